@@ -1,0 +1,3 @@
+"""Arigatō and Daitoshi: two board games for the desktop, hot-seat or against AI."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Agents that play any game through the core protocol, seeing only their seat's view."""

@@ -1,0 +1,70 @@
+"""The command line: `python -m game` opens the client; subcommands are the project's tools."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from game import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game",
+                                description="Arigatō and Daitoshi. With no command, opens the game.")
+    p.add_argument("--version", action="version", version=f"arigato-daitoshi {__version__}")
+    p.add_argument("--smoke", metavar="DIR",
+                   help="run the client headless through every scene, saving screenshots to DIR")
+    sub = p.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play complete games between agents and print results")
+    sim.add_argument("--game", default="arigato")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--agents", default="random",
+                     help="comma-separated agent names, one per seat (the last repeats)")
+    sim.add_argument("--advisors", type=int, default=None,
+                     help="Daitoshi solo: how many Advisors the Mayor gets")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bench = sub.add_parser("bench", help="measure the rules' speed (figures, not a test)")
+    bench.add_argument("--game", default="arigato")
+    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--games", type=int, default=40)
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--startup", action="store_true",
+                       help="time from start to the first menu frame instead")
+    bench.add_argument("--json", action="store_true")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "simulate":
+        from game.tools.simulate import simulate
+        options = {} if args.advisors is None else {"advisors": args.advisors}
+        result = simulate(args.game, args.players, args.games, args.seed,
+                          args.agents.split(","), options)
+        _print(result, args.json)
+        ok = result["completed"] == args.games and not result["errors"] \
+            and not result["invariant_violations"]
+        return 0 if ok else 1
+    if args.command == "bench":
+        from game.tools.bench import bench
+        _print(bench(args), args.json)
+        return 0
+    from game.ui.app import run_client  # the client is only imported when it is wanted
+    return run_client(smoke_dir=args.smoke)
+
+
+def _print(result: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {value}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The rules of both games: pure Python, no pygame, no pymunk, no I/O beyond reading levels/."""

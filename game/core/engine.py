@@ -1,0 +1,228 @@
+"""The shared protocol every game's rules speak (DESIGN.md, "The core protocol").
+
+A game is a `State` subclass. Everything a player decides is an `Action` listed by
+`legal_actions(seat)`; `apply` is the one way to change a state. It checks the action first and
+refuses an illegal one with `IllegalAction`, changing nothing; a legal one is recorded in
+`history` and returns the `Event`s that happened, for the log and the animations.
+
+Randomness comes only from `self.rng` (one `Rng`, seeded at setup), so a game is fully
+determined by its setup, seed and action list: saves, replays, undo and tests rest on that.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from game.core.rng import Rng
+
+
+class IllegalAction(Exception):
+    """An action refused by `State.apply`; `reason` is a sentence the UI can show."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# --- actions -------------------------------------------------------------------------------------
+
+_ACTION_KINDS: dict[str, type["Action"]] = {}
+
+
+def _camel_to_snake(name: str) -> str:
+    return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A decision by one seat. Subclasses are frozen, slotted dataclasses of primitives and ids.
+
+    The text form (`kind seat=0 slot=2 items=katana,bonsai`) is stable: saves, replays, logs and
+    tests use it, and `Action.parse` reads it back.
+    """
+
+    seat: int
+    kind: ClassVar[str] = "action"
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if "kind" not in cls.__dict__:
+            cls.kind = _camel_to_snake(cls.__name__)
+        _ACTION_KINDS[cls.kind] = cls
+
+    def text(self) -> str:
+        parts = [self.kind]
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, tuple):
+                value = ",".join(str(v) for v in value) if value else "-"
+            elif isinstance(value, bool):
+                value = "yes" if value else "no"
+            parts.append(f"{f.name}={value}")
+        return " ".join(parts)
+
+    def describe(self, viewer: int | None = None) -> str:
+        """Words for the log as `viewer` may know them; games override for secret choices."""
+        return self.text()
+
+    @staticmethod
+    def parse(text: str) -> "Action":
+        kind, *pairs = text.split()
+        cls = _ACTION_KINDS.get(kind)
+        if cls is None:
+            raise ValueError(f"unknown action kind {kind!r} in {text!r}")
+        hints = typing.get_type_hints(cls)
+        values = {}
+        for pair in pairs:
+            name, _, raw = pair.partition("=")
+            values[name] = _parse_value(hints.get(name, str), raw)
+        return cls(**values)
+
+
+def _parse_value(hint, raw: str):
+    if hint is bool:
+        return raw == "yes"
+    if hint is int:
+        return int(raw)
+    if typing.get_origin(hint) is tuple:
+        if raw == "-":
+            return ()
+        (inner, *_rest) = typing.get_args(hint)
+        return tuple(int(v) if inner is int else v for v in raw.split(","))
+    return raw
+
+
+# --- events --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, in order. `seat` is whose it is, or None for the table's."""
+
+    seat: int | None
+
+    @property
+    def name(self) -> str:
+        return type(self).__name__
+
+
+# --- scores --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A seat's score with the parts that make it; `total` always equals their sum."""
+
+    breakdown: tuple[tuple[str, int], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(v for _, v in self.breakdown)
+
+    def part(self, name: str) -> int:
+        return dict(self.breakdown).get(name, 0)
+
+
+def winners_of(scores: list[Score]) -> list[int]:
+    """Seats sharing the best total (both games' rulebooks let tied players share a victory
+    unless a tie-breaker applies; games with tie-breakers override `State.winners`)."""
+    best = max(s.total for s in scores)
+    return [i for i, s in enumerate(scores) if s.total == best]
+
+
+# --- state ---------------------------------------------------------------------------------------
+
+class State(ABC):
+    """The full state of one game. Subclasses hold rules; this class holds the protocol."""
+
+    game_name: ClassVar[str] = ""
+
+    def __init__(self, num_seats: int, seed: int) -> None:
+        self.num_seats = num_seats
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.history: list[Action] = []
+
+    # What a seat may do --------------------------------------------------------------------------
+    @abstractmethod
+    def current_seats(self) -> tuple[int, ...]:
+        """Seats that have a decision now (several during simultaneous phases)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now; empty when it has nothing to decide."""
+
+    def refusal(self, action: Action) -> str | None:
+        """Why `action` is illegal now, or None when it is legal."""
+        if not isinstance(action, Action):
+            return f"{action!r} is not an action"
+        if self.is_over():
+            return "the game is over"
+        if not 0 <= action.seat < self.num_seats:
+            return f"there is no seat {action.seat}"
+        if action.seat not in self.current_seats():
+            return f"seat {action.seat} has nothing to decide now"
+        if action not in self.legal_actions(action.seat):
+            return self.explain_refusal(action) or f"{action.text()} is not allowed now"
+        return None
+
+    def explain_refusal(self, action: Action) -> str | None:
+        """A game's own words for why a listed-kind action is not legal (optional)."""
+        return None
+
+    # The one way in ------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        reason = self.refusal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.history.append(action)
+        return self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action (called only by `apply`)."""
+
+    # Outcome -------------------------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[Score]:
+        """Each seat's score with its breakdown (final once `is_over`)."""
+
+    def winners(self) -> list[int]:
+        return winners_of(self.scores())
+
+    # Information and copies ----------------------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int) -> "State":
+        """A copy with everything `seat` may not see redacted (hands, stack orders, secrets)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: Rng) -> "State":
+        """A full state consistent with `seat`'s view, hidden parts sampled with `rng`.
+
+        Works on a full state or on a view; never touches `self.rng` of the original.
+        """
+
+    @abstractmethod
+    def clone(self) -> "State":
+        """An independent copy that shares no mutable part with this state."""
+
+    @abstractmethod
+    def invariant_violations(self) -> list[str]:
+        """Broken invariants (components conserved, limits held, scores add up); [] when sound."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the client and the command line need to know to offer a game."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    new_game: typing.Callable[..., State]
+    options: dict[str, tuple] = field(default_factory=dict)  # option -> allowed values

@@ -1,0 +1,68 @@
+"""`python -m game bench`: speed figures of the rules (medians, and ratios from the same run)."""
+
+from __future__ import annotations
+
+import copy
+import statistics
+import time
+
+from game.ai.agents import RandomAgent
+from game.core import registry
+from game.core.rng import Rng
+from game.play import play_game
+
+
+def _mid_game_state(game: str, players: int, seed: int):
+    """A state some way into a random game: a fair subject for copy timings."""
+    state = registry.spec(game).new_game(players=players, seed=seed)
+    rng = Rng(seed)
+    for _ in range(60):
+        if state.is_over():
+            break
+        seat = state.current_seats()[0]
+        legal = state.legal_actions(seat)
+        state.apply(legal[rng.below(len(legal))])
+    return state
+
+
+def _median_us(fn, repeats: int = 7, number: int = 200) -> float:
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for _ in range(number):
+            fn()
+        samples.append((time.perf_counter() - start) / number * 1e6)
+    return statistics.median(samples)
+
+
+def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
+    spec = registry.spec(game)
+    per_game = []
+    decisions = 0
+    for g in range(games):
+        state = spec.new_game(players=players, seed=seed + g)
+        start = time.perf_counter()
+        record = play_game(state, [RandomAgent() for _ in range(players)], seed + g,
+                           check_invariants=False)
+        per_game.append(time.perf_counter() - start)
+        decisions += record.decisions
+    total = sum(per_game)
+    subject = _mid_game_state(game, players, seed)
+    clone_us = _median_us(subject.clone)
+    deepcopy_us = _median_us(lambda: copy.deepcopy(subject), number=20)
+    return {
+        "game": game, "players": players, "games": games,
+        "games_per_second": round(games / total, 2),
+        "median_game_ms": round(statistics.median(per_game) * 1000, 2),
+        "decisions_per_second": round(decisions / total, 1),
+        "clone_us": round(clone_us, 2),
+        "deepcopy_us": round(deepcopy_us, 2),
+        "clone_speedup": round(deepcopy_us / clone_us, 1),
+    }
+
+
+def bench(args) -> dict:
+    if args.startup:
+        from game.tools.startup import bench_startup
+        return bench_startup()
+    return bench_rules(args.game, args.players, args.games, args.seed)
