@@ -1,0 +1,21 @@
+"""Where the program's data lives, from source and from a PyInstaller bundle alike.
+
+Every read of `levels/` or `assets/` goes through `resource_path`, so a bundled build finds its
+data beside the unpacked code (`sys._MEIPASS`) and a source checkout finds it at the repo root.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def root() -> Path:
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent
+
+
+def resource_path(*parts: str) -> Path:
+    return root().joinpath(*parts)
