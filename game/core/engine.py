@@ -49,7 +49,7 @@ class Action:
     kind: ClassVar[str] = "action"
 
     def __init_subclass__(cls, **kwargs) -> None:
-        super().__init_subclass__(**kwargs)
+        # No zero-argument super() here: slots=True rebuilds the class, which breaks its cell.
         if "kind" not in cls.__dict__:
             cls.kind = _camel_to_snake(cls.__name__)
         _ACTION_KINDS[cls.kind] = cls
@@ -107,6 +107,10 @@ class Event:
     @property
     def name(self) -> str:
         return type(self).__name__
+
+    def for_viewer(self, viewer: int | None) -> "Event":
+        """This event as `viewer` may see it (secret card ids hidden); public events as they are."""
+        return self
 
 
 # --- scores --------------------------------------------------------------------------------------

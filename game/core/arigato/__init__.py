@@ -1,0 +1,31 @@
+"""Arigatō (Mélodye Ladrat, Florian Sirieix): card drafting with secret roles, 1-5 players."""
+
+from __future__ import annotations
+
+from game.core.arigato.components import Content, default_content
+from game.core.arigato.state import ArigatoState
+from game.core.engine import GameSpec
+from game.core.rng import Rng
+
+CALENDARS = ("random", "AA", "AB", "BA", "BB")
+
+
+def new_game(players: int = 4, seed: int = 0, calendar: str = "random",
+             content: Content | None = None) -> ArigatoState:
+    """SETUP. `calendar` names the sides of tiles 1 and 2 ("AB": tile 1 on A, tile 2 on B), or
+    "random" to let the seed choose."""
+    if not 1 <= players <= 5:
+        raise ValueError("Arigatō is for 1 to 5 players")
+    if calendar not in CALENDARS:
+        raise ValueError(f"calendar must be one of {', '.join(CALENDARS)}")
+    if calendar == "random":
+        pick = Rng(seed).fork(0xCA1E)
+        calendar = "AB"[pick.below(2)] + "AB"[pick.below(2)]
+    from game.core.arigato.phases import setup
+    state = ArigatoState(players, seed, (calendar[0], calendar[1]), content or default_content())
+    setup(state)
+    return state
+
+
+SPEC = GameSpec(name="arigato", title="Arigatō", min_players=1, max_players=5,
+                new_game=new_game, options={"calendar": CALENDARS})

@@ -1,0 +1,44 @@
+"""What must hold after every action (checked by `simulate` and the tests)."""
+
+from __future__ import annotations
+
+from game.core.arigato.state import DAWN, OVER, ArigatoState
+
+
+def violations(state: ArigatoState) -> list[str]:
+    out = []
+    counts = state.content.counts
+    where: dict[int, int] = {}
+    piles = [state.draw, state.discard]
+    for v in state.villages:
+        piles += [v.hand, v.gate, v.craftsmen, v.outgoing, v.kept, [c for c in v.workshops if c]]
+    for pile in piles:
+        for c in pile:
+            where[c] = where.get(c, 0) + 1
+    if sorted(where) != list(state.content.card_ids) or any(n != 1 for n in where.values()):
+        missing = set(state.content.card_ids) - set(where)
+        doubled = [c for c, n in where.items() if n != 1]
+        out.append(f"cards not conserved: missing {sorted(missing)[:5]}, doubled {doubled[:5]}")
+    limit = counts["item_limit"]
+    for seat, v in enumerate(state.villages):
+        if min(v.items) < 0 or v.favor < 0 or v.objectives < 0:
+            out.append(f"seat {seat}: a count below zero ({v.items}, favor {v.favor})")
+        if sum(1 for c in v.workshops if c) > counts["workshops"]:
+            out.append(f"seat {seat}: more than 4 artisans in the village")
+        if v.offering_count() > counts["offering_tokens"]:
+            out.append(f"seat {seat}: more than 4 offering tokens in use")
+        if any(o and not c for o, c in zip(v.offerings, v.workshops)):
+            out.append(f"seat {seat}: an offering token on an empty workshop")
+        # DUSK C: at most 7 items once dusk is over (at the next dawn, or at the end).
+        if state.phase in (DAWN, OVER) and sum(v.items) > limit:
+            out.append(f"seat {seat}: {sum(v.items)} items after dusk")
+        if v.favor < state._favor_seen[seat]:
+            out.append(f"seat {seat}: favor fell from {state._favor_seen[seat]} to {v.favor}")
+        state._favor_seen[seat] = v.favor
+        if v.objectives > 10:
+            out.append(f"seat {seat}: {v.objectives} objective tokens, there are 10 days with one")
+    for seat, score in enumerate(state.scores()):
+        gate = sum(state.content.cards[c].favor for c in state.villages[seat].gate)
+        if score.part("palace gate") != gate or score.total != sum(v for _, v in score.breakdown):
+            out.append(f"seat {seat}: score does not match its breakdown")
+    return out

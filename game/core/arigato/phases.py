@@ -1,0 +1,355 @@
+"""The round of Arigatō: dawn, day and dusk (HOW TO PLAY), as legal actions and their effects.
+
+All three phases are simultaneous: every seat with something to decide is current. Dawn is
+commit-then-reveal: `AssignRoles` puts the resident face down and the travelers aside; nothing
+is revealed until every village has committed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, combinations_with_replacement
+
+from game.core.arigato import effects
+from game.core.arigato import events as ev
+from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
+                                       EndDay, PrepareOffering, Trade, UseEffect)
+from game.core.arigato.objectives import met
+from game.core.arigato.state import DAWN, DAY, DUSK, OVER, ArigatoState
+
+# --- setup and the turn of the rounds ---------------------------------------------------------
+
+def setup(state: ArigatoState) -> list:
+    """COMPONENTS AND SETUP: shuffle the artisans into the draw pile; day marker on day 1."""
+    deck = list(state.content.card_ids)
+    state.rng.shuffle(deck)
+    state.draw = deck
+    out: list = []
+    _start_round(state, first=True, out=out)
+    return out
+
+
+def _draw(state: ArigatoState, out: list) -> int:
+    """DAWN: "If the draw pile is empty, shuffle the artisan cards in the discard pile"."""
+    if not state.draw and state.discard:
+        state.draw, state.discard = state.discard, []
+        state.rng.shuffle(state.draw)
+        out.append(ev.DrawPileReshuffled(None, len(state.draw)))
+    return state.draw.pop() if state.draw else 0
+
+
+def _start_round(state: ArigatoState, first: bool, out: list) -> None:
+    """DAWN: round 1 draws 5; later rounds advance the day marker, draw 3 and pick up the 2
+    travelers from the right (SOLO MODE: draw 5, and the travelers stay face down, kept)."""
+    counts = state.content.counts
+    if not first:
+        state.day += 1
+    state.phase = DAWN
+    out.append(ev.DayBegan(None, state.day))
+    passed = [v.outgoing for v in state.villages]
+    for seat, village in enumerate(state.villages):
+        village.done = False
+        village.resident_slot = -1
+        village.dusk_step = 0
+        village.received = ()
+        if first or state.solo:
+            n = counts["hand"] if first else counts["solo_draw"]
+        else:
+            n = counts["draw_after_first_round"]
+        drawn = [c for c in (_draw(state, out) for _ in range(n)) if c]
+        village.hand = drawn
+        out.append(ev.CardsDrawn(seat, tuple(drawn)))
+    for seat, village in enumerate(state.villages):
+        if state.solo:
+            village.kept.extend(passed[seat])
+        elif not first:
+            village.received = tuple(passed[state.right_of(seat)])
+            village.hand.extend(village.received)
+            out.append(ev.TravelersPickedUp(seat, village.received))
+    for village in state.villages:
+        village.outgoing = []
+        # Only an exhausted deck could leave a hand empty (NOTES.md): that village sits out.
+        village.done = not village.hand
+
+
+def _all_settled(state: ArigatoState) -> bool:
+    return all(v.done and not v.pending for v in state.villages)
+
+
+def _start_day(state: ArigatoState, out: list) -> None:
+    """DAY: reveal each resident, discard the craftsmen for their items, check conditions."""
+    state.phase = DAY
+    cards = state.content.cards
+    for seat, village in enumerate(state.villages):
+        village.done = False
+        slot = village.resident_slot
+        if slot >= 0:
+            village.face_up[slot] = True
+            out.append(ev.ResidentRevealed(seat, slot, village.workshops[slot]))
+        crafted = village.craftsmen
+        if crafted:
+            out.append(ev.CraftsmenDiscarded(seat, tuple(crafted)))
+        effects.at_reveal(state, seat, out)
+        state.discard.extend(crafted)
+        village.craftsmen = []
+        for item, n in sorted(Counter(cards[c].item for c in crafted).items()):
+            effects.gain_items(state, seat, item, n, out)
+
+
+def _start_dusk(state: ArigatoState, out: list) -> None:
+    state.phase = DUSK
+    for seat, village in enumerate(state.villages):
+        village.done = False
+        village.dusk_step = 0
+        _advance_dusk(state, seat, out)
+
+
+def _advance_dusk(state: ArigatoState, seat: int, out: list) -> None:
+    """DUSK, in order: A the dusk-icon artisans, B the objective of the day (days 2-11), then
+    C "at the very end of this phase" the 7-item limit. Each step waits for its decisions."""
+    village = state.villages[seat]
+    while not village.pending and not village.done:
+        if village.dusk_step == 0:
+            effects.at_dusk(state, seat, out)
+            village.dusk_step = 1
+        elif village.dusk_step == 1:
+            objective = state.objectives.get(state.day)
+            if objective is not None and met(state, village, objective):
+                village.objectives += 1
+                out.append(ev.ObjectiveGained(seat, state.day, village.objectives))
+                effects.at_objective(state, seat, out)
+            village.dusk_step = 2
+        elif sum(village.items) > state.content.counts["item_limit"]:
+            return  # the player chooses what to discard (DiscardItem)
+        else:
+            village.done = True
+
+
+def _end_round(state: ArigatoState, out: list) -> None:
+    if state.final_round:
+        state.phase = OVER
+        out.append(ev.GameEnded(None, tuple(state.winners())))
+    else:
+        _start_round(state, first=False, out=out)
+
+
+# --- legal actions ---------------------------------------------------------------------------
+
+def legal_actions(state: ArigatoState, seat: int) -> list:
+    if state.phase == OVER or not 0 <= seat < state.num_seats:
+        return []
+    village = state.villages[seat]
+    if village.pending:
+        return _prompt_actions(state, seat, village.pending[0])
+    if village.done:
+        return []
+    if state.phase == DAWN:
+        return _dawn_actions(state, seat)
+    if state.phase == DAY:
+        return _day_actions(state, seat)
+    names = state.content.items
+    return [DiscardItem(seat, names[i]) for i, n in enumerate(village.items) if n > 0]
+
+
+def _prompt_actions(state: ArigatoState, seat: int, prompt: tuple) -> list:
+    if prompt[0] == "effect":
+        return [UseEffect(seat, prompt[1], True), UseEffect(seat, prompt[1], False)]
+    names = state.content.items
+    return [ChooseBonusItems(seat, pair) for pair in combinations_with_replacement(names, 2)]
+
+
+def travelers_needed(state: ArigatoState, hand_size: int) -> int:
+    """DAWN: 2 travelers; the final round has none ("1 resident, 4 craftsmen, 0 travelers")."""
+    if state.final_round:
+        return 0
+    return min(state.content.counts["travelers"], max(0, hand_size - 1))
+
+
+def _dawn_actions(state: ArigatoState, seat: int) -> list:
+    village = state.villages[seat]
+    cards = state.content.cards
+    # EMPTYING A WORKSHOP: "At any point during the dawn or day phase".
+    actions: list = [EmptyWorkshop(seat, s) for s, c in enumerate(village.workshops) if c]
+    hand = sorted(village.hand)
+    n_travelers = travelers_needed(state, len(hand))
+    for resident in hand:
+        # THE RESIDENT ARTISAN: "in an EMPTY workshop slot ... keep its placement restriction".
+        slots = [s for s in cards[resident].workshops if not village.workshops[s]]
+        if not slots:
+            continue
+        rest = [c for c in hand if c != resident]
+        pairs = list(combinations(rest, n_travelers))
+        for slot in slots:
+            actions.extend(AssignRoles(seat, resident, slot, t) for t in pairs)
+    return actions
+
+
+def _day_actions(state: ArigatoState, seat: int) -> list:
+    village = state.villages[seat]
+    names = state.content.items
+    actions: list = []
+    give = state.content.counts["trade_give"]
+    for i, n in enumerate(village.items):
+        if n >= give:
+            actions.extend(Trade(seat, names[i], names[j]) for j in range(len(names)) if j != i)
+    tokens_free = village.offering_count() < state.content.counts["offering_tokens"]
+    for s, c in enumerate(village.workshops):
+        if c and tokens_free and not village.offerings[s] and _affordable(state, village, c):
+            actions.append(PrepareOffering(seat, s))
+    actions.extend(EmptyWorkshop(seat, s) for s, c in enumerate(village.workshops) if c)
+    actions.append(EndDay(seat))
+    return actions
+
+
+def _affordable(state: ArigatoState, village, card: int) -> bool:
+    need = Counter(state.content.cards[card].cost)
+    return all(village.items[i] >= n for i, n in need.items())
+
+
+def missing_items(state: ArigatoState, seat: int, card: int) -> list[str]:
+    """The items still lacking to prepare `card`'s offering (for refusals and the UI)."""
+    village = state.villages[seat]
+    need = Counter(state.content.cards[card].cost)
+    return [state.content.items[i] for i, n in sorted(need.items())
+            for _ in range(max(0, n - village.items[i]))]
+
+
+# --- applying --------------------------------------------------------------------------------
+
+def apply(state: ArigatoState, action) -> list:
+    out: list = []
+    seat = action.seat
+    village = state.villages[seat]
+    items = state.content.items
+    if isinstance(action, UseEffect):
+        _, card, times, context = village.pending.pop(0)
+        out.append(ev.EffectResolved(seat, card, action.use))
+        if action.use:
+            effects.resolve(state, seat, card, times, context, out)
+    elif isinstance(action, ChooseBonusItems):
+        village.pending.pop(0)
+        for name, n in sorted(Counter(action.items).items()):
+            effects.gain_items(state, seat, items.index(name), n, out)
+    elif isinstance(action, EmptyWorkshop):
+        _empty_workshop(state, seat, action.slot, out)
+    elif isinstance(action, AssignRoles):
+        _assign_roles(state, action, out)
+    elif isinstance(action, Trade):
+        give = items.index(action.give)
+        village.items[give] -= state.content.counts["trade_give"]
+        out.append(ev.ItemsSpent(seat, (action.give,) * state.content.counts["trade_give"]))
+        effects.gain_items(state, seat, items.index(action.take), 1, out)
+    elif isinstance(action, PrepareOffering):
+        card = village.workshops[action.slot]
+        cost = state.content.cards[card].cost
+        for i in cost:  # "discard ALL of the items they require in ONE go"
+            village.items[i] -= 1
+        out.append(ev.ItemsSpent(seat, tuple(items[i] for i in cost)))
+        village.offerings[action.slot] = True
+        out.append(ev.OfferingPrepared(seat, action.slot, card))
+        effects.at_offering(state, seat, card, out)
+    elif isinstance(action, EndDay):
+        village.done = True
+        out.append(ev.DayEnded(seat))
+    elif isinstance(action, DiscardItem):
+        village.items[items.index(action.item)] -= 1
+        out.append(ev.ItemDiscarded(seat, action.item))
+    else:
+        raise TypeError(f"not an Arigatō action: {action!r}")
+
+    if state.phase == DUSK:
+        _advance_dusk(state, seat, out)
+    if _all_settled(state):
+        if state.phase == DAWN:
+            _start_day(state, out)
+        elif state.phase == DAY:
+            _start_dusk(state, out)
+        if state.phase == DUSK and _all_settled(state):
+            _end_round(state, out)
+    return out
+
+
+def _empty_workshop(state: ArigatoState, seat: int, slot: int, out: list) -> None:
+    """EMPTYING A WORKSHOP: with an offering token the artisan goes under the palace gate and
+    the token returns ("Send an artisan to the palace"); without one, to the discard pile."""
+    village = state.villages[seat]
+    card = village.workshops[slot]
+    village.workshops[slot] = 0
+    village.face_up[slot] = False
+    to_gate = village.offerings[slot]
+    village.offerings[slot] = False
+    if slot == village.resident_slot:
+        village.resident_slot = -1
+    out.append(ev.WorkshopEmptied(seat, slot, card, to_gate))
+    if to_gate:
+        village.gate.append(card)
+        effects.at_gate(state, seat, card, out)
+    else:
+        state.discard.append(card)
+
+
+def _assign_roles(state: ArigatoState, action: AssignRoles, out: list) -> None:
+    village = state.villages[action.seat]
+    village.workshops[action.slot] = action.resident
+    village.face_up[action.slot] = False
+    village.offerings[action.slot] = False
+    village.resident_slot = action.slot
+    village.outgoing = list(action.travelers)
+    village.craftsmen = [c for c in village.hand
+                         if c != action.resident and c not in action.travelers]
+    village.hand = []
+    village.done = True
+    out.append(ev.RolesAssigned(action.seat, action.slot, action.resident, action.travelers))
+
+
+# --- refusals in words -----------------------------------------------------------------------
+
+def explain_refusal(state: ArigatoState, action) -> str | None:
+    village = state.villages[action.seat]
+    cards = state.content.cards
+    if village.pending and not isinstance(action, (UseEffect, ChooseBonusItems)):
+        prompt = village.pending[0]
+        if prompt[0] == "bonus":
+            return "first choose the 2 items of your 10-favor bonus"
+        return f"first decide whether to use the effect of card {prompt[1]}"
+    if isinstance(action, AssignRoles):
+        if state.phase != DAWN:
+            return "roles are assigned at dawn"
+        hand = set(village.hand)
+        if action.resident not in hand:
+            return f"card {action.resident} is not in your hand"
+        if village.workshops[action.slot]:
+            return (f"workshop {action.slot + 1} is occupied: empty it first "
+                    "(DAWN: you must empty the workshop your resident goes in)")
+        if action.slot not in cards[action.resident].workshops:
+            allowed = ", ".join(str(s + 1) for s in cards[action.resident].workshops)
+            return f"this artisan may only be placed in workshops {allowed}"
+        need = travelers_needed(state, len(village.hand))
+        if len(action.travelers) != need or not set(action.travelers) <= hand - {action.resident}:
+            return f"choose {need} other cards of your hand as travelers"
+    if isinstance(action, PrepareOffering):
+        if state.phase != DAY:
+            return "offerings are prepared during the day, never at dawn"
+        card = village.workshops[action.slot]
+        if not card:
+            return f"workshop {action.slot + 1} is empty"
+        if village.offerings[action.slot]:
+            return "this artisan already has an offering token"
+        lacking = missing_items(state, action.seat, card)
+        if lacking:
+            return f"missing items: {', '.join(lacking)}"
+    if isinstance(action, Trade):
+        if state.phase != DAY:
+            return "items are traded during the day"
+        if action.give == action.take:
+            return "a trade gives 1 item of another type"
+        return f"you need 2 {action.give} to trade"
+    if isinstance(action, EmptyWorkshop):
+        if state.phase not in (DAWN, DAY):
+            return "workshops are emptied at dawn or during the day"
+        return f"workshop {action.slot + 1} is empty"
+    if isinstance(action, DiscardItem):
+        return "you only discard items at dusk when you hold more than 7"
+    if isinstance(action, EndDay) and state.phase != DAY:
+        return "there is no day to end now"
+    return None

@@ -1,0 +1,240 @@
+"""Arigatō's game state: pure data plus the protocol (view, clone, determinize, invariants).
+
+The rules that change it live in `phases.py` (dawn, day, dusk) and `effects.py` (card effects);
+this module only holds and copies what is on the table.
+"""
+
+from __future__ import annotations
+
+from game.core.arigato.components import HIDDEN, Content, default_content
+from game.core.engine import Score, State
+from game.core.rng import Rng
+
+DAWN, DAY, DUSK, OVER = "dawn", "day", "dusk", "over"
+
+# A pending decision of one seat, answered before anything else it does:
+#   ("effect", card, times, context)  a triggered optional effect (context: a type, or -1)
+#   ("bonus",)                        the 10-favor bonus: choose 2 items
+Prompt = tuple
+
+
+class Village:
+    """One player's part of the table: village, palace gate, supply, tokens, hand."""
+
+    __slots__ = ("hand", "workshops", "offerings", "face_up", "gate", "items", "favor",
+                 "objectives", "outgoing", "craftsmen", "resident_slot", "received", "kept",
+                 "pending", "done", "dusk_step")
+
+    def __init__(self, n_items: int = 5) -> None:
+        self.hand: list[int] = []
+        self.workshops: list[int] = [0, 0, 0, 0]       # card id per workshop, 0 when empty
+        self.offerings: list[bool] = [False] * 4       # an offering token on that artisan
+        self.face_up: list[bool] = [False] * 4
+        self.gate: list[int] = []                      # under the palace gate, in order
+        self.items: list[int] = [0] * n_items          # personal supply, by item index
+        self.favor = 0                                 # favor tokens (artisan effects only)
+        self.objectives = 0                            # objective tokens
+        self.outgoing: list[int] = []                  # travelers passed left this round
+        self.craftsmen: list[int] = []                 # committed at dawn, discarded at day
+        self.resident_slot = -1                        # where this round's resident went
+        self.received: tuple[int, ...] = ()            # travelers picked up from the right
+        self.kept: list[int] = []                      # solo: travelers kept face down
+        self.pending: list[Prompt] = []
+        self.done = False
+        self.dusk_step = 0
+
+    def copy(self) -> "Village":
+        v = Village.__new__(Village)
+        v.hand = self.hand[:]
+        v.workshops = self.workshops[:]
+        v.offerings = self.offerings[:]
+        v.face_up = self.face_up[:]
+        v.gate = self.gate[:]
+        v.items = self.items[:]
+        v.favor = self.favor
+        v.objectives = self.objectives
+        v.outgoing = self.outgoing[:]
+        v.craftsmen = self.craftsmen[:]
+        v.resident_slot = self.resident_slot
+        v.received = self.received
+        v.kept = self.kept[:]
+        v.pending = self.pending[:]  # prompts are tuples: sharing them is safe
+        v.done = self.done
+        v.dusk_step = self.dusk_step
+        return v
+
+    def residents(self) -> list[int]:
+        return [c for c in self.workshops if c]
+
+    def offering_count(self) -> int:
+        return sum(self.offerings)
+
+
+class ArigatoState(State):
+    game_name = "arigato"
+
+    def __init__(self, num_seats: int, seed: int, calendar: tuple[str, str],
+                 content: Content | None = None) -> None:
+        super().__init__(num_seats, seed)
+        self.content = content or default_content()
+        self.calendar = calendar
+        self.objectives = self.content.objectives(calendar)
+        self.day = 1
+        self.phase = DAWN
+        self.draw: list[int] = []
+        self.discard: list[int] = []
+        self.villages = [Village(len(self.content.items)) for _ in range(num_seats)]
+        self._legal: dict[int, list] = {}
+        self._favor_seen = [0] * num_seats  # for the "favor never falls" invariant
+
+    @property
+    def solo(self) -> bool:
+        return self.num_seats == 1
+
+    @property
+    def final_round(self) -> bool:
+        return self.day == self.content.counts["days"]
+
+    def left_of(self, seat: int) -> int:
+        return (seat + 1) % self.num_seats
+
+    def right_of(self, seat: int) -> int:
+        return (seat - 1) % self.num_seats
+
+    # --- protocol: who decides what ---------------------------------------------------------
+    def current_seats(self) -> tuple[int, ...]:
+        if self.phase == OVER:
+            return ()
+        return tuple(s for s, v in enumerate(self.villages) if v.pending or not v.done)
+
+    def legal_actions(self, seat: int) -> list:
+        cached = self._legal.get(seat)
+        if cached is None:
+            from game.core.arigato import phases
+            cached = self._legal[seat] = phases.legal_actions(self, seat)
+        return list(cached)
+
+    def explain_refusal(self, action) -> str | None:
+        from game.core.arigato import phases
+        return phases.explain_refusal(self, action)
+
+    def _apply(self, action) -> list:
+        from game.core.arigato import phases
+        self._legal.clear()
+        return phases.apply(self, action)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    # --- scores -----------------------------------------------------------------------------
+    def scores(self) -> list[Score]:
+        """END OF THE GAME: the objective table, the favor tokens, the palace gate's cards."""
+        table = self.content.objective_table
+        cards = self.content.cards
+        return [Score((("objectives", table[min(v.objectives, len(table) - 1)]),
+                       ("favor tokens", v.favor),
+                       ("palace gate", sum(cards[c].favor for c in v.gate))))
+                for v in self.villages]
+
+    def solo_target(self) -> int:
+        """SOLO MODE: the favor of the kept travelers, grouped by type, best 4 groups of 5."""
+        groups = [0] * len(self.content.types)
+        for c in self.villages[0].kept:
+            if c != HIDDEN:
+                groups[self.content.cards[c].type] += self.content.cards[c].favor
+        return sum(sorted(groups, reverse=True)[:4])
+
+    def solo_outcome(self) -> tuple[bool, int]:
+        """(won, target): "Si vous le dépassez, vous avez gagné" — beating the target wins."""
+        target = self.solo_target()
+        return self.scores()[0].total > target, target
+
+    def winners(self) -> list[int]:
+        if self.solo:
+            return [0] if self.solo_outcome()[0] else []
+        return super().winners()
+
+    # --- copies and information -------------------------------------------------------------
+    def clone(self) -> "ArigatoState":
+        s = ArigatoState.__new__(ArigatoState)
+        s.num_seats = self.num_seats
+        s.seed = self.seed
+        s.rng = self.rng.clone()
+        s.history = self.history[:]
+        s.content = self.content            # immutable, loaded once
+        s.calendar = self.calendar
+        s.objectives = self.objectives      # read-only mapping of frozen objectives
+        s.day = self.day
+        s.phase = self.phase
+        s.draw = self.draw[:]
+        s.discard = self.discard[:]
+        s.villages = [v.copy() for v in self.villages]
+        s._legal = {}
+        s._favor_seen = self._favor_seen[:]
+        return s
+
+    def view(self, seat: int) -> "ArigatoState":
+        """What `seat` may see: its own hand and choices; of the others only what lies face up.
+        Hidden: other hands, the draw pile's order and contents, face-down residents, the
+        travelers lying between other villages, other seats' craftsmen before the reveal."""
+        v = self.clone()
+        v.rng = Rng(0)          # the future order of the draw pile is not knowable
+        v.history = []          # the others' secret dawn actions are in there
+        v.draw = [HIDDEN] * len(self.draw)
+        for p, village in enumerate(v.villages):
+            if p == seat:
+                continue
+            passer_knows = seat == self.right_of(p) and not self.solo
+            village.hand = [c if passer_knows and c in village.received else HIDDEN
+                            for c in village.hand]
+            village.received = tuple(c if passer_knows else HIDDEN for c in village.received)
+            village.craftsmen = [HIDDEN] * len(village.craftsmen)
+            village.outgoing = [HIDDEN] * len(village.outgoing)
+            for slot in range(4):
+                if village.workshops[slot] and not village.face_up[slot]:
+                    village.workshops[slot] = HIDDEN
+        return v
+
+    def hidden_places(self) -> list[tuple[list, int]]:
+        """Every (list, index) holding a HIDDEN card, face-down workshops first: they are the
+        only places whose card must also fit (its placement restriction)."""
+        places = [(v.workshops, slot) for v in self.villages
+                  for slot, c in enumerate(v.workshops) if c == HIDDEN]
+        for village in self.villages:
+            for pile in (village.hand, village.craftsmen, village.outgoing, village.kept):
+                places.extend((pile, i) for i, c in enumerate(pile) if c == HIDDEN)
+        places.extend((self.draw, i) for i, c in enumerate(self.draw) if c == HIDDEN)
+        return places
+
+    def determinize(self, seat: int, rng: Rng) -> "ArigatoState":
+        """A full state that `seat` cannot tell from this one: every card it cannot see is
+        dealt again, at random, from the cards it has not seen (a face-down resident only
+        from cards that may stand in that workshop)."""
+        det = self.view(seat)
+        places = det.hidden_places()
+        seen = {pile[i] for pile, i in det.known_cards()}
+        unseen = [c for c in self.content.card_ids if c not in seen]
+        rng.shuffle(unseen)
+        for pile, i in places:
+            if any(pile is v.workshops for v in det.villages):
+                fit = next((k for k, c in enumerate(unseen)
+                            if i in self.content.cards[c].workshops), 0)
+                pile[i] = unseen.pop(fit)
+            else:
+                pile[i] = unseen.pop()
+        det.rng = Rng(rng.next64())
+        return det
+
+    def known_cards(self) -> list[tuple[list, int]]:
+        """Every (list, index) holding a real card id, hidden ones excluded."""
+        out = []
+        for v in self.villages:
+            for pile in (v.hand, v.workshops, v.gate, v.craftsmen, v.outgoing, v.kept):
+                out.extend((pile, i) for i, c in enumerate(pile) if c > 0)
+        out.extend((pile, i) for pile in (self.draw, self.discard)
+                   for i, c in enumerate(pile) if c > 0)
+        return out
+
+    def invariant_violations(self) -> list[str]:
+        from game.core.arigato.invariants import violations
+        return violations(self)
