@@ -1,0 +1,301 @@
+"""THE ACTIONS: Commit to an Invention, Expand/Renovate, Electrify, Trade, Contribute to the
+Mega-Machine, and the Town Hall's Wild Action (any one of them)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.core.daitoshi import actions as A
+from game.core.daitoshi import events as E
+from game.core.daitoshi.city_turn import offer_task
+from game.core.daitoshi.components import MARKET_QUALITIES, TERRAINS
+from game.core.daitoshi.effects import TERRAIN_INDEX, can_pay, gain_all, pay
+from game.core.daitoshi.flow import ask, push, resolves, task
+
+MARKET_SLOTS = ("ordinary", "ordinary", "innovative", "innovative", "brilliant")
+BLOCKED = "#block"
+
+
+def district_actions(s, seat: int) -> tuple:
+    """PERFORM AN ACTION: the district's action, or Contribute when the Mega-Machine is there;
+    the Town Hall's Wild Action is any one of them."""
+    action = s.c.tiles[s.district_tiles[s.cur_district][0]].action
+    if action == "wild":
+        return ("commit", "expand", "electrify", "trade", "contribute")
+    if s.mm_district == s.cur_district:
+        return (action, "contribute")
+    return (action,)
+
+
+@task("action_step")
+def action_step(s, t) -> None:
+    seat = t[1]
+    options = []
+    for name in district_actions(s, seat):
+        options.extend(OPTIONS[name](s, seat))
+    if options:
+        ask(s, "action", seat, options + [A.SkipAction(seat)])
+
+
+# --- Commit to an Invention -------------------------------------------------------------------------
+def commit_options(s, seat):
+    """1 Invention with its rewards, or 2 without; 1/2/3 food per Ordinary/Innovative/Brilliant;
+    not with full floors or without the food."""
+    p = s.players[seat]
+    cost = s.c.board["invention_food_cost"]
+    free = p.empty_floors()
+    slots = [i for i in range(5) if s.market[i] is not None]
+    out = []
+    if free >= 1:
+        out.extend(A.CommitInventions(seat, (i,)) for i in slots
+                   if can_pay(p, "food", cost[MARKET_SLOTS[i]]))
+    if free >= 2:
+        out.extend(A.CommitInventions(seat, pair) for pair in combinations(slots, 2)
+                   if can_pay(p, "food", cost[MARKET_SLOTS[pair[0]]] + cost[MARKET_SLOTS[pair[1]]]))
+    return out
+
+
+@resolves(A.CommitInventions)
+def commit(s, a, data):
+    p = s.players[a.seat]
+    cost = s.c.board["invention_food_cost"]
+    pay(s, p, "food", sum(cost[MARKET_SLOTS[i]] for i in a.slots))
+    taken = []
+    for i in a.slots:
+        taken.append(s.market[i])
+        s.market[i] = None
+    tasks = [("install", a.seat, inv) for inv in taken] + [("refill_market",)]
+    if len(taken) == 1:
+        tasks.append(("gain", a.seat, s.c.inventions[taken[0]].immediate))
+    tasks.append(offer_task(s, a.seat, "commit"))
+    push(s, *tasks)
+
+
+@task("gain")
+def gain_task(s, t) -> None:
+    gain_all(s, t[1], t[2])
+
+
+@task("install")
+def install(s, t) -> None:
+    """Install in the basic (bottom) position of the lowest empty floor of any building."""
+    _, seat, inv = t
+    p = s.players[seat]
+    options = [A.InstallInvention(seat, b) for b in range(3) if p.lowest_empty_floor(b) >= 0]
+    ask(s, "install", seat, options, inv)
+
+
+@resolves(A.InstallInvention)
+def install_invention(s, a, data):
+    p = s.players[a.seat]
+    f = p.lowest_empty_floor(a.building)
+    p.slots[a.building][f] = data
+    p.improved[a.building][f] = False
+    p.progress[a.building][f] = 0
+    s.events.append(E.InventionTaken(a.seat, data, a.building, f))
+
+
+@task("refill_market")
+def refill_market(s, t) -> None:
+    """Refill the market with Inventions of the same quality (unless the stack is empty)."""
+    for i, q in enumerate(MARKET_SLOTS):
+        if s.market[i] is None and s.stacks[q]:
+            s.market[i] = s.stacks[q].pop()
+
+
+# --- Expand / Renovate a District --------------------------------------------------------------------
+def expand_options(s, seat):
+    """Any unbuilt space (Outer only once the Middle is built), paying its 2 or 4 construction
+    materials, with 1 or 2 hexes to give back; or Renovate for 3."""
+    p = s.players[seat]
+    hexes = sum(p.record)
+    out = []
+    for d in range(5):
+        for ring, key, stack in ((1, "middle_expand_cost", s.middle_stack),
+                                 (2, "outer_expand_cost", s.outer_stack)):
+            if s.district_tiles[d][ring] is not None or not stack:
+                continue
+            if ring == 2 and s.district_tiles[d][1] is None:
+                continue
+            if hexes >= ring and can_pay(p, "materials", s.c.board[key][d]):
+                out.append(A.ExpandDistrict(seat, d, ring))
+    if hexes and can_pay(p, "materials", s.c.board["renovate_cost"]):
+        out.append(A.RenovateDistrict(seat))
+    return out
+
+
+@resolves(A.ExpandDistrict)
+def expand(s, a, data):
+    p = s.players[a.seat]
+    key = "middle_expand_cost" if a.ring == 1 else "outer_expand_cost"
+    pay(s, p, "materials", s.c.board[key][a.district])
+    tile = (s.middle_stack if a.ring == 1 else s.outer_stack).pop()
+    s.district_tiles[a.district][a.ring] = tile
+    s.electrified[a.district][a.ring] = False
+    s.events.append(E.DistrictExpanded(a.seat, a.district, a.ring, tile))
+    push(s, ("place_hex", a.seat, a.district, a.ring, a.ring),
+         ("hex_rewards", a.seat, a.district, a.ring), offer_task(s, a.seat, "expand"))
+
+
+@task("place_hex")
+def place_hex(s, t) -> None:
+    """3 place hexes of your choice from your Exploitation Record on the tile's spaces."""
+    _, seat, d, ring, left = t
+    if left == 0:
+        return
+    p = s.players[seat]
+    options = [A.PlaceHexOnTile(seat, TERRAINS[x]) for x in range(4) if p.record[x]]
+    ask(s, "place_hex", seat, options, (d, ring, left))
+
+
+@resolves(A.PlaceHexOnTile)
+def place_hex_on_tile(s, a, data):
+    d, ring, left = data
+    x = TERRAIN_INDEX[a.terrain]
+    s.players[a.seat].record[x] -= 1
+    s.tile_hexes[d][ring] = s.tile_hexes[d][ring] + (x,)
+    push(s, ("place_hex", a.seat, d, ring, left - 1))
+
+
+@task("hex_rewards")
+def hex_rewards(s, t) -> None:
+    """Finally, gain the Conflict rewards printed by those hexes on your Factory."""
+    _, seat, d, ring = t
+    rewards = []
+    for x in s.tile_hexes[d][ring]:
+        rewards.extend(s.c.conflict_reward[x])
+    gain_all(s, seat, rewards)
+
+
+@resolves(A.RenovateDistrict)
+def renovate(s, a, data):
+    """RENOVATE A DISTRICT: 3 construction materials, discard 1 hex, gain its Conflict reward."""
+    pay(s, s.players[a.seat], "materials", s.c.board["renovate_cost"])
+    push(s, ("reward", a.seat, ("give_back_conflict", "", 1)), offer_task(s, a.seat, "expand"))
+
+
+# --- Electrify a District -------------------------------------------------------------------------
+def electrify_options(s, seat):
+    """Any non-electrified tile on the board, paying its 2, 3 or 4 energy."""
+    p = s.players[seat]
+    out = []
+    for d in range(5):
+        for ring in range(3):
+            tile = s.district_tiles[d][ring]
+            if tile is not None and not s.electrified[d][ring] and \
+                    can_pay(p, "energy", s.c.tiles[tile].electrify_cost):
+                out.append(A.ElectrifyDistrict(seat, d, ring))
+    return out
+
+
+@resolves(A.ElectrifyDistrict)
+def electrify(s, a, data):
+    """1 gain the Electrify section left to right, the hexes' Conflict rewards included;
+    2 flip the tile, return its Worker and discard its hexes (Magnates stay)."""
+    tile = s.c.tiles[s.district_tiles[a.district][a.ring]]
+    pay(s, s.players[a.seat], "energy", tile.electrify_cost)
+    rewards = []
+    for r in tile.electrify:
+        if r[0] == "hexes":
+            for x in s.tile_hexes[a.district][a.ring]:
+                rewards.extend(s.c.conflict_reward[x])
+        else:
+            rewards.append(r)
+    push(s, *[("reward", a.seat, r) for r in rewards], ("flip", a.seat, a.district, a.ring),
+         offer_task(s, a.seat, "electrify"))
+
+
+@task("flip")
+def flip(s, t) -> None:
+    _, seat, d, ring = t
+    s.electrified[d][ring] = True
+    c = s.workshop_workers[d][ring]
+    if c >= 0:
+        s.worker_supply[c] += 1
+        s.workshop_workers[d][ring] = -1
+    for x in s.tile_hexes[d][ring]:
+        s.discard[x] += 1
+    s.tile_hexes[d][ring] = ()
+    s.events.append(E.DistrictElectrified(seat, d, ring))
+
+
+# --- Trade with Other Cities ------------------------------------------------------------------------
+def trade_options(s, seat):
+    """Pay the City's Steam cost, then deliver 1 to 5 luxury goods (Wealth may stand in)."""
+    p = s.players[seat]
+    goods = min(5, p.res[3] + p.wealth)
+    out = []
+    for c in range(len(s.cities)):
+        if s.c.cities[s.cities[c]].steam <= p.steam:
+            out.extend(A.TradeWithCity(seat, c, g) for g in range(1, goods + 1))
+    return out
+
+
+@resolves(A.TradeWithCity)
+def trade(s, a, data):
+    """Rewards left to right, one per good. A Trade-condition Banner must already be on its City
+    at the start of the Trade (NOTE in TRADE WITH OTHER CITIES), so the offer is fixed now."""
+    p = s.players[a.seat]
+    city = s.c.cities[s.cities[a.city]]
+    offer = offer_task(s, a.seat, "trade")
+    p.steam -= city.steam
+    pay(s, p, "luxury", a.goods)
+    s.events.append(E.Traded(a.seat, city.id, a.goods))
+    rewards = [(k, str(a.city), n) if k in ("create_partnership", "activate_partnership") else
+               (k, prm, n) for k, prm, n in city.trade[:a.goods]]
+    push(s, *[("reward", a.seat, r) for r in rewards], offer)
+
+
+# --- Contribute to the Mega-Machine -----------------------------------------------------------------
+def mm_ready(s, seat: int, b: int, f: int) -> bool:
+    p = s.players[seat]
+    inv = s.c.inventions[p.slots[b][f]]
+    i = inv.index_of("mm_ready")
+    return inv.quality != "university" and i >= 0 and p.progress[b][f] >= i
+
+
+def contribute_options(s, seat):
+    """1 of each resource plus 1 Wealth, a Mega-Machine-ready (non-University) Invention and an
+    empty donation space."""
+    p = s.players[seat]
+    if not s.university_stack:
+        return []
+    cost = s.c.board["contribute_cost"]
+    short = sum(max(0, cost[r] - p.res[i]) for i, r in enumerate(("food", "energy", "materials",
+                                                                   "luxury")))
+    if p.wealth < cost["wealth"] + short:
+        return []
+    spaces = [i for i, x in enumerate(s.mm_spaces) if x is None]
+    return [A.ContributeToMegaMachine(seat, b, f, sp) for b, f, _ in p.inventions()
+            if mm_ready(s, seat, b, f) for sp in spaces]
+
+
+@resolves(A.ContributeToMegaMachine)
+def contribute(s, a, data):
+    """Donate the Invention face down on the space and gain its rewards; the top University
+    Invention takes its place, the Progress marker staying where it was. An Upgrade whose
+    linked spaces are all filled is installed on the Mega-Machine's Workshop."""
+    p = s.players[a.seat]
+    cost = s.c.board["contribute_cost"]
+    for r in ("food", "energy", "materials", "luxury"):
+        pay(s, p, r, cost[r])
+    p.wealth -= cost["wealth"]
+    s.wealth_supply += cost["wealth"]
+    donated = p.slots[a.building][a.floor]
+    uni = s.university_stack.pop()
+    s.mm_spaces[a.space] = donated
+    p.slots[a.building][a.floor] = uni
+    last = len(s.c.inventions[uni].progress) - 1
+    p.progress[a.building][a.floor] = min(p.progress[a.building][a.floor], last)
+    s.events.append(E.Contributed(a.seat, donated, uni, a.space))
+    machine = s.c.mega_machines[s.mm]
+    for k, links in enumerate(machine.links):
+        if s.mm_upgrades[k] is not None and all(s.mm_spaces[i] is not None for i in links):
+            s.mm_installed = s.mm_installed + (s.mm_upgrades[k],)
+            s.events.append(E.UpgradeInstalled(a.seat, s.mm_upgrades[k]))
+            s.mm_upgrades[k] = None
+    gain_all(s, a.seat, machine.spaces[a.space])
+
+
+OPTIONS = {"commit": commit_options, "expand": expand_options, "electrify": electrify_options,
+           "trade": trade_options, "contribute": contribute_options}

@@ -1,0 +1,262 @@
+"""THE CITY TURN: move the Magnate, place Workers, Exploit, the action step, clean up."""
+
+from __future__ import annotations
+
+from game.core.daitoshi import actions as A
+from game.core.daitoshi import events as E
+from game.core.daitoshi.components import COLOURS, TERRAINS
+from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
+    workshop_reward
+from game.core.daitoshi.flow import ask, push, resolves, task
+
+LEFT, MIDDLE, RIGHT = 0, 1, 2
+MM_WORKSHOP = 3
+
+
+def occupants(s, d: int, space: int) -> int:
+    n = sum(1 for p in s.players if p.magnate == (d, space))
+    if s.neutral == (d, space):
+        n += 1
+    return n
+
+
+def move_options(s, seat: int) -> list:
+    """MOVE YOUR MAGNATE FORWARD: 1 or 2 districts free, 1 Steam per extra district up to 3 (a full
+    loop, which must end on a different space). Leftmost costs 2 Steam, middle 1, both hold 1
+    Magnate; the rightmost holds up to 4."""
+    p = s.players[seat]
+    board = s.c.board
+    d0, sp0 = p.magnate
+    out = []
+    for steps in range(1, 6):
+        extra = max(0, steps - board["free_moves"])
+        if extra > board["max_extra_move_steam"]:
+            break
+        d = (d0 + steps) % 5
+        for space in (LEFT, MIDDLE, RIGHT):
+            if d == d0 and space == sp0:
+                continue   # "you are not allowed to repeat the same space twice"
+            if extra + board["magnate_space_steam"][space] > p.steam:
+                continue
+            if occupants(s, d, space) >= board["magnate_space_capacity"][space]:
+                continue
+            out.append(A.MoveMagnate(seat, steps, space))
+    return out
+
+
+@resolves(A.MoveMagnate)
+def move_magnate(s, a, data):
+    p = s.players[a.seat]
+    d = (p.magnate[0] + a.steps) % 5
+    p.steam -= max(0, a.steps - s.c.board["free_moves"]) + s.c.board["magnate_space_steam"][a.space]
+    p.magnate = (d, a.space)
+    s.cur_district = d
+    s.events.append(E.MagnateMoved(a.seat, d, a.space))
+    if a.space == LEFT:
+        return_workers(s, d)
+    if s.neutral is not None and s.neutral[0] == d:
+        move_neutral(s)
+    steps = [("exploit_step", a.seat), ("action_step", a.seat), ("cleanup", a.seat),
+             ("end_of_turn", a.seat)]
+    if a.space != RIGHT:   # RIGHTMOST SPACE: skip the Place Workers Step
+        steps.insert(0, ("place_step", a.seat))
+    push(s, *steps)
+
+
+def return_workers(s, d: int) -> None:
+    """LEFTMOST SPACE: all Workers in the district, the Mega-Machine's included if it is there,
+    go back to the general supply."""
+    n = 0
+    for r in range(3):
+        c = s.workshop_workers[d][r]
+        if c >= 0:
+            s.worker_supply[c] += 1
+            s.workshop_workers[d][r] = -1
+            n += 1
+    if s.mm_district == d and s.mm_worker >= 0:
+        s.worker_supply[s.mm_worker] += 1
+        s.mm_worker = -1
+        n += 1
+    s.events.append(E.WorkersReturned(None, d, n))
+
+
+def move_neutral(s) -> None:
+    """2-Player Games Only: the non-player Magnate moves 3 districts clockwise to the middle
+    space (the leftmost if the middle is taken; NOTES.md: the rightmost if both are); a
+    Mega-Machine there moves 1 district counterclockwise."""
+    d = (s.neutral[0] + 3) % 5
+    s.neutral = None
+    for space in (MIDDLE, LEFT, RIGHT):
+        if occupants(s, d, space) < s.c.board["magnate_space_capacity"][space]:
+            s.neutral = (d, space)
+            break
+    if s.mm_district == d:
+        s.mm_district = (d - 1) % 5
+        s.events.append(E.MegaMachineMoved(None, s.mm_district))
+
+
+# --- place Workers -------------------------------------------------------------------------------
+def district_colour(s, d: int) -> str:
+    return s.c.tiles[s.district_tiles[d][0]].workers
+
+
+def place_options(s, seat: int) -> list:
+    """PLACE WORKERS: Workers matching the district's colour (any on the Town Hall), each to a
+    different empty Workshop, the Mega-Machine's included when it is in the district."""
+    d = s.cur_district
+    p = s.players[seat]
+    colour = district_colour(s, d)
+    colours = range(4) if colour == "any" else (COLOUR_INDEX[colour],)
+    empty = [r for r in range(3)
+             if s.district_tiles[d][r] is not None and s.workshop_workers[d][r] < 0]
+    if s.mm_district == d and s.mm_worker < 0:
+        empty.append(MM_WORKSHOP)
+    return [A.PlaceWorker(seat, COLOURS[c], w) for c in colours if p.workers[c] for w in empty]
+
+
+@task("place_step")
+def place_step(s, t) -> None:
+    seat = t[1]
+    options = place_options(s, seat)
+    if options:
+        ask(s, "place", seat, options + [A.EndPlacing(seat)])
+
+
+@resolves(A.PlaceWorker)
+def place_worker(s, a, data):
+    c = COLOUR_INDEX[a.colour]
+    d = s.cur_district
+    s.players[a.seat].workers[c] -= 1
+    if a.workshop == MM_WORKSHOP:
+        s.mm_worker = c
+        rewards = mm_workshop_rewards(s)
+    else:
+        s.workshop_workers[d][a.workshop] = c
+        rewards = workshop_reward(s, d, a.workshop)
+    s.events.append(E.WorkerPlaced(a.seat, a.colour, d, a.workshop))
+    push(s, *[("reward", a.seat, r) for r in rewards], ("place_step", a.seat))
+
+
+@resolves(A.EndPlacing, A.SkipAction)
+def end_step(s, a, data):
+    pass
+
+
+# --- Exploit (EXPLOIT) -----------------------------------------------------------------------------
+@task("exploit_step")
+def exploit_step(s, t) -> None:
+    """You must Exploit; the Town Hall: a river hex and a land hex of your choice, in any order."""
+    seat = t[1]
+    exploit = s.c.tiles[s.district_tiles[s.cur_district][0]].exploit
+    if "land" in exploit:
+        ask_exploit(s, seat, exploit)
+    else:
+        push(s, *[("exploit", seat, TERRAIN_INDEX[x]) for x in exploit])
+
+
+def ask_exploit(s, seat: int, remaining: tuple) -> None:
+    options = []
+    for x in remaining:
+        names = TERRAINS[1:] if x == "land" else (x,)
+        options.extend(A.ExploitTrack(seat, n) for n in names)
+    ask(s, "exploit", seat, options, remaining)
+
+
+@resolves(A.ExploitTrack)
+def exploit_track(s, a, data):
+    t = TERRAIN_INDEX[a.track]
+    rest = list(data)
+    rest.remove("river" if t == 0 else "land")
+    if rest:   # the remaining choice comes after this hex and its rewards
+        push(s, ("exploit", a.seat, t), ("exploit_rest", a.seat, tuple(rest)))
+    else:
+        push(s, ("exploit", a.seat, t))
+
+
+@task("exploit_rest")
+def exploit_rest(s, t) -> None:
+    ask_exploit(s, t[1], t[2])
+
+
+@task("exploit")
+def exploit(s, t) -> None:
+    """1 take the first hex (closest to the Temple), the top of a stack, or from the discard
+    pile when the track is empty; 2 put it on the Exploitation Record; 3 gain the Worker and
+    water/coal beside it. CITIES: obtaining the hex may trigger a Partnership."""
+    _, seat, ti = t
+    track = s.tracks[ti]
+    from_discard = False
+    for i, n in enumerate(track):
+        if n:
+            track[i] = n - 1
+            break
+    else:
+        if not s.discard[ti]:
+            return   # nothing left to take anywhere: nothing is gained
+        s.discard[ti] -= 1
+        from_discard = True
+    s.players[seat].record[ti] += 1
+    s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
+    check_end_trigger(s, ti)
+    push(s, *[("reward", seat, r) for r in s.c.exploit_reward[ti]],
+         offer_task(s, seat, "exploit_" + TERRAINS[ti]))
+
+
+def check_end_trigger(s, ti: int) -> None:
+    """END OF THE GAME: triggered when the next-to-last space of any Wilderness Track is
+    revealed; play on until all have played the same number of turns, then one more turn each."""
+    track = s.tracks[ti]
+    if s.last_turn is None and track[len(track) - 2] == 0:
+        n = s.num_seats
+        s.last_turn = (s.turn // n + 2) * n - 1
+        s.events.append(E.EndTriggered(None, TERRAINS[ti]))
+
+
+# --- Partnerships as reactions (TRADE WITH OTHER CITIES; CITIES) -----------------------------------
+def offer_task(s, seat: int, condition: str) -> tuple:
+    """The Cities where `seat` has a Banner now and whose condition is `condition`."""
+    eligible = tuple(c for c in range(len(s.cities))
+                     if seat in s.banners[c] and s.c.cities[s.cities[c]].condition == condition)
+    return ("offer", seat, eligible)
+
+
+@task("offer")
+def offer(s, t) -> None:
+    _, seat, eligible = t
+    eligible = tuple(c for c in eligible if seat in s.banners[c])
+    if eligible:
+        options = [A.UsePartnership(seat, c) for c in eligible] + [A.DeclinePartnership(seat)]
+        ask(s, "partnership", seat, options, eligible)
+
+
+@resolves(A.UsePartnership)
+def use_partnership(s, a, data):
+    """Return the Banner to your supply to gain the City's reward."""
+    s.banners[a.city] = tuple(x for x in s.banners[a.city] if x != a.seat)
+    s.players[a.seat].banners += 1
+    city = s.c.cities[s.cities[a.city]]
+    s.events.append(E.PartnershipUsed(a.seat, city.id))
+    rewards = [(k, str(a.city), n) if k == "city_effect" else (k, p, n) for k, p, n in city.effect]
+    push(s, *[("reward", a.seat, r) for r in rewards],
+         ("offer", a.seat, tuple(c for c in data if c != a.city)))
+
+
+@resolves(A.DeclinePartnership)
+def decline_partnership(s, a, data):
+    pass
+
+
+# --- clean up (CLEAN UP) ---------------------------------------------------------------------------
+@task("cleanup")
+def cleanup(s, t) -> None:
+    """The Mega-Machine in your district moves 1 district counterclockwise (2 players: 1 more if
+    that is the non-player Magnate's district); the Production token returns to the middle."""
+    seat = t[1]
+    if s.mm_district == s.cur_district:
+        m = (s.mm_district - 1) % 5
+        if s.neutral is not None and s.neutral[0] == m:
+            m = (m - 1) % 5
+        s.mm_district = m
+        s.events.append(E.MegaMachineMoved(None, m))
+    s.players[seat].production_ready = True
+

@@ -1,0 +1,51 @@
+"""The sub-decision stack that turns compound turns into small decisions (STYLE.md, TAG's model).
+
+A state holds a stack of *tasks* (small tuples such as `("exploit", seat, 2)`) and at most one
+pending *decision* `(kind, seat, actions, data)`. `run` pops tasks until one needs a player's
+choice; the choice arrives as an action, its resolver does the work and pushes more tasks, and
+`run` carries on. Rules modules register their task handlers and resolvers here.
+"""
+
+from __future__ import annotations
+
+TASKS: dict = {}      # task name -> handler(state, task)
+RESOLVE: dict = {}    # action class -> resolver(state, action, data)
+
+
+def task(name: str):
+    def register(fn):
+        TASKS[name] = fn
+        return fn
+    return register
+
+
+def resolves(*classes):
+    def register(fn):
+        for cls in classes:
+            RESOLVE[cls] = fn
+        return fn
+    return register
+
+
+def push(s, *tasks) -> None:
+    """Queue tasks to run in the order given (ahead of everything already queued)."""
+    s.tasks.extend(reversed(tasks))
+
+
+def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) -> None:
+    """Offer `actions` to `seat`. A lone option is no choice: it is taken at once when `auto`.
+    No option at all means the effect is lost (GENERAL RULES: "Any reward that cannot be
+    obtained for any reason is simply lost")."""
+    if not actions:
+        return
+    if auto and len(actions) == 1:
+        RESOLVE[type(actions[0])](s, actions[0], data)
+        return
+    s.decision = (kind, seat, tuple(actions), data)
+
+
+def run(s) -> None:
+    tasks = s.tasks
+    while s.decision is None and tasks and not s.over:
+        t = tasks.pop()
+        TASKS[t[0]](s, t)

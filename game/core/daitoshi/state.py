@@ -1,0 +1,254 @@
+"""The Daitoshi game state: plain data, the protocol of `game/core/engine.py`, copies and views.
+
+The rules live in the modules beside this one (city_turn, city_actions, production, effects,
+end_game, setup); they register task handlers and resolvers in `flow`, which this state runs.
+"""
+
+from __future__ import annotations
+
+from game.core.daitoshi import city_actions, city_turn, effects, end_game, production, setup  # noqa: F401  (register rules)
+from game.core.daitoshi.city_actions import BLOCKED
+from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS, load
+from game.core.daitoshi.flow import RESOLVE, run
+from game.core.engine import Action, Event, Score, State
+from game.core.rng import Rng
+
+HIDDEN_STACKS = ("ordinary", "innovative", "brilliant")
+
+
+class DaitoshiState(State):
+    game_name = "daitoshi"
+
+    def __init__(self, players: int, seed: int, expert: bool = False, components=None) -> None:
+        if not 2 <= players <= 4:
+            raise ValueError("Daitoshi's multiplayer rules are for 2-4 players "
+                             "(the solo mode against the Mayor is a separate mode)")
+        super().__init__(players, seed)
+        self.c = components or load()
+        self.expert = expert
+        self.tasks: list = []
+        self.decision = None
+        self.events: list = []
+        self.over = False
+        self.final = None
+        self.turn = 0
+        self.last_turn = None
+        self.cur_district = None
+        self.leader_buildings = 0
+        self.redacted = False
+        setup.set_up(self, players, expert)
+        run(self)
+        self.events = []
+
+    # --- the protocol ---------------------------------------------------------------------------
+    def current_seats(self) -> tuple[int, ...]:
+        if self.over or self.decision is None:
+            return ()
+        return (self.decision[1],)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        d = self.decision
+        if self.over or d is None or d[1] != seat:
+            return []
+        return list(d[2])
+
+    def refusal(self, action: Action) -> str | None:
+        d = self.decision
+        if d is not None and not self.over and isinstance(action, Action) \
+                and action.seat == d[1] and action in d[2]:
+            return None   # the fast path: listed actions are legal
+        return super().refusal(action)
+
+    def explain_refusal(self, action: Action) -> str | None:
+        kind = self.decision[0] if self.decision else "nothing"
+        return f"{action.text()} is not allowed now (the decision is {kind!r})"
+
+    def _apply(self, action: Action) -> list[Event]:
+        _, _, _, data = self.decision
+        self.decision = None
+        self.events = []
+        RESOLVE[type(action)](self, action, data)
+        run(self)
+        events, self.events = self.events, []
+        return events
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def decision_kind(self) -> str | None:
+        return self.decision[0] if self.decision else None
+
+    def scores(self) -> list[Score]:
+        out = []
+        for seat, p in enumerate(self.players):
+            parts = [("in_game", p.vp)]
+            if self.final is not None:
+                parts.extend(self.final[seat])
+            out.append(Score(tuple(parts)))
+        return out
+
+    def winners(self) -> list[int]:
+        """END GAME SCORING: most VP, then the tiebreakers; still tied players share victory."""
+        scores = self.scores()
+        key = {seat: (scores[seat].total,) + end_game.tie_break_key(self, seat)
+               for seat in range(self.num_seats)}
+        best = max(key.values())
+        return [seat for seat in range(self.num_seats) if key[seat] == best]
+
+    # --- copies and views -------------------------------------------------------------------------
+    def clone(self) -> "DaitoshiState":
+        s = DaitoshiState.__new__(DaitoshiState)
+        s.num_seats = self.num_seats
+        s.seed = self.seed
+        s.rng = self.rng.clone()
+        s.history = self.history[:]
+        s.c = self.c                               # immutable components, shared on purpose
+        s.expert = self.expert
+        s.tasks = self.tasks[:]                    # tuples of immutables
+        s.decision = self.decision                 # a tuple of immutables
+        s.events = []
+        s.over = self.over
+        s.final = self.final
+        s.turn = self.turn
+        s.last_turn = self.last_turn
+        s.cur_district = self.cur_district
+        s.leader_buildings = self.leader_buildings
+        s.redacted = self.redacted
+        s.players = [p.copy() for p in self.players]
+        s.district_tiles = [row[:] for row in self.district_tiles]
+        s.middle_stack = self.middle_stack[:]
+        s.outer_stack = self.outer_stack[:]
+        s.cities = self.cities[:]
+        s.banners = self.banners[:]
+        s.stacks = {q: v[:] for q, v in self.stacks.items()}
+        s.market = self.market[:]
+        s.tracks = [t[:] for t in self.tracks]
+        s.discard = self.discard[:]
+        s.hex_box = self.hex_box[:]
+        s.mm = self.mm
+        s.mm_district = self.mm_district
+        s.university_stack = self.university_stack[:]
+        s.invention_box = self.invention_box[:]
+        s.mm_spaces = self.mm_spaces[:]
+        s.mm_upgrades = self.mm_upgrades[:]
+        s.mm_installed = self.mm_installed
+        s.mm_worker = self.mm_worker
+        s.workshop_workers = [row[:] for row in self.workshop_workers]
+        s.electrified = [row[:] for row in self.electrified]
+        s.tile_hexes = [row[:] for row in self.tile_hexes]
+        s.worker_supply = self.worker_supply[:]
+        s.wealth_supply = self.wealth_supply
+        s.start_seat = self.start_seat
+        s.active = self.active
+        s.neutral = self.neutral
+        s.draft = self.draft[:]
+        return s
+
+    def view(self, seat: int) -> "DaitoshiState":
+        """Everything is open but the order of the stacks (SETUP 3, 5, 9: face-down Invention and
+        District stacks; only the top of the face-up University stack shows) and the generator
+        that would reveal future draws."""
+        v = self.clone()
+        for q in HIDDEN_STACKS:
+            v.stacks[q] = sorted(v.stacks[q])
+        v.middle_stack = sorted(v.middle_stack)
+        v.outer_stack = sorted(v.outer_stack)
+        if v.university_stack:
+            v.university_stack = sorted(v.university_stack[:-1]) + v.university_stack[-1:]
+        v.rng = Rng(0)
+        v.redacted = True
+        return v
+
+    def determinize(self, seat: int, rng: Rng) -> "DaitoshiState":
+        v = self.view(seat)
+        for q in HIDDEN_STACKS:
+            rng.shuffle(v.stacks[q])
+        rng.shuffle(v.middle_stack)
+        rng.shuffle(v.outer_stack)
+        if v.university_stack:
+            top = v.university_stack.pop()
+            rng.shuffle(v.university_stack)
+            v.university_stack.append(top)
+        v.rng = Rng(rng.next64())
+        v.redacted = False
+        return v
+
+    # --- invariants ---------------------------------------------------------------------------------
+    def hex_totals(self) -> list[int]:
+        """COMPONENTS: 19 river hexes and 15 of each land type."""
+        return [19, 15, 15, 15]
+
+    def invariant_violations(self) -> list[str]:
+        out = []
+        hexes = [sum(self.tracks[t]) + self.discard[t] + self.hex_box[t] for t in range(4)]
+        for p in self.players:
+            for t in range(4):
+                hexes[t] += p.record[t]
+        for row in self.tile_hexes:
+            for tile in row:
+                for x in tile:
+                    hexes[x] += 1
+        if hexes != self.hex_totals():
+            out.append(f"hexes by terrain {hexes} != {self.hex_totals()}")
+        workers = self.worker_supply[:]
+        for p in self.players:
+            for c in range(4):
+                workers[c] += p.workers[c]
+        for row in self.workshop_workers:
+            for c in row:
+                if c >= 0:
+                    workers[c] += 1
+        if self.mm_worker >= 0:
+            workers[self.mm_worker] += 1
+        if workers != [15] * 4:
+            out.append(f"workers by colour {workers} != 15 each")
+        inventions = list(self.market) + self.university_stack + self.invention_box + self.draft
+        for q in HIDDEN_STACKS:
+            inventions += self.stacks[q]
+        inventions += [x for x in self.mm_spaces if x != BLOCKED]
+        for p in self.players:
+            inventions += [inv for _, _, inv in p.inventions()]
+        inventions += [t[2] for t in self.tasks if t[0] == "install"]
+        if self.decision and self.decision[0] == "install":
+            inventions.append(self.decision[3])
+        held = sorted(i for i in inventions if i is not None)
+        if held != sorted(self.c.inventions):
+            out.append(f"{len(held)} inventions placed, {len(set(held))} distinct, not the 100")
+        tiles = self.middle_stack + self.outer_stack + [t for row in self.district_tiles
+                                                        for t in row if t is not None]
+        if sorted(tiles) != sorted(self.c.tiles):
+            out.append(f"{len(tiles)} district tiles placed, not the 15")
+        wealth = self.wealth_supply + sum(p.wealth for p in self.players)
+        if wealth != self.c.factory["supply"]["wealth"]:
+            out.append(f"wealth tokens {wealth} != 25")
+        pending_discard = self.decision is not None and self.decision[0] == "conflict_discard"
+        for seat, p in enumerate(self.players):
+            for i, r in enumerate(RESOURCES):
+                if not 0 <= p.res[i] <= self.c.factory["resource_cap"]:
+                    out.append(f"seat {seat} has {p.res[i]} {r}")
+            if p.wealth < 0 or p.steam < 0:
+                out.append(f"seat {seat} has negative wealth or steam")
+            if not pending_discard and p.worker_count() > effects.worker_cap(self, seat):
+                out.append(f"seat {seat} has {p.worker_count()} workers, over the cap")
+            if p.banners + sum(1 for b in self.banners if seat in b) != 5:
+                out.append(f"seat {seat} banners do not add up to 5")
+            lo, hi = self.c.factory["steam_engine"]["min"], self.c.factory["steam_engine"]["max"]
+            if not lo <= p.chimney <= hi:
+                out.append(f"seat {seat} chimney off the track")
+            for t in range(4):
+                if p.pilgrims[t] >= 0 and self.tracks[t][p.pilgrims[t]]:
+                    out.append(f"seat {seat} pilgrim on a {TERRAINS[t]} space with a hex")
+        for seat, sc in enumerate(self.scores()):
+            parts = dict(sc.breakdown)
+            if parts.get("in_game") != self.players[seat].vp or \
+                    sc.total != sum(v for _, v in sc.breakdown):
+                out.append(f"seat {seat} score does not match its breakdown")
+        for d in range(5):
+            for space in (0, 1):
+                if city_turn.occupants(self, d, space) > 1:
+                    out.append(f"district {d} space {space} holds several Magnates")
+        return out
+
+
+def colour_name(c: int) -> str:
+    return COLOURS[c]

@@ -1,0 +1,61 @@
+"""Seeded random self-play at 2, 3 and 4 players with every invariant checked after every action
+(issue 7: all 64 hexes, 60 workers, 100 inventions and 15 district tiles somewhere; resources
+0-9; workers within the cap after the conflict check; scores equal their breakdowns)."""
+
+import pytest
+
+from game.ai.agents import RandomAgent
+from game.core import registry
+from game.core.daitoshi import SPEC, new_game
+from game.play import play_game
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_random_games_end_without_breaking_an_invariant(players, seed):
+    state = new_game(players, seed)
+    assert state.invariant_violations() == []
+    record = play_game(state, [RandomAgent() for _ in range(players)], seed, max_decisions=5000)
+    assert record.violations == []
+    assert state.is_over()
+    assert state.final is not None
+    # END OF THE GAME: every player played the same number of turns.
+    assert state.turn % players == 0
+    for score in state.scores():
+        assert score.total == sum(v for _, v in score.breakdown)
+        assert [n for n, _ in score.breakdown] == ["in_game", "forest", "mountain", "underground",
+                                                   "river", "river_penalty", "leftovers"]
+
+
+def test_expert_variant_drafts_basic_inventions():
+    state = new_game(3, 11, expert=True)
+    assert state.decision_kind() == "draft"
+    seen = set()
+    while state.decision_kind() == "draft":
+        seat = state.current_seats()[0]
+        assert seat not in seen
+        seen.add(seat)
+        state.apply(state.legal_actions(seat)[0])
+    # in turn order from the Starting Player; the last one left is no choice and is given
+    assert len(seen) == 2 and state.start_seat in seen
+    basics = [p.slots[0][0] for p in state.players]
+    assert len(set(basics)) == 3
+    record = play_game(state, [RandomAgent() for _ in range(3)], 11, max_decisions=5000)
+    assert record.violations == [] and state.is_over()
+
+
+def test_same_seed_same_game():
+    a, b = new_game(4, 77), new_game(4, 77)
+    play_game(a, [RandomAgent()] * 4, 77)
+    play_game(b, [RandomAgent()] * 4, 77)
+    assert [x.text() for x in a.history] == [x.text() for x in b.history]
+    assert [s.total for s in a.scores()] == [s.total for s in b.scores()]
+
+
+def test_spec_is_registered_and_solo_is_refused_for_now():
+    assert registry.spec("daitoshi") is SPEC
+    assert (SPEC.min_players, SPEC.max_players) == (2, 4)
+    with pytest.raises(ValueError):
+        SPEC.new_game(players=5, seed=1)
+    with pytest.raises(ValueError):
+        SPEC.new_game(players=1, seed=1)
