@@ -1,0 +1,32 @@
+"""Every string the client shows, from one catalogue, in English and French (both complete; a
+test checks that they have the same keys and the same {placeholders}).
+
+`t("key", name="Aiko")` looks the key up in the current language. The rules' own texts live in
+assets/rules/<game>.<lang>.md.
+"""
+
+from __future__ import annotations
+
+from game.i18n.catalogue import CATALOGUE
+
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+_current = "en"
+
+
+def set_language(lang: str) -> None:
+    global _current
+    if lang not in CATALOGUE:
+        raise ValueError(f"unknown language {lang!r}")
+    _current = lang
+
+
+def language() -> str:
+    return _current
+
+
+def t(key: str, **values) -> str:
+    table = CATALOGUE[_current]
+    text = table.get(key)
+    if text is None:
+        text = CATALOGUE["en"].get(key, key)
+    return text.format(**values) if values else text

@@ -1,0 +1,116 @@
+"""Per-seat controllers. Both answer through the same legal-action list (STYLE.md practice 8)."""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from game.ai.agents import AGENTS, Agent, make_agent
+from game.core.engine import Action, State
+from game.core.rng import Rng
+
+# difficulty -> agent names to try, best first; the first one the AI package offers is used, so
+# difficulties get stronger as agents land without this file changing.
+DIFFICULTIES: dict[str, tuple[str, ...]] = {
+    "easy": ("random",),
+    "normal": ("heuristic", "greedy", "random"),
+    "hard": ("ismcts", "mcts", "heuristic", "greedy", "random"),
+}
+
+
+def agent_for(difficulty: str) -> Agent:
+    for name in DIFFICULTIES.get(difficulty, ("random",)):
+        if name in AGENTS:
+            return make_agent(name)
+    return make_agent("random")
+
+
+class HumanController:
+    """A human seat: the scene offers choices; the controller checks them against the legal list."""
+
+    kind = "human"
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def check(self, state: State, action: Action) -> str | None:
+        """None when `action` may be submitted now, else the rules' reason it may not."""
+        if action.seat != self.seat:
+            return f"that is not your choice to make"
+        return state.refusal(action)
+
+
+_EXECUTOR: ThreadPoolExecutor | None = None
+_EXECUTOR_LOCK = threading.Lock()
+
+
+def _executor() -> ThreadPoolExecutor:
+    global _EXECUTOR
+    with _EXECUTOR_LOCK:
+        if _EXECUTOR is None:
+            _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        return _EXECUTOR
+
+
+class AIController:
+    """An AI seat: `request` starts the agent thinking on a worker thread; `poll` returns its
+    choice once ready. A crashed or wrong agent never loses the game: the controller falls back
+    to the first legal action and records the error."""
+
+    kind = "ai"
+
+    def __init__(self, seat: int, agent: Agent, rng: Rng, min_think: float = 0.0) -> None:
+        self.seat = seat
+        self.agent = agent
+        self.rng = rng
+        self.min_think = min_think
+        self.future: Future | None = None
+        self.legal: list[Action] = []
+        self.started = 0.0
+        self.errors: list[str] = []
+
+    def _think(self, view: State | None, legal: list[Action]) -> Action:
+        return self.agent.choose(view, self.seat, legal, self.rng)
+
+    def request(self, state: State) -> None:
+        self.legal = state.legal_actions(self.seat)
+        view = state.view(self.seat) if self.agent.uses_view else None
+        self.started = time.perf_counter()
+        self.future = _executor().submit(self._think, view, list(self.legal))
+
+    @property
+    def thinking(self) -> bool:
+        return self.future is not None
+
+    def poll(self, wait: float = 0.0) -> Action | None:
+        """The chosen action when ready (waiting up to `wait` seconds), else None."""
+        if self.future is None:
+            return None
+        if time.perf_counter() - self.started < self.min_think:
+            return None
+        if not self.future.done():
+            if wait <= 0:
+                return None
+            try:
+                self.future.result(timeout=wait)
+            except Exception:  # noqa: BLE001 - reported below
+                pass
+            if not self.future.done():
+                return None
+        future, self.future = self.future, None
+        try:
+            action = future.result()
+        except Exception:  # noqa: BLE001 - an agent bug must not end the game
+            self.errors.append(traceback.format_exc(limit=3))
+            return self.legal[0]
+        if action not in self.legal:
+            self.errors.append(f"agent {self.agent.name} chose {action!r}, not a legal action")
+            return self.legal[0]
+        return action
+
+    def cancel(self) -> None:
+        if self.future is not None:
+            self.future.cancel()
+        self.future = None

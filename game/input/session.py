@@ -1,0 +1,160 @@
+"""One game being played in the client: the state, the seats and their controllers.
+
+Scenes read views through the session and submit actions to it; the session is the only place
+the client calls `State.apply`, and it autosaves after every action.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass
+from typing import Callable
+
+from game.core.engine import Action, Event, GameSpec, IllegalAction, State
+from game.core.rng import Rng
+from game.input.controllers import AIController, HumanController, agent_for
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    colour: int  # index into the theme's seat colours
+    kind: str = "ai"  # "human" or "ai"
+    difficulty: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+class GameSession:
+    def __init__(self, spec: GameSpec, seats: list[SeatConfig], options: dict | None = None,
+                 seed: int | None = None, autosave: Callable[[dict], None] | None = None,
+                 ai_min_think: float = 0.0) -> None:
+        self.spec = spec
+        self.seats = seats
+        self.options = dict(options or {})
+        self.seed = int(seed) if seed is not None else int(time.time() * 1000) % 1_000_000_007
+        self.state: State = spec.new_game(players=len(seats), seed=self.seed, **self.options)
+        self.autosave = autosave
+        self.controllers: list[HumanController | AIController] = []
+        for i, seat in enumerate(seats):
+            if seat.is_human:
+                self.controllers.append(HumanController(i))
+            else:
+                rng = Rng(self.seed * 7919 + 104729 * (i + 1))
+                self.controllers.append(AIController(i, agent_for(seat.difficulty), rng, ai_min_think))
+        self.decisions = 0
+        self.log: list[tuple[Action | None, list[Event]]] = []
+
+    # --- who acts ---------------------------------------------------------------------------------
+    def active_seat(self) -> int | None:
+        """The seat whose decision the client waits for (seat order inside simultaneous phases;
+        commit-then-reveal rules make that order invisible to the players)."""
+        if self.state.is_over():
+            return None
+        seats = self.state.current_seats()
+        return seats[0] if seats else None
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def is_hot_seat(self) -> bool:
+        return len(self.human_seats()) > 1
+
+    # --- reading ----------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> State:
+        """What `seat` may see; with no human at all (AI-only games) the full state is shown."""
+        if seat is None:
+            return self.state.clone()
+        return self.state.view(seat)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.active_seat() != seat:
+            return []
+        return self.state.legal_actions(seat)
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    # --- acting -----------------------------------------------------------------------------------
+    def submit(self, action: Action) -> list[Event]:
+        """Apply a human's action; raises IllegalAction (nothing changes) with the reason."""
+        ctrl = self.controllers[action.seat] if 0 <= action.seat < len(self.controllers) else None
+        if not isinstance(ctrl, HumanController):
+            raise IllegalAction("that seat is not played from this screen")
+        if self.active_seat() != action.seat:
+            raise IllegalAction("it is not your turn to choose")
+        reason = ctrl.check(self.state, action)
+        if reason:
+            raise IllegalAction(reason)
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)
+        self.decisions += 1
+        self.log.append((action, events))
+        if len(self.log) > 400:
+            del self.log[:100]
+        if self.autosave is not None:
+            try:
+                self.autosave(self.to_save())
+            except OSError:
+                pass  # a full disk must not stop the game
+        return events
+
+    def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list[tuple[Action, list[Event]]]:
+        """Let AI seats move: start thinking where needed, apply ready answers. Waits at most
+        `budget` seconds in all (0: never blocks). Returns what was applied."""
+        done: list[tuple[Action, list[Event]]] = []
+        deadline = time.perf_counter() + budget
+        while len(done) < max_decisions:
+            seat = self.active_seat()
+            if seat is None:
+                break
+            ctrl = self.controllers[seat]
+            if not isinstance(ctrl, AIController):
+                break
+            if not ctrl.thinking:
+                ctrl.request(self.state)
+            action = ctrl.poll(wait=max(0.0, deadline - time.perf_counter()))
+            if action is None:
+                break
+            done.append((action, self._apply(action)))
+        return done
+
+    def ai_thinking(self) -> int | None:
+        seat = self.active_seat()
+        if seat is not None and isinstance(self.controllers[seat], AIController):
+            return seat
+        return None
+
+    def close(self) -> None:
+        for c in self.controllers:
+            if isinstance(c, AIController):
+                c.cancel()
+
+    # --- saving -----------------------------------------------------------------------------------
+    def to_save(self) -> dict:
+        return {
+            "game": self.spec.name,
+            "seats": [asdict(s) for s in self.seats],
+            "options": self.options,
+            "seed": self.seed,
+            "actions": [a.text() for a in self.state.history],
+        }
+
+    @classmethod
+    def from_save(cls, spec: GameSpec, data: dict, **kwargs) -> "GameSession":
+        """Rebuild by replaying the saved actions through the rules (ValueError if they do not
+        replay: a corrupt or foreign save)."""
+        seats = [SeatConfig(**s) for s in data["seats"]]
+        session = cls(spec, seats, data.get("options") or {}, data["seed"], **kwargs)
+        autosave, session.autosave = session.autosave, None
+        try:
+            for text in data["actions"]:
+                session.state.apply(Action.parse(text))
+        except (IllegalAction, ValueError, TypeError, KeyError) as exc:
+            raise ValueError(f"the save does not replay: {exc}") from exc
+        session.autosave = autosave
+        return session

@@ -1,0 +1,278 @@
+"""The client's window, main loop and navigation, and the headless smoke run.
+
+`run_client(smoke_dir)` is what `python -m game` calls. `App` owns the window, the settings, the
+scene stack and the one frame function (`frame`) that both the real loop and the tests drive.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+import pygame
+
+from game import i18n
+from game.core import registry
+from game.core.engine import GameSpec
+from game.input.session import GameSession
+from game.persistence import settings as settings_store
+from game.persistence.saves import SaveStore
+from game.ui.scene import Input, Scene, SceneStack
+from game.ui.sound import Sounds
+from game.ui.theme import Theme
+
+WINDOW_CLASS = "arigato-daitoshi"
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, settings_path: Path | None = None,
+                 saves_dir: Path | None = None, games: list[GameSpec] | None = None) -> None:
+        self.settings_file = Path(settings_path) if settings_path else settings_store.default_path()
+        self.settings = settings_store.load(self.settings_file)
+        i18n.set_language(self.settings.language)
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
+        pygame.init()
+        pygame.display.set_caption("Arigatō & Daitoshi")
+        self.forced_size = size
+        self.screen = self._open_window()
+        self.theme = Theme(self.screen.get_size(), self.settings.colour_blind)
+        self.saves = SaveStore(saves_dir)
+        self._games_given = games
+        self._games: list[GameSpec] | None = None
+        self.stack = SceneStack()
+        self.sound = Sounds(self.settings.volume)
+        self.mouse: tuple[float, float] = (-1, -1)
+        self.running = True
+        self.frame_ms: list[float] = []
+        self.last_setup: dict | None = None
+        self.ai_budget = 0.0  # seconds an AI move may hold a frame (the smoke run raises it)
+        self.clock = pygame.time.Clock()
+
+    # --- window -----------------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen and self.forced_size is None:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                pass
+        size = self.forced_size or self.settings.window_size
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        self.theme.resize(self.screen.get_size())
+        self.stack.layout_all()
+
+    # --- games ------------------------------------------------------------------------------------
+    def game_specs(self) -> list[GameSpec]:
+        if self._games is None:
+            if self._games_given is not None:
+                self._games = list(self._games_given)
+            else:
+                specs = []
+                for name in registry.available():
+                    try:
+                        specs.append(registry.spec(name))
+                    except Exception:  # noqa: BLE001 - a broken game must not take the menu down
+                        traceback.print_exc()
+                self._games = specs
+        return self._games
+
+    def spec(self, name: str) -> GameSpec | None:
+        return next((s for s in self.game_specs() if s.name == name), None)
+
+    # --- navigation ---------------------------------------------------------------------------------
+    def push_scene(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop_scene(self) -> None:
+        self.stack.pop()
+        if not self.stack.scenes:
+            self.open_menu()
+
+    def open_menu(self, message: str = "") -> None:
+        from game.ui.scenes.menu import MenuScene
+        self.stack.reset(MenuScene(self, message))
+
+    def open_setup(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+        self.push_scene(SetupScene(self))
+
+    def open_rules(self, game: str | None = None) -> None:
+        from game.ui.scenes.rules import RulesScene
+        if game is None:
+            table = next((s for s in reversed(self.stack.scenes) if hasattr(s, "session")), None)
+            game = table.session.spec.name if table else None
+        self.push_scene(RulesScene(self, game))
+
+    def open_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+        self.push_scene(SettingsScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def quit_to_menu(self) -> None:
+        self.open_menu()
+
+    # --- games in play ------------------------------------------------------------------------------
+    def new_session(self, spec: GameSpec, seats, options: dict, seed: int | None) -> GameSession:
+        return GameSession(spec, seats, options, seed, autosave=self.saves.write_autosave)
+
+    def start_new_game(self, spec: GameSpec, seats, options: dict, seed: int | None) -> None:
+        self.last_setup = {"game": spec.name, "seats": seats, "options": options}
+        session = self.new_session(spec, seats, options, seed)
+        try:
+            self.saves.write_autosave(session.to_save())
+        except OSError:
+            pass
+        self.start_session(session)
+
+    def start_session(self, session: GameSession) -> None:
+        from game.ui.scenes.menu import MenuScene
+        from game.ui.tables import table_for
+        table = table_for(session.spec.name)(self, session)
+        self.stack.reset(MenuScene(self))
+        self.push_scene(table)
+
+    def continue_game(self) -> None:
+        from game.i18n import t
+        data = self.saves.read_autosave()
+        spec = self.spec(data["game"]) if data else None
+        if data is None or spec is None:
+            return
+        try:
+            session = GameSession.from_save(spec, data, autosave=self.saves.write_autosave)
+        except (ValueError, TypeError, KeyError):
+            bad = self.saves.autosave_path
+            try:
+                bad.replace(bad.with_suffix(".bad"))
+            except OSError:
+                pass
+            self.open_menu(t("menu.bad_save"))
+            return
+        self.last_setup = {"game": spec.name, "seats": session.seats, "options": session.options}
+        self.start_session(session)
+
+    def show_results(self, session: GameSession) -> None:
+        from game.ui.scenes.results import ResultsScene
+        self.saves.clear_autosave()
+        self.stack.replace(ResultsScene(self, session))
+
+    def play_again(self) -> None:
+        table = self.stack.top
+        session = getattr(table, "session", None)
+        if session is None:
+            self.open_setup()
+            return
+        self.start_new_game(session.spec, session.seats, session.options, None)
+
+    # --- settings -------------------------------------------------------------------------------------
+    def change_setting(self, key: str, value) -> None:
+        s = self.settings
+        if key == "fullscreen":
+            s.fullscreen = value
+            self.screen = self._open_window()
+            self.resized(self.screen.get_size())
+        elif key == "window":
+            s.window_width, s.window_height = value
+            if not s.fullscreen and self.forced_size is None:
+                self.screen = pygame.display.set_mode(value, pygame.RESIZABLE)
+                self.resized(value)
+        elif key == "anim":
+            s.anim_speed = value
+        elif key == "volume":
+            s.volume = value
+            self.sound.set_volume(value)
+        elif key == "language":
+            s.language = value
+            i18n.set_language(value)
+            self.theme.resize(self.theme.size)
+            self.stack.layout_all()
+        elif key == "colour_blind":
+            s.colour_blind = value
+            self.theme.colour_blind = value
+        try:
+            settings_store.save(s, self.settings_file)
+        except OSError:
+            pass  # a read-only config folder must not stop the game
+
+    # --- the frame ------------------------------------------------------------------------------------
+    def translate(self, ev: pygame.event.Event) -> Input | None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.mouse = self.theme.to_base(ev.pos)
+            return Input("click", self.mouse)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            return Input("release", self.theme.to_base(ev.pos))
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = self.theme.to_base(ev.pos)
+            return Input("motion", self.mouse)
+        if ev.type == pygame.MOUSEWHEEL:
+            return Input("wheel", self.mouse, dy=ev.y)
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                return Input("back")
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                top = self.stack.top
+                if top is not None and top.focus is not None and top.focus.wants_keys:
+                    return Input("key", key=ev.key, mod=getattr(ev, "mod", 0))
+                return Input("confirm")
+            return Input("key", key=ev.key, mod=getattr(ev, "mod", 0))
+        if ev.type == pygame.TEXTINPUT:
+            return Input("text", text=ev.text)
+        return None
+
+    def frame(self, dt: float) -> None:
+        start = time.perf_counter()
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT:
+                self.running = False
+                continue
+            if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                if pygame.display.get_surface() and pygame.display.get_surface().get_size() != self.theme.size:
+                    self.resized(pygame.display.get_surface().get_size())
+                continue
+            inp = self.translate(ev)
+            if inp is not None:
+                self.stack.handle(inp)
+        self.stack.update(dt)
+        self.screen = pygame.display.get_surface() or self.screen
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frame_ms.append((time.perf_counter() - start) * 1000)
+
+    def run(self) -> int:
+        self.open_menu()
+        while self.running:
+            dt = self.clock.tick(60) / 1000
+            self.frame(min(dt, 0.1))
+        return 0
+
+    def screenshot(self, path: Path) -> None:
+        pygame.image.save(self.screen, str(path))
+
+    def close(self) -> None:
+        while self.stack.scenes:
+            self.stack.scenes.pop().exit()
+        from game.ui import art, theme
+        theme._font.cache_clear()  # fonts and cached pictures die with pygame
+        art.paper.cache_clear()
+        art.title_backdrop.cache_clear()
+        pygame.quit()
+
+
+def run_client(smoke_dir: str | None = None) -> int:
+    if smoke_dir is not None:
+        from game.ui.smoke import run_smoke
+        return run_smoke(Path(smoke_dir))
+    app = App()
+    try:
+        return app.run()
+    finally:
+        app.close()

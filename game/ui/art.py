@@ -1,0 +1,162 @@
+"""Pictures the program draws itself: paper, waves, mountains, the sun, brass gears.
+
+Each large picture is drawn once per window size and cached; per-frame drawing only blits.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.ui import theme as th
+
+
+@lru_cache(maxsize=8)
+def paper(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER) -> pygame.Surface:
+    """Warm paper with soft fibres and a gentle vignette."""
+    w, h = size
+    surf = pygame.Surface(size)
+    surf.fill(tint)
+    rnd = random.Random(7)
+    fibres = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(int(w * h / 2600)):
+        x, y = rnd.uniform(0, w), rnd.uniform(0, h)
+        ang = rnd.uniform(0, math.pi)
+        ln = rnd.uniform(3, 14) * max(1, w / 1280)
+        shade = rnd.choice([(120, 96, 60, 18), (255, 255, 255, 30), (150, 120, 80, 14)])
+        pygame.draw.line(fibres, shade, (x, y), (x + math.cos(ang) * ln, y + math.sin(ang) * ln), 1)
+    surf.blit(fibres, (0, 0))
+    # vignette: concentric translucent frames, darker at the edges
+    vig = pygame.Surface(size, pygame.SRCALPHA)
+    steps = 24
+    for i in range(steps):
+        a = int(34 * (1 - i / steps) ** 2)
+        inset = int(i * min(w, h) / (steps * 3.2))
+        pygame.draw.rect(vig, (90, 60, 30, a), (inset, inset, w - 2 * inset, h - 2 * inset),
+                         max(1, int(min(w, h) / (steps * 3.2)) + 1))
+    surf.blit(vig, (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def seigaiha(surface: pygame.Surface, rect: pygame.Rect, r: int, colour, bg, alpha: int = 255) -> None:
+    """The blue-ocean-wave pattern: rows of concentric half circles."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    r = max(6, r)
+    row = 0
+    y = rect.height + r
+    while y > -r:
+        offset = 0 if row % 2 == 0 else r
+        x = -r + offset
+        while x < rect.width + 2 * r:
+            for k, rr in enumerate((r, int(r * 0.78), int(r * 0.56), int(r * 0.34))):
+                pygame.draw.circle(layer, (*(bg if k % 2 == 0 else colour), alpha) if k else (*colour, alpha), (x, y), rr)
+                if k == 0:
+                    pygame.draw.circle(layer, (*bg, alpha), (x, y), rr - max(1, r // 10))
+            x += 2 * r
+        y -= r // 2
+        row += 1
+    surface.blit(layer, rect)
+
+
+def gear_points(cx: float, cy: float, r: float, teeth: int, depth: float, rot: float) -> list:
+    pts = []
+    for i in range(teeth * 4):
+        a = rot + i * math.pi * 2 / (teeth * 4)
+        rr = r if (i % 4) in (0, 1) else r - depth
+        pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
+    return pts
+
+
+def gear(surface, centre, r: float, teeth: int, colour, rot: float = 0.0, hole=None) -> None:
+    cx, cy = centre
+    pygame.draw.polygon(surface, colour, gear_points(cx, cy, r, teeth, r * 0.16, rot))
+    darker = tuple(max(0, c - 40) for c in colour[:3])
+    pygame.draw.circle(surface, darker, (cx, cy), r * 0.7, max(1, int(r * 0.06)))
+    for k in range(5):
+        a = rot + k * math.pi * 2 / 5
+        pygame.draw.line(surface, darker, (cx, cy), (cx + math.cos(a) * r * 0.68, cy + math.sin(a) * r * 0.68), max(1, int(r * 0.1)))
+    pygame.draw.circle(surface, colour, (cx, cy), r * 0.22)
+    pygame.draw.circle(surface, hole or darker, (cx, cy), r * 0.1)
+
+
+@lru_cache(maxsize=4)
+def title_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """Paper, a vermilion sun, ink mountains in mist, a wave band; brass gears in one corner."""
+    w, h = size
+    s = min(w / th.BASE_W, h / th.BASE_H)
+    surf = paper(size).copy()
+    # the sun
+    sun_c = (int(w * 0.70), int(h * 0.40))
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    for i in range(10):
+        pygame.draw.circle(glow, (*th.VERMILION, 6), sun_c, int(s * (190 + i * 14)))
+    surf.blit(glow, (0, 0))
+    pygame.draw.circle(surf, th.VERMILION, sun_c, int(s * 170))
+    # mountains: three layers of ink wash, lighter at the back
+    rnd = random.Random(3)
+    for layer, (base, alpha, amp) in enumerate(((0.62, 70, 0.22), (0.70, 120, 0.16), (0.79, 200, 0.10))):
+        pts = [(0, h)]
+        x = 0.0
+        peaks = 5 + layer * 2
+        while x <= w + 1:
+            t = x / w
+            y = h * base - h * amp * (0.5 + 0.5 * math.sin(t * math.pi * peaks / 2 + layer * 1.7)) \
+                * (0.6 + 0.4 * math.sin(t * 7 + layer)) - rnd.uniform(0, h * 0.01)
+            pts.append((x, y))
+            x += w / 90
+        pts.append((w, h))
+        lay = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.polygon(lay, (*th.INK, alpha), pts)
+        surf.blit(lay, (0, 0))
+        # mist over each layer
+        mist = pygame.Surface((w, int(h * 0.08)), pygame.SRCALPHA)
+        for j in range(mist.get_height()):
+            a = int(110 * (1 - j / mist.get_height()))
+            pygame.draw.line(mist, (*th.PAPER, a), (0, j), (w, j))
+        surf.blit(mist, (0, int(h * (base + 0.02))))
+    # wave band at the bottom
+    band = pygame.Rect(0, int(h * 0.86), w, h - int(h * 0.86))
+    seigaiha(surf, band, int(26 * s), th.INDIGO, th.PAPER, 255)
+    pygame.draw.line(surf, th.INK, (0, band.top), (w, band.top), max(1, int(3 * s)))
+    # brass gears for Daitoshi, bottom right, over the waves
+    gc = (int(w - 120 * s), int(h - 110 * s))
+    gear(surf, gc, 92 * s, 14, th.BRASS, 0.1)
+    gear(surf, (gc[0] - 128 * s, gc[1] + 40 * s), 56 * s, 10, th.COPPER, 0.3)
+    gear(surf, (gc[0] + 30 * s, gc[1] - 120 * s), 40 * s, 8, th.BRASS_LIGHT, 0.0)
+    return surf
+
+
+def steam_puff(surface, centre, r: float, t: float, alpha: int = 90) -> None:
+    """Three soft circles drifting up; t in seconds."""
+    layer = pygame.Surface((int(r * 6), int(r * 8)), pygame.SRCALPHA)
+    for k in range(4):
+        phase = (t * 0.35 + k / 4) % 1.0
+        cy = layer.get_height() - phase * layer.get_height() * 0.9
+        rr = r * (0.5 + phase)
+        a = int(alpha * (1 - phase))
+        pygame.draw.circle(layer, (245, 242, 236, a), (layer.get_width() / 2 + math.sin(phase * 6 + k) * r * 0.6, cy), rr)
+    surface.blit(layer, (centre[0] - layer.get_width() / 2, centre[1] - layer.get_height()))
+
+
+def hanko(surface, theme: th.Theme, centre: tuple[float, float], size: float, glyphs: str) -> None:
+    """A red seal stamp with white characters (base units)."""
+    r = theme.rect(centre[0] - size / 2, centre[1] - size / 2, size, size)
+    pygame.draw.rect(surface, th.VERMILION, r, border_radius=theme.px(size * 0.12))
+    pygame.draw.rect(surface, th.WHITE, r.inflate(-theme.px(size * 0.12), -theme.px(size * 0.12)),
+                     max(1, theme.px(size * 0.03)), border_radius=theme.px(size * 0.08))
+    n = len(glyphs)
+    gs = size * 0.62 / max(1, (n + 1) // 2) if n > 2 else size * 0.34
+    if n <= 2:
+        for i, g in enumerate(glyphs):
+            theme.text(surface, g, "cjk", gs * 1.2, th.WHITE, (centre[0], centre[1] + (i - (n - 1) / 2) * gs * 1.25), "center")
+    else:
+        cols = 2
+        per = (n + 1) // 2
+        for i, g in enumerate(glyphs):
+            col, row = divmod(i, per)
+            x = centre[0] + (0.5 - col) * size * 0.3  # read right column first
+            y = centre[1] + (row - (per - 1) / 2) * gs * 1.15
+            theme.text(surface, g, "cjk", gs, th.WHITE, (x, y), "center")

@@ -1,0 +1,60 @@
+"""The hot-seat curtain: it covers the whole table until the named player is ready."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import art
+from game.ui import theme as th
+from game.ui.icons import draw_seat_token
+from game.ui.scene import Input, Scene
+
+
+class HandoffScene(Scene):
+    name = "handoff"
+    opaque = True  # nothing of the table below may show
+
+    def __init__(self, app, player: str, colour: int, on_ready=None) -> None:
+        super().__init__(app)
+        self.player = player
+        self.colour = colour
+        self.on_ready = on_ready
+        self.time = 0.0
+
+    def handle(self, inp: Input) -> bool:
+        if inp.kind in ("click", "confirm") or (inp.kind == "key" and inp.key == pygame.K_SPACE):
+            self.app.pop_scene()
+            if self.on_ready:
+                self.on_ready()
+            return True
+        if inp.kind == "back":
+            return True  # the curtain cannot be dismissed by accident
+        return inp.kind in ("key", "text")
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        w, h = surface.get_size()
+        surface.fill(th.INK)
+        # noren: the split curtain of a shop doorway, in indigo with a vermilion crest
+        panels = 4
+        pw = w / panels
+        for i in range(panels):
+            r = pygame.Rect(int(i * pw) + theme.px(3), 0, int(pw) - theme.px(6), int(h * 0.78))
+            pygame.draw.rect(surface, th.INDIGO, r)
+            pygame.draw.rect(surface, (52, 78, 122), r, theme.px(2))
+        pygame.draw.rect(surface, (24, 22, 26), (0, 0, w, theme.px(26)))
+        art.seigaiha(surface, pygame.Rect(0, int(h * 0.78), w, h - int(h * 0.78)), theme.px(22),
+                     (58, 56, 64), th.INK, 255)
+        crest = theme.pt(640, 250)
+        pygame.draw.circle(surface, th.PAPER, crest, theme.px(92))
+        colour, shape, letter = th.SEAT_COLOURS[self.colour % len(th.SEAT_COLOURS)]
+        draw_seat_token(surface, pygame.Rect(0, 0, theme.px(120), theme.px(120)).move(crest[0] - theme.px(60), crest[1] - theme.px(60)),
+                        colour, shape, letter, theme.colour_blind)
+        theme.text(surface, t("handoff.pass", name=self.player), "serif-bold", 50, th.PAPER, (640, 400), "center")
+        pulse = 180 + int(60 * abs(((self.time * 0.8) % 2) - 1))
+        theme.text(surface, t("handoff.ready"), "sans-bold", 24, th.GOLD, (640, 462), "center", alpha=pulse)
+        theme.text(surface, t("handoff.private", name=self.player), "sans", 17, (200, 196, 210), (640, 506), "center")

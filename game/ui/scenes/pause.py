@@ -1,0 +1,42 @@
+"""The pause menu (Escape at the table): resume, rules, settings, quit to menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme as th
+from game.ui.scene import Input, Scene
+from game.ui.widgets import Button, panel
+
+
+class PauseScene(Scene):
+    name = "pause"
+    opaque = False  # the table stays visible, dimmed, behind it
+
+    def layout(self) -> None:
+        x, w, h = 500, 280, 50
+        items = [("resume", "pause.resume", self.app.pop_scene, "primary"),
+                 ("rules", "pause.rules", self.app.open_rules, "secondary"),
+                 ("settings", "pause.settings", self.app.open_settings, "secondary"),
+                 ("quit", "pause.quit", self.app.quit_to_menu, "ghost")]
+        self.widgets = [Button(wid, (lambda k=key: t(k)), (x, 250 + i * 64, w, h), fn, style=st)
+                        for i, (wid, key, fn, st) in enumerate(items)]
+
+    def handle(self, inp: Input) -> bool:
+        if inp.kind == "back":
+            self.app.pop_scene()
+            return True
+        super().handle(inp)
+        return True  # a modal overlay uses every input
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((20, 18, 24, 150))
+        surface.blit(dim, (0, 0))
+        panel(surface, theme, (450, 150, 380, 440), fill=th.PAPER, border=th.GOLD, radius=16)
+        theme.text(surface, t("pause.title"), "serif-bold", 38, th.INK, (640, 200), "center")
+        pygame.draw.line(surface, th.VERMILION, theme.pt(560, 228), theme.pt(720, 228), theme.px(2))
+        self.draw_widgets(surface)
+        theme.text(surface, t("pause.saved"), "sans", 14, th.INK_SOFT, (640, 562), "center")

@@ -1,0 +1,129 @@
+"""Results: the winner(s), each player's score breakdown as a stacked bar chart, play again."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import art
+from game.ui import theme as th
+from game.ui.icons import draw_seat_token
+from game.ui.scene import Input, Scene
+from game.ui.widgets import Button, panel
+
+PART_COLOURS = [th.VERMILION, th.INDIGO, th.MOSS, th.GOLD, (128, 72, 140), (40, 140, 140),
+                th.COPPER, (110, 110, 120)]
+PART_HATCH = ["", "/", "\\", "x", "|", "-", ".", "+"]
+
+
+def part_label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.scores = session.state.scores()
+        self.winners = session.state.winners()
+        parts: list[str] = []
+        for sc in self.scores:
+            for name, _ in sc.breakdown:
+                if name not in parts:
+                    parts.append(name)
+        self.parts = parts
+        self.grow = 0.0
+
+    def layout(self) -> None:
+        self.widgets = [
+            Button("again", lambda: t("results.again"), (860, 636, 200, 54), self.app.play_again),
+            Button("menu", lambda: t("results.menu"), (1076, 636, 150, 54), self.app.quit_to_menu, style="secondary"),
+        ]
+
+    def handle(self, inp: Input) -> bool:
+        if inp.kind == "click" and self.grow < 1.0 and not any(w.hit(inp.pos) for w in self.widgets):
+            self.grow = 1.0  # a click finishes the animation
+            return True
+        if inp.kind == "back":
+            self.app.quit_to_menu()
+            return True
+        return super().handle(inp)
+
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.anim_speed
+        self.grow = 1.0 if speed <= 0 else min(1.0, self.grow + dt * speed * 0.8)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        surface.blit(art.paper(surface.get_size()), (0, 0))
+        seats = self.session.seats
+        names = ", ".join(seats[i].name for i in self.winners)
+        head = t("results.winner", names=names) if len(self.winners) == 1 else t("results.winners", names=names)
+        theme.text(surface, t("results.title").upper(), "sans-bold", 16, th.VERMILION, (80, 40))
+        theme.text(surface, head, "serif-bold", 44, th.INK, (80, 62))
+        art.hanko(surface, theme, (1180, 90), 76, "有難" if self.session.spec.name == "arigato" else "大都")
+        # chart
+        chart = (80, 150, 1120, 420)
+        panel(surface, theme, chart, fill=(251, 247, 239))
+        n = len(self.scores)
+        max_total = max([sum(max(0, v) for _, v in s.breakdown) for s in self.scores] + [1])
+        row_h = min(70, (chart[3] - 90) / max(1, n))
+        bar_x, bar_w = 330, 760
+        for i, sc in enumerate(self.scores):
+            y = chart[1] + 24 + i * row_h
+            seat = seats[i] if i < len(seats) else None
+            colour, shape, letter = th.SEAT_COLOURS[(seat.colour if seat else i) % len(th.SEAT_COLOURS)]
+            draw_seat_token(surface, theme.rect(100, y + row_h * 0.18, row_h * 0.56, row_h * 0.56), colour, shape,
+                            letter, theme.colour_blind)
+            name = seat.name if seat else f"{i + 1}"
+            won = i in self.winners
+            theme.text(surface, name, "sans-bold" if won else "sans", 22, th.INK, (100 + row_h * 0.7, y + row_h * 0.46), "midleft")
+            x = bar_x
+            for name_, value in sc.breakdown:
+                if value <= 0:
+                    continue
+                k = self.parts.index(name_)
+                w = bar_w * value / max_total * self.grow
+                r = theme.rect(x, y + row_h * 0.16, w, row_h * 0.62)
+                pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
+                if theme.colour_blind:
+                    self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
+                if w > 30:
+                    theme.text(surface, str(value), "sans-bold", 14, th.WHITE, (x + w / 2, y + row_h * 0.47), "center")
+                x += w
+            theme.text(surface, str(sc.total), "serif-bold", 26, th.VERMILION if won else th.INK,
+                       (bar_x + bar_w + 80, y + row_h * 0.46), "midright")
+        # legend
+        lx, ly = 100, chart[1] + chart[3] - 40
+        for k, part in enumerate(self.parts):
+            r = theme.rect(lx, ly, 18, 18)
+            pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
+            if theme.colour_blind:
+                self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
+            tr = theme.text(surface, part_label(part), "sans", 15, th.INK, (lx + 26, ly + 9), "midleft")
+            lx += 26 + tr.width / theme.s + 28
+        theme.text(surface, t("results.seed", seed=self.session.seed, decisions=len(self.session.state.history)),
+                   "sans", 14, th.INK_SOFT, (80, 660), "midleft")
+        self.draw_widgets(surface)
+
+    @staticmethod
+    def _hatch(surface, r: pygame.Rect, kind: str) -> None:
+        if not kind or r.w < 2:
+            return
+        step = max(5, r.h // 4)
+        clip = surface.get_clip()
+        surface.set_clip(r)
+        col = (255, 255, 255)
+        for k in range(-r.h, r.w + r.h, step):
+            if kind in "/x":
+                pygame.draw.line(surface, col, (r.x + k, r.bottom), (r.x + k + r.h, r.y), 1)
+            if kind in "\\x":
+                pygame.draw.line(surface, col, (r.x + k, r.y), (r.x + k + r.h, r.bottom), 1)
+            if kind == "|":
+                pygame.draw.line(surface, col, (r.x + k, r.y), (r.x + k, r.bottom), 1)
+        if kind in "-+.":
+            for yy in range(r.y + step // 2, r.bottom, step):
+                pygame.draw.line(surface, col, (r.x, yy), (r.right, yy), 1)
+        surface.set_clip(clip)

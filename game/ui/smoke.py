@@ -1,0 +1,161 @@
+"""`python -m game --smoke DIR`: the client without a screen, driven by posted pygame events
+through every scene, writing a PNG of each into DIR, then one line of JSON.
+
+Walk: menu -> new game -> a hot-seat start (the hand-off curtain) -> pause -> menu; then, for
+each available game, a complete game with AI in every seat at top speed -> results; then the
+rules (with a search) and the settings. Settings and saves go to a temporary folder, never the
+player's own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+MAX_GAME_SECONDS = 60.0
+
+
+class Driver:
+    def __init__(self, app, out: Path) -> None:
+        self.app = app
+        self.out = out
+        self.screens: list[str] = []
+
+    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.frame(dt)
+
+    def post_click(self, base_pos) -> None:
+        import pygame
+        pos = self.app.theme.pt(*base_pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(1)
+
+    def click(self, widget_id: str) -> None:
+        top = self.app.stack.top
+        self.post_click(top.widget(widget_id).center())
+
+    def key(self, key: int, text: str = "") -> None:
+        import pygame
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0))
+        if text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.frames(1)
+
+    def type(self, text: str) -> None:
+        import pygame
+        for ch in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        self.frames(1)
+
+    def shot(self, name: str) -> None:
+        self.frames(2)
+        self.app.screenshot(self.out / name)
+        self.screens.append(name)
+
+    def expect(self, scene_name: str) -> None:
+        top = self.app.stack.top
+        if top is None or top.name != scene_name:
+            raise RuntimeError(f"expected scene {scene_name!r}, found {getattr(top, 'name', None)!r}")
+
+    def set_stepper(self, widget_id: str, predicate, limit: int = 12) -> None:
+        for _ in range(limit):
+            w = self.app.stack.top.widget(widget_id)
+            if predicate(w.value):
+                return
+            x, y, ww, hh = w.rect
+            self.post_click((x + ww - 10, y + hh / 2))
+        raise RuntimeError(f"could not set {widget_id}")
+
+
+def run_smoke(out: Path) -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
+    from game.ui.app import App
+
+    out.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix="smoke-"))
+    app = App(size=(1280, 720), settings_path=tmp / "settings.json", saves_dir=tmp / "saves")
+    app.settings.anim_speed = 0.0  # top speed: every animation skipped
+    app.ai_budget = 0.012
+    d = Driver(app, out)
+    games_played: list[str] = []
+    try:
+        app.open_menu()
+        d.shot("menu.png")
+        specs = app.game_specs()
+        if specs:
+            d.click("new")
+            d.expect("setup")
+            d.shot("setup.png")
+            # hot seat: two humans, so the curtain must come up before the first human's view
+            d.set_stepper("players", lambda v: v >= 2)
+            d.set_stepper("kind1", lambda v: v == "human")
+            d.click("play")
+            d.expect("handoff")
+            d.shot("handoff.png")
+            d.post_click((640, 360))
+            d.expect("table")
+            d.key(pygame.K_ESCAPE)
+            d.expect("pause")
+            d.shot("pause.png")
+            d.click("quit")
+            d.expect("menu")
+            for spec in specs:
+                d.click("new")
+                d.expect("setup")
+                d.set_stepper("game", lambda v, s=spec: v.name == s.name)
+                setup = app.stack.top
+                for i in range(len(setup.seats)):
+                    d.set_stepper(f"kind{i}", lambda v: v == "ai")
+                d.click("play")
+                d.expect("table")
+                table = app.stack.top
+                started = time.perf_counter()
+                shot_taken = False
+                while app.stack.top is table:
+                    d.frames(1)
+                    if not shot_taken and (len(table.session.state.history) >= 24 or table.session.is_over()):
+                        app.screenshot(out / f"{spec.name}-table.png")
+                        d.screens.append(f"{spec.name}-table.png")
+                        shot_taken = True
+                    if time.perf_counter() - started > MAX_GAME_SECONDS:
+                        raise RuntimeError(f"{spec.name}: the game did not finish in {MAX_GAME_SECONDS} s")
+                if not shot_taken:
+                    raise RuntimeError(f"{spec.name}: the game ended before the table could be shown")
+                d.expect("results")
+                d.shot(f"results-{spec.name}.png")
+                games_played.append(spec.name)
+                d.click("menu")
+                d.expect("menu")
+        d.click("rules")
+        d.expect("rules")
+        d.shot("rules.png")
+        d.click("search")
+        d.type("offering")
+        d.shot("rules-search.png")
+        d.key(pygame.K_ESCAPE)
+        d.expect("menu")
+        d.click("settings")
+        d.expect("settings")
+        d.shot("settings.png")
+        d.key(pygame.K_ESCAPE)
+        d.expect("menu")
+    finally:
+        frames = list(app.frame_ms)
+        app.close()
+    ms = sorted(frames)
+    p95 = ms[min(len(ms) - 1, int(len(ms) * 0.95))] if ms else 0.0
+    print(json.dumps({"screens": d.screens, "frames": len(frames), "games": games_played,
+                      "frame_ms_p50": round(statistics.median(ms), 2) if ms else 0.0,
+                      "frame_ms_p95": round(p95, 2)}))
+    return 0

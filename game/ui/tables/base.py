@@ -1,0 +1,137 @@
+"""What every table shares: the session pump (AI seats on their worker thread, paced by the
+animation speed), the hot-seat curtain, the pause menu, refusals explained, results at the end.
+
+Subclasses draw and take input; they never touch the state: they read
+`self.session.view(self.viewer)` and call `self.submit(action)`.
+
+`self.viewer` is the human whose private information is on screen, or None when no human has
+been shown anything yet (then draw public information only). It changes only when a human must
+act; in hot-seat games the change puts the hand-off curtain up first.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.anim import Animator, TokenTray
+from game.core.engine import Action, Event, IllegalAction
+from game.i18n import t
+from game.ui.scene import Input, Scene
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.pause import PauseScene
+
+END_WAIT = 1.6  # seconds the final position stays before the results (a click skips it)
+AI_PACE = 0.45  # seconds between AI moves at 1x, so people can follow them
+
+
+class TableScene(Scene):
+    name = "table"
+    TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.viewer: int | None = None
+        tray = TokenTray(self.TRAY_RECT[2], self.TRAY_RECT[3]) if self.TRAY_RECT else None
+        origin = (self.TRAY_RECT[0], self.TRAY_RECT[1]) if self.TRAY_RECT else (0, 0)
+        self.animator = Animator(app.settings.anim_speed, tray, origin)
+        self.message = ""
+        self.message_time = 0.0
+        self.pace = 0.0
+        self.time = 0.0
+        self.done = False
+        self.end_wait = END_WAIT
+
+    # --- lifecycle --------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self._check_viewer()
+
+    def exit(self) -> None:
+        self.session.close()
+
+    # --- the pump ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = self.app.settings.anim_speed
+        self.animator.speed = speed
+        if speed <= 0:
+            self.end_wait = min(self.end_wait, 0.05)
+        self.animator.update(dt)
+        if self.message_time > 0:
+            self.message_time -= dt
+        if self.done:
+            return
+        if self.session.is_over():
+            # the final position stays a moment (a click skips it), then the results
+            self.end_wait -= dt
+            if not self.animator.busy() and self.end_wait <= 0:
+                self.done = True
+                self.app.show_results(self.session)
+            return
+        if speed > 0 and (self.animator.busy() or self.pace > 0):
+            self.pace -= dt
+            return
+        applied = self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 else 64)
+        for action, events in applied:
+            self.on_events(action, events)
+        if applied and speed > 0:
+            self.pace = AI_PACE / speed
+        self._check_viewer()
+
+    def _check_viewer(self) -> None:
+        active = self.session.active_seat()
+        if active is None or not self.session.seats[active].is_human or active == self.viewer:
+            return
+        self.viewer = active
+        self.on_viewer_changed()
+        if self.session.is_hot_seat():
+            seat = self.session.seats[active]
+            self.app.push_scene(HandoffScene(self.app, seat.name, seat.colour))
+
+    # --- acting -----------------------------------------------------------------------------------
+    def submit(self, action: Action) -> str | None:
+        """Submit a human's action. Returns None when applied, else the reason (also shown)."""
+        try:
+            events = self.session.submit(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return exc.reason
+        self.app.sound.play("click")
+        self.on_events(action, events)
+        self._check_viewer()
+        return None
+
+    def refuse(self, reason: str) -> None:
+        self.message = t("table.refused", reason=reason)
+        self.message_time = 4.0
+        self.app.sound.play("refuse")
+
+    # --- hooks for each game's table --------------------------------------------------------------
+    def on_events(self, action: Action | None, events: list[Event]) -> None:
+        """Start animations for what just happened (the rules already happened)."""
+
+    def on_viewer_changed(self) -> None:
+        self.layout()
+
+    def handle_table(self, inp: Input) -> bool:
+        return super().handle(inp)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    # --- Scene --------------------------------------------------------------------------------------
+    def handle(self, inp: Input) -> bool:
+        if inp.kind == "back":
+            self.app.push_scene(PauseScene(self.app))
+            return True
+        if inp.kind == "click" and self.session.is_over():
+            self.end_wait = 0.0
+            return True
+        if inp.kind == "click" and self.animator.busy():
+            self.animator.finish()  # a click during an animation finishes it
+            return True
+        return self.handle_table(inp)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)

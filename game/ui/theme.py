@@ -1,0 +1,133 @@
+"""Colours, fonts and the scaling of the layout.
+
+Every scene lays itself out on a base canvas of 1280x720 units; `Theme` maps base units to
+window pixels (uniform scale, centred), so one layout serves 1280x720 up to 2560x1440 and any
+resized window in between. Fonts are rendered at the scaled size, so text stays crisp.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.resources import resource_path
+
+BASE_W, BASE_H = 1280, 720
+
+# Arigatō: ink, paper, vermilion (with indigo, moss and gold leaf as quiet companions)
+INK = (30, 29, 34)
+INK_SOFT = (74, 70, 76)
+PAPER = (244, 236, 220)
+PAPER_DEEP = (230, 218, 195)
+PAPER_SHADE = (214, 199, 172)
+VERMILION = (204, 62, 44)
+VERMILION_DARK = (160, 44, 32)
+INDIGO = (40, 62, 100)
+MOSS = (96, 122, 82)
+GOLD = (196, 156, 76)
+WHITE = (252, 250, 245)
+# Daitoshi: brass and steam
+BRASS = (184, 140, 72)
+BRASS_LIGHT = (226, 190, 120)
+COPPER = (170, 96, 58)
+STEEL = (64, 72, 82)
+SOOT = (36, 34, 38)
+
+# seat colours, each with a shape and a letter for colour-blind mode
+SEAT_COLOURS = [
+    ((204, 62, 44), "circle", "A"),     # vermilion
+    ((40, 86, 150), "square", "B"),     # indigo
+    ((86, 132, 70), "triangle", "C"),   # moss
+    ((214, 160, 40), "diamond", "D"),   # gold
+    ((128, 72, 140), "hexagon", "E"),   # plum
+    ((40, 140, 140), "star", "F"),      # teal
+]
+
+FONT_FILES = {
+    "sans": "NotoSans-Regular.ttf",
+    "sans-bold": "NotoSans-Bold.ttf",
+    "serif": "NotoSerif-Regular.ttf",
+    "serif-bold": "NotoSerif-Bold.ttf",
+    "cjk": "NotoSerifCJKjp-Bold-subset.otf",
+}
+
+
+@lru_cache(maxsize=128)
+def _font(role: str, px: int) -> pygame.font.Font:
+    return pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[role])), max(6, px))
+
+
+class Theme:
+    def __init__(self, size: tuple[int, int], colour_blind: bool = False) -> None:
+        self.colour_blind = colour_blind
+        self.resize(size)
+        self._text_cache: dict = {}
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (max(1, size[0]), max(1, size[1]))
+        self.s = min(self.size[0] / BASE_W, self.size[1] / BASE_H)
+        self.ox = (self.size[0] - BASE_W * self.s) / 2
+        self.oy = (self.size[1] - BASE_H * self.s) / 2
+        self._text_cache = {}
+
+    # --- geometry ---------------------------------------------------------------------------------
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.s)) if v > 0 else round(v * self.s)
+
+    def pt(self, x: float, y: float) -> tuple[int, int]:
+        return (round(self.ox + x * self.s), round(self.oy + y * self.s))
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        x0, y0 = self.pt(x, y)
+        x1, y1 = self.pt(x + w, y + h)
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+    def to_base(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return ((pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s)
+
+    # --- text -------------------------------------------------------------------------------------
+    def font(self, role: str, size: float) -> pygame.font.Font:
+        return _font(role, round(size * self.s))
+
+    def render(self, text: str, role: str, size: float, colour) -> pygame.Surface:
+        key = (text, role, size, tuple(colour))
+        surf = self._text_cache.get(key)
+        if surf is None:
+            surf = self.font(role, size).render(text, True, colour)
+            if len(self._text_cache) > 2000:
+                self._text_cache.clear()
+            self._text_cache[key] = surf
+        return surf
+
+    def text(self, surface: pygame.Surface, text: str, role: str, size: float, colour,
+             pos: tuple[float, float], anchor: str = "topleft", alpha: int = 255) -> pygame.Rect:
+        """Draw text at a base-unit position; returns the pixel rect used."""
+        surf = self.render(text, role, size, colour)
+        r = surf.get_rect(**{anchor: self.pt(*pos)})
+        if alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(alpha)
+        surface.blit(surf, r)
+        return r
+
+    def wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
+        """Split text into lines no wider than `width` base units."""
+        font = self.font(role, size)
+        limit = width * self.s
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for w in words:
+                trial = w if not line else line + " " + w
+                if font.size(trial)[0] <= limit or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+        return lines
+
+    def seat_colour(self, index: int) -> tuple[int, int, int]:
+        return SEAT_COLOURS[index % len(SEAT_COLOURS)][0]

@@ -1,0 +1,253 @@
+"""Small widgets drawn by the program, laid out in base units (see theme.py)."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from game.ui import theme as th
+from game.ui.scene import Input
+
+Text = str | Callable[[], str]
+
+
+def _txt(value: Text) -> str:
+    return value() if callable(value) else value
+
+
+def rounded(surface: pygame.Surface, colour, rect: pygame.Rect, radius: int, width: int = 0,
+            alpha: int = 255) -> None:
+    if alpha >= 255:
+        pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+        return
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), width, border_radius=radius)
+    surface.blit(layer, rect)
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 3,
+           alpha: int = 50) -> None:
+    r = rect.move(offset, offset)
+    rounded(surface, (40, 30, 20), r, radius, alpha=alpha)
+
+
+class Widget:
+    focusable = False
+    wants_keys = False
+
+    def __init__(self, wid: str, rect: Sequence[float]) -> None:
+        self.id = wid
+        self.rect = tuple(rect)  # base units: x, y, w, h
+        self.visible = True
+        self._enabled: bool | Callable[[], bool] = True
+
+    @property
+    def enabled(self) -> bool:
+        e = self._enabled
+        return e() if callable(e) else e
+
+    @enabled.setter
+    def enabled(self, value) -> None:
+        self._enabled = value
+
+    def hit(self, pos: tuple[float, float] | None) -> bool:
+        if pos is None:
+            return False
+        x, y, w, h = self.rect
+        return x <= pos[0] < x + w and y <= pos[1] < y + h
+
+    def center(self) -> tuple[float, float]:
+        x, y, w, h = self.rect
+        return (x + w / 2, y + h / 2)
+
+    def click(self, pos) -> None: ...
+
+    def key(self, inp: Input) -> bool:
+        return False
+
+    def scroll(self, dy: int) -> bool:
+        return False
+
+    def draw(self, surface, theme: th.Theme, hover: bool, focused: bool) -> None: ...
+
+
+class Button(Widget):
+    focusable = True
+
+    def __init__(self, wid: str, label: Text, rect, on_click: Callable[[], None],
+                 style: str = "primary", enabled=True, size: float = 22, icon=None) -> None:
+        super().__init__(wid, rect)
+        self.label = label
+        self.on_click = on_click
+        self.style = style  # primary | secondary | ghost | danger | list
+        self.enabled = enabled
+        self.size = size
+        self.icon = icon  # optional callable(surface, pixel_rect)
+
+    def click(self, pos) -> None:
+        self.on_click()
+
+    def draw(self, surface, theme, hover, focused) -> None:
+        r = theme.rect(*self.rect)
+        rad = theme.px(8)
+        enabled = self.enabled
+        if self.style == "primary":
+            fill, fg, border = (th.VERMILION_DARK if hover else th.VERMILION), th.WHITE, th.VERMILION_DARK
+        elif self.style == "brass":
+            fill, fg, border = (th.BRASS if hover else th.BRASS_LIGHT), th.SOOT, th.COPPER
+        elif self.style == "list":
+            fill, fg, border = ((255, 250, 238) if hover else th.WHITE), th.INK, th.PAPER_SHADE
+        elif self.style == "ghost":
+            fill, fg, border = ((236, 226, 206) if hover else th.PAPER), th.INK, th.PAPER_SHADE
+        else:
+            fill, fg, border = ((250, 244, 232) if hover else th.PAPER_DEEP), th.INK, th.INK_SOFT
+        if not enabled:
+            fill, fg, border = (222, 216, 204), (150, 144, 136), (200, 192, 180)
+        if enabled and self.style in ("primary", "secondary", "brass"):
+            shadow(surface, r, rad, theme.px(3), 45)
+        rounded(surface, fill, r, rad)
+        rounded(surface, border, r, rad, max(1, theme.px(1.5)))
+        if focused:
+            rounded(surface, th.GOLD, r.inflate(theme.px(6), theme.px(6)), rad + 2, max(2, theme.px(2)))
+        label = _txt(self.label)
+        role = "sans-bold" if self.style in ("primary", "brass", "secondary") else "sans"
+        x, y, w, h = self.rect
+        if self.style == "list":
+            tx = x + 14
+            if self.icon:
+                self.icon(surface, theme.rect(x + 8, y + 6, h - 12, h - 12))
+                tx = x + h + 4
+            lines = theme.wrap(label, role, self.size, w - (tx - x) - 12)[:2]
+            lh = self.size * 1.3
+            ty = y + h / 2 - lh * len(lines) / 2
+            for i, line in enumerate(lines):
+                theme.text(surface, line, role, self.size, fg, (tx, ty + i * lh))
+        else:
+            theme.text(surface, label, role, self.size, fg, (x + w / 2, y + h / 2), "center")
+
+
+class Stepper(Widget):
+    """A value chosen from a list: click the left half for the previous, the right for the next."""
+
+    focusable = True
+
+    def __init__(self, wid: str, rect, values: Sequence, index: int,
+                 fmt: Callable[[object], str], on_change: Callable[[object], None],
+                 size: float = 20, swatch: Callable[[object], tuple] | None = None) -> None:
+        super().__init__(wid, rect)
+        self.values = list(values)
+        self.index = index
+        self.fmt = fmt
+        self.on_change = on_change
+        self.size = size
+        self.swatch = swatch
+
+    @property
+    def value(self):
+        return self.values[self.index]
+
+    def step(self, d: int) -> None:
+        self.index = (self.index + d) % len(self.values)
+        self.on_change(self.value)
+
+    def click(self, pos) -> None:
+        if pos is None:
+            self.step(1)
+            return
+        x, _, w, _ = self.rect
+        self.step(-1 if pos[0] < x + w * 0.3 else 1)
+
+    def key(self, inp: Input) -> bool:
+        if inp.kind == "key" and inp.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if inp.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface, theme, hover, focused) -> None:
+        r = theme.rect(*self.rect)
+        rad = theme.px(7)
+        enabled = self.enabled
+        rounded(surface, (250, 245, 235) if hover and enabled else th.WHITE, r, rad)
+        rounded(surface, th.GOLD if focused else th.PAPER_SHADE, r, rad, max(1, theme.px(1.5)))
+        x, y, w, h = self.rect
+        col = th.INK if enabled else (160, 152, 140)
+        for side in (-1, 1):
+            cx = x + 14 if side < 0 else x + w - 14
+            cy = y + h / 2
+            pts = [theme.pt(cx - 5 * side, cy - 6), theme.pt(cx + 5 * side, cy), theme.pt(cx - 5 * side, cy + 6)]
+            pygame.draw.polygon(surface, th.VERMILION if enabled else col, pts)
+        label = self.fmt(self.value)
+        if self.swatch:
+            colour = self.swatch(self.value)
+            sw = theme.rect(x + w / 2 - 9, y + h / 2 - 9, 18, 18)
+            pygame.draw.rect(surface, colour, sw, border_radius=theme.px(4))
+            if label:
+                theme.text(surface, label, "sans-bold", self.size * 0.7, th.WHITE, (x + w / 2, y + h / 2), "center")
+        else:
+            theme.text(surface, label, "sans", self.size, col, (x + w / 2, y + h / 2), "center")
+
+
+class TextField(Widget):
+    focusable = True
+    wants_keys = True
+
+    def __init__(self, wid: str, rect, text: str, on_change: Callable[[str], None],
+                 max_len: int = 16, size: float = 20, placeholder: Text = "",
+                 allowed: Callable[[str], bool] | None = None) -> None:
+        super().__init__(wid, rect)
+        self.text = text
+        self.on_change = on_change
+        self.max_len = max_len
+        self.size = size
+        self.placeholder = placeholder
+        self.allowed = allowed
+        self.blink = 0.0
+
+    def click(self, pos) -> None:
+        pygame.key.start_text_input()
+
+    def key(self, inp: Input) -> bool:
+        if inp.kind == "text":
+            add = "".join(c for c in inp.text if c.isprintable())
+            if self.allowed:
+                add = "".join(c for c in add if self.allowed(c))
+            if add:
+                self.text = (self.text + add)[: self.max_len]
+                self.on_change(self.text)
+            return True
+        if inp.kind == "key":
+            if inp.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                self.on_change(self.text)
+                return True
+            if inp.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                return False  # let the scene move focus / confirm
+            return True  # typed characters arrive as "text"
+        return False
+
+    def draw(self, surface, theme, hover, focused) -> None:
+        r = theme.rect(*self.rect)
+        rad = theme.px(6)
+        rounded(surface, th.WHITE, r, rad)
+        rounded(surface, th.VERMILION if focused else th.PAPER_SHADE, r, rad, max(1, theme.px(1.5 if not focused else 2)))
+        x, y, w, h = self.rect
+        if self.text:
+            tr = theme.text(surface, self.text, "sans", self.size, th.INK, (x + 10, y + h / 2), "midleft")
+        else:
+            tr = theme.text(surface, _txt(self.placeholder), "sans", self.size, (160, 150, 138), (x + 10, y + h / 2), "midleft")
+            tr.width = 0
+        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            cx = tr.right + theme.px(2)
+            pygame.draw.line(surface, th.INK, (cx, r.top + theme.px(7)), (cx, r.bottom - theme.px(7)), max(1, theme.px(1.5)))
+
+
+def panel(surface, theme: th.Theme, rect, fill=th.WHITE, border=th.PAPER_SHADE, radius: float = 12,
+          alpha: int = 255, shadow_alpha: int = 40) -> pygame.Rect:
+    r = theme.rect(*rect)
+    if shadow_alpha:
+        shadow(surface, r, theme.px(radius), theme.px(4), shadow_alpha)
+    rounded(surface, fill, r, theme.px(radius), alpha=alpha)
+    if border:
+        rounded(surface, border, r, theme.px(radius), max(1, theme.px(1.2)))
+    return r

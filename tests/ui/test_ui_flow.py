@@ -1,0 +1,184 @@
+"""The frame end to end, driven by posted pygame events: menu, setup, table, hand-off, pause,
+results, continue."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from conftest import Pilot
+
+
+def start_game(p: Pilot, humans: int = 1, players: int = 3) -> None:
+    p.click("new")
+    assert p.top.name == "setup"
+    p.step_to("players", players)
+    for i in range(players):
+        p.step_to(f"kind{i}", "human" if i < humans else "ai")
+    p.click("play")
+
+
+def test_one_click_on_play_starts_you_against_ai(pilot):
+    pilot.click("new")
+    setup = pilot.top
+    assert setup.name == "setup"
+    assert [s.kind for s in setup.seats] == ["human", "ai", "ai"]
+    assert len({s.colour for s in setup.seats}) == len(setup.seats)
+    assert len({s.name for s in setup.seats}) == len(setup.seats)
+    pilot.click("play")
+    assert pilot.top.name == "table"  # one human and AI seats: no curtain, ever
+    session = pilot.top.session
+    assert [s.is_human for s in session.seats] == [True, False, False]
+
+
+def test_one_human_never_sees_the_curtain(pilot):
+    start_game(pilot, humans=1)
+    table = pilot.top
+    for _ in range(4):  # play a few rounds by clicking the first listed choice
+        pilot.frames(3)
+        assert pilot.top.name in ("table", "results")
+        if pilot.top is not table:
+            break
+        if table.legal:
+            pilot.click("action:0")
+    assert all(s.name != "handoff" for s in pilot.app.stack.scenes)
+
+
+def test_hot_seat_curtain_stands_between_two_humans(pilot):
+    start_game(pilot, humans=2, players=2)
+    assert pilot.top.name == "handoff"
+    assert pilot.top.player == "Player 1"  # "You" is renamed in hot-seat: "Pass to You" helps nobody
+    table = pilot.app.stack.scenes[-2]
+    pilot.click_at((640, 360))
+    assert pilot.top is table and table.viewer == 0
+    pilot.click("action:0")  # seat 0 lights a lantern; now seat 1 must choose
+    assert pilot.top.name == "handoff" and pilot.top.player == pilot.app.stack.scenes[-2].session.seats[1].name
+    # while the curtain is up, nothing of the table is drawn (it is opaque)
+    drawn = []
+    table.draw = lambda surface: drawn.append(1)
+    pilot.frames(2)
+    assert drawn == []
+    pilot.key(pygame.K_ESCAPE)  # the curtain cannot be dismissed by Escape
+    assert pilot.top.name == "handoff"
+    pilot.click_at((100, 100))
+    assert pilot.top is table and table.viewer == 1
+
+
+def test_escape_pauses_and_quit_returns_to_menu_with_continue(pilot):
+    start_game(pilot)
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.top.name == "pause"
+    pilot.click("resume")
+    assert pilot.top.name == "table"
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click("quit")
+    assert pilot.top.name == "menu"
+    assert pilot.top.widget("continue").enabled
+
+
+def test_continue_replays_the_autosave(pilot):
+    start_game(pilot)
+    pilot.click("action:2")  # light lantern 3
+    pilot.frames(30)
+    history = [a.text() for a in pilot.top.session.state.history]
+    assert history and history[0] == "light_lantern seat=0 n=3"
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click("quit")
+    pilot.click("continue")
+    assert pilot.top.name == "table"
+    assert [a.text() for a in pilot.top.session.state.history] == history
+
+
+def test_a_corrupt_save_is_set_aside_not_fatal(pilot, tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir(exist_ok=True)
+    bad = {"version": 1, "game": "lanterns", "seats": [{"name": "A", "colour": 0, "kind": "human",
+                                                         "difficulty": "easy"}],
+           "options": {}, "seed": 1, "actions": ["light_lantern seat=0 n=9"]}
+    (saves / "autosave.json").write_text(json.dumps(bad))
+    pilot.app.open_menu()
+    pilot.frames(1)
+    assert pilot.top.widget("continue").enabled
+    pilot.click("continue")
+    assert pilot.top.name == "menu" and pilot.top.message
+    assert not pilot.top.widget("continue").enabled
+    assert (saves / "autosave.bad").exists()
+
+
+def test_ai_game_reaches_results_with_a_breakdown_chart(pilot):
+    start_game(pilot, humans=0)
+    for _ in range(200):
+        pilot.frames(1)
+        if pilot.top.name == "results":
+            break
+    results = pilot.top
+    assert results.name == "results"
+    assert results.parts == ["lanterns", "bonus"]
+    assert results.winners == results.session.state.winners()
+    assert not pilot.app.saves.has_autosave()  # a finished game is not offered to Continue
+    pilot.click("again")
+    assert pilot.top.name == "table"
+    assert [s.name for s in pilot.top.session.seats] == [s.name for s in results.session.seats]
+
+
+def test_an_illegal_choice_is_explained_not_applied(pilot):
+    from ui_fakegame import LightLantern
+
+    start_game(pilot)
+    table = pilot.top
+    before = len(table.session.state.history)
+    reason = table.submit(LightLantern(seat=1, n=2))  # not this human's seat
+    assert reason and table.message and reason in table.message
+    assert len(table.session.state.history) == before
+    reason = table.submit(LightLantern(seat=0, n=7))
+    assert reason and len(table.session.state.history) == before
+
+
+def test_keyboard_walks_the_menu(pilot):
+    pilot.key(pygame.K_DOWN)
+    assert pilot.top.focus is pilot.top.widget("new")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    pilot.frames(1)
+    assert pilot.top.name == "setup"
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.top.name == "menu"
+
+
+def test_setup_seed_and_names_are_typed(pilot):
+    pilot.click("new")
+    pilot.click("seed")
+    pilot.type("12a3")
+    assert pilot.top.seed_text == "123"  # digits only
+    pilot.click("name1")
+    pilot.key(pygame.K_BACKSPACE)
+    pilot.key(pygame.K_BACKSPACE)
+    pilot.type("ra")
+    name = pilot.top.seats[1].name
+    pilot.click("play")
+    assert pilot.top.session.seed == 123
+    assert pilot.top.session.seats[1].name == name and name.endswith("ra")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (1600, 1200)])
+def test_layout_scales_with_the_window(make_app, size):
+    app = make_app(size=size)
+    p = Pilot(app)
+    w = p.top.widget("new")
+    r = app.theme.rect(*w.rect)
+    assert app.screen.get_rect().contains(r)
+    scale = min(size[0] / 1280, size[1] / 720)
+    assert abs(r.width - w.rect[2] * scale) <= 2
+    p.click("new")  # the scaled click still lands on the button
+    assert p.top.name == "setup"
+
+
+def test_resize_relayouts(pilot):
+    app = pilot.app
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    pilot.frames(1)
+    assert app.theme.size == (1920, 1080)
+    pilot.click("new")
+    assert pilot.top.name == "setup"
