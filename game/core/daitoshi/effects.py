@@ -317,7 +317,9 @@ def _create_partnership(s, seat, param, amount):
 
 def _activate_partnership(s, seat, param, amount):
     """Activate the Partnership: the City's reward now, no condition, Banner stays."""
-    gain_all(s, seat, s.c.cities[s.cities[int(param)]].effect)
+    c = int(param)
+    gain_all(s, seat, [(k, str(c), n) if k == "city_effect" else (k, prm, n)
+                       for k, prm, n in s.c.cities[s.cities[c]].effect])
 
 
 def _city_effect(s, seat, param, amount):
