@@ -1,0 +1,163 @@
+"""The protocol around the rules: illegal actions change nothing, views hide only what is
+hidden, clones share no mutable part, determinisations stay consistent with the view, and the
+action text form round-trips."""
+
+import pytest
+
+from game.core.daitoshi import actions as A
+from game.core.daitoshi import new_game
+from game.core.engine import Action, IllegalAction
+from game.core.rng import Rng
+
+
+def advance(state, n, seed=3):
+    rng = Rng(seed)
+    for _ in range(n):
+        if state.is_over():
+            break
+        seat = state.current_seats()[0]
+        legal = state.legal_actions(seat)
+        state.apply(legal[rng.below(len(legal))])
+    return state
+
+
+def fingerprint(s):
+    """Every public and hidden part of a state, as plain values."""
+    return repr((s.rng.state, s.tasks, s.decision, s.turn, s.last_turn, s.cur_district,
+                 [(p.res, p.wealth, p.steam, p.workers, p.record, p.conflict, p.chimney,
+                   p.reputation, p.prestige, p.worm_bus, p.pilgrims, p.banners, p.grant,
+                   p.production_ready, p.slots, p.improved, p.progress, p.vp, p.magnate)
+                  for p in s.players],
+                 s.district_tiles, s.middle_stack, s.outer_stack, s.cities, s.banners,
+                 s.stacks, s.market, s.tracks, s.discard, s.hex_box, s.mm, s.mm_district,
+                 s.university_stack, s.invention_box, s.mm_spaces, s.mm_upgrades,
+                 s.mm_installed, s.mm_worker, s.workshop_workers, s.electrified, s.tile_hexes,
+                 s.worker_supply, s.wealth_supply, s.active, s.neutral, len(s.history)))
+
+
+def mutable_parts(obj, seen=None):
+    """ids of every list, dict, set and slotted object reachable from a state (not components)."""
+    seen = set() if seen is None else seen
+    out = set()
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if id(x) in seen:
+            continue
+        seen.add(id(x))
+        if isinstance(x, (list, dict, set)):
+            out.add(id(x))
+            stack.extend(x.values() if isinstance(x, dict) else x)
+        elif isinstance(x, tuple):
+            stack.extend(x)
+        elif hasattr(x, "__slots__") and not isinstance(x, Action) and type(x).__name__ == "Player":
+            out.add(id(x))
+            stack.extend(getattr(x, a) for a in x.__slots__)
+    return out
+
+
+def state_parts(s):
+    parts = set()
+    for name, value in vars(s).items():
+        if name in ("c",):   # the immutable component set is shared on purpose
+            continue
+        parts |= mutable_parts(value)
+        if isinstance(value, (list, dict)):
+            parts.add(id(value))
+    return parts
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_illegal_actions_are_refused_and_change_nothing(players):
+    s = advance(new_game(players, 9), 40)
+    seat = s.current_seats()[0]
+    other = (seat + 1) % players
+    before = fingerprint(s)
+    bad = [
+        A.SkipAction(other),                         # not this seat's decision
+        A.MoveMagnate(seat, 6, 0),                   # more than a full loop
+        A.TradeWithCity(seat, 0, 9),                 # more than 5 goods
+        A.ActivateBuilding(seat, 5),
+        A.PlaceWorker(seat, "purple", 0),
+        A.MoveMagnate(7, 1, 2),                      # no such seat
+        "not an action",
+    ]
+    for action in bad:
+        with pytest.raises(IllegalAction):
+            s.apply(action)
+        assert fingerprint(s) == before
+    assert s.invariant_violations() == []
+
+
+def test_a_full_loop_must_change_space_and_steam_limits_the_move():
+    """MOVE YOUR MAGNATE FORWARD: 1-2 districts free, 1 Steam per extra district (up to 3 for a
+    full loop, which may not end on the same space); occupied single spaces are closed."""
+    s = new_game(3, 4)
+    seat = s.current_seats()[0]
+    p = s.players[seat]
+    d, space = p.magnate
+    legal = set(s.legal_actions(seat))
+    assert A.MoveMagnate(seat, 5, space) not in legal
+    # 7 starting Steam: a full loop (3) to another space of the same district is open
+    assert A.MoveMagnate(seat, 5, 2) in legal
+    for action in legal:
+        if isinstance(action, A.MoveMagnate):
+            assert max(0, action.steps - 2) + (2, 1, 0)[action.space] <= p.steam
+    with pytest.raises(IllegalAction):
+        s.apply(A.MoveMagnate(seat, 5, space))
+
+
+def test_view_hides_stack_orders_and_nothing_else():
+    s = advance(new_game(4, 21), 30)
+    other = s.clone()
+    # two states differing only in hidden orders give identical views
+    other.stacks["ordinary"].reverse()
+    other.middle_stack.reverse()
+    other.outer_stack.reverse()
+    other.rng = Rng(12345)
+    if len(other.university_stack) > 2:
+        other.university_stack[:-1] = other.university_stack[:-1][::-1]
+    for seat in range(4):
+        assert fingerprint(s.view(seat)) == fingerprint(other.view(seat))
+    v = s.view(0)
+    assert v.redacted and v.university_stack[-1:] == s.university_stack[-1:]
+    assert v.market == s.market and v.players[1].slots == s.players[1].slots
+    assert sorted(v.stacks["brilliant"]) == sorted(s.stacks["brilliant"])
+
+
+def test_determinize_is_consistent_with_the_view_and_leaves_the_original():
+    s = advance(new_game(4, 22), 30)
+    before = fingerprint(s)
+    d = s.determinize(1, Rng(5))
+    assert fingerprint(s) == before
+    assert fingerprint(d.view(1)) == fingerprint(s.view(1))
+    assert d.invariant_violations() == []
+    # the determinised state is playable to the end
+    while not d.is_over():
+        seat = d.current_seats()[0]
+        d.apply(d.legal_actions(seat)[0])
+    assert fingerprint(s) == before
+
+
+def test_clone_shares_no_mutable_part_and_plays_independently():
+    s = advance(new_game(4, 23), 50)
+    c = s.clone()
+    assert fingerprint(c) == fingerprint(s)
+    assert state_parts(s) & state_parts(c) == set()
+    before = fingerprint(s)
+    advance(c, 200, seed=8)
+    assert fingerprint(s) == before
+    assert c.invariant_violations() == []
+
+
+def test_action_text_round_trips():
+    s = new_game(4, 24)
+    rng = Rng(1)
+    seen = 0
+    while not s.is_over() and seen < 400:
+        seat = s.current_seats()[0]
+        for action in s.legal_actions(seat):
+            assert Action.parse(action.text()) == action
+        legal = s.legal_actions(seat)
+        s.apply(legal[rng.below(len(legal))])
+        seen += 1
