@@ -21,7 +21,9 @@ DIFFICULTIES: dict[str, tuple[str, ...]] = {
 
 
 def agent_for(difficulty: str) -> Agent:
-    for name in DIFFICULTIES.get(difficulty, ("random",)):
+    """The AI package's own agent for this difficulty when it names one, else the best
+    fallback it offers."""
+    for name in (difficulty, *DIFFICULTIES.get(difficulty, ("random",))):
         if name in AGENTS:
             return make_agent(name)
     return make_agent("random")

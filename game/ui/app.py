@@ -260,10 +260,10 @@ class App:
     def close(self) -> None:
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
-        from game.ui import art, theme
+        from game.ui import art, theme, widgets
         theme._font.cache_clear()  # fonts and cached pictures die with pygame
-        art.paper.cache_clear()
-        art.title_backdrop.cache_clear()
+        art.clear_caches()
+        widgets._translucent.cache_clear()
         pygame.quit()
 
 

@@ -42,7 +42,13 @@ def paper(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER) -> pygam
 
 
 def seigaiha(surface: pygame.Surface, rect: pygame.Rect, r: int, colour, bg, alpha: int = 255) -> None:
-    """The blue-ocean-wave pattern: rows of concentric half circles."""
+    """The blue-ocean-wave pattern: rows of concentric half circles (drawn once per size)."""
+    surface.blit(_seigaiha(rect.size, r, tuple(colour), tuple(bg), alpha), rect)
+
+
+@lru_cache(maxsize=16)
+def _seigaiha(size: tuple[int, int], r: int, colour, bg, alpha: int) -> pygame.Surface:
+    rect = pygame.Rect((0, 0), size)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     r = max(6, r)
     row = 0
@@ -58,7 +64,20 @@ def seigaiha(surface: pygame.Surface, rect: pygame.Rect, r: int, colour, bg, alp
             x += 2 * r
         y -= r // 2
         row += 1
-    surface.blit(layer, rect)
+    return layer
+
+
+@lru_cache(maxsize=8)
+def veil(size: tuple[int, int], colour: tuple, alpha: int) -> pygame.Surface:
+    """A translucent sheet (dimming behind overlays, the menu's paper card)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((*colour[:3], alpha))
+    return layer
+
+
+def clear_caches() -> None:
+    for f in (paper, title_backdrop, _seigaiha, veil):
+        f.cache_clear()
 
 
 def gear_points(cx: float, cy: float, r: float, teeth: int, depth: float, rot: float) -> list:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import pygame
@@ -16,14 +17,19 @@ def _txt(value: Text) -> str:
     return value() if callable(value) else value
 
 
+@lru_cache(maxsize=256)
+def _translucent(size: tuple[int, int], colour: tuple, radius: int, width: int, alpha: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), width, border_radius=radius)
+    return layer
+
+
 def rounded(surface: pygame.Surface, colour, rect: pygame.Rect, radius: int, width: int = 0,
             alpha: int = 255) -> None:
     if alpha >= 255:
         pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
         return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), width, border_radius=radius)
-    surface.blit(layer, rect)
+    surface.blit(_translucent(rect.size, tuple(colour), radius, width, alpha), rect)
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 3,

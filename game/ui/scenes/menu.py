@@ -24,9 +24,10 @@ class MenuScene(Scene):
     def layout(self) -> None:
         x, w, h, gap = 112, 300, 52, 14
         y = 330
+        has_save = self.app.saves.has_autosave()  # read once, not every frame
         items = [
             ("new", "menu.new", self.app.open_setup, "primary", lambda: bool(self.app.game_specs())),
-            ("continue", "menu.continue", self.app.continue_game, "secondary", self.app.saves.has_autosave),
+            ("continue", "menu.continue", self.app.continue_game, "secondary", has_save),
             ("rules", "menu.rules", self.app.open_rules, "secondary", True),
             ("settings", "menu.settings", self.app.open_settings, "secondary", True),
             ("quit", "menu.quit", self.app.quit, "ghost", True),
@@ -49,9 +50,7 @@ class MenuScene(Scene):
         surface.blit(art.title_backdrop(surface.get_size()), (0, 0))
         art.steam_puff(surface, theme.pt(1150, 560), theme.px(22), self.time)
         # title block on a soft paper card
-        card = pygame.Surface(theme.rect(0, 0, 470, 720).size, pygame.SRCALPHA)
-        card.fill((*th.PAPER, 215))
-        surface.blit(card, theme.pt(70, 0))
+        surface.blit(art.veil(theme.rect(0, 0, 470, 720).size, th.PAPER, 215), theme.pt(70, 0))
         pygame.draw.line(surface, th.VERMILION, theme.pt(70, 0), theme.pt(70, 720), theme.px(4))
         theme.text(surface, "Arigatō", "serif-bold", 68, th.INK, (108, 72))
         theme.text(surface, "&", "serif", 34, th.VERMILION, (112, 160))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
+from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, panel
@@ -32,9 +33,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((20, 18, 24, 150))
-        surface.blit(dim, (0, 0))
+        surface.blit(art.veil(surface.get_size(), (20, 18, 24), 150), (0, 0))
         panel(surface, theme, (450, 150, 380, 440), fill=th.PAPER, border=th.GOLD, radius=16)
         theme.text(surface, t("pause.title"), "serif-bold", 38, th.INK, (640, 200), "center")
         pygame.draw.line(surface, th.VERMILION, theme.pt(560, 228), theme.pt(720, 228), theme.px(2))

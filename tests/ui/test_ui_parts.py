@@ -1,0 +1,251 @@
+"""The frame's parts on their own: catalogue, settings, animation, controllers, scene stack."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import string
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from game.core.rng import Rng
+from game.i18n.catalogue import CATALOGUE
+
+ROOT = Path(__file__).resolve().parents[2]
+UI_SOURCES = sorted((ROOT / "game" / "ui").rglob("*.py"))
+
+
+# --- the catalogue ---------------------------------------------------------------------------------
+def _fields(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+def test_both_languages_are_complete_with_the_same_placeholders():
+    en, fr = CATALOGUE["en"], CATALOGUE["fr"]
+    assert set(en) == set(fr)
+    assert {k: _fields(v) for k, v in en.items()} == {k: _fields(v) for k, v in fr.items()}
+    assert all(v.strip() for v in fr.values())
+
+
+def test_every_literal_key_the_ui_asks_for_exists():
+    used = set()
+    for path in UI_SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "t" and node.args \
+                    and isinstance(node.args[0], ast.Constant):
+                used.add(node.args[0].value)
+    assert len(used) > 40  # the scan really sees the scenes' strings
+    assert sorted(used - set(CATALOGUE["en"])) == []
+
+
+def test_language_switch_changes_the_words():
+    from game import i18n
+    try:
+        i18n.set_language("fr")
+        assert i18n.t("menu.new") == "Nouvelle partie"
+        assert i18n.t("handoff.pass", name="Aiko") == "Passez la main à Aiko"
+    finally:
+        i18n.set_language("en")
+    assert i18n.t("menu.new") == "New game"
+
+
+# --- settings and saves -------------------------------------------------------------------------------
+def test_settings_round_trip_and_bad_values_fall_back(tmp_path):
+    from game.persistence import settings as st
+    path = tmp_path / "cfg" / "settings.json"
+    s = st.Settings(fullscreen=True, anim_speed=3.0, volume=40, language="fr", colour_blind=True)
+    st.save(s, path)
+    assert st.load(path) == s
+    raw = json.loads(path.read_text())
+    assert raw["version"] == st.SETTINGS_VERSION
+    raw.update(volume=900, language="klingon", anim_speed=7)
+    path.write_text(json.dumps(raw))
+    loaded = st.load(path)
+    assert (loaded.volume, loaded.language, loaded.anim_speed) == (70, "en", 1.0)
+    assert loaded.fullscreen is True and loaded.colour_blind is True  # the good values survive
+    path.write_text("{not json")
+    assert st.load(path) == st.Settings()
+
+
+def test_settings_live_in_the_platform_config_folder():
+    import platformdirs
+    from game.persistence import settings as st
+    assert st.default_path().parent == Path(platformdirs.user_config_dir("arigato-daitoshi", appauthor=False))
+
+
+def test_settings_scene_applies_and_saves(make_app, tmp_path):
+    from conftest import Pilot
+    app = make_app()
+    p = Pilot(app)
+    p.click("settings")
+    assert p.top.name == "settings"
+    p.step_to("language", "fr")
+    p.step_to("colour_blind", True)
+    p.step_to("anim", 3.0)
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert (saved["language"], saved["colour_blind"], saved["anim_speed"]) == ("fr", True, 3.0)
+    assert app.theme.colour_blind
+    p.key(__import__("pygame").K_ESCAPE)
+    assert p.top.name == "menu"
+    from game.i18n import t
+    assert p.top.widget("new").label() == "Nouvelle partie" == t("menu.new")
+    app.change_setting("language", "en")
+
+
+# --- animation --------------------------------------------------------------------------------------
+def test_tween_eases_to_its_end_and_speed_scales_time():
+    from game.anim import Tween, Tweens
+    tw = Tweens(speed=2.0)
+    done = []
+    a = tw.add(Tween(0.0, 10.0, 1.0, on_done=lambda: done.append(1)))
+    tw.update(0.25)
+    assert 0 < a.value < 10 and tw.busy()
+    tw.update(0.25)
+    assert a.value == 10.0 and done == [1] and not tw.busy()
+
+
+def test_speed_off_skips_animation_and_finish_completes_it():
+    from game.anim import Tween, Tweens
+    off = Tweens(speed=0.0)
+    assert off.add(Tween(0, 5, 1.0)).done and not off.busy()
+    on = Tweens(speed=1.0)
+    tws = [on.add(Tween(0, 1, 3.0)) for _ in range(3)]
+    on.finish_all()
+    assert all(t.done and t.value == 1 for t in tws) and not on.busy()
+
+
+def test_tray_steps_at_a_fixed_rate_and_tokens_settle_inside():
+    from game.anim.physics import FIXED_DT, TokenTray
+    tray = TokenTray(300, 120)
+    assert tray.update(FIXED_DT * 3.5) == 3  # whole steps only; the rest waits in the accumulator
+    assert tray.update(FIXED_DT * 0.6) == 1
+    for i in range(12):
+        tray.drop(20 + i * 22, (200, 0, 0), vx=(-1) ** i * 80)
+    tray.settle(6.0)
+    assert tray.at_rest()
+    for tok in tray.tokens:
+        x, y = tok.body.position
+        assert -tok.radius <= x <= 300 + tok.radius and 0 < y <= 120
+
+
+def test_animator_flight_lands_in_the_tray_and_a_click_finishes_it():
+    from game.anim import Animator, TokenTray
+    anim = Animator(1.0, TokenTray(200, 100), (500, 500))
+    anim.fly_token((10, 10), (0, 0, 200))
+    anim.update(0.1)
+    assert anim.busy() and anim.flights and not anim.tray.tokens
+    anim.finish()
+    assert not anim.busy() and not anim.flights and len(anim.tray.tokens) == 1
+
+
+# --- controllers --------------------------------------------------------------------------------------
+class SlowAgent:
+    name = "slow"
+    uses_view = True
+
+    def __init__(self):
+        self.thread = None
+        self.release = threading.Event()
+
+    def choose(self, view, seat, legal, rng):
+        self.thread = threading.current_thread()
+        self.release.wait(5)
+        return legal[-1]
+
+
+class BrokenAgent:
+    name = "broken"
+    uses_view = False
+
+    def choose(self, view, seat, legal, rng):
+        raise RuntimeError("boom")
+
+
+def test_ai_thinks_on_a_worker_thread_without_blocking():
+    from game.input.controllers import AIController
+    from ui_fakegame import new_game
+    state = new_game(players=2, seed=3)
+    agent = SlowAgent()
+    ctrl = AIController(0, agent, Rng(1))
+    t0 = time.perf_counter()
+    ctrl.request(state)
+    assert ctrl.poll() is None  # not ready, and poll did not wait
+    assert time.perf_counter() - t0 < 0.5
+    agent.release.set()
+    action = ctrl.poll(wait=2.0)
+    assert action == state.legal_actions(0)[-1]
+    assert agent.thread is not threading.main_thread()
+
+
+def test_a_crashing_agent_never_loses_the_game():
+    from game.input.controllers import AIController
+    from ui_fakegame import new_game
+    state = new_game(players=2, seed=3)
+    ctrl = AIController(1, BrokenAgent(), Rng(1))
+    ctrl.request(state)
+    assert ctrl.poll(wait=2.0) == state.legal_actions(1)[0]
+    assert "boom" in ctrl.errors[0]
+
+
+def test_session_refuses_what_is_not_the_humans_to_choose():
+    from game.core.engine import IllegalAction
+    from game.input.session import GameSession, SeatConfig
+    from ui_fakegame import SPEC, LightLantern
+    s = GameSession(SPEC, [SeatConfig("A", 0, "human"), SeatConfig("B", 1, "ai")], {}, 5)
+    with pytest.raises(IllegalAction):
+        s.submit(LightLantern(1, 1))  # an AI's seat
+    with pytest.raises(IllegalAction):
+        s.submit(LightLantern(0, 5))
+    assert s.state.history == []
+    s.submit(LightLantern(0, 2))
+    applied = s.pump_ai(budget=2.0)
+    assert len(applied) == 1 and applied[0][0].seat == 1
+
+
+def test_saved_session_replays_to_the_same_state():
+    from game.input.session import GameSession, SeatConfig
+    from ui_fakegame import SPEC
+    seats = [SeatConfig("A", 0, "ai", "easy"), SeatConfig("B", 1, "ai", "easy")]
+    s = GameSession(SPEC, seats, {"rounds": 2}, 9)
+    while not s.is_over():
+        s.pump_ai(budget=2.0, max_decisions=10)
+    again = GameSession.from_save(SPEC, json.loads(json.dumps(s.to_save())))
+    assert [a.text() for a in again.state.history] == [a.text() for a in s.state.history]
+    assert again.state.scores() == s.state.scores() and again.is_over()
+
+
+# --- the scene stack ------------------------------------------------------------------------------------
+def test_scene_stack_lifecycle_input_and_drawing_order():
+    from game.ui.scene import Input, Scene, SceneStack
+    log = []
+
+    class S(Scene):
+        def __init__(self, name, opaque, uses=True):
+            self.app = None
+            self.widgets, self.focus = [], None
+            self.n, self.opaque, self.uses = name, opaque, uses
+
+        def enter(self): log.append(f"enter {self.n}")
+        def exit(self): log.append(f"exit {self.n}")
+        def pause(self): log.append(f"pause {self.n}")
+        def resume(self): log.append(f"resume {self.n}")
+        def handle(self, inp): log.append(f"handle {self.n}"); return self.uses
+        def draw(self, surface): log.append(f"draw {self.n}")
+
+    stack = SceneStack()
+    a, b, c = S("a", True), S("b", True), S("c", False, uses=False)
+    stack.push(a); stack.push(b); stack.push(c)
+    assert log == ["enter a", "pause a", "enter b", "pause b", "enter c"]
+    log.clear()
+    stack.draw(None)
+    assert log == ["draw b", "draw c"]  # from the topmost opaque scene up
+    log.clear()
+    stack.handle(Input("click", (0, 0)))
+    assert log == ["handle c"]  # an overlay never leaks a click below
+    log.clear()
+    stack.pop()
+    assert log == ["exit c", "resume b"]

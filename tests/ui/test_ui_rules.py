@@ -1,0 +1,66 @@
+"""The rules reference: both languages for Arigatō, scrolling, searching, icons explained."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from conftest import Pilot
+from game.ui.icons import ICON_NAMES
+from game.ui.scenes.rules import fold, languages_for, parse, rules_path
+
+
+def test_arigato_rules_exist_in_english_and_french_and_daitoshi_in_english():
+    assert languages_for("arigato") == ["en", "fr"]
+    assert "en" in languages_for("daitoshi")
+
+
+def test_every_icon_the_program_draws_is_explained_in_both_arigato_texts():
+    for lang in ("en", "fr"):
+        explained = {icon for kind, _, icon in parse(rules_path("arigato", lang).read_text("utf-8")) if kind == "icon"}
+        assert explained == set(ICON_NAMES), lang
+
+
+def test_the_rule_facts_carry_over_between_languages():
+    en = rules_path("arigato", "en").read_text("utf-8")
+    fr = rules_path("arigato", "fr").read_text("utf-8")
+    numbers = lambda s: sorted(re.findall(r"\b\d+\b", s))
+    assert numbers(en) == numbers(fr)  # every count, limit and score table survives translation
+    assert [k for k, *_ in parse(en)] == [k for k, *_ in parse(fr)]  # same structure
+
+
+def test_search_is_case_and_accent_insensitive():
+    assert fold("Défaussez") == fold("defaussez")
+
+
+def test_rules_scroll_and_search(pilot: Pilot):
+    pilot.click("rules")
+    rules = pilot.top
+    assert rules.name == "rules" and rules.lines and rules.scroll == 0
+    assert rules.content_h > rules.VIEW[3] * 3  # long enough that scrolling matters
+    pilot.app.mouse = rules.widget("back").center()
+    pilot.key(pygame.K_END)
+    bottom = rules.scroll
+    assert bottom == rules.content_h - rules.VIEW[3]
+    pilot.key(pygame.K_PAGEUP)
+    assert bottom - rules.scroll > 100
+    pilot.wheel(-2)
+    assert rules.scroll > bottom - 500  # the wheel scrolls down...
+    pilot.wheel(-20)
+    assert rules.scroll == bottom  # ...and stops at the end
+    pilot.click("search")
+    pilot.type("palace gate")
+    assert rules.matches and all("palace gate" in rules.lines[i].text.lower() for i in rules.matches)
+    first = rules.scroll
+    pilot.key(pygame.K_RETURN)
+    assert rules.match_i == 1 and rules.scroll >= first
+    pilot.click("lang:fr")
+    assert rules.lang == "fr" and rules.matches == []  # "palace gate" is not French
+    pilot.click("search")
+    for _ in range(11):
+        pilot.key(pygame.K_BACKSPACE)
+    pilot.type("porte du palais")
+    assert rules.matches
+    pilot.click("game:daitoshi")
+    assert rules.game == "daitoshi" and any("Magnate" in ln.text or "magnate" in ln.text for ln in rules.lines)

@@ -1,0 +1,36 @@
+"""`python -m game --smoke DIR` end to end, as CI and a player's machine would run it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.core import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_smoke_run_writes_every_screen_and_reports_frame_times(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    out = tmp_path / "shots"
+    proc = subprocess.run([sys.executable, "-m", "game", "--smoke", str(out)], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    expected = {"menu.png", "rules.png", "settings.png"}
+    if "arigato" in registry.available():
+        expected |= {"setup.png", "handoff.png", "results-arigato.png", "arigato-table.png"}
+        assert "arigato" in report["games"]
+    assert expected <= set(report["screens"])
+    for name in report["screens"]:
+        image = pygame.image.load(str(out / name))
+        assert image.get_size() == (1280, 720)
+        colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 97) for y in range(0, 720, 61)}
+        assert len(colours) > 5, f"{name} looks blank"
+    assert report["frames"] > 20
+    assert 0 < report["frame_ms_p50"] <= report["frame_ms_p95"]
