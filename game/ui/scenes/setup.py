@@ -36,6 +36,8 @@ def option_label(game: str, option: str) -> str:
 def option_value(value) -> str:
     if isinstance(value, bool):
         return t("option.yes") if value else t("option.no")
+    if value == "random":
+        return t("option.random")
     if isinstance(value, (tuple, list)):
         return " + ".join(str(v) for v in value)
     return str(value).replace("_", " ")

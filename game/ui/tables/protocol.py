@@ -142,7 +142,7 @@ class ProtocolTable(TableScene):
             pygame.draw.rect(surface, th.SOOT, band)
             for i in range(0, 1300, 64):
                 pygame.draw.circle(surface, th.BRASS, theme.pt(i + 20, 70), theme.px(3))
-            art.gear(surface, theme.pt(1080, 38), theme.px(30), 10, th.BRASS, self.time * 0.3)
+            art.gear(surface, theme.pt(960, 38), theme.px(28), 10, th.BRASS, self.time * 0.3)
             title_col = th.BRASS_LIGHT
         else:
             art.seigaiha(surface, band, theme.px(16), (222, 208, 180), th.PAPER, 255)
