@@ -86,3 +86,25 @@ def test_a_missing_invention_is_a_wrong_count(tmp_path):
                          '[[ignored]]\nid = "brilliant_02"')
     with pytest.raises(ComponentError, match=r"inventions.toml inventions: expected 100, found 99"):
         load(folder)
+
+
+def test_every_explained_icon_is_on_some_component():
+    """DESIGN.md content policy: every icon the rulebook explains is used somewhere."""
+    from game.core.daitoshi.components import PARAM_KINDS, PLAIN_KINDS, PROGRESS_ONLY, TRADE_ONLY
+    c = load()
+    used = set()
+    groups = [c.prestige_track, c.worm_bus_rail, c.exploit_reward, c.conflict_reward,
+              list(c.upgrades.values())]
+    for t in c.tiles.values():
+        groups.append([t.workshop, t.electrified_workshop, t.electrify])
+    for i in c.inventions.values():
+        groups.append([i.immediate, *i.progress])
+    for city in c.cities.values():
+        groups.append([city.effect, city.trade])
+    for m in c.mega_machines.values():
+        groups.append([m.workshop, *m.spaces])
+    for group in groups:
+        for rewards in group:
+            used.update(r[0] for r in rewards)
+    every = set(PLAIN_KINDS) | set(PARAM_KINDS) | TRADE_ONLY | PROGRESS_ONLY
+    assert every - used == set()

@@ -59,3 +59,20 @@ def test_spec_is_registered_and_solo_is_refused_for_now():
         SPEC.new_game(players=5, seed=1)
     with pytest.raises(ValueError):
         SPEC.new_game(players=1, seed=1)
+
+
+def test_random_play_reaches_every_kind_of_decision():
+    """Random play exercises every action of the game (an action nobody can reach is a bug)."""
+    from game.core.daitoshi import actions as A
+    from game.core.engine import Action
+    kinds = {cls.kind for cls in vars(A).values()
+             if isinstance(cls, type) and issubclass(cls, Action) and cls is not Action}
+    seen = set()
+    for seed in range(150):
+        state = new_game(2 + seed % 3, 100 + seed, expert=seed % 10 == 0)
+        play_game(state, [RandomAgent() for _ in range(state.num_seats)], seed,
+                  check_invariants=False)
+        seen.update(a.kind for a in state.history)
+        if seen == kinds:
+            break
+    assert kinds - seen == set()
