@@ -28,6 +28,19 @@ def _parser() -> argparse.ArgumentParser:
                      help="Daitoshi solo: how many Advisors the Mayor gets")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
+    tour = sub.add_parser("tournament",
+                          help="agents against each other, seats rotated; win rates with 95% intervals")
+    tour.add_argument("--game", default="arigato", help="a game, or 'toy' (the AI's test game)")
+    tour.add_argument("--players", type=int, default=2)
+    tour.add_argument("--agents", default="hard,greedy",
+                      help="comma-separated agent names; the last repeats to fill the seats")
+    tour.add_argument("--games", type=int, default=20)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    tour.add_argument("--time-limit", type=float, default=10.0,
+                      help="seconds before a move is given to the fallback agent")
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
+
     bench = sub.add_parser("bench", help="measure the rules' speed (figures, not a test)")
     bench.add_argument("--game", default="arigato")
     bench.add_argument("--players", type=int, default=4)
@@ -50,6 +63,12 @@ def main(argv: list[str] | None = None) -> int:
         ok = result["completed"] == args.games and not result["errors"] \
             and not result["invariant_violations"]
         return 0 if ok else 1
+    if args.command == "tournament":
+        from game.tools.tournament import tournament
+        result = tournament(args.game, args.players, args.agents.split(","), args.games,
+                            args.seed, jobs=args.jobs, time_limit=args.time_limit)
+        _print(result, args.json)
+        return 0 if result["completed"] == args.games else 1
     if args.command == "bench":
         from game.tools.bench import bench
         _print(bench(args), args.json)

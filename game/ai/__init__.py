@@ -1,1 +1,31 @@
-"""Agents that play any game through the core protocol, seeing only their seat's view."""
+"""Agents that play any game through the core protocol, seeing only their seat's view.
+
+For the client (call these off the UI thread; they block while thinking):
+
+    from game.ai import make_agent, GuardedAgent, hint
+
+    agent = GuardedAgent(make_agent("hard"), time_limit=3.0)   # "easy", "normal", "hard", ...
+    action = agent.choose(state.view(seat), seat, state.legal_actions(seat), rng,
+                          cancel=cancel_event, time_budget=2.0)
+    state.apply(action)
+
+- `rng` is the agent's own `Rng` (e.g. `Rng(game_seed).fork(seat + 1)`), never `state.rng`.
+- `cancel` is a `threading.Event` the UI owns: set it (quit, undo) and the search returns at
+  once with its best move so far; discard that move. `agent.cancel()` does the same.
+- `time_budget` (seconds) caps this move's thinking; each difficulty also has its own cap.
+- `GuardedAgent` never raises: an exception, an illegal answer or an overrun past
+  `time_limit` (+0.5 s grace) is logged on the `game.ai` logger and a random legal move is
+  played instead; `agent.failures` lists what happened.
+- `hint(view, seat)` asks the hard agent: `Hint.action`, `Hint.text(viewer)`, `Hint.ranking`.
+
+Difficulties (`DIFFICULTIES` in agents.py): `easy` is greedy with a 25% chance of a random
+move (instant); `normal` and `hard` are information-set MCTS (mcts.py) with 150 and 700
+iterations, capped at 0.45 s and 1.8 s. Per-game knowledge (evaluation, rollout policy) plugs in
+through heuristics.py, keyed by `state.game_name`.
+"""
+
+from game.ai.agents import AGENTS, DIFFICULTIES, Agent, make_agent
+from game.ai.guard import GuardedAgent
+from game.ai.hint import Hint, hint
+
+__all__ = ["AGENTS", "DIFFICULTIES", "Agent", "GuardedAgent", "Hint", "hint", "make_agent"]

@@ -1,12 +1,18 @@
-"""The agent interface and the agents every game gets for free.
+"""The agent interface, the agents every game gets, and the named difficulties.
 
 An agent is given its seat's view (never the full state), the legal actions and its own
 generator, and returns one of those actions. It never touches the game's own generator, so
-thinking cannot change the real game (STYLE.md practice 5).
+thinking cannot change the real game (STYLE.md practice 5). An agent that searches samples the
+hidden parts of the view with `sample_world`; even handed a full state, it resamples them, so
+it cannot cheat by accident.
+
+Names `make_agent` knows: `random`, `greedy`, `mcts`, and the difficulties `easy`, `normal`,
+`hard` (see `DIFFICULTIES`).
 """
 
 from __future__ import annotations
 
+import threading
 from typing import Callable
 
 from game.core.engine import Action, State
@@ -17,8 +23,25 @@ class Agent:
     name = "agent"
     uses_view = True  # False only for agents that ignore the view (then they are passed None)
 
-    def choose(self, view: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+    _running: threading.Event | None = None
+
+    def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, *,
+               cancel: threading.Event | None = None,
+               time_budget: float | None = None) -> Action:
+        """One of `legal`. `cancel` (set from another thread) and `time_budget` (seconds) ask a
+        thinking agent to stop early and answer with its best so far; quick agents ignore them."""
         raise NotImplementedError
+
+    def cancel(self) -> None:
+        """Ask a `choose` running on another thread to return now (its best so far)."""
+        running = self._running
+        if running is not None:
+            running.set()
+
+    def _start(self, cancel: threading.Event | None) -> threading.Event:
+        stop = cancel if cancel is not None else threading.Event()
+        self._running = stop
+        return stop
 
 
 class RandomAgent(Agent):
@@ -27,12 +50,44 @@ class RandomAgent(Agent):
     name = "random"
     uses_view = False
 
-    def choose(self, view: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, **_budget) -> Action:
         return legal[rng.below(len(legal))]
 
 
+def sample_world(view: State, seat: int, rng: Rng) -> State:
+    """A full state consistent with what `seat` sees, with a fresh future.
+
+    The game's own generator is replaced as well: its state would tell an agent how a pile will
+    be reshuffled, which no player knows.
+    """
+    world = view.determinize(seat, rng)
+    world.rng = Rng(rng.next64())
+    return world
+
+
+def _greedy(**kw) -> Agent:
+    from game.ai.greedy import GreedyAgent
+    return GreedyAgent(**kw)
+
+
+def _mcts(**kw) -> Agent:
+    from game.ai.mcts import MCTSAgent
+    return MCTSAgent(**kw)
+
+
+#: The difficulties offered by the client and the command line: named settings of the agents.
+#: Budgets are iterations (so a seeded game replays exactly) capped by a time limit in seconds.
+DIFFICULTIES: dict[str, Callable[[], Agent]] = {
+    "easy": lambda: _greedy(epsilon=0.25, samples=1, label="easy"),
+    "normal": lambda: _mcts(iterations=150, time_limit=0.45, label="normal"),
+    "hard": lambda: _mcts(iterations=700, time_limit=1.8, label="hard"),
+}
+
 AGENTS: dict[str, Callable[[], Agent]] = {
     "random": RandomAgent,
+    "greedy": lambda: _greedy(),
+    "mcts": lambda: _mcts(),
+    **DIFFICULTIES,
 }
 
 

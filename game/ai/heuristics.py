@@ -1,0 +1,123 @@
+"""Per-game knowledge the generic agents plug in: an evaluation and a rollout policy.
+
+The search and the greedy agent know nothing about any game. What they need from one lives in
+a `Heuristics` object found by `state.game_name`: a module named in `MODULES` exposes
+`HEURISTICS`. A game without one still gets play from the defaults here (its score so far, and
+uniformly random rollouts).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+
+from game.core.engine import Action, State
+from game.core.rng import Rng
+
+# game_name -> module exposing HEURISTICS (imported on first use, so a missing game costs nothing)
+MODULES = {
+    "arigato": "game.ai.arigato_eval",
+    "daitoshi": "game.ai.daitoshi_eval",
+    "toy": "game.ai.toy_eval",
+}
+
+
+class Heuristics:
+    """Defaults that work for any game; a game's module subclasses what it knows better."""
+
+    #: points that make a clear difference in this game: the evaluation's margins are divided
+    #: by it before squashing into a probability-like reward
+    scale: float = 10.0
+    #: decisions a rollout plays before it stops and evaluates (None: to the end of the game)
+    rollout_depth: int | None = None
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """What `seat` can expect to end the game with, in points (a full, undecided state)."""
+        return float(state.scores()[seat].total)
+
+    def solo_target(self, state: State) -> float | None:
+        """Solo: the points the seat must reach to win, estimated when not yet known."""
+        outcome = getattr(state, "solo_outcome", None)
+        if outcome is None:
+            return None
+        try:
+            return float(outcome()[1])
+        except Exception:  # noqa: BLE001 - not all games can tell the target before the end
+            return None
+
+    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+        """The move a rollout plays for `seat`: fast above all; uniformly random by default."""
+        return legal[rng.below(len(legal))]
+
+    def action_value(self, state: State, seat: int, action: Action) -> float:
+        """Greedy's one step ahead: `seat`'s relative standing after `action` on a full state."""
+        after = state.clone()
+        after.apply(action)
+        return self.advantage(after, seat)
+
+    # ---- generic, rarely overridden ------------------------------------------------------------
+    def advantage(self, state: State, seat: int) -> float:
+        """Points ahead of the best other seat (solo: ahead of the target)."""
+        mine = self.evaluate(state, seat)
+        if state.num_seats == 1:
+            target = self.solo_target(state)
+            return mine - (target or 0.0)
+        return mine - max(self.evaluate(state, s) for s in range(state.num_seats) if s != seat)
+
+    def rewards(self, state: State) -> list[float]:
+        """Each seat's reward in [0, 1]: win share at the end, a squashed margin before it."""
+        n = state.num_seats
+        if state.is_over():
+            if n == 1:
+                outcome = getattr(state, "solo_outcome", None)
+                total = state.scores()[0].total
+                if outcome is not None:
+                    won, target = outcome()
+                    return [0.8 * won + 0.2 * _squash((total - target) / self.scale)]
+                return [_squash(total / self.scale)]
+            scores = [s.total for s in state.scores()]
+            winners = state.winners()
+            best_other = [max(scores[o] for o in range(n) if o != s) for s in range(n)]
+            return [0.8 * (1.0 / len(winners) if s in winners else 0.0)
+                    + 0.2 * _squash((scores[s] - best_other[s]) / self.scale) for s in range(n)]
+        if n == 1:
+            return [_squash(self.advantage(state, 0) / self.scale)]
+        values = [self.evaluate(state, s) for s in range(n)]
+        out = []
+        for s in range(n):
+            best_other = max(values[o] for o in range(n) if o != s)
+            out.append(_squash((values[s] - best_other) / self.scale))
+        return out
+
+
+def _squash(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+DEFAULT = Heuristics()
+_cache: dict[str, Heuristics] = {}
+
+
+def register(game_name: str, heuristics: Heuristics) -> None:
+    """Install heuristics for a game directly (tests, or a game outside `MODULES`)."""
+    _cache[game_name] = heuristics
+
+
+def heuristics_for(state: State) -> Heuristics:
+    name = state.game_name
+    found = _cache.get(name)
+    if found is not None:
+        return found
+    module = MODULES.get(name)
+    found = DEFAULT
+    if module is not None:
+        try:
+            found = importlib.import_module(module).HEURISTICS
+        except ModuleNotFoundError:
+            found = DEFAULT
+    _cache[name] = found
+    return found

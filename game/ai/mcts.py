@@ -1,0 +1,188 @@
+"""Information-set Monte Carlo tree search (single observer), over the core protocol only.
+
+Each iteration samples one world consistent with the searching seat's view (`sample_world`),
+walks the one shared tree with it, plays a rollout and backs the rewards up. The tree's nodes
+are the searching seat's information sets, not states:
+
+- the searching seat's edges are its actions;
+- another seat's edge is what the searching seat would see of that action,
+  `action.describe(seat)`, so two secret choices that look alike lead to the same node;
+- an action legal in some worlds and not others is handled with availability counts
+  (Cowling, Powley & Whitehouse 2012, "subset-armed bandit"): UCB uses how often a child
+  *could* have been chosen, not how often its parent was visited.
+
+Simultaneous phases (several seats current, like Arigatō's dawn): the searching seat decides
+first in the tree, and the other current seats' secret choices are made by the game's rollout
+policy, never by maximising against the searching seat's known choice. So the searching seat's
+choice is never conditioned on the others' secrets, and the others never see its secret.
+
+Rewards are per seat in [0, 1] (`Heuristics.rewards`); every node keeps the reward of the seat
+that moved into it, so each seat's decisions in the tree maximise its own reward (max^n).
+The agent answers with the root's most visited action.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+
+from game.ai.agents import Agent, sample_world
+from game.ai.heuristics import heuristics_for
+from game.core.engine import Action, State
+from game.core.rng import Rng
+
+
+class Node:
+    __slots__ = ("mover", "action", "children", "visits", "total", "avail")
+
+    def __init__(self, mover: int, action: Action | None) -> None:
+        self.mover = mover      # the seat whose decision led here
+        self.action = action    # the searching seat's action (None for other seats' edges)
+        self.children: dict = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+
+
+class MCTSAgent(Agent):
+    name = "mcts"
+
+    def __init__(self, iterations: int = 400, time_limit: float | None = 2.0,
+                 exploration: float = 0.7, rollout_depth: int | None = -1,
+                 label: str = "mcts") -> None:
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth  # -1: the game's own setting (Heuristics.rollout_depth)
+        self.name = label
+        self.last_stats: list[tuple[Action, int, float]] = []  # (action, visits, mean reward)
+        self.last_iterations = 0
+
+    def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, *,
+               cancel: threading.Event | None = None,
+               time_budget: float | None = None) -> Action:
+        stop = self._start(cancel)
+        try:
+            if len(legal) == 1:
+                self.last_stats = [(legal[0], 0, 0.0)]
+                return legal[0]
+            root = self.search(view, seat, legal, rng, stop, time_budget)
+            ranked = self._rank(root, legal)
+            self.last_stats = ranked
+            if not ranked or ranked[0][1] == 0:
+                return legal[rng.below(len(legal))]
+            return ranked[0][0]
+        finally:
+            self._running = None
+
+    # ------------------------------------------------------------------------------------------
+    def search(self, view: State, seat: int, legal: list[Action], rng: Rng,
+               stop: threading.Event | None = None, time_budget: float | None = None) -> Node:
+        heuristics = heuristics_for(view)
+        depth_limit = heuristics.rollout_depth if self.rollout_depth == -1 else self.rollout_depth
+        limit = self.time_limit
+        if time_budget is not None:
+            limit = time_budget if limit is None else min(limit, time_budget)
+        deadline = None if limit is None else time.perf_counter() + limit
+        root = Node(-1, None)
+        legal_set = set(legal)
+        c = self.exploration
+        done = 0
+        for done in range(1, self.iterations + 1):
+            if stop is not None and stop.is_set():
+                done -= 1
+                break
+            if deadline is not None and done > 1 and time.perf_counter() > deadline:
+                done -= 1
+                break
+            world = sample_world(view, seat, rng)
+            node = root
+            path = [root]
+            expanded = False
+            while not expanded and not world.is_over():
+                current = world.current_seats()
+                if seat in current:
+                    actor = seat
+                    actions = world.legal_actions(seat)
+                    if node is root:
+                        # the real legal list is the truth; a world may disagree only through
+                        # a game bug, and the search must still answer with a legal action
+                        actions = [a for a in actions if a in legal_set] or list(legal)
+                    keyed = {a: [a] for a in actions}
+                else:
+                    actor = current[0]
+                    actions = world.legal_actions(actor)
+                    if len(current) > 1:
+                        # another seat's secret simultaneous choice: its policy, not the tree's
+                        action = heuristics.rollout_action(world, actor, actions, rng)
+                        key = action.describe(seat)
+                        child = node.children.get(key)
+                        if child is None:
+                            child = node.children[key] = Node(actor, None)
+                        world.apply(action)
+                        node = child
+                        continue
+                    keyed = {}
+                    for a in actions:
+                        keyed.setdefault(a.describe(seat), []).append(a)
+                children = node.children
+                untried = [k for k in keyed if k not in children]
+                if untried:
+                    key = untried[rng.below(len(untried))]
+                    group = keyed[key]
+                    action = group[rng.below(len(group))]
+                    child = children[key] = Node(actor, action if actor == seat else None)
+                    for k in keyed:
+                        if k in children and k != key:
+                            children[k].avail += 1
+                    expanded = True
+                else:
+                    best = None
+                    best_value = -1.0
+                    for k in keyed:
+                        ch = children[k]
+                        ch.avail += 1
+                        value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits) \
+                            if ch.visits else 1e9
+                        if value > best_value:
+                            best_value, best = value, k
+                    key = best
+                    child = children[key]
+                    group = keyed[key]
+                    action = group[rng.below(len(group))] if len(group) > 1 else group[0]
+                world.apply(action)
+                node = child
+                path.append(node)
+            rewards = self._rollout(world, heuristics, rng, depth_limit)
+            for n in path:
+                n.visits += 1
+                if n.mover >= 0:
+                    n.total += rewards[n.mover]
+        self.last_iterations = done
+        return root
+
+    @staticmethod
+    def _rollout(world: State, heuristics, rng: Rng, depth_limit: int | None) -> list[float]:
+        steps = 0
+        while not world.is_over():
+            if depth_limit is not None and steps >= depth_limit:
+                break
+            actor = world.current_seats()[0]
+            actions = world.legal_actions(actor)
+            world.apply(heuristics.rollout_action(world, actor, actions, rng)
+                        if len(actions) > 1 else actions[0])
+            steps += 1
+        return heuristics.rewards(world)
+
+    @staticmethod
+    def _rank(root: Node, legal: list[Action]) -> list[tuple[Action, int, float]]:
+        ranked = []
+        for a in legal:
+            child = root.children.get(a)
+            if child is None:
+                ranked.append((a, 0, 0.0))
+            else:
+                ranked.append((a, child.visits, child.total / child.visits if child.visits else 0.0))
+        ranked.sort(key=lambda t: (t[1], t[2]), reverse=True)
+        return ranked

@@ -1,0 +1,91 @@
+"""A failing or slow agent never stops a game: a logged legal fallback plays its move."""
+
+import logging
+import threading
+import time
+
+from game.ai.agents import Agent, make_agent
+from game.ai.guard import GuardedAgent
+from game.ai.mcts import MCTSAgent
+from game.ai.toy import new_game
+from game.core.rng import Rng
+from game.play import play_game
+
+
+class Crashing(Agent):
+    name = "crashing"
+
+    def choose(self, view, seat, legal, rng, **_):
+        raise RuntimeError("boom")
+
+
+class Sleepy(Agent):
+    name = "sleepy"
+
+    def choose(self, view, seat, legal, rng, *, cancel=None, time_budget=None):
+        cancel.wait(5)
+        time.sleep(5)  # ignores the cancel: the guard must not wait for it
+        return legal[0]
+
+
+class Cheater(Agent):
+    name = "cheater"
+
+    def choose(self, view, seat, legal, rng, **_):
+        return "take everything"
+
+
+def test_an_exception_becomes_a_logged_fallback_and_the_game_goes_on(caplog):
+    guarded = GuardedAgent(Crashing())
+    state = new_game(players=2, seed=1)
+    with caplog.at_level(logging.WARNING, logger="game.ai"):
+        play_game(state, [guarded, make_agent("random")], seed=1)
+    assert state.is_over()
+    assert guarded.failures and "boom" in guarded.failures[0]
+    assert "fallback" in caplog.text
+
+
+def test_a_timeout_becomes_a_fallback_quickly():
+    guarded = GuardedAgent(Sleepy(), time_limit=0.1, grace=0.1)
+    state = new_game(players=2, seed=1)
+    start = time.perf_counter()
+    action = guarded.choose(state.view(0), 0, state.legal_actions(0), Rng(1))
+    assert time.perf_counter() - start < 1.0
+    assert action in state.legal_actions(0)
+    assert "timed out" in guarded.failures[0]
+
+
+def test_an_illegal_answer_is_replaced():
+    guarded = GuardedAgent(Cheater())
+    state = new_game(players=2, seed=1)
+    assert guarded.choose(state.view(0), 0, state.legal_actions(0), Rng(1)) in state.legal_actions(0)
+    assert "not a legal action" in guarded.failures[0]
+
+
+def test_cancel_stops_a_search_promptly_with_a_legal_answer():
+    agent = MCTSAgent(iterations=10_000_000, time_limit=None)
+    state = new_game(players=3, seed=2)
+    cancel = threading.Event()
+    threading.Timer(0.2, cancel.set).start()
+    start = time.perf_counter()
+    action = agent.choose(state.view(0), 0, state.legal_actions(0), Rng(1), cancel=cancel)
+    assert time.perf_counter() - start < 2.0
+    assert action in state.legal_actions(0)
+
+
+def test_agent_cancel_from_another_thread():
+    agent = MCTSAgent(iterations=10_000_000, time_limit=None)
+    state = new_game(players=2, seed=2)
+    threading.Timer(0.2, agent.cancel).start()
+    start = time.perf_counter()
+    assert agent.choose(state.view(0), 0, state.legal_actions(0), Rng(1)) in state.legal_actions(0)
+    assert time.perf_counter() - start < 2.0
+
+
+def test_a_time_budget_is_respected():
+    agent = MCTSAgent(iterations=10_000_000, time_limit=None)
+    state = new_game(players=2, seed=2)
+    start = time.perf_counter()
+    agent.choose(state.view(0), 0, state.legal_actions(0), Rng(1), time_budget=0.2)
+    assert time.perf_counter() - start < 1.5
+    assert agent.last_iterations > 1

@@ -1,0 +1,54 @@
+"""The tournament rotates seats fairly and reports what the issue asks for."""
+
+import json
+from collections import Counter
+
+from game.ai.hint import hint
+from game.ai.toy import new_game
+from game.cli import main
+from game.core.rng import Rng
+from game.tools.tournament import schedule, tournament, wilson
+
+
+def test_every_agent_plays_every_seat_of_every_deal_equally():
+    plan = schedule(["hard", "greedy"], 4, 8)
+    assert [deal for deal, _ in plan] == [0, 0, 0, 0, 1, 1, 1, 1]
+    seats = Counter((i, name) for _, names in plan for i, name in enumerate(names))
+    assert all(seats[(i, "hard")] == 2 for i in range(4))
+    assert all(names.count("hard") == 1 and len(names) == 4 for _, names in plan)
+    solo = schedule(["hard", "greedy"], 1, 4)
+    assert solo == [(0, ["hard"]), (0, ["greedy"]), (1, ["hard"]), (1, ["greedy"])]
+
+
+def test_wilson_interval_contains_the_rate():
+    lo, hi = wilson(13, 20)
+    assert lo < 13 / 20 < hi and 0 <= lo and hi <= 1
+
+
+def test_tournament_json_from_the_command_line(capsys):
+    code = main(["tournament", "--game", "toy", "--players", "2", "--agents", "easy,random",
+                 "--games", "4", "--seed", "3", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["completed"] == 4 and not out["errors"]
+    for name in ("easy", "random"):
+        a = out["agents"][name]
+        assert a["games"] == 4
+        assert set(a) >= {"games", "wins", "win_rate", "ci95", "mean_score", "decision_ms"}
+        assert set(a["decision_ms"]) >= {"p50", "p95"}
+        assert a["ci95"][0] <= a["win_rate"] <= a["ci95"][1]
+
+
+def test_solo_tournament_counts_beaten_targets():
+    out = tournament("toy", 1, ["greedy", "random"], 4, seed=2)
+    assert out["completed"] == 4
+    assert all("mean_target" in a for a in out["agents"].values())
+    assert sum(a["games"] for a in out["agents"].values()) == 4
+
+
+def test_hint_names_a_legal_move_and_ranks_the_others():
+    state = new_game(players=2, seed=5)
+    legal = state.legal_actions(0)
+    h = hint(state.view(0), 0, legal, Rng(1), time_budget=0.3)
+    assert h.action in legal and h.ranking[0][0] == h.action
+    assert abs(sum(share for _, share, _ in h.ranking) - 1.0) < 1e-6
+    assert "search agreed" in h.text(0)
