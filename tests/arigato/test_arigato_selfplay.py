@@ -1,0 +1,49 @@
+"""Seeded random self-play at every player count, with every invariant checked after every
+action (components conserved, no count below zero, village and token limits, 7 items after
+dusk, favor never falls, scores match their breakdown)."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.ai.agents import RandomAgent
+from game.core.arigato import new_game
+from game.play import play_game
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_random_games_keep_every_invariant(players):
+    for g in range(12):
+        seed = 1000 * players + g
+        state = new_game(players=players, seed=seed)
+        record = play_game(state, [RandomAgent() for _ in range(players)], seed)
+        assert record.violations == []
+        assert state.is_over() and state.day == 12
+        if players == 1:
+            assert len(state.villages[0].kept) == 22   # SOLO MODE: 11 rounds x 2 travelers
+
+
+def test_simulate_command_prints_the_promised_json():
+    out = subprocess.run([sys.executable, "-m", "game", "simulate", "--game", "arigato",
+                          "--players", "1", "--games", "3", "--seed", "5", "--agents", "random",
+                          "--json"], capture_output=True, text=True, check=True)
+    result = json.loads(out.stdout)
+    for key in ("game", "players", "games", "seed", "completed", "errors",
+                "invariant_violations", "decisions", "seconds", "games_per_second",
+                "decisions_per_second", "seats", "solo"):
+        assert key in result
+    assert result["completed"] == 3 and result["errors"] == []
+    assert set(result["solo"]) == {"wins", "losses", "mean_target"}
+    assert result["solo"]["wins"] + result["solo"]["losses"] == 3
+    seat = result["seats"][0]
+    assert set(seat) == {"agent", "mean_score", "min_score", "max_score", "wins"}
+
+
+def test_simulate_is_reproducible_apart_from_timings():
+    from game.tools.simulate import simulate
+    timing = {"seconds", "games_per_second", "decisions_per_second"}
+    a = {k: v for k, v in simulate("arigato", 3, 4, 7, ["random"]).items() if k not in timing}
+    b = {k: v for k, v in simulate("arigato", 3, 4, 7, ["random"]).items() if k not in timing}
+    assert a == b
