@@ -451,7 +451,7 @@ def test_yellow_players_end_game_scoring(s):
     p.res = [3, 2, 2, 1]
     set_wealth(s, yellow, 4)                              # 3 workers + 12 = 15
     assert dict(end_scores(s, yellow)) == {
-        "forest": 20, "mountain": 24, "underground": 5, "river": 18, "river_penalty": -5,
+        "end_of_game_icons": 0, "forest": 20, "mountain": 24, "underground": 5, "river": 18, "river_penalty": -5,
         "leftovers": 7}
 
 

@@ -26,7 +26,7 @@ def fingerprint(s):
     return repr((s.rng.state, s.tasks, s.decision, s.turn, s.last_turn, s.cur_district,
                  [(p.res, p.wealth, p.steam, p.workers, p.record, p.conflict, p.chimney,
                    p.reputation, p.prestige, p.worm_bus, p.pilgrims, p.banners, p.grant,
-                   p.production_ready, p.slots, p.improved, p.progress, p.vp, p.magnate)
+                   p.production_ready, p.slots, p.improved, p.progress, p.vp, p.end_vp, p.magnate)
                   for p in s.players],
                  s.district_tiles, s.middle_stack, s.outer_stack, s.cities, s.banners,
                  s.stacks, s.market, s.tracks, s.discard, s.hex_box, s.mm, s.mm_district,

@@ -23,7 +23,7 @@ def test_random_games_end_without_breaking_an_invariant(players, seed):
     assert state.turn % players == 0
     for score in state.scores():
         assert score.total == sum(v for _, v in score.breakdown)
-        assert [n for n, _ in score.breakdown] == ["in_game", "forest", "mountain", "underground",
+        assert [n for n, _ in score.breakdown] == ["in_game", "end_of_game_icons", "forest", "mountain", "underground",
                                                    "river", "river_penalty", "leftovers"]
 
 

@@ -34,7 +34,7 @@ PARAM_KINDS = {
     "partnership": ("any",),
 }
 PLAIN_KINDS = frozenset(RESOURCES + (
-    "wealth", "steam", "water", "coal", "vp", "prestige", "reputation", "score_reputation",
+    "wealth", "steam", "water", "coal", "vp", "end_vp", "prestige", "reputation", "score_reputation",
     "worm_bus", "give_back", "give_back_conflict", "hex_reward", "progress", "mm_workshop",
     "market_brilliant", "workshop_reward", "city_effect"))
 TRADE_ONLY = frozenset({"create_partnership", "activate_partnership"})

@@ -107,6 +107,11 @@ def _vp(s, seat, param, amount):
     add_vp(s, seat, amount)
 
 
+def _end_vp(s, seat, param, amount):
+    """GENERAL RULES: a purple VP icon scores at the end of the game."""
+    s.players[seat].end_vp += amount
+
+
 def _prestige(s, seat, param, amount):
     """GAINING PRESTIGE: 1 step per Prestige, gaining every space moved through or into."""
     p = s.players[seat]
@@ -438,7 +443,7 @@ REWARDS = {
     "food": _resource("food"), "energy": _resource("energy"),
     "materials": _resource("materials"), "luxury": _resource("luxury"),
     "wealth": _wealth, "steam": _steam, "water": _chimney(+1), "coal": _chimney(-1),
-    "vp": _vp, "prestige": _prestige, "reputation": _reputation,
+    "vp": _vp, "end_vp": _end_vp, "prestige": _prestige, "reputation": _reputation,
     "score_reputation": _score_reputation, "worm_bus": _worm_bus, "pilgrim": _pilgrim,
     "pilgrim_run": _pilgrim_run, "worker": _worker, "give_back": _give_back(False),
     "give_back_conflict": _give_back(True), "hex_reward": _hex_reward,

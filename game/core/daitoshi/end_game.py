@@ -88,7 +88,8 @@ def end_scores(s, seat: int) -> tuple:
     river = p.pilgrims[0]
     penalty = tracks[0].penalty[river] if river >= 0 else tracks[0].temple_penalty
     leftovers = (p.worker_count() + sum(p.res) + p.wealth) // 2
-    return (("forest", at(1) * universities),
+    return (("end_of_game_icons", p.end_vp),
+            ("forest", at(1) * universities),
             ("mountain", at(2) * finished),
             ("underground", at(3) * reputation_vp(s, seat)),
             ("river", at(0) * missing),

@@ -8,7 +8,7 @@ from game.core.daitoshi.components import RESOURCES, TERRAINS
 class Player:
     __slots__ = ("res", "wealth", "steam", "workers", "record", "conflict", "chimney",
                  "reputation", "prestige", "worm_bus", "pilgrims", "banners", "grant",
-                 "production_ready", "slots", "improved", "progress", "vp", "magnate")
+                 "production_ready", "slots", "improved", "progress", "vp", "end_vp", "magnate")
 
     def __init__(self) -> None:
         self.res = [0] * len(RESOURCES)          # Warehouse: food, energy, materials, luxury
@@ -29,6 +29,7 @@ class Player:
         self.improved = [[False] * 3 for _ in range(3)]
         self.progress = [[0] * 3 for _ in range(3)]
         self.vp = 0
+        self.end_vp = 0                          # purple VP icons: scored at the end
         self.magnate = (0, 1)                    # (district, Magnate space)
 
     def copy(self) -> "Player":
@@ -51,6 +52,7 @@ class Player:
         p.improved = [row[:] for row in self.improved]
         p.progress = [row[:] for row in self.progress]
         p.vp = self.vp
+        p.end_vp = self.end_vp
         p.magnate = self.magnate
         return p
 
