@@ -249,3 +249,45 @@ def test_scene_stack_lifecycle_input_and_drawing_order():
     log.clear()
     stack.pop()
     assert log == ["exit c", "resume b"]
+
+
+# --- colour-blind mode ------------------------------------------------------------------------------
+def test_colour_blind_mode_gives_every_seat_colour_its_own_shape_and_letter():
+    import pygame
+    from game.ui.icons import draw_seat_token
+    from game.ui.theme import SEAT_COLOURS
+    pygame.init()
+
+    def picture(i, cb):
+        surf = pygame.Surface((60, 60))
+        surf.fill((0, 0, 0))
+        colour, shape, letter = SEAT_COLOURS[i]
+        draw_seat_token(surf, pygame.Rect(5, 5, 50, 50), colour, shape, letter, cb)
+        return pygame.image.tobytes(surf, "RGB")
+
+    for i in range(len(SEAT_COLOURS)):
+        assert picture(i, False) != picture(i, True)
+    # with the colour taken away (as a colour-blind player might), the tokens still differ
+    def silhouette(i):
+        surf = pygame.Surface((60, 60))
+        surf.fill((0, 0, 0))
+        _, shape, letter = SEAT_COLOURS[i]
+        draw_seat_token(surf, pygame.Rect(5, 5, 50, 50), (128, 128, 128), shape, letter, True)
+        return pygame.image.tobytes(surf, "RGB")
+    assert len({silhouette(i) for i in range(len(SEAT_COLOURS))}) == len(SEAT_COLOURS)
+    assert len({letter for _, _, letter in SEAT_COLOURS}) == len(SEAT_COLOURS)
+
+
+def test_pause_opens_the_rules_of_the_game_being_played(pilot):
+    import pygame
+    pilot.click("new")
+    pilot.click("play")
+    pilot.key(pygame.K_ESCAPE)
+    pilot.click("rules")
+    assert pilot.top.name == "rules"
+    # the fake game has no rules text: the reference falls back to the first game, never crashes
+    assert pilot.top.game == "arigato" and pilot.top.lines
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.top.name == "pause"
+    pilot.key(pygame.K_ESCAPE)
+    assert pilot.top.name == "table"
