@@ -18,7 +18,7 @@ Rect = tuple[float, float, float, float]
 CAL = (10, 8, 49, 54)          # x, y, cell width (with gap), cell height
 STATUS = (610, 6, 200, 58)
 DRAW_PILE = (826, 10, 36, 50)
-DISCARD_PILE = (874, 10, 36, 50)
+DISCARD_PILE = (896, 10, 36, 50)
 MENU = (1180, 16, 90, 36)
 LOG = (1010, 72, 262, 640)
 MAIN_W = 1000
@@ -57,8 +57,8 @@ def seat_order(n: int, home: int) -> list[int]:
 
 def opponent_box(seat: int, rect: Rect) -> OpponentBox:
     x, y, w, h = rect
-    cw, ch, gap = 44, 62, 4
-    gx, gy = x + 8, y + 32
+    cw, ch, gap = 42, 59, 4
+    gx, gy = x + 8, y + 38
     grid = [(gx + (s % 2) * (cw + gap), gy + (s // 2) * (ch + gap), cw, ch) for s in range(4)]
     right = gx + 2 * cw + gap + 10
     rw = x + w - 8 - right
@@ -73,7 +73,7 @@ def compute(n: int, home: int) -> TableLayout:
     boxes = []
     if others:
         gap = 8
-        w = min(330, (MAIN_W - 8 - gap * (len(others) - 1)) / len(others))
+        w = min(490, (MAIN_W - 8 - gap * (len(others) - 1)) / len(others))
         for k, seat in enumerate(others):
             boxes.append(opponent_box(seat, (8 + k * (w + gap), OPP_Y, w, OPP_H)))
     hx, hy, hw, hh = HOME
@@ -113,10 +113,10 @@ def role_zones(travelers: int, craftsmen: int, area: Rect = ACT) -> dict[str, li
     cw, ch = (70, 98)
     zones: dict[str, list[Rect]] = {}
     tx = x + 16
-    zones["travelers"] = [(tx + 12 + k * (cw + 8), y + 40, cw, ch) for k in range(travelers)]
+    zones["travelers"] = [(tx + 12 + k * (cw + 8), y + 60, cw, ch) for k in range(travelers)]
     cx = x + 16 + (max(travelers, 0) * (cw + 8) + 40 if travelers else 0)
     step = cw + 8 if craftsmen <= 4 else 60
-    zones["craftsmen"] = [(cx + 12 + k * step, y + 40, cw, ch) for k in range(craftsmen)]
+    zones["craftsmen"] = [(cx + 12 + k * step, y + 60, cw, ch) for k in range(craftsmen)]
     return zones
 
 

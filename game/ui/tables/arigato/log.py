@@ -93,6 +93,5 @@ def entry_lines(content: Content, entry: Entry, viewer: int | None,
         if e.seat is None:
             out.append((None, text))
         else:
-            who = "You" if e.seat == viewer else names[e.seat]
-            out.append((e.seat, f"{who}: {text}"))
+            out.append((e.seat, f"{names[e.seat]}: {text}"))
     return out

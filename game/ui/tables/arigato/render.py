@@ -1,0 +1,862 @@
+"""Drawing the Arigatō table from a view (never from the full state unless nobody is hidden).
+
+Every function here only reads: the scene's view, its plan and its layout. Each thing drawn that
+a player may wonder about adds a tooltip region to `scene.tips` (rect, words), shown on hover.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.arigato import events as ev
+from game.core.arigato.components import HIDDEN
+from game.ui import art
+from game.ui import theme as th
+from game.ui.icons import draw_icon, draw_seat_token
+from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.log import entry_lines
+from game.ui.tables.arigato.words import (PHASE_WORDS, SLOT_NAMES, TOKEN_TEXT, card_text,
+                                          condition_text, gain_text, objective_short,
+                                          objective_text, type_name)
+from game.ui.widgets import panel, rounded
+
+PANEL = (251, 247, 238)
+PANEL_ACTIVE = (255, 252, 244)
+SOFT = th.INK_SOFT
+GOOD = (70, 130, 70)
+
+
+# --- small helpers -----------------------------------------------------------------------------
+def tip(scene, rect, text: str) -> None:
+    scene.tips.append((rect, text))
+
+
+def card(scene, surface, card_id: int, rect, dim=False, lift=False, outline=None, tooltip=True):
+    theme = scene.theme
+    card_art.draw_card(surface, scene.content, card_id, theme.rect(*rect), dim=dim, lift=lift,
+                       outline=outline)
+    if tooltip:
+        tip(scene, rect, card_text(scene.content, card_id))
+
+
+def icon(scene, surface, name: str, rect) -> None:
+    draw_icon(surface, name, scene.theme.rect(*rect), scene.theme.colour_blind)
+
+
+def seat_token(scene, surface, seat: int, rect) -> None:
+    cfg = scene.session.seats[seat]
+    colour, shape, letter = th.SEAT_COLOURS[cfg.colour % len(th.SEAT_COLOURS)]
+    draw_seat_token(surface, scene.theme.rect(*rect), colour, shape, letter, scene.theme.colour_blind)
+
+
+def seat_colour(scene, seat: int):
+    return scene.theme.seat_colour(scene.session.seats[seat].colour)
+
+
+def supply_rects(area, n: int) -> list[tuple]:
+    x, y, w, h = area
+    cols = n
+    cw = min(42, (w - 4) / cols)
+    return [(x + 2 + k * cw, y + 26, cw - 4, min(58, h - 30)) for k in range(n)]
+
+
+def picker_rects(n: int) -> list[tuple]:
+    x, y, w, h = L.ACT
+    size = 72
+    x0 = x + (w - n * (size + 14)) / 2
+    return [(x0 + k * (size + 14), y + 180, size, size + 18) for k in range(n)]
+
+
+def empty_mark(rect) -> tuple:
+    x, y, w, h = rect
+    return (x + w - 22, y + 2, 20, 20)
+
+
+# --- the whole table ---------------------------------------------------------------------------
+def draw(scene, surface: pygame.Surface) -> None:
+    theme = scene.theme
+    scene.tips = []
+    view = scene.view()
+    lay = scene.current_layout()
+    surface.blit(art.paper(surface.get_size()), (0, 0))
+    draw_top(scene, surface, view)
+    if view.solo:
+        draw_solo(scene, surface, view, lay)
+    for box in lay.opponents:
+        draw_opponent(scene, surface, view, box)
+    draw_home(scene, surface, view, lay)
+    draw_act(scene, surface, view, lay)
+    draw_log(scene, surface, view)
+    for rect, colour, life in scene.pulses:
+        r = theme.rect(*rect).inflate(theme.px(6), theme.px(6))
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), max(2, theme.px(3)),
+                         border_radius=theme.px(8))
+        surface.blit(layer, r)
+    if scene.message_time > 0 and scene.message:
+        x, y, w, h = L.MESSAGE
+        panel(surface, theme, L.MESSAGE, fill=(255, 240, 232), border=th.VERMILION, radius=8)
+        line = theme.wrap(scene.message, "sans", 14, w - 20)[:2]
+        for k, ln in enumerate(line):
+            theme.text(surface, ln, "sans", 14, th.VERMILION_DARK,
+                       (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * 16), "center")
+    scene.draw_widgets(surface)
+    if scene.drag is not None and scene.drag["moved"]:
+        px, py = scene.drag["pos"]
+        card(scene, surface, scene.drag["card"], (px - 50, py - 70, 100, 140), tooltip=False)
+    draw_tooltip(scene, surface)
+
+
+def draw_tooltip(scene, surface) -> None:
+    if scene.drag is not None:
+        return
+    mouse = scene.app.mouse
+    for w in scene.widgets:
+        if w.visible and w.hit(mouse):
+            return
+    found = None
+    for rect, text in scene.tips:
+        if L.inside(mouse, rect):
+            found = text  # the last drawn (topmost) wins
+    if not found:
+        return
+    theme = scene.theme
+    width = 330
+    lines = []
+    for para in found.split("\n"):
+        lines.extend(theme.wrap(para, "sans", 13, width - 20))
+    h = 12 + 17 * len(lines)
+    x = min(mouse[0] + 16, 1280 - width - 4)
+    y = mouse[1] + 18
+    if y + h > 716:
+        y = max(4, mouse[1] - h - 10)
+    panel(surface, theme, (x, y, width, h), fill=(255, 251, 240), border=th.INK_SOFT, radius=6,
+          shadow_alpha=60)
+    for k, ln in enumerate(lines):
+        theme.text(surface, ln, "sans", 13, th.INK, (x + 10, y + 6 + k * 17))
+
+
+# --- the top band: calendar, status, piles -----------------------------------------------------
+def draw_top(scene, surface, view) -> None:
+    theme = scene.theme
+    band = theme.rect(0, 0, 1280, 66)
+    band.width = surface.get_width()
+    band.x = 0
+    art.seigaiha(surface, pygame.Rect(0, 0, surface.get_width(), band.bottom), theme.px(14),
+                 (226, 214, 190), th.PAPER, 255)
+    pygame.draw.line(surface, th.VERMILION, (0, band.bottom), (surface.get_width(), band.bottom),
+                     max(1, theme.px(2)))
+    days = scene.content.counts["days"]
+    for day in range(1, days + 1):
+        x, y, w, h = L.calendar_cell(day)
+        today = day == view.day
+        past = day < view.day
+        fill = th.WHITE if today else ((232, 224, 206) if past else (248, 242, 230))
+        r = theme.rect(x, y, w, h)
+        rounded(surface, fill, r, theme.px(5))
+        rounded(surface, th.VERMILION if today else th.PAPER_SHADE, r, theme.px(5),
+                max(1, theme.px(2.5 if today else 1)))
+        theme.text(surface, str(day), "serif-bold", 13, th.VERMILION if today else (SOFT if past else th.INK),
+                   (x + 5, y + 2))
+        o = view.objectives.get(day)
+        if o is not None:
+            words = objective_short(o).split(" ")
+            for k, word in enumerate(words[:3]):
+                theme.text(surface, word, "sans", 10, SOFT if past else th.INK, (x + w / 2, y + 22 + k * 11),
+                           "center")
+            tip(scene, (x, y, w, h), objective_text(scene.content, o)
+                + ("  (today)" if today else "") + "\n" + TOKEN_TEXT["objective"])
+        else:
+            label = "start" if day == 1 else "final"
+            theme.text(surface, label, "sans", 10, SOFT, (x + w / 2, y + 32), "center")
+            tip(scene, (x, y, w, h), f"Day {day}: no objective"
+                + (" (the final round: 1 resident, 4 craftsmen, no travelers)." if day == days else "."))
+        if today:  # the day marker
+            pygame.draw.circle(surface, th.VERMILION, theme.pt(x + w - 8, y + 8), theme.px(5))
+    # status
+    x, y, w, h = L.STATUS
+    phase = PHASE_WORDS.get(view.phase, view.phase)
+    theme.text(surface, f"Day {view.day} · {phase}", "serif-bold", 22, th.INK, (x, y + 2))
+    theme.text(surface, status_line(scene, view), "sans", 13, th.VERMILION_DARK, (x, y + 34))
+    # piles
+    for rect, count, label, key in ((L.DRAW_PILE, len(view.draw), "draw", "draw"),
+                                    (L.DISCARD_PILE, len(view.discard), "discard", "discard")):
+        px, py, pw, ph = rect
+        if count:
+            for k in range(min(3, max(1, count // 15))):
+                card_art.draw_card(surface, scene.content, HIDDEN if key == "draw" else view.discard[-1],
+                                   theme.rect(px + k * 1.5, py - k * 1.5, pw, ph))
+        else:
+            rounded(surface, th.PAPER_SHADE, theme.rect(*rect), theme.px(4), max(1, theme.px(1)))
+        theme.text(surface, str(count), "sans-bold", 12, th.INK, (px + pw + 3, py + ph - 14))
+        tip(scene, rect, TOKEN_TEXT[key] + f" ({count} cards)")
+
+
+def status_line(scene, view) -> str:
+    session = scene.session
+    if session.is_over():
+        return "The game is over"
+    active = session.active_seat()
+    if active is None:
+        return ""
+    if scene.my_turn():
+        village = view.villages[scene.viewer]
+        if village.pending:
+            return "Your decision: " + ("the 10-favor bonus" if village.pending[0][0] == "bonus"
+                                         else "use an effect?")
+        return {"dawn": "Assign your artisans' roles",
+                "day": "Manage your village",
+                "dusk": "Discard down to 7 items"}.get(view.phase, "")
+    cfg = session.seats[active]
+    return f"{cfg.name} is thinking..." if not cfg.is_human else f"Waiting for {cfg.name}..."
+
+
+# --- a village's parts -----------------------------------------------------------------------
+def draw_workshops(scene, surface, view, seat: int, rects, small: bool) -> None:
+    theme = scene.theme
+    village = view.villages[seat]
+    for slot, rect in enumerate(rects):
+        c = village.workshops[slot]
+        r = theme.rect(*rect)
+        rounded(surface, (232, 222, 200), r, theme.px(6))
+        rounded(surface, th.PAPER_SHADE, r, theme.px(6), max(1, theme.px(1)))
+        if not c:
+            theme.text(surface, SLOT_NAMES[slot] if not small else "", "sans", 11, SOFT,
+                       (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), "center")
+            tip(scene, rect, f"Empty workshop ({SLOT_NAMES[slot]}).")
+            continue
+        shown = c if (village.face_up[slot] or c == HIDDEN or seat == scene.viewer
+                      or scene.viewer is None and not scene.session.human_seats()) else HIDDEN
+        facedown = not village.face_up[slot]
+        if facedown and seat == scene.viewer:
+            card(scene, surface, shown, rect, dim=False)
+            band = theme.rect(rect[0], rect[1] + rect[3] - 18, rect[2], 18)
+            rounded(surface, BACK_BAND, band, theme.px(3), alpha=220)
+            theme.text(surface, "face down", "sans", 11, th.WHITE, (rect[0] + rect[2] / 2, rect[1] + rect[3] - 9),
+                       "center")
+        else:
+            card(scene, surface, shown if not facedown else HIDDEN, rect)
+            if facedown:
+                tip(scene, rect, f"A face-down resident ({SLOT_NAMES[slot]}): revealed at the start of the day.")
+        if village.offerings[slot]:
+            s = rect[2] * (0.36 if small else 0.3)
+            orect = (rect[0] + rect[2] / 2 - s / 2, rect[1] + rect[3] * 0.42 - s / 2, s, s)
+            icon(scene, surface, "offering", orect)
+            tip(scene, orect, "An offering token lies on this artisan: send it to the palace gate "
+                "(empty its workshop) to score its favor. " + TOKEN_TEXT["offering"])
+
+
+BACK_BAND = (38, 52, 86)
+
+
+def draw_gate(scene, surface, view, seat: int, area, small: bool) -> None:
+    theme = scene.theme
+    village = view.villages[seat]
+    x, y, w, h = area
+    total = sum(scene.content.cards[c].favor for c in village.gate)
+    icon(scene, surface, "palace_gate", (x, y, 22, 22))
+    theme.text(surface, f"Gate {total}", "sans-bold", 13 if small else 15, th.INK, (x + 26, y + 11), "midleft")
+    tip(scene, (x, y, w, 22), TOKEN_TEXT["gate"] + f" Here: {len(village.gate)} artisans, {total} favor.")
+    cw = 30 if small else 48
+    ch = cw * 1.4
+    n = len(village.gate)
+    if not n:
+        theme.text(surface, "no artisan yet", "sans", 11, SOFT, (x + 2, y + 30))
+        return
+    room = w - cw
+    step = min(cw * 0.7, room / max(1, n - 1)) if n > 1 else 0
+    top = y + 24
+    for k, c in enumerate(village.gate):
+        rect = (x + k * step, top, cw, ch)
+        card(scene, surface, c, rect)
+
+
+def draw_supply(scene, surface, view, seat: int, area, small: bool, interactive: bool = False) -> None:
+    theme = scene.theme
+    village = view.villages[seat]
+    x, y, w, h = area
+    n = sum(village.items)
+    limit = scene.content.counts["item_limit"]
+    over = n > limit
+    if small:
+        cw = min(26, w / 5)
+        for i, count in enumerate(village.items):
+            r = (x + i * cw, y, cw, 24)
+            icon(scene, surface, scene.content.items[i], (r[0], r[1], 18, 18))
+            theme.text(surface, str(count), "sans-bold", 11, th.INK if count else SOFT, (r[0] + 19, r[1] + 14),
+                       "midleft")
+            tip(scene, r, f"{count} {scene.content.items[i]}")
+        tip(scene, area, TOKEN_TEXT["supply"] + f" Now: {n} items.")
+        return
+    col = th.VERMILION_DARK if over else th.INK
+    theme.text(surface, f"Supply {n}/{limit}", "sans-bold", 15, col, (x, y + 2))
+    tip(scene, (x, y, w, 22), TOKEN_TEXT["supply"])
+    rects = supply_rects(area, len(scene.content.items))
+    for i, r in enumerate(rects):
+        count = village.items[i]
+        hl = interactive and scene.trade_give is not None
+        fill = th.WHITE
+        border = th.PAPER_SHADE
+        if interactive and scene.trade_give == i:
+            fill, border = (255, 236, 220), th.VERMILION
+        elif hl:
+            fill, border = (238, 246, 232), GOOD
+        rr = theme.rect(*r)
+        rounded(surface, fill, rr, theme.px(6))
+        rounded(surface, border, rr, theme.px(6), max(1, theme.px(1.5)))
+        s = r[2] - 6
+        icon(scene, surface, scene.content.items[i], (r[0] + 3, r[1] + 3, s, s))
+        theme.text(surface, str(count), "sans-bold", 15, th.INK if count else SOFT,
+                   (r[0] + r[2] / 2, r[1] + r[3] - 9), "center")
+        name = scene.content.items[i]
+        words = f"{count} {name}."
+        if interactive and view.phase == "day":
+            words += (" Click to offer 2 in a trade." if count >= 2 and scene.trade_give is None else
+                      " Click to take this one for the 2 offered." if scene.trade_give not in (None, i)
+                      else "")
+        if interactive and view.phase == "dusk" and over:
+            words += " Click to discard one."
+        tip(scene, r, words)
+    if interactive and scene.trade_give is not None:
+        theme.text(surface, f"Trade 2 {scene.content.items[scene.trade_give]} for…", "sans", 12, th.VERMILION_DARK,
+                   (x, y + h - 12))
+
+
+def draw_header(scene, surface, view, seat: int, x, y, w, big: bool) -> None:
+    theme = scene.theme
+    cfg = scene.session.seats[seat]
+    village = view.villages[seat]
+    s = 20 if big else 16
+    seat_token(scene, surface, seat, (x, y + 2, s, s))
+    name = cfg.name + (" (you)" if seat == scene.viewer else "")
+    theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + 6, y - 2))
+    tag = "AI" if not cfg.is_human else "human"
+    st = seat_state(scene, view, seat)
+    theme.text(surface, f"{tag} · {st}", "sans", 11 if big else 10, SOFT, (x + s + 6, y + (19 if big else 15)))
+    # favor, objectives, offering tokens on the right
+    rx = x + w
+    ts = 20 if big else 16
+    pairs = [("offering", 4 - village.offering_count(), "offering"),
+             ("objective", village.objectives, "objective"),
+             ("favor", village.favor, "favor")]
+    for name_, value, key in pairs:
+        rx -= ts + (26 if big else 20)
+        r = (rx, y + 2, ts + (24 if big else 18), ts)
+        icon(scene, surface, name_, (rx, y + 2, ts, ts))
+        theme.text(surface, str(value), "sans-bold", 14 if big else 12, th.INK, (rx + ts + 2, y + 2 + ts / 2), "midleft")
+        words = TOKEN_TEXT[key]
+        if key == "offering":
+            words = f"{value} of 4 offering tokens free. " + words
+        elif key == "objective":
+            words = f"{value} objective tokens. " + words
+        else:
+            words = f"{value} favor from tokens. " + words
+        tip(scene, r, words)
+
+
+def seat_state(scene, view, seat: int) -> str:
+    village = view.villages[seat]
+    if view.phase == "over":
+        return "done"
+    if village.pending:
+        return "deciding an effect"
+    if village.done:
+        return {"dawn": "roles set", "day": "day ended", "dusk": "ready"}.get(view.phase, "ready")
+    active = scene.session.active_seat()
+    if active == seat:
+        return "thinking..." if not scene.session.seats[seat].is_human else "to play"
+    return {"dawn": "assigning roles", "day": "managing", "dusk": "at dusk"}.get(view.phase, "")
+
+
+# --- opponents --------------------------------------------------------------------------------
+def draw_opponent(scene, surface, view, box: L.OpponentBox) -> None:
+    theme = scene.theme
+    seat = box.seat
+    active = scene.session.active_seat() == seat
+    x, y, w, h = box.rect
+    panel(surface, theme, box.rect, fill=PANEL_ACTIVE if active else PANEL,
+          border=seat_colour(scene, seat) if active else th.PAPER_SHADE, radius=10,
+          shadow_alpha=45 if active else 25)
+    draw_header(scene, surface, view, seat, x + 8, y + 6, w - 16, big=False)
+    draw_workshops(scene, surface, view, seat, box.grid, small=True)
+    draw_gate(scene, surface, view, seat, box.gate, small=True)
+    draw_supply(scene, surface, view, seat, box.supply, small=True)
+    draw_travel(scene, surface, view, seat, box.travelers)
+
+
+def draw_travel(scene, surface, view, seat: int, area) -> None:
+    """The cards a seat holds or passes: its hand (face down) at dawn, its travelers between it
+    and its left neighbour."""
+    theme = scene.theme
+    village = view.villages[seat]
+    x, y, w, h = area
+    names = scene.names()
+    if view.phase == "dawn" and village.hand and not village.done:
+        for k, c in enumerate(village.hand):
+            card(scene, surface, c, (x + k * 9, y + 4, 22, 31), tooltip=False)
+        theme.text(surface, f"{len(village.hand)} in hand", "sans", 11, SOFT, (x + len(village.hand) * 9 + 18, y + 18),
+                   "midleft")
+        tip(scene, (x, y, w, 36), f"{names[seat]} holds {len(village.hand)} cards and is choosing roles.")
+        return
+    if village.outgoing:
+        for k, c in enumerate(village.outgoing):
+            card(scene, surface, c, (x + k * 12, y + 4, 22, 31))
+        left = view.left_of(seat)
+        theme.text(surface, f"to {names[left]}", "sans", 12, th.INK, (x + 40, y + 18), "midleft")
+        tip(scene, (x, y, w, 36), TOKEN_TEXT["travelers"] + f" These go from {names[seat]} to {names[left]}.")
+
+
+# --- solo ----------------------------------------------------------------------------------------
+def draw_solo(scene, surface, view, lay) -> None:
+    theme = scene.theme
+    x, y, w, h = lay.solo
+    panel(surface, theme, lay.solo, fill=PANEL, radius=10)
+    theme.text(surface, "Solo: the travelers you keep make the score to beat", "serif-bold", 17, th.INK,
+               (x + 14, y + 10))
+    village = view.villages[0]
+    kept = village.kept + [c for c in village.outgoing]
+    groups = [0] * len(scene.content.types)
+    counts = [0] * len(scene.content.types)
+    for c in kept:
+        if c != HIDDEN:
+            groups[scene.content.cards[c].type] += scene.content.cards[c].favor
+            counts[scene.content.cards[c].type] += 1
+    target = sum(sorted(groups, reverse=True)[:4])
+    score = scene.state.scores()[0].total
+    theme.text(surface, f"Target so far: {target}", "serif-bold", 22, th.VERMILION_DARK, (x + w - 14, y + 10), "topright")
+    theme.text(surface, f"Your score so far: {score}", "sans", 14, th.INK, (x + w - 14, y + 42), "topright")
+    tip(scene, (x + w - 260, y + 8, 250, 56), TOKEN_TEXT["kept"]
+        + f" Now: {target}. You win by scoring more than the final target.")
+    # a bar per type: its favor, the weakest group greyed (it does not count)
+    weakest = min(range(len(groups)), key=lambda t: (groups[t], t))
+    bx = x + 14
+    for t in range(len(groups)):
+        r = (bx + t * 150, y + 50, 140, 120)
+        col = card_art.type_colour(scene.content, t)
+        card_art.emblem(surface, scene.content, t, theme.pt(r[0] + 20, r[1] + 22), theme.px(16))
+        theme.text(surface, type_name(scene.content, t), "sans", 12, th.INK, (r[0] + 42, r[1] + 8))
+        theme.text(surface, f"{counts[t]} cards · {groups[t]} favor", "sans-bold", 12,
+                   SOFT if t == weakest and kept else th.INK, (r[0] + 42, r[1] + 24))
+        bar = min(1.0, groups[t] / 40)
+        rounded(surface, (232, 222, 200), theme.rect(r[0], r[1] + 50, 130, 12), theme.px(3))
+        if bar > 0:
+            rounded(surface, col if not (t == weakest and kept) else th.PAPER_SHADE,
+                    theme.rect(r[0], r[1] + 50, 130 * bar, 12), theme.px(3))
+        tip(scene, r, f"Kept {type_name(scene.content, t, True)}: {counts[t]} cards, {groups[t]} favor."
+            + (" The weakest group does not count." if t == weakest and kept else ""))
+    n = len(kept)
+    theme.text(surface, f"{n} travelers kept face down", "sans", 12, SOFT, (x + 14, y + h - 22))
+
+
+# --- home village -----------------------------------------------------------------------------
+def draw_home(scene, surface, view, lay) -> None:
+    theme = scene.theme
+    seat = lay.home
+    x, y, w, h = L.HOME
+    mine = scene.my_turn()
+    panel(surface, theme, L.HOME, fill=PANEL_ACTIVE if mine else PANEL,
+          border=seat_colour(scene, seat) if mine else th.PAPER_SHADE, radius=12)
+    draw_header(scene, surface, view, seat, x + 12, y + 8, w - 24, big=True)
+    draw_workshops(scene, surface, view, seat, lay.grid, small=False)
+    if mine and view.phase == "dawn":
+        draw_dawn_grid(scene, surface, view, lay)
+    if mine and view.phase == "day" and scene.popup is not None:
+        r = theme.rect(*lay.grid[scene.popup]).inflate(theme.px(6), theme.px(6))
+        pygame.draw.rect(surface, th.VERMILION, r, max(2, theme.px(2.5)), border_radius=theme.px(8))
+    if mine and view.phase == "day":
+        village = view.villages[seat]
+        for slot, rect in enumerate(lay.grid):
+            c = village.workshops[slot]
+            if c and village.face_up[slot] and not village.offerings[slot]:
+                from game.core.arigato.phases import missing_items
+                lacking = missing_items(scene.state, seat, c)
+                if not lacking:
+                    r = theme.rect(*rect).inflate(theme.px(4), theme.px(4))
+                    pygame.draw.rect(surface, GOOD, r, max(2, theme.px(2)), border_radius=theme.px(7))
+                    tip(scene, (rect[0], rect[1], rect[2], 20), "Its cost is met: click to prepare the offering.")
+    draw_gate(scene, surface, view, seat, lay.gate, small=False)
+    draw_supply(scene, surface, view, seat, lay.supply, small=False, interactive=mine)
+    # the bottom strip: your travelers of this round, or the solo kept pile
+    bx, by, bw, bh = lay.bottom
+    village = view.villages[seat]
+    if view.solo:
+        kept = village.kept
+        theme.text(surface, f"Kept travelers: {len(kept)}", "sans-bold", 14, th.INK, (bx, by))
+        for k, c in enumerate(kept[-16:]):
+            card(scene, surface, c, (bx + k * 16, by + 22, 40, 56))
+        tip(scene, (bx, by, bw, 80), TOKEN_TEXT["kept"])
+    elif village.outgoing:
+        left = view.left_of(seat)
+        theme.text(surface, f"Your travelers, passed to {scene.names()[left]}", "sans-bold", 14, th.INK, (bx, by))
+        for k, c in enumerate(village.outgoing):
+            card(scene, surface, c, (bx + k * 48, by + 22, 44, 62))
+        tip(scene, (bx, by, bw, 88), TOKEN_TEXT["travelers"] + " You may look at yours.")
+    elif village.received and view.phase == "dawn":
+        right = view.right_of(seat)
+        theme.text(surface, f"From {scene.names()[right]}: {len(village.received)} travelers joined your hand",
+                   "sans", 13, SOFT, (bx, by))
+
+
+def draw_dawn_grid(scene, surface, view, lay) -> None:
+    """The placement restriction of the card in hand (picked up, dragged or hovered), shown on
+    the grid: allowed empty workshops glow, others are dimmed with the reason."""
+    theme = scene.theme
+    village = view.villages[scene.viewer]
+    for slot, rect in enumerate(lay.grid):
+        if village.workshops[slot]:
+            m = empty_mark(rect)
+            r = theme.rect(*m)
+            pygame.draw.circle(surface, th.VERMILION, r.center, r.w // 2)
+            theme.text(surface, "×", "sans-bold", 15, th.WHITE, (m[0] + m[2] / 2, m[1] + m[3] / 2 - 1), "center")
+            where = "your palace gate (it has an offering)" if village.offerings[slot] else "the discard pile"
+            tip(scene, m, f"Empty this workshop: the artisan goes to {where}.")
+    focus = None
+    if scene.drag is not None:
+        focus = scene.drag["card"]
+    elif scene.selected is not None:
+        focus = scene.selected
+    else:
+        for c, r in scene.hand_rects(view):
+            if L.inside(scene.app.mouse, r):
+                focus = c
+    # the planned resident, face down in its workshop
+    if scene.plan.slot is not None and scene.plan.resident is not None:
+        rect = lay.grid[scene.plan.slot]
+        card(scene, surface, scene.plan.resident, rect, lift=True, outline=th.VERMILION)
+        theme.text(surface, "resident", "sans-bold", 11, th.VERMILION_DARK,
+                   (rect[0] + rect[2] / 2, rect[1] + rect[3] + 2), "midtop")
+    if focus is None or focus == HIDDEN:
+        return
+    for slot, rect in enumerate(lay.grid):
+        if scene.plan.slot == slot:
+            continue
+        reason = scene.resident_refusal(focus, slot)
+        r = theme.rect(*rect)
+        if reason is None:
+            pygame.draw.rect(surface, GOOD, r.inflate(theme.px(4), theme.px(4)), max(2, theme.px(3)),
+                             border_radius=theme.px(8))
+            if not village.workshops[slot]:
+                theme.text(surface, "place here", "sans-bold", 12, GOOD, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2 + 14),
+                           "center")
+        else:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((120, 110, 100, 110))
+            surface.blit(veil, r)
+            short = "occupied" if village.workshops[slot] else "not allowed"
+            theme.text(surface, short, "sans-bold", 12, th.VERMILION_DARK,
+                       (rect[0] + rect[2] / 2, rect[1] + rect[3] - 14), "center")
+            tip(scene, rect, "Not for this artisan: " + reason)
+
+
+# --- the action area ----------------------------------------------------------------------------
+def draw_act(scene, surface, view, lay) -> None:
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    panel(surface, theme, L.ACT, fill=PANEL, radius=12)
+    if view.phase == "over":
+        draw_over(scene, surface, view)
+        return
+    if not scene.my_turn():
+        draw_waiting(scene, surface, view, lay)
+        return
+    village = view.villages[scene.viewer]
+    if village.pending:
+        if village.pending[0][0] == "effect":
+            draw_effect_prompt(scene, surface, view, village.pending[0])
+        else:
+            draw_bonus_picker(scene, surface, view)
+        return
+    if view.phase == "dawn":
+        draw_dawn(scene, surface, view)
+    elif view.phase == "day":
+        draw_day(scene, surface, view)
+    elif view.phase == "dusk":
+        draw_dusk(scene, surface, view)
+
+
+def heading(scene, surface, text: str, sub: str = "") -> None:
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    theme.text(surface, text.upper(), "sans-bold", 13, th.VERMILION, (x + 16, y + 12))
+    if sub:
+        for k, ln in enumerate(theme.wrap(sub, "sans", 13, w - 32)[:3]):
+            theme.text(surface, ln, "sans", 13, SOFT, (x + 16, y + 30 + k * 16))
+
+
+def draw_waiting(scene, surface, view, lay) -> None:
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    session = scene.session
+    active = session.active_seat()
+    heading(scene, surface, status_line(scene, view))
+    for k, seat in enumerate(range(len(session.seats))):
+        yy = y + 48 + k * 30
+        seat_token(scene, surface, seat, (x + 16, yy, 18, 18))
+        theme.text(surface, session.seats[seat].name, "sans-bold", 14, th.INK, (x + 42, yy))
+        theme.text(surface, seat_state(scene, view, seat), "sans", 13, SOFT, (x + 200, yy))
+        if seat == active and not session.seats[seat].is_human:
+            for d in range(3):
+                on = int(scene.time * 3) % 3 == d
+                pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE,
+                                   theme.pt(x + 330 + d * 12, yy + 9), theme.px(3.5))
+    # the viewer's own hand, if any (e.g. waiting while others assign roles)
+    if scene.viewer is not None:
+        hand = view.villages[scene.viewer].hand
+        for c, r in zip(hand, L.hand_slots(len(hand))):
+            card(scene, surface, c, r)
+
+
+def draw_dawn(scene, surface, view) -> None:
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    t, c = scene.needs(view)
+    names = scene.names()
+    left = view.left_of(scene.viewer)
+    if t:
+        heading(scene, surface, "Dawn: assign roles", "")
+    else:
+        heading(scene, surface, "Final dawn: 1 resident, 4 craftsmen", "")
+    zones = scene.zone_cards(view)
+    for role, items in zones.items():
+        if not items:
+            continue
+        x0 = items[0][1][0]
+        label = f"Travelers to {names[left]}" if role == "travelers" else "Craftsmen (items)"
+        if view.solo and role == "travelers":
+            label = "Travelers (kept)"
+        theme.text(surface, label, "sans-bold", 13, th.INK, (x0, items[0][1][1] - 20))
+        tip(scene, (x0, items[0][1][1] - 22, 160, 18), TOKEN_TEXT["traveler_slot" if role == "travelers" else "craftsman_slot"])
+        for card_id, r in items:
+            rr = theme.rect(*r)
+            if card_id is None:
+                rounded(surface, (240, 232, 214), rr, theme.px(6))
+                pygame.draw.rect(surface, th.PAPER_SHADE, rr, max(1, theme.px(1.5)), border_radius=theme.px(6))
+                icon(scene, surface, "traveler" if role == "travelers" else "craftsman",
+                     (r[0] + r[2] / 2 - 14, r[1] + r[3] / 2 - 14, 28, 28))
+                tip(scene, r, TOKEN_TEXT["traveler_slot" if role == "travelers" else "craftsman_slot"])
+            else:
+                card(scene, surface, card_id, r)
+    x1 = max(r[0] + r[2] for items in zones.values() for _, r in items) + 20 if any(zones.values()) else x + 16
+    if x + w - x1 > 120:
+        yy = y + 40
+        for label, day, colour in (("Tonight", view.day, th.INDIGO), ("Tomorrow", view.day + 1, SOFT)):
+            o = view.objectives.get(day)
+            if o is None:
+                continue
+            text = f"{label}: " + objective_text(scene.content, o).split(": ", 1)[1]
+            for ln in theme.wrap(text, "sans", 12, x + w - x1 - 12)[:4]:
+                theme.text(surface, ln, "sans", 12, colour, (x1, yy))
+                yy += 15
+            yy += 6
+    # the rest of the hand becomes craftsmen: say so
+    hand = view.villages[scene.viewer].hand
+    rest = [cd for cd in hand if scene.plan.role_of(cd) is None]
+    msg = []
+    if scene.plan.resident is None:
+        msg.append("pick a card and click an allowed workshop for your resident")
+    if len(scene.plan.travelers) < t:
+        msg.append(f"choose {t - len(scene.plan.travelers)} more traveler{'s' if t - len(scene.plan.travelers) > 1 else ''}")
+    if not msg:
+        msg.append("ready: the cards left in your hand become craftsmen" if rest else "ready to confirm")
+    text = "Click or drag a card onto its place: " + "; ".join(msg) + "."
+    for k, ln in enumerate(theme.wrap(text, "sans", 13, w - 32)[:2]):
+        theme.text(surface, ln, "sans", 13, SOFT, (x + 16, y + 172 + k * 16))
+    rects = scene.hand_rects(view)
+    for cd, r in rects:
+        if scene.drag is not None and scene.drag["card"] == cd and scene.drag["moved"]:
+            continue
+        sel = cd == scene.selected
+        card(scene, surface, cd, r, lift=sel or L.inside(scene.app.mouse, r),
+             outline=th.VERMILION if sel else None)
+
+
+def draw_effect_prompt(scene, surface, view, prompt) -> None:
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    _, card_id, times, context = prompt
+    c = scene.content.cards[card_id]
+    heading(scene, surface, "An effect is ready", "All effects are optional: use it or skip it.")
+    card(scene, surface, card_id, (x + 24, y + 80, 150, 210))
+    lines = [
+        f"{type_name(scene.content, c.type).capitalize()} #{card_id}",
+        condition_text(scene.content, c) + ":",
+        gain_text(scene.content, c) + (f", {times} times" if times > 1 else "") + ".",
+    ]
+    if context >= 0 and (c.gain.offered_item or c.gain.craftsmen_item):
+        lines.append(f"(The item: {scene.content.items[context]}.)")
+    yy = y + 86
+    for k, ln in enumerate(lines):
+        for sub in theme.wrap(ln, "serif-bold" if k == 0 else "sans", 18 if k == 0 else 15, w - 230):
+            theme.text(surface, sub, "serif-bold" if k == 0 else "sans", 18 if k == 0 else 15, th.INK, (x + 196, yy))
+            yy += 24 if k == 0 else 20
+    more = len(view.villages[scene.viewer].pending) - 1
+    if more:
+        theme.text(surface, f"{more} more decision{'s' if more > 1 else ''} after this one", "sans", 12, SOFT,
+                   (x + 196, y + 270))
+
+
+def draw_bonus_picker(scene, surface, view) -> None:
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    heading(scene, surface, "Favor bonus: take 2 items",
+            "Your favor reached a multiple of 10 thanks to your artisans: choose 2 items, the same "
+            "or different. Click an item twice to take two of it.")
+    names = scene.content.items
+    for i, r in enumerate(picker_rects(len(names))):
+        rr = theme.rect(*r)
+        n = scene.bonus.count(i)
+        rounded(surface, (255, 240, 226) if n else th.WHITE, rr, theme.px(8))
+        rounded(surface, th.VERMILION if n else th.PAPER_SHADE, rr, theme.px(8), max(1, theme.px(2 if n else 1)))
+        icon(scene, surface, names[i], (r[0] + 8, r[1] + 4, r[2] - 16, r[2] - 16))
+        theme.text(surface, names[i], "sans", 12, th.INK, (r[0] + r[2] / 2, r[1] + r[3] - 10), "center")
+        if n:
+            theme.text(surface, f"×{n}", "sans-bold", 14, th.VERMILION_DARK, (r[0] + r[2] - 6, r[1] + 4), "topright")
+        tip(scene, r, f"Take a {names[i]}.")
+    chosen = ", ".join(names[i] for i in scene.bonus) or "nothing yet"
+    theme.text(surface, f"Chosen: {chosen}", "sans-bold", 14, th.INK, (x + w / 2, y + 290), "center")
+
+
+def draw_day(scene, surface, view) -> None:
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    heading(scene, surface, "Day: manage your village",
+            "Click a workshop to prepare its offering (pay its whole cost at once), send an artisan "
+            "with an offering to the palace, or dismiss it. Click an item you hold 2 of, then "
+            "another item, to trade. Undo takes back your actions until you end your day.")
+    # what today brought: craftsmen and travelers of this round
+    today = [e for e in scene.entries[-40:]]
+    lines = []
+    from game.ui.tables.arigato.log import entry_lines as _lines
+    for e in today[-12:]:
+        for seat, text in _lines(scene.content, e, scene.viewer, scene.names()):
+            if seat == scene.viewer:
+                lines.append(text)
+    theme.text(surface, "LATELY", "sans-bold", 11, SOFT, (x + 16, y + 100))
+    for k, ln in enumerate(lines[-8:]):
+        theme.text(surface, theme.wrap(ln, "sans", 13, w - 32)[0], "sans", 13, th.INK, (x + 16, y + 118 + k * 19))
+    draw_objectives(scene, surface, view, y + h - 118)
+
+
+def draw_objectives(scene, surface, view, top: float) -> None:
+    """Tonight's objective and tomorrow's, in words, so players can plan."""
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    yy = top
+    for label, day, colour in (("Tonight", view.day, th.INDIGO), ("Tomorrow", view.day + 1, SOFT)):
+        o = view.objectives.get(day)
+        if o is None:
+            continue
+        text = f"{label} (day {day}): " + objective_text(scene.content, o).split(": ", 1)[1]
+        for ln in theme.wrap(text, "sans", 13, w - 32)[:2]:
+            theme.text(surface, ln, "sans", 13, colour, (x + 16, yy))
+            yy += 16
+
+
+def draw_dusk(scene, surface, view) -> None:
+    theme = scene.theme
+    village = view.villages[scene.viewer]
+    n = sum(village.items)
+    limit = scene.content.counts["item_limit"]
+    heading(scene, surface, f"Dusk: keep at most {limit} items",
+            f"You have {n} items: click {n - limit} to discard them (here or in your supply).")
+    names = scene.content.items
+    for i, r in enumerate(picker_rects(len(names))):
+        rr = theme.rect(*r)
+        have = village.items[i]
+        rounded(surface, th.WHITE if have else (236, 230, 218), rr, theme.px(8))
+        rounded(surface, th.PAPER_SHADE, rr, theme.px(8), max(1, theme.px(1)))
+        icon(scene, surface, names[i], (r[0] + 8, r[1] + 4, r[2] - 16, r[2] - 16))
+        theme.text(surface, f"{have}", "sans-bold", 14, th.INK if have else SOFT,
+                   (r[0] + r[2] / 2, r[1] + r[3] - 10), "center")
+        tip(scene, r, f"Discard a {names[i]} (you have {have}).")
+
+
+def draw_over(scene, surface, view) -> None:
+    theme = scene.theme
+    x, y, w, h = L.ACT
+    heading(scene, surface, "The Shogun's birthday: final scores")
+    scores = scene.state.scores()
+    winners = scene.state.winners()
+    for k, sc in enumerate(scores):
+        yy = y + 44 + k * 44
+        seat_token(scene, surface, k, (x + 16, yy, 18, 18))
+        theme.text(surface, scene.names()[k], "sans-bold", 15, th.INK, (x + 42, yy - 2))
+        parts = " + ".join(f"{v} {n}" for n, v in sc.breakdown)
+        theme.text(surface, parts, "sans", 12, SOFT, (x + 42, yy + 18))
+        theme.text(surface, str(sc.total), "serif-bold", 22, th.VERMILION_DARK if k in winners else th.INK,
+                   (x + w - 20, yy), "topright")
+    if view.solo:
+        won, target = scene.state.solo_outcome()
+        theme.text(surface, f"Target {target}: {'you beat it!' if won else 'not beaten this time'}",
+                   "serif-bold", 18, th.INDIGO, (x + 16, y + h - 40))
+
+
+# --- the log ----------------------------------------------------------------------------------
+def draw_log(scene, surface, view) -> None:
+    theme = scene.theme
+    x, y, w, h = L.LOG
+    panel(surface, theme, L.LOG, fill=PANEL, radius=12)
+    theme.text(surface, "WHAT HAPPENED", "sans-bold", 12, th.VERMILION, (x + 14, y + 10))
+    lines: list[tuple[int | None, str, bool]] = []
+    names = scene.names()
+    for e in scene.entries[-200:]:
+        for seat, text in entry_lines(scene.content, e, scene.viewer, names):
+            for k, chunk in enumerate(theme.wrap(text, "sans", 12, w - 40)):
+                lines.append((seat, chunk, k == 0))
+    per = int((h - 40) // 16)
+    scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - per))
+    end = len(lines) - scene.log_scroll
+    shown = lines[max(0, end - per):end]
+    for k, (seat, text, first) in enumerate(shown):
+        ly = y + 30 + k * 16
+        if seat is None:
+            theme.text(surface, text, "sans-bold", 12, th.INDIGO, (x + 14, ly))
+            continue
+        if first:
+            pygame.draw.circle(surface, seat_colour(scene, seat), theme.pt(x + 18, ly + 8), theme.px(3.5))
+        theme.text(surface, text, "sans", 12, th.INK, (x + 28, ly))
+    if scene.log_scroll:
+        theme.text(surface, f"{scene.log_scroll} newer lines below", "sans", 11, SOFT, (x + w - 12, y + 10), "topright")
+    tip(scene, (x, y, w, 24), "The game log, as far as you may know: others' hidden cards stay hidden. "
+        "Scroll with the mouse wheel.")
+
+
+# --- highlights of what just happened -----------------------------------------------------------
+def pulse_targets(scene, events) -> list[tuple[tuple, tuple]]:
+    """(rect, colour) to flash for the events of one action: where they happened."""
+    lay = scene.current_layout()
+    boxes = {b.seat: b for b in lay.opponents}
+    out = []
+    for e in events:
+        seat = e.seat
+        if seat is None:
+            continue
+        colour = seat_colour(scene, seat)
+        home = seat == lay.home
+        box = boxes.get(seat)
+        if isinstance(e, (ev.ResidentRevealed, ev.OfferingPrepared)):
+            out.append(((lay.grid if home else box.grid)[e.slot], colour) if (home or box) else None)
+        elif isinstance(e, ev.WorkshopEmptied):
+            if home or box:
+                out.append((lay.gate if home else box.gate, colour) if e.to_gate else
+                           ((lay.grid if home else box.grid)[e.slot], colour))
+        elif isinstance(e, (ev.ItemGained, ev.ItemsSpent, ev.ItemDiscarded)):
+            if home or box:
+                out.append((lay.supply if home else box.supply, colour))
+        elif isinstance(e, (ev.FavorScored, ev.ObjectiveGained)):
+            if home:
+                out.append((lay.tokens, th.GOLD))
+            elif box:
+                x, y, w, h = box.rect
+                out.append(((x + 4, y + 4, w - 8, 26), th.GOLD))
+    seen = []
+    for item in out:
+        if item is not None and item not in seen:
+            seen.append(item)
+    return seen
+
+
+__all__ = ["draw", "pulse_targets", "supply_rects", "picker_rects", "empty_mark", "math"]

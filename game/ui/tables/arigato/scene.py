@@ -1,0 +1,587 @@
+"""The Arigatō table: where a game of 1 to 5 seats, humans and AI in any mix, is played.
+
+The scene reads one view (`state.view(viewer)`) and submits actions chosen from the legal list;
+it never writes to a state. Undo asks `undo.py` for a replayed state and hands it to the session.
+Drawing lives in `render.py`; this module holds what the player is doing (the dawn plan, the
+trade being chosen, the open workshop menu) and turns clicks and drags into actions.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.arigato import phases
+from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
+                                       EndDay, PrepareOffering, Trade, UseEffect)
+from game.core.arigato.components import HIDDEN
+from game.core.engine import IllegalAction
+from game.ui.scene import Input
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import undo
+from game.ui.tables.arigato.log import Entry
+from game.ui.tables.arigato.words import SLOT_NAMES
+from game.ui.tables.base import TableScene
+from game.ui.widgets import Button
+
+DRAG_MIN = 6  # base units a press must move to become a drag
+
+
+class DawnPlan:
+    """The roles a human is arranging at dawn, before confirming (free to change)."""
+
+    def __init__(self) -> None:
+        self.resident: int | None = None
+        self.slot: int | None = None
+        self.travelers: list[int] = []
+        self.craftsmen: list[int] = []
+
+    def role_of(self, card: int) -> str | None:
+        if card == self.resident:
+            return "resident"
+        if card in self.travelers:
+            return "travelers"
+        if card in self.craftsmen:
+            return "craftsmen"
+        return None
+
+    def remove(self, card: int) -> None:
+        if card == self.resident:
+            self.resident = self.slot = None
+        if card in self.travelers:
+            self.travelers.remove(card)
+        if card in self.craftsmen:
+            self.craftsmen.remove(card)
+
+
+class ArigatoTable(TableScene):
+    name = "arigato"
+    TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.content = session.state.content
+        humans = session.human_seats()
+        if len(humans) == 1:
+            self.viewer = humans[0]  # one human: their view from the first frame
+        self.entries: list[Entry] = []
+        self.log_scroll = 0           # lines scrolled up from the newest
+        self.plan = DawnPlan()
+        self.plan_key = None
+        self.selected: int | None = None      # hand card picked up at dawn
+        self.drag: dict | None = None
+        self.popup: int | None = None         # workshop whose menu is open (day)
+        self.trade_give: int | None = None    # item offered in a trade (day)
+        self.bonus: list[int] = []            # items picked for the 10-favor bonus
+        self.pulses: list = []                # [rect, colour, life 1..0]: what just changed
+        self.tips: list = []                  # (rect, text) of what is under the mouse, per frame
+        self._key = None
+        self._undo_cache: tuple | None = None
+        self._view_cache: tuple | None = None
+
+    def enter(self) -> None:
+        super().enter()
+        if not self.entries and not self.state.history:
+            # the setup's own events (day 1, the first hands) open the log
+            from game.core.arigato import events as ev
+            state = self.state
+            first = [ev.DayBegan(None, state.day)]
+            first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(state.villages)]
+            self.entries.append(Entry(-1, None, first))
+
+    # --- reading ------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def home(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        humans = self.session.human_seats()
+        return humans[0] if humans else 0
+
+    def view(self):
+        """What is on screen: the viewer's view; with no human yet, public information only; in a
+        game of AI only, everything."""
+        key = (id(self.state), len(self.state.history), self.viewer)
+        if self._view_cache is None or self._view_cache[0] != key:
+            if self.viewer is not None:
+                v = self.state.view(self.viewer)
+            elif self.session.human_seats():
+                v = self.state.view(-1)
+            else:
+                v = self.state.clone()
+            self._view_cache = (key, v)
+        return self._view_cache[1]
+
+    def my_turn(self) -> bool:
+        v = self.viewer
+        return (v is not None and self.session.active_seat() == v
+                and self.session.seats[v].is_human and not self.session.is_over())
+
+    def legal(self) -> list:
+        return self.session.legal_actions(self.viewer) if self.my_turn() else []
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    def new_game(self):
+        spec, session = self.session.spec, self.session
+        return lambda: spec.new_game(players=len(session.seats), seed=session.seed, **session.options)
+
+    def undo_index(self) -> int | None:
+        if not self.my_turn():
+            return None
+        key = (id(self.state), len(self.state.history), self.viewer)
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            self._undo_cache = (key, undo.undoable_index(self.new_game(), self.state, self.viewer))
+        return self._undo_cache[1]
+
+    # --- acting -------------------------------------------------------------------------------
+    def act(self, action) -> bool:
+        reason = self.submit(action)
+        self.popup = None
+        self.trade_give = None
+        self.layout()
+        return reason is None
+
+    def undo(self) -> None:
+        idx = self.undo_index()
+        if idx is None:
+            self.refuse("nothing of yours to take back in this phase")
+            return
+        try:
+            state = undo.without(self.new_game(), self.state, idx)
+        except IllegalAction as exc:  # never expected: day actions of one seat are independent
+            self.refuse(f"cannot undo: {exc.reason}")
+            return
+        self.session.state = state   # a replayed state replaces the old one; nothing is edited
+        self.entries = [e for e in self.entries if e.index != idx]
+        for e in self.entries:
+            if e.index > idx:
+                e.index -= 1
+        if self.session.autosave is not None:
+            try:
+                self.session.autosave(self.session.to_save())
+            except OSError:
+                pass
+        self.popup = self.trade_give = None
+        self.layout()
+
+    def on_events(self, action, events) -> None:
+        index = len(self.state.history) - 1 if action is not None else -1
+        self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
+        del self.entries[:-600]
+        self.log_scroll = 0
+        from game.ui.tables.arigato import render
+        if self.app.settings.anim_speed > 0:
+            # highlights fade on their own and never hold the game up or swallow a click
+            for rect, colour in render.pulse_targets(self, events):
+                self.pulses.append([rect, colour, 1.0])
+            del self.pulses[:-24]
+        self.layout()
+
+    def on_viewer_changed(self) -> None:
+        self.plan = DawnPlan()
+        self.selected = None
+        self.bonus = []
+        self.layout()
+
+    # --- widgets ------------------------------------------------------------------------------
+    def layout(self) -> None:
+        self._key = (id(self.state), len(self.state.history), self.viewer)
+        w: list = [Button("menu", "Menu", L.MENU, lambda: self.handle(Input("back")),
+                          style="secondary", size=16)]
+        view = self.view()
+        x, y, aw, ah = L.ACT
+        if self.my_turn():
+            v = self.viewer
+            village = view.villages[v]
+            if village.pending:
+                prompt = village.pending[0]
+                if prompt[0] == "effect":
+                    card = prompt[1]
+                    w.append(Button("use", "Use the effect", (x + 300, y + 300, 200, 44),
+                                    lambda c=card: self.act(UseEffect(v, c, True))))
+                    w.append(Button("skip", "Skip", (x + 300, y + 354, 200, 40),
+                                    lambda c=card: self.act(UseEffect(v, c, False)), style="secondary"))
+                else:
+                    w.append(Button("bonus_ok", "Take these 2 items", (x + 300, y + 330, 210, 44),
+                                    self.confirm_bonus, enabled=lambda: len(self.bonus) == 2))
+                    w.append(Button("bonus_clear", "Clear", (x + 160, y + 330, 120, 44),
+                                    self.clear_bonus, style="secondary"))
+            elif view.phase == "dawn":
+                self.sync_plan(view)
+                w.append(Button("confirm", "Confirm roles", (x + aw - 230, y + ah - 48, 214, 42),
+                                self.confirm_roles, enabled=self.plan_ready))
+                w.append(Button("clear", "Start over", (x + aw - 370, y + ah - 48, 130, 42),
+                                self.clear_plan, style="secondary", size=16))
+                w.append(Button("auto", "Suggest", (x + 16, y + ah - 48, 110, 42),
+                                self.suggest_plan, style="ghost", size=16))
+            elif view.phase == "day":
+                w.append(Button("end_day", "End my day", (x + aw - 200, y + ah - 48, 184, 42),
+                                lambda: self.act(EndDay(v))))
+                w.append(Button("undo", "Undo", (x + aw - 320, y + ah - 48, 110, 42), self.undo,
+                                style="secondary", size=16,
+                                enabled=lambda: self.undo_index() is not None))
+            if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
+                w.extend(self.popup_buttons(view, self.popup))
+        self.widgets = w
+
+    def popup_buttons(self, view, slot: int) -> list:
+        v = self.viewer
+        village = view.villages[v]
+        card = village.workshops[slot]
+        if not card:
+            return []
+        gx, gy, gw, gh = self.current_layout().grid[slot]
+        bx = gx + gw - 10 if slot % 2 == 0 else gx - 176
+        by = gy + 8
+        out = []
+        if view.phase == "day" and not village.offerings[slot] and village.face_up[slot]:
+            act = PrepareOffering(v, slot)
+            out.append(Button(f"prepare:{slot}", "Prepare offering", (bx, by, 186, 36),
+                              lambda a=act: self.act(a), size=15,
+                              enabled=lambda a=act: self.state.refusal(a) is None))
+            by += 42
+        act = EmptyWorkshop(v, slot)
+        label = "Send to the palace" if village.offerings[slot] else "Dismiss (discard)"
+        out.append(Button(f"empty:{slot}", label, (bx, by, 186, 36), lambda a=act: self.act(a),
+                          style="primary" if village.offerings[slot] else "secondary", size=15,
+                          enabled=lambda a=act: self.state.refusal(a) is None))
+        out.append(Button(f"close:{slot}", "Close", (bx, by + 42, 186, 30), self.close_popup,
+                          style="ghost", size=14))
+        return out
+
+    def close_popup(self) -> None:
+        self.popup = None
+        self.layout()
+
+    def current_layout(self) -> L.TableLayout:
+        return L.compute(len(self.session.seats), self.home)
+
+    # --- dawn ---------------------------------------------------------------------------------
+    def sync_plan(self, view) -> None:
+        """Start a fresh plan for each new hand; drop cards no longer in it."""
+        hand = view.villages[self.viewer].hand
+        key = (view.day, self.viewer, tuple(sorted(hand)))
+        if key != self.plan_key:
+            self.plan_key = key
+            self.plan = DawnPlan()
+            self.selected = None
+        for c in list(self.plan.travelers) + list(self.plan.craftsmen) + [self.plan.resident]:
+            if c is not None and c not in hand:
+                self.plan.remove(c)
+        if self.plan.slot is not None and view.villages[self.viewer].workshops[self.plan.slot]:
+            self.plan.resident = self.plan.slot = None
+
+    def needs(self, view) -> tuple[int, int]:
+        n = len(view.villages[self.viewer].hand)
+        t = phases.travelers_needed(view, n)
+        return t, max(0, n - 1 - t)
+
+    def plan_ready(self) -> bool:
+        if not self.my_turn() or self.state.phase != "dawn":
+            return False
+        t, _ = self.needs(self.view())
+        return self.plan.resident is not None and len(self.plan.travelers) == t
+
+    def plan_action(self):
+        v = self.viewer
+        want = set(self.plan.travelers)
+        for a in self.legal():
+            if (isinstance(a, AssignRoles) and a.resident == self.plan.resident
+                    and a.slot == self.plan.slot and set(a.travelers) == want):
+                return a
+        return None
+
+    def confirm_roles(self) -> None:
+        a = self.plan_action()
+        if a is None:
+            self.refuse("choose a resident for an allowed empty workshop and the travelers")
+            return
+        if self.act(a):
+            self.plan = DawnPlan()
+            self.selected = None
+
+    def clear_plan(self) -> None:
+        self.plan = DawnPlan()
+        self.selected = None
+        self.layout()
+
+    def suggest_plan(self) -> None:
+        """Fill the plan with the first legal arrangement (a start the player can change)."""
+        for a in self.legal():
+            if isinstance(a, AssignRoles):
+                hand = self.view().villages[self.viewer].hand
+                self.plan = DawnPlan()
+                self.plan.resident, self.plan.slot = a.resident, a.slot
+                self.plan.travelers = list(a.travelers)
+                self.plan.craftsmen = [c for c in hand if c != a.resident and c not in a.travelers]
+                self.selected = None
+                self.layout()
+                return
+        self.refuse("no workshop can take any card of your hand: empty a workshop first")
+
+    def resident_refusal(self, card: int, slot: int) -> str | None:
+        """Why `card` may not stand in `slot` (the rules' own words), or None."""
+        village = self.view().villages[self.viewer]
+        c = self.content.cards[card]
+        if village.workshops[slot] or slot not in c.workshops:
+            reason = self.state.explain_refusal(AssignRoles(self.viewer, card, slot, ()))
+            return reason or "not allowed"
+        return None
+
+    def place(self, card: int, role: str, slot: int | None = None) -> None:
+        view = self.view()
+        t, c = self.needs(view)
+        if role == "resident":
+            reason = self.resident_refusal(card, slot)
+            if reason:
+                self.refuse(reason)
+                return
+            if self.plan.resident is not None and self.plan.resident != card:
+                self.plan.remove(self.plan.resident)
+            self.plan.remove(card)
+            self.plan.resident, self.plan.slot = card, slot
+        elif role == "travelers":
+            if t == 0:
+                self.refuse("the final round has no travelers: 1 resident and 4 craftsmen")
+                return
+            self.plan.remove(card)
+            if len(self.plan.travelers) >= t:
+                self.plan.travelers.pop(0)
+            self.plan.travelers.append(card)
+        elif role == "craftsmen":
+            self.plan.remove(card)
+            if len(self.plan.craftsmen) >= c:
+                self.plan.craftsmen.pop(0)
+            self.plan.craftsmen.append(card)
+        self.selected = None
+        self.layout()
+
+    def hand_rects(self, view) -> list[tuple[int, tuple]]:
+        hand = [c for c in view.villages[self.home].hand if self.plan.role_of(c) is None] \
+            if self.my_turn() and view.phase == "dawn" else list(view.villages[self.home].hand)
+        return list(zip(hand, L.hand_slots(len(hand))))
+
+    def zone_cards(self, view) -> dict[str, list[tuple[int | None, tuple]]]:
+        """The dawn role places with the card planned in each (None when empty)."""
+        t, c = self.needs(view)
+        zones = L.role_zones(t, c)
+        out = {}
+        for role, rects in zones.items():
+            cards = list(getattr(self.plan, role))
+            out[role] = [(cards[k] if k < len(cards) else None, r) for k, r in enumerate(rects)]
+        return out
+
+    def card_at(self, view, pos) -> tuple[int, str | None] | None:
+        for card, r in reversed(self.hand_rects(view)):
+            if L.inside(pos, r):
+                return card, None
+        if view.phase == "dawn" and self.my_turn():
+            for role, items in self.zone_cards(view).items():
+                for card, r in items:
+                    if card is not None and L.inside(pos, r):
+                        return card, role
+            lay = self.current_layout()
+            if self.plan.slot is not None and L.inside(pos, lay.grid[self.plan.slot]):
+                return self.plan.resident, "resident"
+        return None
+
+    def drop_target(self, view, pos) -> tuple[str, int | None] | None:
+        lay = self.current_layout()
+        for slot, r in enumerate(lay.grid):
+            if L.inside(pos, r):
+                return "resident", slot
+        t, c = self.needs(view)
+        for role, rects in L.role_zones(t, c).items():
+            if rects:
+                x0 = min(r[0] for r in rects) - 10
+                y0 = rects[0][1] - 30
+                x1 = max(r[0] + r[2] for r in rects) + 10
+                y1 = rects[0][1] + rects[0][3] + 10
+                if L.inside(pos, (x0, y0, x1 - x0, y1 - y0)):
+                    return role, None
+        for _, r in self.hand_rects(view):
+            if L.inside(pos, r):
+                return "hand", None
+        return None
+
+    # --- day ----------------------------------------------------------------------------------
+    def confirm_bonus(self) -> None:
+        if len(self.bonus) != 2:
+            return
+        names = self.content.items
+        items = tuple(sorted((names[i] for i in self.bonus), key=names.index))
+        a = next((x for x in self.legal() if isinstance(x, ChooseBonusItems)
+                  and sorted(x.items) == sorted(items)), None)
+        if a is None:
+            self.refuse("choose 2 items")
+            return
+        self.bonus = []
+        self.act(a)
+
+    def clear_bonus(self) -> None:
+        self.bonus = []
+
+    def supply_item_at(self, pos) -> int | None:
+        from game.ui.tables.arigato import render
+        for i, r in enumerate(render.supply_rects(self.current_layout().supply, len(self.content.items))):
+            if L.inside(pos, r):
+                return i
+        return None
+
+    def picker_item_at(self, pos) -> int | None:
+        from game.ui.tables.arigato import render
+        for i, r in enumerate(render.picker_rects(len(self.content.items))):
+            if L.inside(pos, r):
+                return i
+        return None
+
+    def click_item(self, i: int) -> None:
+        view = self.view()
+        v = self.viewer
+        village = view.villages[v]
+        names = self.content.items
+        if village.pending and village.pending[0][0] == "bonus":
+            if len(self.bonus) < 2:
+                self.bonus.append(i)
+            return
+        if view.phase == "dusk":
+            self.act(DiscardItem(v, names[i]))
+            return
+        if view.phase != "day":
+            self.refuse("items are traded during the day")
+            return
+        if self.trade_give is None:
+            if village.items[i] < self.content.counts["trade_give"]:
+                self.refuse(f"a trade gives 2 identical items: you have {village.items[i]} {names[i]}")
+                return
+            self.trade_give = i
+        elif self.trade_give == i:
+            self.trade_give = None
+        else:
+            self.act(Trade(v, names[self.trade_give], names[i]))
+
+    # --- input --------------------------------------------------------------------------------
+    def handle_table(self, inp: Input) -> bool:
+        view = self.view()
+        if inp.kind == "wheel":
+            if L.inside(self.app.mouse, L.LOG):
+                self.log_scroll = max(0, self.log_scroll + inp.dy * 3)
+                return True
+            return super().handle_table(inp)
+        if inp.kind == "motion":
+            if self.drag is not None:
+                self.drag["pos"] = inp.pos
+                sx, sy = self.drag["start"]
+                if abs(inp.pos[0] - sx) + abs(inp.pos[1] - sy) > DRAG_MIN:
+                    self.drag["moved"] = True
+            return False
+        if inp.kind == "release":
+            return self.release(view, inp.pos)
+        if inp.kind != "click":
+            return super().handle_table(inp)
+        for wdg in reversed(self.widgets):
+            if wdg.visible and wdg.hit(inp.pos):
+                return super().handle_table(inp)
+        if not self.my_turn():
+            return False
+        v = self.viewer
+        village = view.villages[v]
+        lay = self.current_layout()
+        if village.pending:
+            if village.pending[0][0] == "bonus":
+                i = self.picker_item_at(inp.pos)
+                if i is not None:
+                    self.click_item(i)
+                    return True
+            return False
+        if view.phase == "dawn":
+            # the small "empty" mark on an occupied workshop
+            from game.ui.tables.arigato import render
+            for slot, r in enumerate(lay.grid):
+                if village.workshops[slot] and L.inside(inp.pos, render.empty_mark(r)):
+                    self.act(EmptyWorkshop(v, slot))
+                    return True
+            hit = self.card_at(view, inp.pos)
+            if hit is not None:
+                self.drag = {"card": hit[0], "from": hit[1], "start": inp.pos, "pos": inp.pos,
+                             "moved": False}
+                return True
+            if self.selected is not None:
+                target = self.drop_target(view, inp.pos)
+                if target is not None and target[0] != "hand":
+                    self.place(self.selected, target[0], target[1])
+                    return True
+            for slot, r in enumerate(lay.grid):
+                if village.workshops[slot] and L.inside(inp.pos, r):
+                    self.refuse("workshop occupied: use its small x to empty it (a card with an "
+                                "offering goes to your palace gate)")
+                    return True
+            self.selected = None
+            return False
+        if view.phase == "day":
+            for slot, r in enumerate(lay.grid):
+                if L.inside(inp.pos, r):
+                    self.popup = slot if village.workshops[slot] else None
+                    self.trade_give = None
+                    self.layout()
+                    return True
+            i = self.supply_item_at(inp.pos)
+            if i is not None:
+                self.click_item(i)
+                return True
+            if self.popup is not None or self.trade_give is not None:
+                self.popup = self.trade_give = None
+                self.layout()
+                return True
+            return False
+        if view.phase == "dusk":
+            i = self.supply_item_at(inp.pos)
+            if i is None:
+                i = self.picker_item_at(inp.pos)
+            if i is not None and village.items[i] > 0:
+                self.click_item(i)
+                return True
+        return False
+
+    def release(self, view, pos) -> bool:
+        drag, self.drag = self.drag, None
+        if drag is None or not self.my_turn() or view.phase != "dawn":
+            return False
+        card = drag["card"]
+        if not drag["moved"]:
+            if drag["from"] is not None:      # a click on a placed card takes it back
+                self.plan.remove(card)
+                self.selected = card
+            else:
+                self.selected = None if self.selected == card else card
+            self.layout()
+            return True
+        target = self.drop_target(view, pos)
+        if target is None or target[0] == "hand":
+            self.plan.remove(card)
+            self.selected = None
+            self.layout()
+            return True
+        self.place(card, target[0], target[1])
+        return True
+
+    # --- frame ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if (id(self.state), len(self.state.history), self.viewer) != self._key and not self.done:
+            self.layout()
+        speed = self.app.settings.anim_speed
+        for p in self.pulses:
+            p[2] -= dt * max(speed, 0.5) / 1.2
+        self.pulses = [p for p in self.pulses if p[2] > 0 and speed > 0]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        from game.ui.tables.arigato import render
+        render.draw(self, surface)
+
+
+__all__ = ["ArigatoTable", "SLOT_NAMES", "HIDDEN"]
