@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 
-from conftest import Pilot
+from ui_pilot import Pilot
 
 
 def start_game(p: Pilot, humans: int = 1, players: int = 3) -> None:
@@ -60,7 +60,11 @@ def test_hot_seat_curtain_stands_between_two_humans(pilot):
     table.draw = lambda surface: drawn.append(1)
     pilot.frames(2)
     assert drawn == []
-    pilot.key(pygame.K_ESCAPE)  # the curtain cannot be dismissed by Escape
+    pilot.key(pygame.K_ESCAPE)  # Escape pauses over the curtain, never lifts it
+    assert [s.name for s in pilot.app.stack.scenes[-2:]] == ["handoff", "pause"]
+    pilot.frames(2)
+    assert drawn == []
+    pilot.key(pygame.K_ESCAPE)
     assert pilot.top.name == "handoff"
     pilot.click_at((100, 100))
     assert pilot.top is table and table.viewer == 1

@@ -7,7 +7,7 @@ import re
 import pygame
 import pytest
 
-from conftest import Pilot
+from ui_pilot import Pilot
 from game.ui.icons import ICON_NAMES
 from game.ui.scenes.rules import fold, languages_for, parse, rules_path
 

@@ -1,0 +1,53 @@
+"""Drives an App the way a player would (shared by the client's tests; not a conftest, so
+that other test folders' conftest modules cannot shadow it)."""
+
+from __future__ import annotations
+
+import pygame
+
+
+class Pilot:
+    """Drives an App the way a player would: posted pygame events, then a frame."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    @property
+    def top(self):
+        return self.app.stack.top
+
+    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.frame(dt)
+
+    def click_at(self, base_pos) -> None:
+        pos = self.app.theme.pt(*base_pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(1)
+
+    def click(self, widget_id: str) -> None:
+        self.click_at(self.top.widget(widget_id).center())
+
+    def key(self, key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        self.frames(1)
+
+    def type(self, text: str) -> None:
+        for ch in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        self.frames(1)
+
+    def wheel(self, dy: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False))
+        self.frames(1)
+
+    def step_to(self, widget_id: str, value, limit: int = 12) -> None:
+        for _ in range(limit):
+            w = self.top.widget(widget_id)
+            if w.value == value:
+                return
+            x, y, ww, hh = w.rect
+            self.click_at((x + ww - 8, y + hh / 2))
+        raise AssertionError(f"{widget_id} never showed {value!r}")
