@@ -1,12 +1,9 @@
 """Rules the worked examples do not cover, each citing its rulebook section."""
 
-import pytest
-
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import new_game
 from game.core.daitoshi.flow import push, run
-from test_daitoshi_examples import (answer_any, begin_turn, clear_tracks, district_of,
-                                    set_record, set_workers)
+from test_daitoshi_examples import answer_any, begin_turn, district_of, set_record, set_workers
 
 BLUE, GREEN, YELLOW, RED = range(4)
 

@@ -8,7 +8,7 @@ from itertools import combinations
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi.city_turn import offer_task
-from game.core.daitoshi.components import MARKET_QUALITIES, TERRAINS
+from game.core.daitoshi.components import TERRAINS
 from game.core.daitoshi.effects import TERRAIN_INDEX, can_pay, gain_all, pay
 from game.core.daitoshi.flow import ask, push, resolves, task
 

@@ -7,7 +7,7 @@ from game.core.daitoshi import events as E
 from game.core.daitoshi.city_turn import move_options
 from game.core.daitoshi.components import COLOURS
 from game.core.daitoshi.effects import can_progress, reputation_vp, worker_cap
-from game.core.daitoshi.flow import ask, push, resolves, task
+from game.core.daitoshi.flow import ask, push, task
 
 
 @task("turn_start")

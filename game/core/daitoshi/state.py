@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.daitoshi import city_actions, city_turn, effects, end_game, production, setup  # noqa: F401  (register rules)
 from game.core.daitoshi.city_actions import BLOCKED
-from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS, load
+from game.core.daitoshi.components import RESOURCES, TERRAINS, load
 from game.core.daitoshi.flow import RESOLVE, run
 from game.core.engine import Action, Event, Score, State
 from game.core.rng import Rng
@@ -248,7 +248,3 @@ class DaitoshiState(State):
                 if city_turn.occupants(self, d, space) > 1:
                     out.append(f"district {d} space {space} holds several Magnates")
         return out
-
-
-def colour_name(c: int) -> str:
-    return COLOURS[c]
