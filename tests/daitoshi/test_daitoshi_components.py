@@ -108,3 +108,14 @@ def test_every_explained_icon_is_on_some_component():
             used.update(r[0] for r in rewards)
     every = set(PLAIN_KINDS) | set(PARAM_KINDS) | TRADE_ONLY | PROGRESS_ONLY
     assert every - used == set()
+
+
+def test_notes_record_every_component():
+    """levels/daitoshi/NOTES.md says where every component's values come from."""
+    load.cache_clear()
+    c = load()
+    notes = (SOURCE / "NOTES.md").read_text(encoding="utf-8")
+    ids = list(c.tiles) + list(c.cities) + list(c.inventions) + list(c.mega_machines) + \
+        list(c.upgrades)
+    missing = [i for i in ids if f"| {i} |" not in notes and f"{i}:" not in notes]
+    assert missing == []
