@@ -190,6 +190,7 @@ class App:
         elif key == "volume":
             s.volume = value
             self.sound.set_volume(value)
+            self.sound.play("click")  # hear the new volume
         elif key == "language":
             s.language = value
             i18n.set_language(value)

@@ -112,7 +112,14 @@ class Theme:
         return r
 
     def wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
-        """Split text into lines no wider than `width` base units."""
+        """Split text into lines no wider than `width` base units (remembered per size)."""
+        key = ("wrap", text, role, size, width)
+        hit = self._text_cache.get(key)
+        if hit is None:
+            hit = self._text_cache[key] = self._wrap(text, role, size, width)
+        return list(hit)
+
+    def _wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
         font = self.font(role, size)
         limit = width * self.s
         lines: list[str] = []

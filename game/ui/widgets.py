@@ -82,7 +82,7 @@ class Button(Widget):
     focusable = True
 
     def __init__(self, wid: str, label: Text, rect, on_click: Callable[[], None],
-                 style: str = "primary", enabled=True, size: float = 22, icon=None) -> None:
+                 style: str = "primary", enabled=True, size: float = 22, icon=None, sub: Text = "") -> None:
         super().__init__(wid, rect)
         self.label = label
         self.on_click = on_click
@@ -90,7 +90,7 @@ class Button(Widget):
         self.enabled = enabled
         self.size = size
         self.icon = icon  # optional callable(surface, pixel_rect)
-
+        self.sub = sub  # an optional second, smaller line
     def click(self, pos) -> None:
         self.on_click()
 
@@ -129,6 +129,9 @@ class Button(Widget):
             ty = y + h / 2 - lh * len(lines) / 2
             for i, line in enumerate(lines):
                 theme.text(surface, line, role, self.size, fg, (tx, ty + i * lh))
+        elif _txt(self.sub):
+            theme.text(surface, label, role, self.size * 0.86, fg, (x + w / 2, y + h * 0.36), "center")
+            theme.text(surface, _txt(self.sub), "sans", 12, fg, (x + w / 2, y + h * 0.74), "center")
         else:
             theme.text(surface, label, role, self.size, fg, (x + w / 2, y + h / 2), "center")
 

@@ -35,16 +35,21 @@ app.close()
 
 @pytest.mark.skipif(any(shutil.which(p) is None for p in NEEDED), reason="needs Xvfb and xdotool")
 def test_real_window_clicks_through_menu_and_settings(tmp_path):
-    display = ":97"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+    # -displayfd: the server picks a free display (other test runs may share this machine) and
+    # writes its number once it is ready to accept clients.
+    read_fd, write_fd = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x720x24",
+                             "-nolisten", "tcp"], pass_fds=(write_fd,),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_fd)
+    with os.fdopen(read_fd) as ready:
+        display = ":" + ready.readline().strip()
     env = dict(os.environ, DISPLAY=display, SDL_VIDEO_X11_WMCLASS="arigato-test", PYTHONPATH=str(ROOT),
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("SDL_VIDEODRIVER", None)
     env["SDL_AUDIODRIVER"] = "dummy"
     client = None
     try:
-        time.sleep(0.6)
         client = subprocess.Popen([sys.executable, "-c", SCRIPT, str(tmp_path)], env=env, cwd=tmp_path,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         wid = subprocess.run(["xdotool", "search", "--sync", "--class", "arigato-test"], env=env,

@@ -29,7 +29,11 @@ class HandoffScene(Scene):
                 self.on_ready()
             return True
         if inp.kind == "back":
-            return True  # the curtain cannot be dismissed by accident
+            # Escape pauses over the curtain (the pause is translucent: it shows the curtain,
+            # never the table); it does not lift the curtain.
+            from game.ui.scenes.pause import PauseScene
+            self.app.push_scene(PauseScene(self.app))
+            return True
         return inp.kind in ("key", "text")
 
     def update(self, dt: float) -> None:

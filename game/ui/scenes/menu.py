@@ -20,11 +20,18 @@ class MenuScene(Scene):
         super().__init__(app)
         self.message = message
         self.time = 0.0
+        self.save_note = ""
 
     def layout(self) -> None:
         x, w, h, gap = 112, 300, 52, 14
         y = 330
-        has_save = self.app.saves.has_autosave()  # read once, not every frame
+        save = self.app.saves.read_autosave()  # read once, not every frame
+        has_save = save is not None and self.app.spec(save["game"]) is not None
+        self.save_note = ""
+        if has_save:
+            spec = self.app.spec(save["game"])
+            self.save_note = t("menu.continue_note", game=spec.title, players=len(save["seats"]),
+                               moves=len(save["actions"]))
         items = [
             ("new", "menu.new", self.app.open_setup, "primary", lambda: bool(self.app.game_specs())),
             ("continue", "menu.continue", self.app.continue_game, "secondary", has_save),
@@ -35,7 +42,8 @@ class MenuScene(Scene):
         self.widgets = []
         for i, (wid, key, fn, style, enabled) in enumerate(items):
             self.widgets.append(Button(wid, (lambda k=key: t(k)), (x, y + i * (h + gap), w, h), fn,
-                                       style=style, enabled=enabled))
+                                       style=style, enabled=enabled,
+                                       sub=self.save_note if wid == "continue" else ""))
 
     def handle(self, inp: Input) -> bool:
         if inp.kind == "back":

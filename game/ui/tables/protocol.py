@@ -131,24 +131,41 @@ class ProtocolTable(TableScene):
             self.layout()
 
     # --- drawing --------------------------------------------------------------------------------------
+    def _chrome(self, size: tuple[int, int]) -> pygame.Surface:
+        """Everything that does not change between frames, drawn once per window size."""
+        key = (size, self.brass)
+        if getattr(self, "_chrome_key", None) == key:
+            return self._chrome_surf
+        theme = self.theme
+        surf = art.paper(size, (236, 230, 220) if self.brass else th.PAPER).copy()
+        head = theme.rect(0, 0, 1280, 76)
+        band = pygame.Rect(0, head.top, size[0], head.bottom)
+        if self.brass:
+            pygame.draw.rect(surf, th.SOOT, band)
+            for i in range(0, 1300, 64):
+                pygame.draw.circle(surf, th.BRASS, theme.pt(i + 20, 70), theme.px(3))
+        else:
+            art.seigaiha(surf, band, theme.px(16), (222, 208, 180), th.PAPER, 255)
+        pygame.draw.line(surf, th.BRASS if self.brass else th.VERMILION, (0, band.bottom),
+                         (size[0], band.bottom), theme.px(3))
+        x, y, w, h = LIST
+        panel(surf, theme, (x, y - 28, w, h + 44), fill=(250, 246, 238), radius=12)
+        panel(surf, theme, (904, 100, 352, 424), fill=(250, 246, 238), radius=12)
+        tx, ty, tw, tht = self.TRAY_RECT
+        tray = theme.rect(tx - 6, ty - 6, tw + 12, tht + 12)
+        pygame.draw.rect(surf, (110, 78, 52) if not self.brass else th.STEEL, tray, border_radius=theme.px(10))
+        pygame.draw.rect(surf, (70, 48, 32) if not self.brass else th.SOOT,
+                         tray.inflate(-theme.px(10), -theme.px(10)), border_radius=theme.px(7))
+        self._chrome_key, self._chrome_surf = key, surf
+        return surf
+
     def draw_table(self, surface: pygame.Surface) -> None:
         theme = self.theme
         session = self.session
-        surface.blit(art.paper(surface.get_size(), (236, 230, 220) if self.brass else th.PAPER), (0, 0))
-        # header band
-        head = theme.rect(0, 0, 1280, 76)
-        band = pygame.Rect(0, head.top, surface.get_width(), head.bottom)
+        surface.blit(self._chrome(surface.get_size()), (0, 0))
         if self.brass:
-            pygame.draw.rect(surface, th.SOOT, band)
-            for i in range(0, 1300, 64):
-                pygame.draw.circle(surface, th.BRASS, theme.pt(i + 20, 70), theme.px(3))
             art.gear(surface, theme.pt(960, 38), theme.px(28), 10, th.BRASS, self.time * 0.3)
-            title_col = th.BRASS_LIGHT
-        else:
-            art.seigaiha(surface, band, theme.px(16), (222, 208, 180), th.PAPER, 255)
-            title_col = th.INK
-        pygame.draw.line(surface, th.BRASS if self.brass else th.VERMILION, (0, band.bottom),
-                         (surface.get_width(), band.bottom), theme.px(3))
+        title_col = th.BRASS_LIGHT if self.brass else th.INK
         theme.text(surface, session.spec.title, "serif-bold", 34, title_col, (40, 38), "midleft")
         seat = session.active_seat()
         if session.is_over():
@@ -204,7 +221,6 @@ class ProtocolTable(TableScene):
     def _draw_choices(self, surface, active) -> None:
         theme = self.theme
         x, y, w, h = LIST
-        panel(surface, theme, (x, y - 28, w, h + 44), fill=(250, 246, 238), radius=12)
         theme.text(surface, f"{len(self.legal)}" if self.legal else "", "sans-bold", 14, th.INK_SOFT,
                    (x + w - 16, y - 14), "midright")
         if self.legal:
@@ -226,7 +242,6 @@ class ProtocolTable(TableScene):
     def _draw_log(self, surface) -> None:
         theme = self.theme
         x, y, w, h = 904, 100, 352, 424
-        panel(surface, theme, (x, y, w, h), fill=(250, 246, 238), radius=12)
         theme.text(surface, t("table.log").upper(), "sans-bold", 13, th.VERMILION, (x + 16, y + 14))
         lines: list[tuple[int | None, str]] = []
         for seat, text in self.log_lines[-40:]:
@@ -243,10 +258,6 @@ class ProtocolTable(TableScene):
     def _draw_tray(self, surface) -> None:
         theme = self.theme
         x, y, w, h = self.TRAY_RECT
-        tray = theme.rect(x - 6, y - 6, w + 12, h + 12)
-        pygame.draw.rect(surface, (110, 78, 52) if not self.brass else th.STEEL, tray, border_radius=theme.px(10))
-        pygame.draw.rect(surface, (70, 48, 32) if not self.brass else th.SOOT, tray.inflate(-theme.px(10), -theme.px(10)),
-                         border_radius=theme.px(7))
         theme.text(surface, t("table.tray").upper(), "sans-bold", 11, (200, 180, 150), (x + 8, y + 4))
         anim = self.animator
         if anim.tray is not None:
