@@ -296,7 +296,7 @@ def test_pause_opens_the_rules_of_the_game_being_played(pilot):
 def test_fallback_table_draws_within_a_frame_at_1920x1080(make_app):
     """DESIGN.md: the table renders at 60 frames a second at 1920x1080 in software. Measured
     on the drawing alone (the median of 20 frames), with a full log and a tray of tokens."""
-    from conftest import Pilot
+    from ui_pilot import Pilot
     app = make_app(size=(1920, 1080))
     p = Pilot(app)
     p.click("new")
