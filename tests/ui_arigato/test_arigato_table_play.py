@@ -20,13 +20,15 @@ def play_dawn(pilot, table) -> None:
     workshop, drag the travelers onto their zone, confirm."""
     view = table.view()
     seat = table.viewer
-    if any(view.villages[seat].workshops[s] for s in range(4)):
-        # sometimes empty a full workshop with its small x (a legal dawn action)
-        full = [s for s in range(4) if view.villages[seat].workshops[s]]
-        if len(full) == 4 or view.day % 5 == 0:
-            pilot.post_click(centre(render.empty_mark(table.current_layout().grid[full[0]])))
-            view = table.view()
     legal = [a for a in table.legal() if isinstance(a, AssignRoles)]
+    full = [s for s in range(4) if view.villages[seat].workshops[s]]
+    if full and (not legal or view.day % 5 == 0):
+        # no card of the hand fits an empty workshop (or, now and then, by choice): empty one
+        # with its small x, a legal dawn action
+        assert not legal or "empty" not in table.message
+        pilot.post_click(centre(render.empty_mark(table.current_layout().grid[full[-1]])))
+        view = table.view()
+        legal = [a for a in table.legal() if isinstance(a, AssignRoles)]
     assert legal, "a dawn with no way to assign roles"
     a = legal[len(legal) // 2]
     hand = dict(table.hand_rects(view))

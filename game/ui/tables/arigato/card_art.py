@@ -50,8 +50,18 @@ def darker(c, k: float = 0.35):
     return tuple(int(v * (1 - k)) for v in c[:3])
 
 
+def clear_caches() -> None:
+    """Fonts and pictures die with pygame (App.close): forget them."""
+    font.cache_clear()
+    _CACHE.clear()
+
+
 def text(surface, s: str, role: str, px: float, colour, pos, anchor: str = "center") -> pygame.Rect:
-    img = font(role, int(px)).render(s, True, colour)
+    try:
+        img = font(role, int(px)).render(s, True, colour)
+    except pygame.error:  # pygame was quit and started again since the font was opened
+        font.cache_clear()
+        img = font(role, int(px)).render(s, True, colour)
     r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, r)
     return r

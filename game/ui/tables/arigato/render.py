@@ -447,8 +447,9 @@ def draw_solo(scene, surface, view, lay) -> None:
                     theme.rect(r[0], r[1] + 50, 130 * bar, 12), theme.px(3))
         tip(scene, r, f"Kept {type_name(scene.content, t, True)}: {counts[t]} cards, {groups[t]} favor."
             + (" The weakest group does not count." if t == weakest and kept else ""))
-    n = len(kept)
-    theme.text(surface, f"{n} travelers kept face down", "sans", 12, SOFT, (x + 14, y + h - 22))
+    theme.text(surface, f"{len(village.kept)} travelers kept face down"
+               + (f", {len(village.outgoing)} more set aside this round" if village.outgoing else ""),
+               "sans", 12, SOFT, (x + 14, y + h - 22))
 
 
 # --- home village -----------------------------------------------------------------------------
@@ -655,7 +656,9 @@ def draw_dawn(scene, surface, view) -> None:
     hand = view.villages[scene.viewer].hand
     rest = [cd for cd in hand if scene.plan.role_of(cd) is None]
     msg = []
-    if scene.plan.resident is None:
+    if not any(type(a).__name__ == "AssignRoles" for a in scene.legal()):
+        msg.append("no card of your hand fits an empty workshop: empty one with its x first")
+    elif scene.plan.resident is None:
         msg.append("pick a card and click an allowed workshop for your resident")
     if len(scene.plan.travelers) < t:
         msg.append(f"choose {t - len(scene.plan.travelers)} more traveler{'s' if t - len(scene.plan.travelers) > 1 else ''}")

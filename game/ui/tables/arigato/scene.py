@@ -88,6 +88,11 @@ class ArigatoTable(TableScene):
             first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(state.villages)]
             self.entries.append(Entry(-1, None, first))
 
+    def exit(self) -> None:
+        super().exit()
+        from game.ui.tables.arigato import card_art
+        card_art.clear_caches()
+
     # --- reading ------------------------------------------------------------------------------
     @property
     def state(self):
