@@ -48,3 +48,16 @@ def play_game(state: State, agents: list[Agent], seed: int, check_invariants: bo
         if record.decisions > max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")
     return record
+
+
+def random_steps(state: State, steps: int, seed: int = 0) -> State:
+    """Play up to `steps` uniformly random legal actions (fewer if the game ends): a quick way
+    to reach varied mid-game states for tests and benchmarks."""
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.current_seats()[0]
+        legal = state.legal_actions(seat)
+        state.apply(legal[rng.below(len(legal))])
+    return state

@@ -8,21 +8,12 @@ import time
 
 from game.ai.agents import RandomAgent
 from game.core import registry
-from game.core.rng import Rng
-from game.play import play_game
+from game.play import play_game, random_steps
 
 
 def _mid_game_state(game: str, players: int, seed: int):
     """A state some way into a random game: a fair subject for copy timings."""
-    state = registry.spec(game).new_game(players=players, seed=seed)
-    rng = Rng(seed)
-    for _ in range(60):
-        if state.is_over():
-            break
-        seat = state.current_seats()[0]
-        legal = state.legal_actions(seat)
-        state.apply(legal[rng.below(len(legal))])
-    return state
+    return random_steps(registry.spec(game).new_game(players=players, seed=seed), 60, seed)
 
 
 def _median_us(fn, repeats: int = 7, number: int = 200) -> float:

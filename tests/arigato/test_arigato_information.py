@@ -10,17 +10,11 @@ from game.core.arigato.actions import AssignRoles
 from game.core.arigato.components import HIDDEN
 from game.core.engine import Action
 from game.core.rng import Rng
+from game.play import random_steps
 
 
 def advance(state, steps, seed=0):
-    rng = Rng(seed)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        seat = state.current_seats()[0]
-        legal = state.legal_actions(seat)
-        state.apply(legal[rng.below(len(legal))])
-    return state
+    return random_steps(state, steps, seed)
 
 
 def test_view_hides_other_hands_the_draw_pile_and_face_down_residents():
