@@ -189,3 +189,27 @@ def test_resize_relayouts(pilot):
     assert app.theme.size == (1920, 1080)
     pilot.click("new")
     assert pilot.top.name == "setup"
+
+
+def test_solo_results_show_the_score_to_beat_and_a_loss(make_app):
+    from game.i18n import t
+    from game.input.session import GameSession, SeatConfig
+    from game.ui.scenes.results import ResultsScene
+    from ui_fakegame import SPEC
+    app = make_app()
+    session = GameSession(SPEC, [SeatConfig(t("setup.you"), 0, "ai", "easy")], {"rounds": 2}, 3)
+    while not session.is_over():
+        session.pump_ai(budget=2.0, max_decisions=10)
+    session.state.solo_target = lambda: 99  # as Arigatō's SOLO MODE offers it
+    session.state.winners = lambda: []
+    app.push_scene(ResultsScene(app, session))
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    app.frame(1 / 60)
+    assert t("results.none") in drawn and t("results.target", n=99) in drawn
+    session.state.winners = lambda: [0]
+    app.stack.replace(ResultsScene(app, session))
+    drawn.clear()
+    app.frame(1 / 60)
+    assert t("results.you_win") in drawn

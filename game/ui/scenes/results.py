@@ -35,6 +35,9 @@ class ResultsScene(Scene):
                     parts.append(name)
         self.parts = parts
         self.grow = 0.0
+        # a solo game's score to beat, when the rules offer one (Arigatō's SOLO MODE)
+        target = getattr(session.state, "solo_target", None)
+        self.target = target() if callable(target) and len(self.scores) == 1 else None
 
     def layout(self) -> None:
         self.widgets = [
@@ -60,7 +63,14 @@ class ResultsScene(Scene):
         surface.blit(art.paper(surface.get_size()), (0, 0))
         seats = self.session.seats
         names = ", ".join(seats[i].name for i in self.winners)
-        head = t("results.winner", names=names) if len(self.winners) == 1 else t("results.winners", names=names)
+        if not self.winners:
+            head = t("results.none")
+        elif len(self.winners) == 1 and seats[self.winners[0]].name == t("setup.you"):
+            head = t("results.you_win")
+        elif len(self.winners) == 1:
+            head = t("results.winner", names=names)
+        else:
+            head = t("results.winners", names=names)
         theme.text(surface, t("results.title").upper(), "sans-bold", 16, th.VERMILION, (80, 40))
         theme.text(surface, head, "serif-bold", 44, th.INK, (80, 62))
         art.hanko(surface, theme, (1180, 90), 76, "有難" if self.session.spec.name == "arigato" else "大都")
@@ -68,11 +78,12 @@ class ResultsScene(Scene):
         chart = (80, 150, 1120, 420)
         panel(surface, theme, chart, fill=(251, 247, 239))
         n = len(self.scores)
-        max_total = max([sum(max(0, v) for _, v in s.breakdown) for s in self.scores] + [1])
-        row_h = min(70, (chart[3] - 90) / max(1, n))
+        max_total = max([sum(max(0, v) for _, v in s.breakdown) for s in self.scores] + [1, self.target or 0])
+        row_h = min(76, (chart[3] - 90) / max(1, n))
+        top = chart[1] + max(24, (chart[3] - 70 - n * row_h) / 2)  # the rows sit in the middle
         bar_x, bar_w = 330, 760
         for i, sc in enumerate(self.scores):
-            y = chart[1] + 24 + i * row_h
+            y = top + i * row_h
             seat = seats[i] if i < len(seats) else None
             colour, shape, letter = th.SEAT_COLOURS[(seat.colour if seat else i) % len(th.SEAT_COLOURS)]
             draw_seat_token(surface, theme.rect(100, y + row_h * 0.18, row_h * 0.56, row_h * 0.56), colour, shape,
@@ -95,6 +106,13 @@ class ResultsScene(Scene):
                 x += w
             theme.text(surface, str(sc.total), "serif-bold", 26, th.VERMILION if won else th.INK,
                        (bar_x + bar_w + 80, y + row_h * 0.46), "midright")
+        if self.target is not None:
+            tx = bar_x + bar_w * self.target / max_total
+            top, bottom = top - 10, top + n * row_h
+            for yy in range(int(top), int(bottom), 12):
+                pygame.draw.line(surface, th.INK, theme.pt(tx, yy), theme.pt(tx, min(yy + 6, bottom)), theme.px(2))
+            theme.text(surface, t("results.target", n=self.target), "sans-bold", 15, th.INK,
+                       (tx, bottom + 6), "midtop")
         # legend
         lx, ly = 100, chart[1] + chart[3] - 40
         for k, part in enumerate(self.parts):

@@ -21,7 +21,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
 
 END_WAIT = 1.6  # seconds the final position stays before the results (a click skips it)
-AI_PACE = 0.45  # seconds between AI moves at 1x, so people can follow them
+AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
 
 
 class TableScene(Scene):
@@ -75,8 +75,8 @@ class TableScene(Scene):
         applied = self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 else 64)
         for action, events in applied:
             self.on_events(action, events)
-        if applied and speed > 0:
-            self.pace = AI_PACE / speed
+        if speed > 0 and any(events for _, events in applied):
+            self.pace = AI_PACE / speed  # time to see a move; secret commits need none
         self._check_viewer()
 
     def _check_viewer(self) -> None:
