@@ -6,7 +6,7 @@ thinking cannot change the real game (STYLE.md practice 5). An agent that search
 hidden parts of the view with `sample_world`; even handed a full state, it resamples them, so
 it cannot cheat by accident.
 
-Names `make_agent` knows: `random`, `greedy`, `mcts`, and the difficulties `easy`, `normal`,
+Names `make_agent` knows: `random`, `policy`, `greedy`, `mcts`, and the difficulties `easy`, `normal`,
 `hard` (see `DIFFICULTIES`).
 """
 
@@ -54,6 +54,20 @@ class RandomAgent(Agent):
         return legal[rng.below(len(legal))]
 
 
+class PolicyAgent(Agent):
+    """The game's rollout policy as a player: instant, and a fair fallback."""
+
+    name = "policy"
+
+    def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, **_budget) -> Action:
+        from game.ai.heuristics import heuristics_for
+        if len(legal) == 1:
+            return legal[0]
+        heuristics = heuristics_for(view)
+        return heuristics.obvious(view, seat, legal) \
+            or heuristics.rollout_action(sample_world(view, seat, rng), seat, legal, rng)
+
+
 def sample_world(view: State, seat: int, rng: Rng) -> State:
     """A full state consistent with what `seat` sees, with a fresh future.
 
@@ -85,6 +99,7 @@ DIFFICULTIES: dict[str, Callable[[], Agent]] = {
 
 AGENTS: dict[str, Callable[[], Agent]] = {
     "random": RandomAgent,
+    "policy": PolicyAgent,
     "greedy": lambda: _greedy(),
     "mcts": lambda: _mcts(),
     **DIFFICULTIES,

@@ -23,6 +23,9 @@ class GreedyAgent(Agent):
         if self.epsilon and rng.random() < self.epsilon:
             return legal[rng.below(len(legal))]
         heuristics = heuristics_for(view)
+        obvious = heuristics.obvious(view, seat, legal)
+        if obvious is not None and obvious in legal:
+            return obvious
         values = [0.0] * len(legal)
         for _ in range(self.samples):
             world = sample_world(view, seat, rng)

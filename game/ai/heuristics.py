@@ -49,6 +49,23 @@ class Heuristics:
         """The move a rollout plays for `seat`: fast above all; uniformly random by default."""
         return legal[rng.below(len(legal))]
 
+    def obvious(self, view: State, seat: int, legal: list[Action]) -> Action | None:
+        """A move not worth thinking about (from the view alone), or None to think."""
+        return None
+
+    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        """The actions the search considers for `seat` (a game may prune a wide choice to its
+        most promising few; it must rank them from what `seat` can see)."""
+        return actions
+
+    def horizon(self, state: State):
+        """A marker taken where a rollout starts; `rollout_over` compares against it."""
+        return None
+
+    def rollout_over(self, state: State, marker, steps: int) -> bool:
+        """Stop this rollout here and evaluate (the end of the game always stops it)."""
+        return self.rollout_depth is not None and steps >= self.rollout_depth
+
     def action_value(self, state: State, seat: int, action: Action) -> float:
         """Greedy's one step ahead: `seat`'s relative standing after `action` on a full state."""
         after = state.clone()

@@ -54,7 +54,7 @@ class MCTSAgent(Agent):
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
-        self.rollout_depth = rollout_depth  # -1: the game's own setting (Heuristics.rollout_depth)
+        self.rollout_depth = rollout_depth  # -1: the game decides (Heuristics.rollout_over)
         self.name = label
         self.last_stats: list[tuple[Action, int, float]] = []  # (action, visits, mean reward)
         self.last_iterations = 0
@@ -67,6 +67,10 @@ class MCTSAgent(Agent):
             if len(legal) == 1:
                 self.last_stats = [(legal[0], 0, 0.0)]
                 return legal[0]
+            obvious = heuristics_for(view).obvious(view, seat, legal)
+            if obvious is not None and obvious in legal:
+                self.last_stats = [(obvious, 0, 0.0)]
+                return obvious
             root = self.search(view, seat, legal, rng, stop, time_budget)
             ranked = self._rank(root, legal)
             self.last_stats = ranked
@@ -80,7 +84,7 @@ class MCTSAgent(Agent):
     def search(self, view: State, seat: int, legal: list[Action], rng: Rng,
                stop: threading.Event | None = None, time_budget: float | None = None) -> Node:
         heuristics = heuristics_for(view)
-        depth_limit = heuristics.rollout_depth if self.rollout_depth == -1 else self.rollout_depth
+        depth_limit = None if self.rollout_depth == -1 else self.rollout_depth
         limit = self.time_limit
         if time_budget is not None:
             limit = time_budget if limit is None else min(limit, time_budget)
@@ -97,6 +101,7 @@ class MCTSAgent(Agent):
                 done -= 1
                 break
             world = sample_world(view, seat, rng)
+            marker = heuristics.horizon(world)
             node = root
             path = [root]
             expanded = False
@@ -105,6 +110,8 @@ class MCTSAgent(Agent):
                 if seat in current:
                     actor = seat
                     actions = world.legal_actions(seat)
+                    if len(actions) > 1:
+                        actions = heuristics.candidates(world, seat, actions)
                     if node is root:
                         # the real legal list is the truth; a world may disagree only through
                         # a game bug, and the search must still answer with a legal action
@@ -154,7 +161,7 @@ class MCTSAgent(Agent):
                 world.apply(action)
                 node = child
                 path.append(node)
-            rewards = self._rollout(world, heuristics, rng, depth_limit)
+            rewards = self._rollout(world, heuristics, rng, depth_limit, marker)
             for n in path:
                 n.visits += 1
                 if n.mover >= 0:
@@ -163,10 +170,13 @@ class MCTSAgent(Agent):
         return root
 
     @staticmethod
-    def _rollout(world: State, heuristics, rng: Rng, depth_limit: int | None) -> list[float]:
+    def _rollout(world: State, heuristics, rng: Rng, depth_limit: int | None,
+                 marker) -> list[float]:
         steps = 0
         while not world.is_over():
             if depth_limit is not None and steps >= depth_limit:
+                break
+            if heuristics.rollout_over(world, marker, steps):
                 break
             actor = world.current_seats()[0]
             actions = world.legal_actions(actor)

@@ -1,0 +1,372 @@
+"""Arigatō knowledge for the generic agents: an evaluation in points and a fast rollout policy.
+
+The evaluation estimates what a village will have scored at the end of the game:
+
+- what is already won (favor tokens, the palace gate's cards);
+- objective tokens through the END OF THE GAME table, counting today's objective when it is
+  already met and each later objective day as a coin toss (the table is convex: 5 tokens are
+  worth 15, 10 are worth 55, so a steady objective-taker is valued as such);
+- artisans in the workshops: with an offering token almost their full favor (they still have
+  to be sent to the palace gate, "the artisans in your workshops ... do not score points");
+  without one, their favor times a chance that shrinks with the items still missing and the
+  rounds left to gather them;
+- items: worth most when a resident needs them, a little otherwise, nothing beyond the 7 kept
+  at dusk.
+
+The rollout policy plays a sensible, fast game: send offered artisans to the palace, prepare
+the best affordable offering, trade a surplus pair for a missing item, end the day; at dawn
+keep the resident it can best complete and the craftsmen that feed it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.ai.heuristics import Heuristics
+from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
+                                       EndDay, PrepareOffering, Trade, UseEffect)
+from game.core.arigato.objectives import met
+from game.core.arigato.state import DAWN, DAY, DUSK, OVER
+from game.core.engine import Action, State
+from game.core.rng import Rng
+
+OBJECTIVE_CHANCE = 0.45     # chance of meeting a future day's objective, for the estimate
+NEEDED_ITEM = 0.25          # points an item is worth when a resident still needs it
+                            # (little: the resident's completion chance already counts it)
+SPARE_ITEM = 0.2            # ... and when nobody needs it (trades, objectives)
+WAITING = 0.7               # share of a waiting resident's favor, times its completion chance
+OFFERED = 0.95              # share of an offered artisan's favor counted before the gate
+ASSIGN_CANDIDATES = 12      # dawn assignments the search considers (of up to 120)
+
+
+def _interp(table, x: float) -> float:
+    if x <= 0:
+        return 0.0
+    top = len(table) - 1
+    if x >= top:
+        return float(table[top])
+    lo = int(x)
+    return table[lo] + (table[lo + 1] - table[lo]) * (x - lo)
+
+
+def rounds_for_items(state, village) -> int:
+    """Rounds in which this village will still receive craftsmen's items (today's included)."""
+    days = state.content.counts["days"]
+    left = days - state.day
+    if state.phase == DAWN or (state.phase == DAY and village.craftsmen):
+        left += 1
+    return left
+
+
+def needs(state, village, extra: tuple[int, ...] = ()) -> Counter:
+    """Items still owed by the residents without an offering (plus cards in `extra`)."""
+    cards = state.content.cards
+    need: Counter = Counter()
+    for s, c in enumerate(village.workshops):
+        if c > 0 and not village.offerings[s]:
+            need.update(cards[c].cost)
+    for c in extra:
+        need.update(cards[c].cost)
+    return need
+
+
+def missing(cost, items) -> int:
+    have = Counter()
+    lacking = 0
+    for i in cost:
+        have[i] += 1
+        if have[i] > items[i]:
+            lacking += 1
+    return lacking
+
+
+def completion_chance(lacking: int, rounds: int, day_left: bool) -> float:
+    if lacking == 0:
+        return 0.95 if (rounds > 0 or day_left) else 0.0
+    if rounds <= 0:
+        return 0.0
+    return max(0.0, min(0.9, 1.0 - lacking / (2.2 * rounds + 0.8)))
+
+
+class ArigatoHeuristics(Heuristics):
+    scale = 8.0
+
+    # --- evaluation -----------------------------------------------------------------------------
+    def evaluate(self, state: State, seat: int) -> float:
+        if state.phase == OVER:
+            return float(state.scores()[seat].total)
+        content = state.content
+        cards = content.cards
+        v = state.villages[seat]
+        value = float(v.favor + sum(cards[c].favor for c in v.gate))
+
+        # objective tokens
+        tokens = float(v.objectives)
+        future = sum(1 for d in state.objectives if d > state.day)
+        today = state.objectives.get(state.day)
+        if today is not None and (state.phase != DUSK or v.dusk_step < 2):
+            if met(state, v, today):
+                tokens += 0.9
+            else:
+                future += 0.4
+        value += _interp(content.objective_table, tokens + OBJECTIVE_CHANCE * future)
+
+        # artisans and items
+        items = list(v.items)
+        for c in v.craftsmen:  # committed at dawn, paid out at the start of the day
+            if c > 0:
+                items[cards[c].item] += 1
+        rounds = rounds_for_items(state, v)
+        day_left = state.phase in (DAWN, DAY)
+        final_dusk = state.phase == DUSK and rounds == 0
+        need: Counter = Counter()
+        for s, c in enumerate(v.workshops):
+            if c <= 0:
+                continue
+            if v.offerings[s]:
+                value += 0.0 if final_dusk else OFFERED * cards[c].favor
+                continue
+            cost = cards[c].cost
+            value += WAITING * cards[c].favor * completion_chance(missing(cost, items), rounds,
+                                                               day_left)
+            need.update(cost)
+        kept = 0
+        limit = content.counts["item_limit"]
+        for i, n in enumerate(items):
+            useful = min(n, need[i])
+            value += NEEDED_ITEM * useful
+            kept += useful
+        spare = sum(items) - kept
+        value += SPARE_ITEM * max(0, min(spare, limit - kept))
+        # favor bonus: the next 10-favor threshold gives 2 items
+        step = content.counts["favor_bonus_step"]
+        value += 0.1 * (v.favor % step)
+        return value
+
+    def solo_target(self, state: State) -> float | None:
+        """SOLO MODE: best 4 of the 5 type groups of kept travelers, those passed this round
+        included, plus a guess for the rounds still to come."""
+        content = state.content
+        cards = content.cards
+        v = state.villages[0]
+        groups = [0] * len(content.types)
+        for c in list(v.kept) + list(v.outgoing):
+            if c > 0:
+                groups[cards[c].type] += cards[c].favor
+        target = sum(sorted(groups, reverse=True)[:4])
+        rounds_left = content.counts["days"] - state.day - (0 if state.phase == DAWN
+                                                             and not v.outgoing else 1)
+        return float(target + max(0, rounds_left) * 2 * 4.0 * 0.8)
+
+    # --- decisions without thought ------------------------------------------------------------
+    def obvious(self, view: State, seat: int, legal: list[Action]) -> Action | None:
+        # ICONOGRAPHY: "All effects are optional" -- but every effect is a gain.
+        for a in legal:
+            if isinstance(a, UseEffect) and a.use:
+                return a
+        return None
+
+    # --- the search's dawn shortlist --------------------------------------------------------------
+    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        assigns = [a for a in actions if isinstance(a, AssignRoles)]
+        if len(assigns) <= ASSIGN_CANDIDATES:
+            return actions
+        v = state.villages[seat]
+        key = (seat, state.day, tuple(v.hand), tuple(v.workshops), tuple(v.offerings),
+               tuple(v.items), len(assigns))
+        cached = self._shortlists.get(key)
+        if cached is None:
+            cached = [a for _, a in self.assignments(state, seat, assigns)][:ASSIGN_CANDIDATES]
+            if len(self._shortlists) > 256:
+                self._shortlists.clear()
+            self._shortlists[key] = cached
+        others = [a for a in actions if not isinstance(a, AssignRoles)]
+        return others + cached
+
+    def __init__(self) -> None:
+        self._shortlists: dict = {}
+
+    def assignments(self, state, seat: int, assigns: list[AssignRoles]):
+        """For each legal (resident, workshop), the craftsmen that serve the village best and
+        the rest as travelers: [(score, action)], best first. Uses the seat's own cards only."""
+        legal = set(assigns)
+        cards = state.content.cards
+        v = state.villages[seat]
+        hand = sorted(v.hand)
+        n_trav = len(assigns[0].travelers)
+        n_craft = len(hand) - 1 - n_trav
+        base_need = [0] * 5
+        for s, c in enumerate(v.workshops):
+            if c > 0 and not v.offerings[s]:
+                for i in cards[c].cost:
+                    base_need[i] += 1
+        rounds = max(0, rounds_for_items(state, v) - 1)
+        out = []
+        slots_by_resident: dict[int, list[int]] = {}
+        for a in assigns:
+            slots_by_resident.setdefault(a.resident, [])
+            if a.slot not in slots_by_resident[a.resident]:
+                slots_by_resident[a.resident].append(a.slot)
+        for r, slots in slots_by_resident.items():
+            rest = [c for c in hand if c != r]
+            need = list(base_need)
+            for i in cards[r].cost:
+                need[i] += 1
+            have = list(v.items)
+            chosen = []
+            pool = list(rest)
+            for _ in range(n_craft):  # greedily the craftsman whose item is most wanted
+                best = max(pool, key=lambda c: (need[cards[c].item] - have[cards[c].item],
+                                                -cards[c].favor, -c))
+                chosen.append(best)
+                have[cards[best].item] += 1
+                pool.remove(best)
+            travelers = tuple(sorted(pool))
+            value = self._assign_value(state, v, r, chosen, travelers, rounds, need)
+            for slot in slots:
+                action = AssignRoles(seat, r, slot, travelers)
+                if action in legal:
+                    out.append((value - 0.01 * slot, action))
+        out.sort(key=lambda t: (-t[0], t[1].text()))
+        return out
+
+    def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need) -> float:
+        cards = state.content.cards
+        items = list(v.items)
+        score = 0.0
+        for c in craftsmen:
+            i = cards[c].item
+            score += NEEDED_ITEM if items[i] < need[i] else SPARE_ITEM
+            items[i] += 1
+        score += cards[resident].favor * completion_chance(
+            missing(cards[resident].cost, items), rounds, True)
+        for s, c in enumerate(v.workshops):
+            if c > 0 and not v.offerings[s]:
+                score += 0.5 * cards[c].favor * completion_chance(
+                    missing(cards[c].cost, items), rounds, True)
+        # this round's conditions: what the travelers, resident and craftsmen trigger
+        t_types = [cards[c].type for c in travelers]
+        c_types = [cards[c].type for c in craftsmen]
+        r_type = cards[resident].type
+        for s, c in enumerate(list(v.workshops) + [resident]):
+            if c <= 0 or (s < 4 and not v.face_up[s]):
+                continue
+            when = cards[c].when
+            kind = when.kind
+            if kind == "traveler_is":
+                score += min(2, t_types.count(when.type))
+            elif kind == "travelers_same":
+                score += len(t_types) == 2 and t_types[0] == t_types[1]
+            elif kind == "resident_is":
+                score += r_type == when.type
+            elif kind == "craftsman_is":
+                score += min(2, c_types.count(when.type))
+            elif kind == "craftsmen_same":
+                score += len(c_types) >= 2 and len(set(c_types)) < len(c_types)
+        give = sum(cards[c].favor for c in travelers)
+        score -= (0.6 if state.num_seats == 1 else 0.08) * give
+        return score
+
+    # --- rollouts ----------------------------------------------------------------------------------
+    def horizon(self, state: State):
+        return state.day
+
+    def rollout_over(self, state: State, marker, steps: int) -> bool:
+        # one round beyond the one being decided, then evaluate
+        return state.day > marker + 1 or steps > 400
+
+    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, UseEffect):
+            return first if first.use else legal[1]
+        if isinstance(first, ChooseBonusItems):
+            return self._bonus(state, seat, legal)
+        if isinstance(first, DiscardItem):
+            return self._discard(state, seat, legal)
+        if state.phase == DAWN:
+            return self._dawn(state, seat, legal, rng)
+        return self._day(state, seat, legal)
+
+    def _dawn(self, state, seat, legal, rng) -> Action:
+        v = state.villages[seat]
+        assigns = [a for a in legal if isinstance(a, AssignRoles)]
+        empties = [a for a in legal if isinstance(a, EmptyWorkshop)]
+        for a in empties:  # an offered artisan is free points at the palace gate
+            if v.offerings[a.slot]:
+                return a
+        if not assigns:
+            # every workshop is full: clear the artisan least likely to be completed
+            cards = state.content.cards
+            return min(empties, key=lambda a: (cards[v.workshops[a.slot]].favor
+                                               * (0.3 + completion_chance(
+                                                   missing(cards[v.workshops[a.slot]].cost,
+                                                           v.items), 2, True)), a.slot))
+        ranked = self.assignments(state, seat, assigns)
+        return ranked[0][1] if ranked else assigns[0]
+
+    def _day(self, state, seat, legal) -> Action:
+        v = state.villages[seat]
+        cards = state.content.cards
+        prepares = []
+        trades = []
+        end = None
+        for a in legal:
+            if isinstance(a, EmptyWorkshop):
+                if v.offerings[a.slot]:
+                    return a
+            elif isinstance(a, PrepareOffering):
+                prepares.append(a)
+            elif isinstance(a, Trade):
+                trades.append(a)
+            elif isinstance(a, EndDay):
+                end = a
+        if prepares:
+            return max(prepares, key=lambda a: (cards[v.workshops[a.slot]].favor, -a.slot))
+        if trades:
+            trade = self._useful_trade(state, v, trades)
+            if trade is not None:
+                return trade
+        return end if end is not None else legal[0]
+
+    def _useful_trade(self, state, v, trades) -> Action | None:
+        """Trade a surplus pair for an item that brings the best waiting resident closer."""
+        cards = state.content.cards
+        names = state.content.items
+        need = needs(state, v)
+        waiting = sorted(((cards[c].favor, s) for s, c in enumerate(v.workshops)
+                          if c > 0 and not v.offerings[s]), reverse=True)
+        for _, s in waiting:
+            cost = Counter(cards[v.workshops[s]].cost)
+            lacking = [i for i, n in cost.items() if v.items[i] < n]
+            if not lacking:
+                continue
+            for t in trades:
+                give, take = names.index(t.give), names.index(t.take)
+                if take in lacking and v.items[give] - 2 >= need[give]:
+                    return t
+        return None
+
+    def _bonus(self, state, seat, legal) -> Action:
+        v = state.villages[seat]
+        need = needs(state, v)
+        names = state.content.items
+        short = []
+        for i, n in sorted(need.items(), key=lambda kv: -kv[1]):
+            short += [i] * max(0, n - v.items[i])
+        pick = sorted(names[i] for i in (short + [0, 0])[:2])
+        for a in legal:
+            if sorted(a.items) == pick:
+                return a
+        return legal[0]
+
+    def _discard(self, state, seat, legal) -> Action:
+        v = state.villages[seat]
+        need = needs(state, v)
+        names = state.content.items
+        return max(legal, key=lambda a: (v.items[names.index(a.item)] - need[names.index(a.item)],
+                                         a.item))
+
+
+HEURISTICS = ArigatoHeuristics()
