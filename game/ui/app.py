@@ -62,7 +62,12 @@ class App:
             except pygame.error:
                 pass
         size = self.forced_size or self.settings.window_size
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:  # below this the layout's text gets too small to read
+            pygame.Window.from_display_module().minimum_size = (960, 540)
+        except (AttributeError, pygame.error):
+            pass
+        return screen
 
     def resized(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface() or self.screen

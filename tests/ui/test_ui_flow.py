@@ -213,3 +213,19 @@ def test_solo_results_show_the_score_to_beat_and_a_loss(make_app):
     drawn.clear()
     app.frame(1 / 60)
     assert t("results.you_win") in drawn
+
+
+def test_hot_seat_log_never_shows_the_previous_humans_secret(pilot):
+    start_game(pilot, humans=2, players=2)
+    pilot.click_at((640, 360))  # lift the curtain for Player 1
+    table = pilot.top
+    pilot.click("action:2")  # Player 1 secretly lights lantern 3
+    assert pilot.top.name == "handoff"
+    pilot.click_at((640, 360))  # Player 2 sits down
+    assert table.viewer == 1
+    drawn = []
+    real = pilot.app.theme.text
+    pilot.app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    pilot.frames(1)
+    assert "Seat 1 lit a lantern" in drawn
+    assert drawn.count("Light lantern 3") == 1  # Player 2's own choice button, not the log

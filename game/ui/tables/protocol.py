@@ -11,6 +11,7 @@ import re
 
 import pygame
 
+from game.core.engine import Action
 from game.i18n import t
 from game.ui import art
 from game.ui import theme as th
@@ -51,7 +52,7 @@ class ProtocolTable(TableScene):
         self.legal_key = None
         self.shown_totals: dict[int, float] = {}
         self.score_tweens: dict[int, object] = {}
-        self.log_lines: list[tuple[int | None, str]] = []
+        self.log_lines: list[tuple[int | None, object]] = []  # (seat, Action | Event | str)
 
     @property
     def brass(self) -> bool:
@@ -80,11 +81,12 @@ class ProtocolTable(TableScene):
 
     # --- events -----------------------------------------------------------------------------------
     def on_events(self, action, events) -> None:
-        viewer = self.viewer
+        # Kept as objects and described when drawn, for whoever watches then: in hot-seat the
+        # next human must not read the previous one's secrets in the log.
         if action is not None:
-            self.log_lines.append((action.seat, action.describe(viewer)))
+            self.log_lines.append((action.seat, action))
         for ev in events:
-            self.log_lines.append((ev.seat, "· " + describe_event(ev, viewer)))
+            self.log_lines.append((ev.seat, ev))
         del self.log_lines[:-60]
         flown = 0
         for ev in events:
@@ -244,7 +246,13 @@ class ProtocolTable(TableScene):
         x, y, w, h = 904, 100, 352, 424
         theme.text(surface, t("table.log").upper(), "sans-bold", 13, th.VERMILION, (x + 16, y + 14))
         lines: list[tuple[int | None, str]] = []
-        for seat, text in self.log_lines[-40:]:
+        for seat, item in self.log_lines[-40:]:
+            if isinstance(item, str):
+                text = item
+            elif isinstance(item, Action):
+                text = item.describe(self.viewer)
+            else:
+                text = "· " + describe_event(item, self.viewer)
             for k, chunk in enumerate(theme.wrap(text, "sans", 13, w - 44)):
                 lines.append((seat if k == 0 else -1, chunk))
         lines = lines[-19:]
