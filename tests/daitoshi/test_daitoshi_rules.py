@@ -205,3 +205,108 @@ def test_wealth_stands_in_for_resources_but_never_for_steam():
     trades = [a for a in s.legal_actions(0) if isinstance(a, A.TradeWithCity)]
     assert trades and max(a.goods for a in trades) == 3
     assert all(s.c.cities[s.cities[a.city]].steam <= p.steam for a in trades)
+
+
+def _gain(s, seat, reward):
+    s.decision, s.tasks = None, [("reward", seat, reward)]
+    run(s)
+
+
+def test_government_grant_activates_every_building_for_free_once():
+    """THE PRODUCTION TURN: once per game, activate all buildings without Steam, returning the
+    Government Grant tile."""
+    from test_daitoshi_examples import install
+    s = new_game(2, 42)
+    seat = s.current_seats()[0]
+    p = s.players[seat]
+    install(s, seat, 1, 0, "ordinary_01")
+    s.players[1 - seat].grant = False
+    p.steam = 0
+    begin_turn(s, seat)
+    s.apply(A.StartProduction(seat))
+    assert s.legal_actions(seat) == [A.UseGovernmentGrant(seat), A.EndProduction(seat)]
+    s.apply(A.UseGovernmentGrant(seat))
+    answer_any(s, seat, "pilgrim")
+    assert not p.grant and p.steam >= 0
+    assert p.progress[0][0] == 2 and p.progress[1][0] == 2     # both buildings, leader: twice
+
+
+def test_unused_grant_gives_three_progress_advances_at_the_end():
+    """END GAME SCORING: a Government Grant still held makes up to 3 Progress advances."""
+    s = new_game(2, 43)
+    p = s.players[s.start_seat]
+    s.decision, s.tasks = None, [("final_grant", s.start_seat)]
+    run(s)
+    assert s.decision_kind() == "progress"
+    for _ in range(3):
+        s.apply(A.AdvanceProgress(s.start_seat, 0, 0))
+    assert p.progress[0][0] == 3 and not p.grant
+
+
+def test_university_inventions_cannot_be_donated():
+    """CONTRIBUTE: a University Invention can never be donated, even past the icon."""
+    from game.core.daitoshi.city_actions import mm_ready
+    from test_daitoshi_examples import install
+    s = new_game(4, 44)
+    uni = s.university_stack[0]
+    install(s, 0, 1, 0, uni, progress=len(s.c.inventions[uni].progress) - 1)
+    install(s, 0, 2, 0, "ordinary_02", progress=3)
+    assert not mm_ready(s, 0, 1, 0) and mm_ready(s, 0, 2, 0)
+
+
+def test_two_players_the_mega_machine_skips_the_neutral_magnates_district():
+    """CLEAN UP, 2-Player Games Only: a Mega-Machine moving into the non-player Magnate's district
+    moves 1 more district."""
+    s = new_game(2, 45)
+    d = district_of(s, "power_quarter")
+    begin_turn(s, 0, before=d)
+    s.mm_district = d
+    s.neutral = ((d - 1) % 5, 1)
+    s.apply(A.MoveMagnate(0, 1, 2))
+    finish_turn(s, 0)
+    assert s.mm_district == (d - 2) % 5
+
+
+def test_pilgrim_city_runs_up_to_three_spaces_on_one_track():
+    """CITIES, lead a Production Turn: up to 3 Pilgrim spaces, all on the same track."""
+    s = new_game(4, 46)
+    for t in (1, 2):
+        for i in range(2):
+            s.hex_box[t] += s.tracks[t][i]
+            s.tracks[t][i] = 0
+    p = s.players[0]
+    _gain(s, 0, ("pilgrim_run", "any", 3))
+    assert {a.track for a in s.legal_actions(0)} == {"forest", "mountain"}
+    s.apply(A.ChoosePilgrimTrack(0, "mountain"))
+    assert p.pilgrims == [-1, -1, 1, -1]          # 2 spaces free: the third is lost
+
+
+def test_mountain_fair_gives_the_mega_machine_workshop_with_upgrades():
+    """CITIES: the Mega-Machine Workshop's reward, including any Upgrades."""
+    s = new_game(4, 47)
+    s.mm = "prestige"
+    s.mm_installed = ("bonus_steam",)
+    p = s.players[0]
+    steam, prestige = p.steam, p.prestige
+    _gain(s, 0, ("mm_workshop", "", 1))
+    assert p.prestige == prestige + 1 and p.steam == steam + 3
+
+
+def test_moth_city_copies_another_city_in_play():
+    """CITIES, Trade: gain the effect of any other City in play (never itself)."""
+    s = new_game(4, 48)
+    s.cities[0], s.cities[1] = "moth_city", "river_port"
+    _gain(s, 0, ("city_effect", "0", 1))
+    assert A.ChooseCityEffect(0, 0) not in s.legal_actions(0)
+    vp = s.players[0].vp
+    s.apply(A.ChooseCityEffect(0, 1))
+    assert s.players[0].vp == vp + 9
+
+
+def test_resources_never_exceed_nine():
+    """GAINING AND SPENDING RESOURCES: no more than 9 of a type."""
+    s = new_game(4, 49)
+    p = s.players[0]
+    p.res[0] = 8
+    _gain(s, 0, ("food", "", 3))
+    assert p.res[0] == 9
