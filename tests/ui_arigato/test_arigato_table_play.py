@@ -4,6 +4,8 @@ results screen. Nothing here calls `apply`: every human decision goes through th
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.arigato.actions import AssignRoles
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import render
@@ -88,8 +90,9 @@ def play_turn(pilot, table, step: int) -> None:
         pilot.post_click(centre(render.picker_rects(5)[i]))
 
 
-def test_a_whole_game_through_the_mouse(table_app):
-    app, pilot = table_app("HA", seed=11)
+@pytest.mark.parametrize("kinds,seed", [("HA", 11), ("H", 12)])
+def test_a_whole_game_through_the_mouse(table_app, kinds, seed):
+    app, pilot = table_app(kinds, seed=seed)
     table = app.stack.top
     assert isinstance(table, ArigatoTable)
     session = table.session
@@ -113,3 +116,9 @@ def test_a_whole_game_through_the_mouse(table_app):
     human_actions = [a for a in session.state.history if a.seat == 0]
     assert sum(isinstance(a, AssignRoles) for a in human_actions) == 12
     assert not session.state.invariant_violations()
+    # the log told the human's game as it happened, hidden cards hidden
+    lines = [text for e in table.entries for _, text in
+             __import__("game.ui.tables.arigato.log", fromlist=["entry_lines"]).entry_lines(
+                 table.content, e, 0, table.names())]
+    assert sum("begins: dawn" in t for t in lines) == 12
+    assert any("Aiko: places" in t for t in lines)

@@ -110,3 +110,19 @@ def test_the_undo_button_takes_back_a_trade(table_app):
         pilot.click("undo")
     assert session.state.villages[0].items == items_before
     assert not table.widget("undo").enabled or table.undo_index() is not None
+
+
+def test_the_replayer_matches_a_fresh_replay():
+    make = lambda: new_game(3, 8, "BA")  # noqa: E731
+    state = make()
+    rng = Rng(5)
+    while state.day < 4:
+        seat = state.current_seats()[0]
+        legal = state.legal_actions(seat)
+        state.apply(legal[rng.below(len(legal))])
+    replayer = undo.Replayer(make)
+    for n in (10, 25, 24, len(state.history) - 1, len(state.history)):
+        got = replayer(state.history[:n])
+        want = undo.replay(make, state.history[:n])
+        assert [snap(v) for v in got.villages] == [snap(v) for v in want.villages]
+        assert (got.draw, got.discard, got.day, got.phase) == (want.draw, want.discard, want.day, want.phase)

@@ -103,6 +103,15 @@ def draw(scene, surface: pygame.Surface) -> None:
         for k, ln in enumerate(line):
             theme.text(surface, ln, "sans", 14, th.VERMILION_DARK,
                        (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * 16), "center")
+    for f in scene.flights:
+        t = max(0.0, f["t"])
+        if f["t"] < 0:
+            continue
+        e = 1 - (1 - t) ** 3
+        (x0, y0), (x1, y1) = f["start"], f["end"]
+        px = x0 + (x1 - x0) * e
+        py = y0 + (y1 - y0) * e - 60 * 4 * e * (1 - e)
+        icon(scene, surface, f["icon"], (px - 12, py - 12, 24, 24))
     scene.draw_widgets(surface)
     if scene.drag is not None and scene.drag["moved"]:
         px, py = scene.drag["pos"]
@@ -491,7 +500,8 @@ def draw_home(scene, surface, view, lay) -> None:
         tip(scene, (bx, by, bw, 80), TOKEN_TEXT["kept"])
     elif village.outgoing:
         left = view.left_of(seat)
-        theme.text(surface, f"Your travelers, passed to {scene.names()[left]}", "sans-bold", 14, th.INK, (bx, by))
+        who = "Your" if seat == scene.viewer else f"{scene.names()[seat]}'s"
+        theme.text(surface, f"{who} travelers, passed to {scene.names()[left]}", "sans-bold", 14, th.INK, (bx, by))
         for k, c in enumerate(village.outgoing):
             card(scene, surface, c, (bx + k * 48, by + 22, 44, 62))
         tip(scene, (bx, by, bw, 88), TOKEN_TEXT["travelers"] + " You may look at yours.")
@@ -539,6 +549,7 @@ def draw_dawn_grid(scene, surface, view, lay) -> None:
         if reason is None:
             pygame.draw.rect(surface, GOOD, r.inflate(theme.px(4), theme.px(4)), max(2, theme.px(3)),
                              border_radius=theme.px(8))
+            tip(scene, rect, f"Allowed: click to place your resident in the {SLOT_NAMES[slot]} workshop.")
             if not village.workshops[slot]:
                 theme.text(surface, "place here", "sans-bold", 12, GOOD, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2 + 14),
                            "center")
@@ -648,6 +659,7 @@ def draw_dawn(scene, surface, view) -> None:
             if o is None:
                 continue
             text = f"{label}: " + objective_text(scene.content, o).split(": ", 1)[1]
+            text += " " + progress_words(scene, view, o)
             for ln in theme.wrap(text, "sans", 12, x + w - x1 - 12)[:4]:
                 theme.text(surface, ln, "sans", 12, colour, (x1, yy))
                 yy += 15
@@ -753,9 +765,20 @@ def draw_objectives(scene, surface, view, top: float) -> None:
         if o is None:
             continue
         text = f"{label} (day {day}): " + objective_text(scene.content, o).split(": ", 1)[1]
+        text += " " + progress_words(scene, view, o)
         for ln in theme.wrap(text, "sans", 13, w - 32)[:2]:
             theme.text(surface, ln, "sans", 13, colour, (x + 16, yy))
             yy += 16
+
+
+def progress_words(scene, view, o) -> str:
+    """How far the home village is on an objective now (its own cards are all known)."""
+    from game.core.arigato.objectives import count
+    village = view.villages[scene.home]
+    if any(c == HIDDEN for c in village.workshops):
+        return ""
+    n = count(view, village, o)
+    return f"Now: {n} of {o.count}" + (" - met." if n >= o.count else ".")
 
 
 def draw_dusk(scene, surface, view) -> None:
@@ -828,6 +851,39 @@ def draw_log(scene, surface, view) -> None:
 
 
 # --- highlights of what just happened -----------------------------------------------------------
+def flight_paths(scene, events) -> list[tuple[str, tuple, tuple]]:
+    """(icon, start, end) of tokens to fly for the events of one action: items into a supply,
+    favor into the tokens, an offering token onto its artisan."""
+    lay = scene.current_layout()
+    boxes = {b.seat: b for b in lay.opponents}
+    items = scene.content.items
+    out = []
+    centre = lambda r: (r[0] + r[2] / 2, r[1] + r[3] / 2)  # noqa: E731
+    for e in events:
+        seat = e.seat
+        if seat is None or not (seat == lay.home or seat in boxes):
+            continue
+        home = seat == lay.home
+        box = boxes.get(seat)
+        origin = centre(L.ACT) if home else centre(box.rect)
+        if isinstance(e, ev.ItemGained):
+            i = items.index(e.item)
+            if home:
+                end = centre(supply_rects(lay.supply, len(items))[i])
+            else:
+                x, y, w, h = box.supply
+                end = (x + i * min(26, w / 5) + 9, y + 9)
+            out.extend((e.item, origin, end) for _ in range(min(e.count, 4)))
+        elif isinstance(e, ev.FavorScored):
+            x, y, w, h = lay.tokens if home else (box.rect[0], box.rect[1] + 4, box.rect[2], 24)
+            out.append(("favor", origin, (x + w - 60, y + 12)))
+        elif isinstance(e, ev.OfferingPrepared):
+            grid = lay.grid if home else box.grid
+            x, y, w, h = lay.tokens if home else box.rect
+            out.append(("offering", (x + w - 10, y + 12), centre(grid[e.slot])))
+    return out
+
+
 def pulse_targets(scene, events) -> list[tuple[tuple, tuple]]:
     """(rect, colour) to flash for the events of one action: where they happened."""
     lay = scene.current_layout()

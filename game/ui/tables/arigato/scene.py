@@ -74,9 +74,12 @@ class ArigatoTable(TableScene):
         self.bonus: list[int] = []            # items picked for the 10-favor bonus
         self.pulses: list = []                # [rect, colour, life 1..0]: what just changed
         self.tips: list = []                  # (rect, text) of what is under the mouse, per frame
+        self.flights: list = []               # item, favor and offering icons on their way
         self._key = None
         self._undo_cache: tuple | None = None
         self._view_cache: tuple | None = None
+        self._quick = False
+        self._replayer = None
 
     def enter(self) -> None:
         super().enter()
@@ -139,7 +142,10 @@ class ArigatoTable(TableScene):
             return None
         key = (id(self.state), len(self.state.history), self.viewer)
         if self._undo_cache is None or self._undo_cache[0] != key:
-            self._undo_cache = (key, undo.undoable_index(self.new_game(), self.state, self.viewer))
+            if self._replayer is None:
+                self._replayer = undo.Replayer(self.new_game())
+            self._undo_cache = (key, undo.undoable_index(self.new_game(), self.state, self.viewer,
+                                                         self._replayer))
         return self._undo_cache[1]
 
     # --- acting -------------------------------------------------------------------------------
@@ -156,7 +162,7 @@ class ArigatoTable(TableScene):
             self.refuse("nothing of yours to take back in this phase")
             return
         try:
-            state = undo.without(self.new_game(), self.state, idx)
+            state = undo.without(self.new_game(), self.state, idx, self._replayer)
         except IllegalAction as exc:  # never expected: day actions of one seat are independent
             self.refuse(f"cannot undo: {exc.reason}")
             return
@@ -174,16 +180,22 @@ class ArigatoTable(TableScene):
         self.layout()
 
     def on_events(self, action, events) -> None:
+        # an AI's secret dawn commitment shows nothing to follow: no need to wait after it
+        self._quick = action is not None and isinstance(action, AssignRoles) and action.seat != self.viewer
         index = len(self.state.history) - 1 if action is not None else -1
         self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
         del self.entries[:-600]
         self.log_scroll = 0
         from game.ui.tables.arigato import render
         if self.app.settings.anim_speed > 0:
-            # highlights fade on their own and never hold the game up or swallow a click
+            # highlights and flying tokens run on their own clock: they never hold the game up
+            # or swallow a click
             for rect, colour in render.pulse_targets(self, events):
                 self.pulses.append([rect, colour, 1.0])
             del self.pulses[:-24]
+            for k, (name, start, end) in enumerate(render.flight_paths(self, events)[:12]):
+                self.flights.append({"icon": name, "start": start, "end": end, "t": -0.08 * k})
+            del self.flights[:-30]
         self.layout()
 
     def on_viewer_changed(self) -> None:
@@ -576,13 +588,19 @@ class ArigatoTable(TableScene):
 
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._quick = False
         super().update(dt)
+        if self._quick and self.pace > 0:
+            self.pace = min(self.pace, 0.1)
         if (id(self.state), len(self.state.history), self.viewer) != self._key and not self.done:
             self.layout()
         speed = self.app.settings.anim_speed
         for p in self.pulses:
             p[2] -= dt * max(speed, 0.5) / 1.2
         self.pulses = [p for p in self.pulses if p[2] > 0 and speed > 0]
+        for f in self.flights:
+            f["t"] += dt * max(speed, 0.5) / 0.6
+        self.flights = [f for f in self.flights if f["t"] < 1.0 and speed > 0]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         from game.ui.tables.arigato import render

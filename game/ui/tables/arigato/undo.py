@@ -23,7 +23,28 @@ def replay(new_game, actions) -> object:
     return state
 
 
-def undoable_index(new_game, state, seat: int) -> int | None:
+class Replayer:
+    """Replays prefixes of one game's history, remembering the last one: asking again after a
+    few more actions costs only those actions (a long game's replay is not paid every time)."""
+
+    def __init__(self, new_game) -> None:
+        self.new_game = new_game
+        self.actions: list = []
+        self.state = None
+
+    def __call__(self, actions: list):
+        n = len(actions)
+        if self.state is not None and len(self.actions) <= n and actions[:len(self.actions)] == self.actions:
+            state = self.state.clone()
+            for a in actions[len(self.actions):]:
+                state.apply(a)
+        else:
+            state = replay(self.new_game, actions)
+        self.actions, self.state = list(actions), state
+        return state.clone()
+
+
+def undoable_index(new_game, state, seat: int, replayer=None) -> int | None:
     """The history index of `seat`'s last action that may still be taken back, or None.
 
     That is its last action if it was taken in the current phase of the current day, is not a
@@ -38,16 +59,18 @@ def undoable_index(new_game, state, seat: int) -> int | None:
     if idx is None or isinstance(history[idx], FINAL):
         return None
     # Was it taken in this very phase? Replay up to it and compare day and phase.
-    before = replay(new_game, history[:idx])
+    before = (replayer or (lambda acts: replay(new_game, acts)))(history[:idx])
     if (before.day, before.phase) != (state.day, state.phase):
         return None
     return idx
 
 
-def without(new_game, state, index: int):
+def without(new_game, state, index: int, replayer=None):
     """The state replayed without history[index]; IllegalAction if the rest does not replay."""
     actions = state.history[:index] + state.history[index + 1:]
+    if replayer is not None:
+        return replayer(actions)
     return replay(new_game, actions)
 
 
-__all__ = ["undoable_index", "without", "replay", "IllegalAction"]
+__all__ = ["Replayer", "undoable_index", "without", "replay", "IllegalAction"]
