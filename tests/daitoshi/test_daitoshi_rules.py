@@ -310,3 +310,10 @@ def test_resources_never_exceed_nine():
     p.res[0] = 8
     _gain(s, 0, ("food", "", 3))
     assert p.res[0] == 9
+
+
+def test_vp_track_loops_at_100():
+    """GENERAL RULES: the Emblem flips at 100 VP and comes off at 200."""
+    s = new_game(2, 50)
+    s.players[0].vp = 234
+    assert s.vp_track(0) == (34, 2)

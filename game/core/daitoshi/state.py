@@ -95,6 +95,13 @@ class DaitoshiState(State):
         best = max(key.values())
         return [seat for seat in range(self.num_seats) if key[seat] == best]
 
+    def vp_track(self, seat: int) -> tuple[int, int]:
+        """GENERAL RULES: (space on the VP track, loops) — the Factory Emblem shows its 100 side
+        after one loop and is removed, revealing the 200, after two."""
+        loop = self.c.board["vp_track"]["loop"]
+        vp = max(0, self.scores()[seat].total)
+        return vp % loop, vp // loop
+
     # --- copies and views -------------------------------------------------------------------------
     def clone(self) -> "DaitoshiState":
         s = DaitoshiState.__new__(DaitoshiState)
@@ -147,7 +154,8 @@ class DaitoshiState(State):
     def view(self, seat: int) -> "DaitoshiState":
         """Everything is open but the order of the stacks (SETUP 3, 5, 9: face-down Invention and
         District stacks; only the top of the face-up University stack shows) and the generator
-        that would reveal future draws."""
+        that would reveal future draws. Wilderness hexes of a type are identical, so the tracks'
+        stacks and the discard piles hide nothing."""
         v = self.clone()
         for q in HIDDEN_STACKS:
             v.stacks[q] = sorted(v.stacks[q])
