@@ -13,6 +13,7 @@ import sys
 import tempfile
 import time
 import traceback
+import warnings
 from pathlib import Path
 
 import pygame
@@ -64,7 +65,9 @@ class App:
         size = self.forced_size or self.settings.window_size
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:  # below this the layout's text gets too small to read
-            pygame.Window.from_display_module().minimum_size = (960, 540)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module is fine here
+                pygame.Window.from_display_module().minimum_size = (960, 540)
         except (AttributeError, pygame.error):
             pass
         return screen
