@@ -21,6 +21,7 @@ keep the resident it can best complete and the craftsmen that feed it.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
 
 from game.ai.heuristics import Heuristics
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
@@ -176,7 +177,8 @@ class ArigatoHeuristics(Heuristics):
                tuple(v.items), len(assigns))
         cached = self._shortlists.get(key)
         if cached is None:
-            cached = [a for _, a in self.assignments(state, seat, assigns)][:ASSIGN_CANDIDATES]
+            cached = [a for _, a in self.assignments(state, seat, assigns, exhaustive=True)]
+            cached = cached[:ASSIGN_CANDIDATES]
             if len(self._shortlists) > 256:
                 self._shortlists.clear()
             self._shortlists[key] = cached
@@ -186,7 +188,7 @@ class ArigatoHeuristics(Heuristics):
     def __init__(self) -> None:
         self._shortlists: dict = {}
 
-    def assignments(self, state, seat: int, assigns: list[AssignRoles]):
+    def assignments(self, state, seat: int, assigns: list[AssignRoles], exhaustive=False):
         """For each legal (resident, workshop), the craftsmen that serve the village best and
         the rest as travelers: [(score, action)], best first. Uses the seat's own cards only."""
         legal = set(assigns)
@@ -212,21 +214,27 @@ class ArigatoHeuristics(Heuristics):
             need = list(base_need)
             for i in cards[r].cost:
                 need[i] += 1
-            have = list(v.items)
-            chosen = []
-            pool = list(rest)
-            for _ in range(n_craft):  # greedily the craftsman whose item is most wanted
-                best = max(pool, key=lambda c: (need[cards[c].item] - have[cards[c].item],
-                                                -cards[c].favor, -c))
-                chosen.append(best)
-                have[cards[best].item] += 1
-                pool.remove(best)
-            travelers = tuple(sorted(pool))
-            value = self._assign_value(state, v, r, chosen, travelers, rounds, need)
-            for slot in slots:
-                action = AssignRoles(seat, r, slot, travelers)
-                if action in legal:
-                    out.append((value - 0.01 * slot, action))
+            if exhaustive or state.num_seats == 1:
+                options = [list(chosen) for chosen in combinations(rest, n_craft)]
+            else:
+                have = list(v.items)
+                chosen = []
+                pool = list(rest)
+                for _ in range(n_craft):  # greedily the craftsman whose item is most wanted;
+                    # among equals the higher favor, keeping it from the travelers
+                    best = max(pool, key=lambda c: (need[cards[c].item] - have[cards[c].item],
+                                                    cards[c].favor, -c))
+                    chosen.append(best)
+                    have[cards[best].item] += 1
+                    pool.remove(best)
+                options = [chosen]
+            for chosen in options:
+                travelers = tuple(c for c in rest if c not in chosen)
+                value = self._assign_value(state, v, r, chosen, travelers, rounds, need)
+                for slot in slots:
+                    action = AssignRoles(seat, r, slot, travelers)
+                    if action in legal:
+                        out.append((value - 0.01 * slot, action))
         out.sort(key=lambda t: (-t[0], t[1].text()))
         return out
 
@@ -264,7 +272,7 @@ class ArigatoHeuristics(Heuristics):
             elif kind == "craftsmen_same":
                 score += len(c_types) >= 2 and len(set(c_types)) < len(c_types)
         give = sum(cards[c].favor for c in travelers)
-        score -= (0.6 if state.num_seats == 1 else 0.08) * give
+        score -= (0.9 if state.num_seats == 1 else 0.08) * give  # solo: the target grows
         return score
 
     # --- rollouts ----------------------------------------------------------------------------------
