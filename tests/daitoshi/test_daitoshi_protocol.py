@@ -161,3 +161,22 @@ def test_action_text_round_trips():
         legal = s.legal_actions(seat)
         s.apply(legal[rng.below(len(legal))])
         seen += 1
+
+
+def test_a_clone_replays_exactly_like_its_original():
+    s = advance(new_game(3, 25), 40)
+    c = s.clone()
+    advance(s, 150, seed=11)
+    advance(c, 150, seed=11)
+    assert fingerprint(c) == fingerprint(s)
+
+
+def test_invariants_catch_a_lost_component():
+    s = advance(new_game(4, 26), 20)
+    assert s.invariant_violations() == []
+    s.players[0].workers[0] += 1
+    s.tracks[1][-1] += 1
+    s.players[1].res[0] = 10
+    problems = " ".join(s.invariant_violations())
+    assert "workers by colour" in problems and "hexes by terrain" in problems
+    assert "has 10 food" in problems

@@ -251,6 +251,17 @@ class DaitoshiState(State):
             if parts.get("in_game") != self.players[seat].vp or \
                     sc.total != sum(v for _, v in sc.breakdown):
                 out.append(f"seat {seat} score does not match its breakdown")
+        upgrades = [u for u in self.mm_upgrades if u is not None] + list(self.mm_installed)
+        if sorted(upgrades) != sorted(self.c.upgrades):
+            out.append(f"Mega-Machine Upgrades {upgrades} are not the 3 tiles")
+        for seat, p in enumerate(self.players):
+            if not 0 <= p.reputation <= 3 or not 0 <= p.prestige < len(self.c.prestige_track):
+                out.append(f"seat {seat} Reputation or Prestige off its track")
+            for b, f, inv in p.inventions():
+                if f and p.slots[b][f - 1] is None:
+                    out.append(f"seat {seat} building {b} has a gap below floor {f}")
+                if not 0 <= p.progress[b][f] < len(self.c.inventions[inv].progress):
+                    out.append(f"seat {seat} Progress marker off the track of {inv}")
         for d in range(5):
             for space in (0, 1):
                 if city_turn.occupants(self, d, space) > 1:
