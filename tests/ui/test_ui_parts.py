@@ -315,3 +315,35 @@ def test_fallback_table_draws_within_a_frame_at_1920x1080(make_app):
         samples.append(time.perf_counter() - t0)
     samples.sort()
     assert samples[10] < 1 / 60
+
+
+def test_score_parts_of_both_games_are_named_in_both_languages():
+    from game import i18n
+    from game.ui.scenes.results import part_label
+    parts = ["objectives", "favor tokens", "palace gate", "in_game", "forest", "river_penalty", "leftovers"]
+    try:
+        i18n.set_language("fr")
+        assert [part_label(p) for p in parts][:3] == ["Objectifs", "Jetons faveur", "Porte du palais"]
+    finally:
+        i18n.set_language("en")
+    assert part_label("river_penalty") == "River penalty"
+    assert part_label("something_new") == "Something new"  # a part the catalogue does not know yet
+
+
+def test_fullscreen_and_window_size_apply_and_are_saved(tmp_path):
+    from game.persistence import settings as st
+    from game.ui.app import App
+    app = App(settings_path=tmp_path / "s.json", saves_dir=tmp_path / "saves")
+    try:
+        app.open_menu()
+        app.frame(1 / 60)
+        app.change_setting("window", (1600, 900))
+        assert app.screen.get_size() == (1600, 900) == app.theme.size
+        app.change_setting("fullscreen", True)
+        assert st.load(tmp_path / "s.json").fullscreen is True
+        assert app.theme.size == app.screen.get_size()
+        app.frame(1 / 60)
+        app.change_setting("fullscreen", False)
+        assert app.screen.get_size() == (1600, 900)
+    finally:
+        app.close()

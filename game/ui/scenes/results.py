@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
+from game.i18n.catalogue import CATALOGUE
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
@@ -17,7 +18,9 @@ PART_HATCH = ["", "/", "\\", "x", "|", "-", ".", "+"]
 
 
 def part_label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+    """A score part's name in the player's language (the rules name parts in English)."""
+    key = "part." + name.replace(" ", "_")
+    return t(key) if key in CATALOGUE["en"] else name.replace("_", " ").capitalize()
 
 
 class ResultsScene(Scene):

@@ -16,6 +16,7 @@ from game.i18n import t
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
+from game.ui.scenes.results import part_label
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button, panel
@@ -215,7 +216,7 @@ class ProtocolTable(TableScene):
                 tw = self.score_tweens.get(i)
                 total = round(tw.value) if tw is not None and not tw.done else scores[i].total
                 theme.text(surface, str(total), "serif-bold", 32, th.INK, (x + 304, y + 38), "midright")
-                parts = "  ".join(f"{n.replace('_', ' ')} {v}" for n, v in scores[i].breakdown if v)
+                parts = "  ".join(f"{part_label(n).lower()} {v}" for n, v in scores[i].breakdown if v)
                 if parts:
                     line = theme.wrap(parts, "sans", 11, 150)[0]
                     theme.text(surface, line, "sans", 11, th.INK_SOFT, (x + 304, y + 66), "midright")
