@@ -180,3 +180,13 @@ def test_invariants_catch_a_lost_component():
     problems = " ".join(s.invariant_violations())
     assert "workers by colour" in problems and "hexes by terrain" in problems
     assert "has 10 food" in problems
+
+
+def test_pending_decision_names_the_seat_and_kind():
+    s = new_game(2, 27)
+    kind, seat, _ = s.pending_decision()
+    assert kind == "turn" and (seat,) == s.current_seats() and seat == s.start_seat
+    while not s.is_over():
+        s.apply(s.legal_actions(s.current_seats()[0])[-1])
+    assert s.pending_decision() is None and s.current_seats() == ()
+    assert s.legal_actions(0) == [] and s.legal_actions(1) == []

@@ -78,6 +78,14 @@ class DaitoshiState(State):
     def decision_kind(self) -> str | None:
         return self.decision[0] if self.decision else None
 
+    def pending_decision(self) -> tuple | None:
+        """(kind, seat, data) of the decision waiting, for the table to explain it (e.g. the
+        Invention being installed, the hexes still to place); None when the game is over."""
+        if self.decision is None:
+            return None
+        kind, seat, _, data = self.decision
+        return kind, seat, data
+
     def scores(self) -> list[Score]:
         out = []
         for seat, p in enumerate(self.players):
