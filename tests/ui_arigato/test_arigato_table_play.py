@@ -122,3 +122,8 @@ def test_a_whole_game_through_the_mouse(table_app, kinds, seed):
                  table.content, e, 0, table.names())]
     assert sum("begins: dawn" in t for t in lines) == 12
     assert any("Aiko: places" in t for t in lines)
+    # every dusk with an objective tells each seat whether it met it (days 2 to 11)
+    for day in range(2, 12):
+        told = [t for t in lines if f"objective of day {day}" in t]
+        assert len(told) == len(session.seats), (day, told)
+    assert sum(" scores " in t and "+" in t for t in lines) == len(session.seats)

@@ -321,23 +321,27 @@ def _draw_back(surface: pygame.Surface) -> None:
 _CACHE: dict = {}
 
 
-def card_surface(content: Content, card_id: int, size: tuple[int, int]) -> pygame.Surface:
-    """The face (or back, for HIDDEN) of a card at a pixel size (cached)."""
-    key = (id(content), card_id, tuple(size))
+def card_surface(content: Content, card_id: int, size: tuple[int, int],
+                 mini: bool | None = None) -> pygame.Surface:
+    """The face (or back, for HIDDEN) of a card at a pixel size (cached). `mini` asks for the
+    small face (colour, emblem, favor, pattern); by default small pixel sizes get it."""
+    if mini is None:
+        mini = size[1] < 110
+    key = (id(content), card_id, tuple(size), mini)
     surf = _CACHE.get(key)
     if surf is None:
         if len(_CACHE) > 800:
             _CACHE.clear()
-        surf = _CACHE[key] = _render(content, card_id, size)
+        surf = _CACHE[key] = _render(content, card_id, size, mini)
     return surf
 
 
-def _render(content: Content, card_id: int, size) -> pygame.Surface:
+def _render(content: Content, card_id: int, size, mini: bool) -> pygame.Surface:
     w, h = max(8, size[0]), max(10, size[1])
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if card_id == HIDDEN or card_id <= 0:
         _draw_back(surf)
-    elif h >= 110:
+    elif not mini:
         _draw_face(surf, content, content.cards[card_id])
     else:
         _draw_mini(surf, content, content.cards[card_id])
@@ -345,13 +349,13 @@ def _render(content: Content, card_id: int, size) -> pygame.Surface:
 
 
 def draw_card(surface: pygame.Surface, content: Content, card_id: int, rect: pygame.Rect,
-              dim: bool = False, lift: bool = False, outline=None) -> None:
+              dim: bool = False, lift: bool = False, outline=None, mini: bool | None = None) -> None:
     if lift:
         rect = rect.move(0, -max(2, rect.h // 12))
     sh = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(sh, (40, 30, 20, 60), sh.get_rect(), border_radius=max(2, rect.w // 14))
     surface.blit(sh, rect.move(max(1, rect.w // 40), max(2, rect.w // 30)))
-    surface.blit(card_surface(content, card_id, rect.size), rect)
+    surface.blit(card_surface(content, card_id, rect.size, mini), rect)
     if dim:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (230, 222, 205, 165), veil.get_rect(), border_radius=max(2, rect.w // 14))

@@ -7,7 +7,23 @@ from dataclasses import dataclass
 
 from game.core.arigato import events as ev
 from game.core.arigato.components import HIDDEN, Content
+from game.core.engine import Event
 from game.ui.tables.arigato.words import SLOT_NAMES, type_name
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectiveMissed(Event):
+    """Not a rules event: the table's note that a village did not meet a day's objective (DUSK
+    B), so the objective check is visible for everyone, not only for those who met it."""
+    day: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore(Event):
+    """The table's closing note: a seat's score with its breakdown (END OF THE GAME)."""
+    breakdown: tuple
+    total: int
+    note: str = ""
 
 
 @dataclass
@@ -47,7 +63,7 @@ def event_line(content: Content, event, viewer: int | None) -> str | None:
     if isinstance(e, ev.RolesAssigned):
         if e.resident != HIDDEN:
             return (f"places {card_words(content, e.resident)} face down ({SLOT_NAMES[e.slot]}); "
-                    f"travelers: {cards_words(content, e.travelers)}")
+                    f"travelers: {cards_words(content, e.travelers) if e.travelers else 'none (final round)'}")
         return f"assigns roles in secret (a resident goes {SLOT_NAMES[e.slot]})"
     if isinstance(e, ev.WorkshopEmptied):
         if e.to_gate:
@@ -78,7 +94,12 @@ def event_line(content: Content, event, viewer: int | None) -> str | None:
     if isinstance(e, ev.DayEnded):
         return "ends the day"
     if isinstance(e, ev.GameEnded):
-        return "The game is over"
+        return "The game is over: the Shogun's birthday"
+    if isinstance(e, ObjectiveMissed):
+        return f"does not meet the objective of day {e.day}"
+    if isinstance(e, FinalScore):
+        parts = " + ".join(f"{v} from {n}" for n, v in e.breakdown)
+        return f"scores {e.total} ({parts}){e.note}"
     return type(e).__name__
 
 

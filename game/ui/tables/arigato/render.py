@@ -37,7 +37,7 @@ def tip(scene, rect, text: str) -> None:
 def card(scene, surface, card_id: int, rect, dim=False, lift=False, outline=None, tooltip=True):
     theme = scene.theme
     card_art.draw_card(surface, scene.content, card_id, theme.rect(*rect), dim=dim, lift=lift,
-                       outline=outline)
+                       outline=outline, mini=rect[3] < 110)
     if tooltip:
         tip(scene, rect, card_text(scene.content, card_id))
 
@@ -435,8 +435,9 @@ def draw_solo(scene, surface, view, lay) -> None:
             counts[scene.content.cards[c].type] += 1
     target = sum(sorted(groups, reverse=True)[:4])
     score = scene.state.scores()[0].total
-    theme.text(surface, f"Target so far: {target}", "serif-bold", 22, th.VERMILION_DARK, (x + w - 14, y + 10), "topright")
-    theme.text(surface, f"Your score so far: {score}", "sans", 14, th.INK, (x + w - 14, y + 42), "topright")
+    so_far = "" if view.phase == "over" else " so far"
+    theme.text(surface, f"Target{so_far}: {target}", "serif-bold", 22, th.VERMILION_DARK, (x + w - 14, y + 10), "topright")
+    theme.text(surface, f"Your score{so_far}: {score}", "sans", 14, th.INK, (x + w - 14, y + 42), "topright")
     tip(scene, (x + w - 260, y + 8, 250, 56), TOKEN_TEXT["kept"]
         + f" Now: {target}. You win by scoring more than the final target.")
     # a bar per type: its favor, the weakest group greyed (it does not count)
@@ -487,6 +488,12 @@ def draw_home(scene, surface, view, lay) -> None:
                     r = theme.rect(*rect).inflate(theme.px(4), theme.px(4))
                     pygame.draw.rect(surface, GOOD, r, max(2, theme.px(2)), border_radius=theme.px(7))
                     tip(scene, (rect[0], rect[1], rect[2], 20), "Its cost is met: click to prepare the offering.")
+    village = view.villages[seat]
+    if village.pending and village.pending[0][0] == "effect" and village.pending[0][1] in village.workshops:
+        # the artisan whose effect is asked about
+        slot = village.workshops.index(village.pending[0][1])
+        r = theme.rect(*lay.grid[slot]).inflate(theme.px(8), theme.px(8))
+        pygame.draw.rect(surface, th.GOLD, r, max(2, theme.px(3)), border_radius=theme.px(9))
     draw_gate(scene, surface, view, seat, lay.gate, small=False)
     draw_supply(scene, surface, view, seat, lay.supply, small=False, interactive=mine)
     # the bottom strip: your travelers of this round, or the solo kept pile
@@ -810,7 +817,7 @@ def draw_over(scene, surface, view) -> None:
         yy = y + 44 + k * 44
         seat_token(scene, surface, k, (x + 16, yy, 18, 18))
         theme.text(surface, scene.names()[k], "sans-bold", 15, th.INK, (x + 42, yy - 2))
-        parts = " + ".join(f"{v} {n}" for n, v in sc.breakdown)
+        parts = " + ".join(f"{v} from {n}" for n, v in sc.breakdown)
         theme.text(surface, parts, "sans", 12, SOFT, (x + 42, yy + 18))
         theme.text(surface, str(sc.total), "serif-bold", 22, th.VERMILION_DARK if k in winners else th.INK,
                    (x + w - 20, yy), "topright")

@@ -80,6 +80,8 @@ class ArigatoTable(TableScene):
         self._view_cache: tuple | None = None
         self._quick = False
         self._replayer = None
+        self._objectives_noted = session.state.day - 1
+        self._final_noted = False
 
     def enter(self) -> None:
         super().enter()
@@ -184,6 +186,7 @@ class ArigatoTable(TableScene):
         self._quick = action is not None and isinstance(action, AssignRoles) and action.seat != self.viewer
         index = len(self.state.history) - 1 if action is not None else -1
         self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
+        self.note_dusk_and_end(index)
         del self.entries[:-600]
         self.log_scroll = 0
         from game.ui.tables.arigato import render
@@ -197,6 +200,33 @@ class ArigatoTable(TableScene):
                 self.flights.append({"icon": name, "start": start, "end": end, "t": -0.08 * k})
             del self.flights[:-30]
         self.layout()
+
+    def note_dusk_and_end(self, index: int) -> None:
+        """After each dusk, note in the log who missed the day's objective (the rules only tell
+        who met it); at the end, each seat's score with its breakdown."""
+        from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
+        from game.core.arigato import events as ev
+        state = self.state
+        finished = state.day if state.is_over() else state.day - 1
+        notes = []
+        for day in range(self._objectives_noted + 1, finished + 1):
+            if day not in state.objectives:
+                continue
+            met = {e.seat for en in self.entries for e in en.events
+                   if isinstance(e, ev.ObjectiveGained) and e.day == day}
+            notes += [ObjectiveMissed(s, day) for s in range(state.num_seats) if s not in met]
+        self._objectives_noted = max(self._objectives_noted, finished)
+        if state.is_over() and not self._final_noted:
+            self._final_noted = True
+            scores = state.scores()
+            for seat, sc in enumerate(scores):
+                note = ""
+                if state.solo:
+                    won, target = state.solo_outcome()
+                    note = f"; the target was {target}: " + ("beaten, a win" if won else "not beaten")
+                notes.append(FinalScore(seat, sc.breakdown, sc.total, note))
+        if notes:
+            self.entries.append(Entry(index, None, notes))
 
     def on_viewer_changed(self) -> None:
         self.plan = DawnPlan()
