@@ -70,7 +70,10 @@ class Scene:
             self.focus = None
             return False
         if inp.kind in ("key", "text") and self.focus is not None and self.focus.wants_keys:
-            return self.focus.key(inp)
+            if self.focus.key(inp):
+                return True
+        elif inp.kind == "key" and self.focus is not None and self.focus.key(inp):
+            return True  # e.g. left/right on a focused stepper
         if inp.kind == "key" and inp.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
             self._move_focus(-1 if inp.key == pygame.K_UP or inp.mod & pygame.KMOD_SHIFT else 1)
             return True

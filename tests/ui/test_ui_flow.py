@@ -229,3 +229,16 @@ def test_hot_seat_log_never_shows_the_previous_humans_secret(pilot):
     pilot.frames(1)
     assert "Seat 1 lit a lantern" in drawn
     assert drawn.count("Light lantern 3") == 1  # Player 2's own choice button, not the log
+
+
+def test_tab_leaves_a_text_field_and_arrows_change_a_focused_stepper(pilot):
+    pilot.click("new")
+    setup = pilot.top
+    pilot.click("seed")
+    assert setup.focus is setup.widget("seed")
+    pilot.key(pygame.K_TAB)
+    assert setup.focus is not setup.widget("seed")
+    pilot.click("kind1")  # a click focuses the stepper (and steps it: AI -> Human)
+    assert setup.seats[1].kind == "human" and setup.focus.id == "kind1"
+    pilot.key(pygame.K_RIGHT)
+    assert setup.seats[1].kind == "ai"

@@ -8,9 +8,20 @@ A table is a `TableScene` subclass (tables/base.py) registered under its game's 
 
     @register("arigato")
     class ArigatoTable(TableScene):
-        def draw_table(self, surface, view, viewer): ...    # view = self.session.view(viewer)
-        def handle_table(self, inp) -> bool: ...            # clicks -> self.submit(action)
-        def on_events(self, action, events): ...            # start animations (self.animator)
+        TRAY_RECT = (x, y, w, h)               # base units of the token tray, or None
+        def layout(self): ...                  # build widgets (enter, resume, resize, language)
+        def draw_table(self, surface): ...     # read self.session.view(self.viewer); never write
+        def handle_table(self, inp) -> bool:   # Input: click/release/motion/wheel/key/text/confirm
+            ...                                # a choice -> self.submit(action) -> None or reason
+        def on_events(self, action, events):   # after every applied action, human or AI:
+            ...                                # start motion with self.animator (tweens, tray)
+        def on_viewer_changed(self): ...       # another human sits down (default: layout())
+
+The base class runs AI seats (on a worker thread, paced by the animation speed), raises the
+hand-off curtain, opens the pause menu on Escape, finishes animations on a click, explains a
+refused action (`self.refuse(reason)` shows `self.message` for `self.message_time` seconds) and
+shows the results when the game is over. `self.viewer` is the human whose secrets may show, or
+None (then draw public information only).
 
 `table_for(name)` imports `game.ui.tables.<name>` if that module exists (so adding the file is
 all it takes) and returns the registered class, or `ProtocolTable`, which plays any game on the
