@@ -103,6 +103,11 @@ class Scene:
             if w.visible:
                 w.draw(surface, self.theme, w.hit(self.app.mouse), w is self.focus)
 
+    def refocus(self) -> None:
+        """After a re-layout the focused widget is a new object with the same id: follow it."""
+        if self.focus is not None and self.focus not in self.widgets:
+            self.focus = next((w for w in self.widgets if w.id == self.focus.id), None)
+
     def widget(self, wid: str) -> "Widget":
         for w in self.widgets:
             if w.id == wid:
@@ -160,6 +165,7 @@ class SceneStack:
         that did not use it (an overlay never leaks clicks into the scene it covers)."""
         for scene in reversed(self.scenes):
             if scene.handle(inp):
+                scene.refocus()
                 return True
             if scene.opaque or inp.kind in ("click", "key", "text", "back", "confirm"):
                 return False

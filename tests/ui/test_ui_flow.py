@@ -239,6 +239,6 @@ def test_tab_leaves_a_text_field_and_arrows_change_a_focused_stepper(pilot):
     pilot.key(pygame.K_TAB)
     assert setup.focus is not setup.widget("seed")
     pilot.click("kind1")  # a click focuses the stepper (and steps it: AI -> Human)
-    assert setup.seats[1].kind == "human" and setup.focus.id == "kind1"
+    assert setup.seats[1].kind == "human" and setup.focus is setup.widget("kind1")
     pilot.key(pygame.K_RIGHT)
-    assert setup.seats[1].kind == "ai"
+    assert setup.seats[1].kind == "ai" and setup.focus is setup.widget("kind1")  # still focused
