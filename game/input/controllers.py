@@ -40,7 +40,7 @@ class HumanController:
     def check(self, state: State, action: Action) -> str | None:
         """None when `action` may be submitted now, else the rules' reason it may not."""
         if action.seat != self.seat:
-            return f"that is not your choice to make"
+            return "that is not your choice to make"
         return state.refusal(action)
 
 

@@ -6,11 +6,7 @@ scene stack and the one frame function (`frame`) that both the real loop and the
 
 from __future__ import annotations
 
-import json
 import os
-import statistics
-import sys
-import tempfile
 import time
 import traceback
 import warnings

@@ -172,7 +172,6 @@ def hanko(surface, theme: th.Theme, centre: tuple[float, float], size: float, gl
         for i, g in enumerate(glyphs):
             theme.text(surface, g, "cjk", gs * 1.2, th.WHITE, (centre[0], centre[1] + (i - (n - 1) / 2) * gs * 1.25), "center")
     else:
-        cols = 2
         per = (n + 1) // 2
         for i, g in enumerate(glyphs):
             col, row = divmod(i, per)

@@ -58,7 +58,7 @@ class MenuScene(Scene):
         surface.blit(art.title_backdrop(surface.get_size()), (0, 0))
         art.steam_puff(surface, theme.pt(1150, 560), theme.px(22), self.time)
         # title block on a soft paper card
-        surface.blit(art.veil(theme.rect(0, 0, 470, 720).size, th.PAPER, 215), theme.pt(70, 0))
+        surface.blit(art.veil(theme.rect(0, 0, 470, 720).size, th.PAPER, 232), theme.pt(70, 0))
         pygame.draw.line(surface, th.VERMILION, theme.pt(70, 0), theme.pt(70, 720), theme.px(4))
         theme.text(surface, "Arigatō", "serif-bold", 68, th.INK, (108, 72))
         theme.text(surface, "&", "serif", 34, th.VERMILION, (112, 160))

@@ -189,7 +189,7 @@ class ProtocolTable(TableScene):
         self._draw_log(surface)
         self._draw_tray(surface)
         if self.message_time > 0 and self.message:
-            r = panel(surface, theme, (368, 640, 512, 44), fill=(255, 240, 232), border=th.VERMILION, radius=8)
+            panel(surface, theme, (368, 640, 512, 44), fill=(255, 240, 232), border=th.VERMILION, radius=8)
             theme.text(surface, self.message, "sans", 16, th.VERMILION_DARK, (624, 662), "center")
         self.draw_widgets(surface)
 
@@ -199,7 +199,7 @@ class ProtocolTable(TableScene):
         for i, seat in enumerate(self.session.seats):
             x, y = 24, 104 + i * 92
             is_active = i == active
-            r = panel(surface, theme, (x, y, 320, 82), fill=(255, 252, 245) if is_active else (248, 243, 233),
+            panel(surface, theme, (x, y, 320, 82), fill=(255, 252, 245) if is_active else (248, 243, 233),
                       border=(th.BRASS if self.brass else th.VERMILION) if is_active else th.PAPER_SHADE,
                       radius=10, shadow_alpha=50 if is_active else 25)
             colour, shape, letter = th.SEAT_COLOURS[seat.colour % len(th.SEAT_COLOURS)]
@@ -244,7 +244,7 @@ class ProtocolTable(TableScene):
 
     def _draw_log(self, surface) -> None:
         theme = self.theme
-        x, y, w, h = 904, 100, 352, 424
+        x, y, w, _ = 904, 100, 352, 424
         theme.text(surface, t("table.log").upper(), "sans-bold", 13, th.VERMILION, (x + 16, y + 14))
         lines: list[tuple[int | None, str]] = []
         for seat, item in self.log_lines[-40:]:
