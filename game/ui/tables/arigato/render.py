@@ -77,8 +77,65 @@ def empty_mark(rect) -> tuple:
 
 # --- the whole table ---------------------------------------------------------------------------
 def draw(scene, surface: pygame.Surface) -> None:
+    """The table: a cached picture of everything that changes only when the game or the
+    player's choices do, then what moves each frame (highlights, flying tokens, the dragged
+    card, buttons, the tooltip). Keeps 1920x1080 well inside a 60 fps frame in software."""
     theme = scene.theme
-    scene.tips = []
+    key = static_key(scene, surface)
+    if getattr(scene, "_bg_key", None) != key:
+        bg = pygame.Surface(surface.get_size())
+        if pygame.display.get_surface() is not None:
+            bg = bg.convert()
+        scene.tips = []
+        draw_static(scene, bg)
+        scene._bg, scene._bg_key, scene._bg_tips = bg, key, list(scene.tips)
+    surface.blit(scene._bg, (0, 0))
+    scene.tips = list(scene._bg_tips)
+    for rect, colour, life in scene.pulses:
+        r = theme.rect(*rect).inflate(theme.px(6), theme.px(6))
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), max(2, theme.px(3)),
+                         border_radius=theme.px(8))
+        surface.blit(layer, r)
+    for f in scene.flights:
+        t = max(0.0, f["t"])
+        if f["t"] < 0:
+            continue
+        e = 1 - (1 - t) ** 3
+        (x0, y0), (x1, y1) = f["start"], f["end"]
+        px = x0 + (x1 - x0) * e
+        py = y0 + (y1 - y0) * e - 60 * 4 * e * (1 - e)
+        icon(scene, surface, f["icon"], (px - 12, py - 12, 24, 24))
+    active = scene.session.active_seat()
+    if active is not None and not scene.my_turn() and not scene.session.seats[active].is_human:
+        x, y = L.ACT[0], L.ACT[1] + 48 + active * 30   # beside the seat's row in draw_waiting
+        for d in range(3):
+            on = int(scene.time * 3) % 3 == d
+            pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE,
+                               theme.pt(x + 330 + d * 12, y + 9), theme.px(3.5))
+    scene.draw_widgets(surface)
+    if scene.drag is not None and scene.drag["moved"]:
+        px, py = scene.drag["pos"]
+        card(scene, surface, scene.drag["card"], (px - 50, py - 70, 100, 140), tooltip=False)
+    draw_tooltip(scene, surface)
+
+
+def static_key(scene, surface) -> tuple:
+    """Everything the cached picture depends on."""
+    view_key = (id(scene.state), len(scene.state.history), scene.viewer, scene.session.active_seat())
+    plan = scene.plan
+    hovered = None
+    if scene.my_turn() and scene.state.phase == "dawn":
+        hovered = next((c for c, r in scene.hand_rects(scene.view()) if L.inside(scene.app.mouse, r)), None)
+    drag = (scene.drag["card"], scene.drag["moved"]) if scene.drag is not None else None
+    return (view_key, surface.get_size(), (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
+            scene.selected, scene.popup, scene.trade_give, tuple(scene.bonus), scene.log_scroll, hovered,
+            drag, scene.message if scene.message_time > 0 else "", len(scene.entries),
+            scene.theme.colour_blind)
+
+
+def draw_static(scene, surface: pygame.Surface) -> None:
+    theme = scene.theme
     view = scene.view()
     lay = scene.current_layout()
     surface.blit(art.paper(surface.get_size()), (0, 0))
@@ -90,12 +147,6 @@ def draw(scene, surface: pygame.Surface) -> None:
     draw_home(scene, surface, view, lay)
     draw_act(scene, surface, view, lay)
     draw_log(scene, surface, view)
-    for rect, colour, life in scene.pulses:
-        r = theme.rect(*rect).inflate(theme.px(6), theme.px(6))
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), max(2, theme.px(3)),
-                         border_radius=theme.px(8))
-        surface.blit(layer, r)
     if scene.message_time > 0 and scene.message:
         x, y, w, h = L.MESSAGE
         panel(surface, theme, L.MESSAGE, fill=(255, 240, 232), border=th.VERMILION, radius=8)
@@ -103,20 +154,6 @@ def draw(scene, surface: pygame.Surface) -> None:
         for k, ln in enumerate(line):
             theme.text(surface, ln, "sans", 14, th.VERMILION_DARK,
                        (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * 16), "center")
-    for f in scene.flights:
-        t = max(0.0, f["t"])
-        if f["t"] < 0:
-            continue
-        e = 1 - (1 - t) ** 3
-        (x0, y0), (x1, y1) = f["start"], f["end"]
-        px = x0 + (x1 - x0) * e
-        py = y0 + (y1 - y0) * e - 60 * 4 * e * (1 - e)
-        icon(scene, surface, f["icon"], (px - 12, py - 12, 24, 24))
-    scene.draw_widgets(surface)
-    if scene.drag is not None and scene.drag["moved"]:
-        px, py = scene.drag["pos"]
-        card(scene, surface, scene.drag["card"], (px - 50, py - 70, 100, 140), tooltip=False)
-    draw_tooltip(scene, surface)
 
 
 def draw_tooltip(scene, surface) -> None:
@@ -242,9 +279,9 @@ def draw_workshops(scene, surface, view, seat: int, rects, small: bool) -> None:
         facedown = not village.face_up[slot]
         if facedown and seat == scene.viewer:
             card(scene, surface, shown, rect, dim=False)
-            band = theme.rect(rect[0], rect[1] + rect[3] - 18, rect[2], 18)
-            rounded(surface, BACK_BAND, band, theme.px(3), alpha=220)
-            theme.text(surface, "face down", "sans", 11, th.WHITE, (rect[0] + rect[2] / 2, rect[1] + rect[3] - 9),
+            band = theme.rect(rect[0], rect[1] + rect[3] * 0.5 - 9, rect[2], 18)
+            rounded(surface, BACK_BAND, band, theme.px(3), alpha=200)
+            theme.text(surface, "face down", "sans", 11, th.WHITE, (rect[0] + rect[2] / 2, rect[1] + rect[3] * 0.5),
                        "center")
         else:
             card(scene, surface, shown if not facedown else HIDDEN, rect)
@@ -616,11 +653,8 @@ def draw_waiting(scene, surface, view, lay) -> None:
         seat_token(scene, surface, seat, (x + 16, yy, 18, 18))
         theme.text(surface, session.seats[seat].name, "sans-bold", 14, th.INK, (x + 42, yy))
         theme.text(surface, seat_state(scene, view, seat), "sans", 13, SOFT, (x + 200, yy))
-        if seat == active and not session.seats[seat].is_human:
-            for d in range(3):
-                on = int(scene.time * 3) % 3 == d
-                pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE,
-                                   theme.pt(x + 330 + d * 12, yy + 9), theme.px(3.5))
+    if view.phase != "over":
+        draw_objectives(scene, surface, view, y + 220)
     # the viewer's own hand, if any (e.g. waiting while others assign roles)
     if scene.viewer is not None:
         hand = view.villages[scene.viewer].hand
