@@ -654,7 +654,7 @@ def draw_waiting(scene, surface, view, lay) -> None:
         theme.text(surface, session.seats[seat].name, "sans-bold", 14, th.INK, (x + 42, yy))
         theme.text(surface, seat_state(scene, view, seat), "sans", 13, SOFT, (x + 200, yy))
     if view.phase != "over":
-        draw_objectives(scene, surface, view, y + 220)
+        draw_objectives(scene, surface, view, y + 200)
     # the viewer's own hand, if any (e.g. waiting while others assign roles)
     if scene.viewer is not None:
         hand = view.villages[scene.viewer].hand
