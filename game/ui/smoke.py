@@ -88,7 +88,7 @@ def run_smoke(out: Path) -> int:
     tmp = Path(tempfile.mkdtemp(prefix="smoke-"))
     app = App(size=(1280, 720), settings_path=tmp / "settings.json", saves_dir=tmp / "saves")
     app.settings.anim_speed = 0.0  # top speed: every animation skipped
-    app.ai_budget = 0.012
+    app.ai_budget = 0.004
     d = Driver(app, out)
     games_played: list[str] = []
     timings: dict[str, dict] = {}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.i18n import t
@@ -15,8 +17,9 @@ class HandoffScene(Scene):
     name = "handoff"
     opaque = True  # nothing of the table below may show
 
-    def __init__(self, app, player: str, colour: int, on_ready=None) -> None:
+    def __init__(self, app, player: str, colour: int, on_ready=None, brass: bool = False) -> None:
         super().__init__(app)
+        self.brass = brass  # Daitoshi's curtain: steel shutters and brass instead of indigo cloth
         self.player = player
         self.colour = colour
         self.on_ready = on_ready
@@ -42,19 +45,33 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         w, h = surface.get_size()
-        surface.fill(th.INK)
+        surface.fill(th.SOOT if self.brass else th.INK)
         # noren: the split curtain of a shop doorway, in indigo with a vermilion crest
+        # (for Daitoshi: riveted steel shutters)
         panels = 4
         pw = w / panels
+        cloth, edge = ((th.STEEL, th.BRASS) if self.brass else (th.INDIGO, (52, 78, 122)))
         for i in range(panels):
             r = pygame.Rect(int(i * pw) + theme.px(3), 0, int(pw) - theme.px(6), int(h * 0.78))
-            pygame.draw.rect(surface, th.INDIGO, r)
-            pygame.draw.rect(surface, (52, 78, 122), r, theme.px(2))
+            pygame.draw.rect(surface, cloth, r)
+            pygame.draw.rect(surface, edge, r, theme.px(2))
+            if self.brass:
+                for k in range(1, 12):
+                    for x in (r.left + theme.px(10), r.right - theme.px(10)):
+                        pygame.draw.circle(surface, th.BRASS, (x, r.top + k * r.height // 12), theme.px(3))
         pygame.draw.rect(surface, (24, 22, 26), (0, 0, w, theme.px(26)))
-        art.seigaiha(surface, pygame.Rect(0, int(h * 0.78), w, h - int(h * 0.78)), theme.px(22),
-                     (58, 56, 64), th.INK, 255)
+        band = pygame.Rect(0, int(h * 0.78), w, h - int(h * 0.78))
+        if self.brass:
+            for i, k in enumerate(range(0, 1400, 84)):  # meshing: each turns against its neighbour
+                half_tooth = math.pi / 12 if i % 2 else 0.0
+                art.gear(surface, theme.pt(k + 40, 650), theme.px(44), 12, th.COPPER if i % 2 else th.BRASS,
+                         half_tooth + self.time * (0.4 if i % 2 else -0.4))
+        else:
+            art.seigaiha(surface, band, theme.px(22), (58, 56, 64), th.INK, 255)
         crest = theme.pt(640, 250)
-        pygame.draw.circle(surface, th.PAPER, crest, theme.px(92))
+        if self.brass:
+            art.gear(surface, crest, theme.px(104), 16, th.BRASS, self.time * 0.2)
+        pygame.draw.circle(surface, th.PAPER, crest, theme.px(92 if not self.brass else 84))
         colour, shape, letter = th.SEAT_COLOURS[self.colour % len(th.SEAT_COLOURS)]
         draw_seat_token(surface, pygame.Rect(0, 0, theme.px(120), theme.px(120)).move(crest[0] - theme.px(60), crest[1] - theme.px(60)),
                         colour, shape, letter, theme.colour_blind)

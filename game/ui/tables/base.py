@@ -87,7 +87,8 @@ class TableScene(Scene):
         self.on_viewer_changed()
         if self.session.is_hot_seat():
             seat = self.session.seats[active]
-            self.app.push_scene(HandoffScene(self.app, seat.name, seat.colour))
+            self.app.push_scene(HandoffScene(self.app, seat.name, seat.colour,
+                                             brass=self.session.spec.name == "daitoshi"))
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
