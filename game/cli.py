@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from game import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m game",
+    frozen = getattr(sys, "frozen", False)  # the built executable is called by its own name
+    p = argparse.ArgumentParser(prog=os.path.basename(sys.argv[0]) if frozen else "python -m game",
                                 description="Arigatō and Daitoshi. With no command, opens the game.")
     p.add_argument("--version", action="version", version=f"arigato-daitoshi {__version__}")
     p.add_argument("--smoke", metavar="DIR",
@@ -29,7 +31,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     tour = sub.add_parser("tournament",
-                          help="agents against each other, seats rotated; win rates with 95% intervals")
+                          help="agents against each other, seats rotated; win rates with 95%% intervals")
     tour.add_argument("--game", default="arigato", help="a game, or 'toy' (the AI's test game)")
     tour.add_argument("--players", type=int, default=2)
     tour.add_argument("--agents", default="hard,greedy",
@@ -73,8 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         from game.tools.bench import bench
         _print(bench(args), args.json)
         return 0
-    from game.ui.app import run_client  # the client is only imported when it is wanted
-    return run_client(smoke_dir=args.smoke)
+    # the client is only imported when it is wanted; a failure ends in a message window and a log
+    from game.launch import launch_client
+    return launch_client(smoke_dir=args.smoke)
 
 
 def _print(result: dict, as_json: bool) -> None:

@@ -1,0 +1,140 @@
+"""How the client starts for a player who double-clicked it: the window icon, a check of the data
+the program cannot run without, and, when anything goes wrong, a message window and a log file
+instead of a silent exit.
+
+A double-clicked executable has no terminal: a traceback on stderr is seen by nobody. So every
+failure of the client ends here, in `report_crash`, which writes the whole story to a log file in
+the player's data folder (platformdirs) and tells the player, in a message window, what broke and
+where that file is. Under the dummy video driver (tests, CI, `--smoke`) it prints instead: there
+is nobody to click "OK".
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+import sys
+import traceback
+from pathlib import Path
+
+from game import __version__
+from game.resources import resource_path, root
+
+APP_NAME = "arigato-daitoshi"  # the same folder name as game/persistence/settings.py
+TITLE = "Arigatō & Daitoshi"
+ICON = ("assets", "linux", "arigato-daitoshi.png")
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+EXIT_CRASH = 1
+# what the content loaders raise, and what reading a missing or malformed file raises
+DATA_ERRORS = {"MissingData", "ContentError", "ComponentError", "FileNotFoundError",
+               "TOMLDecodeError", "UnicodeDecodeError"}
+
+
+class MissingData(RuntimeError):
+    """A file or folder the program ships with is not where it should be."""
+
+
+def log_dir() -> Path:
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "logs"
+
+
+def check_data() -> None:
+    """Loads every game's components (the rules validate them) and looks for the fonts folder.
+
+    The client loads a game's components only when a game starts, and its menu leaves out a game
+    that fails to load; a broken bundle would show up as a missing game with no word of why.
+    Checking up front costs about a tenth of a second and turns it into a message at start."""
+    for folder in (("levels",), ("assets", "fonts")):
+        path = resource_path(*folder)
+        if not path.is_dir():
+            raise MissingData(f"the folder {'/'.join(folder)} is missing (looked in {path})")
+    from game.core import registry
+    names = registry.available()
+    if not names:
+        raise MissingData("no game's rules are present in this build")
+    for name in names:
+        spec = registry.spec(name)
+        spec.new_game(players=min(spec.max_players, max(2, spec.min_players)), seed=0)
+
+
+def set_window_icon() -> None:
+    """Before the window opens, so every platform shows it from the first frame."""
+    import pygame
+    try:
+        pygame.display.set_icon(pygame.image.load(str(resource_path(*ICON))))
+    except (pygame.error, OSError, FileNotFoundError):
+        pass  # an icon is not worth refusing to start for
+
+
+def launch_client(smoke_dir: str | None = None) -> int:
+    """`python -m game` and the double-clicked executable: the client, guarded."""
+    try:
+        check_data()
+        if smoke_dir is None:
+            set_window_icon()
+        from game.ui.app import run_client
+        return run_client(smoke_dir=smoke_dir)
+    except Exception as exc:  # noqa: BLE001 - whatever it was, the player must hear of it
+        return report_crash(exc)
+
+
+def describe(exc: BaseException) -> str:
+    """One paragraph a player can read: what is wrong, in the program's own words."""
+    # by name, so that reporting a broken rules package cannot itself fail on an import
+    kinds = {cls.__name__ for cls in type(exc).__mro__}
+    if kinds & DATA_ERRORS:
+        what = ("A data file of the game is missing or damaged, so it cannot start.\n\n"
+                f"{exc}\n\n"
+                "Downloading the game again should put it right.")
+    else:
+        what = f"The game stopped because of an unexpected error:\n\n{type(exc).__name__}: {exc}"
+    return what
+
+
+def write_log(exc: BaseException) -> Path | None:
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    lines = [
+        f"{TITLE} {__version__} crashed at {datetime.datetime.now().isoformat(timespec='seconds')}",
+        f"python {sys.version.split()[0]} on {platform.platform()}",
+        f"frozen: {bool(getattr(sys, 'frozen', False))}; data folder: {root()}",
+        f"argv: {sys.argv}",
+        "",
+        "".join(traceback.format_exception(exc)),
+    ]
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{stamp}.log"
+        path.write_text("\n".join(lines), encoding="utf-8")
+        return path
+    except OSError:
+        return None
+
+
+def report_crash(exc: BaseException) -> int:
+    log = write_log(exc)
+    message = describe(exc)
+    message += f"\n\nA report was written to:\n{log}" if log else "\n\n(No report could be written.)"
+    print(f"{TITLE}: {message}", file=sys.stderr)
+    if log is None:
+        traceback.print_exception(exc, file=sys.stderr)
+    show_message(message)
+    return EXIT_CRASH
+
+
+def show_message(message: str) -> bool:
+    """A native message window (SDL's), unless headless. True if one was shown."""
+    if os.environ.get("SDL_VIDEODRIVER", "") in HEADLESS_DRIVERS:
+        return False  # tests, CI and --smoke: a modal window would wait for a click forever
+    try:
+        import pygame
+        try:
+            pygame.display.quit()  # a half-open game window must not sit on top of the message
+        except pygame.error:
+            pass
+        pygame.display.message_box(f"{TITLE} {__version__}", message, message_type="error")
+        return True
+    except Exception:  # noqa: BLE001 - no window system at all: stderr is all there is
+        return False

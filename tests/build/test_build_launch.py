@@ -1,0 +1,170 @@
+"""A start that goes wrong ends with a message and a log file, never silently (game/launch.py),
+and the client announces its first menu frame for `bench --startup`.
+
+The broken-data runs are real starts of `python -m game` in a subprocess, with the program's
+data root pointed at a damaged copy of levels/ and assets/ (exactly what a damaged bundle looks
+like to game/resources.py) and the user data folder in a temporary place."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import launch
+from game.tools import startup
+
+REPO = Path(__file__).resolve().parents[2]
+
+START_FROM = """
+import sys
+from pathlib import Path
+import game.resources
+game.resources.root = lambda: Path(sys.argv[1])
+from game.cli import main
+raise SystemExit(main([]))
+"""
+
+
+def data_copy(tmp_path: Path) -> Path:
+    root = tmp_path / "bundle"
+    shutil.copytree(REPO / "levels", root / "levels")
+    shutil.copytree(REPO / "assets", root / "assets")
+    return root
+
+
+def start(root: Path, home: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
+               ARIGATO_EXIT_AFTER_FIRST_FRAME="1")
+    return subprocess.run([sys.executable, "-c", START_FROM, str(root)], capture_output=True,
+                          text=True, cwd=REPO, env=env, timeout=120)
+
+
+def crash_logs(home: Path) -> list[Path]:
+    return sorted((home / "data" / "arigato-daitoshi" / "logs").glob("crash-*.log"))
+
+
+def test_an_intact_copy_starts_and_draws_the_menu(tmp_path):
+    out = start(data_copy(tmp_path), tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "ARIGATO_FIRST_FRAME" in out.stdout
+    assert crash_logs(tmp_path) == []
+
+
+def test_a_damaged_levels_file_ends_with_a_message_and_a_log(tmp_path):
+    root = data_copy(tmp_path)
+    cards = root / "levels" / "arigato" / "cards.toml"
+    cards.write_text(cards.read_text(encoding="utf-8")[: len(cards.read_text(encoding="utf-8")) // 2]
+                     + "\n[[[ not toml", encoding="utf-8")
+    out = start(root, tmp_path)
+    assert out.returncode == launch.EXIT_CRASH
+    assert "ARIGATO_FIRST_FRAME" not in out.stdout
+    assert "A data file of the game is missing or damaged" in out.stderr
+    assert "cards.toml" in out.stderr
+    [log] = crash_logs(tmp_path)
+    assert str(log) in out.stderr
+    text = log.read_text(encoding="utf-8")
+    assert "Traceback" in text and "cards.toml" in text and str(root) in text
+
+
+def test_a_missing_levels_file_ends_with_a_message_and_a_log(tmp_path):
+    root = data_copy(tmp_path)
+    (root / "levels" / "daitoshi" / "board.toml").unlink()
+    out = start(root, tmp_path)
+    assert out.returncode == launch.EXIT_CRASH
+    assert "missing or damaged" in out.stderr and "board.toml" in out.stderr
+    assert len(crash_logs(tmp_path)) == 1
+
+
+def test_a_missing_font_ends_with_a_message_and_a_log(tmp_path):
+    root = data_copy(tmp_path)
+    for font in (root / "assets" / "fonts").glob("*.ttf"):
+        font.unlink()
+    out = start(root, tmp_path)
+    assert out.returncode == launch.EXIT_CRASH
+    assert "missing or damaged" in out.stderr and ".ttf" in out.stderr
+    assert len(crash_logs(tmp_path)) == 1
+
+
+def test_a_missing_folder_is_named(tmp_path):
+    root = data_copy(tmp_path)
+    shutil.rmtree(root / "levels")
+    out = start(root, tmp_path)
+    assert out.returncode == launch.EXIT_CRASH
+    assert "the folder levels is missing" in out.stderr
+
+
+def test_an_unexpected_error_is_reported_too(tmp_path, monkeypatch):
+    monkeypatch.setattr(launch, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(launch, "check_data", lambda: None)
+    import game.ui.app
+
+    def broken(smoke_dir=None):
+        raise RuntimeError("the window would not open")
+
+    monkeypatch.setattr(game.ui.app, "run_client", broken)
+    assert launch.launch_client() == launch.EXIT_CRASH
+    [log] = (tmp_path / "logs").glob("crash-*.log")
+    assert "the window would not open" in log.read_text(encoding="utf-8")
+    assert "unexpected error" in launch.describe(RuntimeError("x"))
+
+
+def test_no_modal_window_when_headless(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert launch.show_message("nobody would click OK") is False
+
+
+def test_the_shipped_data_passes_the_check():
+    launch.check_data()
+
+
+def wait_for_window(title: str, env: dict, timeout: float = 60.0) -> str:
+    """The id of the first top-level window whose title holds `title` (xdotool's --name search
+    misses SDL's UTF-8 titles, so read xwininfo's list)."""
+    import time
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        tree = subprocess.run(["xwininfo", "-root", "-children"], env=env, capture_output=True,
+                              text=True).stdout
+        for line in tree.splitlines():
+            if title in line:
+                return line.split()[0]
+        time.sleep(0.2)
+    raise AssertionError(f"no window titled {title!r} appeared")
+
+
+@pytest.mark.skipif(not all(shutil.which(t) for t in ("Xvfb", "xdotool", "xwininfo")),
+                    reason="needs Xvfb, xdotool and xwininfo for a real window")
+@pytest.mark.slow
+def test_the_message_is_a_real_window(tmp_path):
+    """On a real X display the message is a window the player closes with Return."""
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        display = ":" + xvfb.stdout.readline().strip()  # Xvfb picks a free display and says which
+        root = data_copy(tmp_path)
+        shutil.rmtree(root / "levels")
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"),
+                   XDG_CONFIG_HOME=str(tmp_path / "config"))
+        proc = subprocess.Popen([sys.executable, "-c", START_FROM, str(root)], cwd=REPO, env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        wid = wait_for_window("Daitoshi", env)
+        assert proc.poll() is None, "the program must wait for the player to read the message"
+        subprocess.run(["xdotool", "key", "--window", wid, "Return"], env=env, timeout=10)
+        _, err = proc.communicate(timeout=30)
+        assert proc.returncode == launch.EXIT_CRASH
+        assert "the folder levels is missing" in err
+    finally:
+        xvfb.kill()
+        xvfb.wait()
+
+
+def test_the_client_announces_its_first_frame():
+    seconds = startup.time_to_marker([sys.executable, "-m", "game"])
+    assert 0 < seconds < 60
