@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 import traceback
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 
 from game.ai.agents import AGENTS, Agent, make_agent
 from game.core.engine import Action, State
@@ -44,24 +44,14 @@ class HumanController:
         return state.refusal(action)
 
 
-_EXECUTOR: ThreadPoolExecutor | None = None
-_EXECUTOR_LOCK = threading.Lock()
-
-
-def _executor() -> ThreadPoolExecutor:
-    global _EXECUTOR
-    with _EXECUTOR_LOCK:
-        if _EXECUTOR is None:
-            _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
-        return _EXECUTOR
-
-
 class AIController:
     """An AI seat: `request` starts the agent thinking on a worker thread; `poll` returns its
     choice once ready. A crashed or wrong agent never loses the game: the controller falls back
     to the first legal action and records the error."""
 
     kind = "ai"
+
+    MAX_THINK = 30.0  # seconds; an agent stuck longer than this is abandoned
 
     def __init__(self, seat: int, agent: Agent, rng: Rng, min_think: float = 0.0) -> None:
         self.seat = seat
@@ -80,7 +70,18 @@ class AIController:
         self.legal = state.legal_actions(self.seat)
         view = state.view(self.seat) if self.agent.uses_view else None
         self.started = time.perf_counter()
-        self.future = _executor().submit(self._think, view, list(self.legal))
+        future: Future = Future()
+        legal = list(self.legal)
+
+        def think() -> None:
+            try:
+                future.set_result(self._think(view, legal))
+            except BaseException as exc:  # noqa: BLE001 - handed to poll()
+                future.set_exception(exc)
+
+        # A daemon thread per decision: a stuck agent can be abandoned and never blocks exit.
+        threading.Thread(target=think, name=f"ai-seat-{self.seat}", daemon=True).start()
+        self.future = future
 
     @property
     def thinking(self) -> bool:
@@ -92,6 +93,10 @@ class AIController:
             return None
         if time.perf_counter() - self.started < self.min_think:
             return None
+        if not self.future.done() and time.perf_counter() - self.started > self.MAX_THINK:
+            self.future = None
+            self.errors.append(f"agent {self.agent.name} thought for over {self.MAX_THINK:g} s; abandoned")
+            return self.legal[0]
         if not self.future.done():
             if wait <= 0:
                 return None

@@ -346,3 +346,18 @@ def test_fullscreen_and_window_size_apply_and_are_saved(tmp_path):
         assert app.screen.get_size() == (1600, 900)
     finally:
         app.close()
+
+
+def test_a_stuck_agent_is_abandoned_after_its_time():
+    from game.input.controllers import AIController
+    from ui_fakegame import new_game
+    state = new_game(players=2, seed=3)
+    agent = SlowAgent()  # waits for a release that never comes in time
+    ctrl = AIController(0, agent, Rng(1))
+    ctrl.MAX_THINK = 0.05
+    ctrl.request(state)
+    time.sleep(0.1)
+    assert ctrl.poll() == state.legal_actions(0)[0]
+    assert "abandoned" in ctrl.errors[0]
+    assert agent.thread.daemon  # it cannot keep the program from closing
+    agent.release.set()
