@@ -118,6 +118,5 @@ class AIController:
         return action
 
     def cancel(self) -> None:
-        if self.future is not None:
-            self.future.cancel()
+        """Forget the pending decision; the thread finishes on its own and is ignored."""
         self.future = None
