@@ -90,16 +90,20 @@ def play_turn(pilot, table, step: int) -> None:
         pilot.post_click(centre(render.picker_rects(5)[i]))
 
 
-@pytest.mark.parametrize("kinds,seed", [("HA", 11), ("H", 12)])
+@pytest.mark.parametrize("kinds,seed", [("HA", 11), ("H", 12), ("HAH", 13)])
 def test_a_whole_game_through_the_mouse(table_app, kinds, seed):
     app, pilot = table_app(kinds, seed=seed)
-    table = app.stack.top
-    assert isinstance(table, ArigatoTable)
+    table = next(s for s in app.stack.scenes if isinstance(s, ArigatoTable))
     session = table.session
     steps = 0
+    curtains = 0
     while not session.is_over():
         steps += 1
-        assert steps < 1500, "the game did not end"
+        assert steps < 3000, "the game did not end"
+        if app.stack.top.name == "handoff":       # hot-seat: "click when ready"
+            curtains += 1
+            pilot.post_click((640, 360))
+            continue
         if table.my_turn():
             before = len(session.state.history)
             play_turn(pilot, table, steps)
@@ -113,8 +117,11 @@ def test_a_whole_game_through_the_mouse(table_app, kinds, seed):
         pilot.frames(1, dt=0.1)
     assert app.stack.top.name == "results"
     assert session.state.day == 12
-    human_actions = [a for a in session.state.history if a.seat == 0]
-    assert sum(isinstance(a, AssignRoles) for a in human_actions) == 12
+    for seat in session.human_seats():
+        human_actions = [a for a in session.state.history if a.seat == seat]
+        assert sum(isinstance(a, AssignRoles) for a in human_actions) == 12
+    # two humans at one screen: a curtain at least at every dawn and every day
+    assert (curtains >= 24) == session.is_hot_seat()
     assert not session.state.invariant_violations()
     # the log told the human's game as it happened, hidden cards hidden
     lines = [text for e in table.entries for _, text in

@@ -783,13 +783,7 @@ def draw_day(scene, surface, view) -> None:
             "with an offering to the palace, or dismiss it. Click an item you hold 2 of, then "
             "another item, to trade. Undo takes back your actions until you end your day.")
     # what today brought: craftsmen and travelers of this round
-    today = [e for e in scene.entries[-40:]]
-    lines = []
-    from game.ui.tables.arigato.log import entry_lines as _lines
-    for e in today[-12:]:
-        for seat, text in _lines(scene.content, e, scene.viewer, scene.names()):
-            if seat == scene.viewer:
-                lines.append(text)
+    lines = [text for seat, text in log_lines(scene)[-60:] if seat == scene.viewer]
     theme.text(surface, "LATELY", "sans-bold", 11, SOFT, (x + 16, y + 100))
     for k, ln in enumerate(lines[-8:]):
         theme.text(surface, theme.wrap(ln, "sans", 13, w - 32)[0], "sans", 13, th.INK, (x + 16, y + 118 + k * 19))
@@ -862,17 +856,37 @@ def draw_over(scene, surface, view) -> None:
 
 
 # --- the log ----------------------------------------------------------------------------------
+def log_lines(scene) -> list[tuple[int | None, str]]:
+    """(seat, text) for the whole log as the viewer may know it (cached until it grows)."""
+    entries = scene.entries
+    key = (len(entries), id(entries[-1]) if entries else 0, scene.viewer)
+    cache = getattr(scene, "_log_lines", None)
+    if cache is None or cache[0] != key:
+        names = scene.names()
+        lines = [line for e in entries for line in entry_lines(scene.content, e, scene.viewer, names)]
+        cache = scene._log_lines = (key, lines)
+    return cache[1]
+
+
+def wrapped_log(scene, width: float) -> list[tuple[int | None, str, bool]]:
+    lines = log_lines(scene)
+    key = (id(lines), len(lines), width, scene.theme.s)
+    cache = getattr(scene, "_log_wrapped", None)
+    if cache is None or cache[0] != key:
+        out = []
+        for seat, text in lines[-400:]:
+            for k, chunk in enumerate(scene.theme.wrap(text, "sans", 12, width)):
+                out.append((seat, chunk, k == 0))
+        cache = scene._log_wrapped = (key, out)
+    return cache[1]
+
+
 def draw_log(scene, surface, view) -> None:
     theme = scene.theme
     x, y, w, h = L.LOG
     panel(surface, theme, L.LOG, fill=PANEL, radius=12)
     theme.text(surface, "WHAT HAPPENED", "sans-bold", 12, th.VERMILION, (x + 14, y + 10))
-    lines: list[tuple[int | None, str, bool]] = []
-    names = scene.names()
-    for e in scene.entries[-200:]:
-        for seat, text in entry_lines(scene.content, e, scene.viewer, names):
-            for k, chunk in enumerate(theme.wrap(text, "sans", 12, w - 40)):
-                lines.append((seat, chunk, k == 0))
+    lines = wrapped_log(scene, w - 40)
     per = int((h - 40) // 16)
     scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - per))
     end = len(lines) - scene.log_scroll
