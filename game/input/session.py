@@ -49,12 +49,23 @@ class GameSession:
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None:
-        """The seat whose decision the client waits for (seat order inside simultaneous phases;
-        commit-then-reveal rules make that order invisible to the players)."""
+        """The seat whose decision the screen waits for: in a simultaneous phase the first human
+        among the current seats (AI seats decide meanwhile, see `pump_ai`), else the first
+        current seat. Commit-then-reveal rules make the order invisible to the players."""
         if self.state.is_over():
             return None
         seats = self.state.current_seats()
+        for seat in seats:
+            if self.seats[seat].is_human:
+                return seat
         return seats[0] if seats else None
+
+    def _thinking_seat(self) -> int | None:
+        """The AI seat that decides now: the first AI among the current seats (one at a time,
+        so agents with time limits do not share the processor)."""
+        if self.state.is_over():
+            return None
+        return next((s for s in self.state.current_seats() if not self.seats[s].is_human), None)
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
@@ -109,25 +120,22 @@ class GameSession:
         done: list[tuple[Action, list[Event]]] = []
         deadline = time.perf_counter() + budget
         while len(done) < max_decisions:
-            seat = self.active_seat()
+            seat = self._thinking_seat()
             if seat is None:
                 break
             ctrl = self.controllers[seat]
-            if not isinstance(ctrl, AIController):
-                break
             if not ctrl.thinking:
                 ctrl.request(self.state)
             action = ctrl.poll(wait=max(0.0, deadline - time.perf_counter()))
             if action is None:
                 break
+            if self.state.refusal(action) is not None:
+                continue  # a human's move in the same phase changed the choices: think again
             done.append((action, self._apply(action)))
         return done
 
     def ai_thinking(self) -> int | None:
-        seat = self.active_seat()
-        if seat is not None and isinstance(self.controllers[seat], AIController):
-            return seat
-        return None
+        return self._thinking_seat()
 
     def close(self) -> None:
         for c in self.controllers:

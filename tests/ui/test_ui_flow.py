@@ -90,7 +90,7 @@ def test_continue_replays_the_autosave(pilot):
     pilot.click("action:2")  # light lantern 3
     pilot.frames(30)
     history = [a.text() for a in pilot.top.session.state.history]
-    assert history and history[0] == "light_lantern seat=0 n=3"
+    assert "light_lantern seat=0 n=3" in history and len(history) >= 3
     pilot.key(pygame.K_ESCAPE)
     pilot.click("quit")
     pilot.click("continue")

@@ -361,3 +361,19 @@ def test_a_stuck_agent_is_abandoned_after_its_time():
     assert "abandoned" in ctrl.errors[0]
     assert agent.thread.daemon  # it cannot keep the program from closing
     agent.release.set()
+
+
+def test_ai_seats_decide_while_the_human_thinks_in_a_simultaneous_phase():
+    from game.input.session import GameSession, SeatConfig
+    from ui_fakegame import SPEC, LightLantern
+    seats = [SeatConfig("AI", 0, "ai", "easy"), SeatConfig("You", 1, "human"), SeatConfig("AI 2", 2, "ai", "easy")]
+    s = GameSession(SPEC, seats, {}, 11)
+    assert s.active_seat() == 1  # the screen waits for the human, though seat 0 comes first
+    applied = []
+    deadline = time.monotonic() + 10
+    while len(applied) < 2 and time.monotonic() < deadline:
+        applied += s.pump_ai(budget=0.5, max_decisions=5)
+    assert sorted(a.seat for a, _ in applied) == [0, 2]  # both AIs committed; the human has not
+    assert s.state.current_seats() == (1,) and s.active_seat() == 1
+    s.submit(LightLantern(1, 2))
+    assert s.state.round == 1  # the reveal came with the human's commit
