@@ -120,6 +120,8 @@ class GameSession:
         done: list[tuple[Action, list[Event]]] = []
         deadline = time.perf_counter() + budget
         while len(done) < max_decisions:
+            if done and time.perf_counter() > deadline:
+                break  # the frame's budget is spent
             seat = self._thinking_seat()
             if seat is None:
                 break
