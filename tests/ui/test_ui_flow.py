@@ -242,3 +242,26 @@ def test_tab_leaves_a_text_field_and_arrows_change_a_focused_stepper(pilot):
     assert setup.seats[1].kind == "human" and setup.focus is setup.widget("kind1")
     pilot.key(pygame.K_RIGHT)
     assert setup.seats[1].kind == "ai" and setup.focus is setup.widget("kind1")  # still focused
+
+
+def test_results_chart_shows_penalties_left_of_zero(make_app):
+    from game.core.engine import Score
+    from game.input.session import GameSession, SeatConfig
+    from game.ui.scenes.results import ResultsScene, part_label
+    from ui_fakegame import SPEC
+    app = make_app()
+    session = GameSession(SPEC, [SeatConfig("A", 0, "ai", "easy"), SeatConfig("B", 1, "ai", "easy")], {}, 3)
+    scores = [Score((("lanterns", 40), ("river_penalty", -35), ("unused", 0))),
+              Score((("lanterns", 10), ("river_penalty", 0), ("unused", 0)))]
+    session.state.scores = lambda: scores
+    session.state.winners = lambda: [1]
+    app.push_scene(ResultsScene(app, session))
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append((text, a[3] if len(a) > 3 else None)) or real(surface, text, *a, **k)
+    app.frame(1 / 60)
+    texts = [d[0] for d in drawn]
+    assert "-35" in texts and "5" in texts and "10" in texts  # the penalty's own segment, and totals
+    assert part_label("river_penalty") in texts and part_label("unused") not in texts  # legend
+    pos = {text: p for text, p in drawn}
+    assert pos["-35"][0] < pos["40"][0]  # the penalty sits left of the gains

@@ -81,10 +81,17 @@ class ResultsScene(Scene):
         chart = (80, 150, 1120, 420)
         panel(surface, theme, chart, fill=(251, 247, 239))
         n = len(self.scores)
-        max_total = max([sum(max(0, v) for _, v in s.breakdown) for s in self.scores] + [1, self.target or 0])
+        # positive parts stack right of a zero line, negative parts (penalties) left of it
+        max_pos = max([sum(max(0, v) for _, v in s.breakdown) for s in self.scores] + [1, self.target or 0])
+        max_neg = max([sum(-min(0, v) for _, v in s.breakdown) for s in self.scores] + [0])
+        max_total = max_pos + max_neg
         row_h = min(76, (chart[3] - 90) / max(1, n))
         top = chart[1] + max(24, (chart[3] - 70 - n * row_h) / 2)  # the rows sit in the middle
         bar_x, bar_w = 330, 760
+        zero_x = bar_x + bar_w * max_neg / max_total
+        if max_neg:
+            pygame.draw.line(surface, th.INK_SOFT, theme.pt(zero_x, top - 8), theme.pt(zero_x, top + n * row_h),
+                             theme.px(2))
         for i, sc in enumerate(self.scores):
             y = top + i * row_h
             seat = seats[i] if i < len(seats) else None
@@ -94,23 +101,27 @@ class ResultsScene(Scene):
             name = seat.name if seat else f"{i + 1}"
             won = i in self.winners
             theme.text(surface, name, "sans-bold" if won else "sans", 22, th.INK, (100 + row_h * 0.7, y + row_h * 0.46), "midleft")
-            x = bar_x
+            right, left = zero_x, zero_x
             for name_, value in sc.breakdown:
-                if value <= 0:
+                if value == 0:
                     continue
                 k = self.parts.index(name_)
-                w = bar_w * value / max_total * self.grow
+                w = bar_w * abs(value) / max_total * self.grow
+                if value > 0:
+                    x, right = right, right + w
+                else:
+                    left -= w
+                    x = left
                 r = theme.rect(x, y + row_h * 0.16, w, row_h * 0.62)
                 pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
                 if theme.colour_blind:
                     self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
                 if w > 30:
                     theme.text(surface, str(value), "sans-bold", 14, th.WHITE, (x + w / 2, y + row_h * 0.47), "center")
-                x += w
             theme.text(surface, str(sc.total), "serif-bold", 26, th.VERMILION if won else th.INK,
                        (bar_x + bar_w + 80, y + row_h * 0.46), "midright")
         if self.target is not None:
-            tx = bar_x + bar_w * self.target / max_total
+            tx = zero_x + bar_w * self.target / max_total
             top, bottom = top - 10, top + n * row_h
             for yy in range(int(top), int(bottom), 12):
                 pygame.draw.line(surface, th.INK, theme.pt(tx, yy), theme.pt(tx, min(yy + 6, bottom)), theme.px(2))
@@ -119,6 +130,8 @@ class ResultsScene(Scene):
         # legend
         lx, ly = 100, chart[1] + chart[3] - 40
         for k, part in enumerate(self.parts):
+            if not any(sc.part(part) for sc in self.scores):
+                continue  # a part nobody scored says nothing
             r = theme.rect(lx, ly, 18, 18)
             pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
             if theme.colour_blind:
