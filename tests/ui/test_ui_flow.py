@@ -265,3 +265,29 @@ def test_results_chart_shows_penalties_left_of_zero(make_app):
     assert part_label("river_penalty") in texts and part_label("unused") not in texts  # legend
     pos = {text: p for text, p in drawn}
     assert pos["-35"][0] < pos["40"][0]  # the penalty sits left of the gains
+
+
+def test_table_animations_follow_the_speed_setting_and_a_click_finishes_them(make_app):
+    from ui_fakegame import LanternScored
+    app = make_app(anim_speed=1.0)
+    p = Pilot(app)
+    start_game(p, humans=1, players=2)
+    table = p.top
+    table.on_events(None, [LanternScored(0, 1)])
+    assert table.animator.flights and table.animator.busy()  # a token is in the air
+    flying = list(table.animator.flights)
+    mine = len(table.session.state.history)
+    p.click("action:0")  # a click finishes it, and the choice still counts
+    assert all(f.tween.done and f not in table.animator.flights for f in flying)
+    assert table.animator.tray.tokens
+    assert any(a.seat == 0 for a in table.session.state.history[mine - 1:])
+    app.change_setting("anim", 0.0)
+    before = len(table.animator.tray.tokens)
+    deadline = time.monotonic() + 10
+    while len(table.session.state.history) < 3 and time.monotonic() < deadline:
+        p.frames(1)
+        time.sleep(0.005)
+    if table.legal:
+        p.click("action:0")
+    p.frames(1)
+    assert not table.animator.flights and len(table.animator.tray.tokens) > before  # no flight at all

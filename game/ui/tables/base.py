@@ -130,8 +130,9 @@ class TableScene(Scene):
             self.end_wait = 0.0
             return True
         if inp.kind == "click" and self.animator.busy():
-            self.animator.finish()  # a click during an animation finishes it
-            return True
+            # a click during an animation finishes it, and still counts: a choice clicked
+            # while a token flies is not lost
+            self.animator.finish()
         return self.handle_table(inp)
 
     def draw(self, surface: pygame.Surface) -> None:
