@@ -377,3 +377,29 @@ def test_ai_seats_decide_while_the_human_thinks_in_a_simultaneous_phase():
     assert s.state.current_seats() == (1,) and s.active_seat() == 1
     s.submit(LightLantern(1, 2))
     assert s.state.round == 1  # the reveal came with the human's commit
+
+
+def test_shipped_fonts_have_the_glyphs_the_client_draws():
+    """Font.metrics cannot tell a missing glyph from a real one; a missing glyph renders as the
+    font's .notdef box, so each glyph must render differently from a private-use character."""
+    import pygame
+    from game.resources import resource_path
+    from game.ui.theme import FONT_FILES
+    pygame.font.init()
+
+    def picture(font, ch):
+        return pygame.image.tobytes(font.render(ch, True, (0, 0, 0), (255, 255, 255)), "RGB")
+
+    needs = {"sans": "ōāūéèàçÉ", "sans-bold": "ō", "serif-bold": "ō&", "serif": "ō",
+             "cjk": "ありがとう大都市有難"}
+    for role, chars in needs.items():
+        path = resource_path("assets", "fonts", FONT_FILES[role])
+        assert path.stat().st_size > 10_000
+        font = pygame.font.Font(str(path), 40)
+        notdef = picture(font, "\ue000")
+        for ch in chars:
+            assert picture(font, ch) != notdef, f"{FONT_FILES[role]} lacks {ch!r}"
+    licences = sorted(p.name for p in resource_path("assets", "fonts").glob("LICENSE*"))
+    assert len(licences) == 2
+    total = sum(p.stat().st_size for p in resource_path("assets").rglob("*") if p.is_file())
+    assert total < 25 * 1024 * 1024
