@@ -59,8 +59,8 @@ def test_an_intact_copy_starts_and_draws_the_menu(tmp_path):
 def test_a_damaged_levels_file_ends_with_a_message_and_a_log(tmp_path):
     root = data_copy(tmp_path)
     cards = root / "levels" / "arigato" / "cards.toml"
-    cards.write_text(cards.read_text(encoding="utf-8")[: len(cards.read_text(encoding="utf-8")) // 2]
-                     + "\n[[[ not toml", encoding="utf-8")
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text[: len(text) // 2] + "\n[[[ not toml", encoding="utf-8")
     out = start(root, tmp_path)
     assert out.returncode == launch.EXIT_CRASH
     assert "ARIGATO_FIRST_FRAME" not in out.stdout
@@ -143,7 +143,8 @@ def wait_for_window(title: str, env: dict, timeout: float = 60.0) -> str:
 @pytest.mark.slow
 def test_the_message_is_a_real_window(tmp_path):
     """On a real X display the message is a window the player closes with Return."""
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24",
+                             "-nolisten", "tcp"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         display = ":" + xvfb.stdout.readline().strip()  # Xvfb picks a free display and says which
