@@ -188,7 +188,6 @@ class ArigatoTable(TableScene):
         self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
         self.note_dusk_and_end(index)
         del self.entries[:-600]
-        self.log_scroll = 0
         from game.ui.tables.arigato import render
         if self.app.settings.anim_speed > 0:
             # highlights and flying tokens run on their own clock: they never hold the game up
