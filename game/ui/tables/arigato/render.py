@@ -113,11 +113,34 @@ def draw(scene, surface: pygame.Surface) -> None:
             on = int(scene.time * 3) % 3 == d
             pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE,
                                theme.pt(x + 330 + d * 12, y + 9), theme.px(3.5))
+    draw_popup_back(scene, surface)
     scene.draw_widgets(surface)
     if scene.drag is not None and scene.drag["moved"]:
         px, py = scene.drag["pos"]
         card(scene, surface, scene.drag["card"], (px - 50, py - 70, 100, 140), tooltip=False)
     draw_tooltip(scene, surface)
+
+
+def draw_popup_back(scene, surface) -> None:
+    """The workshop menu's paper, with why an offering cannot be prepared yet."""
+    buttons = [w for w in scene.widgets if w.id.split(":")[0] in ("prepare", "empty", "close")]
+    if not buttons or scene.popup is None:
+        return
+    theme = scene.theme
+    x0 = min(w.rect[0] for w in buttons) - 8
+    y0 = min(w.rect[1] for w in buttons) - 8
+    x1 = max(w.rect[0] + w.rect[2] for w in buttons) + 8
+    y1 = max(w.rect[1] + w.rect[3] for w in buttons) + 8
+    reason = None
+    prep = next((w for w in buttons if w.id.startswith("prepare")), None)
+    if prep is not None and not prep.enabled:
+        from game.core.arigato.actions import PrepareOffering
+        reason = scene.state.refusal(PrepareOffering(scene.viewer, scene.popup))
+    lines = theme.wrap(reason.capitalize(), "sans", 12, x1 - x0 - 16) if reason else []
+    panel(surface, theme, (x0, y0, x1 - x0, y1 - y0 + 16 * len(lines)), fill=th.PAPER, border=th.INK_SOFT,
+          radius=8, shadow_alpha=70)
+    for k, ln in enumerate(lines):
+        theme.text(surface, ln, "sans", 12, th.VERMILION_DARK, (x0 + 8, y1 - 4 + k * 16))
 
 
 def static_key(scene, surface) -> tuple:

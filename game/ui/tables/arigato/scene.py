@@ -527,6 +527,19 @@ class ArigatoTable(TableScene):
             return False
         if inp.kind == "release":
             return self.release(view, inp.pos)
+        if inp.kind == "confirm" and self.focus is None and self.my_turn():
+            # Enter: the main choice of the moment (confirm roles, use the effect, take the bonus)
+            village = view.villages[self.viewer]
+            if village.pending and village.pending[0][0] == "effect":
+                self.act(UseEffect(self.viewer, village.pending[0][1], True))
+            elif village.pending:
+                self.confirm_bonus()
+            elif view.phase == "dawn" and self.plan_ready():
+                self.confirm_roles()
+            return True
+        if inp.kind == "key" and inp.key == pygame.K_z and inp.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            return True
         if inp.kind != "click":
             return super().handle_table(inp)
         for wdg in reversed(self.widgets):
