@@ -82,7 +82,8 @@ def _summary(samples: list[float]) -> dict:
 def _size(exe: Path) -> int:
     """The one file, or the whole folder of a one-folder build (its libraries sit in _internal)."""
     if (exe.parent / "_internal").is_dir():
-        return sum(f.stat().st_size for f in exe.parent.rglob("*") if f.is_file())
+        files = [f for f in exe.parent.rglob("*") if f.is_file() and not f.is_symlink()]
+        return sum(f.stat().st_size for f in files)
     return exe.stat().st_size
 
 
