@@ -845,7 +845,8 @@ def draw_dusk(scene, surface, view) -> None:
     n = sum(village.items)
     limit = scene.content.counts["item_limit"]
     heading(scene, surface, f"Dusk: keep at most {limit} items",
-            f"You have {n} items: click {n - limit} to discard them (here or in your supply).")
+            f"You have {n} items: click {n - limit} item{'s' if n - limit > 1 else ''} to discard "
+            f"{'them' if n - limit > 1 else 'it'} (here or in your supply). At the very end of dusk.")
     names = scene.content.items
     for i, r in enumerate(picker_rects(len(names))):
         rr = theme.rect(*r)

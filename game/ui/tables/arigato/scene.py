@@ -356,18 +356,29 @@ class ArigatoTable(TableScene):
         self.layout()
 
     def suggest_plan(self) -> None:
-        """Fill the plan with the first legal arrangement (a start the player can change)."""
-        for a in self.legal():
-            if isinstance(a, AssignRoles):
-                hand = self.view().villages[self.viewer].hand
-                self.plan = DawnPlan()
-                self.plan.resident, self.plan.slot = a.resident, a.slot
-                self.plan.travelers = list(a.travelers)
-                self.plan.craftsmen = [c for c in hand if c != a.resident and c not in a.travelers]
-                self.selected = None
-                self.layout()
-                return
-        self.refuse("no workshop can take any card of your hand: empty a workshop first")
+        """Fill the plan with the greedy agent's arrangement (on this seat's view only): a start
+        the player can change. Falls back to the first legal arrangement."""
+        roles = [a for a in self.legal() if isinstance(a, AssignRoles)]
+        if not roles:
+            self.refuse("no workshop can take any card of your hand: empty a workshop first")
+            return
+        a = roles[0]
+        try:
+            from game.ai.agents import make_agent
+            from game.core.rng import Rng
+            pick = make_agent("greedy").choose(self.view(), self.viewer, roles,
+                                               Rng(len(self.state.history) * 31 + self.viewer))
+            if pick in roles:
+                a = pick
+        except Exception:  # noqa: BLE001 - a suggestion must never break the table
+            pass
+        hand = self.view().villages[self.viewer].hand
+        self.plan = DawnPlan()
+        self.plan.resident, self.plan.slot = a.resident, a.slot
+        self.plan.travelers = list(a.travelers)
+        self.plan.craftsmen = [c for c in hand if c != a.resident and c not in a.travelers]
+        self.selected = None
+        self.layout()
 
     def resident_refusal(self, card: int, slot: int) -> str | None:
         """Why `card` may not stand in `slot` (the rules' own words), or None."""
