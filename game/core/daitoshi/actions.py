@@ -197,3 +197,8 @@ class ChooseCityEffect(Action):
 class ChooseWorkshopReward(Action):
     workshop: int
     kind: ClassVar[str] = "dt_choose_workshop_reward"
+
+
+# Every action above describes itself in words (words.py); keep this the file's last statement.
+from game.core.daitoshi import words as _words  # noqa: E402
+_words.attach(globals())

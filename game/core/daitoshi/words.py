@@ -1,0 +1,636 @@
+"""Daitoshi in words: every action as a sentence a player can choose by, every event as a log line.
+
+Pure Python (no pygame), a function of the action or event plus the components and, where a name
+depends on the table (which district is the Town Hall, which City sits on space 2, which
+Invention is in the Market), the state. Without a state the sentences stay correct but say less
+("the middle space" instead of "the Town Hall's middle space").
+
+    describe_action(action, state=None, viewer=None)  -> "Move your Magnate 3 districts ..."
+    describe_event(event, state=None, names=None, viewer=None) -> "Aiko gains 1 red worker"
+    describe_reward((kind, param, amount))            -> "2 food", "1 Prestige", ...
+
+Actions and events added later (the solo Mayor, new choices) still read as plain English: a
+generic sentence is built from the class name and its fields, never the raw kind string.
+`attach(namespace)` gives every Action/Event class in a module a `describe(viewer)` that
+delegates here (called once at the end of actions.py and events.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from game.core.engine import Action, Event
+
+BUILDINGS = ("left", "middle", "right")
+FLOORS = ("bottom", "middle", "top")
+RINGS = ("Inner", "Middle", "Outer")
+SPACES = ("leftmost", "middle", "rightmost")
+WORKSHOPS = ("Inner", "Middle", "Outer", "Mega-Machine's")
+MARKET_QUALITY = ("Ordinary", "Ordinary", "Innovative", "Innovative", "Brilliant")
+CONDITIONS = {
+    "exploit_river": "you exploit a river hex", "exploit_forest": "you exploit a forest hex",
+    "exploit_mountain": "you exploit a mountain hex",
+    "exploit_underground": "you exploit an underground hex",
+    "commit": "you commit to an Invention", "expand": "you expand or renovate a district",
+    "electrify": "you electrify a district", "trade": "you trade with a City",
+    "lead_production": "you lead a Production Turn"}
+OPERATIONS = ("Steam", "Buildings", "Workers", "Progress")
+TERRAIN_OF_COLOUR = {"blue": "river", "green": "forest", "yellow": "mountain", "red": "underground"}
+
+
+# --- names ---------------------------------------------------------------------------------------
+def _components(state):
+    if state is not None and getattr(state, "c", None) is not None:
+        return state.c
+    from game.core.daitoshi.components import load
+    return load()
+
+
+def title(ident: str) -> str:
+    """An id in the game's words: "lightning_city" -> "Lightning City"."""
+    return " ".join(w if w.isupper() else w.capitalize() for w in str(ident).split("_"))
+
+
+def district_name(state, d: int) -> str:
+    """The district by its Inner tile ("the Town Hall"), or by number without a state."""
+    try:
+        return "the " + title(state.district_tiles[d][0])
+    except (AttributeError, IndexError, TypeError, KeyError):
+        return f"district {d + 1}"
+
+
+def _possessive(name: str) -> str:
+    return name + "'" if name.endswith("s") else name + "'s"
+
+
+def city_name(state, city) -> str:
+    """A City by its space (int) or its id (str)."""
+    if isinstance(city, str):
+        return title(city)
+    try:
+        return title(state.cities[city])
+    except (AttributeError, IndexError, TypeError):
+        return f"the City on space {city + 1}"
+
+
+def invention_name(state, inv: str | None) -> str:
+    if inv is None:
+        return "an Invention"
+    c = _components(state)
+    i = c.inventions.get(inv) if c is not None else None
+    m = re.match(r"([a-z]+)_0*(\d+)$", inv)
+    if i is not None and i.quality == "basic":
+        return f"the Basic {i.middle[0]} Invention"
+    if m:
+        return f"{m.group(1).capitalize()} Invention {m.group(2)}"
+    return title(inv)
+
+
+def invention_summary(state, inv: str) -> str:
+    """What committing to `inv` alone gives: "2 food, 1 energy and 3 VP"."""
+    i = _components(state).inventions.get(inv)
+    if i is None:
+        return ""
+    return join([describe_reward(r) for r in i.immediate if r[2] > 0])
+
+
+def join(items: list[str]) -> str:
+    items = [x for x in items if x]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _n(amount: int, one: str, many: str | None = None) -> str:
+    return f"{amount} {one if amount == 1 else (many or one + 's')}"
+
+
+def describe_reward(reward) -> str:
+    """A (kind, param, amount) reward in the icons' words."""
+    kind, param, amount = reward
+    simple = {
+        "food": ("food", "food"), "energy": ("energy", "energy"),
+        "materials": ("construction material", "construction materials"),
+        "luxury": ("luxury good", "luxury goods"), "wealth": ("Wealth", "Wealth"),
+        "steam": ("Steam", "Steam"), "water": ("water", "water"), "coal": ("coal", "coal"),
+        "vp": ("VP", "VP"), "prestige": ("Prestige", "Prestige"),
+        "reputation": ("Reputation", "Reputation"), "progress": ("Progress advance", "Progress advances"),
+    }
+    if kind in simple:
+        one, many = simple[kind]
+        return _n(amount, one, many)
+    if kind == "end_vp":
+        return f"{amount} VP at the end of the game"
+    if kind == "worm_bus":
+        return "Worm-Bus " + _n(amount, "space")
+    if kind == "score_reputation":
+        return "your Reputation's VP" + (f" x{amount}" if amount > 1 else "")
+    if kind in ("pilgrim", "pilgrim_run"):
+        where = "a track of your choice" if param == "any" else f"the {param} track"
+        return f"{'a Pilgrim' if amount == 1 else 'Pilgrims'} {_n(amount, 'space')} on {where}"
+    if kind == "worker":
+        colour = "" if param == "any" else param + " "
+        extra = " of your choice" if param == "any" else ""
+        return _n(amount, f"{colour}worker") + extra
+    if kind == "give_back":
+        return "give back " + _n(amount, "hex", "hexes")
+    if kind == "give_back_conflict":
+        return "give back " + _n(amount, "hex", "hexes") + " for its Conflict reward"
+    if kind == "hex_reward":
+        return "a hex's Conflict reward" + (f" x{amount}" if amount > 1 else "")
+    if kind == "partnership":
+        return "a Partnership Banner on a City of your choice"
+    if kind == "create_partnership":
+        return "a Partnership with this City"
+    if kind == "activate_partnership":
+        return "this City's Partnership reward"
+    if kind == "city_effect":
+        return "another City's Partnership reward"
+    if kind == "mm_workshop":
+        return "the Mega-Machine Workshop's reward"
+    if kind == "market_brilliant":
+        return "the Brilliant Invention's rewards in the Market"
+    if kind == "workshop_reward":
+        return "a Workshop reward in your district"
+    if kind == "upgrade":
+        return "improve this Invention"
+    if kind == "mm_ready":
+        return "ready for the Mega-Machine"
+    if kind == "score":
+        return "score this Invention's VP"
+    if kind == "score_twice":
+        return "score this Invention's VP twice"
+    if kind == "hexes":
+        return "the placed hexes' Conflict rewards"
+    words = kind.replace("_", " ")
+    return f"{amount} {words}" + (f" ({param})" if param else "")
+
+
+def rewards_text(rewards) -> str:
+    """Rewards left to right, like ones added up ("1 energy, 1 energy" reads "2 energy")."""
+    merged: list[list] = []
+    for kind, param, amount in rewards:
+        for m in merged:
+            if m[0] == kind and m[1] == param and kind in _ADDABLE:
+                m[2] += amount
+                break
+        else:
+            merged.append([kind, param, amount])
+    return join([describe_reward(tuple(m)) for m in merged])
+
+
+_ADDABLE = frozenset(("food", "energy", "materials", "luxury", "wealth", "steam", "water", "coal",
+                      "vp", "end_vp", "prestige", "reputation", "worm_bus", "progress", "worker"))
+
+
+# --- actions -------------------------------------------------------------------------------------
+def _magnate_from(state, seat):
+    try:
+        return state.players[seat].magnate
+    except (AttributeError, IndexError, TypeError):
+        return None
+
+
+def _a_move_magnate(a, s):
+    districts = _n(a.steps, "district")
+    where = f"the {SPACES[a.space]} space" if 0 <= a.space < 3 else f"space {a.space + 1}"
+    start = _magnate_from(s, a.seat)
+    if s is not None and start is not None:
+        d = (start[0] + a.steps) % 5
+        where = f"{_possessive(district_name(s, d))} {SPACES[a.space]} space"
+    return f"Move your Magnate {districts} clockwise to {where}"
+
+
+def _a_activate_building(a, s):
+    name = f"the {BUILDINGS[a.building]} building" if 0 <= a.building < 3 else f"building {a.building + 1}"
+    cost = _building_cost(s, a.seat, a.building)
+    return f"Activate {name}" + (f" ({cost} Steam)" if cost is not None else "")
+
+
+def _building_cost(s, seat, b):
+    if s is None:
+        return None
+    try:
+        p = s.players[seat]
+        key = "conflict_building_steam" if p.conflict[1] else "building_steam"
+        return s.c.factory[key][b]
+    except (AttributeError, IndexError, KeyError, TypeError):
+        return None
+
+
+def _a_place_worker(a, s):
+    shop = WORKSHOPS[a.workshop] if 0 <= a.workshop < 4 else str(a.workshop)
+    where = "the Mega-Machine's Workshop" if a.workshop == 3 else f"the {shop} Workshop"
+    d = getattr(s, "cur_district", None)
+    reward = ""
+    if s is not None and d is not None:
+        try:
+            if a.workshop == 3:
+                from game.core.daitoshi.effects import mm_workshop_rewards
+                reward = rewards_text(mm_workshop_rewards(s))
+            else:
+                from game.core.daitoshi.effects import workshop_reward
+                reward = rewards_text(workshop_reward(s, d, a.workshop))
+        except (AttributeError, IndexError, KeyError, TypeError):
+            reward = ""
+    return f"Send a {a.colour} worker to {where}" + (f": gain {reward}" if reward else "")
+
+
+def _a_exploit(a, s):
+    return f"Exploit the {a.track} track"
+
+
+def _a_commit(a, s):
+    market = getattr(s, "market", None)
+
+    def one(slot):
+        q = MARKET_QUALITY[slot] if 0 <= slot < 5 else "Market"
+        inv = market[slot] if market is not None and 0 <= slot < len(market) else None
+        return (invention_name(s, inv) if inv else f"the {q} Invention") + f" (slot {slot + 1})"
+
+    cost = _food_cost(s, a.slots)
+    paid = f", paying {cost} food" if cost is not None else ""
+    if len(a.slots) == 1:
+        inv = market[a.slots[0]] if market is not None and 0 <= a.slots[0] < len(market) else None
+        gain = invention_summary(s, inv) if inv else ""
+        return f"Commit to {one(a.slots[0])}{paid}" + (f": gain {gain}" if gain else "")
+    return f"Commit to {join([one(x) for x in a.slots])} without rewards{paid}"
+
+
+def _food_cost(s, slots):
+    try:
+        cost = s.c.board["invention_food_cost"]
+        return sum(cost[MARKET_QUALITY[i].lower()] for i in slots)
+    except (AttributeError, KeyError, IndexError, TypeError):
+        return None
+
+
+def _a_install(a, s):
+    what = "the Invention"
+    floor = ""
+    if s is not None:
+        d = getattr(s, "decision", None)
+        if d and d[0] == "install" and isinstance(d[3], str):
+            what = invention_name(s, d[3])
+        try:
+            f = s.players[a.seat].lowest_empty_floor(a.building)
+            if f >= 0:
+                floor = f" {FLOORS[f]} floor of your"
+                return f"Install {what} on the{floor} {BUILDINGS[a.building]} building"
+        except (AttributeError, IndexError, TypeError):
+            pass
+    where = f"the{floor} {BUILDINGS[a.building]} building" if 0 <= a.building < 3 else "a building"
+    return f"Install {what} in {where}"
+
+
+def _a_expand(a, s):
+    ring = RINGS[a.ring] if 0 <= a.ring < 3 else str(a.ring)
+    cost = ""
+    try:
+        key = "middle_expand_cost" if a.ring == 1 else "outer_expand_cost"
+        cost = f" ({s.c.board[key][a.district]} construction materials)"
+    except (AttributeError, KeyError, IndexError, TypeError):
+        pass
+    hexes = f", then place {_n(a.ring, 'hex', 'hexes')} on it" if a.ring > 0 else ""
+    return f"Expand {district_name(s, a.district)} with its {ring} tile{cost}{hexes}"
+
+
+def _a_place_hex(a, s):
+    return f"Place a {a.terrain} hex on the new tile"
+
+
+def _a_renovate(a, s):
+    cost = ""
+    try:
+        cost = f" ({s.c.board['renovate_cost']} construction materials)"
+    except (AttributeError, KeyError, TypeError):
+        pass
+    return f"Renovate a district{cost}: give back 1 hex for its Conflict reward"
+
+
+def _a_electrify(a, s):
+    ring = RINGS[a.ring] if 0 <= a.ring < 3 else str(a.ring)
+    extra = ""
+    try:
+        tile = s.c.tiles[s.district_tiles[a.district][a.ring]]
+        extra = f", paying {tile.electrify_cost} energy: gain {rewards_text(tile.electrify)}"
+    except (AttributeError, KeyError, IndexError, TypeError):
+        pass
+    return f"Electrify {_possessive(district_name(s, a.district))} {ring} tile{extra}"
+
+
+def _a_trade(a, s):
+    goods = _n(a.goods, "luxury good")
+    name = city_name(s, a.city)
+    text = f"Trade {goods} with {name}"
+    try:
+        city = s.c.cities[s.cities[a.city]]
+        text += f" ({city.steam} Steam): gain {rewards_text(city.trade[:a.goods])}"
+    except (AttributeError, KeyError, IndexError, TypeError):
+        pass
+    return text
+
+
+def _a_contribute(a, s):
+    inv = None
+    try:
+        inv = s.players[a.seat].slots[a.building][a.floor]
+    except (AttributeError, IndexError, TypeError):
+        pass
+    what = invention_name(s, inv) if inv else \
+        f"the Invention on the {FLOORS[a.floor]} floor of the {BUILDINGS[a.building]} building"
+    gain = ""
+    try:
+        gain = ": gain " + rewards_text(s.c.mega_machines[s.mm].spaces[a.space])
+    except (AttributeError, KeyError, IndexError, TypeError):
+        pass
+    return f"Donate {what} to the Mega-Machine's space {a.space + 1}{gain}"
+
+
+def _a_choose_city_effect(a, s):
+    text = f"Take {_possessive(city_name(s, a.city))} Partnership reward"
+    try:
+        text += ": " + rewards_text(s.c.cities[s.cities[a.city]].effect)
+    except (AttributeError, KeyError, IndexError, TypeError):
+        pass
+    return text
+
+
+def _a_use_partnership(a, s):
+    text = f"Use your Partnership with {city_name(s, a.city)}"
+    try:
+        text += ": gain " + rewards_text(s.c.cities[s.cities[a.city]].effect)
+    except (AttributeError, KeyError, IndexError, TypeError):
+        pass
+    return text
+
+
+def _a_workshop_reward(a, s):
+    shop = WORKSHOPS[a.workshop] if 0 <= a.workshop < 4 else str(a.workshop)
+    text = f"Take the {shop} Workshop's reward"
+    try:
+        from game.core.daitoshi.effects import workshop_reward
+        text += ": " + rewards_text(workshop_reward(s, s.cur_district, a.workshop))
+    except (AttributeError, KeyError, IndexError, TypeError):
+        pass
+    return text
+
+
+def _a_advance_progress(a, s):
+    inv = None
+    try:
+        inv = s.players[a.seat].slots[a.building][a.floor]
+    except (AttributeError, IndexError, TypeError):
+        pass
+    where = f"on the {FLOORS[a.floor]} floor of the {BUILDINGS[a.building]} building"
+    return f"Advance the Progress of {invention_name(s, inv) if inv else 'the Invention'} {where}"
+
+
+def _a_hex_reward(a, s):
+    text = f"Take the {a.terrain} hex's Conflict reward"
+    try:
+        from game.core.daitoshi.components import TERRAINS
+        text += ": " + rewards_text(s.c.conflict_reward[TERRAINS.index(a.terrain)])
+    except (AttributeError, ValueError, IndexError, TypeError):
+        pass
+    return text
+
+
+def _a_give_back(a, s):
+    return f"Give back a {a.terrain} hex to the Wilderness"
+
+
+def _a_discard_worker(a, s):
+    d = getattr(s, "decision", None)
+    if d and d[0] == "worker_full" and isinstance(d[3], int):
+        from game.core.daitoshi.components import COLOURS
+        new = COLOURS[d[3]] if 0 <= d[3] < 4 else None
+        if new == a.colour:
+            return f"Let the new {a.colour} worker go"
+        if new:
+            return f"Discard a {a.colour} worker to keep the new {new} one"
+    return f"Discard a {a.colour} worker"
+
+
+ACTION_WORDS = {
+    "dt_draft_basic_invention": lambda a, s: f"Take {invention_name(s, a.invention)}"
+    + (f" (it produces {invention_summary(s, a.invention)})" if invention_summary(s, a.invention) else ""),
+    "dt_start_production": lambda a, s: "Lead a Production Turn",
+    "dt_move_magnate": _a_move_magnate,
+    "dt_activate_building": _a_activate_building,
+    "dt_use_government_grant": lambda a, s: "Use the Government Grant: activate all your buildings free",
+    "dt_end_production": lambda a, s: "Done producing",
+    "dt_place_worker": _a_place_worker,
+    "dt_end_placing": lambda a, s: "Done placing workers",
+    "dt_exploit_track": _a_exploit,
+    "dt_commit_inventions": _a_commit,
+    "dt_install_invention": _a_install,
+    "dt_expand_district": _a_expand,
+    "dt_place_hex_on_tile": _a_place_hex,
+    "dt_renovate_district": _a_renovate,
+    "dt_electrify_district": _a_electrify,
+    "dt_trade_with_city": _a_trade,
+    "dt_contribute_to_mega_machine": _a_contribute,
+    "dt_skip_action": lambda a, s: "Skip the action",
+    "dt_choose_pilgrim_track": lambda a, s: f"Advance your Pilgrim on the {a.track} track",
+    "dt_choose_worker": lambda a, s: f"Take a {a.colour} worker",
+    "dt_discard_worker": _a_discard_worker,
+    "dt_give_back_hex": _a_give_back,
+    "dt_choose_hex_reward": _a_hex_reward,
+    "dt_place_banner": lambda a, s: f"Place a Partnership Banner on {city_name(s, a.city)}",
+    "dt_advance_progress": _a_advance_progress,
+    "dt_stop_advancing": lambda a, s: "Stop advancing Progress",
+    "dt_use_partnership": _a_use_partnership,
+    "dt_decline_partnership": lambda a, s: "Keep your Banners (no Partnership now)",
+    "dt_choose_city_effect": _a_choose_city_effect,
+    "dt_choose_workshop_reward": _a_workshop_reward,
+}
+
+
+def _words(name: str) -> str:
+    """"ChooseMayorCard" -> "choose mayor card"."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).lower()
+
+
+def _value_words(field: str, value, state) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if field == "district" and isinstance(value, int):
+        return district_name(state, value)
+    if field == "city" and isinstance(value, (int, str)):
+        return city_name(state, value)
+    if field == "building" and isinstance(value, int) and 0 <= value < 3:
+        return f"the {BUILDINGS[value]} building"
+    if field == "floor" and isinstance(value, int) and 0 <= value < 3:
+        return f"the {FLOORS[value]} floor"
+    if field in ("invention", "university") and isinstance(value, str):
+        return invention_name(state, value)
+    if isinstance(value, (tuple, list)):
+        return join([_value_words(field, v, state) for v in value]) or "none"
+    if isinstance(value, str):
+        return value.replace("_", " ")
+    if isinstance(value, int) and field in ("slot", "space", "card", "workshop", "ring"):
+        return str(value + 1)
+    return str(value)
+
+
+def _fields_text(obj, state) -> str:
+    parts = []
+    for f in dataclasses.fields(obj):
+        if f.name == "seat":
+            continue
+        parts.append(f"{f.name.replace('_', ' ')} {_value_words(f.name, getattr(obj, f.name), state)}")
+    return ", ".join(parts)
+
+
+def generic_action(action, state=None) -> str:
+    head = _words(type(action).__name__).capitalize()
+    fields = _fields_text(action, state) if dataclasses.is_dataclass(action) else ""
+    return head + (f": {fields}" if fields else "")
+
+
+def _own_describe(obj):
+    """A describe() the class wrote itself (not the engine's text form, not our hook)."""
+    for klass in type(obj).__mro__:
+        fn = vars(klass).get("describe")
+        if fn is not None:
+            if fn in (_action_describe, _event_describe) or klass in (Action, Event, object):
+                return None
+            return fn
+    return None
+
+
+def describe_action(action, state=None, viewer=None) -> str:
+    """The action as a sentence addressed to the player who takes it."""
+    fn = ACTION_WORDS.get(getattr(action, "kind", ""))
+    own = _own_describe(action)
+    if fn is None and own is not None:
+        try:
+            return own(action, viewer)
+        except Exception:
+            pass
+    if fn is not None:
+        try:
+            return fn(action, state)
+        except Exception:   # a table mid-change must never break the words: say less instead
+            try:
+                return fn(action, None)
+            except Exception:
+                pass
+    return generic_action(action, state)
+
+
+# --- events --------------------------------------------------------------------------------------
+def _who(seat, names) -> str:
+    if seat is None:
+        return "The table"
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return f"Player {seat + 1}"
+
+
+def _gained(e, s, who) -> str:
+    what, n = e.what, e.amount
+    if what.startswith("worker_"):
+        return f"{who} gains {_n(n, what[7:] + ' worker')}"
+    if what.startswith("pilgrim_"):
+        return f"{who}'s {what[8:]} Pilgrim advances {_n(n, 'space')}"
+    if what.startswith("give_back_"):
+        return f"{who} gives back {_n(n, what[10:] + ' hex', what[10:] + ' hexes')} to the Wilderness"
+    if what == "banner":
+        return f"{who} places a Partnership Banner on {city_name(s, n)}"
+    if what == "worm_bus":
+        return f"{who}'s Worm-Bus moves {_n(n, 'space')}"
+    if what in ("prestige", "reputation"):
+        return f"{who} gains {n} {what.capitalize()}"
+    return f"{who} gains {describe_reward((what, '', n))}"
+
+
+def _conflict(e, s, who) -> str:
+    on = [OPERATIONS[i] for i, c in enumerate(e.conflict_tiles) if c and i < len(OPERATIONS)]
+    if not on:
+        return f"{who} has no Conflict with the Yōkai"
+    return f"{who} is in Conflict with the Yōkai: {join(on)} tile{'s' if len(on) > 1 else ''}"
+
+
+EVENT_WORDS = {
+    "TurnStarted": lambda e, s, w: f"Turn {e.turn + 1}: {w} plays",
+    "ProductionStarted": lambda e, s, w: f"{w} leads a Production Turn",
+    "BuildingActivated": lambda e, s, w: f"{w} activates the {BUILDINGS[e.building]} building"
+    + (f" ({e.steam} Steam)" if e.steam else " (free)"),
+    "MagnateMoved": lambda e, s, w: f"{w}'s Magnate moves to "
+    f"{_possessive(district_name(s, e.district))} {SPACES[e.space]} space",
+    "WorkerPlaced": lambda e, s, w: f"{w} sends a {e.colour} worker to "
+    + ("the Mega-Machine's Workshop" if e.workshop == 3 else
+       f"{_possessive(district_name(s, e.district))} {RINGS[e.workshop]} Workshop"),
+    "WorkersReturned": lambda e, s, w: (f"{_n(e.count, 'worker')} in {district_name(s, e.district)} "
+                                        f"{'returns' if e.count == 1 else 'return'} to the supply"
+                                        if e.count else f"No workers to send home from "
+                                        f"{district_name(s, e.district)}"),
+    "HexExploited": lambda e, s, w: f"{w} exploits a {e.terrain} hex"
+    + (" from the discard pile" if e.from_discard else ""),
+    "Gained": _gained,
+    "InventionTaken": lambda e, s, w: f"{w} installs {invention_name(s, e.invention)} on the "
+    f"{FLOORS[e.floor]} floor of the {BUILDINGS[e.building]} building",
+    "DistrictExpanded": lambda e, s, w: f"{w} expands {district_name(s, e.district)} with its "
+    f"{RINGS[e.ring]} tile",
+    "DistrictElectrified": lambda e, s, w: f"{w} electrifies "
+    f"{_possessive(district_name(s, e.district))} {RINGS[e.ring]} tile",
+    "Traded": lambda e, s, w: f"{w} trades {_n(e.goods, 'luxury good')} with {city_name(s, e.city)}",
+    "Contributed": lambda e, s, w: f"{w} donates {invention_name(s, e.invention)} to the "
+    f"Mega-Machine (space {e.space + 1}) and takes {invention_name(s, e.university)}",
+    "UpgradeInstalled": lambda e, s, w: f"The Mega-Machine's Workshop gains the "
+    f"{title(e.upgrade)} Upgrade",
+    "PartnershipUsed": lambda e, s, w: f"{w} uses the Partnership with {city_name(s, e.city)}",
+    "MegaMachineMoved": lambda e, s, w: f"The Mega-Machine moves to {district_name(s, e.district)}",
+    "ConflictChecked": _conflict,
+    "EndTriggered": lambda e, s, w: f"The {e.track} track's next-to-last space shows: "
+    "the end of the game is near",
+    "GameEnded": lambda e, s, w: "The game is over",
+}
+
+
+def generic_event(event, state=None, names=None) -> str:
+    who = _who(getattr(event, "seat", None), names)
+    head = _words(type(event).__name__)
+    fields = _fields_text(event, state) if dataclasses.is_dataclass(event) else ""
+    return f"{who}: {head}" + (f" ({fields})" if fields else "")
+
+
+def describe_event(event, state=None, names=None, viewer=None) -> str:
+    """The event as a log line in the third person, players by name when `names` is given."""
+    fn = EVENT_WORDS.get(type(event).__name__)
+    who = _who(getattr(event, "seat", None), names)
+    own = _own_describe(event)
+    if fn is None and own is not None and names is None:
+        try:
+            return own(event, viewer)
+        except Exception:
+            pass
+    if fn is not None:
+        try:
+            return fn(event, state, who)
+        except Exception:   # as for actions: a plainer line, never an error in the log
+            pass
+    return generic_event(event, state, names)
+
+
+# --- hooks ---------------------------------------------------------------------------------------
+def _action_describe(self, viewer=None):
+    return describe_action(self, None, viewer)
+
+
+def _event_describe(self, viewer=None):
+    return describe_event(self, None, None, viewer)
+
+
+def attach(namespace: dict) -> None:
+    """Give every Action and Event class defined in a module a `describe(viewer)` in words."""
+    for obj in list(namespace.values()):
+        if isinstance(obj, type) and obj not in (Action, Event) and "describe" not in vars(obj):
+            # a class with its own words keeps them
+            if issubclass(obj, Action):
+                obj.describe = _action_describe
+            elif issubclass(obj, Event):
+                obj.describe = _event_describe

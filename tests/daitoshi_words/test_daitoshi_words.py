@@ -1,0 +1,184 @@
+"""Daitoshi in words (game/core/daitoshi/words.py): every action a player can meet and every event
+reads as English, never as a raw kind string or `field=value` text."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import typing
+
+import pytest
+
+from game.core.daitoshi import actions as A
+from game.core.daitoshi import events as E
+from game.core.daitoshi import new_game, words
+from game.core.engine import Action, Event
+
+NAMES = ["Aiko", "Ben", "Chiyo", "Daichi"]
+
+
+def _plain(text: str) -> None:
+    assert text and text.strip(), "empty description"
+    assert "dt_" not in text and "=" not in text, text
+    assert "None" not in text, text
+
+
+def _random_games():
+    """Seeded random games at 2, 3 and 4 players (and the expert draft): every action listed
+    and every event that happened, described against the state of that moment."""
+    actions: dict[str, str] = {}
+    events: dict[str, str] = {}
+    for players, seed, expert in ((2, 1, False), (3, 2, True), (4, 3, False), (2, 4, True),
+                                  (3, 5, False), (4, 6, False)):
+        s = new_game(players, seed, expert=expert)
+        rng = random.Random(seed)
+        while not s.is_over():
+            seat = s.current_seats()[0]
+            legal = s.legal_actions(seat)
+            for a in legal:
+                if a.kind not in actions:
+                    actions[a.kind] = words.describe_action(a, s, seat)
+                _plain(words.describe_action(a, s, seat))
+            for ev in s.apply(rng.choice(legal)):
+                text = words.describe_event(ev, s, NAMES[:players])
+                _plain(text)
+                events.setdefault(type(ev).__name__, text)
+    return actions, events
+
+
+@pytest.fixture(scope="module")
+def played():
+    return _random_games()
+
+
+def test_every_action_met_in_random_play_reads_as_words(played):
+    actions, _ = played
+    # the core of the game must all have been met: otherwise this test proves little
+    for kind in ("dt_start_production", "dt_move_magnate", "dt_activate_building",
+                 "dt_place_worker", "dt_exploit_track", "dt_commit_inventions",
+                 "dt_install_invention", "dt_trade_with_city", "dt_skip_action",
+                 "dt_draft_basic_invention"):
+        assert kind in actions, f"{kind} never came up"
+    for kind, text in actions.items():
+        _plain(text)
+
+
+def test_every_event_met_in_random_play_names_the_player(played):
+    _, events = played
+    for name in ("TurnStarted", "MagnateMoved", "HexExploited", "Gained", "GameEnded"):
+        assert name in events
+    assert any(n in events["HexExploited"] for n in NAMES)
+
+
+def _sample(cls, hints):
+    values = {}
+    for f in dataclasses.fields(cls):
+        h = hints.get(f.name)
+        if f.name == "seat":
+            values[f.name] = 0 if issubclass(cls, Action) else 1
+        elif h is int or h == "int":
+            values[f.name] = 1
+        elif h is bool:
+            values[f.name] = True
+        elif typing.get_origin(h) is tuple or h is tuple:
+            values[f.name] = (0, 2) if f.name == "slots" else (True, False, True, False)
+        elif f.name in ("invention", "university"):
+            values[f.name] = "ordinary_03"
+        elif f.name in ("city",):
+            values[f.name] = "lightning_city"
+        elif f.name in ("terrain", "track"):
+            values[f.name] = "forest"
+        elif f.name == "colour":
+            values[f.name] = "red"
+        elif f.name == "what":
+            values[f.name] = "worker_red"
+        else:
+            values[f.name] = "bonus_steam"
+    return cls(**values)
+
+
+def _classes(module, base):
+    return [c for c in vars(module).values()
+            if isinstance(c, type) and issubclass(c, base) and c is not base
+            and c.__module__ == module.__name__]
+
+
+@pytest.mark.parametrize("cls", _classes(A, Action), ids=lambda c: c.__name__)
+def test_every_action_class_describes_itself_with_and_without_a_state(cls):
+    a = _sample(cls, typing.get_type_hints(cls))
+    _plain(a.describe(0))                     # the hook: no state, still words
+    _plain(words.describe_action(a, new_game(3, 7), 0))
+
+
+@pytest.mark.parametrize("cls", _classes(E, Event), ids=lambda c: c.__name__)
+def test_every_event_class_describes_itself(cls):
+    ev = _sample(cls, typing.get_type_hints(cls))
+    _plain(ev.describe(0))
+    _plain(words.describe_event(ev, new_game(2, 7), NAMES[:2]))
+
+
+def test_an_unknown_action_or_event_still_reads_as_words():
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class ChooseMayorAdvisor(Action):
+        advisor: str
+        district: int
+        kind: typing.ClassVar[str] = "dt_choose_mayor_advisor"
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class MayorRevealed(Event):
+        card: str
+        district: int
+
+    s = new_game(2, 3)
+    town = next(d for d in range(5) if s.district_tiles[d][0] == "town_hall")
+    text = words.describe_action(ChooseMayorAdvisor(0, "old_banker", town), s)
+    assert text == "Choose mayor advisor: advisor old banker, district the Town Hall"
+    text = words.describe_event(MayorRevealed(1, "card_7", town), s, ["Aiko", "Mayor"])
+    assert text == "Mayor: mayor revealed (card card 7, district the Town Hall)"
+
+
+# --- exact sentences ------------------------------------------------------------------------------
+def test_move_magnate_names_the_district_and_space():
+    s = new_game(2, 11)
+    town = next(d for d in range(5) if s.district_tiles[d][0] == "town_hall")
+    s.players[0].magnate = ((town - 3) % 5, 2)   # a described copy only: words never write
+    a = A.MoveMagnate(0, 3, 1)
+    assert words.describe_action(a, s) == \
+        "Move your Magnate 3 districts clockwise to the Town Hall's middle space"
+    assert a.describe() == "Move your Magnate 3 districts clockwise to the middle space"
+
+
+def test_activate_building_says_its_steam():
+    s = new_game(2, 11)
+    assert words.describe_action(A.ActivateBuilding(0, 0), s) == "Activate the left building (2 Steam)"
+    s.players[0].conflict[1] = True   # the Buildings tile on its Conflict side: 2/3/7
+    assert words.describe_action(A.ActivateBuilding(0, 2), s) == "Activate the right building (7 Steam)"
+
+
+def test_trade_names_the_city_its_steam_and_rewards():
+    s = new_game(3, 11)
+    s.cities[2] = "lightning_city"
+    assert words.describe_action(A.TradeWithCity(0, 2, 1), s) == \
+        "Trade 1 luxury good with Lightning City (4 Steam): gain 4 VP"
+    assert words.describe_action(A.TradeWithCity(0, 2, 3), s) == \
+        "Trade 3 luxury goods with Lightning City (4 Steam): gain 4 VP, a Partnership with " \
+        "this City and 1 Reputation"
+
+
+def test_log_lines():
+    s = new_game(2, 11)
+    town = next(d for d in range(5) if s.district_tiles[d][0] == "town_hall")
+    assert words.describe_event(E.Gained(0, "worker_red", 1), s, NAMES) == "Aiko gains 1 red worker"
+    assert words.describe_event(E.Gained(1, "materials", 2), s, NAMES) == \
+        "Ben gains 2 construction materials"
+    assert words.describe_event(E.MagnateMoved(1, town, 0), s, NAMES) == \
+        "Ben's Magnate moves to the Town Hall's leftmost space"
+    assert words.describe_event(E.Traded(0, "lightning_city", 2), s, NAMES) == \
+        "Aiko trades 2 luxury goods with Lightning City"
+    assert E.Gained(0, "worker_red", 1).describe() == "Player 1 gains 1 red worker"
+
+
+def test_rewards_add_up_like_the_icons():
+    assert words.rewards_text((("energy", "", 1), ("energy", "", 1), ("vp", "", 2))) == \
+        "2 energy and 2 VP"
+    assert words.describe_reward(("pilgrim", "any", 1)) == "a Pilgrim 1 space on a track of your choice"
