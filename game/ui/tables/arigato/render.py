@@ -97,6 +97,16 @@ def draw(scene, surface: pygame.Surface) -> None:
         pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), max(2, theme.px(3)),
                          border_radius=theme.px(8))
         surface.blit(layer, r)
+    for f in scene.flips:
+        # the reveal: the back narrows to nothing, then the face widens
+        r = theme.rect(*f["rect"])
+        pygame.draw.rect(surface, (232, 222, 200), r, border_radius=theme.px(6))
+        t = max(0.0, f["t"])
+        k = abs(1 - 2 * t)
+        w = max(1, int(r.w * k))
+        shown = HIDDEN if t < 0.5 else f["card"]
+        face = card_art.card_surface(scene.content, shown, r.size, mini=f["rect"][3] < 110)
+        surface.blit(pygame.transform.smoothscale(face, (w, r.h)), (r.centerx - w // 2, r.y))
     for f in scene.flights:
         t = max(0.0, f["t"])
         if f["t"] < 0:
@@ -404,6 +414,10 @@ def draw_header(scene, surface, view, seat: int, x, y, w, big: bool) -> None:
     theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + 6, y - 2))
     tag = "AI" if not cfg.is_human else "human"
     st = seat_state(scene, view, seat)
+    sc = view.scores()[seat]
+    parts = ", ".join(f"{v} from {n}" for n, v in sc.breakdown)
+    tip(scene, (x, y, 160, 30), f"{cfg.name} ({'AI, ' + cfg.difficulty if not cfg.is_human else 'human'}). "
+        f"Score so far: {sc.total} ({parts}). Artisans left in the workshops and items do not score.")
     theme.text(surface, f"{tag} · {st}", "sans", 11 if big else 10, SOFT, (x + s + 6, y + (19 if big else 15)))
     # favor, objectives, offering tokens on the right
     rx = x + w
@@ -930,6 +944,20 @@ def draw_log(scene, surface, view) -> None:
 
 
 # --- highlights of what just happened -----------------------------------------------------------
+def reveals(scene, events) -> list[tuple[tuple, int]]:
+    """(workshop rect, card) of each resident revealed by these events, where it is drawn."""
+    lay = scene.current_layout()
+    boxes = {b.seat: b for b in lay.opponents}
+    out = []
+    for e in events:
+        if isinstance(e, ev.ResidentRevealed) and e.seat is not None:
+            if e.seat == lay.home:
+                out.append((lay.grid[e.slot], e.card))
+            elif e.seat in boxes:
+                out.append((boxes[e.seat].grid[e.slot], e.card))
+    return out
+
+
 def flight_paths(scene, events) -> list[tuple[str, tuple, tuple]]:
     """(icon, start, end) of tokens to fly for the events of one action: items into a supply,
     favor into the tokens, an offering token onto its artisan."""

@@ -75,6 +75,7 @@ class ArigatoTable(TableScene):
         self.pulses: list = []                # [rect, colour, life 1..0]: what just changed
         self.tips: list = []                  # (rect, text) of what is under the mouse, per frame
         self.flights: list = []               # item, favor and offering icons on their way
+        self.flips: list = []                 # residents turning face up at the reveal
         self._key = None
         self._undo_cache: tuple | None = None
         self._view_cache: tuple | None = None
@@ -195,6 +196,8 @@ class ArigatoTable(TableScene):
             for rect, colour in render.pulse_targets(self, events):
                 self.pulses.append([rect, colour, 1.0])
             del self.pulses[:-24]
+            for k, (rect, card) in enumerate(render.reveals(self, events)):
+                self.flips.append({"rect": rect, "card": card, "t": -0.12 * k})
             for k, (name, start, end) in enumerate(render.flight_paths(self, events)[:12]):
                 self.flights.append({"icon": name, "start": start, "end": end, "t": -0.08 * k})
             del self.flights[:-30]
@@ -654,6 +657,9 @@ class ArigatoTable(TableScene):
         for f in self.flights:
             f["t"] += dt * max(speed, 0.5) / 0.6
         self.flights = [f for f in self.flights if f["t"] < 1.0 and speed > 0]
+        for f in self.flips:
+            f["t"] += dt * max(speed, 0.5) / 0.5
+        self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         from game.ui.tables.arigato import render
