@@ -169,3 +169,30 @@ def test_the_message_is_a_real_window(tmp_path):
 def test_the_client_announces_its_first_frame():
     seconds = startup.time_to_marker([sys.executable, "-m", "game"])
     assert 0 < seconds < 60
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the stand-in executable is a shell script")
+def test_bench_startup_puts_source_and_executable_side_by_side(tmp_path):
+    fake = tmp_path / "arigato-daitoshi"  # a stand-in build: answers at once, like a fast one
+    fake.write_text('#!/bin/sh\n[ "$1" = --version ] && exit 0\necho ARIGATO_FIRST_FRAME\n')
+    fake.chmod(0o755)
+    result = startup.bench_startup(runs=2, executable=fake)
+    for key in ("source", "executable"):
+        assert len(result[key]["first_frame"]["samples_s"]) == 2
+        assert result[key]["first_frame"]["median_s"] > 0
+        assert result[key]["version_only"]["median_s"] > 0
+    assert result["executable"]["first_frame"]["median_s"] < result["source"]["first_frame"]["median_s"]
+    assert result["executable_under_aim"] is True
+    assert result["executable_minus_source_s"] < 0
+
+
+def test_bench_startup_without_a_build_says_how_to_make_one(monkeypatch):
+    monkeypatch.setattr(startup, "find_executable", lambda: None)
+    result = startup.bench_startup(runs=1)
+    assert "pyinstaller build.spec" in result["executable"]["missing"]
+    assert result["source"]["first_frame"]["median_s"] > 0
+
+
+def test_a_client_that_never_draws_is_an_error(tmp_path):
+    with pytest.raises(RuntimeError, match="without drawing a menu frame"):
+        startup.time_to_marker([sys.executable, "-c", "print('hello')"])

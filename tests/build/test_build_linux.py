@@ -71,3 +71,11 @@ def test_install_without_a_build_says_what_to_do(tmp_path):
     done = subprocess.run(["sh", str(LINUX / "install.sh"), str(tmp_path / "nothing")], env=env,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and "pyinstaller build.spec" in done.stderr
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate (desktop-file-utils) is not installed")
+def test_desktop_entry_passes_the_freedesktop_validator():
+    done = subprocess.run(["desktop-file-validate", str(LINUX / f"{NAME}.desktop")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout
