@@ -385,6 +385,7 @@ def test_banner_placed_in_a_trade_cannot_pay_for_that_trade(s):
     set_record(s, seat, [1, 0, 0, 0])
     _to_action_step(s, seat, "harbour_quarter")
     s.apply(A.TradeWithCity(seat, c, 2))
+    answer_any(s, seat, "pay")                   # luxury goods first, the Wealth kept
     assert seat in s.banners[c]
     assert s.decision_kind() != "partnership"
     while s.current_seats() == (seat,) and s.decision_kind() != "turn":
@@ -392,6 +393,7 @@ def test_banner_placed_in_a_trade_cannot_pay_for_that_trade(s):
     p.steam, p.res[LUXURY] = 9, 1
     _to_action_step(s, seat, "harbour_quarter")
     s.apply(A.TradeWithCity(seat, c, 1))
+    answer_any(s, seat, "pay")
     assert s.decision_kind() == "partnership"
     assert A.UsePartnership(seat, c) in s.legal_actions(seat)
 

@@ -127,6 +127,25 @@ class SkipAction(Action):
     kind: ClassVar[str] = "dt_skip_action"
 
 
+# --- paying (GAINING AND SPENDING RESOURCES: Wealth is wild, never for Steam) ---------------------
+RESOURCE_WORDS = {"food": "food", "energy": "energy", "materials": "construction materials",
+                  "luxury": "luxury goods"}
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost(Action):
+    resource: str
+    own: int                 # of the resource itself
+    wealth: int              # Wealth standing in for the rest
+    kind: ClassVar[str] = "dt_pay_cost"
+
+    def describe(self, viewer: int | None = None) -> str:
+        what = RESOURCE_WORDS.get(self.resource, self.resource)
+        parts = ([f"{self.own} {what}"] if self.own else []) + \
+                ([f"{self.wealth} Wealth"] if self.wealth else [])
+        return f"Pay {self.own + self.wealth} {what} with {' and '.join(parts) or 'nothing'}"
+
+
 # --- choices inside effects ----------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ChoosePilgrimTrack(Action):

@@ -9,7 +9,7 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi.city_turn import offer_task
 from game.core.daitoshi.components import TERRAINS
-from game.core.daitoshi.effects import TERRAIN_INDEX, can_pay, gain_all, pay
+from game.core.daitoshi.effects import TERRAIN_INDEX, can_pay, gain_all, payment
 from game.core.daitoshi.flow import ask, push, resolves, task
 
 MARKET_SLOTS = ("ordinary", "ordinary", "innovative", "innovative", "brilliant")
@@ -57,14 +57,13 @@ def commit_options(s, seat):
 
 @resolves(A.CommitInventions)
 def commit(s, a, data):
-    p = s.players[a.seat]
     cost = s.c.board["invention_food_cost"]
-    pay(s, p, "food", sum(cost[MARKET_SLOTS[i]] for i in a.slots))
     taken = []
     for i in a.slots:
         taken.append(s.market[i])
         s.market[i] = None
-    tasks = [("install", a.seat, inv) for inv in taken] + [("refill_market",)]
+    tasks = [payment(a.seat, ("food", sum(cost[MARKET_SLOTS[i]] for i in a.slots)))]
+    tasks += [("install", a.seat, inv) for inv in taken] + [("refill_market",)]
     if len(taken) == 1:
         tasks.append(("gain", a.seat, s.c.inventions[taken[0]].immediate))
     tasks.append(offer_task(s, a.seat, "commit"))
@@ -126,14 +125,13 @@ def expand_options(s, seat):
 
 @resolves(A.ExpandDistrict)
 def expand(s, a, data):
-    p = s.players[a.seat]
     key = "middle_expand_cost" if a.ring == 1 else "outer_expand_cost"
-    pay(s, p, "materials", s.c.board[key][a.district])
     tile = (s.middle_stack if a.ring == 1 else s.outer_stack).pop()
     s.district_tiles[a.district][a.ring] = tile
     s.electrified[a.district][a.ring] = False
     s.events.append(E.DistrictExpanded(a.seat, a.district, a.ring, tile))
-    push(s, ("place_hex", a.seat, a.district, a.ring, a.ring),
+    push(s, payment(a.seat, ("materials", s.c.board[key][a.district])),
+         ("place_hex", a.seat, a.district, a.ring, a.ring),
          ("hex_rewards", a.seat, a.district, a.ring), offer_task(s, a.seat, "expand"))
 
 
@@ -170,8 +168,8 @@ def hex_rewards(s, t) -> None:
 @resolves(A.RenovateDistrict)
 def renovate(s, a, data):
     """RENOVATE A DISTRICT: 3 construction materials, discard 1 hex, gain its Conflict reward."""
-    pay(s, s.players[a.seat], "materials", s.c.board["renovate_cost"])
-    push(s, ("reward", a.seat, ("give_back_conflict", "", 1)), offer_task(s, a.seat, "expand"))
+    push(s, payment(a.seat, ("materials", s.c.board["renovate_cost"])),
+         ("reward", a.seat, ("give_back_conflict", "", 1)), offer_task(s, a.seat, "expand"))
 
 
 # --- Electrify a District -------------------------------------------------------------------------
@@ -193,7 +191,6 @@ def electrify(s, a, data):
     """1 gain the Electrify section left to right, the hexes' Conflict rewards included;
     2 flip the tile, return its Worker and discard its hexes (Magnates stay)."""
     tile = s.c.tiles[s.district_tiles[a.district][a.ring]]
-    pay(s, s.players[a.seat], "energy", tile.electrify_cost)
     rewards = []
     for r in tile.electrify:
         if r[0] == "hexes":
@@ -201,7 +198,8 @@ def electrify(s, a, data):
                 rewards.extend(s.c.conflict_reward[x])
         else:
             rewards.append(r)
-    push(s, *[("reward", a.seat, r) for r in rewards], ("flip", a.seat, a.district, a.ring),
+    push(s, payment(a.seat, ("energy", tile.electrify_cost)),
+         *[("reward", a.seat, r) for r in rewards], ("flip", a.seat, a.district, a.ring),
          offer_task(s, a.seat, "electrify"))
 
 
@@ -239,11 +237,11 @@ def trade(s, a, data):
     city = s.c.cities[s.cities[a.city]]
     offer = offer_task(s, a.seat, "trade")
     p.steam -= city.steam
-    pay(s, p, "luxury", a.goods)
     s.events.append(E.Traded(a.seat, city.id, a.goods))
     rewards = [(k, str(a.city), n) if k in ("create_partnership", "activate_partnership") else
                (k, prm, n) for k, prm, n in city.trade[:a.goods]]
-    push(s, *[("reward", a.seat, r) for r in rewards], offer)
+    push(s, payment(a.seat, ("luxury", a.goods)), *[("reward", a.seat, r) for r in rewards],
+         offer)
 
 
 # --- Contribute to the Mega-Machine -----------------------------------------------------------------
@@ -277,9 +275,7 @@ def contribute(s, a, data):
     linked spaces are all filled is installed on the Mega-Machine's Workshop."""
     p = s.players[a.seat]
     cost = s.c.board["contribute_cost"]
-    for r in ("food", "energy", "materials", "luxury"):
-        pay(s, p, r, cost[r])
-    p.wealth -= cost["wealth"]
+    p.wealth -= cost["wealth"]   # the Wealth itself is no choice; the resources are paid below
     s.wealth_supply += cost["wealth"]
     donated = p.slots[a.building][a.floor]
     uni = s.university_stack.pop()
@@ -295,6 +291,9 @@ def contribute(s, a, data):
             s.events.append(E.UpgradeInstalled(a.seat, s.mm_upgrades[k]))
             s.mm_upgrades[k] = None
     gain_all(s, a.seat, machine.spaces[a.space])
+    costs = [(r, cost[r]) for r in ("food", "energy", "materials", "luxury") if cost[r]]
+    if costs:
+        push(s, payment(a.seat, *costs))   # paid before the space's rewards arrive
 
 
 OPTIONS = {"commit": commit_options, "expand": expand_options, "electrify": electrify_options,

@@ -38,12 +38,54 @@ def can_pay(p, resource: str, amount: int) -> bool:
 
 
 def pay(s, p, resource: str, amount: int) -> None:
-    """Spend the resource first, then Wealth for the rest (NOTES.md: payment order)."""
+    """Spend the resource first, then Wealth for the rest: the Mayor's way (SOLO MODE, "spending
+    the action's resource first and then spending as much Wealth as needed")."""
     i = RES_INDEX[resource]
     own = min(p.res[i], amount)
     p.res[i] -= own
     p.wealth -= amount - own
     s.wealth_supply += amount - own
+
+
+def by_solo_rules(s, seat: int) -> bool:
+    """SOLO MODE: the Mayor never chooses; where the multiplayer rules give a player a choice,
+    the solo rules fix his (paying, installing), so he is never asked."""
+    solo = getattr(s, "solo", None)
+    return solo is not None and seat == solo.seat
+
+
+def payment(seat: int, *costs) -> tuple:
+    """The task that pays `costs` ((resource, amount), ... distinct resources), one decision
+    each. An action queues it last, so it runs before anything the action gives."""
+    return ("pay", seat, tuple(costs))
+
+
+@task("pay")
+def pay_step(s, t) -> None:
+    """How to pay the first cost: any split of the resource and Wealth the player holds, keeping
+    enough Wealth for the costs still to come, so no offered split can leave one unpayable. A
+    lone split (e.g. no Wealth, or no resource) is no choice and is paid at once."""
+    _, seat, costs = t
+    (resource, amount), rest = costs[0], costs[1:]
+    if rest:
+        push(s, ("pay", seat, rest))
+    p = s.players[seat]
+    if by_solo_rules(s, seat):
+        pay(s, p, resource, amount)
+        return
+    reserve = sum(max(0, n - p.res[RES_INDEX[r]]) for r, n in rest)
+    least = max(0, amount - p.res[RES_INDEX[resource]])
+    most = min(amount, p.wealth - reserve)
+    options = [A.PayCost(seat, resource, amount - w, w) for w in range(least, most + 1)]
+    ask(s, "pay", seat, options, amount)
+
+
+@resolves(A.PayCost)
+def pay_cost(s, a, data):
+    p = s.players[a.seat]
+    p.res[RES_INDEX[a.resource]] -= a.own
+    p.wealth -= a.wealth
+    s.wealth_supply += a.wealth
 
 
 # --- the reward task -------------------------------------------------------------------------------

@@ -1,0 +1,108 @@
+"""The choices the rules once made for the player, now decisions in `legal_actions` (issue 7:
+"Every choice is an action"). For each: the choice is offered, each option does what it says,
+and an option not offered is refused with a reason, changing nothing."""
+
+from types import SimpleNamespace
+
+import pytest
+
+from game.core.daitoshi import actions as A
+from game.core.daitoshi import new_game
+from game.core.engine import IllegalAction
+from test_daitoshi_examples import _to_action_step, district_of, install, put_in_market, \
+    set_wealth
+from test_daitoshi_protocol import fingerprint
+
+FOOD, ENERGY, MATERIALS, LUXURY = range(4)
+
+
+def refused(s, action):
+    """`action` is refused with a reason and leaves the state exactly as it was."""
+    before = fingerprint(s)
+    with pytest.raises(IllegalAction) as err:
+        s.apply(action)
+    assert err.value.reason
+    assert fingerprint(s) == before
+
+
+# --- 1. paying: the resource, Wealth, or both (GAINING AND SPENDING RESOURCES) ----------------------
+def _commit_brilliant(food, wealth):
+    """Seat 3 at the Commit action, taking the Brilliant Invention (3 food)."""
+    s = new_game(4, 5)
+    put_in_market(s, 4, "brilliant_01")
+    p = s.players[3]
+    p.res[FOOD] = food
+    set_wealth(s, 3, wealth)
+    _to_action_step(s, 3, "university_quarter")
+    s.apply(A.CommitInventions(3, (4,)))
+    return s, p
+
+
+def test_payment_offers_every_split_that_can_be_made():
+    """Wealth is wild: 3 food with 2 food and 2 Wealth is 2 food + 1 Wealth or 1 food + 2 Wealth
+    (never 3 Wealth with only 2 held, never 3 food with only 2)."""
+    s, p = _commit_brilliant(food=2, wealth=2)
+    assert s.decision_kind() == "pay" and s.current_seats() == (3,)
+    assert s.legal_actions(3) == [A.PayCost(3, "food", 2, 1), A.PayCost(3, "food", 1, 2)]
+    assert A.PayCost(3, "food", 2, 1).describe(3) == "Pay 3 food with 2 food and 1 Wealth"
+
+
+@pytest.mark.parametrize("own,wealth", [(2, 1), (1, 2)])
+def test_each_payment_spends_what_it_says(own, wealth):
+    s, p = _commit_brilliant(food=2, wealth=2)
+    supply = s.wealth_supply
+    s.apply(A.PayCost(3, "food", own, wealth))
+    assert (p.res[FOOD], p.wealth) == (2 - own, 2 - wealth)
+    assert s.wealth_supply == supply + wealth
+    assert s.decision_kind() != "pay"
+    assert s.invariant_violations() == []
+
+
+def test_a_payment_not_offered_is_refused():
+    s, p = _commit_brilliant(food=2, wealth=2)
+    refused(s, A.PayCost(3, "food", 0, 3))       # 3 Wealth: only 2 held
+    refused(s, A.PayCost(3, "food", 3, 0))       # 3 food: only 2 held
+    refused(s, A.PayCost(3, "food", 1, 1))       # 2 of a cost of 3
+    refused(s, A.PayCost(2, "food", 2, 1))       # not that seat's payment
+
+
+def test_a_lone_way_to_pay_is_no_choice():
+    """No Wealth, or no food: the payment is made at once."""
+    s, p = _commit_brilliant(food=3, wealth=0)
+    assert s.decision_kind() != "pay" and p.res[FOOD] == 0
+    s, p = _commit_brilliant(food=0, wealth=3)
+    assert s.decision_kind() != "pay" and p.wealth == 0
+
+
+def test_contributing_never_offers_a_split_that_leaves_a_later_cost_unpaid():
+    """CONTRIBUTE: 1 of each resource plus 1 Wealth. With no construction materials, 1 Wealth
+    must stay for them: food may be paid by Wealth only while a second spare Wealth remains."""
+    s = new_game(4, 5)
+    d = district_of(s, "power_quarter")
+    s.mm, s.mm_district = "reputation", d
+    install(s, 3, 1, 0, "ordinary_02", progress=3, improved=True)
+    p = s.players[3]
+    p.res = [1, 1, 0, 1]
+    set_wealth(s, 3, 3)
+    _to_action_step(s, 3, "power_quarter")
+    s.apply(next(a for a in s.legal_actions(3) if isinstance(a, A.ContributeToMegaMachine)))
+    assert s.legal_actions(3) == [A.PayCost(3, "food", 1, 0), A.PayCost(3, "food", 0, 1)]
+    s.apply(A.PayCost(3, "food", 0, 1))
+    # 1 Wealth left, needed for the materials: energy and luxury are paid with themselves
+    assert s.decision_kind() != "pay"
+    assert p.res == [1, 0, 0, 0] and p.wealth == 0
+    assert s.invariant_violations() == []
+
+
+def test_the_mayor_is_never_asked_how_to_pay():
+    """SOLO MODE: the Mayor spends the action's resource first, then Wealth."""
+    s = new_game(4, 5)
+    put_in_market(s, 4, "brilliant_01")
+    p = s.players[3]
+    p.res[FOOD] = 2
+    set_wealth(s, 3, 2)
+    _to_action_step(s, 3, "university_quarter")
+    s.solo = SimpleNamespace(seat=3)
+    s.apply(A.CommitInventions(3, (4,)))
+    assert s.decision_kind() != "pay"
+    assert (p.res[FOOD], p.wealth) == (0, 1)
