@@ -121,3 +121,28 @@ def test_layout_fits_the_canvas(n):
         for b in boxes[i + 1:]:
             assert a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0]
     assert [b.seat for b in lay.opponents] == [(k % n) for k in range(1, n)]
+
+
+def test_largest_window_and_live_motion(table_app):
+    """2560x1440 draws the same table; with animations on, a reveal turns cards over and items
+    fly, without holding the game up (the human can act at once)."""
+    app, pilot = table_app("HAA", size=(2560, 1440), seed=6, anim_speed=1.0)
+    table = app.stack.top
+    pilot.click("auto")
+    pilot.click("confirm")
+    for _ in range(200):
+        if table.my_turn() and table.view().phase == "day":
+            break
+        pilot.frames(1, dt=0.02)
+    assert table.my_turn() and table.view().phase == "day"
+    assert table.flips or table.flights or table.pulses   # the reveal is shown
+    assert app.screen.get_size() == (2560, 1440)
+    before = sum(1 for a in table.session.state.history if a.seat == 0)
+    if table.view().villages[0].pending:
+        pilot.click("skip")
+    else:
+        pilot.click("end_day")
+    assert sum(1 for a in table.session.state.history if a.seat == 0) == before + 1
+    for _ in range(120):
+        pilot.frames(1, dt=0.05)
+    assert not table.flips and not table.flights
