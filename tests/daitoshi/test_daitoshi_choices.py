@@ -8,6 +8,7 @@ import pytest
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import new_game
+from game.core.daitoshi.flow import run
 from game.core.engine import IllegalAction
 from test_daitoshi_examples import _to_action_step, district_of, install, put_in_market, \
     set_wealth
@@ -106,3 +107,48 @@ def test_the_mayor_is_never_asked_how_to_pay():
     s.apply(A.CommitInventions(3, (4,)))
     assert s.decision_kind() != "pay"
     assert (p.res[FOOD], p.wealth) == (0, 1)
+
+
+# --- 4. "up to 3" Pilgrim spaces on one track (CITIES, the pilgrim City) ----------------------------
+def _pilgrim_run(free):
+    """Seat 0 gains "up to 3 spaces on a track of your choice" with `free` empty mountain spaces
+    before the first hex, and chooses the mountain track."""
+    s = new_game(4, 46)
+    for t, n in ((1, 1), (2, free)):             # the forest track is open too: a real choice
+        for i in range(n):
+            s.hex_box[t] += s.tracks[t][i]
+            s.tracks[t][i] = 0
+    s.decision, s.tasks = None, [("reward", 0, ("pilgrim_run", "any", 3))]
+    run(s)
+    s.apply(A.ChoosePilgrimTrack(0, "mountain"))
+    return s, s.players[0]
+
+
+def test_pilgrim_run_offers_one_to_as_far_as_the_track_allows():
+    s, p = _pilgrim_run(free=5)
+    assert s.decision_kind() == "pilgrim_spaces" and s.current_seats() == (0,)
+    assert s.legal_actions(0) == [A.ChoosePilgrimSpaces(0, "mountain", n) for n in (1, 2, 3)]
+    assert A.ChoosePilgrimSpaces(0, "mountain", 2).describe(0) == \
+        "Advance your Pilgrim 2 spaces on the Mountain Track"
+    s, p = _pilgrim_run(free=2)                  # a hex on the third space: at most 2
+    assert s.legal_actions(0) == [A.ChoosePilgrimSpaces(0, "mountain", n) for n in (1, 2)]
+
+
+@pytest.mark.parametrize("spaces", [1, 2, 3])
+def test_each_pilgrim_run_goes_as_far_as_chosen(spaces):
+    s, p = _pilgrim_run(free=5)
+    s.apply(A.ChoosePilgrimSpaces(0, "mountain", spaces))
+    assert p.pilgrims == [-1, -1, spaces - 1, -1]
+    assert s.invariant_violations() == []
+
+
+def test_a_pilgrim_run_not_offered_is_refused():
+    s, p = _pilgrim_run(free=2)
+    refused(s, A.ChoosePilgrimSpaces(0, "mountain", 3))    # onto a hex
+    refused(s, A.ChoosePilgrimSpaces(0, "mountain", 0))    # "up to 3" still moves
+    refused(s, A.ChoosePilgrimSpaces(0, "forest", 1))      # not the track chosen
+
+
+def test_a_single_free_space_is_no_choice():
+    s, p = _pilgrim_run(free=1)
+    assert s.decision_kind() != "pilgrim_spaces" and p.pilgrims[2] == 0

@@ -278,6 +278,8 @@ def test_pilgrim_city_runs_up_to_three_spaces_on_one_track():
     _gain(s, 0, ("pilgrim_run", "any", 3))
     assert {a.track for a in s.legal_actions(0)} == {"forest", "mountain"}
     s.apply(A.ChoosePilgrimTrack(0, "mountain"))
+    assert s.legal_actions(0) == [A.ChoosePilgrimSpaces(0, "mountain", n) for n in (1, 2)]
+    s.apply(A.ChoosePilgrimSpaces(0, "mountain", 2))
     assert p.pilgrims == [-1, -1, 1, -1]          # 2 spaces free: the third is lost
 
 

@@ -154,6 +154,17 @@ class ChoosePilgrimTrack(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ChoosePilgrimSpaces(Action):
+    track: str
+    spaces: int              # 1 up to the "up to" of the reward
+    kind: ClassVar[str] = "dt_choose_pilgrim_spaces"
+
+    def describe(self, viewer: int | None = None) -> str:
+        n = f"{self.spaces} space" + ("" if self.spaces == 1 else "s")
+        return f"Advance your Pilgrim {n} on the {self.track.capitalize()} Track"
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseWorker(Action):
     colour: str
     kind: ClassVar[str] = "dt_choose_worker"

@@ -224,11 +224,30 @@ def _pilgrim(s, seat, param, amount):
 def _pilgrim_run(s, seat, param, amount):
     """CITIES, lead a Production Turn: up to 3 spaces, all on the same track of your choice."""
     if param != "any":
-        _pilgrim(s, seat, param, amount)
+        ask_pilgrim_spaces(s, seat, TERRAIN_INDEX[param], amount)
         return
     options = [A.ChoosePilgrimTrack(seat, TERRAINS[t]) for t in range(4)
                if pilgrim_can_advance(s, seat, t)]
     ask(s, "pilgrim", seat, options, ("pilgrim_run", amount))
+
+
+def ask_pilgrim_spaces(s, seat: int, t: int, most: int) -> None:
+    """Up to `most` spaces on track `t`: how many is the player's choice, from 1 to as far as the
+    track's free spaces allow (a space may score less than another; NOTES.md). A lone
+    possibility is no choice."""
+    pos, track = s.players[seat].pilgrims[t], s.tracks[t]
+    reach = 0
+    while reach < most and pos + reach + 1 < len(track) and track[pos + reach + 1] == 0:
+        reach += 1
+    options = [A.ChoosePilgrimSpaces(seat, TERRAINS[t], n) for n in range(1, reach + 1)]
+    ask(s, "pilgrim_spaces", seat, options)
+
+
+@resolves(A.ChoosePilgrimSpaces)
+def choose_pilgrim_spaces(s, a, data):
+    t = TERRAIN_INDEX[a.track]
+    for _ in range(a.spaces):
+        advance_pilgrim(s, a.seat, t)
 
 
 @resolves(A.ChoosePilgrimTrack)
@@ -236,9 +255,7 @@ def choose_pilgrim(s, a, data):
     kind, amount = data
     t = TERRAIN_INDEX[a.track]
     if kind == "pilgrim_run":
-        for _ in range(amount):
-            if not advance_pilgrim(s, a.seat, t):
-                break
+        ask_pilgrim_spaces(s, a.seat, t, amount)
         return
     advance_pilgrim(s, a.seat, t)
     if amount > 1:
