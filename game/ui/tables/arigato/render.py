@@ -127,7 +127,16 @@ def draw(scene, surface: pygame.Surface) -> None:
     scene.draw_widgets(surface)
     if scene.drag is not None and scene.drag["moved"]:
         px, py = scene.drag["pos"]
-        card(scene, surface, scene.drag["card"], (px - 50, py - 70, 100, 140), tooltip=False)
+        if scene.drag.get("kind") == "item":
+            icon(scene, surface, scene.content.items[scene.drag["item"]], (px - 18, py - 18, 36, 36))
+        elif scene.drag.get("kind") == "workshop":
+            lay = scene.current_layout()
+            for area in (lay.gate, L.DISCARD_PILE):   # where an artisan may be dropped
+                pygame.draw.rect(surface, th.GOLD, theme.rect(*area).inflate(theme.px(8), theme.px(8)),
+                                 max(2, theme.px(3)), border_radius=theme.px(8))
+            card(scene, surface, scene.drag["card"], (px - 48, py - 67, 96, 134), tooltip=False)
+        else:
+            card(scene, surface, scene.drag["card"], (px - 50, py - 70, 100, 140), tooltip=False)
     draw_tooltip(scene, surface)
 
 
@@ -816,9 +825,10 @@ def draw_day(scene, surface, view) -> None:
     theme = scene.theme
     x, y, w, h = L.ACT
     heading(scene, surface, "Day: manage your village",
-            "Click a workshop to prepare its offering (pay its whole cost at once), send an artisan "
-            "with an offering to the palace, or dismiss it. Click an item you hold 2 of, then "
-            "another item, to trade. Undo takes back your actions until you end your day.")
+            "Click a workshop to prepare its offering (pay its whole cost at once); drag an artisan "
+            "with an offering onto your palace gate, or one without onto the discard pile. Drag an "
+            "item you hold 2 of onto another to trade. Undo takes back your actions until you end "
+            "your day.")
     # what today brought: craftsmen and travelers of this round
     lines = [text for seat, text in log_lines(scene)[-60:] if seat == scene.viewer]
     theme.text(surface, "LATELY", "sans-bold", 11, SOFT, (x + 16, y + 100))

@@ -596,15 +596,21 @@ class ArigatoTable(TableScene):
             self.selected = None
             return False
         if view.phase == "day":
+            # a press on a workshop or an item: a click opens its menu / picks it, a drag moves
+            # it (an artisan onto the palace gate or the discard pile, an item onto another)
             for slot, r in enumerate(lay.grid):
                 if L.inside(inp.pos, r):
-                    self.popup = slot if village.workshops[slot] else None
-                    self.trade_give = None
-                    self.layout()
+                    if village.workshops[slot]:
+                        self.drag = {"kind": "workshop", "slot": slot, "card": village.workshops[slot],
+                                     "start": inp.pos, "pos": inp.pos, "moved": False}
+                    else:
+                        self.popup = None
+                        self.layout()
                     return True
             i = self.supply_item_at(inp.pos)
             if i is not None:
-                self.click_item(i)
+                self.drag = {"kind": "item", "item": i, "card": None, "start": inp.pos,
+                             "pos": inp.pos, "moved": False}
                 return True
             if self.popup is not None or self.trade_give is not None:
                 self.popup = self.trade_give = None
@@ -622,6 +628,9 @@ class ArigatoTable(TableScene):
 
     def release(self, view, pos) -> bool:
         drag, self.drag = self.drag, None
+        if drag is not None and drag.get("kind") in ("workshop", "item") and self.my_turn() \
+                and view.phase == "day":
+            return self.release_day(view, drag, pos)
         if drag is None or not self.my_turn() or view.phase != "dawn":
             return False
         card = drag["card"]
@@ -640,6 +649,41 @@ class ArigatoTable(TableScene):
             self.layout()
             return True
         self.place(card, target[0], target[1])
+        return True
+
+    def release_day(self, view, drag, pos) -> bool:
+        v = self.viewer
+        village = view.villages[v]
+        lay = self.current_layout()
+        if drag["kind"] == "item":
+            i = drag["item"]
+            j = self.supply_item_at(pos) if drag["moved"] else None
+            if not drag["moved"]:
+                self.click_item(i)
+            elif j is not None and j != i:
+                self.act(Trade(v, self.content.items[i], self.content.items[j]))
+            return True
+        slot = drag["slot"]
+        if not drag["moved"]:
+            self.popup = slot
+            self.trade_give = None
+            self.layout()
+            return True
+        offered = village.offerings[slot]
+        if L.inside(pos, lay.gate):
+            if offered:
+                self.act(EmptyWorkshop(v, slot))
+            else:
+                self.refuse("only an artisan with an offering token goes to the palace: prepare "
+                            "its offering first (or drop it on the discard pile to dismiss it)")
+            return True
+        if L.inside(pos, L.DISCARD_PILE):
+            if offered:
+                self.refuse("this artisan has an offering token: emptying its workshop sends it "
+                            "to your palace gate, not the discard pile")
+            else:
+                self.act(EmptyWorkshop(v, slot))
+            return True
         return True
 
     # --- frame ----------------------------------------------------------------------------------

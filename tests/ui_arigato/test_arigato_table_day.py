@@ -1,0 +1,69 @@
+"""The day by direct manipulation: drag an item onto another to trade, drag an artisan onto the
+palace gate (refused without an offering, in words) or onto the discard pile to dismiss it."""
+
+from __future__ import annotations
+
+from game.core.arigato.actions import EmptyWorkshop, EndDay, Trade
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import render
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+def to_a_day(table, pilot, want):
+    for _ in range(3000):
+        if table.my_turn():
+            view = table.view()
+            v = view.villages[table.viewer]
+            if view.phase == "day" and not v.pending and want(v):
+                return v
+            legal = table.legal()
+            pick = next((a for a in legal if not isinstance(a, (EndDay, Trade, EmptyWorkshop))), legal[0]) \
+                if view.phase != "day" or v.pending else EndDay(table.viewer)
+            table.submit(pick)
+        else:
+            pilot.frames(1)
+    raise AssertionError("never reached such a day")
+
+
+def test_drag_to_trade_and_to_dismiss(table_app):
+    app, pilot = table_app("HA", seed=21)
+    table = app.stack.top
+    session = table.session
+    v = to_a_day(table, pilot, lambda v: max(v.items) >= 2 and any(
+        c and not v.offerings[s] for s, c in enumerate(v.workshops)))
+    lay = table.current_layout()
+    mine = lambda: [a for a in session.state.history if a.seat == 0]  # noqa: E731
+    # an item held twice, dragged onto another: a trade
+    give = max(range(5), key=lambda i: v.items[i])
+    take = (give + 2) % 5
+    rects = render.supply_rects(lay.supply, 5)
+    n = len(mine())
+    pilot.drag(centre(rects[give]), centre(rects[take]))
+    assert mine()[n] == Trade(0, table.content.items[give], table.content.items[take])
+    while session.state.villages[0].pending:   # an effect the trade may have met
+        if session.state.villages[0].pending[0][0] == "bonus":
+            for r in render.picker_rects(5)[:2]:
+                pilot.post_click(centre(r))
+            pilot.click("bonus_ok")
+        else:
+            pilot.click("skip")
+    # an artisan without an offering, dragged onto the palace gate: refused, with the reason
+    v = session.state.villages[0]
+    slot = next(s for s, c in enumerate(v.workshops) if c and not v.offerings[s])
+    card = v.workshops[slot]
+    n = len(mine())
+    pilot.drag(centre(lay.grid[slot]), centre(lay.gate))
+    assert len(mine()) == n and "offering" in table.message
+    # ... and onto the discard pile: dismissed
+    pilot.drag(centre(lay.grid[slot]), centre(L.DISCARD_PILE))
+    assert mine()[n] == EmptyWorkshop(0, slot)
+    assert session.state.villages[0].workshops[slot] == 0 and card in session.state.discard
+    # a plain click on a workshop still opens its menu
+    other = next((s for s, c in enumerate(session.state.villages[0].workshops) if c), None)
+    if other is not None:
+        pilot.post_click(centre(lay.grid[other]))
+        assert table.popup == other and any(w.id == f"empty:{other}" for w in table.widgets)
