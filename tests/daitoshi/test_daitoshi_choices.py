@@ -152,3 +152,81 @@ def test_a_pilgrim_run_not_offered_is_refused():
 def test_a_single_free_space_is_no_choice():
     s, p = _pilgrim_run(free=1)
     assert s.decision_kind() != "pilgrim_spaces" and p.pilgrims[2] == 0
+
+
+# --- 2. two Inventions into one building: which goes on which floor (COMMIT TO AN INVENTION) -------
+def _commit_two(seed=5):
+    """Seat 3 takes the Ordinary in slot 0 and the Brilliant (4 food, no Wealth): his left building
+    holds the Basic Invention, the middle and right are empty."""
+    s = new_game(4, seed)
+    put_in_market(s, 4, "brilliant_01")
+    p = s.players[3]
+    p.res[FOOD] = 4
+    set_wealth(s, 3, 0)
+    _to_action_step(s, 3, "university_quarter")
+    ordinary = s.market[0]
+    s.apply(A.CommitInventions(3, (0, 4)))
+    return s, p, ordinary
+
+
+def test_the_order_of_two_inventions_is_offered_with_the_first_ones_building():
+    s, p, ordinary = _commit_two()
+    assert s.decision_kind() == "install_pair" and s.current_seats() == (3,)
+    assert set(s.legal_actions(3)) == {A.InstallInventionFirst(3, inv, b)
+                                       for inv in (ordinary, "brilliant_01") for b in range(3)}
+    assert A.InstallInventionFirst(3, "brilliant_01", 1).describe(3) == \
+        "Install Brilliant 01 first, in the middle building"
+    assert s.invariant_violations() == []        # both Inventions are accounted for meanwhile
+
+
+@pytest.mark.parametrize("first", ["brilliant_01", "ordinary"])
+def test_the_invention_installed_first_takes_the_lower_floor(first):
+    s, p, ordinary = _commit_two()
+    first = ordinary if first == "ordinary" else first
+    second = "brilliant_01" if first == ordinary else ordinary
+    s.apply(A.InstallInventionFirst(3, first, 1))
+    assert p.slots[1] == [first, None, None]
+    assert s.decision_kind() == "install" and s.pending_decision()[2] == second
+    s.apply(A.InstallInvention(3, 1))
+    assert p.slots[1] == [first, second, None]
+    assert s.invariant_violations() == []
+
+
+def test_an_install_order_not_offered_is_refused():
+    s, p, ordinary = _commit_two()
+    refused(s, A.InstallInventionFirst(3, "brilliant_02", 1))   # not one taken
+    refused(s, A.InstallInventionFirst(3, ordinary, 3))         # no such building
+    refused(s, A.InstallInvention(3, 1))                        # which one first is undecided
+
+
+def test_with_no_building_able_to_take_both_the_order_is_no_decision():
+    """Each goes to its own building's lowest empty floor whatever the order: no extra question."""
+    s = new_game(4, 5)
+    put_in_market(s, 4, "brilliant_01")
+    put_in_market(s, 0, "ordinary_01")
+    p = s.players[3]
+    install(s, 3, 1, 0, "ordinary_05")
+    install(s, 3, 1, 1, "ordinary_06")
+    install(s, 3, 2, 0, "ordinary_07")
+    install(s, 3, 2, 1, "ordinary_08")
+    install(s, 3, 0, 1, "ordinary_09")           # one empty floor left in each building
+    p.res[FOOD] = 4
+    set_wealth(s, 3, 0)
+    _to_action_step(s, 3, "university_quarter")
+    s.apply(A.CommitInventions(3, (0, 4)))
+    assert s.decision_kind() == "install"
+    assert s.legal_actions(3) == [A.InstallInvention(3, b) for b in range(3)]
+
+
+def test_the_mayor_installs_two_inventions_in_market_slot_order():
+    """SOLO MODE: the Mayor's own rule places his Inventions; he is never asked the order."""
+    s = new_game(4, 5)
+    put_in_market(s, 4, "brilliant_01")
+    p = s.players[3]
+    p.res[FOOD] = 4
+    set_wealth(s, 3, 0)
+    _to_action_step(s, 3, "university_quarter")
+    ordinary = s.market[0]
+    s.solo = SimpleNamespace(seat=3)
+    s.apply(A.CommitInventions(3, (0, 4)))
+    assert s.decision_kind() == "install" and s.pending_decision()[2] == ordinary

@@ -259,7 +259,7 @@ def test_brown_players_commit(s):
     ordinary = s.market[0]
     s.apply(A.CommitInventions(brown, (0, 4)))
     assert p.res[FOOD] == 0 and p.vp == 0
-    s.apply(A.InstallInvention(brown, 1))
+    s.apply(A.InstallInventionFirst(brown, ordinary, 1))   # which first, and where: his choice
     s.apply(A.InstallInvention(brown, 2))
     assert p.slots[1][0] == ordinary and p.slots[2][0] == "brilliant_01"
     assert not p.improved[1][0] and not p.improved[2][0]

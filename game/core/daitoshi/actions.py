@@ -83,6 +83,18 @@ class InstallInvention(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class InstallInventionFirst(Action):
+    invention: str           # which of the 2 Inventions just taken goes first
+    building: int            # into this building's lowest empty floor
+    kind: ClassVar[str] = "dt_install_invention_first"
+
+    def describe(self, viewer: int | None = None) -> str:
+        name = self.invention.replace("_", " ").capitalize()
+        where = ("left", "middle", "right")[self.building] if 0 <= self.building < 3 else "?"
+        return f"Install {name} first, in the {where} building"
+
+
+@dataclass(frozen=True, slots=True)
 class ExpandDistrict(Action):
     district: int
     ring: int                # 1 middle, 2 outer

@@ -9,7 +9,7 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi.city_turn import offer_task
 from game.core.daitoshi.components import TERRAINS
-from game.core.daitoshi.effects import TERRAIN_INDEX, can_pay, gain_all, payment
+from game.core.daitoshi.effects import TERRAIN_INDEX, by_solo_rules, can_pay, gain_all, payment
 from game.core.daitoshi.flow import ask, push, resolves, task
 
 MARKET_SLOTS = ("ordinary", "ordinary", "innovative", "innovative", "brilliant")
@@ -62,8 +62,9 @@ def commit(s, a, data):
     for i in a.slots:
         taken.append(s.market[i])
         s.market[i] = None
-    tasks = [payment(a.seat, ("food", sum(cost[MARKET_SLOTS[i]] for i in a.slots)))]
-    tasks += [("install", a.seat, inv) for inv in taken] + [("refill_market",)]
+    tasks = [payment(a.seat, ("food", sum(cost[MARKET_SLOTS[i]] for i in a.slots))),
+             ("install_pair", a.seat, tuple(taken)) if len(taken) == 2 else
+             ("install", a.seat, taken[0]), ("refill_market",)]
     if len(taken) == 1:
         tasks.append(("gain", a.seat, s.c.inventions[taken[0]].immediate))
     tasks.append(offer_task(s, a.seat, "commit"))
@@ -82,6 +83,30 @@ def install(s, t) -> None:
     p = s.players[seat]
     options = [A.InstallInvention(seat, b) for b in range(3) if p.lowest_empty_floor(b) >= 0]
     ask(s, "install", seat, options, inv)
+
+
+@task("install_pair")
+def install_pair(s, t) -> None:
+    """2 Inventions: "you may install them in the same or different buildings, in any order".
+    Which goes first takes the lower floor when both go into one building, so the first is
+    chosen together with its building, and the other is then installed alone. When no building
+    can take both, the order changes nothing: each is installed alone, in market-slot order (the
+    Mayor too: SOLO MODE installs bottom row first by its own rule)."""
+    _, seat, pair = t
+    p = s.players[seat]
+    both = any(p.slots[b][1] is None for b in range(3))   # 2+ empty floors in one building
+    if not both or by_solo_rules(s, seat):
+        push(s, *[("install", seat, inv) for inv in pair])
+        return
+    options = [A.InstallInventionFirst(seat, inv, b) for inv in pair for b in range(3)
+               if p.lowest_empty_floor(b) >= 0]
+    ask(s, "install_pair", seat, options, pair)
+
+
+@resolves(A.InstallInventionFirst)
+def install_first(s, a, data):
+    install_invention(s, A.InstallInvention(a.seat, a.building), a.invention)
+    push(s, ("install", a.seat, data[1] if a.invention == data[0] else data[0]))
 
 
 @resolves(A.InstallInvention)

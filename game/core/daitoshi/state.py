@@ -225,8 +225,11 @@ class DaitoshiState(State):
         for p in self.players:
             inventions += [inv for _, _, inv in p.inventions()]
         inventions += [t[2] for t in self.tasks if t[0] == "install"]
+        inventions += [i for t in self.tasks if t[0] == "install_pair" for i in t[2]]
         if self.decision and self.decision[0] == "install":
             inventions.append(self.decision[3])
+        if self.decision and self.decision[0] == "install_pair":
+            inventions.extend(self.decision[3])
         held = sorted(i for i in inventions if i is not None)
         if held != sorted(self.c.inventions):
             out.append(f"{len(held)} inventions placed, {len(set(held))} distinct, not the 100")
