@@ -8,7 +8,7 @@ import pytest
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import new_game
-from game.core.daitoshi.flow import run
+from game.core.daitoshi.flow import push, run
 from game.core.engine import IllegalAction
 from test_daitoshi_examples import _to_action_step, district_of, install, put_in_market, \
     set_wealth
@@ -230,3 +230,65 @@ def test_the_mayor_installs_two_inventions_in_market_slot_order():
     s.solo = SimpleNamespace(seat=3)
     s.apply(A.CommitInventions(3, (0, 4)))
     assert s.decision_kind() == "install" and s.pending_decision()[2] == ordinary
+
+
+# --- 3. the Mega-Machine's Upgrades: "in any order" that cannot change the outcome -----------------
+ORDER_FREE = {"vp", "end_vp", "wealth", "steam"}
+
+
+def test_upgrade_rewards_are_of_kinds_whose_order_cannot_matter():
+    """The premise of leaving the order automatic (effects.mm_workshop_rewards, NOTES.md): every
+    Upgrade gives VP, Wealth, Steam or a Pilgrim advance of choice, and every Pilgrim reward a
+    Workshop reward can lead to is of choice too. A data change breaking this must make the
+    order a decision."""
+    c = new_game(2, 1).c
+    for u, rewards in c.upgrades.items():
+        for kind, param, _ in rewards:
+            assert kind in ORDER_FREE or (kind, param) == ("pilgrim", "any"), u
+    sources = [m.workshop for m in c.mega_machines.values()] + list(c.prestige_track) + \
+        list(c.worm_bus_rail) + list(c.conflict_reward) + list(c.upgrades.values())
+    for rewards in sources:
+        for kind, param, _ in rewards:
+            if kind.startswith("pilgrim"):
+                assert (kind, param) == ("pilgrim", "any")
+
+
+def _outcomes(s, seat):
+    """Every end state reachable by any answers to the decisions the rewards ask."""
+    if s.decision is None:
+        p = s.players[seat]
+        return {repr((p.res, p.wealth, p.steam, p.vp, p.end_vp, p.pilgrims, p.prestige,
+                      p.reputation, p.worm_bus, p.record, p.banners, s.wealth_supply, s.banners))}
+    out = set()
+    for action in s.legal_actions(seat):
+        t = s.clone()
+        t.apply(action)
+        out |= _outcomes(t, seat)
+    return out
+
+
+@pytest.mark.parametrize("machine", ["reputation", "prestige", "pilgrim", "conflict"])
+def test_every_order_of_the_workshop_and_its_upgrades_reaches_the_same_outcomes(machine):
+    """THE MEGA-MACHINE FAIR: "its reward plus the rewards on all the Upgrades it currently has,
+    in any order": every order gives the same set of reachable results, so no decision."""
+    from itertools import permutations
+    s = new_game(4, 5)
+    for t, free in enumerate((3, 1, 2, 0)):      # Pilgrims blocked at different depths
+        for i in range(free):
+            s.hex_box[t] += s.tracks[t][i]
+            s.tracks[t][i] = 0
+    p = s.players[0]
+    p.prestige = 9                               # the next Prestige space: a Pilgrim of choice
+    p.record = [1, 1, 0, 0]
+    s.hex_box[0] -= 1
+    s.hex_box[1] -= 1
+    s.mm = machine
+    parts = [s.c.mega_machines[machine].workshop] + [s.c.upgrades[u] for u in s.c.upgrades]
+    results = []
+    for order in permutations(parts):
+        t = s.clone()
+        t.decision, t.tasks = None, []
+        push(t, *[("reward", 0, r) for part in order for r in part])
+        run(t)
+        results.append(_outcomes(t, 0))
+    assert all(r == results[0] for r in results)

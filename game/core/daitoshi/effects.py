@@ -460,7 +460,14 @@ def stop_advancing(s, a, data):
 
 # --- rewards naming other components -------------------------------------------------------------
 def mm_workshop_rewards(s) -> list:
-    """THE MEGA-MACHINE FAIR: its Workshop reward plus every Upgrade installed so far."""
+    """THE MEGA-MACHINE FAIR: its Workshop reward plus every Upgrade installed so far, "in any
+    order". The order is no decision because it cannot change the outcome: every Upgrade gives
+    only VP, Wealth, Steam or a Pilgrim advance of choice. Rewards never spend, and nothing the
+    Workshop reward leads to reads a player's VP, Wealth or Steam (Wealth reads the supply, but
+    every part goes to the same player, so the total is the same); no reward here puts a hex on a
+    track, and every Pilgrim reward they can lead to is "of choice", so the Pilgrim advances are
+    the same interchangeable choices whatever comes between them. NOTES.md; the premise and the
+    outcome sets are tested (test_daitoshi_choices.py)."""
     out = list(s.c.mega_machines[s.mm].workshop)
     for u in s.mm_installed:
         out.extend(s.c.upgrades[u])
