@@ -684,7 +684,7 @@ def heading(scene, surface, text: str, sub: str = "") -> None:
     x, y, w, h = L.ACT
     theme.text(surface, text.upper(), "sans-bold", 13, th.VERMILION, (x + 16, y + 12))
     if sub:
-        for k, ln in enumerate(theme.wrap(sub, "sans", 13, w - 32)[:3]):
+        for k, ln in enumerate(theme.wrap(sub, "sans", 13, w - 32)[:4]):
             theme.text(surface, ln, "sans", 13, SOFT, (x + 16, y + 30 + k * 16))
 
 
@@ -831,9 +831,9 @@ def draw_day(scene, surface, view) -> None:
             "your day.")
     # what today brought: craftsmen and travelers of this round
     lines = [text for seat, text in log_lines(scene)[-60:] if seat == scene.viewer]
-    theme.text(surface, "LATELY", "sans-bold", 11, SOFT, (x + 16, y + 100))
+    theme.text(surface, "LATELY", "sans-bold", 11, SOFT, (x + 16, y + 106))
     for k, ln in enumerate(lines[-8:]):
-        theme.text(surface, theme.wrap(ln, "sans", 13, w - 32)[0], "sans", 13, th.INK, (x + 16, y + 118 + k * 19))
+        theme.text(surface, theme.wrap(ln, "sans", 13, w - 32)[0], "sans", 13, th.INK, (x + 16, y + 124 + k * 19))
     draw_objectives(scene, surface, view, y + h - 118)
 
 

@@ -86,13 +86,27 @@ class ArigatoTable(TableScene):
 
     def enter(self) -> None:
         super().enter()
-        if not self.entries and not self.state.history:
-            # the setup's own events (day 1, the first hands) open the log
-            from game.core.arigato import events as ev
-            state = self.state
-            first = [ev.DayBegan(None, state.day)]
-            first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(state.villages)]
-            self.entries.append(Entry(-1, None, first))
+        if not self.entries:
+            self.rebuild_log()
+
+    def rebuild_log(self) -> None:
+        """The log from the start: the setup's own events (day 1, the first hands), then each
+        action's events, by replaying the history (a continued game keeps its story)."""
+        from game.core.arigato import events as ev
+        start = self.new_game()()
+        first = [ev.DayBegan(None, start.day)]
+        first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(start.villages)]
+        self.entries = [Entry(-1, None, first)]
+        self._objectives_noted = 0
+        try:
+            for i, action in enumerate(self.state.history):
+                self.entries.append(Entry(i, action.seat, start.apply(action)))
+                if start.phase == "dawn" or start.is_over():
+                    self.note_dusk_and_end(i, start)
+        except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
+            self.entries = self.entries[:1]
+        self._objectives_noted = max(self._objectives_noted, self.state.day - 1)
+        del self.entries[:-600]
 
     def exit(self) -> None:
         super().exit()
@@ -203,12 +217,12 @@ class ArigatoTable(TableScene):
             del self.flights[:-30]
         self.layout()
 
-    def note_dusk_and_end(self, index: int) -> None:
+    def note_dusk_and_end(self, index: int, state=None) -> None:
         """After each dusk, note in the log who missed the day's objective (the rules only tell
         who met it); at the end, each seat's score with its breakdown."""
         from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
         from game.core.arigato import events as ev
-        state = self.state
+        state = state or self.state
         finished = state.day if state.is_over() else state.day - 1
         notes = []
         for day in range(self._objectives_noted + 1, finished + 1):
@@ -267,6 +281,9 @@ class ArigatoTable(TableScene):
                                 self.clear_plan, style="secondary", size=16))
                 w.append(Button("auto", "Suggest", (x + 16, y + ah - 48, 110, 42),
                                 self.suggest_plan, style="ghost", size=16))
+                if self.undo_index() is not None:   # a workshop emptied this dawn
+                    w.append(Button("undo", "Undo", (x + 136, y + ah - 48, 90, 42), self.undo,
+                                    style="secondary", size=16))
             elif view.phase == "day":
                 w.append(Button("end_day", "End my day", (x + aw - 200, y + ah - 48, 184, 42),
                                 lambda: self.act(EndDay(v))))
