@@ -41,6 +41,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     tour.add_argument("--time-limit", type=float, default=10.0,
                       help="seconds before a move is given to the fallback agent")
+    tour.add_argument("--progress", action="store_true",
+                      help="print a line per finished game on standard error")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="measure the rules' speed (figures, not a test)")
@@ -67,8 +69,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if ok else 1
     if args.command == "tournament":
         from game.tools.tournament import tournament
+        def progress(done, total, game):
+            if game is not None:
+                print(f"game {done}/{total}: {' '.join(game['seats'])} scored {game['scores']}",
+                      file=sys.stderr, flush=True)
         result = tournament(args.game, args.players, args.agents.split(","), args.games,
-                            args.seed, jobs=args.jobs, time_limit=args.time_limit)
+                            args.seed, jobs=args.jobs, time_limit=args.time_limit,
+                            progress=progress if args.progress else None)
         _print(result, args.json)
         return 0 if result["completed"] == args.games else 1
     if args.command == "bench":

@@ -102,7 +102,9 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def tournament(game: str, players: int, agent_names: list[str], games: int, seed: int,
-               jobs: int = 1, time_limit: float | None = 10.0, options: dict | None = None) -> dict:
+               jobs: int = 1, time_limit: float | None = 10.0, options: dict | None = None,
+               progress=None) -> dict:
+    """`progress(done, games, result)` is called after each game (e.g. to print a line)."""
     started = time.perf_counter()
     plan = schedule(agent_names, players, games)
     tasks = [(game, players, seed * 1_000_003 + deal, seats, seed * 1_000_003 + g, time_limit,
@@ -117,12 +119,16 @@ def tournament(game: str, players: int, agent_names: list[str], games: int, seed
                     results.append(f.result())
                 except Exception as exc:  # noqa: BLE001 - a crash is a result to report
                     errors.append(f"game {i}: {exc!r}")
+                if progress:
+                    progress(i + 1, len(tasks), results[-1] if results else None)
     else:
         for i, t in enumerate(tasks):
             try:
                 results.append(play_one(*t))
             except Exception as exc:  # noqa: BLE001
                 errors.append(f"game {i}: {exc!r}")
+            if progress:
+                progress(i + 1, len(tasks), results[-1] if results else None)
 
     names = list(dict.fromkeys(lineup(agent_names, players) if players > 1 else agent_names))
     per = {n: {"games": 0, "wins": 0, "ties": 0, "scores": [], "think": [], "fallbacks": 0,
