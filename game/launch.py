@@ -26,6 +26,7 @@ TITLE = "Arigatō & Daitoshi"
 ICON = ("assets", "linux", "arigato-daitoshi.png")
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 EXIT_CRASH = 1
+KEEP_LOGS = 20  # the newest crash logs kept; older ones go when a new one is written
 # what the content loaders raise, and what reading a missing or malformed file raises
 DATA_ERRORS = {"MissingData", "ContentError", "ComponentError", "FileNotFoundError",
                "TOMLDecodeError", "UnicodeDecodeError"}
@@ -70,6 +71,9 @@ def set_window_icon() -> None:
 
 def launch_client(smoke_dir: str | None = None) -> int:
     """`python -m game` and the double-clicked executable: the client, guarded."""
+    # The X11 window class, which docks match against the .desktop file's StartupWMClass: set
+    # before anything imports pygame, whose import names it after argv[0] ("__main__.py").
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_NAME)
     try:
         check_data()
         if smoke_dir is None:
@@ -94,7 +98,7 @@ def describe(exc: BaseException) -> str:
 
 
 def write_log(exc: BaseException) -> Path | None:
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")  # sorts by time
     lines = [
         f"{TITLE} {__version__} crashed at {datetime.datetime.now().isoformat(timespec='seconds')}",
         f"python {sys.version.split()[0]} on {platform.platform()}",
@@ -108,6 +112,8 @@ def write_log(exc: BaseException) -> Path | None:
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"crash-{stamp}.log"
         path.write_text("\n".join(lines), encoding="utf-8")
+        for old in sorted(folder.glob("crash-*.log"))[:-KEEP_LOGS]:
+            old.unlink(missing_ok=True)
         return path
     except OSError:
         return None

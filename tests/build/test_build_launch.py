@@ -114,6 +114,16 @@ def test_an_unexpected_error_is_reported_too(tmp_path, monkeypatch):
     assert "unexpected error" in launch.describe(RuntimeError("x"))
 
 
+def test_old_crash_logs_are_pruned(tmp_path, monkeypatch):
+    monkeypatch.setattr(launch, "log_dir", lambda: tmp_path)
+    for i in range(launch.KEEP_LOGS + 3):
+        (tmp_path / f"crash-20000101-0000{i:02d}-000000.log").write_text("old")
+    newest = launch.write_log(RuntimeError("now"))
+    logs = sorted(tmp_path.glob("crash-*.log"))
+    assert len(logs) == launch.KEEP_LOGS and logs[-1] == newest
+    assert not (tmp_path / "crash-20000101-000000-000000.log").exists()
+
+
 def test_no_modal_window_when_headless(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     assert launch.show_message("nobody would click OK") is False
@@ -162,6 +172,43 @@ def test_the_message_is_a_real_window(tmp_path):
         assert proc.returncode == launch.EXIT_CRASH
         assert "the folder levels is missing" in err
     finally:
+        xvfb.kill()
+        xvfb.wait()
+
+
+@pytest.mark.skipif(not all(shutil.which(t) for t in ("Xvfb", "xprop", "xwininfo")),
+                    reason="needs Xvfb, xprop and xwininfo for a real window")
+@pytest.mark.slow
+def test_the_window_has_its_title_and_icon(tmp_path):
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1920x1080x24",
+                             "-nolisten", "tcp"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    client = None
+    try:
+        display = ":" + xvfb.stdout.readline().strip()
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"),
+                   XDG_CONFIG_HOME=str(tmp_path / "config"))
+        client = subprocess.Popen([sys.executable, "-m", "game"], cwd=REPO, env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wid = wait_for_window(launch.TITLE, env)
+        import time
+        for _ in range(50):  # the icon may land a moment after the window is mapped
+            # -len 8: only the icon's size (xprop prints nothing for a long property otherwise)
+            icon = subprocess.run(["xprop", "-id", wid, "-len", "8", "_NET_WM_ICON"], env=env,
+                                  capture_output=True, text=True, timeout=30).stdout
+            if "Icon (" in icon:
+                break
+            time.sleep(0.2)
+        props = subprocess.run(["xprop", "-id", wid, "WM_NAME", "WM_CLASS"], env=env,
+                               capture_output=True, text=True, timeout=30).stdout
+        assert f'"{launch.TITLE}"' in props
+        assert "Icon (256 x 256)" in icon  # ours: pygame's default icon is 32 x 32
+        assert '"arigato-daitoshi"' in props  # the .desktop file's StartupWMClass
+    finally:
+        if client is not None:
+            client.kill()
+            client.wait()
         xvfb.kill()
         xvfb.wait()
 

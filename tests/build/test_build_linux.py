@@ -30,7 +30,7 @@ def test_desktop_entry_names_the_program_its_icon_and_its_window():
     e = entry()
     assert e["Type"] == "Application" and e["Terminal"] == "false"
     assert e["Exec"] == NAME and e["Icon"] == NAME
-    assert e["StartupWMClass"] == WINDOW_CLASS  # docks group the window under the launcher
+    assert e["StartupWMClass"] == WINDOW_CLASS == launch.APP_NAME  # docks group the window under it
     assert e["Name"] == launch.TITLE
     assert "Game" in e["Categories"].split(";")
 
