@@ -144,7 +144,10 @@ def test_move_magnate_names_the_district_and_space():
     s.players[0].magnate = ((town - 3) % 5, 2)   # a described copy only: words never write
     a = A.MoveMagnate(0, 3, 1)
     assert words.describe_action(a, s) == \
-        "Move your Magnate 3 districts clockwise to the Town Hall's middle space"
+        "Move your Magnate 3 districts clockwise to the Town Hall's middle space (2 Steam)"
+    s.players[0].magnate = ((town - 1) % 5, 1)
+    assert words.describe_action(A.MoveMagnate(0, 1, 2), s) == \
+        "Move your Magnate 1 district clockwise to the Town Hall's rightmost space (free)"
     assert a.describe() == "Move your Magnate 3 districts clockwise to the middle space"
 
 

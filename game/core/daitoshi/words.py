@@ -199,6 +199,12 @@ def _a_move_magnate(a, s):
     if s is not None and start is not None:
         d = (start[0] + a.steps) % 5
         where = f"{_possessive(district_name(s, d))} {SPACES[a.space]} space"
+        try:
+            board = s.c.board
+            steam = max(0, a.steps - board["free_moves"]) + board["magnate_space_steam"][a.space]
+            where += f" ({steam} Steam)" if steam else " (free)"
+        except (AttributeError, KeyError, IndexError, TypeError):
+            pass
     return f"Move your Magnate {districts} clockwise to {where}"
 
 
@@ -634,3 +640,78 @@ def attach(namespace: dict) -> None:
                 obj.describe = _action_describe
             elif issubclass(obj, Event):
                 obj.describe = _event_describe
+
+
+# --- what is being decided, and why a choice is refused -----------------------------------------------
+DECISION_WORDS = {
+    "draft": ("chooses a Basic Invention",
+              "Choose your Basic Invention (expert variant): its middle resource decides your starting "
+              "district."),
+    "turn": ("chooses a turn",
+             "Lead a Production Turn (everyone produces, you get the bonuses), or move your Magnate "
+             "1-2 districts clockwise (1 Steam per extra district) for a City Turn."),
+    "produce": ("produces",
+                "Production: activate each of your buildings at most once, paying its Steam, then say "
+                "Done."),
+    "place": ("places workers",
+              "Send workers of this district's colour to empty Workshops, gaining each Workshop's "
+              "reward; then Done."),
+    "exploit": ("exploits", "Exploit: take the first hex of a track onto your Exploitation Record."),
+    "action": ("performs an action", "Perform this district's action, or skip it."),
+    "install": ("installs an Invention", "Install the new Invention on the lowest empty floor of a building."),
+    "place_hex": ("places hexes", "Place hexes from your Exploitation Record on the new tile."),
+    "pilgrim": ("moves a Pilgrim", "Advance a Pilgrim on a track whose next space has no hex."),
+    "worker_any": ("takes a worker", "Take a worker of your choice."),
+    "worker_full": ("has too many workers", "Your Factory is full: discard a worker, or let the new one go."),
+    "conflict_discard": ("discards workers",
+                         "Your Workers tile is in Conflict with the Yōkai: discard down to the cap."),
+    "give_back": ("gives back a hex", "Give back a hex from your Exploitation Record to the Wilderness."),
+    "hex_reward": ("takes a hex reward", "Choose a hex in your record: gain its Conflict reward."),
+    "banner": ("places a Banner", "Place a Partnership Banner on a City where you have none."),
+    "progress": ("advances Progress", "Advance the Progress marker of an Invention, or stop."),
+    "partnership": ("may use a Partnership",
+                    "A Partnership's condition is met: return a Banner for its reward, or keep it."),
+    "city_effect": ("chooses a City reward", "Choose another City's Partnership reward."),
+    "workshop_reward": ("takes a Workshop reward", "Choose a Workshop of your district: gain its reward."),
+}
+
+
+def describe_decision(state, name: str = "You") -> tuple[str, str]:
+    """(short title, a sentence of help) for the decision the state waits for."""
+    pending = state.pending_decision() if hasattr(state, "pending_decision") else None
+    if pending is None:
+        return ("The game is over", "") if state.is_over() else ("", "")
+    kind, seat, data = pending
+    short, help_ = DECISION_WORDS.get(kind, (f"decides ({kind.replace('_', ' ')})",
+                                             "Choose one of the options."))
+    try:
+        if kind == "produce" and data and data[0]:
+            help_ += " As the Production Leader you also get the pink ticks, double Progress and a " \
+                     "Pilgrim advance per building."
+        elif kind == "produce":
+            help_ = "Another player leads this Production Turn: you may produce too. " + help_
+        elif kind == "install" and isinstance(data, str):
+            help_ = f"Install {invention_name(state, data)} on the lowest empty floor of a building."
+        elif kind == "place_hex":
+            left = data[2]
+            help_ += f" {_n(left, 'hex', 'hexes')} to place."
+        elif kind == "progress" and isinstance(data, int):
+            help_ = f"Advance Progress markers: {_n(data, 'advance')} left, split as you like; or stop."
+        elif kind == "pilgrim" and data:
+            help_ += f" ({_n(data[1], 'advance')} to make.)"
+    except (TypeError, IndexError, AttributeError):
+        pass
+    return f"{name} {short}", help_
+
+
+def describe_refusal(action, state, reason: str | None = None) -> str:
+    """Why `action` cannot be taken now, in words (never the action's text form)."""
+    if state.is_over():
+        return "the game is over"
+    seats = state.current_seats()
+    if getattr(action, "seat", None) not in seats:
+        return "it is not your turn to choose"
+    kind = state.decision_kind() if hasattr(state, "decision_kind") else None
+    title = DECISION_WORDS.get(kind, ("", ""))[0]
+    doing = f"the game waits for a player who {title}" if title else "the game waits for another choice"
+    return f"\u201c{describe_action(action, state)}\u201d is not possible now: {doing}"

@@ -1,0 +1,15 @@
+"""The Daitoshi table (issue 3's frame, issue 7's rules). Importing this package registers it:
+`table_for("daitoshi")`.
+
+scene.py   the choices as worded buttons, the log, input; what the player is doing
+render.py  drawing the city, the Wilderness, the market, the Factories, Cities and Mega-Machine
+layout.py  where things lie, in base units
+The words themselves (every action and event) live in game/core/daitoshi/words.py.
+"""
+
+from game.ui.tables import register
+from game.ui.tables.daitoshi.scene import DaitoshiTable
+
+register("daitoshi")(DaitoshiTable)
+
+__all__ = ["DaitoshiTable"]

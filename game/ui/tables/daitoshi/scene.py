@@ -1,0 +1,357 @@
+"""The Daitoshi table: the city, the Wilderness, the market, every Factory, and the choices in words.
+
+The scene reads one view (`session.view(viewer)`) and submits actions chosen from the legal list as
+buttons worded by `game/core/daitoshi/words.py`; it never writes to a state. Drawing lives in
+`render.py` (the board is drawn once per state change into a cached surface; hover, tooltips and
+the turning gears are drawn on top each frame).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.daitoshi import actions as A
+from game.core.daitoshi import events as E
+from game.core.daitoshi import words
+from game.i18n import t
+from game.ui.scene import Input
+from game.ui.tables.base import TableScene
+from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi import render as R
+from game.ui.widgets import Button, Widget, rounded
+
+ROW_H = 36       # a choice button
+HEAD_H = 20      # a group heading in the list
+
+# Choices grouped under a heading, in the game's words.
+GROUPS = {
+    "dt_start_production": "Production Turn",
+    "dt_move_magnate": "City Turn: move your Magnate",
+    "dt_activate_building": "Activate a building", "dt_use_government_grant": "Activate a building",
+    "dt_end_production": "Finish",
+    "dt_place_worker": "Send a worker", "dt_end_placing": "Finish",
+    "dt_exploit_track": "Exploit",
+    "dt_commit_inventions": "Commit to an Invention", "dt_expand_district": "Expand a district",
+    "dt_renovate_district": "Expand a district", "dt_electrify_district": "Electrify a district",
+    "dt_trade_with_city": "Trade with a City", "dt_contribute_to_mega_machine": "Contribute to the Mega-Machine",
+    "dt_skip_action": "Finish", "dt_stop_advancing": "Finish", "dt_decline_partnership": "Finish",
+}
+
+
+class ChoiceButton(Widget):
+    """One legal action as a steel-and-brass button with its sentence (wrapped on two lines)."""
+
+    focusable = True
+
+    def __init__(self, wid, label, rect, on_click, action, number=0) -> None:
+        super().__init__(wid, rect)
+        self.label = label
+        self.on_click = on_click
+        self.action = action
+        self.number = number
+
+    def click(self, pos) -> None:
+        self.on_click()
+
+    def draw(self, surface, theme, hover, focused) -> None:
+        x, y, w, h = self.rect
+        r = theme.rect(x, y, w, h)
+        finish = GROUPS.get(self.action.kind) == "Finish"
+        fill = (88, 78, 58) if hover else ((58, 60, 66) if finish else (70, 66, 58))
+        rounded(surface, fill, r, theme.px(6))
+        rounded(surface, R.ACCENT if (hover or focused) else (124, 100, 64), r, theme.px(6),
+                max(1, theme.px(2 if hover or focused else 1)))
+        tx = x + 10
+        if self.number:
+            pygame.draw.circle(surface, R.BORDER, theme.pt(x + 14, y + h / 2), theme.px(8))
+            theme.text(surface, str(self.number), "sans-bold", 11, (20, 16, 12), (x + 14, y + h / 2), "center")
+            tx = x + 28
+        lines = theme.wrap(self.label, "sans", 12.5, w - (tx - x) - 8)
+        if len(lines) > 2:
+            lines = lines[:2]
+            lines[1] = lines[1][: max(0, len(lines[1]) - 1)] + "…"
+        lh = 15
+        ty = y + h / 2 - lh * len(lines) / 2
+        for k, line in enumerate(lines):
+            theme.text(surface, line, "sans", 12.5, R.TEXT, (tx, ty + k * lh))
+
+
+class DaitoshiTable(TableScene):
+    name = "daitoshi"
+    TRAY_RECT = None     # tokens land on the board itself
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.tab = "log"
+        self.offset = 0                  # first item of the choice list shown
+        self.log_scroll = 0
+        self.log: list[tuple] = []       # (seat | None, text, style)
+        self.legal: list = []
+        self.items: list = []            # ("head", text) | ("choice", action)
+        self.legal_key = None
+        self._board = None
+        self._board_key = None
+        self._tips: list = []
+        names = [s.name for s in session.seats]
+        self.log.append((None, f"A game of Daitoshi for {len(names)}: {words.join(names)}. "
+                         f"{names[session.state.start_seat]} starts.", "turn"))
+
+    # --- reading ----------------------------------------------------------------------------------
+    def view(self):
+        return self.session.view(self.viewer)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    def my_turn(self) -> bool:
+        seat = self.session.active_seat()
+        return seat is not None and seat == self.viewer and self.session.seats[seat].is_human
+
+    # --- widgets ----------------------------------------------------------------------------------
+    def layout(self) -> None:
+        self.widgets = [Button("menu", lambda: t("table.menu"), L.MENU, lambda: self.handle(Input("back")),
+                               style="brass", size=15)]
+        for i, name in enumerate(L.TAB_NAMES):
+            self.widgets.append(Button(f"tab:{name}", L.TAB_LABELS[name], L.tab_rect(i),
+                                       lambda n=name: self._set_tab(n),
+                                       style="brass" if self.tab == name else "secondary", size=13))
+        self.legal = self.session.legal_actions(self.viewer) if self.my_turn() else []
+        self.legal_key = (len(self.session.state.history), self.viewer)
+        self.items = self._grouped(self.legal)
+        self.offset = max(0, min(self.offset, len(self.items) - 1))
+        x, y, w, h = L.decision_list()
+        cy = y
+        number = 0
+        self.shown_choices: list = []
+        self.more_below = False
+        for k, item in enumerate(self.items[self.offset:]):
+            size = HEAD_H if item[0] == "head" else ROW_H
+            if cy + size > y + h - (22 if k else 0):
+                self.more_below = True
+                break
+            if item[0] == "choice":
+                number += 1
+                action = item[1]
+                label = words.describe_action(action, self.session.state, self.viewer)
+                self.widgets.append(ChoiceButton(f"choice:{self.offset + k}", label, (x, cy, w - 14, ROW_H - 4),
+                                                 lambda a=action: self.submit(a), action,
+                                                 number if number <= 9 else 0))
+                self.shown_choices.append(action)
+            cy += size
+        if self.offset > 0 or self.more_below:
+            self.widgets.append(Button("scroll:up", "Back", (x + w - 104, y + h - 20, 50, 19),
+                                       lambda: self._scroll(-4), style="brass", size=11,
+                                       enabled=self.offset > 0))
+            self.widgets.append(Button("scroll:down", "More", (x + w - 50, y + h - 20, 50, 19),
+                                       lambda: self._scroll(4), style="brass", size=11,
+                                       enabled=self.more_below))
+        self._board_key = None
+
+    def _grouped(self, legal) -> list:
+        groups: dict[str, list] = {}
+        for a in legal:
+            groups.setdefault(GROUPS.get(a.kind, ""), []).append(a)
+        items: list = []
+        finish = groups.pop("Finish", [])
+        for head, actions in groups.items():
+            if head and len(groups) > 1:
+                items.append(("head", head))
+            items.extend(("choice", a) for a in actions)
+        if finish:
+            if items:
+                items.append(("head", "Or"))
+            items.extend(("choice", a) for a in finish)
+        return items
+
+    def _set_tab(self, name: str) -> None:
+        self.tab = name
+        self.log_scroll = 0
+        self.layout()
+
+    def _scroll(self, d: int) -> None:
+        self.offset = max(0, min(len(self.items) - 1, self.offset + d))
+        self.layout()
+
+    # --- acting -----------------------------------------------------------------------------------
+    def submit(self, action) -> str | None:
+        state = self.session.state
+        if self.session.active_seat() != getattr(action, "seat", None) or not self.my_turn():
+            reason = "it is not your turn to choose"
+            self.refuse(reason)
+            return reason
+        if state.refusal(action) is not None:
+            reason = words.describe_refusal(action, state)
+            self.refuse(reason)
+            return reason
+        self.offset = 0
+        return super().submit(action)
+
+    # --- events -----------------------------------------------------------------------------------
+    def on_events(self, action, events) -> None:
+        state = self.session.state   # everything in Daitoshi's log is open information
+        names = self.names()
+        if action is not None:
+            where = None if isinstance(action, A.MoveMagnate) else state   # said before it moved
+            if not isinstance(action, (A.StartProduction,)):
+                self.log.append((action.seat, f"{names[action.seat]}: {words.describe_action(action, where)}",
+                                 "action"))
+        for ev in events:
+            if isinstance(ev, E.ConflictChecked) and not any(ev.conflict_tiles):
+                continue
+            if isinstance(ev, E.WorkersReturned) and not ev.count:
+                continue
+            if isinstance(ev, E.Gained) and not ev.amount and ev.what != "banner":
+                continue
+            style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else "event"
+            self.log.append((ev.seat, words.describe_event(ev, state, names), style))
+        del self.log[:-300]
+        self.log_scroll = 0
+        self.layout()
+
+    # --- input --------------------------------------------------------------------------------------
+    def handle_table(self, inp: Input) -> bool:
+        if inp.kind == "wheel":
+            pos = self.app.mouse
+            if pos is not None and _inside(L.DECISION, pos):
+                self._scroll(-inp.dy)
+                return True
+            if pos is not None and _inside(L.TABS, pos) and self.tab == "log":
+                self.log_scroll = max(0, min(len(self.log) * 2, self.log_scroll + inp.dy * 2))
+                self._board_key = None
+                return True
+        if inp.kind == "key" and pygame.K_1 <= inp.key <= pygame.K_9:
+            i = inp.key - pygame.K_1
+            if i < len(self.shown_choices):
+                self.submit(self.shown_choices[i])
+            return True
+        if inp.kind == "click" and not any(w.hit(inp.pos) for w in self.widgets) \
+                and _inside(L.DECISION, inp.pos) and not self.session.is_over():
+            seat = self.session.active_seat()
+            if seat is not None and not self.my_turn():
+                self.refuse(f"it is {self.session.seats[seat].name}'s turn to choose")
+                return True
+        return super().handle_table(inp)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        key = (len(self.session.state.history), self.viewer)
+        if key != self.legal_key and not self.done:
+            self.layout()
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def _hovered_action(self):
+        mouse = self.app.mouse
+        for w in self.widgets:
+            if isinstance(w, ChoiceButton) and w.hit(mouse):
+                return w.action
+        return None
+
+    def _focus(self, view, action) -> dict:
+        """What the hovered choice is about, highlighted on the board."""
+        if action is None:
+            return {}
+        f: dict = {}
+        seat = getattr(action, "seat", None)
+        if isinstance(action, A.MoveMagnate):
+            f["district"] = (view.players[seat].magnate[0] + action.steps) % 5
+        for name in ("district", "city", "building"):
+            if hasattr(action, name):
+                f[name] = getattr(action, name)
+        if isinstance(action, (A.PlaceWorker, A.ChooseWorkshopReward)):
+            f["district"] = view.cur_district
+        if isinstance(action, A.CommitInventions):
+            f["slots"] = action.slots
+        f["seat"] = seat
+        return f
+
+    def _ctx(self, view, focus) -> R.Ctx:
+        seats = self.session.seats
+        active = self.session.active_seat()
+        title, help_ = "", ""
+        waiting = ""
+        if self.session.is_over():
+            title = "The game is over"
+            waiting = "The game is over: the results follow."
+        elif active is not None:
+            name = seats[active].name
+            title, help_ = words.describe_decision(view, name)
+            if not self.my_turn():
+                waiting = (t("table.thinking", name=name) if not seats[active].is_human
+                           else t("table.waiting", name=name)) + "  " + title + "."
+                help_ = ""
+        ctx = R.Ctx(names=[s.name for s in seats], colours=[self.theme.seat_colour(s.colour) for s in seats],
+                    humans=[s.is_human for s in seats], viewer=self.viewer, active=active,
+                    colour_blind=self.theme.colour_blind, tab=self.tab, log=self.log,
+                    log_scroll=self.log_scroll, decision_title=title, decision_help=help_,
+                    time=self.time, focus=focus)
+        ctx.waiting = waiting
+        return ctx
+
+    def _board_surface(self, size, view, focus):
+        key = (len(self.session.state.history), size, self.viewer, self.tab, self.log_scroll,
+               self.theme.colour_blind, tuple(sorted((k, str(v)) for k, v in focus.items())), len(self.log))
+        if key == self._board_key and self._board is not None:
+            return self._board
+        surf = pygame.Surface(size)
+        theme = self.theme
+        ctx = self._ctx(view, focus)
+        R.draw_background(surf, theme)
+        R.draw_header(surf, theme, view, ctx)
+        R.draw_ring(surf, theme, view, ctx)
+        R.draw_tracks(surf, theme, view, ctx)
+        R.draw_market(surf, theme, view, ctx)
+        R.draw_players(surf, theme, view, ctx)
+        R.draw_decision(surf, theme, view, ctx, ctx.waiting)
+        R.draw_tabs(surf, theme, view, ctx)
+        self._board, self._board_key, self._tips = surf, key, ctx.tips
+        return surf
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        view = self.view()
+        focus = self._focus(view, self._hovered_action())
+        surface.blit(self._board_surface(surface.get_size(), view, focus), (0, 0))
+        if not self.my_turn() and not self.session.is_over():
+            x, y, w, h = L.DECISION
+            cx, cy = x + w / 2, y + h / 2 + 30
+            R.art.gear(surface, theme.pt(cx, cy), theme.px(30), 12, R.BORDER, self.time * 1.2)
+            R.art.gear(surface, theme.pt(cx + 44, cy + 20), theme.px(18), 9, R.th.COPPER, -self.time * 2.0)
+        if self.items and self.offset < len(self.items):
+            x, y, w, h = L.decision_list()
+            cy = y
+            for item in self.items[self.offset:]:
+                size = HEAD_H if item[0] == "head" else ROW_H
+                if cy + size > y + h:
+                    break
+                if item[0] == "head":
+                    theme.text(surface, item[1].upper(), "sans-bold", 11, R.ACCENT, (x + 2, cy + HEAD_H / 2 + 1),
+                               "midleft")
+                cy += size
+            n = sum(1 for i in self.items if i[0] == "choice")
+            theme.text(surface, f"{n} choice{'s' if n != 1 else ''}" + (" · scroll for more" if self.more_below or self.offset
+                                                                      else ""),
+                       "sans", 10, R.SOFT, (x + 2, y + h - 10), "midleft")
+        self.draw_widgets(surface)
+        if self.message_time > 0 and self.message:
+            x, y, w, h = L.DECISION
+            lines = theme.wrap(self.message, "sans-bold", 12, w - 24)[:3]
+            bh = 12 + 16 * len(lines)
+            r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
+            rounded(surface, (90, 36, 30), r, theme.px(6))
+            rounded(surface, R.ALERT, r, theme.px(6), max(1, theme.px(1.5)))
+            for k, line in enumerate(lines):
+                theme.text(surface, line, "sans-bold", 12, R.TEXT, (x + 14, y + h - bh + k * 16))
+        mouse = self.app.mouse
+        if mouse is not None:
+            mp = theme.pt(*mouse)
+            over_widget = any(w.hit(mouse) for w in self.widgets)
+            if not over_widget:
+                for rect, text in reversed(self._tips):
+                    if rect.collidepoint(mp):
+                        R.draw_tooltip(surface, theme, text, mp)
+                        break
+
+
+def _inside(rect, pos) -> bool:
+    x, y, w, h = rect
+    return pos is not None and x <= pos[0] <= x + w and y <= pos[1] <= y + h

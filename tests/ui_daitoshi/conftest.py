@@ -1,0 +1,86 @@
+"""Fixtures for the Daitoshi table's tests: a real App on the dummy video driver (settings and
+saves in a temporary folder) with a Daitoshi session on its table, and a pilot that clicks as a
+player's mouse would."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.daitoshi import SPEC  # noqa: E402
+from game.input.session import SeatConfig  # noqa: E402
+
+NAMES = ["Aiko", "Botan", "Chiyo", "Daichi"]
+
+
+def seats(kinds: str) -> list[SeatConfig]:
+    """'HA' -> a human then an AI (easy: random, fast and deterministic)."""
+    return [SeatConfig(NAMES[i], i, "human" if k == "H" else "ai", "easy") for i, k in enumerate(kinds)]
+
+
+class TablePilot:
+    def __init__(self, app) -> None:
+        self.app = app
+
+    @property
+    def table(self):
+        return self.app.stack.top
+
+    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.frame(dt)
+
+    def move(self, base_pos) -> None:
+        pos = self.app.theme.pt(*base_pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(1)
+
+    def post_click(self, base_pos) -> None:
+        pos = self.app.theme.pt(*base_pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(1)
+
+    def click(self, widget_id: str) -> None:
+        self.post_click(self.table.widget(widget_id).center())
+
+    def until_my_turn(self, limit: int = 4000) -> bool:
+        """Frames until the human has a choice (True) or the game is over (False)."""
+        for _ in range(limit):
+            table = self.table
+            if not hasattr(table, "my_turn") or table.session.is_over():
+                return False
+            if table.my_turn():
+                return True
+            self.frames(1)
+        raise AssertionError("the AI seats never handed the turn back")
+
+
+@pytest.fixture
+def daitoshi_app(tmp_path):
+    """make(kinds, size, seed) -> (app, pilot) with the Daitoshi table on top."""
+    from game.ui.app import App
+
+    apps = []
+
+    def make(kinds="HA", size=(1280, 720), seed=7, anim_speed=0.0, options=None):
+        app = App(size=size, settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves",
+                  games=[SPEC])
+        app.settings.anim_speed = anim_speed
+        app.open_menu()
+        session = app.new_session(SPEC, seats(kinds), dict(options or {}), seed)
+        app.start_session(session)
+        app.frame(1 / 60)
+        apps.append(app)
+        return app, TablePilot(app)
+
+    yield make
+    for app in apps:
+        app.close()

@@ -1,0 +1,99 @@
+"""The Daitoshi table draws at 1280x720 and 1920x1080, for 2 and 4 players, with the choices as
+worded buttons, tooltips under the mouse, and without ever writing to the state."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.tables import table_for
+from game.ui.tables.daitoshi import DaitoshiTable
+from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi.scene import ChoiceButton
+
+
+def fingerprint(state) -> tuple:
+    return (len(state.history), repr([(p.res, p.workers, p.record, p.vp, p.magnate, p.slots)
+                                      for p in state.players]), repr(state.tracks), repr(state.market),
+            state.decision)
+
+
+def test_the_table_is_registered():
+    assert table_for("daitoshi") is DaitoshiTable
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("kinds", ["HA", "HAAA"])
+def test_the_table_draws_and_offers_worded_choices(daitoshi_app, size, kinds, tmp_path):
+    app, pilot = daitoshi_app(kinds, size=size, seed=11)
+    table = pilot.table
+    assert isinstance(table, DaitoshiTable)
+    assert pilot.until_my_turn()
+    # play a few turns so the board fills up, then look again
+    for step in range(25):
+        if not pilot.until_my_turn():
+            break
+        buttons = [w for w in table.widgets if isinstance(w, ChoiceButton)]
+        assert buttons, "a human turn without a single button"
+        for b in buttons:
+            assert b.label and "dt_" not in b.label and "=" not in b.label
+        pilot.click(buttons[(step * 7) % len(buttons)].id)
+    pilot.until_my_turn()
+    before = fingerprint(table.session.state)
+    for x, y in ((120, 180), (300, 470), (640, 600), (700, 120), (60, 650), (1000, 600)):
+        pilot.move((x, y))                     # tooltips and highlights
+    buttons = [w for w in table.widgets if isinstance(w, ChoiceButton)]
+    if buttons:
+        pilot.move(buttons[0].center())        # the hovered choice lights its part of the board
+    for name in L.TAB_NAMES:
+        pilot.click(f"tab:{name}")
+        assert table.tab == name
+    assert fingerprint(table.session.state) == before, "drawing or browsing changed the state"
+    surface = app.screen if hasattr(app, "screen") else pygame.display.get_surface()
+    assert surface.get_size() == size
+    app.screenshot(tmp_path / f"daitoshi-{kinds}-{size[0]}.png")
+    assert (tmp_path / f"daitoshi-{kinds}-{size[0]}.png").stat().st_size > 10_000
+
+
+def test_a_refused_choice_is_explained_in_words(daitoshi_app):
+    from game.core.daitoshi.actions import SkipAction, TradeWithCity
+
+    app, pilot = daitoshi_app("HA", seed=5)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    seat = table.viewer
+    reason = table.submit(TradeWithCity(seat, 0, 5))
+    assert reason and "dt_" not in reason and "=" not in reason
+    assert "Trade 5 luxury goods" in reason and "not possible now" in reason
+    assert table.message and table.message_time > 0
+    other = 1 - seat
+    reason = table.submit(SkipAction(other))
+    assert reason == "it is not your turn to choose"
+
+
+def test_keys_choose_the_numbered_choices(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=9)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    n = len(table.session.state.history)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    pilot.frames(2)
+    assert len(table.session.state.history) > n
+
+
+def test_the_choice_list_scrolls(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=3)
+    table = pilot.table
+    for _ in range(40):
+        assert pilot.until_my_turn()
+        if table.more_below:
+            break
+        pilot.click([w for w in table.widgets if isinstance(w, ChoiceButton)][-1].id)
+    assert table.more_below, "never a decision with more choices than fit"
+    first = [w.action for w in table.widgets if isinstance(w, ChoiceButton)]
+    pilot.click("scroll:down")
+    assert table.offset > 0
+    later = [w.action for w in table.widgets if isinstance(w, ChoiceButton)]
+    assert later != first
+    pilot.click("scroll:up")
+    assert table.offset == 0
