@@ -348,17 +348,27 @@ def _render(content: Content, card_id: int, size, mini: bool) -> pygame.Surface:
     return surf
 
 
+def _shadow(size) -> pygame.Surface:
+    key = ("shadow", tuple(size))
+    sh = _CACHE.get(key)
+    if sh is None:
+        sh = _CACHE[key] = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (40, 30, 20, 60), sh.get_rect(), border_radius=max(2, size[0] // 14))
+    return sh
+
+
 def draw_card(surface: pygame.Surface, content: Content, card_id: int, rect: pygame.Rect,
               dim: bool = False, lift: bool = False, outline=None, mini: bool | None = None) -> None:
     if lift:
         rect = rect.move(0, -max(2, rect.h // 12))
-    sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (40, 30, 20, 60), sh.get_rect(), border_radius=max(2, rect.w // 14))
-    surface.blit(sh, rect.move(max(1, rect.w // 40), max(2, rect.w // 30)))
+    surface.blit(_shadow(rect.size), rect.move(max(1, rect.w // 40), max(2, rect.w // 30)))
     surface.blit(card_surface(content, card_id, rect.size, mini), rect)
     if dim:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (230, 222, 205, 165), veil.get_rect(), border_radius=max(2, rect.w // 14))
+        key = ("veil", rect.size)
+        veil = _CACHE.get(key)
+        if veil is None:
+            veil = _CACHE[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (230, 222, 205, 165), veil.get_rect(), border_radius=max(2, rect.w // 14))
         surface.blit(veil, rect)
     if outline is not None:
         pygame.draw.rect(surface, outline, rect.inflate(4, 4), max(2, rect.w // 30),

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import itertools
+from dataclasses import dataclass, field
 
 from game.core.arigato import events as ev
 from game.core.arigato.components import HIDDEN, Content
@@ -32,6 +33,7 @@ class Entry:
     index: int
     seat: int | None
     events: list
+    serial: int = field(default_factory=itertools.count(1).__next__)  # a name no other entry has
 
 
 def card_words(content: Content, card: int) -> str:

@@ -39,7 +39,18 @@ def card(scene, surface, card_id: int, rect, dim=False, lift=False, outline=None
     card_art.draw_card(surface, scene.content, card_id, theme.rect(*rect), dim=dim, lift=lift,
                        outline=outline, mini=rect[3] < 110)
     if tooltip:
-        tip(scene, rect, card_text(scene.content, card_id))
+        tip(scene, rect, card_words(scene.content, card_id))
+
+
+_CARD_WORDS: dict = {}
+
+
+def card_words(content, card_id: int) -> str:
+    key = (id(content), card_id)
+    text = _CARD_WORDS.get(key)
+    if text is None:
+        text = _CARD_WORDS[key] = card_text(content, card_id)
+    return text
 
 
 def icon(scene, surface, name: str, rect) -> None:
@@ -83,9 +94,11 @@ def draw(scene, surface: pygame.Surface) -> None:
     theme = scene.theme
     key = static_key(scene, surface)
     if getattr(scene, "_bg_key", None) != key:
-        bg = pygame.Surface(surface.get_size())
-        if pygame.display.get_surface() is not None:
-            bg = bg.convert()
+        bg = getattr(scene, "_bg", None)
+        if bg is None or bg.get_size() != surface.get_size():
+            bg = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                bg = bg.convert()
         scene.tips = []
         draw_static(scene, bg)
         scene._bg, scene._bg_key, scene._bg_tips = bg, key, list(scene.tips)
@@ -907,11 +920,21 @@ def draw_over(scene, surface, view) -> None:
 def log_lines(scene) -> list[tuple[int | None, str]]:
     """(seat, text) for the whole log as the viewer may know it (cached until it grows)."""
     entries = scene.entries
-    key = (len(entries), id(entries[-1]) if entries else 0, scene.viewer)
+    key = (len(entries), entries[-1].serial if entries else 0, entries[0].serial if entries else 0,
+           scene.viewer)
     cache = getattr(scene, "_log_lines", None)
     if cache is None or cache[0] != key:
         names = scene.names()
-        lines = [line for e in entries for line in entry_lines(scene.content, e, scene.viewer, names)]
+        per_entry = getattr(scene, "_entry_lines", None)
+        if per_entry is None or len(per_entry) > 5000:
+            per_entry = scene._entry_lines = {}
+        lines = []
+        for e in entries:   # each entry is put in words once per viewer
+            k = (e.serial, scene.viewer)
+            got = per_entry.get(k)
+            if got is None:
+                got = per_entry[k] = entry_lines(scene.content, e, scene.viewer, names)
+            lines.extend(got)
         cache = scene._log_lines = (key, lines)
     return cache[1]
 
@@ -922,8 +945,14 @@ def wrapped_log(scene, width: float) -> list[tuple[int | None, str, bool]]:
     cache = getattr(scene, "_log_wrapped", None)
     if cache is None or cache[0] != key:
         out = []
+        wraps = getattr(scene, "_wraps", None)
+        if wraps is None or wraps[0] != (width, scene.theme.s) or len(wraps[1]) > 5000:
+            wraps = scene._wraps = ((width, scene.theme.s), {})
         for seat, text in lines[-400:]:
-            for k, chunk in enumerate(scene.theme.wrap(text, "sans", 12, width)):
+            chunks = wraps[1].get(text)
+            if chunks is None:
+                chunks = wraps[1][text] = scene.theme.wrap(text, "sans", 12, width)
+            for k, chunk in enumerate(chunks):
                 out.append((seat, chunk, k == 0))
         cache = scene._log_wrapped = (key, out)
     return cache[1]
