@@ -56,7 +56,7 @@ def by_solo_rules(s, seat: int) -> bool:
 
 def payment(seat: int, *costs) -> tuple:
     """The task that pays `costs` ((resource, amount), ... distinct resources), one decision
-    each. An action queues it last, so it runs before anything the action gives."""
+    each. An action queues it ahead of its other tasks: paid before anything the action gives."""
     return ("pay", seat, tuple(costs))
 
 
