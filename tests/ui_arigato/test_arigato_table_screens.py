@@ -113,10 +113,11 @@ def test_tooltips_say_the_rule_in_words(table_app):
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
 def test_layout_fits_the_canvas(n):
     lay = L.compute(n, 0)
-    rects = [b.rect for b in lay.opponents] + [L.HOME, L.ACT, L.LOG] + lay.grid
+    rects = [b.rect for b in lay.opponents] + [L.HOME, L.ACT, L.LOG] + lay.grid + ([lay.board] if lay.board else [])
     for x, y, w, h in rects:
         assert 0 <= x and x + w <= 1280 and 0 <= y and y + h <= 720
-    boxes = [b.rect for b in lay.opponents]
+    boxes = [b.rect for b in lay.opponents] + ([lay.board] if lay.board else [])
+    assert (lay.board is not None) == (n == 2)   # the scoreboard fills a lone opponent's row
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0]

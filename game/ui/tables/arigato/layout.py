@@ -48,6 +48,7 @@ class TableLayout:
     tokens: Rect
     bottom: Rect                # solo kept travelers / your travelers
     solo: Rect | None = None    # the solo strip (in place of opponents)
+    board: Rect | None = None   # the scoreboard, where the opponents leave room (2 players)
 
 
 def seat_order(n: int, home: int) -> list[int]:
@@ -73,9 +74,14 @@ def compute(n: int, home: int) -> TableLayout:
     boxes = []
     if others:
         gap = 8
-        w = min(490, (MAIN_W - 8 - gap * (len(others) - 1)) / len(others))
+        w = min(490 if len(others) > 1 else 430, (MAIN_W - 8 - gap * (len(others) - 1)) / len(others))
         for k, seat in enumerate(others):
             boxes.append(opponent_box(seat, (8 + k * (w + gap), OPP_Y, w, OPP_H)))
+    board = None
+    if boxes:
+        x, y, w, h = boxes[-1].rect
+        if MAIN_W - (x + w + 8) >= 220:
+            board = (x + w + 8, OPP_Y, MAIN_W - (x + w + 8), OPP_H)
     hx, hy, hw, hh = HOME
     cw, ch, g = 96, 134, 8
     gx, gy = hx + 12, hy + 40
@@ -89,6 +95,7 @@ def compute(n: int, home: int) -> TableLayout:
         tokens=(hx + 12, hy + 8, hw - 24, 26),
         bottom=(hx + 12, hy + 334, hw - 24, 100),
         solo=(8, OPP_Y, MAIN_W - 8, OPP_H) if n == 1 else None,
+        board=board,
     )
 
 

@@ -199,6 +199,8 @@ def draw_static(scene, surface: pygame.Surface) -> None:
         draw_solo(scene, surface, view, lay)
     for box in lay.opponents:
         draw_opponent(scene, surface, view, box)
+    if lay.board is not None:
+        draw_board(scene, surface, view, lay.board)
     draw_home(scene, surface, view, lay)
     draw_act(scene, surface, view, lay)
     draw_log(scene, surface, view)
@@ -512,6 +514,44 @@ def draw_travel(scene, surface, view, seat: int, area) -> None:
         left = view.left_of(seat)
         theme.text(surface, f"to {names[left]}", "sans", 12, th.INK, (x + 40, y + 18), "midleft")
         tip(scene, (x, y, w, 36), TOKEN_TEXT["travelers"] + f" These go from {names[seat]} to {names[left]}.")
+
+
+# --- scoreboard ----------------------------------------------------------------------------------
+def draw_board(scene, surface, view, area) -> None:
+    """Each seat's score so far, part by part (END OF THE GAME), so the race is plain to see."""
+    theme = scene.theme
+    x, y, w, h = area
+    panel(surface, theme, area, fill=PANEL, radius=10, shadow_alpha=25)
+    theme.text(surface, "SCORES SO FAR", "sans-bold", 12, th.VERMILION, (x + 12, y + 10))
+    scores = view.scores()
+    best = max(sc.total for sc in scores) or 1
+    colours = {"objectives": th.INDIGO, "favor tokens": th.VERMILION, "palace gate": th.MOSS}
+    for seat, sc in enumerate(scores):
+        yy = y + 34 + seat * 36
+        seat_token(scene, surface, seat, (x + 12, yy, 16, 16))
+        theme.text(surface, scene.names()[seat], "sans-bold", 13, th.INK, (x + 34, yy - 1))
+        theme.text(surface, str(sc.total), "serif-bold", 18, th.INK, (x + w - 12, yy - 4), "topright")
+        bx, bw = x + 130, w - 180
+        cx = bx
+        for name, value in sc.breakdown:
+            seg = bw * value / max(best, 1)
+            if seg >= 1:
+                pygame.draw.rect(surface, colours.get(name, SOFT), theme.rect(cx, yy + 2, seg, 12))
+                cx += seg
+        parts = ", ".join(f"{v} from {n}" for n, v in sc.breakdown)
+        tip(scene, (x + 8, yy - 4, w - 16, 30), f"{scene.names()[seat]}: {sc.total} so far ({parts}).")
+    ly = y + h - 24
+    lx = x + 12
+    for name, colour in colours.items():
+        pygame.draw.rect(surface, colour, theme.rect(lx, ly + 3, 10, 10))
+        r = theme.text(surface, name, "sans", 11, SOFT, (lx + 14, ly))
+        lx += 14 + r.width / theme.s + 14
+    tip(scene, (x, ly - 4, w, 24), "Score parts: " + OBJECTIVE_TABLE_TEXT_SHORT)
+
+
+OBJECTIVE_TABLE_TEXT_SHORT = ("objective tokens (1, 3, 6, 10, 15... favor for 1, 2, 3, 4, 5... "
+                              "tokens), favor tokens from effects, and the favor of the artisans "
+                              "under the palace gate.")
 
 
 # --- solo ----------------------------------------------------------------------------------------
