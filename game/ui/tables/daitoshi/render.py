@@ -60,6 +60,17 @@ SHORT = {"food": "food", "energy": "energy", "materials": "mat.", "luxury": "lux
          "score": "score VP", "score_twice": "score VP x2", "hexes": "hexes' rewards"}
 
 
+def fit(theme, text: str, role: str, size: float, width: float) -> str:
+    """`text` cut with an ellipsis to fit `width` base units (the tooltip has the whole of it)."""
+    font = theme.font(role, size)
+    limit = width * theme.s
+    if font.size(text)[0] <= limit:
+        return text
+    while text and font.size(text + "…")[0] > limit:
+        text = text[:-1]
+    return text.rstrip(" ·,") + "…"
+
+
 def short(reward) -> str:
     kind, param, n = reward
     if kind in ("pilgrim", "pilgrim_run"):
@@ -245,6 +256,9 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
     inner = c.tiles[view.district_tiles[d][0]]
     here = view.cur_district == d
     focus = ctx.focus.get("district") == d
+    if focus:
+        glow = theme.rect(x - 4, y - 4, w + 8, h + 8)
+        rounded(surface, ACCENT, glow, theme.px(10), alpha=90)
     r = panel(surface, theme, (x, y, w, h), fill=CARD, border=ACCENT if (here or focus) else BORDER,
               width=2.5 if (here or focus) else 1.2)
     # title: name and the district's action
@@ -287,14 +301,18 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
             key = "middle_expand_cost" if ring == 1 else "outer_expand_cost"
             theme.text(surface, f"{label}  unbuilt ({c.board[key][d]} mat.)", "sans", 10, FAINT,
                        (x + 8, ry + 8), "midleft")
+            ctx.tips.append((row, f"The {label} space is not built yet: Expand it for {c.board[key][d]} "
+                                  f"construction materials and {ring} hex{'es' if ring > 1 else ''} from your "
+                                  "Exploitation Record" + (" (after the Middle one)" if ring == 2 else "")))
             continue
         tile = c.tiles[tile_id]
         elec = view.electrified[d][ring]
         rounded(surface, (58, 70, 86) if elec else (80, 72, 60), row, theme.px(3))
         reward = tile.electrified_workshop if elec else tile.workshop
         theme.text(surface, label, "sans-bold", 10, SOFT, (x + 8, ry + 8), "midleft")
-        theme.text(surface, shorts(reward).replace("Worm-Bus", "Bus"), "sans", 11, TEXT, (x + 47, ry + 8),
-                   "midleft")
+        room = w - 47 - 40 - 11 * len(view.tile_hexes[d][ring])
+        theme.text(surface, fit(theme, shorts(reward).replace("Worm-Bus", "Bus"), "sans", 11, room), "sans", 11,
+                   TEXT, (x + 47, ry + 8), "midleft")
         if elec:
             bx_ = x + w - 30
             bolt = [theme.pt(bx_, ry + 1), theme.pt(bx_ - 5, ry + 9), theme.pt(bx_ - 1, ry + 9),
@@ -327,6 +345,8 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
         sw = (w - 12) / 3 - 4
         box = theme.rect(sx, my - 8, sw, 17)
         rounded(surface, (40, 38, 36), box, theme.px(4))
+        if focus and ctx.focus.get("space") == sp:
+            rounded(surface, ACCENT, box, theme.px(4), max(2, theme.px(2)))
         cost = view.c.board["magnate_space_steam"][sp]
         theme.text(surface, ("L", "M", "R")[sp] + f" {cost}St", "sans", 9, FAINT, (sx + 3, my), "midleft")
         who = [i for i, p in enumerate(view.players) if tuple(p.magnate) == (d, sp)]
@@ -615,12 +635,12 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
             pygame.draw.rect(surface, QUALITY_COLOUR[inv.quality], theme.rect(bx + 2, fy_, 4, floor_h - 2))
             improved = p.improved[b][f]
             label = invention_label(view, inv_id)
-            if floor_h > 44:
+            if floor_h > 34:
                 blue, pink = marks_text(inv, improved)
-                theme.text(surface, label, "sans-bold", 11, TEXT, (bx + 9, fy_ + 10), "midleft")
+                theme.text(surface, label, "sans-bold", 11, TEXT, (bx + 9, fy_ + 9), "midleft")
                 for k, line in enumerate(theme.wrap("Makes " + (shorts(blue) or "nothing"), "sans", 10,
-                                                    bw - 16)[:2]):
-                    theme.text(surface, line, "sans", 10, SOFT, (bx + 9, fy_ + 24 + k * 12), "midleft")
+                                                    bw - 16)[:1 if floor_h < 50 else 2]):
+                    theme.text(surface, line, "sans", 10, SOFT, (bx + 9, fy_ + 21 + k * 12), "midleft")
                 if pink and floor_h > 70:
                     theme.text(surface, "Leader +" + shorts(pink), "sans", 10, SOFT, (bx + 9, fy_ + 48),
                                "midleft")
@@ -712,9 +732,10 @@ def draw_cities(surface, theme, view, ctx: Ctx, rect):
         for k, s in enumerate(view.banners[i]):
             pygame.draw.rect(surface, ctx.colours[s], theme.rect(x + w - 20 - k * 10, cy + 3, 7, 12))
         trade = "  ".join(f"{k + 1}:{short(rw)}" for k, rw in enumerate(city.trade))
-        theme.text(surface, trade, "sans", 10, TEXT, (x + 12, cy + 23), "midleft")
+        theme.text(surface, fit(theme, trade, "sans", 10, w - 24), "sans", 10, TEXT, (x + 12, cy + 23), "midleft")
         cond = words.CONDITIONS.get(city.condition, city.condition)
-        theme.text(surface, f"Partner: when {cond} → {shorts(city.effect)}", "sans", 10, SOFT,
+        theme.text(surface, fit(theme, f"Partner: when {cond}, gain {shorts(city.effect)}", "sans", 10, w - 24),
+                   "sans", 10, SOFT,
                    (x + 12, cy + 36), "midleft")
         ctx.tips.append((r, f"{words.title(cid)}: trading costs {city.steam} Steam, then each luxury "
                             f"good delivered gains, left to right: {words.rewards_text(city.trade)}. "
@@ -761,18 +782,22 @@ def draw_machine(surface, theme, view, ctx: Ctx, rect):
     for k, u in enumerate(view.mm_upgrades):
         if u is not None:
             ups.append(f"{words.title(u)} (spaces {', '.join(str(s + 1) for s in m.links[k])})")
-    theme.text(surface, "Upgrades waiting: " + ("; ".join(ups) if ups else "none"), "sans", 10, SOFT,
-               (x + 12, uy), "midleft")
+    notes = [("Upgrades waiting: " + ("; ".join(ups) if ups else "none"), SOFT)]
     if view.mm_installed:
-        theme.text(surface, "Installed: " + ", ".join(words.title(u) for u in view.mm_installed), "sans", 10,
-                   ACCENT, (x + 12, uy + 14), "midleft")
+        notes.append(("Installed: " + ", ".join(words.title(u) for u in view.mm_installed), ACCENT))
     top = view.university_stack[-1] if view.university_stack else None
-    uni = (f"University stack: {len(view.university_stack)}; on top {words.invention_name(view, top)}"
-           if top else "University stack: empty")
-    theme.text(surface, uni, "sans", 10, SOFT, (x + 12, uy + 28), "midleft")
+    notes.append(((f"University stack: {len(view.university_stack)}; on top {words.invention_name(view, top)}"
+                   if top else "University stack: empty"), SOFT))
     cost = c.board["contribute_cost"]
-    theme.text(surface, "Contribute: 1 food, 1 energy, 1 mat., 1 lux. and 1 Wealth + a Mega-Machine-ready "
-               "Invention" if cost else "", "sans", 10, SOFT, (x + 12, uy + 42), "midleft")
+    pay = ", ".join(f"{v} {SHORT.get(k, k)}" for k, v in cost.items())
+    notes.append((f"Contribute: pay {pay} and donate a Mega-Machine-ready Invention", SOFT))
+    yy = uy - 6
+    for text, colour in notes:
+        for line in theme.wrap(text, "sans", 10, w - 24):
+            if yy > y + h - 10:
+                break
+            theme.text(surface, line, "sans", 10, colour, (x + 12, yy), "midleft")
+            yy += 13
 
 
 def draw_tooltip(surface, theme, text, mouse_px):
@@ -791,3 +816,37 @@ def draw_tooltip(surface, theme, text, mouse_px):
     font = theme.font("sans", 12)
     for k, line in enumerate(lines):
         surface.blit(font.render(line, True, TEXT), (x + theme.px(8), y + theme.px(5) + k * theme.px(16)))
+
+
+# --- what the hovered choice is about, drawn over the cached board each frame ------------------------
+def draw_focus(surface, theme, view, focus: dict, tab: str) -> None:
+    if not focus:
+        return
+    glow = lambda rect: rounded(surface, ACCENT, theme.rect(*rect), theme.px(8), max(2, theme.px(3)))  # noqa: E731
+    d = focus.get("district")
+    if d is not None and 0 <= d < 5:
+        x, y, w, h = L.district_card(d)
+        rounded(surface, ACCENT, theme.rect(x - 4, y - 4, w + 8, h + 8), theme.px(10), alpha=70)
+        glow((x - 1, y - 1, w + 2, h + 2))
+        sp = focus.get("space")
+        if sp is not None:
+            sx = x + 6 + sp * (w - 12) / 3
+            glow((sx - 1, y + h - 22, (w - 12) / 3 - 2, 19))
+    slots = focus.get("slots") or ()
+    mx, my, mw, mh = L.MARKET
+    tw = (mw - 20 - 4 * 6) / 5
+    for slot in slots:
+        glow((mx + 10 + slot * (tw + 6) - 1, my + 25, tw + 2, mh - 32))
+    b, seat = focus.get("building"), focus.get("seat")
+    if b is not None and seat is not None and 0 <= b < 3 and 0 <= seat < view.num_seats:
+        x, y, w, h = L.player_panel(seat, view.num_seats)
+        fy = y + 79
+        fh = h - (fy - y) - 5
+        bw = (w - 16 - 8) / 3
+        glow((x + 8 + b * (bw + 4) - 1, fy - 1, bw + 2, fh + 2))
+    city = focus.get("city")
+    if city is not None and tab == "cities" and isinstance(city, int) and 0 <= city < len(view.cities):
+        x, y, w, h = L.TABS
+        y, h = y + 22, h - 22
+        rh = (h - 10) / len(view.cities)
+        glow((x + 6, y + 5 + city * rh, w - 12, rh - 4))

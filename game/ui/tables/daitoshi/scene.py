@@ -98,7 +98,11 @@ class DaitoshiTable(TableScene):
 
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
-        return self.session.view(self.viewer)
+        """The viewer's view, made once per applied action (drawing reads it every frame)."""
+        key = (len(self.session.state.history), self.viewer, self.session.state.is_over())
+        if getattr(self, "_view_key", None) != key:
+            self._view, self._view_key = self.session.view(self.viewer), key
+        return self._view
 
     def names(self) -> list[str]:
         return [s.name for s in self.session.seats]
@@ -254,6 +258,7 @@ class DaitoshiTable(TableScene):
         seat = getattr(action, "seat", None)
         if isinstance(action, A.MoveMagnate):
             f["district"] = (view.players[seat].magnate[0] + action.steps) % 5
+            f["space"] = action.space
         for name in ("district", "city", "building"):
             if hasattr(action, name):
                 f[name] = getattr(action, name)
@@ -289,7 +294,7 @@ class DaitoshiTable(TableScene):
 
     def _board_surface(self, size, view, focus):
         key = (len(self.session.state.history), size, self.viewer, self.tab, self.log_scroll,
-               self.theme.colour_blind, tuple(sorted((k, str(v)) for k, v in focus.items())), len(self.log))
+               self.theme.colour_blind, len(self.log), self.session.is_over())
         if key == self._board_key and self._board is not None:
             return self._board
         surf = pygame.Surface(size)
@@ -310,7 +315,8 @@ class DaitoshiTable(TableScene):
         theme = self.theme
         view = self.view()
         focus = self._focus(view, self._hovered_action())
-        surface.blit(self._board_surface(surface.get_size(), view, focus), (0, 0))
+        surface.blit(self._board_surface(surface.get_size(), view, {}), (0, 0))
+        R.draw_focus(surface, theme, view, focus, self.tab)
         if not self.my_turn() and not self.session.is_over():
             x, y, w, h = L.DECISION
             cx, cy = x + w / 2, y + h / 2 + 30
