@@ -33,3 +33,14 @@ def test_the_curtain_stands_between_two_humans(table_app):
     for c in first_hand:
         if c not in table.session.state.villages[1].hand:
             assert f"(card {c})" not in drawn
+
+
+def test_rules_from_the_table_and_back(table_app):
+    import pygame
+    app, pilot = table_app("HA", seed=3)
+    table = app.stack.top
+    pilot.click("rules")
+    assert app.stack.top.name != "arigato"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pilot.frames(2)
+    assert app.stack.top is table

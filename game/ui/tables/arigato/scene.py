@@ -254,7 +254,9 @@ class ArigatoTable(TableScene):
     def layout(self) -> None:
         self._key = (id(self.state), len(self.state.history), self.viewer)
         w: list = [Button("menu", "Menu", L.MENU, lambda: self.handle(Input("back")),
-                          style="secondary", size=16)]
+                          style="secondary", size=16),
+                   Button("rules", "Rules", L.RULES, lambda: self.app.open_rules("arigato"),
+                          style="ghost", size=16)]
         view = self.view()
         x, y, aw, ah = L.ACT
         if self.my_turn():
