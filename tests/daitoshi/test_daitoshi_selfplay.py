@@ -27,6 +27,14 @@ def test_random_games_end_without_breaking_an_invariant(players, seed):
                                                    "river", "river_penalty", "leftovers"]
 
 
+@pytest.mark.parametrize("players,seed", [(2, 5001), (3, 5007), (4, 5011)])
+def test_expert_games_keep_every_invariant_from_the_draft_on(players, seed):
+    state = new_game(players, seed, expert=True)
+    assert state.decision_kind() == "draft" and state.invariant_violations() == []
+    record = play_game(state, [RandomAgent() for _ in range(players)], seed, max_decisions=5000)
+    assert record.violations == [] and state.is_over()
+
+
 def test_expert_variant_drafts_basic_inventions():
     state = new_game(3, 11, expert=True)
     assert state.decision_kind() == "draft"

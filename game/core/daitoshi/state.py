@@ -273,7 +273,8 @@ class DaitoshiState(State):
                     out.append(f"seat {seat} building {b} has a gap below floor {f}")
                 if not 0 <= p.progress[b][f] < len(self.c.inventions[inv].progress):
                     out.append(f"seat {seat} Progress marker off the track of {inv}")
-        for d in range(5):
+        # Magnates stand on the board only once the expert draft is over (SETUP 23).
+        for d in range(5 if not self.draft else 0):
             for space in (0, 1):
                 if city_turn.occupants(self, d, space) > 1:
                     out.append(f"district {d} space {space} holds several Magnates")
