@@ -179,6 +179,10 @@ def test_log_lines():
     assert words.describe_event(E.Traded(0, "lightning_city", 2), s, NAMES) == \
         "Aiko trades 2 luxury goods with Lightning City"
     assert E.Gained(0, "worker_red", 1).describe() == "Player 1 gains 1 red worker"
+    assert words.describe_event(E.HexExploited(0, "underground", False), s, NAMES) == \
+        "Aiko exploits an underground hex"
+    assert words.describe_event(E.HexExploited(1, "forest", True), s, NAMES) == \
+        "Ben exploits a forest hex from the discard pile"
 
 
 def test_rewards_add_up_like_the_icons():

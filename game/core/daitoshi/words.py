@@ -95,6 +95,11 @@ def invention_summary(state, inv: str) -> str:
     return join([describe_reward(r) for r in i.immediate if r[2] > 0])
 
 
+def _a(word: str) -> str:
+    """The word with its article: "a forest", "an underground"."""
+    return ("an " if str(word)[:1].lower() in "aeiou" else "a ") + str(word)
+
+
 def join(items: list[str]) -> str:
     items = [x for x in items if x]
     if len(items) <= 1:
@@ -303,7 +308,7 @@ def _a_expand(a, s):
 
 
 def _a_place_hex(a, s):
-    return f"Place a {a.terrain} hex on the new tile"
+    return f"Place {_a(a.terrain)} hex on the new tile"
 
 
 def _a_renovate(a, s):
@@ -404,7 +409,7 @@ def _a_hex_reward(a, s):
 
 
 def _a_give_back(a, s):
-    return f"Give back a {a.terrain} hex to the Wilderness"
+    return f"Give back {_a(a.terrain)} hex to the Wilderness"
 
 
 def _a_discard_worker(a, s):
@@ -574,7 +579,7 @@ EVENT_WORDS = {
                                         f"{'returns' if e.count == 1 else 'return'} to the supply"
                                         if e.count else f"No workers to send home from "
                                         f"{district_name(s, e.district)}"),
-    "HexExploited": lambda e, s, w: f"{w} exploits a {e.terrain} hex"
+    "HexExploited": lambda e, s, w: f"{w} exploits {_a(e.terrain)} hex"
     + (" from the discard pile" if e.from_discard else ""),
     "Gained": _gained,
     "InventionTaken": lambda e, s, w: f"{w} installs {invention_name(s, e.invention)} on the "

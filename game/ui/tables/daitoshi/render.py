@@ -508,6 +508,8 @@ def draw_market(surface, theme, view, ctx: Ctx):
         yy = ty + 39
         bottom = ty + h - 38
         for lab, text in lines:
+            if yy > bottom:
+                break
             theme.text(surface, lab, "sans", 9, SOFT, (tx + 5, yy), "midleft")
             wrapped = theme.wrap(text, "sans", 10, tw - 40)
             for k, line in enumerate(wrapped[:3]):
@@ -546,8 +548,9 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     theme.text(surface, f"{score} VP", "serif-bold", 18, ACCENT, (x + w - 8, y + 12), "midright")
     ctx.tips.append((theme.rect(x + w - 70, y, 70, 24), f"{name} has {score} VP"
                      + (f" (+{p.end_vp} VP at the end from purple icons)" if p.end_vp else "")))
-    if active:
-        theme.text(surface, "TO PLAY", "sans-bold", 9, ACCENT, (x + w - 70, y + 12), "midright")
+    if active:   # a brass pointer at the edge of the seat to play
+        pygame.draw.polygon(surface, ACCENT, [theme.pt(x - 5, y + 6), theme.pt(x + 3, y + 13),
+                                              theme.pt(x - 5, y + 20)])
     # resources, Wealth, Steam
     ry = y + 26
     vals = list(p.res) + [p.wealth, p.steam]
@@ -673,9 +676,25 @@ def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
     for k, line in enumerate(lines):
         theme.text(surface, line, "sans", 12.5, TEXT, (x + 14, y + 26 + k * 16))
     if waiting:
-        cx, cy = x + w / 2, y + h / 2 + 30
-        art.gear(surface, theme.pt(cx, cy), theme.px(30), 12, BORDER, ctx.time * 1.2)
-        art.gear(surface, theme.pt(cx + 44, cy + 20), theme.px(18), 9, th.COPPER, -ctx.time * 2.0)
+        # what this turn has brought so far, so an AI's moves can be followed as they come
+        since = []
+        for entry in reversed(ctx.log):
+            since.append(entry)
+            if entry[2] == "turn":
+                break
+        since.reverse()
+        yy = y + 80
+        heading(surface, theme, "This turn so far", (x + 14, yy - 18))
+        rows = []
+        for seat, text, style in since:
+            for k, line in enumerate(theme.wrap(text, "sans-bold" if style != "event" else "sans", 12, w - 48)):
+                rows.append((seat if k == 0 else -1, line, style))
+        for seat, line, style in rows[-16:]:
+            if seat is not None and seat >= 0:
+                pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 20, yy + 8), theme.px(4))
+            theme.text(surface, line, "sans-bold" if style != "event" else "sans", 12,
+                       ACCENT if style == "turn" else (TEXT if style == "action" else SOFT), (x + 30, yy))
+            yy += 16
 
 
 def draw_tabs(surface, theme, view, ctx: Ctx):

@@ -38,6 +38,17 @@ GROUPS = {
 }
 
 
+# An action whose own event already says what happened (the log shows that line, not both).
+RESTATES = {
+    A.MoveMagnate: E.MagnateMoved, A.PlaceWorker: E.WorkerPlaced, A.ActivateBuilding: E.BuildingActivated,
+    A.ExploitTrack: E.HexExploited, A.TradeWithCity: E.Traded, A.InstallInvention: E.InventionTaken,
+    A.ExpandDistrict: E.DistrictExpanded, A.ContributeToMegaMachine: E.Contributed,
+    A.UsePartnership: E.PartnershipUsed, A.StartProduction: E.ProductionStarted, A.PlaceBanner: E.Gained,
+    A.ChoosePilgrimTrack: E.Gained, A.GiveBackHex: E.Gained, A.ChooseWorker: E.Gained,
+    A.ElectrifyDistrict: E.DistrictElectrified, A.DraftBasicInvention: (),
+}
+
+
 class ChoiceButton(Widget):
     """One legal action as a steel-and-brass button with its sentence (wrapped on two lines)."""
 
@@ -194,9 +205,12 @@ class DaitoshiTable(TableScene):
     def on_events(self, action, events) -> None:
         state = self.session.state   # everything in Daitoshi's log is open information
         names = self.names()
+        said = None   # the event that already says what the action did, in the third person
         if action is not None:
-            where = None if isinstance(action, A.MoveMagnate) else state   # said before it moved
-            if not isinstance(action, (A.StartProduction,)):
+            said = next((ev for ev in events if isinstance(ev, RESTATES.get(type(action), ()))
+                         and ev.seat == action.seat), None)
+            if said is None:
+                where = None if isinstance(action, A.MoveMagnate) else state   # said before it moved
                 self.log.append((action.seat, f"{names[action.seat]}: {words.describe_action(action, where)}",
                                  "action"))
         for ev in events:
@@ -206,7 +220,8 @@ class DaitoshiTable(TableScene):
                 continue
             if isinstance(ev, E.Gained) and not ev.amount and ev.what != "banner":
                 continue
-            style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else "event"
+            style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else \
+                ("action" if ev is said else "event")
             self.log.append((ev.seat, words.describe_event(ev, state, names), style))
         del self.log[:-300]
         self.log_scroll = 0
@@ -319,9 +334,9 @@ class DaitoshiTable(TableScene):
         R.draw_focus(surface, theme, view, focus, self.tab)
         if not self.my_turn() and not self.session.is_over():
             x, y, w, h = L.DECISION
-            cx, cy = x + w / 2, y + h / 2 + 30
-            R.art.gear(surface, theme.pt(cx, cy), theme.px(30), 12, R.BORDER, self.time * 1.2)
-            R.art.gear(surface, theme.pt(cx + 44, cy + 20), theme.px(18), 9, R.th.COPPER, -self.time * 2.0)
+            cx, cy = x + w - 58, y + 34
+            R.art.gear(surface, theme.pt(cx, cy), theme.px(18), 12, R.BORDER, self.time * 1.2)
+            R.art.gear(surface, theme.pt(cx + 28, cy + 10), theme.px(11), 9, R.th.COPPER, -self.time * 2.0)
         if self.items and self.offset < len(self.items):
             x, y, w, h = L.decision_list()
             cy = y
