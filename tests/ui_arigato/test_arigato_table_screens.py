@@ -19,7 +19,6 @@ from game.ui.tables.arigato import layout as L
 def advance_to_day(table, pilot, day: int) -> None:
     """Play the human's seat by the session (any legal choice: the mouse is tested elsewhere)
     and the AI by the frame's own pump, until the human manages their village on `day`."""
-    session = table.session
     for _ in range(2000):
         view = table.view()
         if table.my_turn():

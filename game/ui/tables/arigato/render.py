@@ -6,7 +6,6 @@ a player may wonder about adds a tooltip region to `scene.tips` (rect, words), s
 
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -745,7 +744,6 @@ def draw_waiting(scene, surface, view, lay) -> None:
     theme = scene.theme
     x, y, w, h = L.ACT
     session = scene.session
-    active = session.active_seat()
     heading(scene, surface, status_line(scene, view))
     for k, seat in enumerate(range(len(session.seats))):
         yy = y + 48 + k * 30
@@ -1104,4 +1102,4 @@ def pulse_targets(scene, events) -> list[tuple[tuple, tuple]]:
     return seen
 
 
-__all__ = ["draw", "pulse_targets", "supply_rects", "picker_rects", "empty_mark", "math"]
+__all__ = ["draw", "pulse_targets", "flight_paths", "reveals", "supply_rects", "picker_rects", "empty_mark"]

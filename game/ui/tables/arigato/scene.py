@@ -13,13 +13,11 @@ import pygame
 from game.core.arigato import phases
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
-from game.core.arigato.components import HIDDEN
 from game.core.engine import IllegalAction
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import undo
 from game.ui.tables.arigato.log import Entry
-from game.ui.tables.arigato.words import SLOT_NAMES
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
@@ -355,7 +353,6 @@ class ArigatoTable(TableScene):
         return self.plan.resident is not None and len(self.plan.travelers) == t
 
     def plan_action(self):
-        v = self.viewer
         want = set(self.plan.travelers)
         for a in self.legal():
             if (isinstance(a, AssignRoles) and a.resident == self.plan.resident
@@ -729,4 +726,4 @@ class ArigatoTable(TableScene):
         render.draw(self, surface)
 
 
-__all__ = ["ArigatoTable", "SLOT_NAMES", "HIDDEN"]
+__all__ = ["ArigatoTable", "DawnPlan"]
