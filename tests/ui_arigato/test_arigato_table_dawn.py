@@ -35,9 +35,12 @@ def test_a_refused_workshop_says_why_and_nothing_changes(table_app):
     app.mouse = centre(lay.grid[bad])
     pilot.frames(1)
     words = [t for r, t in table.tips if L.inside(app.mouse, r)]
-    assert any(t.startswith("Not for this artisan: this artisan may only be placed in workshops") for t in words)
+    assert any(t.startswith("Not for this artisan: this artisan's placement pattern allows only") for t in words)
     pilot.post_click(centre(lay.grid[bad]))
-    assert "may only be placed in workshops" in table.message
+    assert "placement pattern allows only" in table.message
+    # the same refusal the rules give, in the table's words for the places
+    from game.core.arigato.actions import AssignRoles
+    assert "may only be placed" in table.state.explain_refusal(AssignRoles(0, card, bad, ()))
     assert table.plan.resident is None
     assert not [a for a in table.session.state.history if a.seat == 0]  # (AI seats decide meanwhile)
     # an allowed one takes it

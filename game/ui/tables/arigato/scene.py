@@ -400,12 +400,17 @@ class ArigatoTable(TableScene):
         self.layout()
 
     def resident_refusal(self, card: int, slot: int) -> str | None:
-        """Why `card` may not stand in `slot` (the rules' own words), or None."""
+        """Why `card` may not stand in `slot`, in the words of the table (the rules' refusal
+        names workshops by number; the table names them by place), or None."""
+        from game.ui.tables.arigato.words import SLOT_NAMES, slots_text
         village = self.view().villages[self.viewer]
         c = self.content.cards[card]
-        if village.workshops[slot] or slot not in c.workshops:
-            reason = self.state.explain_refusal(AssignRoles(self.viewer, card, slot, ()))
-            return reason or "not allowed"
+        if village.workshops[slot]:
+            return (f"the {SLOT_NAMES[slot]} workshop is occupied: empty it first with its x "
+                    "(the resident must go into an empty workshop)")
+        if slot not in c.workshops:
+            return (f"this artisan's placement pattern allows only {slots_text(c.workshops)}"
+                    + (" workshop" if len(c.workshops) < 4 else ""))
         return None
 
     def place(self, card: int, role: str, slot: int | None = None) -> None:
