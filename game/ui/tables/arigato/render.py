@@ -135,6 +135,16 @@ def draw(scene, surface: pygame.Surface) -> None:
             on = int(scene.time * 3) % 3 == d
             pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE,
                                theme.pt(x + 330 + d * 12, y + 9), theme.px(3.5))
+    if scene.toast is not None:
+        text, left = scene.toast
+        x, y, w, h = L.ACT
+        alpha = max(0, min(255, int(255 * left / 0.6)))
+        r = theme.rect(x + 40, y - 40, w - 80, 34)
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*th.INDIGO, min(alpha, 235)), layer.get_rect(), border_radius=theme.px(8))
+        surface.blit(layer, r)
+        theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 100)[0], "sans-bold", 14, th.WHITE,
+                   (x + w / 2, y - 23), "center", alpha=alpha)
     draw_popup_back(scene, surface)
     scene.draw_widgets(surface)
     if scene.drag is not None and scene.drag["moved"]:

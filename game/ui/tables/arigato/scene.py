@@ -81,6 +81,7 @@ class ArigatoTable(TableScene):
         self._replayer = None
         self._objectives_noted = session.state.day - 1
         self._final_noted = False
+        self.toast: list | None = None        # [text, seconds left]: the dusk's verdict
 
     def enter(self) -> None:
         super().enter()
@@ -229,6 +230,12 @@ class ArigatoTable(TableScene):
             met = {e.seat for en in self.entries for e in en.events
                    if isinstance(e, ev.ObjectiveGained) and e.day == day}
             notes += [ObjectiveMissed(s, day) for s in range(state.num_seats) if s not in met]
+            if state is self.state and self.viewer is not None:
+                # the dusk's verdict for the player, shown a moment over the table
+                who = [self.session.seats[s].name for s in sorted(met)]
+                mine = ("You met" if self.viewer in met else "You did not meet")
+                others = f" Met it: {', '.join(who)}." if who else " Nobody met it."
+                self.toast = [f"Dusk of day {day}: {mine} the objective.{others}", 4.0]
         self._objectives_noted = max(self._objectives_noted, finished)
         if state.is_over() and not self._final_noted:
             self._final_noted = True
@@ -722,6 +729,10 @@ class ArigatoTable(TableScene):
         for f in self.flights:
             f["t"] += dt * max(speed, 0.5) / 0.6
         self.flights = [f for f in self.flights if f["t"] < 1.0 and speed > 0]
+        if self.toast is not None:
+            self.toast[1] -= dt
+            if self.toast[1] <= 0:
+                self.toast = None
         for f in self.flips:
             f["t"] += dt * max(speed, 0.5) / 0.5
         self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
