@@ -97,3 +97,31 @@ def test_the_choice_list_scrolls(daitoshi_app):
     assert later != first
     pilot.click("scroll:up")
     assert table.offset == 0
+
+
+def test_magnate_moves_are_headed_by_their_district(daitoshi_app):
+    from game.core.daitoshi.actions import MoveMagnate
+
+    app, pilot = daitoshi_app("HA", seed=13)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    while not any(isinstance(a, MoveMagnate) for a in table.legal):
+        pilot.click([w for w in table.widgets if isinstance(w, ChoiceButton)][0].id)
+        assert pilot.until_my_turn()
+    heads = [i[1] for i in table.items if i[0] == "head"]
+    assert any(h.startswith("Move 1 district clockwise: the ") for h in heads), heads
+    labels = [i[2] for i in table.items if i[0] == "choice" and isinstance(i[1], MoveMagnate)]
+    assert all(label.split()[0] in ("Leftmost", "Middle", "Rightmost") for label in labels)
+    assert any("no workers this turn" in label for label in labels)
+
+
+def test_what_an_ai_changed_stays_lit_a_moment(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=2, anim_speed=1.0)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    pilot.click([w for w in table.widgets if isinstance(w, ChoiceButton)][-1].id)
+    for _ in range(240):
+        pilot.frames(1)
+        if table.flashes:
+            break
+    assert table.flashes, "nothing on the board was marked as just changed"

@@ -720,3 +720,32 @@ def describe_refusal(action, state, reason: str | None = None) -> str:
     title = DECISION_WORDS.get(kind, ("", ""))[0]
     doing = f"the game waits for a player who {title}" if title else "the game waits for another choice"
     return f"\u201c{describe_action(action, state)}\u201d is not possible now: {doing}"
+
+
+def describe_magnate_space(action, state=None) -> str:
+    """A Magnate move told by its space only, for a list already headed by the district
+    (THE CITY DISTRICT TILES, Magnate spaces)."""
+    tails = ("send the district's workers home, then place yours", "then place your workers",
+             "no workers this turn")
+    space = action.space
+    name = SPACES[space].capitalize() if 0 <= space < 3 else f"Space {space + 1}"
+    cost = ""
+    try:
+        board = state.c.board
+        steam = max(0, action.steps - board["free_moves"]) + board["magnate_space_steam"][space]
+        cost = f" ({steam} Steam)" if steam else " (free)"
+    except (AttributeError, KeyError, IndexError, TypeError):
+        pass
+    return f"{name} space{cost}: {tails[space] if 0 <= space < 3 else 'move there'}"
+
+
+def describe_magnate_district(action, state=None) -> str:
+    """The heading for the moves that end in the same district."""
+    start = _magnate_from(state, action.seat)
+    where = ""
+    if state is not None and start is not None:
+        where = ": " + district_name(state, (start[0] + action.steps) % 5)
+        extra = max(0, action.steps - state.c.board["free_moves"])
+        if extra:
+            where += f" (+{extra} Steam)"
+    return f"Move {_n(action.steps, 'district')} clockwise{where}"

@@ -838,14 +838,21 @@ def draw_tooltip(surface, theme, text, mouse_px):
 
 
 # --- what the hovered choice is about, drawn over the cached board each frame ------------------------
-def draw_focus(surface, theme, view, focus: dict, tab: str) -> None:
+def draw_focus(surface, theme, view, focus: dict, tab: str, alpha: int = 255) -> None:
+    """Light what `focus` names; a fading `alpha` marks what just changed."""
     if not focus:
         return
-    glow = lambda rect: rounded(surface, ACCENT, theme.rect(*rect), theme.px(8), max(2, theme.px(3)))  # noqa: E731
+    alpha = max(0, min(255, int(alpha)))
+    glow = lambda rect: rounded(surface, ACCENT, theme.rect(*rect), theme.px(8), max(2, theme.px(3)),  # noqa: E731
+                                alpha=alpha)
+    track = focus.get("track")
+    if track is not None and 0 <= track < 4:
+        x, y, w, h = L.TRACKS
+        glow((x + 4, y + 34 + track * 34 - 15, w - 8, 30))
     d = focus.get("district")
     if d is not None and 0 <= d < 5:
         x, y, w, h = L.district_card(d)
-        rounded(surface, ACCENT, theme.rect(x - 4, y - 4, w + 8, h + 8), theme.px(10), alpha=70)
+        rounded(surface, ACCENT, theme.rect(x - 4, y - 4, w + 8, h + 8), theme.px(10), alpha=alpha * 70 // 255)
         glow((x - 1, y - 1, w + 2, h + 2))
         sp = focus.get("space")
         if sp is not None:

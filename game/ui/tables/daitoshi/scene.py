@@ -13,6 +13,7 @@ import pygame
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi import words
+from game.core.daitoshi.components import TERRAINS
 from game.i18n import t
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
@@ -20,6 +21,7 @@ from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import render as R
 from game.ui.widgets import Button, Widget, rounded
 
+FLASH = 1.4      # seconds (at 1x) a change stays lit on the board
 ROW_H = 36       # a choice button
 HEAD_H = 20      # a group heading in the list
 
@@ -103,6 +105,10 @@ class DaitoshiTable(TableScene):
         self._board = None
         self._board_key = None
         self._tips: list = []
+        self.shown_choices: list = []
+        self.head_rows: list = []
+        self.more_below = False
+        self.flashes: list = []          # (focus, time it started): what just changed, fading
         names = [s.name for s in session.seats]
         self.log.append((None, f"A game of Daitoshi for {len(names)}: {words.join(names)}. "
                          f"{names[session.state.start_seat]} starts.", "turn"))
@@ -138,20 +144,23 @@ class DaitoshiTable(TableScene):
         cy = y
         number = 0
         self.shown_choices: list = []
+        self.head_rows: list = []
         self.more_below = False
         for k, item in enumerate(self.items[self.offset:]):
             size = HEAD_H if item[0] == "head" else ROW_H
-            if cy + size > y + h - (22 if k else 0):
+            need = size + (ROW_H if item[0] == "head" else 0)   # never a heading without its first choice
+            if cy + need > y + h - (22 if k else 0):
                 self.more_below = True
                 break
             if item[0] == "choice":
                 number += 1
-                action = item[1]
-                label = words.describe_action(action, self.session.state, self.viewer)
+                action, label = item[1], item[2]
                 self.widgets.append(ChoiceButton(f"choice:{self.offset + k}", label, (x, cy, w - 14, ROW_H - 4),
                                                  lambda a=action: self.submit(a), action,
                                                  number if number <= 9 else 0))
                 self.shown_choices.append(action)
+            else:
+                self.head_rows.append((item[1], cy))
             cy += size
         if self.offset > 0 or self.more_below:
             self.widgets.append(Button("scroll:up", "Back", (x + w - 104, y + h - 20, 50, 19),
@@ -163,19 +172,28 @@ class DaitoshiTable(TableScene):
         self._board_key = None
 
     def _grouped(self, legal) -> list:
+        """("head", text) and ("choice", action, label) items: choices under headings in the game's
+        words; Magnate moves under their district, each told by its space."""
+        state = self.session.state
         groups: dict[str, list] = {}
         for a in legal:
-            groups.setdefault(GROUPS.get(a.kind, ""), []).append(a)
+            head = GROUPS.get(a.kind, "")
+            if isinstance(a, A.MoveMagnate):
+                head = words.describe_magnate_district(a, state)
+            groups.setdefault(head, []).append(a)
         items: list = []
         finish = groups.pop("Finish", [])
         for head, actions in groups.items():
-            if head and len(groups) > 1:
+            if head and (len(groups) > 1 or isinstance(actions[0], A.MoveMagnate)):
                 items.append(("head", head))
-            items.extend(("choice", a) for a in actions)
+            for a in actions:
+                label = words.describe_magnate_space(a, state) if isinstance(a, A.MoveMagnate) \
+                    else words.describe_action(a, state, self.viewer)
+                items.append(("choice", a, label))
         if finish:
             if items:
                 items.append(("head", "Or"))
-            items.extend(("choice", a) for a in finish)
+            items.extend(("choice", a, words.describe_action(a, state, self.viewer)) for a in finish)
         return items
 
     def _set_tab(self, name: str) -> None:
@@ -223,9 +241,29 @@ class DaitoshiTable(TableScene):
             style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else \
                 ("action" if ev is said else "event")
             self.log.append((ev.seat, words.describe_event(ev, state, names), style))
+        self._flash(action, events)
         del self.log[:-300]
         self.log_scroll = 0
         self.layout()
+
+    def _flash(self, action, events) -> None:
+        """Mark what an action changed on the board, so moves (an AI's above all) can be followed."""
+        if self.app.settings.anim_speed <= 0:
+            return
+        cities = list(getattr(self.session.state, "cities", []))
+        marks = []
+        if isinstance(action, A.CommitInventions):
+            marks.append({"slots": action.slots})
+        for ev in events:
+            if isinstance(ev, (E.MagnateMoved, E.WorkerPlaced, E.DistrictExpanded, E.DistrictElectrified)):
+                marks.append({"district": ev.district})
+            elif isinstance(ev, E.HexExploited):
+                marks.append({"track": TERRAINS.index(ev.terrain)})
+            elif isinstance(ev, (E.Traded, E.PartnershipUsed)) and ev.city in cities:
+                marks.append({"city": cities.index(ev.city)})
+            elif isinstance(ev, (E.InventionTaken, E.BuildingActivated)):
+                marks.append({"building": ev.building, "seat": ev.seat})
+        self.flashes = [f for f in self.flashes if self.time - f[1] < FLASH] + [(m, self.time) for m in marks]
 
     # --- input --------------------------------------------------------------------------------------
     def handle_table(self, inp: Input) -> bool:
@@ -331,6 +369,11 @@ class DaitoshiTable(TableScene):
         view = self.view()
         focus = self._focus(view, self._hovered_action())
         surface.blit(self._board_surface(surface.get_size(), view, {}), (0, 0))
+        speed = max(0.25, self.app.settings.anim_speed)
+        for mark, start in self.flashes:
+            age = (self.time - start) * speed
+            if age < FLASH:
+                R.draw_focus(surface, theme, view, mark, self.tab, alpha=255 * (1 - age / FLASH))
         R.draw_focus(surface, theme, view, focus, self.tab)
         if not self.my_turn() and not self.session.is_over():
             x, y, w, h = L.DECISION
@@ -339,15 +382,9 @@ class DaitoshiTable(TableScene):
             R.art.gear(surface, theme.pt(cx + 28, cy + 10), theme.px(11), 9, R.th.COPPER, -self.time * 2.0)
         if self.items and self.offset < len(self.items):
             x, y, w, h = L.decision_list()
-            cy = y
-            for item in self.items[self.offset:]:
-                size = HEAD_H if item[0] == "head" else ROW_H
-                if cy + size > y + h:
-                    break
-                if item[0] == "head":
-                    theme.text(surface, item[1].upper(), "sans-bold", 11, R.ACCENT, (x + 2, cy + HEAD_H / 2 + 1),
-                               "midleft")
-                cy += size
+            for wid, pos in self.head_rows:
+                theme.text(surface, R.fit(theme, wid.upper(), "sans-bold", 11, w - 16), "sans-bold", 11, R.ACCENT,
+                           (x + 2, pos + HEAD_H / 2 + 1), "midleft")
             n = sum(1 for i in self.items if i[0] == "choice")
             theme.text(surface, f"{n} choice{'s' if n != 1 else ''}" + (" · scroll for more" if self.more_below or self.offset
                                                                       else ""),
