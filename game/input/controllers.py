@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 import traceback
-from concurrent.futures import Future
+from concurrent.futures import Future, wait
 
 from game.ai.agents import AGENTS, Agent, make_agent
 from game.core.engine import Action, State
@@ -86,6 +86,11 @@ class AIController:
     @property
     def thinking(self) -> bool:
         return self.future is not None
+
+    def wait(self, timeout: float) -> None:
+        """Block until the pending decision is ready (or `timeout` passes); `poll` still takes it."""
+        if self.future is not None:
+            wait([self.future], timeout=timeout)
 
     def poll(self, wait: float = 0.0) -> Action | None:
         """The chosen action when ready (waiting up to `wait` seconds), else None."""

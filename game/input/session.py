@@ -139,6 +139,14 @@ class GameSession:
     def ai_thinking(self) -> int | None:
         return self._thinking_seat()
 
+    def wait_for_ai(self, timeout: float = 30.0) -> None:
+        """Block until the AI seat now thinking has its answer, which the next `pump_ai` applies.
+        Tests call it before each frame, so that a busy machine changes how long they take,
+        never what they see."""
+        seat = self._thinking_seat()
+        if seat is not None and isinstance(self.controllers[seat], AIController):
+            self.controllers[seat].wait(timeout)
+
     def close(self) -> None:
         for c in self.controllers:
             if isinstance(c, AIController):

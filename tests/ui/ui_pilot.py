@@ -18,6 +18,9 @@ class Pilot:
 
     def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
         for _ in range(n):
+            session = getattr(self.app.stack.top, "session", None)
+            if session is not None:  # an AI answer is ready before each frame, however busy
+                session.wait_for_ai()  # the machine: frame counts then mean the same everywhere
             self.app.frame(dt)
 
     def click_at(self, base_pos) -> None:
