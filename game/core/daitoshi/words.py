@@ -197,6 +197,19 @@ def _magnate_from(state, seat):
         return None
 
 
+def _a_draft(a, s):
+    """SETUP 23: the Basic Invention's middle resource names the starting district by its action."""
+    text = f"Take {invention_name(s, a.invention)}"
+    try:
+        from game.core.daitoshi.setup import START_ACTION
+        action = START_ACTION[_components(s).inventions[a.invention].middle[0]]
+        d = next(d for d in range(5) if s.c.tiles[s.district_tiles[d][0]].action == action)
+        text += f": you start in {district_name(s, d)}"
+    except (AttributeError, KeyError, IndexError, TypeError, StopIteration, ImportError):
+        pass
+    return text
+
+
 def _a_move_magnate(a, s):
     districts = _n(a.steps, "district")
     where = f"the {SPACES[a.space]} space" if 0 <= a.space < 3 else f"space {a.space + 1}"
@@ -425,8 +438,7 @@ def _a_discard_worker(a, s):
 
 
 ACTION_WORDS = {
-    "dt_draft_basic_invention": lambda a, s: f"Take {invention_name(s, a.invention)}"
-    + (f" (it produces {invention_summary(s, a.invention)})" if invention_summary(s, a.invention) else ""),
+    "dt_draft_basic_invention": lambda a, s: _a_draft(a, s),
     "dt_start_production": lambda a, s: "Lead a Production Turn",
     "dt_move_magnate": _a_move_magnate,
     "dt_activate_building": _a_activate_building,

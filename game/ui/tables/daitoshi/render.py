@@ -349,7 +349,8 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
             rounded(surface, ACCENT, box, theme.px(4), max(2, theme.px(2)))
         cost = view.c.board["magnate_space_steam"][sp]
         theme.text(surface, ("L", "M", "R")[sp] + f" {cost}St", "sans", 9, FAINT, (sx + 3, my), "midleft")
-        who = [i for i, p in enumerate(view.players) if tuple(p.magnate) == (d, sp)]
+        drafting = getattr(view, "decision", None) and view.decision[0] == "draft"   # not placed yet
+        who = [] if drafting else [i for i, p in enumerate(view.players) if tuple(p.magnate) == (d, sp)]
         k = 0
         for i in who:
             draw_magnate(surface, theme, (sx + sw - 7 - k * 12, my + 1), 5.5, ctx.colours[i],
@@ -499,25 +500,44 @@ def draw_market(surface, theme, view, ctx: Ctx):
         if inv_id is None:
             theme.text(surface, "empty", "sans", 11, FAINT, (tx + tw / 2, ty + 50), "center")
             continue
-        inv = view.c.inventions[inv_id]
-        theme.text(surface, invention_label(view, inv_id), "sans-bold", 11, TEXT, (tx + 5, ty + 26), "midleft")
-        blue, pink = marks_text(inv)
-        lines = [("Gain", shorts(inv.immediate)),
-                 ("Makes", (shorts(blue) or "nothing") + (f" (leader +{shorts(pink)})" if pink else "")),
-                 ("Track", progress_text(inv))]
-        yy = ty + 39
-        bottom = ty + h - 38
-        for lab, text in lines:
-            if yy > bottom:
-                break
-            theme.text(surface, lab, "sans", 9, SOFT, (tx + 5, yy), "midleft")
-            wrapped = theme.wrap(text, "sans", 10, tw - 40)
-            for k, line in enumerate(wrapped[:3]):
-                if yy + k * 11 > bottom:
-                    break
-                theme.text(surface, line, "sans", 10, TEXT, (tx + 36, yy + k * 11), "midleft")
-            yy += 11 * min(3, len(wrapped)) + 2
+        invention_body(surface, theme, view, inv_id, tx, ty + 18, tw, h - 34 - 18)
         ctx.tips.append((r, invention_tip(view, inv_id)))
+
+
+def invention_body(surface, theme, view, inv_id, tx, ty, tw, th_):
+    """An Invention's name, what taking it alone gives, what it makes and its Progress track."""
+    inv = view.c.inventions[inv_id]
+    theme.text(surface, invention_label(view, inv_id), "sans-bold", 11, TEXT, (tx + 5, ty + 8), "midleft")
+    blue, pink = marks_text(inv)
+    lines = [("Gain", shorts(inv.immediate)),
+             ("Makes", (shorts(blue) or "nothing") + (f" (leader +{shorts(pink)})" if pink else "")),
+             ("Track", progress_text(inv))]
+    yy = ty + 21
+    bottom = ty + th_ - 6
+    for lab, text in lines:
+        if yy > bottom:
+            break
+        theme.text(surface, lab, "sans", 9, SOFT, (tx + 5, yy), "midleft")
+        wrapped = theme.wrap(text, "sans", 10, tw - 40)
+        for k, line in enumerate(wrapped[:3]):
+            if yy + k * 11 > bottom:
+                break
+            theme.text(surface, line, "sans", 10, TEXT, (tx + 36, yy + k * 11), "midleft")
+        yy += 11 * min(3, len(wrapped)) + 2
+
+
+def draw_pending_invention(surface, theme, view, ctx: Ctx):
+    """While an Invention waits to be installed, show it under the choices."""
+    d = getattr(view, "decision", None)
+    if not d or d[0] != "install" or not isinstance(d[3], str) or d[3] not in view.c.inventions:
+        return
+    x, y, w, h = L.DECISION
+    rect = (x + 12, y + h - 128, 200, 96)
+    inv = view.c.inventions[d[3]]
+    r = panel(surface, theme, rect, fill=CARD, border=QUALITY_COLOUR.get(inv.quality, BORDER), radius=6)
+    heading(surface, theme, "To install", (rect[0] + 6, rect[1] - 16))
+    invention_body(surface, theme, view, d[3], rect[0] + 4, rect[1] + 2, rect[2] - 8, rect[3] - 4)
+    ctx.tips.append((r, invention_tip(view, d[3])))
 
 
 def draw_players(surface, theme, view, ctx: Ctx):

@@ -360,6 +360,8 @@ class DaitoshiTable(TableScene):
         R.draw_market(surf, theme, view, ctx)
         R.draw_players(surf, theme, view, ctx)
         R.draw_decision(surf, theme, view, ctx, ctx.waiting)
+        if not ctx.waiting and len(self.items) <= 5:
+            R.draw_pending_invention(surf, theme, view, ctx)
         R.draw_tabs(surf, theme, view, ctx)
         self._board, self._board_key, self._tips = surf, key, ctx.tips
         return surf
@@ -403,7 +405,10 @@ class DaitoshiTable(TableScene):
         if mouse is not None:
             mp = theme.pt(*mouse)
             over_widget = any(w.hit(mouse) for w in self.widgets)
-            if not over_widget:
+            hovered = next((w for w in self.widgets if isinstance(w, ChoiceButton) and w.hit(mouse)), None)
+            if hovered is not None and len(theme.wrap(hovered.label, "sans", 12.5, hovered.rect[2] - 36)) > 2:
+                R.draw_tooltip(surface, theme, hovered.label, mp)   # the whole sentence, when cut short
+            elif not over_widget:
                 for rect, text in reversed(self._tips):
                     if rect.collidepoint(mp):
                         R.draw_tooltip(surface, theme, text, mp)
