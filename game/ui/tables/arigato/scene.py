@@ -100,8 +100,7 @@ class ArigatoTable(TableScene):
         try:
             for i, action in enumerate(self.state.history):
                 self.entries.append(Entry(i, action.seat, start.apply(action)))
-                if start.phase == "dawn" or start.is_over():
-                    self.note_dusk_and_end(i, start)
+                self.note_dusk_and_end(i, self.entries[-1].events, start)
         except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
             self.entries = self.entries[:1]
         self._objectives_noted = max(self._objectives_noted, self.state.day - 1)
@@ -200,7 +199,7 @@ class ArigatoTable(TableScene):
         self._quick = action is not None and isinstance(action, AssignRoles) and action.seat != self.viewer
         index = len(self.state.history) - 1 if action is not None else -1
         self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
-        self.note_dusk_and_end(index)
+        self.note_dusk_and_end(index, list(events))
         del self.entries[:-600]
         from game.ui.tables.arigato import render
         if self.app.settings.anim_speed > 0:
@@ -216,15 +215,20 @@ class ArigatoTable(TableScene):
             del self.flights[:-30]
         self.layout()
 
-    def note_dusk_and_end(self, index: int, state=None) -> None:
+    def note_dusk_and_end(self, index: int, events: list, state=None) -> None:
         """After each dusk, note in the log who missed the day's objective (the rules only tell
-        who met it); at the end, each seat's score with its breakdown."""
+        who met it); at the end, each seat's score with its breakdown. Which days just ended
+        is read from the action's own events (a new day began, the game ended), so the notes
+        land in the same place live and when the log is rebuilt from a save."""
         from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
         from game.core.arigato import events as ev
         state = state or self.state
-        finished = state.day if state.is_over() else state.day - 1
+        ended = [e.day - 1 for e in events if isinstance(e, ev.DayBegan)]
+        over = any(isinstance(e, ev.GameEnded) for e in events)
+        if over:
+            ended.append(self.content.counts["days"])
         notes = []
-        for day in range(self._objectives_noted + 1, finished + 1):
+        for day in sorted(d for d in ended if d > self._objectives_noted):
             if day not in state.objectives:
                 continue
             met = {e.seat for en in self.entries for e in en.events
@@ -236,8 +240,8 @@ class ArigatoTable(TableScene):
                 mine = ("You met" if self.viewer in met else "You did not meet")
                 others = f" Met it: {', '.join(who)}." if who else " Nobody met it."
                 self.toast = [f"Dusk of day {day}: {mine} the objective.{others}", 4.0]
-        self._objectives_noted = max(self._objectives_noted, finished)
-        if state.is_over() and not self._final_noted:
+        self._objectives_noted = max([self._objectives_noted] + ended)
+        if over and not self._final_noted:
             self._final_noted = True
             scores = state.scores()
             for seat, sc in enumerate(scores):
