@@ -691,7 +691,9 @@ def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
     x, y, w, h = L.DECISION
     panel(surface, theme, L.DECISION)
     rivets(surface, theme, L.DECISION)
-    heading(surface, theme, "Your decision" if waiting == "" else "Now", (x + 14, y + 8))
+    mine = ctx.names[ctx.active] + "'s decision" if ctx.active is not None and sum(ctx.humans) > 1 \
+        else "Your decision"
+    heading(surface, theme, mine if waiting == "" else "Now", (x + 14, y + 8))
     lines = theme.wrap(ctx.decision_help or waiting, "sans", 12.5, w - 28)[:3]
     for k, line in enumerate(lines):
         theme.text(surface, line, "sans", 12.5, TEXT, (x + 14, y + 26 + k * 16))

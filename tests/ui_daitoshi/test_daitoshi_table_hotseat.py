@@ -1,0 +1,31 @@
+"""Hot-seat Daitoshi: two humans share the screen. Daitoshi hides nothing from one player that
+another may see, so the table follows whoever must choose without a curtain, and says whose
+decision it is."""
+
+from __future__ import annotations
+
+import random
+
+from game.ui.tables.daitoshi.scene import ChoiceButton
+
+
+def test_two_humans_take_turns_at_one_screen(daitoshi_app):
+    app, pilot = daitoshi_app("HHA", seed=8)
+    table = pilot.table
+    rng = random.Random(8)
+    seen = set()
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    for _ in range(60):
+        assert pilot.until_my_turn()
+        assert app.stack.top is table, "a curtain came up in a game without secrets"
+        seat = table.session.active_seat()
+        assert table.viewer == seat and table.session.seats[seat].is_human
+        seen.add(seat)
+        table._board_key = None
+        drawn.clear()
+        pilot.frames(1)
+        assert f"{table.session.seats[seat].name}'s decision".upper() in drawn
+        pilot.click(rng.choice([w for w in table.widgets if isinstance(w, ChoiceButton)]).id)
+    assert seen == {0, 1}
