@@ -197,7 +197,10 @@ class ArigatoTable(TableScene):
     def on_events(self, action, events) -> None:
         # an AI's secret dawn commitment shows nothing to follow: no need to wait after it
         self._quick = action is not None and isinstance(action, AssignRoles) and action.seat != self.viewer
-        index = len(self.state.history) - 1 if action is not None else -1
+        history = self.state.history
+        # its place in the history (AI moves can arrive several in one frame)
+        index = next((i for i in range(len(history) - 1, max(-1, len(history) - 80), -1)
+                      if history[i] is action), len(history) - 1) if action is not None else -1
         self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
         self.note_dusk_and_end(index, list(events))
         del self.entries[:-600]
