@@ -125,3 +125,20 @@ def test_what_an_ai_changed_stays_lit_a_moment(daitoshi_app):
         if table.flashes:
             break
     assert table.flashes, "nothing on the board was marked as just changed"
+
+
+def test_a_choice_about_cities_opens_their_tab(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=4)
+    table = pilot.table
+    rng = __import__("random").Random(4)
+    for _ in range(400):
+        if not pilot.until_my_turn():
+            break
+        if any(hasattr(a, "city") for a in table.legal):
+            assert table.tab == "cities"
+            pilot.click("tab:log")                 # the player's own pick is kept
+            assert table.tab == "log" and not table.auto_tab
+            return
+        assert table.tab == "log" or table.tab == "machine"
+        pilot.click(rng.choice([w for w in table.widgets if isinstance(w, ChoiceButton)]).id)
+    raise AssertionError("no choice about a City came up")

@@ -96,6 +96,7 @@ class DaitoshiTable(TableScene):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.tab = "log"
+        self.auto_tab = False            # the tab was opened for a choice, not by the player
         self.offset = 0                  # first item of the choice list shown
         self.log_scroll = 0
         self.log: list[tuple] = []       # (seat | None, text, style)
@@ -130,14 +131,15 @@ class DaitoshiTable(TableScene):
 
     # --- widgets ----------------------------------------------------------------------------------
     def layout(self) -> None:
+        self.legal = self.session.legal_actions(self.viewer) if self.my_turn() else []
+        self.legal_key = (len(self.session.state.history), self.viewer)
+        self._follow_tab()
         self.widgets = [Button("menu", lambda: t("table.menu"), L.MENU, lambda: self.handle(Input("back")),
                                style="brass", size=15)]
         for i, name in enumerate(L.TAB_NAMES):
             self.widgets.append(Button(f"tab:{name}", L.TAB_LABELS[name], L.tab_rect(i),
                                        lambda n=name: self._set_tab(n),
                                        style="brass" if self.tab == name else "secondary", size=13))
-        self.legal = self.session.legal_actions(self.viewer) if self.my_turn() else []
-        self.legal_key = (len(self.session.state.history), self.viewer)
         self.items = self._grouped(self.legal)
         self.offset = max(0, min(self.offset, len(self.items) - 1))
         x, y, w, h = L.decision_list()
@@ -196,7 +198,24 @@ class DaitoshiTable(TableScene):
             items.extend(("choice", a, words.describe_action(a, state, self.viewer)) for a in finish)
         return items
 
+    def _follow_tab(self) -> None:
+        """A choice about Cities or the Mega-Machine opens their tab (and the log comes back after),
+        unless the player picked a tab themselves."""
+        if getattr(self, "picked_for", None) == self.legal_key:
+            return   # the player chose a tab during this very decision
+        wanted = None
+        if any(hasattr(a, "city") for a in self.legal):
+            wanted = "cities"
+        elif any(isinstance(a, A.ContributeToMegaMachine) for a in self.legal):
+            wanted = "machine"
+        if wanted and (self.tab == "log" or self.auto_tab):
+            self.tab, self.auto_tab = wanted, True
+        elif not wanted and self.auto_tab:
+            self.tab, self.auto_tab = "log", False
+
     def _set_tab(self, name: str) -> None:
+        self.auto_tab = False
+        self.picked_for = self.legal_key
         self.tab = name
         self.log_scroll = 0
         self.layout()
