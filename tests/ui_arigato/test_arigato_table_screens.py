@@ -146,3 +146,21 @@ def test_largest_window_and_live_motion(table_app):
     for _ in range(120):
         pilot.frames(1, dt=0.05)
     assert not table.flips and not table.flights
+
+
+def test_a_resized_window_redraws_the_same_table(table_app):
+    app, pilot = table_app("HAA", seed=5)
+    table = app.stack.top
+    advance_to_day(table, pilot, 2)
+    # the player drags the window's corner: the window changes size, then says so
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900))
+    pilot.frames(2)
+    assert app.screen.get_size() == (1600, 900)
+    lay = table.current_layout()
+    village = table.view().villages[0]
+    slot = next(s for s in range(4) if village.workshops[s] > 0 and village.face_up[s])
+    r = app.theme.rect(*lay.grid[slot])
+    colour = card_art.type_colour(table.content, table.content.cards[village.workshops[slot]].type)
+    edge = app.screen.get_at((r.x + max(1, r.w // 60), r.centery))[:3]
+    assert max(abs(a - b) for a, b in zip(edge, colour)) < 40
