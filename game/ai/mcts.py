@@ -58,6 +58,7 @@ class MCTSAgent(Agent):
         self.name = label
         self.last_stats: list[tuple[Action, int, float]] = []  # (action, visits, mean reward)
         self.last_iterations = 0
+        self.failed_iterations = 0  # iterations lost to an exception in the game's code
 
     def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, *,
                cancel: threading.Event | None = None,
@@ -90,6 +91,7 @@ class MCTSAgent(Agent):
             limit = time_budget if limit is None else min(limit, time_budget)
         deadline = None if limit is None else time.perf_counter() + limit
         root = Node(-1, None)
+        self.failed_iterations = 0
         legal_set = set(legal)
         c = self.exploration
         done = 0
@@ -100,72 +102,77 @@ class MCTSAgent(Agent):
             if deadline is not None and done > 1 and time.perf_counter() > deadline:
                 done -= 1
                 break
-            world = sample_world(view, seat, rng)
-            marker = heuristics.horizon(world)
-            node = root
-            path = [root]
-            expanded = False
-            while not expanded and not world.is_over():
-                current = world.current_seats()
-                if seat in current:
-                    actor = seat
-                    actions = world.legal_actions(seat)
-                    if len(actions) > 1:
-                        actions = heuristics.candidates(world, seat, actions)
-                    if node is root:
-                        # the real legal list is the truth; a world may disagree only through
-                        # a game bug, and the search must still answer with a legal action
-                        actions = [a for a in actions if a in legal_set] or list(legal)
-                    keyed = {a: [a] for a in actions}
-                else:
-                    actor = current[0]
-                    actions = world.legal_actions(actor)
-                    if len(current) > 1:
-                        # another seat's secret simultaneous choice: its policy, not the tree's
-                        action = heuristics.rollout_action(world, actor, actions, rng)
-                        key = action.describe(seat)
-                        child = node.children.get(key)
-                        if child is None:
-                            child = node.children[key] = Node(actor, None)
-                        world.apply(action)
-                        node = child
-                        continue
-                    keyed = {}
-                    for a in actions:
-                        keyed.setdefault(a.describe(seat), []).append(a)
-                children = node.children
-                untried = [k for k in keyed if k not in children]
-                if untried:
-                    key = untried[rng.below(len(untried))]
-                    group = keyed[key]
-                    action = group[rng.below(len(group))]
-                    child = children[key] = Node(actor, action if actor == seat else None)
-                    for k in keyed:
-                        if k in children and k != key:
-                            children[k].avail += 1
-                    expanded = True
-                else:
-                    best = None
-                    best_value = -1.0
-                    for k in keyed:
-                        ch = children[k]
-                        ch.avail += 1
-                        value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits) \
-                            if ch.visits else 1e9
-                        if value > best_value:
-                            best_value, best = value, k
-                    key = best
-                    child = children[key]
-                    group = keyed[key]
-                    action = group[rng.below(len(group))] if len(group) > 1 else group[0]
-                world.apply(action)
-                node = child
-                path.append(node)
-            rewards = self._rollout(world, heuristics, rng, depth_limit, marker)
-            for n in path:
-                n.visits += 1
-                if n.mover >= 0:
-                    n.total += rewards[n.mover]
+            try:
+                world = sample_world(view, seat, rng)
+                marker = heuristics.horizon(world)
+                node = root
+                path = [root]
+                expanded = False
+                while not expanded and not world.is_over():
+                    current = world.current_seats()
+                    if seat in current:
+                        actor = seat
+                        actions = world.legal_actions(seat)
+                        if len(actions) > 1:
+                            actions = heuristics.candidates(world, seat, actions)
+                        if node is root:
+                            # the real legal list is the truth; a world may disagree only through
+                            # a game bug, and the search must still answer with a legal action
+                            actions = [a for a in actions if a in legal_set] or list(legal)
+                        keyed = {a: [a] for a in actions}
+                    else:
+                        actor = current[0]
+                        actions = world.legal_actions(actor)
+                        if len(current) > 1:
+                            # another seat's secret simultaneous choice: its policy, not the tree's
+                            action = heuristics.rollout_action(world, actor, actions, rng)
+                            key = action.describe(seat)
+                            child = node.children.get(key)
+                            if child is None:
+                                child = node.children[key] = Node(actor, None)
+                            world.apply(action)
+                            node = child
+                            continue
+                        keyed = {}
+                        for a in actions:
+                            keyed.setdefault(a.describe(seat), []).append(a)
+                    children = node.children
+                    untried = [k for k in keyed if k not in children]
+                    if untried:
+                        key = untried[rng.below(len(untried))]
+                        group = keyed[key]
+                        action = group[rng.below(len(group))]
+                        child = children[key] = Node(actor, action if actor == seat else None)
+                        for k in keyed:
+                            if k in children and k != key:
+                                children[k].avail += 1
+                        expanded = True
+                    else:
+                        best = None
+                        best_value = -1.0
+                        for k in keyed:
+                            ch = children[k]
+                            ch.avail += 1
+                            value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits) \
+                                if ch.visits else 1e9
+                            if value > best_value:
+                                best_value, best = value, k
+                        key = best
+                        child = children[key]
+                        group = keyed[key]
+                        action = group[rng.below(len(group))] if len(group) > 1 else group[0]
+                    world.apply(action)
+                    node = child
+                    path.append(node)
+                rewards = self._rollout(world, heuristics, rng, depth_limit, marker)
+                for n in path:
+                    n.visits += 1
+                    if n.mover >= 0:
+                        n.total += rewards[n.mover]
+            except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one iteration
+                self.failed_iterations += 1
+                if self.failed_iterations > 10 + done // 2:
+                    raise
         self.last_iterations = done
         return root
 

@@ -154,7 +154,7 @@ class SecretBid(State):
 
     # --- information and copies ---------------------------------------------------------------
     def clone(self) -> "SecretBid":
-        c = object.__new__(SecretBid)
+        c = object.__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.rng = self.rng.clone()
         c.history = list(self.history)

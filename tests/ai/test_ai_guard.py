@@ -89,3 +89,46 @@ def test_a_time_budget_is_respected():
     agent.choose(state.view(0), 0, state.legal_actions(0), Rng(1), time_budget=0.2)
     assert time.perf_counter() - start < 1.5
     assert agent.last_iterations > 1
+
+
+class _Flaky:
+    """Heuristics whose rollouts fail now and then (as a rules bug in one world would)."""
+
+    def __init__(self, rate):
+        from game.ai.toy_eval import HEURISTICS
+        self.base, self.rate = HEURISTICS, rate
+
+    def __getattr__(self, name):
+        return getattr(self.base, name)
+
+    def rollout_action(self, state, seat, legal, rng):
+        if rng.random() < self.rate:
+            raise RuntimeError("a bad world")
+        return self.base.rollout_action(state, seat, legal, rng)
+
+
+def _flaky_state(rate):
+    from game.ai import heuristics
+    from game.ai.toy import SecretBid
+
+    class FlakyBid(SecretBid):
+        game_name = f"toy-flaky-{rate}"
+
+    heuristics.register(FlakyBid.game_name, _Flaky(rate))
+    state = new_game(players=2, seed=3)
+    state.__class__ = FlakyBid
+    return state
+
+
+def test_a_search_survives_worlds_that_fail():
+    state = _flaky_state(0.02)
+    agent = MCTSAgent(iterations=80, time_limit=None)
+    assert agent.choose(state.view(0), 0, state.legal_actions(0), Rng(1)) in state.legal_actions(0)
+    assert 0 < agent.failed_iterations < 80
+
+
+def test_a_search_that_always_fails_raises_and_the_guard_falls_back():
+    state = _flaky_state(1.0)
+    guarded = GuardedAgent(MCTSAgent(iterations=80, time_limit=None))
+    assert guarded.choose(state.view(0), 0, state.legal_actions(0), Rng(1)) in state.legal_actions(0)
+    assert "a bad world" in guarded.failures[0]
