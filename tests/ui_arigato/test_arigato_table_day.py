@@ -67,3 +67,19 @@ def test_drag_to_trade_and_to_dismiss(table_app):
     if other is not None:
         pilot.post_click(centre(lay.grid[other]))
         assert table.popup == other and any(w.id == f"empty:{other}" for w in table.widgets)
+
+
+def test_a_hint_in_words(table_app):
+    import time
+    app, pilot = table_app("HA", seed=22)
+    table = app.stack.top
+    to_a_day(table, pilot, lambda v: True)
+    pilot.click("hint")
+    for _ in range(300):            # the hint thinks on its own thread; frames go on meanwhile
+        if table.hint_state() == "ready":
+            break
+        time.sleep(0.01)
+        pilot.frames(1)
+    assert table.hint_state() == "ready"
+    assert table.hint["action"] in table.legal()
+    assert table.hint["text"] and "workshop " not in table.hint["text"]   # places, not numbers

@@ -145,6 +145,17 @@ def draw(scene, surface: pygame.Surface) -> None:
         surface.blit(layer, r)
         theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 100)[0], "sans-bold", 14, th.WHITE,
                    (x + w / 2, y - 23), "center", alpha=alpha)
+    state = scene.hint_state() if scene.my_turn() else "none"
+    if state != "none":
+        x, y, w, h = L.ACT
+        text = "The hint is thinking..." if state == "thinking" else "Hint: " + scene.hint["text"] + "."
+        theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 32)[0], "sans-bold", 14, th.VERMILION_DARK,
+                   (x + 16, y + h - 72), "midleft")
+        action = scene.hint.get("action")
+        slot = getattr(action, "slot", None)
+        if state == "ready" and slot is not None and type(action).__name__ in ("PrepareOffering", "EmptyWorkshop"):
+            r = theme.rect(*scene.current_layout().grid[slot]).inflate(theme.px(10), theme.px(10))
+            pygame.draw.rect(surface, th.INDIGO, r, max(2, theme.px(3)), border_radius=theme.px(10))
     draw_popup_back(scene, surface)
     scene.draw_widgets(surface)
     if scene.drag is not None and scene.drag["moved"]:
@@ -895,7 +906,7 @@ def draw_day(scene, surface, view) -> None:
     theme.text(surface, "LATELY", "sans-bold", 11, SOFT, (x + 16, y + 106))
     for k, ln in enumerate(lines[-8:]):
         theme.text(surface, theme.wrap(ln, "sans", 13, w - 32)[0], "sans", 13, th.INK, (x + 16, y + 124 + k * 19))
-    draw_objectives(scene, surface, view, y + h - 118)
+    draw_objectives(scene, surface, view, y + h - 150)
 
 
 def draw_objectives(scene, surface, view, top: float) -> None:

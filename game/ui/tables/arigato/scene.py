@@ -82,6 +82,7 @@ class ArigatoTable(TableScene):
         self._objectives_noted = session.state.day - 1
         self._final_noted = False
         self.toast: list | None = None        # [text, seconds left]: the dusk's verdict
+        self.hint: dict | None = None         # the last hint asked: key, text, action
 
     def enter(self) -> None:
         super().enter()
@@ -304,6 +305,8 @@ class ArigatoTable(TableScene):
                 w.append(Button("undo", "Undo", (x + aw - 320, y + ah - 48, 110, 42), self.undo,
                                 style="secondary", size=16,
                                 enabled=lambda: self.undo_index() is not None))
+                w.append(Button("hint", "Hint", (x + 16, y + ah - 48, 90, 42), self.ask_hint,
+                                style="ghost", size=16, enabled=lambda: self.hint_state() != "thinking"))
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))
         self.widgets = w
@@ -502,6 +505,47 @@ class ArigatoTable(TableScene):
             if L.inside(pos, r):
                 return "hand", None
         return None
+
+    # --- hints ----------------------------------------------------------------------------------
+    def my_key(self) -> tuple:
+        """This seat's own situation: a hint holds while it is unchanged (AI seats acting
+        meanwhile do not change what this seat should do)."""
+        st = self.state
+        v = st.villages[self.viewer] if self.viewer is not None else None
+        if v is None:
+            return (id(st),)
+        return (id(st), st.day, st.phase, tuple(v.items), tuple(v.workshops), tuple(v.offerings),
+                tuple(v.pending), v.done, len(v.hand))
+
+    def hint_state(self) -> str:
+        h = self.hint
+        if h is None or h["key"] != self.my_key():
+            return "none"
+        return "thinking" if h["text"] is None else "ready"
+
+    def ask_hint(self) -> None:
+        """What the normal AI would do from this seat's view, in words, thought on a thread of
+        its own (the window never waits); forgotten as soon as anything happens."""
+        import threading
+        if not self.my_turn():
+            return
+        key = self.my_key()
+        view, seat, legal = self.view(), self.viewer, self.legal()
+        job = {"key": key, "text": None, "action": None}
+        self.hint = job
+
+        def think() -> None:
+            try:
+                from game.ai.hint import hint
+                from game.core.rng import Rng
+                h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty="normal",
+                         time_budget=0.6)
+                job["action"] = h.action
+                job["text"] = hint_words(self.content, view, h.action)
+            except Exception:  # noqa: BLE001 - a hint must never break the table
+                job["text"] = "no hint this time"
+
+        threading.Thread(target=think, daemon=True, name="arigato-hint").start()
 
     # --- day ----------------------------------------------------------------------------------
     def confirm_bonus(self) -> None:
@@ -749,4 +793,32 @@ class ArigatoTable(TableScene):
         render.draw(self, surface)
 
 
-__all__ = ["ArigatoTable", "DawnPlan"]
+def hint_words(content, view, action) -> str:
+    """A suggested action in the table's words (workshops by place, cards by type)."""
+    from game.ui.tables.arigato.words import SLOT_NAMES, type_name
+    seat = action.seat
+    village = view.villages[seat]
+
+    def who(slot):
+        c = village.workshops[slot]
+        return f"the {type_name(content, content.cards[c].type)} ({SLOT_NAMES[slot]})" if c > 0 else "it"
+    if isinstance(action, PrepareOffering):
+        return f"prepare the offering of {who(action.slot)}"
+    if isinstance(action, EmptyWorkshop):
+        if village.offerings[action.slot]:
+            return f"send {who(action.slot)} to your palace gate"
+        return f"dismiss {who(action.slot)}"
+    if isinstance(action, Trade):
+        return f"trade 2 {action.give} for 1 {action.take}"
+    if isinstance(action, EndDay):
+        return "end your day"
+    if isinstance(action, UseEffect):
+        return ("use" if action.use else "skip") + " the effect"
+    if isinstance(action, ChooseBonusItems):
+        return "take " + " and ".join(action.items)
+    if isinstance(action, DiscardItem):
+        return f"discard a {action.item}"
+    return action.describe(seat)
+
+
+__all__ = ["ArigatoTable", "DawnPlan", "hint_words"]
