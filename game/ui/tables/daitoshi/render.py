@@ -179,6 +179,19 @@ def heading(surface, theme, text, pos):
 
 
 # --- the whole table ------------------------------------------------------------------------------------
+def draw_chrome(surface, theme, players: int):
+    """Everything that stays put whatever happens: drawn once per window size and player count."""
+    draw_background(surface, theme)
+    for rect in (L.RING, L.TRACKS, L.MARKET):
+        panel(surface, theme, rect, fill=(40, 43, 49))
+    panel(surface, theme, L.DECISION)
+    rivets(surface, theme, L.DECISION)
+    x, y, w, h = L.TABS
+    panel(surface, theme, (x, y + 22, w, h - 22))
+    for seat in range(players):
+        panel(surface, theme, L.player_panel(seat, players), border=(90, 86, 78))
+
+
 def draw_background(surface, theme):
     surface.fill(BG)
     w, h = surface.get_size()
@@ -211,7 +224,6 @@ def draw_header(surface, theme, view, ctx: Ctx):
 
 def draw_ring(surface, theme, view, ctx: Ctx):
     x, y, w, h = L.RING
-    panel(surface, theme, L.RING, fill=(40, 43, 49))
     heading(surface, theme, "The city", (x + 10, y + 6))
     theme.text(surface, "5 districts; Magnates", "sans", 10, SOFT, (x + 10, y + 22))
     theme.text(surface, "move clockwise", "sans", 10, SOFT, (x + 10, y + 34))
@@ -376,7 +388,6 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
 
 def draw_tracks(surface, theme, view, ctx: Ctx):
     x, y, w, h = L.TRACKS
-    panel(surface, theme, L.TRACKS, fill=(40, 43, 49))
     heading(surface, theme, "The Wilderness · hexes to exploit, Pilgrims on the freed spaces", (x + 10, y + 6))
     for t in range(4):
         name = TERRAINS[t]
@@ -480,7 +491,6 @@ def invention_tip(view, inv_id, improved=False):
 
 def draw_market(surface, theme, view, ctx: Ctx):
     x, y, w, h = L.MARKET
-    panel(surface, theme, L.MARKET, fill=(40, 43, 49))
     costs = view.c.board["invention_food_cost"]
     left = " · ".join(f"{q} {len(view.stacks[q])}" for q in ("ordinary", "innovative", "brilliant"))
     heading(surface, theme, "Invention market", (x + 10, y + 6))
@@ -554,8 +564,10 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     p = view.players[seat]
     c = view.c
     active = seat == ctx.active
-    r = panel(surface, theme, rect, fill=PANEL_HI if active else PANEL,
-              border=ACCENT if active else (90, 86, 78), width=2.5 if active else 1.2)
+    r = theme.rect(*rect)   # the panel itself is in the chrome; the seat to play is lit here
+    if active:
+        rounded(surface, PANEL_HI, r, theme.px(8))
+        rounded(surface, ACCENT, r, theme.px(8), max(1, theme.px(2.5)))
     col = ctx.colours[seat]
     pygame.draw.rect(surface, col, theme.rect(x + 1, y + 6, 5, h - 12))
     draw_magnate(surface, theme, (x + 18, y + 13), 6.5, col, th.SEAT_COLOURS[seat % 6][2], ctx.colour_blind)
@@ -689,8 +701,6 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
 # --- the right column -------------------------------------------------------------------------------------
 def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
     x, y, w, h = L.DECISION
-    panel(surface, theme, L.DECISION)
-    rivets(surface, theme, L.DECISION)
     mine = ctx.names[ctx.active] + "'s decision" if ctx.active is not None and sum(ctx.humans) > 1 \
         else "Your decision"
     heading(surface, theme, mine if waiting == "" else "Now", (x + 14, y + 8))
@@ -721,7 +731,6 @@ def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
 
 def draw_tabs(surface, theme, view, ctx: Ctx):
     x, y, w, h = L.TABS
-    panel(surface, theme, (x, y + 22, w, h - 22))
     if ctx.tab == "log":
         draw_log(surface, theme, ctx, (x, y + 22, w, h - 22))
     elif ctx.tab == "cities":

@@ -123,7 +123,12 @@ class DaitoshiTable(TableScene):
         return self._view
 
     def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
+        """A name for every seat of the state; a seat no person sits in (the solo Mayor) too."""
+        names = [s.name for s in self.session.seats]
+        state = self.session.state
+        for i in range(len(names), state.num_seats):
+            names.append("The Mayor" if getattr(state, "solo", None) is not None else f"Player {i + 1}")
+        return names
 
     def my_turn(self) -> bool:
         seat = self.session.active_seat()
@@ -315,7 +320,7 @@ class DaitoshiTable(TableScene):
                 and _inside(L.DECISION, inp.pos) and not self.session.is_over():
             seat = self.session.active_seat()
             if seat is not None and not self.my_turn():
-                self.refuse(f"it is {self.session.seats[seat].name}'s turn to choose")
+                self.refuse(f"it is {self.names()[seat]}'s turn to choose")
                 return True
         return super().handle_table(inp)
 
@@ -360,15 +365,18 @@ class DaitoshiTable(TableScene):
         if self.session.is_over():
             title = "The game is over"
             waiting = "The game is over: the results follow."
-        elif active is not None:
-            name = seats[active].name
+        names = self.names()
+        if not self.session.is_over() and active is not None:
+            name = names[active]
+            human = active < len(seats) and seats[active].is_human
             title, help_ = words.describe_decision(view, name)
             if not self.my_turn():
-                waiting = (t("table.thinking", name=name) if not seats[active].is_human
-                           else t("table.waiting", name=name)) + "  " + title + "."
+                waiting = (t("table.waiting", name=name) if human else t("table.thinking", name=name)) \
+                    + "  " + title + "."
                 help_ = ""
-        ctx = R.Ctx(names=[s.name for s in seats], colours=[self.theme.seat_colour(s.colour) for s in seats],
-                    humans=[s.is_human for s in seats], viewer=self.viewer, active=active,
+        extra = len(names) - len(seats)
+        ctx = R.Ctx(names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [R.NEUTRAL] * extra,
+                    humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
                     colour_blind=self.theme.colour_blind, tab=self.tab, log=self.log,
                     log_scroll=self.log_scroll, decision_title=title, decision_help=help_,
                     time=self.time, focus=focus)
@@ -380,10 +388,15 @@ class DaitoshiTable(TableScene):
                self.theme.colour_blind, len(self.log), self.session.is_over())
         if key == self._board_key and self._board is not None:
             return self._board
-        surf = pygame.Surface(size)
         theme = self.theme
+        chrome_key = (size, view.num_seats)
+        if getattr(self, "_chrome_key", None) != chrome_key:
+            self._chrome = pygame.Surface(size)
+            R.draw_chrome(self._chrome, theme, view.num_seats)
+            self._chrome_key = chrome_key
+        surf = self._board if self._board is not None and self._board.get_size() == size else pygame.Surface(size)
+        surf.blit(self._chrome, (0, 0))
         ctx = self._ctx(view, focus)
-        R.draw_background(surf, theme)
         R.draw_header(surf, theme, view, ctx)
         R.draw_ring(surf, theme, view, ctx)
         R.draw_tracks(surf, theme, view, ctx)
