@@ -6,6 +6,7 @@ import threading
 from dataclasses import dataclass
 
 from game.ai.agents import make_agent
+from game.ai.guard import GuardedAgent
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -31,9 +32,11 @@ def hint(view: State, seat: int, legal: list[Action] | None = None, rng: Rng | N
     if not legal:
         raise ValueError(f"seat {seat} has nothing to decide")
     agent = make_agent(difficulty)
-    action = agent.choose(view, seat, legal, rng or Rng(len(view.history) * 7919 + seat),
-                          cancel=cancel, time_budget=time_budget)
-    stats = getattr(agent, "last_stats", None) or [(action, 1, 0.0)]
+    guarded = GuardedAgent(agent)  # a failing search still gives a (fallback) hint, logged
+    action = guarded.choose(view, seat, legal, rng or Rng(len(view.history) * 7919 + seat),
+                            cancel=cancel, time_budget=time_budget)
+    stats = getattr(agent, "last_stats", None) if not guarded.failures else None
+    stats = stats or [(action, 1, 0.0)]
     total = sum(v for _, v, _ in stats) or 1
     ranking = tuple((a, v / total, r) for a, v, r in stats)
     return Hint(action, ranking)
