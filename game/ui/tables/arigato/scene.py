@@ -530,7 +530,7 @@ class ArigatoTable(TableScene):
         if not self.my_turn():
             return
         key = self.my_key()
-        view, seat, legal = self.view(), self.viewer, self.legal()
+        view, seat, legal = self.view().clone(), self.viewer, self.legal()  # its own copy
         job = {"key": key, "text": None, "action": None}
         self.hint = job
 
