@@ -707,6 +707,12 @@ def describe_decision(state, name: str = "You") -> tuple[str, str]:
                      "Pilgrim advance per building."
         elif kind == "produce":
             help_ = "Another player leads this Production Turn: you may produce too. " + help_
+        elif kind == "place" and getattr(state, "cur_district", None) is not None:
+            colour = state.c.tiles[state.district_tiles[state.cur_district][0]].workers
+            hires = "workers of any colour" if colour == "any" else f"{colour} workers"
+            help_ = (f"{district_name(state, state.cur_district)[:1].upper()}"
+                     f"{district_name(state, state.cur_district)[1:]} hires {hires}: send them to empty "
+                     "Workshops, each gaining its reward; then Done.")
         elif kind == "install" and isinstance(data, str):
             help_ = f"Install {invention_name(state, data)} on the lowest empty floor of a building."
         elif kind == "place_hex":

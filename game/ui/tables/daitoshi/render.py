@@ -625,19 +625,28 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     # tracks: Prestige, Reputation, Worm-Bus, Banners, Grant, Production token
     sy = y + 69
     rep_vp = c.factory["reputation_vp"][p.reputation]
-    stats = [(f"Prestige {p.prestige}", f"Prestige track space {p.prestige}"),
-             (f"Reput. {p.reputation + 1} ({rep_vp} VP)",
-              f"Reputation level {p.reputation + 1} of 4: worth {rep_vp} VP when scored"),
-             (f"Bus {p.worm_bus}", f"Worm-Bus on rail space {p.worm_bus + 1}"),
+    nxt = c.prestige_track[p.prestige + 1] if p.prestige + 1 < len(c.prestige_track) else ()
+    eng = c.factory["steam_engine"]
+    stats = [(f"Prestige {p.prestige}", f"Prestige track space {p.prestige}"
+              + (f"; the next space gives {words.rewards_text(nxt)}" if nxt else "")),
+             (f"Rep {p.reputation + 1} ({rep_vp} VP)",
+              f"Reputation level {p.reputation + 1} of 4: worth {rep_vp} VP whenever it is scored"),
+             (f"Bus {p.worm_bus}", f"Worm-Bus on rail space {p.worm_bus + 1} of {len(c.worm_bus_rail)}"),
+             (f"Engine {p.chimney:+d}", f"Steam Engine Track: chimney at {p.chimney:+d} (from {eng['min']} to "
+              f"{eng['max']}); water moves it up, coal down, and each arrow passed gives Steam"),
              (f"Banners {p.banners}", f"{p.banners} Partnership Banners in supply"),
-             ("Grant" if p.grant else "no Grant", "Government Grant: once per game, activate all buildings "
-              "free" if p.grant else "Government Grant used")]
+             ("Grant", "Government Grant: once per game, activate all buildings free; unused, it gives "
+              "3 Progress advances at the end" if p.grant else "Government Grant used (struck through)")]
     sx = x + 8
     for text, tip in stats:
-        tw_ = theme.font("sans", 11).size(text)[0] / theme.s
-        rr = theme.text(surface, text, "sans", 11, TEXT if "no " not in text else FAINT, (sx, sy), "midleft")
+        tw_ = theme.font("sans", 10.5).size(text)[0] / theme.s
+        used = text == "Grant" and not p.grant
+        rr = theme.text(surface, fit(theme, text, "sans", 10.5, x + w - 4 - sx), "sans", 10.5,
+                        FAINT if used else TEXT, (sx, sy), "midleft")
+        if used:
+            pygame.draw.line(surface, FAINT, (rr.left, rr.centery), (rr.right, rr.centery), max(1, theme.px(1)))
         ctx.tips.append((rr, tip))
-        sx += tw_ + 9
+        sx += tw_ + 7
     prod = "Production ready" if p.production_ready else "Production resting"
     tx_ = x + 40 + nw + theme.font("sans", 11).size(who)[0] / theme.s
     rr = theme.text(surface, "· " + prod, "sans", 10, ACCENT if p.production_ready else FAINT,
