@@ -60,13 +60,13 @@ def test_same_seed_same_game():
     assert [s.total for s in a.scores()] == [s.total for s in b.scores()]
 
 
-def test_spec_is_registered_and_solo_is_refused_for_now():
+def test_spec_is_registered_with_the_solo_mode():
     assert registry.spec("daitoshi") is SPEC
-    assert (SPEC.min_players, SPEC.max_players) == (2, 4)
+    assert (SPEC.min_players, SPEC.max_players) == (1, 4)   # 1: against the Mayor (issue 8)
     with pytest.raises(ValueError):
         SPEC.new_game(players=5, seed=1)
     with pytest.raises(ValueError):
-        SPEC.new_game(players=1, seed=1)
+        SPEC.new_game(players=0, seed=1)
 
 
 def test_random_play_reaches_every_kind_of_decision():

@@ -16,10 +16,7 @@ def solo(advisors=0, seed=7, layout=("trade", "electrify", "wild", "expand", "co
     """A solo table with the inner tiles in `layout` (district 0..4), the Mayor's Magnate on the
     rightmost space of district 0, the neutral Magnate and the human's out of the way, and the
     Mayor with nothing but what a test gives him."""
-    s = new_game(2, seed)   # until the solo mode is wired in: the Mayor's pieces on seat 1
-    s.solo = M.MayorState(M.load_solo())
-    s.solo.deck = sorted(s.solo.cards.cards)
-    s.solo.workers = [-1] * s.c.factory["worker_cap"]
+    s = new_game(1, seed, advisors=advisors)
     for d, action in enumerate(layout):
         s.district_tiles[d][0] = INNER[action]
     m = s.players[M.MAYOR]

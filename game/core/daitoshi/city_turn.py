@@ -207,7 +207,7 @@ def check_end_trigger(s, ti: int) -> None:
     revealed; play on until all have played the same number of turns, then one more turn each."""
     track = s.tracks[ti]
     if s.last_turn is None and track[len(track) - 2] == 0:
-        n = s.num_seats
+        n = len(s.players)   # the Mayor plays his turns too (SOLO MODE)
         s.last_turn = (s.turn // n + 2) * n - 1
         s.events.append(E.EndTriggered(None, TERRAINS[ti]))
 

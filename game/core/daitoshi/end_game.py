@@ -51,7 +51,7 @@ def next_turn(s, t) -> None:
         order = [(s.start_seat + i) % s.num_seats for i in range(s.num_seats)]
         push(s, *[("final_grant", seat) for seat in order], ("final_scoring",))
         return
-    s.active = (s.active + 1) % s.num_seats
+    s.active = (s.active + 1) % len(s.players)   # the Mayor's turns too (SOLO MODE)
     push(s, ("turn_start",))
 
 

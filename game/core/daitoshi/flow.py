@@ -10,6 +10,16 @@ from __future__ import annotations
 
 TASKS: dict = {}      # task name -> handler(state, task)
 RESOLVE: dict = {}    # action class -> resolver(state, action, data)
+# Solo mode (mayor.py fills these): task handlers used instead of TASKS' while a solo game runs
+# (each falls back to the players' rule for the human), and the Mayor's answer to a decision.
+SOLO_TASKS: dict = {}
+SOLO_DECIDE: list = []
+
+
+def mayor_at_table(s):
+    """The Mayor (mayor.MayorState) when he plays at this table, else None."""
+    solo = getattr(s, "solo", None)
+    return solo if getattr(solo, "automaton", False) else None
 
 
 def task(name: str):
@@ -38,6 +48,10 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
     obtained for any reason is simply lost")."""
     if not actions:
         return
+    mayor = mayor_at_table(s)
+    if mayor is not None and seat == mayor.seat:   # the Mayor is no player: his rules decide
+        SOLO_DECIDE[0](s, kind, seat, actions, data)
+        return
     if auto and len(actions) == 1:
         RESOLVE[type(actions[0])](s, actions[0], data)
         return
@@ -46,6 +60,7 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
 
 def run(s) -> None:
     tasks = s.tasks
+    solo = SOLO_TASKS if mayor_at_table(s) is not None else {}
     while s.decision is None and tasks and not s.over:
         t = tasks.pop()
-        TASKS[t[0]](s, t)
+        (solo.get(t[0]) or TASKS[t[0]])(s, t)

@@ -33,7 +33,7 @@ from game.core.daitoshi.components import COLOURS, LANDS, RESOURCES, TERRAINS, C
     _count, _need, _read, _unique
 from game.core.daitoshi.effects import COLOUR_INDEX, RES_INDEX, TERRAIN_INDEX, add_vp, \
     advance_pilgrim, advance_progress, can_pay, can_progress, gain_all, workshop_reward
-from game.core.daitoshi.flow import RESOLVE, push, task
+from game.core.daitoshi.flow import RESOLVE, SOLO_DECIDE, SOLO_TASKS, push, task
 from game.core.engine import Event
 from game.resources import resource_path
 
@@ -190,6 +190,7 @@ class MayorState:
 
     __slots__ = ("seat", "cards", "deck", "pile", "bribe", "dealt", "kept", "record", "workers",
                  "steam_turn", "final", "end_done")
+    automaton = True   # flow.mayor_at_table: his turns and choices follow this module's rules
 
     def __init__(self, cards: SoloComponents) -> None:
         self.seat = MAYOR
@@ -228,10 +229,19 @@ class MayorTurn(Event):
     card: str
     district: int
 
+    def describe(self, viewer: int | None = None) -> str:
+        card = self.card.replace("_", " ").capitalize()
+        if self.district < 0:
+            return f"The Mayor reveals {card}: no district fits, he produces"
+        return f"The Mayor reveals {card} and goes to district {self.district + 1}"
+
 
 @dataclass(frozen=True, slots=True)
 class AdvisorsDealt(Event):
     advisors: tuple
+
+    def describe(self, viewer: int | None = None) -> str:
+        return f"The Mayor's Advisors: {len(self.advisors)} card(s) dealt"
 
 
 def is_mayor(s, seat) -> bool:
@@ -239,7 +249,8 @@ def is_mayor(s, seat) -> bool:
 
 
 def has(s, effect: str) -> bool:
-    return effect in s.solo.kept
+    """An Advisor kept beside his board carries this effect."""
+    return effect in getattr(s.solo, "kept", ())
 
 
 def face_card(s) -> MayorCard:
@@ -1111,3 +1122,8 @@ def solo_violations(s) -> list[str]:
     if any(p.conflict):
         out.append("the Mayor has an Operation tile on its Conflict side")
     return out
+
+
+# --- registration: the flow consults these in a solo game -------------------------------------------
+SOLO_TASKS.update(OVERRIDES)
+SOLO_DECIDE[:] = [decide]

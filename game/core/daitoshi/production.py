@@ -26,8 +26,8 @@ def start_production(s, a, data):
     s.events.append(E.ProductionStarted(seat))
     s.leader_buildings = 0
     tasks = [offer_task(s, seat, "lead_production")]
-    for i in range(s.num_seats):
-        other = (seat + i) % s.num_seats
+    for i in range(len(s.players)):   # the Mayor produces too (SOLO MODE)
+        other = (seat + i) % len(s.players)
         tasks.append(("produce", other, other == seat, (False, False, False)))
         if i == 0:
             tasks.append(("leader_pilgrims", seat))

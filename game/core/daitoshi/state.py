@@ -7,6 +7,7 @@ end_game, setup); they register task handlers and resolvers in `flow`, which thi
 from __future__ import annotations
 
 from game.core.daitoshi import city_actions, city_turn, effects, end_game, production, setup  # noqa: F401  (register rules)
+from game.core.daitoshi import mayor
 from game.core.daitoshi.city_actions import BLOCKED
 from game.core.daitoshi.components import RESOURCES, TERRAINS, load
 from game.core.daitoshi.flow import RESOLVE, run
@@ -19,10 +20,12 @@ HIDDEN_STACKS = ("ordinary", "innovative", "brilliant")
 class DaitoshiState(State):
     game_name = "daitoshi"
 
-    def __init__(self, players: int, seed: int, expert: bool = False, components=None) -> None:
-        if not 2 <= players <= 4:
-            raise ValueError("Daitoshi's multiplayer rules are for 2-4 players "
-                             "(the solo mode against the Mayor is a separate mode)")
+    def __init__(self, players: int, seed: int, expert: bool = False, components=None,
+                 advisors: int | None = None) -> None:
+        """2-4 players; or 1 against the Mayor (SOLO MODE), with `advisors` Advisors (default 5):
+        a 2-player table whose second Factory is his, played inside `apply` (mayor.py)."""
+        if not 1 <= players <= 4:
+            raise ValueError("Daitoshi is for 2-4 players, or 1 against the Mayor (solo mode)")
         super().__init__(players, seed)
         self.c = components or load()
         self.expert = expert
@@ -36,7 +39,10 @@ class DaitoshiState(State):
         self.cur_district = None
         self.leader_buildings = 0
         self.redacted = False
-        setup.set_up(self, players, expert)
+        self.solo = None
+        setup.set_up(self, max(players, 2), expert)
+        if players == 1:
+            mayor.start_solo(self, advisors)
         run(self)
         self.events = []
 
@@ -88,15 +94,30 @@ class DaitoshiState(State):
 
     def scores(self) -> list[Score]:
         out = []
-        for seat, p in enumerate(self.players):
+        for seat, p in enumerate(self.players[:self.num_seats]):   # solo: not the Mayor's
             parts = [("in_game", p.vp)]
             if self.final is not None:
                 parts.extend(self.final[seat])
             out.append(Score(tuple(parts)))
         return out
 
+    def mayor_score(self) -> Score | None:
+        """SOLO MODE: the Mayor's score with its breakdown (None in a multiplayer game)."""
+        if self.solo is None:
+            return None
+        parts = (("in_game", self.players[self.solo.seat].vp),) + (self.solo.final or ())
+        return Score(parts)
+
+    def solo_outcome(self) -> tuple[bool, int]:
+        """SOLO MODE: (won, target): "If you score more VP than the Mayor, you win. Otherwise,
+        you lose." The target is the Mayor's score."""
+        target = self.mayor_score().total
+        return self.scores()[0].total > target, target
+
     def winners(self) -> list[int]:
         """END GAME SCORING: most VP, then the tiebreakers; still tied players share victory."""
+        if self.solo is not None:
+            return [0] if self.solo_outcome()[0] else []
         scores = self.scores()
         key = {seat: (scores[seat].total,) + end_game.tie_break_key(self, seat)
                for seat in range(self.num_seats)}
@@ -107,7 +128,8 @@ class DaitoshiState(State):
         """GENERAL RULES: (space on the VP track, loops) — the Factory Emblem shows its 100 side
         after one loop and is removed, revealing the 200, after two."""
         loop = self.c.board["vp_track"]["loop"]
-        vp = max(0, self.scores()[seat].total)
+        score = self.mayor_score() if mayor.is_mayor(self, seat) else self.scores()[seat]
+        vp = max(0, score.total)
         return vp % loop, vp // loop
 
     # --- copies and views -------------------------------------------------------------------------
@@ -129,6 +151,7 @@ class DaitoshiState(State):
         s.cur_district = self.cur_district
         s.leader_buildings = self.leader_buildings
         s.redacted = self.redacted
+        s.solo = self.solo.copy() if self.solo is not None else None
         s.players = [p.copy() for p in self.players]
         s.district_tiles = [row[:] for row in self.district_tiles]
         s.middle_stack = self.middle_stack[:]
@@ -171,6 +194,8 @@ class DaitoshiState(State):
         v.outer_stack = sorted(v.outer_stack)
         if v.university_stack:
             v.university_stack = sorted(v.university_stack[:-1]) + v.university_stack[-1:]
+        if v.solo is not None:
+            v.solo = mayor.redact(v.solo)
         v.rng = Rng(0)
         v.redacted = True
         return v
@@ -185,6 +210,8 @@ class DaitoshiState(State):
             top = v.university_stack.pop()
             rng.shuffle(v.university_stack)
             v.university_stack.append(top)
+        if v.solo is not None:
+            v.solo = mayor.sample(v.solo, rng)
         v.rng = Rng(rng.next64())
         v.redacted = False
         return v
@@ -278,4 +305,6 @@ class DaitoshiState(State):
             for space in (0, 1):
                 if city_turn.occupants(self, d, space) > 1:
                     out.append(f"district {d} space {space} holds several Magnates")
+        if self.solo is not None:
+            out.extend(mayor.solo_violations(self))
         return out
