@@ -142,3 +142,33 @@ def test_a_choice_about_cities_opens_their_tab(daitoshi_app):
         assert table.tab == "log" or table.tab == "machine"
         pilot.click(rng.choice([w for w in table.widgets if isinstance(w, ChoiceButton)]).id)
     raise AssertionError("no choice about a City came up")
+
+
+def test_clicking_a_district_brings_its_choices_into_view(daitoshi_app):
+    from game.core.daitoshi.actions import MoveMagnate
+
+    app, pilot = daitoshi_app("HAAA", seed=6)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    while not any(isinstance(a, MoveMagnate) for a in table.legal):
+        pilot.click([w for w in table.widgets if isinstance(w, ChoiceButton)][-1].id)
+        assert pilot.until_my_turn()
+    view = table.view()
+    me = view.players[table.viewer].magnate[0]
+    far = max((a for a in table.legal if isinstance(a, MoveMagnate)), key=lambda a: a.steps)
+    d = (me + far.steps) % 5
+    n = len(table.session.state.history)
+    x, y, w, h = L.district_card(d)
+    pilot.post_click((x + w / 2, y + 50))
+    assert len(table.session.state.history) == n, "a click on the board must never act"
+    shown = [w.action for w in table.widgets if isinstance(w, ChoiceButton)]
+    assert any(isinstance(a, MoveMagnate) and a.steps == far.steps for a in shown)
+
+
+def test_the_table_follows_a_resized_window(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=1)
+    assert pilot.until_my_turn()
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)   # as the window manager would
+    app.resized((1600, 900))
+    pilot.frames(2)
+    assert app.stack.top._board.get_size() == (1600, 900)

@@ -322,7 +322,56 @@ class DaitoshiTable(TableScene):
             if seat is not None and not self.my_turn():
                 self.refuse(f"it is {self.names()[seat]}'s turn to choose")
                 return True
+        if inp.kind == "click" and not any(w.hit(inp.pos) for w in self.widgets) and self.items:
+            part = self._part_at(inp.pos)
+            if part is not None and self._show_choices_for(part):
+                return True
         return super().handle_table(inp)
+
+    def _part_at(self, pos) -> dict | None:
+        """The part of the board under a click, in the terms `_focus` uses."""
+        for d in range(5):
+            if _inside(L.district_card(d), pos):
+                return {"district": d}
+        mx, my, mw, mh = L.MARKET
+        tw = (mw - 20 - 4 * 6) / 5
+        for slot in range(5):
+            if _inside((mx + 10 + slot * (tw + 6), my + 26, tw, mh - 34), pos):
+                return {"slot": slot}
+        n = self.session.state.num_seats
+        for seat in range(n):
+            x, y, w, h = L.player_panel(seat, n)
+            bw = (w - 16 - 8) / 3
+            for b in range(3):
+                if _inside((x + 8 + b * (bw + 4), y + 79, bw, h - 84), pos):
+                    return {"building": b, "seat": seat}
+        if self.tab == "cities":
+            x, y, w, h = L.TABS
+            cities = len(self.session.state.cities)
+            rh = (h - 32) / max(1, cities)
+            for c in range(cities):
+                if _inside((x + 6, y + 27 + c * rh, w - 12, rh - 4), pos):
+                    return {"city": c}
+        return None
+
+    def _show_choices_for(self, part: dict) -> bool:
+        """Clicking a district, a market slot, a building or a City scrolls the choices to the first
+        one about it (choosing stays with the buttons: a click on the board never acts)."""
+        view = self.view()
+        for i, item in enumerate(self.items):
+            if item[0] != "choice":
+                continue
+            f = self._focus(view, item[1])
+            if "slot" in part:
+                hit = part["slot"] in (f.get("slots") or ())
+            else:
+                hit = all(f.get(k) == v for k, v in part.items())
+            if hit:
+                start = i - 1 if i and self.items[i - 1][0] == "head" else i
+                self.offset = start
+                self.layout()
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         super().update(dt)
