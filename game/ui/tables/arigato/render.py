@@ -839,12 +839,16 @@ def draw_dawn(scene, surface, view) -> None:
     for k, ln in enumerate(theme.wrap(text, "sans", 13, w - 32)[:2]):
         theme.text(surface, ln, "sans", 13, SOFT, (x + 16, y + 172 + k * 16))
     rects = scene.hand_rects(view)
+    received = set(view.villages[scene.viewer].received)
+    giver = scene.names()[view.right_of(scene.viewer)] if received else ""
     for cd, r in rects:
         if scene.drag is not None and scene.drag["card"] == cd and scene.drag["moved"]:
             continue
         sel = cd == scene.selected
         card(scene, surface, cd, r, lift=sel or L.inside(scene.app.mouse, r),
              outline=th.VERMILION if sel else None)
+        if cd in received:   # a traveler passed by the right neighbour
+            theme.text(surface, f"from {giver}", "sans", 11, SOFT, (r[0] + r[2] / 2, r[1] - 12), "midbottom")
 
 
 def draw_effect_prompt(scene, surface, view, prompt) -> None:
