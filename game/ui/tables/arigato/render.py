@@ -18,8 +18,8 @@ from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import entry_lines
 from game.ui.tables.arigato.words import (PHASE_WORDS, SLOT_NAMES, TOKEN_TEXT, card_text,
-                                          condition_text, gain_text, objective_short,
-                                          objective_text, type_name)
+                                          condition_text, gain_text, objective_body,
+                                          objective_short, objective_text, type_name)
 from game.ui.widgets import panel, rounded
 
 PANEL = (251, 247, 238)
@@ -139,12 +139,14 @@ def draw(scene, surface: pygame.Surface) -> None:
         text, left = scene.toast
         x, y, w, h = L.ACT
         alpha = max(0, min(255, int(255 * left / 0.6)))
-        r = theme.rect(x + 40, y - 40, w - 80, 34)
+        lines = theme.wrap(text, "sans-bold", 14, w - 100)[:2]
+        r = theme.rect(x + 40, y - 22 - 18 * len(lines), w - 80, 16 + 18 * len(lines))
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*th.INDIGO, min(alpha, 235)), layer.get_rect(), border_radius=theme.px(8))
         surface.blit(layer, r)
-        theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 100)[0], "sans-bold", 14, th.WHITE,
-                   (x + w / 2, y - 23), "center", alpha=alpha)
+        for k, ln in enumerate(lines):
+            theme.text(surface, ln, "sans-bold", 14, th.WHITE,
+                       (x + w / 2, y - 14 - 18 * (len(lines) - k) + 9), "center", alpha=alpha)
     state = scene.hint_state() if scene.my_turn() else "none"
     if state != "none":
         x, y, w, h = L.ACT
@@ -817,9 +819,8 @@ def draw_dawn(scene, surface, view) -> None:
             o = view.objectives.get(day)
             if o is None:
                 continue
-            text = f"{label}: " + objective_text(scene.content, o).split(": ", 1)[1]
-            text += " " + progress_words(scene, view, o)
-            for ln in theme.wrap(text, "sans", 12, x + w - x1 - 12)[:4]:
+            text = f"{label}: {objective_body(o, brief=True)}. " + progress_words(scene, view, o)
+            for ln in theme.wrap(text, "sans", 12, x + w - x1 - 12)[:5]:
                 theme.text(surface, ln, "sans", 12, colour, (x1, yy))
                 yy += 15
             yy += 6

@@ -119,8 +119,16 @@ def card_text(content: Content, card_id: int) -> str:
 
 
 def objective_text(content: Content, o: Objective) -> str:
+    return f"Day {o.day}: at dusk, have {objective_body(o)} to gain an objective token."
+
+
+def objective_body(o: Objective, brief: bool = False) -> str:
+    """What the objective asks, e.g. "3 or more artisans in your village" (brief: "3+ ...")."""
     place = {"village": "in your village", "gate": "under your palace gate",
              "both": "in your village and under your palace gate"}[o.where]
+    if brief:
+        place = {"village": "in your village", "gate": "under your gate",
+                 "both": "in village and gate"}[o.where]
     w = o.what
     if w == "cards":
         body = f"{o.count} or more artisans {place}"
@@ -140,7 +148,9 @@ def objective_text(content: Content, o: Objective) -> str:
         body = f"{o.count} or more different items in your supply"
     else:
         body = f"{w} x{o.count}"
-    return f"Day {o.day}: at dusk, have {body} to gain an objective token."
+    if brief:
+        body = body.replace(" or more", "+").replace("in your supply", "in supply")
+    return body
 
 
 def objective_short(o: Objective) -> str:
