@@ -213,11 +213,13 @@ def draw_header(surface, theme, view, ctx: Ctx):
     n = view.num_seats
     rnd = turn // n + 1
     end = ""
-    if view.last_turn is not None:
+    if view.is_over():
+        end = "  ·  final position"
+    elif view.last_turn is not None:
         left = max(0, view.last_turn - turn) + 1
         end = f"  ·  END TRIGGERED: {left} turn{'s' if left != 1 else ''} left"
     theme.text(surface, f"Round {rnd} · turn {turn + 1}{end}", "sans", 13,
-               ALERT if end else SOFT, (200, 20), "midleft")
+               ALERT if "END" in end else SOFT, (200, 20), "midleft")
     if ctx.decision_title:
         theme.text(surface, ctx.decision_title, "sans-bold", 16, TEXT, (1172, 20), "midright")
 
@@ -716,7 +718,24 @@ def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
     lines = theme.wrap(ctx.decision_help or waiting, "sans", 12.5, w - 28)[:3]
     for k, line in enumerate(lines):
         theme.text(surface, line, "sans", 12.5, TEXT, (x + 14, y + 26 + k * 16))
-    if waiting:
+    if view.is_over():
+        # the final count, before the results screen takes over
+        from game.ui.scenes.results import part_label
+        scores = view.scores()
+        winners = set(view.winners())
+        yy = y + 62
+        heading(surface, theme, "Final scores", (x + 14, yy - 16))
+        for seat in sorted(range(view.num_seats), key=lambda s_: -scores[s_].total):
+            sc = scores[seat]
+            star = "  (wins)" if seat in winners else ""
+            pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 20, yy + 9), theme.px(5))
+            theme.text(surface, f"{ctx.names[seat]}: {sc.total} VP{star}", "sans-bold", 13,
+                       ACCENT if seat in winners else TEXT, (x + 30, yy))
+            parts = ", ".join(f"{part_label(n).lower()} {v}" for n, v in sc.breakdown if v)
+            for k, line in enumerate(theme.wrap(parts, "sans", 11, w - 44)[:3]):
+                theme.text(surface, line, "sans", 11, SOFT, (x + 30, yy + 17 + k * 14))
+            yy += 20 + 14 * min(3, len(theme.wrap(parts, "sans", 11, w - 44))) + 6
+    elif waiting:
         # what this turn has brought so far, so an AI's moves can be followed as they come
         since = []
         for entry in reversed(ctx.log):
