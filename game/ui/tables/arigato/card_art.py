@@ -52,8 +52,10 @@ def darker(c, k: float = 0.35):
 
 def clear_caches() -> None:
     """Fonts and pictures die with pygame (App.close): forget them."""
+    global _CACHE_BYTES
     font.cache_clear()
     _CACHE.clear()
+    _CACHE_BYTES = 0
 
 
 def text(surface, s: str, role: str, px: float, colour, pos, anchor: str = "center") -> pygame.Rect:
@@ -319,6 +321,8 @@ def _draw_back(surface: pygame.Surface) -> None:
 
 
 _CACHE: dict = {}
+_CACHE_BYTES = 0
+CACHE_LIMIT_BYTES = 48 * 1024 * 1024
 
 
 def card_surface(content: Content, card_id: int, size: tuple[int, int],
@@ -330,9 +334,12 @@ def card_surface(content: Content, card_id: int, size: tuple[int, int],
     key = (id(content), card_id, tuple(size), mini)
     surf = _CACHE.get(key)
     if surf is None:
-        if len(_CACHE) > 800:
+        global _CACHE_BYTES
+        if _CACHE_BYTES > CACHE_LIMIT_BYTES:   # a long game at 2560x1440 stays within bounds
             _CACHE.clear()
+            _CACHE_BYTES = 0
         surf = _CACHE[key] = _render(content, card_id, size, mini)
+        _CACHE_BYTES += surf.get_width() * surf.get_height() * 4
     return surf
 
 
