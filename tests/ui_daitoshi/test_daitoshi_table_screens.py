@@ -172,3 +172,21 @@ def test_the_table_follows_a_resized_window(daitoshi_app):
     app.resized((1600, 900))
     pilot.frames(2)
     assert app.stack.top._board.get_size() == (1600, 900)
+
+
+def test_every_tooltip_reads_as_words(daitoshi_app):
+    app, pilot = daitoshi_app("HAAA", seed=12)
+    table = pilot.table
+    rng = __import__("random").Random(12)
+    for _ in range(30):
+        assert pilot.until_my_turn()
+        pilot.click(rng.choice([w for w in table.widgets if isinstance(w, ChoiceButton)]).id)
+    assert pilot.until_my_turn()
+    for name in L.TAB_NAMES:
+        pilot.click(f"tab:{name}")
+        pilot.frames(1)
+        assert len(table._tips) > 60
+        for _, text in table._tips:
+            assert text and "dt_" not in text and "=" not in text and "None" not in text, text
+    texts = " ".join(text for _, text in table._tips)
+    assert "Town Hall" in texts and "Exploitation Record" in texts and "Pilgrim" in texts

@@ -388,6 +388,20 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
         theme.text(surface, "THIS TURN", "sans-bold", 9, (20, 16, 12), (x + 34, y - 1), "center")
 
 
+# END GAME SCORING: what a Pilgrim's space is worth on each track.
+TRACK_SCORING = {
+    "river": "River: exploiting gives a blue worker. At the end your Pilgrim's VP counts once per hex type "
+             "missing from your Exploitation Record, and you lose the VP under it per Operation tile in "
+             "Conflict (10 each if it never left the Temple).",
+    "forest": "Forest: exploiting gives a green worker. At the end your Pilgrim's VP counts once per "
+              "University Invention in your Factory.",
+    "mountain": "Mountain: exploiting gives a yellow worker. At the end your Pilgrim's VP counts once per "
+                "Invention whose Progress track is finished.",
+    "underground": "Underground: exploiting gives a red worker. At the end your Pilgrim's VP is multiplied by "
+                   "your Reputation's VP.",
+}
+
+
 def draw_tracks(surface, theme, view, ctx: Ctx):
     x, y, w, h = L.TRACKS
     heading(surface, theme, "The Wilderness · hexes to exploit, Pilgrims on the freed spaces", (x + 10, y + 6))
@@ -396,7 +410,8 @@ def draw_tracks(surface, theme, view, ctx: Ctx):
         track = view.tracks[t]
         ty = y + 34 + t * 34
         col = TERRAIN_COLOUR[name]
-        theme.text(surface, name.capitalize(), "sans-bold", 12, col, (x + 10, ty), "midleft")
+        rr = theme.text(surface, name.capitalize(), "sans-bold", 12, col, (x + 10, ty), "midleft")
+        ctx.tips.append((rr, TRACK_SCORING[name]))
         temple = theme.pt(x + 100, ty)
         pygame.draw.polygon(surface, (120, 96, 64), [(temple[0] - theme.px(10), temple[1] + theme.px(8)),
                                                     (temple[0], temple[1] - theme.px(10)),
@@ -434,9 +449,9 @@ def draw_tracks(surface, theme, view, ctx: Ctx):
             sx = x + 100 if pos < 0 else x + 124 + pos * step
             same = [j for j, q in enumerate(view.players) if q.pilgrims[t] == pos]
             k = same.index(i)
-            px_, py_ = sx - 6 + k * 5, ty - 14 + (k % 2) * 3
-            pygame.draw.circle(surface, ctx.colours[i], theme.pt(px_, py_ + 4), theme.px(4))
-            pygame.draw.circle(surface, (15, 15, 15), theme.pt(px_, py_ + 4), theme.px(4), 1)
+            px_, py_ = sx - 7 + k * 5, ty - 9 + (k % 2) * 4
+            pygame.draw.circle(surface, ctx.colours[i], theme.pt(px_, py_), theme.px(4.5))
+            pygame.draw.circle(surface, (240, 236, 226), theme.pt(px_, py_), theme.px(4.5), max(1, theme.px(1)))
         disc = view.discard[t]
         if disc:
             rr = theme.text(surface, f"discard pile {disc}", "sans", 9, SOFT, (x + 10, ty + 12), "midleft")
