@@ -188,4 +188,6 @@ def test_log_lines():
 def test_rewards_add_up_like_the_icons():
     assert words.rewards_text((("energy", "", 1), ("energy", "", 1), ("vp", "", 2))) == \
         "2 energy and 2 VP"
-    assert words.describe_reward(("pilgrim", "any", 1)) == "a Pilgrim 1 space on a track of your choice"
+    assert words.describe_reward(("pilgrim", "any", 1)) == "1 Pilgrim advance on a track of your choice"
+    assert words.describe_reward(("pilgrim_run", "any", 3)) == "3 Pilgrim advances on one track of your choice"
+    assert words.describe_reward(("give_back", "", 1)) == "1 hex given back to the Wilderness"

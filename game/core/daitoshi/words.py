@@ -133,15 +133,17 @@ def describe_reward(reward) -> str:
         return "your Reputation's VP" + (f" x{amount}" if amount > 1 else "")
     if kind in ("pilgrim", "pilgrim_run"):
         where = "a track of your choice" if param == "any" else f"the {param} track"
-        return f"{'a Pilgrim' if amount == 1 else 'Pilgrims'} {_n(amount, 'space')} on {where}"
+        if kind == "pilgrim_run" and param == "any" and amount > 1:
+            where = "one track of your choice"
+        return f"{_n(amount, 'Pilgrim advance')} on {where}"
     if kind == "worker":
         colour = "" if param == "any" else param + " "
         extra = " of your choice" if param == "any" else ""
         return _n(amount, f"{colour}worker") + extra
     if kind == "give_back":
-        return "give back " + _n(amount, "hex", "hexes")
+        return _n(amount, "hex", "hexes") + " given back to the Wilderness"
     if kind == "give_back_conflict":
-        return "give back " + _n(amount, "hex", "hexes") + " for its Conflict reward"
+        return _n(amount, "hex", "hexes") + " given back for its Conflict reward"
     if kind == "hex_reward":
         return "a hex's Conflict reward" + (f" x{amount}" if amount > 1 else "")
     if kind == "partnership":
@@ -330,7 +332,7 @@ def _a_renovate(a, s):
         cost = f" ({s.c.board['renovate_cost']} construction materials)"
     except (AttributeError, KeyError, TypeError):
         pass
-    return f"Renovate a district{cost}: give back 1 hex for its Conflict reward"
+    return f"Renovate a district{cost}: give back 1 hex and gain its Conflict reward"
 
 
 def _a_electrify(a, s):
@@ -690,6 +692,10 @@ DECISION_WORDS = {
                     "A Partnership's condition is met: return a Banner for its reward, or keep it."),
     "city_effect": ("chooses a City reward", "Choose another City's Partnership reward."),
     "workshop_reward": ("takes a Workshop reward", "Choose a Workshop of your district: gain its reward."),
+    "pay": ("pays", "Choose how to pay: with the resource itself, or with Wealth standing in for it."),
+    "install_pair": ("installs two Inventions", "Choose which of your two new Inventions to install first, "
+                     "and in which building."),
+    "pilgrim_spaces": ("moves a Pilgrim", "Choose how many spaces your Pilgrim advances."),
 }
 
 
