@@ -262,3 +262,22 @@ def test_mega_machine_skips_the_neutral_magnates_district_at_clean_up():
     assert s.players[M.MAYOR].magnate[0] == 4
     assert s.neutral == (3, MIDDLE)
     assert s.mm_district == 2                # 4 -> 3 is the neutral's district -> 2
+
+
+def test_end_of_game_advisors_10_then_9_then_his_scoring():
+    """END GAME SCORING (solo) 1: Advisor 10's 3 Pilgrim advances come before any scoring;
+    2 Advisor 9 scores the biggest Pilgrim space twice."""
+    s = solo()
+    s.solo.dealt = ("advisor_09", "advisor_10")
+    s.solo.kept = frozenset({"best_pilgrim_twice", "end_pilgrims"})
+    m = s.players[M.MAYOR]
+    put_card_on_deck(s, "mayor_01")         # river first: the land tracks are still full
+    s.tasks = [("final_scoring",)]
+    run(s)
+    assert s.is_over() and m.pilgrims == [2, -1, -1, -1]
+    parts = dict(s.mayor_score().breakdown)
+    v = s.c.tracks[0].vp[2]
+    assert parts["pilgrims"] == v and parts["best_pilgrim_again"] == v
+    assert "river_penalty" not in parts and "river_penalty" in dict(s.scores()[0].breakdown)
+    assert s.solo_outcome() == (s.scores()[0].total > s.mayor_score().total,
+                                s.mayor_score().total)

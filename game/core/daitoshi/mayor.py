@@ -1035,7 +1035,7 @@ def final_scoring(s, t) -> None:
             adv = solo.cards.advisors[a]
             if adv.effect == "end_pilgrims":
                 tasks.append(("reward", seat, ("pilgrim", "any", adv.amount)))
-        push(s, ("final_scoring",), *tasks)
+        push(s, *tasks, ("final_scoring",))   # the advances first, then the scoring
         return
     solo.final = mayor_end_scores(s)
     end_game.final_scoring(s, t)
