@@ -109,7 +109,6 @@ class Ctx:
     decision_help: str = ""
     time: float = 0.0
     tips: list = field(default_factory=list)       # (pygame.Rect, text)
-    focus: dict = field(default_factory=dict)      # highlights from the hovered choice
 
 
 # --- little shapes ------------------------------------------------------------------------------------
@@ -269,12 +268,7 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
     x, y, w, h = L.district_card(d)
     inner = c.tiles[view.district_tiles[d][0]]
     here = view.cur_district == d
-    focus = ctx.focus.get("district") == d
-    if focus:
-        glow = theme.rect(x - 4, y - 4, w + 8, h + 8)
-        rounded(surface, ACCENT, glow, theme.px(10), alpha=90)
-    r = panel(surface, theme, (x, y, w, h), fill=CARD, border=ACCENT if (here or focus) else BORDER,
-              width=2.5 if (here or focus) else 1.2)
+    panel(surface, theme, (x, y, w, h), fill=CARD, border=ACCENT if here else BORDER, width=2.5 if here else 1.2)
     # title: name and the district's action
     rounded(surface, CARD_DEEP, theme.rect(x + 1, y + 1, w - 2, 20), theme.px(7))
     theme.text(surface, words.title(inner.id), "sans-bold", 13, TEXT, (x + 7, y + 11), "midleft")
@@ -359,8 +353,6 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
         sw = (w - 12) / 3 - 4
         box = theme.rect(sx, my - 8, sw, 17)
         rounded(surface, (40, 38, 36), box, theme.px(4))
-        if focus and ctx.focus.get("space") == sp:
-            rounded(surface, ACCENT, box, theme.px(4), max(2, theme.px(2)))
         cost = view.c.board["magnate_space_steam"][sp]
         theme.text(surface, ("L", "M", "R")[sp] + f" {cost}St", "sans", 9, FAINT, (sx + 3, my), "midleft")
         drafting = getattr(view, "decision", None) and view.decision[0] == "draft"   # not placed yet
@@ -498,7 +490,7 @@ def invention_tip(view, inv_id, improved=False):
     tip = (f"{words.invention_name(view, inv_id)} ({inv.quality}). Taken alone: "
            f"{words.rewards_text(inv.immediate)}. Produces {words.rewards_text(blue) or 'nothing'}"
            + (f"; the Production Leader also gets {words.rewards_text(pink)}" if pink else "")
-           + f". Progress track: " + ", ".join(
+           + ". Progress track: " + ", ".join(
                f"space {k}: {words.describe_reward(s[0])}" for k, s in enumerate(inv.progress) if s))
     if not improved:
         ib, ip = marks_text(inv, True)
@@ -518,9 +510,7 @@ def draw_market(surface, theme, view, ctx: Ctx):
         ty = y + 26
         inv_id = view.market[slot]
         q = MARKET_SLOTS[slot]
-        focus = slot in ctx.focus.get("slots", ())
-        r = panel(surface, theme, (tx, ty, tw, h - 34), fill=CARD, border=ACCENT if focus else QUALITY_COLOUR[q],
-                  radius=6, width=2.5 if focus else 1.2)
+        r = panel(surface, theme, (tx, ty, tw, h - 34), fill=CARD, border=QUALITY_COLOUR[q], radius=6)
         rounded(surface, QUALITY_COLOUR[q], theme.rect(tx + 1, ty + 1, tw - 2, 16), theme.px(5))
         theme.text(surface, f"{q.capitalize()} · {costs[q]} food", "sans-bold", 10, (20, 20, 20),
                    (tx + tw / 2, ty + 9), "center")
@@ -677,10 +667,7 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     for b in range(3):
         bx = x + 8 + b * (bw + 4)
         cost = building_cost(view, seat, b)
-        focus = ctx.focus.get("building") == b and ctx.focus.get("seat") == seat
         rounded(surface, (38, 40, 46), theme.rect(bx, fy, bw, fh), theme.px(4))
-        if focus:
-            rounded(surface, ACCENT, theme.rect(bx, fy, bw, fh), theme.px(4), max(1, theme.px(2)))
         theme.text(surface, f"{('Left', 'Middle', 'Right')[b]} · {cost} Steam", "sans", 9, SOFT,
                    (bx + bw / 2, fy + fh - 6), "center")
         floor_h = (fh - 14) / 3
@@ -815,11 +802,8 @@ def draw_cities(surface, theme, view, ctx: Ctx, rect):
     for i, cid in enumerate(view.cities):
         city = view.c.cities[cid]
         cy = y + 5 + i * rh
-        focus = ctx.focus.get("city") == i
         r = theme.rect(x + 6, cy, w - 12, rh - 4)
-        rounded(surface, CARD if not focus else (90, 80, 60), r, theme.px(5))
-        if focus:
-            rounded(surface, ACCENT, r, theme.px(5), max(1, theme.px(2)))
+        rounded(surface, CARD, r, theme.px(5))
         theme.text(surface, words.title(cid), "sans-bold", 12, TEXT, (x + 12, cy + 9), "midleft")
         theme.text(surface, f"trade costs {city.steam} Steam", "sans", 10, SOFT, (x + 150, cy + 9), "midleft")
         for k, s in enumerate(view.banners[i]):

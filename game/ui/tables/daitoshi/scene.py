@@ -406,7 +406,7 @@ class DaitoshiTable(TableScene):
         f["seat"] = seat
         return f
 
-    def _ctx(self, view, focus) -> R.Ctx:
+    def _ctx(self, view) -> R.Ctx:
         seats = self.session.seats
         active = self.session.active_seat()
         title, help_ = "", ""
@@ -428,11 +428,11 @@ class DaitoshiTable(TableScene):
                     humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
                     colour_blind=self.theme.colour_blind, tab=self.tab, log=self.log,
                     log_scroll=self.log_scroll, decision_title=title, decision_help=help_,
-                    time=self.time, focus=focus)
+                    time=self.time)
         ctx.waiting = waiting
         return ctx
 
-    def _board_surface(self, size, view, focus):
+    def _board_surface(self, size, view):
         key = (len(self.session.state.history), size, self.viewer, self.tab, self.log_scroll,
                self.theme.colour_blind, len(self.log), self.session.is_over())
         if key == self._board_key and self._board is not None:
@@ -445,7 +445,7 @@ class DaitoshiTable(TableScene):
             self._chrome_key = chrome_key
         surf = self._board if self._board is not None and self._board.get_size() == size else pygame.Surface(size)
         surf.blit(self._chrome, (0, 0))
-        ctx = self._ctx(view, focus)
+        ctx = self._ctx(view)
         R.draw_header(surf, theme, view, ctx)
         R.draw_ring(surf, theme, view, ctx)
         R.draw_tracks(surf, theme, view, ctx)
@@ -462,7 +462,7 @@ class DaitoshiTable(TableScene):
         theme = self.theme
         view = self.view()
         focus = self._focus(view, self._hovered_action())
-        surface.blit(self._board_surface(surface.get_size(), view, {}), (0, 0))
+        surface.blit(self._board_surface(surface.get_size(), view), (0, 0))
         speed = max(0.25, self.app.settings.anim_speed)
         for mark, start in self.flashes:
             age = (self.time - start) * speed
