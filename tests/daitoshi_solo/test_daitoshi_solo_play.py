@@ -156,3 +156,17 @@ def test_simulate_reports_the_solo_results(capsys):
     assert code == 0 and out["completed"] == 3 and not out["invariant_violations"]
     solo = out["solo"]
     assert solo["wins"] + solo["losses"] == 3 and solo["mean_target"] > 0
+
+
+def test_more_advisors_make_a_stronger_mayor():
+    """SOLO MODE: "The more cards you deal, the higher the difficulty" - against the same random
+    human on the same seeds, the Mayor's mean score rises from 3 (easy) to 5 to 7 (very hard)."""
+    means = []
+    for advisors in (3, 5, 7):
+        totals = []
+        for seed in range(20):
+            state = new_game(1, seed, advisors=advisors)
+            play_game(state, [RandomAgent()], seed, check_invariants=False)
+            totals.append(state.mayor_score().total)
+        means.append(sum(totals) / len(totals))
+    assert means[0] < means[1] < means[2]
