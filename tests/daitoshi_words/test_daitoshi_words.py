@@ -191,3 +191,12 @@ def test_rewards_add_up_like_the_icons():
     assert words.describe_reward(("pilgrim", "any", 1)) == "1 Pilgrim advance on a track of your choice"
     assert words.describe_reward(("pilgrim_run", "any", 3)) == "3 Pilgrim advances on one track of your choice"
     assert words.describe_reward(("give_back", "", 1)) == "1 hex given back to the Wilderness"
+
+
+def test_a_worker_is_sent_to_a_named_workshop():
+    s = new_game(2, 11)
+    town = next(d for d in range(5) if s.district_tiles[d][0] == "town_hall")
+    s.cur_district = town   # a described copy only: words never write
+    assert words.describe_action(A.PlaceWorker(0, "green", 0), s) == \
+        "Send a green worker to the Town Hall's Inner Workshop: gain 2 VP"
+    assert A.PlaceWorker(0, "green", 3).describe() == "Send a green worker to the Mega-Machine's Workshop"

@@ -251,6 +251,8 @@ def _a_place_worker(a, s):
     d = getattr(s, "cur_district", None)
     reward = ""
     if s is not None and d is not None:
+        if 0 <= a.workshop < 3:
+            where = f"{_possessive(district_name(s, d))} {shop} Workshop"
         try:
             if a.workshop == 3:
                 from game.core.daitoshi.effects import mm_workshop_rewards
