@@ -74,7 +74,7 @@ def fit(theme, text: str, role: str, size: float, width: float) -> str:
 def short(reward) -> str:
     kind, param, n = reward
     if kind in ("pilgrim", "pilgrim_run"):
-        return f"{n} Pilgrim" + ("" if param == "any" else f" {param[:3]}.")
+        return f"{n} " + ("" if param == "any" else f"{param} ") + "Pilgrim"
     if kind == "worker":
         return f"{n} {'any' if param == 'any' else param} worker"
     label = SHORT.get(kind, kind.replace("_", " "))
