@@ -557,8 +557,15 @@ def draw_pending_invention(surface, theme, view, ctx: Ctx):
     ctx.tips.append((r, invention_tip(view, d[3])))
 
 
+def player_scores(view) -> list:
+    """Every player's score: the seats', then in solo the Mayor's (a player, not a seat)."""
+    scores = list(view.scores())
+    mayor = getattr(view, "mayor_score", lambda: None)()
+    return scores + [mayor] if mayor is not None else scores
+
+
 def draw_players(surface, theme, view, ctx: Ctx):
-    n = view.num_seats
+    n = len(view.players)  # solo: the Mayor has a Factory too, though he is not a seat
     for seat in range(n):
         draw_player(surface, theme, view, ctx, seat, L.player_panel(seat, n))
 
@@ -583,7 +590,7 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     theme.text(surface, name, "sans-bold", 15, TEXT, (x + 30, y + 12), "midleft")
     nw = theme.font("sans-bold", 15).size(name)[0] / theme.s
     theme.text(surface, who, "sans", 11, SOFT, (x + 36 + nw, y + 13), "midleft")
-    score = view.scores()[seat].total
+    score = player_scores(view)[seat].total
     theme.text(surface, f"{score} VP", "serif-bold", 18, ACCENT, (x + w - 8, y + 12), "midright")
     ctx.tips.append((theme.rect(x + w - 70, y, 70, 24), f"{name} has {score} VP"
                      + (f" (+{p.end_vp} VP at the end from purple icons)" if p.end_vp else "")))
@@ -723,11 +730,11 @@ def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
     if view.is_over():
         # the final count, before the results screen takes over
         from game.ui.scenes.results import part_label
-        scores = view.scores()
+        scores = player_scores(view)
         winners = set(view.winners())
         yy = y + 62
         heading(surface, theme, "Final scores", (x + 14, yy - 16))
-        for seat in sorted(range(view.num_seats), key=lambda s_: -scores[s_].total):
+        for seat in sorted(range(len(scores)), key=lambda s_: -scores[s_].total):
             sc = scores[seat]
             star = "  (wins)" if seat in winners else ""
             pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 20, yy + 9), theme.px(5))

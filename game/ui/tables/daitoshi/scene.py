@@ -126,7 +126,7 @@ class DaitoshiTable(TableScene):
         """A name for every seat of the state; a seat no person sits in (the solo Mayor) too."""
         names = [s.name for s in self.session.seats]
         state = self.session.state
-        for i in range(len(names), state.num_seats):
+        for i in range(len(names), len(state.players)):  # solo: the Mayor is a player, not a seat
             names.append("The Mayor" if getattr(state, "solo", None) is not None else f"Player {i + 1}")
         return names
 
@@ -338,7 +338,7 @@ class DaitoshiTable(TableScene):
         for slot in range(5):
             if _inside((mx + 10 + slot * (tw + 6), my + 26, tw, mh - 34), pos):
                 return {"slot": slot}
-        n = self.session.state.num_seats
+        n = len(self.session.state.players)
         for seat in range(n):
             x, y, w, h = L.player_panel(seat, n)
             bw = (w - 16 - 8) / 3
@@ -438,10 +438,10 @@ class DaitoshiTable(TableScene):
         if key == self._board_key and self._board is not None:
             return self._board
         theme = self.theme
-        chrome_key = (size, view.num_seats)
+        chrome_key = (size, len(view.players))
         if getattr(self, "_chrome_key", None) != chrome_key:
             self._chrome = pygame.Surface(size)
-            R.draw_chrome(self._chrome, theme, view.num_seats)
+            R.draw_chrome(self._chrome, theme, len(view.players))
             self._chrome_key = chrome_key
         surf = self._board if self._board is not None and self._board.get_size() == size else pygame.Surface(size)
         surf.blit(self._chrome, (0, 0))
