@@ -19,5 +19,9 @@ def new_game(players: int, seed: int, expert: bool = False, **options) -> Daitos
     return DaitoshiState(players, seed, expert=expert)
 
 
+# SOLO MODE, difficulty: "3 Advisors (easy) ... 7 (very hard)", any number allowed; the first
+# value is the setup screen's default.
+ADVISOR_CHOICES = (3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2)
+
 SPEC = GameSpec(name="daitoshi", title="Daitoshi", min_players=1, max_players=4,
-                new_game=new_game, options={"expert": (False, True)})
+                new_game=new_game, options={"expert": (False, True), "advisors": ADVISOR_CHOICES})
