@@ -43,7 +43,7 @@ def _positions(new_game, players, seed, count):
 
 
 def _agents():
-    return [GreedyAgent(), MCTSAgent(iterations=30, time_limit=None)]
+    return [GreedyAgent(), MCTSAgent(iterations=30, time_limit=None, rollout_depth=25)]
 
 
 @pytest.mark.parametrize("game,new_game", _games(), ids=lambda g: g if isinstance(g, str) else "")
