@@ -222,4 +222,6 @@ FR = {
     "smoke.done": "Parcours de test terminé",
 }
 
+from game.i18n import daitoshi_table as _dtable  # noqa: E402  (the Daitoshi table's own words)
+EN.update(_dtable.EN), FR.update(_dtable.FR)
 CATALOGUE = {"en": EN, "fr": FR}

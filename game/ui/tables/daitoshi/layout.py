@@ -28,7 +28,7 @@ PLAYERS = (596, 44, 310, 672)
 DECISION = (912, 44, 362, 414)
 TABS = (912, 462, 362, 254)
 TAB_NAMES = ("log", "cities", "machine")
-TAB_LABELS = {"log": "Log", "cities": "Cities", "machine": "Mega-Machine"}
+TAB_LABELS = {"log": "dtable.tab.log", "cities": "dtable.tab.cities", "machine": "dtable.tab.machine"}  # keys
 
 
 def district_card(d: int) -> tuple[float, float, float, float]:

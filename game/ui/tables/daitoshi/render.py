@@ -17,6 +17,8 @@ from game.core.daitoshi.city_actions import BLOCKED, MARKET_SLOTS
 from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
 from game.core.daitoshi.effects import worker_cap
 from game.core.daitoshi.production import building_cost
+from game.i18n import t
+from game.i18n.daitoshi_table import EN as _WORDS
 from game.ui import art
 from game.ui import theme as th
 from game.ui.tables.daitoshi import layout as L
@@ -41,23 +43,37 @@ WORKER_COLOUR = {"blue": TERRAIN_COLOUR["river"], "green": TERRAIN_COLOUR["fores
                  "yellow": TERRAIN_COLOUR["mountain"], "red": TERRAIN_COLOUR["underground"]}
 RESOURCE_COLOUR = {"food": (226, 142, 72), "energy": (238, 212, 84), "materials": (156, 132, 108),
                    "luxury": (176, 112, 196), "wealth": (232, 196, 110), "steam": (204, 212, 222)}
-RESOURCE_LABEL = {"food": "Food", "energy": "Energy", "materials": "Materials", "luxury": "Luxury",
-                  "wealth": "Wealth", "steam": "Steam"}
+
+
+def _word(prefix: str, ident: str, fallback: str | None = None) -> str:
+    """The catalogue's word for `ident` under `prefix` ("terrain", "colour", "res", ...), or the
+    fallback (the identifier itself) when the catalogue has none."""
+    key = f"dtable.{prefix}.{ident}"
+    return t(key) if key in _WORDS else (ident if fallback is None else fallback)
+
+
+class _Labels:
+    """RESOURCE_LABEL["food"] -> "Food" / "Nourriture", in the current language."""
+
+    def __init__(self, prefix: str, fallback=None) -> None:
+        self.prefix, self.fallback = prefix, fallback
+
+    def __getitem__(self, ident):
+        return _word(self.prefix, ident)
+
+    def get(self, ident, default=None):
+        key = f"dtable.{self.prefix}.{ident}"
+        return t(key) if key in _WORDS else default
+
+
+RESOURCE_LABEL = _Labels("res")
 QUALITY_COLOUR = {"basic": (140, 140, 140), "ordinary": (112, 160, 104), "innovative": (84, 136, 200),
                   "brilliant": (200, 116, 190), "university": (210, 164, 76)}
 LETTER = {"river": "R", "forest": "F", "mountain": "M", "underground": "U",
           "blue": "B", "green": "G", "yellow": "Y", "red": "R"}
 NEUTRAL = (150, 150, 150)
 
-SHORT = {"food": "food", "energy": "energy", "materials": "mat.", "luxury": "lux.",
-         "wealth": "Wealth", "steam": "Steam", "water": "water", "coal": "coal", "vp": "VP",
-         "end_vp": "VP at end", "prestige": "Prestige", "reputation": "Reput.",
-         "progress": "progress", "worm_bus": "Worm-Bus", "score_reputation": "Reput. VP",
-         "give_back": "give back", "give_back_conflict": "give back+", "hex_reward": "hex reward",
-         "partnership": "Banner", "create_partnership": "Partner", "activate_partnership": "Partner rwd",
-         "city_effect": "City rwd", "mm_workshop": "MM Workshop", "market_brilliant": "Brilliant",
-         "workshop_reward": "Workshop", "upgrade": "improve", "mm_ready": "MM-ready",
-         "score": "score VP", "score_twice": "score VP x2", "hexes": "hexes' rewards"}
+SHORT = _Labels("short")   # a reward's kind in a word or two: "mat.", "Steam", "VP at end"...
 
 
 def fit(theme, text: str, role: str, size: float, width: float) -> str:
@@ -74,9 +90,11 @@ def fit(theme, text: str, role: str, size: float, width: float) -> str:
 def short(reward) -> str:
     kind, param, n = reward
     if kind in ("pilgrim", "pilgrim_run"):
-        return f"{n} " + ("" if param == "any" else f"{param} ") + "Pilgrim"
+        return t("dtable.short.pilgrim_any", n=n) if param == "any" else \
+            t("dtable.short.pilgrim", n=n, terrain=_word("terrain", param))
     if kind == "worker":
-        return f"{n} {'any' if param == 'any' else param} worker"
+        return t("dtable.short.worker_any", n=n) if param == "any" else \
+            t("dtable.short.worker", n=n, colour=_word("colour", param))
     label = SHORT.get(kind, kind.replace("_", " "))
     return f"{n} {label}" if kind not in ("upgrade", "mm_ready", "score", "score_twice", "hexes") else label
 
@@ -212,23 +230,25 @@ def draw_header(surface, theme, view, ctx: Ctx):
     n = view.num_seats
     rnd = turn // n + 1
     end = ""
+    alert = False
     if view.is_over():
-        end = "  ·  final position"
+        end = t("dtable.final_position")
     elif view.last_turn is not None:
         left = max(0, view.last_turn - turn) + 1
-        end = f"  ·  END TRIGGERED: {left} turn{'s' if left != 1 else ''} left"
-    theme.text(surface, f"Round {rnd} · turn {turn + 1}{end}", "sans", 13,
-               ALERT if "END" in end else SOFT, (200, 20), "midleft")
+        end = t("dtable.end_one" if left == 1 else "dtable.end_many", n=left)
+        alert = True
+    theme.text(surface, t("dtable.round", round=rnd, turn=turn + 1, end=end), "sans", 13,
+               ALERT if alert else SOFT, (200, 20), "midleft")
     if ctx.decision_title:
         theme.text(surface, ctx.decision_title, "sans-bold", 16, TEXT, (1172, 20), "midright")
 
 
 def draw_ring(surface, theme, view, ctx: Ctx):
     x, y, w, h = L.RING
-    heading(surface, theme, "The city", (x + 10, y + 6))
-    theme.text(surface, "5 districts; Magnates", "sans", 10, SOFT, (x + 10, y + 22))
-    theme.text(surface, "move clockwise", "sans", 10, SOFT, (x + 10, y + 34))
-    theme.text(surface, f"District tiles left: Middle {len(view.middle_stack)} · Outer {len(view.outer_stack)}",
+    heading(surface, theme, t("dtable.city"), (x + 10, y + 6))
+    theme.text(surface, t("dtable.city_note1"), "sans", 10, SOFT, (x + 10, y + 22))
+    theme.text(surface, t("dtable.city_note2"), "sans", 10, SOFT, (x + 10, y + 34))
+    theme.text(surface, t("dtable.tiles_left", middle=len(view.middle_stack), outer=len(view.outer_stack)),
                "sans", 10, SOFT, (x + w - 10, y + 12), "midright")
     cx, cy = L.RING_CENTRE
     rx, ry = L.RING_RADII
@@ -248,7 +268,7 @@ def draw_ring(surface, theme, view, ctx: Ctx):
     # the hub: the Temples' gear, the stacks and the Mega-Machine's place
     art.gear(surface, theme.pt(cx, cy - 4), theme.px(30), 12, (96, 84, 60), ctx.time * 0.2)
     pygame.draw.circle(surface, (40, 43, 49), theme.pt(cx, cy - 4), theme.px(16))
-    theme.text(surface, "CITY", "sans-bold", 10, ACCENT, (cx, cy - 4), "center")
+    theme.text(surface, t("dtable.hub"), "sans-bold", 10, ACCENT, (cx, cy - 4), "center")
     for d in range(5):
         draw_district(surface, theme, view, ctx, d)
 
@@ -257,10 +277,8 @@ def district_name(view, d):
     return words.title(view.district_tiles[d][0])
 
 
-ACTION_NAME = {"wild": "Wild action (any)", "commit": "Commit to an Invention", "expand": "Expand / Renovate",
-               "electrify": "Electrify", "trade": "Trade"}
-ACTION_SHORT = {"wild": "Any action", "commit": "Commit", "expand": "Expand", "electrify": "Electrify",
-                "trade": "Trade"}
+ACTION_NAME = _Labels("action")         # "Wild action (any)", "Commit to an Invention", ...
+ACTION_SHORT = _Labels("action_short")  # "Any action", "Commit", ...
 
 
 def draw_district(surface, theme, view, ctx: Ctx, d: int):
@@ -278,14 +296,15 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
             pygame.draw.circle(surface, WORKER_COLOUR[cn], theme.pt(x + w - 34 + k * 8, y + 11), theme.px(3.5))
     else:
         draw_worker(surface, theme, (x + w - 14, y + 12), 6, colour, ctx.colour_blind)
-    ctx.tips.append((theme.rect(x, y, w, 22),
-                     f"{words.title(inner.id)} (district {d + 1}). Action: {ACTION_NAME.get(inner.action, inner.action)}"
-                     + (" or Contribute to the Mega-Machine" if view.mm_district == d and inner.action != "wild" else "")
-                     + f". Exploit: {' + '.join(inner.exploit)}. Hires "
-                     + ("workers of any colour." if colour == "any" else f"{colour} workers only.")))
+    ctx.tips.append((theme.rect(x, y, w, 22), t(
+        "dtable.district_tip", name=words.title(inner.id), n=d + 1,
+        action=ACTION_NAME.get(inner.action, inner.action),
+        mm=t("dtable.or_contribute") if view.mm_district == d and inner.action != "wild" else "",
+        exploit=" + ".join(_word("terrain", e) for e in inner.exploit),
+        hires=t("dtable.hires_any") if colour == "any" else t("dtable.hires_only", colour=_word("colours", colour)))))
     act = ACTION_SHORT.get(inner.action, inner.action)
     if view.mm_district == d and inner.action != "wild":
-        act += " / Contribute"
+        act += t("dtable.or_contribute_short")
     theme.text(surface, act, "sans-bold", 11, ACCENT, (x + 7, y + 30), "midleft")
     ex = x + w - 8
     for t_ in reversed(inner.exploit):
@@ -297,21 +316,19 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
             draw_hex(surface, theme, (ex - 4, y + 30), 6, TERRAIN_COLOUR[t_],
                      LETTER[t_] if ctx.colour_blind else "")
             ex -= 16
-    theme.text(surface, "Ex.", "sans", 10, SOFT, (ex - 4, y + 30), "midright")
+    theme.text(surface, t("dtable.exploit_short"), "sans", 10, SOFT, (ex - 4, y + 30), "midright")
     # the three rings
     for ring in range(3):
         ry = y + 40 + ring * 17
         tile_id = view.district_tiles[d][ring]
         row = theme.rect(x + 4, ry, w - 8, 16)
-        label = ("Inner", "Middle", "Outer")[ring]
+        label = t(f"dtable.ring.{ring}")
         if tile_id is None:
             rounded(surface, (56, 52, 46), row, theme.px(3))
             key = "middle_expand_cost" if ring == 1 else "outer_expand_cost"
-            theme.text(surface, f"{label}  unbuilt ({c.board[key][d]} mat.)", "sans", 10, FAINT,
+            theme.text(surface, t("dtable.unbuilt", label=label, cost=c.board[key][d]), "sans", 10, FAINT,
                        (x + 8, ry + 8), "midleft")
-            ctx.tips.append((row, f"The {label} space is not built yet: Expand it for {c.board[key][d]} "
-                                  f"construction materials and {ring} hex{'es' if ring > 1 else ''} from your "
-                                  "Exploitation Record" + (" (after the Middle one)" if ring == 2 else "")))
+            ctx.tips.append((row, t(f"dtable.unbuilt_tip.{ring}", label=label, cost=c.board[key][d])))
             continue
         tile = c.tiles[tile_id]
         elec = view.electrified[d][ring]
@@ -319,7 +336,7 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
         reward = tile.electrified_workshop if elec else tile.workshop
         theme.text(surface, label, "sans-bold", 10, SOFT, (x + 8, ry + 8), "midleft")
         room = w - 47 - 40 - 11 * len(view.tile_hexes[d][ring])
-        theme.text(surface, fit(theme, shorts(reward).replace("Worm-Bus", "Bus"), "sans", 11, room), "sans", 11,
+        theme.text(surface, fit(theme, shorts(reward).replace(t("dtable.short.worm_bus"), t("dtable.short.bus")), "sans", 11, room), "sans", 11,
                    TEXT, (x + 47, ry + 8), "midleft")
         if elec:
             bx_ = x + w - 30
@@ -327,7 +344,7 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
                     theme.pt(bx_ - 4, ry + 16), theme.pt(bx_ + 4, ry + 6), theme.pt(bx_, ry + 6)]
             pygame.draw.polygon(surface, (250, 220, 90), bolt)
         else:
-            theme.text(surface, f"{tile.electrify_cost}e", "sans", 9, FAINT, (x + w - 30, ry + 8), "center")
+            theme.text(surface, t("dtable.electrify_cost", n=tile.electrify_cost), "sans", 9, FAINT, (x + w - 30, ry + 8), "center")
         for k, hx in enumerate(view.tile_hexes[d][ring]):
             t_ = TERRAINS[hx]
             draw_hex(surface, theme, (x + w - 44 - k * 11, ry + 8), 5, TERRAIN_COLOUR[t_],
@@ -339,12 +356,12 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
         else:
             pygame.draw.circle(surface, (36, 34, 30), theme.pt(*slot), theme.px(6))
             pygame.draw.circle(surface, FAINT, theme.pt(*slot), theme.px(6), 1)
-        tip = (f"{label} tile{' (electrified)' if elec else ''}: a worker here gains "
-               f"{words.rewards_text(reward)}.")
+        tip = t("dtable.tile_tip_elec" if elec else "dtable.tile_tip", label=label,
+                rewards=words.rewards_text(reward))
         if not elec:
-            tip += f" Electrify for {tile.electrify_cost} energy: {words.rewards_text(tile.electrify)}."
+            tip += t("dtable.electrify_tip", cost=tile.electrify_cost, rewards=words.rewards_text(tile.electrify))
         if wk >= 0:
-            tip += f" Workshop taken by a {COLOURS[wk]} worker."
+            tip += t("dtable.workshop_taken", colour=_word("colour", COLOURS[wk]))
         ctx.tips.append((row, tip))
     # Magnate spaces: leftmost (2 Steam, clears workers), middle (1 Steam), rightmost (free, no workers)
     my = y + h - 13
@@ -354,7 +371,7 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
         box = theme.rect(sx, my - 8, sw, 17)
         rounded(surface, (40, 38, 36), box, theme.px(4))
         cost = view.c.board["magnate_space_steam"][sp]
-        theme.text(surface, ("L", "M", "R")[sp] + f" {cost}St", "sans", 9, FAINT, (sx + 3, my), "midleft")
+        theme.text(surface, t("dtable.magnate_space", side=t(f"dtable.side.{sp}"), cost=cost), "sans", 9, FAINT, (sx + 3, my), "midleft")
         drafting = getattr(view, "decision", None) and view.decision[0] == "draft"   # not placed yet
         who = [] if drafting else [i for i, p in enumerate(view.players) if tuple(p.magnate) == (d, sp)]
         k = 0
@@ -364,53 +381,41 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
             k += 1
         if view.neutral is not None and tuple(view.neutral) == (d, sp):
             draw_magnate(surface, theme, (sx + sw - 7 - k * 12, my + 1), 5.5, NEUTRAL)
-        ctx.tips.append((box, ("Leftmost Magnate space: 2 Steam, sends all this district's workers home; 1 Magnate",
-                                "Middle Magnate space: 1 Steam; 1 Magnate",
-                                "Rightmost Magnate space: free, up to 4 Magnates, but no workers this turn")[sp]
+        ctx.tips.append((box, t(f"dtable.magnate_tip.{sp}")
                          + (": " + ", ".join(ctx.names[i] for i in who) if who else "")))
     if view.mm_district == d:
         mm = theme.rect(x + w - 64, y - 9, 60, 16)
         rounded(surface, th.COPPER, mm, theme.px(5))
-        theme.text(surface, "MEGA-MACH.", "sans-bold", 9, (20, 16, 12), (x + w - 34, y - 1), "center")
-        ctx.tips.append((mm, "The Mega-Machine is in this district: its Workshop takes a worker of the "
-                             "district's colour, and Contribute is an action here."))
+        theme.text(surface, t("dtable.mm_tag"), "sans-bold", 9, (20, 16, 12), (x + w - 34, y - 1), "center")
+        ctx.tips.append((mm, t("dtable.mm_tag_tip")))
     if here:
         tag = theme.rect(x + 4, y - 9, 60, 16)
         rounded(surface, ACCENT, tag, theme.px(5))
-        theme.text(surface, "THIS TURN", "sans-bold", 9, (20, 16, 12), (x + 34, y - 1), "center")
+        theme.text(surface, t("dtable.this_turn"), "sans-bold", 9, (20, 16, 12), (x + 34, y - 1), "center")
 
 
 # END GAME SCORING: what a Pilgrim's space is worth on each track.
-TRACK_SCORING = {
-    "river": "River: exploiting gives a blue worker. At the end your Pilgrim's VP counts once per hex type "
-             "missing from your Exploitation Record, and you lose the VP under it per Operation tile in "
-             "Conflict (10 each if it never left the Temple).",
-    "forest": "Forest: exploiting gives a green worker. At the end your Pilgrim's VP counts once per "
-              "University Invention in your Factory.",
-    "mountain": "Mountain: exploiting gives a yellow worker. At the end your Pilgrim's VP counts once per "
-                "Invention whose Progress track is finished.",
-    "underground": "Underground: exploiting gives a red worker. At the end your Pilgrim's VP is multiplied by "
-                   "your Reputation's VP.",
-}
+TRACK_SCORING = _Labels("track_tip")
 
 
 def draw_tracks(surface, theme, view, ctx: Ctx):
     x, y, w, h = L.TRACKS
-    heading(surface, theme, "The Wilderness · hexes to exploit, Pilgrims on the freed spaces", (x + 10, y + 6))
-    for t in range(4):
-        name = TERRAINS[t]
-        track = view.tracks[t]
-        ty = y + 34 + t * 34
+    heading(surface, theme, t("dtable.wilderness"), (x + 10, y + 6))
+    for t_no in range(4):
+        name = TERRAINS[t_no]
+        track = view.tracks[t_no]
+        ty = y + 34 + t_no * 34
         col = TERRAIN_COLOUR[name]
-        rr = theme.text(surface, name.capitalize(), "sans-bold", 12, col, (x + 10, ty), "midleft")
+        local = _word("terrain", name)
+        rr = theme.text(surface, local.capitalize(), "sans-bold", 12, col, (x + 10, ty), "midleft")
         ctx.tips.append((rr, TRACK_SCORING[name]))
         temple = theme.pt(x + 100, ty)
         pygame.draw.polygon(surface, (120, 96, 64), [(temple[0] - theme.px(10), temple[1] + theme.px(8)),
                                                     (temple[0], temple[1] - theme.px(10)),
                                                     (temple[0] + theme.px(10), temple[1] + theme.px(8))])
         tr = theme.rect(x + 88, ty - 12, 24, 24)
-        at_temple = [i for i, p in enumerate(view.players) if p.pilgrims[t] < 0]
-        ctx.tips.append((tr, f"The {name} Temple: Pilgrims start here"
+        at_temple = [i for i, p in enumerate(view.players) if p.pilgrims[t_no] < 0]
+        ctx.tips.append((tr, t("dtable.temple_tip", name=local)
                          + (": " + ", ".join(ctx.names[i] for i in at_temple) if at_temple else "")))
         step = 23.2 if len(track) > 12 else 23.2
         for i, n in enumerate(track):
@@ -424,39 +429,45 @@ def draw_tracks(surface, theme, view, ctx: Ctx):
                     theme.text(surface, LETTER[name], "sans-bold", 10, (20, 20, 20), (sx, ty), "center")
             else:
                 draw_hex(surface, theme, (sx, ty), 10.5, (54, 56, 60), outline=(90, 90, 90))
-                theme.text(surface, str(view.c.tracks[t].vp[i]), "sans", 9, SOFT, (sx, ty), "center")
+                theme.text(surface, str(view.c.tracks[t_no].vp[i]), "sans", 9, SOFT, (sx, ty), "center")
             if end:
                 cxp, cyp = theme.pt(sx, ty)
                 pygame.draw.polygon(surface, ALERT, hex_points(cxp, cyp, theme.px(12)), max(1, theme.px(1.5)))
             cell = theme.rect(sx - 11, ty - 12, 22, 24)
-            tip = (f"{name.capitalize()} space {i + 1}: " +
-                   (f"{n} hex{'es' if n > 1 else ''} to exploit" if n else
-                    f"free; a Pilgrim here scores {view.c.tracks[t].vp[i]} at the end"))
+            tip = (t("dtable.space_hexes_one" if n == 1 else "dtable.space_hexes_many", name=local.capitalize(),
+                     i=i + 1, n=n) if n else
+                   t("dtable.space_free", name=local.capitalize(), i=i + 1, vp=view.c.tracks[t_no].vp[i]))
             if end:
-                tip += ". When this space shows, the end of the game is triggered"
+                tip += t("dtable.space_end")
             ctx.tips.append((cell, tip))
         # the Pilgrims
         for i, p in enumerate(view.players):
-            pos = p.pilgrims[t]
+            pos = p.pilgrims[t_no]
             sx = x + 100 if pos < 0 else x + 124 + pos * step
-            same = [j for j, q in enumerate(view.players) if q.pilgrims[t] == pos]
+            same = [j for j, q in enumerate(view.players) if q.pilgrims[t_no] == pos]
             k = same.index(i)
             px_, py_ = sx - 7 + k * 5, ty - 9 + (k % 2) * 4
             pygame.draw.circle(surface, ctx.colours[i], theme.pt(px_, py_), theme.px(4.5))
             pygame.draw.circle(surface, (240, 236, 226), theme.pt(px_, py_), theme.px(4.5), max(1, theme.px(1)))
-        disc = view.discard[t]
+        disc = view.discard[t_no]
         if disc:
-            rr = theme.text(surface, f"discard pile {disc}", "sans", 9, SOFT, (x + 10, ty + 12), "midleft")
-            ctx.tips.append((rr, f"{disc} {name} hex{'es' if disc > 1 else ''} given back: exploited from "
-                                 "here once the track is empty"))
+            rr = theme.text(surface, t("dtable.discard", n=disc), "sans", 9, SOFT, (x + 10, ty + 12), "midleft")
+            ctx.tips.append((rr, t("dtable.discard_tip_one" if disc == 1 else "dtable.discard_tip_many",
+                                   n=disc, name=local)))
 
 
 def invention_label(view, inv):
     """A short name for a tile: "Basic food", "Ordinary 10", "University 3"."""
     i = view.c.inventions[inv]
     if i.quality == "basic":
-        return f"Basic {i.middle[0]}"
-    return words.invention_name(view, inv).replace(" Invention", "")
+        text = t("dtable.basic_invention", what=_word("resname", i.middle[0]))
+        return text[:1].upper() + text[1:]
+    name = words.invention_name(view, inv).replace(" Invention", "")
+    english = i.quality.capitalize() + " "
+    if name.startswith(english):   # "Ordinary 10" -> "Ordinaire 10" in French
+        local = _word("quality", i.quality)
+        name = local[:1].upper() + local[1:] + " " + name[len(english):]
+    return name
 
 
 def marks_text(inv, improved=False):
@@ -471,7 +482,7 @@ def marks_text(inv, improved=False):
     return blue, pink
 
 
-TRACK_SHORT = {"upgrade": "improve", "mm_ready": "MM", "score": "VP", "score_twice": "VPx2"}
+TRACK_SHORT = _Labels("track_short")
 
 
 def progress_text(inv):
@@ -487,23 +498,25 @@ def progress_text(inv):
 def invention_tip(view, inv_id, improved=False):
     inv = view.c.inventions[inv_id]
     blue, pink = marks_text(inv, improved)
-    tip = (f"{words.invention_name(view, inv_id)} ({inv.quality}). Taken alone: "
-           f"{words.rewards_text(inv.immediate)}. Produces {words.rewards_text(blue) or 'nothing'}"
-           + (f"; the Production Leader also gets {words.rewards_text(pink)}" if pink else "")
-           + ". Progress track: " + ", ".join(
-               f"space {k}: {words.describe_reward(s[0])}" for k, s in enumerate(inv.progress) if s))
+    tip = (t("dtable.invention_tip", name=words.invention_name(view, inv_id),
+             quality=_word("quality", inv.quality), taken=words.rewards_text(inv.immediate),
+             produces=words.rewards_text(blue) or t("dtable.nothing"))
+           + (t("dtable.leader_also", what=words.rewards_text(pink)) if pink else "")
+           + t("dtable.progress_track") + ", ".join(
+               t("dtable.progress_space", k=k, reward=words.describe_reward(s[0]))
+               for k, s in enumerate(inv.progress) if s))
     if not improved:
         ib, ip = marks_text(inv, True)
-        tip += f". Improved it produces {words.rewards_text(ib)}"
+        tip += t("dtable.improved_produces", what=words.rewards_text(ib))
     return tip
 
 
 def draw_market(surface, theme, view, ctx: Ctx):
     x, y, w, h = L.MARKET
     costs = view.c.board["invention_food_cost"]
-    left = " · ".join(f"{q} {len(view.stacks[q])}" for q in ("ordinary", "innovative", "brilliant"))
-    heading(surface, theme, "Invention market", (x + 10, y + 6))
-    theme.text(surface, f"left in stacks: {left}", "sans", 10, SOFT, (x + w - 10, y + 13), "midright")
+    left = " · ".join(f"{_word('quality', q)} {len(view.stacks[q])}" for q in ("ordinary", "innovative", "brilliant"))
+    heading(surface, theme, t("dtable.market"), (x + 10, y + 6))
+    theme.text(surface, t("dtable.left_in_stacks", left=left), "sans", 10, SOFT, (x + w - 10, y + 13), "midright")
     tw = (w - 20 - 4 * 6) / 5
     for slot in range(5):
         tx = x + 10 + slot * (tw + 6)
@@ -512,10 +525,11 @@ def draw_market(surface, theme, view, ctx: Ctx):
         q = MARKET_SLOTS[slot]
         r = panel(surface, theme, (tx, ty, tw, h - 34), fill=CARD, border=QUALITY_COLOUR[q], radius=6)
         rounded(surface, QUALITY_COLOUR[q], theme.rect(tx + 1, ty + 1, tw - 2, 16), theme.px(5))
-        theme.text(surface, f"{q.capitalize()} · {costs[q]} food", "sans-bold", 10, (20, 20, 20),
+        theme.text(surface, t("dtable.slot_head", quality=_word("quality", q).capitalize(), cost=costs[q]),
+                   "sans-bold", 10, (20, 20, 20),
                    (tx + tw / 2, ty + 9), "center")
         if inv_id is None:
-            theme.text(surface, "empty", "sans", 11, FAINT, (tx + tw / 2, ty + 50), "center")
+            theme.text(surface, t("dtable.empty"), "sans", 11, FAINT, (tx + tw / 2, ty + 50), "center")
             continue
         invention_body(surface, theme, view, inv_id, tx, ty + 18, tw, h - 34 - 18)
         ctx.tips.append((r, invention_tip(view, inv_id)))
@@ -526,9 +540,10 @@ def invention_body(surface, theme, view, inv_id, tx, ty, tw, th_):
     inv = view.c.inventions[inv_id]
     theme.text(surface, invention_label(view, inv_id), "sans-bold", 11, TEXT, (tx + 5, ty + 8), "midleft")
     blue, pink = marks_text(inv)
-    lines = [("Gain", shorts(inv.immediate)),
-             ("Makes", (shorts(blue) or "nothing") + (f" (leader +{shorts(pink)})" if pink else "")),
-             ("Track", progress_text(inv))]
+    lines = [(t("dtable.gain"), shorts(inv.immediate)),
+             (t("dtable.makes"), (shorts(blue) or t("dtable.nothing"))
+              + (t("dtable.leader_plus", what=shorts(pink)) if pink else "")),
+             (t("dtable.track"), progress_text(inv))]
     yy = ty + 21
     bottom = ty + th_ - 6
     for lab, text in lines:
@@ -552,7 +567,7 @@ def draw_pending_invention(surface, theme, view, ctx: Ctx):
     rect = (x + 12, y + h - 128, 200, 96)
     inv = view.c.inventions[d[3]]
     r = panel(surface, theme, rect, fill=CARD, border=QUALITY_COLOUR.get(inv.quality, BORDER), radius=6)
-    heading(surface, theme, "To install", (rect[0] + 6, rect[1] - 16))
+    heading(surface, theme, t("dtable.to_install"), (rect[0] + 6, rect[1] - 16))
     invention_body(surface, theme, view, d[3], rect[0] + 4, rect[1] + 2, rect[2] - 8, rect[3] - 4)
     ctx.tips.append((r, invention_tip(view, d[3])))
 
@@ -570,7 +585,7 @@ def draw_players(surface, theme, view, ctx: Ctx):
         draw_player(surface, theme, view, ctx, seat, L.player_panel(seat, n))
 
 
-CONFLICT_NAMES = ("Steam", "Buildings", "Workers", "Progress")
+CONFLICT_NAMES = _Labels("operation")   # 0..3: Steam, Buildings, Workers, Progress
 
 
 def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
@@ -586,14 +601,14 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     pygame.draw.rect(surface, col, theme.rect(x + 1, y + 6, 5, h - 12))
     draw_magnate(surface, theme, (x + 18, y + 13), 6.5, col, th.SEAT_COLOURS[seat % 6][2], ctx.colour_blind)
     name = ctx.names[seat]
-    who = "you" if seat == ctx.viewer else ("human" if ctx.humans[seat] else "AI")
+    who = t("dtable.who.you") if seat == ctx.viewer else t("dtable.who.human" if ctx.humans[seat] else "dtable.who.ai")
     theme.text(surface, name, "sans-bold", 15, TEXT, (x + 30, y + 12), "midleft")
     nw = theme.font("sans-bold", 15).size(name)[0] / theme.s
     theme.text(surface, who, "sans", 11, SOFT, (x + 36 + nw, y + 13), "midleft")
     score = player_scores(view)[seat].total
-    theme.text(surface, f"{score} VP", "serif-bold", 18, ACCENT, (x + w - 8, y + 12), "midright")
-    ctx.tips.append((theme.rect(x + w - 70, y, 70, 24), f"{name} has {score} VP"
-                     + (f" (+{p.end_vp} VP at the end from purple icons)" if p.end_vp else "")))
+    theme.text(surface, t("dtable.vp", n=score), "serif-bold", 18, ACCENT, (x + w - 8, y + 12), "midright")
+    ctx.tips.append((theme.rect(x + w - 70, y, 70, 24), t("dtable.score_tip", name=name, n=score)
+                     + (t("dtable.end_vp_tip", n=p.end_vp) if p.end_vp else "")))
     if active:   # a brass pointer at the edge of the seat to play
         pygame.draw.polygon(surface, ACCENT, [theme.pt(x - 5, y + 6), theme.pt(x + 3, y + 13),
                                               theme.pt(x - 5, y + 20)])
@@ -603,11 +618,11 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     names = list(RESOURCES) + ["wealth", "steam"]
     cw = (w - 16) / 6
     for k, (nm, v) in enumerate(zip(names, vals)):
-        tip = f"{RESOURCE_LABEL[nm]}: {v}" + (" (at most 9)" if nm in RESOURCES else "")
+        tip = t("dtable.res_tip", label=RESOURCE_LABEL[nm], n=v) + (t("dtable.at_most_9") if nm in RESOURCES else "")
         if nm == "wealth":
-            tip += " — Wealth stands in for any resource, never for Steam"
+            tip += t("dtable.wealth_tip")
         if nm == "steam":
-            tip += " — pays for buildings, Magnate spaces, extra moves and trades"
+            tip += t("dtable.steam_tip")
         chip(surface, theme, x + 8 + k * cw, ry, cw - 4, 18, RESOURCE_COLOUR[nm], v, RESOURCE_LABEL[nm][:2], ctx.tips, tip)
     # workers, the Exploitation Record and the Operation tiles
     wy = y + 53
@@ -618,55 +633,55 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     cap = worker_cap(view, seat)
     theme.text(surface, f"/{cap}", "sans", 10, ALERT if p.worker_count() >= cap else SOFT, (wx + 90, wy), "midleft")
     ctx.tips.append((theme.rect(x + 6, wy - 9, 116, 18),
-                     f"Workers: {', '.join(f'{p.workers[k]} {cn}' for k, cn in enumerate(COLOURS))}; "
-                     f"at most {cap} on the Factory"))
+                     t("dtable.workers_tip", cap=cap,
+                       list=", ".join(f"{p.workers[k]} {_word('colour', cn)}" for k, cn in enumerate(COLOURS)))))
     for k, t_ in enumerate(TERRAINS):
         draw_hex(surface, theme, (x + 130 + k * 24, wy), 7, TERRAIN_COLOUR[t_],
                  LETTER[t_] if ctx.colour_blind else "")
         theme.text(surface, str(p.record[k]), "sans-bold", 11, ALERT if p.record[k] >= 2 else TEXT,
                    (x + 139 + k * 24, wy), "midleft")
     ctx.tips.append((theme.rect(x + 122, wy - 9, 98, 18),
-                     "Exploitation Record: " + ", ".join(f"{p.record[k]} {t_}" for k, t_ in enumerate(TERRAINS))
-                     + ". 2 or more of a type puts its Operation tile in Conflict at the end of the turn"))
-    for k, nm in enumerate(CONFLICT_NAMES):
+                     t("dtable.record_tip",
+                       list=", ".join(f"{p.record[k]} {_word('terrain', t_)}" for k, t_ in enumerate(TERRAINS)))))
+    for k in range(4):
+        nm = CONFLICT_NAMES[k]
         on = p.conflict[k]
         bx_ = x + w - 84 + k * 19
         box = theme.rect(bx_, wy - 8, 17, 16)
         rounded(surface, (176, 60, 48) if on else (60, 62, 66), box, theme.px(3))
         theme.text(surface, nm[0], "sans-bold", 10, TEXT if on else FAINT, (bx_ + 8.5, wy), "center")
-        ctx.tips.append((box, f"{nm} Operation tile: " + ("in Conflict with the Yōkai" if on else
-                                                          "calm (no Conflict)")))
+        ctx.tips.append((box, t("dtable.operation_tip", name=nm,
+                                state=t("dtable.in_conflict") if on else t("dtable.calm"))))
     # tracks: Prestige, Reputation, Worm-Bus, Banners, Grant, Production token
     sy = y + 69
     rep_vp = c.factory["reputation_vp"][p.reputation]
     nxt = c.prestige_track[p.prestige + 1] if p.prestige + 1 < len(c.prestige_track) else ()
     eng = c.factory["steam_engine"]
-    stats = [(f"Prestige {p.prestige}", f"Prestige track space {p.prestige}"
-              + (f"; the next space gives {words.rewards_text(nxt)}" if nxt else "")),
-             (f"Rep {p.reputation + 1} ({rep_vp} VP)",
-              f"Reputation level {p.reputation + 1} of 4: worth {rep_vp} VP whenever it is scored"),
-             (f"Bus {p.worm_bus}", f"Worm-Bus on rail space {p.worm_bus + 1} of {len(c.worm_bus_rail)}"),
-             (f"Engine {p.chimney:+d}", f"Steam Engine Track: chimney at {p.chimney:+d} (from {eng['min']} to "
-              f"{eng['max']}); water moves it up, coal down, and each arrow passed gives Steam"),
-             (f"Banners {p.banners}", f"{p.banners} Partnership Banners in supply"),
-             ("Grant", "Government Grant: once per game, activate all buildings free; unused, it gives "
-              "3 Progress advances at the end" if p.grant else "Government Grant used (struck through)")]
+    stats = [(t("dtable.stat.prestige", n=p.prestige), t("dtable.stat.prestige_tip", n=p.prestige)
+              + (t("dtable.stat.prestige_next", what=words.rewards_text(nxt)) if nxt else "")),
+             (t("dtable.stat.rep", n=p.reputation + 1, vp=rep_vp),
+              t("dtable.stat.rep_tip", n=p.reputation + 1, vp=rep_vp)),
+             (t("dtable.stat.bus", n=p.worm_bus), t("dtable.stat.bus_tip", n=p.worm_bus + 1,
+                                                   total=len(c.worm_bus_rail))),
+             (t("dtable.stat.engine", n=f"{p.chimney:+d}"),
+              t("dtable.stat.engine_tip", n=f"{p.chimney:+d}", min=eng["min"], max=eng["max"])),
+             (t("dtable.stat.banners", n=p.banners), t("dtable.stat.banners_tip", n=p.banners)),
+             (t("dtable.stat.grant"), t("dtable.stat.grant_tip") if p.grant else t("dtable.stat.grant_used"))]
     sx = x + 8
-    for text, tip in stats:
+    for k_, (text, tip) in enumerate(stats):
         tw_ = theme.font("sans", 10.5).size(text)[0] / theme.s
-        used = text == "Grant" and not p.grant
+        used = k_ == len(stats) - 1 and not p.grant
         rr = theme.text(surface, fit(theme, text, "sans", 10.5, x + w - 4 - sx), "sans", 10.5,
                         FAINT if used else TEXT, (sx, sy), "midleft")
         if used:
             pygame.draw.line(surface, FAINT, (rr.left, rr.centery), (rr.right, rr.centery), max(1, theme.px(1)))
         ctx.tips.append((rr, tip))
         sx += tw_ + 7
-    prod = "Production ready" if p.production_ready else "Production resting"
+    prod = t("dtable.production_ready") if p.production_ready else t("dtable.production_resting")
     tx_ = x + 40 + nw + theme.font("sans", 11).size(who)[0] / theme.s
     rr = theme.text(surface, "· " + prod, "sans", 10, ACCENT if p.production_ready else FAINT,
                     (tx_, y + 13), "midleft")
-    ctx.tips.append((rr, "A Production Turn may be led only with the Production token in its middle spot; "
-                         "it returns there on your next City Turn"))
+    ctx.tips.append((rr, t("dtable.production_tip")))
     # the Factory: 3 buildings x 3 floors
     fy = y + 79
     fh = h - (fy - y) - 5
@@ -675,7 +690,7 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
         bx = x + 8 + b * (bw + 4)
         cost = building_cost(view, seat, b)
         rounded(surface, (38, 40, 46), theme.rect(bx, fy, bw, fh), theme.px(4))
-        theme.text(surface, f"{('Left', 'Middle', 'Right')[b]} · {cost} Steam", "sans", 9, SOFT,
+        theme.text(surface, t("dtable.building_foot", side=t(f"dtable.building.{b}"), cost=cost), "sans", 9, SOFT,
                    (bx + bw / 2, fy + fh - 6), "center")
         floor_h = (fh - 14) / 3
         for f in range(3):
@@ -693,11 +708,11 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
             if floor_h > 34:
                 blue, pink = marks_text(inv, improved)
                 theme.text(surface, label, "sans-bold", 11, TEXT, (bx + 9, fy_ + 9), "midleft")
-                for k, line in enumerate(theme.wrap("Makes " + (shorts(blue) or "nothing"), "sans", 10,
+                for k, line in enumerate(theme.wrap(t("dtable.makes_line", what=shorts(blue) or t("dtable.nothing")), "sans", 10,
                                                     bw - 16)[:1 if floor_h < 50 else 2]):
                     theme.text(surface, line, "sans", 10, SOFT, (bx + 9, fy_ + 21 + k * 12), "midleft")
                 if pink and floor_h > 70:
-                    theme.text(surface, "Leader +" + shorts(pink), "sans", 10, SOFT, (bx + 9, fy_ + 48),
+                    theme.text(surface, t("dtable.leader_line", what=shorts(pink)), "sans", 10, SOFT, (bx + 9, fy_ + 48),
                                "midleft")
             else:
                 theme.text(surface, label, "sans", 10, TEXT, (bx + 9, fy_ + floor_h / 2 - 1 - (3 if floor_h > 22 else 0)),
@@ -713,17 +728,18 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
                 on = k <= pos
                 pygame.draw.rect(surface, ACCENT if on else (80, 80, 84),
                                  theme.rect(bx + 9 + (k - 1) * pw, py_, max(1, pw - 1.5), 3))
-            ctx.tips.append((cell, f"{('Left', 'Middle', 'Right')[b]} building, {('bottom', 'middle', 'top')[f]} "
-                             f"floor: {invention_tip(view, inv_id, improved)}. Progress {pos}/{last}"
-                             + (" (improved)" if improved else "")))
+            ctx.tips.append((cell, t("dtable.cell_tip",
+                                     building=t(f"dtable.cell_building.{b}"), floor=t(f"dtable.floor.{f}"),
+                                     tip=invention_tip(view, inv_id, improved), pos=pos, last=last)
+                             + (t("dtable.improved") if improved else "")))
 
 
 # --- the right column -------------------------------------------------------------------------------------
 def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
     x, y, w, h = L.DECISION
-    mine = ctx.names[ctx.active] + "'s decision" if ctx.active is not None and sum(ctx.humans) > 1 \
-        else "Your decision"
-    heading(surface, theme, mine if waiting == "" else "Now", (x + 14, y + 8))
+    mine = t("dtable.decision_of", name=ctx.names[ctx.active]) if ctx.active is not None and sum(ctx.humans) > 1 \
+        else t("dtable.your_decision")
+    heading(surface, theme, mine if waiting == "" else t("dtable.now"), (x + 14, y + 8))
     lines = theme.wrap(ctx.decision_help or waiting, "sans", 12.5, w - 28)[:3]
     for k, line in enumerate(lines):
         theme.text(surface, line, "sans", 12.5, TEXT, (x + 14, y + 26 + k * 16))
@@ -733,12 +749,12 @@ def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
         scores = player_scores(view)
         winners = set(view.winners())
         yy = y + 62
-        heading(surface, theme, "Final scores", (x + 14, yy - 16))
+        heading(surface, theme, t("dtable.final_scores"), (x + 14, yy - 16))
         for seat in sorted(range(len(scores)), key=lambda s_: -scores[s_].total):
             sc = scores[seat]
-            star = "  (wins)" if seat in winners else ""
+            star = t("dtable.wins") if seat in winners else ""
             pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 20, yy + 9), theme.px(5))
-            theme.text(surface, f"{ctx.names[seat]}: {sc.total} VP{star}", "sans-bold", 13,
+            theme.text(surface, t("dtable.final_line", name=ctx.names[seat], n=sc.total, star=star), "sans-bold", 13,
                        ACCENT if seat in winners else TEXT, (x + 30, yy))
             parts = ", ".join(f"{part_label(n).lower()} {v}" for n, v in sc.breakdown if v)
             for k, line in enumerate(theme.wrap(parts, "sans", 11, w - 44)[:3]):
@@ -753,7 +769,7 @@ def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
                 break
         since.reverse()
         yy = y + 80
-        heading(surface, theme, "This turn so far", (x + 14, yy - 18))
+        heading(surface, theme, t("dtable.this_turn_so_far"), (x + 14, yy - 18))
         rows = []
         for seat, text, style in since:
             for k, line in enumerate(theme.wrap(text, "sans-bold" if style != "event" else "sans", 12, w - 48)):
@@ -799,7 +815,7 @@ def draw_log(surface, theme, ctx: Ctx, rect):
         role = "sans-bold" if style in ("turn",) else "sans"
         theme.text(surface, text, role, 12, colour, (x + 22 if style != "event" else x + 28, ly))
     if ctx.log_scroll:
-        theme.text(surface, f"scrolled back {ctx.log_scroll} lines", "sans", 10, ACCENT,
+        theme.text(surface, t("dtable.scrolled_back", n=ctx.log_scroll), "sans", 10, ACCENT,
                    (x + w - 8, y + h - 10), "midright")
 
 
@@ -812,20 +828,20 @@ def draw_cities(surface, theme, view, ctx: Ctx, rect):
         r = theme.rect(x + 6, cy, w - 12, rh - 4)
         rounded(surface, CARD, r, theme.px(5))
         theme.text(surface, words.title(cid), "sans-bold", 12, TEXT, (x + 12, cy + 9), "midleft")
-        theme.text(surface, f"trade costs {city.steam} Steam", "sans", 10, SOFT, (x + 150, cy + 9), "midleft")
+        theme.text(surface, t("dtable.trade_costs", n=city.steam), "sans", 10, SOFT, (x + 150, cy + 9), "midleft")
         for k, s in enumerate(view.banners[i]):
             pygame.draw.rect(surface, ctx.colours[s], theme.rect(x + w - 20 - k * 10, cy + 3, 7, 12))
         trade = "  ".join(f"{k + 1}:{short(rw)}" for k, rw in enumerate(city.trade))
         theme.text(surface, fit(theme, trade, "sans", 10, w - 24), "sans", 10, TEXT, (x + 12, cy + 23), "midleft")
-        cond = words.CONDITIONS.get(city.condition, city.condition)
-        theme.text(surface, fit(theme, f"Partner: when {cond}, gain {shorts(city.effect)}", "sans", 10, w - 24),
+        cond = _word("condition", city.condition, words.CONDITIONS.get(city.condition, city.condition))
+        theme.text(surface, fit(theme, t("dtable.partner_line", cond=cond, what=shorts(city.effect)), "sans", 10,
+                                w - 24),
                    "sans", 10, SOFT,
                    (x + 12, cy + 36), "midleft")
-        ctx.tips.append((r, f"{words.title(cid)}: trading costs {city.steam} Steam, then each luxury "
-                            f"good delivered gains, left to right: {words.rewards_text(city.trade)}. "
-                            f"With a Banner here, whenever {cond} you may return it to gain "
-                            f"{words.rewards_text(city.effect)}."
-                            + (" Banners: " + ", ".join(ctx.names[s] for s in view.banners[i])
+        ctx.tips.append((r, t("dtable.city_tip", name=words.title(cid), steam=city.steam,
+                              trade=words.rewards_text(city.trade), cond=cond,
+                              effect=words.rewards_text(city.effect))
+                            + (t("dtable.banners_here", names=", ".join(ctx.names[s] for s in view.banners[i]))
                                if view.banners[i] else "")))
 
 
@@ -833,14 +849,15 @@ def draw_machine(surface, theme, view, ctx: Ctx, rect):
     x, y, w, h = rect
     c = view.c
     m = c.mega_machines[view.mm]
-    theme.text(surface, f"The {words.title(m.id)} Mega-Machine", "sans-bold", 13, TEXT, (x + 12, y + 14), "midleft")
-    theme.text(surface, f"in {district_name(view, view.mm_district)}", "sans", 11, SOFT,
+    theme.text(surface, t("dtable.machine_title", name=words.title(m.id)), "sans-bold", 13, TEXT, (x + 12, y + 14), "midleft")
+    theme.text(surface, t("dtable.machine_in", district=district_name(view, view.mm_district)), "sans", 11, SOFT,
                (x + w - 12, y + 14), "midright")
     rewards = list(m.workshop)
     for u in view.mm_installed:
         rewards.extend(c.upgrades[u])
     worker = COLOURS[view.mm_worker] if view.mm_worker >= 0 else None
-    theme.text(surface, f"Workshop: {shorts(rewards)}" + (f"  (taken: {worker})" if worker else "  (empty)"),
+    theme.text(surface, t("dtable.workshop_line", what=shorts(rewards))
+               + (t("dtable.workshop_taken_by", worker=_word("colour", worker)) if worker else t("dtable.workshop_empty")),
                "sans", 11, TEXT, (x + 12, y + 34), "midleft")
     sw = (w - 24 - 10) / 3
     for i, space in enumerate(m.spaces):
@@ -849,32 +866,34 @@ def draw_machine(surface, theme, view, ctx: Ctx, rect):
         filled = view.mm_spaces[i]
         r = theme.rect(sx, sy, sw, 40)
         rounded(surface, (40, 40, 44) if filled else CARD, r, theme.px(4))
-        theme.text(surface, f"Space {i + 1}", "sans-bold", 10, SOFT, (sx + 5, sy + 9), "midleft")
+        theme.text(surface, t("dtable.space", i=i + 1), "sans-bold", 10, SOFT, (sx + 5, sy + 9), "midleft")
         if filled == BLOCKED:
-            label = "blocked"
+            label = t("dtable.blocked")
         elif filled:
-            label = "donated"
+            label = t("dtable.donated")
         else:
             label = shorts(space)
         for k, line in enumerate(theme.wrap(label, "sans", 10, sw - 10)[:2]):
             theme.text(surface, line, "sans", 10, FAINT if filled else TEXT, (sx + 5, sy + 22 + k * 11), "midleft")
-        ctx.tips.append((r, f"Donation space {i + 1}: " + ("blocked at this player count" if filled == BLOCKED else
-                                                          "already filled" if filled else
-                                                          f"gains {words.rewards_text(space)}")))
+        ctx.tips.append((r, t("dtable.donation_tip", i=i + 1,
+                              what=t("dtable.blocked_tip") if filled == BLOCKED else
+                              t("dtable.filled_tip") if filled else
+                              t("dtable.gains_tip", what=words.rewards_text(space)))))
     uy = y + 146
     ups = []
     for k, u in enumerate(view.mm_upgrades):
         if u is not None:
-            ups.append(f"{words.title(u)} (spaces {', '.join(str(s + 1) for s in m.links[k])})")
-    notes = [("Upgrades waiting: " + ("; ".join(ups) if ups else "none"), SOFT)]
+            ups.append(t("dtable.upgrade_spaces", name=words.title(u),
+                         spaces=", ".join(str(s + 1) for s in m.links[k])))
+    notes = [(t("dtable.upgrades_waiting", what="; ".join(ups) if ups else t("dtable.none")), SOFT)]
     if view.mm_installed:
-        notes.append(("Installed: " + ", ".join(words.title(u) for u in view.mm_installed), ACCENT))
+        notes.append((t("dtable.installed", what=", ".join(words.title(u) for u in view.mm_installed)), ACCENT))
     top = view.university_stack[-1] if view.university_stack else None
-    notes.append(((f"University stack: {len(view.university_stack)}; on top {words.invention_name(view, top)}"
-                   if top else "University stack: empty"), SOFT))
+    notes.append(((t("dtable.university_top", n=len(view.university_stack), name=words.invention_name(view, top))
+                   if top else t("dtable.university_empty")), SOFT))
     cost = c.board["contribute_cost"]
     pay = ", ".join(f"{v} {SHORT.get(k, k)}" for k, v in cost.items())
-    notes.append((f"Contribute: pay {pay} and donate a Mega-Machine-ready Invention", SOFT))
+    notes.append((t("dtable.contribute_line", pay=pay), SOFT))
     yy = uy - 6
     for text, colour in notes:
         for line in theme.wrap(text, "sans", 10, w - 24):

@@ -25,19 +25,31 @@ FLASH = 1.4      # seconds (at 1x) a change stays lit on the board
 ROW_H = 36       # a choice button
 HEAD_H = 20      # a group heading in the list
 
-# Choices grouped under a heading, in the game's words.
+# Choices grouped under a heading, in the game's words (catalogue keys "dtable.group.<name>").
 GROUPS = {
-    "dt_start_production": "Production Turn",
-    "dt_move_magnate": "City Turn: move your Magnate",
-    "dt_activate_building": "Activate a building", "dt_use_government_grant": "Activate a building",
-    "dt_end_production": "Finish",
-    "dt_place_worker": "Send a worker", "dt_end_placing": "Finish",
-    "dt_exploit_track": "Exploit",
-    "dt_commit_inventions": "Commit to an Invention", "dt_expand_district": "Expand a district",
-    "dt_renovate_district": "Expand a district", "dt_electrify_district": "Electrify a district",
-    "dt_trade_with_city": "Trade with a City", "dt_contribute_to_mega_machine": "Contribute to the Mega-Machine",
-    "dt_skip_action": "Finish", "dt_stop_advancing": "Finish", "dt_decline_partnership": "Finish",
+    "dt_start_production": "production",
+    "dt_move_magnate": "magnate",
+    "dt_activate_building": "activate", "dt_use_government_grant": "activate",
+    "dt_end_production": "finish",
+    "dt_place_worker": "worker", "dt_end_placing": "finish",
+    "dt_exploit_track": "exploit",
+    "dt_commit_inventions": "commit", "dt_expand_district": "expand",
+    "dt_renovate_district": "expand", "dt_electrify_district": "electrify",
+    "dt_trade_with_city": "trade", "dt_contribute_to_mega_machine": "contribute",
+    "dt_skip_action": "finish", "dt_stop_advancing": "finish", "dt_decline_partnership": "finish",
 }
+
+
+def group_heading(group: str) -> str:
+    return t(f"dtable.group.{group}") if group else ""
+
+
+def join_names(items: list[str]) -> str:
+    """"A, B and C" in the current language."""
+    items = [x for x in items if x]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {t('dtable.and')} " + items[-1]
 
 
 # An action whose own event already says what happened (the log shows that line, not both).
@@ -69,7 +81,7 @@ class ChoiceButton(Widget):
     def draw(self, surface, theme, hover, focused) -> None:
         x, y, w, h = self.rect
         r = theme.rect(x, y, w, h)
-        finish = GROUPS.get(self.action.kind) == "Finish"
+        finish = GROUPS.get(self.action.kind) == "finish"
         fill = (88, 78, 58) if hover else ((58, 60, 66) if finish else (70, 66, 58))
         rounded(surface, fill, r, theme.px(6))
         rounded(surface, R.ACCENT if (hover or focused) else (124, 100, 64), r, theme.px(6),
@@ -111,8 +123,8 @@ class DaitoshiTable(TableScene):
         self.more_below = False
         self.flashes: list = []          # (focus, time it started): what just changed, fading
         names = [s.name for s in session.seats]
-        self.log.append((None, f"A game of Daitoshi for {len(names)}: {words.join(names)}. "
-                         f"{names[session.state.start_seat]} starts.", "turn"))
+        self.log.append((None, t("dtable.intro", n=len(names), names=join_names(names),
+                                 first=names[session.state.start_seat]), "turn"))
 
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
@@ -127,7 +139,8 @@ class DaitoshiTable(TableScene):
         names = [s.name for s in self.session.seats]
         state = self.session.state
         for i in range(len(names), len(state.players)):  # solo: the Mayor is a player, not a seat
-            names.append("The Mayor" if getattr(state, "solo", None) is not None else f"Player {i + 1}")
+            names.append(t("dtable.mayor") if getattr(state, "solo", None) is not None
+                         else t("dtable.player", n=i + 1))
         return names
 
     def my_turn(self) -> bool:
@@ -142,7 +155,7 @@ class DaitoshiTable(TableScene):
         self.widgets = [Button("menu", lambda: t("table.menu"), L.MENU, lambda: self.handle(Input("back")),
                                style="brass", size=15)]
         for i, name in enumerate(L.TAB_NAMES):
-            self.widgets.append(Button(f"tab:{name}", L.TAB_LABELS[name], L.tab_rect(i),
+            self.widgets.append(Button(f"tab:{name}", lambda k=L.TAB_LABELS[name]: t(k), L.tab_rect(i),
                                        lambda n=name: self._set_tab(n),
                                        style="brass" if self.tab == name else "secondary", size=13))
         self.items = self._grouped(self.legal)
@@ -170,10 +183,10 @@ class DaitoshiTable(TableScene):
                 self.head_rows.append((item[1], cy))
             cy += size
         if self.offset > 0 or self.more_below:
-            self.widgets.append(Button("scroll:up", "Back", (x + w - 104, y + h - 20, 50, 19),
+            self.widgets.append(Button("scroll:up", lambda: t("dtable.scroll.back"), (x + w - 104, y + h - 20, 50, 19),
                                        lambda: self._scroll(-4), style="brass", size=11,
                                        enabled=self.offset > 0))
-            self.widgets.append(Button("scroll:down", "More", (x + w - 50, y + h - 20, 50, 19),
+            self.widgets.append(Button("scroll:down", lambda: t("dtable.scroll.more"), (x + w - 50, y + h - 20, 50, 19),
                                        lambda: self._scroll(4), style="brass", size=11,
                                        enabled=self.more_below))
         self._board_key = None
@@ -189,17 +202,18 @@ class DaitoshiTable(TableScene):
                 head = words.describe_magnate_district(a, state)
             groups.setdefault(head, []).append(a)
         items: list = []
-        finish = groups.pop("Finish", [])
+        finish = groups.pop("finish", [])
         for head, actions in groups.items():
             if head and (len(groups) > 1 or isinstance(actions[0], A.MoveMagnate)):
-                items.append(("head", head))
+                items.append(("head", head if isinstance(actions[0], A.MoveMagnate)
+                              else group_heading(head)))
             for a in actions:
                 label = words.describe_magnate_space(a, state) if isinstance(a, A.MoveMagnate) \
                     else words.describe_action(a, state, self.viewer)
                 items.append(("choice", a, label))
         if finish:
             if items:
-                items.append(("head", "Or"))
+                items.append(("head", t("dtable.group.or")))
             items.extend(("choice", a, words.describe_action(a, state, self.viewer)) for a in finish)
         return items
 
@@ -244,7 +258,7 @@ class DaitoshiTable(TableScene):
     def submit(self, action) -> str | None:
         state = self.session.state
         if self.session.active_seat() != getattr(action, "seat", None) or not self.my_turn():
-            reason = "it is not your turn to choose"
+            reason = t("dtable.not_your_turn")
             self.refuse(reason)
             return reason
         if state.refusal(action) is not None:
@@ -320,7 +334,7 @@ class DaitoshiTable(TableScene):
                 and _inside(L.DECISION, inp.pos) and not self.session.is_over():
             seat = self.session.active_seat()
             if seat is not None and not self.my_turn():
-                self.refuse(f"it is {self.names()[seat]}'s turn to choose")
+                self.refuse(t("dtable.their_turn", name=self.names()[seat]))
                 return True
         if inp.kind == "click" and not any(w.hit(inp.pos) for w in self.widgets) and self.items:
             part = self._part_at(inp.pos)
@@ -412,8 +426,8 @@ class DaitoshiTable(TableScene):
         title, help_ = "", ""
         waiting = ""
         if self.session.is_over():
-            title = "The game is over"
-            waiting = "The game is over: the results follow."
+            title = t("dtable.over")
+            waiting = t("dtable.over_results")
         names = self.names()
         if not self.session.is_over() and active is not None:
             name = names[active]
@@ -480,8 +494,8 @@ class DaitoshiTable(TableScene):
                 theme.text(surface, R.fit(theme, wid.upper(), "sans-bold", 11, w - 16), "sans-bold", 11, R.ACCENT,
                            (x + 2, pos + HEAD_H / 2 + 1), "midleft")
             n = sum(1 for i in self.items if i[0] == "choice")
-            theme.text(surface, f"{n} choice{'s' if n != 1 else ''}" + (" · scroll for more" if self.more_below or self.offset
-                                                                      else ""),
+            theme.text(surface, t("dtable.choices_one" if n == 1 else "dtable.choices_many", n=n)
+                       + (t("dtable.scroll_for_more") if self.more_below or self.offset else ""),
                        "sans", 10, R.SOFT, (x + 2, y + h - 10), "midleft")
         self.draw_widgets(surface)
         if self.message_time > 0 and self.message:

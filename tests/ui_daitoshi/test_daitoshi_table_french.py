@@ -1,0 +1,101 @@
+"""The Daitoshi table in French: its own words come from the catalogue (game/i18n/daitoshi_table.py),
+both languages have the same keys, and none of the table's English headings is drawn while French is
+on. The table is drawn at 1280x720 for 2 players, on every tab, after a few turns."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.i18n.catalogue import CATALOGUE
+from game.i18n.daitoshi_table import EN as DT_EN
+from game.i18n.daitoshi_table import FR as DT_FR
+from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi.scene import ChoiceButton
+
+# what the table itself writes in English (as drawn: headings are upper-cased)
+ENGLISH = ["THE CITY", "THE WILDERNESS", "INVENTION MARKET", "YOUR DECISION", "THIS TURN SO FAR",
+           "FINAL SCORES", "Log", "Cities", "Mega-Machine", "Back", "More", "scroll for more",
+           "Production ready", "Production resting", "left in stacks", "District tiles left",
+           "move clockwise", "Makes", "Leader +", "Banners", "Grant", "Engine", "Workshop:",
+           "Upgrades waiting", "University stack", "Contribute: pay", "trade costs", "Partner:",
+           " VP", "THIS TURN", "MEGA-MACH.", "choices", "Round "]
+
+
+@pytest.fixture
+def french():
+    """French during the test (switched as the Settings scene does), English again after it."""
+    yield lambda app: app.change_setting("language", "fr")
+    i18n.set_language("en")
+
+
+def test_the_tables_words_are_in_both_languages_with_the_same_placeholders():
+    assert set(CATALOGUE["en"]) == set(CATALOGUE["fr"])
+    assert set(DT_EN) == set(DT_FR) and all(k.startswith("dtable.") for k in DT_EN)
+    assert set(DT_EN) <= set(CATALOGUE["en"]) and set(DT_FR) <= set(CATALOGUE["fr"])
+    assert all(v.strip() for v in DT_FR.values())
+
+
+def _record(app, monkeypatch) -> list[str]:
+    drawn: list[str] = []
+    real = type(app.theme).text
+
+    def text(self, surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(self, surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(type(app.theme), "text", text)
+    return drawn
+
+
+def _play(pilot, turns: int) -> None:
+    for step in range(turns):
+        if not pilot.until_my_turn():
+            break
+        buttons = [w for w in pilot.table.widgets if isinstance(w, ChoiceButton)]
+        pilot.click(buttons[(step * 5) % len(buttons)].id)
+    pilot.until_my_turn()
+
+
+def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch, tmp_path):
+    app, pilot = daitoshi_app("HA", size=(1280, 720), seed=11)
+    french(app)
+    assert i18n.language() == "fr"
+    _play(pilot, 12)
+    table = pilot.table
+    drawn = _record(app, monkeypatch)
+    for name in L.TAB_NAMES:
+        pilot.click(f"tab:{name}")
+        table._board_key = None
+        pilot.frames(2)
+        for x, y in ((120, 180), (300, 470), (640, 600), (700, 120)):
+            pilot.move((x, y))
+        app.screenshot(tmp_path / f"daitoshi-fr-{name}.png")
+    table._scroll(1)            # the scroll buttons and "scroll for more", where the list is long
+    pilot.frames(2)
+    # the log, the choices and the decision's sentences are the rules core's words (words.py): not
+    # the table's own labels, so they are left out here
+    core = [entry[1] for entry in table.log] + [b.label for b in table.widgets if isinstance(b, ChoiceButton)]
+    ctx = table._ctx(table.view())
+    core += [ctx.decision_title, ctx.decision_help, ctx.waiting]
+    drawn = [s for s in drawn if not any(s.rstrip("…") in c for c in core if c)]
+    text = "\n".join(drawn)
+    assert "dtable." not in text, "a key was drawn instead of its words"
+    found = sorted(e for e in ENGLISH if any(e in s for s in drawn))
+    assert found == [], f"English drawn while French is on: {found}"
+    for heading in ("LA CITÉ", "TERRES SAUVAGES", "MARCHÉ DES INVENTIONS", "Journal", "Villes", "Méga-Machine"):
+        assert any(heading in s for s in drawn), heading
+    tips = " ".join(tip for _, tip in table._tips)
+    assert "dtable." not in tips
+    for english in ("Magnate space", "Operation tile", "Exploitation Record", "Progress track"):
+        assert english not in tips, english
+
+
+def test_the_english_table_is_unchanged_in_english(daitoshi_app, monkeypatch):
+    app, pilot = daitoshi_app("HA", size=(1280, 720), seed=11)
+    pilot.until_my_turn()
+    drawn = _record(app, monkeypatch)
+    pilot.table._board_key = None
+    pilot.frames(2)
+    for heading in ("THE CITY", "INVENTION MARKET", "Log", "Cities", "Mega-Machine", "Round "):
+        assert any(heading in s for s in drawn), heading
