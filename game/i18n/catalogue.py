@@ -224,4 +224,10 @@ FR = {
 
 from game.i18n import daitoshi_table as _dtable  # noqa: E402  (the Daitoshi table's own words)
 EN.update(_dtable.EN), FR.update(_dtable.FR)
+# each game's table brings its own words (same keys in both languages), merged here
+from game.i18n.arigato import EN as _ARIGATO_EN, FR as _ARIGATO_FR  # noqa: E402
+
+EN.update(_ARIGATO_EN)
+FR.update(_ARIGATO_FR)
+
 CATALOGUE = {"en": EN, "fr": FR}

@@ -16,6 +16,7 @@ import pygame
 
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content
 from game.resources import resource_path
+from game.i18n import language, t
 from game.ui import theme as th
 from game.ui.icons import draw_icon
 
@@ -202,13 +203,13 @@ def gain_icons(surface, content: Content, card: Card, rect: pygame.Rect) -> int:
         elif kind in ("offered", "crafted"):
             draw_icon(surface, "offering" if kind == "offered" else "craftsman",
                       pygame.Rect(int(x), int(cy - h / 2), int(h * 0.8), int(h * 0.8)))
-            text(surface, "item", "bold", h * 0.55, th.INK, (x + h * 0.75, cy + h * 0.15), "midleft")
+            text(surface, t("arigato.card_art.item"), "bold", h * 0.55, th.INK, (x + h * 0.75, cy + h * 0.15), "midleft")
             x += h * 1.7
         else:
-            place, t = v
+            place, ty = v
             draw_icon(surface, "favor", pygame.Rect(int(x), int(cy - h / 2), h, h))
             text(surface, str(FAVOR_PER_CARD), "bold", h * 0.7, th.INK, (x + h * 0.95, cy), "midleft")
-            emblem(surface, content, t, (x + h * 1.75, cy), h * 0.4)
+            emblem(surface, content, ty, (x + h * 1.75, cy), h * 0.4)
             draw_icon(surface, place, pygame.Rect(int(x + h * 2.05), int(cy - h * 0.35), int(h * .7), int(h * .7)))
             x += h * 2.7
     return int(width)
@@ -255,7 +256,7 @@ def _draw_face(surface: pygame.Surface, content: Content, card: Card) -> None:
         item_icon(surface, content, i, pygame.Rect(cx0, int(cy0 + k * cs), cs, cs))
     # the type name under the emblem
     if h >= 120:
-        text(surface, content.types[card.type].replace("_", " "), "sans", h * 0.055,
+        text(surface, t(f"arigato.type.{content.types[card.type]}"), "sans", h * 0.055,
              darker(col, 0.2), (body.centerx + w * 0.08, body.bottom - h * 0.02), "midbottom")
     # effect band
     band = pygame.Rect(inner.x, inner.bottom - band_h, inner.w, band_h)
@@ -331,7 +332,7 @@ def card_surface(content: Content, card_id: int, size: tuple[int, int],
     small face (colour, emblem, favor, pattern); by default small pixel sizes get it."""
     if mini is None:
         mini = size[1] < 110
-    key = (id(content), card_id, tuple(size), mini)
+    key = (id(content), card_id, tuple(size), mini, language())  # faces carry words
     surf = _CACHE.get(key)
     if surf is None:
         global _CACHE_BYTES

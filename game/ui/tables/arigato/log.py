@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from game.core.arigato import events as ev
 from game.core.arigato.components import HIDDEN, Content
 from game.core.engine import Event
-from game.ui.tables.arigato.words import SLOT_NAMES, type_name
+from game.i18n import t
+from game.ui.tables.arigato.words import counted_item, item_word, items_list, slot_name, type_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +25,8 @@ class FinalScore(Event):
     """The table's closing note: a seat's score with its breakdown (END OF THE GAME)."""
     breakdown: tuple
     total: int
-    note: str = ""
+    target: int | None = None   # solo: the score to beat, and whether it was beaten
+    won: bool = False
 
 
 @dataclass
@@ -38,71 +40,87 @@ class Entry:
 
 def card_words(content: Content, card: int) -> str:
     if card == HIDDEN or card <= 0:
-        return "a face-down card"
+        return t("arigato.log.hidden_card")
     c = content.cards[card]
-    return f"{type_name(content, c.type)} #{card} ({c.favor} favor)"
+    return t("arigato.log.card", type=type_name(content, c.type), id=card, favor=c.favor)
 
 
 def cards_words(content: Content, cards) -> str:
     if cards and all(c == HIDDEN for c in cards):
-        return f"{len(cards)} face-down card{'s' if len(cards) != 1 else ''}"
-    return ", ".join(card_words(content, c) for c in cards) or "nothing"
+        return t("arigato.log.hidden_cards" if len(cards) != 1 else "arigato.log.hidden_cards_one",
+                 n=len(cards))
+    return ", ".join(card_words(content, c) for c in cards) or t("arigato.log.nothing")
 
 
 def event_line(content: Content, event, viewer: int | None) -> str | None:
     """The event as `viewer` may know it, in words; None for events too small to log."""
     e = event.for_viewer(viewer)
     if isinstance(e, ev.DayBegan):
-        return f"Day {e.day} begins: dawn"
+        return t("arigato.log.day_began", day=e.day)
     if isinstance(e, ev.DrawPileReshuffled):
-        return f"The discard pile is shuffled into a new draw pile ({e.cards} cards)"
+        return t("arigato.log.reshuffled", n=e.cards)
     if isinstance(e, ev.CardsDrawn):
         if e.cards and e.cards[0] != HIDDEN:
-            return f"draws {cards_words(content, e.cards)}"
-        return f"draws {len(e.cards)} cards"
+            return t("arigato.log.draws_cards", cards=cards_words(content, e.cards))
+        return t("arigato.log.draws_n", n=len(e.cards))
     if isinstance(e, ev.TravelersPickedUp):
-        return f"picks up the travelers {cards_words(content, e.cards)}"
+        return t("arigato.log.picks_up", cards=cards_words(content, e.cards))
     if isinstance(e, ev.RolesAssigned):
         if e.resident != HIDDEN:
-            return (f"places {card_words(content, e.resident)} face down ({SLOT_NAMES[e.slot]}); "
-                    f"travelers: {cards_words(content, e.travelers) if e.travelers else 'none (final round)'}")
-        return f"assigns roles in secret (a resident goes {SLOT_NAMES[e.slot]})"
+            travelers = cards_words(content, e.travelers) if e.travelers else t("arigato.log.no_travelers")
+            return t("arigato.log.roles", card=card_words(content, e.resident), slot=slot_name(e.slot),
+                     travelers=travelers)
+        return t("arigato.log.roles_secret", slot=slot_name(e.slot))
     if isinstance(e, ev.WorkshopEmptied):
         if e.to_gate:
-            return f"sends {card_words(content, e.card)} to the palace gate"
-        return f"dismisses {card_words(content, e.card)} to the discard pile"
+            return t("arigato.log.to_gate", card=card_words(content, e.card))
+        return t("arigato.log.dismisses", card=card_words(content, e.card))
     if isinstance(e, ev.ResidentRevealed):
-        return f"reveals {card_words(content, e.card)} ({SLOT_NAMES[e.slot]})"
+        return t("arigato.log.reveals", card=card_words(content, e.card), slot=slot_name(e.slot))
     if isinstance(e, ev.CraftsmenDiscarded):
-        return f"craftsmen: {cards_words(content, e.cards)}"
+        return t("arigato.log.craftsmen", cards=cards_words(content, e.cards))
     if isinstance(e, ev.ItemGained):
-        return f"gains {e.count} {e.item}"
+        return t("arigato.log.gains", n=e.count, item=counted_item(e.item, e.count))
     if isinstance(e, ev.ItemsSpent):
-        return f"pays {', '.join(e.items)}"
+        return t("arigato.log.pays", items=items_list(e.items))
     if isinstance(e, ev.EffectOffered):
         return None
     if isinstance(e, ev.EffectResolved):
-        return f"{'uses' if e.used else 'skips'} the effect of {card_words(content, e.card)}"
+        return t("arigato.log.uses" if e.used else "arigato.log.skips", card=card_words(content, e.card))
     if isinstance(e, ev.FavorScored):
-        return f"scores {e.amount} favor (tokens: {e.total})"
+        return t("arigato.log.favor", n=e.amount, total=e.total)
     if isinstance(e, ev.FavorBonusReached):
-        return f"reaches {e.threshold} favor: takes 2 items of their choice"
+        return t("arigato.log.bonus", n=e.threshold)
     if isinstance(e, ev.OfferingPrepared):
-        return f"prepares the offering of {card_words(content, e.card)}"
+        return t("arigato.log.prepares", card=card_words(content, e.card))
     if isinstance(e, ev.ObjectiveGained):
-        return f"meets the objective of day {e.day} ({e.tokens} token{'s' if e.tokens != 1 else ''})"
+        return t("arigato.log.objective_met" if e.tokens != 1 else "arigato.log.objective_met_one",
+                 day=e.day, n=e.tokens)
     if isinstance(e, ev.ItemDiscarded):
-        return f"discards a {e.item} (7-item limit)"
+        return t("arigato.log.discards", item=item_word(e.item))
     if isinstance(e, ev.DayEnded):
-        return "ends the day"
+        return t("arigato.log.day_ended")
     if isinstance(e, ev.GameEnded):
-        return "The game is over: the Shogun's birthday"
+        return t("arigato.log.game_over")
     if isinstance(e, ObjectiveMissed):
-        return f"does not meet the objective of day {e.day}"
+        return t("arigato.log.objective_missed", day=e.day)
     if isinstance(e, FinalScore):
-        parts = " + ".join(f"{v} from {n}" for n, v in e.breakdown)
-        return f"scores {e.total} ({parts}){e.note}"
+        parts = " + ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in e.breakdown)
+        line = t("arigato.log.final", total=e.total, parts=parts)
+        if e.target is not None:
+            line += t("arigato.log.target_beaten" if e.won else "arigato.log.target_missed", target=e.target)
+        return line
     return type(e).__name__
+
+
+PART_KEYS = {"objectives": "arigato.part.objectives", "favor tokens": "arigato.part.favor_tokens",
+             "palace gate": "arigato.part.palace_gate"}
+
+
+def part_name(name: str) -> str:
+    """A score part by the rules' name ("favor tokens"), in the current language."""
+    key = PART_KEYS.get(name)
+    return t(key) if key else name
 
 
 def entry_lines(content: Content, entry: Entry, viewer: int | None,

@@ -16,10 +16,12 @@ from game.ui import theme as th
 from game.ui.icons import draw_icon, draw_seat_token
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato.log import entry_lines
-from game.ui.tables.arigato.words import (PHASE_WORDS, SLOT_NAMES, TOKEN_TEXT, card_text,
-                                          condition_text, gain_text, objective_body,
-                                          objective_short, objective_text, type_name)
+from game.i18n import language, t
+from game.ui.tables.arigato.log import entry_lines, part_name
+from game.ui.tables.arigato.words import (TOKEN_TEXT, card_text, condition_text, counted_item,
+                                          gain_text, item_word, objective_body, objective_rest,
+                                          objective_short, objective_text, phase_name, refusal_text,
+                                          slot_name, type_name)
 from game.ui.widgets import panel, rounded
 
 PANEL = (251, 247, 238)
@@ -45,7 +47,7 @@ _CARD_WORDS: dict = {}
 
 
 def card_words(content, card_id: int) -> str:
-    key = (id(content), card_id)
+    key = (id(content), card_id, language())
     text = _CARD_WORDS.get(key)
     if text is None:
         text = _CARD_WORDS[key] = card_text(content, card_id)
@@ -113,17 +115,17 @@ def draw(scene, surface: pygame.Surface) -> None:
         # the reveal: the back narrows to nothing, then the face widens
         r = theme.rect(*f["rect"])
         pygame.draw.rect(surface, (232, 222, 200), r, border_radius=theme.px(6))
-        t = max(0.0, f["t"])
-        k = abs(1 - 2 * t)
+        tt = max(0.0, f["t"])
+        k = abs(1 - 2 * tt)
         w = max(1, int(r.w * k))
-        shown = HIDDEN if t < 0.5 else f["card"]
+        shown = HIDDEN if tt < 0.5 else f["card"]
         face = card_art.card_surface(scene.content, shown, r.size, mini=f["rect"][3] < 110)
         surface.blit(pygame.transform.smoothscale(face, (w, r.h)), (r.centerx - w // 2, r.y))
     for f in scene.flights:
-        t = max(0.0, f["t"])
+        tt = max(0.0, f["t"])
         if f["t"] < 0:
             continue
-        e = 1 - (1 - t) ** 3
+        e = 1 - (1 - tt) ** 3
         (x0, y0), (x1, y1) = f["start"], f["end"]
         px = x0 + (x1 - x0) * e
         py = y0 + (y1 - y0) * e - 60 * 4 * e * (1 - e)
@@ -150,7 +152,7 @@ def draw(scene, surface: pygame.Surface) -> None:
     state = scene.hint_state() if scene.my_turn() else "none"
     if state != "none":
         x, y, w, h = L.ACT
-        text = "The hint is thinking..." if state == "thinking" else "Hint: " + scene.hint["text"] + "."
+        text = t("arigato.hint.thinking") if state == "thinking" else t("arigato.hint.text", hint=scene.hint["text"])
         theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 32)[0], "sans-bold", 14, th.VERMILION_DARK,
                    (x + 16, y + h - 72), "midleft")
         action = scene.hint.get("action")
@@ -190,7 +192,9 @@ def draw_popup_back(scene, surface) -> None:
     if prep is not None and not prep.enabled:
         from game.core.arigato.actions import PrepareOffering
         reason = scene.state.refusal(PrepareOffering(scene.viewer, scene.popup))
-    lines = theme.wrap(reason.capitalize(), "sans", 12, x1 - x0 - 16) if reason else []
+    if reason:
+        reason = refusal_text(scene.state, PrepareOffering(scene.viewer, scene.popup)) or reason
+    lines = theme.wrap(reason[:1].upper() + reason[1:], "sans", 12, x1 - x0 - 16) if reason else []
     panel(surface, theme, (x0, y0, x1 - x0, y1 - y0 + 16 * len(lines)), fill=th.PAPER, border=th.INK_SOFT,
           radius=8, shadow_alpha=70)
     for k, ln in enumerate(lines):
@@ -208,7 +212,7 @@ def static_key(scene, surface) -> tuple:
     return (view_key, surface.get_size(), (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
             scene.selected, scene.popup, scene.trade_give, tuple(scene.bonus), scene.log_scroll, hovered,
             drag, scene.message if scene.message_time > 0 else "", len(scene.entries),
-            scene.theme.colour_blind)
+            scene.theme.colour_blind, language())
 
 
 def draw_static(scene, surface: pygame.Surface) -> None:
@@ -293,22 +297,22 @@ def draw_top(scene, surface, view) -> None:
                 theme.text(surface, word, "sans", 10, SOFT if past else th.INK, (x + w / 2, y + 22 + k * 11),
                            "center")
             tip(scene, (x, y, w, h), objective_text(scene.content, o)
-                + ("  (today)" if today else "") + "\n" + TOKEN_TEXT["objective"])
+                + (t("arigato.calendar.today") if today else "") + "\n" + TOKEN_TEXT["objective"])
         else:
-            label = "start" if day == 1 else "final"
+            label = t("arigato.calendar.start") if day == 1 else t("arigato.calendar.final")
             theme.text(surface, label, "sans", 10, SOFT, (x + w / 2, y + 32), "center")
-            tip(scene, (x, y, w, h), f"Day {day}: no objective"
-                + (" (the final round: 1 resident, 4 craftsmen, no travelers)." if day == days else "."))
+            tip(scene, (x, y, w, h), t("arigato.calendar.no_objective_final" if day == days
+                                       else "arigato.calendar.no_objective", day=day))
         if today:  # the day marker
             pygame.draw.circle(surface, th.VERMILION, theme.pt(x + w - 8, y + 8), theme.px(5))
     # status
     x, y, w, h = L.STATUS
-    phase = PHASE_WORDS.get(view.phase, view.phase)
-    theme.text(surface, f"Day {view.day} · {phase}", "serif-bold", 22, th.INK, (x, y + 2))
+    phase = phase_name(view.phase)
+    theme.text(surface, t("arigato.status.day", day=view.day, phase=phase), "serif-bold", 22, th.INK, (x, y + 2))
     theme.text(surface, status_line(scene, view), "sans", 13, th.VERMILION_DARK, (x, y + 34))
     # piles
-    for rect, count, label, key in ((L.DRAW_PILE, len(view.draw), "draw", "draw"),
-                                    (L.DISCARD_PILE, len(view.discard), "discard", "discard")):
+    for rect, count, key in ((L.DRAW_PILE, len(view.draw), "draw"),
+                             (L.DISCARD_PILE, len(view.discard), "discard")):
         px, py, pw, ph = rect
         if count:
             for k in range(min(3, max(1, count // 15))):
@@ -317,26 +321,25 @@ def draw_top(scene, surface, view) -> None:
         else:
             rounded(surface, th.PAPER_SHADE, theme.rect(*rect), theme.px(4), max(1, theme.px(1)))
         theme.text(surface, str(count), "sans-bold", 12, th.INK, (px + pw + 3, py + ph - 14))
-        tip(scene, rect, TOKEN_TEXT[key] + f" ({count} cards)")
+        tip(scene, rect, TOKEN_TEXT[key] + t("arigato.pile.count", n=count))
 
 
 def status_line(scene, view) -> str:
     session = scene.session
     if session.is_over():
-        return "The game is over"
+        return t("table.over")
     active = session.active_seat()
     if active is None:
         return ""
     if scene.my_turn():
         village = view.villages[scene.viewer]
         if village.pending:
-            return "Your decision: " + ("the 10-favor bonus" if village.pending[0][0] == "bonus"
-                                         else "use an effect?")
-        return {"dawn": "Assign your artisans' roles",
-                "day": "Manage your village",
-                "dusk": "Discard down to 7 items"}.get(view.phase, "")
+            return t("arigato.status.bonus" if village.pending[0][0] == "bonus" else "arigato.status.effect")
+        key = {"dawn": "arigato.status.dawn", "day": "arigato.status.day_manage",
+               "dusk": "arigato.status.dusk"}.get(view.phase)
+        return t(key, limit=scene.content.counts["item_limit"]) if key else ""
     cfg = session.seats[active]
-    return f"{cfg.name} is thinking..." if not cfg.is_human else f"Waiting for {cfg.name}..."
+    return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=cfg.name)
 
 
 # --- a village's parts -----------------------------------------------------------------------
@@ -349,9 +352,10 @@ def draw_workshops(scene, surface, view, seat: int, rects, small: bool) -> None:
         rounded(surface, (232, 222, 200), r, theme.px(6))
         rounded(surface, th.PAPER_SHADE, r, theme.px(6), max(1, theme.px(1)))
         if not c:
-            theme.text(surface, SLOT_NAMES[slot] if not small else "", "sans", 11, SOFT,
-                       (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), "center")
-            tip(scene, rect, f"Empty workshop ({SLOT_NAMES[slot]}).")
+            if not small:
+                theme.text(surface, slot_name(slot), "sans", 11, SOFT,
+                           (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), "center")
+            tip(scene, rect, t("arigato.tip.empty_workshop", slot=slot_name(slot)))
             continue
         shown = c if (village.face_up[slot] or c == HIDDEN or seat == scene.viewer
                       or scene.viewer is None and not scene.session.human_seats()) else HIDDEN
@@ -360,18 +364,17 @@ def draw_workshops(scene, surface, view, seat: int, rects, small: bool) -> None:
             card(scene, surface, shown, rect, dim=False)
             band = theme.rect(rect[0], rect[1] + rect[3] * 0.5 - 9, rect[2], 18)
             rounded(surface, BACK_BAND, band, theme.px(3), alpha=200)
-            theme.text(surface, "face down", "sans", 11, th.WHITE, (rect[0] + rect[2] / 2, rect[1] + rect[3] * 0.5),
+            theme.text(surface, t("arigato.face_down"), "sans", 11, th.WHITE, (rect[0] + rect[2] / 2, rect[1] + rect[3] * 0.5),
                        "center")
         else:
             card(scene, surface, shown if not facedown else HIDDEN, rect)
             if facedown:
-                tip(scene, rect, f"A face-down resident ({SLOT_NAMES[slot]}): revealed at the start of the day.")
+                tip(scene, rect, t("arigato.tip.face_down_resident", slot=slot_name(slot)))
         if village.offerings[slot]:
             s = rect[2] * (0.36 if small else 0.3)
             orect = (rect[0] + rect[2] / 2 - s / 2, rect[1] + rect[3] * 0.42 - s / 2, s, s)
             icon(scene, surface, "offering", orect)
-            tip(scene, orect, "An offering token lies on this artisan: send it to the palace gate "
-                "(empty its workshop) to score its favor. " + TOKEN_TEXT["offering"])
+            tip(scene, orect, t("arigato.tip.offering_here") + " " + TOKEN_TEXT["offering"])
 
 
 BACK_BAND = (38, 52, 86)
@@ -383,13 +386,13 @@ def draw_gate(scene, surface, view, seat: int, area, small: bool) -> None:
     x, y, w, h = area
     total = sum(scene.content.cards[c].favor for c in village.gate)
     icon(scene, surface, "palace_gate", (x, y, 22, 22))
-    theme.text(surface, f"Gate {total}", "sans-bold", 13 if small else 15, th.INK, (x + 26, y + 11), "midleft")
-    tip(scene, (x, y, w, 22), TOKEN_TEXT["gate"] + f" Here: {len(village.gate)} artisans, {total} favor.")
+    theme.text(surface, t("arigato.gate", n=total), "sans-bold", 13 if small else 15, th.INK, (x + 26, y + 11), "midleft")
+    tip(scene, (x, y, w, 22), TOKEN_TEXT["gate"] + t("arigato.tip.gate_here", n=len(village.gate), favor=total))
     cw = 30 if small else 48
     ch = cw * 1.4
     n = len(village.gate)
     if not n:
-        theme.text(surface, "no artisan yet", "sans", 11, SOFT, (x + 2, y + 30))
+        theme.text(surface, t("arigato.gate.empty"), "sans", 11, SOFT, (x + 2, y + 30))
         return
     room = w - cw
     step = min(cw * 0.7, room / max(1, n - 1)) if n > 1 else 0
@@ -413,11 +416,11 @@ def draw_supply(scene, surface, view, seat: int, area, small: bool, interactive:
             icon(scene, surface, scene.content.items[i], (r[0], r[1], 18, 18))
             theme.text(surface, str(count), "sans-bold", 11, th.INK if count else SOFT, (r[0] + 19, r[1] + 14),
                        "midleft")
-            tip(scene, r, f"{count} {scene.content.items[i]}")
-        tip(scene, area, TOKEN_TEXT["supply"] + f" Now: {n} items.")
+            tip(scene, r, f"{count} {counted_item(scene.content.items[i], count)}")
+        tip(scene, area, TOKEN_TEXT["supply"] + t("arigato.tip.supply_now", n=n))
         return
     col = th.VERMILION_DARK if over else th.INK
-    theme.text(surface, f"Supply {n}/{limit}", "sans-bold", 15, col, (x, y + 2))
+    theme.text(surface, t("arigato.supply", n=n, limit=limit), "sans-bold", 15, col, (x, y + 2))
     tip(scene, (x, y, w, 22), TOKEN_TEXT["supply"])
     rects = supply_rects(area, len(scene.content.items))
     for i, r in enumerate(rects):
@@ -437,16 +440,16 @@ def draw_supply(scene, surface, view, seat: int, area, small: bool, interactive:
         theme.text(surface, str(count), "sans-bold", 15, th.INK if count else SOFT,
                    (r[0] + r[2] / 2, r[1] + r[3] - 9), "center")
         name = scene.content.items[i]
-        words = f"{count} {name}."
+        words = f"{count} {counted_item(name, count)}."
         if interactive and view.phase == "day":
-            words += (" Click to offer 2 in a trade." if count >= 2 and scene.trade_give is None else
-                      " Click to take this one for the 2 offered." if scene.trade_give not in (None, i)
+            words += (t("arigato.tip.trade_offer") if count >= 2 and scene.trade_give is None else
+                      t("arigato.tip.trade_take") if scene.trade_give not in (None, i)
                       else "")
         if interactive and view.phase == "dusk" and over:
-            words += " Click to discard one."
+            words += t("arigato.tip.discard_one")
         tip(scene, r, words)
     if interactive and scene.trade_give is not None:
-        theme.text(surface, f"Trade 2 {scene.content.items[scene.trade_give]} for…", "sans", 12, th.VERMILION_DARK,
+        theme.text(surface, t("arigato.trade_for", item=counted_item(scene.content.items[scene.trade_give], 2)), "sans", 12, th.VERMILION_DARK,
                    (x, y + h - 12))
 
 
@@ -456,14 +459,15 @@ def draw_header(scene, surface, view, seat: int, x, y, w, big: bool) -> None:
     village = view.villages[seat]
     s = 20 if big else 16
     seat_token(scene, surface, seat, (x, y + 2, s, s))
-    name = cfg.name + (" (you)" if seat == scene.viewer else "")
+    name = cfg.name + (t("arigato.you") if seat == scene.viewer else "")
     theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + 6, y - 2))
-    tag = "AI" if not cfg.is_human else "human"
+    tag = t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human")
     st = seat_state(scene, view, seat)
     sc = view.scores()[seat]
-    parts = ", ".join(f"{v} from {n}" for n, v in sc.breakdown)
-    tip(scene, (x, y, 160, 30), f"{cfg.name} ({'AI, ' + cfg.difficulty if not cfg.is_human else 'human'}). "
-        f"Score so far: {sc.total} ({parts}). Artisans left in the workshops and items do not score.")
+    parts = ", ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in sc.breakdown)
+    who = (t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()) if not cfg.is_human
+           else t("arigato.tag.human"))
+    tip(scene, (x, y, 160, 30), t("arigato.tip.header", name=cfg.name, who=who, total=sc.total, parts=parts))
     theme.text(surface, f"{tag} · {st}", "sans", 11 if big else 10, SOFT, (x + s + 6, y + (19 if big else 15)))
     # favor, objectives, offering tokens on the right
     rx = x + w
@@ -477,27 +481,24 @@ def draw_header(scene, surface, view, seat: int, x, y, w, big: bool) -> None:
         icon(scene, surface, name_, (rx, y + 2, ts, ts))
         theme.text(surface, str(value), "sans-bold", 14 if big else 12, th.INK, (rx + ts + 2, y + 2 + ts / 2), "midleft")
         words = TOKEN_TEXT[key]
-        if key == "offering":
-            words = f"{value} of 4 offering tokens free. " + words
-        elif key == "objective":
-            words = f"{value} objective tokens. " + words
-        else:
-            words = f"{value} favor from tokens. " + words
+        words = t(f"arigato.tip.count.{key}", n=value) + " " + words
         tip(scene, r, words)
 
 
 def seat_state(scene, view, seat: int) -> str:
     village = view.villages[seat]
     if view.phase == "over":
-        return "done"
+        return t("arigato.seat.done")
     if village.pending:
-        return "deciding an effect"
+        return t("arigato.seat.deciding")
     if village.done:
-        return {"dawn": "roles set", "day": "day ended", "dusk": "ready"}.get(view.phase, "ready")
+        return t({"dawn": "arigato.seat.roles_set", "day": "arigato.seat.day_ended"}.get(view.phase,
+                                                                                        "arigato.seat.ready"))
     active = scene.session.active_seat()
     if active == seat:
-        return "thinking..." if not scene.session.seats[seat].is_human else "to play"
-    return {"dawn": "assigning roles", "day": "managing", "dusk": "at dusk"}.get(view.phase, "")
+        return t("arigato.seat.thinking") if not scene.session.seats[seat].is_human else t("table.to_play")
+    key = {"dawn": "arigato.seat.assigning", "day": "arigato.seat.managing", "dusk": "arigato.seat.dusk"}.get(view.phase)
+    return t(key) if key else ""
 
 
 # --- opponents --------------------------------------------------------------------------------
@@ -526,16 +527,16 @@ def draw_travel(scene, surface, view, seat: int, area) -> None:
     if view.phase == "dawn" and village.hand and not village.done:
         for k, c in enumerate(village.hand):
             card(scene, surface, c, (x + k * 9, y + 4, 22, 31), tooltip=False)
-        theme.text(surface, f"{len(village.hand)} in hand", "sans", 11, SOFT, (x + len(village.hand) * 9 + 18, y + 18),
+        theme.text(surface, t("arigato.in_hand", n=len(village.hand)), "sans", 11, SOFT, (x + len(village.hand) * 9 + 18, y + 18),
                    "midleft")
-        tip(scene, (x, y, w, 36), f"{names[seat]} holds {len(village.hand)} cards and is choosing roles.")
+        tip(scene, (x, y, w, 36), t("arigato.tip.choosing", name=names[seat], n=len(village.hand)))
         return
     if village.outgoing:
         for k, c in enumerate(village.outgoing):
             card(scene, surface, c, (x + k * 12, y + 4, 22, 31))
         left = view.left_of(seat)
-        theme.text(surface, f"to {names[left]}", "sans", 12, th.INK, (x + 40, y + 18), "midleft")
-        tip(scene, (x, y, w, 36), TOKEN_TEXT["travelers"] + f" These go from {names[seat]} to {names[left]}.")
+        theme.text(surface, t("arigato.to_name", name=names[left]), "sans", 12, th.INK, (x + 40, y + 18), "midleft")
+        tip(scene, (x, y, w, 36), TOKEN_TEXT["travelers"] + t("arigato.tip.travel", name=names[seat], left=names[left]))
 
 
 # --- scoreboard ----------------------------------------------------------------------------------
@@ -544,7 +545,7 @@ def draw_board(scene, surface, view, area) -> None:
     theme = scene.theme
     x, y, w, h = area
     panel(surface, theme, area, fill=PANEL, radius=10, shadow_alpha=25)
-    theme.text(surface, "SCORES SO FAR", "sans-bold", 12, th.VERMILION, (x + 12, y + 10))
+    theme.text(surface, t("arigato.board.title"), "sans-bold", 12, th.VERMILION, (x + 12, y + 10))
     scores = view.scores()
     best = max(sc.total for sc in scores) or 1
     colours = {"objectives": th.INDIGO, "favor tokens": th.VERMILION, "palace gate": th.MOSS}
@@ -560,20 +561,16 @@ def draw_board(scene, surface, view, area) -> None:
             if seg >= 1:
                 pygame.draw.rect(surface, colours.get(name, SOFT), theme.rect(cx, yy + 2, seg, 12))
                 cx += seg
-        parts = ", ".join(f"{v} from {n}" for n, v in sc.breakdown)
-        tip(scene, (x + 8, yy - 4, w - 16, 30), f"{scene.names()[seat]}: {sc.total} so far ({parts}).")
+        parts = ", ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in sc.breakdown)
+        tip(scene, (x + 8, yy - 4, w - 16, 30), t("arigato.tip.so_far", name=scene.names()[seat], total=sc.total,
+                                                  parts=parts))
     ly = y + h - 24
     lx = x + 12
     for name, colour in colours.items():
         pygame.draw.rect(surface, colour, theme.rect(lx, ly + 3, 10, 10))
-        r = theme.text(surface, name, "sans", 11, SOFT, (lx + 14, ly))
+        r = theme.text(surface, part_name(name), "sans", 11, SOFT, (lx + 14, ly))
         lx += 14 + r.width / theme.s + 14
-    tip(scene, (x, ly - 4, w, 24), "Score parts: " + OBJECTIVE_TABLE_TEXT_SHORT)
-
-
-OBJECTIVE_TABLE_TEXT_SHORT = ("objective tokens (1, 3, 6, 10, 15... favor for 1, 2, 3, 4, 5... "
-                              "tokens), favor tokens from effects, and the favor of the artisans "
-                              "under the palace gate.")
+    tip(scene, (x, ly - 4, w, 24), t("arigato.tip.score_parts"))
 
 
 # --- solo ----------------------------------------------------------------------------------------
@@ -581,7 +578,7 @@ def draw_solo(scene, surface, view, lay) -> None:
     theme = scene.theme
     x, y, w, h = lay.solo
     panel(surface, theme, lay.solo, fill=PANEL, radius=10)
-    theme.text(surface, "Solo: the travelers you keep make the score to beat", "serif-bold", 17, th.INK,
+    theme.text(surface, t("arigato.solo.title"), "serif-bold", 17, th.INK,
                (x + 14, y + 10))
     village = view.villages[0]
     kept = village.kept + [c for c in village.outgoing]
@@ -593,30 +590,31 @@ def draw_solo(scene, surface, view, lay) -> None:
             counts[scene.content.cards[c].type] += 1
     target = sum(sorted(groups, reverse=True)[:4])
     score = scene.state.scores()[0].total
-    so_far = "" if view.phase == "over" else " so far"
-    theme.text(surface, f"Target{so_far}: {target}", "serif-bold", 22, th.VERMILION_DARK, (x + w - 14, y + 10), "topright")
-    theme.text(surface, f"Your score{so_far}: {score}", "sans", 14, th.INK, (x + w - 14, y + 42), "topright")
-    tip(scene, (x + w - 260, y + 8, 250, 56), TOKEN_TEXT["kept"]
-        + f" Now: {target}. You win by scoring more than the final target.")
+    over = view.phase == "over"
+    theme.text(surface, t("arigato.solo.target" if over else "arigato.solo.target_so_far", n=target),
+               "serif-bold", 22, th.VERMILION_DARK, (x + w - 14, y + 10), "topright")
+    theme.text(surface, t("arigato.solo.score" if over else "arigato.solo.score_so_far", n=score),
+               "sans", 14, th.INK, (x + w - 14, y + 42), "topright")
+    tip(scene, (x + w - 260, y + 8, 250, 56), TOKEN_TEXT["kept"] + t("arigato.tip.solo_now", n=target))
     # a bar per type: its favor, the weakest group greyed (it does not count)
-    weakest = min(range(len(groups)), key=lambda t: (groups[t], t))
+    weakest = min(range(len(groups)), key=lambda ty: (groups[ty], ty))
     bx = x + 14
-    for t in range(len(groups)):
-        r = (bx + t * 150, y + 50, 140, 120)
-        col = card_art.type_colour(scene.content, t)
-        card_art.emblem(surface, scene.content, t, theme.pt(r[0] + 20, r[1] + 22), theme.px(16))
-        theme.text(surface, type_name(scene.content, t), "sans", 12, th.INK, (r[0] + 42, r[1] + 8))
-        theme.text(surface, f"{counts[t]} cards · {groups[t]} favor", "sans-bold", 12,
-                   SOFT if t == weakest and kept else th.INK, (r[0] + 42, r[1] + 24))
-        bar = min(1.0, groups[t] / 40)
+    for ty in range(len(groups)):
+        r = (bx + ty * 150, y + 50, 140, 120)
+        col = card_art.type_colour(scene.content, ty)
+        card_art.emblem(surface, scene.content, ty, theme.pt(r[0] + 20, r[1] + 22), theme.px(16))
+        theme.text(surface, type_name(scene.content, ty), "sans", 12, th.INK, (r[0] + 42, r[1] + 8))
+        theme.text(surface, t("arigato.solo.group", n=counts[ty], favor=groups[ty]), "sans-bold", 12,
+                   SOFT if ty == weakest and kept else th.INK, (r[0] + 42, r[1] + 24))
+        bar = min(1.0, groups[ty] / 40)
         rounded(surface, (232, 222, 200), theme.rect(r[0], r[1] + 50, 130, 12), theme.px(3))
         if bar > 0:
-            rounded(surface, col if not (t == weakest and kept) else th.PAPER_SHADE,
+            rounded(surface, col if not (ty == weakest and kept) else th.PAPER_SHADE,
                     theme.rect(r[0], r[1] + 50, 130 * bar, 12), theme.px(3))
-        tip(scene, r, f"Kept {type_name(scene.content, t, True)}: {counts[t]} cards, {groups[t]} favor."
-            + (" The weakest group does not count." if t == weakest and kept else ""))
-    theme.text(surface, f"{len(village.kept)} travelers kept face down"
-               + (f", {len(village.outgoing)} more set aside this round" if village.outgoing else ""),
+        tip(scene, r, t("arigato.tip.kept_group", types=type_name(scene.content, ty, True), n=counts[ty],
+                         favor=groups[ty]) + (t("arigato.tip.weakest") if ty == weakest and kept else ""))
+    theme.text(surface, t("arigato.solo.kept", n=len(village.kept))
+               + (t("arigato.solo.set_aside", n=len(village.outgoing)) if village.outgoing else ""),
                "sans", 12, SOFT, (x + 14, y + h - 22))
 
 
@@ -645,7 +643,7 @@ def draw_home(scene, surface, view, lay) -> None:
                 if not lacking:
                     r = theme.rect(*rect).inflate(theme.px(4), theme.px(4))
                     pygame.draw.rect(surface, GOOD, r, max(2, theme.px(2)), border_radius=theme.px(7))
-                    tip(scene, (rect[0], rect[1], rect[2], 20), "Its cost is met: click to prepare the offering.")
+                    tip(scene, (rect[0], rect[1], rect[2], 20), t("arigato.tip.cost_met"))
     village = view.villages[seat]
     if village.pending and village.pending[0][0] == "effect" and village.pending[0][1] in village.workshops:
         # the artisan whose effect is asked about
@@ -659,20 +657,21 @@ def draw_home(scene, surface, view, lay) -> None:
     village = view.villages[seat]
     if view.solo:
         kept = village.kept
-        theme.text(surface, f"Kept travelers: {len(kept)}", "sans-bold", 14, th.INK, (bx, by))
+        theme.text(surface, t("arigato.kept_travelers", n=len(kept)), "sans-bold", 14, th.INK, (bx, by))
         for k, c in enumerate(kept[-16:]):
             card(scene, surface, c, (bx + k * 16, by + 22, 40, 56))
         tip(scene, (bx, by, bw, 80), TOKEN_TEXT["kept"])
     elif village.outgoing:
         left = view.left_of(seat)
-        who = "Your" if seat == scene.viewer else f"{scene.names()[seat]}'s"
-        theme.text(surface, f"{who} travelers, passed to {scene.names()[left]}", "sans-bold", 14, th.INK, (bx, by))
+        line = (t("arigato.your_travelers", left=scene.names()[left]) if seat == scene.viewer
+                else t("arigato.their_travelers", name=scene.names()[seat], left=scene.names()[left]))
+        theme.text(surface, line, "sans-bold", 14, th.INK, (bx, by))
         for k, c in enumerate(village.outgoing):
             card(scene, surface, c, (bx + k * 48, by + 22, 44, 62))
-        tip(scene, (bx, by, bw, 88), TOKEN_TEXT["travelers"] + " You may look at yours.")
+        tip(scene, (bx, by, bw, 88), TOKEN_TEXT["travelers"] + t("arigato.tip.look_at_yours"))
     elif village.received and view.phase == "dawn":
         right = view.right_of(seat)
-        theme.text(surface, f"From {scene.names()[right]}: {len(village.received)} travelers joined your hand",
+        theme.text(surface, t("arigato.received", name=scene.names()[right], n=len(village.received)),
                    "sans", 13, SOFT, (bx, by))
 
 
@@ -687,8 +686,7 @@ def draw_dawn_grid(scene, surface, view, lay) -> None:
             r = theme.rect(*m)
             pygame.draw.circle(surface, th.VERMILION, r.center, r.w // 2)
             theme.text(surface, "×", "sans-bold", 15, th.WHITE, (m[0] + m[2] / 2, m[1] + m[3] / 2 - 1), "center")
-            where = "your palace gate (it has an offering)" if village.offerings[slot] else "the discard pile"
-            tip(scene, m, f"Empty this workshop: the artisan goes to {where}.")
+            tip(scene, m, t("arigato.tip.empty_to_gate" if village.offerings[slot] else "arigato.tip.empty_to_discard"))
     focus = None
     if scene.drag is not None:
         focus = scene.drag["card"]
@@ -702,7 +700,7 @@ def draw_dawn_grid(scene, surface, view, lay) -> None:
     if scene.plan.slot is not None and scene.plan.resident is not None:
         rect = lay.grid[scene.plan.slot]
         card(scene, surface, scene.plan.resident, rect, lift=True, outline=th.VERMILION)
-        theme.text(surface, "resident", "sans-bold", 11, th.VERMILION_DARK,
+        theme.text(surface, t("arigato.role.resident"), "sans-bold", 11, th.VERMILION_DARK,
                    (rect[0] + rect[2] / 2, rect[1] + rect[3] + 2), "midtop")
     if focus is None or focus == HIDDEN:
         return
@@ -714,18 +712,18 @@ def draw_dawn_grid(scene, surface, view, lay) -> None:
         if reason is None:
             pygame.draw.rect(surface, GOOD, r.inflate(theme.px(4), theme.px(4)), max(2, theme.px(3)),
                              border_radius=theme.px(8))
-            tip(scene, rect, f"Allowed: click to place your resident in the {SLOT_NAMES[slot]} workshop.")
+            tip(scene, rect, t("arigato.tip.allowed", slot=slot_name(slot)))
             if not village.workshops[slot]:
-                theme.text(surface, "place here", "sans-bold", 12, GOOD, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2 + 14),
+                theme.text(surface, t("arigato.place_here"), "sans-bold", 12, GOOD, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2 + 14),
                            "center")
         else:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((120, 110, 100, 110))
             surface.blit(veil, r)
-            short = "occupied" if village.workshops[slot] else "not allowed"
+            short = t("arigato.occupied") if village.workshops[slot] else t("arigato.not_allowed")
             theme.text(surface, short, "sans-bold", 12, th.VERMILION_DARK,
                        (rect[0] + rect[2] / 2, rect[1] + rect[3] - 14), "center")
-            tip(scene, rect, "Not for this artisan: " + reason)
+            tip(scene, rect, t("arigato.tip.not_for", reason=reason))
 
 
 # --- the action area ----------------------------------------------------------------------------
@@ -785,21 +783,21 @@ def draw_waiting(scene, surface, view, lay) -> None:
 def draw_dawn(scene, surface, view) -> None:
     theme = scene.theme
     x, y, w, h = L.ACT
-    t, c = scene.needs(view)
+    need_t, need_c = scene.needs(view)
     names = scene.names()
     left = view.left_of(scene.viewer)
-    if t:
-        heading(scene, surface, "Dawn: assign roles", "")
+    if need_t:
+        heading(scene, surface, t("arigato.dawn.title"), "")
     else:
-        heading(scene, surface, "Final dawn: 1 resident, 4 craftsmen", "")
+        heading(scene, surface, t("arigato.dawn.final_title"), "")
     zones = scene.zone_cards(view)
     for role, items in zones.items():
         if not items:
             continue
         x0 = items[0][1][0]
-        label = f"Travelers to {names[left]}" if role == "travelers" else "Craftsmen (items)"
+        label = t("arigato.dawn.travelers_to", name=names[left]) if role == "travelers" else t("arigato.dawn.craftsmen")
         if view.solo and role == "travelers":
-            label = "Travelers (kept)"
+            label = t("arigato.dawn.travelers_kept")
         theme.text(surface, label, "sans-bold", 13, th.INK, (x0, items[0][1][1] - 20))
         tip(scene, (x0, items[0][1][1] - 22, 160, 18), TOKEN_TEXT["traveler_slot" if role == "travelers" else "craftsman_slot"])
         for card_id, r in items:
@@ -815,11 +813,12 @@ def draw_dawn(scene, surface, view) -> None:
     x1 = max(r[0] + r[2] for items in zones.values() for _, r in items) + 20 if any(zones.values()) else x + 16
     if x + w - x1 > 120:
         yy = y + 40
-        for label, day, colour in (("Tonight", view.day, th.INDIGO), ("Tomorrow", view.day + 1, SOFT)):
+        for label, day, colour in (("arigato.dawn.tonight", view.day, th.INDIGO),
+                                   ("arigato.dawn.tomorrow", view.day + 1, SOFT)):
             o = view.objectives.get(day)
             if o is None:
                 continue
-            text = f"{label}: {objective_body(o, brief=True)}. " + progress_words(scene, view, o)
+            text = t(label, body=objective_body(o, brief=True)) + " " + progress_words(scene, view, o)
             for ln in theme.wrap(text, "sans", 12, x + w - x1 - 12)[:5]:
                 theme.text(surface, ln, "sans", 12, colour, (x1, yy))
                 yy += 15
@@ -829,14 +828,15 @@ def draw_dawn(scene, surface, view) -> None:
     rest = [cd for cd in hand if scene.plan.role_of(cd) is None]
     msg = []
     if not any(type(a).__name__ == "AssignRoles" for a in scene.legal()):
-        msg.append("no card of your hand fits an empty workshop: empty one with its x first")
+        msg.append(t("arigato.dawn.no_fit"))
     elif scene.plan.resident is None:
-        msg.append("pick a card and click an allowed workshop for your resident")
-    if len(scene.plan.travelers) < t:
-        msg.append(f"choose {t - len(scene.plan.travelers)} more traveler{'s' if t - len(scene.plan.travelers) > 1 else ''}")
+        msg.append(t("arigato.dawn.pick_resident"))
+    if len(scene.plan.travelers) < need_t:
+        more = need_t - len(scene.plan.travelers)
+        msg.append(t("arigato.dawn.more_travelers" if more > 1 else "arigato.dawn.more_traveler", n=more))
     if not msg:
-        msg.append("ready: the cards left in your hand become craftsmen" if rest else "ready to confirm")
-    text = "Click or drag a card onto its place: " + "; ".join(msg) + "."
+        msg.append(t("arigato.dawn.ready_rest") if rest else t("arigato.dawn.ready"))
+    text = t("arigato.dawn.help", steps="; ".join(msg))
     for k, ln in enumerate(theme.wrap(text, "sans", 13, w - 32)[:2]):
         theme.text(surface, ln, "sans", 13, SOFT, (x + 16, y + 172 + k * 16))
     rects = scene.hand_rects(view)
@@ -849,7 +849,7 @@ def draw_dawn(scene, surface, view) -> None:
         card(scene, surface, cd, r, lift=sel or L.inside(scene.app.mouse, r),
              outline=th.VERMILION if sel else None)
         if cd in received:   # a traveler passed by the right neighbour
-            theme.text(surface, f"from {giver}", "sans", 11, SOFT, (r[0] + r[2] / 2, r[1] - 12), "midbottom")
+            theme.text(surface, t("arigato.from_name", name=giver), "sans", 11, SOFT, (r[0] + r[2] / 2, r[1] - 12), "midbottom")
 
 
 def draw_effect_prompt(scene, surface, view, prompt) -> None:
@@ -857,15 +857,15 @@ def draw_effect_prompt(scene, surface, view, prompt) -> None:
     x, y, w, h = L.ACT
     _, card_id, times, context = prompt
     c = scene.content.cards[card_id]
-    heading(scene, surface, "An effect is ready", "All effects are optional: use it or skip it.")
+    heading(scene, surface, t("arigato.effect.title"), t("arigato.effect.sub"))
     card(scene, surface, card_id, (x + 24, y + 80, 150, 210))
     lines = [
         f"{type_name(scene.content, c.type).capitalize()} #{card_id}",
         condition_text(scene.content, c) + ":",
-        gain_text(scene.content, c) + (f", {times} times" if times > 1 else "") + ".",
+        gain_text(scene.content, c) + (t("arigato.effect.times", n=times) if times > 1 else "") + ".",
     ]
     if context >= 0 and (c.gain.offered_item or c.gain.craftsmen_item):
-        lines.append(f"(The item: {scene.content.items[context]}.)")
+        lines.append(t("arigato.effect.the_item", item=item_word(scene.content.items[context])))
     yy = y + 86
     for k, ln in enumerate(lines):
         for sub in theme.wrap(ln, "serif-bold" if k == 0 else "sans", 18 if k == 0 else 15, w - 230):
@@ -873,16 +873,14 @@ def draw_effect_prompt(scene, surface, view, prompt) -> None:
             yy += 24 if k == 0 else 20
     more = len(view.villages[scene.viewer].pending) - 1
     if more:
-        theme.text(surface, f"{more} more decision{'s' if more > 1 else ''} after this one", "sans", 12, SOFT,
+        theme.text(surface, t("arigato.effect.more" if more > 1 else "arigato.effect.more_one", n=more), "sans", 12, SOFT,
                    (x + 196, y + 270))
 
 
 def draw_bonus_picker(scene, surface, view) -> None:
     theme = scene.theme
     x, y, w, h = L.ACT
-    heading(scene, surface, "Favor bonus: take 2 items",
-            "Your favor reached a multiple of 10 thanks to your artisans: choose 2 items, the same "
-            "or different. Click an item twice to take two of it.")
+    heading(scene, surface, t("arigato.bonus.title"), t("arigato.bonus.sub"))
     names = scene.content.items
     for i, r in enumerate(picker_rects(len(names))):
         rr = theme.rect(*r)
@@ -890,25 +888,21 @@ def draw_bonus_picker(scene, surface, view) -> None:
         rounded(surface, (255, 240, 226) if n else th.WHITE, rr, theme.px(8))
         rounded(surface, th.VERMILION if n else th.PAPER_SHADE, rr, theme.px(8), max(1, theme.px(2 if n else 1)))
         icon(scene, surface, names[i], (r[0] + 8, r[1] + 4, r[2] - 16, r[2] - 16))
-        theme.text(surface, names[i], "sans", 12, th.INK, (r[0] + r[2] / 2, r[1] + r[3] - 10), "center")
+        theme.text(surface, item_word(names[i]), "sans", 12, th.INK, (r[0] + r[2] / 2, r[1] + r[3] - 10), "center")
         if n:
             theme.text(surface, f"×{n}", "sans-bold", 14, th.VERMILION_DARK, (r[0] + r[2] - 6, r[1] + 4), "topright")
-        tip(scene, r, f"Take a {names[i]}.")
-    chosen = ", ".join(names[i] for i in scene.bonus) or "nothing yet"
-    theme.text(surface, f"Chosen: {chosen}", "sans-bold", 14, th.INK, (x + w / 2, y + 290), "center")
+        tip(scene, r, t("arigato.bonus.take_one", item=item_word(names[i])))
+    chosen = ", ".join(item_word(names[i]) for i in scene.bonus) or t("arigato.bonus.nothing_yet")
+    theme.text(surface, t("arigato.bonus.chosen", items=chosen), "sans-bold", 14, th.INK, (x + w / 2, y + 290), "center")
 
 
 def draw_day(scene, surface, view) -> None:
     theme = scene.theme
     x, y, w, h = L.ACT
-    heading(scene, surface, "Day: manage your village",
-            "Click a workshop to prepare its offering (pay its whole cost at once); drag an artisan "
-            "with an offering onto your palace gate, or one without onto the discard pile. Drag an "
-            "item you hold 2 of onto another to trade. Undo takes back your actions until you end "
-            "your day.")
+    heading(scene, surface, t("arigato.day.title"), t("arigato.day.sub"))
     # what today brought: craftsmen and travelers of this round
     lines = [text for seat, text in log_lines(scene)[-60:] if seat == scene.viewer]
-    theme.text(surface, "LATELY", "sans-bold", 11, SOFT, (x + 16, y + 106))
+    theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + 16, y + 106))
     for k, ln in enumerate(lines[-8:]):
         theme.text(surface, theme.wrap(ln, "sans", 13, w - 32)[0], "sans", 13, th.INK, (x + 16, y + 124 + k * 19))
     draw_objectives(scene, surface, view, y + h - 150)
@@ -919,11 +913,12 @@ def draw_objectives(scene, surface, view, top: float) -> None:
     theme = scene.theme
     x, y, w, h = L.ACT
     yy = top
-    for label, day, colour in (("Tonight", view.day, th.INDIGO), ("Tomorrow", view.day + 1, SOFT)):
+    for label, day, colour in (("arigato.day.tonight", view.day, th.INDIGO),
+                               ("arigato.day.tomorrow", view.day + 1, SOFT)):
         o = view.objectives.get(day)
         if o is None:
             continue
-        text = f"{label} (day {day}): " + objective_text(scene.content, o).split(": ", 1)[1]
+        text = t(label, day=day, rest=objective_rest(scene.content, o))
         text += " " + progress_words(scene, view, o)
         for ln in theme.wrap(text, "sans", 13, w - 32)[:2]:
             theme.text(surface, ln, "sans", 13, colour, (x + 16, yy))
@@ -937,7 +932,7 @@ def progress_words(scene, view, o) -> str:
     if any(c == HIDDEN for c in village.workshops):
         return ""
     n = count(view, village, o)
-    return f"Now: {n} of {o.count}" + (" - met." if n >= o.count else ".")
+    return t("arigato.progress.met" if n >= o.count else "arigato.progress", n=n, of=o.count)
 
 
 def draw_dusk(scene, surface, view) -> None:
@@ -945,9 +940,8 @@ def draw_dusk(scene, surface, view) -> None:
     village = view.villages[scene.viewer]
     n = sum(village.items)
     limit = scene.content.counts["item_limit"]
-    heading(scene, surface, f"Dusk: keep at most {limit} items",
-            f"You have {n} items: click {n - limit} item{'s' if n - limit > 1 else ''} to discard "
-            f"{'them' if n - limit > 1 else 'it'} (here or in your supply). At the very end of dusk.")
+    heading(scene, surface, t("arigato.dusk.title", limit=limit),
+            t("arigato.dusk.sub" if n - limit > 1 else "arigato.dusk.sub_one", n=n, k=n - limit))
     names = scene.content.items
     for i, r in enumerate(picker_rects(len(names))):
         rr = theme.rect(*r)
@@ -957,26 +951,26 @@ def draw_dusk(scene, surface, view) -> None:
         icon(scene, surface, names[i], (r[0] + 8, r[1] + 4, r[2] - 16, r[2] - 16))
         theme.text(surface, f"{have}", "sans-bold", 14, th.INK if have else SOFT,
                    (r[0] + r[2] / 2, r[1] + r[3] - 10), "center")
-        tip(scene, r, f"Discard a {names[i]} (you have {have}).")
+        tip(scene, r, t("arigato.dusk.discard", item=item_word(names[i]), n=have))
 
 
 def draw_over(scene, surface, view) -> None:
     theme = scene.theme
     x, y, w, h = L.ACT
-    heading(scene, surface, "The Shogun's birthday: final scores")
+    heading(scene, surface, t("arigato.over.title"))
     scores = scene.state.scores()
     winners = scene.state.winners()
     for k, sc in enumerate(scores):
         yy = y + 44 + k * 44
         seat_token(scene, surface, k, (x + 16, yy, 18, 18))
         theme.text(surface, scene.names()[k], "sans-bold", 15, th.INK, (x + 42, yy - 2))
-        parts = " + ".join(f"{v} from {n}" for n, v in sc.breakdown)
+        parts = " + ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in sc.breakdown)
         theme.text(surface, parts, "sans", 12, SOFT, (x + 42, yy + 18))
         theme.text(surface, str(sc.total), "serif-bold", 22, th.VERMILION_DARK if k in winners else th.INK,
                    (x + w - 20, yy), "topright")
     if view.solo:
         won, target = scene.state.solo_outcome()
-        theme.text(surface, f"Target {target}: {'you beat it!' if won else 'not beaten this time'}",
+        theme.text(surface, t("arigato.over.beaten" if won else "arigato.over.not_beaten", n=target),
                    "serif-bold", 18, th.INDIGO, (x + 16, y + h - 40))
 
 
@@ -985,7 +979,7 @@ def log_lines(scene) -> list[tuple[int | None, str]]:
     """(seat, text) for the whole log as the viewer may know it (cached until it grows)."""
     entries = scene.entries
     key = (len(entries), entries[-1].serial if entries else 0, entries[0].serial if entries else 0,
-           scene.viewer)
+           scene.viewer, language())
     cache = getattr(scene, "_log_lines", None)
     if cache is None or cache[0] != key:
         names = scene.names()
@@ -994,7 +988,7 @@ def log_lines(scene) -> list[tuple[int | None, str]]:
             per_entry = scene._entry_lines = {}
         lines = []
         for e in entries:   # each entry is put in words once per viewer
-            k = (e.serial, scene.viewer)
+            k = (e.serial, scene.viewer, language())
             got = per_entry.get(k)
             if got is None:
                 got = per_entry[k] = entry_lines(scene.content, e, scene.viewer, names)
@@ -1026,7 +1020,7 @@ def draw_log(scene, surface, view) -> None:
     theme = scene.theme
     x, y, w, h = L.LOG
     panel(surface, theme, L.LOG, fill=PANEL, radius=12)
-    theme.text(surface, "WHAT HAPPENED", "sans-bold", 12, th.VERMILION, (x + 14, y + 10))
+    theme.text(surface, t("arigato.log.title"), "sans-bold", 12, th.VERMILION, (x + 14, y + 10))
     lines = wrapped_log(scene, w - 40)
     per = int((h - 40) // 16)
     scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - per))
@@ -1041,9 +1035,8 @@ def draw_log(scene, surface, view) -> None:
             pygame.draw.circle(surface, seat_colour(scene, seat), theme.pt(x + 18, ly + 8), theme.px(3.5))
         theme.text(surface, text, "sans", 12, th.INK, (x + 28, ly))
     if scene.log_scroll:
-        theme.text(surface, f"{scene.log_scroll} newer lines below", "sans", 11, SOFT, (x + w - 12, y + 10), "topright")
-    tip(scene, (x, y, w, 24), "The game log, as far as you may know: others' hidden cards stay hidden. "
-        "Scroll with the mouse wheel.")
+        theme.text(surface, t("arigato.log.newer", n=scene.log_scroll), "sans", 11, SOFT, (x + w - 12, y + 10), "topright")
+    tip(scene, (x, y, w, 24), t("arigato.log.tip"))
 
 
 # --- highlights of what just happened -----------------------------------------------------------

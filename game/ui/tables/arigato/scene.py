@@ -14,10 +14,12 @@ from game.core.arigato import phases
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
 from game.core.engine import IllegalAction
+from game.i18n import language, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import undo
 from game.ui.tables.arigato.log import Entry
+from game.ui.tables.arigato.words import counted_item, refusal_text
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
@@ -165,6 +167,35 @@ class ArigatoTable(TableScene):
         return self._undo_cache[1]
 
     # --- acting -------------------------------------------------------------------------------
+    def submit(self, action):
+        """As the frame's, but a refusal reads in the table's words and the player's language."""
+        self._submitting = action
+        try:
+            return super().submit(action)
+        finally:
+            self._submitting = None
+
+    def refuse(self, reason: str) -> None:
+        action = getattr(self, "_submitting", None)
+        if action is not None:
+            reason = self.refusal_words(action, reason)
+        super().refuse(reason)
+
+    def refusal_words(self, action, reason: str) -> str:
+        """The session's or the rules' English reason for refusing `action`, in the catalogue's
+        words: the rules' own cases by `refusal_text` (the same checks), the session's by name."""
+        if reason == "it is not your turn to choose":
+            return t("arigato.refuse.not_your_turn")
+        if reason == "that seat is not played from this screen":
+            return t("arigato.refuse.not_your_seat")
+        if reason != self.state.refusal(action):
+            return reason
+        if reason.endswith(" is not allowed now"):
+            return t("arigato.refuse.not_now", what=action.text())
+        if reason.endswith(" has nothing to decide now"):
+            return t("arigato.refuse.nothing_to_decide", seat=action.seat)
+        return refusal_text(self.state, action) or reason
+
     def act(self, action) -> bool:
         reason = self.submit(action)
         self.popup = None
@@ -175,12 +206,12 @@ class ArigatoTable(TableScene):
     def undo(self) -> None:
         idx = self.undo_index()
         if idx is None:
-            self.refuse("nothing of yours to take back in this phase")
+            self.refuse(t("arigato.refuse.nothing_to_undo"))
             return
         try:
             state = undo.without(self.new_game(), self.state, idx, self._replayer)
         except IllegalAction as exc:  # never expected: day actions of one seat are independent
-            self.refuse(f"cannot undo: {exc.reason}")
+            self.refuse(t("arigato.refuse.cannot_undo", reason=exc.reason))
             return
         self.session.state = state   # a replayed state replaces the old one; nothing is edited
         self.entries = [e for e in self.entries if e.index != idx]
@@ -241,19 +272,19 @@ class ArigatoTable(TableScene):
             if state is self.state and self.viewer is not None:
                 # the dusk's verdict for the player, shown a moment over the table
                 who = [self.session.seats[s].name for s in sorted(met)]
-                mine = ("You met" if self.viewer in met else "You did not meet")
-                others = f" Met it: {', '.join(who)}." if who else " Nobody met it."
-                self.toast = [f"Dusk of day {day}: {mine} the objective.{others}", 4.0]
+                mine = t("arigato.toast.met" if self.viewer in met else "arigato.toast.missed", day=day)
+                others = t("arigato.toast.met_by", names=", ".join(who)) if who else t("arigato.toast.nobody")
+                self.toast = [mine + others, 4.0]
         self._objectives_noted = max([self._objectives_noted] + ended)
         if over and not self._final_noted:
             self._final_noted = True
             scores = state.scores()
             for seat, sc in enumerate(scores):
-                note = ""
                 if state.solo:
                     won, target = state.solo_outcome()
-                    note = f"; the target was {target}: " + ("beaten, a win" if won else "not beaten")
-                notes.append(FinalScore(seat, sc.breakdown, sc.total, note))
+                    notes.append(FinalScore(seat, sc.breakdown, sc.total, target, won))
+                else:
+                    notes.append(FinalScore(seat, sc.breakdown, sc.total))
         if notes:
             self.entries.append(Entry(index, None, notes))
 
@@ -265,10 +296,10 @@ class ArigatoTable(TableScene):
 
     # --- widgets ------------------------------------------------------------------------------
     def layout(self) -> None:
-        self._key = (id(self.state), len(self.state.history), self.viewer)
-        w: list = [Button("menu", "Menu", L.MENU, lambda: self.handle(Input("back")),
+        self._key = (id(self.state), len(self.state.history), self.viewer, language())
+        w: list = [Button("menu", t("table.menu"), L.MENU, lambda: self.handle(Input("back")),
                           style="secondary", size=16),
-                   Button("rules", "Rules", L.RULES, lambda: self.app.open_rules("arigato"),
+                   Button("rules", t("menu.rules"), L.RULES, lambda: self.app.open_rules("arigato"),
                           style="ghost", size=16)]
         view = self.view()
         x, y, aw, ah = L.ACT
@@ -279,33 +310,33 @@ class ArigatoTable(TableScene):
                 prompt = village.pending[0]
                 if prompt[0] == "effect":
                     card = prompt[1]
-                    w.append(Button("use", "Use the effect", (x + 300, y + 300, 200, 44),
+                    w.append(Button("use", t("arigato.button.use"), (x + 300, y + 300, 200, 44),
                                     lambda c=card: self.act(UseEffect(v, c, True))))
-                    w.append(Button("skip", "Skip", (x + 300, y + 354, 200, 40),
+                    w.append(Button("skip", t("arigato.button.skip"), (x + 300, y + 354, 200, 40),
                                     lambda c=card: self.act(UseEffect(v, c, False)), style="secondary"))
                 else:
-                    w.append(Button("bonus_ok", "Take these 2 items", (x + 300, y + 330, 210, 44),
+                    w.append(Button("bonus_ok", t("arigato.button.take_bonus"), (x + 300, y + 330, 210, 44),
                                     self.confirm_bonus, enabled=lambda: len(self.bonus) == 2))
-                    w.append(Button("bonus_clear", "Clear", (x + 160, y + 330, 120, 44),
+                    w.append(Button("bonus_clear", t("arigato.button.clear"), (x + 160, y + 330, 120, 44),
                                     self.clear_bonus, style="secondary"))
             elif view.phase == "dawn":
                 self.sync_plan(view)
-                w.append(Button("confirm", "Confirm roles", (x + aw - 230, y + ah - 48, 214, 42),
+                w.append(Button("confirm", t("arigato.button.confirm"), (x + aw - 230, y + ah - 48, 214, 42),
                                 self.confirm_roles, enabled=self.plan_ready))
-                w.append(Button("clear", "Start over", (x + aw - 370, y + ah - 48, 130, 42),
+                w.append(Button("clear", t("arigato.button.start_over"), (x + aw - 370, y + ah - 48, 130, 42),
                                 self.clear_plan, style="secondary", size=16))
-                w.append(Button("auto", "Suggest", (x + 16, y + ah - 48, 110, 42),
+                w.append(Button("auto", t("arigato.button.suggest"), (x + 16, y + ah - 48, 110, 42),
                                 self.suggest_plan, style="ghost", size=16))
                 if self.undo_index() is not None:   # a workshop emptied this dawn
-                    w.append(Button("undo", "Undo", (x + 136, y + ah - 48, 90, 42), self.undo,
+                    w.append(Button("undo", t("arigato.button.undo"), (x + 136, y + ah - 48, 90, 42), self.undo,
                                     style="secondary", size=16))
             elif view.phase == "day":
-                w.append(Button("end_day", "End my day", (x + aw - 200, y + ah - 48, 184, 42),
+                w.append(Button("end_day", t("arigato.button.end_day"), (x + aw - 200, y + ah - 48, 184, 42),
                                 lambda: self.act(EndDay(v))))
-                w.append(Button("undo", "Undo", (x + aw - 320, y + ah - 48, 110, 42), self.undo,
+                w.append(Button("undo", t("arigato.button.undo"), (x + aw - 320, y + ah - 48, 110, 42), self.undo,
                                 style="secondary", size=16,
                                 enabled=lambda: self.undo_index() is not None))
-                w.append(Button("hint", "Hint", (x + 16, y + ah - 48, 90, 42), self.ask_hint,
+                w.append(Button("hint", t("arigato.button.hint"), (x + 16, y + ah - 48, 90, 42), self.ask_hint,
                                 style="ghost", size=16, enabled=lambda: self.hint_state() != "thinking"))
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))
@@ -323,16 +354,16 @@ class ArigatoTable(TableScene):
         out = []
         if view.phase == "day" and not village.offerings[slot] and village.face_up[slot]:
             act = PrepareOffering(v, slot)
-            out.append(Button(f"prepare:{slot}", "Prepare offering", (bx, by, 186, 36),
+            out.append(Button(f"prepare:{slot}", t("arigato.button.prepare"), (bx, by, 186, 36),
                               lambda a=act: self.act(a), size=15,
                               enabled=lambda a=act: self.state.refusal(a) is None))
             by += 42
         act = EmptyWorkshop(v, slot)
-        label = "Send to the palace" if village.offerings[slot] else "Dismiss (discard)"
+        label = t("arigato.button.to_palace") if village.offerings[slot] else t("arigato.button.dismiss")
         out.append(Button(f"empty:{slot}", label, (bx, by, 186, 36), lambda a=act: self.act(a),
                           style="primary" if village.offerings[slot] else "secondary", size=15,
                           enabled=lambda a=act: self.state.refusal(a) is None))
-        out.append(Button(f"close:{slot}", "Close", (bx, by + 42, 186, 30), self.close_popup,
+        out.append(Button(f"close:{slot}", t("arigato.button.close"), (bx, by + 42, 186, 30), self.close_popup,
                           style="ghost", size=14))
         return out
 
@@ -380,7 +411,7 @@ class ArigatoTable(TableScene):
     def confirm_roles(self) -> None:
         a = self.plan_action()
         if a is None:
-            self.refuse("choose a resident for an allowed empty workshop and the travelers")
+            self.refuse(t("arigato.refuse.plan_incomplete"))
             return
         if self.act(a):
             self.plan = DawnPlan()
@@ -396,7 +427,7 @@ class ArigatoTable(TableScene):
         the player can change. Falls back to the first legal arrangement."""
         roles = [a for a in self.legal() if isinstance(a, AssignRoles)]
         if not roles:
-            self.refuse("no workshop can take any card of your hand: empty a workshop first")
+            self.refuse(t("arigato.refuse.no_room"))
             return
         a = roles[0]
         try:
@@ -419,15 +450,14 @@ class ArigatoTable(TableScene):
     def resident_refusal(self, card: int, slot: int) -> str | None:
         """Why `card` may not stand in `slot`, in the words of the table (the rules' refusal
         names workshops by number; the table names them by place), or None."""
-        from game.ui.tables.arigato.words import SLOT_NAMES, slots_text
+        from game.ui.tables.arigato.words import slot_name, slots_text
         village = self.view().villages[self.viewer]
         c = self.content.cards[card]
         if village.workshops[slot]:
-            return (f"the {SLOT_NAMES[slot]} workshop is occupied: empty it first with its x "
-                    "(the resident must go into an empty workshop)")
+            return t("arigato.refuse.occupied", slot=slot_name(slot))
         if slot not in c.workshops:
-            return (f"this artisan's placement pattern allows only {slots_text(c.workshops)}"
-                    + (" workshop" if len(c.workshops) < 4 else ""))
+            return t("arigato.refuse.pattern" if len(c.workshops) < 4 else "arigato.refuse.pattern_any",
+                     slots=slots_text(c.workshops))
         return None
 
     def place(self, card: int, role: str, slot: int | None = None) -> None:
@@ -444,7 +474,7 @@ class ArigatoTable(TableScene):
             self.plan.resident, self.plan.slot = card, slot
         elif role == "travelers":
             if t == 0:
-                self.refuse("the final round has no travelers: 1 resident and 4 craftsmen")
+                self.refuse(t("arigato.refuse.final_no_travelers"))
                 return
             self.plan.remove(card)
             if len(self.plan.travelers) >= t:
@@ -543,7 +573,7 @@ class ArigatoTable(TableScene):
                 job["action"] = h.action
                 job["text"] = hint_words(self.content, view, h.action)
             except Exception:  # noqa: BLE001 - a hint must never break the table
-                job["text"] = "no hint this time"
+                job["text"] = t("arigato.hint.none")
 
         threading.Thread(target=think, daemon=True, name="arigato-hint").start()
 
@@ -556,7 +586,7 @@ class ArigatoTable(TableScene):
         a = next((x for x in self.legal() if isinstance(x, ChooseBonusItems)
                   and sorted(x.items) == sorted(items)), None)
         if a is None:
-            self.refuse("choose 2 items")
+            self.refuse(t("arigato.refuse.choose_2"))
             return
         self.bonus = []
         self.act(a)
@@ -591,11 +621,12 @@ class ArigatoTable(TableScene):
             self.act(DiscardItem(v, names[i]))
             return
         if view.phase != "day":
-            self.refuse("items are traded during the day")
+            self.refuse(t("arigato.refuse.trade_by_day"))
             return
         if self.trade_give is None:
             if village.items[i] < self.content.counts["trade_give"]:
-                self.refuse(f"a trade gives 2 identical items: you have {village.items[i]} {names[i]}")
+                self.refuse(t("arigato.refuse.trade_have", n=village.items[i],
+                              item=counted_item(names[i], village.items[i])))
                 return
             self.trade_give = i
         elif self.trade_give == i:
@@ -669,8 +700,7 @@ class ArigatoTable(TableScene):
                     return True
             for slot, r in enumerate(lay.grid):
                 if village.workshops[slot] and L.inside(inp.pos, r):
-                    self.refuse("workshop occupied: use its small x to empty it (a card with an "
-                                "offering goes to your palace gate)")
+                    self.refuse(t("arigato.refuse.occupied_x"))
                     return True
             self.selected = None
             return False
@@ -753,13 +783,11 @@ class ArigatoTable(TableScene):
             if offered:
                 self.act(EmptyWorkshop(v, slot))
             else:
-                self.refuse("only an artisan with an offering token goes to the palace: prepare "
-                            "its offering first (or drop it on the discard pile to dismiss it)")
+                self.refuse(t("arigato.refuse.gate_needs_offering"))
             return True
         if L.inside(pos, L.DISCARD_PILE):
             if offered:
-                self.refuse("this artisan has an offering token: emptying its workshop sends it "
-                            "to your palace gate, not the discard pile")
+                self.refuse(t("arigato.refuse.offered_to_gate"))
             else:
                 self.act(EmptyWorkshop(v, slot))
             return True
@@ -771,7 +799,7 @@ class ArigatoTable(TableScene):
         super().update(dt)
         if self._quick and self.pace > 0:
             self.pace = min(self.pace, 0.1)
-        if (id(self.state), len(self.state.history), self.viewer) != self._key and not self.done:
+        if (id(self.state), len(self.state.history), self.viewer, language()) != self._key and not self.done:
             self.layout()
         speed = self.app.settings.anim_speed
         for p in self.pulses:
@@ -795,29 +823,31 @@ class ArigatoTable(TableScene):
 
 def hint_words(content, view, action) -> str:
     """A suggested action in the table's words (workshops by place, cards by type)."""
-    from game.ui.tables.arigato.words import SLOT_NAMES, type_name
+    from game.ui.tables.arigato.words import counted_item, item_word, slot_name, type_name
     seat = action.seat
     village = view.villages[seat]
 
     def who(slot):
         c = village.workshops[slot]
-        return f"the {type_name(content, content.cards[c].type)} ({SLOT_NAMES[slot]})" if c > 0 else "it"
+        if c > 0:
+            return t("arigato.hint.who", type=type_name(content, content.cards[c].type), slot=slot_name(slot))
+        return t("arigato.hint.it")
     if isinstance(action, PrepareOffering):
-        return f"prepare the offering of {who(action.slot)}"
+        return t("arigato.hint.prepare", who=who(action.slot))
     if isinstance(action, EmptyWorkshop):
         if village.offerings[action.slot]:
-            return f"send {who(action.slot)} to your palace gate"
-        return f"dismiss {who(action.slot)}"
+            return t("arigato.hint.to_gate", who=who(action.slot))
+        return t("arigato.hint.dismiss", who=who(action.slot))
     if isinstance(action, Trade):
-        return f"trade 2 {action.give} for 1 {action.take}"
+        return t("arigato.hint.trade", give=counted_item(action.give, 2), take=item_word(action.take))
     if isinstance(action, EndDay):
-        return "end your day"
+        return t("arigato.hint.end_day")
     if isinstance(action, UseEffect):
-        return ("use" if action.use else "skip") + " the effect"
+        return t("arigato.hint.use" if action.use else "arigato.hint.skip")
     if isinstance(action, ChooseBonusItems):
-        return "take " + " and ".join(action.items)
+        return t("arigato.hint.take", items=t("arigato.and").join(item_word(i) for i in action.items))
     if isinstance(action, DiscardItem):
-        return f"discard a {action.item}"
+        return t("arigato.hint.discard", item=item_word(action.item))
     return action.describe(seat)
 
 

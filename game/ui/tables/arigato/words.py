@@ -1,67 +1,100 @@
 """The rules in words: what a card, an objective, a token or an icon means (for tooltips and
 the log). Everything here reads the content and a view; nothing decides a rule.
 
-Wording follows the rulebook's ICONOGRAPHY and HOW TO PLAY sections.
+Wording follows the rulebook's ICONOGRAPHY and HOW TO PLAY sections. Every word comes from the
+client's one catalogue (`game.i18n.t`, keys "arigato.*" in game/i18n/arigato.py), so the table
+speaks the language chosen in the settings; names of types and items are looked up by the
+content's own ids (e.g. "arigato.type.blacksmith", "arigato.item.katana").
 """
 
 from __future__ import annotations
 
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content, Objective
+from game.i18n import t
 
-SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")
-PHASE_WORDS = {"dawn": "Dawn", "day": "Day", "dusk": "Dusk", "over": "Game over"}
+SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")  # English, for code and tests
+PHASE_KEYS = {"dawn": "arigato.phase.dawn", "day": "arigato.phase.day", "dusk": "arigato.phase.dusk",
+              "over": "arigato.phase.over"}
 
 
-def type_name(content: Content, t: int, plural: bool = False) -> str:
-    name = content.types[t].replace("_", " ")
-    if plural:
-        return name + "s"
-    return name
+def slot_name(slot: int) -> str:
+    """A workshop by its place in the 2x2 grid ("top left"), in the current language."""
+    return t(f"arigato.slot.{slot}")
+
+
+def phase_name(phase: str) -> str:
+    key = PHASE_KEYS.get(phase)
+    return t(key) if key else phase
+
+
+def type_name(content: Content, type_: int, plural: bool = False) -> str:
+    return t(f"arigato.{'types' if plural else 'type'}.{content.types[type_]}")
+
+
+def a_type(content: Content, type_: int) -> str:
+    """The type with its article: "a blacksmith", "une Forgeronne"."""
+    return t(f"arigato.a_type.{content.types[type_]}")
+
+
+def item_word(name: str, n: int = 1) -> str:
+    """An item by its content name ("katana"), singular or plural."""
+    return t(f"arigato.{'item' if n == 1 else 'items'}.{name}")
+
+
+def counted_item(name: str, n: int) -> str:
+    """An item's word after a number in the log, supply and trades: English keeps the bare name
+    there ("2 katana"), French takes the plural ("2 Katanas")."""
+    return t(f"arigato.item.{name}") if n == 1 else t(f"arigato.counted.{name}")
+
+
+def an_item(name: str) -> str:
+    """The item with its article: "a katana", "une Statuette"."""
+    return t(f"arigato.an_item.{name}")
 
 
 def item_name(content: Content, i: int, n: int = 1) -> str:
-    name = content.items[i]
-    return name if n == 1 else name + "s"
+    return item_word(content.items[i], n)
 
 
-def article(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
+def items_list(names) -> str:
+    return ", ".join(item_word(n) for n in names)
 
 
 def condition_text(content: Content, card: Card) -> str:
     w = card.when
-    t = type_name(content, w.type) if w.type >= 0 else ""
     k = w.kind
+    a = a_type(content, w.type) if w.type >= 0 else ""
+    one = type_name(content, w.type) if w.type >= 0 else ""
     if k == "traveler_is":
-        return f"For each traveler you pass left that is {article(t)} (up to 2 a round)"
+        return t("arigato.when.traveler_is", a_type=a)
     if k == "travelers_same":
-        return "If the 2 travelers you pass left are of the same type"
+        return t("arigato.when.travelers_same")
     if k == "resident_is":
-        return f"If the resident you place this round is {article(t)}"
+        return t("arigato.when.resident_is", a_type=a)
     if k == "craftsman_is":
-        return f"For each craftsman you discard that is {article(t)} (up to 2 a round)"
+        return t("arigato.when.craftsman_is", a_type=a)
     if k == "craftsmen_same":
-        return "If the 2 craftsmen you discard are of the same type"
+        return t("arigato.when.craftsmen_same")
     if k == "gate_receives":
-        return f"When you place {article(t)} under your palace gate"
+        return t("arigato.when.gate_receives", a_type=a)
     if k == "self_to_gate":
-        return "When you place this artisan under your palace gate"
+        return t("arigato.when.self_to_gate")
     if k == "offering_placed":
-        return "When you place an offering token on an artisan"
+        return t("arigato.when.offering_placed")
     if k == "item_gained":
-        return f"Each time you gain {article(content.items[w.item])}"
+        return t("arigato.when.item_gained", an_item=an_item(content.items[w.item]))
     if k == "objective_gained":
-        return "At dusk, if you gain an objective token"
+        return t("arigato.when.objective_gained")
     if k == "offered_type":
-        return f"At dusk, per {t} with an offering token"
+        return t("arigato.when.offered_type", type=one)
     if k == "two_on_top":
-        return f"At dusk, if both top workshops hold {type_name(content, w.type, True)}"
+        return t("arigato.when.two_on_top", types=type_name(content, w.type, True))
     if k == "items_at_least":
-        return f"At dusk, if you have {w.count} or more items in your supply"
+        return t("arigato.when.items_at_least", n=w.count)
     if k == "offering_pairs":
-        return "At dusk, per pair of artisans with an offering token"
+        return t("arigato.when.offering_pairs")
     if k == "type_in_village":
-        return f"At dusk, per {t} in your village"
+        return t("arigato.when.type_in_village", type=one)
     return k
 
 
@@ -69,30 +102,31 @@ def gain_text(content: Content, card: Card) -> str:
     g = card.gain
     parts = []
     if g.items:
-        parts.append("take " + " and ".join(article(content.items[i]) for i in g.items))
+        parts.append(t("arigato.gain.take", items=t("arigato.and").join(an_item(content.items[i])
+                                                                         for i in g.items)))
     if g.favor:
-        parts.append(f"score {g.favor} favor")
+        parts.append(t("arigato.gain.favor", n=g.favor))
     if g.offered_item:
-        parts.append("take the item that artisan produces")
+        parts.append(t("arigato.gain.offered_item"))
     if g.craftsmen_item:
-        parts.append("take the item those craftsmen produce")
+        parts.append(t("arigato.gain.craftsmen_item"))
     if g.favor_per_village >= 0:
-        parts.append(f"score {FAVOR_PER_CARD} favor per {type_name(content, g.favor_per_village)}"
-                     " in your village")
+        parts.append(t("arigato.gain.per_village", n=FAVOR_PER_CARD,
+                       type=type_name(content, g.favor_per_village)))
     if g.favor_per_gate >= 0:
-        parts.append(f"score {FAVOR_PER_CARD} favor per {type_name(content, g.favor_per_gate)}"
-                     " under your palace gate")
-    return " and ".join(parts) or "nothing"
+        parts.append(t("arigato.gain.per_gate", n=FAVOR_PER_CARD,
+                       type=type_name(content, g.favor_per_gate)))
+    return t("arigato.and").join(parts) or t("arigato.gain.nothing")
 
 
 def effect_text(content: Content, card: Card) -> str:
-    return f"{condition_text(content, card)}: {gain_text(content, card)}."
+    return t("arigato.effect", condition=condition_text(content, card), gain=gain_text(content, card))
 
 
 def slots_text(slots) -> str:
     if len(slots) == 4:
-        return "any workshop"
-    return " or ".join(SLOT_NAMES[s] for s in slots)
+        return t("arigato.slots.any")
+    return t("arigato.or").join(slot_name(s) for s in slots)
 
 
 def cost_text(content: Content, card: Card) -> str:
@@ -104,89 +138,122 @@ def cost_text(content: Content, card: Card) -> str:
 def card_text(content: Content, card_id: int) -> str:
     """The whole card in words (the tooltip of any card face)."""
     if card_id == HIDDEN or card_id <= 0:
-        return "A face-down artisan: hidden from you until it is revealed."
+        return t("arigato.card.hidden")
     c = content.cards[card_id]
     name = type_name(content, c.type).capitalize()
     lines = [
-        f"{name} (card {c.id}) - worth {c.favor} favor under your palace gate at the end.",
-        f"Offering: pay {cost_text(content, c)} all at once during the day.",
-        f"As a craftsman it produces 1 {content.items[c.item]}.",
-        f"As a resident it may stand in {slots_text(c.workshops)}.",
-        f"Effect{' (dusk icon)' if c.dusk else ''}: {effect_text(content, c)}",
-        "All effects are optional: you are asked each time.",
+        t("arigato.card.head", name=name, id=c.id, favor=c.favor),
+        t("arigato.card.offering", cost=cost_text(content, c)),
+        t("arigato.card.craftsman", item=item_word(content.items[c.item])),
+        t("arigato.card.resident", slots=slots_text(c.workshops)),
+        t("arigato.card.effect_dusk" if c.dusk else "arigato.card.effect", effect=effect_text(content, c)),
+        t("arigato.card.optional"),
     ]
     return "\n".join(lines)
 
 
 def objective_text(content: Content, o: Objective) -> str:
-    return f"Day {o.day}: at dusk, have {objective_body(o)} to gain an objective token."
+    return t("arigato.objective.text", day=o.day, body=objective_body(o))
+
+
+def objective_rest(content: Content, o: Objective) -> str:
+    """The objective's sentence without its "Day n:" opening."""
+    return t("arigato.objective.rest", body=objective_body(o))
 
 
 def objective_body(o: Objective, brief: bool = False) -> str:
     """What the objective asks, e.g. "3 or more artisans in your village" (brief: "3+ ...")."""
-    place = {"village": "in your village", "gate": "under your palace gate",
-             "both": "in your village and under your palace gate"}[o.where]
-    if brief:
-        place = {"village": "in your village", "gate": "under your gate",
-                 "both": "in village and gate"}[o.where]
-    w = o.what
-    if w == "cards":
-        body = f"{o.count} or more artisans {place}"
-    elif w == "dusk_cards":
-        body = f"{o.count} or more artisans with the dusk icon {place}"
-    elif w == "same_type":
-        body = f"{o.count} or more artisans of the same type {place}"
-    elif w == "different_types":
-        body = f"{o.count} or more different artisan types {place}"
-    elif w == "offering_cards":
-        body = f"{o.count} or more artisans with an offering token in your village"
-    elif w == "items":
-        body = f"{o.count} or more items in your supply"
-    elif w == "identical_items":
-        body = f"{o.count} or more identical items in your supply"
-    elif w == "different_items":
-        body = f"{o.count} or more different items in your supply"
-    else:
-        body = f"{w} x{o.count}"
-    if brief:
-        body = body.replace(" or more", "+").replace("in your supply", "in supply")
-    return body
+    mode = "brief" if brief else "full"
+    place = t(f"arigato.place.{mode}.{o.where}")
+    key = {"cards", "dusk_cards", "same_type", "different_types", "offering_cards", "items",
+           "identical_items", "different_items"}
+    if o.what not in key:
+        return f"{o.what} x{o.count}"
+    return t(f"arigato.goal.{mode}.{o.what}", n=o.count, place=place)
 
 
 def objective_short(o: Objective) -> str:
-    where = {"village": "village", "gate": "gate", "both": "v+g"}[o.where]
-    return {
-        "cards": f"{o.count} cards", "dusk_cards": f"{o.count} dusk", "same_type": f"{o.count} same",
-        "different_types": f"{o.count} types", "offering_cards": f"{o.count} offered",
-        "items": f"{o.count} items", "identical_items": f"{o.count} alike",
-        "different_items": f"{o.count} kinds",
-    }[o.what] + ("" if o.what.endswith("items") else f" {where}")
+    """The calendar cell's few words, e.g. "3 cards village"."""
+    where = "" if o.what.endswith("items") else " " + t(f"arigato.short.where.{o.where}")
+    return t(f"arigato.short.{o.what}", n=o.count) + where
 
 
-OBJECTIVE_TABLE_TEXT = ("Objective tokens score at the end: 1:1, 2:3, 3:6, 4:10, 5:15, 6:21, "
-                        "7:28, 8:36, 9:45, 10:55 favor.")
+def objective_table_text() -> str:
+    return t("arigato.objective_table")
 
-TOKEN_TEXT = {
-    "offering": "Offering token: put on an artisan when you pay its cost. Send that artisan to "
-                "the palace (empty its workshop) to score its favor; the token comes back. "
-                "You have 4.",
-    "favor": "Favor tokens come from your artisans' effects. Every time your favor reaches a "
-             "multiple of 10 this way, take 2 items of your choice.",
-    "objective": "Objective tokens: one each dusk (days 2-11) when you meet the day's objective. "
-                 + OBJECTIVE_TABLE_TEXT,
-    "gate": "Palace gate: artisans sent to the palace with an offering token. Their favor "
-            "counts at the end of the game.",
-    "supply": "Personal supply: items gained from craftsmen and effects. At the very end of "
-              "dusk you may keep at most 7. During the day, trade 2 identical items for 1 other "
-              "(click an item you hold 2 of, then the item you want).",
-    "draw": "Artisan draw pile: when it runs out, the discard pile is shuffled into it.",
-    "discard": "Discard pile: craftsmen after the reveal and dismissed artisans.",
-    "travelers": "Travelers: 2 artisans passed face down to the village on the left; they "
-                 "join that player's hand next dawn.",
-    "kept": "Solo: your travelers are kept face down. At the end, their favor is grouped by "
-            "type, and the best 4 groups make the score to beat.",
-    "resident_slot": "Resident: 1 artisan placed face down in an empty workshop that its "
-                     "placement pattern allows. Revealed at the start of the day.",
-    "traveler_slot": "Travelers: 2 artisans you pass to the village on your left.",
-    "craftsman_slot": "Craftsmen: discarded at the start of the day for the item each produces.",
-}
+
+def token_text(key: str) -> str:
+    """The rule of a token, pile or role place (keys: offering, favor, objective, gate, supply,
+    draw, discard, travelers, kept, resident_slot, traveler_slot, craftsman_slot)."""
+    if key == "objective":
+        return t("arigato.token.objective") + " " + objective_table_text()
+    return t(f"arigato.token.{key}")
+
+
+class _Tokens:
+    """`TOKEN_TEXT[key]` reads in the current language (kept for the code that indexes it)."""
+
+    def __getitem__(self, key: str) -> str:
+        return token_text(key)
+
+
+TOKEN_TEXT = _Tokens()
+
+
+# --- refusals --------------------------------------------------------------------------------------
+def refusal_text(state, action) -> str | None:
+    """Why the rules refuse `action`, in the table's words and the current language: the same
+    cases, in the same order, as game/core/arigato/phases.py `explain_refusal` (whose English
+    sentences name workshops by number); None when that explains nothing either."""
+    from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
+                                           EndDay, PrepareOffering, Trade, UseEffect)
+    from game.core.arigato.phases import missing_items, travelers_needed
+    village = state.villages[action.seat]
+    cards = state.content.cards
+    content = state.content
+    if village.pending and not isinstance(action, (UseEffect, ChooseBonusItems)):
+        prompt = village.pending[0]
+        if prompt[0] == "bonus":
+            return t("arigato.refuse.bonus_first")
+        return t("arigato.refuse.effect_first", card=prompt[1])
+    if isinstance(action, AssignRoles):
+        if state.phase != "dawn":
+            return t("arigato.refuse.roles_at_dawn")
+        hand = set(village.hand)
+        if action.resident not in hand:
+            return t("arigato.refuse.not_in_hand", card=action.resident)
+        if village.workshops[action.slot]:
+            return t("arigato.refuse.occupied_n", n=action.slot + 1)
+        if action.slot not in cards[action.resident].workshops:
+            allowed = ", ".join(str(s + 1) for s in cards[action.resident].workshops)
+            return t("arigato.refuse.placed_only", allowed=allowed)
+        need = travelers_needed(state, len(village.hand))
+        if len(action.travelers) != need or not set(action.travelers) <= hand - {action.resident}:
+            return t("arigato.refuse.choose_travelers", n=need)
+    if isinstance(action, PrepareOffering):
+        if state.phase != "day":
+            return t("arigato.refuse.offer_by_day")
+        card = village.workshops[action.slot]
+        if not card:
+            return t("arigato.refuse.empty_n", n=action.slot + 1)
+        if village.offerings[action.slot]:
+            return t("arigato.refuse.already_offered")
+        lacking = missing_items(state, action.seat, card)
+        if lacking:
+            return t("arigato.refuse.missing", items=items_list(lacking))
+    if isinstance(action, Trade):
+        if state.phase != "day":
+            return t("arigato.refuse.trade_by_day")
+        if action.give == action.take:
+            return t("arigato.refuse.trade_other")
+        return t("arigato.refuse.trade_need", item=counted_item(action.give, 2))
+    if isinstance(action, EmptyWorkshop):
+        if state.phase not in ("dawn", "day"):
+            return t("arigato.refuse.empty_when")
+        return t("arigato.refuse.empty_n", n=action.slot + 1)
+    if isinstance(action, DiscardItem):
+        return t("arigato.refuse.discard_when")
+    if isinstance(action, EndDay) and state.phase != "day":
+        return t("arigato.refuse.no_day")
+    del content
+    return None
