@@ -99,3 +99,39 @@ def test_the_english_table_is_unchanged_in_english(daitoshi_app, monkeypatch):
     pilot.frames(2)
     for heading in ("THE CITY", "INVENTION MARKET", "Log", "Cities", "Mega-Machine", "Round "):
         assert any(heading in s for s in drawn), heading
+
+
+def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
+    """words.py with lang="fr" (words_fr.py): every action, event, decision and reward met in a
+    seeded random game has a French sentence of its own (not the English fallback)."""
+    import random
+
+    from game.core.daitoshi import new_game, words, words_fr
+
+    missing = set()
+    for players, seed, expert in ((2, 1, False), (3, 2, True), (4, 3, False)):
+        s = new_game(players, seed, expert=expert)
+        rng = random.Random(seed)
+        names = ["Aiko", "Botan", "Chiyo", "Daichi"][:players]
+        while not s.is_over():
+            seat = s.current_seats()[0]
+            said = words_fr.describe_decision(s, names[seat])
+            if said is None:
+                missing.add(("decision", s.pending_decision()[0]))
+            legal = s.legal_actions(seat)
+            for a in legal:
+                text = words_fr.describe_action(a, s)
+                if text is None:
+                    missing.add(a.kind)
+                assert text is None or ("dt_" not in text and "None" not in text), text
+            for ev in s.apply(rng.choice(legal)):
+                text = words_fr.describe_event(ev, s, names)
+                if text is None:
+                    missing.add(type(ev).__name__)
+                else:
+                    assert "None" not in text and " gains " not in text, text
+                for reward_text in (words.rewards_text([("food", "", 2), ("worker", "red", 2)], lang="fr"),):
+                    assert reward_text == "2 nourriture et 2 ouvriers rouges"
+    assert missing == set()
+    assert words.describe_action(new_game(2, 1).legal_actions(0)[0], None) == \
+        words.describe_action(new_game(2, 1).legal_actions(0)[0], None, lang="en")

@@ -9,6 +9,9 @@ Invention is in the Market), the state. Without a state the sentences stay corre
     describe_event(event, state=None, names=None, viewer=None) -> "Aiko gains 1 red worker"
     describe_reward((kind, param, amount))            -> "2 food", "1 Prestige", ...
 
+Every describe_* function (and title, invention_name, rewards_text) takes `lang="fr"` for French
+(words_fr.py); what French has no sentence for yet is said in English.
+
 Actions and events added later (the solo Mayor, new choices) still read as plain English: a
 generic sentence is built from the class name and its fields, never the raw kind string.
 `attach(namespace)` gives every Action/Event class in a module a `describe(viewer)` that
@@ -47,8 +50,15 @@ def _components(state):
     return load()
 
 
-def title(ident: str) -> str:
+def _fr():
+    from game.core.daitoshi import words_fr
+    return words_fr
+
+
+def title(ident: str, lang: str = "en") -> str:
     """An id in the game's words: "lightning_city" -> "Lightning City"."""
+    if lang == "fr":
+        return _fr().title(ident)
     return " ".join(w if w.isupper() else w.capitalize() for w in str(ident).split("_"))
 
 
@@ -74,7 +84,9 @@ def city_name(state, city) -> str:
         return f"the City on space {city + 1}"
 
 
-def invention_name(state, inv: str | None) -> str:
+def invention_name(state, inv: str | None, lang: str = "en") -> str:
+    if lang == "fr":
+        return _fr().invention(state, inv)
     if inv is None:
         return "an Invention"
     c = _components(state)
@@ -111,8 +123,12 @@ def _n(amount: int, one: str, many: str | None = None) -> str:
     return f"{amount} {one if amount == 1 else (many or one + 's')}"
 
 
-def describe_reward(reward) -> str:
+def describe_reward(reward, lang: str = "en") -> str:
     """A (kind, param, amount) reward in the icons' words."""
+    if lang == "fr":
+        text = _fr().describe_reward(reward)
+        if text is not None:
+            return text
     kind, param, amount = reward
     simple = {
         "food": ("food", "food"), "energy": ("energy", "energy"),
@@ -174,8 +190,10 @@ def describe_reward(reward) -> str:
     return f"{amount} {words}" + (f" ({param})" if param else "")
 
 
-def rewards_text(rewards) -> str:
+def rewards_text(rewards, lang: str = "en") -> str:
     """Rewards left to right, like ones added up ("1 energy, 1 energy" reads "2 energy")."""
+    if lang == "fr":
+        return _fr().rewards_text(rewards)
     merged: list[list] = []
     for kind, param, amount in rewards:
         for m in merged:
@@ -528,8 +546,12 @@ def _own_describe(obj):
     return None
 
 
-def describe_action(action, state=None, viewer=None) -> str:
+def describe_action(action, state=None, viewer=None, lang: str = "en") -> str:
     """The action as a sentence addressed to the player who takes it."""
+    if lang == "fr":
+        text = _fr().describe_action(action, state)
+        if text is not None:
+            return text
     fn = ACTION_WORDS.get(getattr(action, "kind", ""))
     own = _own_describe(action)
     if fn is None and own is not None:
@@ -625,8 +647,12 @@ def generic_event(event, state=None, names=None) -> str:
     return f"{who}: {head}" + (f" ({fields})" if fields else "")
 
 
-def describe_event(event, state=None, names=None, viewer=None) -> str:
+def describe_event(event, state=None, names=None, viewer=None, lang: str = "en") -> str:
     """The event as a log line in the third person, players by name when `names` is given."""
+    if lang == "fr":
+        text = _fr().describe_event(event, state, names)
+        if text is not None:
+            return text
     fn = EVENT_WORDS.get(type(event).__name__)
     who = _who(getattr(event, "seat", None), names)
     own = _own_describe(event)
@@ -701,8 +727,12 @@ DECISION_WORDS = {
 }
 
 
-def describe_decision(state, name: str = "You") -> tuple[str, str]:
+def describe_decision(state, name: str = "You", lang: str = "en") -> tuple[str, str]:
     """(short title, a sentence of help) for the decision the state waits for."""
+    if lang == "fr":
+        said = _fr().describe_decision(state, name)
+        if said is not None:
+            return said
     pending = state.pending_decision() if hasattr(state, "pending_decision") else None
     if pending is None:
         return ("The game is over", "") if state.is_over() else ("", "")
@@ -735,8 +765,10 @@ def describe_decision(state, name: str = "You") -> tuple[str, str]:
     return f"{name} {short}", help_
 
 
-def describe_refusal(action, state, reason: str | None = None) -> str:
+def describe_refusal(action, state, reason: str | None = None, lang: str = "en") -> str:
     """Why `action` cannot be taken now, in words (never the action's text form)."""
+    if lang == "fr":
+        return _fr().describe_refusal(action, state)
     if state.is_over():
         return "the game is over"
     seats = state.current_seats()
@@ -748,9 +780,11 @@ def describe_refusal(action, state, reason: str | None = None) -> str:
     return f"\u201c{describe_action(action, state)}\u201d is not possible now: {doing}"
 
 
-def describe_magnate_space(action, state=None) -> str:
+def describe_magnate_space(action, state=None, lang: str = "en") -> str:
     """A Magnate move told by its space only, for a list already headed by the district
     (THE CITY DISTRICT TILES, Magnate spaces)."""
+    if lang == "fr":
+        return _fr().describe_magnate_space(action, state)
     tails = ("send the district's workers home, then place yours", "then place your workers",
              "no workers this turn")
     space = action.space
@@ -765,8 +799,10 @@ def describe_magnate_space(action, state=None) -> str:
     return f"{name} space{cost}: {tails[space] if 0 <= space < 3 else 'move there'}"
 
 
-def describe_magnate_district(action, state=None) -> str:
+def describe_magnate_district(action, state=None, lang: str = "en") -> str:
     """The heading for the moves that end in the same district."""
+    if lang == "fr":
+        return _fr().describe_magnate_district(action, state)
     start = _magnate_from(state, action.seat)
     where = ""
     if state is not None and start is not None:

@@ -17,7 +17,7 @@ from game.core.daitoshi.city_actions import BLOCKED, MARKET_SLOTS
 from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
 from game.core.daitoshi.effects import worker_cap
 from game.core.daitoshi.production import building_cost
-from game.i18n import t
+from game.i18n import language, t
 from game.i18n.daitoshi_table import EN as _WORDS
 from game.ui import art
 from game.ui import theme as th
@@ -274,7 +274,7 @@ def draw_ring(surface, theme, view, ctx: Ctx):
 
 
 def district_name(view, d):
-    return words.title(view.district_tiles[d][0])
+    return words.title(view.district_tiles[d][0], lang=language())
 
 
 ACTION_NAME = _Labels("action")         # "Wild action (any)", "Commit to an Invention", ...
@@ -289,7 +289,7 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
     panel(surface, theme, (x, y, w, h), fill=CARD, border=ACCENT if here else BORDER, width=2.5 if here else 1.2)
     # title: name and the district's action
     rounded(surface, CARD_DEEP, theme.rect(x + 1, y + 1, w - 2, 20), theme.px(7))
-    theme.text(surface, words.title(inner.id), "sans-bold", 13, TEXT, (x + 7, y + 11), "midleft")
+    theme.text(surface, words.title(inner.id, lang=language()), "sans-bold", 13, TEXT, (x + 7, y + 11), "midleft")
     colour = inner.workers
     if colour == "any":
         for k, cn in enumerate(COLOURS):
@@ -297,7 +297,7 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
     else:
         draw_worker(surface, theme, (x + w - 14, y + 12), 6, colour, ctx.colour_blind)
     ctx.tips.append((theme.rect(x, y, w, 22), t(
-        "dtable.district_tip", name=words.title(inner.id), n=d + 1,
+        "dtable.district_tip", name=words.title(inner.id, lang=language()), n=d + 1,
         action=ACTION_NAME.get(inner.action, inner.action),
         mm=t("dtable.or_contribute") if view.mm_district == d and inner.action != "wild" else "",
         exploit=" + ".join(_word("terrain", e) for e in inner.exploit),
@@ -357,9 +357,9 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
             pygame.draw.circle(surface, (36, 34, 30), theme.pt(*slot), theme.px(6))
             pygame.draw.circle(surface, FAINT, theme.pt(*slot), theme.px(6), 1)
         tip = t("dtable.tile_tip_elec" if elec else "dtable.tile_tip", label=label,
-                rewards=words.rewards_text(reward))
+                rewards=words.rewards_text(reward, lang=language()))
         if not elec:
-            tip += t("dtable.electrify_tip", cost=tile.electrify_cost, rewards=words.rewards_text(tile.electrify))
+            tip += t("dtable.electrify_tip", cost=tile.electrify_cost, rewards=words.rewards_text(tile.electrify, lang=language()))
         if wk >= 0:
             tip += t("dtable.workshop_taken", colour=_word("colour", COLOURS[wk]))
         ctx.tips.append((row, tip))
@@ -462,7 +462,7 @@ def invention_label(view, inv):
     if i.quality == "basic":
         text = t("dtable.basic_invention", what=_word("resname", i.middle[0]))
         return text[:1].upper() + text[1:]
-    name = words.invention_name(view, inv).replace(" Invention", "")
+    name = words.invention_name(view, inv).replace(" Invention", "")   # then its quality in French
     english = i.quality.capitalize() + " "
     if name.startswith(english):   # "Ordinary 10" -> "Ordinaire 10" in French
         local = _word("quality", i.quality)
@@ -498,16 +498,16 @@ def progress_text(inv):
 def invention_tip(view, inv_id, improved=False):
     inv = view.c.inventions[inv_id]
     blue, pink = marks_text(inv, improved)
-    tip = (t("dtable.invention_tip", name=words.invention_name(view, inv_id),
-             quality=_word("quality", inv.quality), taken=words.rewards_text(inv.immediate),
-             produces=words.rewards_text(blue) or t("dtable.nothing"))
-           + (t("dtable.leader_also", what=words.rewards_text(pink)) if pink else "")
+    tip = (t("dtable.invention_tip", name=words.invention_name(view, inv_id, lang=language()),
+             quality=_word("quality", inv.quality), taken=words.rewards_text(inv.immediate, lang=language()),
+             produces=words.rewards_text(blue, lang=language()) or t("dtable.nothing"))
+           + (t("dtable.leader_also", what=words.rewards_text(pink, lang=language())) if pink else "")
            + t("dtable.progress_track") + ", ".join(
-               t("dtable.progress_space", k=k, reward=words.describe_reward(s[0]))
+               t("dtable.progress_space", k=k, reward=words.describe_reward(s[0], lang=language()))
                for k, s in enumerate(inv.progress) if s))
     if not improved:
         ib, ip = marks_text(inv, True)
-        tip += t("dtable.improved_produces", what=words.rewards_text(ib))
+        tip += t("dtable.improved_produces", what=words.rewards_text(ib, lang=language()))
     return tip
 
 
@@ -658,7 +658,7 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     nxt = c.prestige_track[p.prestige + 1] if p.prestige + 1 < len(c.prestige_track) else ()
     eng = c.factory["steam_engine"]
     stats = [(t("dtable.stat.prestige", n=p.prestige), t("dtable.stat.prestige_tip", n=p.prestige)
-              + (t("dtable.stat.prestige_next", what=words.rewards_text(nxt)) if nxt else "")),
+              + (t("dtable.stat.prestige_next", what=words.rewards_text(nxt, lang=language())) if nxt else "")),
              (t("dtable.stat.rep", n=p.reputation + 1, vp=rep_vp),
               t("dtable.stat.rep_tip", n=p.reputation + 1, vp=rep_vp)),
              (t("dtable.stat.bus", n=p.worm_bus), t("dtable.stat.bus_tip", n=p.worm_bus + 1,
@@ -827,7 +827,7 @@ def draw_cities(surface, theme, view, ctx: Ctx, rect):
         cy = y + 5 + i * rh
         r = theme.rect(x + 6, cy, w - 12, rh - 4)
         rounded(surface, CARD, r, theme.px(5))
-        theme.text(surface, words.title(cid), "sans-bold", 12, TEXT, (x + 12, cy + 9), "midleft")
+        theme.text(surface, words.title(cid, lang=language()), "sans-bold", 12, TEXT, (x + 12, cy + 9), "midleft")
         theme.text(surface, t("dtable.trade_costs", n=city.steam), "sans", 10, SOFT, (x + 150, cy + 9), "midleft")
         for k, s in enumerate(view.banners[i]):
             pygame.draw.rect(surface, ctx.colours[s], theme.rect(x + w - 20 - k * 10, cy + 3, 7, 12))
@@ -838,9 +838,9 @@ def draw_cities(surface, theme, view, ctx: Ctx, rect):
                                 w - 24),
                    "sans", 10, SOFT,
                    (x + 12, cy + 36), "midleft")
-        ctx.tips.append((r, t("dtable.city_tip", name=words.title(cid), steam=city.steam,
-                              trade=words.rewards_text(city.trade), cond=cond,
-                              effect=words.rewards_text(city.effect))
+        ctx.tips.append((r, t("dtable.city_tip", name=words.title(cid, lang=language()), steam=city.steam,
+                              trade=words.rewards_text(city.trade, lang=language()), cond=cond,
+                              effect=words.rewards_text(city.effect, lang=language()))
                             + (t("dtable.banners_here", names=", ".join(ctx.names[s] for s in view.banners[i]))
                                if view.banners[i] else "")))
 
@@ -849,7 +849,7 @@ def draw_machine(surface, theme, view, ctx: Ctx, rect):
     x, y, w, h = rect
     c = view.c
     m = c.mega_machines[view.mm]
-    theme.text(surface, t("dtable.machine_title", name=words.title(m.id)), "sans-bold", 13, TEXT, (x + 12, y + 14), "midleft")
+    theme.text(surface, t("dtable.machine_title", name=words.title(m.id, lang=language())), "sans-bold", 13, TEXT, (x + 12, y + 14), "midleft")
     theme.text(surface, t("dtable.machine_in", district=district_name(view, view.mm_district)), "sans", 11, SOFT,
                (x + w - 12, y + 14), "midright")
     rewards = list(m.workshop)
@@ -878,18 +878,18 @@ def draw_machine(surface, theme, view, ctx: Ctx, rect):
         ctx.tips.append((r, t("dtable.donation_tip", i=i + 1,
                               what=t("dtable.blocked_tip") if filled == BLOCKED else
                               t("dtable.filled_tip") if filled else
-                              t("dtable.gains_tip", what=words.rewards_text(space)))))
+                              t("dtable.gains_tip", what=words.rewards_text(space, lang=language())))))
     uy = y + 146
     ups = []
     for k, u in enumerate(view.mm_upgrades):
         if u is not None:
-            ups.append(t("dtable.upgrade_spaces", name=words.title(u),
+            ups.append(t("dtable.upgrade_spaces", name=words.title(u, lang=language()),
                          spaces=", ".join(str(s + 1) for s in m.links[k])))
     notes = [(t("dtable.upgrades_waiting", what="; ".join(ups) if ups else t("dtable.none")), SOFT)]
     if view.mm_installed:
-        notes.append((t("dtable.installed", what=", ".join(words.title(u) for u in view.mm_installed)), ACCENT))
+        notes.append((t("dtable.installed", what=", ".join(words.title(u, lang=language()) for u in view.mm_installed)), ACCENT))
     top = view.university_stack[-1] if view.university_stack else None
-    notes.append(((t("dtable.university_top", n=len(view.university_stack), name=words.invention_name(view, top))
+    notes.append(((t("dtable.university_top", n=len(view.university_stack), name=words.invention_name(view, top, lang=language()))
                    if top else t("dtable.university_empty")), SOFT))
     cost = c.board["contribute_cost"]
     pay = ", ".join(f"{v} {SHORT.get(k, k)}" for k, v in cost.items())

@@ -14,7 +14,7 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi import words
 from game.core.daitoshi.components import TERRAINS
-from game.i18n import t
+from game.i18n import language, t
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.daitoshi import layout as L
@@ -199,7 +199,7 @@ class DaitoshiTable(TableScene):
         for a in legal:
             head = GROUPS.get(a.kind, "")
             if isinstance(a, A.MoveMagnate):
-                head = words.describe_magnate_district(a, state)
+                head = words.describe_magnate_district(a, state, lang=language())
             groups.setdefault(head, []).append(a)
         items: list = []
         finish = groups.pop("finish", [])
@@ -208,13 +208,13 @@ class DaitoshiTable(TableScene):
                 items.append(("head", head if isinstance(actions[0], A.MoveMagnate)
                               else group_heading(head)))
             for a in actions:
-                label = words.describe_magnate_space(a, state) if isinstance(a, A.MoveMagnate) \
-                    else words.describe_action(a, state, self.viewer)
+                label = words.describe_magnate_space(a, state, lang=language()) if isinstance(a, A.MoveMagnate) \
+                    else words.describe_action(a, state, self.viewer, lang=language())
                 items.append(("choice", a, label))
         if finish:
             if items:
                 items.append(("head", t("dtable.group.or")))
-            items.extend(("choice", a, words.describe_action(a, state, self.viewer)) for a in finish)
+            items.extend(("choice", a, words.describe_action(a, state, self.viewer, lang=language())) for a in finish)
         return items
 
     def _follow_tab(self) -> None:
@@ -262,7 +262,7 @@ class DaitoshiTable(TableScene):
             self.refuse(reason)
             return reason
         if state.refusal(action) is not None:
-            reason = words.describe_refusal(action, state)
+            reason = words.describe_refusal(action, state, lang=language())
             self.refuse(reason)
             return reason
         self.offset = 0
@@ -278,7 +278,7 @@ class DaitoshiTable(TableScene):
                          and ev.seat == action.seat), None)
             if said is None:
                 where = None if isinstance(action, A.MoveMagnate) else state   # said before it moved
-                self.log.append((action.seat, f"{names[action.seat]}: {words.describe_action(action, where)}",
+                self.log.append((action.seat, f"{names[action.seat]}: {words.describe_action(action, where, lang=language())}",
                                  "action"))
         for ev in events:
             if isinstance(ev, E.ConflictChecked) and not any(ev.conflict_tiles):
@@ -289,7 +289,7 @@ class DaitoshiTable(TableScene):
                 continue
             style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else \
                 ("action" if ev is said else "event")
-            self.log.append((ev.seat, words.describe_event(ev, state, names), style))
+            self.log.append((ev.seat, words.describe_event(ev, state, names, lang=language()), style))
         self._flash(action, events)
         del self.log[:-300]
         self.log_scroll = 0
@@ -432,7 +432,7 @@ class DaitoshiTable(TableScene):
         if not self.session.is_over() and active is not None:
             name = names[active]
             human = active < len(seats) and seats[active].is_human
-            title, help_ = words.describe_decision(view, name)
+            title, help_ = words.describe_decision(view, name, lang=language())
             if not self.my_turn():
                 waiting = (t("table.waiting", name=name) if human else t("table.thinking", name=name)) \
                     + "  " + title + "."
