@@ -278,8 +278,8 @@ class DaitoshiTable(TableScene):
                          and ev.seat == action.seat), None)
             if said is None:
                 where = None if isinstance(action, A.MoveMagnate) else state   # said before it moved
-                self.log.append((action.seat, f"{names[action.seat]}: {words.describe_action(action, where, lang=language())}",
-                                 "action"))
+                text = words.describe_action(action, where, lang=language())
+                self.log.append((action.seat, t("dtable.log_action", name=names[action.seat], text=text), "action"))
         for ev in events:
             if isinstance(ev, E.ConflictChecked) and not any(ev.conflict_tiles):
                 continue
