@@ -33,6 +33,7 @@ _ROWS = [
      "Une partie de Daitoshi à {n} : {names}. {first} commence."),
     ("dtable.and", "and", "et"),
     ("dtable.log_action", "{name}: {text}", "{name} : {text}"),
+    ("dtable.names_suffix", ": {names}", " : {names}"),
     ("dtable.mayor", "The Mayor", "Le Maire"),
     ("dtable.player", "Player {n}", "Joueur {n}"),
     ("dtable.not_your_turn", "it is not your turn to choose", "ce n'est pas à vous de choisir"),

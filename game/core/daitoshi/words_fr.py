@@ -517,6 +517,12 @@ EVENT_WORDS = {
     "EndTriggered": lambda e, s, w: f"L'avant-dernière case de la piste {terrain(e.track)} apparaît : "
     "la fin de la partie approche",
     "GameEnded": lambda e, s, w: "La partie est terminée",
+    # solo: the Mayor (mayor.py)
+    "MayorTurn": lambda e, s, w: f"Le Maire révèle {'la carte ' + e.card[6:] if e.card.startswith('mayor_') else e.card}"
+    + (" : aucun quartier ne convient, il produit" if e.district < 0 else
+       f" et va dans {district(s, e.district)}"),
+    "AdvisorsDealt": lambda e, s, w: f"Conseillers du Maire : {_n(len(e.advisors), 'carte')} distribuée"
+    + ("s" if len(e.advisors) > 1 else ""),
 }
 
 

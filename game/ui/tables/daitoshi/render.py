@@ -382,7 +382,7 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
         if view.neutral is not None and tuple(view.neutral) == (d, sp):
             draw_magnate(surface, theme, (sx + sw - 7 - k * 12, my + 1), 5.5, NEUTRAL)
         ctx.tips.append((box, t(f"dtable.magnate_tip.{sp}")
-                         + (": " + ", ".join(ctx.names[i] for i in who) if who else "")))
+                         + (t("dtable.names_suffix", names=", ".join(ctx.names[i] for i in who)) if who else "")))
     if view.mm_district == d:
         mm = theme.rect(x + w - 64, y - 9, 60, 16)
         rounded(surface, th.COPPER, mm, theme.px(5))
@@ -416,7 +416,7 @@ def draw_tracks(surface, theme, view, ctx: Ctx):
         tr = theme.rect(x + 88, ty - 12, 24, 24)
         at_temple = [i for i, p in enumerate(view.players) if p.pilgrims[t_no] < 0]
         ctx.tips.append((tr, t("dtable.temple_tip", name=local)
-                         + (": " + ", ".join(ctx.names[i] for i in at_temple) if at_temple else "")))
+                         + (t("dtable.names_suffix", names=", ".join(ctx.names[i] for i in at_temple)) if at_temple else "")))
         step = 23.2 if len(track) > 12 else 23.2
         for i, n in enumerate(track):
             sx = x + 124 + i * step
