@@ -147,7 +147,7 @@ def condition_icons(surface, content: Content, card: Card, rect: pygame.Rect) ->
     elif k == "gate_receives":
         icon("palace_gate"); chip(w.type)
     elif k == "self_to_gate":
-        icon("palace_gate"); label("this")
+        icon("palace_gate"); label(t("arigato.card_art.this"))
     elif k == "offering_placed":
         icon("offering")
     elif k == "item_gained":
