@@ -85,6 +85,8 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     assert found == [], f"English drawn while French is on: {found}"
     for heading in ("LA CITÉ", "TERRES SAUVAGES", "MARCHÉ DES INVENTIONS", "Journal", "Villes", "Méga-Machine"):
         assert any(heading in s for s in drawn), heading
+    log = " ".join(text for _, text, _ in table.log)
+    assert " joue" in log and " gains " not in log, "the log is not in French"
     tips = " ".join(tip for _, tip in table._tips)
     assert "dtable." not in tips
     for english in ("Magnate space", "Operation tile", "Exploitation Record", "Progress track"):
@@ -135,3 +137,16 @@ def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
     assert missing == set()
     assert words.describe_action(new_game(2, 1).legal_actions(0)[0], None) == \
         words.describe_action(new_game(2, 1).legal_actions(0)[0], None, lang="en")
+
+
+def test_the_french_decision_help_fits_its_three_lines(daitoshi_app):
+    """The decision panel shows 3 lines of help: French, longer, must still fit them."""
+    from game.core.daitoshi import words_fr
+
+    app, _ = daitoshi_app("HA", size=(1280, 720), seed=11)
+    x, y, w, h = L.DECISION
+    helps = [help_ for _, help_ in words_fr.DECISION_WORDS.values()]
+    produce = words_fr.DECISION_WORDS["produce"][1]
+    helps.append(produce + " Meneur : coches roses, Progrès double, +1 Pèlerin par bâtiment.")
+    for help_ in helps:
+        assert len(app.theme.wrap(help_, "sans", 12.5, w - 28)) <= 3, help_

@@ -550,11 +550,10 @@ DECISION_WORDS = {
               "Choisissez votre Invention de base (variante experte) : sa ressource du milieu décide de "
               "votre quartier de départ."),
     "turn": ("choisit son tour",
-             "Menez un Tour de Production (tout le monde produit, vous recevez les bonus), ou avancez "
-             "votre Magnat de 1 ou 2 quartiers en sens horaire (1 Vapeur par quartier en plus) pour un "
-             "Tour de Ville."),
+             "Menez un Tour de Production (tous produisent, vous avez les bonus), ou avancez votre "
+             "Magnat de 1 ou 2 quartiers (1 Vapeur par quartier en plus) pour un Tour de Ville."),
     "produce": ("produit",
-                "Production : activez chacun de vos bâtiments au plus une fois en payant sa Vapeur, puis "
+                "Production : activez chaque bâtiment une fois au plus, en payant sa Vapeur ; puis "
                 "terminez."),
     "place": ("place des ouvriers",
               "Envoyez des ouvriers de la couleur du quartier dans les Ateliers libres, chacun gagnant la "
@@ -605,8 +604,7 @@ def describe_decision(state, name: str) -> tuple[str, str] | None:
     short, help_ = DECISION_WORDS[kind]
     try:
         if kind == "produce" and data and data[0]:
-            help_ += " Comme Meneur de Production, vous recevez aussi les coches roses, un Progrès double " \
-                     "et une avancée de Pèlerin par bâtiment."
+            help_ += " Meneur : coches roses, Progrès double, +1 Pèlerin par bâtiment."
         elif kind == "produce":
             help_ = "Un autre joueur mène ce Tour de Production : vous pouvez produire aussi. " + help_
         elif kind == "place" and getattr(state, "cur_district", None) is not None:
@@ -663,4 +661,4 @@ def describe_magnate_district(action, state=None) -> str:
         extra = max(0, action.steps - state.c.board["free_moves"])
         if extra:
             where += f" (+{extra} Vapeur)"
-    return f"Avancer de {_n(action.steps, 'quartier')} en sens horaire{where}"
+    return f"Avancer de {_n(action.steps, 'quartier')}{where}"
