@@ -88,7 +88,7 @@ def event_line(content: Content, event, viewer: int | None) -> str | None:
     if isinstance(e, ev.EffectResolved):
         return t("arigato.log.uses" if e.used else "arigato.log.skips", card=card_words(content, e.card))
     if isinstance(e, ev.FavorScored):
-        return t("arigato.log.favor", n=e.amount, total=e.total)
+        return t("arigato.log.favor_one" if e.amount == 1 else "arigato.log.favor", n=e.amount, total=e.total)
     if isinstance(e, ev.FavorBonusReached):
         return t("arigato.log.bonus", n=e.threshold)
     if isinstance(e, ev.OfferingPrepared):
