@@ -134,5 +134,5 @@ def entry_lines(content: Content, entry: Entry, viewer: int | None,
         if e.seat is None:
             out.append((None, text))
         else:
-            out.append((e.seat, f"{names[e.seat]}: {text}"))
+            out.append((e.seat, t("arigato.log.line", name=names[e.seat], text=text)))
     return out

@@ -836,7 +836,7 @@ def draw_dawn(scene, surface, view) -> None:
         msg.append(t("arigato.dawn.more_travelers" if more > 1 else "arigato.dawn.more_traveler", n=more))
     if not msg:
         msg.append(t("arigato.dawn.ready_rest") if rest else t("arigato.dawn.ready"))
-    text = t("arigato.dawn.help", steps="; ".join(msg))
+    text = t("arigato.dawn.help", steps=t("arigato.dawn.sep").join(msg))
     for k, ln in enumerate(theme.wrap(text, "sans", 13, w - 32)[:2]):
         theme.text(surface, ln, "sans", 13, SOFT, (x + 16, y + 172 + k * 16))
     rects = scene.hand_rects(view)
@@ -860,7 +860,7 @@ def draw_effect_prompt(scene, surface, view, prompt) -> None:
     heading(scene, surface, t("arigato.effect.title"), t("arigato.effect.sub"))
     card(scene, surface, card_id, (x + 24, y + 80, 150, 210))
     lines = [
-        f"{type_name(scene.content, c.type).capitalize()} #{card_id}",
+        t("arigato.effect.card", type=type_name(scene.content, c.type).capitalize(), id=card_id),
         condition_text(scene.content, c) + ":",
         gain_text(scene.content, c) + (t("arigato.effect.times", n=times) if times > 1 else "") + ".",
     ]

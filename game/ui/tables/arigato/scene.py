@@ -349,7 +349,9 @@ class ArigatoTable(TableScene):
         if not card:
             return []
         gx, gy, gw, gh = self.current_layout().grid[slot]
-        bx = gx + gw - 10 if slot % 2 == 0 else gx - 176
+        bx = gx + gw - 10   # beside the workshop, inside the home panel (never off the window)
+        if bx + 186 > L.HOME[0] + L.HOME[2]:
+            bx = max(8, gx - 176)
         by = gy + 8
         out = []
         if view.phase == "day" and not village.offerings[slot] and village.face_up[slot]:

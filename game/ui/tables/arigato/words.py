@@ -105,7 +105,7 @@ def gain_text(content: Content, card: Card) -> str:
         parts.append(t("arigato.gain.take", items=t("arigato.and").join(an_item(content.items[i])
                                                                          for i in g.items)))
     if g.favor:
-        parts.append(t("arigato.gain.favor", n=g.favor))
+        parts.append(t("arigato.gain.favor_one" if g.favor == 1 else "arigato.gain.favor", n=g.favor))
     if g.offered_item:
         parts.append(t("arigato.gain.offered_item"))
     if g.craftsmen_item:
