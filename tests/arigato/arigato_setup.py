@@ -97,7 +97,8 @@ def snapshot(state: ArigatoState):
             tuple((tuple(v.hand), tuple(v.workshops), tuple(v.offerings), tuple(v.face_up),
                    tuple(v.gate), tuple(v.items), v.favor, v.objectives, tuple(v.outgoing),
                    tuple(v.craftsmen), v.resident_slot, v.received, tuple(v.kept),
-                   tuple(v.pending), v.done, v.dusk_step) for v in state.villages))
+                   tuple(v.pending), v.done, v.dusk_step) for v in state.villages),
+            tuple(state.items_after_dusk))
 
 
 def use_all(state: ArigatoState, seat: int = 0) -> None:

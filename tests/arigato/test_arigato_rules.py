@@ -170,6 +170,23 @@ def test_seven_item_limit_at_the_very_end_of_dusk():
     assert state.phase == DAWN and v.items == [3, 1, 3, 0, 0]
 
 
+def test_a_dawn_effect_may_raise_the_supply_above_seven_until_the_next_dusk():
+    """DUSK C limits the supply "at the very end of this phase" only: a sculptor sent to the
+    palace at dawn may bring 2 statues on top of 7 items; the next dusk brings it back to 7."""
+    state = new_game(players=2, seed=41)
+    card = find("sculptor", "self_to_gate", items=(i("statue"), i("statue")))
+    place(state, 0, 0, card, offering=True)
+    v = state.villages[0]
+    v.items = [2, 2, 1, 1, 1]
+    state._legal.clear()
+    state.apply(EmptyWorkshop(0, 0))
+    state.apply(UseEffect(0, card, True))
+    assert sum(v.items) == 9 and state.phase == DAWN
+    assert state.invariant_violations() == []
+    state.items_after_dusk[0] = 8          # had dusk left 8 items, that would be a violation
+    assert any("items after dusk" in m for m in state.invariant_violations())
+
+
 def test_up_to_two_times_in_a_round():
     """CONDITIONS: a craftsman of a type "can trigger up to 2 times in a round": the final
     round's 4 blacksmith craftsmen still trigger it twice."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.arigato.state import DAWN, OVER, ArigatoState
+from game.core.arigato.state import DUSK, OVER, ArigatoState
 
 
 def violations(state: ArigatoState) -> list[str]:
@@ -29,9 +29,14 @@ def violations(state: ArigatoState) -> list[str]:
             out.append(f"seat {seat}: more than 4 offering tokens in use")
         if any(o and not c for o, c in zip(v.offerings, v.workshops)):
             out.append(f"seat {seat}: an offering token on an empty workshop")
-        # DUSK C: at most 7 items once dusk is over (at the next dawn, or at the end).
-        if state.phase in (DAWN, OVER) and sum(v.items) > limit:
-            out.append(f"seat {seat}: {sum(v.items)} items after dusk")
+        # DUSK C: at most 7 items "at the very end" of dusk: when the round turned, at the end
+        # of the game, and for a village that has finished this dusk. (A dawn effect may give
+        # items beyond 7 again; the next dusk deals with them.)
+        held = [state.items_after_dusk[seat]]
+        if state.phase == OVER or (state.phase == DUSK and v.done):
+            held.append(sum(v.items))
+        if max(held) > limit:
+            out.append(f"seat {seat}: {max(held)} items after dusk")
         if v.favor < state._favor_seen[seat]:
             out.append(f"seat {seat}: favor fell from {state._favor_seen[seat]} to {v.favor}")
         state._favor_seen[seat] = v.favor

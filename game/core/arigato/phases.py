@@ -44,6 +44,7 @@ def _start_round(state: ArigatoState, first: bool, out: list) -> None:
     counts = state.content.counts
     if not first:
         state.day += 1
+        state.items_after_dusk = [sum(v.items) for v in state.villages]
     state.phase = DAWN
     out.append(ev.DayBegan(None, state.day))
     passed = [v.outgoing for v in state.villages]

@@ -86,6 +86,9 @@ class ArigatoState(State):
         self.villages = [Village(len(self.content.items)) for _ in range(num_seats)]
         self._legal: dict[int, list] = {}
         self._favor_seen = [0] * num_seats  # for the "favor never falls" invariant
+        # Items each village held when the last dusk ended (DUSK C's limit is checked on these:
+        # dawn effects may raise a supply above 7 again, legally, before the next dusk).
+        self.items_after_dusk = [0] * num_seats
 
     @property
     def solo(self) -> bool:
@@ -171,6 +174,7 @@ class ArigatoState(State):
         s.villages = [v.copy() for v in self.villages]
         s._legal = {}
         s._favor_seen = self._favor_seen[:]
+        s.items_after_dusk = self.items_after_dusk[:]
         return s
 
     def view(self, seat: int) -> "ArigatoState":
