@@ -8,6 +8,9 @@ import traceback
 from concurrent.futures import Future, wait
 
 from game.ai.agents import AGENTS, Agent, make_agent
+from game.ai.guard import GuardedAgent
+
+AI_TIME_LIMIT = 5.0  # seconds; every difficulty caps itself well below this
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -22,11 +25,12 @@ DIFFICULTIES: dict[str, tuple[str, ...]] = {
 
 def agent_for(difficulty: str) -> Agent:
     """The AI package's own agent for this difficulty when it names one, else the best
-    fallback it offers."""
+    fallback it offers; guarded, so that a failing or overrunning agent gives way to a legal
+    fallback move for that turn (game/ai/guard.py) instead of stalling the table."""
     for name in (difficulty, *DIFFICULTIES.get(difficulty, ("random",))):
         if name in AGENTS:
-            return make_agent(name)
-    return make_agent("random")
+            return GuardedAgent(make_agent(name), time_limit=AI_TIME_LIMIT)
+    return GuardedAgent(make_agent("random"), time_limit=AI_TIME_LIMIT)
 
 
 class HumanController:
@@ -59,12 +63,13 @@ class AIController:
         self.rng = rng
         self.min_think = min_think
         self.future: Future | None = None
+        self._stop: threading.Event | None = None
         self.legal: list[Action] = []
         self.started = 0.0
         self.errors: list[str] = []
 
-    def _think(self, view: State | None, legal: list[Action]) -> Action:
-        return self.agent.choose(view, self.seat, legal, self.rng)
+    def _think(self, view: State | None, legal: list[Action], stop: threading.Event) -> Action:
+        return self.agent.choose(view, self.seat, legal, self.rng, cancel=stop)
 
     def request(self, state: State) -> None:
         self.legal = state.legal_actions(self.seat)
@@ -72,10 +77,11 @@ class AIController:
         self.started = time.perf_counter()
         future: Future = Future()
         legal = list(self.legal)
+        stop = self._stop = threading.Event()
 
         def think() -> None:
             try:
-                future.set_result(self._think(view, legal))
+                future.set_result(self._think(view, legal, stop))
             except BaseException as exc:  # noqa: BLE001 - handed to poll()
                 future.set_exception(exc)
 
@@ -123,5 +129,8 @@ class AIController:
         return action
 
     def cancel(self) -> None:
-        """Forget the pending decision; the thread finishes on its own and is ignored."""
+        """Forget the pending decision and ask its search to stop now (quit, undo, a human's
+        move that made it stale); whatever the thread still returns is ignored."""
+        if self._stop is not None:
+            self._stop.set()
         self.future = None

@@ -150,7 +150,7 @@ class SlowAgent:
         self.thread = None
         self.release = threading.Event()
 
-    def choose(self, view, seat, legal, rng):
+    def choose(self, view, seat, legal, rng, **_budget):  # the Agent interface (cancel, time_budget)
         self.thread = threading.current_thread()
         self.release.wait(5)
         return legal[-1]
@@ -160,7 +160,7 @@ class BrokenAgent:
     name = "broken"
     uses_view = False
 
-    def choose(self, view, seat, legal, rng):
+    def choose(self, view, seat, legal, rng, **_budget):  # the Agent interface (cancel, time_budget)
         raise RuntimeError("boom")
 
 

@@ -1,0 +1,43 @@
+"""The AI controller: agents are guarded, and cancelling a decision stops its search."""
+
+import threading
+import time
+
+from game.ai.agents import Agent
+from game.ai.guard import GuardedAgent
+from game.core.arigato import new_game
+from game.core.rng import Rng
+from game.input.controllers import AIController, agent_for
+
+
+class WaitsForCancel(Agent):
+    """Thinks until told to stop, then answers its first legal action."""
+
+    name = "patient"
+
+    def __init__(self) -> None:
+        self.stopped = threading.Event()
+
+    def choose(self, view, seat, legal, rng, *, cancel=None, time_budget=None):
+        assert cancel is not None, "the controller must hand the agent a cancel flag"
+        cancel.wait(10)
+        self.stopped.set()
+        return legal[0]
+
+
+def test_cancel_stops_the_search_at_once():
+    agent = WaitsForCancel()
+    ctrl = AIController(0, agent, Rng(1))
+    ctrl.request(new_game(players=2, seed=1))
+    time.sleep(0.05)
+    assert ctrl.thinking and not agent.stopped.is_set()
+    started = time.perf_counter()
+    ctrl.cancel()
+    assert agent.stopped.wait(2.0), "the search did not stop when cancelled"
+    assert time.perf_counter() - started < 2.0
+    assert not ctrl.thinking and ctrl.poll() is None
+
+
+def test_every_difficulty_is_a_guarded_agent():
+    for level in ("easy", "normal", "hard"):
+        assert isinstance(agent_for(level), GuardedAgent)
