@@ -8,17 +8,11 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import new_game
 from game.core.engine import Action, IllegalAction
 from game.core.rng import Rng
+from game.play import random_steps
 
 
 def advance(state, n, seed=3):
-    rng = Rng(seed)
-    for _ in range(n):
-        if state.is_over():
-            break
-        seat = state.current_seats()[0]
-        legal = state.legal_actions(seat)
-        state.apply(legal[rng.below(len(legal))])
-    return state
+    return random_steps(state, n, seed)
 
 
 def fingerprint(s):
