@@ -11,10 +11,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 
 from game.core.arigato import SPEC  # noqa: E402
 from game.input.session import SeatConfig  # noqa: E402
+from ui_pilot import Pilot  # noqa: E402
 
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi", "Emi"]
 
@@ -24,40 +24,8 @@ def seats(kinds: str) -> list[SeatConfig]:
     return [SeatConfig(NAMES[i], i, "human" if k == "H" else "ai", "easy") for i, k in enumerate(kinds)]
 
 
-class TablePilot:
-    def __init__(self, app) -> None:
-        self.app = app
-
-    @property
-    def table(self):
-        return self.app.stack.top
-
-    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
-        for _ in range(n):
-            session = getattr(self.app.stack.top, "session", None)
-            if session is not None:  # an AI answer is ready before each frame, however busy
-                session.wait_for_ai()  # the machine: frame counts then mean the same everywhere
-            self.app.frame(dt)
-
-    def post_click(self, base_pos) -> None:
-        pos = self.app.theme.pt(*base_pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.frames(1)
-
-    def drag(self, a, b) -> None:
-        pa, pb = self.app.theme.pt(*a), self.app.theme.pt(*b)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pa, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pa, button=1))
-        mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pb, rel=(0, 0), buttons=(1, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pb, button=1))
-        self.frames(1)
-
-    def click(self, widget_id: str) -> None:
-        self.post_click(self.table.widget(widget_id).center())
+class TablePilot(Pilot):
+    """The shared pilot (tests/ui_pilot.py), named for the table it drives."""
 
 
 @pytest.fixture

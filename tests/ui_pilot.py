@@ -1,5 +1,6 @@
-"""Drives an App the way a player would (shared by the client's tests; not a conftest, so
-that other test folders' conftest modules cannot shadow it)."""
+"""Drives an App the way a player would, for every folder of client tests (the client's frame
+and each game's table). Not a conftest, so no folder's conftest can shadow it; tests/ is on
+the import path because tests/conftest.py lives there."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ class Pilot:
     def top(self):
         return self.app.stack.top
 
+    table = top  # the tables' tests speak of the table on top
+
     def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
         for _ in range(n):
             session = getattr(self.app.stack.top, "session", None)
@@ -23,11 +26,28 @@ class Pilot:
                 session.wait_for_ai()  # the machine: frame counts then mean the same everywhere
             self.app.frame(dt)
 
+    def move(self, base_pos) -> None:
+        pos = self.app.theme.pt(*base_pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(1)
+
     def click_at(self, base_pos) -> None:
         pos = self.app.theme.pt(*base_pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(1)
+
+    post_click = click_at
+
+    def drag(self, a, b) -> None:
+        pa, pb = self.app.theme.pt(*a), self.app.theme.pt(*b)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pa, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pa, button=1))
+        mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pb, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pb, button=1))
         self.frames(1)
 
     def click(self, widget_id: str) -> None:
