@@ -459,7 +459,9 @@ def draw_header(scene, surface, view, seat: int, x, y, w, big: bool) -> None:
     village = view.villages[seat]
     s = 20 if big else 16
     seat_token(scene, surface, seat, (x, y + 2, s, s))
-    name = cfg.name + (t("arigato.you") if seat == scene.viewer else "")
+    # "(you)" marks the viewer's own village, unless its name already says so (the default "You").
+    is_you_already = cfg.name.strip().casefold() == t("setup.you").casefold()
+    name = cfg.name + (t("arigato.you") if seat == scene.viewer and not is_you_already else "")
     theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + 6, y - 2))
     tag = t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human")
     st = seat_state(scene, view, seat)
