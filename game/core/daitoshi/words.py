@@ -330,14 +330,59 @@ def _a_install(a, s):
     return f"Install {what} in {where}"
 
 
+# --- facts both languages put into words ----------------------------------------------------
+# Looked up defensively: a view, a test table or a half-set-up state may lack a part; then the
+# sentence simply leaves that detail out.
+_MISSING = (AttributeError, KeyError, IndexError, TypeError)
+
+
+def invention_at(s, seat: int, building: int, floor: int):
+    try:
+        return s.players[seat].slots[building][floor]
+    except _MISSING:
+        return None
+
+
+def expand_cost(s, ring: int, district: int):
+    try:
+        return s.c.board["middle_expand_cost" if ring == 1 else "outer_expand_cost"][district]
+    except _MISSING:
+        return None
+
+
+def district_tile(s, district: int, ring: int):
+    try:
+        return s.c.tiles[s.district_tiles[district][ring]]
+    except _MISSING:
+        return None
+
+
+def donation_rewards(s, space: int):
+    try:
+        return s.c.mega_machines[s.mm].spaces[space]
+    except _MISSING:
+        return None
+
+
+def partnership_rewards(s, city: int):
+    try:
+        return s.c.cities[s.cities[city]].effect
+    except _MISSING:
+        return None
+
+
+def workshop_rewards(s, workshop: int):
+    try:
+        from game.core.daitoshi.effects import workshop_reward
+        return workshop_reward(s, s.cur_district, workshop)
+    except _MISSING:
+        return None
+
+
 def _a_expand(a, s):
     ring = RINGS[a.ring] if 0 <= a.ring < 3 else str(a.ring)
-    cost = ""
-    try:
-        key = "middle_expand_cost" if a.ring == 1 else "outer_expand_cost"
-        cost = f" ({s.c.board[key][a.district]} construction materials)"
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    n = expand_cost(s, a.ring, a.district)
+    cost = f" ({n} construction materials)" if n is not None else ""
     hexes = f", then place {_n(a.ring, 'hex', 'hexes')} on it" if a.ring > 0 else ""
     return f"Expand {district_name(s, a.district)} with its {ring} tile{cost}{hexes}"
 
@@ -357,12 +402,8 @@ def _a_renovate(a, s):
 
 def _a_electrify(a, s):
     ring = RINGS[a.ring] if 0 <= a.ring < 3 else str(a.ring)
-    extra = ""
-    try:
-        tile = s.c.tiles[s.district_tiles[a.district][a.ring]]
-        extra = f", paying {tile.electrify_cost} energy: gain {rewards_text(tile.electrify)}"
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    tile = district_tile(s, a.district, a.ring)
+    extra = f", paying {tile.electrify_cost} energy: gain {rewards_text(tile.electrify)}" if tile else ""
     return f"Electrify {_possessive(district_name(s, a.district))} {ring} tile{extra}"
 
 
@@ -379,56 +420,41 @@ def _a_trade(a, s):
 
 
 def _a_contribute(a, s):
-    inv = None
-    try:
-        inv = s.players[a.seat].slots[a.building][a.floor]
-    except (AttributeError, IndexError, TypeError):
-        pass
+    inv = invention_at(s, a.seat, a.building, a.floor)
     what = invention_name(s, inv) if inv else \
         f"the Invention on the {FLOORS[a.floor]} floor of the {BUILDINGS[a.building]} building"
-    gain = ""
-    try:
-        gain = ": gain " + rewards_text(s.c.mega_machines[s.mm].spaces[a.space])
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    rewards = donation_rewards(s, a.space)
+    gain = ": gain " + rewards_text(rewards) if rewards is not None else ""
     return f"Donate {what} to the Mega-Machine's space {a.space + 1}{gain}"
 
 
 def _a_choose_city_effect(a, s):
     text = f"Take {_possessive(city_name(s, a.city))} Partnership reward"
-    try:
-        text += ": " + rewards_text(s.c.cities[s.cities[a.city]].effect)
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    rewards = partnership_rewards(s, a.city)
+    if rewards is not None:
+        text += ": " + rewards_text(rewards)
     return text
 
 
 def _a_use_partnership(a, s):
     text = f"Use your Partnership with {city_name(s, a.city)}"
-    try:
-        text += ": gain " + rewards_text(s.c.cities[s.cities[a.city]].effect)
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    rewards = partnership_rewards(s, a.city)
+    if rewards is not None:
+        text += ": gain " + rewards_text(rewards)
     return text
 
 
 def _a_workshop_reward(a, s):
     shop = WORKSHOPS[a.workshop] if 0 <= a.workshop < 4 else str(a.workshop)
     text = f"Take the {shop} Workshop's reward"
-    try:
-        from game.core.daitoshi.effects import workshop_reward
-        text += ": " + rewards_text(workshop_reward(s, s.cur_district, a.workshop))
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    rewards = workshop_rewards(s, a.workshop)
+    if rewards is not None:
+        text += ": " + rewards_text(rewards)
     return text
 
 
 def _a_advance_progress(a, s):
-    inv = None
-    try:
-        inv = s.players[a.seat].slots[a.building][a.floor]
-    except (AttributeError, IndexError, TypeError):
-        pass
+    inv = invention_at(s, a.seat, a.building, a.floor)
     where = f"on the {FLOORS[a.floor]} floor of the {BUILDINGS[a.building]} building"
     return f"Advance the Progress of {invention_name(s, inv) if inv else 'the Invention'} {where}"
 

@@ -283,12 +283,8 @@ def _a_install(a, s):
 
 def _a_expand(a, s):
     ring = RINGS[a.ring] if 0 <= a.ring < 3 else str(a.ring)
-    cost = ""
-    try:
-        key = "middle_expand_cost" if a.ring == 1 else "outer_expand_cost"
-        cost = f" ({s.c.board[key][a.district]} matériaux de construction)"
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    n = W.expand_cost(s, a.ring, a.district)
+    cost = f" ({n} matériaux de construction)" if n is not None else ""
     hexes = f", puis y placer {_n(a.ring, 'hexagone')}" if a.ring > 0 else ""
     return f"Agrandir {district(s, a.district)} avec sa tuile {ring}{cost}{hexes}"
 
@@ -304,12 +300,8 @@ def _a_renovate(a, s):
 
 def _a_electrify(a, s):
     ring = RINGS[a.ring] if 0 <= a.ring < 3 else str(a.ring)
-    extra = ""
-    try:
-        tile = s.c.tiles[s.district_tiles[a.district][a.ring]]
-        extra = f", en payant {tile.electrify_cost} énergie : gagner {rewards_text(tile.electrify)}"
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    tile = W.district_tile(s, a.district, a.ring)
+    extra = f", en payant {tile.electrify_cost} énergie : gagner {rewards_text(tile.electrify)}" if tile else ""
     return f"Électrifier la tuile {ring} {de(district(s, a.district))}{extra}"
 
 
@@ -324,26 +316,17 @@ def _a_trade(a, s):
 
 
 def _a_contribute(a, s):
-    inv = None
-    try:
-        inv = s.players[a.seat].slots[a.building][a.floor]
-    except (AttributeError, IndexError, TypeError):
-        pass
+    inv = W.invention_at(s, a.seat, a.building, a.floor)
     what = invention(s, inv) if inv else \
         f"l'Invention {FLOOR_AT[a.floor]} du bâtiment {BUILDINGS[a.building]}"
-    gain = ""
-    try:
-        gain = " : gagner " + rewards_text(s.c.mega_machines[s.mm].spaces[a.space])
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    rewards = W.donation_rewards(s, a.space)
+    gain = " : gagner " + rewards_text(rewards) if rewards is not None else ""
     return f"Donner {what} à la case {a.space + 1} de la Méga-Machine{gain}"
 
 
 def _effect(s, c) -> str:
-    try:
-        return rewards_text(s.c.cities[s.cities[c]].effect)
-    except (AttributeError, KeyError, IndexError, TypeError):
-        return ""
+    rewards = W.partnership_rewards(s, c)
+    return rewards_text(rewards) if rewards is not None else ""
 
 
 def _a_choose_city_effect(a, s):
@@ -358,20 +341,14 @@ def _a_use_partnership(a, s):
 
 def _a_workshop_reward(a, s):
     text = f"Prendre la récompense de {_workshop(s, a.workshop)}"
-    try:
-        from game.core.daitoshi.effects import workshop_reward
-        text += " : " + rewards_text(workshop_reward(s, s.cur_district, a.workshop))
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    rewards = W.workshop_rewards(s, a.workshop)
+    if rewards is not None:
+        text += " : " + rewards_text(rewards)
     return text
 
 
 def _a_advance_progress(a, s):
-    inv = None
-    try:
-        inv = s.players[a.seat].slots[a.building][a.floor]
-    except (AttributeError, IndexError, TypeError):
-        pass
+    inv = W.invention_at(s, a.seat, a.building, a.floor)
     what = invention(s, inv) if inv else "l'Invention"
     return f"Faire progresser {what} {FLOOR_AT[a.floor]} du bâtiment {BUILDINGS[a.building]}"
 
