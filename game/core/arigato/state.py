@@ -113,16 +113,13 @@ class ArigatoState(State):
     def legal_actions(self, seat: int) -> list:
         cached = self._legal.get(seat)
         if cached is None:
-            from game.core.arigato import phases
             cached = self._legal[seat] = phases.legal_actions(self, seat)
         return list(cached)
 
     def explain_refusal(self, action) -> str | None:
-        from game.core.arigato import phases
         return phases.explain_refusal(self, action)
 
     def _apply(self, action) -> list:
-        from game.core.arigato import phases
         self._legal.clear()
         return phases.apply(self, action)
 
@@ -242,3 +239,8 @@ class ArigatoState(State):
     def invariant_violations(self) -> list[str]:
         from game.core.arigato.invariants import violations
         return violations(self)
+
+
+# The rules act on this state and import it; imported last, once this module is complete, so
+# the protocol methods above reach them without an import on every call.
+from game.core.arigato import phases  # noqa: E402
