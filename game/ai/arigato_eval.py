@@ -72,12 +72,12 @@ def needs(state, village, extra: tuple[int, ...] = ()) -> Counter:
 
 
 def missing(cost, items) -> int:
-    have = Counter()
+    """Items of `cost` (a tuple of item indices, repeats allowed) that `items` lacks."""
     lacking = 0
-    for i in cost:
-        have[i] += 1
-        if have[i] > items[i]:
-            lacking += 1
+    for i in set(cost):
+        short = cost.count(i) - items[i]
+        if short > 0:
+            lacking += short
     return lacking
 
 
@@ -192,6 +192,15 @@ class ArigatoHeuristics(Heuristics):
         """For each legal (resident, workshop), the craftsmen that serve the village best and
         the rest as travelers: [(score, action)], best first. Uses the seat's own cards only."""
         legal = set(assigns)
+        out = [(value, action) for value, action
+               in self._assignment_values(state, seat, assigns, exhaustive) if action in legal]
+        out.sort(key=lambda t: (-t[0], t[1].text()))
+        return out
+
+    def _assignment_values(self, state, seat: int, assigns: list[AssignRoles], exhaustive: bool):
+        """(value, AssignRoles) for each resident and workshop in `assigns`, with its craftsmen
+        (every choice of them when `exhaustive` or solo; else picked greedily). The travelers
+        are the rest in hand order, as the game lists them."""
         cards = state.content.cards
         v = state.villages[seat]
         hand = sorted(v.hand)
@@ -203,7 +212,6 @@ class ArigatoHeuristics(Heuristics):
                 for i in cards[c].cost:
                     base_need[i] += 1
         rounds = max(0, rounds_for_items(state, v) - 1)
-        out = []
         slots_by_resident: dict[int, list[int]] = {}
         for a in assigns:
             slots_by_resident.setdefault(a.resident, [])
@@ -232,11 +240,18 @@ class ArigatoHeuristics(Heuristics):
                 travelers = tuple(c for c in rest if c not in chosen)
                 value = self._assign_value(state, v, r, chosen, travelers, rounds, need)
                 for slot in slots:
-                    action = AssignRoles(seat, r, slot, travelers)
-                    if action in legal:
-                        out.append((value - 0.01 * slot, action))
-        out.sort(key=lambda t: (-t[0], t[1].text()))
-        return out
+                    yield value - 0.01 * slot, AssignRoles(seat, r, slot, travelers)
+
+    def best_assignment(self, state, seat: int, assigns: list[AssignRoles]) -> Action | None:
+        """The rollout's dawn: `assignments`' first choice without ranking them all (no sort,
+        no set of the up-to-120 actions; ties go to the lower slot, then resident)."""
+        best = None
+        best_key = None
+        for value, action in self._assignment_values(state, seat, assigns, exhaustive=False):
+            key = (value, -action.resident)
+            if best_key is None or key > best_key:
+                best_key, best = key, action
+        return best if best in assigns else None
 
     def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need) -> float:
         cards = state.content.cards
@@ -311,8 +326,8 @@ class ArigatoHeuristics(Heuristics):
                                                * (0.3 + completion_chance(
                                                    missing(cards[v.workshops[a.slot]].cost,
                                                            v.items), 2, True)), a.slot))
-        ranked = self.assignments(state, seat, assigns)
-        return ranked[0][1] if ranked else assigns[0]
+        best = self.best_assignment(state, seat, assigns)
+        return best if best is not None else assigns[0]
 
     def _day(self, state, seat, legal) -> Action:
         v = state.villages[seat]

@@ -203,8 +203,9 @@ def _day_actions(state: ArigatoState, seat: int) -> list:
 
 
 def _affordable(state: ArigatoState, village, card: int) -> bool:
-    need = Counter(state.content.cards[card].cost)
-    return all(village.items[i] >= n for i, n in need.items())
+    cost = state.content.cards[card].cost  # item indices, repeated as often as needed
+    items = village.items
+    return all(items[i] >= cost.count(i) for i in cost)
 
 
 def missing_items(state: ArigatoState, seat: int, card: int) -> list[str]:
