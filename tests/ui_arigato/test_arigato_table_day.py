@@ -83,3 +83,38 @@ def test_a_hint_in_words(table_app):
     assert table.hint_state() == "ready"
     assert table.hint["action"] in table.legal()
     assert table.hint["text"] and "workshop " not in table.hint["text"]   # places, not numbers
+
+
+def test_lately_shows_the_newest_entries_whole(table_app, monkeypatch):
+    """The day panel's LATELY list: long entries wrap onto indented lines instead of being cut
+    at the panel's edge; the newest entries are the ones shown, and nothing runs past the panel."""
+    app, pilot = table_app("HA", seed=5)
+    table = app.stack.top
+    to_a_day(table, pilot, lambda v: True)
+    mine = [text for seat, text in render.log_lines(table) if seat == table.viewer]
+    theme = table.theme
+    width = lambda s: theme.font("sans", 13).size(s)[0] / theme.s  # noqa: E731 - base units
+    assert any(width(s) > L.ACT[2] - 32 for s in mine[-8:]), \
+        "this seed's day should have a log entry too long for one line"
+    drawn: list[tuple[str, tuple]] = []
+    original = type(table.theme).text
+
+    def record(self, surface, s, role, size, colour, pos, *a, **k):
+        drawn.append((s, pos))
+        return original(self, surface, s, role, size, colour, pos, *a, **k)
+
+    monkeypatch.setattr(type(table.theme), "text", record)
+    table._bg_key = None  # draw the cached table picture again
+    app.frame(1 / 60)
+    x, y, w, h = L.ACT
+    top = [i for i, (s, _) in enumerate(drawn) if s == render.t("arigato.day.lately")][0]
+    panel = [(s, pos) for s, pos in drawn[top + 1:]
+             if y + 120 <= pos[1] < y + h - 150 and x <= pos[0] < x + w]
+    text = " ".join(s for s, _ in panel)
+    for s, pos in panel:
+        assert pos[0] + width(s) <= x + w - 16 + 1, s
+    # the newest entry is there in full, and so is every entry shown
+    assert mine[-1] in text
+    shown = [e for e in mine if e in text]
+    assert shown == mine[-len(shown):] and len(shown) >= 3
+    assert text == " ".join(shown), "a line drawn that is not a whole entry: cut at the edge"

@@ -905,8 +905,19 @@ def draw_day(scene, surface, view) -> None:
     # what today brought: craftsmen and travelers of this round
     lines = [text for seat, text in log_lines(scene)[-60:] if seat == scene.viewer]
     theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + 16, y + 106))
-    for k, ln in enumerate(lines[-8:]):
-        theme.text(surface, theme.wrap(ln, "sans", 13, w - 32)[0], "sans", 13, th.INK, (x + 16, y + 124 + k * 19))
+    # the newest entries that fit whole, each wrapped (continuation lines indented)
+    room = int((h - 150 - 124) // 19)
+    shown: list[tuple[str, int]] = []
+    for ln in reversed(lines):
+        wrapped = theme.wrap(ln, "sans", 13, w - 32)
+        parts = [(wrapped[0], 0)] + [(sub, 14) for sub in
+                                     theme.wrap(" ".join(wrapped[1:]), "sans", 13, w - 46)] \
+            if len(wrapped) > 1 else [(wrapped[0], 0)]
+        if len(shown) + len(parts) > room:
+            break
+        shown = parts + shown
+    for k, (ln, indent) in enumerate(shown):
+        theme.text(surface, ln, "sans", 13, th.INK, (x + 16 + indent, y + 124 + k * 19))
     draw_objectives(scene, surface, view, y + h - 150)
 
 
