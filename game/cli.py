@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 
 from game import __version__
 
@@ -43,6 +44,9 @@ def _parser() -> argparse.ArgumentParser:
                       help="seconds before a move is given to the fallback agent")
     tour.add_argument("--progress", action="store_true",
                       help="print a line per finished game on standard error")
+    tour.add_argument("--record", type=Path, default=None,
+                      help="a file with a line per finished game: run again with it to go on "
+                           "where a stopped tournament left off")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="measure the rules' speed (figures, not a test)")
@@ -73,9 +77,15 @@ def main(argv: list[str] | None = None) -> int:
             if game is not None:
                 print(f"game {done}/{total}: {' '.join(game['seats'])} scored {game['scores']}",
                       file=sys.stderr, flush=True)
-        result = tournament(args.game, args.players, args.agents.split(","), args.games,
-                            args.seed, jobs=args.jobs, time_limit=args.time_limit,
-                            progress=progress if args.progress else None)
+        from game.tools.tournament import RecordMismatch
+        try:
+            result = tournament(args.game, args.players, args.agents.split(","), args.games,
+                                args.seed, jobs=args.jobs, time_limit=args.time_limit,
+                                progress=progress if args.progress else None,
+                                record=args.record)
+        except RecordMismatch as exc:
+            print(f"tournament: {exc}", file=sys.stderr)
+            return 2
         _print(result, args.json)
         return 0 if result["completed"] == args.games else 1
     if args.command == "bench":

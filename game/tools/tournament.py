@@ -12,9 +12,11 @@ with a real choice (two or more legal actions).
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from game.ai.agents import make_agent
 from game.ai.guard import GuardedAgent
@@ -101,35 +103,101 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
+class RecordMismatch(ValueError):
+    """A record file written by a tournament with other settings."""
+
+
+def _read_record(path: Path, settings: dict) -> dict[int, dict]:
+    """The games a record file already holds, by game index; {} when there is no file yet."""
+    if not path.exists():
+        return {}
+    done: dict[int, dict] = {}
+    with path.open(encoding="utf-8") as f:
+        lines = [line for line in f if line.strip()]
+    if not lines:
+        return {}
+    head = json.loads(lines[0])
+    if head.get("settings") != settings:
+        raise RecordMismatch(f"{path} records a tournament with other settings "
+                             f"({head.get('settings')}); use another file")
+    for n, line in enumerate(lines[1:], start=2):
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            if n == len(lines):  # the last line of a run stopped mid-write
+                break
+            raise RecordMismatch(f"{path}, line {n}: not JSON") from None
+        done[entry["index"]] = entry["result"]
+    return done
+
+
 def tournament(game: str, players: int, agent_names: list[str], games: int, seed: int,
                jobs: int = 1, time_limit: float | None = 10.0, options: dict | None = None,
-               progress=None) -> dict:
-    """`progress(done, games, result)` is called after each game (e.g. to print a line)."""
+               progress=None, record: Path | None = None) -> dict:
+    """`progress(done, games, result)` is called after each game (e.g. to print a line).
+
+    `record`: a file (one JSON line per finished game) that lets a long tournament stop and go
+    on later: games already in it are not played again, and count in the summary. It refuses a
+    file written with other settings."""
     started = time.perf_counter()
     plan = schedule(agent_names, players, games)
     tasks = [(game, players, seed * 1_000_003 + deal, seats, seed * 1_000_003 + g, time_limit,
               options) for g, (deal, seats) in enumerate(plan)]
     errors: list[str] = []
-    results = []
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(_play_star, t) for t in tasks]
-            for i, f in enumerate(futures):
-                try:
-                    results.append(f.result())
-                except Exception as exc:  # noqa: BLE001 - a crash is a result to report
-                    errors.append(f"game {i}: {exc!r}")
-                if progress:
-                    progress(i + 1, len(tasks), results[-1] if results else None)
-    else:
-        for i, t in enumerate(tasks):
-            try:
-                results.append(play_one(*t))
-            except Exception as exc:  # noqa: BLE001
-                errors.append(f"game {i}: {exc!r}")
-            if progress:
-                progress(i + 1, len(tasks), results[-1] if results else None)
+    done: dict[int, dict] = {}
+    out = None
+    if record is not None:
+        settings = {"game": game, "players": players, "agents": agent_names, "seed": seed,
+                    "time_limit": time_limit, "options": options or {}}
+        done = _read_record(record, settings)
+        # written afresh from what was read: a line cut by a killed run is dropped
+        kept = record.with_name(record.name + ".tmp")
+        with kept.open("w", encoding="utf-8") as f:
+            f.write(json.dumps({"settings": settings}) + "\n")
+            for i in sorted(done):
+                f.write(json.dumps({"index": i, "result": done[i]}) + "\n")
+        kept.replace(record)
+        out = record.open("a", encoding="utf-8")
+    results = {i: done[i] for i in done if i < len(tasks)}
+    todo = [i for i in range(len(tasks)) if i not in results]
 
+    def finished(i: int, result: dict | None, error: str | None) -> None:
+        if result is not None:
+            results[i] = result
+            if out is not None:
+                out.write(json.dumps({"index": i, "result": result}) + "\n")
+                out.flush()
+        if error is not None:
+            errors.append(f"game {i}: {error}")
+        if progress:
+            progress(len(results) + len(errors), len(tasks), result)
+
+    try:
+        if jobs > 1:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                futures = {i: pool.submit(_play_star, tasks[i]) for i in todo}
+                for i, f in futures.items():
+                    try:
+                        finished(i, f.result(), None)
+                    except Exception as exc:  # noqa: BLE001 - a crash is a result to report
+                        finished(i, None, repr(exc))
+        else:
+            for i in todo:
+                try:
+                    finished(i, play_one(*tasks[i]), None)
+                except Exception as exc:  # noqa: BLE001
+                    finished(i, None, repr(exc))
+    finally:
+        if out is not None:
+            out.close()
+    return summarize(game, players, agent_names, games, seed,
+                     [results[i] for i in sorted(results)], errors,
+                     time.perf_counter() - started, resumed=len(done))
+
+
+def summarize(game: str, players: int, agent_names: list[str], games: int, seed: int,
+              results: list[dict], errors: list[str], seconds: float, resumed: int = 0) -> dict:
+    """The tournament's JSON object from the games' results."""
     names = list(dict.fromkeys(lineup(agent_names, players) if players > 1 else agent_names))
     per = {n: {"games": 0, "wins": 0, "ties": 0, "scores": [], "think": [], "fallbacks": 0,
                "targets": []} for n in names}
@@ -172,6 +240,6 @@ def tournament(game: str, players: int, agent_names: list[str], games: int, seed
         "game": game, "players": players, "games": games, "seed": seed,
         "lineup": lineup(agent_names, players) if players > 1 else agent_names,
         "completed": len(results), "errors": errors, "failures": failures[:10],
-        "seconds": round(time.perf_counter() - started, 2),
+        "seconds": round(seconds, 2), "resumed": resumed,
         "agents": agents_out,
     }

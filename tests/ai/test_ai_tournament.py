@@ -52,3 +52,32 @@ def test_hint_names_a_legal_move_and_ranks_the_others():
     assert h.action in legal and h.ranking[0][0] == h.action
     assert abs(sum(share for _, share, _ in h.ranking) - 1.0) < 1e-6
     assert "search agreed" in h.text(0)
+
+
+def test_a_recorded_tournament_goes_on_where_it_stopped(tmp_path):
+    """--record: a stopped tournament run again with its file plays only the games it lacks,
+    and sums up the same as one run through."""
+    record = tmp_path / "run.jsonl"
+    first = tournament("toy", 2, ["easy", "random"], 4, seed=3, record=record)
+    assert first["completed"] == 4 and first["resumed"] == 0
+    with record.open("a") as f:
+        f.write('{"index": 5, "resu')  # a run killed in the middle of writing a line
+    both = tournament("toy", 2, ["easy", "random"], 6, seed=3, record=record)
+    whole = tournament("toy", 2, ["easy", "random"], 6, seed=3)
+    assert both["resumed"] == 4 and both["completed"] == 6
+    again = tournament("toy", 2, ["easy", "random"], 6, seed=3, record=record)
+    assert again["resumed"] == 6 and len(record.read_text().splitlines()) == 7
+    for name in ("easy", "random"):
+        mine, theirs = both["agents"][name], whole["agents"][name]
+        assert (mine["games"], mine["wins"], mine["mean_score"]) == \
+            (theirs["games"], theirs["wins"], theirs["mean_score"])
+
+
+def test_a_record_of_other_settings_is_refused(tmp_path, capsys):
+    record = tmp_path / "run.jsonl"
+    tournament("toy", 2, ["easy", "random"], 2, seed=3, record=record)
+    before = record.read_text()
+    code = main(["tournament", "--game", "toy", "--players", "2", "--agents", "random,easy",
+                 "--games", "2", "--seed", "3", "--record", str(record), "--json"])
+    assert code == 2 and "other settings" in capsys.readouterr().err
+    assert record.read_text() == before
