@@ -75,11 +75,11 @@ def test_a_hint_in_words(table_app):
     table = app.stack.top
     to_a_day(table, pilot, lambda v: True)
     pilot.click("hint")
-    for _ in range(300):            # the hint thinks on its own thread; frames go on meanwhile
-        if table.hint_state() == "ready":
-            break
+    assert table.hint_state() == "thinking"
+    deadline = time.monotonic() + 30   # the hard agent thinks on its own thread (≤ 1.8 s idle)
+    while table.hint_state() != "ready" and time.monotonic() < deadline:
         time.sleep(0.01)
-        pilot.frames(1)
+        pilot.frames(1)             # frames go on meanwhile
     assert table.hint_state() == "ready"
     assert table.hint["action"] in table.legal()
     assert table.hint["text"] and "workshop " not in table.hint["text"]   # places, not numbers

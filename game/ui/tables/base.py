@@ -41,6 +41,7 @@ class TableScene(Scene):
         self.time = 0.0
         self.done = False
         self.end_wait = END_WAIT
+        self.hint: dict | None = None   # the last hint asked: key, text, action, cancel
 
     # --- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -48,6 +49,8 @@ class TableScene(Scene):
         self._check_viewer()
 
     def exit(self) -> None:
+        if self.hint is not None:
+            self.hint["cancel"].set()   # a hint still thinking stops with the table
         self.session.close()
 
     # --- the pump ---------------------------------------------------------------------------------
@@ -107,6 +110,51 @@ class TableScene(Scene):
         self.message = t("table.refused", reason=reason)
         self.message_time = 4.0
         self.app.sound.play("refuse")
+
+    # --- hints: what the hard AI would do from the viewer's seat ---------------------------------
+    def my_turn(self) -> bool:
+        """The viewer is a human who must decide now (each table knows its own turns)."""
+        return False
+
+    def hint_key(self) -> tuple:
+        """The viewer's situation: a hint holds while it is unchanged."""
+        return (len(self.session.state.history), self.viewer)
+
+    def hint_words(self, view, action: Action) -> str:
+        """The hinted action in the player's words (each table words its own)."""
+        return action.describe(self.viewer)
+
+    def hint_state(self) -> str:
+        """'none', 'thinking' or 'ready' for the viewer's current situation."""
+        h = self.hint
+        if h is None or h["key"] != self.hint_key():
+            return "none"
+        return "thinking" if h["text"] is None else "ready"
+
+    def ask_hint(self) -> None:
+        """Ask the hard agent (game/ai/hint.py) what it would do from the viewer's view, on a
+        thread of its own so the window never waits; forgotten as soon as the situation changes,
+        cancelled when the table closes."""
+        import threading
+        if not self.my_turn() or self.hint_state() == "thinking":
+            return
+        seat = self.viewer
+        view, legal = self.session.view(seat), self.session.legal_actions(seat)  # its own copy
+        job = {"key": self.hint_key(), "text": None, "action": None, "cancel": threading.Event()}
+        self.hint = job
+
+        def think() -> None:
+            try:
+                from game.ai.hint import hint
+                from game.core.rng import Rng
+                h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty="hard",
+                         cancel=job["cancel"])
+                job["action"] = h.action
+                job["text"] = self.hint_words(view, h.action)
+            except Exception:  # noqa: BLE001 - a hint must never break the table
+                job["text"] = t("table.hint.none")
+
+        threading.Thread(target=think, daemon=True, name="table-hint").start()
 
     # --- hooks for each game's table --------------------------------------------------------------
     def on_events(self, action: Action | None, events: list[Event]) -> None:

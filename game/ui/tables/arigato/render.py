@@ -152,7 +152,7 @@ def draw(scene, surface: pygame.Surface) -> None:
     state = scene.hint_state() if scene.my_turn() else "none"
     if state != "none":
         x, y, w, h = L.ACT
-        text = t("arigato.hint.thinking") if state == "thinking" else t("arigato.hint.text", hint=scene.hint["text"])
+        text = t("table.hint.thinking") if state == "thinking" else t("table.hint.text", hint=scene.hint["text"])
         theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 32)[0], "sans-bold", 14, th.VERMILION_DARK,
                    (x + 16, y + h - 72), "midleft")
         action = scene.hint.get("action")

@@ -84,7 +84,6 @@ class ArigatoTable(TableScene):
         self._objectives_noted = session.state.day - 1
         self._final_noted = False
         self.toast: list | None = None        # [text, seconds left]: the dusk's verdict
-        self.hint: dict | None = None         # the last hint asked: key, text, action
 
     def enter(self) -> None:
         super().enter()
@@ -336,7 +335,7 @@ class ArigatoTable(TableScene):
                 w.append(Button("undo", t("arigato.button.undo"), (x + aw - 320, y + ah - 48, 110, 42), self.undo,
                                 style="secondary", size=16,
                                 enabled=lambda: self.undo_index() is not None))
-                w.append(Button("hint", t("arigato.button.hint"), (x + 16, y + ah - 48, 90, 42), self.ask_hint,
+                w.append(Button("hint", t("table.hint"), (x + 16, y + ah - 48, 90, 42), self.ask_hint,
                                 style="ghost", size=16, enabled=lambda: self.hint_state() != "thinking"))
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))
@@ -538,8 +537,8 @@ class ArigatoTable(TableScene):
                 return "hand", None
         return None
 
-    # --- hints ----------------------------------------------------------------------------------
-    def my_key(self) -> tuple:
+    # --- hints (asked and thought in TableScene) -------------------------------------------------
+    def hint_key(self) -> tuple:
         """This seat's own situation: a hint holds while it is unchanged (AI seats acting
         meanwhile do not change what this seat should do)."""
         st = self.state
@@ -549,35 +548,8 @@ class ArigatoTable(TableScene):
         return (id(st), st.day, st.phase, tuple(v.items), tuple(v.workshops), tuple(v.offerings),
                 tuple(v.pending), v.done, len(v.hand))
 
-    def hint_state(self) -> str:
-        h = self.hint
-        if h is None or h["key"] != self.my_key():
-            return "none"
-        return "thinking" if h["text"] is None else "ready"
-
-    def ask_hint(self) -> None:
-        """What the normal AI would do from this seat's view, in words, thought on a thread of
-        its own (the window never waits); forgotten as soon as anything happens."""
-        import threading
-        if not self.my_turn():
-            return
-        key = self.my_key()
-        view, seat, legal = self.view().clone(), self.viewer, self.legal()  # its own copy
-        job = {"key": key, "text": None, "action": None}
-        self.hint = job
-
-        def think() -> None:
-            try:
-                from game.ai.hint import hint
-                from game.core.rng import Rng
-                h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty="normal",
-                         time_budget=0.6)
-                job["action"] = h.action
-                job["text"] = hint_words(self.content, view, h.action)
-            except Exception:  # noqa: BLE001 - a hint must never break the table
-                job["text"] = t("arigato.hint.none")
-
-        threading.Thread(target=think, daemon=True, name="arigato-hint").start()
+    def hint_words(self, view, action) -> str:
+        return hint_words(self.content, view, action)
 
     # --- day ----------------------------------------------------------------------------------
     def confirm_bonus(self) -> None:

@@ -158,6 +158,11 @@ class DaitoshiTable(TableScene):
             self.widgets.append(Button(f"tab:{name}", lambda k=L.TAB_LABELS[name]: t(k), L.tab_rect(i),
                                        lambda n=name: self._set_tab(n),
                                        style="brass" if self.tab == name else "secondary", size=13))
+        if self.legal:
+            x, y, w, _ = L.DECISION
+            self.widgets.append(Button("hint", lambda: t("table.hint"), (x + w - 86, y + 6, 76, 22),
+                                       self.ask_hint, style="brass", size=12,
+                                       enabled=lambda: self.hint_state() != "thinking"))
         self.items = self._grouped(self.legal)
         self.offset = max(0, min(self.offset, len(self.items) - 1))
         x, y, w, h = L.decision_list()
@@ -392,6 +397,23 @@ class DaitoshiTable(TableScene):
         key = (len(self.session.state.history), self.viewer)
         if key != self.legal_key and not self.done:
             self.layout()
+        if self.hint_state() == "ready" and not self.hint.get("shown"):
+            self.hint["shown"] = True
+            self._scroll_to(self.hint["action"])
+
+    # --- hints ----------------------------------------------------------------------------------------
+    def hint_words(self, view, action) -> str:
+        return words.describe_action(action, view, self.viewer, lang=language())
+
+    def _scroll_to(self, action) -> None:
+        """Bring a choice (the hinted one) into the list's view, its heading with it."""
+        if action in self.shown_choices:
+            return
+        for i, item in enumerate(self.items):
+            if item[0] == "choice" and item[1] == action:
+                self.offset = i - 1 if i and self.items[i - 1][0] == "head" else i
+                self.layout()
+                return
 
     # --- drawing --------------------------------------------------------------------------------------
     def _hovered_action(self):
@@ -498,15 +520,17 @@ class DaitoshiTable(TableScene):
                        + (t("dtable.scroll_for_more") if self.more_below or self.offset else ""),
                        "sans", 10, R.SOFT, (x + 2, y + h - 10), "midleft")
         self.draw_widgets(surface)
+        hint = self.hint_state() if self.my_turn() else "none"
+        if hint == "ready":
+            for wid in self.widgets:
+                if isinstance(wid, ChoiceButton) and wid.action == self.hint["action"]:
+                    rounded(surface, R.ACCENT, theme.rect(*wid.rect).inflate(theme.px(4), theme.px(4)),
+                            theme.px(7), max(2, theme.px(2.5)))
         if self.message_time > 0 and self.message:
-            x, y, w, h = L.DECISION
-            lines = theme.wrap(self.message, "sans-bold", 12, w - 24)[:3]
-            bh = 12 + 16 * len(lines)
-            r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
-            rounded(surface, (90, 36, 30), r, theme.px(6))
-            rounded(surface, R.ALERT, r, theme.px(6), max(1, theme.px(1.5)))
-            for k, line in enumerate(lines):
-                theme.text(surface, line, "sans-bold", 12, R.TEXT, (x + 14, y + h - bh + k * 16))
+            self._notice(surface, self.message, (90, 36, 30), R.ALERT)
+        elif hint != "none":
+            text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
+            self._notice(surface, text, (40, 44, 52), R.ACCENT)
         mouse = self.app.mouse
         if mouse is not None:
             mp = theme.pt(*mouse)
@@ -519,6 +543,18 @@ class DaitoshiTable(TableScene):
                     if rect.collidepoint(mp):
                         R.draw_tooltip(surface, theme, text, mp)
                         break
+
+    def _notice(self, surface, text: str, fill, border) -> None:
+        """A box at the foot of the decision panel: a refusal, or the hint."""
+        theme = self.theme
+        x, y, w, h = L.DECISION
+        lines = theme.wrap(text, "sans-bold", 12, w - 24)[:3]
+        bh = 12 + 16 * len(lines)
+        r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
+        rounded(surface, fill, r, theme.px(6))
+        rounded(surface, border, r, theme.px(6), max(1, theme.px(1.5)))
+        for k, line in enumerate(lines):
+            theme.text(surface, line, "sans-bold", 12, R.TEXT, (x + 14, y + h - bh + k * 16))
 
 
 def _inside(rect, pos) -> bool:
