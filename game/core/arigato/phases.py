@@ -170,7 +170,7 @@ def _dawn_actions(state: ArigatoState, seat: int) -> list:
     village = state.villages[seat]
     cards = state.content.cards
     # EMPTYING A WORKSHOP: "At any point during the dawn or day phase".
-    actions: list = [EmptyWorkshop(seat, s) for s, c in enumerate(village.workshops) if c]
+    actions: list = [_slot_action(EmptyWorkshop, seat, s) for s, c in enumerate(village.workshops) if c]
     hand = sorted(village.hand)
     n_travelers = travelers_needed(state, len(hand))
     for resident in hand:
@@ -185,6 +185,29 @@ def _dawn_actions(state: ArigatoState, seat: int) -> list:
     return actions
 
 
+# Actions are immutable values: the day's few kinds are made once per seat and shared (the
+# search lists them hundreds of thousands of times; `in` then matches by identity first).
+_TRADES: dict = {}
+_SLOT_ACTIONS: dict = {}
+
+
+def _trades(seat: int, names: tuple, i: int) -> list:
+    key = (seat, i, names)
+    found = _TRADES.get(key)
+    if found is None:
+        found = _TRADES[key] = [Trade(seat, names[i], names[j])
+                                for j in range(len(names)) if j != i]
+    return found
+
+
+def _slot_action(kind, seat: int, slot: int):
+    key = (kind, seat, slot)
+    found = _SLOT_ACTIONS.get(key)
+    if found is None:
+        found = _SLOT_ACTIONS[key] = kind(seat, slot) if slot >= 0 else kind(seat)
+    return found
+
+
 def _day_actions(state: ArigatoState, seat: int) -> list:
     village = state.villages[seat]
     names = state.content.items
@@ -192,13 +215,13 @@ def _day_actions(state: ArigatoState, seat: int) -> list:
     give = state.content.counts["trade_give"]
     for i, n in enumerate(village.items):
         if n >= give:
-            actions.extend(Trade(seat, names[i], names[j]) for j in range(len(names)) if j != i)
+            actions.extend(_trades(seat, names, i))
     tokens_free = village.offering_count() < state.content.counts["offering_tokens"]
     for s, c in enumerate(village.workshops):
         if c and tokens_free and not village.offerings[s] and _affordable(state, village, c):
-            actions.append(PrepareOffering(seat, s))
-    actions.extend(EmptyWorkshop(seat, s) for s, c in enumerate(village.workshops) if c)
-    actions.append(EndDay(seat))
+            actions.append(_slot_action(PrepareOffering, seat, s))
+    actions.extend(_slot_action(EmptyWorkshop, seat, s) for s, c in enumerate(village.workshops) if c)
+    actions.append(_slot_action(EndDay, seat, -1))
     return actions
 
 
