@@ -75,4 +75,5 @@ class DaitoshiHeuristics(Heuristics):
                 future += self.progress_step * ahead
         return value + share * future
 
+
 HEURISTICS = DaitoshiHeuristics()
