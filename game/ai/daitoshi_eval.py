@@ -59,9 +59,7 @@ class DaitoshiHeuristics(Heuristics):
         value = float(p.vp)
         for name, vp in end_game.end_scores(state, seat):
             if name == "river_penalty":
-                river = p.pilgrims[0]
-                track = state.c.tracks[0]
-                vp = -(track.penalty[river] if river >= 0 else track.temple_penalty) * conflicts
+                vp = -end_game.river_penalty(state, seat) * conflicts
             value += vp
         value -= self.conflict * share * conflicts
         if share <= 0:

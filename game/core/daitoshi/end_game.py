@@ -85,8 +85,7 @@ def end_scores(s, seat: int) -> tuple:
                        if s.c.inventions[inv].quality == "university")
     finished = sum(1 for b, f, _ in p.inventions() if not can_progress(s, seat, b, f))
     missing = sum(1 for n in p.record if n == 0)
-    river = p.pilgrims[0]
-    penalty = tracks[0].penalty[river] if river >= 0 else tracks[0].temple_penalty
+    penalty = river_penalty(s, seat)
     leftovers = (p.worker_count() + sum(p.res) + p.wealth) // 2
     return (("end_of_game_icons", p.end_vp),
             ("forest", at(1) * universities),
@@ -95,6 +94,14 @@ def end_scores(s, seat: int) -> tuple:
             ("river", at(0) * missing),
             ("river_penalty", -penalty * sum(p.conflict)),
             ("leftovers", leftovers))
+
+
+def river_penalty(s, seat: int) -> int:
+    """END GAME SCORING 2: the VP lost per Conflict tile, read where the river Pilgrim stands
+    (10 from the Temple)."""
+    river = s.players[seat].pilgrims[0]
+    track = s.c.tracks[0]
+    return track.penalty[river] if river >= 0 else track.temple_penalty
 
 
 def tie_break_key(s, seat: int) -> tuple:

@@ -386,11 +386,14 @@ class DaitoshiTable(TableScene):
             else:
                 hit = all(f.get(k) == v for k, v in part.items())
             if hit:
-                start = i - 1 if i and self.items[i - 1][0] == "head" else i
-                self.offset = start
-                self.layout()
+                self._scroll_to_item(i)
                 return True
         return False
+
+    def _scroll_to_item(self, i: int) -> None:
+        """Start the choice list at item i, with its heading when it has one."""
+        self.offset = i - 1 if i and self.items[i - 1][0] == "head" else i
+        self.layout()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -411,8 +414,7 @@ class DaitoshiTable(TableScene):
             return
         for i, item in enumerate(self.items):
             if item[0] == "choice" and item[1] == action:
-                self.offset = i - 1 if i and self.items[i - 1][0] == "head" else i
-                self.layout()
+                self._scroll_to_item(i)
                 return
 
     # --- drawing --------------------------------------------------------------------------------------
