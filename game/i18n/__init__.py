@@ -25,8 +25,12 @@ def language() -> str:
 
 
 def t(key: str, **values) -> str:
-    table = CATALOGUE[_current]
-    text = table.get(key)
+    return t_in(_current, key, **values)
+
+
+def t_in(lang: str, key: str, **values) -> str:
+    """`t` in a given language (words kept in every language, so a log can change language)."""
+    text = CATALOGUE[lang].get(key)
     if text is None:
         text = CATALOGUE["en"].get(key, key)
     return text.format(**values) if values else text

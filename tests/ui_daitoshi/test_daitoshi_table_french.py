@@ -62,8 +62,6 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     french(app)
     assert i18n.language() == "fr"
     table = pilot.table
-    # the AI may have moved in the fixture's first frame, in English: the log from here on counts
-    first = len(table.log)
     _play(pilot, 12)
     drawn = _record(app, monkeypatch)
     for name in L.TAB_NAMES:
@@ -77,7 +75,7 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     pilot.frames(2)
     # the log, the choices and the decision's sentences are the rules core's words (words.py): not
     # the table's own labels, so they are left out here
-    core = [entry[1] for entry in table.log] + [b.label for b in table.widgets if isinstance(b, ChoiceButton)]
+    core = [entry.text for entry in table.log] + [b.label for b in table.widgets if isinstance(b, ChoiceButton)]
     ctx = table._ctx(table.view())
     core += [ctx.decision_title, ctx.decision_help, ctx.waiting]
     drawn = [s for s in drawn if not any(s.rstrip("…") in c for c in core if c)]
@@ -87,7 +85,7 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     assert found == [], f"English drawn while French is on: {found}"
     for heading in ("LA CITÉ", "TERRES SAUVAGES", "MARCHÉ DES INVENTIONS", "Journal", "Villes", "Méga-Machine"):
         assert any(heading in s for s in drawn), heading
-    log = " ".join(text for _, text, _ in table.log[first:])
+    log = " ".join(entry.text for entry in table.log)
     assert " joue" in log and " gains " not in log, "the log is not in French"
     tips = " ".join(tip for _, tip in table._tips)
     assert "dtable." not in tips
@@ -152,3 +150,21 @@ def test_the_french_decision_help_fits_its_three_lines(daitoshi_app):
     helps.append(produce + " Meneur : coches roses, Progrès double, +1 Pèlerin par bâtiment.")
     for help_ in helps:
         assert len(app.theme.wrap(help_, "sans", 12.5, w - 28)) <= 3, help_
+
+
+def test_the_whole_log_follows_a_change_of_language(daitoshi_app, french):
+    """Lines written in English before the switch read in French after it, and back again: each
+    line is worded in both languages when it happens."""
+    app, pilot = daitoshi_app("HA", size=(1280, 720), seed=11)
+    _play(pilot, 6)
+    table = pilot.table
+    english = [entry.text for entry in table.log]
+    assert len(english) > 10 and any(" gains " in line for line in english)
+    french(app)
+    pilot.frames(1)
+    in_french = [entry.text for entry in table.log[:len(english)]]
+    assert in_french[0].startswith("Une partie de Daitoshi")
+    assert not any(" gains " in line for line in in_french)
+    assert sum(a != b for a, b in zip(english, in_french)) >= len(english) * 0.8
+    i18n.set_language("en")
+    assert [entry.text for entry in table.log[:len(english)]] == english

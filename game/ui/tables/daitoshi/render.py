@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -111,6 +112,18 @@ def shorts(rewards) -> str:
     return " · ".join(short(tuple(m)) for m in merged)
 
 
+class LogEntry(NamedTuple):
+    """One line of the log, worded in every language when it happens (the state it speaks of is
+    gone by the time someone switches language), so the whole log follows the language."""
+    seat: int | None
+    words: dict          # language -> text
+    style: str           # "turn" | "action" | "event"
+
+    @property
+    def text(self) -> str:
+        return self.words.get(language()) or self.words["en"]
+
+
 @dataclass
 class Ctx:
     """What the drawing needs beside the view."""
@@ -121,7 +134,7 @@ class Ctx:
     active: int | None
     colour_blind: bool = False
     tab: str = "log"
-    log: list = field(default_factory=list)        # (seat | None, text, style)
+    log: list = field(default_factory=list)        # LogEntry
     log_scroll: int = 0
     decision_title: str = ""
     decision_help: str = ""
@@ -765,13 +778,13 @@ def draw_decision(surface, theme, view, ctx: Ctx, waiting: str):
         since = []
         for entry in reversed(ctx.log):
             since.append(entry)
-            if entry[2] == "turn":
+            if entry.style == "turn":
                 break
         since.reverse()
         yy = y + 80
         heading(surface, theme, t("dtable.this_turn_so_far"), (x + 14, yy - 18))
         rows = []
-        for seat, text, style in since:
+        for seat, text, style in ((e.seat, e.text, e.style) for e in since):
             for k, line in enumerate(theme.wrap(text, "sans-bold" if style != "event" else "sans", 12, w - 48)):
                 rows.append((seat if k == 0 else -1, line, style))
         for seat, line, style in rows[-16:]:
@@ -794,10 +807,10 @@ def draw_tabs(surface, theme, view, ctx: Ctx):
 
 def log_lines(theme, ctx: Ctx, width):
     out = []
-    for seat, text, style in ctx.log:
-        role = "sans-bold" if style == "turn" else "sans"
-        for k, chunk in enumerate(theme.wrap(text, role, 12, width)):
-            out.append((seat if k == 0 else -1, chunk, style))
+    for entry in ctx.log:
+        role = "sans-bold" if entry.style == "turn" else "sans"
+        for k, chunk in enumerate(theme.wrap(entry.text, role, 12, width)):
+            out.append((entry.seat if k == 0 else -1, chunk, entry.style))
     return out
 
 

@@ -14,7 +14,7 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi import words
 from game.core.daitoshi.components import TERRAINS
-from game.i18n import language, t
+from game.i18n import LANGUAGE_NAMES, language, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.daitoshi import layout as L
@@ -44,12 +44,12 @@ def group_heading(group: str) -> str:
     return t(f"dtable.group.{group}") if group else ""
 
 
-def join_names(items: list[str]) -> str:
-    """"A, B and C" in the current language."""
+def join_names(items: list[str], lang: str | None = None) -> str:
+    """"A, B and C" in the current language (or in `lang`)."""
     items = [x for x in items if x]
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {t('dtable.and')} " + items[-1]
+    return ", ".join(items[:-1]) + f" {t_in(lang or language(), 'dtable.and')} " + items[-1]
 
 
 # An action whose own event already says what happened (the log shows that line, not both).
@@ -111,7 +111,7 @@ class DaitoshiTable(TableScene):
         self.auto_tab = False            # the tab was opened for a choice, not by the player
         self.offset = 0                  # first item of the choice list shown
         self.log_scroll = 0
-        self.log: list[tuple] = []       # (seat | None, text, style)
+        self.log: list[R.LogEntry] = []  # worded in every language as it happens
         self.legal: list = []
         self.items: list = []            # ("head", text) | ("choice", action)
         self.legal_key = None
@@ -123,8 +123,9 @@ class DaitoshiTable(TableScene):
         self.more_below = False
         self.flashes: list = []          # (focus, time it started): what just changed, fading
         names = [s.name for s in session.seats]
-        self.log.append((None, t("dtable.intro", n=len(names), names=join_names(names),
-                                 first=names[session.state.start_seat]), "turn"))
+        self._say(None, "turn", lambda lang, _: t_in(lang, "dtable.intro", n=len(names),
+                                                        names=join_names(names, lang),
+                                                        first=names[session.state.start_seat]))
 
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
@@ -134,14 +135,21 @@ class DaitoshiTable(TableScene):
             self._view, self._view_key = self.session.view(self.viewer), key
         return self._view
 
-    def names(self) -> list[str]:
+    def names(self, lang: str | None = None) -> list[str]:
         """A name for every seat of the state; a seat no person sits in (the solo Mayor) too."""
+        lang = lang or language()
         names = [s.name for s in self.session.seats]
         state = self.session.state
         for i in range(len(names), len(state.players)):  # solo: the Mayor is a player, not a seat
-            names.append(t("dtable.mayor") if getattr(state, "solo", None) is not None
-                         else t("dtable.player", n=i + 1))
+            names.append(t_in(lang, "dtable.mayor") if getattr(state, "solo", None) is not None
+                         else t_in(lang, "dtable.player", n=i + 1))
         return names
+
+    def _say(self, seat: int | None, style: str, word) -> None:
+        """Log a line: `word(lang, names)` gives it in each language, now, while the state it
+        speaks of is the current one."""
+        self.log.append(R.LogEntry(seat, {lang: word(lang, self.names(lang)) for lang in LANGUAGE_NAMES},
+                                   style))
 
     def my_turn(self) -> bool:
         seat = self.session.active_seat()
@@ -276,15 +284,15 @@ class DaitoshiTable(TableScene):
     # --- events -----------------------------------------------------------------------------------
     def on_events(self, action, events) -> None:
         state = self.session.state   # everything in Daitoshi's log is open information
-        names = self.names()
         said = None   # the event that already says what the action did, in the third person
         if action is not None:
             said = next((ev for ev in events if isinstance(ev, RESTATES.get(type(action), ()))
                          and ev.seat == action.seat), None)
             if said is None:
                 where = None if isinstance(action, A.MoveMagnate) else state   # said before it moved
-                text = words.describe_action(action, where, lang=language())
-                self.log.append((action.seat, t("dtable.log_action", name=names[action.seat], text=text), "action"))
+                self._say(action.seat, "action", lambda lang, names: t_in(
+                    lang, "dtable.log_action", name=names[action.seat],
+                    text=words.describe_action(action, where, lang=lang)))
         for ev in events:
             if isinstance(ev, E.ConflictChecked) and not any(ev.conflict_tiles):
                 continue
@@ -294,7 +302,7 @@ class DaitoshiTable(TableScene):
                 continue
             style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else \
                 ("action" if ev is said else "event")
-            self.log.append((ev.seat, words.describe_event(ev, state, names, lang=language()), style))
+            self._say(ev.seat, style, lambda lang, names, ev=ev: words.describe_event(ev, state, names, lang=lang))
         self._flash(action, events)
         del self.log[:-300]
         self.log_scroll = 0
@@ -472,7 +480,7 @@ class DaitoshiTable(TableScene):
 
     def _board_surface(self, size, view):
         key = (len(self.session.state.history), size, self.viewer, self.tab, self.log_scroll,
-               self.theme.colour_blind, len(self.log), self.session.is_over())
+               self.theme.colour_blind, len(self.log), self.session.is_over(), language())
         if key == self._board_key and self._board is not None:
             return self._board
         theme = self.theme
