@@ -8,6 +8,7 @@ import time
 
 import pygame
 
+from game.ui.tables.daitoshi import scene as daitoshi_scene
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
 
@@ -33,6 +34,10 @@ def test_a_hint_names_a_legal_choice_and_shows_its_button(daitoshi_app):
     pilot.frames(2)
     shown = [w for w in table.widgets if isinstance(w, ChoiceButton) and w.action == action]
     assert shown, "the hinted choice is scrolled into the list"
+    i = next(k for k, item in enumerate(table.items) if item[0] == "choice" and item[1] == action)
+    heading = next((item[1] for item in reversed(table.items[:i]) if item[0] == "head"), None)
+    if heading is not None:
+        assert heading in [text for text, _ in table.head_rows], "shown under its group's heading"
     if os.environ.get("ARIGATO_SHOTS"):
         pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"], "daitoshi-hint.png"))
     # choosing anything moves the game on: the hint no longer applies
@@ -66,3 +71,40 @@ def test_closing_the_table_cancels_a_thinking_hint(daitoshi_app):
     while job["text"] is None and time.monotonic() < deadline:
         time.sleep(0.01)
     assert job["text"] is not None   # the search stopped early and answered
+
+
+def test_the_hint_box_leaves_the_choices_and_their_scroll_buttons_in_view(daitoshi_app, monkeypatch):
+    """The box saying the hint sits at the foot of the decision panel: the list ends above it, so
+    no choice and neither scroll button hides under it (a refusal's box likewise)."""
+    app, pilot = daitoshi_app("HA", seed=21)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    boxes = []
+    real = daitoshi_scene.rounded
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour[:3]) in ((40, 44, 52), (90, 36, 30)) and not args[1:]:
+            boxes.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(daitoshi_scene, "rounded", spy)
+
+    def covered() -> list[str]:
+        boxes.clear()
+        pilot.frames(2)
+        assert boxes, "no notice drawn"
+        top = min(b.top for b in boxes)
+        listed = [w for w in table.widgets if isinstance(w, ChoiceButton) or w.id.startswith("scroll:")]
+        return [w.id for w in listed if table.theme.rect(*w.rect).bottom > top]
+
+    pilot.click("hint")
+    wait_for_hint(table, pilot)
+    assert table.more_below or table.offset, "this position's list needs scrolling (the case tested)"
+    assert any(w.id == "scroll:down" for w in table.widgets)
+    assert covered() == []
+    table.refuse("not now")
+    assert covered() == []
+    table.message_time = 0
+    table.hint = None
+    pilot.frames(2)
+    assert table.notice_h == 0   # without a notice the list has the panel again

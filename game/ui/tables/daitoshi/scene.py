@@ -122,6 +122,8 @@ class DaitoshiTable(TableScene):
         self.head_rows: list = []
         self.more_below = False
         self.flashes: list = []          # (focus, time it started): what just changed, fading
+        self.notice_h = 0                # room the notice took when the list was laid out
+        self.list_rect = L.decision_list()
         names = [s.name for s in session.seats]
         self._say(None, "turn", lambda lang, _: t_in(lang, "dtable.intro", n=len(names),
                                                         names=join_names(names, lang),
@@ -173,7 +175,12 @@ class DaitoshiTable(TableScene):
                                        enabled=lambda: self.hint_state() != "thinking"))
         self.items = self._grouped(self.legal)
         self.offset = max(0, min(self.offset, len(self.items) - 1))
+        # a notice (a refusal, the hint) takes the foot of the panel: the list and its scroll
+        # buttons end above it
+        self.notice_h = self._notice_height()
         x, y, w, h = L.decision_list()
+        h -= self.notice_h
+        self.list_rect = (x, y, w, h)
         cy = y
         number = 0
         self.shown_choices: list = []
@@ -399,14 +406,19 @@ class DaitoshiTable(TableScene):
         return False
 
     def _scroll_to_item(self, i: int) -> None:
-        """Start the choice list at item i, with its heading when it has one."""
-        self.offset = i - 1 if i and self.items[i - 1][0] == "head" else i
+        """Bring choice i into the list, from its group's heading when the group fits that far
+        (a choice read without its heading, "Middle space", loses its sense), else from i."""
+        head = next((k for k in range(i, -1, -1) if self.items[k][0] == "head"), None)
+        self.offset = head if head is not None else i
         self.layout()
+        if self.items[i][1] not in self.shown_choices:
+            self.offset = i
+            self.layout()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         key = (len(self.session.state.history), self.viewer)
-        if key != self.legal_key and not self.done:
+        if (key != self.legal_key or self._notice_height() != self.notice_h) and not self.done:
             self.layout()
         if self.hint_state() == "ready" and not self.hint.get("shown"):
             self.hint["shown"] = True
@@ -521,7 +533,7 @@ class DaitoshiTable(TableScene):
             R.art.gear(surface, theme.pt(cx, cy), theme.px(18), 12, R.BORDER, self.time * 1.2)
             R.art.gear(surface, theme.pt(cx + 28, cy + 10), theme.px(11), 9, R.th.COPPER, -self.time * 2.0)
         if self.items and self.offset < len(self.items):
-            x, y, w, h = L.decision_list()
+            x, y, w, h = self.list_rect
             for wid, pos in self.head_rows:
                 theme.text(surface, R.fit(theme, wid.upper(), "sans-bold", 11, w - 16), "sans-bold", 11, R.ACCENT,
                            (x + 2, pos + HEAD_H / 2 + 1), "midleft")
@@ -536,11 +548,9 @@ class DaitoshiTable(TableScene):
                 if isinstance(wid, ChoiceButton) and wid.action == self.hint["action"]:
                     rounded(surface, R.ACCENT, theme.rect(*wid.rect).inflate(theme.px(4), theme.px(4)),
                             theme.px(7), max(2, theme.px(2.5)))
-        if self.message_time > 0 and self.message:
-            self._notice(surface, self.message, (90, 36, 30), R.ALERT)
-        elif hint != "none":
-            text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
-            self._notice(surface, text, (40, 44, 52), R.ACCENT)
+        notice = self._notice_now()
+        if notice is not None:
+            self._notice(surface, *notice)
         mouse = self.app.mouse
         if mouse is not None:
             mp = theme.pt(*mouse)
@@ -554,11 +564,29 @@ class DaitoshiTable(TableScene):
                         R.draw_tooltip(surface, theme, text, mp)
                         break
 
+    def _notice_now(self) -> tuple | None:
+        """What the box at the foot of the decision panel says now: a refusal, or the hint."""
+        if self.message_time > 0 and self.message:
+            return self.message, (90, 36, 30), R.ALERT
+        hint = self.hint_state() if self.my_turn() else "none"
+        if hint != "none":
+            text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
+            return text, (40, 44, 52), R.ACCENT
+        return None
+
+    def _notice_lines(self, text: str) -> list[str]:
+        return self.theme.wrap(text, "sans-bold", 12, L.DECISION[2] - 24)[:3]
+
+    def _notice_height(self) -> int:
+        """The room the notice takes at the foot of the decision panel (0 without one)."""
+        notice = self._notice_now()
+        return 0 if notice is None else 12 + 16 * len(self._notice_lines(notice[0])) + 6
+
     def _notice(self, surface, text: str, fill, border) -> None:
         """A box at the foot of the decision panel: a refusal, or the hint."""
         theme = self.theme
         x, y, w, h = L.DECISION
-        lines = theme.wrap(text, "sans-bold", 12, w - 24)[:3]
+        lines = self._notice_lines(text)
         bh = 12 + 16 * len(lines)
         r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
         rounded(surface, fill, r, theme.px(6))
