@@ -289,8 +289,35 @@ class DaitoshiTable(TableScene):
         return super().submit(action)
 
     # --- events -----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if self.session.state.history and len(self.log) <= 1:
+            self.rebuild_log()
+
+    def rebuild_log(self) -> None:
+        """A continued game keeps its story: the log again from the start, by replaying the
+        history from the same setup (as the save itself is replayed)."""
+        session = self.session
+        intro = self.log[:1]
+        try:
+            state = session.spec.new_game(players=len(session.seats), seed=session.seed, **session.options)
+            for action in session.state.history:
+                self._log(action, state.apply(action), state)
+        except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
+            self.log = intro
+        del self.log[:-300]
+        self.layout()
+
     def on_events(self, action, events) -> None:
-        state = self.session.state   # everything in Daitoshi's log is open information
+        self._log(action, events, self.session.state)
+        self._flash(action, events)
+        del self.log[:-300]
+        self.log_scroll = 0
+        self.layout()
+
+    def _log(self, action, events, state) -> None:
+        """Word an action and its events into the log, against `state` just after the action
+        (everything in Daitoshi's log is open information)."""
         said = None   # the event that already says what the action did, in the third person
         if action is not None:
             said = next((ev for ev in events if isinstance(ev, RESTATES.get(type(action), ()))
@@ -310,10 +337,6 @@ class DaitoshiTable(TableScene):
             style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else \
                 ("action" if ev is said else "event")
             self._say(ev.seat, style, lambda lang, names, ev=ev: words.describe_event(ev, state, names, lang=lang))
-        self._flash(action, events)
-        del self.log[:-300]
-        self.log_scroll = 0
-        self.layout()
 
     def _flash(self, action, events) -> None:
         """Mark what an action changed on the board, so moves (an AI's above all) can be followed."""
