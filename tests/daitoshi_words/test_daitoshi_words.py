@@ -200,3 +200,20 @@ def test_a_worker_is_sent_to_a_named_workshop():
     assert words.describe_action(A.PlaceWorker(0, "green", 0), s) == \
         "Send a green worker to the Town Hall's Inner Workshop: gain 2 VP"
     assert A.PlaceWorker(0, "green", 3).describe() == "Send a green worker to the Mega-Machine's Workshop"
+
+
+def test_every_invention_has_a_name_in_both_languages():
+    """Named as the rulebook names them ("Ordinary Invention 10", "University Invention 3"), never
+    as an identifier; a University Invention by its number, since one Mega-Machine's stack is in
+    a game."""
+    s = new_game(2, 1)
+    for inv, i in s.c.inventions.items():
+        en, fr = words.invention_name(s, inv), words.invention_name(s, inv, lang="fr")
+        for name in (en, fr):
+            assert "_" not in name and "Conflict" not in name and "Reputation" not in name, name
+        assert ("Invention" in en) and ("Invention" in fr), (en, fr)
+        if i.quality != "basic":
+            number = str(int(inv.rsplit("_", 1)[1]))
+            assert en.endswith(f"Invention {number}") and fr.endswith(f" {number}"), (en, fr)
+    assert words.invention_name(s, "university_conflict_3") == "University Invention 3"
+    assert words.invention_name(s, "university_conflict_3", lang="fr") == "l'Invention universitaire 3"

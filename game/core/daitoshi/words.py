@@ -91,7 +91,9 @@ def invention_name(state, inv: str | None, lang: str = "en") -> str:
         return "an Invention"
     c = _components(state)
     i = c.inventions.get(inv) if c is not None else None
-    m = re.match(r"([a-z]+)_0*(\d+)$", inv)
+    # "university_conflict_3": one Mega-Machine's University stack is in a game, so its number
+    # alone names it (the rulebook: "University Inventions")
+    m = re.match(r"([a-z]+)_(?:[a-z]+_)?0*(\d+)$", inv)
     if i is not None and i.quality == "basic":
         return f"the Basic {i.middle[0]} Invention"
     if m:

@@ -104,7 +104,7 @@ def invention(state, inv) -> str:
         return "une Invention"
     c = W._components(state)
     i = c.inventions.get(inv) if c is not None else None
-    m = re.match(r"([a-z]+)_0*(\d+)$", inv)
+    m = re.match(r"([a-z]+)_(?:[a-z]+_)?0*(\d+)$", inv)   # as words.invention_name
     if i is not None and i.quality == "basic":
         return f"l'Invention de base {RESOURCE.get(i.middle[0], i.middle[0])}"
     if m:

@@ -551,7 +551,8 @@ def draw_market(surface, theme, view, ctx: Ctx):
 def invention_body(surface, theme, view, inv_id, tx, ty, tw, th_):
     """An Invention's name, what taking it alone gives, what it makes and its Progress track."""
     inv = view.c.inventions[inv_id]
-    theme.text(surface, invention_label(view, inv_id), "sans-bold", 11, TEXT, (tx + 5, ty + 8), "midleft")
+    theme.text(surface, fit(theme, invention_label(view, inv_id), "sans-bold", 11, tw - 10), "sans-bold", 11, TEXT,
+               (tx + 5, ty + 8), "midleft")
     blue, pink = marks_text(inv)
     lines = [(t("dtable.gain"), shorts(inv.immediate)),
              (t("dtable.makes"), (shorts(blue) or t("dtable.nothing"))
@@ -717,7 +718,9 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
             rounded(surface, CARD, cell, theme.px(3))
             pygame.draw.rect(surface, QUALITY_COLOUR[inv.quality], theme.rect(bx + 2, fy_, 4, floor_h - 2))
             improved = p.improved[b][f]
-            label = invention_label(view, inv_id)
+            # the name fits the cell, clear of the improved mark (the tooltip has it whole)
+            label = fit(theme, invention_label(view, inv_id), "sans-bold" if floor_h > 34 else "sans",
+                        11 if floor_h > 34 else 10, bw - 16 - (12 if improved else 0))
             if floor_h > 34:
                 blue, pink = marks_text(inv, improved)
                 theme.text(surface, label, "sans-bold", 11, TEXT, (bx + 9, fy_ + 9), "midleft")
