@@ -15,6 +15,7 @@ from game.ui.widgets import Button, panel
 PART_COLOURS = [th.VERMILION, th.INDIGO, th.MOSS, th.GOLD, (128, 72, 140), (40, 140, 140),
                 th.COPPER, (110, 110, 120)]
 PART_HATCH = ["", "/", "\\", "x", "|", "-", ".", "+"]
+RIVAL_GREY = (112, 112, 120)   # a rival who is no seat (the Mayor) has no seat colour
 
 
 def part_label(name: str) -> str:
@@ -31,8 +32,12 @@ class ResultsScene(Scene):
         self.session = session
         self.scores = session.state.scores()
         self.winners = session.state.winners()
+        # a rival who is not a seat, scored like a player (Daitoshi's SOLO MODE: the Mayor); he
+        # wins when the player does not ("Otherwise, you lose")
+        rival = getattr(session.state, "mayor_score", None)
+        self.rival = rival() if callable(rival) else None
         parts: list[str] = []
-        for sc in self.scores:
+        for sc in self.scores + ([self.rival] if self.rival is not None else []):
             for name, _ in sc.breakdown:
                 if name not in parts:
                     parts.append(name)
@@ -66,7 +71,9 @@ class ResultsScene(Scene):
         surface.blit(art.paper(surface.get_size()), (0, 0))
         seats = self.session.seats
         names = ", ".join(seats[i].name for i in self.winners)
-        if not self.winners:
+        if not self.winners and self.rival is not None:
+            head = t("results.winner", names=t("dtable.mayor"))
+        elif not self.winners:
             head = t("results.none")
         elif len(self.winners) == 1 and seats[self.winners[0]].name == t("setup.you"):
             head = t("results.you_win")
@@ -80,10 +87,18 @@ class ResultsScene(Scene):
         # chart
         chart = (80, 150, 1120, 420)
         panel(surface, theme, chart, fill=(251, 247, 239))
-        n = len(self.scores)
+        # (name, token, score, won) per row: the seats, then a rival who is not one
+        rows = []
+        for i, sc in enumerate(self.scores):
+            seat = seats[i] if i < len(seats) else None
+            rows.append((seat.name if seat else f"{i + 1}",
+                         th.SEAT_COLOURS[(seat.colour if seat else i) % len(th.SEAT_COLOURS)], sc, i in self.winners))
+        if self.rival is not None:
+            rows.append((t("dtable.mayor"), (RIVAL_GREY, "circle", "M"), self.rival, not self.winners))
+        n = len(rows)
         # positive parts stack right of a zero line, negative parts (penalties) left of it
-        max_pos = max([sum(max(0, v) for _, v in s.breakdown) for s in self.scores] + [1, self.target or 0])
-        max_neg = max([sum(-min(0, v) for _, v in s.breakdown) for s in self.scores] + [0])
+        max_pos = max([sum(max(0, v) for _, v in row[2].breakdown) for row in rows] + [1, self.target or 0])
+        max_neg = max([sum(-min(0, v) for _, v in row[2].breakdown) for row in rows] + [0])
         max_total = max_pos + max_neg
         row_h = min(76, (chart[3] - 90) / max(1, n))
         top = chart[1] + max(24, (chart[3] - 70 - n * row_h) / 2)  # the rows sit in the middle
@@ -92,14 +107,10 @@ class ResultsScene(Scene):
         if max_neg:
             pygame.draw.line(surface, th.INK_SOFT, theme.pt(zero_x, top - 8), theme.pt(zero_x, top + n * row_h),
                              theme.px(2))
-        for i, sc in enumerate(self.scores):
+        for i, (name, (colour, shape, letter), sc, won) in enumerate(rows):
             y = top + i * row_h
-            seat = seats[i] if i < len(seats) else None
-            colour, shape, letter = th.SEAT_COLOURS[(seat.colour if seat else i) % len(th.SEAT_COLOURS)]
             draw_seat_token(surface, theme.rect(100, y + row_h * 0.18, row_h * 0.56, row_h * 0.56), colour, shape,
                             letter, theme.colour_blind)
-            name = seat.name if seat else f"{i + 1}"
-            won = i in self.winners
             theme.text(surface, name, "sans-bold" if won else "sans", 22, th.INK, (100 + row_h * 0.7, y + row_h * 0.46), "midleft")
             right, left = zero_x, zero_x
             for name_, value in sc.breakdown:
@@ -130,7 +141,7 @@ class ResultsScene(Scene):
         # legend
         lx, ly = 100, chart[1] + chart[3] - 40
         for k, part in enumerate(self.parts):
-            if not any(sc.part(part) for sc in self.scores):
+            if not any(row[2].part(part) for row in rows):
                 continue  # a part nobody scored says nothing
             r = theme.rect(lx, ly, 18, 18)
             pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
