@@ -25,11 +25,14 @@ class Token:
 
 
 class TokenTray:
-    def __init__(self, width: float, height: float, capacity: int = 48) -> None:
+    def __init__(self, width: float, height: float, capacity: int = 48, damping: float = 1.0) -> None:
+        """`damping`: the share of its velocity a token keeps each second (below 1 a round token
+        stops rolling on a flat floor instead of running to a wall)."""
         self.width, self.height = width, height
         self.capacity = capacity
         self.space = pymunk.Space()
         self.space.gravity = (0, 1400)
+        self.space.damping = damping
         self.space.sleep_time_threshold = 0.4
         self.space.idle_speed_threshold = 8.0
         self.accumulator = 0.0

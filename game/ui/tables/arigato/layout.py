@@ -48,6 +48,7 @@ class TableLayout:
     supply: Rect
     tokens: Rect
     bottom: Rect                # solo kept travelers / your travelers
+    dish: Rect = (0, 0, 0, 0)   # the favor dish, under the supply
     solo: Rect | None = None    # the solo strip (in place of opponents)
     board: Rect | None = None   # the scoreboard, where the opponents leave room (2 players)
 
@@ -95,6 +96,7 @@ def compute(n: int, home: int) -> TableLayout:
         supply=(right, hy + 166, rw, 110),
         tokens=(hx + 12, hy + 8, hw - 24, 26),
         bottom=(hx + 12, hy + 334, hw - 24, 100),
+        dish=(right + 4, hy + 262, rw - 8, 62),
         solo=(8, OPP_Y, MAIN_W - 8, OPP_H) if n == 1 else None,
         board=board,
     )

@@ -654,6 +654,10 @@ def draw_home(scene, surface, view, lay) -> None:
         pygame.draw.rect(surface, th.GOLD, r, max(2, theme.px(3)), border_radius=theme.px(9))
     draw_gate(scene, surface, view, seat, lay.gate, small=False)
     draw_supply(scene, surface, view, seat, lay.supply, small=False, interactive=mine)
+    if scene.dish is not None:
+        scene.dish.draw(surface, theme, t("part.favor_tokens"))
+        favor = view.villages[seat].favor
+        tip(scene, lay.dish, t("arigato.tip.count.favor", n=favor) + " " + TOKEN_TEXT["favor"])
     # the bottom strip: your travelers of this round, or the solo kept pile
     bx, by, bw, bh = lay.bottom
     village = view.villages[seat]
@@ -1091,8 +1095,12 @@ def flight_paths(scene, events) -> list[tuple[str, tuple, tuple]]:
                 end = (x + i * min(26, w / 5) + 9, y + 9)
             out.extend((e.item, origin, end) for _ in range(min(e.count, 4)))
         elif isinstance(e, ev.FavorScored):
-            x, y, w, h = lay.tokens if home else (box.rect[0], box.rect[1] + 4, box.rect[2], 24)
-            out.append(("favor", origin, (x + w - 60, y + 12)))
+            if home:   # into the favor dish, where the token then drops
+                x, y, w, h = lay.dish
+                out.append(("favor", origin, (x + w / 2, y + 14)))
+            else:
+                x, y, w, h = box.rect[0], box.rect[1] + 4, box.rect[2], 24
+                out.append(("favor", origin, (x + w - 60, y + 12)))
         elif isinstance(e, ev.OfferingPrepared):
             grid = lay.grid if home else box.grid
             x, y, w, h = lay.tokens if home else box.rect

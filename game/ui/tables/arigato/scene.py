@@ -18,6 +18,7 @@ from game.i18n import language, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import undo
+from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
 from game.ui.tables.arigato.words import counted_item, refusal_text
 from game.ui.tables.base import TableScene
@@ -84,6 +85,7 @@ class ArigatoTable(TableScene):
         self._objectives_noted = session.state.day - 1
         self._final_noted = False
         self.toast: list | None = None        # [text, seconds left]: the dusk's verdict
+        self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
 
     def enter(self) -> None:
         super().enter()
@@ -246,6 +248,8 @@ class ArigatoTable(TableScene):
                 self.flips.append({"rect": rect, "card": card, "t": -0.12 * k})
             for k, (name, start, end) in enumerate(render.flight_paths(self, events)[:12]):
                 self.flights.append({"icon": name, "start": start, "end": end, "t": -0.08 * k})
+                if name == "favor" and self.dish is not None and L.inside(end, self.dish.rect):
+                    self.dish.expect(0.6 + 0.08 * k)   # the flight's time at 1x
             del self.flights[:-30]
         self.layout()
 
@@ -789,6 +793,14 @@ class ArigatoTable(TableScene):
         for f in self.flips:
             f["t"] += dt * max(speed, 0.5) / 0.5
         self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
+        self.sync_dish(dt)
+
+    def sync_dish(self, dt: float) -> None:
+        """The favor dish follows the home village's favor (it shows; it never counts)."""
+        rect = self.current_layout().dish
+        if self.dish is None or self.dish.rect != rect:
+            self.dish = FavorDish(rect)
+        self.dish.sync(self.home, self.view().villages[self.home].favor, self.app.settings.anim_speed, dt)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         from game.ui.tables.arigato import render

@@ -1,0 +1,105 @@
+"""The favor dish: the home village's favor tokens, each a pymunk body (game/anim's TokenTray) that
+drops in when it is scored, rolls and settles among the others.
+
+The dish only shows: it holds as many tokens as the village has favor (up to what it can show),
+and the number beside the favor icon stays the count that matters. A village newly in view
+(hot-seat, a continued game, an undo) has its tokens simply there, at rest.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.anim import TokenTray
+
+SHOWN_MAX = 30        # tokens the dish shows; more favor is still counted in the header
+RADIUS = 7.0          # a token, in base units
+DAMPING = 0.1         # a token keeps a tenth of its speed a second: it rolls a little, then rests
+DROP_GAP = 0.09       # seconds (at 1x) between tokens scored together
+PETAL = (236, 140, 158)
+PETAL_DARK = (168, 66, 88)
+HEART = (250, 220, 120)
+RIM = (128, 44, 36)
+INSIDE = (238, 226, 202)
+INSIDE_SHADE = (220, 204, 176)
+CAPTION = (150, 130, 110)
+
+
+class FavorDish:
+    def __init__(self, rect) -> None:
+        self.rect = rect                  # base units: (x, y, w, h)
+        self.seat: int | None = None
+        self.tray: TokenTray | None = None
+        self.wait = 0.0                   # until the next token may fall (a flight still on its way)
+        self.rng = random.Random(7)       # where tokens fall: looks only, never a rule
+
+    def expect(self, seconds: float) -> None:
+        """Hold the next token back while its favor icon flies here (seconds at 1x speed)."""
+        self.wait = max(self.wait, seconds)
+
+    def sync(self, seat: int, favor: int, speed: float, dt: float) -> None:
+        """Bring the dish to `favor` tokens for `seat`: new ones fall in one by one (at once,
+        settled, when animations are off); another village, or fewer tokens, starts afresh."""
+        want = min(favor, SHOWN_MAX)
+        if self.tray is None or seat != self.seat or len(self.tray.tokens) > want:
+            self._fill(seat, want)
+            return
+        if speed <= 0:
+            while len(self.tray.tokens) < want:
+                self._drop()
+                self.tray.settle(0.25)
+            self.tray.settle(1.0)
+            self.wait = 0.0
+            return
+        self.wait -= dt * speed
+        if len(self.tray.tokens) < want and self.wait <= 0:
+            self._drop()
+            self.wait = DROP_GAP
+        self.tray.update(dt * speed)
+
+    def _fill(self, seat: int, count: int) -> None:
+        x, y, w, h = self.rect
+        self.tray = TokenTray(w, h, capacity=SHOWN_MAX, damping=DAMPING)
+        self.seat = seat
+        self.wait = 0.0
+        for _ in range(count):
+            self._drop()
+            self.tray.settle(0.25)   # each lands before the next: no two born in one place
+        self.tray.settle(2.0)
+
+    def _drop(self) -> None:
+        w = self.rect[2]
+        self.tray.drop(self.rng.uniform(RADIUS + 6, w - RADIUS - 6), PETAL, radius=RADIUS,
+                       vx=self.rng.uniform(-25, 25), vy=self.rng.uniform(180, 320))
+
+    def positions(self) -> list[tuple[float, float]]:
+        """Each token's centre in base units (for tests and drawing)."""
+        if self.tray is None:
+            return []
+        x, y = self.rect[0], self.rect[1]
+        return [(x + t.body.position.x, y + t.body.position.y) for t in self.tray.tokens]
+
+    def draw(self, surface: pygame.Surface, theme, caption: str = "") -> None:
+        x, y, w, h = self.rect
+        # a shallow lacquered tray: a thin dark rim, a warm inside, its name in a corner
+        pygame.draw.rect(surface, RIM, theme.rect(x - 2, y + 4, w + 4, h - 2), border_radius=theme.px(11))
+        pygame.draw.rect(surface, INSIDE, theme.rect(x + 1, y + 7, w - 2, h - 8), border_radius=theme.px(9))
+        pygame.draw.line(surface, INSIDE_SHADE, theme.pt(x + 8, y + 9), theme.pt(x + w - 8, y + 9), max(1, theme.px(2)))
+        if caption:
+            theme.text(surface, caption, "sans", 10, CAPTION, (x + w - 8, y + 12), "topright")
+        if self.tray is None:
+            return
+        r = theme.px(RADIUS)
+        for token, (tx, ty) in zip(self.tray.tokens, self.positions()):
+            cx, cy = theme.pt(tx, ty)
+            pygame.draw.circle(surface, PETAL_DARK, (cx, cy), r)
+            # five petals that turn with the token, so a rolling token is seen to roll
+            a = token.body.angle
+            for k in range(5):
+                pa = a + k * 2 * math.pi / 5
+                pygame.draw.circle(surface, PETAL, (cx + math.cos(pa) * r * 0.42, cy + math.sin(pa) * r * 0.42),
+                                   max(1, r * 0.36))
+            pygame.draw.circle(surface, HEART, (cx, cy), max(1, r * 0.24))
