@@ -38,6 +38,12 @@ _ROWS = [
     ("dtable.player", "Player {n}", "Joueur {n}"),
     ("dtable.not_your_turn", "it is not your turn to choose", "ce n'est pas à vous de choisir"),
     ("dtable.their_turn", "it is {name}'s turn to choose", "c'est à {name} de choisir"),
+    ("dtable.undo", "Undo", "Annuler"),
+    ("dtable.nothing_to_undo", "nothing to take back: your turn has just begun, or your last action showed "
+     "something new (a tile drawn, a card turned)",
+     "rien à reprendre : votre tour vient de commencer, ou votre dernière action a montré du nouveau "
+     "(une tuile tirée, une carte retournée)"),
+    ("dtable.undone", "Taken back: {text}", "Repris : {text}"),
     ("dtable.over", "The game is over", "La partie est terminée"),
     ("dtable.over_results", "The game is over: the results follow.",
      "La partie est terminée : voici les résultats."),

@@ -19,6 +19,8 @@ from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import render as R
+from game.ui.tables.daitoshi import undo
+from game.ui.tables.replay import Replayer
 from game.ui.widgets import Button, Widget, rounded
 
 FLASH = 1.4      # seconds (at 1x) a change stays lit on the board
@@ -123,6 +125,9 @@ class DaitoshiTable(TableScene):
         self.more_below = False
         self.flashes: list = []          # (focus, time it started): what just changed, fading
         self.notice_h = 0                # room the notice took when the list was laid out
+        self._replayer: Replayer | None = None
+        self._undo_cache: tuple | None = None
+        self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
         names = [s.name for s in session.seats]
         self._say(None, "turn", lambda lang, _: t_in(lang, "dtable.intro", n=len(names),
@@ -173,6 +178,9 @@ class DaitoshiTable(TableScene):
             self.widgets.append(Button("hint", lambda: t("table.hint"), (x + w - 86, y + 6, 76, 22),
                                        self.ask_hint, style="brass", size=12,
                                        enabled=lambda: self.hint_state() != "thinking"))
+            if self.can_undo():
+                self.widgets.append(Button("undo", lambda: t("dtable.undo"), (x + w - 168, y + 6, 76, 22),
+                                           self.undo, style="secondary", size=12))
         self.items = self._grouped(self.legal)
         self.offset = max(0, min(self.offset, len(self.items) - 1))
         # a notice (a refusal, the hint) takes the foot of the panel: the list and its scroll
@@ -286,6 +294,7 @@ class DaitoshiTable(TableScene):
             self.refuse(reason)
             return reason
         self.offset = 0
+        self.said = None
         return super().submit(action)
 
     # --- events -----------------------------------------------------------------------------------
@@ -293,6 +302,48 @@ class DaitoshiTable(TableScene):
         super().enter()
         if self.session.state.history and len(self.log) <= 1:
             self.rebuild_log()
+
+    # --- undo -------------------------------------------------------------------------------------
+    def replayer(self) -> Replayer:
+        if self._replayer is None:
+            session = self.session
+            self._replayer = Replayer(lambda: session.spec.new_game(players=len(session.seats), seed=session.seed,
+                                                                    **session.options))
+        return self._replayer
+
+    def can_undo(self) -> bool:
+        """The viewer may take back their last action (game/ui/tables/daitoshi/undo.py)."""
+        if not self.my_turn():
+            return False
+        key = (id(self.session.state), len(self.session.state.history), self.viewer)
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            try:
+                ok = undo.undoable(self.session.state, self.viewer, self.replayer())
+            except Exception:  # noqa: BLE001 - a history that does not replay offers no undo
+                ok = False
+            self._undo_cache = (key, ok)
+        return self._undo_cache[1]
+
+    def undo(self) -> None:
+        """Take back the viewer's last action: the session gets the replayed state before it
+        (nothing is edited), and the log is told again from the start."""
+        if not self.can_undo():
+            self.refuse(t("dtable.nothing_to_undo"))
+            return
+        state = self.session.state
+        last = state.history[-1]
+        self.session.state = undo.without_last(state, self.replayer())
+        self.log = self.log[:1]
+        self.rebuild_log()
+        told = words.describe_action(last, self.session.state, self.viewer, lang=language())   # as it was offered
+        self.said = [t("dtable.undone", text=told), 3.0]
+        self.flashes = []
+        if self.session.autosave is not None:
+            try:
+                self.session.autosave(self.session.to_save())
+            except OSError:
+                pass
+        self.layout()
 
     def rebuild_log(self) -> None:
         """A continued game keeps its story: the log again from the start, by replaying the
@@ -368,6 +419,9 @@ class DaitoshiTable(TableScene):
                 self.log_scroll = max(0, min(len(self.log) * 2, self.log_scroll + inp.dy * 2))
                 self._board_key = None
                 return True
+        if inp.kind == "key" and inp.key == pygame.K_z and inp.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            return True
         if inp.kind == "key" and pygame.K_1 <= inp.key <= pygame.K_9:
             i = inp.key - pygame.K_1
             if i < len(self.shown_choices):
@@ -441,6 +495,10 @@ class DaitoshiTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         key = (len(self.session.state.history), self.viewer)
+        if self.said is not None:
+            self.said[1] -= dt
+            if self.said[1] <= 0:
+                self.said = None
         if (key != self.legal_key or self._notice_height() != self.notice_h) and not self.done:
             self.layout()
         if self.hint_state() == "ready" and not self.hint.get("shown"):
@@ -591,6 +649,8 @@ class DaitoshiTable(TableScene):
         """What the box at the foot of the decision panel says now: a refusal, or the hint."""
         if self.message_time > 0 and self.message:
             return self.message, (90, 36, 30), R.ALERT
+        if self.said is not None:
+            return self.said[0], (40, 44, 52), R.ACCENT
         hint = self.hint_state() if self.my_turn() else "none"
         if hint != "none":
             text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
