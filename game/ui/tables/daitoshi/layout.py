@@ -46,6 +46,40 @@ def player_panel(seat: int, n: int) -> tuple[float, float, float, float]:
     return (x, y + seat * (ph + gap), w, ph)
 
 
+def resource_chip(seat: int, n: int, k: int) -> tuple[float, float, float, float]:
+    """Seat's counter k in its Factory panel: food, energy, materials, luxury, Wealth, Steam."""
+    x, y, w, _ = player_panel(seat, n)
+    cw = (w - 16) / 6
+    return (x + 8 + k * cw, y + 26, cw - 4, 18)
+
+
+def worker_spot(seat: int, n: int, k: int) -> tuple[float, float]:
+    """The centre of seat's Worker k (blue, green, yellow, red) in its panel."""
+    x, y, _, _ = player_panel(seat, n)
+    return (x + 14 + k * 23, y + 53)
+
+
+def record_hex(seat: int, n: int, k: int) -> tuple[float, float]:
+    """The centre of the hex for terrain k on seat's Exploitation Record, in its panel."""
+    x, y, _, _ = player_panel(seat, n)
+    return (x + 130 + k * 24, y + 53)
+
+
+def score_spot(seat: int, n: int) -> tuple[float, float]:
+    """The right end of seat's VP total, in its panel."""
+    x, y, w, _ = player_panel(seat, n)
+    return (x + w - 8, y + 12)
+
+
+TRACK_STEP = 23.2   # between two hexes of a Wilderness track
+
+
+def track_hex(t_no: int, i: int) -> tuple[float, float]:
+    """The centre of hex i of Wilderness track t_no (its temple is left of hex 0)."""
+    x, y, _, _ = TRACKS
+    return (x + 124 + i * TRACK_STEP, y + 34 + t_no * 34)
+
+
 def tab_rect(i: int) -> tuple[float, float, float, float]:
     x, y, w, _ = TABS
     tw = w / len(TAB_NAMES)

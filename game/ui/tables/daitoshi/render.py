@@ -430,9 +430,8 @@ def draw_tracks(surface, theme, view, ctx: Ctx):
         at_temple = [i for i, p in enumerate(view.players) if p.pilgrims[t_no] < 0]
         ctx.tips.append((tr, t("dtable.temple_tip", name=local)
                          + (t("dtable.names_suffix", names=", ".join(ctx.names[i] for i in at_temple)) if at_temple else "")))
-        step = 23.2 if len(track) > 12 else 23.2
         for i, n in enumerate(track):
-            sx = x + 124 + i * step
+            sx = L.track_hex(t_no, i)[0]
             end = i == len(track) - 2
             if n:
                 draw_hex(surface, theme, (sx, ty), 10.5, col, outline=(20, 20, 20))
@@ -456,7 +455,7 @@ def draw_tracks(surface, theme, view, ctx: Ctx):
         # the Pilgrims
         for i, p in enumerate(view.players):
             pos = p.pilgrims[t_no]
-            sx = x + 100 if pos < 0 else x + 124 + pos * step
+            sx = x + 100 if pos < 0 else L.track_hex(t_no, pos)[0]
             same = [j for j, q in enumerate(view.players) if q.pilgrims[t_no] == pos]
             k = same.index(i)
             px_, py_ = sx - 7 + k * 5, ty - 9 + (k % 2) * 4
@@ -620,7 +619,8 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     nw = theme.font("sans-bold", 15).size(name)[0] / theme.s
     theme.text(surface, who, "sans", 11, SOFT, (x + 36 + nw, y + 13), "midleft")
     score = player_scores(view)[seat].total
-    theme.text(surface, t("dtable.vp", n=score), "serif-bold", 18, ACCENT, (x + w - 8, y + 12), "midright")
+    theme.text(surface, t("dtable.vp", n=score), "serif-bold", 18, ACCENT, L.score_spot(seat, len(view.players)),
+               "midright")
     ctx.tips.append((theme.rect(x + w - 70, y, 70, 24), t("dtable.score_tip", name=name, n=score)
                      + (t("dtable.end_vp_tip", n=p.end_vp) if p.end_vp else "")))
     if active:   # a brass pointer at the edge of the seat to play
@@ -630,30 +630,31 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     ry = y + 26
     vals = list(p.res) + [p.wealth, p.steam]
     names = list(RESOURCES) + ["wealth", "steam"]
-    cw = (w - 16) / 6
+    n = len(view.players)
     for k, (nm, v) in enumerate(zip(names, vals)):
         tip = t("dtable.res_tip", label=RESOURCE_LABEL[nm], n=v) + (t("dtable.at_most_9") if nm in RESOURCES else "")
         if nm == "wealth":
             tip += t("dtable.wealth_tip")
         if nm == "steam":
             tip += t("dtable.steam_tip")
-        chip(surface, theme, x + 8 + k * cw, ry, cw - 4, 18, RESOURCE_COLOUR[nm], v, RESOURCE_LABEL[nm][:2], ctx.tips, tip)
+        chip(surface, theme, *L.resource_chip(seat, n, k), RESOURCE_COLOUR[nm], v, RESOURCE_LABEL[nm][:2], ctx.tips, tip)
     # workers, the Exploitation Record and the Operation tiles
     wy = y + 53
     wx = x + 14
     for k, cn in enumerate(COLOURS):
-        draw_worker(surface, theme, (wx + k * 23, wy), 6, cn, ctx.colour_blind)
-        theme.text(surface, str(p.workers[k]), "sans-bold", 11, TEXT, (wx + k * 23 + 8, wy), "midleft")
+        spot = L.worker_spot(seat, n, k)
+        draw_worker(surface, theme, spot, 6, cn, ctx.colour_blind)
+        theme.text(surface, str(p.workers[k]), "sans-bold", 11, TEXT, (spot[0] + 8, spot[1]), "midleft")
     cap = worker_cap(view, seat)
     theme.text(surface, f"/{cap}", "sans", 10, ALERT if p.worker_count() >= cap else SOFT, (wx + 90, wy), "midleft")
     ctx.tips.append((theme.rect(x + 6, wy - 9, 116, 18),
                      t("dtable.workers_tip", cap=cap,
                        list=", ".join(f"{p.workers[k]} {_word('colour', cn)}" for k, cn in enumerate(COLOURS)))))
     for k, t_ in enumerate(TERRAINS):
-        draw_hex(surface, theme, (x + 130 + k * 24, wy), 7, TERRAIN_COLOUR[t_],
-                 LETTER[t_] if ctx.colour_blind else "")
+        spot = L.record_hex(seat, n, k)
+        draw_hex(surface, theme, spot, 7, TERRAIN_COLOUR[t_], LETTER[t_] if ctx.colour_blind else "")
         theme.text(surface, str(p.record[k]), "sans-bold", 11, ALERT if p.record[k] >= 2 else TEXT,
-                   (x + 139 + k * 24, wy), "midleft")
+                   (spot[0] + 9, spot[1]), "midleft")
     ctx.tips.append((theme.rect(x + 122, wy - 9, 98, 18),
                      t("dtable.record_tip",
                        list=", ".join(f"{p.record[k]} {_word('terrain', t_)}" for k, t_ in enumerate(TERRAINS)))))

@@ -18,12 +18,14 @@ from game.i18n import LANGUAGE_NAMES, language, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi.motion import Motion
 from game.ui.tables.daitoshi import render as R
 from game.ui.tables.daitoshi import undo
 from game.ui.tables.replay import Replayer
 from game.ui.widgets import Button, Widget, rounded
 
 FLASH = 1.4      # seconds (at 1x) a change stays lit on the board
+MOTION_COLOURS = {**R.RESOURCE_COLOUR, **R.TERRAIN_COLOUR, "vp": R.ACCENT}
 ROW_H = 36       # a choice button
 HEAD_H = 20      # a group heading in the list
 
@@ -126,6 +128,7 @@ class DaitoshiTable(TableScene):
         self.flashes: list = []          # (focus, time it started): what just changed, fading
         self.notice_h = 0                # room the notice took when the list was laid out
         self._replayer: Replayer | None = None
+        self.motion = Motion()           # hexes flying to a Record, gains rising from counters
         self._undo_cache: tuple | None = None
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
@@ -338,6 +341,7 @@ class DaitoshiTable(TableScene):
         told = words.describe_action(last, self.session.state, self.viewer, lang=language())   # as it was offered
         self.said = [t("dtable.undone", text=told), 3.0]
         self.flashes = []
+        self.motion = Motion()
         if self.session.autosave is not None:
             try:
                 self.session.autosave(self.session.to_save())
@@ -362,6 +366,8 @@ class DaitoshiTable(TableScene):
     def on_events(self, action, events) -> None:
         self._log(action, events, self.session.state)
         self._flash(action, events)
+        if self.app.settings.anim_speed > 0:
+            self.motion.start(self.session.state, events, MOTION_COLOURS)
         del self.log[:-300]
         self.log_scroll = 0
         self.layout()
@@ -495,6 +501,7 @@ class DaitoshiTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         key = (len(self.session.state.history), self.viewer)
+        self.motion.update(dt, self.app.settings.anim_speed)
         if self.said is not None:
             self.said[1] -= dt
             if self.said[1] <= 0:
@@ -608,6 +615,7 @@ class DaitoshiTable(TableScene):
             if age < FLASH:
                 R.draw_focus(surface, theme, view, mark, self.tab, alpha=255 * (1 - age / FLASH))
         R.draw_focus(surface, theme, view, focus, self.tab)
+        self.motion.draw(surface, theme, R.draw_hex)
         if not self.my_turn() and not self.session.is_over():
             x, y, w, h = L.DECISION
             cx, cy = x + w - 58, y + 34

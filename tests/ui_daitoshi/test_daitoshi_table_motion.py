@@ -1,0 +1,78 @@
+"""Motion on the Daitoshi table (game/ui/tables/daitoshi/motion.py): a hex flies from its track to
+the exploiting player's Exploitation Record, gains rise from the counter they went to, merged per
+counter; all of it ends by itself, never holds the game up, and speed 0 shows none of it."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.daitoshi import SPEC
+from game.core.daitoshi import events as E
+from game.core.daitoshi.components import TERRAINS
+from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi.motion import FLIGHT, RISE, Motion
+from game.ui.tables.daitoshi.scene import MOTION_COLOURS
+
+
+def _action_with(kinds, seed=3):
+    """Play a random 2-player game until one action's events hold every event type in `kinds`."""
+    state = SPEC.new_game(players=2, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.current_seats()[0]
+        events = state.apply(rng.choice(state.legal_actions(seat)))
+        if all(any(isinstance(e, k) for e in events) for k in kinds):
+            return state, events
+    raise AssertionError("no such action in the game")
+
+
+def test_an_exploited_hex_flies_to_the_record_of_its_player():
+    state, events = _action_with([E.HexExploited])
+    motion = Motion()
+    motion.start(state, events, MOTION_COLOURS)
+    exploited = [e for e in events if isinstance(e, E.HexExploited)]
+    assert len(motion.flights) == len(exploited)
+    for flight, ev in zip(motion.flights, exploited):
+        assert flight.end == L.record_hex(ev.seat, 2, TERRAINS.index(ev.terrain))
+        assert flight.colour == MOTION_COLOURS[ev.terrain]
+        assert L.TRACKS[1] <= flight.start[1] <= L.TRACKS[1] + L.TRACKS[3]   # from the Wilderness
+
+
+def test_gains_rise_from_their_counter_one_label_per_counter():
+    state, events = _action_with([E.Gained])
+    motion = Motion()
+    fake = [E.Gained(0, "food", 1), E.Gained(0, "food", 2), E.Gained(1, "vp", 3), E.Gained(0, "steam", 0),
+            E.Gained(1, "worker_red", 1), E.Gained(0, "prestige", 1)]
+    motion.start(state, fake, MOTION_COLOURS)
+    texts = sorted(r.text for r in motion.rises)
+    assert texts == ["+1", "+3", "+3 VP"]              # food merged; nothing for 0 Steam or prestige
+    food = next(r for r in motion.rises if r.colour == MOTION_COLOURS["food"])
+    x, y, w, h = L.resource_chip(0, 2, 0)
+    assert x <= food.at[0] <= x + w and food.at[1] < y + h
+
+
+def test_motion_ends_by_itself_and_speed_zero_shows_none():
+    state, events = _action_with([E.HexExploited, E.Gained])
+    motion = Motion()
+    motion.start(state, events, MOTION_COLOURS)
+    assert motion.busy()
+    for _ in range(int((RISE + FLIGHT + 2) * 60)):
+        motion.update(1 / 60, 1.0)
+    assert not motion.busy()
+    motion.start(state, events, MOTION_COLOURS)
+    motion.update(1 / 60, 0.0)
+    assert not motion.busy()
+
+
+def test_on_the_table_motion_follows_ai_moves_without_holding_them_up(daitoshi_app):
+    app, pilot = daitoshi_app("AA", seed=21, anim_speed=1.0)
+    table = pilot.table
+    seen = 0
+    for _ in range(900):
+        pilot.frames(1)
+        seen += table.motion.busy()
+    assert seen > 30                                   # it moved while the AIs played
+    assert len(table.session.state.history) > 10       # and the game went on meanwhile
+    app.settings.anim_speed = 0.0
+    pilot.frames(2)
+    assert not table.motion.busy()
