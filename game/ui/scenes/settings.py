@@ -53,7 +53,7 @@ class SettingsScene(Scene):
         surface.blit(art.paper(surface.get_size()), (0, 0))
         theme.text(surface, t("settings.title"), "serif-bold", 42, th.INK, (260, 60))
         pygame.draw.line(surface, th.VERMILION, theme.pt(260, 118), theme.pt(1040, 118), theme.px(2))
-        panel(surface, theme, (240, 136, 800, 440), fill=(251, 247, 239))
+        panel(surface, theme, (240, 136, 800, 456), fill=(251, 247, 239))   # room for the colour swatches
         labels = {"fullscreen": "settings.display", "window": "settings.window_size", "anim": "settings.anim",
                   "volume": "settings.volume", "language": "settings.language",
                   "colour_blind": "settings.colour_blind"}
