@@ -99,10 +99,10 @@ class ChoiceButton(Widget):
         if len(lines) > 2:
             lines = lines[:2]
             lines[1] = lines[1][: max(0, len(lines[1]) - 1)] + "…"
-        lh = 15
-        ty = y + h / 2 - lh * len(lines) / 2
+        lh = 13   # lines centred on their own middles, a unit up: the font box sits letters low
         for k, line in enumerate(lines):
-            theme.text(surface, line, "sans", 12.5, R.TEXT, (tx, ty + k * lh))
+            theme.text(surface, line, "sans", 12.5, R.TEXT, (tx, y + h / 2 - 1 + (k - (len(lines) - 1) / 2) * lh),
+                       "midleft")
 
 
 class DaitoshiTable(TableScene):
