@@ -108,3 +108,37 @@ def test_the_hint_box_leaves_the_choices_and_their_scroll_buttons_in_view(daitos
     table.hint = None
     pilot.frames(2)
     assert table.notice_h == 0   # without a notice the list has the panel again
+
+
+def test_a_hint_still_thinking_is_cancelled_once_the_player_moves_on(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=21)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    pilot.click("hint")
+    job = table.hint
+    assert table.hint_state() == "thinking"
+    pilot.click(next(w for w in table.widgets if isinstance(w, ChoiceButton)).id)
+    pilot.frames(1)
+    assert job["cancel"].is_set() and table.hint_state() == "none"
+
+
+def test_a_hint_from_before_an_undo_does_not_come_back(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=21)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    for _ in range(100):             # the human's choices, until one of them can be taken back
+        pilot.click(next(w for w in table.widgets if isinstance(w, ChoiceButton)).id)
+        assert pilot.until_my_turn()
+        if table.can_undo():
+            break
+    pilot.click("hint")
+    wait_for_hint(table, pilot)
+    assert table.hint_state() == "ready"
+    undone = table.session.state.history[-1]
+    pilot.click("undo")
+    assert table.hint_state() == "none"
+    # another choice than the one taken back: the history is as long again, the situation is not
+    other = next(w for w in table.widgets if isinstance(w, ChoiceButton) and w.action != undone)
+    pilot.click(other.id)
+    assert table.session.state.history[-1] != undone
+    assert table.hint_state() == "none"

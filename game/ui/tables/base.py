@@ -56,6 +56,9 @@ class TableScene(Scene):
     # --- the pump ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        h = self.hint
+        if h is not None and h["text"] is None and h["key"] != self.hint_key():
+            h["cancel"].set()    # the situation changed: its answer would no longer apply
         speed = self.app.settings.anim_speed
         self.animator.speed = speed
         if speed <= 0:
@@ -117,8 +120,9 @@ class TableScene(Scene):
         return False
 
     def hint_key(self) -> tuple:
-        """The viewer's situation: a hint holds while it is unchanged."""
-        return (len(self.session.state.history), self.viewer)
+        """The viewer's situation: a hint holds while it is unchanged (an undo hands the session a
+        new state: a hint asked before it never returns for the same length of history)."""
+        return (id(self.session.state), len(self.session.state.history), self.viewer)
 
     def hint_words(self, view, action: Action) -> str:
         """The hinted action in the player's words (each table words its own)."""
