@@ -76,3 +76,33 @@ def test_on_the_table_motion_follows_ai_moves_without_holding_them_up(daitoshi_a
     app.settings.anim_speed = 0.0
     pilot.frames(2)
     assert not table.motion.busy()
+
+
+def test_a_magnate_goes_round_the_ring_clockwise_to_its_new_space():
+    state, events = _action_with([E.MagnateMoved])
+    moved = next(e for e in events if isinstance(e, E.MagnateMoved))
+    seat = moved.seat
+    before = [tuple(p.magnate) for p in state.players]
+    old = (moved.district - 2) % 5, 1          # two districts back, on the middle space
+    before[seat] = old
+    motion = Motion()
+    motion.start(state, [moved], MOTION_COLOURS, before)
+    [glide] = motion.glides
+    assert motion.moving() == {seat}
+    assert glide.path[0] == L.magnate_spot(*old) and glide.path[-1][1] == L.magnate_spot(moved.district,
+                                                                                         moved.space)[1]
+    assert L.ring_point(old[0] + 1) in glide.path     # by the district between, on the ring
+    assert glide.point() == glide.path[0]
+    for _ in range(int(glide.duration * 60) + 2):
+        motion.update(1 / 60, 1.0)
+    assert not motion.glides and motion.moving() == frozenset()
+
+
+def test_what_a_magnate_does_waits_for_it_to_arrive():
+    state, events = _action_with([E.MagnateMoved, E.HexExploited])
+    moved = next(e for e in events if isinstance(e, E.MagnateMoved))
+    before = [tuple(p.magnate) for p in state.players]
+    before[moved.seat] = ((moved.district - 1) % 5, 0)
+    motion = Motion()
+    motion.start(state, events, MOTION_COLOURS, before)
+    assert motion.glides and all(f.t <= -motion.glides[0].duration for f in motion.flights)

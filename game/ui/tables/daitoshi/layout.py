@@ -31,11 +31,16 @@ TAB_NAMES = ("log", "cities", "machine")
 TAB_LABELS = {"log": "dtable.tab.log", "cities": "dtable.tab.cities", "machine": "dtable.tab.machine"}  # keys
 
 
+def ring_point(d: float) -> tuple[float, float]:
+    """The point of the ring at district d (fractions lie between districts), clockwise from the
+    top: district cards are centred on it."""
+    a = math.radians(-90 + 72 * d)
+    return (RING_CENTRE[0] + RING_RADII[0] * math.cos(a), RING_CENTRE[1] + RING_RADII[1] * math.sin(a))
+
+
 def district_card(d: int) -> tuple[float, float, float, float]:
     """District d's card on the ring: district 0 at the top, then clockwise (DISTRICTS)."""
-    a = math.radians(-90 + 72 * d)
-    cx = RING_CENTRE[0] + RING_RADII[0] * math.cos(a)
-    cy = RING_CENTRE[1] + RING_RADII[1] * math.sin(a)
+    cx, cy = ring_point(d)
     return (cx - CARD_W / 2, cy - CARD_H / 2, CARD_W, CARD_H)
 
 
@@ -69,6 +74,14 @@ def score_spot(seat: int, n: int) -> tuple[float, float]:
     """The right end of seat's VP total, in its panel."""
     x, y, w, _ = player_panel(seat, n)
     return (x + w - 8, y + 12)
+
+
+def magnate_spot(d: int, space: int, k: int = 0) -> tuple[float, float]:
+    """Where the k-th Magnate on district d's space (0 leftmost .. 2 rightmost) stands."""
+    x, y, w, h = district_card(d)
+    sx = x + 6 + space * (w - 12) / 3
+    sw = (w - 12) / 3 - 4
+    return (sx + sw - 7 - k * 12, y + h - 12)
 
 
 TRACK_STEP = 23.2   # between two hexes of a Wilderness track

@@ -140,6 +140,7 @@ class Ctx:
     decision_help: str = ""
     time: float = 0.0
     tips: list = field(default_factory=list)       # (pygame.Rect, text)
+    moving: frozenset = frozenset()                # seats whose Magnate is on its way (drawn by motion)
 
 
 # --- little shapes ------------------------------------------------------------------------------------
@@ -389,11 +390,12 @@ def draw_district(surface, theme, view, ctx: Ctx, d: int):
         who = [] if drafting else [i for i, p in enumerate(view.players) if tuple(p.magnate) == (d, sp)]
         k = 0
         for i in who:
-            draw_magnate(surface, theme, (sx + sw - 7 - k * 12, my + 1), 5.5, ctx.colours[i],
-                         th.SEAT_COLOURS[i % 6][2], ctx.colour_blind)
+            if i not in ctx.moving:
+                draw_magnate(surface, theme, L.magnate_spot(d, sp, k), 5.5, ctx.colours[i],
+                             th.SEAT_COLOURS[i % 6][2], ctx.colour_blind)
             k += 1
         if view.neutral is not None and tuple(view.neutral) == (d, sp):
-            draw_magnate(surface, theme, (sx + sw - 7 - k * 12, my + 1), 5.5, NEUTRAL)
+            draw_magnate(surface, theme, L.magnate_spot(d, sp, k), 5.5, NEUTRAL)
         ctx.tips.append((box, t(f"dtable.magnate_tip.{sp}")
                          + (t("dtable.names_suffix", names=", ".join(ctx.names[i] for i in who)) if who else "")))
     if view.mm_district == d:

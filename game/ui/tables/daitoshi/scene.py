@@ -129,6 +129,7 @@ class DaitoshiTable(TableScene):
         self.notice_h = 0                # room the notice took when the list was laid out
         self._replayer: Replayer | None = None
         self.motion = Motion()           # hexes flying to a Record, gains rising from counters
+        self._magnates = self._magnates_now()   # where each Magnate stood before the last action
         self._undo_cache: tuple | None = None
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
@@ -342,6 +343,7 @@ class DaitoshiTable(TableScene):
         self.said = [t("dtable.undone", text=told), 3.0]
         self.flashes = []
         self.motion = Motion()
+        self._magnates = self._magnates_now()
         if self.session.autosave is not None:
             try:
                 self.session.autosave(self.session.to_save())
@@ -367,7 +369,8 @@ class DaitoshiTable(TableScene):
         self._log(action, events, self.session.state)
         self._flash(action, events)
         if self.app.settings.anim_speed > 0:
-            self.motion.start(self.session.state, events, MOTION_COLOURS)
+            self.motion.start(self.session.state, events, MOTION_COLOURS, self._magnates)
+        self._magnates = self._magnates_now()
         del self.log[:-300]
         self.log_scroll = 0
         self.layout()
@@ -394,6 +397,9 @@ class DaitoshiTable(TableScene):
             style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else \
                 ("action" if ev is said else "event")
             self._say(ev.seat, style, lambda lang, names, ev=ev: words.describe_event(ev, state, names, lang=lang))
+
+    def _magnates_now(self) -> list:
+        return [tuple(p.magnate) if p.magnate is not None else None for p in self.session.state.players]
 
     def _flash(self, action, events) -> None:
         """Mark what an action changed on the board, so moves (an AI's above all) can be followed."""
@@ -552,6 +558,11 @@ class DaitoshiTable(TableScene):
         f["seat"] = seat
         return f
 
+    def _ctx_colours(self) -> list:
+        seats = self.session.seats
+        return [self.theme.seat_colour(s.colour) for s in seats] + \
+            [R.NEUTRAL] * (len(self.session.state.players) - len(seats))
+
     def _ctx(self, view) -> R.Ctx:
         seats = self.session.seats
         active = self.session.active_seat()
@@ -576,11 +587,12 @@ class DaitoshiTable(TableScene):
                     log_scroll=self.log_scroll, decision_title=title, decision_help=help_,
                     time=self.time)
         ctx.waiting = waiting
+        ctx.moving = self.motion.moving()
         return ctx
 
     def _board_surface(self, size, view):
         key = (len(self.session.state.history), size, self.viewer, self.tab, self.log_scroll,
-               self.theme.colour_blind, len(self.log), self.session.is_over(), language())
+               self.theme.colour_blind, len(self.log), self.session.is_over(), language(), self.motion.moving())
         if key == self._board_key and self._board is not None:
             return self._board
         theme = self.theme
@@ -616,6 +628,8 @@ class DaitoshiTable(TableScene):
                 R.draw_focus(surface, theme, view, mark, self.tab, alpha=255 * (1 - age / FLASH))
         R.draw_focus(surface, theme, view, focus, self.tab)
         self.motion.draw(surface, theme, R.draw_hex)
+        self.motion.draw_glides(surface, theme, R.draw_magnate, self._ctx_colours(),
+                                [R.th.SEAT_COLOURS[i % 6][2] for i in range(len(view.players))], theme.colour_blind)
         if not self.my_turn() and not self.session.is_over():
             x, y, w, h = L.DECISION
             cx, cy = x + w - 58, y + 34
