@@ -82,7 +82,8 @@ class TableScene(Scene):
         for action, events in applied:
             self.on_events(action, events)
         if speed > 0 and any(events for _, events in applied):
-            self.pace = AI_PACE / speed  # time to see a move; secret commits need none
+            # time to see a move (a table may ask for more in on_events); secret commits need none
+            self.pace = max(self.pace, AI_PACE / speed)
         self._check_viewer()
 
     def _check_viewer(self) -> None:

@@ -368,8 +368,11 @@ class DaitoshiTable(TableScene):
     def on_events(self, action, events) -> None:
         self._log(action, events, self.session.state)
         self._flash(action, events)
-        if self.app.settings.anim_speed > 0:
+        speed = self.app.settings.anim_speed
+        if speed > 0:
             self.motion.start(self.session.state, events, MOTION_COLOURS, self._magnates)
+            if self.motion.glides:   # the next move waits for the Magnate to arrive
+                self.pace = max(self.pace, max(g.duration - g.t for g in self.motion.glides) / speed)
         self._magnates = self._magnates_now()
         del self.log[:-300]
         self.log_scroll = 0
