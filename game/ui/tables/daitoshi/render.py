@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 import pygame
 
@@ -110,18 +109,6 @@ def shorts(rewards) -> str:
         else:
             merged.append([kind, param, n])
     return " · ".join(short(tuple(m)) for m in merged)
-
-
-class LogEntry(NamedTuple):
-    """One line of the log, worded in every language when it happens (the state it speaks of is
-    gone by the time someone switches language), so the whole log follows the language."""
-    seat: int | None
-    words: dict          # language -> text
-    style: str           # "turn" | "action" | "event"
-
-    @property
-    def text(self) -> str:
-        return self.words.get(language()) or self.words["en"]
 
 
 @dataclass
@@ -629,7 +616,6 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
         pygame.draw.polygon(surface, ACCENT, [theme.pt(x - 5, y + 6), theme.pt(x + 3, y + 13),
                                               theme.pt(x - 5, y + 20)])
     # resources, Wealth, Steam
-    ry = y + 26
     vals = list(p.res) + [p.wealth, p.steam]
     names = list(RESOURCES) + ["wealth", "steam"]
     n = len(view.players)

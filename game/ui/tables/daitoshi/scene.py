@@ -14,10 +14,11 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi import words
 from game.core.daitoshi.components import TERRAINS
-from game.i18n import LANGUAGE_NAMES, language, t, t_in
+from game.i18n import language, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi import log
 from game.ui.tables.daitoshi.motion import Motion
 from game.ui.tables.daitoshi import render as R
 from game.ui.tables.daitoshi import undo
@@ -46,25 +47,6 @@ GROUPS = {
 
 def group_heading(group: str) -> str:
     return t(f"dtable.group.{group}") if group else ""
-
-
-def join_names(items: list[str], lang: str | None = None) -> str:
-    """"A, B and C" in the current language (or in `lang`)."""
-    items = [x for x in items if x]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {t_in(lang or language(), 'dtable.and')} " + items[-1]
-
-
-# An action whose own event already says what happened (the log shows that line, not both).
-RESTATES = {
-    A.MoveMagnate: E.MagnateMoved, A.PlaceWorker: E.WorkerPlaced, A.ActivateBuilding: E.BuildingActivated,
-    A.ExploitTrack: E.HexExploited, A.TradeWithCity: E.Traded, A.InstallInvention: E.InventionTaken,
-    A.ExpandDistrict: E.DistrictExpanded, A.ContributeToMegaMachine: E.Contributed,
-    A.UsePartnership: E.PartnershipUsed, A.StartProduction: E.ProductionStarted, A.PlaceBanner: E.Gained,
-    A.ChoosePilgrimTrack: E.Gained, A.GiveBackHex: E.Gained, A.ChooseWorker: E.Gained,
-    A.ElectrifyDistrict: E.DistrictElectrified, A.DraftBasicInvention: (),
-}
 
 
 class ChoiceButton(Widget):
@@ -115,7 +97,7 @@ class DaitoshiTable(TableScene):
         self.auto_tab = False            # the tab was opened for a choice, not by the player
         self.offset = 0                  # first item of the choice list shown
         self.log_scroll = 0
-        self.log: list[R.LogEntry] = []  # worded in every language as it happens
+        self.log: list[log.LogEntry] = []   # worded in every language as it happens
         self.legal: list = []
         self.items: list = []            # ("head", text) | ("choice", action)
         self.legal_key = None
@@ -133,10 +115,7 @@ class DaitoshiTable(TableScene):
         self._undo_cache: tuple | None = None
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
-        names = [s.name for s in session.seats]
-        self._say(None, "turn", lambda lang, _: t_in(lang, "dtable.intro", n=len(names),
-                                                        names=join_names(names, lang),
-                                                        first=names[session.state.start_seat]))
+        self.log.append(log.intro([s.name for s in session.seats], session.state.start_seat))
 
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
@@ -155,12 +134,6 @@ class DaitoshiTable(TableScene):
             names.append(t_in(lang, "dtable.mayor") if getattr(state, "solo", None) is not None
                          else t_in(lang, "dtable.player", n=i + 1))
         return names
-
-    def _say(self, seat: int | None, style: str, word) -> None:
-        """Log a line: `word(lang, names)` gives it in each language, now, while the state it
-        speaks of is the current one."""
-        self.log.append(R.LogEntry(seat, {lang: word(lang, self.names(lang)) for lang in LANGUAGE_NAMES},
-                                   style))
 
     def my_turn(self) -> bool:
         seat = self.session.active_seat()
@@ -359,14 +332,14 @@ class DaitoshiTable(TableScene):
         try:
             state = session.spec.new_game(players=len(session.seats), seed=session.seed, **session.options)
             for action in session.state.history:
-                self._log(action, state.apply(action), state)
+                self.log.extend(log.lines(action, state.apply(action), state, self.names))
         except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
             self.log = intro
         del self.log[:-300]
         self.layout()
 
     def on_events(self, action, events) -> None:
-        self._log(action, events, self.session.state)
+        self.log.extend(log.lines(action, events, self.session.state, self.names))
         self._flash(action, events)
         speed = self.app.settings.anim_speed
         if speed > 0:
@@ -377,29 +350,6 @@ class DaitoshiTable(TableScene):
         del self.log[:-300]
         self.log_scroll = 0
         self.layout()
-
-    def _log(self, action, events, state) -> None:
-        """Word an action and its events into the log, against `state` just after the action
-        (everything in Daitoshi's log is open information)."""
-        said = None   # the event that already says what the action did, in the third person
-        if action is not None:
-            said = next((ev for ev in events if isinstance(ev, RESTATES.get(type(action), ()))
-                         and ev.seat == action.seat), None)
-            if said is None:
-                where = None if isinstance(action, A.MoveMagnate) else state   # said before it moved
-                self._say(action.seat, "action", lambda lang, names: t_in(
-                    lang, "dtable.log_action", name=names[action.seat],
-                    text=words.describe_action(action, where, lang=lang)))
-        for ev in events:
-            if isinstance(ev, E.ConflictChecked) and not any(ev.conflict_tiles):
-                continue
-            if isinstance(ev, E.WorkersReturned) and not ev.count:
-                continue
-            if isinstance(ev, E.Gained) and not ev.amount and ev.what != "banner":
-                continue
-            style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else \
-                ("action" if ev is said else "event")
-            self._say(ev.seat, style, lambda lang, names, ev=ev: words.describe_event(ev, state, names, lang=lang))
 
     def _magnates_now(self) -> list:
         return [tuple(p.magnate) if p.magnate is not None else None for p in self.session.state.players]
