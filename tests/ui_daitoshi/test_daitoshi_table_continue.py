@@ -46,3 +46,14 @@ def test_a_log_that_cannot_be_replayed_leaves_the_game_playable(daitoshi_app, mo
     before = len(table.session.state.history)
     pilot.click(next(w for w in table.widgets if isinstance(w, ChoiceButton)).id)
     assert len(table.session.state.history) > before and len(table.log) > 1
+
+
+def test_a_continued_solo_game_tells_the_mayors_turns_too(daitoshi_app):
+    app, pilot = daitoshi_app("H", seed=8, options={"advisors": 3})
+    _play(pilot, 30, seed=8)
+    table = pilot.table
+    played = [(e.seat, e.words, e.style) for e in table.log]
+    assert any(e.seat == 1 for e in table.log)          # the Mayor (a player, not a seat) acted
+    app.open_menu()
+    app.continue_game()
+    assert [(e.seat, e.words, e.style) for e in app.stack.top.log] == played[-300:]
