@@ -162,6 +162,14 @@ class GameSession:
             "actions": [a.text() for a in self.state.history],
         }
 
+    def to_record(self) -> dict:
+        """The finished game for the record book (game/persistence/records.py): its save, who
+        sat where, the scores and the winners."""
+        return {**self.to_save(), "names": [s.name for s in self.seats],
+                "humans": [s.is_human for s in self.seats],
+                "scores": [sc.total for sc in self.state.scores()], "winners": list(self.state.winners()),
+                "date": time.strftime("%Y-%m-%d %H:%M")}
+
     @classmethod
     def from_save(cls, spec: GameSpec, data: dict, **kwargs) -> "GameSession":
         """Rebuild by replaying the saved actions through the rules (ValueError if they do not

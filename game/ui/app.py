@@ -19,6 +19,7 @@ from game.core import registry
 from game.core.engine import GameSpec
 from game.input.session import GameSession
 from game.persistence import settings as settings_store
+from game.persistence.records import RecordBook
 from game.persistence.saves import SaveStore
 from game.ui.scene import Input, Scene, SceneStack
 from game.ui.sound import Sounds
@@ -40,6 +41,7 @@ class App:
         self.screen = self._open_window()
         self.theme = Theme(self.screen.get_size(), self.settings.colour_blind)
         self.saves = SaveStore(saves_dir)
+        self.records = RecordBook(self.saves.directory)
         self._games_given = games
         self._games: list[GameSpec] | None = None
         self.stack = SceneStack()
@@ -166,6 +168,11 @@ class App:
 
     def show_results(self, session: GameSession) -> None:
         from game.ui.scenes.results import ResultsScene
+        if session.human_seats():      # a person's game goes into the record book
+            try:
+                self.records.add(session.to_record())
+            except OSError:
+                pass                   # a full disk must not keep the results from showing
         self.saves.clear_autosave()
         self.stack.replace(ResultsScene(self, session))
 

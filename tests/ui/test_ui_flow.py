@@ -291,3 +291,35 @@ def test_table_animations_follow_the_speed_setting_and_a_click_finishes_them(mak
         p.click("action:0")
     p.frames(1)
     assert not table.animator.flights and len(table.animator.tray.tokens) > before  # no flight at all
+
+
+def test_results_tell_ten_parts_apart_and_keep_the_legend_inside_the_chart(make_app):
+    """Daitoshi's solo results show up to ten parts (the Mayor's Pilgrims among them): each part
+    has its own colour and colour-blind marks, and the legend wraps inside the chart."""
+    from game.core.engine import Score
+    from game.input.session import GameSession, SeatConfig
+    from game.ui.scenes.results import PART_COLOURS, PART_HATCH, ResultsScene, part_label
+    from ui_fakegame import SPEC
+    assert len(set(PART_COLOURS)) == len(PART_COLOURS) >= 10
+    assert len(set(PART_HATCH)) == len(PART_HATCH) == len(PART_COLOURS)
+    app = make_app()
+    session = GameSession(SPEC, [SeatConfig("A", 0, "ai", "easy"), SeatConfig("B", 1, "ai", "easy")], {}, 3)
+    names = ["in_game", "end_of_game_icons", "forest", "mountain", "underground", "river", "river_penalty",
+             "leftovers", "pilgrims", "best_pilgrim_again"]
+    scores = [Score(tuple((n, 5 if n != "river_penalty" else -5) for n in names)), Score((("in_game", 1),))]
+    session.state.scores = lambda: scores
+    session.state.winners = lambda: [0]
+    app.push_scene(ResultsScene(app, session))
+    placed = {}
+    real = app.theme.text
+
+    def spy(surface, text, *a, **k):
+        rect = real(surface, text, *a, **k)
+        placed[text] = rect
+        return rect
+
+    app.theme.text = spy
+    app.frame(1 / 60)
+    chart = app.theme.rect(80, 150, 1120, 420)
+    for n in names:
+        assert chart.contains(placed[part_label(n)]), n

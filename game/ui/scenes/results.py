@@ -12,9 +12,10 @@ from game.ui.icons import draw_seat_token
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, panel
 
+# one colour (and hatch) per score part: enough for Daitoshi's solo, whose Mayor scores 10 parts
 PART_COLOURS = [th.VERMILION, th.INDIGO, th.MOSS, th.GOLD, (128, 72, 140), (40, 140, 140),
-                th.COPPER, (110, 110, 120)]
-PART_HATCH = ["", "/", "\\", "x", "|", "-", ".", "+"]
+                th.COPPER, (110, 110, 120), (92, 160, 206), (206, 96, 150), (150, 146, 56), (70, 60, 50)]
+PART_HATCH = ["", "/", "\\", "/\\", "|", "-", ".", "|-", "/.", "\\.", "|.", "-."]
 RIVAL_GREY = (112, 112, 120)   # a rival who is no seat (the Mayor) has no seat colour
 
 
@@ -43,6 +44,9 @@ class ResultsScene(Scene):
                     parts.append(name)
         self.parts = parts
         self.grow = 0.0
+        # each person's record at this game, this one included (game/persistence/records.py)
+        names = list(dict.fromkeys(session.seats[i].name for i in session.human_seats()))
+        self.records = [(name, app.records.record(session.spec.name, name)) for name in names[:3]]
         # a solo game's score to beat, when the rules offer one (Arigatō's SOLO MODE)
         target = getattr(session.state, "solo_target", None)
         self.target = target() if callable(target) and len(self.scores) == 1 else None
@@ -138,23 +142,40 @@ class ResultsScene(Scene):
                 pygame.draw.line(surface, th.INK, theme.pt(tx, yy), theme.pt(tx, min(yy + 6, bottom)), theme.px(2))
             theme.text(surface, t("results.target", n=self.target), "sans-bold", 15, th.INK,
                        (tx, bottom + 6), "midtop")
-        # legend
-        lx, ly = 100, chart[1] + chart[3] - 40
-        for k, part in enumerate(self.parts):
-            if not any(row[2].part(part) for row in rows):
-                continue  # a part nobody scored says nothing
-            r = theme.rect(lx, ly, 18, 18)
-            pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
-            if theme.colour_blind:
-                self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
-            tr = theme.text(surface, part_label(part), "sans", 15, th.INK, (lx + 26, ly + 9), "midleft")
-            lx += 26 + tr.width / theme.s + 28
+        # legend: the parts someone scored, in rows that stay inside the chart
+        shown = [(k, part) for k, part in enumerate(self.parts) if any(row[2].part(part) for row in rows)]
+        font = theme.font("sans", 15)
+        lines, lx = [[]], 100
+        for k, part in shown:
+            width = 26 + font.size(part_label(part))[0] / theme.s + 28
+            if lx + width > chart[0] + chart[2] - 10 and lines[-1]:
+                lines.append([])
+                lx = 100
+            lines[-1].append((k, part, lx))
+            lx += width
+        ly0 = chart[1] + chart[3] - 16 - 26 * len(lines)
+        for j, line in enumerate(lines):
+            ly = ly0 + j * 26
+            for k, part, lx in line:
+                r = theme.rect(lx, ly, 18, 18)
+                pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
+                if theme.colour_blind:
+                    self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
+                theme.text(surface, part_label(part), "sans", 15, th.INK, (lx + 26, ly + 9), "midleft")
+        for k, (name, rec) in enumerate(self.records):
+            if rec.played:
+                line = (t("results.record_first", name=name, game=self.session.spec.title) if rec.played == 1 else
+                        t("results.record", name=name, game=self.session.spec.title, n=rec.played, won=rec.won,
+                          best=rec.best))
+                theme.text(surface, line, "sans", 15, th.INK, (80, 592 + k * 20), "midleft")
         theme.text(surface, t("results.seed", seed=self.session.seed, decisions=len(self.session.state.history)),
-                   "sans", 14, th.INK_SOFT, (80, 660), "midleft")
+                   "sans", 14, th.INK_SOFT, (80, 672), "midleft")
         self.draw_widgets(surface)
 
     @staticmethod
     def _hatch(surface, r: pygame.Rect, kind: str) -> None:
+        """Marks over a part's colour, for colour-blind mode: each character of `kind` adds one
+        kind of mark ("/" and "\\" diagonals, "|" uprights, "-" rules, "." dots)."""
         if not kind or r.w < 2:
             return
         step = max(5, r.h // 4)
@@ -162,13 +183,16 @@ class ResultsScene(Scene):
         surface.set_clip(r)
         col = (255, 255, 255)
         for k in range(-r.h, r.w + r.h, step):
-            if kind in "/x":
+            if "/" in kind:
                 pygame.draw.line(surface, col, (r.x + k, r.bottom), (r.x + k + r.h, r.y), 1)
-            if kind in "\\x":
+            if "\\" in kind:
                 pygame.draw.line(surface, col, (r.x + k, r.y), (r.x + k + r.h, r.bottom), 1)
-            if kind == "|":
+            if "|" in kind:
                 pygame.draw.line(surface, col, (r.x + k, r.y), (r.x + k, r.bottom), 1)
-        if kind in "-+.":
-            for yy in range(r.y + step // 2, r.bottom, step):
+        for yy in range(r.y + step // 2, r.bottom, step):
+            if "-" in kind:
                 pygame.draw.line(surface, col, (r.x, yy), (r.right, yy), 1)
+            if "." in kind:
+                for xx in range(r.x + step // 2, r.right, step):
+                    pygame.draw.circle(surface, col, (xx, yy), 1)
         surface.set_clip(clip)

@@ -1,0 +1,79 @@
+"""The record book (game/persistence/records.py): each finished game a person played is kept,
+and the results screen shows each person's record at that game."""
+
+from __future__ import annotations
+
+import json
+
+from game.persistence.records import RecordBook
+
+
+def _entry(game="arigato", names=("Aiko", "Botan"), humans=(True, False), scores=(80, 70), winners=(0,)):
+    return {"game": game, "names": list(names), "humans": list(humans), "scores": list(scores),
+            "winners": list(winners), "seed": 1, "actions": []}
+
+
+def test_a_players_record_counts_games_wins_and_the_best_score(tmp_path):
+    book = RecordBook(tmp_path)
+    assert book.record("arigato", "Aiko").played == 0            # no book yet: no games
+    book.add(_entry(scores=(80, 70), winners=(0,)))
+    book.add(_entry(scores=(95, 99), winners=(1,)))
+    book.add(_entry(names=("Botan", "Aiko"), humans=(False, True), scores=(60, 61), winners=(1,)))
+    book.add(_entry(game="daitoshi", scores=(120, 10)))            # another game
+    book.add(_entry(names=("Aiko", "Botan"), humans=(False, True), scores=(200, 0), winners=(0,)))  # an AI called Aiko
+    rec = book.record("arigato", "Aiko")
+    assert (rec.played, rec.won, rec.best) == (3, 2, 95)
+    assert book.record("daitoshi", "Aiko").played == 1
+    assert book.record("arigato", "Botan").played == 1             # the one game a person sat as Botan
+
+
+def test_a_damaged_line_is_skipped_not_fatal(tmp_path):
+    book = RecordBook(tmp_path)
+    book.add(_entry())
+    with book.path.open("a", encoding="utf-8") as f:
+        f.write('{"version": 1, "game": "arigato", "names": ["Aiko"]\n')          # cut by a crash
+        f.write(json.dumps({"version": 1, "game": "arigato", "names": ["Aiko"], "humans": [True],
+                            "scores": ["many"], "winners": [0]}) + "\n")        # not a score
+        f.write("[]\n")
+    book.add(_entry())
+    assert len(book.entries()) == 2 and book.record("arigato", "Aiko").played == 2
+
+
+def test_a_finished_game_goes_into_the_book_and_the_results_show_the_record(make_app):
+    from game.i18n import t
+    from game.input.session import GameSession, SeatConfig
+    from ui_fakegame import SPEC
+    app = make_app()
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    for game_no in (1, 2):
+        session = GameSession(SPEC, [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")],
+                              {"rounds": 2}, game_no)
+        while not session.is_over():
+            seat = session.active_seat()
+            if session.seats[seat].is_human:
+                session.submit(session.legal_actions(seat)[0])
+            else:
+                session.pump_ai(budget=2.0, max_decisions=10)
+        app.show_results(session)
+        drawn.clear()
+        app.frame(1 / 60)
+        entries = app.records.entries()
+        assert len(entries) == game_no and entries[-1]["actions"] == [a.text() for a in session.state.history]
+        rec = app.records.record(SPEC.name, "Aiko")
+        if game_no == 1:
+            assert t("results.record_first", name="Aiko", game=SPEC.title) in drawn
+        else:
+            assert t("results.record", name="Aiko", game=SPEC.title, n=2, won=rec.won, best=rec.best) in drawn
+
+
+def test_games_without_a_person_are_not_recorded(make_app):
+    from game.input.session import GameSession, SeatConfig
+    from ui_fakegame import SPEC
+    app = make_app()
+    session = GameSession(SPEC, [SeatConfig("A", 0, "ai", "easy"), SeatConfig("B", 1, "ai", "easy")], {"rounds": 2}, 3)
+    while not session.is_over():
+        session.pump_ai(budget=2.0, max_decisions=10)
+    app.show_results(session)
+    assert app.records.entries() == []
