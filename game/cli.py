@@ -49,13 +49,16 @@ def _parser() -> argparse.ArgumentParser:
                            "where a stopped tournament left off")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
-    bench = sub.add_parser("bench", help="measure the rules' speed (figures, not a test)")
-    bench.add_argument("--game", default="arigato")
+    bench = sub.add_parser("bench", help="measure the rules' speed, the start-up or the tables' frames "
+                                          "(figures, not a test)")
+    bench.add_argument("--game", default=None, help="arigato (the default) or daitoshi; --frames: both")
     bench.add_argument("--players", type=int, default=4)
     bench.add_argument("--games", type=int, default=40)
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--startup", action="store_true",
                        help="time from start to the first menu frame instead")
+    bench.add_argument("--frames", action="store_true",
+                       help="time the client's frames on each table in software, at 1280x720 and 1920x1080")
     bench.add_argument("--json", action="store_true")
     return p
 

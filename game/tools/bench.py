@@ -56,4 +56,7 @@ def bench(args) -> dict:
     if args.startup:
         from game.tools.startup import bench_startup
         return bench_startup()
-    return bench_rules(args.game, args.players, args.games, args.seed)
+    if args.frames:
+        from game.tools.frames import bench_frames
+        return bench_frames([args.game] if args.game else ["arigato", "daitoshi"], args.players)
+    return bench_rules(args.game or "arigato", args.players, args.games, args.seed)
