@@ -106,3 +106,28 @@ def test_what_a_magnate_does_waits_for_it_to_arrive():
     motion = Motion()
     motion.start(state, events, MOTION_COLOURS, before)
     assert motion.glides and all(f.t <= -motion.glides[0].duration for f in motion.flights)
+
+
+def test_every_action_of_whole_games_starts_and_draws_its_motion(daitoshi_app):
+    """Random games (expert draft, four players, solo with the Mayor): whatever the events, the
+    motion starts, runs and draws without fail, and always ends."""
+    app, _ = daitoshi_app("HA", seed=1)
+    import pygame
+    from game.ui.tables.daitoshi import render as R
+    surface = pygame.Surface((1280, 720))
+    for players, options in ((2, {"expert": True}), (4, {}), (1, {"advisors": 4})):
+        state = SPEC.new_game(players=players, seed=5, **options)
+        rng = random.Random(players)
+        motion = Motion()
+        colours = [(200, 60, 50)] * len(state.players)
+        letters = ["A"] * len(state.players)
+        while not state.is_over():
+            before = [tuple(p.magnate) for p in state.players]
+            events = state.apply(rng.choice(state.legal_actions(state.current_seats()[0])))
+            motion.start(state, events, MOTION_COLOURS, before)
+            motion.update(1 / 30, 1.0)
+            motion.draw(surface, app.theme, R.draw_hex)
+            motion.draw_glides(surface, app.theme, R.draw_magnate, colours, letters, False)
+        for _ in range(600):
+            motion.update(1 / 30, 1.0)
+        assert not motion.busy()

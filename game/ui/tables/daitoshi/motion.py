@@ -119,7 +119,8 @@ class Motion:
         if d0 is None or d0 < 0 or (d0, sp0) == (ev.district, ev.space):
             return None
         before = [i for i, m in enumerate(magnates) if m == (d0, sp0)]
-        after = [i for i, p in enumerate(view.players) if tuple(p.magnate) == (ev.district, ev.space)]
+        after = [i for i, p in enumerate(view.players)
+                 if p.magnate is not None and tuple(p.magnate) == (ev.district, ev.space)]
         steps = (ev.district - d0) % 5
         path = [L.magnate_spot(d0, sp0, before.index(seat) if seat in before else 0)]
         for j in range(1, 8 * steps):            # on the ring's ellipse, between the two districts
