@@ -28,6 +28,8 @@ class SeatConfig:
 
 
 class GameSession:
+    is_replay = False   # a finished game played back (game/input/replay.py)
+
     def __init__(self, spec: GameSpec, seats: list[SeatConfig], options: dict | None = None,
                  seed: int | None = None, autosave: Callable[[dict], None] | None = None,
                  ai_min_think: float = 0.0) -> None:

@@ -168,12 +168,13 @@ class App:
 
     def show_results(self, session: GameSession) -> None:
         from game.ui.scenes.results import ResultsScene
-        if session.human_seats():      # a person's game goes into the record book
-            try:
-                self.records.add(session.to_record())
-            except OSError:
-                pass                   # a full disk must not keep the results from showing
-        self.saves.clear_autosave()
+        if not session.is_replay:      # a replay is no new game: no record, and any save stays
+            if session.human_seats():  # a person's game goes into the record book
+                try:
+                    self.records.add(session.to_record())
+                except OSError:
+                    pass               # a full disk must not keep the results from showing
+            self.saves.clear_autosave()
         self.stack.replace(ResultsScene(self, session))
 
     def play_again(self) -> None:
@@ -182,7 +183,13 @@ class App:
         if session is None:
             self.open_setup()
             return
-        self.start_new_game(session.spec, session.seats, session.options, None)
+        # after watching a game again, the people who played it sit down again
+        self.start_new_game(session.spec, getattr(session, "played_by", session.seats), session.options, None)
+
+    def watch_again(self, session: GameSession) -> None:
+        """Play a finished game back from its start at the table's pace (game/input/replay.py)."""
+        from game.input.replay import ReplaySession
+        self.start_session(ReplaySession(session.spec, getattr(session, "source", None) or session.to_save()))
 
     # --- settings -------------------------------------------------------------------------------------
     def change_setting(self, key: str, value) -> None:

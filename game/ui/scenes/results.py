@@ -53,6 +53,8 @@ class ResultsScene(Scene):
 
     def layout(self) -> None:
         self.widgets = [
+            Button("watch", lambda: t("results.watch"), (644, 636, 200, 54), lambda: self.app.watch_again(self.session),
+                   style="secondary"),
             Button("again", lambda: t("results.again"), (860, 636, 200, 54), self.app.play_again),
             Button("menu", lambda: t("results.menu"), (1076, 636, 150, 54), self.app.quit_to_menu, style="secondary"),
         ]

@@ -27,6 +27,7 @@ AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
 class TableScene(Scene):
     name = "table"
     TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
+    REPLAY_AT = (640, 20)             # centre of the "Replay" tag while a game is played back
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -190,3 +191,11 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        if self.session.is_replay:   # a finished game played back: say so where the table has room
+            theme = self.theme
+            x, y = self.REPLAY_AT
+            label = t("table.replay")
+            w = theme.font("sans-bold", 13).size(label)[0] / theme.s + 24
+            r = theme.rect(x - w / 2, y - 12, w, 24)
+            pygame.draw.rect(surface, (196, 58, 44), r, border_radius=theme.px(12))
+            theme.text(surface, label, "sans-bold", 13, (255, 250, 240), (x, y), "center")

@@ -57,6 +57,7 @@ class DawnPlan:
 class ArigatoTable(TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
+    REPLAY_AT = (1012, 34)   # between the piles and Rules, in the top band
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)

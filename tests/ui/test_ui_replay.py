@@ -1,0 +1,85 @@
+"""Watching a finished game again (game/input/replay.py): the saved actions are played back
+through the rules at the table's pace, to the same end; a replay is no new game (no record, no
+save), and "Play again" after it seats the people who played."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.input.replay import ReplaySession
+from game.input.session import GameSession, SeatConfig
+
+
+def _finish(session):
+    while not session.is_over():
+        seat = session.active_seat()
+        if session.seats[seat].is_human:
+            session.submit(session.legal_actions(seat)[-1])
+        else:
+            session.wait_for_ai()
+            session.pump_ai(budget=5.0, max_decisions=50)
+    return session
+
+
+@pytest.mark.parametrize("game,players,options", [("arigato", 2, {}), ("daitoshi", 2, {}),
+                                                  ("daitoshi", 1, {"advisors": 3})])
+def test_a_replay_reaches_the_same_end_move_for_move(game, players, options):
+    from game.core import registry
+    spec = registry.spec(game)
+    seats = [SeatConfig("Aiko", 0, "human")] + [SeatConfig(f"AI{i}", i, "ai", "easy") for i in range(1, players)]
+    played = _finish(GameSession(spec, seats, options, 3))
+    replay = ReplaySession(spec, played.to_save())
+    assert not replay.human_seats() and replay.is_replay and replay.autosave is None
+    steps = 0
+    while not replay.is_over():
+        assert replay.pump_ai(max_decisions=1), "a replay never waits for anyone"
+        steps += 1
+    assert [a.text() for a in replay.state.history] == [a.text() for a in played.state.history]
+    assert [s.total for s in replay.state.scores()] == [s.total for s in played.state.scores()]
+    assert replay.state.winners() == played.state.winners() and steps == len(played.state.history)
+
+
+def test_watch_again_from_the_results_then_play_again(make_app):
+    from ui_fakegame import SPEC
+    from ui_pilot import Pilot
+    app = make_app()
+    pilot = Pilot(app)
+    seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")]
+    played = _finish(GameSession(SPEC, seats, {"rounds": 2}, 4))
+    app.show_results(played)
+    assert len(app.records.entries()) == 1
+    app.saves.write_autosave({"game": "x", "seats": [], "options": {}, "seed": 1, "actions": []})  # another game
+    pilot.click("watch")
+    table = app.stack.top
+    assert isinstance(table.session, ReplaySession) and not table.session.human_seats()
+    for _ in range(2000):
+        if app.stack.top.name == "results":
+            break
+        pilot.frames(1)
+    assert app.stack.top.name == "results"
+    again = app.stack.top.session
+    assert [a.text() for a in again.state.history] == [a.text() for a in played.state.history]
+    assert len(app.records.entries()) == 1 and app.saves.read_autosave()["game"] == "x"   # untouched
+    pilot.click("again")
+    new = app.stack.top.session
+    assert not new.is_replay and [s.kind for s in new.seats] == ["human", "ai"]
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_table_says_it_is_a_replay(make_app, game):
+    from game.core import registry
+    from game.i18n import t
+    spec = registry.spec(game)
+    app = make_app(games=(spec,))
+    seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")]
+    played = _finish(GameSession(spec, seats, {}, 6))
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    app.start_session(ReplaySession(spec, played.to_save()))
+    app.frame(1 / 60)
+    assert t("table.replay") in drawn
+    drawn.clear()
+    app.start_session(GameSession(spec, seats, {}, 6))
+    app.frame(1 / 60)
+    assert t("table.replay") not in drawn
