@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core.engine import Action, Event, GameSpec
+from game.core.engine import Action, Event, GameSpec, IllegalAction
 from game.input.session import GameSession, SeatConfig
 
 REPLAY = "replay"     # the seats' "difficulty" while a game is played back
@@ -22,7 +22,19 @@ class ReplaySession(GameSession):
         seats = [replace(s, kind="ai", difficulty=REPLAY) for s in self.played_by]
         super().__init__(spec, seats, data.get("options") or {}, data["seed"])
         self.source = data
-        self.script = [Action.parse(text) for text in data["actions"]]
+        self.script = [Action.parse(text) for text in data["actions"]]   # ValueError if unreadable
+
+    def check(self) -> None:
+        """ValueError unless the whole script replays through today's rules (a game kept before
+        the rules or the components changed may not)."""
+        state = self.state.clone()
+        try:
+            for action in self.script[len(state.history):]:
+                state.apply(action)
+        except (IllegalAction, ValueError, TypeError, KeyError) as exc:
+            raise ValueError(f"the game does not replay: {exc}") from exc
+        if not state.is_over():
+            raise ValueError("the game does not replay to its end")
 
     def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list[tuple[Action, list[Event]]]:
         """The next saved actions, whoever's they are (a simultaneous phase keeps its recorded order)."""

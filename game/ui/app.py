@@ -16,7 +16,7 @@ import pygame
 
 from game import i18n
 from game.core import registry
-from game.core.engine import GameSpec
+from game.core.engine import GameSpec, IllegalAction
 from game.input.session import GameSession
 from game.persistence import settings as settings_store
 from game.persistence.records import RecordBook
@@ -185,6 +185,24 @@ class App:
             return
         # after watching a game again, the people who played it sit down again
         self.start_new_game(session.spec, getattr(session, "played_by", session.seats), session.options, None)
+
+    def open_records(self) -> None:
+        from game.ui.scenes.records import RecordsScene
+        self.push_scene(RecordsScene(self))
+
+    def watch_record(self, entry: dict) -> bool:
+        """Play back a game from the record book; False when it no longer replays."""
+        from game.input.replay import ReplaySession
+        spec = self.spec(entry.get("game", ""))
+        if spec is None:
+            return False
+        try:
+            session = ReplaySession(spec, entry)
+            session.check()
+        except (ValueError, TypeError, KeyError, IllegalAction):
+            return False
+        self.start_session(session)
+        return True
 
     def watch_again(self, session: GameSession) -> None:
         """Play a finished game back from its start at the table's pace (game/input/replay.py)."""

@@ -77,3 +77,65 @@ def test_games_without_a_person_are_not_recorded(make_app):
         session.pump_ai(budget=2.0, max_decisions=10)
     app.show_results(session)
     assert app.records.entries() == []
+
+
+def _played(spec, seed, rounds=2):
+    from game.input.session import GameSession, SeatConfig
+    session = GameSession(spec, [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")],
+                          {"rounds": rounds}, seed)
+    while not session.is_over():
+        seat = session.active_seat()
+        if session.seats[seat].is_human:
+            session.submit(session.legal_actions(seat)[0])
+        else:
+            session.pump_ai(budget=2.0, max_decisions=10)
+    return session
+
+
+def test_the_records_screen_lists_games_newest_first_pages_them_and_watches_one(make_app):
+    from game.i18n import t
+    from game.input.replay import ReplaySession
+    from ui_fakegame import SPEC
+    from ui_pilot import Pilot
+    app = make_app()
+    pilot = Pilot(app)
+    pilot.click("records")
+    assert pilot.top.name == "records"
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    pilot.frames(1)
+    assert t("records.none") in drawn
+    pilot.click("back")
+    assert pilot.top.name == "menu"
+    for seed in range(1, 11):
+        app.records.add(_played(SPEC, seed).to_record())
+    pilot.click("records")
+    scene = pilot.top
+    drawn.clear()
+    pilot.frames(1)
+    newest = app.records.entries()[-1]
+    assert any(line.startswith(newest["date"]) and f"Aiko {newest['scores'][0]}" in line for line in drawn)
+    rec = app.records.record(SPEC.name, "Aiko")
+    assert t("results.record", name="Aiko", game=SPEC.title, n=10, won=rec.won, best=rec.best) in drawn
+    ids = lambda: {w.id for w in scene.widgets}  # noqa: E731
+    assert "watch:7" in ids() and "watch:8" not in ids()   # 8 a page
+    pilot.click("next")
+    assert scene.page == 1 and {"watch:8", "watch:9"} <= ids()
+    pilot.click("watch:9")                                    # the oldest game
+    table = app.stack.top
+    assert isinstance(table.session, ReplaySession) and table.session.seed == 1
+
+
+def test_a_game_that_no_longer_replays_is_refused_with_a_reason(make_app):
+    from game.i18n import t
+    from ui_fakegame import SPEC
+    from ui_pilot import Pilot
+    app = make_app()
+    entry = _played(SPEC, 3).to_record()
+    entry["actions"] = entry["actions"][:2] + entry["actions"][:2] + entry["actions"][2:]   # moves twice
+    app.records.add(entry)
+    pilot = Pilot(app)
+    pilot.click("records")
+    pilot.click("watch:0")
+    assert pilot.top.name == "records" and pilot.top.message == t("records.cannot_replay")

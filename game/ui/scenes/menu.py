@@ -23,8 +23,8 @@ class MenuScene(Scene):
         self.save_note = ""
 
     def layout(self) -> None:
-        x, w, h, gap = 112, 300, 52, 14
-        y = 330
+        x, w, h, gap = 112, 300, 48, 12
+        y = 318
         save = self.app.saves.read_autosave()  # read once, not every frame
         has_save = save is not None and self.app.spec(save["game"]) is not None
         self.save_note = ""
@@ -36,6 +36,7 @@ class MenuScene(Scene):
             ("new", "menu.new", self.app.open_setup, "primary", lambda: bool(self.app.game_specs())),
             ("continue", "menu.continue", self.app.continue_game, "secondary", has_save),
             ("rules", "menu.rules", self.app.open_rules, "secondary", True),
+            ("records", "menu.records", self.app.open_records, "secondary", True),
             ("settings", "menu.settings", self.app.open_settings, "secondary", True),
             ("quit", "menu.quit", self.app.quit, "ghost", True),
         ]
@@ -71,9 +72,9 @@ class MenuScene(Scene):
         art.hanko(surface, theme, (500, 330), 54, "大都市")
         self.draw_widgets(surface)
         if self.message:
-            theme.text(surface, self.message, "sans", 16, th.VERMILION_DARK, (112, 660))
+            theme.text(surface, self.message, "sans", 16, th.VERMILION_DARK, (112, 684))
         elif not self.app.game_specs():
-            theme.text(surface, t("menu.no_games"), "sans", 16, th.VERMILION_DARK, (112, 660))
+            theme.text(surface, t("menu.no_games"), "sans", 16, th.VERMILION_DARK, (112, 684))
         # a slow sparkle on the sun's rim: the screen breathes
         a = self.time * 0.4
         cx, cy = 0.70 * surface.get_width(), 0.40 * surface.get_height()
