@@ -61,11 +61,11 @@ def test_real_window_clicks_through_menu_and_settings(tmp_path):
                            check=True, timeout=10)
             time.sleep(0.4)
 
-        click(262, 555)  # Settings (menu button, base units = pixels at 1280x720)
-        click(262, 555)  # the same spot on the settings screen is empty panel: nothing happens
+        click(262, 582)  # Settings (menu button, base units = pixels at 1280x720)
+        click(262, 582)  # the same spot on the settings screen is empty panel: nothing happens
         subprocess.run(["xdotool", "key", "--window", wid, "Escape"], env=env, check=True, timeout=10)
         time.sleep(0.4)
-        click(262, 621)  # Quit
+        click(262, 642)  # Quit
         out, err = client.communicate(timeout=20)
         assert client.returncode == 0, err[-2000:]
         assert out.split() == ["menu", "settings", "menu"]
