@@ -159,6 +159,11 @@ def run_smoke(out: Path) -> int:
         d.shot("settings.png")
         d.key(pygame.K_ESCAPE)
         d.expect("menu")
+        d.click("records")
+        d.expect("records")
+        d.shot("records.png")
+        d.key(pygame.K_ESCAPE)
+        d.expect("menu")
     finally:
         frames = list(app.frame_ms)
         app.close()

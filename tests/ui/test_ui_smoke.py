@@ -22,7 +22,7 @@ def test_smoke_run_writes_every_screen_and_reports_frame_times(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-3000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
-    expected = {"menu.png", "rules.png", "settings.png"}
+    expected = {"menu.png", "rules.png", "settings.png", "records.png"}
     if "arigato" in registry.available():
         expected |= {"setup.png", "handoff.png", "results-arigato.png", "arigato-table.png"}
         assert "arigato" in report["games"]
