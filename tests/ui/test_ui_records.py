@@ -139,3 +139,15 @@ def test_a_game_that_no_longer_replays_is_refused_with_a_reason(make_app):
     pilot.click("records")
     pilot.click("watch:0")
     assert pilot.top.name == "records" and pilot.top.message == t("records.cannot_replay")
+
+
+def test_a_solo_game_lost_reads_as_lost(make_app):
+    from game.i18n import t
+    from game.ui.scenes.records import RecordsScene
+    app = make_app()
+    app.records.add(_entry(names=("Aiko",), humans=(True,), scores=(40,), winners=()))
+    app.records.add(_entry(names=("Aiko",), humans=(True,), scores=(90,), winners=(0,)))
+    scene = RecordsScene(app)
+    lost, won = scene.entries[1], scene.entries[0]
+    assert scene.row_text(lost).endswith(t("records.solo_lost", name="Aiko"))
+    assert scene.row_text(won).endswith(t("records.winner", names="Aiko"))

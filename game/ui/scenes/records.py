@@ -76,7 +76,12 @@ class RecordsScene(Scene):
         spec = self.app.spec(e["game"])
         scores = ", ".join(f"{name} {score}" for name, score in zip(e["names"], e["scores"]))
         names = [e["names"][i] for i in e["winners"]]
-        outcome = t("records.winner", names=", ".join(names)) if names else t("records.no_winner")
+        if names:
+            outcome = t("records.winner", names=", ".join(names))
+        elif len(e["names"]) == 1:    # solo: the target (Arigatō) or the Mayor (Daitoshi) was not beaten
+            outcome = t("records.solo_lost", name=e["names"][0])
+        else:
+            outcome = t("records.no_winner")
         return t("records.row", date=e.get("date", ""), game=spec.title if spec else e["game"], scores=scores,
                  outcome=outcome)
 
