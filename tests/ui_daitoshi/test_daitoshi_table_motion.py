@@ -131,3 +131,19 @@ def test_every_action_of_whole_games_starts_and_draws_its_motion(daitoshi_app):
         for _ in range(600):
             motion.update(1 / 30, 1.0)
         assert not motion.busy()
+
+
+def test_prestige_reputation_and_worm_bus_rise_where_the_table_wrote_them(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=21)
+    table = pilot.table
+    pilot.frames(1)
+    for seat in (0, 1):
+        for what in ("prestige", "reputation", "worm_bus"):
+            x, y = table.spots[(seat, what)]
+            px, py, pw, ph = L.player_panel(seat, 2)
+            assert px < x < px + pw and py < y < py + ph       # inside that seat's Factory panel
+    motion = Motion()
+    events = [E.Gained(1, "prestige", 2), E.Gained(0, "worm_bus", 1), E.Gained(0, "reputation", 0)]
+    motion.start(table.session.state, events, MOTION_COLOURS, None, table.spots)
+    assert sorted((r.text, r.at) for r in motion.rises) == sorted(
+        [("+2", table.spots[(1, "prestige")]), ("+1", table.spots[(0, "worm_bus")])])

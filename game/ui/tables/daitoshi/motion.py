@@ -66,6 +66,7 @@ class Motion:
         self.rises: list[Rise] = []
         self.flights: list[HexFlight] = []
         self.glides: list[Glide] = []
+        self.spots: dict = {}
 
     def busy(self) -> bool:
         return bool(self.rises or self.flights or self.glides)
@@ -74,10 +75,12 @@ class Motion:
         """Seats whose Magnate is drawn on its way, not on its space."""
         return frozenset(g.seat for g in self.glides)
 
-    def start(self, view, events, colours: dict, magnates: list | None = None) -> None:
+    def start(self, view, events, colours: dict, magnates: list | None = None, spots: dict | None = None) -> None:
         """Begin the motions for one action's events. `view` is the state after them; `colours`
         maps a gain's kind and a terrain to its colour on the table; `magnates` holds each seat's
-        Magnate (district, space) before them."""
+        Magnate (district, space) before them; `spots` where each Factory's Prestige, Reputation
+        and Worm-Bus are written (as last drawn)."""
+        self.spots = spots or {}
         n = len(view.players)
         gains: dict[tuple, list] = {}     # one label per counter: two gains of food read "+2"
         delay = 0.0
@@ -99,7 +102,7 @@ class Motion:
                 self.flights.append(HexFlight(colours[ev.terrain], start, L.record_hex(seat, n, k), -delay))
                 delay += STAGGER
             elif isinstance(ev, E.Gained) and isinstance(ev.amount, int) and ev.amount > 0:
-                spot = self._spot(seat, n, ev.what)
+                spot = self._spot(seat, n, ev.what, self.spots)
                 if spot is not None:
                     key = (seat, spot[0])
                     if key in gains:
@@ -129,8 +132,10 @@ class Motion:
         return Glide(seat, path, GLIDE_LEG * max(1, steps), 0.0)
 
     @staticmethod
-    def _spot(seat: int, n: int, what: str):
+    def _spot(seat: int, n: int, what: str, spots: dict):
         """(key, where, suffix, colour key) of the counter a gain goes to, or None."""
+        if what in ("prestige", "reputation", "worm_bus") and (seat, what) in spots:
+            return (what, spots[(seat, what)], "", "stat")
         if what in COUNTERS:
             x, y, w, h = L.resource_chip(seat, n, COUNTERS.index(what))
             return (what, (x + w / 2, y - 2), "", what)

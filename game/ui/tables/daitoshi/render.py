@@ -128,6 +128,7 @@ class Ctx:
     time: float = 0.0
     tips: list = field(default_factory=list)       # (pygame.Rect, text)
     moving: frozenset = frozenset()                # seats whose Magnate is on its way (drawn by motion)
+    spots: dict = field(default_factory=dict)      # (seat, "prestige" | ...) -> where it is written
 
 
 # --- little shapes ------------------------------------------------------------------------------------
@@ -590,6 +591,9 @@ def draw_players(surface, theme, view, ctx: Ctx):
 CONFLICT_NAMES = _Labels("operation")   # 0..3: Steam, Buildings, Workers, Progress
 
 
+STAT_KEYS = ("prestige", "reputation", "worm_bus", "engine", "banners", "grant")   # the stats line, in order
+
+
 def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     x, y, w, h = rect
     p = view.players[seat]
@@ -673,6 +677,7 @@ def draw_player(surface, theme, view, ctx: Ctx, seat: int, rect):
     sx = x + 8
     for k_, (text, tip) in enumerate(stats):
         tw_ = theme.font("sans", 10.5).size(text)[0] / theme.s
+        ctx.spots[(seat, STAT_KEYS[k_])] = (sx + tw_ / 2, sy - 7)   # where motion says a gain
         used = k_ == len(stats) - 1 and not p.grant
         rr = theme.text(surface, fit(theme, text, "sans", 10.5, x + w - 4 - sx), "sans", 10.5,
                         FAINT if used else TEXT, (sx, sy), "midleft")

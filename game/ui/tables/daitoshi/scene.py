@@ -115,6 +115,7 @@ class DaitoshiTable(TableScene):
         self._undo_cache: tuple | None = None
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
+        self.spots: dict = {}
         self.log.append(log.intro([s.name for s in session.seats], session.state.start_seat))
 
     # --- reading ----------------------------------------------------------------------------------
@@ -343,7 +344,7 @@ class DaitoshiTable(TableScene):
         self._flash(action, events)
         speed = self.app.settings.anim_speed
         if speed > 0:
-            self.motion.start(self.session.state, events, MOTION_COLOURS, self._magnates)
+            self.motion.start(self.session.state, events, MOTION_COLOURS, self._magnates, self.spots)
             if self.motion.glides:   # the next move waits for the Magnate to arrive
                 self.pace = max(self.pace, max(g.duration - g.t for g in self.motion.glides) / speed)
         self._magnates = self._magnates_now()
@@ -567,6 +568,7 @@ class DaitoshiTable(TableScene):
             R.draw_pending_invention(surf, theme, view, ctx)
         R.draw_tabs(surf, theme, view, ctx)
         self._board, self._board_key, self._tips = surf, key, ctx.tips
+        self.spots = ctx.spots            # where each Factory's stats are written, for motion
         return surf
 
     def draw_table(self, surface: pygame.Surface) -> None:
