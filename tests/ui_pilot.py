@@ -74,3 +74,16 @@ class Pilot:
             x, y, ww, hh = w.rect
             self.click_at((x + ww - 8, y + hh / 2))
         raise AssertionError(f"{widget_id} never showed {value!r}")
+
+
+def play_out(session, pick: int = 0):
+    """Play a session to its end without a window: a human seat submits its legal action number
+    `pick`, AI seats answer as they would at the table. Returns the session."""
+    while not session.is_over():
+        seat = session.active_seat()
+        if session.seats[seat].is_human:
+            session.submit(session.legal_actions(seat)[pick])
+        else:
+            session.wait_for_ai()
+            session.pump_ai(budget=5.0, max_decisions=50)
+    return session

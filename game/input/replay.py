@@ -18,11 +18,15 @@ class ReplaySession(GameSession):
     is_replay = True
 
     def __init__(self, spec: GameSpec, data: dict) -> None:
-        self.played_by = [SeatConfig(**s) for s in data["seats"]]    # who really sat there
-        seats = [replace(s, kind="ai", difficulty=REPLAY) for s in self.played_by]
+        played_by = [SeatConfig(**s) for s in data["seats"]]
+        seats = [replace(s, kind="ai", difficulty=REPLAY) for s in played_by]
         super().__init__(spec, seats, data.get("options") or {}, data["seed"])
+        self.played_by = played_by   # who really sat there: Play again seats them
         self.source = data
         self.script = [Action.parse(text) for text in data["actions"]]   # ValueError if unreadable
+
+    def replay_source(self) -> dict:
+        return self.source
 
     def check(self) -> None:
         """ValueError unless the whole script replays through today's rules (a game kept before

@@ -37,7 +37,8 @@ class GameSession:
         self.seats = seats
         self.options = dict(options or {})
         self.seed = int(seed) if seed is not None else int(time.time() * 1000) % 1_000_000_007
-        self.state: State = spec.new_game(players=len(seats), seed=self.seed, **self.options)
+        self.state: State = self.new_state()
+        self.played_by = seats   # the people and AIs who played (a replay's seats only play back)
         self.autosave = autosave
         self.controllers: list[HumanController | AIController] = []
         for i, seat in enumerate(seats):
@@ -163,6 +164,14 @@ class GameSession:
             "seed": self.seed,
             "actions": [a.text() for a in self.state.history],
         }
+
+    def new_state(self) -> State:
+        """The game as set up, before any action: a game is its setup, seed and actions."""
+        return self.spec.new_game(players=len(self.seats), seed=self.seed, **self.options)
+
+    def replay_source(self) -> dict:
+        """What watching this game again plays back (game/input/replay.py)."""
+        return self.to_save()
 
     def to_record(self) -> dict:
         """The finished game for the record book (game/persistence/records.py): its save, who

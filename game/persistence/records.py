@@ -50,19 +50,24 @@ class RecordBook:
         return out
 
     def record(self, game: str, name: str) -> Record:
-        """`name`'s record at `game`, over the seats a person played under that name."""
-        played = won = 0
-        best = None
-        for e in self.entries():
-            if e["game"] != game:
+        """`name`'s record at `game` (reads the book; `tally` counts entries already read)."""
+        return tally(self.entries(), game, name)
+
+
+def tally(entries: list[dict], game: str, name: str) -> Record:
+    """`name`'s record at `game` in `entries`, over the seats a person played under that name."""
+    played = won = 0
+    best = None
+    for e in entries:
+        if e["game"] != game:
+            continue
+        for seat, (who, human) in enumerate(zip(e["names"], e["humans"])):
+            if who != name or not human:
                 continue
-            for seat, (who, human) in enumerate(zip(e["names"], e["humans"])):
-                if who != name or not human:
-                    continue
-                played += 1
-                won += seat in e["winners"]
-                best = e["scores"][seat] if best is None else max(best, e["scores"][seat])
-        return Record(played, won, best)
+            played += 1
+            won += seat in e["winners"]
+            best = e["scores"][seat] if best is None else max(best, e["scores"][seat])
+    return Record(played, won, best)
 
 
 def _well_formed(e: dict) -> bool:

@@ -16,7 +16,7 @@ import pygame
 
 from game import i18n
 from game.core import registry
-from game.core.engine import GameSpec, IllegalAction
+from game.core.engine import GameSpec
 from game.input.session import GameSession
 from game.persistence import settings as settings_store
 from game.persistence.records import RecordBook
@@ -184,7 +184,7 @@ class App:
             self.open_setup()
             return
         # after watching a game again, the people who played it sit down again
-        self.start_new_game(session.spec, getattr(session, "played_by", session.seats), session.options, None)
+        self.start_new_game(session.spec, session.played_by, session.options, None)
 
     def open_records(self) -> None:
         from game.ui.scenes.records import RecordsScene
@@ -199,7 +199,7 @@ class App:
         try:
             session = ReplaySession(spec, entry)
             session.check()
-        except (ValueError, TypeError, KeyError, IllegalAction):
+        except (ValueError, TypeError, KeyError):   # unreadable, or no longer replaying
             return False
         self.start_session(session)
         return True
@@ -207,7 +207,7 @@ class App:
     def watch_again(self, session: GameSession) -> None:
         """Play a finished game back from its start at the table's pace (game/input/replay.py)."""
         from game.input.replay import ReplaySession
-        self.start_session(ReplaySession(session.spec, getattr(session, "source", None) or session.to_save()))
+        self.start_session(ReplaySession(session.spec, session.replay_source()))
 
     # --- settings -------------------------------------------------------------------------------------
     def change_setting(self, key: str, value) -> None:

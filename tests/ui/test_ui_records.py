@@ -6,6 +6,14 @@ from __future__ import annotations
 import json
 
 from game.persistence.records import RecordBook
+from ui_pilot import play_out
+
+
+def _played(spec, seed, rounds=2):
+    """A finished game of `spec`: Aiko (a person) against Botan (easy AI)."""
+    from game.input.session import GameSession, SeatConfig
+    return play_out(GameSession(spec, [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")],
+                                {"rounds": rounds}, seed))
 
 
 def _entry(game="arigato", names=("Aiko", "Botan"), humans=(True, False), scores=(80, 70), winners=(0,)):
@@ -41,21 +49,13 @@ def test_a_damaged_line_is_skipped_not_fatal(tmp_path):
 
 def test_a_finished_game_goes_into_the_book_and_the_results_show_the_record(make_app):
     from game.i18n import t
-    from game.input.session import GameSession, SeatConfig
     from ui_fakegame import SPEC
     app = make_app()
     drawn = []
     real = app.theme.text
     app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
     for game_no in (1, 2):
-        session = GameSession(SPEC, [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")],
-                              {"rounds": 2}, game_no)
-        while not session.is_over():
-            seat = session.active_seat()
-            if session.seats[seat].is_human:
-                session.submit(session.legal_actions(seat)[0])
-            else:
-                session.pump_ai(budget=2.0, max_decisions=10)
+        session = _played(SPEC, game_no)
         app.show_results(session)
         drawn.clear()
         app.frame(1 / 60)
@@ -72,24 +72,12 @@ def test_games_without_a_person_are_not_recorded(make_app):
     from game.input.session import GameSession, SeatConfig
     from ui_fakegame import SPEC
     app = make_app()
-    session = GameSession(SPEC, [SeatConfig("A", 0, "ai", "easy"), SeatConfig("B", 1, "ai", "easy")], {"rounds": 2}, 3)
-    while not session.is_over():
-        session.pump_ai(budget=2.0, max_decisions=10)
+    session = play_out(GameSession(SPEC, [SeatConfig("A", 0, "ai", "easy"), SeatConfig("B", 1, "ai", "easy")],
+                                   {"rounds": 2}, 3))
     app.show_results(session)
     assert app.records.entries() == []
 
 
-def _played(spec, seed, rounds=2):
-    from game.input.session import GameSession, SeatConfig
-    session = GameSession(spec, [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")],
-                          {"rounds": rounds}, seed)
-    while not session.is_over():
-        seat = session.active_seat()
-        if session.seats[seat].is_human:
-            session.submit(session.legal_actions(seat)[0])
-        else:
-            session.pump_ai(budget=2.0, max_decisions=10)
-    return session
 
 
 def test_the_records_screen_lists_games_newest_first_pages_them_and_watches_one(make_app):

@@ -8,17 +8,7 @@ import pytest
 
 from game.input.replay import ReplaySession
 from game.input.session import GameSession, SeatConfig
-
-
-def _finish(session):
-    while not session.is_over():
-        seat = session.active_seat()
-        if session.seats[seat].is_human:
-            session.submit(session.legal_actions(seat)[-1])
-        else:
-            session.wait_for_ai()
-            session.pump_ai(budget=5.0, max_decisions=50)
-    return session
+from ui_pilot import play_out
 
 
 @pytest.mark.parametrize("game,players,options", [("arigato", 2, {}), ("daitoshi", 2, {}),
@@ -27,7 +17,7 @@ def test_a_replay_reaches_the_same_end_move_for_move(game, players, options):
     from game.core import registry
     spec = registry.spec(game)
     seats = [SeatConfig("Aiko", 0, "human")] + [SeatConfig(f"AI{i}", i, "ai", "easy") for i in range(1, players)]
-    played = _finish(GameSession(spec, seats, options, 3))
+    played = play_out(GameSession(spec, seats, options, 3), pick=-1)
     replay = ReplaySession(spec, played.to_save())
     assert not replay.human_seats() and replay.is_replay and replay.autosave is None
     steps = 0
@@ -45,7 +35,7 @@ def test_watch_again_from_the_results_then_play_again(make_app):
     app = make_app()
     pilot = Pilot(app)
     seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")]
-    played = _finish(GameSession(SPEC, seats, {"rounds": 2}, 4))
+    played = play_out(GameSession(SPEC, seats, {"rounds": 2}, 4), pick=-1)
     app.show_results(played)
     assert len(app.records.entries()) == 1
     app.saves.write_autosave({"game": "x", "seats": [], "options": {}, "seed": 1, "actions": []})  # another game
@@ -72,7 +62,7 @@ def test_the_table_says_it_is_a_replay(make_app, game):
     spec = registry.spec(game)
     app = make_app(games=(spec,))
     seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")]
-    played = _finish(GameSession(spec, seats, {}, 6))
+    played = play_out(GameSession(spec, seats, {}, 6), pick=-1)
     drawn = []
     real = app.theme.text
     app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)

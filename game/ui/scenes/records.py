@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
+from game.persistence.records import tally
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
@@ -21,24 +22,28 @@ class RecordsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.entries = list(reversed(app.records.entries()))   # newest first
+        self.entries = list(reversed(app.records.entries()))   # newest first, read once
         self.page = 0
         self.message = ""
+        self.tallies = self._tallies()
 
     def pages(self) -> int:
         return max(1, -(-len(self.entries) // ROWS))
 
-    def summaries(self) -> list[str]:
-        """"Aiko at Arigatō: 5 games, 3 won, best score 112", for each person and game."""
+    def _tallies(self) -> list[tuple[str, str, object]]:
+        """(game, name, Record) for each person and game, in the order they first played."""
         seen: list[tuple[str, str]] = []
         for e in reversed(self.entries):
             for name, human in zip(e["names"], e["humans"]):
                 if human and (e["game"], name) not in seen:
                     seen.append((e["game"], name))
+        return [(game, name, tally(self.entries, game, name)) for game, name in seen[:6]]
+
+    def summaries(self) -> list[str]:
+        """"Aiko at Arigatō: 5 games, 3 won, best score 112", for each person and game."""
         out = []
-        for game, name in seen[:6]:
+        for game, name, rec in self.tallies:
             spec = self.app.spec(game)
-            rec = self.app.records.record(game, name)
             out.append(t("results.record", name=name, game=spec.title if spec else game, n=rec.played,
                          won=rec.won, best=rec.best))
         return out

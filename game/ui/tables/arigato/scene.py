@@ -154,8 +154,7 @@ class ArigatoTable(TableScene):
         return [s.name for s in self.session.seats]
 
     def new_game(self):
-        spec, session = self.session.spec, self.session
-        return lambda: spec.new_game(players=len(session.seats), seed=session.seed, **session.options)
+        return self.session.new_state
 
     def undo_index(self) -> int | None:
         if not self.my_turn():

@@ -66,7 +66,6 @@ class Motion:
         self.rises: list[Rise] = []
         self.flights: list[HexFlight] = []
         self.glides: list[Glide] = []
-        self.spots: dict = {}
 
     def busy(self) -> bool:
         return bool(self.rises or self.flights or self.glides)
@@ -80,7 +79,6 @@ class Motion:
         maps a gain's kind and a terrain to its colour on the table; `magnates` holds each seat's
         Magnate (district, space) before them; `spots` where each Factory's Prestige, Reputation
         and Worm-Bus are written (as last drawn)."""
-        self.spots = spots or {}
         n = len(view.players)
         gains: dict[tuple, list] = {}     # one label per counter: two gains of food read "+2"
         delay = 0.0
@@ -102,7 +100,7 @@ class Motion:
                 self.flights.append(HexFlight(colours[ev.terrain], start, L.record_hex(seat, n, k), -delay))
                 delay += STAGGER
             elif isinstance(ev, E.Gained) and isinstance(ev.amount, int) and ev.amount > 0:
-                spot = self._spot(seat, n, ev.what, self.spots)
+                spot = self._spot(seat, n, ev.what, spots or {})
                 if spot is not None:
                     key = (seat, spot[0])
                     if key in gains:

@@ -284,9 +284,7 @@ class DaitoshiTable(TableScene):
     # --- undo -------------------------------------------------------------------------------------
     def replayer(self) -> Replayer:
         if self._replayer is None:
-            session = self.session
-            self._replayer = Replayer(lambda: session.spec.new_game(players=len(session.seats), seed=session.seed,
-                                                                    **session.options))
+            self._replayer = Replayer(self.session.new_state)
         return self._replayer
 
     def can_undo(self) -> bool:
@@ -311,7 +309,6 @@ class DaitoshiTable(TableScene):
         state = self.session.state
         last = state.history[-1]
         self.session.state = undo.without_last(state, self.replayer())
-        self.log = self.log[:1]
         self.rebuild_log()
         told = words.describe_action(last, self.session.state, self.viewer, lang=language())   # as it was offered
         self.said = [t("dtable.undone", text=told), 3.0]
@@ -328,11 +325,11 @@ class DaitoshiTable(TableScene):
     def rebuild_log(self) -> None:
         """A continued game keeps its story: the log again from the start, by replaying the
         history from the same setup (as the save itself is replayed)."""
-        session = self.session
         intro = self.log[:1]
+        self.log = list(intro)
         try:
-            state = session.spec.new_game(players=len(session.seats), seed=session.seed, **session.options)
-            for action in session.state.history:
+            state = self.session.new_state()
+            for action in self.session.state.history:
                 self.log.extend(log.lines(action, state.apply(action), state, self.names))
         except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
             self.log = intro
