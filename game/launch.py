@@ -97,10 +97,11 @@ def describe(exc: BaseException) -> str:
     return what
 
 
-def write_log(exc: BaseException) -> Path | None:
+def write_log(exc: BaseException, kind: str = "crash") -> Path | None:
+    """The whole story of `exc` in a new file of the logs folder (`<kind>-<time>.log`)."""
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")  # sorts by time
     lines = [
-        f"{TITLE} {__version__} crashed at {datetime.datetime.now().isoformat(timespec='seconds')}",
+        f"{TITLE} {__version__}: {kind} at {datetime.datetime.now().isoformat(timespec='seconds')}",
         f"python {sys.version.split()[0]} on {platform.platform()}",
         f"frozen: {bool(getattr(sys, 'frozen', False))}; data folder: {root()}",
         f"argv: {sys.argv}",
@@ -110,9 +111,9 @@ def write_log(exc: BaseException) -> Path | None:
     try:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{stamp}.log"
+        path = folder / f"{kind}-{stamp}.log"
         path.write_text("\n".join(lines), encoding="utf-8")
-        for old in sorted(folder.glob("crash-*.log"))[:-KEEP_LOGS]:
+        for old in sorted(folder.glob(f"{kind}-*.log"))[:-KEEP_LOGS]:
             old.unlink(missing_ok=True)
         return path
     except OSError:

@@ -28,6 +28,18 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+class RulesRunaway(RuntimeError):
+    """One `apply` ran more internal steps than any real action needs: a chain of effects that
+    feeds itself. Raised instead of looping; the state that raised is unusable (replay its
+    history without the action to get the state from before it). The message names the game,
+    its seed, the action and the last steps run."""
+
+    def __init__(self, game: str, seed: int, action: str, steps: int, last: list[str]) -> None:
+        super().__init__(f"{game} (seed {seed}): '{action}' ran more than {steps} internal steps; "
+                         f"the last were: {'; '.join(last)}")
+        self.game, self.seed, self.action, self.steps, self.last = game, seed, action, steps, last
+
+
 # --- actions -------------------------------------------------------------------------------------
 
 _ACTION_KINDS: dict[str, type["Action"]] = {}

@@ -15,6 +15,16 @@ from game.core.rng import Rng
 from game.input.controllers import AIController, HumanController, agent_for
 
 
+class MoveFailed(IllegalAction):
+    """The rules raised while carrying out a legal action (a bug, or a chain of effects that
+    would not end: `RulesRunaway`). The session has put the game back as it was before the
+    action and refuses that action from then on; `error` is what the rules raised."""
+
+    def __init__(self, action: Action, error: Exception) -> None:
+        super().__init__(f"{action.text()}: {type(error).__name__}: {error}")
+        self.action, self.error = action, error
+
+
 @dataclass
 class SeatConfig:
     name: str
@@ -49,6 +59,8 @@ class GameSession:
                 self.controllers.append(AIController(i, agent_for(seat.difficulty), rng, ai_min_think))
         self.decisions = 0
         self.log: list[tuple[Action | None, list[Event]]] = []
+        self.failed: set[tuple[int, str]] = set()   # (moves played, action text) that broke
+        self.failures: list[MoveFailed] = []   # an AI's moves that broke, for the table to show
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None:
@@ -102,10 +114,24 @@ class GameSession:
         reason = ctrl.check(self.state, action)
         if reason:
             raise IllegalAction(reason)
+        if self._failed_before(action):
+            raise IllegalAction("this move could not be carried out before; choose another")
         return self._apply(action)
 
+    def _failed_before(self, action: Action) -> bool:
+        return (len(self.state.history), action.text()) in self.failed
+
     def _apply(self, action: Action) -> list[Event]:
-        events = self.state.apply(action)
+        try:
+            events = self.state.apply(action)
+        except IllegalAction:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the rules broke mid-action: undo it, say so
+            before = self.state.history[:-1] if self.state.history[-1:] == [action] \
+                else self.state.history
+            self.state = self._replayed(before)
+            self.failed.add((len(before), action.text()))
+            raise MoveFailed(action, exc) from exc
         self.decisions += 1
         self.log.append((action, events))
         if len(self.log) > 400:
@@ -136,7 +162,16 @@ class GameSession:
                 break
             if self.state.refusal(action) is not None:
                 continue  # a human's move in the same phase changed the choices: think again
-            done.append((action, self._apply(action)))
+            if self._failed_before(action):
+                # the agent chose a move the rules could not finish: the first other legal move
+                legal = [a for a in self.state.legal_actions(seat) if not self._failed_before(a)]
+                if not legal:
+                    break
+                action = legal[0]
+            try:
+                done.append((action, self._apply(action)))
+            except MoveFailed as exc:
+                self.failures.append(exc)   # put back; the agent is asked again
         return done
 
     def ai_thinking(self) -> int | None:
@@ -164,6 +199,13 @@ class GameSession:
             "seed": self.seed,
             "actions": [a.text() for a in self.state.history],
         }
+
+    def _replayed(self, actions: list[Action]) -> State:
+        """The game as set up, with `actions` applied (all were legal once)."""
+        state = self.new_state()
+        for a in actions:
+            state.apply(a)
+        return state
 
     def new_state(self) -> State:
         """The game as set up, before any action: a game is its setup, seed and actions."""

@@ -8,6 +8,13 @@ choice; the choice arrives as an action, its resolver does the work and pushes m
 
 from __future__ import annotations
 
+from game.core.engine import RulesRunaway
+
+# The most tasks one `run` may pop. Real actions need under a hundred (measured over random
+# 1- to 4-player games: at most 90); a chain of effects that feeds itself would run forever, and
+# the engine stops it here with a clear error instead (RulesRunaway).
+MAX_STEPS = 10_000
+
 TASKS: dict = {}      # task name -> handler(state, task)
 RESOLVE: dict = {}    # action class -> resolver(state, action, data)
 # Solo mode (mayor.py fills these): task handlers used instead of TASKS' while a solo game runs
@@ -61,6 +68,22 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
 def run(s) -> None:
     tasks = s.tasks
     solo = SOLO_TASKS if mayor_at_table(s) is not None else {}
+    steps = 0
     while s.decision is None and tasks and not s.over:
         t = tasks.pop()
         (solo.get(t[0]) or TASKS[t[0]])(s, t)
+        steps += 1
+        if steps > MAX_STEPS:
+            _runaway(s, t)
+
+
+def _runaway(s, t) -> None:
+    """Run a few more steps to name the loop, then stop the action with RulesRunaway."""
+    last = [repr(t)]
+    solo = SOLO_TASKS if mayor_at_table(s) is not None else {}
+    while len(last) < 8 and s.decision is None and s.tasks and not s.over:
+        t = s.tasks.pop()
+        last.append(repr(t))
+        (solo.get(t[0]) or TASKS[t[0]])(s, t)
+    action = s.history[-1].text() if s.history else "setup"
+    raise RulesRunaway(s.game_name, s.seed, action, MAX_STEPS, last)

@@ -708,10 +708,29 @@ def pilgrim_any(s, seat: int) -> bool:
 
 
 def city_reward(s, seat: int, c: int) -> None:
-    """Gain the reward (Partnership effect) of the City on space `c`."""
+    """Gain the reward (Partnership effect) of the City on space `c`.
+
+    A City's reward is gained once per trigger: it cannot lead back to itself. Advisor 8 ("If
+    the Mayor has no Banners left, he gains the reward for the rightmost City") with the
+    Workshop City there ("the reward of the outermost Workshop in the district his Magnate is
+    in") and an outer Workshop showing a Partnership icon would otherwise feed itself forever:
+    Partnership -> no Banner left -> the rightmost City -> that Workshop -> Partnership ... The
+    rulebook bounds no such chain, so it is cut where it would repeat: a City reward asked for
+    again while its own reward is still being gained is lost, as GENERAL RULES says of "any
+    reward that cannot be obtained for any reason". The marker task below the rewards says the
+    City's reward is still being gained (the task stack nests, so it stays until every reward
+    the City's reward led to is done). NOTES.md, "Solo mode"."""
+    marker = ("mayor_city_done", seat, c)
+    if marker in s.tasks:
+        return
     city = s.c.cities[s.cities[c]]
-    gain_all(s, seat, [(k, str(c), n) if k == "city_effect" else (k, prm, n)
-                       for k, prm, n in city.effect])
+    push(s, *[("reward", seat, (k, str(c), n) if k == "city_effect" else (k, prm, n))
+              for k, prm, n in city.effect], marker)
+
+
+@task("mayor_city_done")
+def city_done(s, t) -> None:
+    """The end of a City's reward chain (see city_reward): nothing to do."""
 
 
 def place_mayor_banner(s, seat: int, c: int) -> None:

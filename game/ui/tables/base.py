@@ -19,6 +19,7 @@ from game.i18n import t
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
+from game.input.session import MoveFailed
 
 END_WAIT = 1.6  # seconds the final position stays before the results (a click skips it)
 AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
@@ -80,6 +81,8 @@ class TableScene(Scene):
             self.pace -= dt
             return
         applied = self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 else 64)
+        while self.session.failures:
+            self.move_failed(self.session.failures.pop(0))
         for action, events in applied:
             self.on_events(action, events)
         if speed > 0 and any(events for _, events in applied):
@@ -103,6 +106,9 @@ class TableScene(Scene):
         """Submit a human's action. Returns None when applied, else the reason (also shown)."""
         try:
             events = self.session.submit(action)
+        except MoveFailed as exc:
+            self.move_failed(exc)
+            return exc.reason
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return exc.reason
@@ -110,6 +116,15 @@ class TableScene(Scene):
         self.on_events(action, events)
         self._check_viewer()
         return None
+
+    def move_failed(self, exc: MoveFailed) -> None:
+        """The rules broke on a move: the game is as it was before it (the session put it back
+        and kept the save), the player is told, and the whole story goes to a log file."""
+        from game.launch import write_log
+        log = write_log(exc, kind="move")
+        self.message = t("table.move_failed", where=str(log) if log else "-")
+        self.message_time = 8.0
+        self.app.sound.play("refuse")
 
     def refuse(self, reason: str) -> None:
         self.message = t("table.refused", reason=reason)
