@@ -116,8 +116,8 @@ EN = {
     "table.log": "What happened",
     "table.score": "Score",
     "table.refused": "Not allowed: {reason}",
-    "table.move_failed": "The rules could not finish that move, so the game is as it was before "
-                         "it. Please choose another move. Details: {where}",
+    "table.move_failed": "The rules could not finish that move: the game is as it was before it. "
+                         "Choose another move (a report is in the logs folder).",
     "table.hint": "Hint",
     "table.replay": "REPLAY",
     "table.hint.thinking": "The hint is thinking...",
@@ -251,8 +251,8 @@ FR = {
     "table.log": "Ce qui s'est passé",
     "table.score": "Score",
     "table.refused": "Impossible : {reason}",
-    "table.move_failed": "Les règles n'ont pas pu mener ce coup à terme : la partie est revenue "
-                         "où elle en était. Choisissez un autre coup. Détails : {where}",
+    "table.move_failed": "Les règles n'ont pas pu mener ce coup à terme : la partie est comme "
+                         "avant. Choisissez un autre coup (un rapport est dans le dossier des journaux).",
     "table.hint": "Conseil",
     "table.replay": "REDIFFUSION",
     "table.hint.thinking": "Le conseil se prépare...",

@@ -121,8 +121,8 @@ class TableScene(Scene):
         """The rules broke on a move: the game is as it was before it (the session put it back
         and kept the save), the player is told, and the whole story goes to a log file."""
         from game.launch import write_log
-        log = write_log(exc, kind="move")
-        self.message = t("table.move_failed", where=str(log) if log else "-")
+        write_log(exc, kind="move")
+        self.message = t("table.move_failed")
         self.message_time = 8.0
         self.app.sound.play("refuse")
 

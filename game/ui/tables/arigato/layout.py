@@ -26,7 +26,7 @@ MAIN_W = 1000
 OPP_Y, OPP_H = 72, 188
 HOME = (8, 268, 442, 444)
 ACT = (458, 268, 544, 444)      # roles, prompts and the hand
-MESSAGE = (458, 672, 544, 36)
+MESSAGE = (466, 272, 528, 38)   # over the panel's heading: never under its buttons
 
 
 @dataclass
