@@ -211,6 +211,11 @@ class State(ABC):
     def winners(self) -> list[int]:
         return winners_of(self.scores())
 
+    def progress(self) -> tuple[str, int] | None:
+        """How far the game has come, in its own unit: ("day", 5), ("round", 3); None when the
+        game has no such count. The client words it ("Day 5") for a saved game."""
+        return None
+
     # Information and copies ----------------------------------------------------------------------
     @abstractmethod
     def view(self, seat: int) -> "State":

@@ -28,6 +28,13 @@ def t(key: str, **values) -> str:
     return t_in(_current, key, **values)
 
 
+def tn(key: str, n: int, **values) -> str:
+    """A count in words: `key.one` or `key.many` by the current language's rule ("1 player",
+    "2 players"; French takes the singular for 0 and 1: "0 joueur")."""
+    one = n in (0, 1) if _current == "fr" else n == 1
+    return t(f"{key}.{'one' if one else 'many'}", n=n, **values)
+
+
 def t_in(lang: str, key: str, **values) -> str:
     """`t` in a given language (words kept in every language, so a log can change language)."""
     text = CATALOGUE[lang].get(key)

@@ -61,6 +61,9 @@ class GameSession:
         self.log: list[tuple[Action | None, list[Event]]] = []
         self.failed: set[tuple[int, str]] = set()   # (moves played, action text) that broke
         self.failures: list[MoveFailed] = []   # an AI's moves that broke, for the table to show
+        self.save_error: str | None = None     # why the last save failed; None once one succeeds
+        self.saved = False                     # a save holds this game (the pause screen says so)
+        self.save_slot: str | None = None      # the file this game is saved in (the client's)
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None:
@@ -136,12 +139,23 @@ class GameSession:
         self.log.append((action, events))
         if len(self.log) > 400:
             del self.log[:100]
-        if self.autosave is not None:
-            try:
-                self.autosave(self.to_save())
-            except OSError:
-                pass  # a full disk must not stop the game
+        self.save()
         return events
+
+    def save(self) -> bool:
+        """Write the game through `autosave`. A failure (a full disk, a read-only folder) never
+        stops the game: it is kept in `save_error` for the table to show at once, until a later
+        save succeeds. True when the save on disk now holds every move."""
+        if self.autosave is None:
+            return False
+        try:
+            self.autosave(self.to_save())
+        except OSError as exc:
+            self.save_error = exc.strerror or str(exc) or type(exc).__name__
+            return False
+        self.save_error = None
+        self.saved = True
+        return True
 
     def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list[tuple[Action, list[Event]]]:
         """Let AI seats move: start thinking where needed, apply ready answers. Waits at most
@@ -192,13 +206,17 @@ class GameSession:
 
     # --- saving -----------------------------------------------------------------------------------
     def to_save(self) -> dict:
-        return {
+        data = {
             "game": self.spec.name,
             "seats": [asdict(s) for s in self.seats],
             "options": self.options,
             "seed": self.seed,
             "actions": [a.text() for a in self.state.history],
         }
+        progress = self.state.progress()
+        if progress is not None:
+            data["progress"] = list(progress)   # for the Saved games screen ("Day 5")
+        return data
 
     def _replayed(self, actions: list[Action]) -> State:
         """The game as set up, with `actions` applied (all were legal once)."""
@@ -227,13 +245,14 @@ class GameSession:
     def from_save(cls, spec: GameSpec, data: dict, **kwargs) -> "GameSession":
         """Rebuild by replaying the saved actions through the rules (ValueError if they do not
         replay: a corrupt or foreign save)."""
-        seats = [SeatConfig(**s) for s in data["seats"]]
-        session = cls(spec, seats, data.get("options") or {}, data["seed"], **kwargs)
-        autosave, session.autosave = session.autosave, None
         try:
+            seats = [SeatConfig(**s) for s in data["seats"]]
+            session = cls(spec, seats, data.get("options") or {}, data["seed"], **kwargs)
+            autosave, session.autosave = session.autosave, None
             for text in data["actions"]:
                 session.state.apply(Action.parse(text))
-        except (IllegalAction, ValueError, TypeError, KeyError) as exc:
-            raise ValueError(f"the save does not replay: {exc}") from exc
+        except Exception as exc:  # noqa: BLE001 - whatever a damaged save makes the rules raise
+            raise ValueError(f"the save does not replay: {type(exc).__name__}: {exc}") from exc
         session.autosave = autosave
+        session.saved = True
         return session

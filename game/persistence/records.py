@@ -3,17 +3,47 @@ actions, the scores), beside the saves. The results screen reads a player's reco
 ("your 5th game of Arigatō, 3 won, best 112"), and each line is a whole save: a finished game can
 be replayed or sent with a bug report.
 
-A line that cannot be read is skipped, never fatal: the book only ever grows by appending.
+The book only ever grows by appending, and no line can spoil another: it is read line by line as
+bytes, and a line that is not a well-formed entry (cut by a crash, a bad byte, a wrong field) is
+skipped. Before appending, a book that does not end with a newline gets one, so a line cut by a
+crash never swallows the next game. Anything but a regular file in the book's place (a folder, a
+FIFO) is moved aside and named to the player (files.py).
 """
 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.persistence import files
+from game.persistence import schema as sc
+from game.persistence.saves import SAVE
+
 RECORD_VERSION = 1
 RECORDS = "records.jsonl"
+LINE_MAX = 4 * 1024 * 1024      # one game's line: its actions are a few kilobytes
+
+_NAMES = sc.items(sc.text(sc.NAME_MAX), 1, 8)
+ENTRY = sc.record({"version": sc.one_of(RECORD_VERSION), "game": sc.text(40), "names": _NAMES,
+                   "humans": sc.items(sc.flag, 1, 8), "scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
+                   "winners": sc.items(sc.whole(0, 7), 0, 8)},
+                  {"date": sc.text(40)})
+
+
+def well_formed(e) -> bool:
+    """An entry the Records and Results screens can show: the fields agree in length and the
+    winners are seats of the game."""
+    if sc.check(ENTRY, e) is not None:
+        return False
+    n = len(e["names"])
+    return len(e["humans"]) == n and len(e["scores"]) == n and all(w < n for w in e["winners"])
+
+
+def replayable(e: dict) -> bool:
+    """The entry carries a whole save (Watch plays it back)."""
+    return sc.check(SAVE, {**e, "version": 1}) is None
 
 
 @dataclass(frozen=True)
@@ -27,31 +57,66 @@ class Record:
 class RecordBook:
     def __init__(self, directory: Path) -> None:
         self.path = Path(directory) / RECORDS
+        self.notices: list[files.Notice] = []
+
+    def usable(self) -> bool:
+        """True when the book is a regular file or absent; anything else is moved aside."""
+        if files.is_regular(self.path) is False:
+            self.notices.append(files.notice_for(files.BadFile(self.path, "not_a_file")))
+            return files.is_regular(self.path) is None
+        return True
 
     def add(self, entry: dict) -> None:
-        """Append a finished game: its save plus "names", "humans", "scores" and "winners"."""
+        """Append a finished game: its save plus "names", "humans", "scores" and "winners".
+        OSError when it cannot be written."""
+        if not self.usable():
+            raise OSError(f"{self.path} is not a file and could not be moved aside")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self.path.open("a", encoding="utf-8") as f:
-            f.write(json.dumps({"version": RECORD_VERSION, **entry}) + "\n")
+        line = (json.dumps({"version": RECORD_VERSION, **entry}) + "\n").encode("utf-8")
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+                     | getattr(os, "O_NONBLOCK", 0), 0o644)
+        try:
+            size = os.fstat(fd).st_size
+            if size and _last_byte(self.path, size) != b"\n":
+                line = b"\n" + line     # a line cut by a crash stays cut; this game starts afresh
+            os.write(fd, line)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
     def entries(self) -> list[dict]:
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except OSError:
+        if not self.usable():
             return []
         out = []
-        for line in text.splitlines():
-            try:
-                entry = json.loads(line)
-            except ValueError:
-                continue        # a line cut by a crash, or damaged: the others still count
-            if isinstance(entry, dict) and entry.get("version") == RECORD_VERSION and _well_formed(entry):
-                out.append(entry)
+        try:
+            with open(self.path, "rb") as f:
+                for raw in f:
+                    entry = _entry(raw)
+                    if entry is not None:
+                        out.append(entry)
+        except OSError:
+            pass     # unreadable now (permissions, a vanished disk): what was read still counts
         return out
 
     def record(self, game: str, name: str) -> Record:
         """`name`'s record at `game` (reads the book; `tally` counts entries already read)."""
         return tally(self.entries(), game, name)
+
+
+def _last_byte(path: Path, size: int) -> bytes:
+    with open(path, "rb") as f:
+        f.seek(size - 1)
+        return f.read(1)
+
+
+def _entry(raw: bytes) -> dict | None:
+    if len(raw) > LINE_MAX or not raw.strip():
+        return None
+    try:
+        entry = json.loads(raw.decode("utf-8"))
+    except Exception:  # noqa: BLE001 - bad bytes, bad syntax, too deep: this line only
+        return None
+    return entry if well_formed(entry) else None
 
 
 def tally(entries: list[dict], game: str, name: str) -> Record:
@@ -68,12 +133,3 @@ def tally(entries: list[dict], game: str, name: str) -> Record:
             won += seat in e["winners"]
             best = e["scores"][seat] if best is None else max(best, e["scores"][seat])
     return Record(played, won, best)
-
-
-def _well_formed(e: dict) -> bool:
-    try:
-        n = len(e["names"])
-        return (isinstance(e["game"], str) and len(e["humans"]) == n and len(e["scores"]) == n
-                and all(isinstance(v, int) for v in e["scores"]) and all(isinstance(w, int) for w in e["winners"]))
-    except (KeyError, TypeError):
-        return False

@@ -1,61 +1,169 @@
-"""Saved games: the setup plus the action list, as versioned JSON (DESIGN.md: a game is fully
-determined by its setup, seed and actions). Loading replays the actions through the rules, so a
-save can never hold a state the rules would not have produced.
+"""Saved games: each unfinished game keeps its own file, the setup plus the action list, as
+versioned JSON (DESIGN.md: a game is fully determined by its setup, seed and actions). Loading
+replays the actions through the rules, so a save can never hold a state the rules would not
+have produced.
 
-The client keeps one autosave, written after every action and removed when the game ends;
-"Continue" resumes it.
+The client writes a game's save after every action (`write`, atomic and fsynced: files.py) and
+removes it when the game ends. Starting a game never touches another's save; Continue resumes
+the latest and the Saved games screen lists them all (the one `autosave.json` of earlier versions
+is read as a game like the others). A file that is not a save we can read is
+moved aside (`<name>.bad-<time>`) and named to the player (`notices`), never deleted.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import secrets
+import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import platformdirs
 
+from game.core.engine import GameSpec
+from game.persistence import files
+from game.persistence import schema as sc
 from game.persistence.settings import APP_NAME
 
 SAVE_VERSION = 1
-AUTOSAVE = "autosave.json"
+SEAT_COLOURS = 6               # the client's seat colours (game/ui/theme.py SEAT_COLOURS)
+MAX_SEED = 2 ** 63 - 1
+
+SEAT = sc.record({"name": sc.name, "colour": sc.whole(0, SEAT_COLOURS - 1),
+                  "kind": sc.one_of("human", "ai"), "difficulty": sc.text(20)})
+# the fields every save has; a newer client may add others, which are ignored
+SAVE = sc.record(
+    {"version": sc.one_of(SAVE_VERSION), "game": sc.text(40), "seats": sc.items(SEAT, 1, 8),
+     "options": sc.record({}), "seed": sc.whole(0, MAX_SEED),
+     "actions": sc.items(sc.text(sc.ACTION_MAX), 0, sc.ACTIONS_MAX)},
+    {"saved_at": sc.number(0, 1e11), "progress": sc.items(sc.anything, 2, 2)})
 
 
 def default_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "saves"
 
 
-class SaveStore:
-    def __init__(self, directory: Path | None = None) -> None:
-        self.directory = Path(directory) if directory else default_dir()
+def check_save(data, spec_for: Callable[[str], GameSpec | None] | None = None) -> tuple[str, str] | None:
+    """None when `data` is a save of a game we have, with a setup that game accepts; else
+    (where, expected) for the first field that is not."""
+    found = sc.check(SAVE, data)
+    if found or spec_for is None:
+        return found
+    spec = spec_for(data["game"])
+    if spec is None:
+        return "game", "a game of this program"
+    if not spec.min_players <= len(data["seats"]) <= spec.max_players:
+        return "seats", f"{spec.min_players} to {spec.max_players} seats"
+    for key, value in data["options"].items():
+        allowed = spec.options.get(key)
+        if allowed is None:
+            return f"options.{key}", "an option of " + spec.title
+        found = sc.one_of(*allowed)(value, f"options.{key}")
+        if found:
+            return found
+    return None
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One unfinished game on disk."""
+    slot: str
+    path: Path
+    data: dict
+    saved_at: float             # seconds since the epoch
 
     @property
-    def autosave_path(self) -> Path:
-        return self.directory / AUTOSAVE
+    def game(self) -> str:
+        return self.data["game"]
 
-    def write_autosave(self, data: dict) -> None:
-        self.directory.mkdir(parents=True, exist_ok=True)
-        tmp = self.autosave_path.with_suffix(".tmp")
-        tmp.write_text(json.dumps({"version": SAVE_VERSION, **data}), encoding="utf-8")
-        os.replace(tmp, self.autosave_path)
+    @property
+    def progress(self) -> tuple[str, int] | None:
+        p = self.data.get("progress")
+        if isinstance(p, list) and isinstance(p[0], str) and isinstance(p[1], int) \
+                and not isinstance(p[1], bool):
+            return p[0], p[1]
+        return None
 
-    def read_autosave(self) -> dict | None:
-        """The autosave's data, or None when there is none or it is not a save we can read."""
+
+class SaveStore:
+    def __init__(self, directory: Path | None = None,
+                 spec_for: Callable[[str], GameSpec | None] | None = None) -> None:
+        self.directory = Path(directory) if directory else default_dir()
+        self.spec_for = spec_for
+        self.notices: list[files.Notice] = []   # bad files found and set aside, for the player
+
+    # --- slots ---------------------------------------------------------------------------------
+    def path(self, slot: str) -> Path:
+        return self.directory / f"{slot}.json"
+
+    @staticmethod
+    def new_slot() -> str:
+        """A name for a new game's file, unique and sorting by the time it was started."""
+        return f"game-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}"
+
+    # --- writing -------------------------------------------------------------------------------
+    def write(self, slot: str, data: dict) -> None:
+        """Write a game's save; OSError (nothing changed on disk) when it cannot."""
+        payload = {"version": SAVE_VERSION, **data, "saved_at": time.time()}
+        files.write_atomic(self.path(slot), json.dumps(payload))
+
+    def delete(self, slot: str) -> None:
         try:
-            raw = json.loads(self.autosave_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
-        if not isinstance(raw, dict) or raw.get("version") != SAVE_VERSION:
-            return None
-        needed = {"game", "seats", "options", "seed", "actions"}
-        if not needed <= raw.keys():
-            return None
-        return raw
-
-    def has_autosave(self) -> bool:
-        return self.read_autosave() is not None
-
-    def clear_autosave(self) -> None:
-        try:
-            self.autosave_path.unlink()
+            self.path(slot).unlink()
         except FileNotFoundError:
             pass
+
+    # --- reading -------------------------------------------------------------------------------
+    def saved_games(self) -> list[SavedGame]:
+        """Every readable save, the latest first. A bad file is moved aside and noted; a save of a
+        game this build does not have stays where it is, unlisted."""
+        try:
+            names = sorted(os.listdir(self.directory))
+        except OSError:
+            return []
+        out = []
+        for filename in names:
+            if not filename.endswith(".json") or filename.startswith("."):
+                continue
+            found = self.read(filename[:-len(".json")])
+            if found is not None:
+                out.append(found)
+        out.sort(key=lambda g: (g.saved_at, g.slot), reverse=True)
+        return out
+
+    def latest(self) -> SavedGame | None:
+        games = self.saved_games()
+        return games[0] if games else None
+
+    def read(self, slot: str) -> SavedGame | None:
+        """The save in `slot`, or None (no such file, a game we do not have, or a bad file: moved
+        aside and noted)."""
+        path = self.path(slot)
+        try:
+            data = files.read_json(path)
+            if data is None:
+                return None
+            if isinstance(data, dict) and isinstance(data.get("game"), str) \
+                    and self.spec_for is not None and self.spec_for(data["game"]) is None:
+                return None    # another build's game: not ours to judge or move
+            found = check_save(data, self.spec_for)
+            if found:
+                raise files.BadFile(path, "bad_field", f"{found[0]}: {found[1]}")
+        except files.BadFile as bad:
+            self.notices.append(files.notice_for(bad))
+            return None
+        saved_at = data.get("saved_at")
+        if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
+            try:
+                saved_at = path.stat().st_mtime
+            except OSError:
+                saved_at = 0.0
+        return SavedGame(slot, path, data, float(saved_at))
+
+    def set_aside(self, slot: str, reason: str, detail: str = "") -> files.Notice:
+        """A save that read well but does not replay: moved aside and noted."""
+        notice = files.Notice(self.path(slot), reason, detail, files.set_aside(self.path(slot)))
+        self.notices.append(notice)
+        return notice

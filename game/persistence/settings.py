@@ -1,17 +1,20 @@
 """The player's settings: one versioned JSON file in the platform's user config folder.
 
-A missing, unreadable or foreign file never stops the program: every field falls back to its
-default on its own, so one bad value does not cost the others.
+A missing, unreadable or foreign file never stops the program: a file that cannot be read as
+settings at all is moved aside and named to the player (files.py), and within a good file every
+field falls back to its default on its own, so one bad value does not cost the others.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 import platformdirs
+
+from game.persistence import files
+from game.persistence import schema as sc
 
 APP_NAME = "arigato-daitoshi"
 SETTINGS_VERSION = 1
@@ -19,6 +22,18 @@ SETTINGS_VERSION = 1
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0, 3.0)  # 0 means "off": every animation is skipped
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 LANGUAGES = ("en", "fr")
+
+# each field's check; a field that fails it takes its default
+FIELDS = {
+    "fullscreen": sc.flag,
+    "window_width": sc.whole(640, 7680),
+    "window_height": sc.whole(360, 4320),
+    "anim_speed": lambda v, where: None if not isinstance(v, bool) and v in ANIM_SPEEDS
+    else (where, "one of the animation speeds"),
+    "volume": sc.whole(0, 100),
+    "language": sc.one_of(*LANGUAGES),
+    "colour_blind": sc.flag,
+}
 
 
 @dataclass
@@ -36,51 +51,47 @@ class Settings:
         return (self.window_width, self.window_height)
 
     def validated(self) -> "Settings":
-        """A copy with every out-of-range value replaced by its default."""
-        d = Settings()
-        ok = Settings(**asdict(self))
-        if not isinstance(ok.fullscreen, bool):
-            ok.fullscreen = d.fullscreen
-        if not isinstance(ok.colour_blind, bool):
-            ok.colour_blind = d.colour_blind
-        if ok.anim_speed not in ANIM_SPEEDS:
-            ok.anim_speed = d.anim_speed
-        if not (isinstance(ok.volume, int) and 0 <= ok.volume <= 100):
-            ok.volume = d.volume
-        if ok.language not in LANGUAGES:
-            ok.language = d.language
-        if not (isinstance(ok.window_width, int) and isinstance(ok.window_height, int)
-                and 640 <= ok.window_width <= 7680 and 360 <= ok.window_height <= 4320):
-            ok.window_width, ok.window_height = d.window_width, d.window_height
-        return ok
+        """A copy with every out-of-range value replaced by its default (the window's width and
+        height together: half a size is no size)."""
+        return Settings(**_fields(asdict(self)))
+
+
+def _fields(raw: dict) -> dict:
+    d = asdict(Settings())
+    out = {k: raw[k] if k in raw and FIELDS[k](raw[k], k) is None else d[k] for k in d}
+    if out["window_width"] != raw.get("window_width") or out["window_height"] != raw.get("window_height"):
+        out["window_width"], out["window_height"] = d["window_width"], d["window_height"]
+    return out
 
 
 def default_path() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / "settings.json"
 
 
-def load(path: Path | None = None) -> Settings:
+def load(path: Path | None = None, notices: list | None = None) -> Settings:
+    """The settings in the file; the defaults when there is none. A file that is not settings
+    at all (unreadable, not an object, another version) is moved aside, with a notice appended
+    to `notices`."""
     path = Path(path) if path else default_path()
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = files.read_json(path, limit=1 << 20)
+        if raw is None:
+            return Settings()
+        if not isinstance(raw, dict):
+            raise files.BadFile(path, "bad_field", "the file: an object with named fields")
+        if raw.get("version") != SETTINGS_VERSION or isinstance(raw.get("version"), bool):
+            raise files.BadFile(path, "bad_field", f"version: {SETTINGS_VERSION}")
+    except files.BadFile as bad:
+        notice = files.notice_for(bad)
+        if notices is not None:
+            notices.append(notice)
         return Settings()
-    if not isinstance(raw, dict) or raw.get("version") != SETTINGS_VERSION:
-        return Settings()
-    known = {f.name for f in fields(Settings)}
-    values = {k: v for k, v in raw.items() if k in known}
-    try:
-        return Settings(**values).validated()
-    except TypeError:
-        return Settings()
+    return Settings(**_fields(raw))
 
 
 def save(settings: Settings, path: Path | None = None) -> Path:
-    """Write atomically (temp file, then rename) so a crash mid-write keeps the old file."""
+    """Write atomically (temp file, fsync, rename) so a crash mid-write keeps the old file."""
     path = Path(path) if path else default_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = {"version": SETTINGS_VERSION, **asdict(settings.validated())}
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
-    os.replace(tmp, path)
+    files.write_atomic(path, json.dumps(data, indent=2))
     return path

@@ -32,7 +32,8 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, settings_path: Path | None = None,
                  saves_dir: Path | None = None, games: list[GameSpec] | None = None) -> None:
         self.settings_file = Path(settings_path) if settings_path else settings_store.default_path()
-        self.settings = settings_store.load(self.settings_file)
+        self.notices: list = []   # the player's files found bad and set aside (files.Notice)
+        self.settings = settings_store.load(self.settings_file, self.notices)
         i18n.set_language(self.settings.language)
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
         pygame.init()
@@ -40,8 +41,9 @@ class App:
         self.forced_size = size
         self.screen = self._open_window()
         self.theme = Theme(self.screen.get_size(), self.settings.colour_blind)
-        self.saves = SaveStore(saves_dir)
+        self.saves = SaveStore(saves_dir, spec_for=self.spec)
         self.records = RecordBook(self.saves.directory)
+        self.records.usable()   # anything but a file in the book's place is moved aside now
         self._games_given = games
         self._games: list[GameSpec] | None = None
         self.stack = SceneStack()
@@ -128,16 +130,20 @@ class App:
         self.open_menu()
 
     # --- games in play ------------------------------------------------------------------------------
+    def _saving_to(self, slot: str):
+        return lambda data: self.saves.write(slot, data)
+
     def new_session(self, spec: GameSpec, seats, options: dict, seed: int | None) -> GameSession:
-        return GameSession(spec, seats, options, seed, autosave=self.saves.write_autosave)
+        """A new game with a save file of its own (no other game's save is touched)."""
+        slot = self.saves.new_slot()
+        session = GameSession(spec, seats, options, seed, autosave=self._saving_to(slot))
+        session.save_slot = slot
+        return session
 
     def start_new_game(self, spec: GameSpec, seats, options: dict, seed: int | None) -> None:
         self.last_setup = {"game": spec.name, "seats": seats, "options": options}
         session = self.new_session(spec, seats, options, seed)
-        try:
-            self.saves.write_autosave(session.to_save())
-        except OSError:
-            pass
+        session.save()       # a failure is kept on the session and shown at the table
         self.start_session(session)
 
     def start_session(self, session: GameSession) -> None:
@@ -147,24 +153,37 @@ class App:
         self.stack.reset(MenuScene(self))
         self.push_scene(table)
 
-    def continue_game(self) -> None:
-        from game.i18n import t
-        data = self.saves.read_autosave()
-        spec = self.spec(data["game"]) if data else None
-        if data is None or spec is None:
-            return
+    def continue_game(self, slot: str | None = None) -> bool:
+        """Resume the saved game in `slot` (the latest when None). A save that does not replay
+        is moved aside and named to the player in the menu. True when the game is on the table."""
+        saved = self.saves.read(slot) if slot is not None else self.saves.latest()
+        spec = self.spec(saved.game) if saved is not None else None
+        if saved is None or spec is None:
+            self.open_menu()
+            return False
         try:
-            session = GameSession.from_save(spec, data, autosave=self.saves.write_autosave)
-        except (ValueError, TypeError, KeyError):
-            bad = self.saves.autosave_path
-            try:
-                bad.replace(bad.with_suffix(".bad"))
-            except OSError:
-                pass
-            self.open_menu(t("menu.bad_save"))
-            return
+            session = GameSession.from_save(spec, saved.data, autosave=self._saving_to(saved.slot))
+        except ValueError as exc:
+            self.saves.set_aside(saved.slot, "does_not_replay", str(exc)[:200])
+            self.open_menu()
+            return False
+        session.save_slot = saved.slot
         self.last_setup = {"game": spec.name, "seats": session.seats, "options": session.options}
         self.start_session(session)
+        return True
+
+    def delete_saved_game(self, slot: str) -> None:
+        self.saves.delete(slot)
+
+    def open_saved_games(self) -> None:
+        from game.ui.scenes.saved_games import SavedGamesScene
+        self.push_scene(SavedGamesScene(self))
+
+    def take_notices(self) -> list:
+        """The bad files found since the last call (settings, saves, record book), for the menu."""
+        found = self.notices + self.saves.notices + self.records.notices
+        self.notices, self.saves.notices, self.records.notices = [], [], []
+        return found
 
     def show_results(self, session: GameSession) -> None:
         from game.ui.scenes.results import ResultsScene
@@ -174,7 +193,8 @@ class App:
                     self.records.add(session.to_record())
                 except OSError:
                     pass               # a full disk must not keep the results from showing
-            self.saves.clear_autosave()
+            if session.save_slot is not None:
+                self.saves.delete(session.save_slot)   # finished: Continue no longer offers it
         self.stack.replace(ResultsScene(self, session))
 
     def play_again(self) -> None:
@@ -199,7 +219,7 @@ class App:
         try:
             session = ReplaySession(spec, entry)
             session.check()
-        except (ValueError, TypeError, KeyError):   # unreadable, or no longer replaying
+        except Exception:  # noqa: BLE001 - unreadable, or no longer replaying: refused with words
             return False
         self.start_session(session)
         return True

@@ -109,9 +109,14 @@ def test_a_corrupt_save_is_set_aside_not_fatal(pilot, tmp_path):
     pilot.frames(1)
     assert pilot.top.widget("continue").enabled
     pilot.click("continue")
-    assert pilot.top.name == "menu" and pilot.top.message
-    assert not pilot.top.widget("continue").enabled
-    assert (saves / "autosave.bad").exists()
+    menu = pilot.top
+    assert menu.name == "menu" and len(menu.notices) == 1
+    assert "autosave.json" in menu.notice_lines()[0]          # the file is named to the player
+    assert not menu.widget("continue").enabled
+    assert not (saves / "autosave.json").exists()
+    assert [p.name.startswith("autosave.json.bad-") for p in saves.iterdir()] == [True]
+    pilot.click("notices_ok")
+    assert pilot.top.notices == []
 
 
 def test_ai_game_reaches_results_with_a_breakdown_chart(pilot):
@@ -124,7 +129,7 @@ def test_ai_game_reaches_results_with_a_breakdown_chart(pilot):
     assert results.name == "results"
     assert results.parts == ["lanterns", "bonus"]
     assert results.winners == results.session.state.winners()
-    assert not pilot.app.saves.has_autosave()  # a finished game is not offered to Continue
+    assert pilot.app.saves.latest() is None  # a finished game is not offered to Continue
     pilot.click("again")
     assert pilot.top.name == "table"
     assert [s.name for s in pilot.top.session.seats] == [s.name for s in results.session.seats]

@@ -86,7 +86,7 @@ def test_the_undo_button_takes_back_the_last_action_and_its_log(daitoshi_app):
     assert sorted(a.text() for a in table.session.legal_actions(table.viewer)) == before[2]
     assert table.said is not None and "dt_" not in table.said[0]
     # the autosave holds the game without the action taken back
-    assert len(app.saves.read_autosave()["actions"]) == len(before[0])
+    assert len(app.saves.read(table.session.save_slot).data["actions"]) == len(before[0])
 
 
 def test_ctrl_z_undoes_and_a_refusal_says_why_when_nothing_can_be(daitoshi_app):

@@ -123,6 +123,9 @@ class ArigatoState(State):
         self._legal.clear()
         return phases.apply(self, action)
 
+    def progress(self) -> tuple[str, int]:
+        return ("day", self.day)
+
     def is_over(self) -> bool:
         return self.phase == OVER
 

@@ -78,6 +78,10 @@ class DaitoshiState(State):
         events, self.events = self.events, []
         return events
 
+    def progress(self) -> tuple[str, int]:
+        """A round is a turn of each Factory at the table (the Mayor's too, in solo)."""
+        return ("round", self.turn // len(self.players) + 1)
+
     def is_over(self) -> bool:
         return self.over
 

@@ -10,7 +10,12 @@ from game.i18n import t
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
-from game.ui.widgets import Button
+from game.ui.scenes.files_words import continue_note, notice_words
+from game.ui.widgets import Button, panel
+
+NOTICE_CARD = (580, 400, 660, 300)   # the most room the bad files' card takes, over the sea
+NOTICE_LINES = 9                     # text lines the card holds above its OK button
+LINE = 19
 
 
 class MenuScene(Scene):
@@ -21,20 +26,19 @@ class MenuScene(Scene):
         self.message = message
         self.time = 0.0
         self.save_note = ""
+        self.notices: list = []     # bad files set aside (files.Notice), until dismissed
 
     def layout(self) -> None:
-        x, w, h, gap = 112, 300, 48, 12
-        y = 318
-        save = self.app.saves.read_autosave()  # read once, not every frame
-        has_save = save is not None and self.app.spec(save["game"]) is not None
-        self.save_note = ""
-        if has_save:
-            spec = self.app.spec(save["game"])
-            self.save_note = t("menu.continue_note", game=spec.title, players=len(save["seats"]),
-                               moves=len(save["actions"]))
+        x, w, h, gap = 112, 300, 44, 10
+        y = 300
+        latest = self.app.saves.latest()  # read once, not every frame
+        self.notices += self.app.take_notices()
+        self.save_note = continue_note(self.app, latest) if latest is not None else ""
+        has_saves = latest is not None
         items = [
             ("new", "menu.new", self.app.open_setup, "primary", lambda: bool(self.app.game_specs())),
-            ("continue", "menu.continue", self.app.continue_game, "secondary", has_save),
+            ("continue", "menu.continue", self.app.continue_game, "secondary", has_saves),
+            ("saved", "menu.saved_games", self.app.open_saved_games, "secondary", has_saves),
             ("rules", "menu.rules", self.app.open_rules, "secondary", True),
             ("records", "menu.records", self.app.open_records, "secondary", True),
             ("settings", "menu.settings", self.app.open_settings, "secondary", True),
@@ -43,8 +47,38 @@ class MenuScene(Scene):
         self.widgets = []
         for i, (wid, key, fn, style, enabled) in enumerate(items):
             self.widgets.append(Button(wid, (lambda k=key: t(k)), (x, y + i * (h + gap), w, h), fn,
-                                       style=style, enabled=enabled,
+                                       style=style, enabled=enabled, size=21,
                                        sub=self.save_note if wid == "continue" else ""))
+        if self.notices:
+            nx, ny, nw, nh = self.notice_card()
+            self.widgets.append(Button("notices_ok", lambda: t("files.ok"),
+                                       (nx + nw - 110, ny + nh - 50, 90, 36), self.dismiss_notices,
+                                       style="secondary", size=16))
+
+    def dismiss_notices(self) -> None:
+        self.notices = []
+        self.layout()
+
+    def notice_lines(self) -> list[str]:
+        """The notices wrapped inside the card, as many whole ones as fit, then how many more;
+        an empty line between two notices."""
+        theme, width = self.theme, NOTICE_CARD[2] - 40
+        lines: list[str] = []
+        for k, notice in enumerate(self.notices):
+            more = ([""] if lines else []) + theme.wrap(notice_words(notice), "sans", 14, width)
+            rest = len(self.notices) - k - 1
+            tail = 3 if rest else 0          # room for "And N more" after this one
+            if len(lines) + len(more) + tail > NOTICE_LINES:
+                lines += [""] + theme.wrap(t("files.more", n=len(self.notices) - k), "sans", 14, width)
+                break
+            lines += more
+        return lines
+
+    def notice_card(self) -> tuple:
+        """The card fitted to its lines, its foot where the largest card's is."""
+        x, y, w, h = NOTICE_CARD
+        need = 52 + LINE * len(self.notice_lines()) + 64
+        return (x, y + h - need, w, need)
 
     def handle(self, inp: Input) -> bool:
         if inp.kind == "back":
@@ -70,6 +104,8 @@ class MenuScene(Scene):
         for i, g in enumerate("ありがとう"):
             theme.text(surface, g, "cjk", 30, th.INK, (500, 92 + i * 40), "center", alpha=230)
         art.hanko(surface, theme, (500, 330), 54, "大都市")
+        if self.notices:
+            self.draw_notices(surface)
         self.draw_widgets(surface)
         if self.message:
             theme.text(surface, self.message, "sans", 16, th.VERMILION_DARK, (112, 684))
@@ -80,3 +116,12 @@ class MenuScene(Scene):
         cx, cy = 0.70 * surface.get_width(), 0.40 * surface.get_height()
         r = theme.px(176)
         pygame.draw.circle(surface, th.GOLD, (cx + math.cos(a) * r, cy + math.sin(a) * r), theme.px(4))
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        card = self.notice_card()
+        x, y, w, h = card
+        panel(surface, theme, card, fill=th.PAPER, border=th.VERMILION, radius=12)
+        theme.text(surface, t("files.title"), "serif-bold", 20, th.VERMILION_DARK, (x + 20, y + 16))
+        for k, line in enumerate(self.notice_lines()):
+            theme.text(surface, line, "sans", 14, th.INK, (x + 20, y + 52 + k * LINE))

@@ -38,4 +38,10 @@ class PauseScene(Scene):
         theme.text(surface, t("pause.title"), "serif-bold", 38, th.INK, (640, 200), "center")
         pygame.draw.line(surface, th.VERMILION, theme.pt(560, 228), theme.pt(720, 228), theme.px(2))
         self.draw_widgets(surface)
-        theme.text(surface, t("pause.saved"), "sans", 14, th.INK_SOFT, (640, 562), "center")
+        session = next((sc.session for sc in reversed(self.app.stack.scenes) if hasattr(sc, "session")), None)
+        if session is not None and session.save_error is not None:
+            lines = theme.wrap(t("pause.not_saved", reason=session.save_error), "sans", 14, 340)
+            for k, line in enumerate(lines[:3]):
+                theme.text(surface, line, "sans", 14, th.VERMILION_DARK, (640, 534 + k * 17), "center")
+        elif session is not None and session.saved:
+            theme.text(surface, t("pause.saved"), "sans", 14, th.INK_SOFT, (640, 562), "center")

@@ -29,6 +29,7 @@ class TableScene(Scene):
     name = "table"
     TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
     REPLAY_AT = (640, 20)             # centre of the "Replay" tag while a game is played back
+    SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -214,3 +215,20 @@ class TableScene(Scene):
             r = theme.rect(x - w / 2, y - 12, w, 24)
             pygame.draw.rect(surface, (196, 58, 44), r, border_radius=theme.px(12))
             theme.text(surface, label, "sans-bold", 13, (255, 250, 240), (x, y), "center")
+        if self.session.save_error is not None:
+            self.draw_save_warning(surface)
+
+    def draw_save_warning(self, surface: pygame.Surface) -> None:
+        """At once and until a save succeeds: the game on screen is not the game on disk."""
+        theme = self.theme
+        x, y = self.SAVE_WARNING_AT
+        label = t("table.not_saved", reason=self.session.save_error)
+        w = min(900, theme.font("sans-bold", 14).size(label)[0] / theme.s + 32)
+        lines = theme.wrap(label, "sans-bold", 14, w - 32)
+        h = 12 + 18 * len(lines)
+        r = theme.rect(x - w / 2, y - h / 2, w, h)
+        pygame.draw.rect(surface, (196, 58, 44), r, border_radius=theme.px(8))
+        pygame.draw.rect(surface, (120, 30, 24), r, theme.px(2), border_radius=theme.px(8))
+        for k, line in enumerate(lines):
+            theme.text(surface, line, "sans-bold", 14, (255, 250, 240),
+                       (x, y - (len(lines) - 1) * 9 + k * 18), "center")

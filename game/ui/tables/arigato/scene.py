@@ -58,6 +58,7 @@ class ArigatoTable(TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
     REPLAY_AT = (1012, 34)   # between the piles and Rules, in the top band
+    SAVE_WARNING_AT = (640, 264)   # in the gap between the top and the lower panels
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)

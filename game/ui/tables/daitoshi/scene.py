@@ -90,6 +90,7 @@ class ChoiceButton(Widget):
 class DaitoshiTable(TableScene):
     name = "daitoshi"
     TRAY_RECT = None     # tokens land on the board itself
+    SAVE_WARNING_AT = (640, 20)   # in the header, where a replay's tag goes (a replay never saves)
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)

@@ -1,0 +1,48 @@
+"""The player's files in words: a saved game's one-line summary, and a bad file's notice."""
+
+from __future__ import annotations
+
+import time
+
+from game.i18n import t, tn
+
+
+def progress_words(saved) -> str:
+    """"day 5", "round 3", or the number of moves when the save does not say."""
+    p = saved.progress
+    if p is not None and p[0] in ("day", "round"):
+        return t(f"progress.{p[0]}", n=p[1])
+    return tn("count.moves", len(saved.data["actions"]))
+
+
+def continue_note(app, saved) -> str:
+    """Under Continue: "Arigatō · 2 players · day 5"."""
+    spec = app.spec(saved.game)
+    return t("menu.continue_note", game=spec.title if spec else saved.game,
+             players=tn("count.players", len(saved.data["seats"])), progress=progress_words(saved))
+
+
+def seats_words(saved) -> str:
+    """"Aiko, Bot (AI), Kenji (AI)"."""
+    return ", ".join(s["name"] if s["kind"] == "human" else t("saves.ai", name=s["name"])
+                     for s in saved.data["seats"])
+
+
+def when_words(stamp: float, now: float | None = None) -> str:
+    """"today, 14:05", "yesterday, 09:12", else the date and time."""
+    now = time.time() if now is None else now
+    day = time.localtime(stamp)
+    clock = time.strftime("%H:%M", day)
+    if time.strftime("%Y%m%d", day) == time.strftime("%Y%m%d", time.localtime(now)):
+        return t("saves.today", time=clock)
+    if time.strftime("%Y%m%d", day) == time.strftime("%Y%m%d", time.localtime(now - 86400)):
+        return t("saves.yesterday", time=clock)
+    return time.strftime("%Y-%m-%d %H:%M", day)
+
+
+def notice_words(notice) -> str:
+    """"settings.json: it is damaged (Expecting value). It was kept as settings.json.bad-…"."""
+    why = t(f"files.{notice.reason}", detail=notice.detail)
+    if notice.aside is None:
+        return t("files.notice_in_place", file=notice.path.name, why=why)
+    return t("files.notice", file=notice.path.name, why=why, aside=notice.aside.name)
