@@ -28,7 +28,7 @@ HEADLESS_DRIVERS = ("dummy", "offscreen")
 EXIT_CRASH = 1
 KEEP_LOGS = 20  # the newest crash logs kept; older ones go when a new one is written
 # what the content loaders raise, and what reading a missing or malformed file raises
-DATA_ERRORS = {"MissingData", "ContentError", "ComponentError", "FileNotFoundError",
+DATA_ERRORS = {"MissingData", "DamagedData", "ContentError", "ComponentError", "FileNotFoundError",
                "TOMLDecodeError", "UnicodeDecodeError"}
 
 
@@ -41,13 +41,20 @@ def log_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "logs"
 
 
+class DamagedData(RuntimeError):
+    """A file the program ships with is there but cannot be used; the message names it."""
+
+
 def check_data() -> None:
-    """Loads every game's components (the rules validate them) and looks for the fonts folder.
+    """Loads every game in every mode (each player count with each option value: solo with
+    every Advisor count, the expert variant, each calendar), every rules text and every font,
+    and names the file that fails.
 
     The client loads a game's components only when a game starts, and its menu leaves out a game
-    that fails to load; a broken bundle would show up as a missing game with no word of why.
-    Checking up front costs about a tenth of a second and turns it into a message at start."""
-    for folder in (("levels",), ("assets", "fonts")):
+    that fails to load; a broken bundle would show up as a missing game, or a crash in the middle
+    of a game, with no word of why. Checking up front costs about a tenth of a second and turns it
+    into a message at start."""
+    for folder in (("levels",), ("assets", "fonts"), ("assets", "rules")):
         path = resource_path(*folder)
         if not path.is_dir():
             raise MissingData(f"the folder {'/'.join(folder)} is missing (looked in {path})")
@@ -57,7 +64,32 @@ def check_data() -> None:
         raise MissingData("no game's rules are present in this build")
     for name in names:
         spec = registry.spec(name)
-        spec.new_game(players=min(spec.max_players, max(2, spec.min_players)), seed=0)
+        for players in range(spec.min_players, spec.max_players + 1):
+            spec.new_game(players=players, seed=0)
+            for option, values in spec.options.items():
+                for value in values:
+                    spec.new_game(players=players, seed=0, **{option: value})
+    for path in sorted(resource_path("assets", "rules").glob("*.md")):
+        try:
+            path.read_bytes().decode("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise DamagedData(f"the rules text {path.name} cannot be read ({exc})") from exc
+    check_fonts()
+
+
+def check_fonts() -> None:
+    """Every font the client draws with opens (a damaged font would fail at the first text)."""
+    import pygame
+    from game.ui.theme import FONT_FILES
+    pygame.font.init()
+    for role, filename in FONT_FILES.items():
+        path = resource_path("assets", "fonts", filename)
+        if not path.is_file():
+            raise MissingData(f"the font {filename} is missing (looked in {path})")
+        try:
+            pygame.font.Font(str(path), 12).size("Arigatō")
+        except (pygame.error, OSError, ValueError) as exc:
+            raise DamagedData(f"the font {filename} cannot be read ({exc})") from exc
 
 
 def set_window_icon() -> None:

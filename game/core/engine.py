@@ -108,6 +108,49 @@ def _parse_value(hint, raw: str):
     return raw
 
 
+def _same_types(a, b) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_same_types(x, y) for x, y in zip(a, b))
+    return True
+
+
+def listed(action: Action, legal) -> bool:
+    """`action` is one of `legal` exactly: equal, and of the same types all through."""
+    try:
+        other = legal[legal.index(action)]
+    except ValueError:
+        return False
+    return type(other) is type(action) and all(
+        _same_types(getattr(other, f), getattr(action, f)) for f in action.__dataclass_fields__)
+
+
+def wrong_field(action: Action) -> str | None:
+    """Which field of `action` is not of its declared type (int, str, bool, tuple of them)."""
+    hints = _hints(type(action))
+    for name, hint in hints.items():
+        value = getattr(action, name, None)
+        if typing.get_origin(hint) is tuple:
+            inner = typing.get_args(hint)[0] if typing.get_args(hint) else object
+            if type(value) is not tuple or any(type(v) is not inner for v in value):
+                return f"{name} must be a tuple of {inner.__name__}"
+        elif hint in (int, str, bool) and type(value) is not hint:
+            return f"{name} must be {hint.__name__}, not {type(value).__name__}"
+    return None
+
+
+_HINTS: dict = {}
+
+
+def _hints(cls) -> dict:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = {f.name: typing.get_type_hints(cls)[f.name]
+                               for f in dataclasses.fields(cls)}
+    return hints
+
+
 # --- events --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -171,17 +214,25 @@ class State(ABC):
         """Every action `seat` may take now; empty when it has nothing to decide."""
 
     def refusal(self, action: Action) -> str | None:
-        """Why `action` is illegal now, or None when it is legal."""
+        """Why `action` is illegal now, or None when it is legal: exactly one of
+        `legal_actions(seat)`, equal in value and in every field's type (False is not seat 0)."""
         if not isinstance(action, Action):
             return f"{action!r} is not an action"
         if self.is_over():
             return "the game is over"
+        wrong = wrong_field(action)
+        if wrong is not None:
+            return f"{action.text()}: {wrong}"
         if not 0 <= action.seat < self.num_seats:
             return f"there is no seat {action.seat}"
         if action.seat not in self.current_seats():
             return f"seat {action.seat} has nothing to decide now"
-        if action not in self.legal_actions(action.seat):
-            return self.explain_refusal(action) or f"{action.text()} is not allowed now"
+        if not listed(action, self.legal_actions(action.seat)):
+            try:
+                why = self.explain_refusal(action)
+            except Exception:  # noqa: BLE001 - words for a refusal must never break the refusal
+                why = None
+            return why or f"{action.text()} is not allowed now"
         return None
 
     def explain_refusal(self, action: Action) -> str | None:

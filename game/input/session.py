@@ -109,7 +109,10 @@ class GameSession:
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
         """Apply a human's action; raises IllegalAction (nothing changes) with the reason."""
-        ctrl = self.controllers[action.seat] if 0 <= action.seat < len(self.controllers) else None
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action")
+        seat = action.seat
+        ctrl = self.controllers[seat] if type(seat) is int and 0 <= seat < len(self.controllers) else None
         if not isinstance(ctrl, HumanController):
             raise IllegalAction("that seat is not played from this screen")
         if self.active_seat() != action.seat:

@@ -164,6 +164,12 @@ def run_smoke(out: Path) -> int:
         d.shot("records.png")
         d.key(pygame.K_ESCAPE)
         d.expect("menu")
+        if specs:   # the hot-seat game left at the pause screen is kept
+            d.click("saved")
+            d.expect("saved_games")
+            d.shot("saved-games.png")
+            d.key(pygame.K_ESCAPE)
+            d.expect("menu")
     finally:
         frames = list(app.frame_ms)
         app.close()

@@ -243,3 +243,44 @@ def test_bench_startup_without_a_build_says_how_to_make_one(monkeypatch):
 def test_a_client_that_never_draws_is_an_error(tmp_path):
     with pytest.raises(RuntimeError, match="without drawing a menu frame"):
         startup.time_to_marker([sys.executable, "-c", "print('hello')"])
+
+
+@pytest.mark.parametrize("damage, named", [
+    (("levels", "daitoshi", "mayor.toml"), "mayor.toml"),        # read only by solo games
+    (("levels", "daitoshi", "advisors.toml"), "advisors.toml"),
+    (("assets", "rules", "daitoshi.fr.md"), "daitoshi.fr.md"),   # read only by the Rules screen
+    (("assets", "fonts", "NotoSerif-Bold.ttf"), "NotoSerif-Bold.ttf"),
+])
+def test_the_start_checks_every_mode_every_rules_text_and_font_and_names_the_file(tmp_path, damage, named):
+    root = data_copy(tmp_path)
+    path = root.joinpath(*damage)
+    data = path.read_bytes()
+    if path.suffix == ".toml":
+        data = data.replace(b"district = 0", b"district = 9", 1).replace(b'text = "', b'texte = "', 1)
+    elif path.suffix == ".md":
+        data = data[:200] + b"\xff\xfe" + data[200:]
+    else:
+        data = b"not a font" * 100
+    path.write_bytes(data)
+    out = start(root, tmp_path)
+    assert out.returncode == launch.EXIT_CRASH, out.stdout
+    assert "missing or damaged" in out.stderr and named in out.stderr
+    assert len(crash_logs(tmp_path)) == 1
+
+
+def test_the_files_that_once_stopped_the_client_no_longer_do(tmp_path):
+    saves = tmp_path / "data" / "arigato-daitoshi" / "saves"
+    saves.mkdir(parents=True)
+    (saves / "autosave.json").write_text('{"version": 1, "game": "arigato", "seats": 0, "options": {}, '
+                                         '"seed": 1, "actions": null}')
+    (saves / "game-deep.json").write_bytes(b"[" * 200_000 + b"]" * 200_000)
+    os.mkfifo(saves / "records.jsonl")
+    config = tmp_path / "config" / "arigato-daitoshi"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_bytes(b"{" * 200_000)
+    out = start(data_copy(tmp_path), tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "ARIGATO_FIRST_FRAME" in out.stdout and crash_logs(tmp_path) == []
+    assert {p.name.split(".bad-")[0] for p in saves.glob("*.bad-*")} == \
+        {"autosave.json", "game-deep.json", "records.jsonl"}
+    assert [p.name.split(".bad-")[0] for p in config.glob("*.bad-*")] == ["settings.json"]

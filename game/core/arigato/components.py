@@ -123,6 +123,8 @@ def _read(path: Path) -> dict:
         raise ContentError(f"{path}: file is missing") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"{path}: not valid TOML: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ContentError(f"{path}: not UTF-8 text (byte {exc.start})") from None
 
 
 def _index(where: str, names: tuple[str, ...], value, what: str) -> int:

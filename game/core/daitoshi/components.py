@@ -189,6 +189,8 @@ def _read(folder: Path, name: str) -> tuple[dict, str]:
         raise ComponentError(f"{name}: missing from {folder}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ComponentError(f"{name}: not valid TOML ({exc})") from None
+    except UnicodeDecodeError as exc:
+        raise ComponentError(f"{name}: not UTF-8 text (byte {exc.start})") from None
 
 
 def _need(table: dict, key: str, where: str):

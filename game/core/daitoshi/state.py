@@ -11,7 +11,7 @@ from game.core.daitoshi import mayor
 from game.core.daitoshi.city_actions import BLOCKED
 from game.core.daitoshi.components import RESOURCES, TERRAINS, load
 from game.core.daitoshi.flow import RESOLVE, run
-from game.core.engine import Action, Event, Score, State
+from game.core.engine import Action, Event, Score, State, listed
 from game.core.rng import Rng
 
 HIDDEN_STACKS = ("ordinary", "innovative", "brilliant")
@@ -61,7 +61,7 @@ class DaitoshiState(State):
     def refusal(self, action: Action) -> str | None:
         d = self.decision
         if d is not None and not self.over and isinstance(action, Action) \
-                and action.seat == d[1] and action in d[2]:
+                and action.seat == d[1] and listed(action, d[2]):
             return None   # the fast path: listed actions are legal
         return super().refusal(action)
 

@@ -38,10 +38,19 @@ class PauseScene(Scene):
         theme.text(surface, t("pause.title"), "serif-bold", 38, th.INK, (640, 200), "center")
         pygame.draw.line(surface, th.VERMILION, theme.pt(560, 228), theme.pt(720, 228), theme.px(2))
         self.draw_widgets(surface)
+        line = self.save_line()
+        if line is not None and line[1]:
+            for k, part in enumerate(theme.wrap(line[0], "sans", 14, 340)[:3]):
+                theme.text(surface, part, "sans", 14, th.VERMILION_DARK, (640, 534 + k * 17), "center")
+        elif line is not None:
+            theme.text(surface, line[0], "sans", 14, th.INK_SOFT, (640, 562), "center")
+
+    def save_line(self) -> tuple[str, bool] | None:
+        """What the pause screen says of the game's save, and whether it is a failure: never that
+        the game is saved unless the last save succeeded."""
         session = next((sc.session for sc in reversed(self.app.stack.scenes) if hasattr(sc, "session")), None)
-        if session is not None and session.save_error is not None:
-            lines = theme.wrap(t("pause.not_saved", reason=session.save_error), "sans", 14, 340)
-            for k, line in enumerate(lines[:3]):
-                theme.text(surface, line, "sans", 14, th.VERMILION_DARK, (640, 534 + k * 17), "center")
-        elif session is not None and session.saved:
-            theme.text(surface, t("pause.saved"), "sans", 14, th.INK_SOFT, (640, 562), "center")
+        if session is None:
+            return None
+        if session.save_error is not None:
+            return t("pause.not_saved", reason=session.save_error), True
+        return (t("pause.saved"), False) if session.saved else None

@@ -125,7 +125,7 @@ class RulesScene(Scene):
         path = rules_path(self.game, self.lang)
         try:
             text = path.read_text(encoding="utf-8")
-        except OSError:
+        except (OSError, ValueError):   # missing, or damaged (a bad byte): the start-up check names it
             text = t("rules.missing")
         theme = self.theme
         width = self.VIEW[2] - 60
