@@ -1,0 +1,118 @@
+"""Recorded games: seeded random games of each game, with everything a player could see of them
+(the actions, the events, every log line in English and French as each seat may read it, each
+chosen action in words, the scores part by part), kept as JSON in `recorded/` so that a
+refactoring can show it changed nothing (issue 17: "the same seeded games give the same scores and
+logs before and after").
+
+    python tests/protocol/recorded.py --write     # record anew (only when a change is meant)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+FOLDER = HERE / "recorded"
+
+# (game, players, seed, options)
+GAMES = [
+    ("arigato", 1, 11, {}), ("arigato", 2, 12, {}), ("arigato", 3, 13, {"calendar": "AB"}),
+    ("arigato", 5, 15, {}),
+    ("daitoshi", 1, 21, {"advisors": 5}), ("daitoshi", 1, 22, {"advisors": 10}),
+    ("daitoshi", 2, 23, {}), ("daitoshi", 3, 24, {"expert": True}), ("daitoshi", 4, 25, {}),
+]
+LANGS = ("en", "fr")
+
+
+def name(game, players, seed, options) -> str:
+    opts = "".join(f"-{k}{v}" for k, v in sorted(options.items()))
+    return f"{game}-{players}p-{seed}{opts}"
+
+
+def _names(players):
+    return ["Aiko", "Kenji", "Mei", "Sora", "Yuki"][:players]
+
+
+def play(game, players, seed, options) -> dict:
+    from game.core import registry
+    from game.core.rng import Rng
+    from game.i18n import language, set_language
+    spec = registry.spec(game)
+    state = spec.new_game(players=players, seed=seed, **options)
+    rng = Rng(seed)
+    steps = []
+    previous = language()
+    try:
+        while not state.is_over():
+            seat = state.current_seats()[0]
+            legal = state.legal_actions(seat)
+            action = legal[rng.below(len(legal))]
+            words = _action_words(game, action, state, players)
+            events = state.apply(action)
+            steps.append({"action": action.text(), "words": words,
+                          "events": [repr(e) for e in events],
+                          "log": _log(game, action, events, state, players)})
+    finally:
+        set_language(previous)
+    return {"game": game, "players": players, "seed": seed, "options": options, "steps": steps,
+            "scores": [list(map(list, s.breakdown)) for s in state.scores()],
+            "winners": list(state.winners())}
+
+
+def _action_words(game, action, state, players) -> dict:
+    """The chosen action in words, in each language, as each seat sees it (before it is played)."""
+    from game.i18n import set_language
+    out = {}
+    for lang in LANGS:
+        set_language(lang)
+        if game == "daitoshi":
+            from game.core.daitoshi import words
+            out[lang] = words.describe_action(action, state, lang=lang)
+        else:
+            from game.ui.tables.arigato.scene import hint_words
+            out[lang] = hint_words(state.content, state.view(action.seat), action)
+    out["seen_by"] = [action.describe(viewer) for viewer in range(players)]
+    return out
+
+
+def _log(game, action, events, state, players) -> dict:
+    from game.i18n import set_language, t_in
+    out = {}
+    if game == "daitoshi":
+        from game.ui.tables.daitoshi import log
+
+        def names_in(lang):
+            names = _names(players)
+            for i in range(len(names), len(state.players)):
+                names.append(t_in(lang, "dtable.mayor"))
+            return names
+        lines = log.lines(action, events, state, names_in)
+        for lang in LANGS:
+            out[lang] = [line.words[lang] for line in lines]
+        return out
+    from game.ui.tables.arigato import log
+    entry = log.Entry(len(state.history) - 1, action.seat, list(events))
+    for lang in LANGS:
+        set_language(lang)
+        out[lang] = [[text for _, text in log.entry_lines(state.content, entry, viewer, _names(players))]
+                     for viewer in [None, *range(players)]]
+    return out
+
+
+def write() -> None:
+    FOLDER.mkdir(exist_ok=True)
+    for g in GAMES:
+        data = play(*g)
+        (FOLDER / f"{name(*g)}.json").write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n",
+                                                 encoding="utf-8")
+        print(name(*g), len(data["steps"]), "steps")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(HERE.parents[1]))
+    if sys.argv[1:] == ["--write"]:
+        write()
+    else:
+        print(__doc__)
