@@ -122,8 +122,13 @@ def listed(action: Action, legal) -> bool:
         other = legal[legal.index(action)]
     except ValueError:
         return False
-    return type(other) is type(action) and all(
-        _same_types(getattr(other, f), getattr(action, f)) for f in action.__dataclass_fields__)
+    if type(other) is not type(action):
+        return False
+    for f in action.__dataclass_fields__:      # equal already: only bool/int/float/list can differ
+        a, b = getattr(action, f), getattr(other, f)
+        if type(a) is not type(b) or (type(a) is tuple and not _same_types(a, b)):
+            return False
+    return True
 
 
 def wrong_field(action: Action) -> str | None:
@@ -220,14 +225,16 @@ class State(ABC):
             return f"{action!r} is not an action"
         if self.is_over():
             return "the game is over"
-        wrong = wrong_field(action)
-        if wrong is not None:
-            return f"{action.text()}: {wrong}"
+        if type(action.seat) is not int:
+            return f"{action.text()}: {wrong_field(action)}"
         if not 0 <= action.seat < self.num_seats:
             return f"there is no seat {action.seat}"
         if action.seat not in self.current_seats():
             return f"seat {action.seat} has nothing to decide now"
         if not listed(action, self.legal_actions(action.seat)):
+            wrong = wrong_field(action)    # only now: a listed action has the right types
+            if wrong is not None:
+                return f"{action.text()}: {wrong}"
             try:
                 why = self.explain_refusal(action)
             except Exception:  # noqa: BLE001 - words for a refusal must never break the refusal
