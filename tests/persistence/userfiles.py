@@ -93,12 +93,19 @@ def _delete(value, path):
     return value
 
 
-def mutate(rng: random.Random, good: dict, other: bytes) -> tuple[str, object]:
+def another_game() -> bytes:
+    """A Daitoshi game's save that says it is an Arigatō game: it reads, but does not replay."""
+    return json.dumps({**good_save("daitoshi", 8, 2), "game": "arigato"}).encode()
+
+
+def mutate(rng: random.Random, good: dict, other: bytes, foreign: bytes = b"") -> tuple[str, object]:
     """One mutation of the JSON file `good`: (its name, bytes to write or "dir" / "fifo").
-    `other` is another kind's good file, put in this one's place by one mutation."""
+    `other` is another kind's good file and `foreign` another game's save, each put in this
+    file's place by one mutation."""
     raw = json.dumps(good).encode()
     kind = rng.choice(["truncate", "flip", "wrong_type", "delete_key", "huge_number", "deep_nesting",
-                       "empty", "dir", "fifo", "another_file", "bom", "junk", "action_text", "deep_value"])
+                       "empty", "dir", "fifo", "another_file", "bom", "junk", "action_text", "deep_value",
+                       "another_game"])
     if kind == "action_text" and not good.get("actions"):
         kind = "wrong_type"       # a file with no actions: another field of the wrong type
     if kind == "truncate":
@@ -130,6 +137,8 @@ def mutate(rng: random.Random, good: dict, other: bytes) -> tuple[str, object]:
         return kind, kind
     if kind == "another_file":
         return kind, other
+    if kind == "another_game":
+        return kind, foreign or other
     if kind == "bom":
         return kind, b"\xef\xbb\xbf" + raw
     if kind == "junk":
