@@ -6,7 +6,7 @@ are the searching seat's information sets, not states:
 
 - the searching seat's edges are its actions;
 - another seat's edge is what the searching seat would see of that action,
-  `action.describe(seat)`, so two secret choices that look alike lead to the same node;
+  `action.seen_by(seat)`, a language-free key, so two secret choices that look alike lead to the same node;
 - an action legal in some worlds and not others is handled with availability counts
   (Cowling, Powley & Whitehouse 2012, "subset-armed bandit"): UCB uses how often a child
   *could* have been chosen, not how often its parent was visited.
@@ -126,7 +126,7 @@ class MCTSAgent(Agent):
                         if len(current) > 1:
                             # another seat's secret simultaneous choice: its policy, not the tree's
                             action = heuristics.rollout_action(world, actor, actions, rng)
-                            key = action.describe(seat)
+                            key = action.seen_by(seat)
                             child = node.children.get(key)
                             if child is None:
                                 child = node.children[key] = Node(actor, None)
@@ -135,7 +135,7 @@ class MCTSAgent(Agent):
                             continue
                         keyed = {}
                         for a in actions:
-                            keyed.setdefault(a.describe(seat), []).append(a)
+                            keyed.setdefault(a.seen_by(seat), []).append(a)
                     children = node.children
                     untried = [k for k in keyed if k not in children]
                     if untried:

@@ -29,7 +29,7 @@ SOLO_TARGET = 11
 class ToyBid(Action):
     card: int
 
-    def describe(self, viewer: int | None = None) -> str:
+    def seen_by(self, viewer: int | None = None) -> str:
         if viewer is not None and viewer != self.seat:
             return f"toy_bid seat={self.seat} card=?"
         return self.text()

@@ -77,9 +77,16 @@ class Action:
             parts.append(f"{f.name}={value}")
         return " ".join(parts)
 
-    def describe(self, viewer: int | None = None) -> str:
-        """Words for the log as `viewer` may know them; games override for secret choices."""
+    def seen_by(self, viewer: int | None = None) -> str:
+        """A stable, language-free key for what `viewer` sees of this action: its text form, or
+        for a secret choice only what is public of it (a game overrides it there). The search
+        groups another seat's moves by it; `None` is a viewer who sees everything."""
         return self.text()
+
+    def describe(self, viewer: int | None = None) -> str:
+        """Plain words for a table that has none of its own (the protocol table, tests): the
+        key of what `viewer` sees. Each game's table words actions through its catalogue."""
+        return self.seen_by(viewer)
 
     @staticmethod
     def parse(text: str) -> "Action":

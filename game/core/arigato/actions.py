@@ -27,6 +27,12 @@ class AssignRoles(Action):
     slot: int
     travelers: tuple[int, ...]
 
+    def seen_by(self, viewer=None) -> str:
+        """DAWN: the roles are secret until every village has assigned them."""
+        if viewer is not None and viewer != self.seat:
+            return f"{self.kind} seat={self.seat} secret"
+        return self.text()
+
     def describe(self, viewer=None) -> str:
         if viewer is not None and viewer != self.seat:
             return "assigns roles in secret"
