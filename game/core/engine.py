@@ -276,6 +276,14 @@ class State(ABC):
     def winners(self) -> list[int]:
         return winners_of(self.scores())
 
+    def undo_index(self, seat: int, replay: typing.Callable[[list[Action]], "State"]) -> int | None:
+        """The place in `history` of `seat`'s action that may be taken back now, or None. Each
+        game states its own policy (own actions within the turn, never across hidden information
+        or another seat's move); by default nothing is. `replay(actions)` gives a fresh state
+        after those actions from the same setup (the session's, which remembers its last one).
+        Taking it back is replaying the history without it (the session's `undo`)."""
+        return None
+
     def progress(self) -> tuple[str, int] | None:
         """How far the game has come, in its own unit: ("day", 5), ("round", 3); None when the
         game has no such count. The client words it ("Day 5") for a saved game."""

@@ -1,7 +1,10 @@
 """One game being played in the client: the state, the seats and their controllers.
 
-Scenes read views through the session and submit actions to it; the session is the only place
-the client calls `State.apply`, and it autosaves after every action.
+The session owns play (DESIGN.md, "The session"): it is the only place the client applies an
+action or changes its state. It keeps the whole story (each action with its events), saves after
+every action, takes an action back by each game's undo policy (`State.undo_index`, stated in the
+game's core) by replaying the history without it, and retells the story from the setup for a
+continued game's log. Scenes read views through it and ask it; they never assign a state.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Callable
 from game.core.engine import Action, Event, GameSpec, IllegalAction, State
 from game.core.rng import Rng
 from game.input.controllers import AIController, HumanController, agent_for
+from game.input.replayer import Replayer
 
 
 class MoveFailed(IllegalAction):
@@ -58,7 +62,9 @@ class GameSession:
                 rng = Rng(self.seed * 7919 + 104729 * (i + 1))
                 self.controllers.append(AIController(i, agent_for(seat.difficulty), rng, ai_min_think))
         self.decisions = 0
-        self.log: list[tuple[Action | None, list[Event]]] = []
+        self.story: list[tuple[Action, list[Event]]] = []   # every action of `state.history`, with its events
+        self._replayer: Replayer | None = None
+        self._undo: tuple = (None, None)                  # (situation, undo index) last worked out
         self.failed: set[tuple[int, str]] = set()   # (moves played, action text) that broke
         self.failures: list[MoveFailed] = []   # an AI's moves that broke, for the table to show
         self.save_error: str | None = None     # why the last save failed; None once one succeeds
@@ -139,9 +145,7 @@ class GameSession:
             self.failed.add((len(before), action.text()))
             raise MoveFailed(action, exc) from exc
         self.decisions += 1
-        self.log.append((action, events))
-        if len(self.log) > 400:
-            del self.log[:100]
+        self.story.append((action, events))
         self.save()
         return events
 
@@ -228,6 +232,47 @@ class GameSession:
             state.apply(a)
         return state
 
+    # --- history and undo -------------------------------------------------------------------------
+    def replayed(self, actions: list[Action]) -> State:
+        """A fresh state after `actions` from this game's setup (the last one asked is remembered,
+        so asking again a few actions later costs only those)."""
+        if self._replayer is None:
+            self._replayer = Replayer(self.new_state)
+        return self._replayer(actions)
+
+    def undo_index(self, seat: int) -> int | None:
+        """Where in the history `seat`'s action that may be taken back now stands, by the game's
+        own policy (`State.undo_index`), or None; worked out once per situation."""
+        situation = (id(self.state), len(self.state.history), seat)
+        if self._undo[0] != situation:
+            try:
+                index = self.state.undo_index(seat, self.replayed)
+            except Exception:  # noqa: BLE001 - a history that does not replay offers no undo
+                index = None
+            self._undo = (situation, index)
+        return self._undo[1]
+
+    def undo(self, seat: int) -> Action | None:
+        """Take back `seat`'s action that may be taken back: the state becomes the replay of the
+        history without it (nothing is edited), the story is retold and the save follows. The
+        action taken back, or None when there is none."""
+        index = self.undo_index(seat)
+        if index is None:
+            return None
+        history = self.state.history
+        taken = history[index]
+        self.state = self.replayed(history[:index] + history[index + 1:])
+        self.story = [(a, events) for a, events, _ in self.retell()]
+        self.save()
+        return taken
+
+    def retell(self):
+        """The whole story again from the setup, by replay: (action, its events, the state just
+        after it) for each action of the history. The state is live: read it before the next."""
+        state = self.new_state()
+        for action in self.state.history:
+            yield action, state.apply(action), state
+
     def new_state(self) -> State:
         """The game as set up, before any action: a game is its setup, seed and actions."""
         return self.spec.new_game(players=len(self.seats), seed=self.seed, **self.options)
@@ -253,7 +298,8 @@ class GameSession:
             session = cls(spec, seats, data.get("options") or {}, data["seed"], **kwargs)
             autosave, session.autosave = session.autosave, None
             for text in data["actions"]:
-                session.state.apply(Action.parse(text))
+                action = Action.parse(text)
+                session.story.append((action, session.state.apply(action)))
         except Exception as exc:  # noqa: BLE001 - whatever a damaged save makes the rules raise
             raise ValueError(f"the save does not replay: {type(exc).__name__}: {exc}") from exc
         session.autosave = autosave

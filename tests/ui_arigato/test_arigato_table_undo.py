@@ -1,4 +1,5 @@
-"""Undo of a seat's own day (and dawn) actions by replaying the history without the last one.
+"""Undo of a seat's own day (and dawn) actions by replaying the history without the last one
+(the policy: game/core/arigato/undo.py; the replay: the session's, game/input/replayer.py).
 
 It rests on a claim about the rules: within a dawn or a day, one seat's actions never depend on
 another's. These tests check the claim by random play in any seat order, then the button."""
@@ -10,7 +11,16 @@ import pytest
 from game.core.arigato import new_game
 from game.core.arigato.actions import EndDay, Trade
 from game.core.rng import Rng
-from game.ui.tables.arigato import undo
+from game.core.arigato.undo import undo_index
+from game.input.replayer import Replayer, replay
+
+
+def _index(make, state, seat):
+    return undo_index(state, seat, lambda actions: replay(make, actions))
+
+
+def _without(make, state, i):
+    return replay(make, state.history[:i] + state.history[i + 1:])
 
 FIELDS = ("hand", "workshops", "offerings", "face_up", "gate", "items", "favor", "objectives",
           "outgoing", "craftsmen", "resident_slot", "received", "kept", "pending", "done")
@@ -37,12 +47,12 @@ def test_taking_back_a_seat_action_leaves_the_other_seats_as_they_are(seed):
         if state.phase != "day" or rng.below(3):
             continue
         for s in range(players):
-            i = undo.undoable_index(make, state, s)
+            i = _index(make, state, s)
             if i is None:
                 continue
             assert state.history[i].seat == s
-            after = undo.without(make, state, i)          # replays: never IllegalAction
-            before = undo.replay(make, state.history[:i])
+            after = _without(make, state, i)          # replays: never IllegalAction
+            before = replay(make, state.history[:i])
             assert snap(after.villages[s]) == snap(before.villages[s])
             for t in range(players):
                 if t != s:
@@ -59,12 +69,12 @@ def test_nothing_to_undo_once_the_day_is_ended():
     while state.phase == "dawn":
         seat = state.current_seats()[0]
         state.apply(state.legal_actions(seat)[0])
-    assert undo.undoable_index(make, state, 0) is None      # roles are a commitment
+    assert _index(make, state, 0) is None      # roles are a commitment
     seat = 0
     while state.villages[seat].pending:
         state.apply(state.legal_actions(seat)[0])
     state.apply(EndDay(seat))
-    assert undo.undoable_index(make, state, seat) is None
+    assert _index(make, state, seat) is None
 
 
 def test_the_undo_button_takes_back_a_trade(table_app):
@@ -121,9 +131,9 @@ def test_the_replayer_matches_a_fresh_replay():
         seat = state.current_seats()[0]
         legal = state.legal_actions(seat)
         state.apply(legal[rng.below(len(legal))])
-    replayer = undo.Replayer(make)
+    replayer = Replayer(make)
     for n in (10, 25, 24, len(state.history) - 1, len(state.history)):
         got = replayer(state.history[:n])
-        want = undo.replay(make, state.history[:n])
+        want = replay(make, state.history[:n])
         assert [snap(v) for v in got.villages] == [snap(v) for v in want.villages]
         assert (got.draw, got.discard, got.day, got.phase) == (want.draw, want.discard, want.day, want.phase)

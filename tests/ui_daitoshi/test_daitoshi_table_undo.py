@@ -1,6 +1,6 @@
-"""Undo on the Daitoshi table (game/ui/tables/daitoshi/undo.py): a player takes back their own
-actions within their turn, by replay, while nothing hidden has come to light; ending the turn, a
-draw from a face-down stack or the Mayor's card is final."""
+"""Undo on the Daitoshi table (the policy: game/core/daitoshi/undo.py; the session replays): a
+player takes back their own actions within their turn, by replay, while nothing hidden has come
+to light; ending the turn, a draw from a face-down stack or the Mayor's card is final."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ import pygame
 import pytest
 
 from game.core.daitoshi import SPEC
-from game.ui.tables.daitoshi import undo
+from game.core.daitoshi.undo import COMMITTED
+from game.input.replayer import Replayer
 from game.ui.tables.daitoshi.scene import ChoiceButton
-from game.ui.tables.replay import Replayer
 
 
 def _snapshot(state, seat):
     return ([a.text() for a in state.history], [a.text() for a in state.legal_actions(seat)]
-            if not state.is_over() else [], undo.hidden(state), [s.total for s in state.scores()])
+            if not state.is_over() else [], state.hidden_part(), [s.total for s in state.scores()])
 
 
 @pytest.mark.parametrize("players,options", [(2, {}), (3, {}), (1, {"advisors": 3})])
@@ -28,16 +28,16 @@ def test_undo_restores_the_state_before_and_never_takes_back_a_commitment_or_a_d
     while not state.is_over():
         seat = state.current_seats()[0]
         before = _snapshot(state, seat)
-        hidden_before = undo.hidden(state)
+        hidden_before = state.hidden_part()
         action = rng.choice(state.legal_actions(seat))
         events = state.apply(action)
-        ok = undo.undoable(state, seat, replayer)
-        turned = any(isinstance(e, undo.COMMITTED) for e in events)
-        drew = undo.hidden(state) != hidden_before
+        ok = state.undo_index(seat, replayer) is not None
+        turned = any(isinstance(e, COMMITTED) for e in events)
+        drew = state.hidden_part() != hidden_before
         assert ok == (not turned and not drew), (action.text(), turned, drew)
         if ok:
             seen_yes += 1
-            assert _snapshot(undo.without_last(state, replayer), seat) == before
+            assert _snapshot(replayer(state.history[:-1]), seat) == before
         seen_no_hidden += drew
         seen_no_turn += turned
     assert seen_yes > 20 and seen_no_hidden >= 2 and seen_no_turn > 10, (seen_yes, seen_no_hidden, seen_no_turn)
@@ -48,8 +48,8 @@ def test_another_seats_action_is_not_yours_to_take_back():
     state, replayer = new(), Replayer(new)
     seat = state.current_seats()[0]
     state.apply(state.legal_actions(seat)[0])
-    assert not undo.undoable(state, 1 - seat, replayer)
-    assert not undo.undoable(new(), seat, replayer)          # nothing played yet
+    assert state.undo_index(1 - seat, replayer) is None
+    assert new().undo_index(seat, replayer) is None          # nothing played yet
 
 
 def _until_undoable(pilot, rng, limit=200):

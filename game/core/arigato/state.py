@@ -123,6 +123,10 @@ class ArigatoState(State):
         self._legal.clear()
         return phases.apply(self, action)
 
+    def undo_index(self, seat: int, replay) -> int | None:
+        from game.core.arigato.undo import undo_index
+        return undo_index(self, seat, replay)
+
     def progress(self) -> tuple[str, int]:
         return ("day", self.day)
 

@@ -204,6 +204,17 @@ class DaitoshiState(State):
         v.redacted = True
         return v
 
+    def hidden_part(self) -> tuple:
+        """What `view` redacts, as it stands: the stacks' order, the Mayor's deck and the
+        generator's position (undo.py: an action that moved any of it showed something new)."""
+        return (tuple(tuple(self.stacks[q]) for q in HIDDEN_STACKS), tuple(self.middle_stack),
+                tuple(self.outer_stack), tuple(self.university_stack),
+                tuple(self.solo.deck) if self.solo is not None else (), self.rng.state)
+
+    def undo_index(self, seat: int, replay) -> int | None:
+        from game.core.daitoshi.undo import undo_index
+        return undo_index(self, seat, replay)
+
     def determinize(self, seat: int, rng: Rng) -> "DaitoshiState":
         v = self.view(seat)
         for q in HIDDEN_STACKS:

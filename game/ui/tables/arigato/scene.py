@@ -1,7 +1,7 @@
 """The Arigatō table: where a game of 1 to 5 seats, humans and AI in any mix, is played.
 
 The scene reads one view (`state.view(viewer)`) and submits actions chosen from the legal list;
-it never writes to a state. Undo asks `undo.py` for a replayed state and hands it to the session.
+it never writes to a state. Undo asks the session (which replays the history without the action).
 Drawing lives in `render.py`; this module holds what the player is doing (the dawn plan, the
 trade being chosen, the open workshop menu) and turns clicks and drags into actions.
 """
@@ -13,11 +13,9 @@ import pygame
 from game.core.arigato import phases
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
-from game.core.engine import IllegalAction
 from game.i18n import language, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato import undo
 from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
 from game.ui.tables.arigato.words import counted_item, refusal_text
@@ -80,10 +78,8 @@ class ArigatoTable(TableScene):
         self.flights: list = []               # item, favor and offering icons on their way
         self.flips: list = []                 # residents turning face up at the reveal
         self._key = None
-        self._undo_cache: tuple | None = None
         self._view_cache: tuple | None = None
         self._quick = False
-        self._replayer = None
         self._objectives_noted = session.state.day - 1
         self._final_noted = False
         self.toast: list | None = None        # [text, seconds left]: the dusk's verdict
@@ -158,15 +154,9 @@ class ArigatoTable(TableScene):
         return self.session.new_state
 
     def undo_index(self) -> int | None:
-        if not self.my_turn():
-            return None
-        key = (id(self.state), len(self.state.history), self.viewer)
-        if self._undo_cache is None or self._undo_cache[0] != key:
-            if self._replayer is None:
-                self._replayer = undo.Replayer(self.new_game())
-            self._undo_cache = (key, undo.undoable_index(self.new_game(), self.state, self.viewer,
-                                                         self._replayer))
-        return self._undo_cache[1]
+        """Where the viewer's action that may be taken back stands (the session asks the
+        rules' undo policy, game/core/arigato/undo.py), or None."""
+        return self.session.undo_index(self.viewer) if self.my_turn() else None
 
     # --- acting -------------------------------------------------------------------------------
     def submit(self, action):
@@ -207,24 +197,13 @@ class ArigatoTable(TableScene):
 
     def undo(self) -> None:
         idx = self.undo_index()
-        if idx is None:
+        if idx is None or self.session.undo(self.viewer) is None:
             self.refuse(t("arigato.refuse.nothing_to_undo"))
             return
-        try:
-            state = undo.without(self.new_game(), self.state, idx, self._replayer)
-        except IllegalAction as exc:  # never expected: day actions of one seat are independent
-            self.refuse(t("arigato.refuse.cannot_undo", reason=exc.reason))
-            return
-        self.session.state = state   # a replayed state replaces the old one; nothing is edited
         self.entries = [e for e in self.entries if e.index != idx]
         for e in self.entries:
             if e.index > idx:
                 e.index -= 1
-        if self.session.autosave is not None:
-            try:
-                self.session.autosave(self.session.to_save())
-            except OSError:
-                pass
         self.popup = self.trade_give = None
         self.layout()
 

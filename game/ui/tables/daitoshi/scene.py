@@ -21,8 +21,6 @@ from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import log
 from game.ui.tables.daitoshi.motion import Motion
 from game.ui.tables.daitoshi import render as R
-from game.ui.tables.daitoshi import undo
-from game.ui.tables.replay import Replayer
 from game.ui.widgets import Button, Widget, rounded
 
 FLASH = 1.4      # seconds (at 1x) a change stays lit on the board
@@ -110,10 +108,8 @@ class DaitoshiTable(TableScene):
         self.more_below = False
         self.flashes: list = []          # (focus, time it started): what just changed, fading
         self.notice_h = 0                # room the notice took when the list was laid out
-        self._replayer: Replayer | None = None
         self.motion = Motion()           # hexes flying to a Record, gains rising from counters
         self._magnates = self._magnates_now()   # where each Magnate stood before the last action
-        self._undo_cache: tuple | None = None
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
         self.spots: dict = {}
@@ -283,55 +279,34 @@ class DaitoshiTable(TableScene):
             self.rebuild_log()
 
     # --- undo -------------------------------------------------------------------------------------
-    def replayer(self) -> Replayer:
-        if self._replayer is None:
-            self._replayer = Replayer(self.session.new_state)
-        return self._replayer
-
     def can_undo(self) -> bool:
-        """The viewer may take back their last action (game/ui/tables/daitoshi/undo.py)."""
-        if not self.my_turn():
-            return False
-        key = (id(self.session.state), len(self.session.state.history), self.viewer)
-        if self._undo_cache is None or self._undo_cache[0] != key:
-            try:
-                ok = undo.undoable(self.session.state, self.viewer, self.replayer())
-            except Exception:  # noqa: BLE001 - a history that does not replay offers no undo
-                ok = False
-            self._undo_cache = (key, ok)
-        return self._undo_cache[1]
+        """The viewer may take back their last action (the session asks the rules' undo policy,
+        game/core/daitoshi/undo.py)."""
+        return self.my_turn() and self.session.undo_index(self.viewer) is not None
 
     def undo(self) -> None:
-        """Take back the viewer's last action: the session gets the replayed state before it
+        """Take back the viewer's last action: the session replays the history without it
         (nothing is edited), and the log is told again from the start."""
-        if not self.can_undo():
+        taken = self.session.undo(self.viewer) if self.my_turn() else None
+        if taken is None:
             self.refuse(t("dtable.nothing_to_undo"))
             return
-        state = self.session.state
-        last = state.history[-1]
-        self.session.state = undo.without_last(state, self.replayer())
         self.rebuild_log()
-        told = words.describe_action(last, self.session.state, self.viewer, lang=language())   # as it was offered
+        told = words.describe_action(taken, self.session.state, self.viewer, lang=language())   # as it was offered
         self.said = [t("dtable.undone", text=told), 3.0]
         self.flashes = []
         self.motion = Motion()
         self._magnates = self._magnates_now()
-        if self.session.autosave is not None:
-            try:
-                self.session.autosave(self.session.to_save())
-            except OSError:
-                pass
         self.layout()
 
     def rebuild_log(self) -> None:
-        """A continued game keeps its story: the log again from the start, by replaying the
-        history from the same setup (as the save itself is replayed)."""
+        """A continued game keeps its story: the log again from the start, as the session retells
+        it from the same setup (as the save itself is replayed)."""
         intro = self.log[:1]
         self.log = list(intro)
         try:
-            state = self.session.new_state()
-            for action in self.session.state.history:
-                self.log.extend(log.lines(action, state.apply(action), state, self.names))
+            for action, events, state in self.session.retell():
+                self.log.extend(log.lines(action, events, state, self.names))
         except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
             self.log = intro
         del self.log[:-300]
