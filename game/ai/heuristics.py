@@ -16,8 +16,8 @@ from game.core.rng import Rng
 
 # game_name -> module exposing HEURISTICS (imported on first use, so a missing game costs nothing)
 MODULES = {
-    "arigato": "game.ai.arigato_eval",
-    "daitoshi": "game.ai.daitoshi_eval",
+    "arigato": "game.ai.arigato",
+    "daitoshi": "game.ai.daitoshi",
     "toy": "game.ai.toy_eval",
 }
 

@@ -4,7 +4,7 @@ import pytest
 
 pytest.importorskip("game.core.arigato")
 
-from game.ai.arigato_eval import HEURISTICS, ArigatoHeuristics  # noqa: E402
+from game.ai.arigato.heuristics import HEURISTICS, ArigatoHeuristics  # noqa: E402
 from game.ai.agents import make_agent, sample_world  # noqa: E402
 from game.ai.heuristics import heuristics_for  # noqa: E402
 from game.ai.mcts import MCTSAgent  # noqa: E402

@@ -1,10 +1,10 @@
-"""Daitoshi's evaluation for the generic agents (game/ai/daitoshi_eval.py): what it counts, and
+"""Daitoshi's evaluation for the generic agents (game/ai/daitoshi/heuristics.py): what it counts, and
 that greedy play with it beats greedy play on the score so far."""
 
 from __future__ import annotations
 
 from game.ai import heuristics as H
-from game.ai.daitoshi_eval import HEURISTICS, DaitoshiHeuristics, turns_left
+from game.ai.daitoshi.heuristics import HEURISTICS, DaitoshiHeuristics, turns_left
 from game.ai.greedy import GreedyAgent
 from game.core import registry
 from game.core.rng import Rng
