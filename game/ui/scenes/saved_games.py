@@ -7,36 +7,34 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
-from game.ui import art
 from game.ui import theme as th
-from game.ui.scene import Input, Scene
+from game.ui.scene import Input
 from game.ui.scenes.files_words import progress_words, seats_words, when_words
-from game.ui.widgets import Button, panel
+from game.ui.scenes.listing import ListingScene
+from game.ui.widgets import Button
 
 ROWS = 6          # games on a page
 ROW_H = 64
 TOP = 150         # the first row's top
 
 
-class SavedGamesScene(Scene):
+class SavedGamesScene(ListingScene):
     name = "saved_games"
+    ROWS = ROWS
+    TITLE, BACK = "saves.title", "saves.back"
+    PANEL = (60, TOP - 20, 1160, ROWS * ROW_H + 40)
+    FOOT_Y = 630
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.games = app.saves.saved_games()     # read once; again after a delete
-        self.page = 0
         self.confirming: str | None = None       # the slot whose Delete waits for a yes
 
-    def pages(self) -> int:
-        return max(1, -(-len(self.games) // ROWS))
-
-    def shown(self) -> list:
-        first = self.page * ROWS
-        return self.games[first:first + ROWS]
+    def rows(self) -> list:
+        return self.games
 
     def layout(self) -> None:
-        self.widgets = [Button("back", lambda: t("saves.back"), (80, 630, 180, 50), self.app.pop_scene,
-                               style="secondary")]
+        self.widgets = self.foot_widgets()
         for k, saved in enumerate(self.shown()):
             y = TOP + k * ROW_H + 14
             if self.confirming == saved.slot:
@@ -53,16 +51,10 @@ class SavedGamesScene(Scene):
                            enabled=playable),
                     Button(f"delete:{saved.slot}", lambda: t("saves.delete"), (1070, y, 110, 36),
                            lambda s=saved.slot: self.ask(s), style="secondary", size=16)]
-        if self.pages() > 1:
-            self.widgets.append(Button("prev", "‹", (900, 630, 60, 50), lambda: self.turn(-1),
-                                       style="secondary", enabled=self.page > 0))
-            self.widgets.append(Button("next", "›", (1120, 630, 60, 50), lambda: self.turn(1),
-                                       style="secondary", enabled=self.page < self.pages() - 1))
 
     def turn(self, d: int) -> None:
-        self.page = max(0, min(self.pages() - 1, self.page + d))
         self.confirming = None
-        self.layout()
+        super().turn(d)
 
     def ask(self, slot: str) -> None:
         self.confirming = slot
@@ -93,9 +85,7 @@ class SavedGamesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        surface.blit(art.paper(surface.get_size()), (0, 0))
-        theme.text(surface, t("saves.title"), "serif-bold", 44, th.INK, (80, 40))
-        panel(surface, theme, (60, TOP - 20, 1160, ROWS * ROW_H + 40), fill=(251, 247, 239))
+        self.draw_page(surface)
         if not self.games:
             theme.text(surface, t("saves.none"), "sans", 17, th.INK_SOFT, (90, TOP + 10))
         for k, saved in enumerate(self.shown()):
@@ -117,7 +107,4 @@ class SavedGamesScene(Scene):
             else:     # long names: two smaller lines (a name holds at most 40 characters)
                 for i, line in enumerate(theme.wrap(seats_words(saved), "sans", 12, 820)[:2]):
                     theme.text(surface, line, "sans", 12, th.INK, (90, y + 32 + i * 15))
-        if self.pages() > 1:
-            theme.text(surface, t("saves.page", page=self.page + 1, pages=self.pages()), "sans", 16,
-                       th.INK_SOFT, (1040, 655), "center")
         self.draw_widgets(surface)
