@@ -12,8 +12,9 @@ say otherwise; those differences live in this package, a module per job:
 - `decisions`: his choices, as pure functions of the state (`evaluate_card`, `magnate_space`,
   `choose_action`, `commit_choice`, ... each citing its rule);
 - `icons`: how he gains the icons whose rules differ from a player's;
-- `turn`: the task rules that replace the players' ones for his seat, and `decide`, which
-  answers the few questions the shared rules still ask him (`flow.ask`);
+- `turn`: his rules for the tasks SOLO MODE changes, and `decide`, which answers the few
+  questions the shared rules still ask him. Importing it registers them with the flow, which
+  alone picks his rule or the players' one (`flow.rule_for`: his for a task of his seat);
 - `events`: what his moves tell the table; `view`: what a player may see of him.
 
 `levels/daitoshi/NOTES.md`, "Solo mode", records every value and every reading of the rulebook.
@@ -22,7 +23,6 @@ This module is the package's public surface: the state, the words and the tests 
 
 from __future__ import annotations
 
-from game.core.daitoshi.flow import SOLO_DECIDE, SOLO_TASKS
 from game.core.daitoshi.mayor.board import MAYOR, RECORD_SPACES, MayorState, face_card, \
     gain_mayor_worker, has, is_mayor, solo_violations, top_back
 from game.core.daitoshi.mayor.content import MAIN_ACTIONS, Advisor, MayorCard, SoloComponents, \
@@ -34,7 +34,7 @@ from game.core.daitoshi.mayor.decisions import can_do, card_actions, choose_acti
 from game.core.daitoshi.mayor.events import AdvisorsDealt, MayorTurn
 from game.core.daitoshi.mayor.icons import city_reward, pilgrim_any
 from game.core.daitoshi.mayor.setup import DEFAULT_ADVISORS, start_solo
-from game.core.daitoshi.mayor.turn import OVERRIDES, decide, mayor_end_scores
+from game.core.daitoshi.mayor.turn import decide, mayor_end_scores
 from game.core.daitoshi.mayor.view import redact, sample
 
 __all__ = [
@@ -48,7 +48,3 @@ __all__ = [
     "city_reward", "pilgrim_any", "decide", "mayor_end_scores",
     "MayorTurn", "AdvisorsDealt", "redact", "sample",
 ]
-
-# --- registration: the flow consults these in a solo game -------------------------------------------
-SOLO_TASKS.update(OVERRIDES)
-SOLO_DECIDE[:] = [decide]

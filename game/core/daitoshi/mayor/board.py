@@ -73,7 +73,7 @@ def top_back(s) -> MayorCard:
     return s.solo.cards.cards[s.solo.deck[-1]]
 
 
-# --- his Exploitation Record and Worker spaces -----------------------------------------------------
+# --- his Exploitation Record and Worker spaces ----------------------------------------------------
 
 def record_hexes(s) -> list[int]:
     return [x for x in s.solo.record if x >= 0]

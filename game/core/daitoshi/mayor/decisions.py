@@ -33,7 +33,7 @@ def card_actions(s) -> frozenset:
     return frozenset(acts)
 
 
-# --- what he can do (Criterion 2 and THE ACTIONS (SOLO MODE)) ---------------------------------------
+# --- what he can do (Criterion 2 and THE ACTIONS (SOLO MODE)) -------------------------------------
 
 def district_action(s, d: int) -> str:
     return s.c.tiles[s.district_tiles[d][0]].action

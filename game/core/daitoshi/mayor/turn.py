@@ -1,19 +1,21 @@
-"""The Mayor's turn: the task rules that replace a player's while he plays (MAYOR'S TURNS, CITY
-TURNS, PRODUCTION TURNS, END OF TURN and END GAME SCORING in SOLO MODE), and his answers to the
-few questions the shared rules still ask him. His choices come from decisions.py, his icons from
-icons.py.
+"""The Mayor's turn: his rules for the tasks SOLO MODE changes (MAYOR'S TURNS, CITY TURNS,
+PRODUCTION TURNS, END OF TURN and END GAME SCORING), and his answers to the few questions the
+shared rules still ask him. His choices come from decisions.py, his icons from icons.py.
+
+Each rule here is his alone: `mayor_rule` registers it with the flow, which runs it only for a
+task of his seat and runs the players' rule (TASKS) for the human's (flow.rule_for).
 """
 
 from __future__ import annotations
 
 from game.core.daitoshi import actions as A
-from game.core.daitoshi import city_actions, city_turn, effects, end_game, production
+from game.core.daitoshi import effects, end_game
 from game.core.daitoshi import events as E
 from game.core.daitoshi.city_turn import check_end_trigger
 from game.core.daitoshi.components import LANDS, TERRAINS
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX
-from game.core.daitoshi.flow import RESOLVE, push, task
-from game.core.daitoshi.mayor.board import has, is_mayor, pop_top_hex, top_back
+from game.core.daitoshi.flow import RESOLVE, mayor_decides, mayor_rule, push, task
+from game.core.daitoshi.mayor.board import has, pop_top_hex, top_back
 from game.core.daitoshi.mayor.content import MayorCard
 from game.core.daitoshi.mayor.decisions import CHOICES, choose_action, evaluate_card, \
     install_building, placement_choice
@@ -21,28 +23,23 @@ from game.core.daitoshi.mayor.events import MayorTurn
 from game.core.daitoshi.mayor.icons import MAYOR_REWARDS
 
 
-# --- his turn: the tasks that replace a player's while he plays -------------------------------------
-
-OVERRIDES: dict = {}   # task name -> handler, consulted by flow.run in a solo game
-
-
-def override(name: str):
-    def register(fn):
-        OVERRIDES[name] = fn
-        return fn
-    return register
+def active_seat(s, t) -> int:
+    """A turn's start names no seat: it is the turn of the active Factory."""
+    return s.active
 
 
-@override("turn_start")
+def whole_table(s, t) -> int:
+    """END GAME SCORING is the whole table's; in a solo game his scoring is part of it."""
+    return s.solo.seat
+
+
+# --- his turn (MAYOR'S TURNS) ---------------------------------------------------------------------
+
+@mayor_rule("turn_start", whose=active_seat)
 def turn_start(s, t) -> None:
-    if not is_mayor(s, s.active):
-        return end_game.turn_start(s, t)
-    mayor_turn(s, s.solo.seat)
-
-
-def mayor_turn(s, seat: int) -> None:
     """MAYOR'S TURNS: reveal a card; a City Turn in the first district meeting both criteria,
     or a Production Turn otherwise."""
+    seat = s.solo.seat
     s.cur_district = None
     s.events.append(E.TurnStarted(seat, s.turn))
     card = reveal(s)
@@ -59,20 +56,6 @@ def mayor_turn(s, seat: int) -> None:
     RESOLVE[A.MoveMagnate](s, A.MoveMagnate(seat, steps, space), None)
 
 
-def production_turn(s, seat: int) -> None:
-    """PRODUCTION TURNS: he produces as the Production Leader (no token needed), then the human
-    may produce; Partnerships are never used by him (no lead_production offer)."""
-    s.events.append(E.ProductionStarted(seat))
-    s.leader_buildings = 0
-    none = (False, False, False)
-    tasks = [("produce", seat, True, none), ("leader_pilgrims", seat)]
-    tasks.extend(("produce", other, False, none) for other in range(len(s.players)) if other != seat)
-    tasks.append(("end_of_turn", seat))
-    push(s, *tasks)
-
-
-# --- his deck -----------------------------------------------------------------------------------------
-
 def reveal(s) -> MayorCard:
     """MAYOR'S TURNS 1: reveal a card onto the pile; taking the last card, the pile is shuffled
     into a new deck before the card goes on the pile's space."""
@@ -86,13 +69,25 @@ def reveal(s) -> MayorCard:
     return solo.cards.cards[card]
 
 
-@override("produce")
+# --- PRODUCTION TURNS ----------------------------------------------------------------------------
+
+def production_turn(s, seat: int) -> None:
+    """PRODUCTION TURNS: he produces as the Production Leader (no token needed), then the human
+    may produce; Partnerships are never used by him (no lead_production offer)."""
+    s.events.append(E.ProductionStarted(seat))
+    s.leader_buildings = 0
+    none = (False, False, False)
+    tasks = [("produce", seat, True, none), ("leader_pilgrims", seat)]
+    tasks.extend(("produce", other, False, none) for other in range(len(s.players)) if other != seat)
+    tasks.append(("end_of_turn", seat))
+    push(s, *tasks)
+
+
+@mayor_rule("produce")
 def produce(s, t) -> None:
     """He activates every building holding an Invention, free of Steam, resolving the Inventions
     left to right and bottom to top: all their rewards, then all their progress."""
     _, seat, leader, _done = t
-    if not is_mayor(s, seat):
-        return production.produce(s, t)
     p = s.players[seat]
     order = [(b, f) for f in range(3) for b in range(3) if p.slots[b][f] is not None]
     for b in sorted({b for b, _ in order}):
@@ -109,13 +104,13 @@ def produce(s, t) -> None:
     push(s, *tasks)
 
 
-@override("exploit_step")
+# --- CITY TURNS: exploit and act ------------------------------------------------------------------
+
+@mayor_rule("exploit_step")
 def exploit_step(s, t) -> None:
     """STEP 2: the hex shown on his district; at the Town Hall a river hex and the land hex
     shown on his card (the first land in the hex order on the top card of his deck)."""
     seat = t[1]
-    if not is_mayor(s, seat):
-        return city_turn.exploit_step(s, t)
     exploit = s.c.tiles[s.district_tiles[s.cur_district][0]].exploit
     land = next(h for h in top_back(s).hexes if h in LANDS)
     push(s, *[("mayor_exploit", seat, TERRAIN_INDEX[land if x == "land" else x]) for x in exploit])
@@ -155,11 +150,10 @@ def take_hex(s, ti: int) -> bool | None:
     return None
 
 
-@override("action_step")
+@mayor_rule("action_step")
 def action_step(s, t) -> None:
+    """STEP 3: the action decisions.choose_action picks, performed as decisions.CHOICES says."""
     seat = t[1]
-    if not is_mayor(s, seat):
-        return city_actions.action_step(s, t)
     name = choose_action(s)
     if name is None:
         return
@@ -173,13 +167,11 @@ def action_step(s, t) -> None:
     RESOLVE[type(action)](s, action, None)
 
 
-@override("install")
+@mayor_rule("install")
 def install(s, t) -> None:
     """Installed at once, bottom row first; Advisor 4: on a floor whose waiting marker is on or
     beyond the Upgrade icon, in the improved position."""
     _, seat, inv = t
-    if not is_mayor(s, seat):
-        return city_actions.install(s, t)
     p = s.players[seat]
     b = install_building(s, seat)
     if b is None:
@@ -194,12 +186,10 @@ def install(s, t) -> None:
     s.events.append(E.InventionTaken(seat, inv, b, f))
 
 
-@override("place_hex")
+@mayor_rule("place_hex")
 def place_hex(s, t) -> None:
     """He fills the new district with hexes from his record, top to bottom."""
     _, seat, d, ring, left = t
-    if not is_mayor(s, seat):
-        return city_actions.place_hex(s, t)
     if left == 0:
         return
     x = pop_top_hex(s, seat)
@@ -209,41 +199,44 @@ def place_hex(s, t) -> None:
     push(s, ("place_hex", seat, d, ring, left - 1))
 
 
-@override("offer")
+@mayor_rule("offer")
 def offer(s, t) -> None:
     """TRADE (solo): he never removes his Banners, so no Partnership is used as a reaction."""
-    if not is_mayor(s, t[1]):
-        return city_turn.offer(s, t)
 
 
-@override("end_of_turn")
-def end_of_turn(s, t) -> None:
-    """He is never affected by Conflicts: that step of his turn is skipped."""
-    if not is_mayor(s, t[1]):
-        return end_game.end_of_turn(s, t)
-    push(s, ("next_turn",))
+# --- his icons (ICONS (SOLO MODE)) ----------------------------------------------------------------
 
-
-@override("reward")
+@mayor_rule("reward")
 def reward(s, t) -> None:
+    """An icon whose rule SOLO MODE changes he gains by his rule (icons.py); any other icon he
+    gains as a player does."""
     _, seat, (kind, param, amount) = t
-    if is_mayor(s, seat) and kind in MAYOR_REWARDS:
-        MAYOR_REWARDS[kind](s, seat, param, amount)
-    else:
+    rule = MAYOR_REWARDS.get(kind)
+    if rule is None:
         effects.reward_task(s, t)
+    else:
+        rule(s, seat, param, amount)
 
 
-@override("progress_reward")
+@mayor_rule("progress_reward")
 def progress_reward(s, t) -> None:
     """A printed reward on his Progress Track goes through his icon rules too."""
     _, seat, _b, _f, r = t
-    if is_mayor(s, seat) and r[0] in MAYOR_REWARDS:
+    if r[0] in MAYOR_REWARDS:
         push(s, ("reward", seat, r))
     else:
         effects.progress_reward(s, t)
 
 
-@override("final_scoring")
+# --- the end of his turn, and of the game --------------------------------------------------------
+
+@mayor_rule("end_of_turn")
+def end_of_turn(s, t) -> None:
+    """He is never affected by Conflicts: that step of his turn is skipped."""
+    push(s, ("next_turn",))
+
+
+@mayor_rule("final_scoring", whose=whole_table)
 def final_scoring(s, t) -> None:
     """END GAME SCORING (solo): 1 his end-of-game Advisors (Advisor 10's Pilgrim advances before
     anything is scored), then his own scoring; the human's as in a multiplayer game."""
@@ -259,7 +252,7 @@ def final_scoring(s, t) -> None:
         push(s, *tasks, ("final_scoring",))   # the advances first, then the scoring
         return
     solo.final = mayor_end_scores(s)
-    end_game.final_scoring(s, t)
+    end_game.final_scoring(s, t)   # the table's scoring: the human's, and the game's end
 
 
 def mayor_end_scores(s) -> tuple:
@@ -282,8 +275,9 @@ def mayor_end_scores(s) -> tuple:
             ("leftovers", parts["leftovers"]))
 
 
-# --- the questions the shared rules still ask him ----------------------------------------------------
+# --- the questions the shared rules still ask him (flow.ask) --------------------------------------
 
+@mayor_decides
 def decide(s, kind: str, seat: int, actions, data) -> None:
     """Answer a decision the shared rules put to the Mayor, by the solo rules, and resolve it."""
     if kind == "place":
