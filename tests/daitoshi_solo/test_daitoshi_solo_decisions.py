@@ -10,6 +10,7 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import mayor as M
 from game.core.daitoshi.city_turn import LEFT, MIDDLE, RIGHT
 from game.core.daitoshi.components import ComponentError
+from game.resources import resource_path
 
 
 def test_card_evaluation_example_chooses_the_commit_district():
@@ -192,7 +193,7 @@ def fresh(folder):
 
 
 def test_component_files_are_validated_with_file_and_entry(tmp_path):
-    src = M.resource_path("levels", "daitoshi")
+    src = resource_path("levels", "daitoshi")
     for name in ("mayor.toml", "advisors.toml"):
         (tmp_path / name).write_text((src / name).read_text())
     M.load_solo.cache_clear()
@@ -236,7 +237,7 @@ def test_the_deck_is_balanced_as_NOTES_says():
 
 def test_notes_record_every_solo_component():
     """levels/daitoshi/NOTES.md, "Solo mode", says where each card's and Advisor's values come from."""
-    notes = (M.resource_path("levels", "daitoshi") / "NOTES.md").read_text(encoding="utf-8")
+    notes = (resource_path("levels", "daitoshi") / "NOTES.md").read_text(encoding="utf-8")
     assert "## Solo mode" in notes
     sc = M.load_solo()
     missing = [i for i in list(sc.cards) + list(sc.advisors) if f"| {i} |" not in notes]

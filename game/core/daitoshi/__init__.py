@@ -1,7 +1,7 @@
 """Daitoshi: the rules for 2-4 players, pure Python, every component as data in levels/daitoshi.
 
 `SPEC.new_game(players, seed, expert=False)` starts a game; `new_game(players=1, advisors=K)` the
-solo mode against the Mayor (mayor.py).
+solo mode against the Mayor (the `mayor` package).
 """
 
 from __future__ import annotations

@@ -4,6 +4,10 @@ A state holds a stack of *tasks* (small tuples such as `("exploit", seat, 2)`) a
 pending *decision* `(kind, seat, actions, data)`. `run` pops tasks until one needs a player's
 choice; the choice arrives as an action, its resolver does the work and pushes more tasks, and
 `run` carries on. Rules modules register their task handlers and resolvers here.
+
+In a solo game the Mayor plays some tasks by his own rules (SOLO MODE): `run` gives a task to
+his rule when the task is his, to the players' rule otherwise, and `ask` puts his decisions to
+his rules instead of offering them.
 """
 
 from __future__ import annotations
@@ -15,11 +19,12 @@ from game.core.engine import RulesRunaway
 # the engine stops it here with a clear error instead (RulesRunaway).
 MAX_STEPS = 10_000
 
-TASKS: dict = {}      # task name -> handler(state, task)
+TASKS: dict = {}      # task name -> handler(state, task): the players' rules
 RESOLVE: dict = {}    # action class -> resolver(state, action, data)
-# Solo mode (mayor.py fills these): task handlers used instead of TASKS' while a solo game runs
-# (each falls back to the players' rule for the human), and the Mayor's answer to a decision.
-SOLO_TASKS: dict = {}
+# Solo mode (the mayor package fills these): the Mayor's own rule for a task, with whose task it
+# is (`mayor_rule`), and his answer to a decision (`mayor_decides`). Here, and only here, the
+# flow picks his rule or the players' one (`rule_for`), so his rules never mention the human.
+SOLO_TASKS: dict = {}   # task name -> (rule(state, task), whose(state, task) -> seat)
 SOLO_DECIDE: list = []
 
 
@@ -34,6 +39,34 @@ def task(name: str):
         TASKS[name] = fn
         return fn
     return register
+
+
+def named_seat(s, t) -> int:
+    """Whose task this is, for the tasks that name their seat first: ("produce", seat, ...)."""
+    return t[1]
+
+
+def mayor_rule(name: str, whose=named_seat):
+    """Register the Mayor's rule for task `name`: `run` calls it when `whose(state, task)` is his
+    seat, and the players' rule (TASKS) for anyone else's task."""
+    def register(fn):
+        SOLO_TASKS[name] = (fn, whose)
+        return fn
+    return register
+
+
+def mayor_decides(fn):
+    """Register the Mayor's answer to a decision: `ask` calls it instead of offering him actions."""
+    SOLO_DECIDE[:] = [fn]
+    return fn
+
+
+def rule_for(s, t, mayor):
+    """The rule that runs task `t`: the Mayor's own when the task is his, else the players'."""
+    own = SOLO_TASKS.get(t[0])
+    if own is not None and own[1](s, t) == mayor.seat:
+        return own[0]
+    return TASKS[t[0]]
 
 
 def resolves(*classes):
@@ -67,11 +100,11 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
 
 def run(s) -> None:
     tasks = s.tasks
-    solo = SOLO_TASKS if mayor_at_table(s) is not None else {}
+    mayor = mayor_at_table(s)
     steps = 0
     while s.decision is None and tasks and not s.over:
         t = tasks.pop()
-        (solo.get(t[0]) or TASKS[t[0]])(s, t)
+        (TASKS[t[0]] if mayor is None else rule_for(s, t, mayor))(s, t)
         steps += 1
         if steps > MAX_STEPS:
             _runaway(s, t)
@@ -80,10 +113,10 @@ def run(s) -> None:
 def _runaway(s, t) -> None:
     """Run a few more steps to name the loop, then stop the action with RulesRunaway."""
     last = [repr(t)]
-    solo = SOLO_TASKS if mayor_at_table(s) is not None else {}
+    mayor = mayor_at_table(s)
     while len(last) < 8 and s.decision is None and s.tasks and not s.over:
         t = s.tasks.pop()
         last.append(repr(t))
-        (solo.get(t[0]) or TASKS[t[0]])(s, t)
+        (TASKS[t[0]] if mayor is None else rule_for(s, t, mayor))(s, t)
     action = s.history[-1].text() if s.history else "setup"
     raise RulesRunaway(s.game_name, s.seed, action, MAX_STEPS, last)

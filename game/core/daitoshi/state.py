@@ -23,7 +23,7 @@ class DaitoshiState(State):
     def __init__(self, players: int, seed: int, expert: bool = False, components=None,
                  advisors: int | None = None) -> None:
         """2-4 players; or 1 against the Mayor (SOLO MODE), with `advisors` Advisors (default 5):
-        a 2-player table whose second Factory is his, played inside `apply` (mayor.py)."""
+        a 2-player table whose second Factory is his, played inside `apply` (mayor/)."""
         if not 1 <= players <= 4:
             raise ValueError("Daitoshi is for 2-4 players, or 1 against the Mayor (solo mode)")
         super().__init__(players, seed)

@@ -494,7 +494,7 @@ EVENT_WORDS = {
     "EndTriggered": lambda e, s, w: f"L'avant-dernière case de la piste {terrain(e.track)} apparaît : "
     "la fin de la partie approche",
     "GameEnded": lambda e, s, w: "La partie est terminée",
-    # solo: the Mayor (mayor.py)
+    # solo: the Mayor (the mayor package)
     "MayorTurn": lambda e, s, w: f"Le Maire révèle {'la carte ' + e.card[6:] if e.card.startswith('mayor_') else e.card}"
     + (" : aucun quartier ne convient, il produit" if e.district < 0 else
        f" et va dans {district(s, e.district)}"),
