@@ -1103,6 +1103,8 @@ def decide(s, kind: str, seat: int, actions, data) -> None:
 def redact(solo: MayorState) -> MayorState:
     """The deck's order is secret; of its top card only the back shows."""
     v = solo.copy()
+    if not solo.deck:   # the expert draft comes before his setup deals his deck: nothing hidden
+        return v
     cards = solo.cards.cards
     back = cards[solo.deck[-1]].back
     shown = min(c for c in solo.deck if cards[c].back == back)
@@ -1115,6 +1117,8 @@ def redact(solo: MayorState) -> MayorState:
 def sample(solo: MayorState, rng) -> MayorState:
     """A deck consistent with what may be seen: any card with the top's back on top."""
     v = solo.copy()
+    if not solo.deck:   # before his setup (the expert draft): no deck to sample yet
+        return v
     cards = solo.cards.cards
     back = cards[solo.deck[-1]].back
     tops = sorted(c for c in solo.deck if cards[c].back == back)
@@ -1129,6 +1133,10 @@ def solo_violations(s) -> list[str]:
     solo = s.solo
     p = s.players[solo.seat]
     out = []
+    if any(t[0] == "solo_setup" for t in s.tasks):
+        # The expert variant drafts the Basic Inventions before the Mayor's setup runs (SETUP 23,
+        # start_solo): until then he has no deck and his Factory is still a player's.
+        return out
     if sorted(solo.deck + solo.pile) != sorted(solo.cards.cards) or not solo.deck:
         out.append("the Mayor's deck and pile do not hold the 16 cards, the deck non-empty")
     hexes = record_hexes(s)
