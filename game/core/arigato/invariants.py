@@ -37,9 +37,8 @@ def violations(state: ArigatoState) -> list[str]:
             held.append(sum(v.items))
         if max(held) > limit:
             out.append(f"seat {seat}: {max(held)} items after dusk")
-        if v.favor < state._favor_seen[seat]:
-            out.append(f"seat {seat}: favor fell from {state._favor_seen[seat]} to {v.favor}")
-        state._favor_seen[seat] = v.favor
+        if v.favor < state.favor_peak[seat]:
+            out.append(f"seat {seat}: favor fell from {state.favor_peak[seat]} to {v.favor}")
         if v.objectives > 10:
             out.append(f"seat {seat}: {v.objectives} objective tokens, there are 10 days with one")
     for seat, score in enumerate(state.scores()):

@@ -85,7 +85,12 @@ class ArigatoState(State):
         self.discard: list[int] = []
         self.villages = [Village(len(self.content.items)) for _ in range(num_seats)]
         self._legal: dict[int, list] = {}
-        self._favor_seen = [0] * num_seats  # for the "favor never falls" invariant
+        # The most favor each village has held after an action. No rule spends favor tokens
+        # (END OF THE GAME counts "the favor tokens you gained throughout the game"), so favor
+        # below it is a broken rule. Kept by `_apply` as the rules act and copied with the
+        # state, so that checking the invariant only reads (a check that wrote would make the
+        # state depend on whether and when someone checked).
+        self.favor_peak = [0] * num_seats
         # Items each village held when the last dusk ended (DUSK C's limit is checked on these:
         # dawn effects may raise a supply above 7 again, legally, before the next dusk).
         self.items_after_dusk = [0] * num_seats
@@ -121,7 +126,9 @@ class ArigatoState(State):
 
     def _apply(self, action) -> list:
         self._legal.clear()
-        return phases.apply(self, action)
+        events = phases.apply(self, action)
+        self.favor_peak = [max(peak, v.favor) for peak, v in zip(self.favor_peak, self.villages)]
+        return events
 
     def progress(self) -> tuple[str, int]:
         return ("day", self.day)
@@ -173,7 +180,7 @@ class ArigatoState(State):
         s.discard = self.discard[:]
         s.villages = [v.copy() for v in self.villages]
         s._legal = {}
-        s._favor_seen = self._favor_seen[:]
+        s.favor_peak = self.favor_peak[:]
         s.items_after_dusk = self.items_after_dusk[:]
         return s
 
