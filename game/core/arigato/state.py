@@ -130,6 +130,14 @@ class ArigatoState(State):
         self.favor_peak = [max(peak, v.favor) for peak, v in zip(self.favor_peak, self.villages)]
         return events
 
+    def __getstate__(self) -> dict:
+        # `_legal` caches `phases.legal_actions`; it is no part of the game. Left out of the
+        # pickle so that asking a seat's actions (as a refusal does) leaves the state as it was,
+        # byte for byte, and a replayed state pickles like the played one.
+        state = self.__dict__.copy()
+        state["_legal"] = {}
+        return state
+
     def progress(self) -> tuple[str, int]:
         return ("day", self.day)
 
