@@ -181,7 +181,9 @@ class ArigatoState(State):
         s.history = self.history[:]
         s.content = self.content            # immutable, loaded once
         s.calendar = self.calendar
-        s.objectives = self.objectives      # read-only mapping of frozen objectives
+        # Built per game from the calendar (Content.objectives), so no loaded-once component:
+        # a copy shares no mutable part with its original (STYLE.md 6). Ten entries at most.
+        s.objectives = dict(self.objectives)
         s.day = self.day
         s.phase = self.phase
         s.draw = self.draw[:]
