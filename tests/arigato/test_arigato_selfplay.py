@@ -1,6 +1,6 @@
 """Seeded random self-play at every player count, with every invariant checked after every
 action (components conserved, no count below zero, village and token limits, 7 items after
-dusk, favor never falls, scores match their breakdown)."""
+dusk, favor never falls, at most one objective token a day with an objective)."""
 
 import json
 import subprocess
@@ -38,6 +38,13 @@ def test_the_invariants_catch_favor_that_fell():
     seat = next(s for s, v in enumerate(state.villages) if v.favor)
     state.villages[seat].favor -= 1            # as a rule that spent favor would
     assert any("favor fell" in v for v in state.invariant_violations())
+
+
+def test_the_invariants_catch_an_objective_token_no_day_gave():
+    state = new_game(players=2, seed=9)
+    assert state.day == 1 and 1 not in state.objectives     # OBJECTIVES: days 2 to 11
+    state.villages[1].objectives = 1
+    assert state.invariant_violations() == ["seat 1: 1 objective tokens by day 1"]
 
 
 def test_simulate_command_prints_the_promised_json():
