@@ -155,8 +155,6 @@ def test_determinize_fits_the_view_and_leaves_the_original(case):
 def test_a_sampled_world_plays_on_to_the_end(case):
     """The search plays its rollouts in sampled worlds: they must be games the rules can finish."""
     for state, _ in positions(case, 3):
-        if state.is_over():
-            continue
         seat = state.current_seats()[-1]
         world = state.determinize(seat, Rng(case.seed))
         record = play_game(world, random_agents(case), case.seed)
