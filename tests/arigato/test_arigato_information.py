@@ -83,7 +83,7 @@ def test_determinize_differs_by_rng_but_never_touches_the_original():
 
 def _mutable_ids(state):
     ids = {id(state.draw), id(state.discard), id(state.villages), id(state.history),
-           id(state._legal), id(state._favor_seen), id(state.rng)}
+           id(state._legal), id(state.favor_peak), id(state.rng)}
     for v in state.villages:
         ids |= {id(v)} | {id(getattr(v, f)) for f in ("hand", "workshops", "offerings", "face_up",
                                                        "gate", "items", "outgoing", "craftsmen",

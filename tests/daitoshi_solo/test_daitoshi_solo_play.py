@@ -103,6 +103,18 @@ def test_expert_variant_solo_drafts_the_human_first():
     assert s.decision_kind() == "turn" and s.current_seats() == (0,)
 
 
+def test_the_expert_draft_before_the_mayors_setup_can_be_seen_sampled_and_checked():
+    """Found by the protocol suite: during the draft the Mayor has no deck yet, and his view,
+    his sampled deck and his invariants read the top of it (an IndexError; false violations)."""
+    s = new_game(1, 12, expert=True)
+    assert s.decision_kind() == "draft" and s.solo.deck == []
+    assert s.invariant_violations() == []
+    assert s.view(0).solo.deck == [] and s.determinize(0, Rng(2)).solo.deck == []
+    s.apply(s.legal_actions(0)[0])
+    assert len(s.solo.deck) + len(s.solo.pile) == len(s.solo.cards.cards)
+    assert s.invariant_violations() == []
+
+
 def test_same_seed_same_game_and_replay():
     a, b = new_game(1, 77, advisors=6), new_game(1, 77, advisors=6)
     play_game(a, [RandomAgent()], 77)

@@ -299,11 +299,11 @@ class DaitoshiState(State):
             for t in range(4):
                 if p.pilgrims[t] >= 0 and self.tracks[t][p.pilgrims[t]]:
                     out.append(f"seat {seat} pilgrim on a {TERRAINS[t]} space with a hex")
-        for seat, sc in enumerate(self.scores()):
-            parts = dict(sc.breakdown)
-            if parts.get("in_game") != self.players[seat].vp or \
-                    sc.total != sum(v for _, v in sc.breakdown):
-                out.append(f"seat {seat} score does not match its breakdown")
+        # END GAME SCORING is taken once, as the game ends; nothing may change the table after
+        # it (the final Grants' progress comes first), so scoring the ended game again agrees.
+        for seat, parts in enumerate(self.final if self.over else ()):
+            if tuple(parts) != end_game.end_scores(self, seat):
+                out.append(f"seat {seat} final scoring {parts} does not match the table")
         upgrades = [u for u in self.mm_upgrades if u is not None] + list(self.mm_installed)
         if sorted(upgrades) != sorted(self.c.upgrades):
             out.append(f"Mega-Machine Upgrades {upgrades} are not the 3 tiles")
