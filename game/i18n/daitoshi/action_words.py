@@ -5,6 +5,7 @@ costs and gains, read off the table by facts.py) and hands those pieces to the l
 of the same key as the action's kind (en.py, fr.py). Without a state the sentence stays correct
 but says less ("the middle space" instead of "the Town Hall's middle space"); a language without
 the template says it in English; an action with no builder reads as its class name (generic.py).
+`words` is always the language (language.py) the sentence is said in.
 """
 
 from __future__ import annotations
@@ -44,10 +45,14 @@ def workshop(words, s, w: int, district=None) -> str:
     return words.say("workshop", ring=ring(words, w))
 
 
+def told(words, rewards, piece: str = "gain") -> str:
+    """ ": gain 2 VP" whenever the table says what the rewards are (even none)."""
+    return words.say(piece, rewards=rewards_text(rewards, words)) if rewards is not None else ""
+
+
 def gain(words, rewards, piece: str = "gain") -> str:
-    """ ": gain 2 VP", or nothing when there is nothing to say."""
-    text = rewards_text(rewards, words) if rewards else ""
-    return words.say(piece, rewards=text) if text else ""
+    """ ": gain 2 VP", or nothing when there is nothing to gain."""
+    return told(words, rewards, piece) if rewards else ""
 
 
 # --- the actions ----------------------------------------------------------------------------------
@@ -77,7 +82,8 @@ def _move_magnate(a, s, words):
 
 
 def _activate_building(a, s, words):
-    name = building(words, a.building) if 0 <= a.building < 3 else words.say("building.n", n=a.building + 1)
+    name = building(words, a.building) if 0 <= a.building < 3 else \
+        words.say("building.n", n=a.building + 1)
     cost = facts.building_cost(s, a.seat, a.building)
     return words.say(a.kind, building=name, cost=words.say("steam", n=cost) if cost is not None else "")
 
@@ -145,8 +151,8 @@ def _renovate(a, s, words):
 
 def _electrify(a, s, words):
     tile = facts.district_tile(s, a.district, a.ring)
-    extra = words.say("electrify.extra", n=tile.electrify_cost, rewards=rewards_text(tile.electrify, words)) \
-        if tile else ""
+    extra = words.say("electrify.extra", n=tile.electrify_cost,
+                      rewards=rewards_text(tile.electrify, words)) if tile else ""
     return words.say(a.kind, district=district_name(s, a.district, words), ring=ring(words, a.ring),
                      extra=extra)
 
@@ -164,10 +170,8 @@ def _trade(a, s, words):
 def _contribute(a, s, words):
     inv = facts.invention_at(s, a.seat, a.building, a.floor)
     what = invention_name(s, inv, words) if inv else \
-        words.say("invention.the") + " " + on_floor(words, a.building, a.floor)
-    rewards = facts.donation_rewards(s, a.space)
-    return words.say(a.kind, invention=what, n=a.space + 1,
-                     gain=words.say("gain", rewards=rewards_text(rewards, words)) if rewards is not None else "")
+        words.say("invention.on_floor", where=on_floor(words, a.building, a.floor))
+    return words.say(a.kind, invention=what, n=a.space + 1, gain=told(words, facts.donation_rewards(s, a.space)))
 
 
 def _pay(a, s, words):
@@ -176,7 +180,8 @@ def _pay(a, s, words):
         noun = "paid_" + resource
         return words.count(n, noun) if noun in words.nouns else describe_reward((resource, "", n), words)
 
-    parts = ([paid(a.resource, a.own)] if a.own else []) + ([paid("wealth", a.wealth)] if a.wealth else [])
+    parts = ([paid(a.resource, a.own)] if a.own else []) + \
+        ([paid("wealth", a.wealth)] if a.wealth else [])
     return words.say(a.kind, paid=paid(a.resource, a.own + a.wealth),
                      parts=words.join(parts) or words.say("nothing"))
 
@@ -193,14 +198,13 @@ def _discard_worker(a, s, words):
 
 def _hex_reward(a, s, words):
     rewards = facts.conflict_reward(s, a.terrain)
-    return words.say(a.kind, terrain=words.term("terrain", a.terrain),
-                     then=words.say("then", rewards=rewards_text(rewards, words)) if rewards is not None else "")
+    return words.say(a.kind, terrain=words.term("terrain", a.terrain), then=told(words, rewards, "then"))
 
 
 def _advance_progress(a, s, words):
     inv = facts.invention_at(s, a.seat, a.building, a.floor)
-    return words.say(a.kind, invention=invention_name(s, inv, words) if inv else words.say("invention.the"),
-                     where=on_floor(words, a.building, a.floor))
+    what = invention_name(s, inv, words) if inv else words.say("invention.the")
+    return words.say(a.kind, invention=what, where=on_floor(words, a.building, a.floor))
 
 
 def _city_reward(a, s, words):
@@ -212,8 +216,7 @@ def _city_reward(a, s, words):
 
 def _workshop_reward(a, s, words):
     rewards = facts.workshop_rewards(s, a.workshop)
-    return words.say(a.kind, workshop=workshop(words, s, a.workshop),
-                     then=words.say("then", rewards=rewards_text(rewards, words)) if rewards is not None else "")
+    return words.say(a.kind, workshop=workshop(words, s, a.workshop), then=told(words, rewards, "then"))
 
 
 def _plain(a, s, words):
@@ -255,7 +258,8 @@ ACTION_WORDS = {
     "dt_skip_action": _plain,
     "dt_pay_cost": _pay,
     "dt_choose_pilgrim_track": _track,
-    "dt_choose_pilgrim_spaces": lambda a, s, words: words.say(a.kind, n=a.spaces, Track=a.track.capitalize()),
+    "dt_choose_pilgrim_spaces": lambda a, s, words: words.say(a.kind, n=a.spaces,
+                                                              Track=a.track.capitalize()),
     "dt_choose_worker": _colour,
     "dt_discard_worker": _discard_worker,
     "dt_give_back_hex": _terrain,

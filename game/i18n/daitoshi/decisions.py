@@ -20,7 +20,8 @@ def _help(words, state, kind: str, data, help_: str) -> str:
         colour = facts.district_hires(state, state.cur_district)
         hires = words.say("decision.hires.any") if colour == "any" else \
             words.say("decision.hires", colour=words.term("colour", colour, True))
-        return words.say("decision.place", district=district_name(state, state.cur_district, words), hires=hires)
+        return words.say("decision.place", district=district_name(state, state.cur_district, words),
+                         hires=hires)
     if kind == "install" and isinstance(data, str):
         return words.say("decision.install", invention=invention_name(state, data, words))
     if kind == "place_hex":

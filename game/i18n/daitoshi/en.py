@@ -85,6 +85,7 @@ TEMPLATES = {
     "city.numbered": "the City on space {n}",
     "invention.any": "an Invention",
     "invention.the": "the Invention",
+    "invention.on_floor": "the Invention {where}",
     "invention.basic": "the Basic {resource} Invention",
     "invention.numbered": "{quality} Invention {n}",
     # --- rewards -------------------------------------------------------------------------------------

@@ -89,13 +89,15 @@ EVENT_WORDS = {
     "Contributed": lambda e, s, words, name: words.say(
         "Contributed", who=name, invention=invention_name(s, e.invention, words), n=e.space + 1,
         university=invention_name(s, e.university, words)),
-    "UpgradeInstalled": lambda e, s, words, name: words.say("UpgradeInstalled", upgrade=title(e.upgrade, words)),
+    "UpgradeInstalled": lambda e, s, words, name: words.say("UpgradeInstalled",
+                                                            upgrade=title(e.upgrade, words)),
     "PartnershipUsed": lambda e, s, words, name: words.say("PartnershipUsed", who=name,
                                                            city=city_name(s, e.city, words)),
     "MegaMachineMoved": lambda e, s, words, name: words.say(
         "MegaMachineMoved", district=district_name(s, e.district, words)),
     "ConflictChecked": _conflict,
-    "EndTriggered": lambda e, s, words, name: words.say("EndTriggered", track=words.term("terrain", e.track)),
+    "EndTriggered": lambda e, s, words, name: words.say("EndTriggered",
+                                                        track=words.term("terrain", e.track)),
     "GameEnded": lambda e, s, words, name: words.say("GameEnded"),
     # the solo Mayor (core/daitoshi/mayor.py)
     "MayorTurn": _mayor_turn,

@@ -106,6 +106,7 @@ TEMPLATES = {
     "city.numbered": "la Ville de l'emplacement {n}",
     "invention.any": "une Invention",
     "invention.the": "l'Invention",
+    "invention.on_floor": "l'Invention {where}",
     "invention.basic": "l'Invention de base {resource}",
     "invention.numbered": "l'Invention {quality} {n}",
     # --- rewards -------------------------------------------------------------------------------------

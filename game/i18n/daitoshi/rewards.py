@@ -55,8 +55,8 @@ def describe_reward(reward, lang="en") -> str:
         return _reward(ENGLISH, *reward)
 
 
-def rewards_text(rewards, lang="en") -> str:
-    """Rewards left to right, like ones added up ("1 energy, 1 energy" reads "2 energy")."""
+def added_up(rewards) -> list[tuple]:
+    """Rewards left to right, like ones added up: (energy 1), (energy 1) -> (energy 2)."""
     merged: list[list] = []
     for kind, param, amount in rewards:
         for m in merged:
@@ -65,7 +65,12 @@ def rewards_text(rewards, lang="en") -> str:
                 break
         else:
             merged.append([kind, param, amount])
-    return language(lang).join([describe_reward(tuple(m), lang) for m in merged])
+    return [tuple(m) for m in merged]
+
+
+def rewards_text(rewards, lang="en") -> str:
+    """Rewards left to right, like ones added up ("1 energy, 1 energy" reads "2 energy")."""
+    return language(lang).join([describe_reward(r, lang) for r in added_up(rewards)])
 
 
 def invention_summary(state, inv: str, lang="en") -> str:

@@ -100,15 +100,7 @@ def short(reward) -> str:
 
 
 def shorts(rewards) -> str:
-    merged: list[list] = []
-    for kind, param, n in rewards:
-        for m in merged:
-            if m[0] == kind and m[1] == param and kind in words.ADDABLE:
-                m[2] += n
-                break
-        else:
-            merged.append([kind, param, n])
-    return " · ".join(short(tuple(m)) for m in merged)
+    return " · ".join(short(r) for r in words.added_up(rewards))
 
 
 @dataclass
