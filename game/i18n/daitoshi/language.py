@@ -8,9 +8,14 @@ chosen language lacks is said whole in English by the caller, never half in each
 
 from __future__ import annotations
 
+import re
 import string
 
 from game.i18n.daitoshi import en, fr
+
+# A field with a grammar form or a noun after its colon ("{district:of}", "{n:hex}"); a template
+# without one is filled by plain str.format, several times faster (the choice list words dozens).
+_FORMED = re.compile(r"\{\w+:")
 
 
 class Unsaid(LookupError):
@@ -56,6 +61,8 @@ class Language:
             raise Unsaid(f"{self.code}: {key}")
         if isinstance(template, tuple):
             template = template[self.plural(fields["n"])]
+        if _FORMED.search(template) is None:
+            return template.format(**fields)
         return self._filler.format(template, **fields)
 
     def noun(self, n: int, noun: str) -> str:
