@@ -334,7 +334,7 @@ FR = {
     "smoke.done": "Parcours de test terminé",
 }
 
-from game.i18n import daitoshi_table as _dtable  # noqa: E402  (the Daitoshi table's own words)
+from game.i18n.daitoshi import table as _dtable  # noqa: E402  (the Daitoshi table's own words)
 EN.update(_dtable.EN), FR.update(_dtable.FR)
 # each game's table brings its own words (same keys in both languages), merged here
 from game.i18n.arigato import EN as _ARIGATO_EN, FR as _ARIGATO_FR  # noqa: E402

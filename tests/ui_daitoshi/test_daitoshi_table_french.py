@@ -1,4 +1,4 @@
-"""The Daitoshi table in French: its own words come from the catalogue (game/i18n/daitoshi_table.py),
+"""The Daitoshi table in French: its own words come from the catalogue (game/i18n/daitoshi/table.py),
 both languages have the same keys, and none of the table's English headings is drawn while French is
 on. The table is drawn at 1280x720 for 2 players, on every tab, after a few turns."""
 
@@ -8,8 +8,8 @@ import pytest
 
 from game import i18n
 from game.i18n.catalogue import CATALOGUE
-from game.i18n.daitoshi_table import EN as DT_EN
-from game.i18n.daitoshi_table import FR as DT_FR
+from game.i18n.daitoshi.table import EN as DT_EN
+from game.i18n.daitoshi.table import FR as DT_FR
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
@@ -73,7 +73,7 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
         app.screenshot(tmp_path / f"daitoshi-fr-{name}.png")
     table._scroll(1)            # the scroll buttons and "scroll for more", where the list is long
     pilot.frames(2)
-    # the log, the choices and the decision's sentences are the rules core's words (words.py): not
+    # the log, the choices and the decision's sentences are the rules' words (game/i18n/daitoshi/): not
     # the table's own labels, so they are left out here
     core = [entry.text for entry in table.log] + [b.label for b in table.widgets if isinstance(b, ChoiceButton)]
     ctx = table._ctx(table.view())
@@ -104,11 +104,16 @@ def test_the_english_table_is_unchanged_in_english(daitoshi_app, monkeypatch):
 
 
 def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
-    """words.py with lang="fr" (words_fr.py): every action, event, decision and reward met in a
+    """game/i18n/daitoshi with lang="fr" (fr.py): every action, event, decision and reward met in a
     seeded random game has a French sentence of its own (not the English fallback)."""
     import random
 
-    from game.core.daitoshi import new_game, words, words_fr
+    from game.core.daitoshi import new_game
+    from game.i18n import daitoshi as words
+    from game.i18n.daitoshi import action_words, decisions, event_words
+    from game.i18n.daitoshi.language import language
+
+    fr = language("fr")
 
     missing = set()
     for players, seed, expert in ((2, 1, False), (3, 2, True), (4, 3, False)):
@@ -117,17 +122,17 @@ def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
         names = ["Aiko", "Botan", "Chiyo", "Daichi"][:players]
         while not s.is_over():
             seat = s.current_seats()[0]
-            said = words_fr.describe_decision(s, names[seat])
+            said = decisions.said_in(fr, s, names[seat])
             if said is None:
                 missing.add(("decision", s.pending_decision()[0]))
             legal = s.legal_actions(seat)
             for a in legal:
-                text = words_fr.describe_action(a, s)
+                text = action_words.said_in(fr, a, s)
                 if text is None:
                     missing.add(a.kind)
                 assert text is None or ("dt_" not in text and "None" not in text), text
             for ev in s.apply(rng.choice(legal)):
-                text = words_fr.describe_event(ev, s, names)
+                text = event_words.said_in(fr, ev, s, names)
                 if text is None:
                     missing.add(type(ev).__name__)
                 else:
@@ -141,13 +146,13 @@ def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
 
 def test_the_french_decision_help_fits_its_three_lines(daitoshi_app):
     """The decision panel shows 3 lines of help: French, longer, must still fit them."""
-    from game.core.daitoshi import words_fr
+    from game.i18n.daitoshi.language import language
 
+    fr = language("fr")
     app, _ = daitoshi_app("HA", size=(1280, 720), seed=11)
     x, y, w, h = L.DECISION
-    helps = [help_ for _, help_ in words_fr.DECISION_WORDS.values()]
-    produce = words_fr.DECISION_WORDS["produce"][1]
-    helps.append(produce + " Meneur : coches roses, Progrès double, +1 Pèlerin par bâtiment.")
+    helps = [help_ for _, help_ in fr.decisions.values()]
+    helps.append(fr.say("decision.produce.leader", help=fr.decisions["produce"][1]))
     for help_ in helps:
         assert len(app.theme.wrap(help_, "sans", 12.5, w - 28)) <= 3, help_
 

@@ -16,16 +16,7 @@ class MayorTurn(Event):
     card: str
     district: int
 
-    def describe(self, viewer: int | None = None) -> str:
-        card = self.card.replace("_", " ").capitalize()
-        if self.district < 0:
-            return f"The Mayor reveals {card}: no district fits, he produces"
-        return f"The Mayor reveals {card} and goes to district {self.district + 1}"
-
 
 @dataclass(frozen=True, slots=True)
 class AdvisorsDealt(Event):
     advisors: tuple
-
-    def describe(self, viewer: int | None = None) -> str:
-        return f"The Mayor's Advisors: {len(self.advisors)} card(s) dealt"

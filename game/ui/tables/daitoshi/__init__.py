@@ -7,7 +7,7 @@ layout.py  where things lie, in base units
 log.py     the log's lines, worded in every language as they happen
 motion.py  what moves: Magnates round the ring, hexes to a Record, gains rising from counters
 undo.py    which of a player's own actions may be taken back (by replay)
-The words themselves (every action and event) live in game/core/daitoshi/words.py.
+The words themselves (every action, event, reward and decision) live in game/i18n/daitoshi/.
 """
 
 from game.ui.tables import register

@@ -9,7 +9,7 @@ from typing import Callable, NamedTuple
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
-from game.core.daitoshi import words
+from game.i18n import daitoshi as words
 from game.i18n import LANGUAGE_NAMES, language, t_in
 
 # An action whose own event already says what happened (the log shows that line, not both).

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.daitoshi import words
 from game.core.daitoshi.city_actions import BLOCKED, MARKET_SLOTS
 from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
 from game.core.daitoshi.effects import worker_cap
 from game.core.daitoshi.production import building_cost
+from game.i18n import daitoshi as words
 from game.i18n import language, t
-from game.i18n.daitoshi_table import EN as _WORDS
+from game.i18n.daitoshi.table import EN as _WORDS
 from game.ui import art
 from game.ui import theme as th
 from game.ui.tables.daitoshi import layout as L
@@ -100,15 +100,7 @@ def short(reward) -> str:
 
 
 def shorts(rewards) -> str:
-    merged: list[list] = []
-    for kind, param, n in rewards:
-        for m in merged:
-            if m[0] == kind and m[1] == param and kind in words._ADDABLE:
-                m[2] += n
-                break
-        else:
-            merged.append([kind, param, n])
-    return " · ".join(short(tuple(m)) for m in merged)
+    return " · ".join(short(r) for r in words.added_up(rewards))
 
 
 @dataclass
@@ -843,7 +835,7 @@ def draw_cities(surface, theme, view, ctx: Ctx, rect):
             pygame.draw.rect(surface, ctx.colours[s], theme.rect(x + w - 20 - k * 10, cy + 3, 7, 12))
         trade = "  ".join(f"{k + 1}:{short(rw)}" for k, rw in enumerate(city.trade))
         theme.text(surface, fit(theme, trade, "sans", 10, w - 24), "sans", 10, TEXT, (x + 12, cy + 23), "midleft")
-        cond = _word("condition", city.condition, words.CONDITIONS.get(city.condition, city.condition))
+        cond = _word("condition", city.condition)   # every condition has its words in table.py
         theme.text(surface, fit(theme, t("dtable.partner_line", cond=cond, what=shorts(city.effect)), "sans", 10,
                                 w - 24),
                    "sans", 10, SOFT,

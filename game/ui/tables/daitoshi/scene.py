@@ -1,7 +1,7 @@
 """The Daitoshi table: the city, the Wilderness, the market, every Factory, and the choices in words.
 
 The scene reads one view (`session.view(viewer)`) and submits actions chosen from the legal list as
-buttons worded by `game/core/daitoshi/words.py`; it never writes to a state. Drawing lives in
+buttons worded by `game/i18n/daitoshi/`; it never writes to a state. Drawing lives in
 `render.py` (the board is drawn once per state change into a cached surface; hover, tooltips and
 the turning gears are drawn on top each frame).
 """
@@ -12,8 +12,8 @@ import pygame
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
-from game.core.daitoshi import words
 from game.core.daitoshi.components import TERRAINS
+from game.i18n import daitoshi as words
 from game.i18n import language, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
