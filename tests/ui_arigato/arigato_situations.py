@@ -20,6 +20,9 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+if __name__ == "__main__":
+    # run as a script: this checkout's game package (after any PYTHONPATH, before an installed one)
+    sys.path.append(str(Path(__file__).resolve().parents[2]))
 
 import pygame  # noqa: E402
 
@@ -348,6 +351,8 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     mode, folder = argv[0], Path(argv[1])
+    import game
+    print("drawn by", Path(game.__file__).parent, flush=True)
     names = argv[2:] or list(SITUATIONS)
     folder.mkdir(parents=True, exist_ok=True)
     bad = []
@@ -371,5 +376,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     raise SystemExit(main(sys.argv[1:]))
