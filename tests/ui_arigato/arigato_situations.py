@@ -100,14 +100,14 @@ def centre(rect):
 
 def supply_rects(table):
     """The home supply's item boxes (where the renderer draws them)."""
-    from game.ui.tables.arigato import render
-    return render.supply_rects(table.current_layout().supply, len(table.content.items))
+    from game.ui.tables.arigato import layout as L
+    return L.supply_rects(table.current_layout().supply, len(table.content.items))
 
 
 def picker_rects(table):
     """The boxes of the bonus and dusk pickers."""
-    from game.ui.tables.arigato import render
-    return render.picker_rects(len(table.content.items))
+    from game.ui.tables.arigato import layout as L
+    return L.picker_rects(len(table.content.items))
 
 
 def away(app, pilot) -> None:
