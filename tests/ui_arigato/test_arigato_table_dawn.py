@@ -85,8 +85,8 @@ def test_the_log_scrolls(table_app):
     pilot.frames(1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     pilot.frames(1)
-    from game.ui.tables.arigato import render
-    assert table.log_scroll > 0, (len(render.wrapped_log(table, L.LOG[2] - 40)), table.view().day, table.view().phase, app.mouse)
+    assert table.log_scroll > 0, (len(table.renderer.log.wrapped(table.context(), L.LOG_WRAP_W)), table.view().day,
+                                  table.view().phase, app.mouse)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False))
     pilot.frames(1)
     assert table.log_scroll == 0

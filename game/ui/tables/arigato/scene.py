@@ -2,7 +2,8 @@
 
 The scene reads one view (`state.view(viewer)`) and submits actions chosen from the legal list;
 it never writes to a state. Undo asks the session (which replays the history without the action).
-Drawing lives in `render.py`; this module holds what the player is doing (the dawn plan, the
+Drawing lives in `render/`: each frame this module gathers what drawing needs into one `Ctx`
+and hands it to its `Renderer`. This module holds what the player is doing (the dawn plan, the
 trade being chosen, the open workshop menu) and turns clicks and drags into actions.
 """
 
@@ -18,7 +19,8 @@ from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
-from game.ui.tables.arigato.words import counted_item, refusal_text
+from game.ui.tables.arigato.render import Ctx, Renderer, motion
+from game.ui.tables.arigato.words import counted_item, refusal_text, resident_refusal
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
@@ -55,8 +57,8 @@ class DawnPlan:
 class ArigatoTable(TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
-    REPLAY_AT = (1012, 34)   # between the piles and Rules, in the top band
-    SAVE_WARNING_AT = (640, 264)   # in the gap between the top and the lower panels
+    REPLAY_AT = L.REPLAY_AT
+    SAVE_WARNING_AT = L.SAVE_WARNING_AT
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -74,7 +76,6 @@ class ArigatoTable(TableScene):
         self.trade_give: int | None = None    # item offered in a trade (day)
         self.bonus: list[int] = []            # items picked for the 10-favor bonus
         self.pulses: list = []                # [rect, colour, life 1..0]: what just changed
-        self.tips: list = []                  # (rect, text) of what is under the mouse, per frame
         self.flights: list = []               # item, favor and offering icons on their way
         self.flips: list = []                 # residents turning face up at the reveal
         self._key = None
@@ -84,6 +85,8 @@ class ArigatoTable(TableScene):
         self._final_noted = False
         self.toast: list | None = None        # [text, seconds left]: the dusk's verdict
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
+        self.renderer = Renderer()            # draws the table; keeps its picture between frames
+        self._layout: tuple | None = None     # ((seats, home), the table layout for them)
 
     def enter(self) -> None:
         super().enter()
@@ -217,16 +220,16 @@ class ArigatoTable(TableScene):
         self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
         self.note_dusk_and_end(index, list(events))
         del self.entries[:-600]
-        from game.ui.tables.arigato import render
         if self.app.settings.anim_speed > 0:
             # highlights and flying tokens run on their own clock: they never hold the game up
             # or swallow a click
-            for rect, colour in render.pulse_targets(self, events):
+            ctx = self.context()
+            for rect, colour in motion.pulse_targets(ctx, events):
                 self.pulses.append([rect, colour, 1.0])
             del self.pulses[:-24]
-            for k, (rect, card) in enumerate(render.reveals(self, events)):
+            for k, (rect, card) in enumerate(motion.reveals(ctx, events)):
                 self.flips.append({"rect": rect, "card": card, "t": -0.12 * k})
-            for k, (name, start, end) in enumerate(render.flight_paths(self, events)[:12]):
+            for k, (name, start, end) in enumerate(motion.flight_paths(ctx, events)[:12]):
                 self.flights.append({"icon": name, "start": start, "end": end, "t": -0.08 * k})
                 if name == "favor" and self.dish is not None and L.inside(end, self.dish.rect):
                     self.dish.expect(0.6 + 0.08 * k)   # the flight's time at 1x
@@ -285,7 +288,6 @@ class ArigatoTable(TableScene):
                    Button("rules", t("menu.rules"), L.RULES, lambda: self.app.open_rules("arigato"),
                           style="ghost", size=16)]
         view = self.view()
-        x, y, aw, ah = L.ACT
         if self.my_turn():
             v = self.viewer
             village = view.villages[v]
@@ -293,33 +295,33 @@ class ArigatoTable(TableScene):
                 prompt = village.pending[0]
                 if prompt[0] == "effect":
                     card = prompt[1]
-                    w.append(Button("use", t("arigato.button.use"), (x + 300, y + 300, 200, 44),
+                    w.append(Button("use", t("arigato.button.use"), L.USE_EFFECT,
                                     lambda c=card: self.act(UseEffect(v, c, True))))
-                    w.append(Button("skip", t("arigato.button.skip"), (x + 300, y + 354, 200, 40),
+                    w.append(Button("skip", t("arigato.button.skip"), L.SKIP_EFFECT,
                                     lambda c=card: self.act(UseEffect(v, c, False)), style="secondary"))
                 else:
-                    w.append(Button("bonus_ok", t("arigato.button.take_bonus"), (x + 300, y + 330, 210, 44),
+                    w.append(Button("bonus_ok", t("arigato.button.take_bonus"), L.TAKE_BONUS,
                                     self.confirm_bonus, enabled=lambda: len(self.bonus) == 2))
-                    w.append(Button("bonus_clear", t("arigato.button.clear"), (x + 160, y + 330, 120, 44),
+                    w.append(Button("bonus_clear", t("arigato.button.clear"), L.CLEAR_BONUS,
                                     self.clear_bonus, style="secondary"))
             elif view.phase == "dawn":
                 self.sync_plan(view)
-                w.append(Button("confirm", t("arigato.button.confirm"), (x + aw - 230, y + ah - 48, 214, 42),
+                w.append(Button("confirm", t("arigato.button.confirm"), L.CONFIRM_ROLES,
                                 self.confirm_roles, enabled=self.plan_ready))
-                w.append(Button("clear", t("arigato.button.start_over"), (x + aw - 370, y + ah - 48, 130, 42),
+                w.append(Button("clear", t("arigato.button.start_over"), L.START_OVER,
                                 self.clear_plan, style="secondary", size=16))
-                w.append(Button("auto", t("arigato.button.suggest"), (x + 16, y + ah - 48, 110, 42),
+                w.append(Button("auto", t("arigato.button.suggest"), L.SUGGEST,
                                 self.suggest_plan, style="ghost", size=16))
                 if self.undo_index() is not None:   # a workshop emptied this dawn
-                    w.append(Button("undo", t("arigato.button.undo"), (x + 136, y + ah - 48, 90, 42), self.undo,
+                    w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAWN, self.undo,
                                     style="secondary", size=16))
             elif view.phase == "day":
-                w.append(Button("end_day", t("arigato.button.end_day"), (x + aw - 200, y + ah - 48, 184, 42),
+                w.append(Button("end_day", t("arigato.button.end_day"), L.END_DAY,
                                 lambda: self.act(EndDay(v))))
-                w.append(Button("undo", t("arigato.button.undo"), (x + aw - 320, y + ah - 48, 110, 42), self.undo,
+                w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAY, self.undo,
                                 style="secondary", size=16,
                                 enabled=lambda: self.undo_index() is not None))
-                w.append(Button("hint", t("table.hint"), (x + 16, y + ah - 48, 90, 42), self.ask_hint,
+                w.append(Button("hint", t("table.hint"), L.HINT, self.ask_hint,
                                 style="ghost", size=16, enabled=lambda: self.hint_state() != "thinking"))
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))
@@ -331,33 +333,41 @@ class ArigatoTable(TableScene):
         card = village.workshops[slot]
         if not card:
             return []
-        gx, gy, gw, gh = self.current_layout().grid[slot]
-        bx = gx + gw - 10   # beside the workshop, inside the home panel (never off the window)
-        if bx + 186 > L.HOME[0] + L.HOME[2]:
-            bx = max(8, gx - 176)
-        by = gy + 8
+        bx, by = L.workshop_menu_at(self.current_layout().grid[slot])
         out = []
         if view.phase == "day" and not village.offerings[slot] and village.face_up[slot]:
             act = PrepareOffering(v, slot)
-            out.append(Button(f"prepare:{slot}", t("arigato.button.prepare"), (bx, by, 186, 36),
+            out.append(Button(f"prepare:{slot}", t("arigato.button.prepare"), (bx, by, L.MENU_W, L.MENU_BUTTON_H),
                               lambda a=act: self.act(a), size=15,
                               enabled=lambda a=act: self.state.refusal(a) is None))
-            by += 42
+            by += L.MENU_STEP
         act = EmptyWorkshop(v, slot)
         label = t("arigato.button.to_palace") if village.offerings[slot] else t("arigato.button.dismiss")
-        out.append(Button(f"empty:{slot}", label, (bx, by, 186, 36), lambda a=act: self.act(a),
+        out.append(Button(f"empty:{slot}", label, (bx, by, L.MENU_W, L.MENU_BUTTON_H), lambda a=act: self.act(a),
                           style="primary" if village.offerings[slot] else "secondary", size=15,
                           enabled=lambda a=act: self.state.refusal(a) is None))
-        out.append(Button(f"close:{slot}", t("arigato.button.close"), (bx, by + 42, 186, 30), self.close_popup,
-                          style="ghost", size=14))
+        out.append(Button(f"close:{slot}", t("arigato.button.close"), (bx, by + L.MENU_STEP, L.MENU_W, L.MENU_CLOSE_H),
+                          self.close_popup, style="ghost", size=14))
         return out
+
+    def menu_refusal(self) -> str:
+        """Why the open workshop's offering cannot be prepared yet, in words ("" when it can)."""
+        prep = next((w for w in self.widgets if w.id.startswith("prepare")), None)
+        if prep is None or prep.enabled:
+            return ""
+        action = PrepareOffering(self.viewer, self.popup)
+        reason = self.state.refusal(action)
+        return (refusal_text(self.state, action) or reason) if reason else ""
 
     def close_popup(self) -> None:
         self.popup = None
         self.layout()
 
     def current_layout(self) -> L.TableLayout:
-        return L.compute(len(self.session.seats), self.home)
+        key = (len(self.session.seats), self.home)
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, L.compute(*key))
+        return self._layout[1]
 
     # --- dawn ---------------------------------------------------------------------------------
     def sync_plan(self, view) -> None:
@@ -435,15 +445,7 @@ class ArigatoTable(TableScene):
     def resident_refusal(self, card: int, slot: int) -> str | None:
         """Why `card` may not stand in `slot`, in the words of the table (the rules' refusal
         names workshops by number; the table names them by place), or None."""
-        from game.ui.tables.arigato.words import slot_name, slots_text
-        village = self.view().villages[self.viewer]
-        c = self.content.cards[card]
-        if village.workshops[slot]:
-            return t("arigato.refuse.occupied", slot=slot_name(slot))
-        if slot not in c.workshops:
-            return t("arigato.refuse.pattern" if len(c.workshops) < 4 else "arigato.refuse.pattern_any",
-                     slots=slots_text(c.workshops))
-        return None
+        return resident_refusal(self.content, self.view().villages[self.viewer], card, slot)
 
     def place(self, card: int, role: str, slot: int | None = None) -> None:
         view = self.view()
@@ -509,13 +511,8 @@ class ArigatoTable(TableScene):
                 return "resident", slot
         t, c = self.needs(view)
         for role, rects in L.role_zones(t, c).items():
-            if rects:
-                x0 = min(r[0] for r in rects) - 10
-                y0 = rects[0][1] - 30
-                x1 = max(r[0] + r[2] for r in rects) + 10
-                y1 = rects[0][1] + rects[0][3] + 10
-                if L.inside(pos, (x0, y0, x1 - x0, y1 - y0)):
-                    return role, None
+            if rects and L.inside(pos, L.zone_catch(rects)):
+                return role, None
         for _, r in self.hand_rects(view):
             if L.inside(pos, r):
                 return "hand", None
@@ -553,15 +550,13 @@ class ArigatoTable(TableScene):
         self.bonus = []
 
     def supply_item_at(self, pos) -> int | None:
-        from game.ui.tables.arigato import render
-        for i, r in enumerate(render.supply_rects(self.current_layout().supply, len(self.content.items))):
+        for i, r in enumerate(L.supply_rects(self.current_layout().supply, len(self.content.items))):
             if L.inside(pos, r):
                 return i
         return None
 
     def picker_item_at(self, pos) -> int | None:
-        from game.ui.tables.arigato import render
-        for i, r in enumerate(render.picker_rects(len(self.content.items))):
+        for i, r in enumerate(L.picker_rects(len(self.content.items))):
             if L.inside(pos, r):
                 return i
         return None
@@ -641,9 +636,8 @@ class ArigatoTable(TableScene):
             return False
         if view.phase == "dawn":
             # the small "empty" mark on an occupied workshop
-            from game.ui.tables.arigato import render
             for slot, r in enumerate(lay.grid):
-                if village.workshops[slot] and L.inside(inp.pos, render.empty_mark(r)):
+                if village.workshops[slot] and L.inside(inp.pos, L.empty_mark(r)):
                     self.act(EmptyWorkshop(v, slot))
                     return True
             hit = self.card_at(view, inp.pos)
@@ -774,6 +768,8 @@ class ArigatoTable(TableScene):
             f["t"] += dt * max(speed, 0.5) / 0.5
         self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
         self.sync_dish(dt)
+        if self.log_scroll:   # never further up than the oldest line kept (the log may change)
+            self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
 
     def sync_dish(self, dt: float) -> None:
         """The favor dish follows the home village's favor (it shows; it never counts)."""
@@ -782,9 +778,47 @@ class ArigatoTable(TableScene):
             self.dish = FavorDish(rect)
         self.dish.sync(self.home, self.view().villages[self.home].favor, self.app.settings.anim_speed, dt)
 
+    @property
+    def tips(self) -> list:
+        """(rect, words) of each tooltip region drawn in the last frame, topmost last."""
+        return self.renderer.tips
+
+    def context(self) -> Ctx:
+        """What drawing needs this frame: the renderer reads this, never the scene."""
+        view = self.view()
+        session = self.session
+        my_turn = self.my_turn()
+        dawn = my_turn and view.phase == "dawn"
+        menu = tuple(w.rect for w in self.widgets if w.id.split(":")[0] in ("prepare", "empty", "close")) \
+            if self.popup is not None else ()
+        hint = self.hint_state() if my_turn else "none"
+        hinted = self.hint["action"] if hint == "ready" else None
+        mouse = self.app.mouse
+        return Ctx(
+            theme=self.theme, content=self.content, view=view,
+            moment=(id(self.state), len(self.state.history)), layout=self.current_layout(),
+            seats=session.seats, viewer=self.viewer, home=self.home, active=session.active_seat(),
+            my_turn=my_turn, game_over=session.is_over(),
+            all_face_up=self.viewer is None and not session.human_seats(),
+            plan=self.plan, needs=self.needs(view) if dawn else (0, 0),
+            can_assign=dawn and any(isinstance(a, AssignRoles) for a in self.legal()),
+            hand=self.hand_rects(view), zones=self.zone_cards(view) if dawn else {},
+            selected=self.selected, drag=self.drag, popup=self.popup, menu_buttons=menu,
+            menu_refusal=self.menu_refusal() if menu else "", trade_give=self.trade_give,
+            bonus=tuple(self.bonus), mouse=mouse,
+            over_widget=any(w.visible and w.hit(mouse) for w in self.widgets), time=self.time,
+            message=self.message if self.message_time > 0 else "",
+            toast=tuple(self.toast) if self.toast is not None else None,
+            hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
+            hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
+            pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
+            entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log)
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        from game.ui.tables.arigato import render
-        render.draw(self, surface)
+        ctx = self.context()
+        self.renderer.draw_table(surface, ctx)   # the table and what moves on it
+        self.draw_widgets(surface)
+        self.renderer.draw_on_top(surface, ctx)  # what the mouse holds, the tooltip
 
 
 def hint_words(content, view, action) -> str:

@@ -129,6 +129,18 @@ def slots_text(slots) -> str:
     return t("arigato.or").join(slot_name(s) for s in slots)
 
 
+def resident_refusal(content: Content, village, card: int, slot: int) -> str | None:
+    """Why `card` may not stand in `slot` of `village` as its resident, naming workshops by place
+    (the rules' refusal names them by number), or None (DAWN, PLACEMENT RESTRICTION)."""
+    c = content.cards[card]
+    if village.workshops[slot]:
+        return t("arigato.refuse.occupied", slot=slot_name(slot))
+    if slot not in c.workshops:
+        return t("arigato.refuse.pattern" if len(c.workshops) < 4 else "arigato.refuse.pattern_any",
+                 slots=slots_text(c.workshops))
+    return None
+
+
 def cost_text(content: Content, card: Card) -> str:
     from collections import Counter
     counts = Counter(card.cost)

@@ -1,0 +1,106 @@
+"""The top band: the calendar of the 12 days with each day's objective, today's day and phase
+with what to do now, the draw and discard piles."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.arigato.components import HIDDEN
+from game.i18n import t
+from game.ui import art
+from game.ui import theme as th
+from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.render.context import SOFT, Ctx, tip
+from game.ui.tables.arigato.words import TOKEN_TEXT, objective_short, objective_text, phase_name
+from game.ui.widgets import rounded
+
+
+def draw_top(surface, ctx: Ctx) -> None:
+    theme = ctx.theme
+    view = ctx.view
+    band = theme.rect(0, 0, L.CANVAS[0], L.BAND_H)
+    band.width = surface.get_width()
+    band.x = 0
+    art.seigaiha(surface, pygame.Rect(0, 0, surface.get_width(), band.bottom), theme.px(L.BAND_WAVE),
+                 (226, 214, 190), th.PAPER, 255)
+    pygame.draw.line(surface, th.VERMILION, (0, band.bottom), (surface.get_width(), band.bottom),
+                     max(1, theme.px(2)))
+    draw_calendar(surface, ctx)
+    x, y, w, h = L.STATUS
+    phase = phase_name(view.phase)
+    theme.text(surface, t("arigato.status.day", day=view.day, phase=phase), "serif-bold", 22, th.INK, (x, y + 2))
+    theme.text(surface, status_line(ctx), "sans", 13, th.VERMILION_DARK, (x, y + L.STATUS_LINE_Y))
+    draw_piles(surface, ctx)
+
+
+def draw_calendar(surface, ctx: Ctx) -> None:
+    """A cell per day: past days greyed, today outlined in vermilion with its marker, each with
+    its objective in a few words (the whole rule in the tooltip)."""
+    theme = ctx.theme
+    view = ctx.view
+    days = ctx.content.counts["days"]
+    nx, ny = L.CAL_NUMBER_AT
+    for day in range(1, days + 1):
+        x, y, w, h = L.calendar_cell(day)
+        today = day == view.day
+        past = day < view.day
+        fill = th.WHITE if today else ((232, 224, 206) if past else (248, 242, 230))
+        r = theme.rect(x, y, w, h)
+        rounded(surface, fill, r, theme.px(5))
+        rounded(surface, th.VERMILION if today else th.PAPER_SHADE, r, theme.px(5),
+                max(1, theme.px(2.5 if today else 1)))
+        theme.text(surface, str(day), "serif-bold", 13, th.VERMILION if today else (SOFT if past else th.INK),
+                   (x + nx, y + ny))
+        o = view.objectives.get(day)
+        if o is not None:
+            words = objective_short(o).split(" ")
+            for k, word in enumerate(words[:3]):
+                theme.text(surface, word, "sans", 10, SOFT if past else th.INK,
+                           (x + w / 2, y + L.CAL_WORDS_Y + k * L.CAL_WORD_LINE), "center")
+            tip(ctx, (x, y, w, h), objective_text(ctx.content, o)
+                + (t("arigato.calendar.today") if today else "") + "\n" + TOKEN_TEXT["objective"])
+        else:
+            label = t("arigato.calendar.start") if day == 1 else t("arigato.calendar.final")
+            theme.text(surface, label, "sans", 10, SOFT, (x + w / 2, y + L.CAL_LABEL_Y), "center")
+            tip(ctx, (x, y, w, h), t("arigato.calendar.no_objective_final" if day == days
+                                     else "arigato.calendar.no_objective", day=day))
+        if today:  # the day marker
+            inset, radius = L.CAL_MARKER
+            pygame.draw.circle(surface, th.VERMILION, theme.pt(x + w - inset, y + inset), theme.px(radius))
+
+
+def draw_piles(surface, ctx: Ctx) -> None:
+    """The draw pile (backs) and the discard pile (its top card), a little stack by their size."""
+    theme = ctx.theme
+    view = ctx.view
+    for rect, count, key in ((L.DRAW_PILE, len(view.draw), "draw"),
+                             (L.DISCARD_PILE, len(view.discard), "discard")):
+        px, py, pw, ph = rect
+        if count:
+            for k in range(min(L.PILE_MOST, max(1, count // L.PILE_PER_CARD))):
+                card_art.draw_card(surface, ctx.content, HIDDEN if key == "draw" else view.discard[-1],
+                                   theme.rect(px + k * L.PILE_STEP, py - k * L.PILE_STEP, pw, ph))
+        else:
+            rounded(surface, th.PAPER_SHADE, theme.rect(*rect), theme.px(4), max(1, theme.px(1)))
+        cx, cy = L.PILE_COUNT_AT
+        theme.text(surface, str(count), "sans-bold", 12, th.INK, (px + pw + cx, py + ph - cy))
+        tip(ctx, rect, TOKEN_TEXT[key] + t("arigato.pile.count", n=count))
+
+
+def status_line(ctx: Ctx) -> str:
+    """What the table waits for, in a line: your decision, or who is thinking."""
+    if ctx.game_over:
+        return t("table.over")
+    active = ctx.active
+    if active is None:
+        return ""
+    if ctx.my_turn:
+        village = ctx.view.villages[ctx.viewer]
+        if village.pending:
+            return t("arigato.status.bonus" if village.pending[0][0] == "bonus" else "arigato.status.effect")
+        key = {"dawn": "arigato.status.dawn", "day": "arigato.status.day_manage",
+               "dusk": "arigato.status.dusk"}.get(ctx.view.phase)
+        return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
+    cfg = ctx.seats[active]
+    return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=cfg.name)
