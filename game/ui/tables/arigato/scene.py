@@ -3,15 +3,15 @@
 The scene reads one view (`state.view(viewer)`) and submits actions chosen from the legal list;
 it never writes to a state. Undo asks the session (which replays the history without the action).
 Drawing lives in `render/`: each frame this module gathers what drawing needs into one `Ctx`
-and hands it to its `Renderer`. This module holds what the player is doing (the dawn plan, the
-trade being chosen, the open workshop menu) and turns clicks and drags into actions.
+and hands it to its `Renderer`. The dawn plan lives in `dawn.py`, the mouse and the pickers in
+`pointer.py`; this module holds the rest of what the player is doing (the open workshop menu,
+the hint, the log) and the table's life with its session.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.arigato import phases
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
 from game.i18n import language, t
@@ -20,41 +20,14 @@ from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
 from game.ui.tables.arigato.render import Ctx, Renderer, motion
-from game.ui.tables.arigato.words import counted_item, refusal_text, resident_refusal
+from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
+from game.ui.tables.arigato.pointer import Pointer
+from game.ui.tables.arigato.words import refusal_text
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
-DRAG_MIN = 6  # base units a press must move to become a drag
 
-
-class DawnPlan:
-    """The roles a human is arranging at dawn, before confirming (free to change)."""
-
-    def __init__(self) -> None:
-        self.resident: int | None = None
-        self.slot: int | None = None
-        self.travelers: list[int] = []
-        self.craftsmen: list[int] = []
-
-    def role_of(self, card: int) -> str | None:
-        if card == self.resident:
-            return "resident"
-        if card in self.travelers:
-            return "travelers"
-        if card in self.craftsmen:
-            return "craftsmen"
-        return None
-
-    def remove(self, card: int) -> None:
-        if card == self.resident:
-            self.resident = self.slot = None
-        if card in self.travelers:
-            self.travelers.remove(card)
-        if card in self.craftsmen:
-            self.craftsmen.remove(card)
-
-
-class ArigatoTable(TableScene):
+class ArigatoTable(DawnDesk, Pointer, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
     REPLAY_AT = L.REPLAY_AT
@@ -369,155 +342,6 @@ class ArigatoTable(TableScene):
             self._layout = (key, L.compute(*key))
         return self._layout[1]
 
-    # --- dawn ---------------------------------------------------------------------------------
-    def sync_plan(self, view) -> None:
-        """Start a fresh plan for each new hand; drop cards no longer in it."""
-        hand = view.villages[self.viewer].hand
-        key = (view.day, self.viewer, tuple(sorted(hand)))
-        if key != self.plan_key:
-            self.plan_key = key
-            self.plan = DawnPlan()
-            self.selected = None
-        for c in list(self.plan.travelers) + list(self.plan.craftsmen) + [self.plan.resident]:
-            if c is not None and c not in hand:
-                self.plan.remove(c)
-        if self.plan.slot is not None and view.villages[self.viewer].workshops[self.plan.slot]:
-            self.plan.resident = self.plan.slot = None
-
-    def needs(self, view) -> tuple[int, int]:
-        n = len(view.villages[self.viewer].hand)
-        t = phases.travelers_needed(view, n)
-        return t, max(0, n - 1 - t)
-
-    def plan_ready(self) -> bool:
-        if not self.my_turn() or self.state.phase != "dawn":
-            return False
-        t, _ = self.needs(self.view())
-        return self.plan.resident is not None and len(self.plan.travelers) == t
-
-    def plan_action(self):
-        want = set(self.plan.travelers)
-        for a in self.legal():
-            if (isinstance(a, AssignRoles) and a.resident == self.plan.resident
-                    and a.slot == self.plan.slot and set(a.travelers) == want):
-                return a
-        return None
-
-    def confirm_roles(self) -> None:
-        a = self.plan_action()
-        if a is None:
-            self.refuse(t("arigato.refuse.plan_incomplete"))
-            return
-        if self.act(a):
-            self.plan = DawnPlan()
-            self.selected = None
-
-    def clear_plan(self) -> None:
-        self.plan = DawnPlan()
-        self.selected = None
-        self.layout()
-
-    def suggest_plan(self) -> None:
-        """Fill the plan with the greedy agent's arrangement (on this seat's view only): a start
-        the player can change. Falls back to the first legal arrangement."""
-        roles = [a for a in self.legal() if isinstance(a, AssignRoles)]
-        if not roles:
-            self.refuse(t("arigato.refuse.no_room"))
-            return
-        a = roles[0]
-        try:
-            from game.ai.agents import make_agent
-            from game.core.rng import Rng
-            pick = make_agent("greedy").choose(self.view(), self.viewer, roles,
-                                               Rng(len(self.state.history) * 31 + self.viewer))
-            if pick in roles:
-                a = pick
-        except Exception:  # noqa: BLE001 - a suggestion must never break the table
-            pass
-        hand = self.view().villages[self.viewer].hand
-        self.plan = DawnPlan()
-        self.plan.resident, self.plan.slot = a.resident, a.slot
-        self.plan.travelers = list(a.travelers)
-        self.plan.craftsmen = [c for c in hand if c != a.resident and c not in a.travelers]
-        self.selected = None
-        self.layout()
-
-    def resident_refusal(self, card: int, slot: int) -> str | None:
-        """Why `card` may not stand in `slot`, in the words of the table (the rules' refusal
-        names workshops by number; the table names them by place), or None."""
-        return resident_refusal(self.content, self.view().villages[self.viewer], card, slot)
-
-    def place(self, card: int, role: str, slot: int | None = None) -> None:
-        view = self.view()
-        t, c = self.needs(view)
-        if role == "resident":
-            reason = self.resident_refusal(card, slot)
-            if reason:
-                self.refuse(reason)
-                return
-            if self.plan.resident is not None and self.plan.resident != card:
-                self.plan.remove(self.plan.resident)
-            self.plan.remove(card)
-            self.plan.resident, self.plan.slot = card, slot
-        elif role == "travelers":
-            if t == 0:
-                self.refuse(t("arigato.refuse.final_no_travelers"))
-                return
-            self.plan.remove(card)
-            if len(self.plan.travelers) >= t:
-                self.plan.travelers.pop(0)
-            self.plan.travelers.append(card)
-        elif role == "craftsmen":
-            self.plan.remove(card)
-            if len(self.plan.craftsmen) >= c:
-                self.plan.craftsmen.pop(0)
-            self.plan.craftsmen.append(card)
-        self.selected = None
-        self.layout()
-
-    def hand_rects(self, view) -> list[tuple[int, tuple]]:
-        hand = [c for c in view.villages[self.home].hand if self.plan.role_of(c) is None] \
-            if self.my_turn() and view.phase == "dawn" else list(view.villages[self.home].hand)
-        return list(zip(hand, L.hand_slots(len(hand))))
-
-    def zone_cards(self, view) -> dict[str, list[tuple[int | None, tuple]]]:
-        """The dawn role places with the card planned in each (None when empty)."""
-        t, c = self.needs(view)
-        zones = L.role_zones(t, c)
-        out = {}
-        for role, rects in zones.items():
-            cards = list(getattr(self.plan, role))
-            out[role] = [(cards[k] if k < len(cards) else None, r) for k, r in enumerate(rects)]
-        return out
-
-    def card_at(self, view, pos) -> tuple[int, str | None] | None:
-        for card, r in reversed(self.hand_rects(view)):
-            if L.inside(pos, r):
-                return card, None
-        if view.phase == "dawn" and self.my_turn():
-            for role, items in self.zone_cards(view).items():
-                for card, r in items:
-                    if card is not None and L.inside(pos, r):
-                        return card, role
-            lay = self.current_layout()
-            if self.plan.slot is not None and L.inside(pos, lay.grid[self.plan.slot]):
-                return self.plan.resident, "resident"
-        return None
-
-    def drop_target(self, view, pos) -> tuple[str, int | None] | None:
-        lay = self.current_layout()
-        for slot, r in enumerate(lay.grid):
-            if L.inside(pos, r):
-                return "resident", slot
-        t, c = self.needs(view)
-        for role, rects in L.role_zones(t, c).items():
-            if rects and L.inside(pos, L.zone_catch(rects)):
-                return role, None
-        for _, r in self.hand_rects(view):
-            if L.inside(pos, r):
-                return "hand", None
-        return None
-
     # --- hints (asked and thought in TableScene) -------------------------------------------------
     def hint_key(self) -> tuple:
         """This seat's own situation: a hint holds while it is unchanged (AI seats acting
@@ -531,219 +355,6 @@ class ArigatoTable(TableScene):
 
     def hint_words(self, view, action) -> str:
         return hint_words(self.content, view, action)
-
-    # --- day ----------------------------------------------------------------------------------
-    def confirm_bonus(self) -> None:
-        if len(self.bonus) != 2:
-            return
-        names = self.content.items
-        items = tuple(sorted((names[i] for i in self.bonus), key=names.index))
-        a = next((x for x in self.legal() if isinstance(x, ChooseBonusItems)
-                  and sorted(x.items) == sorted(items)), None)
-        if a is None:
-            self.refuse(t("arigato.refuse.choose_2"))
-            return
-        self.bonus = []
-        self.act(a)
-
-    def clear_bonus(self) -> None:
-        self.bonus = []
-
-    def supply_item_at(self, pos) -> int | None:
-        for i, r in enumerate(L.supply_rects(self.current_layout().supply, len(self.content.items))):
-            if L.inside(pos, r):
-                return i
-        return None
-
-    def picker_item_at(self, pos) -> int | None:
-        for i, r in enumerate(L.picker_rects(len(self.content.items))):
-            if L.inside(pos, r):
-                return i
-        return None
-
-    def click_item(self, i: int) -> None:
-        view = self.view()
-        v = self.viewer
-        village = view.villages[v]
-        names = self.content.items
-        if village.pending and village.pending[0][0] == "bonus":
-            if len(self.bonus) < 2:
-                self.bonus.append(i)
-            return
-        if view.phase == "dusk":
-            self.act(DiscardItem(v, names[i]))
-            return
-        if view.phase != "day":
-            self.refuse(t("arigato.refuse.trade_by_day"))
-            return
-        if self.trade_give is None:
-            if village.items[i] < self.content.counts["trade_give"]:
-                self.refuse(t("arigato.refuse.trade_have", n=village.items[i],
-                              item=counted_item(names[i], village.items[i])))
-                return
-            self.trade_give = i
-        elif self.trade_give == i:
-            self.trade_give = None
-        else:
-            self.act(Trade(v, names[self.trade_give], names[i]))
-
-    # --- input --------------------------------------------------------------------------------
-    def handle_table(self, inp: Input) -> bool:
-        view = self.view()
-        if inp.kind == "wheel":
-            if L.inside(self.app.mouse, L.LOG):
-                self.log_scroll = max(0, self.log_scroll + inp.dy * 3)
-                return True
-            return super().handle_table(inp)
-        if inp.kind == "motion":
-            if self.drag is not None:
-                self.drag["pos"] = inp.pos
-                sx, sy = self.drag["start"]
-                if abs(inp.pos[0] - sx) + abs(inp.pos[1] - sy) > DRAG_MIN:
-                    self.drag["moved"] = True
-            return False
-        if inp.kind == "release":
-            return self.release(view, inp.pos)
-        if inp.kind == "confirm" and self.focus is None and self.my_turn():
-            # Enter: the main choice of the moment (confirm roles, use the effect, take the bonus)
-            village = view.villages[self.viewer]
-            if village.pending and village.pending[0][0] == "effect":
-                self.act(UseEffect(self.viewer, village.pending[0][1], True))
-            elif village.pending:
-                self.confirm_bonus()
-            elif view.phase == "dawn" and self.plan_ready():
-                self.confirm_roles()
-            return True
-        if inp.kind == "key" and inp.key == pygame.K_z and inp.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.undo()
-            return True
-        if inp.kind != "click":
-            return super().handle_table(inp)
-        for wdg in reversed(self.widgets):
-            if wdg.visible and wdg.hit(inp.pos):
-                return super().handle_table(inp)
-        if not self.my_turn():
-            return False
-        v = self.viewer
-        village = view.villages[v]
-        lay = self.current_layout()
-        if village.pending:
-            if village.pending[0][0] == "bonus":
-                i = self.picker_item_at(inp.pos)
-                if i is not None:
-                    self.click_item(i)
-                    return True
-            return False
-        if view.phase == "dawn":
-            # the small "empty" mark on an occupied workshop
-            for slot, r in enumerate(lay.grid):
-                if village.workshops[slot] and L.inside(inp.pos, L.empty_mark(r)):
-                    self.act(EmptyWorkshop(v, slot))
-                    return True
-            hit = self.card_at(view, inp.pos)
-            if hit is not None:
-                self.drag = {"card": hit[0], "from": hit[1], "start": inp.pos, "pos": inp.pos,
-                             "moved": False}
-                return True
-            if self.selected is not None:
-                target = self.drop_target(view, inp.pos)
-                if target is not None and target[0] != "hand":
-                    self.place(self.selected, target[0], target[1])
-                    return True
-            for slot, r in enumerate(lay.grid):
-                if village.workshops[slot] and L.inside(inp.pos, r):
-                    self.refuse(t("arigato.refuse.occupied_x"))
-                    return True
-            self.selected = None
-            return False
-        if view.phase == "day":
-            # a press on a workshop or an item: a click opens its menu / picks it, a drag moves
-            # it (an artisan onto the palace gate or the discard pile, an item onto another)
-            for slot, r in enumerate(lay.grid):
-                if L.inside(inp.pos, r):
-                    if village.workshops[slot]:
-                        self.drag = {"kind": "workshop", "slot": slot, "card": village.workshops[slot],
-                                     "start": inp.pos, "pos": inp.pos, "moved": False}
-                    else:
-                        self.popup = None
-                        self.layout()
-                    return True
-            i = self.supply_item_at(inp.pos)
-            if i is not None:
-                self.drag = {"kind": "item", "item": i, "card": None, "start": inp.pos,
-                             "pos": inp.pos, "moved": False}
-                return True
-            if self.popup is not None or self.trade_give is not None:
-                self.popup = self.trade_give = None
-                self.layout()
-                return True
-            return False
-        if view.phase == "dusk":
-            i = self.supply_item_at(inp.pos)
-            if i is None:
-                i = self.picker_item_at(inp.pos)
-            if i is not None and village.items[i] > 0:
-                self.click_item(i)
-                return True
-        return False
-
-    def release(self, view, pos) -> bool:
-        drag, self.drag = self.drag, None
-        if drag is not None and drag.get("kind") in ("workshop", "item") and self.my_turn() \
-                and view.phase == "day":
-            return self.release_day(view, drag, pos)
-        if drag is None or not self.my_turn() or view.phase != "dawn":
-            return False
-        card = drag["card"]
-        if not drag["moved"]:
-            if drag["from"] is not None:      # a click on a placed card takes it back
-                self.plan.remove(card)
-                self.selected = card
-            else:
-                self.selected = None if self.selected == card else card
-            self.layout()
-            return True
-        target = self.drop_target(view, pos)
-        if target is None or target[0] == "hand":
-            self.plan.remove(card)
-            self.selected = None
-            self.layout()
-            return True
-        self.place(card, target[0], target[1])
-        return True
-
-    def release_day(self, view, drag, pos) -> bool:
-        v = self.viewer
-        village = view.villages[v]
-        lay = self.current_layout()
-        if drag["kind"] == "item":
-            i = drag["item"]
-            j = self.supply_item_at(pos) if drag["moved"] else None
-            if not drag["moved"]:
-                self.click_item(i)
-            elif j is not None and j != i:
-                self.act(Trade(v, self.content.items[i], self.content.items[j]))
-            return True
-        slot = drag["slot"]
-        if not drag["moved"]:
-            self.popup = slot
-            self.trade_give = None
-            self.layout()
-            return True
-        offered = village.offerings[slot]
-        if L.inside(pos, lay.gate):
-            if offered:
-                self.act(EmptyWorkshop(v, slot))
-            else:
-                self.refuse(t("arigato.refuse.gate_needs_offering"))
-            return True
-        if L.inside(pos, L.DISCARD_PILE):
-            if offered:
-                self.refuse(t("arigato.refuse.offered_to_gate"))
-            else:
-                self.act(EmptyWorkshop(v, slot))
-            return True
-        return True
 
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -820,7 +431,6 @@ class ArigatoTable(TableScene):
         self.draw_widgets(surface)
         self.renderer.draw_on_top(surface, ctx)  # what the mouse holds, the tooltip
 
-
 def hint_words(content, view, action) -> str:
     """A suggested action in the table's words (workshops by place, cards by type)."""
     from game.ui.tables.arigato.words import counted_item, item_word, slot_name, type_name
@@ -849,6 +459,5 @@ def hint_words(content, view, action) -> str:
     if isinstance(action, DiscardItem):
         return t("arigato.hint.discard", item=item_word(action.item))
     return action.describe(seat)
-
 
 __all__ = ["ArigatoTable", "DawnPlan", "hint_words"]

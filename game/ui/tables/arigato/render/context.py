@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.ui.tables.arigato.dish import FavorDish
     from game.ui.tables.arigato.log import Entry
     from game.ui.tables.arigato.render.log import LogText
-    from game.ui.tables.arigato.scene import DawnPlan
+    from game.ui.tables.arigato.dawn import DawnPlan
     from game.ui.theme import Theme
 
 # the paper of the table's panels
