@@ -35,6 +35,15 @@ def tn(key: str, n: int, **values) -> str:
     return t(f"{key}.{'one' if one else 'many'}", n=n, **values)
 
 
+def refusal_words(refusal, lang: str | None = None) -> str:
+    """A refusal the rules or the session gave (game.core.engine.Refusal: a code and its values)
+    in the current language (or `lang`): `refuse.<code>` of the catalogue, with its values."""
+    key = f"refuse.{refusal.code}"
+    if key not in CATALOGUE["en"]:
+        key = "refuse.not_allowed"
+    return t_in(lang or _current, key, **{k: v for k, v in refusal.params})
+
+
 def t_in(lang: str, key: str, **values) -> str:
     """`t` in a given language (words kept in every language, so a log can change language)."""
     text = CATALOGUE[lang].get(key)

@@ -13,7 +13,7 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Callable
 
-from game.core.engine import Action, Event, GameSpec, IllegalAction, State
+from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal, State
 from game.core.rng import Rng
 from game.input.controllers import AIController, HumanController, agent_for
 from game.input.replayer import Replayer
@@ -25,7 +25,7 @@ class MoveFailed(IllegalAction):
     action and refuses that action from then on; `error` is what the rules raised."""
 
     def __init__(self, action: Action, error: Exception) -> None:
-        super().__init__(f"{action.text()}: {type(error).__name__}: {error}")
+        super().__init__(Refusal.of("move_failed", action=action.text(), error=type(error).__name__))
         self.action, self.error = action, error
 
 
@@ -116,18 +116,18 @@ class GameSession:
     def submit(self, action: Action) -> list[Event]:
         """Apply a human's action; raises IllegalAction (nothing changes) with the reason."""
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(Refusal.of("not_an_action", what=type(action).__name__))
         seat = action.seat
         ctrl = self.controllers[seat] if type(seat) is int and 0 <= seat < len(self.controllers) else None
         if not isinstance(ctrl, HumanController):
-            raise IllegalAction("that seat is not played from this screen")
+            raise IllegalAction(Refusal.of("not_played_here", seat=seat))
         if self.active_seat() != action.seat:
-            raise IllegalAction("it is not your turn to choose")
-        reason = ctrl.check(self.state, action)
-        if reason:
-            raise IllegalAction(reason)
+            raise IllegalAction(Refusal.of("not_your_turn", seat=seat))
+        refusal = ctrl.check(self.state, action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         if self._failed_before(action):
-            raise IllegalAction("this move could not be carried out before; choose another")
+            raise IllegalAction(Refusal.of("failed_before", action=action.text()))
         return self._apply(action)
 
     def _failed_before(self, action: Action) -> bool:

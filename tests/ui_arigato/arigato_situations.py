@@ -28,6 +28,7 @@ import pygame  # noqa: E402
 
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, EndDay,  # noqa: E402
                                        PrepareOffering, UseEffect)
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt  # noqa: E402
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi", "Emi"]
@@ -88,7 +89,8 @@ def play_until(app, pilot, stop, limit: int = 6000) -> None:
 def at(day: int, phase: str, pending: str | None = None):
     def stop(table, view):
         village = view.villages[table.viewer]
-        kind = village.pending[0][0] if village.pending else None
+        first = village.pending[0] if village.pending else None
+        kind = {EffectPrompt: "effect", BonusPrompt: "bonus"}.get(type(first))
         return view.day >= day and view.phase == phase and kind == pending
     return stop
 
@@ -201,7 +203,7 @@ def bonus(size):
     """Day 9: the 10-favor bonus picker with one item chosen."""
     app, pilot = open_table("HA", size, seed=1)
     play_until(app, pilot, lambda table, view: bool(view.villages[table.viewer].pending)
-               and view.villages[table.viewer].pending[0][0] == "bonus")
+               and isinstance(view.villages[table.viewer].pending[0], BonusPrompt))
     table = app.stack.top
     table.layout()
     pilot.click_at(centre(picker_rects(table)[1]))

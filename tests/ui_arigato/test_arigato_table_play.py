@@ -9,6 +9,7 @@ import pytest
 from game.core.arigato.actions import AssignRoles
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.scene import ArigatoTable
+from game.core.arigato.prompts import EffectPrompt
 
 
 def centre(rect):
@@ -51,7 +52,7 @@ def play_turn(pilot, table, step: int) -> None:
     seat = table.viewer
     village = view.villages[seat]
     if village.pending:
-        if village.pending[0][0] == "effect":
+        if isinstance(village.pending[0], EffectPrompt):
             pilot.click("use" if step % 3 else "skip")
         else:
             picks = L.picker_rects(5)

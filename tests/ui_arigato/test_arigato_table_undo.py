@@ -13,6 +13,7 @@ from game.core.arigato.actions import EndDay, Trade
 from game.core.rng import Rng
 from game.core.arigato.undo import undo_index
 from game.input.replayer import Replayer, replay
+from game.core.arigato.prompts import BonusPrompt
 
 
 def _index(make, state, seat):
@@ -110,7 +111,7 @@ def test_the_undo_button_takes_back_a_trade(table_app):
     assert session.state.villages[0].items != items_before
     # answer any effect the trade triggered, then take everything back
     while session.state.villages[0].pending:
-        if session.state.villages[0].pending[0][0] == "bonus":
+        if isinstance(session.state.villages[0].pending[0], BonusPrompt):
             for r in L.picker_rects(5)[:2]:
                 pilot.post_click(centre(r))
             pilot.click("bonus_ok")

@@ -7,15 +7,14 @@ this module only holds and copies what is on the table.
 from __future__ import annotations
 
 from game.core.arigato.components import HIDDEN, Content, default_content
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.core.engine import Score, State
 from game.core.rng import Rng
 
 DAWN, DAY, DUSK, OVER = "dawn", "day", "dusk", "over"
 
-# A pending decision of one seat, answered before anything else it does:
-#   ("effect", card, times, context)  a triggered optional effect (context: a type, or -1)
-#   ("bonus",)                        the 10-favor bonus: choose 2 items
-Prompt = tuple
+# A pending decision of one seat, answered before anything else it does: prompts.py
+Prompt = EffectPrompt | BonusPrompt
 
 
 class Village:
@@ -58,7 +57,7 @@ class Village:
         v.resident_slot = self.resident_slot
         v.received = self.received
         v.kept = self.kept[:]
-        v.pending = self.pending[:]  # prompts are tuples: sharing them is safe
+        v.pending = self.pending[:]  # prompts are frozen: sharing them is safe
         v.done = self.done
         v.dusk_step = self.dusk_step
         return v
@@ -121,7 +120,7 @@ class ArigatoState(State):
             cached = self._legal[seat] = phases.legal_actions(self, seat)
         return list(cached)
 
-    def explain_refusal(self, action) -> str | None:
+    def explain_refusal(self, action):
         return phases.explain_refusal(self, action)
 
     def _apply(self, action) -> list:
@@ -137,6 +136,11 @@ class ArigatoState(State):
         state = self.__dict__.copy()
         state["_legal"] = {}
         return state
+
+    def prompt(self, seat: int) -> "Prompt | None":
+        """The decision `seat` must answer before anything else (prompts.py), or None."""
+        pending = self.villages[seat].pending
+        return pending[0] if pending else None
 
     def undo_index(self, seat: int, replay) -> int | None:
         from game.core.arigato.undo import undo_index

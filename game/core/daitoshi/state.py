@@ -11,7 +11,7 @@ from game.core.daitoshi import mayor
 from game.core.daitoshi.city_actions import BLOCKED
 from game.core.daitoshi.components import RESOURCES, TERRAINS, load
 from game.core.daitoshi.flow import RESOLVE, run
-from game.core.engine import Action, Event, Score, State, listed
+from game.core.engine import Action, Event, Refusal, Score, State, listed
 from game.core.rng import Rng
 
 HIDDEN_STACKS = ("ordinary", "innovative", "brilliant")
@@ -65,9 +65,9 @@ class DaitoshiState(State):
             return None   # the fast path: listed actions are legal
         return super().refusal(action)
 
-    def explain_refusal(self, action: Action) -> str | None:
-        kind = self.decision[0] if self.decision else "nothing"
-        return f"{action.text()} is not allowed now (the decision is {kind!r})"
+    def explain_refusal(self, action: Action) -> Refusal:
+        """Not a choice of the decision now: the table says what the decision is."""
+        return Refusal.of("not_this_decision", decision=self.decision[0] if self.decision else "")
 
     def _apply(self, action: Action) -> list[Event]:
         _, _, _, data = self.decision

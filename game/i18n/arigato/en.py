@@ -360,7 +360,6 @@ EN = {
     "arigato.refuse.not_in_hand": "card {card} is not in your hand",
     "arigato.refuse.occupied_n": ("workshop {n} is occupied: empty it first (DAWN: you must empty the "
                                   "workshop your resident goes in)"),
-    "arigato.refuse.placed_only": "this artisan may only be placed in workshops {allowed}",
     "arigato.refuse.choose_travelers": "choose {n} other cards of your hand as travelers",
     "arigato.refuse.offer_by_day": "offerings are prepared during the day, never at dawn",
     "arigato.refuse.empty_n": "workshop {n} is empty",
@@ -372,12 +371,7 @@ EN = {
     "arigato.refuse.empty_when": "workshops are emptied at dawn or during the day",
     "arigato.refuse.discard_when": "you only discard items at dusk when you hold more than 7",
     "arigato.refuse.no_day": "there is no day to end now",
-    "arigato.refuse.not_your_turn": "it is not your turn to choose",
-    "arigato.refuse.not_your_seat": "that seat is not played from this screen",
-    "arigato.refuse.not_now": "{what} is not allowed now",
-    "arigato.refuse.nothing_to_decide": "seat {seat} has nothing to decide now",
     "arigato.refuse.nothing_to_undo": "nothing of yours to take back in this phase",
-    "arigato.refuse.cannot_undo": "cannot undo: {reason}",
     "arigato.refuse.plan_incomplete": "choose a resident for an allowed empty workshop and the travelers",
     "arigato.refuse.no_room": "no workshop can take any card of your hand: empty a workshop first",
     "arigato.refuse.occupied": ("the {slot} workshop is occupied: empty it first with its x (the "

@@ -364,7 +364,6 @@ FR = {
     "arigato.refuse.not_in_hand": "la carte {card} n'est pas dans votre main",
     "arigato.refuse.occupied_n": ("l'Atelier {n} est occupé : libérez-le d'abord (AUBE : il faut "
                                   "libérer l'Atelier où va votre résident)"),
-    "arigato.refuse.placed_only": "cet Artisan ne peut s'installer que dans les Ateliers {allowed}",
     "arigato.refuse.choose_travelers": "choisissez {n} autres cartes de votre main comme voyageurs",
     "arigato.refuse.offer_by_day": "les Offrandes se préparent pendant la Journée, jamais à l'aube",
     "arigato.refuse.empty_n": "l'Atelier {n} est libre",
@@ -376,12 +375,7 @@ FR = {
     "arigato.refuse.empty_when": "les Ateliers se libèrent à l'aube ou pendant la Journée",
     "arigato.refuse.discard_when": "on ne défausse des Objets qu'au crépuscule, au-delà de 7",
     "arigato.refuse.no_day": "il n'y a pas de Journée à finir maintenant",
-    "arigato.refuse.not_your_turn": "ce n'est pas à vous de choisir",
-    "arigato.refuse.not_your_seat": "cette place ne se joue pas depuis cet écran",
-    "arigato.refuse.not_now": "ce coup ({what}) n'est pas permis maintenant",
-    "arigato.refuse.nothing_to_decide": "la place {seat} n'a rien à décider maintenant",
     "arigato.refuse.nothing_to_undo": "rien à vous à reprendre dans cette phase",
-    "arigato.refuse.cannot_undo": "impossible d'annuler : {reason}",
     "arigato.refuse.plan_incomplete": "choisissez un résident pour un Atelier libre autorisé, et les voyageurs",
     "arigato.refuse.no_room": "aucun Atelier ne peut prendre une carte de votre main : libérez d'abord un Atelier",
     "arigato.refuse.occupied": ("l'Atelier {slot} est occupé : libérez-le d'abord avec sa croix (le "

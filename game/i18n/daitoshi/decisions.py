@@ -63,14 +63,18 @@ def describe_decision(state, name: str = "You", lang="en") -> tuple[str, str]:
     return said_in(language(lang), state, name) or _decision(ENGLISH, state, name)
 
 
-def describe_refusal(action, state, reason: str | None = None, lang="en") -> str:
-    """Why `action` cannot be taken now, in words (never the action's text form)."""
+def describe_refusal(refusal, action, state, lang="en") -> str:
+    """Why `action` cannot be taken now, in words (never the action's text form), from the
+    rules' or the session's refusal (game.core.engine.Refusal: a code and its values)."""
     words = language(lang)
-    if state.is_over():
+    if refusal.code == "game_over":
         return words.say("refusal.over")
-    if getattr(action, "seat", None) not in state.current_seats():
+    if refusal.code in ("nothing_to_decide", "not_your_turn", "not_played_here", "no_such_seat"):
         return words.say("refusal.not_your_turn")
-    kind = state.decision_kind() if hasattr(state, "decision_kind") else None
+    if refusal.code != "not_this_decision":
+        from game.i18n import refusal_words   # the client's catalogue imports this package
+        return refusal_words(refusal, lang)
+    kind = refusal["decision"]
     short = words.decisions.get(kind, ("", ""))[0]
     doing = words.say("refusal.waits_for", short=short) if short else words.say("refusal.waits")
     return words.say("refusal", action=describe_action(action, state, lang=lang), doing=doing)

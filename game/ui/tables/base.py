@@ -14,8 +14,8 @@ from __future__ import annotations
 import pygame
 
 from game.anim import Animator, TokenTray
-from game.core.engine import Action, Event, IllegalAction
-from game.i18n import t
+from game.core.engine import Action, Event, IllegalAction, Refusal
+from game.i18n import refusal_words, t
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
@@ -104,15 +104,17 @@ class TableScene(Scene):
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
-        """Submit a human's action. Returns None when applied, else the reason (also shown)."""
+        """Submit a human's action. Returns None when applied, else the refusal in words (also
+        shown)."""
         try:
             events = self.session.submit(action)
         except MoveFailed as exc:
             self.move_failed(exc)
-            return exc.reason
+            return self.message
         except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return exc.reason
+            words = self.refusal_words(exc.refusal, action)
+            self.refuse(words)
+            return words
         self.app.sound.play("click")
         self.on_events(action, events)
         self._check_viewer()
@@ -126,6 +128,11 @@ class TableScene(Scene):
         self.message = t("table.move_failed")
         self.message_time = 8.0
         self.app.sound.play("refuse")
+
+    def refusal_words(self, refusal: Refusal, action) -> str:
+        """A refusal (data from the rules or the session) in the player's words; each table words
+        its own game's cases and leaves the rest to the catalogue's `refuse.<code>`."""
+        return refusal_words(refusal)
 
     def refuse(self, reason: str) -> None:
         self.message = t("table.refused", reason=reason)

@@ -118,7 +118,7 @@ class DawnDesk:
     def resident_refusal(self, card: int, slot: int) -> str | None:
         """Why `card` may not stand in `slot`, in the words of the table (the rules' refusal
         names workshops by number; the table names them by place), or None."""
-        return resident_refusal(self.content, self.view().villages[self.viewer], card, slot)
+        return resident_refusal(self.view(), self.viewer, card, slot)
 
     def place(self, card: int, role: str, slot: int | None = None) -> None:
         view = self.view()

@@ -110,7 +110,7 @@ def event_line(content: Content, event, viewer: int | None) -> str | None:
         if e.target is not None:
             line += t("arigato.log.target_beaten" if e.won else "arigato.log.target_missed", target=e.target)
         return line
-    return type(e).__name__
+    return None   # an event with no words yet is not logged: never an internal name on screen
 
 
 PART_KEYS = {"objectives": "arigato.part.objectives", "favor tokens": "arigato.part.favor_tokens",

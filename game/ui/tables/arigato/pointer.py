@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.arigato.actions import ChooseBonusItems, DiscardItem, EmptyWorkshop, Trade, UseEffect
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.i18n import t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
@@ -53,7 +54,7 @@ class Pointer:
         v = self.viewer
         village = view.villages[v]
         names = self.content.items
-        if village.pending and village.pending[0][0] == "bonus":
+        if isinstance(view.prompt(v), BonusPrompt):
             if len(self.bonus) < 2:
                 self.bonus.append(i)
             return
@@ -92,10 +93,10 @@ class Pointer:
             return self.release(view, inp.pos)
         if inp.kind == "confirm" and self.focus is None and self.my_turn():
             # Enter: the main choice of the moment (confirm roles, use the effect, take the bonus)
-            village = view.villages[self.viewer]
-            if village.pending and village.pending[0][0] == "effect":
-                self.act(UseEffect(self.viewer, village.pending[0][1], True))
-            elif village.pending:
+            prompt = view.prompt(self.viewer)
+            if isinstance(prompt, EffectPrompt):
+                self.act(UseEffect(self.viewer, prompt.card, True))
+            elif isinstance(prompt, BonusPrompt):
                 self.confirm_bonus()
             elif view.phase == "dawn" and self.plan_ready():
                 self.confirm_roles()
@@ -114,7 +115,7 @@ class Pointer:
         village = view.villages[v]
         lay = self.current_layout()
         if village.pending:
-            if village.pending[0][0] == "bonus":
+            if isinstance(view.prompt(v), BonusPrompt):
                 i = self.picker_item_at(inp.pos)
                 if i is not None:
                     self.click_item(i)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
 from game.i18n import language, t
@@ -135,34 +136,9 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         return self.session.undo_index(self.viewer) if self.my_turn() else None
 
     # --- acting -------------------------------------------------------------------------------
-    def submit(self, action):
-        """As the frame's, but a refusal reads in the table's words and the player's language."""
-        self._submitting = action
-        try:
-            return super().submit(action)
-        finally:
-            self._submitting = None
-
-    def refuse(self, reason: str) -> None:
-        action = getattr(self, "_submitting", None)
-        if action is not None:
-            reason = self.refusal_words(action, reason)
-        super().refuse(reason)
-
-    def refusal_words(self, action, reason: str) -> str:
-        """The session's or the rules' English reason for refusing `action`, in the catalogue's
-        words: the rules' own cases by `refusal_text` (the same checks), the session's by name."""
-        if reason == "it is not your turn to choose":
-            return t("arigato.refuse.not_your_turn")
-        if reason == "that seat is not played from this screen":
-            return t("arigato.refuse.not_your_seat")
-        if reason != self.state.refusal(action):
-            return reason
-        if reason.endswith(" is not allowed now"):
-            return t("arigato.refuse.not_now", what=action.text())
-        if reason.endswith(" has nothing to decide now"):
-            return t("arigato.refuse.nothing_to_decide", seat=action.seat)
-        return refusal_text(self.state, action) or reason
+    def refusal_words(self, refusal, action) -> str:
+        """The rules' or the session's refusal (data) in the table's words: workshops by place."""
+        return refusal_text(self.content, refusal)
 
     def act(self, action) -> bool:
         reason = self.submit(action)
@@ -264,10 +240,10 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         if self.my_turn():
             v = self.viewer
             village = view.villages[v]
-            if village.pending:
-                prompt = village.pending[0]
-                if prompt[0] == "effect":
-                    card = prompt[1]
+            prompt = view.prompt(v)
+            if prompt is not None:
+                if isinstance(prompt, EffectPrompt):
+                    card = prompt.card
                     w.append(Button("use", t("arigato.button.use"), L.USE_EFFECT,
                                     lambda c=card: self.act(UseEffect(v, c, True))))
                     w.append(Button("skip", t("arigato.button.skip"), L.SKIP_EFFECT,
@@ -328,9 +304,8 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         prep = next((w for w in self.widgets if w.id.startswith("prepare")), None)
         if prep is None or prep.enabled:
             return ""
-        action = PrepareOffering(self.viewer, self.popup)
-        reason = self.state.refusal(action)
-        return (refusal_text(self.state, action) or reason) if reason else ""
+        refusal = self.state.refusal(PrepareOffering(self.viewer, self.popup))
+        return refusal_text(self.content, refusal) if refusal is not None else ""
 
     def close_popup(self) -> None:
         self.popup = None

@@ -10,7 +10,7 @@ content's own ids (e.g. "arigato.type.blacksmith", "arigato.item.katana").
 from __future__ import annotations
 
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content, Objective
-from game.i18n import t
+from game.i18n import refusal_words, t
 
 SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")  # English, for code and tests
 PHASE_KEYS = {"dawn": "arigato.phase.dawn", "day": "arigato.phase.day", "dusk": "arigato.phase.dusk",
@@ -129,18 +129,6 @@ def slots_text(slots) -> str:
     return t("arigato.or").join(slot_name(s) for s in slots)
 
 
-def resident_refusal(content: Content, village, card: int, slot: int) -> str | None:
-    """Why `card` may not stand in `slot` of `village` as its resident, naming workshops by place
-    (the rules' refusal names them by number), or None (DAWN, PLACEMENT RESTRICTION)."""
-    c = content.cards[card]
-    if village.workshops[slot]:
-        return t("arigato.refuse.occupied", slot=slot_name(slot))
-    if slot not in c.workshops:
-        return t("arigato.refuse.pattern" if len(c.workshops) < 4 else "arigato.refuse.pattern_any",
-                 slots=slots_text(c.workshops))
-    return None
-
-
 def cost_text(content: Content, card: Card) -> str:
     from collections import Counter
     counts = Counter(card.cost)
@@ -213,59 +201,43 @@ TOKEN_TEXT = _Tokens()
 
 
 # --- refusals --------------------------------------------------------------------------------------
-def refusal_text(state, action) -> str | None:
-    """Why the rules refuse `action`, in the table's words and the current language: the same
-    cases, in the same order, as game/core/arigato/phases.py `explain_refusal` (whose English
-    sentences name workshops by number); None when that explains nothing either."""
-    from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
-                                           EndDay, PrepareOffering, Trade, UseEffect)
-    from game.core.arigato.phases import missing_items, travelers_needed
-    village = state.villages[action.seat]
-    cards = state.content.cards
-    content = state.content
-    if village.pending and not isinstance(action, (UseEffect, ChooseBonusItems)):
-        prompt = village.pending[0]
-        if prompt[0] == "bonus":
-            return t("arigato.refuse.bonus_first")
-        return t("arigato.refuse.effect_first", card=prompt[1])
-    if isinstance(action, AssignRoles):
-        if state.phase != "dawn":
-            return t("arigato.refuse.roles_at_dawn")
-        hand = set(village.hand)
-        if action.resident not in hand:
-            return t("arigato.refuse.not_in_hand", card=action.resident)
-        if village.workshops[action.slot]:
-            return t("arigato.refuse.occupied_n", n=action.slot + 1)
-        if action.slot not in cards[action.resident].workshops:
-            allowed = ", ".join(str(s + 1) for s in cards[action.resident].workshops)
-            return t("arigato.refuse.placed_only", allowed=allowed)
-        need = travelers_needed(state, len(village.hand))
-        if len(action.travelers) != need or not set(action.travelers) <= hand - {action.resident}:
-            return t("arigato.refuse.choose_travelers", n=need)
-    if isinstance(action, PrepareOffering):
-        if state.phase != "day":
-            return t("arigato.refuse.offer_by_day")
-        card = village.workshops[action.slot]
-        if not card:
-            return t("arigato.refuse.empty_n", n=action.slot + 1)
-        if village.offerings[action.slot]:
-            return t("arigato.refuse.already_offered")
-        lacking = missing_items(state, action.seat, card)
-        if lacking:
-            return t("arigato.refuse.missing", items=items_list(lacking))
-    if isinstance(action, Trade):
-        if state.phase != "day":
-            return t("arigato.refuse.trade_by_day")
-        if action.give == action.take:
-            return t("arigato.refuse.trade_other")
-        return t("arigato.refuse.trade_need", item=counted_item(action.give, 2))
-    if isinstance(action, EmptyWorkshop):
-        if state.phase not in ("dawn", "day"):
-            return t("arigato.refuse.empty_when")
-        return t("arigato.refuse.empty_n", n=action.slot + 1)
-    if isinstance(action, DiscardItem):
-        return t("arigato.refuse.discard_when")
-    if isinstance(action, EndDay) and state.phase != "day":
-        return t("arigato.refuse.no_day")
-    del content
-    return None
+# The rules' refusal codes (game/core/arigato/phases.py) worded by a catalogue key of their own;
+# the codes not here need their values worded first (below), or are the session's and the
+# engine's, worded by the client's catalogue (`refuse.<code>`).
+REFUSAL_KEYS = {
+    "bonus_first": "arigato.refuse.bonus_first", "effect_first": "arigato.refuse.effect_first",
+    "roles_at_dawn": "arigato.refuse.roles_at_dawn", "not_in_hand": "arigato.refuse.not_in_hand",
+    "choose_travelers": "arigato.refuse.choose_travelers", "offer_by_day": "arigato.refuse.offer_by_day",
+    "already_offered": "arigato.refuse.already_offered", "trade_by_day": "arigato.refuse.trade_by_day",
+    "trade_same": "arigato.refuse.trade_other", "empty_when": "arigato.refuse.empty_when",
+    "discard_when": "arigato.refuse.discard_when", "no_day": "arigato.refuse.no_day",
+}
+
+
+def refusal_text(content: Content, refusal) -> str:
+    """A refusal (data from the rules or the session) in the table's words and the current
+    language; workshops are named by their place in the village."""
+    code, v = refusal.code, refusal.values
+    if code == "workshop_occupied":
+        return t("arigato.refuse.occupied", slot=slot_name(v["slot"]))
+    if code == "pattern":
+        allowed = content.cards[v["card"]].workshops
+        return t("arigato.refuse.pattern" if len(allowed) < 4 else "arigato.refuse.pattern_any",
+                 slots=slots_text(allowed))
+    if code in ("workshop_empty", "no_such_workshop"):
+        return t("arigato.refuse.empty_n", n=v["slot"] + 1)
+    if code == "missing_items":
+        return t("arigato.refuse.missing", items=items_list(v["items"]))
+    if code == "trade_needs_two":
+        return t("arigato.refuse.trade_need", item=counted_item(v["item"], 2))
+    if code in REFUSAL_KEYS:
+        return t(REFUSAL_KEYS[code], **v)
+    return refusal_words(refusal)
+
+
+def resident_refusal(view, seat: int, card: int, slot: int) -> str | None:
+    """Why `card` may not stand in `slot` of `seat`'s village as its resident, in words, or None:
+    the rules' own placement check (phases.placement_refusal: DAWN, PLACEMENT RESTRICTION)."""
+    from game.core.arigato.phases import placement_refusal
+    refusal = placement_refusal(view, seat, card, slot)
+    return None if refusal is None else refusal_text(view.content, refusal)

@@ -264,13 +264,18 @@ class DaitoshiTable(TableScene):
             reason = t("dtable.not_your_turn")
             self.refuse(reason)
             return reason
-        if state.refusal(action) is not None:
-            reason = words.describe_refusal(action, state, lang=language())
+        refusal = state.refusal(action)
+        if refusal is not None:
+            reason = self.refusal_words(refusal, action)
             self.refuse(reason)
             return reason
         self.offset = 0
         self.said = None
         return super().submit(action)
+
+    def refusal_words(self, refusal, action) -> str:
+        """The rules' or the session's refusal (data) in the table's words."""
+        return words.describe_refusal(refusal, action, self.session.state, lang=language())
 
     # --- events -----------------------------------------------------------------------------------
     def enter(self) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.components import HIDDEN
 from game.core.arigato.objectives import count as objective_count
 from game.i18n import t
@@ -32,8 +33,9 @@ def draw_action_panel(surface, ctx: Ctx) -> None:
         return
     village = view.villages[ctx.viewer]
     if village.pending:
-        if village.pending[0][0] == "effect":
-            draw_effect_prompt(surface, ctx, village.pending[0])
+        prompt = view.prompt(ctx.viewer)
+        if isinstance(prompt, EffectPrompt):
+            draw_effect_prompt(surface, ctx, prompt)
         else:
             draw_bonus_picker(surface, ctx)
         return
@@ -159,7 +161,7 @@ def draw_effect_prompt(surface, ctx: Ctx, prompt) -> None:
     theme = ctx.theme
     content = ctx.content
     x, y, w, h = L.ACT
-    _, card_id, times, context = prompt
+    card_id, times, context = prompt.card, prompt.times, prompt.context
     c = content.cards[card_id]
     heading(surface, ctx, t("arigato.effect.title"), t("arigato.effect.sub"))
     cx, cy, cw, ch = L.EFFECT_CARD

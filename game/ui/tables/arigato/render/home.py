@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.components import HIDDEN
 from game.core.arigato.phases import missing_items
 from game.i18n import t
@@ -34,9 +35,10 @@ def draw_home(surface, ctx: Ctx) -> None:
         draw_dawn_grid(surface, ctx)
     if mine and view.phase == "day":
         draw_day_grid(surface, ctx)
-    if village.pending and village.pending[0][0] == "effect" and village.pending[0][1] in village.workshops:
+    prompt = view.prompt(seat)
+    if isinstance(prompt, EffectPrompt) and prompt.card in village.workshops:
         # the artisan whose effect is asked about
-        slot = village.workshops.index(village.pending[0][1])
+        slot = village.workshops.index(prompt.card)
         r = theme.rect(*lay.grid[slot]).inflate(theme.px(8), theme.px(8))
         pygame.draw.rect(surface, th.GOLD, r, max(2, theme.px(3)), border_radius=theme.px(9))
     draw_gate(surface, ctx, seat, lay.gate, small=False)
@@ -102,7 +104,7 @@ def draw_dawn_grid(surface, ctx: Ctx) -> None:
     for slot, rect in enumerate(lay.grid):
         if plan.slot == slot:
             continue
-        reason = resident_refusal(ctx.content, village, focus, slot)
+        reason = resident_refusal(ctx.view, ctx.viewer, focus, slot)
         r = theme.rect(*rect)
         if reason is None:
             pygame.draw.rect(surface, GOOD, r.inflate(theme.px(4), theme.px(4)), max(2, theme.px(3)),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.arigato.prompts import BonusPrompt
 from game.core.arigato.components import HIDDEN
 from game.i18n import t
 from game.ui import art
@@ -96,9 +97,9 @@ def status_line(ctx: Ctx) -> str:
     if active is None:
         return ""
     if ctx.my_turn:
-        village = ctx.view.villages[ctx.viewer]
-        if village.pending:
-            return t("arigato.status.bonus" if village.pending[0][0] == "bonus" else "arigato.status.effect")
+        prompt = ctx.view.prompt(ctx.viewer)
+        if prompt is not None:
+            return t("arigato.status.bonus" if isinstance(prompt, BonusPrompt) else "arigato.status.effect")
         key = {"dawn": "arigato.status.dawn", "day": "arigato.status.day_manage",
                "dusk": "arigato.status.dusk"}.get(ctx.view.phase)
         return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
