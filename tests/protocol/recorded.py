@@ -78,13 +78,14 @@ def _action_words(game, action, state, players) -> dict:
 
 
 def _seen_by(game, action, viewer) -> str:
-    """What each seat was told of the action without the table: Arigatō's own `describe`; for
-    Daitoshi, whose actions are open, the English sentence told without a state (recorded when the
-    core still gave its actions English words; the words now live in game/i18n/daitoshi/)."""
+    """What each seat is told of the action without the table: for Arigatō the core's language-free
+    key (`seen_by`: the roles' secret stays secret); for Daitoshi, whose actions are open, the
+    English sentence told without a state (recorded when the core still gave its actions English
+    words; the words now live in game/i18n/daitoshi/)."""
     if game == "daitoshi":
         from game.i18n import daitoshi as words
         return words.describe_action(action, None, viewer)
-    return action.describe(viewer)
+    return action.seen_by(viewer)
 
 
 def _log(game, action, events, state, players) -> dict:

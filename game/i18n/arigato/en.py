@@ -313,6 +313,8 @@ EN = {
     "arigato.hint.skip": "skip the effect",
     "arigato.hint.take": "take {items}",
     "arigato.hint.discard": "discard a {item}",
+    "arigato.hint.roles": "your {type} as the resident of the {slot} workshop, {travelers} as travelers",
+    "arigato.hint.roles_final": "your {type} as the resident of the {slot} workshop",
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "WHAT HAPPENED",
     "arigato.log.line": "{name}: {text}",

@@ -317,6 +317,8 @@ FR = {
     "arigato.hint.skip": "passez l'effet",
     "arigato.hint.take": "prenez {items}",
     "arigato.hint.discard": "défaussez 1 {item}",
+    "arigato.hint.roles": "votre {type} en Artisan résident dans l'Atelier {slot}, {travelers} en voyageurs",
+    "arigato.hint.roles_final": "votre {type} en Artisan résident dans l'Atelier {slot}",
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "CE QUI S'EST PASSÉ",
     "arigato.log.line": "{name} : {text}",

@@ -23,7 +23,7 @@ from game.ui.tables.arigato.log import Entry
 from game.ui.tables.arigato.render import Ctx, Renderer, motion
 from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
 from game.ui.tables.arigato.pointer import Pointer
-from game.ui.tables.arigato.words import refusal_text
+from game.ui.tables.arigato.words import hint_words, refusal_text
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
@@ -405,34 +405,5 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         self.renderer.draw_table(surface, ctx)   # the table and what moves on it
         self.draw_widgets(surface)
         self.renderer.draw_on_top(surface, ctx)  # what the mouse holds, the tooltip
-
-def hint_words(content, view, action) -> str:
-    """A suggested action in the table's words (workshops by place, cards by type)."""
-    from game.ui.tables.arigato.words import counted_item, item_word, slot_name, type_name
-    seat = action.seat
-    village = view.villages[seat]
-
-    def who(slot):
-        c = village.workshops[slot]
-        if c > 0:
-            return t("arigato.hint.who", type=type_name(content, content.cards[c].type), slot=slot_name(slot))
-        return t("arigato.hint.it")
-    if isinstance(action, PrepareOffering):
-        return t("arigato.hint.prepare", who=who(action.slot))
-    if isinstance(action, EmptyWorkshop):
-        if village.offerings[action.slot]:
-            return t("arigato.hint.to_gate", who=who(action.slot))
-        return t("arigato.hint.dismiss", who=who(action.slot))
-    if isinstance(action, Trade):
-        return t("arigato.hint.trade", give=counted_item(action.give, 2), take=item_word(action.take))
-    if isinstance(action, EndDay):
-        return t("arigato.hint.end_day")
-    if isinstance(action, UseEffect):
-        return t("arigato.hint.use" if action.use else "arigato.hint.skip")
-    if isinstance(action, ChooseBonusItems):
-        return t("arigato.hint.take", items=t("arigato.and").join(item_word(i) for i in action.items))
-    if isinstance(action, DiscardItem):
-        return t("arigato.hint.discard", item=item_word(action.item))
-    return action.describe(seat)
 
 __all__ = ["ArigatoTable", "DawnPlan", "hint_words"]

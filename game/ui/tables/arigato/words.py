@@ -9,6 +9,8 @@ content's own ids (e.g. "arigato.type.blacksmith", "arigato.item.katana").
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content, Objective
 from game.i18n import refusal_words, t
 
@@ -241,3 +243,43 @@ def resident_refusal(view, seat: int, card: int, slot: int) -> str | None:
     from game.core.arigato.phases import placement_refusal
     refusal = placement_refusal(view, seat, card, slot)
     return None if refusal is None else refusal_text(view.content, refusal)
+
+
+# --- a suggested action ----------------------------------------------------------------------
+def hint_words(content, view, action) -> str:
+    """A suggested action in the table's words (workshops by place, cards by type)."""
+    from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
+                                           EndDay, PrepareOffering, Trade, UseEffect)
+    seat = action.seat
+    village = view.villages[seat]
+
+    def who(slot):
+        c = village.workshops[slot]
+        if c > 0:
+            return t("arigato.hint.who", type=type_name(content, content.cards[c].type), slot=slot_name(slot))
+        return t("arigato.hint.it")
+    if isinstance(action, PrepareOffering):
+        return t("arigato.hint.prepare", who=who(action.slot))
+    if isinstance(action, EmptyWorkshop):
+        if village.offerings[action.slot]:
+            return t("arigato.hint.to_gate", who=who(action.slot))
+        return t("arigato.hint.dismiss", who=who(action.slot))
+    if isinstance(action, Trade):
+        return t("arigato.hint.trade", give=counted_item(action.give, 2), take=item_word(action.take))
+    if isinstance(action, EndDay):
+        return t("arigato.hint.end_day")
+    if isinstance(action, UseEffect):
+        return t("arigato.hint.use" if action.use else "arigato.hint.skip")
+    if isinstance(action, ChooseBonusItems):
+        return t("arigato.hint.take", items=t("arigato.and").join(item_word(i) for i in action.items))
+    if isinstance(action, DiscardItem):
+        return t("arigato.hint.discard", item=item_word(action.item))
+    if isinstance(action, AssignRoles):
+        cards = content.cards
+        kinds = sorted(Counter(cards[c].type for c in action.travelers).items())
+        travelers = t("arigato.and").join(a_type(content, k) if n == 1 else f"{n} {type_name(content, k, True)}"
+                                          for k, n in kinds)
+        return t("arigato.hint.roles" if travelers else "arigato.hint.roles_final",
+                 type=type_name(content, cards[action.resident].type), slot=slot_name(action.slot),
+                 travelers=travelers)
+    return ""
