@@ -159,6 +159,8 @@ def listed(action: Action, legal) -> bool:
         other = legal[legal.index(action)]
     except ValueError:
         return False
+    if other is action:        # the listed object itself (an agent's or a table's choice)
+        return True
     if type(other) is not type(action):
         return False
     for f in action.__dataclass_fields__:      # equal already: only bool/int/float/list can differ

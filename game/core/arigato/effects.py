@@ -50,6 +50,8 @@ def gain_favor(state: ArigatoState, seat: int, amount: int, out: list) -> None:
     step = state.content.counts["favor_bonus_step"]
     before = village.favor
     village.favor += amount
+    # the most favor this village has held: favor is never given back (the invariants check it)
+    state.favor_peak[seat] = max(state.favor_peak[seat], village.favor)
     out.append(ev.FavorScored(seat, amount, village.favor))
     for threshold in range((before // step + 1) * step, village.favor + 1, step):
         village.pending.insert(0, BonusPrompt())

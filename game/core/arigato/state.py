@@ -125,9 +125,7 @@ class ArigatoState(State):
 
     def _apply(self, action) -> list:
         self._legal.clear()
-        events = phases.apply(self, action)
-        self.favor_peak = [max(peak, v.favor) for peak, v in zip(self.favor_peak, self.villages)]
-        return events
+        return phases.apply(self, action)
 
     def __getstate__(self) -> dict:
         # `_legal` caches `phases.legal_actions`; it is no part of the game. Left out of the
