@@ -292,7 +292,7 @@ def _play_until(d, table, wanted, limit: int = 400) -> bool:
 
 def _mayor_turn(app, d, suffix: str) -> None:
     """Mid Mayor turn: the story at a district he checks against his card (lit on the board)."""
-    from game.ui.tables.daitoshi.story import MayorChecked
+    from game.core.daitoshi.mayor import MayorChecked
     table = _daitoshi_table(app, 1, 45, lambda s: s.turn >= 14, speed=1.0)
 
     def checking(t) -> bool:

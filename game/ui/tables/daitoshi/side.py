@@ -152,6 +152,7 @@ def parts(theme, ctx) -> list[Part]:
         out.append(Part(("mayor_face",), L.MAYOR_FACE, t(
             "dtable.mayor_face_tip", actions=acts, order=", ".join(P.word("resname", r) for r in face.resources))
             + (t("dtable.mayor_bribe_adds") if solo.bribe and solo.cards.bribe_action not in face.actions else "")
+            + t("dtable.mayor_where", district=words.district_name(view, view.players[solo.seat].magnate[0], lang=lang))
             + t("dtable.page", page=33)))
     if back is not None:
         out.append(Part(("mayor_back",), L.MAYOR_BACK, t(

@@ -14,12 +14,9 @@ from dataclasses import dataclass, field
 
 from game.core.daitoshi import events as E
 from game.core.daitoshi.components import TERRAINS
-from game.core.daitoshi import mayor as M
+from game.core.daitoshi.mayor import AdvisorsDealt, MayorChecked, MayorTurn
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi.tiles import marks_of
-
-AdvisorsDealt, MayorTurn = M.AdvisorsDealt, M.MayorTurn
-MayorChecked = getattr(M, "MayorChecked", ())     # each district the Mayor checks (issue 14)
 
 FLOOR_STEP = 0.3          # seconds (at 1x) between two Inventions lighting in a building
 OWN = 0.35                # a player's own move is told faster: they chose it
