@@ -456,6 +456,8 @@ _ROWS = [
      "figure (critère 1) et qu'il peut payer (critère 2), sinon il produit"),
     ("dtable.mayor_face_tip", "His card this turn: {actions}. At the Town Hall ties go by the resource order {order}",
      "Sa carte de ce tour : {actions}. À l'Hôtel de ville, l'égalité se tranche par l'ordre {order}"),
+    ("dtable.telling", "The last moves are being played out on the table: click to see the end at once.",
+     "Les derniers coups se jouent sur la table : cliquez pour voir la fin tout de suite."),
     ("dtable.mayor_where", ". His Magnate stands in {district}", ". Son Magnat est dans {district}"),
     ("dtable.mayor_bribe_adds", ". His Bribe adds Commit to an Invention", ". Son Pot-de-vin ajoute S'engager sur une Invention"),
     ("dtable.mayor_back_tip", "The back of his next card: {district} highlighted, arrow {arrow}, a {colour} worker, "

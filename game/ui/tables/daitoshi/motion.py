@@ -134,10 +134,11 @@ class Motion:
         for (seat, what), (amount, at, suffix, colour, when) in gains.items():
             self.rises.append(Rise(f"+{amount}{suffix}", colour, at, -when))
         for rewards, point, when, seat in made or ():
-            for k, (kind, param, amount) in enumerate(rewards):
+            shown = rewards[:3]
+            for k, (kind, param, amount) in enumerate(shown):
                 glyph = f"{kind}:{param}" if param else kind
                 self.rises.append(Rise(f"+{amount}", colours.get(kind, (236, 226, 200)),
-                                       (point[0] - 14 + 18 * (k % 3), point[1] - 4), -when, glyph))
+                                       (point[0] + 30 * (k - (len(shown) - 1) / 2) - 5, point[1] - 4), -when, glyph))
         del self.rises[:-60]
         del self.flights[:-16]
 

@@ -85,6 +85,13 @@ class DaitoshiTable(TableScene):
         seat = self.session.active_seat()
         return seat is not None and seat == self.viewer and self.session.seats[seat].is_human
 
+    def telling(self) -> bool:
+        """Another player's move (an AI's, the Mayor's) is being played out: the player's choices
+        wait for its end (a click ends it at once)."""
+        st = self.story
+        return st is not None and not st.done() and any(
+            b.seat is not None and b.seat != self.viewer and b.start + b.length > st.t for b in st.beats)
+
     def shown(self) -> int:
         """Whose Factory is drawn large: the one the story is about, else the one the player asked
         for, else the seat to play (or the viewer)."""
@@ -100,8 +107,8 @@ class DaitoshiTable(TableScene):
 
     # --- widgets ----------------------------------------------------------------------------------
     def layout(self) -> None:
-        self.legal = self.session.legal_actions(self.viewer) if self.my_turn() else []
-        self.legal_key = (len(self.session.state.history), self.viewer)
+        self.legal = self.session.legal_actions(self.viewer) if self.my_turn() and not self.telling() else []
+        self.legal_key = (len(self.session.state.history), self.viewer, bool(self.legal))
         view = self.view()
         self.board = hits.Board(self.legal, view)
         self.widgets = [Button("menu", lambda: t("table.menu"), L.MENU, lambda: self.handle(Input("back")),
@@ -309,7 +316,7 @@ class DaitoshiTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        key = (len(self.session.state.history), self.viewer)
+        key = (len(self.session.state.history), self.viewer, self.my_turn() and not self.telling())
         speed = self.app.settings.anim_speed
         self.motion.update(dt, speed)
         if self.story is not None:
@@ -357,7 +364,9 @@ class DaitoshiTable(TableScene):
             name = names[active]
             human = active < len(seats) and seats[active].is_human
             title, help_ = words.describe_decision(view, name, lang=language())
-            if not self.my_turn():
+            if self.telling():
+                waiting, help_ = t("dtable.telling"), ""
+            elif not self.my_turn():
                 waiting = (t("table.waiting", name=name) if human else t("table.thinking", name=name)) \
                     + "  " + title + "."
                 help_ = ""
