@@ -459,7 +459,8 @@ _ROWS = [
     ("dtable.telling", "The last moves are being played out on the table: click to see the end at once.",
      "Les derniers coups se jouent sur la table : cliquez pour voir la fin tout de suite."),
     ("dtable.mayor_where", ". His Magnate stands in {district}", ". Son Magnat est dans {district}"),
-    ("dtable.mayor_bribe_adds", ". His Bribe adds Commit to an Invention", ". Son Pot-de-vin ajoute S'engager sur une Invention"),
+    ("dtable.mayor_bribe_adds", ". His Bribe adds Commit to an Invention",
+     ". Son Pot-de-vin ajoute S'engager sur une Invention"),
     ("dtable.mayor_back_tip", "The back of his next card: {district} highlighted, arrow {arrow}, a {colour} worker, "
      "hexes {hexes} (the Town Hall's land is the first land here)",
      "Le dos de sa prochaine carte : {district} en surbrillance, flèche {arrow}, un ouvrier {colour}, hexagones "

@@ -117,8 +117,11 @@ def lay_out(table, notice_h: float) -> None:
     table.shown_choices = []
     table.head_rows = []
     table.more_below = False
+    theme = table.theme
     for k, item in enumerate(table.items[table.offset:]):
         size = HEAD_H if item[0] == "head" else ROW_H
+        if item[0] == "choice" and len(label_lines(theme, item[2], w - 4 - 30)[1]) > 2:
+            size = ROW_H + 12      # a long sentence on three lines: a taller button
         need = size + (ROW_H if item[0] == "head" else 0)   # never a heading without its first choice
         if cy + need > y + h - (20 if k else 0):
             table.more_below = True
@@ -126,7 +129,7 @@ def lay_out(table, notice_h: float) -> None:
         if item[0] == "choice":
             number += 1
             action, label = item[1], item[2]
-            table.widgets.append(ChoiceButton(f"choice:{table.offset + k}", label, (x, cy, w - 4, ROW_H - 4),
+            table.widgets.append(ChoiceButton(f"choice:{table.offset + k}", label, (x, cy, w - 4, size - 4),
                                               lambda a=action: table.submit(a), action, number if number <= 9 else 0))
             table.shown_choices.append(action)
         else:

@@ -314,7 +314,8 @@ def parts(theme, ctx, seat: int) -> list[Part]:
                     else t("dtable.empty"))
         else:
             tip = t("dtable.record_row_tip", terrain=terrain, n=p.record[t_no],
-                    gain=words.rewards_text(c.exploit_reward[t_no], lang=lang), conflict=words.rewards_text(c.conflict_reward[t_no], lang=lang))
+                    gain=words.rewards_text(c.exploit_reward[t_no], lang=lang),
+                    conflict=words.rewards_text(c.conflict_reward[t_no], lang=lang))
         out.append(Part(("record", seat, t_no), L.record_row(t_no), tip + page(15)))
     cap = worker_cap(view, seat)
     out.append(Part(("workers", seat), L.fac(*L.WORKER_SPACES),
@@ -332,7 +333,8 @@ def parts(theme, ctx, seat: int) -> list[Part]:
             else:
                 last = len(c.inventions[inv].progress) - 1
                 tip = where + invention_tip(view, inv, lang, bool(p.improved[b][f])) + t(
-                    "dtable.progress_at", pos=p.progress[b][f], last=last) + (t("dtable.improved") if p.improved[b][f] else "")
+                    "dtable.progress_at", pos=p.progress[b][f], last=last) \
+                    + (t("dtable.improved") if p.improved[b][f] else "")
             out.append(Part(("floor", seat, b, f), L.floor_rect(b, f), tip))
         foot = t("dtable.building_tip", building=t(f"dtable.cell_building.{b}"),
                  cost=0 if mayor else building_cost(view, seat, b))

@@ -15,6 +15,7 @@ from game.i18n import t
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.panels import player_scores
+from game.ui.tables.daitoshi.story import Clock
 from game.ui.widgets import rounded
 
 ORDER = ("in_game", "end_of_game_icons", "pilgrims", "best_pilgrim_again", "forest", "mountain", "underground",
@@ -26,7 +27,7 @@ ROW = 1.1                  # seconds (at 1x) a part takes to be scored
 LABEL_W = 272
 
 
-class Finale:
+class Finale(Clock):
     def __init__(self, view) -> None:
         self.view = view
         self.scores = player_scores(view)
@@ -41,12 +42,6 @@ class Finale:
     @property
     def total(self) -> float:
         return ROW * len(self.rows) + 1.2
-
-    def update(self, dt: float, speed: float) -> None:
-        self.t = self.total if speed <= 0 else self.t + dt * speed
-
-    def done(self) -> bool:
-        return self.t >= self.total
 
     def shown_rows(self) -> int:
         return min(len(self.rows), int(self.t / ROW) + 1)

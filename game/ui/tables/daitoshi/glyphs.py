@@ -16,6 +16,7 @@ import math
 import pygame
 
 from game.ui import icons
+from game.ui.icons import _p, _w   # a point and a line width inside an icon's rect, as icons.py draws
 
 TERRAIN_COLOUR = {"river": (74, 142, 204), "forest": (96, 162, 86), "mountain": (216, 180, 66),
                   "underground": (196, 82, 64), "any": (150, 150, 150), "land": (150, 150, 150)}
@@ -31,14 +32,6 @@ INK = (22, 20, 18)
 VP_ORANGE = (232, 128, 44)
 VP_PURPLE = (140, 82, 170)
 PRESTIGE = (214, 92, 120)
-
-
-def _p(r: pygame.Rect, fx: float, fy: float) -> tuple[float, float]:
-    return (r.x + r.w * fx, r.y + r.h * fy)
-
-
-def _w(r: pygame.Rect, f: float) -> int:
-    return max(1, int(min(r.w, r.h) * f))
 
 
 def hexagon(cx, cy, rr, rot=30):

@@ -11,7 +11,7 @@ stop advancing, decline a Partnership) are taken from the "Done" plaque drawn ov
 from __future__ import annotations
 
 from game.core.daitoshi import actions as A
-from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
+from game.core.daitoshi.components import RESOURCES, TERRAINS
 from game.i18n import t
 
 FINISH = (A.SkipAction, A.EndPlacing, A.EndProduction, A.StopAdvancing, A.DeclinePartnership)
@@ -143,7 +143,3 @@ def route(view, seat: int, d: int) -> tuple[int, int]:
     steps = (d - mine[0]) % 5 or 5
     return steps, max(0, steps - view.c.board["free_moves"])
 
-
-def worker_colours(action) -> str | None:
-    colour = getattr(action, "colour", None)
-    return colour if colour in COLOURS else None

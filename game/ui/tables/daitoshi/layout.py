@@ -30,7 +30,6 @@ Rect = tuple[float, float, float, float]
 # --- the frame ---------------------------------------------------------------------------------------
 HEADER = (0, 0, 1280, 32)
 MENU = (1192, 4, 82, 24)
-BOARD = (4, 36, 696, 680)          # the main board: everything left of the Factories
 
 # --- the Wilderness (SETUP 6: north of the city) ----------------------------------------------------------
 WILDS = (4, 36, 478, 114)

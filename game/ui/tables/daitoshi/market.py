@@ -76,7 +76,8 @@ def parts(theme, ctx) -> list[Part]:
     lang = ctx.lang
     x, y, w, h = L.MARKET
     left = ", ".join(f"{len(view.stacks[q])} {P.word('quality', q)}" for q in ("ordinary", "innovative", "brilliant"))
-    out = [Part(("stacks",), (x + w - 96, y + 2, 94, 14), t("dtable.left_in_stacks", left=left) + t("dtable.page", page=5))]
+    out = [Part(("stacks",), (x + w - 96, y + 2, 94, 14),
+                t("dtable.left_in_stacks", left=left) + t("dtable.page", page=5))]
     if ctx.drafting():
         for k, inv in enumerate(view.draft[:5]):
             out.append(Part(("draft", k), L.market_slot(k), invention_tip(view, inv, lang)))

@@ -142,7 +142,6 @@ def _tip(table, ctx, part) -> str:
 
 def draw(surface, theme, table, ctx) -> None:
     mouse = table.app.mouse
-    view = ctx.view
     _story_lights(surface, theme, table, ctx)
     story_on = table.story is not None and not table.story.done()
     if table.legal and not story_on:

@@ -24,9 +24,7 @@ from game.ui.widgets import rounded
 # --- the palette: soot, steel, brass, parchment --------------------------------------------------------
 BG = (30, 29, 33)
 PANEL = (47, 51, 58)
-PANEL_HI = (60, 66, 76)
 CARD = (66, 60, 52)
-CARD_DEEP = (52, 48, 43)
 BORDER = th.BRASS
 TEXT = (238, 228, 206)
 SOFT = (176, 168, 150)

@@ -191,14 +191,3 @@ def draw_tooltip(surface, theme, text, mouse_px):
     for k, line in enumerate(lines):
         surface.blit(theme.render(line, "sans", 12, P.TEXT), (x + theme.px(8), y + theme.px(5) + k * theme.px(16)))
 
-
-def draw_caption(surface, theme, text: str, alpha: int = 235) -> None:
-    """What the story is telling now, over the top of the city (story.py)."""
-    x, y, w, h = L.CAPTION
-    size, lines = P.lines_fit(theme, text, "sans-bold", 12, w - 20, 2, 9)
-    hh = 8 + 15 * len(lines[:2])
-    r = theme.rect(x, y, w, hh)
-    rounded(surface, (24, 22, 20), r, theme.px(6), alpha=alpha)
-    rounded(surface, P.ACCENT, r, theme.px(6), max(1, theme.px(1.2)), alpha=alpha)
-    for k, line in enumerate(lines[:2]):
-        theme.text(surface, line, "sans-bold", size, P.TEXT, (x + w / 2, y + 4 + 7.5 + k * 15), "center", alpha=alpha)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.i18n import daitoshi as words
 from game.i18n import language, t, t_in

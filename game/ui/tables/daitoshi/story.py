@@ -16,7 +16,6 @@ from game.core.daitoshi import events as E
 from game.core.daitoshi.components import TERRAINS
 from game.core.daitoshi.mayor import AdvisorsDealt, MayorChecked, MayorTurn
 from game.ui.tables.daitoshi import layout as L
-from game.ui.tables.daitoshi.tiles import marks_of
 
 FLOOR_STEP = 0.3          # seconds (at 1x) between two Inventions lighting in a building
 OWN = 0.35                # a player's own move is told faster: they chose it
@@ -33,17 +32,14 @@ class Beat:
     caption: object = None             # the LogEntry said now
 
 
-@dataclass
-class Story:
-    beats: list
-    lines: int                         # how many log lines the story tells
+class Clock:
+    """Something played out on the table's clock, `total` seconds long at 1x (a story, the
+    final scoring): scaled by the animation speed, all at once at speed 0."""
     t: float = 0.0
-    rises: list = field(default_factory=list)   # (text, colour key, base-unit point, start time)
-    times: dict = field(default_factory=dict)   # id(event) -> when it is told (seconds at 1x)
 
     @property
     def total(self) -> float:
-        return max((b.start + b.length for b in self.beats), default=0.0)
+        raise NotImplementedError
 
     def update(self, dt: float, speed: float) -> None:
         self.t = self.total if speed <= 0 else self.t + dt * speed
@@ -53,6 +49,19 @@ class Story:
 
     def finish(self) -> None:
         self.t = self.total
+
+
+@dataclass
+class Story(Clock):
+    beats: list
+    lines: int                         # how many log lines the story tells
+    t: float = 0.0
+    rises: list = field(default_factory=list)   # (text, colour key, base-unit point, start time)
+    times: dict = field(default_factory=dict)   # id(event) -> when it is told (seconds at 1x)
+
+    @property
+    def total(self) -> float:
+        return max((b.start + b.length for b in self.beats), default=0.0)
 
     def current(self) -> Beat | None:
         if self.done():
@@ -165,8 +174,3 @@ def build(lines, view, own: int | None = None, leader: int | None = None, glide:
                           entry))
         at += length * pace
     return Story(beats, len(lines), rises=rises, times=times)
-
-
-def produced_marks(view, inv_id: str, improved: bool):
-    """The blue and pink rewards of an Invention in its position (for the tooltips of a lit floor)."""
-    return marks_of(view.c.inventions[inv_id], improved)

@@ -76,11 +76,6 @@ def draw_invention(surface, theme, view, inv_id: str, rect, colour_blind=False, 
             pygame.draw.rect(surface, marker or P.ACCENT, cell, max(1, theme.px(1.8)), border_radius=theme.px(2))
 
 
-def invention_label(view, inv_id: str, lang: str) -> str:
-    """A short name for a tile: "Basic food", "Ordinary 10", "University 3"."""
-    return words.invention_name(view, inv_id, lang=lang)
-
-
 def marks_of(inv, improved=False):
     """The rewards an Invention produces: blue ticks for everyone, pink ones for the leader."""
     marks = inv.improved_marks if improved else inv.basic_marks
