@@ -15,7 +15,8 @@ from game.i18n import daitoshi as words
 from game.i18n import language, t
 from game.ui import art
 from game.ui import theme as th
-from game.ui.tables.daitoshi import choices, finale, hits, panels
+from game.core.daitoshi.mayor import MayorTurn
+from game.ui.tables.daitoshi import choices, finale, hits, panels, side
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.render import fade, light
@@ -60,7 +61,7 @@ def _done_plaque(surface, theme, table, hot: bool) -> None:
     r = theme.rect(x, y, w, h)
     rounded(surface, (120, 92, 54) if hot else (86, 70, 48), r, theme.px(6))
     rounded(surface, P.ACCENT, r, theme.px(6), max(1, theme.px(1.5)))
-    label = t(f"dtable.done.{acts[0].kind}") if len(acts) == 1 else t("dtable.done.dt_end_placing")
+    label = t(f"dtable.done.{acts[0].kind}")   # one finishing action a decision at most
     P.text_fit(surface, theme, label, "sans-bold", 11, P.TEXT, (x + w / 2, y + h / 2), w - 10, "center")
 
 
@@ -82,10 +83,28 @@ def _route(surface, theme, view, seat: int, d: int, sp: int) -> None:
     theme.text(surface, label, "sans-bold", 10.5, P.TEXT, (bx + w / 2, by + 8), "center")
 
 
+def _card_turns(surface, theme, table, beat) -> None:
+    """The Mayor's card turned over (MAYOR'S TURNS 1): its back narrows, then its face widens."""
+    if not isinstance(getattr(beat.caption, "source", None), MayorTurn) or table.renderer.board is None:
+        return
+    u = max(0.0, min(1.0, (table.story.t - beat.start) / max(0.01, beat.length * 0.6)))
+    if u >= 1.0:
+        return
+    r = theme.rect(*L.MAYOR_FACE)
+    face = table.renderer.board.subsurface(r).copy()
+    pygame.draw.rect(surface, (40, 43, 49), r)
+    w = max(1, int(r.w * abs(1 - 2 * u)))
+    if u < 0.5:
+        rounded(surface, side.CARD_BACK, pygame.Rect(r.centerx - w // 2, r.y, w, r.h), theme.px(5))
+    else:
+        surface.blit(pygame.transform.scale(face, (w, r.h)), (r.centerx - w // 2, r.y))
+
+
 def _story_lights(surface, theme, table, ctx) -> None:
     st = table.story
     beat = st.current() if st is not None else None
     if beat is not None:
+        _card_turns(surface, theme, table, beat)
         for key in beat.lights:
             light(surface, theme, key, ctx, P.LIT, 3)
         for k, (b, f) in enumerate(beat.floors):

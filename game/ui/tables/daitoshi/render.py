@@ -31,7 +31,7 @@ from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.glyphs import hexagon
 
-BUDGET = 0.004            # seconds of region redrawing per frame, at most (one region always goes)
+BUDGET = 0.0025           # seconds of region redrawing per frame, at most (one region always goes)
 
 
 class Region(NamedTuple):
