@@ -61,6 +61,7 @@ def draw(surface, theme, ctx) -> None:
         _wedge(surface, theme, ctx, d)
     _hub(surface, theme, ctx)
     _buses(surface, theme, ctx)
+    _prestige(surface, theme, ctx)     # on the spokes, over the bands' edges
     _prestige_markers(surface, theme, ctx)
     _magnates(surface, theme, ctx)
     if view.mm_district is not None and 0 <= view.mm_district < 5:
@@ -89,7 +90,6 @@ def _fixed(surface, theme, ctx) -> None:
             pygame.draw.circle(surface, P.BORDER, theme.pt(x, y), theme.px(L.SPACE_R), max(1, theme.px(1.2)))
             theme.text(surface, str(c.board["magnate_space_steam"][sp]), "sans-bold", 9.5, P.SOFT, (x, y), "center")
     _rail(surface, theme, ctx)
-    _prestige(surface, theme, ctx)
 
 
 def _wedge(surface, theme, ctx, d: int) -> None:
@@ -160,15 +160,13 @@ def _tile(surface, theme, ctx, d: int, ring: int, tile, lit: bool) -> None:
     wx, wy = L.workshop_spot(d, ring)
     colour = hires(view, d)
     ring_col = P.WORKER_COLOUR.get(colour, STONE) if colour != "any" else (230, 226, 214)
-    pygame.draw.circle(surface, (28, 26, 24), theme.pt(wx, wy), theme.px(L.WORKSHOP_R))
-    pygame.draw.circle(surface, ring_col, theme.pt(wx, wy), theme.px(L.WORKSHOP_R), max(1, theme.px(2)))
+    pygame.draw.circle(surface, (236, 228, 208), theme.pt(wx, wy), theme.px(L.WORKSHOP_R))
+    pygame.draw.circle(surface, ring_col, theme.pt(wx, wy), theme.px(L.WORKSHOP_R), max(1, theme.px(2.2)))
     wk = view.workshop_workers[d][ring]
-    if wk >= 0:
-        P.draw_worker(surface, theme, (wx, wy), 7.5, COLOURS[wk], ctx.colour_blind)
-    chips = words.added_up(reward)
-    h = 12 if ring == 0 else 13
-    x = wx + L.WORKSHOP_R + 2
-    P.reward_row(surface, theme, chips, x, wy - h / 2, h, ctx.colour_blind, colour=(250, 244, 230))
+    if wk >= 0:   # a Worker stands on the Workshop, over its reward (as on the board)
+        P.draw_worker(surface, theme, (wx, wy), 9, COLOURS[wk], ctx.colour_blind)
+    else:
+        _workshop_reward(surface, theme, ctx, words.added_up(reward), wx, wy)
     # the hexes given back on the tile, Conflict side up (EXPAND 3)
     if ring:
         da, f = L.HEXES_AT[ring]
@@ -181,6 +179,22 @@ def _tile(surface, theme, ctx, d: int, ring: int, tile, lit: bool) -> None:
         P.icon(surface, theme, "bolt", (ex, ey), 12)
     else:
         P.reward_chip(surface, theme, ("bolt", "", tile.electrify_cost), ex - 9, ey - 6, 12, False, (250, 244, 230))
+
+
+def _workshop_reward(surface, theme, ctx, rewards, wx, wy) -> None:
+    """A Workshop's reward printed inside it: one icon, or two side by side, each amount on a
+    small badge (the tooltip says it in words)."""
+    shown = rewards[:2]
+    size = 13 if len(shown) == 1 else 9.5
+    for k, reward in enumerate(shown):
+        cx = wx + (k - (len(shown) - 1) / 2) * 10.5
+        P.icon(surface, theme, P.reward_glyph(reward), (cx, wy - (1.5 if len(shown) == 1 else 0)), size,
+               ctx.colour_blind)
+        label = P.amount_text(reward)
+        if label and (label != "1" or len(shown) == 1):
+            bx, by = (cx + 5.5, wy + 6) if len(shown) == 1 else (cx + 3.5, wy + 7)
+            pygame.draw.circle(surface, (28, 26, 24), theme.pt(bx, by), theme.px(4.2))
+            theme.text(surface, label, "sans-bold", 7.5, (250, 244, 230), (bx, by), "center")
 
 
 def _hub(surface, theme, ctx) -> None:

@@ -101,7 +101,7 @@ def band_polygon(d: int, r0: float, r1: float, gap: float = WEDGE_GAP) -> list[t
     return outer + inner
 
 
-def band_box(d: int, ring: int, margin: float = 14.0) -> Rect:
+def band_box(d: int, ring: int, margin: float = 4.0) -> Rect:
     """The box around district d's band (what it draws stays inside it)."""
     xs, ys = zip(*band_polygon(d, *band_radii(ring)))
     return (min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
@@ -116,14 +116,14 @@ def band_spot(d: int, ring: int, da: float, f: float = 0.5) -> tuple[float, floa
 # What each band of a wedge shows, as (degrees from the middle, fraction out): the Workshop with
 # its reward, the hexes given back to the Wilderness on the tile, the Electrify cost, and the
 # Prestige space the band carries; the Inner band also its action and Exploit.
-WORKSHOP_AT = {0: (-17.0, 0.76), 1: (-15.0, 0.5), 2: (-12.0, 0.5)}
+WORKSHOP_AT = {0: (0.0, 0.78), 1: (-8.0, 0.5), 2: (-8.0, 0.5)}
 HEXES_AT = {1: (14.0, 0.5), 2: (12.0, 0.5)}
-ELECTRIFY_AT = {0: (20.0, 0.5), 1: (26.0, 0.5), 2: (25.0, 0.5)}
+ELECTRIFY_AT = {0: (20.0, 0.55), 1: (24.0, 0.5), 2: (24.0, 0.5)}
 PRESTIGE_DA = -36.0                # a Prestige space sits on the spoke at the band's counterclockwise edge
 ACTION_AT = (0.0, 0.27)            # the Inner band: the district's action
-EXPLOIT_AT = (-18.0, 0.5)          # the Inner band: the hexes it Exploits
+EXPLOIT_AT = (-19.0, 0.55)         # the Inner band: the hexes it Exploits
 MM_AT = (19.0, 0.3)                # the Mega-Machine token, when in the district
-WORKSHOP_R = 10.5
+WORKSHOP_R = 12.5
 
 
 def workshop_spot(d: int, ring: int) -> tuple[float, float]:
