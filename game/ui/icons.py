@@ -140,9 +140,18 @@ _DRAW = {
 ICON_NAMES = tuple(_DRAW)
 
 
+def register_icon(name: str, fn) -> None:
+    """A table's own icon (`fn(surface, pixel_rect)`), so the rules screen can explain it too
+    (Daitoshi's board icons: game/ui/tables/daitoshi/glyphs.py registers them as "dt_*")."""
+    _DRAW[name] = fn
+
+
 def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, colour_blind: bool = False) -> bool:
     """Draw icon `name` into pixel `rect`; False (and a plain marker) if the name is unknown."""
     fn = _DRAW.get(name)
+    if fn is None and name.startswith("dt_"):   # Daitoshi's board icons, registered on import
+        import game.ui.tables.daitoshi.glyphs  # noqa: F401
+        fn = _DRAW.get(name)
     if fn is None:
         pygame.draw.circle(surface, th.INK_SOFT, rect.center, min(rect.w, rect.h) // 3, 2)
         return False

@@ -1,6 +1,6 @@
 """The Daitoshi table in French: its own words come from the catalogue (game/i18n/daitoshi/table.py),
 both languages have the same keys, and none of the table's English headings is drawn while French is
-on. The table is drawn at 1280x720 for 2 players, on every tab, after a few turns."""
+on. The table is drawn at 1280x720 for 2 players after a few turns."""
 
 from __future__ import annotations
 
@@ -14,12 +14,11 @@ from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
 # what the table itself writes in English (as drawn: headings are upper-cased)
-ENGLISH = ["THE CITY", "THE WILDERNESS", "INVENTION MARKET", "YOUR DECISION", "THIS TURN SO FAR",
-           "FINAL SCORES", "Log", "Cities", "Mega-Machine", "Back", "More", "scroll for more",
-           "Production ready", "Production resting", "left in stacks", "District tiles left",
-           "move clockwise", "Makes", "Leader +", "Banners", "Grant", "Engine", "Workshop:",
-           "Upgrades waiting", "University stack", "Contribute: pay", "trade costs", "Partner:",
-           " VP", "THIS TURN", "MEGA-MACH.", "choices", "Round "]
+ENGLISH = ["INVENTION MARKET", "YOUR DECISION", "THIS TURN SO FAR", "FINAL SCORES", "LOG", "Back", "More",
+           "scroll for more", "THE SUPPLY", "Middle", "Outer", "Starting Player", "Contribute:", "University",
+           "Ordinary", "Innovative", "Brilliant", "× University Inventions", "finished Progress",
+           "Reputation's VP", "MEGA-MACHINE", "Quarter", "Town Hall", "choices", "Round ", "Done placing",
+           "Skip the action", "Done producing"]
 
 
 @pytest.fixture
@@ -64,26 +63,25 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     table = pilot.table
     _play(pilot, 12)
     drawn = _record(app, monkeypatch)
-    for name in L.TAB_NAMES:
-        pilot.click(f"tab:{name}")
-        table._board_key = None
-        pilot.frames(2)
-        for x, y in ((120, 180), (300, 470), (640, 600), (700, 120)):
-            pilot.move((x, y))
-        app.screenshot(tmp_path / f"daitoshi-fr-{name}.png")
-    table._scroll(1)            # the scroll buttons and "scroll for more", where the list is long
+    table.renderer.invalidate()
+    table.settle()
+    pilot.frames(2)
+    for x, y in ((120, 180), (300, 470), (640, 600), (700, 120)):
+        pilot.move((x, y))
+    app.screenshot(tmp_path / "daitoshi-fr.png")
+    table.scroll(1)             # the scroll buttons and "scroll for more", where the list is long
     pilot.frames(2)
     # the log, the choices and the decision's sentences are the rules' words (game/i18n/daitoshi/): not
     # the table's own labels, so they are left out here
     core = [entry.text for entry in table.log] + [b.label for b in table.widgets if isinstance(b, ChoiceButton)]
-    ctx = table._ctx(table.view())
+    ctx = table.ctx()
     core += [ctx.decision_title, ctx.decision_help, ctx.waiting]
     drawn = [s for s in drawn if not any(s.rstrip("…") in c for c in core if c)]
     text = "\n".join(drawn)
     assert "dtable." not in text, "a key was drawn instead of its words"
     found = sorted(e for e in ENGLISH if any(e in s for s in drawn))
     assert found == [], f"English drawn while French is on: {found}"
-    for heading in ("LA CITÉ", "TERRES SAUVAGES", "MARCHÉ DES INVENTIONS", "Journal", "Villes", "Méga-Machine"):
+    for heading in ("MARCHÉ DES INVENTIONS", "JOURNAL", "LA RÉSERVE", "Manche "):
         assert any(heading in s for s in drawn), heading
     log = " ".join(entry.text for entry in table.log)
     assert " joue" in log and " gains " not in log, "the log is not in French"
@@ -97,9 +95,10 @@ def test_the_english_table_is_unchanged_in_english(daitoshi_app, monkeypatch):
     app, pilot = daitoshi_app("HA", size=(1280, 720), seed=11)
     pilot.until_my_turn()
     drawn = _record(app, monkeypatch)
-    pilot.table._board_key = None
+    pilot.table.renderer.invalidate()
+    pilot.table.settle()
     pilot.frames(2)
-    for heading in ("THE CITY", "INVENTION MARKET", "Log", "Cities", "Mega-Machine", "Round "):
+    for heading in ("INVENTION MARKET", "LOG", "THE SUPPLY", "Round "):
         assert any(heading in s for s in drawn), heading
 
 
@@ -145,8 +144,11 @@ def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
 
 
 def test_the_french_decision_help_fits_its_three_lines(daitoshi_app):
-    """The decision panel shows 3 lines of help: French, longer, must still fit them."""
+    """The decision panel shows 3 lines of help: French, longer, must still fit them, at a size
+    still easy to read."""
     from game.i18n.daitoshi.language import language
+    from game.ui.tables.daitoshi import paint as P
+    from game.ui.tables.daitoshi import panels
 
     fr = language("fr")
     app, _ = daitoshi_app("HA", size=(1280, 720), seed=11)
@@ -154,7 +156,8 @@ def test_the_french_decision_help_fits_its_three_lines(daitoshi_app):
     helps = [help_ for _, help_ in fr.decisions.values()]
     helps.append(fr.say("decision.produce.leader", help=fr.decisions["produce"][1]))
     for help_ in helps:
-        assert len(app.theme.wrap(help_, "sans", 12.5, w - 28)) <= 3, help_
+        size, lines = P.lines_fit(app.theme, help_, "sans", panels.HELP_SIZE, w - 20, panels.HELP_LINES)
+        assert len(lines) <= panels.HELP_LINES and size >= 9.5, help_
 
 
 def test_the_whole_log_follows_a_change_of_language(daitoshi_app, french):

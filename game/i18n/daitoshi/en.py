@@ -40,7 +40,7 @@ NOUNS = {
     # what else is counted
     "district": ("district", "districts"), "space": ("space", "spaces"), "hex": ("hex", "hexes"),
     "worker": ("worker", "workers"), "pilgrim_advance": ("Pilgrim advance", "Pilgrim advances"),
-    "advance": ("advance", "advances"), "tile": ("tile", "tiles"),
+    "advance": ("advance", "advances"), "tile": ("tile", "tiles"), "card": ("card", "cards"),
     # a payment names the resource in the plural whatever the amount ("Pay 1 construction materials")
     "paid_food": "food", "paid_energy": "energy", "paid_materials": "construction materials",
     "paid_luxury": "luxury goods", "paid_wealth": "Wealth",
@@ -53,6 +53,9 @@ WORDS = {
     "ring": ("Inner", "Middle", "Outer"),
     "space": ("leftmost", "middle", "rightmost"),
     "operation": ("Steam", "Buildings", "Workers", "Progress"),
+    "action": {"commit": "Commit to an Invention", "expand": "Expand a District",
+               "electrify": "Electrify a District", "trade": "Trade with Other Cities",
+               "wild": "the Wild Action", "contribute": "the Mega-Machine"},
     "quality": {"ordinary": "Ordinary", "innovative": "Innovative", "brilliant": "Brilliant",
                 "university": "University", "basic": "Basic", None: "Market"},
 }
@@ -191,7 +194,18 @@ TEMPLATES = {
     "ConflictChecked.none": "{who} has no Conflict with the Yōkai",
     "EndTriggered": "The {track} track's next-to-last space shows: the end of the game is near",
     "GameEnded": "The game is over",
-    # (the solo Mayor's MayorTurn and AdvisorsDealt have no English sentence yet: generic.py says them)
+    # the solo Mayor (core/daitoshi/mayor/): his card, then each district he checks against it
+    "MayorTurn": "{who} turns a card: {actions}",
+    "MayorChecked.1a": "{who} checks {district}: {action} is not on his card, he passes it by",
+    "MayorChecked.1c": "{who} checks {district}: his card has no Wild Action, he passes it by",
+    "MayorChecked.2a": "{who} checks {district}: {action} is on his card{bribe}, but he cannot pay for it",
+    "MayorChecked.2c": "{who} checks {district}: the Wild Action is on his card, but he can pay for no action",
+    "MayorChecked.space": "{who} checks {district}: {action} is on his card{bribe}, but no Magnate space "
+                          "there is open to him",
+    "MayorChecked.chosen": "{who} checks {district}: {action} is on his card{bribe} and he can do it, so he "
+                           "goes there",
+    "MayorChecked.bribe": " (through his Bribe)",
+    "AdvisorsDealt": ("{who} is dealt 1 Advisor", "{who} is dealt {n} Advisors"),
     # --- what is being decided, and why a choice is refused ------------------------------------------
     "decision": "{name} {short}",
     "decision.over": "The game is over",

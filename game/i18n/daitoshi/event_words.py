@@ -56,11 +56,17 @@ def _magnate_moved(e, s, words, name):
 
 
 def _mayor_turn(e, s, words, name):
-    """SOLO MODE: the Mayor's card, and where it sends him (-1: nowhere fits, he produces)."""
-    card = words.say("mayor.card", n=e.card[6:]) if e.card.startswith("mayor_") else e.card
-    if e.district < 0:
-        return words.say("MayorTurn.produces", card=card)
-    return words.say("MayorTurn", card=card, district=district_name(s, e.district, words))
+    """SOLO MODE, MAYOR'S TURNS 1: the card he turns, by the actions it shows (where it sends him
+    the checks that follow say, MayorChecked)."""
+    card = s.solo.cards.cards[e.card]
+    return words.say("MayorTurn", who=name, actions=words.join([words.term("action", a) for a in card.actions]))
+
+
+def _mayor_checked(e, s, words, name):
+    """THE MAYOR'S DECK: one district checked against his card, and what came of it."""
+    return words.say("MayorChecked." + e.verdict, who=name, district=district_name(s, e.district, words),
+                     action=words.term("action", e.action),
+                     bribe=words.say("MayorChecked.bribe") if e.bribe else "")
 
 
 EVENT_WORDS = {
@@ -101,7 +107,8 @@ EVENT_WORDS = {
     "GameEnded": lambda e, s, words, name: words.say("GameEnded"),
     # the solo Mayor (core/daitoshi/mayor.py)
     "MayorTurn": _mayor_turn,
-    "AdvisorsDealt": lambda e, s, words, name: words.say("AdvisorsDealt", n=len(e.advisors)),
+    "MayorChecked": _mayor_checked,
+    "AdvisorsDealt": lambda e, s, words, name: words.say("AdvisorsDealt", who=name, n=len(e.advisors)),
 }
 
 

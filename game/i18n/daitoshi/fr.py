@@ -69,6 +69,9 @@ WORDS = {
     "ring": ("Centre", "Milieu", "Bord"),
     "space": ("de gauche", "du milieu", "de droite"),
     "operation": ("Vapeur", "Bâtiments", "Ouvriers", "Progrès"),
+    "action": {"commit": "S'engager sur une Invention", "expand": "Agrandir un quartier",
+               "electrify": "Électrifier un quartier", "trade": "Commercer avec d'autres Villes",
+               "wild": "l'Action libre", "contribute": "la Méga-Machine"},
     "quality": {"ordinary": "ordinaire", "innovative": "innovante", "brilliant": "brillante",
                 "university": "universitaire", "basic": "de base", None: ""},
     "terrain": {"river": "rivière", "forest": "forêt", "mountain": "montagne", "underground": "souterrain",
@@ -212,11 +215,18 @@ TEMPLATES = {
     "EndTriggered": "L'avant-dernière case de la piste {track} apparaît : la fin de la partie approche",
     "GameEnded": "La partie est terminée",
     # the solo Mayor (core/daitoshi/mayor.py)
-    "MayorTurn": "Le Maire révèle {card} et va dans {district}",
-    "MayorTurn.produces": "Le Maire révèle {card} : aucun quartier ne convient, il produit",
-    "mayor.card": "la carte {n}",
-    "AdvisorsDealt": ("Conseillers du Maire : {n:card} distribuée",
-                      "Conseillers du Maire : {n:card} distribuées"),
+    "MayorTurn": "{who} retourne une carte : {actions}",
+    "MayorChecked.1a": "{who} examine {district} : {action} n'est pas sur sa carte, il passe son chemin",
+    "MayorChecked.1c": "{who} examine {district} : sa carte n'a pas l'Action libre, il passe son chemin",
+    "MayorChecked.2a": "{who} examine {district} : {action} est sur sa carte{bribe}, mais il ne peut pas la payer",
+    "MayorChecked.2c": "{who} examine {district} : l'Action libre est sur sa carte, mais il ne peut payer "
+                       "aucune action",
+    "MayorChecked.space": "{who} examine {district} : {action} est sur sa carte{bribe}, mais aucune case "
+                          "Magnat n'y est libre pour lui",
+    "MayorChecked.chosen": "{who} examine {district} : {action} est sur sa carte{bribe} et il peut la faire, "
+                           "il y va donc",
+    "MayorChecked.bribe": " (grâce à son Pot-de-vin)",
+    "AdvisorsDealt": ("{who} reçoit 1 Conseiller", "{who} reçoit {n} Conseillers"),
     # --- what is being decided, and why a choice is refused ------------------------------------------
     "decision": "{name} {short}",
     "decision.over": "La partie est terminée",
