@@ -148,7 +148,7 @@ def test_the_final_scoring_sheet_fits(daitoshi_app, monkeypatch, lang, size, lan
         table.submit(rng.choice(session.legal_actions(session.active_seat())))
     assert table.finale is not None and table.finale.done()
     seen = drawn_texts(app, table, monkeypatch)
-    parts = {"en": "Leftovers", "fr": "Restes"}[language]
+    parts = {"en": "Leftover Workers", "fr": "Ouvriers et ressources"}[language]
     assert any(parts in s for s, _ in seen), "the score sheet was not drawn"
     assert [s for s, _ in seen if "…" in s] == []
     assert overlaps(seen) == []
