@@ -152,17 +152,34 @@ class GameSession:
     def save(self) -> bool:
         """Write the game through `autosave`. A failure (a full disk, a read-only folder) never
         stops the game: it is kept in `save_error` for the table to show at once, until a later
-        save succeeds. True when the save on disk now holds every move."""
+        save succeeds. True when the save on disk now holds every move. An asynchronous autosave
+        (persistence/writer.py: the fsync off the frame) reports through `save_done` instead."""
         if self.autosave is None:
+            return False
+        if getattr(self.autosave, "asynchronous", False):
+            self.autosave(self.to_save())
             return False
         try:
             self.autosave(self.to_save())
         except OSError as exc:
-            self.save_error = exc.strerror or str(exc) or type(exc).__name__
+            self.save_done(exc)
             return False
-        self.save_error = None
-        self.saved = True
+        self.save_done(None)
         return True
+
+    def save_done(self, error: OSError | None) -> None:
+        """What became of the last save: None written, else why not (shown by the table)."""
+        if error is None:
+            self.save_error = None
+            self.saved = True
+        else:
+            self.save_error = error.strerror or str(error) or type(error).__name__
+
+    def flush_saves(self) -> None:
+        """Wait until the saves submitted are on disk (an asynchronous autosave)."""
+        flush = getattr(self.autosave, "flush", None)
+        if flush is not None:
+            flush()
 
     def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list[tuple[Action, list[Event]]]:
         """Let AI seats move: start thinking where needed, apply ready answers. Waits at most
@@ -210,6 +227,9 @@ class GameSession:
         for c in self.controllers:
             if isinstance(c, AIController):
                 c.cancel()
+        closing = getattr(self.autosave, "close", None)
+        if closing is not None:
+            closing()           # the table is left: its save is whole on disk before anyone reads it
 
     # --- saving -----------------------------------------------------------------------------------
     def to_save(self) -> dict:
