@@ -12,9 +12,8 @@ from game.ui.icons import draw_seat_token
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, panel
 
-# one colour (and hatch) per score part: enough for Daitoshi's solo, whose Mayor scores 10 parts
-PART_COLOURS = [th.VERMILION, th.INDIGO, th.MOSS, th.GOLD, (128, 72, 140), (40, 140, 140),
-                th.COPPER, (110, 110, 120), (92, 160, 206), (206, 96, 150), (150, 146, 56), (70, 60, 50)]
+# one colour (theme.part_colour: the same as the table's) and hatch per score part: enough for
+# Daitoshi's solo, whose Mayor scores 10 parts
 PART_HATCH = ["", "/", "\\", "/\\", "|", "-", ".", "|-", "/.", "\\.", "|.", "-."]
 RIVAL_GREY = (112, 112, 120)   # a rival who is no seat (the Mayor) has no seat colour
 
@@ -130,7 +129,7 @@ class ResultsScene(Scene):
                     left -= w
                     x = left
                 r = theme.rect(x, y + row_h * 0.16, w, row_h * 0.62)
-                pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
+                pygame.draw.rect(surface, th.part_colour(name_, k), r)
                 if theme.colour_blind:
                     self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
                 if w > 30:
@@ -160,7 +159,7 @@ class ResultsScene(Scene):
             ly = ly0 + j * 26
             for k, part, lx in line:
                 r = theme.rect(lx, ly, 18, 18)
-                pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
+                pygame.draw.rect(surface, th.part_colour(part, k), r)
                 if theme.colour_blind:
                     self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
                 theme.text(surface, part_label(part), "sans", 15, th.INK, (lx + 26, ly + 9), "midleft")

@@ -210,10 +210,29 @@ class TableScene(Scene):
             # a click during an animation finishes it, and still counts: a choice clicked
             # while a token flies is not lost
             self.animator.finish()
-        return self.handle_table(inp)
+        used = self.handle_table(inp)
+        if inp.kind == "click":
+            # the table keeps the keyboard: after a button acts (or a click on the table) Enter
+            # and Escape do what they always do, never press that button again (Tab still
+            # walks the buttons for those who play by keyboard)
+            self.focus = None
+        return used
+
+    def covered(self) -> bool:
+        """Another scene (the pause menu, a hand-off curtain) lies over the table."""
+        return self.app.stack.top is not self
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface)
+        if self.covered():
+            # under the pause menu the table is drawn as if the mouse were away: no tooltip, no
+            # hover, no zoom above (or through) the overlay
+            mouse, self.app.mouse = self.app.mouse, (-1, -1)
+            try:
+                self.draw_table(surface)
+            finally:
+                self.app.mouse = mouse
+        else:
+            self.draw_table(surface)
         if self.session.is_replay:   # a finished game played back: say so where the table has room
             theme = self.theme
             x, y = self.REPLAY_AT

@@ -31,7 +31,7 @@ from game.ui.widgets import Button
 class ArigatoTable(DawnDesk, Pointer, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
-    REPLAY_AT = L.REPLAY_AT
+    REPLAY_BAR = L.REPLAY_BAR
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
 
     def __init__(self, app, session) -> None:
@@ -256,7 +256,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             elif view.phase == "dawn":
                 self.sync_plan(view)
                 w.append(Button("confirm", t("arigato.button.confirm"), L.CONFIRM_ROLES,
-                                self.confirm_roles, enabled=self.plan_ready))
+                                self.confirm_roles, enabled=self.plan_ready, size=20))
                 w.append(Button("clear", t("arigato.button.start_over"), L.START_OVER,
                                 self.clear_plan, style="secondary", size=16))
                 w.append(Button("auto", t("arigato.button.suggest"), L.SUGGEST,

@@ -174,10 +174,17 @@ def objective_body(o: Objective, brief: bool = False) -> str:
     return t(f"arigato.goal.{mode}.{o.what}", n=o.count, place=place)
 
 
-def objective_short(o: Objective) -> str:
-    """The calendar cell's few words, e.g. "3 cards village"."""
-    where = "" if o.what.endswith("items") else " " + t(f"arigato.short.where.{o.where}")
-    return t(f"arigato.short.{o.what}", n=o.count) + where
+MEASURE_ICONS = {"cards": "artisan", "dusk_cards": "dusk", "same_type": "artisan",
+                 "different_types": "artisan", "offering_cards": "offering", "items": "supply",
+                 "identical_items": "supply", "different_items": "supply"}
+PLACE_ICONS = {"village": ("village",), "gate": ("palace_gate",), "both": ("village", "palace_gate")}
+
+
+def objective_glyphs(o: Objective) -> tuple[str, tuple[str, ...], str]:
+    """The calendar cell's objective: the icon of what it counts, the icons of where (none for
+    items: always your supply), and a short word ("types", "alike")."""
+    places = () if o.what.endswith("items") else PLACE_ICONS.get(o.where, ())
+    return MEASURE_ICONS.get(o.what, "objective"), places, t(f"arigato.cal.{o.what}")
 
 
 def objective_table_text() -> str:

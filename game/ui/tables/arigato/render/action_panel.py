@@ -254,12 +254,14 @@ def draw_objectives(surface, ctx: Ctx, top: float) -> None:
 
 
 def progress_words(ctx: Ctx, o) -> str:
-    """How far the home village is on an objective now (its own cards are all known)."""
+    """How far the home village is on an objective now (its own cards are all known); at dawn
+    the resident being placed counts too (it stands there, face up, by dusk)."""
     view = ctx.view
     village = view.villages[ctx.home]
     if any(c == HIDDEN for c in village.workshops):
         return ""
-    n = objective_count(view, village, o)
+    placing = ctx.plan.resident if ctx.my_turn and view.phase == "dawn" and ctx.plan.slot is not None else 0
+    n = objective_count(view, village, o, joining=placing or 0)
     return t("arigato.progress.met" if n >= o.count else "arigato.progress", n=n, of=o.count)
 
 

@@ -78,7 +78,7 @@ def draw_board(surface, ctx: Ctx, area) -> None:
     theme.text(surface, t("arigato.board.title"), "sans-bold", 12, th.VERMILION, (x + pad, y + L.BOARD_TITLE_Y))
     scores = ctx.view.scores()
     best = max(sc.total for sc in scores) or 1
-    colours = {"objectives": th.INDIGO, "favor tokens": th.VERMILION, "palace gate": th.MOSS}
+    colours = th.PART_COLOURS
     for seat, sc in enumerate(scores):
         yy = y + L.BOARD_ROW_Y + seat * L.BOARD_ROW
         seat_token(ctx, surface, seat, (x + pad, yy, L.BOARD_TOKEN, L.BOARD_TOKEN))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import language
+from game.i18n import language, t
 from game.ui import art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.action_panel import draw_action_panel
@@ -52,6 +52,8 @@ class Renderer:
             self.picture, self.picture_key, self.picture_tips = picture, key, list(ctx.tips)
         surface.blit(self.picture, (0, 0))
         ctx.tips[:] = self.picture_tips
+        if ctx.dish is not None:   # its tokens fall and roll: drawn each frame, never cached
+            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"))
         draw_motion(surface, ctx)
         draw_toast(surface, ctx)
         draw_hint(surface, ctx)
