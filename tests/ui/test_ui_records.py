@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from game.persistence.records import RecordBook
+from game.ui.scenes.results import record_words
 from ui_pilot import play_out
 
 
@@ -65,7 +66,7 @@ def test_a_finished_game_goes_into_the_book_and_the_results_show_the_record(make
         if game_no == 1:
             assert t("results.record_first", name="Aiko", game=SPEC.title) in drawn
         else:
-            assert t("results.record", name="Aiko", game=SPEC.title, n=2, won=rec.won, best=rec.best) in drawn
+            assert record_words("Aiko", SPEC.title, rec) in drawn
 
 
 def test_games_without_a_person_are_not_recorded(make_app):
@@ -105,7 +106,7 @@ def test_the_records_screen_lists_games_newest_first_pages_them_and_watches_one(
     newest = app.records.entries()[-1]
     assert any(line.startswith(newest["date"]) and f"Aiko {newest['scores'][0]}" in line for line in drawn)
     rec = app.records.record(SPEC.name, "Aiko")
-    assert t("results.record", name="Aiko", game=SPEC.title, n=10, won=rec.won, best=rec.best) in drawn
+    assert record_words("Aiko", SPEC.title, rec) in drawn
     ids = lambda: {w.id for w in scene.widgets}  # noqa: E731
     assert "watch:7" in ids() and "watch:8" not in ids()   # 8 a page
     pilot.click("next")

@@ -10,6 +10,7 @@ from game.i18n import t
 from game.persistence.records import tally
 from game.ui import theme as th
 from game.ui.scenes.listing import ListingScene
+from game.ui.scenes.results import record_words
 from game.ui.widgets import Button
 
 ROWS = 8          # games on a page
@@ -45,8 +46,7 @@ class RecordsScene(ListingScene):
         out = []
         for game, name, rec in self.tallies:
             spec = self.app.spec(game)
-            out.append(t("results.record", name=name, game=spec.title if spec else game, n=rec.played,
-                         won=rec.won, best=rec.best))
+            out.append(record_words(name, spec.title if spec else game, rec))
         return out
 
     def layout(self) -> None:

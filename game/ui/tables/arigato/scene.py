@@ -15,7 +15,7 @@ import pygame
 from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
-from game.i18n import language, t
+from game.i18n import language, shown_name, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.dish import FavorDish
@@ -125,7 +125,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         return self.session.legal_actions(self.viewer) if self.my_turn() else []
 
     def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
+        return [shown_name(s.name) for s in self.session.seats]
 
     def new_game(self):
         return self.session.new_state
@@ -206,7 +206,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             notes += [ObjectiveMissed(s, day) for s in range(state.num_seats) if s not in met]
             if state is self.state and self.viewer is not None:
                 # the dusk's verdict for the player, shown a moment over the table
-                who = [self.session.seats[s].name for s in sorted(met)]
+                who = [self.names()[s] for s in sorted(met)]
                 mine = t("arigato.toast.met" if self.viewer in met else "arigato.toast.missed", day=day)
                 others = t("arigato.toast.met_by", names=", ".join(who)) if who else t("arigato.toast.nobody")
                 self.toast = [mine + others, 4.0]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.core.arigato.components import Content
-from game.i18n import language
+from game.i18n import language, shown_name
 from game.ui import theme as th
 from game.ui.icons import draw_icon, draw_seat_token
 from game.ui.tables.arigato import card_art
@@ -86,7 +86,8 @@ class Ctx:
     tips: list = field(default_factory=list)   # (rect, words) noted while drawing
 
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        """The seats' names as the screen shows them (the default "You" in its language)."""
+        return [shown_name(s.name) for s in self.seats]
 
 
 # --- the pieces every region draws with ----------------------------------------------------------

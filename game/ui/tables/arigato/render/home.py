@@ -44,7 +44,7 @@ def draw_home(surface, ctx: Ctx) -> None:
     draw_gate(surface, ctx, seat, lay.gate, small=False)
     draw_supply(surface, ctx, seat, lay.supply, small=False, interactive=mine)
     # the dish itself is drawn each frame over the picture (motion.draw_dish): its tokens fall
-    tip(ctx, lay.dish, t("arigato.tip.count.favor", n=village.favor) + " " + TOKEN_TEXT["favor"])
+    tip(ctx, lay.dish, tn("arigato.tip.count.favor", village.favor) + " " + TOKEN_TEXT["favor"])
     draw_home_foot(surface, ctx)
 
 

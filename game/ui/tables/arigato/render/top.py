@@ -7,7 +7,7 @@ import pygame
 
 from game.core.arigato.prompts import BonusPrompt
 from game.core.arigato.components import HIDDEN
-from game.i18n import t
+from game.i18n import t, tn
 from game.ui import art
 from game.ui import theme as th
 from game.ui.tables.arigato import card_art
@@ -92,7 +92,7 @@ def draw_piles(surface, ctx: Ctx) -> None:
             rounded(surface, th.PAPER_SHADE, theme.rect(*rect), theme.px(4), max(1, theme.px(1)))
         cx, cy = L.PILE_COUNT_AT
         theme.text(surface, str(count), "sans-bold", 12, th.INK, (px + pw + cx, py + ph - cy))
-        tip(ctx, rect, TOKEN_TEXT[key] + t("arigato.pile.count", n=count))
+        tip(ctx, rect, TOKEN_TEXT[key] + tn("arigato.pile.count", count))
 
 
 def status_line(ctx: Ctx) -> str:
@@ -110,4 +110,4 @@ def status_line(ctx: Ctx) -> str:
                "dusk": "arigato.status.dusk"}.get(ctx.view.phase)
         return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
     cfg = ctx.seats[active]
-    return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=cfg.name)
+    return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=ctx.names()[active])
