@@ -184,3 +184,27 @@ def test_the_objective_counter_at_dawn_counts_the_resident_being_placed():
         assert str(n) in before and str(n + 1) in after and before != after
     finally:
         app.close()
+
+
+def test_the_word_item_on_a_card_face_is_drawn_whole():
+    """8: on a card face, "item" beside the offering or craftsman icon is never cut ("iten")."""
+    from game.core.arigato.components import default_content
+    from game.ui.tables.arigato import card_art
+    pygame.font.init()
+    content = default_content()
+    cards = [c for c in content.cards[1:] if c.gain.offered_item or c.gain.craftsmen_item]
+    assert cards
+    for lang in ("en", "fr"):
+        from game import i18n
+        i18n.set_language(lang)
+        try:
+            for h in (14, 22, 40):
+                surface = pygame.Surface((h * 12, h), pygame.SRCALPHA)
+                band = pygame.Rect(h * 4, 0, h * 7, h)     # room on both sides to see any spill
+                used = card_art.gain_icons(surface, content, cards[0], band)
+                drawn = pygame.mask.from_surface(surface).get_bounding_rects()
+                left = min(r.left for r in drawn)
+                right = max(r.right for r in drawn)
+                assert band.right - used <= left and right <= band.right, (lang, h, left, right, used)
+        finally:
+            i18n.set_language("en")

@@ -345,7 +345,8 @@ EN = {
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "WHAT HAPPENED",
     "arigato.log.line": "{name}: {text}",
-    "arigato.log.newer": "{n} newer lines below",
+    "arigato.log.newer.one": "{n} newer line below",
+    "arigato.log.newer.many": "{n} newer lines below",
     "arigato.log.tip": ("The game log, as far as you may know: others' hidden cards stay hidden. "
                         "Scroll with the mouse wheel."),
     "arigato.log.hidden_card": "a face-down card",

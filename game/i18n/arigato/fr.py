@@ -350,7 +350,8 @@ FR = {
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "CE QUI S'EST PASSÉ",
     "arigato.log.line": "{name} : {text}",
-    "arigato.log.newer": "{n} lignes plus récentes en bas",
+    "arigato.log.newer.one": "{n} ligne plus récente en bas",
+    "arigato.log.newer.many": "{n} lignes plus récentes en bas",
     "arigato.log.tip": ("Le journal de la partie, tel que vous pouvez le connaître : les cartes "
                         "cachées des autres restent cachées. Faites défiler avec la molette."),
     "arigato.log.hidden_card": "une carte face cachée",

@@ -230,7 +230,6 @@ def supply_rects(area, n: int) -> list[tuple]:
 
 SUPPLY_ICON_INSET = 3           # an item's icon in its box
 SUPPLY_COUNT_UP = 9             # the count's centre, up from the box's foot
-SUPPLY_TRADE_UP = 12            # "for 2 ...": up from the supply's foot
 
 
 def small_supply_slots(area: Rect, n: int) -> list[Rect]:
@@ -468,7 +467,7 @@ LOG_TOP, LOG_LINE = 30, 16      # the first line, then one every 16
 LOG_FOOT = 40                   # its height less the lines' room
 LOG_DOT = (18, 8, 3.5)          # a seat's dot before its line: x, y in the line, radius
 LOG_TEXT_X = 28
-LOG_NEWER_AT = (12, 10)         # "3 newer lines below": in from the top-right corner
+LOG_NEWER_AT = (12, 18)         # "3 newer lines below": in from the bottom-right corner, under the lines
 LOG_TIP_H = 24                  # the title's tooltip region
 
 

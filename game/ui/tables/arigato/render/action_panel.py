@@ -17,7 +17,7 @@ from game.ui.tables.arigato.log import part_name
 from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, card, icon, seat_token, tip
 from game.ui.tables.arigato.render.top import status_line
 from game.ui.tables.arigato.render.village import seat_state
-from game.ui.tables.arigato.words import (TOKEN_TEXT, an_item, condition_text, gain_text, item_word, objective_body,
+from game.ui.tables.arigato.words import (TOKEN_TEXT, an_item, condition_text, counted_item, gain_text, item_word, objective_body,
                                           objective_rest, type_name)
 from game.ui.widgets import panel, rounded
 
@@ -215,7 +215,11 @@ def draw_day(surface, ctx: Ctx) -> None:
     objectives."""
     theme = ctx.theme
     x, y, w, h = L.ACT
-    heading(surface, ctx, t("arigato.day.title"), t("arigato.day.sub"))
+    # a trade begun says what comes next where the day's help stands
+    trade = ctx.trade_give
+    heading(surface, ctx, t("arigato.day.title"),
+            t("arigato.day.sub") if trade is None else
+            t("arigato.trade_for", item=counted_item(ctx.content.items[trade], 2)))
     # what today brought: craftsmen and travelers of this round
     lines = [text for seat, text in ctx.log.lines(ctx)[-60:] if seat == ctx.viewer]
     theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + L.PAD, y + L.LATELY_Y))

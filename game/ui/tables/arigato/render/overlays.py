@@ -37,10 +37,8 @@ def draw_toast(surface, ctx: Ctx) -> None:
     text, left = ctx.toast
     alpha = max(0, min(255, int(255 * left / TOAST_FADE)))
     lines = theme.wrap(text, "sans-bold", 14, L.TOAST_WRAP_W)[:2]
-    r = theme.rect(*L.toast_box(len(lines)))
-    layer = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*th.INDIGO, min(alpha, 235)), layer.get_rect(), border_radius=theme.px(8))
-    surface.blit(layer, r)
+    panel(surface, theme, L.toast_box(len(lines)), fill=th.INDIGO, border=None, radius=8,
+          alpha=min(alpha, 235), shadow_alpha=0)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans-bold", 14, th.WHITE, L.toast_line(k, len(lines)), "center", alpha=alpha)
 

@@ -83,7 +83,8 @@ def draw_workshops(surface, ctx: Ctx, seat: int, rects, small: bool) -> None:
         rounded(surface, SLOT_FILL, r, theme.px(6))
         rounded(surface, th.PAPER_SHADE, r, theme.px(6), max(1, theme.px(1)))
         if not c:
-            if not small:
+            planned = seat == ctx.viewer and ctx.my_turn and ctx.plan.slot == slot   # a card stands there
+            if not small and not planned:
                 theme.text(surface, slot_name(slot), "sans", 11, SOFT,
                            (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), "center")
             tip(ctx, rect, t("arigato.tip.empty_workshop", slot=slot_name(slot)))
@@ -173,6 +174,3 @@ def draw_supply(surface, ctx: Ctx, seat: int, area, small: bool, interactive: bo
         if interactive and view.phase == "dusk" and over:
             words += t("arigato.tip.discard_one")
         tip(ctx, r, words)
-    if interactive and trade_give is not None:
-        theme.text(surface, t("arigato.trade_for", item=counted_item(items[trade_give], 2)), "sans", 12,
-                   th.VERMILION_DARK, (x, y + h - L.SUPPLY_TRADE_UP))
