@@ -313,6 +313,43 @@ def french(size):
     return app, pilot
 
 
+def shown_moment(app, pilot, kind: str, limit: int = 3000):
+    """Play on (the human by its policy) until a moment of `kind` is on the table, then until all
+    of it is shown."""
+    table = app.stack.top
+    for _ in range(limit):
+        m = table.moments.current()
+        if m is not None and m.kind == kind:
+            while m.t < m.steps() * 0.8 + 0.1:
+                pilot.frames(1, dt=0.05)
+            return
+        if table.my_turn() and m is None:
+            table.submit(choice(table))
+        else:
+            pilot.frames(1, dt=0.05)
+    raise AssertionError(f"no {kind} moment")
+
+
+def dusk_moment(size):
+    """Animations at 1x: day 3's dusk as a moment, each village's effects and objective shown."""
+    app, pilot = open_table("HAA", size, seed=2)
+    play_until(app, pilot, at(3, "day"))
+    app.settings.anim_speed = 1.0
+    shown_moment(app, pilot, "dusk")
+    away(app, pilot)
+    return app, pilot
+
+
+def final_count(size):
+    """Animations at 1x: after day 12, the final scoring counted part by part."""
+    app, pilot = open_table("HAA", size, seed=2)
+    play_until(app, pilot, at(12, "day"))
+    app.settings.anim_speed = 1.0
+    shown_moment(app, pilot, "final")
+    away(app, pilot)
+    return app, pilot
+
+
 def the_end(size):
     """The final position: the scores part by part, the winner in red."""
     app, pilot = open_table("HA", size, seed=1)
@@ -323,7 +360,7 @@ def the_end(size):
 
 SITUATIONS = {f.__name__: f for f in (dawn_placed, dawn_held, dawn_drag, day_menu, day_effect, day_hint,
                                       bonus, dusk, refused, log_scrolled, in_flight, waiting, solo, five,
-                                      five_dawn, all_ai, french, the_end)}
+                                      five_dawn, all_ai, french, the_end, dusk_moment, final_count)}
 
 
 def render(name: str, size) -> pygame.Surface:

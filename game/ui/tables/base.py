@@ -69,7 +69,7 @@ class TableScene(Scene):
         self.animator.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
-        if self.done:
+        if self.done or self.holding():   # a moment at the table (the dusk, the final count): the game waits
             return
         if self.session.is_over():
             # the final position stays a moment (a click skips it), then the results
@@ -186,6 +186,14 @@ class TableScene(Scene):
         threading.Thread(target=think, daemon=True, name="table-hint").start()
 
     # --- hooks for each game's table --------------------------------------------------------------
+    def holding(self) -> bool:
+        """A moment is shown at the table (the game waits for it to pass or be skipped)."""
+        return False
+
+    def skip_hold(self, inp: Input) -> bool:
+        """Put a moment away on a click or Space; True when the input was used for it."""
+        return False
+
     def on_events(self, action: Action | None, events: list[Event]) -> None:
         """Start animations for what just happened (the rules already happened)."""
 
@@ -200,6 +208,8 @@ class TableScene(Scene):
 
     # --- Scene --------------------------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
+        if inp.kind != "back" and self.skip_hold(inp):
+            return True
         if inp.kind == "back":
             self.app.push_scene(PauseScene(self.app))
             return True

@@ -455,6 +455,26 @@ def toast_line(k: int, lines: int) -> tuple[float, float]:
     return (x + w / 2, y - 14 - TOAST_LINE * (lines - k) + 9)
 
 
+# a moment over the table (the dusk, the final count): a panel over the villages, the log left clear
+MOMENT_W = 820
+MOMENT_HEAD, MOMENT_ROW, MOMENT_FOOT = 82, 62, 40
+MOMENT_PAD = 22
+MOMENT_TOKEN = 22               # a seat's token, then its name
+MOMENT_NAME_X = 54
+MOMENT_CARDS_X, MOMENT_CARD, MOMENT_CARD_STEP = 230, (38, 53), 42   # the dusk artisans used
+MOMENT_GAINS_X = 420            # what they gave
+MOMENT_VERDICT_X = 600          # the objective: met or missed
+MOMENT_COLUMNS = (300, 420, 540)   # the final count: gate, favor tokens, objectives (right edges)
+MOMENT_TOTAL_X = 700
+MOMENT_SWATCH = 12
+
+
+def moment_box(rows: int) -> Rect:
+    """The moment's panel, centred over the villages (never over the log)."""
+    h = MOMENT_HEAD + MOMENT_ROW * rows + MOMENT_FOOT
+    return ((MAIN_W - MOMENT_W) / 2 + 4, max(BAND_H + 8, (CANVAS[1] - h) / 2), MOMENT_W, h)
+
+
 MESSAGE_WRAP_SPARE = 20
 MESSAGE_LINE = 16
 

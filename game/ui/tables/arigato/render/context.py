@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.input.session import SeatConfig
     from game.ui.tables.arigato.dish import FavorDish
     from game.ui.tables.arigato.log import Entry
+    from game.ui.tables.arigato.moments import Moment
     from game.ui.tables.arigato.render.log import LogText
     from game.ui.tables.arigato.dawn import DawnPlan
     from game.ui.theme import Theme
@@ -43,7 +44,7 @@ class Ctx:
     theme: Theme
     content: Content
     view: ArigatoState               # what the viewer may know (the whole game when nobody is hidden)
-    moment: tuple                    # which game and how far into it: the cached picture's key
+    point: tuple                     # which game and how far into it: the cached picture's key
     layout: L.TableLayout
     seats: Sequence[SeatConfig]      # names, colours, human or AI
     viewer: int | None               # whose secrets are on screen (None: nobody's yet)
@@ -70,7 +71,8 @@ class Ctx:
     time: float                      # the scene's clock (the thinking dots)
     # what the scene shows over the table
     message: str                     # a refusal, while it lasts ("" when none)
-    toast: tuple | None              # (text, seconds left): the dusk's verdict
+    toast: tuple | None              # (text, seconds left): the dusk's verdict (animations off)
+    moment: Moment | None            # the dusk or the final count being shown over the table
     hint: str                        # "none", "thinking" or "ready"
     hint_words: str
     hint_slot: int | None            # the workshop the hint names, to outline

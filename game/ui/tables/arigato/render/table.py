@@ -15,6 +15,7 @@ from game.ui.tables.arigato.render.action_panel import draw_action_panel
 from game.ui.tables.arigato.render.context import Ctx
 from game.ui.tables.arigato.render.home import draw_home
 from game.ui.tables.arigato.render.log import LogText, draw_log
+from game.ui.tables.arigato.render.moment import draw_moment
 from game.ui.tables.arigato.render.motion import draw_motion
 from game.ui.tables.arigato.render.others import draw_others
 from game.ui.tables.arigato.render.overlays import (draw_held, draw_hint, draw_menu_paper, draw_message,
@@ -61,8 +62,12 @@ class Renderer:
         self.tips = ctx.tips
 
     def draw_on_top(self, surface: pygame.Surface, ctx: Ctx) -> None:
-        """Over the buttons: what the mouse holds, then the tooltip."""
+        """Over the buttons: what the mouse holds, a moment (the dusk, the final count), then the
+        tooltip (none while a moment is shown)."""
         draw_held(surface, ctx)
+        if ctx.moment is not None:
+            draw_moment(surface, ctx)
+            return
         draw_tooltip(surface, ctx)
 
 
@@ -73,7 +78,7 @@ def picture_key(ctx: Ctx, surface) -> tuple:
     if ctx.my_turn and ctx.view.phase == "dawn":
         hovered = next((c for c, r in ctx.hand if L.inside(ctx.mouse, r)), None)
     drag = (ctx.drag["card"], ctx.drag["moved"]) if ctx.drag is not None else None
-    return ((ctx.moment, ctx.viewer, ctx.active), surface.get_size(),
+    return ((ctx.point, ctx.viewer, ctx.active), surface.get_size(),
             (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
             ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered,
             drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, language())
