@@ -80,8 +80,8 @@ class DrawnText:
 
         def panel(surface, theme_, rect, *args, **kwargs):
             r = real_panel(surface, theme_, rect, *args, **kwargs)
-            if kwargs.get("alpha", 255) >= 200 and surface is self.target(surface):
-                self._note(self.panels, r, self.layer(surface))
+            if (kwargs.get("overlay") or kwargs.get("alpha", 255) >= 200) and surface is self.target(surface):
+                self._note(self.panels, r, "overlay" if kwargs.get("overlay") else self.layer(surface))
             return r
         self._patch(widgets, "panel", panel)
         for module in self._modules_using("panel"):

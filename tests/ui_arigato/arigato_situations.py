@@ -3,7 +3,8 @@ by a fixed policy, the AI by the frame's own pump) and left on screen: dawn with
 a card held and one hovered, a card dragged, day with the workshop menu and a trade open, an
 effect prompt, a hint, the 10-favor bonus picker, the dusk discard picker, a refusal and the
 dusk's verdict, the log scrolled with its tooltip, tokens in flight, a solo game, a 5-player
-game, a game of AI only, French, the end.
+game, a game of AI only, French, the end, the dusk and the final count as moments, a card shown
+large.
 
 `python tests/ui_arigato/arigato_situations.py save DIR` writes one PNG per situation and size;
 `... compare DIR` draws them again and reports every one that is not the same to the pixel
@@ -350,6 +351,18 @@ def final_count(size):
     return app, pilot
 
 
+def card_zoom(size):
+    """Day 2: the mouse rests on a workshop's artisan: the card shown large with its rule."""
+    app, pilot = open_table("HA", size, seed=1)
+    play_until(app, pilot, at(2, "day"))
+    table = app.stack.top
+    village = table.view().villages[table.viewer]
+    slot = next(s for s in range(4) if village.workshops[s] > 0 and village.face_up[s])
+    pilot.move(centre(table.current_layout().grid[slot]))
+    pilot.frames(40)
+    return app, pilot
+
+
 def the_end(size):
     """The final position: the scores part by part, the winner in red."""
     app, pilot = open_table("HA", size, seed=1)
@@ -360,7 +373,8 @@ def the_end(size):
 
 SITUATIONS = {f.__name__: f for f in (dawn_placed, dawn_held, dawn_drag, day_menu, day_effect, day_hint,
                                       bonus, dusk, refused, log_scrolled, in_flight, waiting, solo, five,
-                                      five_dawn, all_ai, french, the_end, dusk_moment, final_count)}
+                                      five_dawn, all_ai, french, the_end, dusk_moment, final_count,
+                                      card_zoom)}
 
 
 def render(name: str, size) -> pygame.Surface:

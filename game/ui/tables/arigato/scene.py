@@ -61,6 +61,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         self.toast: list | None = None        # [day, seats that met it, seconds left]: the dusk's verdict
         self.moments = Moments()              # the dusk and the final count, shown in turn over the table
         self.show_moments = True              # (not while a replay is stepped through by hand)
+        self.looking: list = [0, 0.0, False]  # [card under the mouse, seconds on it, right-clicked]
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
         self.renderer = Renderer()            # draws the table; keeps its picture between frames
         self._layout: tuple | None = None     # ((seats, home), the table layout for them)
@@ -236,6 +237,33 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         mine = t("arigato.toast.met" if self.viewer in met else "arigato.toast.missed", day=day)
         return mine + (t("arigato.toast.met_by", names=", ".join(who)) if who else t("arigato.toast.nobody"))
 
+    # --- a card shown large: the mouse rests on it a moment, or a right click ------------------------
+    def card_under_mouse(self) -> int:
+        """The card whose picture is topmost under the mouse in the last frame (0: none, or one
+        face down)."""
+        found = 0
+        for rect, words in self.renderer.tips:
+            if L.inside(self.app.mouse, rect):
+                found = getattr(words, "card", 0)
+        return max(found, 0)
+
+    def follow_the_eye(self, dt: float) -> None:
+        card = self.card_under_mouse()
+        if card != self.looking[0]:
+            self.looking = [card, 0.0, False]
+        else:
+            self.looking[1] += dt
+
+    def zoomed(self) -> int | None:
+        card, seconds, asked = self.looking
+        return card if card and (asked or seconds >= L.ZOOM_DELAY) else None
+
+    def look_closer(self) -> bool:
+        """A right click on a card shows it large at once."""
+        card = self.card_under_mouse()
+        self.looking = [card, 0.0, bool(card)]
+        return bool(card)
+
     # --- moments: the game waits while one is shown, a click or Space puts it away ---------------
     def holding(self) -> bool:
         return self.moments.current() is not None
@@ -380,6 +408,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             f["t"] += dt * max(speed, 0.5) / 0.5
         self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
         self.sync_dish(dt)
+        self.follow_the_eye(dt)
         if self.log_scroll:   # never further up than the oldest line kept (the log may change)
             self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
 
@@ -421,7 +450,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             over_widget=any(w.visible and w.hit(mouse) for w in self.widgets), time=self.time,
             message=self.message if self.message_time > 0 else "",
             toast=(self.toast_words(), self.toast[2]) if self.toast is not None else None,
-            moment=self.moments.current(),
+            moment=self.moments.current(), zoom=self.zoomed(),
             hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
             hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,

@@ -73,6 +73,7 @@ class Ctx:
     message: str                     # a refusal, while it lasts ("" when none)
     toast: tuple | None              # (text, seconds left): the dusk's verdict (animations off)
     moment: Moment | None            # the dusk or the final count being shown over the table
+    zoom: int | None                 # the card under the mouse shown large (hovered a moment, or right-clicked)
     hint: str                        # "none", "thinking" or "ready"
     hint_words: str
     hint_slot: int | None            # the workshop the hint names, to outline
@@ -98,11 +99,20 @@ def tip(ctx: Ctx, rect, text: str) -> None:
     ctx.tips.append((rect, text))
 
 
+class CardWords(str):
+    """A card's tooltip: its rule in words, knowing which card it is (hovered a moment, or
+    right-clicked, the card is shown large beside them)."""
+
+    card: int = 0
+
+
 def card(ctx: Ctx, surface, card_id: int, rect, dim=False, lift=False, outline=None, tooltip=True):
     card_art.draw_card(surface, ctx.content, card_id, ctx.theme.rect(*rect), dim=dim, lift=lift,
                        outline=outline, mini=rect[3] < L.MINI_BELOW)
     if tooltip:
-        tip(ctx, rect, card_words(ctx.content, card_id))
+        words = CardWords(card_words(ctx.content, card_id))
+        words.card = card_id
+        tip(ctx, rect, words)
 
 
 _CARD_WORDS: dict = {}   # a card's rule in words, per language: the same for every table

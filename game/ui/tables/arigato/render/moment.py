@@ -22,7 +22,7 @@ def draw_moment(surface, ctx: Ctx) -> None:
     theme = ctx.theme
     box = L.moment_box(len(m.rows))
     x, y, w, h = box
-    panel(surface, theme, box, fill=th.PAPER, border=th.GOLD, radius=14, shadow_alpha=80)
+    panel(surface, theme, box, fill=th.PAPER, border=th.GOLD, radius=14, shadow_alpha=80, overlay=True)
     pad = L.MOMENT_PAD
     if m.kind == "dusk":
         title = t("arigato.moment.dusk_title", day=m.day)
