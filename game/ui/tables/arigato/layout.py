@@ -34,7 +34,7 @@ OPP_Y, OPP_H = 72, 188
 HOME = (8, 268, 464, 444)
 ACT = (480, 268, 522, 444)      # roles, prompts and the hand
 MESSAGE = (488, 272, 506, 38)   # over the panel's heading: never under its buttons
-REPLAY_BAR = (490, 662, 502, 44)   # a replay's controls, along the action panel's foot
+REPLAY_BAR = (490, 616, 502, 90)   # a replay's controls, in the action panel's foot
 SAVE_WARNING_AT = (640, 264)    # "not saved": in the gap between the top and the lower panels
 
 # --- cards ---------------------------------------------------------------------------------------

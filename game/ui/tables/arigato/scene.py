@@ -60,7 +60,6 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         self._final_noted = False
         self.toast: list | None = None        # [day, seats that met it, seconds left]: the dusk's verdict
         self.moments = Moments()              # the dusk and the final count, shown in turn over the table
-        self.show_moments = True              # (not while a replay is stepped through by hand)
         self.looking: list = [0, 0.0, False]  # [card under the mouse, seconds on it, right-clicked]
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
         self.renderer = Renderer()            # draws the table; keeps its picture between frames
@@ -80,6 +79,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(start.villages)]
         self.entries = [Entry(-1, None, first)]
         self._objectives_noted = 0
+        self._final_noted = False
         try:
             for i, action in enumerate(self.state.history):
                 self.entries.append(Entry(i, action.seat, start.apply(action)))
@@ -202,7 +202,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         if over:
             ended.append(self.content.counts["days"])
         notes = []
-        live = state is self.state and self.app.settings.anim_speed > 0 and self.show_moments
+        live = state is self.state and self.app.settings.anim_speed > 0 and not self.stepping
         for day in sorted(d for d in ended if d > self._objectives_noted):
             if live:   # the dusk as a moment at the table (days without an objective: its effects)
                 moment = dusk_moment(self.entries, day, state)
@@ -229,6 +229,13 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
                     notes.append(FinalScore(seat, sc.breakdown, sc.total))
         if notes:
             self.entries.append(Entry(index, None, notes))
+
+    def on_rewound(self) -> None:
+        """A replay stepped back or jumped: what moved or was shown for the old position goes."""
+        self.moments.clear()
+        self.toast = None
+        self.pulses, self.flights, self.flips = [], [], []
+        super().on_rewound()
 
     def toast_words(self) -> str:
         """The dusk's verdict for the player, worded in the language on screen."""
@@ -266,7 +273,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
 
     # --- moments: the game waits while one is shown, a click or Space puts it away ---------------
     def holding(self) -> bool:
-        return self.moments.current() is not None
+        return self.moments.current() is not None or super().holding()
 
     def skip_hold(self, inp: Input) -> bool:
         if self.moments.current() is None:
@@ -440,7 +447,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             point=(id(self.state), len(self.state.history)), layout=self.current_layout(),
             seats=session.seats, viewer=self.viewer, home=self.home, active=session.active_seat(),
             my_turn=my_turn, game_over=session.is_over(),
-            all_face_up=self.viewer is None and not session.human_seats(),
+            all_face_up=self.viewer is None and not session.human_seats(), replay=session.is_replay,
             plan=self.plan, needs=self.needs(view) if dawn else (0, 0),
             can_assign=dawn and any(isinstance(a, AssignRoles) for a in self.legal()),
             hand=self.hand_rects(view), zones=self.zone_cards(view) if dawn else {},

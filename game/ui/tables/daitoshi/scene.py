@@ -88,7 +88,8 @@ class ChoiceButton(Widget):
 class DaitoshiTable(TableScene):
     name = "daitoshi"
     TRAY_RECT = None     # tokens land on the board itself
-    SAVE_WARNING_AT = (640, 20)   # in the header, where a replay's tag goes (a replay never saves)
+    SAVE_WARNING_AT = (640, 20)   # in the header (a replay never saves)
+    REPLAY_BAR = (918, 366, 350, 88)   # a replay's controls (base.py): the decision panel's foot
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -509,8 +510,7 @@ class DaitoshiTable(TableScene):
             human = active < len(seats) and seats[active].is_human
             title, help_ = words.describe_decision(view, name, lang=language())
             if not self.my_turn():
-                waiting = (t("table.waiting", name=name) if human else t("table.thinking", name=name)) \
-                    + "  " + title + "."
+                waiting = self.turn_words(name, human) + "  " + title + "."
                 help_ = ""
         extra = len(names) - len(seats)
         ctx = R.Ctx(names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [R.NEUTRAL] * extra,

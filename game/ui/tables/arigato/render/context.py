@@ -53,6 +53,7 @@ class Ctx:
     my_turn: bool                    # the viewer is a human who decides now
     game_over: bool
     all_face_up: bool                # AI seats only: every card is shown
+    replay: bool                     # a finished game played back: nobody thinks, every seat replays
     # the player's choices in progress (the scene's)
     plan: DawnPlan                   # the dawn roles arranged so far
     needs: tuple[int, int]           # travelers and craftsmen this dawn asks for

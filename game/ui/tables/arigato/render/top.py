@@ -110,4 +110,6 @@ def status_line(ctx: Ctx) -> str:
                "dusk": "arigato.status.dusk"}.get(ctx.view.phase)
         return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
     cfg = ctx.seats[active]
+    if ctx.replay:
+        return t("replay.next", name=ctx.names()[active])
     return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=ctx.names()[active])

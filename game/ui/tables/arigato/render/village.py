@@ -28,12 +28,12 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool) -> None:
     # shown in the language on screen)
     name = shown_name(cfg.name) + (t("arigato.you") if seat == ctx.viewer and not is_you(cfg.name) else "")
     theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + L.HEADER_NAME_GAP, y - 2))
-    tag = t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human")
+    tag = t("replay.seat") if ctx.replay else t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human")
     st = seat_state(ctx, seat)
     sc = ctx.view.scores()[seat]
     parts = ", ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in sc.breakdown)
-    who = (t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()) if not cfg.is_human
-           else t("arigato.tag.human"))
+    who = (t("replay.seat") if ctx.replay else t("arigato.tag.human") if cfg.is_human
+           else t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()))
     tip(ctx, (x, y, *L.HEADER_TIP), t("arigato.tip.header", name=shown_name(cfg.name), who=who, total=sc.total,
                                       parts=parts))
     theme.text(surface, f"{tag} · {st}", "sans", 11 if big else 10, SOFT, (x + s + L.HEADER_NAME_GAP, y + size.tag_y))
@@ -65,7 +65,7 @@ def seat_state(ctx: Ctx, seat: int) -> str:
     if village.done:
         return t({"dawn": "arigato.seat.roles_set", "day": "arigato.seat.day_ended"}.get(view.phase,
                                                                                         "arigato.seat.ready"))
-    if ctx.active == seat:
+    if ctx.active == seat and not ctx.replay:   # in a replay nobody thinks: the phase's words
         return t("arigato.seat.thinking") if not ctx.seats[seat].is_human else t("table.to_play")
     key = {"dawn": "arigato.seat.assigning", "day": "arigato.seat.managing",
            "dusk": "arigato.seat.dusk"}.get(view.phase)
