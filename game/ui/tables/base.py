@@ -267,9 +267,10 @@ class TableScene(Scene):
 
     # --- Scene --------------------------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
-        if inp.kind != "back" and self.skip_hold(inp):
-            return True
+        # a replay's own controls first (a click on them, Space, the arrows), then a moment's skip
         if self.replay_bar is not None and self.replay_bar.handle(inp):
+            return True
+        if inp.kind != "back" and self.skip_hold(inp):
             return True
         if inp.kind == "back":
             self.app.push_scene(PauseScene(self.app))
