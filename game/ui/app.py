@@ -278,6 +278,9 @@ class App:
             return Input("click", self.mouse)
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             return Input("release", self.theme.to_base(ev.pos))
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
+            self.mouse = self.theme.to_base(ev.pos)
+            return Input("alt_click", self.mouse)     # a right click: look closer (a card shown large)
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.theme.to_base(ev.pos)
             return Input("motion", self.mouse)

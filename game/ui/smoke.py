@@ -83,6 +83,75 @@ class Driver:
         raise RuntimeError(f"could not set {widget_id}")
 
 
+class MomentShots:
+    """Arigatō's moments at the table's pace (the smoke plays at top speed, where there are
+    none): the dusk of day 3 and the final count after day 12, each photographed once shown."""
+
+    def __init__(self, d: Driver, table) -> None:
+        self.d, self.table = d, table
+        self.taken: set[str] = set()
+
+    def look(self) -> None:
+        table, app = self.table, self.d.app
+        state = table.session.state
+        if "dusk" not in self.taken and state.day == 3 and state.phase == "day":
+            app.settings.anim_speed = 1.0            # the dusk of day 3, at 1x
+        if "final" not in self.taken and state.day == 12 and state.phase == "day":
+            app.settings.anim_speed = 1.0            # the last day, then the final count
+        m = table.moments.current()
+        if m is None:
+            return
+        name = "arigato-dusk.png" if m.kind == "dusk" else "arigato-final-scoring.png"
+        if m.kind in self.taken:
+            return
+        while table.moments.current() is m and m.t < m.steps() * 0.8 + 0.3:
+            self.d.frames(1, dt=0.05)
+        self.d.shot(name)
+        self.taken.add(m.kind)
+        table.moments.skip()
+        app.settings.anim_speed = 0.0
+
+
+def watch_again(d: Driver, played) -> None:
+    """Watch again: the replay paused on a day, a card shown large, then its controls. The game
+    just played (AI seats only) goes into the record book as its first seat's, so that the
+    Records' statistics have a game to show."""
+    import pygame
+    app = d.app
+    entry = played.to_record()
+    entry["humans"] = [k == 0 for k in range(len(entry["humans"]))]
+    app.records.add(entry)
+    d.click("watch")
+    d.expect("table")
+    table = app.stack.top
+    app.settings.anim_speed = 1.0
+    table.replay_jump(4)                             # day 5
+    for _ in range(40):
+        d.frames(1, dt=0.05)
+    d.post_click(next(w for w in table.replay_bar.widgets if w.id == "replay_play").center())   # pause
+    table.moments.clear()                            # (a dusk shown meanwhile: put away)
+    d.frames(40)                                     # what moved comes to rest
+    village = table.view().villages[table.home]
+    slot = next((s for s in range(4) if village.workshops[s] > 0), None)
+    if slot is not None:
+        pos = app.theme.pt(*_centre(table.current_layout().grid[slot]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        d.frames(40)
+        d.shot("arigato-card-zoom.png")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    d.shot("replay-controls.png")
+    app.settings.anim_speed = 0.0
+    d.key(pygame.K_ESCAPE)
+    d.expect("pause")
+    d.click("quit")
+    d.expect("menu")
+
+
+def _centre(rect) -> tuple[float, float]:
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
 def run_smoke(out: Path) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -134,8 +203,11 @@ def run_smoke(out: Path) -> int:
                 started = time.perf_counter()
                 frames_before = len(app.frame_ms)
                 shot_taken = False
+                moments = MomentShots(d, table) if spec.name == "arigato" else None
                 while app.stack.top is table:
                     d.frames(1)
+                    if moments is not None:
+                        moments.look()
                     if not shot_taken and (len(table.session.state.history) >= 24 or table.session.is_over()):
                         app.screenshot(out / f"{spec.name}-table.png")
                         d.screens.append(f"{spec.name}-table.png")
@@ -144,14 +216,18 @@ def run_smoke(out: Path) -> int:
                         raise RuntimeError(f"{spec.name}: the game did not finish in {MAX_GAME_SECONDS} s")
                 if not shot_taken:
                     raise RuntimeError(f"{spec.name}: the game ended before the table could be shown")
+                app.settings.anim_speed = 0.0
                 d.expect("results")
                 d.shot(f"results-{spec.name}.png")
+                if spec.name == "arigato":
+                    watch_again(d, table.session)
                 games_played.append(spec.name)
                 timings[spec.name] = {"seconds": round(time.perf_counter() - started, 2),
                                       "frames": len(app.frame_ms) - frames_before,
                                       "decisions": len(table.session.state.history)}
-                d.click("menu")
-                d.expect("menu")
+                if spec.name != "arigato":    # (Arigatō's results were left by Watch again)
+                    d.click("menu")
+                    d.expect("menu")
         if any(spec.name == "daitoshi" for spec in specs):
             daitoshi_screens(app, d)
         d.click("rules")
@@ -170,6 +246,9 @@ def run_smoke(out: Path) -> int:
         d.click("records")
         d.expect("records")
         d.shot("records.png")
+        if app.records.entries():
+            d.click("tab:stats")
+            d.shot("records-stats.png")
         d.key(pygame.K_ESCAPE)
         d.expect("menu")
         if specs:   # the hot-seat game left at the pause screen is kept

@@ -24,7 +24,9 @@ def test_smoke_run_writes_every_screen_and_reports_frame_times(tmp_path):
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     expected = {"menu.png", "rules.png", "settings.png", "records.png"}
     if "arigato" in registry.available():
-        expected |= {"setup.png", "handoff.png", "results-arigato.png", "arigato-table.png", "saved-games.png"}
+        expected |= {"setup.png", "handoff.png", "results-arigato.png", "arigato-table.png", "saved-games.png",
+                     "arigato-dusk.png", "arigato-final-scoring.png", "arigato-card-zoom.png", "replay-controls.png",
+                     "records-stats.png"}
         assert "arigato" in report["games"]
     assert expected <= set(report["screens"])
     for name in report["screens"]:

@@ -3,7 +3,8 @@ by a fixed policy, the AI by the frame's own pump) and left on screen: dawn with
 a card held and one hovered, a card dragged, day with the workshop menu and a trade open, an
 effect prompt, a hint, the 10-favor bonus picker, the dusk discard picker, a refusal and the
 dusk's verdict, the log scrolled with its tooltip, tokens in flight, a solo game, a 5-player
-game, a game of AI only, French, the end.
+game, a game of AI only, French, the end, the dusk and the final count as moments, a card shown
+large.
 
 `python tests/ui_arigato/arigato_situations.py save DIR` writes one PNG per situation and size;
 `... compare DIR` draws them again and reports every one that is not the same to the pixel
@@ -313,6 +314,55 @@ def french(size):
     return app, pilot
 
 
+def shown_moment(app, pilot, kind: str, limit: int = 3000):
+    """Play on (the human by its policy) until a moment of `kind` is on the table, then until all
+    of it is shown."""
+    table = app.stack.top
+    for _ in range(limit):
+        m = table.moments.current()
+        if m is not None and m.kind == kind:
+            while m.t < m.steps() * 0.8 + 0.1:
+                pilot.frames(1, dt=0.05)
+            return
+        if table.my_turn() and m is None:
+            table.submit(choice(table))
+        else:
+            pilot.frames(1, dt=0.05)
+    raise AssertionError(f"no {kind} moment")
+
+
+def dusk_moment(size):
+    """Animations at 1x: day 3's dusk as a moment, each village's effects and objective shown."""
+    app, pilot = open_table("HAA", size, seed=2)
+    play_until(app, pilot, at(3, "day"))
+    app.settings.anim_speed = 1.0
+    shown_moment(app, pilot, "dusk")
+    away(app, pilot)
+    return app, pilot
+
+
+def final_count(size):
+    """Animations at 1x: after day 12, the final scoring counted part by part."""
+    app, pilot = open_table("HAA", size, seed=2)
+    play_until(app, pilot, at(12, "day"))
+    app.settings.anim_speed = 1.0
+    shown_moment(app, pilot, "final")
+    away(app, pilot)
+    return app, pilot
+
+
+def card_zoom(size):
+    """Day 2: the mouse rests on a workshop's artisan: the card shown large with its rule."""
+    app, pilot = open_table("HA", size, seed=1)
+    play_until(app, pilot, at(2, "day"))
+    table = app.stack.top
+    village = table.view().villages[table.viewer]
+    slot = next(s for s in range(4) if village.workshops[s] > 0 and village.face_up[s])
+    pilot.move(centre(table.current_layout().grid[slot]))
+    pilot.frames(40)
+    return app, pilot
+
+
 def the_end(size):
     """The final position: the scores part by part, the winner in red."""
     app, pilot = open_table("HA", size, seed=1)
@@ -323,7 +373,8 @@ def the_end(size):
 
 SITUATIONS = {f.__name__: f for f in (dawn_placed, dawn_held, dawn_drag, day_menu, day_effect, day_hint,
                                       bonus, dusk, refused, log_scrolled, in_flight, waiting, solo, five,
-                                      five_dawn, all_ai, french, the_end)}
+                                      five_dawn, all_ai, french, the_end, dusk_moment, final_count,
+                                      card_zoom)}
 
 
 def render(name: str, size) -> pygame.Surface:

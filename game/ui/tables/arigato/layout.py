@@ -22,34 +22,36 @@ Rect = tuple[float, float, float, float]
 # --- the regions ---------------------------------------------------------------------------------
 CANVAS = (1280, 720)           # the base canvas the theme scales
 BAND_H = 66                    # the top band: calendar, status, piles, buttons
-CAL = (10, 8, 49, 54)          # x, y, cell width (with gap), cell height
-STATUS = (610, 6, 200, 58)
-DRAW_PILE = (826, 10, 36, 50)
-DISCARD_PILE = (896, 10, 36, 50)
+CAL = (8, 6, 54, 56)           # x, y, cell width (with gap), cell height
+STATUS = (664, 6, 214, 58)
+DRAW_PILE = (884, 10, 36, 50)
+DISCARD_PILE = (942, 10, 36, 50)
 MENU = (1180, 16, 90, 36)
 RULES = (1080, 16, 90, 36)
 LOG = (1010, 72, 262, 640)
 MAIN_W = 1000
 OPP_Y, OPP_H = 72, 188
-HOME = (8, 268, 442, 444)
-ACT = (458, 268, 544, 444)      # roles, prompts and the hand
-MESSAGE = (466, 272, 528, 38)   # over the panel's heading: never under its buttons
-REPLAY_AT = (1012, 34)          # the "Replay" tag: between the piles and Rules, in the top band
+HOME = (8, 268, 464, 444)
+ACT = (480, 268, 522, 444)      # roles, prompts and the hand
+MESSAGE = (488, 272, 506, 38)   # over the panel's heading: never under its buttons
+REPLAY_BAR = (490, 616, 502, 90)   # a replay's controls, in the action panel's foot
 SAVE_WARNING_AT = (640, 264)    # "not saved": in the gap between the top and the lower panels
 
 # --- cards ---------------------------------------------------------------------------------------
-HAND_CARD = (100, 140)          # a card in the hand, and one held at dawn
-WORKSHOP_CARD = (96, 134)       # a card in a home workshop, and an artisan dragged by day
+HAND_CARD = (98, 137)           # a card in the hand, and one held at dawn
+WORKSHOP_CARD = (120, 168)      # a card in a home workshop, and an artisan dragged by day
 ZONE_CARD = (70, 98)            # a dawn role place
 MINI_BELOW = 110                # cards shorter than this are drawn in their small form
 
 
 # --- the top band ---------------------------------------------------------------------------------
 BAND_WAVE = 14                  # the seigaiha pattern's scale
-CAL_NUMBER_AT = (5, 2)          # the day's number, from the cell's corner
-CAL_WORDS_Y, CAL_WORD_LINE = 22, 11   # the objective in up to 3 short lines
-CAL_LABEL_Y = 32                # "start" / "final" on the days without an objective
-CAL_MARKER = (8, 5)             # today's marker: inset from the top-right corner, radius
+CAL_NUMBER_AT = (4, 1)          # the day's number, from the cell's corner
+CAL_PLACE = (14, 3)             # where the objective counts (village, gate): icon size, from the top
+CAL_MEASURE_Y = 16              # the count and what it counts (an icon), centred in the cell
+CAL_MEASURE_ICON = 17
+CAL_WORD_Y = 45                 # its short word ("types", "alike"), under them
+CAL_LABEL_Y = 34                # "start" / "final" on the days without an objective
 STATUS_LINE_Y = 34              # what to do now, under "Day 4 · Dawn"
 PILE_STEP = 1.5                 # each card of a pile's stack, up and right of the one below
 PILE_PER_CARD, PILE_MOST = 15, 3   # a card drawn per 15 in the pile, up to 3
@@ -80,7 +82,7 @@ class TableLayout:
     gate: Rect
     supply: Rect
     tokens: Rect
-    bottom: Rect                # solo kept travelers / your travelers
+    bottom: Rect                # your travelers passed left / the solo kept ones / who passed you yours
     dish: Rect = (0, 0, 0, 0)   # the favor dish, under the supply
     solo: Rect | None = None    # the solo strip (in place of opponents)
     board: Rect | None = None   # the scoreboard, where the opponents leave room (2 players)
@@ -92,8 +94,10 @@ def seat_order(n: int, home: int) -> list[int]:
 
 
 def opponent_box(seat: int, rect: Rect) -> OpponentBox:
+    """Another village, small: its 2x2 workshops left, its gate, supply and travelers right
+    (cards a little larger where the box is wide enough for their supply beside them)."""
     x, y, w, h = rect
-    cw, ch, gap = 42, 59, 4
+    cw, ch, gap = (48, 67, 4) if w >= 300 else (42, 59, 4)
     gx, gy = x + 8, y + 38
     grid = [(gx + (s % 2) * (cw + gap), gy + (s // 2) * (ch + gap), cw, ch) for s in range(4)]
     right = gx + 2 * cw + gap + 10
@@ -120,20 +124,23 @@ def compute(n: int, home: int) -> TableLayout:
     hx, hy, hw, hh = HOME
     cw, ch = WORKSHOP_CARD
     g = 8
-    gx, gy = hx + 12, hy + 40
+    gx, gy = hx + 12, hy + HOME_GRID_Y
     grid = [(gx + (s % 2) * (cw + g), gy + (s // 2) * (ch + g), cw, ch) for s in range(4)]
     right = gx + 2 * cw + g + 14
     rw = hx + hw - 10 - right
     return TableLayout(
         home=home, opponents=boxes, grid=grid,
-        gate=(right, hy + 40, rw, 118),
-        supply=(right, hy + 166, rw, 110),
+        gate=(right, gy, rw, 96),
+        supply=(right, gy + 104, rw, 84),
         tokens=(hx + 12, hy + 8, hw - 24, 26),
-        bottom=(hx + 12, hy + 334, hw - 24, 100),
-        dish=(right + 4, hy + 262, rw - 8, 62),
+        bottom=(right, gy + 264, rw, hy + hh - 8 - (gy + 264)),
+        dish=(right + 4, gy + 196, rw - 8, 60),
         solo=(8, OPP_Y, MAIN_W - 8, OPP_H) if n == 1 else None,
         board=board,
     )
+
+
+HOME_GRID_Y = 44                # the home workshops, under the header (lifted cards stay clear of it)
 
 
 @dataclass(frozen=True)
@@ -223,7 +230,6 @@ def supply_rects(area, n: int) -> list[tuple]:
 
 SUPPLY_ICON_INSET = 3           # an item's icon in its box
 SUPPLY_COUNT_UP = 9             # the count's centre, up from the box's foot
-SUPPLY_TRADE_UP = 12            # "for 2 ...": up from the supply's foot
 
 
 def small_supply_slots(area: Rect, n: int) -> list[Rect]:
@@ -261,14 +267,21 @@ def dish_drop(dish: Rect) -> tuple[float, float]:
 
 
 FOCUS_TIP_H = 20                # "its cost is met": the top of a workshop
-RESIDENT_LABEL_Y = 2            # "resident", under the planned resident's workshop
+RESIDENT_BAND = 20              # "resident" across the planned resident (on it, never on the card below)
 PLACE_HERE_Y = 14               # "place here", under the workshop's middle
 NOT_ALLOWED_UP = 14             # "not allowed", up from the workshop's foot
-BOTTOM_TEXT_H = 22              # the bottom strip's title line; its cards below
+BOTTOM_LINE = 16                # the strip's title lines (wrapped to its width); its cards below
 KEPT_CARD, KEPT_STEP, KEPT_SHOWN = (40, 56), 16, 16   # solo: the kept travelers (the last 16)
-KEPT_TIP_H = 80
-OUTGOING_CARD, OUTGOING_STEP = (44, 62), 48           # your travelers, passed left
-OUTGOING_TIP_H = 88
+OUTGOING_CARD, OUTGOING_STEP = (44, 62), 50           # your travelers, passed left
+
+
+def strip_cards(area: Rect, n: int, card, step: float, top: float) -> list[Rect]:
+    """The cards of the home village's strip, overlapping to fit its width."""
+    x, y, w, h = area
+    cw, ch = card
+    step = min(step, (w - cw) / max(1, n - 1)) if n > 1 else 0
+    return [(x + k * step, top, cw, ch) for k in range(n)]
+
 
 MENU_W = 186                    # a workshop's menu (prepare, to the palace or dismiss, close)
 MENU_BUTTON_H, MENU_STEP, MENU_CLOSE_H = 36, 42, 30
@@ -346,12 +359,15 @@ def role_zones(travelers: int, craftsmen: int, area: Rect = ACT) -> dict[str, li
     x, y, w, h = area
     cw, ch = ZONE_CARD
     zones: dict[str, list[Rect]] = {}
-    tx = x + 16
-    zones["travelers"] = [(tx + 12 + k * (cw + 8), y + 60, cw, ch) for k in range(travelers)]
-    cx = x + 16 + (max(travelers, 0) * (cw + 8) + 40 if travelers else 0)
+    tx = x + PAD
+    zones["travelers"] = [(tx + k * (cw + 8), y + 60, cw, ch) for k in range(travelers)]
+    cx = tx + (travelers * (cw + 8) + ZONE_GAP if travelers else 0)
     step = cw + 8 if craftsmen <= 4 else 60
-    zones["craftsmen"] = [(cx + 12 + k * step, y + 60, cw, ch) for k in range(craftsmen)]
+    zones["craftsmen"] = [(cx + k * step, y + 60, cw, ch) for k in range(craftsmen)]
     return zones
+
+
+ZONE_GAP = 24                   # between the travelers' places and the craftsmen's
 
 
 def zone_catch(rects: list[Rect]) -> Rect:
@@ -366,8 +382,8 @@ def zone_catch(rects: list[Rect]) -> Rect:
 ZONE_TITLE_UP = 20              # "Travelers to Botan", above its places
 ZONE_TIP = (22, 160, 18)        # its tooltip: up from the places, width, height
 ZONE_ICON = 28                  # the traveler / craftsman icon in an empty place
-DAWN_NOTES_GAP = 20             # tonight's and tomorrow's objectives, right of the places
-DAWN_NOTES_MIN_W = 120          # ... when that leaves this much room
+DAWN_NOTES_GAP = 16             # tonight's and tomorrow's objectives, right of the places
+DAWN_NOTES_MIN_W = 110          # ... when that leaves this much room
 DAWN_NOTES_Y, DAWN_NOTES_LINE, DAWN_NOTES_PARA = 40, 15, 6
 DAWN_NOTES_MARGIN = 12          # from the panel's right edge
 DAWN_HELP_Y, DAWN_HELP_LINE = 172, 16   # "Click or drag a card onto its place..."
@@ -407,19 +423,20 @@ OVER_SOLO_UP = 40               # "you beat the target", up from the foot
 
 HINT_UP = 72                    # the hint's words, up from the panel's foot
 
-# the panel's buttons
+# the panel's buttons, along its foot (none over another: Undo stands beside Start over at dawn)
 _x, _y, _w, _h = ACT
+_foot = _y + _h - 48
 USE_EFFECT = (_x + 300, _y + 300, 200, 44)
 SKIP_EFFECT = (_x + 300, _y + 354, 200, 40)
 TAKE_BONUS = (_x + 300, _y + 330, 210, 44)
 CLEAR_BONUS = (_x + 160, _y + 330, 120, 44)
-CONFIRM_ROLES = (_x + _w - 230, _y + _h - 48, 214, 42)   # along the foot
-START_OVER = (_x + _w - 370, _y + _h - 48, 130, 42)
-SUGGEST = (_x + 16, _y + _h - 48, 110, 42)
-UNDO_DAWN = (_x + 136, _y + _h - 48, 90, 42)
-END_DAY = (_x + _w - 200, _y + _h - 48, 184, 42)
-UNDO_DAY = (_x + _w - 320, _y + _h - 48, 110, 42)
-HINT = (_x + 16, _y + _h - 48, 90, 42)
+SUGGEST = (_x + 12, _foot, 88, 42)
+UNDO_DAWN = (_x + 106, _foot, 82, 42)
+START_OVER = (_x + 194, _foot, 130, 42)
+CONFIRM_ROLES = (_x + 330, _foot, 178, 42)
+HINT = (_x + 12, _foot, 90, 42)
+UNDO_DAY = (_x + _w - 330, _foot, 110, 42)
+END_DAY = (_x + _w - 200, _foot, 184, 42)
 
 # the dusk's verdict, a moment over the panel's top edge
 TOAST_WRAP_W = ACT[2] - 100     # its words wrap to this width
@@ -438,6 +455,26 @@ def toast_line(k: int, lines: int) -> tuple[float, float]:
     return (x + w / 2, y - 14 - TOAST_LINE * (lines - k) + 9)
 
 
+# a moment over the table (the dusk, the final count): a panel over the villages, the log left clear
+MOMENT_W = 820
+MOMENT_HEAD, MOMENT_ROW, MOMENT_FOOT = 82, 62, 40
+MOMENT_PAD = 22
+MOMENT_TOKEN = 22               # a seat's token, then its name
+MOMENT_NAME_X = 54
+MOMENT_CARDS_X, MOMENT_CARD, MOMENT_CARD_STEP = 230, (38, 53), 42   # the dusk artisans used
+MOMENT_GAINS_X = 420            # what they gave
+MOMENT_VERDICT_X = 600          # the objective: met or missed
+MOMENT_COLUMNS = (300, 420, 540)   # the final count: gate, favor tokens, objectives (right edges)
+MOMENT_TOTAL_X = 700
+MOMENT_SWATCH = 12
+
+
+def moment_box(rows: int) -> Rect:
+    """The moment's panel, centred over the villages (never over the log)."""
+    h = MOMENT_HEAD + MOMENT_ROW * rows + MOMENT_FOOT
+    return ((MAIN_W - MOMENT_W) / 2 + 4, max(BAND_H + 8, (CANVAS[1] - h) / 2), MOMENT_W, h)
+
+
 MESSAGE_WRAP_SPARE = 20
 MESSAGE_LINE = 16
 
@@ -450,7 +487,7 @@ LOG_TOP, LOG_LINE = 30, 16      # the first line, then one every 16
 LOG_FOOT = 40                   # its height less the lines' room
 LOG_DOT = (18, 8, 3.5)          # a seat's dot before its line: x, y in the line, radius
 LOG_TEXT_X = 28
-LOG_NEWER_AT = (12, 10)         # "3 newer lines below": in from the top-right corner
+LOG_NEWER_AT = (12, 18)         # "3 newer lines below": in from the bottom-right corner, under the lines
 LOG_TIP_H = 24                  # the title's tooltip region
 
 
@@ -466,6 +503,25 @@ TIP_LINE = 17
 TIP_OFFSET = (16, 18)           # from the mouse
 TIP_MARGIN = 4                  # kept from the window's edges
 TIP_ABOVE = 10                  # gap above the mouse when it would run off the foot
+
+
+ZOOM_CARD = (210, 294)          # a card shown large (hovered a moment, or right-clicked)
+ZOOM_GAP = 10                   # between it and its words
+ZOOM_FROM_MOUSE = 26
+ZOOM_DELAY = 0.45               # seconds the mouse rests on a card before it is shown large
+
+
+def zoom_boxes(mouse, lines: int) -> tuple[Rect, Rect]:
+    """The large card and its words beside it, by the mouse on the side with room, inside the
+    window."""
+    cw, ch = ZOOM_CARD
+    th = 2 * TIP_PAD[1] + TIP_LINE * lines
+    total = cw + ZOOM_GAP + TIP_W
+    x = mouse[0] + ZOOM_FROM_MOUSE if mouse[0] + ZOOM_FROM_MOUSE + total <= CANVAS[0] - TIP_MARGIN \
+        else mouse[0] - ZOOM_FROM_MOUSE - total
+    x = max(TIP_MARGIN, x)
+    y = min(max(TIP_MARGIN, mouse[1] - ch / 2), CANVAS[1] - TIP_MARGIN - max(ch, th))
+    return (x, y, cw, ch), (x + cw + ZOOM_GAP, y, TIP_W, th)
 
 
 def tooltip_box(mouse, lines: int) -> Rect:

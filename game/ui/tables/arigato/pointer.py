@@ -91,6 +91,8 @@ class Pointer:
             return False
         if inp.kind == "release":
             return self.release(view, inp.pos)
+        if inp.kind == "alt_click":
+            return self.look_closer()
         if inp.kind == "confirm" and self.focus is None and self.my_turn():
             # Enter: the main choice of the moment (confirm roles, use the effect, take the bonus)
             prompt = view.prompt(self.viewer)

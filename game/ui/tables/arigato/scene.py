@@ -15,11 +15,12 @@ import pygame
 from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
-from game.i18n import language, t
+from game.i18n import language, shown_name, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
+from game.ui.tables.arigato.moments import Moments, dusk_moment, final_moment
 from game.ui.tables.arigato.render import Ctx, Renderer, motion
 from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
 from game.ui.tables.arigato.pointer import Pointer
@@ -31,7 +32,7 @@ from game.ui.widgets import Button
 class ArigatoTable(DawnDesk, Pointer, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
-    REPLAY_AT = L.REPLAY_AT
+    REPLAY_BAR = L.REPLAY_BAR
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
 
     def __init__(self, app, session) -> None:
@@ -57,7 +58,9 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         self._quick = False
         self._objectives_noted = session.state.day - 1
         self._final_noted = False
-        self.toast: list | None = None        # [text, seconds left]: the dusk's verdict
+        self.toast: list | None = None        # [day, seats that met it, seconds left]: the dusk's verdict
+        self.moments = Moments()              # the dusk and the final count, shown in turn over the table
+        self.looking: list = [0, 0.0, False]  # [card under the mouse, seconds on it, right-clicked]
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
         self.renderer = Renderer()            # draws the table; keeps its picture between frames
         self._layout: tuple | None = None     # ((seats, home), the table layout for them)
@@ -76,6 +79,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(start.villages)]
         self.entries = [Entry(-1, None, first)]
         self._objectives_noted = 0
+        self._final_noted = False
         try:
             for i, action in enumerate(self.state.history):
                 self.entries.append(Entry(i, action.seat, start.apply(action)))
@@ -125,7 +129,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         return self.session.legal_actions(self.viewer) if self.my_turn() else []
 
     def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
+        return [shown_name(s.name) for s in self.session.seats]
 
     def new_game(self):
         return self.session.new_state
@@ -198,21 +202,24 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         if over:
             ended.append(self.content.counts["days"])
         notes = []
+        live = state is self.state and self.app.settings.anim_speed > 0 and not self.stepping
         for day in sorted(d for d in ended if d > self._objectives_noted):
+            if live:   # the dusk as a moment at the table (days without an objective: its effects)
+                moment = dusk_moment(self.entries, day, state)
+                if day in state.objectives or any(row.effects for row in moment.rows):
+                    self.moments.add(moment)
             if day not in state.objectives:
                 continue
             met = {e.seat for en in self.entries for e in en.events
                    if isinstance(e, ev.ObjectiveGained) and e.day == day}
             notes += [ObjectiveMissed(s, day) for s in range(state.num_seats) if s not in met]
-            if state is self.state and self.viewer is not None:
-                # the dusk's verdict for the player, shown a moment over the table
-                who = [self.session.seats[s].name for s in sorted(met)]
-                mine = t("arigato.toast.met" if self.viewer in met else "arigato.toast.missed", day=day)
-                others = t("arigato.toast.met_by", names=", ".join(who)) if who else t("arigato.toast.nobody")
-                self.toast = [mine + others, 4.0]
+            if state is self.state and self.viewer is not None and not live:
+                self.toast = [day, tuple(sorted(met)), 4.0]   # the verdict in a line, animations off
         self._objectives_noted = max([self._objectives_noted] + ended)
         if over and not self._final_noted:
             self._final_noted = True
+            if live:
+                self.moments.add(final_moment(state))
             scores = state.scores()
             for seat, sc in enumerate(scores):
                 if state.solo:
@@ -222,6 +229,59 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
                     notes.append(FinalScore(seat, sc.breakdown, sc.total))
         if notes:
             self.entries.append(Entry(index, None, notes))
+
+    def on_rewound(self) -> None:
+        """A replay stepped back or jumped: what moved or was shown for the old position goes."""
+        self.moments.clear()
+        self.toast = None
+        self.pulses, self.flights, self.flips = [], [], []
+        super().on_rewound()
+
+    def toast_words(self) -> str:
+        """The dusk's verdict for the player, worded in the language on screen."""
+        day, met, _ = self.toast
+        who = [self.names()[s] for s in met]
+        mine = t("arigato.toast.met" if self.viewer in met else "arigato.toast.missed", day=day)
+        return mine + (t("arigato.toast.met_by", names=", ".join(who)) if who else t("arigato.toast.nobody"))
+
+    # --- a card shown large: the mouse rests on it a moment, or a right click ------------------------
+    def card_under_mouse(self) -> int:
+        """The card whose picture is topmost under the mouse in the last frame (0: none, or one
+        face down)."""
+        found = 0
+        for rect, words in self.renderer.tips:
+            if L.inside(self.app.mouse, rect):
+                found = getattr(words, "card", 0)
+        return max(found, 0)
+
+    def follow_the_eye(self, dt: float) -> None:
+        card = self.card_under_mouse()
+        if card != self.looking[0]:
+            self.looking = [card, 0.0, False]
+        else:
+            self.looking[1] += dt
+
+    def zoomed(self) -> int | None:
+        card, seconds, asked = self.looking
+        return card if card and (asked or seconds >= L.ZOOM_DELAY) else None
+
+    def look_closer(self) -> bool:
+        """A right click on a card shows it large at once."""
+        card = self.card_under_mouse()
+        self.looking = [card, 0.0, bool(card)]
+        return bool(card)
+
+    # --- moments: the game waits while one is shown, a click or Space puts it away ---------------
+    def holding(self) -> bool:
+        return self.moments.current() is not None or super().holding()
+
+    def skip_hold(self, inp: Input) -> bool:
+        if self.moments.current() is None:
+            return False
+        if inp.kind == "click" or (inp.kind == "key" and inp.key == pygame.K_SPACE):
+            self.moments.skip()
+            return True
+        return inp.kind in ("confirm", "key", "text", "release")   # nothing acts under a moment
 
     def on_viewer_changed(self) -> None:
         self.plan = DawnPlan()
@@ -256,7 +316,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             elif view.phase == "dawn":
                 self.sync_plan(view)
                 w.append(Button("confirm", t("arigato.button.confirm"), L.CONFIRM_ROLES,
-                                self.confirm_roles, enabled=self.plan_ready))
+                                self.confirm_roles, enabled=self.plan_ready, size=20))
                 w.append(Button("clear", t("arigato.button.start_over"), L.START_OVER,
                                 self.clear_plan, style="secondary", size=16))
                 w.append(Button("auto", t("arigato.button.suggest"), L.SUGGEST,
@@ -334,6 +394,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._quick = False
+        self.moments.update(dt, self.app.settings.anim_speed)
         super().update(dt)
         if self._quick and self.pace > 0:
             self.pace = min(self.pace, 0.1)
@@ -347,13 +408,14 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             f["t"] += dt * max(speed, 0.5) / 0.6
         self.flights = [f for f in self.flights if f["t"] < 1.0 and speed > 0]
         if self.toast is not None:
-            self.toast[1] -= dt
-            if self.toast[1] <= 0:
+            self.toast[2] -= dt
+            if self.toast[2] <= 0:
                 self.toast = None
         for f in self.flips:
             f["t"] += dt * max(speed, 0.5) / 0.5
         self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
         self.sync_dish(dt)
+        self.follow_the_eye(dt)
         if self.log_scroll:   # never further up than the oldest line kept (the log may change)
             self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
 
@@ -382,10 +444,10 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         mouse = self.app.mouse
         return Ctx(
             theme=self.theme, content=self.content, view=view,
-            moment=(id(self.state), len(self.state.history)), layout=self.current_layout(),
+            point=(id(self.state), len(self.state.history)), layout=self.current_layout(),
             seats=session.seats, viewer=self.viewer, home=self.home, active=session.active_seat(),
             my_turn=my_turn, game_over=session.is_over(),
-            all_face_up=self.viewer is None and not session.human_seats(),
+            all_face_up=self.viewer is None and not session.human_seats(), replay=session.is_replay,
             plan=self.plan, needs=self.needs(view) if dawn else (0, 0),
             can_assign=dawn and any(isinstance(a, AssignRoles) for a in self.legal()),
             hand=self.hand_rects(view), zones=self.zone_cards(view) if dawn else {},
@@ -394,7 +456,8 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             bonus=tuple(self.bonus), mouse=mouse,
             over_widget=any(w.visible and w.hit(mouse) for w in self.widgets), time=self.time,
             message=self.message if self.message_time > 0 else "",
-            toast=tuple(self.toast) if self.toast is not None else None,
+            toast=(self.toast_words(), self.toast[2]) if self.toast is not None else None,
+            moment=self.moments.current(), zoom=self.zoomed(),
             hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
             hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,

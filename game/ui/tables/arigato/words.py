@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content, Objective
-from game.i18n import refusal_words, t
+from game.i18n import plural, refusal_words, t, tn
 
 SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")  # English, for code and tests
 PHASE_KEYS = {"dawn": "arigato.phase.dawn", "day": "arigato.phase.day", "dusk": "arigato.phase.dusk",
@@ -40,13 +40,13 @@ def a_type(content: Content, type_: int) -> str:
 
 def item_word(name: str, n: int = 1) -> str:
     """An item by its content name ("katana"), singular or plural."""
-    return t(f"arigato.{'item' if n == 1 else 'items'}.{name}")
+    return t(f"arigato.{'items' if plural(n) else 'item'}.{name}")
 
 
 def counted_item(name: str, n: int) -> str:
-    """An item's word after a number in the log, supply and trades: English keeps the bare name
-    there ("2 katana"), French takes the plural ("2 Katanas")."""
-    return t(f"arigato.item.{name}") if n == 1 else t(f"arigato.counted.{name}")
+    """An item's word after the number `n` in the log, supply and trades: "1 statue", "2 statues",
+    "2 katana" (English keeps the Japanese words as they are), "0 bonsaï", "2 bonsaïs"."""
+    return t(f"arigato.counted.{name}") if plural(n) else t(f"arigato.item.{name}")
 
 
 def an_item(name: str) -> str:
@@ -54,12 +54,17 @@ def an_item(name: str) -> str:
     return t(f"arigato.an_item.{name}")
 
 
-def item_name(content: Content, i: int, n: int = 1) -> str:
-    return item_word(content.items[i], n)
-
-
 def items_list(names) -> str:
     return ", ".join(item_word(n) for n in names)
+
+
+def items_phrase(names, article: bool = True) -> str:
+    """Items taken together, the same ones counted: "a bonsai and a katana", "2 bonsai"
+    (without `article`: "bonsai and katana")."""
+    counts = Counter(names)
+    return t("arigato.and").join(
+        (an_item(name) if article else item_word(name)) if n == 1 else f"{n} {counted_item(name, n)}"
+        for name, n in counts.items())
 
 
 def condition_text(content: Content, card: Card) -> str:
@@ -104,10 +109,9 @@ def gain_text(content: Content, card: Card) -> str:
     g = card.gain
     parts = []
     if g.items:
-        parts.append(t("arigato.gain.take", items=t("arigato.and").join(an_item(content.items[i])
-                                                                         for i in g.items)))
+        parts.append(t("arigato.gain.take", items=items_phrase(content.items[i] for i in g.items)))
     if g.favor:
-        parts.append(t("arigato.gain.favor_one" if g.favor == 1 else "arigato.gain.favor", n=g.favor))
+        parts.append(tn("arigato.gain.favor", g.favor))
     if g.offered_item:
         parts.append(t("arigato.gain.offered_item"))
     if g.craftsmen_item:
@@ -132,9 +136,8 @@ def slots_text(slots) -> str:
 
 
 def cost_text(content: Content, card: Card) -> str:
-    from collections import Counter
     counts = Counter(card.cost)
-    return ", ".join(f"{n} {item_name(content, i, n)}" for i, n in sorted(counts.items()))
+    return ", ".join(f"{n} {counted_item(content.items[i], n)}" for i, n in sorted(counts.items()))
 
 
 def card_text(content: Content, card_id: int) -> str:
@@ -146,7 +149,7 @@ def card_text(content: Content, card_id: int) -> str:
     lines = [
         t("arigato.card.head", name=name, id=c.id, favor=c.favor),
         t("arigato.card.offering", cost=cost_text(content, c)),
-        t("arigato.card.craftsman", item=item_word(content.items[c.item])),
+        t("arigato.card.craftsman", an_item=an_item(content.items[c.item])),
         t("arigato.card.resident", slots=slots_text(c.workshops)),
         t("arigato.card.effect_dusk" if c.dusk else "arigato.card.effect", effect=effect_text(content, c)),
         t("arigato.card.optional"),
@@ -171,13 +174,20 @@ def objective_body(o: Objective, brief: bool = False) -> str:
            "identical_items", "different_items"}
     if o.what not in key:
         return f"{o.what} x{o.count}"
-    return t(f"arigato.goal.{mode}.{o.what}", n=o.count, place=place)
+    return tn(f"arigato.goal.{mode}.{o.what}", o.count, place=place)
 
 
-def objective_short(o: Objective) -> str:
-    """The calendar cell's few words, e.g. "3 cards village"."""
-    where = "" if o.what.endswith("items") else " " + t(f"arigato.short.where.{o.where}")
-    return t(f"arigato.short.{o.what}", n=o.count) + where
+MEASURE_ICONS = {"cards": "artisan", "dusk_cards": "dusk", "same_type": "artisan",
+                 "different_types": "artisan", "offering_cards": "offering", "items": "supply",
+                 "identical_items": "supply", "different_items": "supply"}
+PLACE_ICONS = {"village": ("village",), "gate": ("palace_gate",), "both": ("village", "palace_gate")}
+
+
+def objective_glyphs(o: Objective) -> tuple[str, tuple[str, ...], str]:
+    """The calendar cell's objective: the icon of what it counts, the icons of where (none for
+    items: always your supply), and a short word ("types", "alike")."""
+    places = () if o.what.endswith("items") else PLACE_ICONS.get(o.where, ())
+    return MEASURE_ICONS.get(o.what, "objective"), places, t(f"arigato.cal.{o.what}")
 
 
 def objective_table_text() -> str:
@@ -271,9 +281,9 @@ def hint_words(content, view, action) -> str:
     if isinstance(action, UseEffect):
         return t("arigato.hint.use" if action.use else "arigato.hint.skip")
     if isinstance(action, ChooseBonusItems):
-        return t("arigato.hint.take", items=t("arigato.and").join(item_word(i) for i in action.items))
+        return t("arigato.hint.take", items=items_phrase(action.items))
     if isinstance(action, DiscardItem):
-        return t("arigato.hint.discard", item=item_word(action.item))
+        return t("arigato.hint.discard", an_item=an_item(action.item))
     if isinstance(action, AssignRoles):
         cards = content.cards
         kinds = sorted(Counter(cards[c].type for c in action.travelers).items())

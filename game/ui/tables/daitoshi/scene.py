@@ -35,6 +35,7 @@ class DaitoshiTable(TableScene):
     name = "daitoshi"
     TRAY_RECT = None     # tokens land on the board itself
     SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
+    REPLAY_BAR = (918, 366, 350, 88)   # a replay's controls (base.py): the decision panel's foot
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -371,8 +372,7 @@ class DaitoshiTable(TableScene):
             if self.telling():
                 waiting, help_ = t("dtable.telling"), ""
             elif not self.my_turn():
-                waiting = (t("table.waiting", name=name) if human else t("table.thinking", name=name)) \
-                    + "  " + title + "."
+                waiting = self.turn_words(name, human) + "  " + title + "."
                 help_ = ""
         extra = len(names) - len(seats)
         hidden = self.story.hidden() if self.story is not None else 0

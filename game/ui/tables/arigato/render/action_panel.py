@@ -10,14 +10,14 @@ import pygame
 from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.components import HIDDEN
 from game.core.arigato.objectives import count as objective_count
-from game.i18n import t
+from game.i18n import t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import part_name
 from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, card, icon, seat_token, tip
 from game.ui.tables.arigato.render.top import status_line
 from game.ui.tables.arigato.render.village import seat_state
-from game.ui.tables.arigato.words import (TOKEN_TEXT, condition_text, gain_text, item_word, objective_body,
+from game.ui.tables.arigato.words import (TOKEN_TEXT, an_item, condition_text, counted_item, gain_text, item_word, objective_body,
                                           objective_rest, type_name)
 from game.ui.widgets import panel, rounded
 
@@ -65,7 +65,7 @@ def draw_waiting(surface, ctx: Ctx) -> None:
     for k, seat in enumerate(range(len(ctx.seats))):
         yy = L.waiting_row(k)
         seat_token(ctx, surface, seat, (x + L.PAD, yy, L.ROW_TOKEN, L.ROW_TOKEN))
-        theme.text(surface, ctx.seats[seat].name, "sans-bold", 14, th.INK, (x + L.WAIT_NAME_X, yy))
+        theme.text(surface, ctx.names()[seat], "sans-bold", 14, th.INK, (x + L.WAIT_NAME_X, yy))
         theme.text(surface, seat_state(ctx, seat), "sans", 13, SOFT, (x + L.WAIT_STATE_X, yy))
     if view.phase != "over":
         draw_objectives(surface, ctx, y + L.WAIT_OBJECTIVES_Y)
@@ -136,7 +136,7 @@ def draw_dawn(surface, ctx: Ctx) -> None:
         msg.append(t("arigato.dawn.pick_resident"))
     if len(plan.travelers) < need_t:
         more = need_t - len(plan.travelers)
-        msg.append(t("arigato.dawn.more_travelers" if more > 1 else "arigato.dawn.more_traveler", n=more))
+        msg.append(tn("arigato.dawn.more_travelers", more))
     if not msg:
         msg.append(t("arigato.dawn.ready_rest") if rest else t("arigato.dawn.ready"))
     text = t("arigato.dawn.help", steps=t("arigato.dawn.sep").join(msg))
@@ -182,7 +182,7 @@ def draw_effect_prompt(surface, ctx: Ctx, prompt) -> None:
             yy += first_line if k == 0 else line
     more = len(ctx.view.villages[ctx.viewer].pending) - 1
     if more:
-        theme.text(surface, t("arigato.effect.more" if more > 1 else "arigato.effect.more_one", n=more), "sans", 12,
+        theme.text(surface, tn("arigato.effect.more", more), "sans", 12,
                    SOFT, (x + tx, y + L.EFFECT_MORE_Y))
 
 
@@ -204,7 +204,7 @@ def draw_bonus_picker(surface, ctx: Ctx) -> None:
                    "center")
         if n:
             theme.text(surface, f"×{n}", "sans-bold", 14, th.VERMILION_DARK, (r[0] + r[2] - mx, r[1] + my), "topright")
-        tip(ctx, r, t("arigato.bonus.take_one", item=item_word(names[i])))
+        tip(ctx, r, t("arigato.bonus.take_one", an_item=an_item(names[i])))
     chosen = ", ".join(item_word(names[i]) for i in ctx.bonus) or t("arigato.bonus.nothing_yet")
     theme.text(surface, t("arigato.bonus.chosen", items=chosen), "sans-bold", 14, th.INK,
                (x + w / 2, y + L.PICKER_CHOSEN_Y), "center")
@@ -215,7 +215,11 @@ def draw_day(surface, ctx: Ctx) -> None:
     objectives."""
     theme = ctx.theme
     x, y, w, h = L.ACT
-    heading(surface, ctx, t("arigato.day.title"), t("arigato.day.sub"))
+    # a trade begun says what comes next where the day's help stands
+    trade = ctx.trade_give
+    heading(surface, ctx, t("arigato.day.title"),
+            t("arigato.day.sub") if trade is None else
+            t("arigato.trade_for", item=counted_item(ctx.content.items[trade], 2)))
     # what today brought: craftsmen and travelers of this round
     lines = [text for seat, text in ctx.log.lines(ctx)[-60:] if seat == ctx.viewer]
     theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + L.PAD, y + L.LATELY_Y))
@@ -254,12 +258,14 @@ def draw_objectives(surface, ctx: Ctx, top: float) -> None:
 
 
 def progress_words(ctx: Ctx, o) -> str:
-    """How far the home village is on an objective now (its own cards are all known)."""
+    """How far the home village is on an objective now (its own cards are all known); at dawn
+    the resident being placed counts too (it stands there, face up, by dusk)."""
     view = ctx.view
     village = view.villages[ctx.home]
     if any(c == HIDDEN for c in village.workshops):
         return ""
-    n = objective_count(view, village, o)
+    placing = ctx.plan.resident if ctx.my_turn and view.phase == "dawn" and ctx.plan.slot is not None else 0
+    n = objective_count(view, village, o, joining=placing or 0)
     return t("arigato.progress.met" if n >= o.count else "arigato.progress", n=n, of=o.count)
 
 
@@ -270,7 +276,7 @@ def draw_dusk(surface, ctx: Ctx) -> None:
     n = sum(village.items)
     limit = ctx.content.counts["item_limit"]
     heading(surface, ctx, t("arigato.dusk.title", limit=limit),
-            t("arigato.dusk.sub" if n - limit > 1 else "arigato.dusk.sub_one", n=n, k=n - limit))
+            tn("arigato.dusk.sub", n - limit, have=n))
     names = ctx.content.items
     ix, iy = L.PICKER_ICON
     for i, r in enumerate(L.picker_rects(len(names))):
@@ -281,7 +287,7 @@ def draw_dusk(surface, ctx: Ctx) -> None:
         icon(ctx, surface, names[i], (r[0] + ix, r[1] + iy, r[2] - 2 * ix, r[2] - 2 * ix))
         theme.text(surface, f"{have}", "sans-bold", 14, th.INK if have else SOFT,
                    (r[0] + r[2] / 2, r[1] + r[3] - L.PICKER_LABEL_UP), "center")
-        tip(ctx, r, t("arigato.dusk.discard", item=item_word(names[i]), n=have))
+        tip(ctx, r, t("arigato.dusk.discard", an_item=an_item(names[i]), n=have))
 
 
 def draw_over(surface, ctx: Ctx) -> None:

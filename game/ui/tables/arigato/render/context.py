@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.core.arigato.components import Content
-from game.i18n import language
+from game.i18n import language, shown_name
 from game.ui import theme as th
 from game.ui.icons import draw_icon, draw_seat_token
 from game.ui.tables.arigato import card_art
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.input.session import SeatConfig
     from game.ui.tables.arigato.dish import FavorDish
     from game.ui.tables.arigato.log import Entry
+    from game.ui.tables.arigato.moments import Moment
     from game.ui.tables.arigato.render.log import LogText
     from game.ui.tables.arigato.dawn import DawnPlan
     from game.ui.theme import Theme
@@ -43,7 +44,7 @@ class Ctx:
     theme: Theme
     content: Content
     view: ArigatoState               # what the viewer may know (the whole game when nobody is hidden)
-    moment: tuple                    # which game and how far into it: the cached picture's key
+    point: tuple                     # which game and how far into it: the cached picture's key
     layout: L.TableLayout
     seats: Sequence[SeatConfig]      # names, colours, human or AI
     viewer: int | None               # whose secrets are on screen (None: nobody's yet)
@@ -52,6 +53,7 @@ class Ctx:
     my_turn: bool                    # the viewer is a human who decides now
     game_over: bool
     all_face_up: bool                # AI seats only: every card is shown
+    replay: bool                     # a finished game played back: nobody thinks, every seat replays
     # the player's choices in progress (the scene's)
     plan: DawnPlan                   # the dawn roles arranged so far
     needs: tuple[int, int]           # travelers and craftsmen this dawn asks for
@@ -70,7 +72,9 @@ class Ctx:
     time: float                      # the scene's clock (the thinking dots)
     # what the scene shows over the table
     message: str                     # a refusal, while it lasts ("" when none)
-    toast: tuple | None              # (text, seconds left): the dusk's verdict
+    toast: tuple | None              # (text, seconds left): the dusk's verdict (animations off)
+    moment: Moment | None            # the dusk or the final count being shown over the table
+    zoom: int | None                 # the card under the mouse shown large (hovered a moment, or right-clicked)
     hint: str                        # "none", "thinking" or "ready"
     hint_words: str
     hint_slot: int | None            # the workshop the hint names, to outline
@@ -86,7 +90,8 @@ class Ctx:
     tips: list = field(default_factory=list)   # (rect, words) noted while drawing
 
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        """The seats' names as the screen shows them (the default "You" in its language)."""
+        return [shown_name(s.name) for s in self.seats]
 
 
 # --- the pieces every region draws with ----------------------------------------------------------
@@ -95,11 +100,20 @@ def tip(ctx: Ctx, rect, text: str) -> None:
     ctx.tips.append((rect, text))
 
 
+class CardWords(str):
+    """A card's tooltip: its rule in words, knowing which card it is (hovered a moment, or
+    right-clicked, the card is shown large beside them)."""
+
+    card: int = 0
+
+
 def card(ctx: Ctx, surface, card_id: int, rect, dim=False, lift=False, outline=None, tooltip=True):
     card_art.draw_card(surface, ctx.content, card_id, ctx.theme.rect(*rect), dim=dim, lift=lift,
                        outline=outline, mini=rect[3] < L.MINI_BELOW)
     if tooltip:
-        tip(ctx, rect, card_words(ctx.content, card_id))
+        words = CardWords(card_words(ctx.content, card_id))
+        words.card = card_id
+        tip(ctx, rect, words)
 
 
 _CARD_WORDS: dict = {}   # a card's rule in words, per language: the same for every table

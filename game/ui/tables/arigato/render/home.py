@@ -10,14 +10,14 @@ import pygame
 from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.components import HIDDEN
 from game.core.arigato.phases import missing_items
-from game.i18n import t
+from game.i18n import t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.context import (GOOD, PANEL, PANEL_ACTIVE, SOFT, Ctx, card,
                                                    seat_colour, tip)
 from game.ui.tables.arigato.render.village import draw_gate, draw_header, draw_supply, draw_workshops
 from game.ui.tables.arigato.words import TOKEN_TEXT, resident_refusal, slot_name
-from game.ui.widgets import panel
+from game.ui.widgets import panel, rounded
 
 
 def draw_home(surface, ctx: Ctx) -> None:
@@ -43,9 +43,8 @@ def draw_home(surface, ctx: Ctx) -> None:
         pygame.draw.rect(surface, th.GOLD, r, max(2, theme.px(3)), border_radius=theme.px(9))
     draw_gate(surface, ctx, seat, lay.gate, small=False)
     draw_supply(surface, ctx, seat, lay.supply, small=False, interactive=mine)
-    if ctx.dish is not None:
-        ctx.dish.draw(surface, theme, t("part.favor_tokens"))
-        tip(ctx, lay.dish, t("arigato.tip.count.favor", n=village.favor) + " " + TOKEN_TEXT["favor"])
+    # the dish itself is drawn each frame over the picture (motion.draw_dish): its tokens fall
+    tip(ctx, lay.dish, tn("arigato.tip.count.favor", village.favor) + " " + TOKEN_TEXT["favor"])
     draw_home_foot(surface, ctx)
 
 
@@ -93,12 +92,15 @@ def draw_dawn_grid(surface, ctx: Ctx) -> None:
         for c, r in ctx.hand:
             if L.inside(ctx.mouse, r):
                 focus = c
-    # the planned resident, face down in its workshop
+    # the planned resident in its workshop, "resident" across it (in place: never over the
+    # header above or the card below)
     if plan.slot is not None and plan.resident is not None:
         rect = lay.grid[plan.slot]
-        card(ctx, surface, plan.resident, rect, lift=True, outline=th.VERMILION)
-        theme.text(surface, t("arigato.role.resident"), "sans-bold", 11, th.VERMILION_DARK,
-                   (rect[0] + rect[2] / 2, rect[1] + rect[3] + L.RESIDENT_LABEL_Y), "midtop")
+        card(ctx, surface, plan.resident, rect, outline=th.VERMILION)
+        band = theme.rect(rect[0], rect[1] + rect[3] / 2 - L.RESIDENT_BAND / 2, rect[2], L.RESIDENT_BAND)
+        rounded(surface, th.VERMILION, band, theme.px(3), alpha=225)
+        theme.text(surface, t("arigato.role.resident"), "sans-bold", 12, th.WHITE,
+                   (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), "center")
     if focus is None or focus == HIDDEN:
         return
     for slot, rect in enumerate(lay.grid):
@@ -124,30 +126,37 @@ def draw_dawn_grid(surface, ctx: Ctx) -> None:
 
 
 def draw_home_foot(surface, ctx: Ctx) -> None:
-    """The strip along the village's foot: your travelers of this round, passed left, or the
-    solo kept pile, or at dawn who passed you travelers."""
+    """The strip under the supply: your travelers of this round, passed left, or the solo kept
+    pile, or at dawn who passed you travelers."""
     theme = ctx.theme
     view = ctx.view
     seat = ctx.layout.home
-    bx, by, bw, bh = ctx.layout.bottom
+    area = ctx.layout.bottom
+    bx, by, bw, bh = area
     village = view.villages[seat]
     names = ctx.names()
-    top = by + L.BOTTOM_TEXT_H
     if view.solo:
-        kept = village.kept
-        theme.text(surface, t("arigato.kept_travelers", n=len(kept)), "sans-bold", 14, th.INK, (bx, by))
-        for k, c in enumerate(kept[-L.KEPT_SHOWN:]):
-            card(ctx, surface, c, (bx + k * L.KEPT_STEP, top, *L.KEPT_CARD))
-        tip(ctx, (bx, by, bw, L.KEPT_TIP_H), TOKEN_TEXT["kept"])
+        title, cards, size, step = t("arigato.kept_travelers", n=len(village.kept)), village.kept[-L.KEPT_SHOWN:], \
+            L.KEPT_CARD, L.KEPT_STEP
+        words = TOKEN_TEXT["kept"]
     elif village.outgoing:
         left = view.left_of(seat)
-        line = (t("arigato.your_travelers", left=names[left]) if seat == ctx.viewer
-                else t("arigato.their_travelers", name=names[seat], left=names[left]))
-        theme.text(surface, line, "sans-bold", 14, th.INK, (bx, by))
-        for k, c in enumerate(village.outgoing):
-            card(ctx, surface, c, (bx + k * L.OUTGOING_STEP, top, *L.OUTGOING_CARD))
-        tip(ctx, (bx, by, bw, L.OUTGOING_TIP_H), TOKEN_TEXT["travelers"] + t("arigato.tip.look_at_yours"))
+        title = (t("arigato.your_travelers", left=names[left]) if seat == ctx.viewer
+                 else t("arigato.their_travelers", name=names[seat], left=names[left]))
+        cards, size, step = village.outgoing, L.OUTGOING_CARD, L.OUTGOING_STEP
+        words = TOKEN_TEXT["travelers"] + t("arigato.tip.look_at_yours")
     elif village.received and view.phase == "dawn":
         right = view.right_of(seat)
-        theme.text(surface, t("arigato.received", name=names[right], n=len(village.received)),
-                   "sans", 13, SOFT, (bx, by))
+        lines = theme.wrap(tn("arigato.received", len(village.received), name=names[right]), "sans", 13, bw)
+        for k, ln in enumerate(lines):
+            theme.text(surface, ln, "sans", 13, SOFT, (bx, by + k * L.BOTTOM_LINE))
+        return
+    else:
+        return
+    lines = theme.wrap(title, "sans-bold", 13, bw)
+    for k, ln in enumerate(lines):
+        theme.text(surface, ln, "sans-bold", 13, th.INK, (bx, by + k * L.BOTTOM_LINE))
+    top = by + L.BOTTOM_LINE * len(lines) + 4
+    for c, r in zip(cards, L.strip_cards(area, len(cards), size, step, top)):
+        card(ctx, surface, c, r)
+    tip(ctx, (bx, by, bw, top - by), words)

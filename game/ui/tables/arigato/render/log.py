@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import language, t
+from game.i18n import language, t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import entry_lines
@@ -92,5 +92,5 @@ def draw_log(surface, ctx: Ctx) -> None:
         theme.text(surface, text, "sans", 12, th.INK, (x + L.LOG_TEXT_X, ly))
     if scroll:
         nx, ny = L.LOG_NEWER_AT
-        theme.text(surface, t("arigato.log.newer", n=scroll), "sans", 11, SOFT, (x + w - nx, y + ny), "topright")
+        theme.text(surface, tn("arigato.log.newer", scroll), "sans", 11, SOFT, (x + w - nx, y + h - ny), "topright")
     tip(ctx, (x, y, w, L.LOG_TIP_H), t("arigato.log.tip"))

@@ -65,7 +65,7 @@ def draw_flights(surface, ctx: Ctx) -> None:
 def draw_thinking(surface, ctx: Ctx) -> None:
     """Three dots ticking beside the row of the AI seat the table waits for."""
     active = ctx.active
-    if active is None or ctx.my_turn or ctx.seats[active].is_human:
+    if active is None or ctx.my_turn or ctx.seats[active].is_human or ctx.replay:
         return
     theme = ctx.theme
     x, y = L.ACT[0], L.waiting_row(active)   # beside the seat's row in draw_waiting

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.arigato.components import HIDDEN
-from game.i18n import t
+from game.i18n import t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
@@ -56,7 +56,7 @@ def draw_travel(surface, ctx: Ctx, seat: int, area) -> None:
             card(ctx, surface, c, (x + k * L.TRAVEL_HAND_STEP, top, *L.TRAVEL_CARD), tooltip=False)
         theme.text(surface, t("arigato.in_hand", n=len(village.hand)), "sans", 11, SOFT,
                    (x + len(village.hand) * L.TRAVEL_HAND_STEP + L.TRAVEL_HAND_TEXT_X, text_y), "midleft")
-        tip(ctx, (x, y, w, L.TRAVEL_TIP_H), t("arigato.tip.choosing", name=names[seat], n=len(village.hand)))
+        tip(ctx, (x, y, w, L.TRAVEL_TIP_H), tn("arigato.tip.choosing", len(village.hand), name=names[seat]))
         return
     if village.outgoing:
         for k, c in enumerate(village.outgoing):
@@ -78,7 +78,7 @@ def draw_board(surface, ctx: Ctx, area) -> None:
     theme.text(surface, t("arigato.board.title"), "sans-bold", 12, th.VERMILION, (x + pad, y + L.BOARD_TITLE_Y))
     scores = ctx.view.scores()
     best = max(sc.total for sc in scores) or 1
-    colours = {"objectives": th.INDIGO, "favor tokens": th.VERMILION, "palace gate": th.MOSS}
+    colours = th.PART_COLOURS
     for seat, sc in enumerate(scores):
         yy = y + L.BOARD_ROW_Y + seat * L.BOARD_ROW
         seat_token(ctx, surface, seat, (x + pad, yy, L.BOARD_TOKEN, L.BOARD_TOKEN))
@@ -142,15 +142,15 @@ def draw_solo(surface, ctx: Ctx) -> None:
         col = card_art.type_colour(content, ty)
         card_art.emblem(surface, content, ty, theme.pt(r[0] + ex, r[1] + ey), theme.px(er))
         theme.text(surface, type_name(content, ty), "sans", 12, th.INK, (r[0] + text_x, r[1] + name_y))
-        theme.text(surface, t("arigato.solo.group", n=counts[ty], favor=groups[ty]), "sans-bold", 12,
+        theme.text(surface, tn("arigato.solo.group", counts[ty], favor=groups[ty]), "sans-bold", 12,
                    SOFT if ty == weakest and kept else th.INK, (r[0] + text_x, r[1] + favor_y))
         bar = min(1.0, groups[ty] / L.SOLO_BAR_FULL)
         rounded(surface, SLOT_FILL, theme.rect(r[0], r[1] + bar_y, bar_w, bar_h), theme.px(3))
         if bar > 0:
             rounded(surface, col if not (ty == weakest and kept) else th.PAPER_SHADE,
                     theme.rect(r[0], r[1] + bar_y, bar_w * bar, bar_h), theme.px(3))
-        tip(ctx, r, t("arigato.tip.kept_group", types=type_name(content, ty, True), n=counts[ty],
-                      favor=groups[ty]) + (t("arigato.tip.weakest") if ty == weakest and kept else ""))
-    theme.text(surface, t("arigato.solo.kept", n=len(village.kept))
-               + (t("arigato.solo.set_aside", n=len(village.outgoing)) if village.outgoing else ""),
+        tip(ctx, r, tn("arigato.tip.kept_group", counts[ty], types=type_name(content, ty, True),
+                       favor=groups[ty]) + (t("arigato.tip.weakest") if ty == weakest and kept else ""))
+    theme.text(surface, tn("arigato.solo.kept", len(village.kept))
+               + (tn("arigato.solo.set_aside", len(village.outgoing)) if village.outgoing else ""),
                "sans", 12, SOFT, (x + pad, y + h - L.SOLO_KEPT_UP))

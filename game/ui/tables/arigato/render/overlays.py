@@ -37,10 +37,8 @@ def draw_toast(surface, ctx: Ctx) -> None:
     text, left = ctx.toast
     alpha = max(0, min(255, int(255 * left / TOAST_FADE)))
     lines = theme.wrap(text, "sans-bold", 14, L.TOAST_WRAP_W)[:2]
-    r = theme.rect(*L.toast_box(len(lines)))
-    layer = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*th.INDIGO, min(alpha, 235)), layer.get_rect(), border_radius=theme.px(8))
-    surface.blit(layer, r)
+    panel(surface, theme, L.toast_box(len(lines)), fill=th.INDIGO, border=None, radius=8,
+          alpha=min(alpha, 235), shadow_alpha=0, overlay=True)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans-bold", 14, th.WHITE, L.toast_line(k, len(lines)), "center", alpha=alpha)
 
@@ -73,7 +71,7 @@ def draw_menu_paper(surface, ctx: Ctx) -> None:
     reason = ctx.menu_refusal
     lines = theme.wrap(reason[:1].upper() + reason[1:], "sans", 12, x1 - x0 - 2 * pad) if reason else []
     panel(surface, theme, (x0, y0, x1 - x0, y1 - y0 + L.MENU_LINE * len(lines)), fill=th.PAPER,
-          border=th.INK_SOFT, radius=8, shadow_alpha=70)
+          border=th.INK_SOFT, radius=8, shadow_alpha=70, overlay=True)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans", 12, th.VERMILION_DARK, (x0 + pad, y1 - 4 + k * L.MENU_LINE))
 
@@ -117,8 +115,14 @@ def draw_tooltip(surface, ctx: Ctx) -> None:
     lines = []
     for para in found.split("\n"):
         lines.extend(theme.wrap(para, "sans", 13, L.TIP_W - 2 * pad_x))
-    box = L.tooltip_box(mouse, len(lines))
+    large = getattr(found, "card", 0) if ctx.zoom is not None and getattr(found, "card", 0) == ctx.zoom else 0
+    if large > 0:   # the card shown large, its rule in words beside it
+        face, box = L.zoom_boxes(mouse, len(lines))
+        panel(surface, theme, face, fill=th.PAPER, border=None, radius=10, shadow_alpha=90, overlay=True)
+        card(ctx, surface, large, face, tooltip=False)
+    else:
+        box = L.tooltip_box(mouse, len(lines))
     x, y = box[0], box[1]
-    panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60)
+    panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * L.TIP_LINE))

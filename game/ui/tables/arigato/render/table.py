@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import language
+from game.i18n import language, t
 from game.ui import art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.action_panel import draw_action_panel
 from game.ui.tables.arigato.render.context import Ctx
 from game.ui.tables.arigato.render.home import draw_home
 from game.ui.tables.arigato.render.log import LogText, draw_log
+from game.ui.tables.arigato.render.moment import draw_moment
 from game.ui.tables.arigato.render.motion import draw_motion
 from game.ui.tables.arigato.render.others import draw_others
 from game.ui.tables.arigato.render.overlays import (draw_held, draw_hint, draw_menu_paper, draw_message,
@@ -52,6 +53,8 @@ class Renderer:
             self.picture, self.picture_key, self.picture_tips = picture, key, list(ctx.tips)
         surface.blit(self.picture, (0, 0))
         ctx.tips[:] = self.picture_tips
+        if ctx.dish is not None:   # its tokens fall and roll: drawn each frame, never cached
+            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"))
         draw_motion(surface, ctx)
         draw_toast(surface, ctx)
         draw_hint(surface, ctx)
@@ -59,8 +62,12 @@ class Renderer:
         self.tips = ctx.tips
 
     def draw_on_top(self, surface: pygame.Surface, ctx: Ctx) -> None:
-        """Over the buttons: what the mouse holds, then the tooltip."""
+        """Over the buttons: what the mouse holds, a moment (the dusk, the final count), then the
+        tooltip (none while a moment is shown)."""
         draw_held(surface, ctx)
+        if ctx.moment is not None:
+            draw_moment(surface, ctx)
+            return
         draw_tooltip(surface, ctx)
 
 
@@ -71,7 +78,7 @@ def picture_key(ctx: Ctx, surface) -> tuple:
     if ctx.my_turn and ctx.view.phase == "dawn":
         hovered = next((c for c, r in ctx.hand if L.inside(ctx.mouse, r)), None)
     drag = (ctx.drag["card"], ctx.drag["moved"]) if ctx.drag is not None else None
-    return ((ctx.moment, ctx.viewer, ctx.active), surface.get_size(),
+    return ((ctx.point, ctx.viewer, ctx.active), surface.get_size(),
             (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
             ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered,
             drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, language())

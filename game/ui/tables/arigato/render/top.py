@@ -7,13 +7,13 @@ import pygame
 
 from game.core.arigato.prompts import BonusPrompt
 from game.core.arigato.components import HIDDEN
-from game.i18n import t
+from game.i18n import t, tn
 from game.ui import art
 from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato.render.context import SOFT, Ctx, tip
-from game.ui.tables.arigato.words import TOKEN_TEXT, objective_short, objective_text, phase_name
+from game.ui.tables.arigato.render.context import SOFT, Ctx, icon, tip
+from game.ui.tables.arigato.words import TOKEN_TEXT, objective_glyphs, objective_text, phase_name
 from game.ui.widgets import rounded
 
 
@@ -36,8 +36,9 @@ def draw_top(surface, ctx: Ctx) -> None:
 
 
 def draw_calendar(surface, ctx: Ctx) -> None:
-    """A cell per day: past days greyed, today outlined in vermilion with its marker, each with
-    its objective in a few words (the whole rule in the tooltip)."""
+    """A cell per day: past days greyed, today outlined in vermilion, each with its objective as
+    icons and a word: how many, of what (artisans, dusk artisans, offerings, items), where (the
+    village, the gate) and a short word ("types", "alike"); the whole rule in the tooltip."""
     theme = ctx.theme
     view = ctx.view
     days = ctx.content.counts["days"]
@@ -51,14 +52,22 @@ def draw_calendar(surface, ctx: Ctx) -> None:
         rounded(surface, fill, r, theme.px(5))
         rounded(surface, th.VERMILION if today else th.PAPER_SHADE, r, theme.px(5),
                 max(1, theme.px(2.5 if today else 1)))
-        theme.text(surface, str(day), "serif-bold", 13, th.VERMILION if today else (SOFT if past else th.INK),
-                   (x + nx, y + ny))
+        ink = SOFT if past else th.INK
+        theme.text(surface, str(day), "serif-bold", 13, th.VERMILION if today else ink, (x + nx, y + ny))
         o = view.objectives.get(day)
         if o is not None:
-            words = objective_short(o).split(" ")
-            for k, word in enumerate(words[:3]):
-                theme.text(surface, word, "sans", 10, SOFT if past else th.INK,
-                           (x + w / 2, y + L.CAL_WORDS_Y + k * L.CAL_WORD_LINE), "center")
+            measure, places, word = objective_glyphs(o)
+            size, top = L.CAL_PLACE
+            for k, place in enumerate(reversed(places)):
+                icon(ctx, surface, place, (x + w - 3 - (k + 1) * size, y + top, size, size))
+            n = theme.render(str(o.count), "sans-bold", 15, ink)
+            s = L.CAL_MEASURE_ICON
+            total = n.get_width() / theme.s + 2 + s
+            x0 = x + (w - total) / 2
+            theme.text(surface, str(o.count), "sans-bold", 15, ink, (x0, y + L.CAL_MEASURE_Y + s / 2), "midleft")
+            icon(ctx, surface, measure, (x0 + total - s, y + L.CAL_MEASURE_Y, s, s))
+            size = 10 if theme.font("sans", 10).size(word)[0] <= (w - 4) * theme.s else 9
+            theme.text(surface, word, "sans", size, ink, (x + w / 2, y + L.CAL_WORD_Y), "center")
             tip(ctx, (x, y, w, h), objective_text(ctx.content, o)
                 + (t("arigato.calendar.today") if today else "") + "\n" + TOKEN_TEXT["objective"])
         else:
@@ -66,9 +75,6 @@ def draw_calendar(surface, ctx: Ctx) -> None:
             theme.text(surface, label, "sans", 10, SOFT, (x + w / 2, y + L.CAL_LABEL_Y), "center")
             tip(ctx, (x, y, w, h), t("arigato.calendar.no_objective_final" if day == days
                                      else "arigato.calendar.no_objective", day=day))
-        if today:  # the day marker
-            inset, radius = L.CAL_MARKER
-            pygame.draw.circle(surface, th.VERMILION, theme.pt(x + w - inset, y + inset), theme.px(radius))
 
 
 def draw_piles(surface, ctx: Ctx) -> None:
@@ -86,7 +92,7 @@ def draw_piles(surface, ctx: Ctx) -> None:
             rounded(surface, th.PAPER_SHADE, theme.rect(*rect), theme.px(4), max(1, theme.px(1)))
         cx, cy = L.PILE_COUNT_AT
         theme.text(surface, str(count), "sans-bold", 12, th.INK, (px + pw + cx, py + ph - cy))
-        tip(ctx, rect, TOKEN_TEXT[key] + t("arigato.pile.count", n=count))
+        tip(ctx, rect, TOKEN_TEXT[key] + tn("arigato.pile.count", count))
 
 
 def status_line(ctx: Ctx) -> str:
@@ -104,4 +110,6 @@ def status_line(ctx: Ctx) -> str:
                "dusk": "arigato.status.dusk"}.get(ctx.view.phase)
         return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
     cfg = ctx.seats[active]
-    return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=cfg.name)
+    if ctx.replay:
+        return t("replay.next", name=ctx.names()[active])
+    return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=ctx.names()[active])

@@ -5,7 +5,7 @@ with their artisans and offering tokens, its palace gate, its supply."""
 from __future__ import annotations
 
 from game.core.arigato.components import HIDDEN
-from game.i18n import t
+from game.i18n import is_you, shown_name, t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import part_name
@@ -24,17 +24,18 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool) -> None:
     size = L.HOME_HEADER if big else L.OTHER_HEADER
     s = size.token
     seat_token(ctx, surface, seat, (x, y + 2, s, s))
-    # "(you)" marks the viewer's own village, unless its name already says so (the default "You").
-    is_you_already = cfg.name.strip().casefold() == t("setup.you").casefold()
-    name = cfg.name + (t("arigato.you") if seat == ctx.viewer and not is_you_already else "")
+    # "(you)" marks the viewer's own village, unless its name already says so (the default "You",
+    # shown in the language on screen)
+    name = shown_name(cfg.name) + (t("arigato.you") if seat == ctx.viewer and not is_you(cfg.name) else "")
     theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + L.HEADER_NAME_GAP, y - 2))
-    tag = t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human")
+    tag = t("replay.seat") if ctx.replay else t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human")
     st = seat_state(ctx, seat)
     sc = ctx.view.scores()[seat]
     parts = ", ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in sc.breakdown)
-    who = (t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()) if not cfg.is_human
-           else t("arigato.tag.human"))
-    tip(ctx, (x, y, *L.HEADER_TIP), t("arigato.tip.header", name=cfg.name, who=who, total=sc.total, parts=parts))
+    who = (t("replay.seat") if ctx.replay else t("arigato.tag.human") if cfg.is_human
+           else t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()))
+    tip(ctx, (x, y, *L.HEADER_TIP), t("arigato.tip.header", name=shown_name(cfg.name), who=who, total=sc.total,
+                                      parts=parts))
     theme.text(surface, f"{tag} · {st}", "sans", 11 if big else 10, SOFT, (x + s + L.HEADER_NAME_GAP, y + size.tag_y))
     # favor, objectives, offering tokens on the right
     rx = x + w
@@ -49,7 +50,7 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool) -> None:
         theme.text(surface, str(value), "sans-bold", 14 if big else 12, th.INK, (rx + ts + 2, y + 2 + ts / 2),
                    "midleft")
         words = TOKEN_TEXT[key]
-        words = t(f"arigato.tip.count.{key}", n=value) + " " + words
+        words = tn(f"arigato.tip.count.{key}", value) + " " + words
         tip(ctx, r, words)
 
 
@@ -64,7 +65,7 @@ def seat_state(ctx: Ctx, seat: int) -> str:
     if village.done:
         return t({"dawn": "arigato.seat.roles_set", "day": "arigato.seat.day_ended"}.get(view.phase,
                                                                                         "arigato.seat.ready"))
-    if ctx.active == seat:
+    if ctx.active == seat and not ctx.replay:   # in a replay nobody thinks: the phase's words
         return t("arigato.seat.thinking") if not ctx.seats[seat].is_human else t("table.to_play")
     key = {"dawn": "arigato.seat.assigning", "day": "arigato.seat.managing",
            "dusk": "arigato.seat.dusk"}.get(view.phase)
@@ -82,7 +83,8 @@ def draw_workshops(surface, ctx: Ctx, seat: int, rects, small: bool) -> None:
         rounded(surface, SLOT_FILL, r, theme.px(6))
         rounded(surface, th.PAPER_SHADE, r, theme.px(6), max(1, theme.px(1)))
         if not c:
-            if not small:
+            planned = seat == ctx.viewer and ctx.my_turn and ctx.plan.slot == slot   # a card stands there
+            if not small and not planned:
                 theme.text(surface, slot_name(slot), "sans", 11, SOFT,
                            (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), "center")
             tip(ctx, rect, t("arigato.tip.empty_workshop", slot=slot_name(slot)))
@@ -114,7 +116,7 @@ def draw_gate(surface, ctx: Ctx, seat: int, area, small: bool) -> None:
     icon(ctx, surface, "palace_gate", (x, y, L.GATE_ICON, L.GATE_ICON))
     theme.text(surface, t("arigato.gate", n=total), "sans-bold", 13 if small else 15, th.INK,
                (x + L.GATE_TITLE_X, y + L.GATE_ICON / 2), "midleft")
-    tip(ctx, (x, y, w, L.GATE_ICON), TOKEN_TEXT["gate"] + t("arigato.tip.gate_here", n=len(village.gate), favor=total))
+    tip(ctx, (x, y, w, L.GATE_ICON), TOKEN_TEXT["gate"] + tn("arigato.tip.gate_here", len(village.gate), favor=total))
     if not village.gate:
         theme.text(surface, t("arigato.gate.empty"), "sans", 11, SOFT, (x + 2, y + L.GATE_EMPTY_Y))
         return
@@ -140,7 +142,7 @@ def draw_supply(surface, ctx: Ctx, seat: int, area, small: bool, interactive: bo
             theme.text(surface, str(count), "sans-bold", 11, th.INK if count else SOFT, (r[0] + cx, r[1] + cy),
                        "midleft")
             tip(ctx, r, f"{count} {counted_item(items[i], count)}")
-        tip(ctx, area, TOKEN_TEXT["supply"] + t("arigato.tip.supply_now", n=n))
+        tip(ctx, area, TOKEN_TEXT["supply"] + tn("arigato.tip.supply_now", n))
         return
     col = th.VERMILION_DARK if over else th.INK
     theme.text(surface, t("arigato.supply", n=n, limit=limit), "sans-bold", 15, col, (x, y + 2))
@@ -172,6 +174,3 @@ def draw_supply(surface, ctx: Ctx, seat: int, area, small: bool, interactive: bo
         if interactive and view.phase == "dusk" and over:
             words += t("arigato.tip.discard_one")
         tip(ctx, r, words)
-    if interactive and trade_give is not None:
-        theme.text(surface, t("arigato.trade_for", item=counted_item(items[trade_give], 2)), "sans", 12,
-                   th.VERMILION_DARK, (x, y + h - L.SUPPLY_TRADE_UP))
