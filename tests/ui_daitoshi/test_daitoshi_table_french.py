@@ -63,7 +63,7 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     table = pilot.table
     _play(pilot, 12)
     drawn = _record(app, monkeypatch)
-    table.renderer.invalidate()
+    table.renderer.forget()
     table.settle()
     pilot.frames(2)
     for x, y in ((120, 180), (300, 470), (640, 600), (700, 120)):
@@ -95,7 +95,7 @@ def test_the_english_table_is_unchanged_in_english(daitoshi_app, monkeypatch):
     app, pilot = daitoshi_app("HA", size=(1280, 720), seed=11)
     pilot.until_my_turn()
     drawn = _record(app, monkeypatch)
-    pilot.table.renderer.invalidate()
+    pilot.table.renderer.forget()
     pilot.table.settle()
     pilot.frames(2)
     for heading in ("INVENTION MARKET", "LOG", "THE SUPPLY", "Round "):

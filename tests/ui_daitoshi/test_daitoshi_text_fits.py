@@ -61,7 +61,7 @@ def drawn_texts(app, table, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     monkeypatch.setattr(finale, "draw", sheet)
     app.mouse = None
     table.renderer.pictures = False      # every text drawn now, where it lands on the screen
-    table.renderer.invalidate()
+    table.renderer.forget()
     table.settle()
     app.frame(1 / 60)
     monkeypatch.undo()

@@ -116,7 +116,8 @@ class Renderer:
         self.cost: dict = {}           # what each region took to draw last time (seconds)
         self.pictures = True           # keep the regions' parts as pictures (off: every text drawn anew)
 
-    def invalidate(self) -> None:
+    def forget(self) -> None:
+        """Draw every region afresh next frame."""
         self.keys = {}
 
     def pending(self, ctx) -> list[Region]:
