@@ -120,3 +120,27 @@ def test_a_replay_keeps_its_pace_with_animations_off(make_app):
     before = session.position()
     pilot.frames(30, dt=1 / 60)
     assert session.position() - before >= 3
+
+
+def _within(inner, outer) -> bool:
+    x, y, w, h = inner
+    ox, oy, ow, oh = outer
+    return ox <= x and oy <= y and x + w <= ox + ow and y + h <= oy + oh
+
+
+@pytest.mark.parametrize("game,options,target", GAMES)
+def test_the_controls_sit_inside_their_bar_and_the_bar_inside_its_panel(make_app, game, options, target):
+    app, pilot, spec, data = watch(make_app, game, options)
+    table = app.stack.top
+    bar = table.replay_bar
+    for w in bar.widgets:
+        assert _within(w.rect, bar.rect), (w.id, w.rect, bar.rect)
+    for a in bar.widgets:            # no control on another
+        for b in bar.widgets:
+            if a is not b:
+                ax, ay, aw, ah = a.rect
+                bx, by, bw, bh = b.rect
+                assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (a.id, b.id)
+    if game == "daitoshi":           # the decision panel's foot, not over the Factory or the log
+        from game.ui.tables.daitoshi import layout as L
+        assert _within(bar.rect, L.DECISION)

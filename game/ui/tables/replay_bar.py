@@ -19,6 +19,7 @@ GLYPH_BUTTON = 38       # a glyph button's side
 GAP = 6
 ROW = 26                # the top row: "REPLAY" and where the replay stands
 SPEED_W = 78
+WIDE = 440              # narrower than this, the jump goes under the other controls
 
 
 class GlyphButton(Button):
@@ -65,10 +66,14 @@ class ReplayBar:
         return self.table.session
 
     def layout(self) -> None:
+        """One row of controls under the label; where the rect is too narrow for the jump beside
+        them (under WIDE), the jump takes a row of its own under the others."""
         x, y, w, h = self.rect
-        b, row = GLYPH_BUTTON, y + h - GLYPH_BUTTON - 6
+        b = GLYPH_BUTTON
         s = self.session
         left = x + 8
+        wide = w >= WIDE
+        row = y + h - b - 6 if wide else y + h - 2 * b - 12
         self.widgets = [
             GlyphButton("replay_back", "back", (left, row, b, b), self.table.replay_back),
             GlyphButton("replay_play", lambda: "play" if s.paused else "pause", (left + b + GAP, row, b, b),
@@ -78,12 +83,15 @@ class ReplayBar:
                     SPEEDS.index(s.speed) if s.speed in SPEEDS else 1, lambda v: f"{v:g}×", self.table.replay_speed,
                     size=15),
         ]
-        jx = left + 3 * (b + GAP) + 2 * GAP + SPEED_W
+        if wide:
+            jx, jy, jw = left + 3 * (b + GAP) + 2 * GAP + SPEED_W, row, min(220, x + w - 8 - left - 3 * (b + GAP)
+                                                                            - 2 * GAP - SPEED_W)
+        else:
+            jx, jy, jw = left, row + b + 6, w - 16
         marks = s.marks()
         kind = s.progress_kind()
         if marks:   # a game that counts days or rounds (State.progress) can be jumped through
-            self.widgets.append(Stepper("replay_jump", (jx, row, min(220, x + w - 8 - jx), b),
-                                        list(range(len(marks))), s.mark_now(),
+            self.widgets.append(Stepper("replay_jump", (jx, jy, jw, b), list(range(len(marks))), s.mark_now(),
                                         lambda k: t(f"replay.to_{kind}", n=marks[k][0]), self.table.replay_jump,
                                         size=15))
 

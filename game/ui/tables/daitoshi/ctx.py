@@ -42,6 +42,7 @@ class Ctx:
     time: float = 0.0
     moving: frozenset = frozenset()      # players whose Magnate is on its way (drawn by motion)
     choosing: bool = False               # the viewer has choices in the list
+    replay: bool = False                 # a finished game watched again: its controls take the panel's foot
 
     @property
     def n(self) -> int:

@@ -102,7 +102,8 @@ def _so_far(surface, theme, ctx) -> None:
         role = "sans-bold" if e.style != "event" else "sans"
         for k, line in enumerate(theme.wrap(e.text, role, 11, w - 40)):
             rows.append((e.seat if k == 0 else -1, line, e.style))
-    room = int((y + h - 8 - yy) // 14)
+    bottom = L.REPLAY_BAR[1] - 4 if ctx.replay else y + h - 8
+    room = int((bottom - yy) // 14)
     for seat, line, style in rows[-room:]:
         if seat is not None and seat >= 0:
             pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 16, yy + 7), theme.px(3.5))

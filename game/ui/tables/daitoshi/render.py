@@ -64,7 +64,7 @@ def _common(ctx) -> tuple:
 REGIONS = (
     Region("decision", L.DECISION, panels.draw_decision, lambda theme, ctx: [],
            lambda ctx: (_common(ctx), ctx.decision_title, ctx.decision_help, ctx.waiting, ctx.active,
-                        ctx.log_visible if ctx.waiting else 0, ctx.view.is_over())),
+                        ctx.log_visible if ctx.waiting else 0, ctx.view.is_over(), ctx.replay)),
     Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts,
            lambda ctx: (_common(ctx), ctx.view.turn, ctx.view.last_turn, ctx.view.is_over(), ctx.decision_title)),
     Region("city", L.CITY, city.draw, city.parts,

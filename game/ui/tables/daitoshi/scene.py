@@ -35,7 +35,7 @@ class DaitoshiTable(TableScene):
     name = "daitoshi"
     TRAY_RECT = None     # tokens land on the board itself
     SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
-    REPLAY_BAR = (918, 366, 350, 88)   # a replay's controls (base.py): the decision panel's foot
+    REPLAY_BAR = L.REPLAY_BAR
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -371,6 +371,8 @@ class DaitoshiTable(TableScene):
             title, help_ = words.describe_decision(view, name, lang=language())
             if self.telling():
                 waiting, help_ = t("dtable.telling"), ""
+            elif self.session.is_replay:      # the next move is known: what it decides says enough
+                waiting, help_ = title + ".", ""
             elif not self.my_turn():
                 waiting = self.turn_words(name, human) + "  " + title + "."
                 help_ = ""
@@ -381,7 +383,7 @@ class DaitoshiTable(TableScene):
                    shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
                    log_visible=len(self.log) - hidden, log_scroll=self.log_scroll, decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
-                   choosing=bool(self.legal))
+                   choosing=bool(self.legal), replay=self.session.is_replay)
 
     def board_surface(self, size) -> pygame.Surface:
         return self.renderer.board_surface(size, self.theme, self.ctx())
