@@ -40,6 +40,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--games", type=int, default=20)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    tour.add_argument("--advisors", type=int, default=None,
+                      help="Daitoshi solo: how many Advisors the Mayor gets (the difficulty; default 5)")
     tour.add_argument("--time-limit", type=float, default=10.0,
                       help="seconds before a move is given to the fallback agent")
     tour.add_argument("--progress", action="store_true",
@@ -82,8 +84,10 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr, flush=True)
         from game.tools.tournament import RecordMismatch
         try:
+            options = {} if args.advisors is None else {"advisors": args.advisors}
             result = tournament(args.game, args.players, args.agents.split(","), args.games,
                                 args.seed, jobs=args.jobs, time_limit=args.time_limit,
+                                options=options or None,
                                 progress=progress if args.progress else None,
                                 record=args.record)
         except RecordMismatch as exc:
