@@ -61,6 +61,11 @@ def _parser() -> argparse.ArgumentParser:
                        help="time from start to the first menu frame instead")
     bench.add_argument("--frames", action="store_true",
                        help="time the client's frames on each table in software, at 1280x720 and 1920x1080")
+    bench.add_argument("--ai", action="store_true",
+                       help="the search's iterations per second on fixed seeded positions of each "
+                            "game (--game to pick one)")
+    bench.add_argument("--iterations", type=int, default=300,
+                       help="--ai: iterations searched from each position")
     bench.add_argument("--json", action="store_true")
     return p
 
