@@ -51,6 +51,18 @@ def _parser() -> argparse.ArgumentParser:
                            "where a stopped tournament left off")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
+    bal = sub.add_parser("balance", help="where Daitoshi's points come from: Inventions, the Mayor "
+                                         "by Advisor count and by source, score spread")
+    bal.add_argument("--game", default="daitoshi")
+    bal.add_argument("--games", type=int, default=40, help="games per setting")
+    bal.add_argument("--seed", type=int, default=1)
+    bal.add_argument("--agent", default="policy",
+                     help="who plays every seat (policy: instant; normal: stronger, slower)")
+    bal.add_argument("--advisors", default="0-10",
+                     help="solo Advisor counts, e.g. 0-10 or 3,5,7 (empty: no solo games)")
+    bal.add_argument("--players", default="2,3,4", help="player counts for the score spread")
+    bal.add_argument("--json", action="store_true", help="print one JSON object")
+
     bench = sub.add_parser("bench", help="measure the rules' speed, the start-up or the tables' frames "
                                           "(figures, not a test)")
     bench.add_argument("--game", default=None, help="arigato (the default) or daitoshi; --frames: both")
@@ -100,6 +112,12 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         _print(result, args.json)
         return 0 if result["completed"] == args.games else 1
+    if args.command == "balance":
+        from game.tools.balance import balance
+        _print(balance(args.game, games=args.games, seed=args.seed, agent=args.agent,
+                       advisors=_counts(args.advisors), player_counts=_counts(args.players)),
+               args.json)
+        return 0
     if args.command == "bench":
         from game.tools.bench import bench
         _print(bench(args), args.json)
@@ -107,6 +125,15 @@ def main(argv: list[str] | None = None) -> int:
     # the client is only imported when it is wanted; a failure ends in a message window and a log
     from game.launch import launch_client
     return launch_client(smoke_dir=args.smoke)
+
+
+def _counts(text: str) -> list[int]:
+    """'0-10' or '3,5,7' (or empty) as a list of whole numbers."""
+    out: list[int] = []
+    for part in filter(None, text.split(",")):
+        lo, _, hi = part.partition("-")
+        out.extend(range(int(lo), int(hi or lo) + 1))
+    return out
 
 
 def _print(result: dict, as_json: bool) -> None:
