@@ -214,3 +214,18 @@ def _greedy_match(games: int) -> int:
 
 def test_greedy_with_the_evaluation_beats_greedy_on_the_score_so_far():
     assert _greedy_match(10) >= 8
+
+
+def test_greedy_judges_a_move_by_the_whole_turn_it_starts():
+    """A Magnate's move alone only costs Steam; its worth is the Workers, the Exploit and the
+    action that follow. Greedy's one step ahead plays the turn out with the policy first."""
+    state = SPEC.new_game(players=2, seed=12)
+    seat = state.current_seats()[0]
+    move = next(a for a in state.legal_actions(seat) if isinstance(a, A.MoveMagnate))
+    after = state.clone()
+    after.apply(move)
+    rollout.finish_turn(after, seat, Rng(1))
+    d = after.decision
+    assert after.is_over() or d[1] != seat or d[0] == "turn"
+    assert len(after.history) > len(state.history) + 1       # more than the move itself
+    assert HEURISTICS.action_value(state, seat, move) == HEURISTICS.action_value(state, seat, move)

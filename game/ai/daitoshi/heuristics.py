@@ -8,7 +8,9 @@
 - `rollout_action`: the rollout policy (rollout.py);
 - `candidates` and `obvious`: the tree's shortlists (candidates.py);
 - cut-off playouts: a playout stops at the start of a turn `rollout_turns` table turns after it
-  began and is evaluated there (`horizon`, `rollout_over`).
+  began and is evaluated there (`horizon`, `rollout_over`);
+- `action_value` (the greedy and easy agents' one step ahead): the rest of the turn is played
+  by the policy before the evaluation, since a turn is several decisions.
 """
 
 from __future__ import annotations
@@ -43,6 +45,12 @@ class DaitoshiHeuristics(Heuristics):
 
     def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
         return candidates.shortlist(state, seat, actions)
+
+    def action_value(self, state: State, seat: int, action: Action) -> float:
+        after = state.clone()
+        after.apply(action)
+        rollout.finish_turn(after, seat, Rng(len(after.history)))
+        return self.advantage(after, seat)
 
     def horizon(self, state: State):
         return state.turn

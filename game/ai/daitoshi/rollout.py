@@ -353,11 +353,12 @@ def _best(options, worth):
     return best
 
 
-def choose(s, seat: int, legal: list, rng) -> Action:
-    """The rollout policy's move for `seat` among `legal` (the pending decision's options)."""
+def choose(s, seat: int, legal: list, rng, explore: bool = True) -> Action:
+    """The rollout policy's move for `seat` among `legal` (the pending decision's options);
+    `explore=False`: always its best move."""
     if len(legal) == 1:
         return legal[0]
-    if rng.random() < EXPLORE:
+    if explore and rng.random() < EXPLORE:
         return legal[rng.below(len(legal))]
     d = s.decision
     kind = d[0] if d is not None else None
@@ -414,3 +415,16 @@ def choose(s, seat: int, legal: list, rng) -> Action:
         return _best(legal, lambda a: reward_value(workshop_reward(s, s.cur_district, a.workshop),
                                                    ctx.values))
     return legal[rng.below(len(legal))]
+
+
+def finish_turn(s, seat: int, rng, most: int = 40) -> None:
+    """Play `seat`'s decisions with the policy's best moves until its turn is over: another
+    seat must decide, its next turn starts, or the game ends. A Daitoshi turn is several
+    decisions (move, Workers, Exploit, action, paying ...); judged after its first alone, a
+    Magnate's move shows only the Steam it costs."""
+    for _ in range(most):
+        d = s.decision
+        if s.over or d is None or d[1] != seat or d[0] == "turn":
+            return
+        legal = list(d[2])
+        s.apply(choose(s, seat, legal, rng, explore=False))
