@@ -1,31 +1,30 @@
 """What a Daitoshi position is worth, in VP, before the end: the search's leaf evaluation.
 
-The score so far misses most of a Daitoshi position. A Factory's worth is
+The score so far misses most of a Daitoshi position. A Factory's worth here is its VP won, plus
+two kinds of parts:
 
-- what is already won: the in-game VP and the purple end-of-game VP icons;
-- END GAME SCORING as if the game ended now (`end_game.end_scores`): each Pilgrim's track
-  times what it counts (University Inventions, finished Progress markers, Reputation VP,
-  missing hex types) and the river penalty per Conflict, counted from the Exploitation Record
-  (END OF TURN flips a tile for 2 hexes of a type, so the second hex costs at once);
-- the engine: each installed Invention's production (its ticks, values.py) times the
-  activations it can still expect, and the Progress icons ahead of its marker that the
-  turns left can reach (Score, Score twice, Upgrade ...); the Government Grant still held
-  (a free activation of every building, or 3 Progress advances at the end);
-- the assets by what they still turn into (values.py): resources, Wealth, Workers up to the
-  cap, Steam; Reputation by the Worm-Bus scorings to come; Banners on Cities by their rewards;
-- Conflicts to come: while turns remain, a Conflict also makes operations dearer (2 Workers,
-  dearer buildings, no Progress), a cost beyond the river penalty.
+- parts the game's own exchange rates price (values.py): END GAME SCORING as if the game
+  ended now (`end_game.end_scores`: each Pilgrim's track times what it counts, and the river
+  penalty per Conflict counted from the Exploitation Record, since END OF TURN flips a tile
+  for 2 hexes of a type and the second hex costs at once); the assets by what they still turn
+  into (resources, Wealth, Workers, Steam: about 1 VP mid-game, a leftover half at the end);
+  Reputation by the Worm-Bus scorings to come; Banners on Cities by their rewards; the
+  Government Grant (a free activation of every building, or 3 Progress advances at the end);
+  a Conflict's cost in play (dearer buildings, 2 Workers, no Progress) while turns remain;
+- growth, which no exchange rate tells: VP per turn left, the installed Inventions' production
+  per activation times the turns left, the Progress icons (Score, Score twice, Upgrade ...) the
+  turns left can reach. Their weights are measured (calibrate.py, `PLAYER_GROWTH` by player
+  count and `MAYOR_GROWTH`).
 
 The turns left are read from the Wilderness Tracks: a City Turn takes a hex, and the game ends
 one to two rounds after a track's next-to-last hex goes (END OF THE GAME), so the hexes still
 before that space, at the rate each track is taken, say how long the game has to run
-(`turns_left`). The rates were measured over greedy games (`python -m game balance`,
-NOTES in README "Daitoshi AI").
+(`turns_left`; once the end is triggered the count is exact).
 
-The Mayor (SOLO MODE) is valued the same way with his own rules: he never has a Conflict, his
-Pilgrims score only their positive VP (Advisor 9: the best twice), his end-of-game Advisors
-(Advisor 10: 3 more Pilgrim advances) count, and his buildings produce free in every Production
-Turn, his own and the player's (`mayor_estimate`).
+The Mayor (SOLO MODE) is valued the same way by his rules (`mayor_estimate`): he never has a
+Conflict, his Pilgrims score only their positive VP (Advisor 9: the best twice), his
+end-of-game Advisor 10 (3 more Pilgrim advances) counts, and his growth has its own weights
+(he produces free, every building, in every Production Turn, his own and the player's).
 """
 
 from __future__ import annotations
@@ -34,8 +33,9 @@ from game.ai.daitoshi.values import MID_GAME, unit_values
 from game.core.daitoshi import end_game
 
 # Hexes taken from each Wilderness Track per table turn (river, forest, mountain, underground),
-# measured over 20-game greedy runs at 1, 2 and 3 players (0.33-0.36 river, 0.14-0.22 lands);
-# the first track to run out ends the game a little before its mean, hence the 0.9.
+# counted over 20-game greedy runs at 1, 2 and 3 players (0.33-0.36 river, 0.14-0.22 lands;
+# the rollout policy, which avoids Conflicts, spreads them more evenly: 0.26 / 0.20-0.25); the
+# first track to run out ends the game a little before its mean, hence the 0.9.
 TRACK_RATE = (0.34, 0.17, 0.19, 0.19)
 TRIGGER_EARLY = 0.9
 TYPICAL_TURNS = 14          # a player's turns in a whole game (28-30 table turns at 2 players)
