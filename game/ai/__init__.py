@@ -16,7 +16,7 @@ For the client (call these off the UI thread; they block while thinking):
 - `GuardedAgent` never raises: an exception, an illegal answer or an overrun past
   `time_limit` (+0.5 s grace) is logged on the `game.ai` logger and a random legal move is
   played instead; `agent.failures` lists what happened.
-- `hint(view, seat)` asks the hard agent: `Hint.action`, `Hint.text(viewer)`, `Hint.ranking`.
+- `hint(view, seat)` asks the hard agent: `Hint.action` and `Hint.ranking` (each table words the action).
 
 Difficulties (`DIFFICULTIES` in agents.py): `easy` is greedy with a 25% chance of a random
 move (instant); `normal` and `hard` are information-set MCTS (mcts.py) with 150 and 700

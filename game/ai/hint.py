@@ -17,10 +17,6 @@ class Hint:
     #: the agent's candidates, best first: (action, share of the search spent on it, mean reward)
     ranking: tuple[tuple[Action, float, float], ...]
 
-    def text(self, viewer: int | None = None) -> str:
-        share = self.ranking[0][1] if self.ranking else 1.0
-        return f"{self.action.describe(viewer)} ({share:.0%} of the search agreed)"
-
 
 def hint(view: State, seat: int, legal: list[Action] | None = None, rng: Rng | None = None, *,
          difficulty: str = "hard", cancel: threading.Event | None = None,

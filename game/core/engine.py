@@ -20,12 +20,42 @@ from typing import ClassVar
 from game.core.rng import Rng
 
 
-class IllegalAction(Exception):
-    """An action refused by `State.apply`; `reason` is a sentence the UI can show."""
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an action is refused, as data: a `code` naming the case and its `params` (sorted
+    name/value pairs of primitives). The client words it through its catalogue; `text()` is a
+    language-free form for logs and tests ("workshop_occupied slot=2")."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    code: str
+    params: tuple = ()
+
+    @classmethod
+    def of(cls, code: str, **params) -> "Refusal":
+        return cls(code, tuple(sorted(params.items())))
+
+    def __getitem__(self, name: str):
+        return dict(self.params)[name]
+
+    @property
+    def values(self) -> dict:
+        return dict(self.params)
+
+    def text(self) -> str:
+        return " ".join([self.code, *(f"{k}={v}" for k, v in self.params)])
+
+    __str__ = text
+
+
+class IllegalAction(Exception):
+    """An action refused by `State.apply` (or the session): `refusal` says why, as data;
+    `reason` is its language-free text."""
+
+    def __init__(self, refusal: "Refusal | str") -> None:
+        if isinstance(refusal, str):
+            refusal = Refusal.of("not_allowed", what=refusal)
+        super().__init__(refusal.text())
+        self.refusal = refusal
+        self.reason = refusal.text()
 
 
 class RulesRunaway(RuntimeError):
@@ -129,6 +159,8 @@ def listed(action: Action, legal) -> bool:
         other = legal[legal.index(action)]
     except ValueError:
         return False
+    if other is action:        # the listed object itself (an agent's or a table's choice)
+        return True
     if type(other) is not type(action):
         return False
     for f in action.__dataclass_fields__:      # equal already: only bool/int/float/list can differ
@@ -138,17 +170,18 @@ def listed(action: Action, legal) -> bool:
     return True
 
 
-def wrong_field(action: Action) -> str | None:
-    """Which field of `action` is not of its declared type (int, str, bool, tuple of them)."""
+def wrong_field(action: Action) -> dict | None:
+    """The field of `action` that is not of its declared type (int, str, bool, tuple of them),
+    as {"field": name, "expected": type name}, or None."""
     hints = _hints(type(action))
     for name, hint in hints.items():
         value = getattr(action, name, None)
         if typing.get_origin(hint) is tuple:
             inner = typing.get_args(hint)[0] if typing.get_args(hint) else object
             if type(value) is not tuple or any(type(v) is not inner for v in value):
-                return f"{name} must be a tuple of {inner.__name__}"
+                return {"field": name, "expected": f"tuple[{inner.__name__}]"}
         elif hint in (int, str, bool) and type(value) is not hint:
-            return f"{name} must be {hint.__name__}, not {type(value).__name__}"
+            return {"field": name, "expected": hint.__name__}
     return None
 
 
@@ -225,32 +258,32 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now; empty when it has nothing to decide."""
 
-    def refusal(self, action: Action) -> str | None:
+    def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is illegal now, or None when it is legal: exactly one of
         `legal_actions(seat)`, equal in value and in every field's type (False is not seat 0)."""
         if not isinstance(action, Action):
-            return f"{action!r} is not an action"
+            return Refusal.of("not_an_action", what=type(action).__name__)
         if self.is_over():
-            return "the game is over"
+            return Refusal.of("game_over")
         if type(action.seat) is not int:
-            return f"{action.text()}: {wrong_field(action)}"
+            return Refusal.of("wrong_field", **wrong_field(action))
         if not 0 <= action.seat < self.num_seats:
-            return f"there is no seat {action.seat}"
+            return Refusal.of("no_such_seat", seat=action.seat)
         if action.seat not in self.current_seats():
-            return f"seat {action.seat} has nothing to decide now"
+            return Refusal.of("nothing_to_decide", seat=action.seat)
         if not listed(action, self.legal_actions(action.seat)):
             wrong = wrong_field(action)    # only now: a listed action has the right types
             if wrong is not None:
-                return f"{action.text()}: {wrong}"
+                return Refusal.of("wrong_field", **wrong)
             try:
                 why = self.explain_refusal(action)
-            except Exception:  # noqa: BLE001 - words for a refusal must never break the refusal
+            except Exception:  # noqa: BLE001 - explaining a refusal must never break the refusal
                 why = None
-            return why or f"{action.text()} is not allowed now"
+            return why or Refusal.of("not_allowed", what=action.text())
         return None
 
-    def explain_refusal(self, action: Action) -> str | None:
-        """A game's own words for why a listed-kind action is not legal (optional)."""
+    def explain_refusal(self, action: Action) -> Refusal | None:
+        """A game's own case for why a listed-kind action is not legal (optional)."""
         return None
 
     # The one way in ------------------------------------------------------------------------------

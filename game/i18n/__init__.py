@@ -28,11 +28,37 @@ def t(key: str, **values) -> str:
     return t_in(_current, key, **values)
 
 
+def plural(n: int, lang: str | None = None) -> bool:
+    """Whether a count takes the plural in the current language (or `lang`): English for all but
+    1, French for 2 and more ("0 joueur")."""
+    return n not in (0, 1) if (lang or _current) == "fr" else n != 1
+
+
 def tn(key: str, n: int, **values) -> str:
     """A count in words: `key.one` or `key.many` by the current language's rule ("1 player",
     "2 players"; French takes the singular for 0 and 1: "0 joueur")."""
-    one = n in (0, 1) if _current == "fr" else n == 1
-    return t(f"{key}.{'one' if one else 'many'}", n=n, **values)
+    return t(f"{key}.{'many' if plural(n) else 'one'}", n=n, **values)
+
+
+def is_you(name: str) -> bool:
+    """A seat named the default name of the person at the screen ("You", "Vous"), in any language:
+    the table speaks to it in the second person and calls it so in the language on screen."""
+    folded = name.strip().casefold()
+    return any(folded == CATALOGUE[lang]["setup.you"].casefold() for lang in CATALOGUE)
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the screen shows it: the default "You" in the language on screen."""
+    return t("setup.you") if is_you(name) else name
+
+
+def refusal_words(refusal, lang: str | None = None) -> str:
+    """A refusal the rules or the session gave (game.core.engine.Refusal: a code and its values)
+    in the current language (or `lang`): `refuse.<code>` of the catalogue, with its values."""
+    key = f"refuse.{refusal.code}"
+    if key not in CATALOGUE["en"]:
+        key = "refuse.not_allowed"
+    return t_in(lang or _current, key, **{k: v for k, v in refusal.params})
 
 
 def t_in(lang: str, key: str, **values) -> str:

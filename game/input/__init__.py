@@ -1,9 +1,11 @@
-"""Seat controllers: how a seat's decisions reach the rules.
+"""How a seat's decisions reach the rules, and the game being played.
 
-`HumanController` turns a click or key chosen by a scene into an action from `legal_actions`
-(and says why when it is not one). `AIController` asks an agent on a worker thread, so the
-window never freezes. `GameSession` owns the state, the seats and their controllers; it is the
-only place in the client that calls `State.apply`.
+`GameSession` (session.py) owns play: the state, the seats and their controllers, the story of
+every action with its events, saving, undo by each game's policy (replaying the history without
+the action: replayer.py), and a continued game's story retold; it is the only place in the client
+that calls `State.apply`. `ReplaySession` (replay.py) plays a finished game back.
+`HumanController` checks a scene's choice against `legal_actions` (and gives the rules' refusal
+when it is not one); `AIController` asks an agent on a worker thread, so the window never freezes.
 """
 
 from game.input.controllers import AIController, HumanController

@@ -11,7 +11,7 @@ from game.ai.agents import AGENTS, Agent, make_agent
 from game.ai.guard import GuardedAgent
 
 AI_TIME_LIMIT = 5.0  # seconds; every difficulty caps itself well below this
-from game.core.engine import Action, State
+from game.core.engine import Action, Refusal, State
 from game.core.rng import Rng
 
 # difficulty -> agent names to try, best first; the first one the AI package offers is used, so
@@ -41,10 +41,10 @@ class HumanController:
     def __init__(self, seat: int) -> None:
         self.seat = seat
 
-    def check(self, state: State, action: Action) -> str | None:
-        """None when `action` may be submitted now, else the rules' reason it may not."""
+    def check(self, state: State, action: Action) -> Refusal | None:
+        """None when `action` may be submitted now, else the rules' refusal (data, not words)."""
         if action.seat != self.seat:
-            return "that is not your choice to make"
+            return Refusal.of("not_played_here", seat=action.seat)
         return state.refusal(action)
 
 

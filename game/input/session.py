@@ -13,7 +13,7 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Callable
 
-from game.core.engine import Action, Event, GameSpec, IllegalAction, State
+from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal, State
 from game.core.rng import Rng
 from game.input.controllers import AIController, HumanController, agent_for
 from game.input.replayer import Replayer
@@ -25,7 +25,7 @@ class MoveFailed(IllegalAction):
     action and refuses that action from then on; `error` is what the rules raised."""
 
     def __init__(self, action: Action, error: Exception) -> None:
-        super().__init__(f"{action.text()}: {type(error).__name__}: {error}")
+        super().__init__(Refusal.of("move_failed", action=action.text(), error=type(error).__name__))
         self.action, self.error = action, error
 
 
@@ -116,18 +116,18 @@ class GameSession:
     def submit(self, action: Action) -> list[Event]:
         """Apply a human's action; raises IllegalAction (nothing changes) with the reason."""
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(Refusal.of("not_an_action", what=type(action).__name__))
         seat = action.seat
         ctrl = self.controllers[seat] if type(seat) is int and 0 <= seat < len(self.controllers) else None
         if not isinstance(ctrl, HumanController):
-            raise IllegalAction("that seat is not played from this screen")
+            raise IllegalAction(Refusal.of("not_played_here", seat=seat))
         if self.active_seat() != action.seat:
-            raise IllegalAction("it is not your turn to choose")
-        reason = ctrl.check(self.state, action)
-        if reason:
-            raise IllegalAction(reason)
+            raise IllegalAction(Refusal.of("not_your_turn", seat=seat))
+        refusal = ctrl.check(self.state, action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         if self._failed_before(action):
-            raise IllegalAction("this move could not be carried out before; choose another")
+            raise IllegalAction(Refusal.of("failed_before", action=action.text()))
         return self._apply(action)
 
     def _failed_before(self, action: Action) -> bool:
@@ -152,17 +152,34 @@ class GameSession:
     def save(self) -> bool:
         """Write the game through `autosave`. A failure (a full disk, a read-only folder) never
         stops the game: it is kept in `save_error` for the table to show at once, until a later
-        save succeeds. True when the save on disk now holds every move."""
+        save succeeds. True when the save on disk now holds every move. An asynchronous autosave
+        (persistence/writer.py: the fsync off the frame) reports through `save_done` instead."""
         if self.autosave is None:
+            return False
+        if getattr(self.autosave, "asynchronous", False):
+            self.autosave(self.to_save())
             return False
         try:
             self.autosave(self.to_save())
         except OSError as exc:
-            self.save_error = exc.strerror or str(exc) or type(exc).__name__
+            self.save_done(exc)
             return False
-        self.save_error = None
-        self.saved = True
+        self.save_done(None)
         return True
+
+    def save_done(self, error: OSError | None) -> None:
+        """What became of the last save: None written, else why not (shown by the table)."""
+        if error is None:
+            self.save_error = None
+            self.saved = True
+        else:
+            self.save_error = error.strerror or str(error) or type(error).__name__
+
+    def flush_saves(self) -> None:
+        """Wait until the saves submitted are on disk (an asynchronous autosave)."""
+        flush = getattr(self.autosave, "flush", None)
+        if flush is not None:
+            flush()
 
     def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list[tuple[Action, list[Event]]]:
         """Let AI seats move: start thinking where needed, apply ready answers. Waits at most
@@ -210,6 +227,9 @@ class GameSession:
         for c in self.controllers:
             if isinstance(c, AIController):
                 c.cancel()
+        closing = getattr(self.autosave, "close", None)
+        if closing is not None:
+            closing()           # the table is left: its save is whole on disk before anyone reads it
 
     # --- saving -----------------------------------------------------------------------------------
     def to_save(self) -> dict:

@@ -48,10 +48,24 @@ def replayable(e: dict) -> bool:
 
 @dataclass(frozen=True)
 class Record:
-    """One player's games of one game: how many, how many won, the best score."""
+    """One player's games of one game: how many, how many won, the best score, all the scores
+    added up (for the average)."""
     played: int = 0
     won: int = 0
     best: int | None = None
+    total: int = 0
+
+    @property
+    def rate(self) -> float | None:
+        """The share of games won (None before a first game)."""
+        return self.won / self.played if self.played else None
+
+    @property
+    def average(self) -> float | None:
+        return self.total / self.played if self.played else None
+
+
+LEVELS = ("easy", "normal", "hard")   # the AI levels, weakest first
 
 
 class RecordBook:
@@ -119,17 +133,51 @@ def _entry(raw: bytes) -> dict | None:
     return entry if well_formed(entry) else None
 
 
-def tally(entries: list[dict], game: str, name: str) -> Record:
-    """`name`'s record at `game` in `entries`, over the seats a person played under that name."""
-    played = won = 0
-    best = None
+def _seats_of(entries: list[dict], game: str, name: str):
+    """(entry, seat) for each game of `game` a person played under `name`."""
     for e in entries:
         if e["game"] != game:
             continue
         for seat, (who, human) in enumerate(zip(e["names"], e["humans"])):
-            if who != name or not human:
-                continue
-            played += 1
-            won += seat in e["winners"]
-            best = e["scores"][seat] if best is None else max(best, e["scores"][seat])
-    return Record(played, won, best)
+            if who == name and human:
+                yield e, seat
+
+
+def _record(games) -> Record:
+    played = won = total = 0
+    best = None
+    for e, seat in games:
+        score = e["scores"][seat]
+        played, won, total = played + 1, won + (seat in e["winners"]), total + score
+        best = score if best is None else max(best, score)
+    return Record(played, won, best, total)
+
+
+def tally(entries: list[dict], game: str, name: str) -> Record:
+    """`name`'s record at `game` in `entries`, over the seats a person played under that name."""
+    return _record(_seats_of(entries, game, name))
+
+
+def opponents(entry: dict, seat: int) -> str:
+    """Whom a seat played against: "solo", "people" (no AI at the table), or the strongest AI
+    level among the others ("hard" when one hard AI sat there)."""
+    if len(entry["names"]) == 1:
+        return "solo"
+    seats = entry.get("seats")
+    seats = seats if isinstance(seats, list) else []   # an entry's own save: checked only when watched
+    levels = [s.get("difficulty") for k, s in enumerate(seats)
+              if isinstance(s, dict) and k != seat and s.get("kind") != "human"]
+    known = [lv for lv in levels if lv in LEVELS]
+    if known:
+        return max(known, key=LEVELS.index)
+    return "people" if not any(not h for k, h in enumerate(entry["humans"]) if k != seat) else "other"
+
+
+def by_opponents(entries: list[dict], game: str, name: str) -> dict[str, Record]:
+    """`name`'s record at `game` split by whom they played against (see `opponents`), in the
+    order solo, people only, then the AI levels weakest first."""
+    groups: dict[str, list] = {}
+    for e, seat in _seats_of(entries, game, name):
+        groups.setdefault(opponents(e, seat), []).append((e, seat))
+    order = ("solo", "people") + LEVELS + ("other",)
+    return {key: _record(groups[key]) for key in order if key in groups}

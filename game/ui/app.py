@@ -21,6 +21,7 @@ from game.input.session import GameSession
 from game.persistence import settings as settings_store
 from game.persistence.records import RecordBook
 from game.persistence.saves import SaveStore
+from game.persistence.writer import SaveWriter
 from game.ui.scene import Input, Scene, SceneStack
 from game.ui.sound import Sounds
 from game.ui.theme import Theme
@@ -130,13 +131,20 @@ class App:
         self.open_menu()
 
     # --- games in play ------------------------------------------------------------------------------
-    def _saving_to(self, slot: str):
-        return lambda data: self.saves.write(slot, data)
+    def _saving_to(self, slot: str) -> SaveWriter:
+        """A writer for this game's save, off the frame (persistence/writer.py); it reports to the
+        session once it is given one (`_saved_by`)."""
+        return SaveWriter(lambda data: self.saves.write(slot, data))
+
+    @staticmethod
+    def _saved_by(session: GameSession) -> GameSession:
+        session.autosave.done = session.save_done
+        return session
 
     def new_session(self, spec: GameSpec, seats, options: dict, seed: int | None) -> GameSession:
         """A new game with a save file of its own (no other game's save is touched)."""
         slot = self.saves.new_slot()
-        session = GameSession(spec, seats, options, seed, autosave=self._saving_to(slot))
+        session = self._saved_by(GameSession(spec, seats, options, seed, autosave=self._saving_to(slot)))
         session.save_slot = slot
         return session
 
@@ -161,9 +169,11 @@ class App:
         if saved is None or spec is None:
             self.open_menu()
             return False
+        writer = self._saving_to(saved.slot)
         try:
-            session = GameSession.from_save(spec, saved.data, autosave=self._saving_to(saved.slot))
+            session = self._saved_by(GameSession.from_save(spec, saved.data, autosave=writer))
         except ValueError as exc:
+            writer.close()
             self.saves.set_aside(saved.slot, "does_not_replay", str(exc)[:200])
             self.open_menu()
             return False
@@ -194,6 +204,7 @@ class App:
                 except OSError:
                     pass               # a full disk must not keep the results from showing
             if session.save_slot is not None:
+                session.flush_saves()                  # no write may bring the file back after
                 self.saves.delete(session.save_slot)   # finished: Continue no longer offers it
         self.stack.replace(ResultsScene(self, session))
 
@@ -267,6 +278,9 @@ class App:
             return Input("click", self.mouse)
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             return Input("release", self.theme.to_base(ev.pos))
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
+            self.mouse = self.theme.to_base(ev.pos)
+            return Input("alt_click", self.mouse)     # a right click: look closer (a card shown large)
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.theme.to_base(ev.pos)
             return Input("motion", self.mouse)

@@ -131,18 +131,45 @@ def _craftsman(s, r):
     pygame.draw.polygon(s, th.STEEL, [_p(r, .45, .3), _p(r, .7, .12), _p(r, .88, .36), _p(r, .66, .52)])
 
 
+def _artisan(s, r):
+    """An artisan card: a small upright card with a type's disc (the calendar's "artisans")."""
+    card = pygame.Rect(*_p(r, .2, .08), r.w * .6, r.h * .84)
+    pygame.draw.rect(s, (250, 244, 230), card, border_radius=_w(r, .08))
+    pygame.draw.rect(s, th.INK, card, _w(r, .07), border_radius=_w(r, .08))
+    pygame.draw.circle(s, th.MOSS, _p(r, .5, .52), r.w * .16)
+
+
+def _supply(s, r):
+    """Your personal supply: a small crate with items in it (the calendar's "items")."""
+    pygame.draw.circle(s, ITEM_COLOURS["firework"], _p(r, .34, .34), r.w * .13)
+    pygame.draw.circle(s, ITEM_COLOURS["origami"], _p(r, .62, .3), r.w * .13)
+    crate = pygame.Rect(*_p(r, .12, .45), r.w * .76, r.h * .45)
+    pygame.draw.rect(s, (168, 120, 72), crate, border_radius=_w(r, .05))
+    pygame.draw.rect(s, (110, 72, 40), crate, _w(r, .06), border_radius=_w(r, .05))
+    pygame.draw.line(s, (110, 72, 40), _p(r, .12, .67), _p(r, .88, .67), _w(r, .05))
+
+
 _DRAW = {
     "bonsai": _bonsai, "katana": _katana, "statue": _statue, "origami": _origami,
     "firework": _firework, "favor": _favor, "offering": _offering, "objective": _objective,
     "dusk": _dusk, "village": _village, "palace_gate": _palace_gate, "resident": _resident,
-    "traveler": _traveler, "craftsman": _craftsman,
+    "traveler": _traveler, "craftsman": _craftsman, "artisan": _artisan, "supply": _supply,
 }
 ICON_NAMES = tuple(_DRAW)
+
+
+def register_icon(name: str, fn) -> None:
+    """A table's own icon (`fn(surface, pixel_rect)`), so the rules screen can explain it too
+    (Daitoshi's board icons: game/ui/tables/daitoshi/glyphs.py registers them as "dt_*")."""
+    _DRAW[name] = fn
 
 
 def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, colour_blind: bool = False) -> bool:
     """Draw icon `name` into pixel `rect`; False (and a plain marker) if the name is unknown."""
     fn = _DRAW.get(name)
+    if fn is None and name.startswith("dt_"):   # Daitoshi's board icons, registered on import
+        import game.ui.tables.daitoshi.glyphs  # noqa: F401
+        fn = _DRAW.get(name)
     if fn is None:
         pygame.draw.circle(surface, th.INK_SOFT, rect.center, min(rect.w, rect.h) // 3, 2)
         return False

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Input:
-    """A named input. kind: click, release, motion, wheel, key, text, back, confirm."""
+    """A named input. kind: click, alt_click (the right button), release, motion, wheel, key, text,
+    back, confirm."""
 
     kind: str
     pos: tuple[float, float] | None = None  # base units (1280x720 canvas)

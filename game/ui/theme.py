@@ -44,6 +44,18 @@ SEAT_COLOURS = [
     ((40, 140, 140), "star", "F"),      # teal
 ]
 
+# one colour per score part, the same on every screen (the table's scoreboard, its final count and
+# the results); parts without a colour of their own take the palette's, by their place
+PART_COLOURS = {"objectives": INDIGO, "favor tokens": VERMILION, "palace gate": MOSS}
+PART_PALETTE = [VERMILION, INDIGO, MOSS, GOLD, (128, 72, 140), (40, 140, 140), COPPER, (110, 110, 120),
+                (92, 160, 206), (206, 96, 150), (150, 146, 56), (70, 60, 50)]
+
+
+def part_colour(name: str, index: int = 0) -> tuple[int, int, int]:
+    """The colour of score part `name` (the rules' name), `index` its place among the parts shown."""
+    return PART_COLOURS.get(name) or PART_PALETTE[index % len(PART_PALETTE)]
+
+
 FONT_FILES = {
     "sans": "NotoSans-Regular.ttf",
     "sans-bold": "NotoSans-Bold.ttf",

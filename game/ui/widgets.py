@@ -252,7 +252,10 @@ class TextField(Widget):
 
 
 def panel(surface, theme: th.Theme, rect, fill=th.WHITE, border=th.PAPER_SHADE, radius: float = 12,
-          alpha: int = 255, shadow_alpha: int = 40) -> pygame.Rect:
+          alpha: int = 255, shadow_alpha: int = 40, overlay: bool = False) -> pygame.Rect:
+    """A paper panel. `overlay`: it lies over the screen for a moment (a tooltip, a menu, a
+    card shown large) and may hide what it covers; a region of the screen never does (the
+    drawn-text check, tests/drawn_text.py, tells them apart by it)."""
     r = theme.rect(*rect)
     if shadow_alpha:
         shadow(surface, r, theme.px(radius), theme.px(4), shadow_alpha)

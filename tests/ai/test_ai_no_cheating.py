@@ -15,14 +15,13 @@ from game.core import registry
 from game.core.rng import Rng
 
 
-def _games():
-    out = [("toy", new_toy)]
-    for name in registry.available():
-        try:  # a game whose rules are still being written is tested once it has a SPEC
-            out.append((name, registry.spec(name).new_game))
-        except (AttributeError, ImportError):
-            continue
-    return out
+# Every game the program knows, by name, and the toy game. Its rules are imported inside the
+# test, so a game that fails to import fails its own test by name instead of dropping out.
+GAMES = ["toy", *registry.GAME_MODULES]
+
+
+def _new_game(game):
+    return new_toy if game == "toy" else registry.spec(game).new_game
 
 
 def _positions(new_game, players, seed, count):
@@ -46,10 +45,10 @@ def _agents():
     return [GreedyAgent(), MCTSAgent(iterations=30, time_limit=None, rollout_depth=25)]
 
 
-@pytest.mark.parametrize("game,new_game", _games(), ids=lambda g: g if isinstance(g, str) else "")
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("players", [2, 3])
-def test_same_view_same_action(game, new_game, players):
-    for state, seat in _positions(new_game, players, seed=7 + players, count=4):
+def test_same_view_same_action(game, players):
+    for state, seat in _positions(_new_game(game), players, seed=7 + players, count=4):
         twin = state.determinize(seat, Rng(12345))
         legal = state.legal_actions(seat)
         assert twin.legal_actions(seat) == legal

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.arigato import new_game
 from game.core.arigato.components import default_content
 from game.core.arigato.state import DAY, ArigatoState
+from game.core.arigato.prompts import EffectPrompt
 
 CONTENT = default_content()
 TYPES = CONTENT.types
@@ -104,5 +105,5 @@ def snapshot(state: ArigatoState):
 def use_all(state: ArigatoState, seat: int = 0) -> None:
     """Answer every pending effect prompt of `seat` with "use"."""
     from game.core.arigato.actions import UseEffect
-    while state.villages[seat].pending and state.villages[seat].pending[0][0] == "effect":
-        state.apply(UseEffect(seat, state.villages[seat].pending[0][1], True))
+    while state.villages[seat].pending and isinstance(state.villages[seat].pending[0], EffectPrompt):
+        state.apply(UseEffect(seat, state.villages[seat].pending[0].card, True))

@@ -56,7 +56,9 @@ def test_private_events_show_card_ids_only_to_their_seat():
     assert assigned.for_viewer(0).resident == commit.resident
     assert assigned.for_viewer(1).resident == HIDDEN
     assert set(assigned.for_viewer(1).travelers) == {HIDDEN}
-    assert commit.describe(1) == "assigns roles in secret"
+    # what another seat sees of it (the search's key) names neither the resident nor the travelers
+    assert commit.seen_by(1) == "assign_roles seat=0 secret" and commit.describe(1) == commit.seen_by(1)
+    assert commit.seen_by(0) == commit.text()
 
 
 def test_determinize_is_consistent_with_the_view_and_conserves_cards():
@@ -83,7 +85,7 @@ def test_determinize_differs_by_rng_but_never_touches_the_original():
 
 def _mutable_ids(state):
     ids = {id(state.draw), id(state.discard), id(state.villages), id(state.history),
-           id(state._legal), id(state._favor_seen), id(state.rng)}
+           id(state._legal), id(state.favor_peak), id(state.rng)}
     for v in state.villages:
         ids |= {id(v)} | {id(getattr(v, f)) for f in ("hand", "workshops", "offerings", "face_up",
                                                        "gate", "items", "outgoing", "craftsmen",

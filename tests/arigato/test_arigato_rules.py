@@ -8,7 +8,8 @@ from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardIte
                                        EndDay, PrepareOffering, Trade, UseEffect)
 from game.core.arigato.effects import gain_favor
 from game.core.arigato.state import DAWN, DAY, DUSK, OVER
-from game.core.engine import IllegalAction
+from game.core.engine import IllegalAction, Refusal
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 
 
 def commit_first(state, seat):
@@ -44,12 +45,14 @@ def test_resident_respects_placement_restriction_and_empty_workshop():
     give_hand(state, 0, [top_only] + cards_of("sculptor", 4))
     state._legal.clear()
     rest = tuple(cards_of("sculptor", 2))
-    with pytest.raises(IllegalAction, match="may only be placed in workshops 1, 2"):
+    with pytest.raises(IllegalAction) as refused:
         state.apply(AssignRoles(0, top_only, 3, rest))
+    assert refused.value.refusal == Refusal.of("pattern", card=top_only, slot=3)
     place(state, 0, 0, cards_of("blacksmith", 1)[0])
     state._legal.clear()
-    with pytest.raises(IllegalAction, match="occupied: empty it first"):
+    with pytest.raises(IllegalAction) as refused:
         state.apply(AssignRoles(0, top_only, 0, rest))
+    assert refused.value.refusal == Refusal.of("workshop_occupied", slot=0)
     state.apply(AssignRoles(0, top_only, 1, rest))
 
 
@@ -89,7 +92,7 @@ def test_no_offering_at_dawn():
         state.villages[0].items[item] += 1
     state._legal.clear()
     assert PrepareOffering(0, 0) not in state.legal_actions(0)
-    with pytest.raises(IllegalAction, match="during the day"):
+    with pytest.raises(IllegalAction, match="offer_by_day"):
         state.apply(PrepareOffering(0, 0))
 
 
@@ -101,7 +104,7 @@ def test_offering_pays_all_items_at_once_and_needs_them_all():
     v = state.villages[0]
     v.items[i("bonsai")] = 1
     v.items[i("origami")] = 1
-    with pytest.raises(IllegalAction, match="missing items: firework"):
+    with pytest.raises(IllegalAction, match="missing_items items=.'firework',."):
         state.apply(PrepareOffering(0, 0))
     v.items[i("firework")] = 2
     state._legal.clear()
@@ -117,7 +120,7 @@ def test_trade_two_identical_for_one_other():
     assert Trade(0, "katana", "katana") not in state.legal_actions(0)
     state.apply(Trade(0, "katana", "origami"))
     assert v.items[i("katana")] == 0 and v.items[i("origami")] == 1
-    with pytest.raises(IllegalAction, match="need 2 katana"):
+    with pytest.raises(IllegalAction, match="trade_needs_two item=katana"):
         state.apply(Trade(0, "katana", "bonsai"))
 
 
@@ -129,11 +132,11 @@ def test_effects_are_optional():
     v.items[i("katana")] = 2
     state._legal.clear()
     state.apply(Trade(0, "katana", "statue"))
-    assert v.pending and set(state.legal_actions(0)) == {UseEffect(0, v.pending[0][1], True),
-                                                        UseEffect(0, v.pending[0][1], False)}
-    with pytest.raises(IllegalAction, match="first decide"):
+    assert v.pending and set(state.legal_actions(0)) == {UseEffect(0, v.pending[0].card, True),
+                                                        UseEffect(0, v.pending[0].card, False)}
+    with pytest.raises(IllegalAction, match="effect_first card="):
         state.apply(EndDay(0))
-    state.apply(UseEffect(0, v.pending[0][1], False))
+    state.apply(UseEffect(0, v.pending[0].card, False))
     assert v.favor == 0 and not v.pending
 
 
@@ -144,16 +147,16 @@ def test_ten_favor_bonus_for_each_threshold_reached_or_crossed():
     v.favor = 8
     out = []
     gain_favor(state, 0, 2, out)
-    assert v.pending == [("bonus",)]
+    assert v.pending == [BonusPrompt()]
     state._legal.clear()
     assert len(state.legal_actions(0)) == 15      # 5 same pairs + 10 different pairs
     state.apply(ChooseBonusItems(0, ("bonsai", "bonsai")))
     assert v.items[i("bonsai")] == 2
     gain_favor(state, 0, 13, out)                # 10 -> 23: crosses 20 only
-    assert v.pending == [("bonus",)]
+    assert v.pending == [BonusPrompt()]
     v.pending.clear()
     gain_favor(state, 0, 17, out)                # 23 -> 40: crosses 30 and reaches 40
-    assert v.pending == [("bonus",), ("bonus",)]
+    assert v.pending == [BonusPrompt(), BonusPrompt()]
 
 
 def test_seven_item_limit_at_the_very_end_of_dusk():
@@ -202,8 +205,8 @@ def test_up_to_two_times_in_a_round():
     assert all(a.travelers == () for a in legal if isinstance(a, AssignRoles))
     state.apply(AssignRoles(0, smiths[0], 1, ()))
     commit_first(state, 1)
-    pending = [p for p in state.villages[0].pending if p[1] == card]
-    assert pending == [("effect", card, 2, -1)]
+    pending = [p for p in state.villages[0].pending if getattr(p, "card", None) == card]
+    assert pending == [EffectPrompt(card, 2, -1)]
     assert state.villages[0].items[i("katana")] == 4   # the final round's 4 craftsmen
 
 

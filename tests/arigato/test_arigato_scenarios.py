@@ -6,6 +6,7 @@ from game.core.arigato import new_game
 from game.core.arigato.actions import (AssignRoles, EmptyWorkshop, EndDay, PrepareOffering, Trade,
                                        UseEffect)
 from game.core.arigato.state import DAWN, DAY, DUSK
+from game.core.arigato.prompts import EffectPrompt
 
 
 def test_botanist_reveal():
@@ -74,7 +75,7 @@ def test_dusk_sculptor():
     place(state, 0, 1, find("blacksmith", "craftsman_is", type=t("blacksmith")), offering=True)
     state.apply(EndDay(0))
     assert state.phase == DUSK
-    assert state.villages[0].pending == [("effect", dusk_sculptor, 1, -1)]
+    assert state.villages[0].pending == [EffectPrompt(dusk_sculptor, 1, -1)]
     state.apply(UseEffect(0, dusk_sculptor, True))
     v = state.villages[0]
     assert v.favor == 1 and v.items[i("statue")] == 1

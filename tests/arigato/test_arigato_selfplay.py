@@ -1,6 +1,6 @@
 """Seeded random self-play at every player count, with every invariant checked after every
 action (components conserved, no count below zero, village and token limits, 7 items after
-dusk, favor never falls, scores match their breakdown)."""
+dusk, favor never falls, at most one objective token a day with an objective)."""
 
 import json
 import subprocess
@@ -10,6 +10,7 @@ import pytest
 
 from game.ai.agents import RandomAgent
 from game.core.arigato import new_game
+from game.core.rng import Rng
 from game.play import play_game
 
 
@@ -23,6 +24,27 @@ def test_random_games_keep_every_invariant(players):
         assert state.is_over() and state.day == 12
         if players == 1:
             assert len(state.villages[0].kept) == 22   # SOLO MODE: 11 rounds x 2 travelers
+
+
+def test_the_invariants_catch_favor_that_fell():
+    """No rule spends favor (END OF THE GAME); the check compares with the most each village
+    has held after an action, which the rules keep, so checking never writes."""
+    state, rng = new_game(players=2, seed=8), Rng(8)
+    while not any(v.favor for v in state.villages):
+        seat = state.current_seats()[0]
+        legal = state.legal_actions(seat)
+        state.apply(legal[rng.below(len(legal))])
+    assert state.invariant_violations() == []
+    seat = next(s for s, v in enumerate(state.villages) if v.favor)
+    state.villages[seat].favor -= 1            # as a rule that spent favor would
+    assert any("favor fell" in v for v in state.invariant_violations())
+
+
+def test_the_invariants_catch_an_objective_token_no_day_gave():
+    state = new_game(players=2, seed=9)
+    assert state.day == 1 and 1 not in state.objectives     # OBJECTIVES: days 2 to 11
+    state.villages[1].objectives = 1
+    assert state.invariant_violations() == ["seat 1: 1 objective tokens by day 1"]
 
 
 def test_simulate_command_prints_the_promised_json():

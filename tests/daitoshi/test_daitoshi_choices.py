@@ -10,6 +10,7 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import new_game
 from game.core.daitoshi.flow import push, run
 from game.core.engine import IllegalAction
+from game.i18n import daitoshi as words
 from test_daitoshi_examples import _to_action_step, district_of, install, put_in_market, \
     set_wealth
 from test_daitoshi_protocol import fingerprint
@@ -45,7 +46,7 @@ def test_payment_offers_every_split_that_can_be_made():
     s, p = _commit_brilliant(food=2, wealth=2)
     assert s.decision_kind() == "pay" and s.current_seats() == (3,)
     assert s.legal_actions(3) == [A.PayCost(3, "food", 2, 1), A.PayCost(3, "food", 1, 2)]
-    assert A.PayCost(3, "food", 2, 1).describe(3) == "Pay 3 food with 2 food and 1 Wealth"
+    assert words.describe_action(A.PayCost(3, "food", 2, 1), s) == "Pay 3 food with 2 food and 1 Wealth"
 
 
 @pytest.mark.parametrize("own,wealth", [(2, 1), (1, 2)])
@@ -128,7 +129,7 @@ def test_pilgrim_run_offers_one_to_as_far_as_the_track_allows():
     s, p = _pilgrim_run(free=5)
     assert s.decision_kind() == "pilgrim_spaces" and s.current_seats() == (0,)
     assert s.legal_actions(0) == [A.ChoosePilgrimSpaces(0, "mountain", n) for n in (1, 2, 3)]
-    assert A.ChoosePilgrimSpaces(0, "mountain", 2).describe(0) == \
+    assert words.describe_action(A.ChoosePilgrimSpaces(0, "mountain", 2), s) == \
         "Advance your Pilgrim 2 spaces on the Mountain Track"
     s, p = _pilgrim_run(free=2)                  # a hex on the third space: at most 2
     assert s.legal_actions(0) == [A.ChoosePilgrimSpaces(0, "mountain", n) for n in (1, 2)]
@@ -174,7 +175,7 @@ def test_the_order_of_two_inventions_is_offered_with_the_first_ones_building():
     assert s.decision_kind() == "install_pair" and s.current_seats() == (3,)
     assert set(s.legal_actions(3)) == {A.InstallInventionFirst(3, inv, b)
                                        for inv in (ordinary, "brilliant_01") for b in range(3)}
-    assert A.InstallInventionFirst(3, "brilliant_01", 1).describe(3) == \
+    assert words.describe_action(A.InstallInventionFirst(3, "brilliant_01", 1), s) == \
         "Install Brilliant 01 first, in the middle building"
     assert s.invariant_violations() == []        # both Inventions are accounted for meanwhile
 

@@ -176,6 +176,15 @@ def test_invariants_catch_a_lost_component():
     assert "has 10 food" in problems
 
 
+def test_invariants_catch_a_table_changed_after_the_final_scoring():
+    s = advance(new_game(2, 28), 5000)
+    assert s.is_over() and s.invariant_violations() == []
+    s.players[1].wealth += 2                     # a leftover the END GAME SCORING never saw
+    s.wealth_supply -= 2
+    assert s.invariant_violations() == ["seat 1 final scoring " + str(s.final[1])
+                                        + " does not match the table"]
+
+
 def test_pending_decision_names_the_seat_and_kind():
     s = new_game(2, 27)
     kind, seat, _ = s.pending_decision()

@@ -12,7 +12,7 @@ from game.core import registry
 from game.core.daitoshi import SPEC, new_game
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import mayor as M
-from game.core.engine import IllegalAction
+from game.core.engine import IllegalAction, Refusal
 from game.core.rng import Rng
 from game.play import play_game
 
@@ -86,7 +86,7 @@ def test_the_mayor_cannot_be_played_and_a_bad_action_changes_nothing():
     before = fingerprint(s)
     with pytest.raises(IllegalAction) as err:
         s.apply(A.StartProduction(1))          # the Mayor is no seat of the protocol
-    assert "seat 1" in err.value.reason
+    assert err.value.refusal == Refusal.of("no_such_seat", seat=1)   # one seat in solo
     with pytest.raises(IllegalAction) as err:
         s.apply(A.TradeWithCity(0, 0, 9))
     assert err.value.reason
@@ -101,6 +101,18 @@ def test_expert_variant_solo_drafts_the_human_first():
     assert s.players[0].slots[0][0] == offered[1]
     assert s.players[M.MAYOR].slots[0][0] == offered[0]     # the one left is his
     assert s.decision_kind() == "turn" and s.current_seats() == (0,)
+
+
+def test_the_expert_draft_before_the_mayors_setup_can_be_seen_sampled_and_checked():
+    """Found by the protocol suite: during the draft the Mayor has no deck yet, and his view,
+    his sampled deck and his invariants read the top of it (an IndexError; false violations)."""
+    s = new_game(1, 12, expert=True)
+    assert s.decision_kind() == "draft" and s.solo.deck == []
+    assert s.invariant_violations() == []
+    assert s.view(0).solo.deck == [] and s.determinize(0, Rng(2)).solo.deck == []
+    s.apply(s.legal_actions(0)[0])
+    assert len(s.solo.deck) + len(s.solo.pile) == len(s.solo.cards.cards)
+    assert s.invariant_violations() == []
 
 
 def test_same_seed_same_game_and_replay():

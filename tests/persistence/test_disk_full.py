@@ -30,6 +30,7 @@ app.frame(1 / 60)
 table = app.stack.top
 session = table.session
 path = app.saves.path(session.save_slot)
+session.flush_saves()
 out = {"first_save": session.save_error is None and path.exists()}
 
 def move():
@@ -39,6 +40,7 @@ def move():
 soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
 resource.setrlimit(resource.RLIMIT_FSIZE, (path.stat().st_size, hard))    # the disk is full
 out["refused"] = move()
+session.flush_saves()          # the save is written off the frame: its outcome is known once done
 app.frame(1 / 60)
 x, y = table.SAVE_WARNING_AT
 out["save_error"] = session.save_error
@@ -51,6 +53,7 @@ out["pause_line"] = app.stack.top.save_line()
 app.pop_scene()
 resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))                   # room again
 move()
+session.flush_saves()
 app.frame(1 / 60)
 out["after_error"] = session.save_error
 out["after_played"] = len(session.state.history)

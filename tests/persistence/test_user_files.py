@@ -261,6 +261,7 @@ def test_starting_a_game_never_removes_another(tmp_path):
     try:
         app.start_new_game(registry.spec("arigato"), [SeatConfig("A", 0, "human"), SeatConfig("B", 1, "human")],
                            {}, 3)
+        app.stack.scenes[1].session.flush_saves()          # saves are written off the frame
         slots = {g.slot for g in app.saves.saved_games()}
         assert set(kept["saves"]) < slots and len(slots) == 3
         assert app.saves.latest().slot == app.stack.scenes[1].session.save_slot

@@ -68,13 +68,24 @@ def _action_words(game, action, state, players) -> dict:
     for lang in LANGS:
         set_language(lang)
         if game == "daitoshi":
-            from game.core.daitoshi import words
+            from game.i18n import daitoshi as words
             out[lang] = words.describe_action(action, state, lang=lang)
         else:
             from game.ui.tables.arigato.scene import hint_words
             out[lang] = hint_words(state.content, state.view(action.seat), action)
-    out["seen_by"] = [action.describe(viewer) for viewer in range(players)]
+    out["seen_by"] = [_seen_by(game, action, viewer) for viewer in range(players)]
     return out
+
+
+def _seen_by(game, action, viewer) -> str:
+    """What each seat is told of the action without the table: for Arigatō the core's language-free
+    key (`seen_by`: the roles' secret stays secret); for Daitoshi, whose actions are open, the
+    English sentence told without a state (recorded when the core still gave its actions English
+    words; the words now live in game/i18n/daitoshi/)."""
+    if game == "daitoshi":
+        from game.i18n import daitoshi as words
+        return words.describe_action(action, None, viewer)
+    return action.seen_by(viewer)
 
 
 def _log(game, action, events, state, players) -> dict:

@@ -303,7 +303,8 @@ def test_results_tell_ten_parts_apart_and_keep_the_legend_inside_the_chart(make_
     has its own colour and colour-blind marks, and the legend wraps inside the chart."""
     from game.core.engine import Score
     from game.input.session import GameSession, SeatConfig
-    from game.ui.scenes.results import PART_COLOURS, PART_HATCH, ResultsScene, part_label
+    from game.ui.scenes.results import PART_HATCH, ResultsScene, part_label
+    from game.ui.theme import PART_PALETTE as PART_COLOURS
     from ui_fakegame import SPEC
     assert len(set(PART_COLOURS)) == len(PART_COLOURS) >= 10
     assert len(set(PART_HATCH)) == len(PART_HATCH) == len(PART_COLOURS)

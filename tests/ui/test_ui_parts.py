@@ -325,7 +325,7 @@ def test_score_parts_of_both_games_are_named_in_both_languages():
         assert [part_label(p) for p in parts][:3] == ["Objectifs", "Jetons faveur", "Porte du palais"]
     finally:
         i18n.set_language("en")
-    assert part_label("river_penalty") == "River penalty"
+    assert part_label("river_penalty") == "River: Conflicts"      # END GAME SCORING 2
     assert part_label("something_new") == "Something new"  # a part the catalogue does not know yet
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from game.persistence.records import RecordBook
+from game.ui.scenes.results import record_words
 from ui_pilot import play_out
 
 
@@ -65,7 +66,7 @@ def test_a_finished_game_goes_into_the_book_and_the_results_show_the_record(make
         if game_no == 1:
             assert t("results.record_first", name="Aiko", game=SPEC.title) in drawn
         else:
-            assert t("results.record", name="Aiko", game=SPEC.title, n=2, won=rec.won, best=rec.best) in drawn
+            assert record_words("Aiko", SPEC.title, rec) in drawn
 
 
 def test_games_without_a_person_are_not_recorded(make_app):
@@ -102,10 +103,14 @@ def test_the_records_screen_lists_games_newest_first_pages_them_and_watches_one(
     scene = pilot.top
     drawn.clear()
     pilot.frames(1)
+    assert scene.view == "stats"                       # each person's statistics first
+    assert t("records.card", name="Aiko", game=SPEC.title) in drawn and "10" in drawn
+    pilot.click("tab:games")                           # then the finished games
+    drawn.clear()
+    pilot.frames(1)
     newest = app.records.entries()[-1]
-    assert any(line.startswith(newest["date"]) and f"Aiko {newest['scores'][0]}" in line for line in drawn)
-    rec = app.records.record(SPEC.name, "Aiko")
-    assert t("results.record", name="Aiko", game=SPEC.title, n=10, won=rec.won, best=rec.best) in drawn
+    assert any(line.startswith(newest["date"]) for line in drawn)
+    assert any(f"Aiko {newest['scores'][0]}" in line for line in drawn)
     ids = lambda: {w.id for w in scene.widgets}  # noqa: E731
     assert "watch:7" in ids() and "watch:8" not in ids()   # 8 a page
     pilot.click("next")
@@ -125,6 +130,7 @@ def test_a_game_that_no_longer_replays_is_refused_with_a_reason(make_app):
     app.records.add(entry)
     pilot = Pilot(app)
     pilot.click("records")
+    pilot.click("tab:games")
     pilot.click("watch:0")
     assert pilot.top.name == "records" and pilot.top.message == t("records.cannot_replay")
 
@@ -139,3 +145,38 @@ def test_a_solo_game_lost_reads_as_lost(make_app):
     lost, won = scene.entries[1], scene.entries[0]
     assert scene.row_text(lost).endswith(t("records.solo_lost", name="Aiko"))
     assert scene.row_text(won).endswith(t("records.winner", names="Aiko"))
+
+
+
+def test_statistics_per_person_and_game_by_opponent_level(tmp_path, make_app):
+    """Issue 16: games, wins, win rate, best and average score, and the same against each
+    opponent AI level (the strongest AI at the table), solo and people-only games apart."""
+    from game.i18n import t
+    from game.persistence.records import by_opponents, tally
+    from game.ui.scenes.records import RecordsScene
+
+    def seat(kind, level):
+        return {"name": "x", "colour": 0, "kind": kind, "difficulty": level}
+    games = [(("Aiko", "Botan"), (True, False), (80, 70), (0,), [seat("human", "normal"), seat("ai", "easy")]),
+             (("Aiko", "Botan", "Mei"), (True, False, False), (60, 90, 10), (1,),
+              [seat("human", "normal"), seat("ai", "easy"), seat("ai", "hard")]),
+             (("Aiko", "Kenji"), (True, True), (100, 20), (0,), [seat("human", "normal"), seat("human", "normal")]),
+             (("Aiko",), (True,), (40,), (), [seat("human", "normal")])]
+    app = make_app()
+    for names, humans, scores, winners, seats in games:
+        app.records.add({**_entry(names=names, humans=humans, scores=scores, winners=winners), "seats": seats})
+    entries = app.records.entries()
+    rec = tally(entries, "arigato", "Aiko")
+    assert (rec.played, rec.won, rec.best, rec.average, rec.rate) == (4, 2, 100, 70, 0.5)
+    levels = by_opponents(entries, "arigato", "Aiko")
+    assert list(levels) == ["solo", "people", "easy", "hard"]
+    assert (levels["hard"].played, levels["hard"].won) == (1, 0) and levels["easy"].won == 1
+    scene = RecordsScene(app)
+    app.push_scene(scene)
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    app.frame(1 / 60)
+    for words in ("50%", "100", "70", t("records.level.hard"), t("records.level.people"), "games", "wins"):
+        assert words in drawn, words
+    assert "1 games" not in " ".join(drawn)

@@ -38,9 +38,10 @@ def test_a_refused_workshop_says_why_and_nothing_changes(table_app):
     assert any(t.startswith("Not for this artisan: this artisan's placement pattern allows only") for t in words)
     pilot.post_click(centre(lay.grid[bad]))
     assert "placement pattern allows only" in table.message
-    # the same refusal the rules give, in the table's words for the places
+    # the same refusal the rules give (data), which the table words by place
     from game.core.arigato.actions import AssignRoles
-    assert "may only be placed" in table.state.explain_refusal(AssignRoles(0, card, bad, ()))
+    from game.core.engine import Refusal
+    assert table.state.explain_refusal(AssignRoles(0, card, bad, ())) == Refusal.of("pattern", card=card, slot=bad)
     assert table.plan.resident is None
     assert not [a for a in table.session.state.history if a.seat == 0]  # (AI seats decide meanwhile)
     # an allowed one takes it
@@ -85,8 +86,8 @@ def test_the_log_scrolls(table_app):
     pilot.frames(1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     pilot.frames(1)
-    from game.ui.tables.arigato import render
-    assert table.log_scroll > 0, (len(render.wrapped_log(table, L.LOG[2] - 40)), table.view().day, table.view().phase, app.mouse)
+    assert table.log_scroll > 0, (len(table.renderer.log.wrapped(table.context(), L.LOG_WRAP_W)), table.view().day,
+                                  table.view().phase, app.mouse)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False))
     pilot.frames(1)
     assert table.log_scroll == 0

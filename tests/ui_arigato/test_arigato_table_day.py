@@ -4,8 +4,9 @@ palace gate (refused without an offering, in words) or onto the discard pile to 
 from __future__ import annotations
 
 from game.core.arigato.actions import EmptyWorkshop, EndDay, Trade
+from game.i18n import t
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato import render
+from game.core.arigato.prompts import BonusPrompt
 
 
 def centre(rect):
@@ -40,13 +41,13 @@ def test_drag_to_trade_and_to_dismiss(table_app):
     # an item held twice, dragged onto another: a trade
     give = max(range(5), key=lambda i: v.items[i])
     take = (give + 2) % 5
-    rects = render.supply_rects(lay.supply, 5)
+    rects = L.supply_rects(lay.supply, 5)
     n = len(mine())
     pilot.drag(centre(rects[give]), centre(rects[take]))
     assert mine()[n] == Trade(0, table.content.items[give], table.content.items[take])
     while session.state.villages[0].pending:   # an effect the trade may have met
-        if session.state.villages[0].pending[0][0] == "bonus":
-            for r in render.picker_rects(5)[:2]:
+        if isinstance(session.state.villages[0].pending[0], BonusPrompt):
+            for r in L.picker_rects(5)[:2]:
                 pilot.post_click(centre(r))
             pilot.click("bonus_ok")
         else:
@@ -91,7 +92,7 @@ def test_lately_shows_the_newest_entries_whole(table_app, monkeypatch):
     app, pilot = table_app("HA", seed=5)
     table = app.stack.top
     to_a_day(table, pilot, lambda v: True)
-    mine = [text for seat, text in render.log_lines(table) if seat == table.viewer]
+    mine = [text for seat, text in table.renderer.log.lines(table.context()) if seat == table.viewer]
     theme = table.theme
     width = lambda s: theme.font("sans", 13).size(s)[0] / theme.s  # noqa: E731 - base units
     assert any(width(s) > L.ACT[2] - 32 for s in mine[-8:]), \
@@ -104,10 +105,10 @@ def test_lately_shows_the_newest_entries_whole(table_app, monkeypatch):
         return original(self, surface, s, role, size, colour, pos, *a, **k)
 
     monkeypatch.setattr(type(table.theme), "text", record)
-    table._bg_key = None  # draw the cached table picture again
+    table.renderer.forget()  # draw the cached table picture again
     app.frame(1 / 60)
     x, y, w, h = L.ACT
-    top = [i for i, (s, _) in enumerate(drawn) if s == render.t("arigato.day.lately")][0]
+    top = [i for i, (s, _) in enumerate(drawn) if s == t("arigato.day.lately")][0]
     panel = [(s, pos) for s, pos in drawn[top + 1:]
              if y + 120 <= pos[1] < y + h - 150 and x <= pos[0] < x + w]
     text = " ".join(s for s, _ in panel)

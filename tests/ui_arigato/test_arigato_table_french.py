@@ -22,10 +22,12 @@ from game.i18n.catalogue import CATALOGUE
 from game.ui import theme as theme_mod
 from game.ui.tables.arigato import card_art
 from game.ui.widgets import _txt
+from game.core.arigato.prompts import EffectPrompt
 
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+(?:'[A-Za-zÀ-ÿ]+)?")
-FRENCH_WORDS = ("Aube", "Journée", "Crépuscule", "Atelier", "Porte du palais", "Offrande", "Faveurs",
-                "voyageurs", "Fabricants", "Objets", "Valider les rôles", "Fin de Journée",
+# the rulebook's words, in sentence case (issue 16: common nouns keep their small letter)
+FRENCH_WORDS = ("Aube", "Journée", "Crépuscule", "atelier", "porte du palais", "offrande", "faveurs",
+                "voyageurs", "Fabricants", "objets", "Valider les rôles", "Fin de journée",
                 "Utiliser l'effet", "Passer", "CE QUI S'EST PASSÉ")
 
 
@@ -118,7 +120,7 @@ def play_in_french(table_app, monkeypatch, shots: Path):
             village = view.villages[table.viewer]
             legal = table.legal()
             if village.pending:
-                look("effect" if village.pending[0][0] == "effect" else "bonus")
+                look("effect" if isinstance(village.pending[0], EffectPrompt) else "bonus")
                 pick = next((a for a in legal if isinstance(a, UseEffect) and a.use), legal[0])
             elif view.phase == "dawn":
                 pilot.click("auto")             # the Suggest button fills the plan

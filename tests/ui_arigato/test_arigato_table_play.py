@@ -8,8 +8,8 @@ import pytest
 
 from game.core.arigato.actions import AssignRoles
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato import render
 from game.ui.tables.arigato.scene import ArigatoTable
+from game.core.arigato.prompts import EffectPrompt
 
 
 def centre(rect):
@@ -28,7 +28,7 @@ def play_dawn(pilot, table) -> None:
         # no card of the hand fits an empty workshop (or, now and then, by choice): empty one
         # with its small x, a legal dawn action
         assert not legal or "empty" not in table.message
-        pilot.post_click(centre(render.empty_mark(table.current_layout().grid[full[-1]])))
+        pilot.post_click(centre(L.empty_mark(table.current_layout().grid[full[-1]])))
         view = table.view()
         legal = [a for a in table.legal() if isinstance(a, AssignRoles)]
     assert legal, "a dawn with no way to assign roles"
@@ -52,10 +52,10 @@ def play_turn(pilot, table, step: int) -> None:
     seat = table.viewer
     village = view.villages[seat]
     if village.pending:
-        if village.pending[0][0] == "effect":
+        if isinstance(village.pending[0], EffectPrompt):
             pilot.click("use" if step % 3 else "skip")
         else:
-            picks = render.picker_rects(5)
+            picks = L.picker_rects(5)
             pilot.post_click(centre(picks[step % 5]))
             pilot.post_click(centre(picks[(step * 7) % 5]))
             pilot.click("bonus_ok")
@@ -80,14 +80,14 @@ def play_turn(pilot, table, step: int) -> None:
         # trade 2 identical items for another when holding 3 or more
         rich = [i for i, n in enumerate(village.items) if n >= 3]
         if rich and step % 2:
-            rects = render.supply_rects(lay.supply, 5)
+            rects = L.supply_rects(lay.supply, 5)
             pilot.post_click(centre(rects[rich[0]]))
             pilot.post_click(centre(rects[(rich[0] + 1) % 5]))
             return
         pilot.click("end_day")
     elif view.phase == "dusk":
         i = max(range(5), key=lambda k: village.items[k])
-        pilot.post_click(centre(render.picker_rects(5)[i]))
+        pilot.post_click(centre(L.picker_rects(5)[i]))
 
 
 @pytest.mark.parametrize("kinds,seed", [("HA", 11), ("H", 12), ("HAH", 13)])

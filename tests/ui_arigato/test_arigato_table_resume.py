@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from game.core.arigato import SPEC
 from game.input.session import GameSession
-from game.ui.tables.arigato import render
 
 
 def test_the_log_survives_save_and_continue(table_app):
@@ -13,7 +12,7 @@ def test_the_log_survives_save_and_continue(table_app):
     app, pilot = table_app("HA", seed=8)
     table = app.stack.top
     advance_to_day(table, pilot, 4)
-    before = list(render.log_lines(table))
+    before = list(table.renderer.log.lines(table.context()))
     data = table.session.to_save()
     session = GameSession.from_save(SPEC, data)
     app.start_session(session)
@@ -21,6 +20,6 @@ def test_the_log_survives_save_and_continue(table_app):
     again = app.stack.top
     saved = [a.text() for a in again.session.state.history[:len(data["actions"])]]
     assert again is not table and saved == data["actions"]
-    after = list(render.log_lines(again))
+    after = list(again.renderer.log.lines(again.context()))
     assert after[:len(before)] == before     # (the AI may have moved on since)
     assert sum("begins: dawn" in text for _, text in after) == 4

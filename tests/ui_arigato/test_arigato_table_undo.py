@@ -13,6 +13,7 @@ from game.core.arigato.actions import EndDay, Trade
 from game.core.rng import Rng
 from game.core.arigato.undo import undo_index
 from game.input.replayer import Replayer, replay
+from game.core.arigato.prompts import BonusPrompt
 
 
 def _index(make, state, seat):
@@ -101,8 +102,8 @@ def test_the_undo_button_takes_back_a_trade(table_app):
     mine = lambda: sum(1 for a in session.state.history if a.seat == 0)  # noqa: E731 (AI seats act meanwhile)
     history_before = mine()
     give = max(range(5), key=lambda i: items_before[i])
-    from game.ui.tables.arigato import render
-    rects = render.supply_rects(table.current_layout().supply, 5)
+    from game.ui.tables.arigato import layout as L
+    rects = L.supply_rects(table.current_layout().supply, 5)
     centre = lambda r: (r[0] + r[2] / 2, r[1] + r[3] / 2)  # noqa: E731
     pilot.post_click(centre(rects[give]))
     pilot.post_click(centre(rects[(give + 1) % 5]))
@@ -110,8 +111,8 @@ def test_the_undo_button_takes_back_a_trade(table_app):
     assert session.state.villages[0].items != items_before
     # answer any effect the trade triggered, then take everything back
     while session.state.villages[0].pending:
-        if session.state.villages[0].pending[0][0] == "bonus":
-            for r in render.picker_rects(5)[:2]:
+        if isinstance(session.state.villages[0].pending[0], BonusPrompt):
+            for r in L.picker_rects(5)[:2]:
                 pilot.post_click(centre(r))
             pilot.click("bonus_ok")
         else:

@@ -1,6 +1,6 @@
-"""The Daitoshi table in French: its own words come from the catalogue (game/i18n/daitoshi_table.py),
+"""The Daitoshi table in French: its own words come from the catalogue (game/i18n/daitoshi/table.py),
 both languages have the same keys, and none of the table's English headings is drawn while French is
-on. The table is drawn at 1280x720 for 2 players, on every tab, after a few turns."""
+on. The table is drawn at 1280x720 for 2 players after a few turns."""
 
 from __future__ import annotations
 
@@ -8,18 +8,17 @@ import pytest
 
 from game import i18n
 from game.i18n.catalogue import CATALOGUE
-from game.i18n.daitoshi_table import EN as DT_EN
-from game.i18n.daitoshi_table import FR as DT_FR
+from game.i18n.daitoshi.table import EN as DT_EN
+from game.i18n.daitoshi.table import FR as DT_FR
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
 # what the table itself writes in English (as drawn: headings are upper-cased)
-ENGLISH = ["THE CITY", "THE WILDERNESS", "INVENTION MARKET", "YOUR DECISION", "THIS TURN SO FAR",
-           "FINAL SCORES", "Log", "Cities", "Mega-Machine", "Back", "More", "scroll for more",
-           "Production ready", "Production resting", "left in stacks", "District tiles left",
-           "move clockwise", "Makes", "Leader +", "Banners", "Grant", "Engine", "Workshop:",
-           "Upgrades waiting", "University stack", "Contribute: pay", "trade costs", "Partner:",
-           " VP", "THIS TURN", "MEGA-MACH.", "choices", "Round "]
+ENGLISH = ["INVENTION MARKET", "YOUR DECISION", "THIS TURN SO FAR", "FINAL SCORES", "LOG", "Back", "More",
+           "scroll for more", "THE SUPPLY", "Middle", "Outer", "Starting Player", "Contribute:", "University",
+           "Ordinary", "Innovative", "Brilliant", "× University Inventions", "finished Progress",
+           "Reputation's VP", "MEGA-MACHINE", "Quarter", "Town Hall", "choices", "Round ", "Done placing",
+           "Skip the action", "Done producing"]
 
 
 @pytest.fixture
@@ -64,26 +63,25 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     table = pilot.table
     _play(pilot, 12)
     drawn = _record(app, monkeypatch)
-    for name in L.TAB_NAMES:
-        pilot.click(f"tab:{name}")
-        table._board_key = None
-        pilot.frames(2)
-        for x, y in ((120, 180), (300, 470), (640, 600), (700, 120)):
-            pilot.move((x, y))
-        app.screenshot(tmp_path / f"daitoshi-fr-{name}.png")
-    table._scroll(1)            # the scroll buttons and "scroll for more", where the list is long
+    table.renderer.forget()
+    table.settle()
     pilot.frames(2)
-    # the log, the choices and the decision's sentences are the rules core's words (words.py): not
+    for x, y in ((120, 180), (300, 470), (640, 600), (700, 120)):
+        pilot.move((x, y))
+    app.screenshot(tmp_path / "daitoshi-fr.png")
+    table.scroll(1)             # the scroll buttons and "scroll for more", where the list is long
+    pilot.frames(2)
+    # the log, the choices and the decision's sentences are the rules' words (game/i18n/daitoshi/): not
     # the table's own labels, so they are left out here
     core = [entry.text for entry in table.log] + [b.label for b in table.widgets if isinstance(b, ChoiceButton)]
-    ctx = table._ctx(table.view())
+    ctx = table.ctx()
     core += [ctx.decision_title, ctx.decision_help, ctx.waiting]
     drawn = [s for s in drawn if not any(s.rstrip("…") in c for c in core if c)]
     text = "\n".join(drawn)
     assert "dtable." not in text, "a key was drawn instead of its words"
     found = sorted(e for e in ENGLISH if any(e in s for s in drawn))
     assert found == [], f"English drawn while French is on: {found}"
-    for heading in ("LA CITÉ", "TERRES SAUVAGES", "MARCHÉ DES INVENTIONS", "Journal", "Villes", "Méga-Machine"):
+    for heading in ("MARCHÉ DES INVENTIONS", "JOURNAL", "LA RÉSERVE", "Manche "):
         assert any(heading in s for s in drawn), heading
     log = " ".join(entry.text for entry in table.log)
     assert " joue" in log and " gains " not in log, "the log is not in French"
@@ -97,18 +95,24 @@ def test_the_english_table_is_unchanged_in_english(daitoshi_app, monkeypatch):
     app, pilot = daitoshi_app("HA", size=(1280, 720), seed=11)
     pilot.until_my_turn()
     drawn = _record(app, monkeypatch)
-    pilot.table._board_key = None
+    pilot.table.renderer.forget()
+    pilot.table.settle()
     pilot.frames(2)
-    for heading in ("THE CITY", "INVENTION MARKET", "Log", "Cities", "Mega-Machine", "Round "):
+    for heading in ("INVENTION MARKET", "LOG", "THE SUPPLY", "Round "):
         assert any(heading in s for s in drawn), heading
 
 
 def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
-    """words.py with lang="fr" (words_fr.py): every action, event, decision and reward met in a
+    """game/i18n/daitoshi with lang="fr" (fr.py): every action, event, decision and reward met in a
     seeded random game has a French sentence of its own (not the English fallback)."""
     import random
 
-    from game.core.daitoshi import new_game, words, words_fr
+    from game.core.daitoshi import new_game
+    from game.i18n import daitoshi as words
+    from game.i18n.daitoshi import action_words, decisions, event_words
+    from game.i18n.daitoshi.language import language
+
+    fr = language("fr")
 
     missing = set()
     for players, seed, expert in ((2, 1, False), (3, 2, True), (4, 3, False)):
@@ -117,17 +121,17 @@ def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
         names = ["Aiko", "Botan", "Chiyo", "Daichi"][:players]
         while not s.is_over():
             seat = s.current_seats()[0]
-            said = words_fr.describe_decision(s, names[seat])
+            said = decisions.said_in(fr, s, names[seat])
             if said is None:
                 missing.add(("decision", s.pending_decision()[0]))
             legal = s.legal_actions(seat)
             for a in legal:
-                text = words_fr.describe_action(a, s)
+                text = action_words.said_in(fr, a, s)
                 if text is None:
                     missing.add(a.kind)
                 assert text is None or ("dt_" not in text and "None" not in text), text
             for ev in s.apply(rng.choice(legal)):
-                text = words_fr.describe_event(ev, s, names)
+                text = event_words.said_in(fr, ev, s, names)
                 if text is None:
                     missing.add(type(ev).__name__)
                 else:
@@ -140,16 +144,20 @@ def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
 
 
 def test_the_french_decision_help_fits_its_three_lines(daitoshi_app):
-    """The decision panel shows 3 lines of help: French, longer, must still fit them."""
-    from game.core.daitoshi import words_fr
+    """The decision panel shows 3 lines of help: French, longer, must still fit them, at a size
+    still easy to read."""
+    from game.i18n.daitoshi.language import language
+    from game.ui.tables.daitoshi import paint as P
+    from game.ui.tables.daitoshi import panels
 
+    fr = language("fr")
     app, _ = daitoshi_app("HA", size=(1280, 720), seed=11)
     x, y, w, h = L.DECISION
-    helps = [help_ for _, help_ in words_fr.DECISION_WORDS.values()]
-    produce = words_fr.DECISION_WORDS["produce"][1]
-    helps.append(produce + " Meneur : coches roses, Progrès double, +1 Pèlerin par bâtiment.")
+    helps = [help_ for _, help_ in fr.decisions.values()]
+    helps.append(fr.say("decision.produce.leader", help=fr.decisions["produce"][1]))
     for help_ in helps:
-        assert len(app.theme.wrap(help_, "sans", 12.5, w - 28)) <= 3, help_
+        size, lines = P.lines_fit(app.theme, help_, "sans", panels.HELP_SIZE, w - 20, panels.HELP_LINES)
+        assert len(lines) <= panels.HELP_LINES and size >= 9.5, help_
 
 
 def test_the_whole_log_follows_a_change_of_language(daitoshi_app, french):

@@ -8,7 +8,7 @@ import time
 
 import pygame
 
-from game.ui.tables.daitoshi import scene as daitoshi_scene
+from game.ui.tables.daitoshi import overlay as daitoshi_overlay
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
 
@@ -80,14 +80,14 @@ def test_the_hint_box_leaves_the_choices_and_their_scroll_buttons_in_view(daitos
     table = pilot.table
     assert pilot.until_my_turn()
     boxes = []
-    real = daitoshi_scene.rounded
+    real = daitoshi_overlay.rounded
 
     def spy(surface, colour, rect, *args, **kwargs):
         if tuple(colour[:3]) in ((40, 44, 52), (90, 36, 30)) and not args[1:]:
             boxes.append(pygame.Rect(rect))
         return real(surface, colour, rect, *args, **kwargs)
 
-    monkeypatch.setattr(daitoshi_scene, "rounded", spy)
+    monkeypatch.setattr(daitoshi_overlay, "rounded", spy)
 
     def covered() -> list[str]:
         boxes.clear()

@@ -23,7 +23,7 @@ def test_two_humans_take_turns_at_one_screen(daitoshi_app):
         seat = table.session.active_seat()
         assert table.viewer == seat and table.session.seats[seat].is_human
         seen.add(seat)
-        table._board_key = None
+        table.renderer.forget()
         drawn.clear()
         pilot.frames(1)
         assert f"{table.session.seats[seat].name}'s decision".upper() in drawn

@@ -1,6 +1,7 @@
 """Motion on the Daitoshi table (game/ui/tables/daitoshi/motion.py): a hex flies from its track to
 the exploiting player's Exploitation Record, gains rise from the counter they went to, merged per
-counter; all of it ends by itself, never holds the game up, and speed 0 shows none of it."""
+counter, what an Invention makes rises from it while it produces; all of it ends by itself, never
+holds the game up, and speed 0 shows none of it."""
 
 from __future__ import annotations
 
@@ -33,9 +34,9 @@ def test_an_exploited_hex_flies_to_the_record_of_its_player():
     exploited = [e for e in events if isinstance(e, E.HexExploited)]
     assert len(motion.flights) == len(exploited)
     for flight, ev in zip(motion.flights, exploited):
-        assert flight.end == L.record_hex(ev.seat, 2, TERRAINS.index(ev.terrain))
+        assert flight.end == L.strip_record(ev.seat, 2, TERRAINS.index(ev.terrain))
         assert flight.colour == MOTION_COLOURS[ev.terrain]
-        assert L.TRACKS[1] <= flight.start[1] <= L.TRACKS[1] + L.TRACKS[3]   # from the Wilderness
+        assert L.WILDS[1] <= flight.start[1] <= L.WILDS[1] + L.WILDS[3]   # from the Wilderness
 
 
 def test_gains_rise_from_their_counter_one_label_per_counter():
@@ -47,8 +48,7 @@ def test_gains_rise_from_their_counter_one_label_per_counter():
     texts = sorted(r.text for r in motion.rises)
     assert texts == ["+1", "+3", "+3 VP"]              # food merged; nothing for 0 Steam or prestige
     food = next(r for r in motion.rises if r.colour == MOTION_COLOURS["food"])
-    x, y, w, h = L.resource_chip(0, 2, 0)
-    assert x <= food.at[0] <= x + w and food.at[1] < y + h
+    assert food.at == L.strip_counter(0, 2, 0)          # over the food counter of the player's strip
 
 
 def test_motion_ends_by_itself_and_speed_zero_shows_none():
@@ -113,7 +113,7 @@ def test_every_action_of_whole_games_starts_and_draws_its_motion(daitoshi_app):
     motion starts, runs and draws without fail, and always ends."""
     app, _ = daitoshi_app("HA", seed=1)
     import pygame
-    from game.ui.tables.daitoshi import render as R
+    from game.ui.tables.daitoshi import paint as P
     surface = pygame.Surface((1280, 720))
     for players, options in ((2, {"expert": True}), (4, {}), (1, {"advisors": 4})):
         state = SPEC.new_game(players=players, seed=5, **options)
@@ -126,24 +126,28 @@ def test_every_action_of_whole_games_starts_and_draws_its_motion(daitoshi_app):
             events = state.apply(rng.choice(state.legal_actions(state.current_seats()[0])))
             motion.start(state, events, MOTION_COLOURS, before)
             motion.update(1 / 30, 1.0)
-            motion.draw(surface, app.theme, R.draw_hex)
-            motion.draw_glides(surface, app.theme, R.draw_magnate, colours, letters, False)
+            motion.draw(surface, app.theme, P.draw_hex, P.icon)
+            motion.draw_glides(surface, app.theme, P.draw_magnate, colours, letters, False)
         for _ in range(600):
             motion.update(1 / 30, 1.0)
         assert not motion.busy()
 
 
-def test_prestige_reputation_and_worm_bus_rise_where_the_table_wrote_them(daitoshi_app):
-    app, pilot = daitoshi_app("HA", seed=21)
-    table = pilot.table
-    pilot.frames(1)
-    for seat in (0, 1):
-        for what in ("prestige", "reputation", "worm_bus"):
-            x, y = table.spots[(seat, what)]
-            px, py, pw, ph = L.player_panel(seat, 2)
-            assert px < x < px + pw and py < y < py + ph       # inside that seat's Factory panel
-    motion = Motion()
-    events = [E.Gained(1, "prestige", 2), E.Gained(0, "worm_bus", 1), E.Gained(0, "reputation", 0)]
-    motion.start(table.session.state, events, MOTION_COLOURS, None, table.spots)
-    assert sorted((r.text, r.at) for r in motion.rises) == sorted(
-        [("+2", table.spots[(1, "prestige")]), ("+1", table.spots[(0, "worm_bus")])])
+def test_what_each_invention_makes_rises_from_it_building_by_building():
+    from game.ui.tables.daitoshi import log, story
+
+    state, events = _action_with([E.BuildingActivated], seed=4)
+    lines = log.lines(None, events, state, lambda lang: ["Aiko", "Botan"])
+    told = story.build(lines, state)
+    produced = [e for e in events if isinstance(e, E.BuildingActivated)]
+    beats = [b for b in told.beats if b.floors]
+    assert len(beats) == len(produced)
+    for beat, ev in zip(beats, produced):
+        p = state.players[ev.seat]
+        assert beat.floors == tuple((ev.building, f) for f in range(3) if p.slots[ev.building][f])
+        assert ("building", ev.seat, ev.building) in beat.lights
+    assert told.rises, "nothing rose from the Inventions"
+    for made, (x, y), when, seat in told.rises:
+        assert any(fx <= x <= fx + fw and fy <= y <= fy + fh
+                   for fx, fy, fw, fh in (L.floor_rect(b, f) for b in range(3) for f in range(3)))
+    assert [w for *_, w, _ in told.rises] == sorted(w for *_, w, _ in told.rises)   # in order

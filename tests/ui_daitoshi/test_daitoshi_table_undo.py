@@ -86,6 +86,7 @@ def test_the_undo_button_takes_back_the_last_action_and_its_log(daitoshi_app):
     assert sorted(a.text() for a in table.session.legal_actions(table.viewer)) == before[2]
     assert table.said is not None and "dt_" not in table.said[0]
     # the autosave holds the game without the action taken back
+    table.session.flush_saves()                                  # written off the frame
     assert len(app.saves.read(table.session.save_slot).data["actions"]) == len(before[0])
 
 

@@ -15,9 +15,6 @@ class EmptyWorkshop(Action):
     under the palace gate (and the token comes back), without one to the discard pile."""
     slot: int
 
-    def describe(self, viewer=None) -> str:
-        return f"empty workshop {self.slot + 1}"
-
 
 @dataclass(frozen=True, slots=True)
 class AssignRoles(Action):
@@ -33,12 +30,6 @@ class AssignRoles(Action):
             return f"{self.kind} seat={self.seat} secret"
         return self.text()
 
-    def describe(self, viewer=None) -> str:
-        if viewer is not None and viewer != self.seat:
-            return "assigns roles in secret"
-        return (f"resident {self.resident} in workshop {self.slot + 1}, travelers "
-                f"{', '.join(map(str, self.travelers)) or 'none'}")
-
 
 @dataclass(frozen=True, slots=True)
 class UseEffect(Action):
@@ -46,17 +37,11 @@ class UseEffect(Action):
     card: int
     use: bool
 
-    def describe(self, viewer=None) -> str:
-        return f"{'uses' if self.use else 'skips'} the effect of card {self.card}"
-
 
 @dataclass(frozen=True, slots=True)
 class ChooseBonusItems(Action):
     """FAVOR BONUSES: 2 items of the player's choice, the same or different."""
     items: tuple[str, ...]
-
-    def describe(self, viewer=None) -> str:
-        return f"takes {' and '.join(self.items)} as a favor bonus"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,25 +50,16 @@ class Trade(Action):
     give: str
     take: str
 
-    def describe(self, viewer=None) -> str:
-        return f"trades 2 {self.give} for 1 {self.take}"
-
 
 @dataclass(frozen=True, slots=True)
 class PrepareOffering(Action):
     """DAY: pay all of an artisan's items in one go and put an offering token on it."""
     slot: int
 
-    def describe(self, viewer=None) -> str:
-        return f"prepares the offering in workshop {self.slot + 1}"
-
 
 @dataclass(frozen=True, slots=True)
 class EndDay(Action):
     """DAY: this village has finished managing for today."""
-
-    def describe(self, viewer=None) -> str:
-        return "ends the day"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,5 +67,3 @@ class DiscardItem(Action):
     """DUSK C: more than 7 items at the very end of dusk; discard the items of your choice."""
     item: str
 
-    def describe(self, viewer=None) -> str:
-        return f"discards a {self.item}"

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from game.core.arigato import events as ev
 from game.core.arigato.components import FAVOR_PER_CARD
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.core.arigato.state import ArigatoState, Village
 
 
 def offer(state: ArigatoState, seat: int, card: int, times: int, context: int,
           out: list) -> None:
     if times > 0:
-        state.villages[seat].pending.append(("effect", card, times, context))
+        state.villages[seat].pending.append(EffectPrompt(card, times, context))
         out.append(ev.EffectOffered(seat, card, times))
 
 
@@ -49,9 +50,11 @@ def gain_favor(state: ArigatoState, seat: int, amount: int, out: list) -> None:
     step = state.content.counts["favor_bonus_step"]
     before = village.favor
     village.favor += amount
+    # the most favor this village has held: favor is never given back (the invariants check it)
+    state.favor_peak[seat] = max(state.favor_peak[seat], village.favor)
     out.append(ev.FavorScored(seat, amount, village.favor))
     for threshold in range((before // step + 1) * step, village.favor + 1, step):
-        village.pending.insert(0, ("bonus",))
+        village.pending.insert(0, BonusPrompt())
         out.append(ev.FavorBonusReached(seat, threshold))
 
 

@@ -6,8 +6,10 @@ from game.core.arigato.components import Objective
 from game.core.arigato.state import ArigatoState, Village
 
 
-def count(state: ArigatoState, village: Village, objective: Objective) -> int:
-    """How far the village gets on the objective's measure (met when >= objective.count)."""
+def count(state: ArigatoState, village: Village, objective: Objective, joining: int = 0) -> int:
+    """How far the village gets on the objective's measure (met when >= objective.count);
+    `joining`, an artisan about to stand in one of its empty workshops (the resident a player is
+    placing at dawn: revealed by dusk, it counts tonight), counted as if it were there."""
     what = objective.what
     items = village.items
     if what == "items":
@@ -21,7 +23,7 @@ def count(state: ArigatoState, village: Village, objective: Objective) -> int:
     cards = state.content.cards
     pool = []
     if objective.where in ("village", "both"):
-        pool += [c for c in village.workshops if c > 0]
+        pool += [c for c in village.workshops if c > 0] + ([joining] if joining > 0 else [])
     if objective.where in ("gate", "both"):
         pool += village.gate
     if what == "cards":

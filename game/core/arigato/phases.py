@@ -15,7 +15,9 @@ from game.core.arigato import events as ev
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
 from game.core.arigato.objectives import met
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.core.arigato.state import DAWN, DAY, DUSK, OVER, ArigatoState
+from game.core.engine import Refusal
 
 # --- setup and the turn of the rounds ---------------------------------------------------------
 
@@ -152,9 +154,9 @@ def legal_actions(state: ArigatoState, seat: int) -> list:
     return [DiscardItem(seat, names[i]) for i, n in enumerate(village.items) if n > 0]
 
 
-def _prompt_actions(state: ArigatoState, seat: int, prompt: tuple) -> list:
-    if prompt[0] == "effect":
-        return [UseEffect(seat, prompt[1], True), UseEffect(seat, prompt[1], False)]
+def _prompt_actions(state: ArigatoState, seat: int, prompt) -> list:
+    if isinstance(prompt, EffectPrompt):
+        return [UseEffect(seat, prompt.card, True), UseEffect(seat, prompt.card, False)]
     names = state.content.items
     return [ChooseBonusItems(seat, pair) for pair in combinations_with_replacement(names, 2)]
 
@@ -247,10 +249,10 @@ def apply(state: ArigatoState, action) -> list:
     village = state.villages[seat]
     items = state.content.items
     if isinstance(action, UseEffect):
-        _, card, times, context = village.pending.pop(0)
-        out.append(ev.EffectResolved(seat, card, action.use))
+        prompt = village.pending.pop(0)
+        out.append(ev.EffectResolved(seat, prompt.card, action.use))
         if action.use:
-            effects.resolve(state, seat, card, times, context, out)
+            effects.resolve(state, seat, prompt.card, prompt.times, prompt.context, out)
     elif isinstance(action, ChooseBonusItems):
         village.pending.pop(0)
         for name, n in sorted(Counter(action.items).items()):
@@ -327,54 +329,66 @@ def _assign_roles(state: ArigatoState, action: AssignRoles, out: list) -> None:
     out.append(ev.RolesAssigned(action.seat, action.slot, action.resident, action.travelers))
 
 
-# --- refusals in words -----------------------------------------------------------------------
+# --- refusals, as data (the table words them) ----------------------------------------------------
 
-def explain_refusal(state: ArigatoState, action) -> str | None:
+def placement_refusal(state: ArigatoState, seat: int, card: int, slot: int) -> Refusal | None:
+    """DAWN: the resident goes into an empty workshop ("you must empty the workshop your resident
+    goes in") that its placement pattern allows (PLACEMENT RESTRICTION)."""
+    if not 0 <= slot < len(state.villages[seat].workshops):
+        return Refusal.of("no_such_workshop", slot=slot)
+    if state.villages[seat].workshops[slot]:
+        return Refusal.of("workshop_occupied", slot=slot)
+    if slot not in state.content.cards[card].workshops:
+        return Refusal.of("pattern", card=card, slot=slot)
+    return None
+
+
+def explain_refusal(state: ArigatoState, action) -> Refusal | None:
+    """Why a listed kind of action is not legal now, in the order a player meets the reasons."""
     village = state.villages[action.seat]
-    cards = state.content.cards
     if village.pending and not isinstance(action, (UseEffect, ChooseBonusItems)):
         prompt = village.pending[0]
-        if prompt[0] == "bonus":
-            return "first choose the 2 items of your 10-favor bonus"
-        return f"first decide whether to use the effect of card {prompt[1]}"
+        if isinstance(prompt, BonusPrompt):
+            return Refusal.of("bonus_first")
+        return Refusal.of("effect_first", card=prompt.card)
     if isinstance(action, AssignRoles):
         if state.phase != DAWN:
-            return "roles are assigned at dawn"
+            return Refusal.of("roles_at_dawn")
         hand = set(village.hand)
         if action.resident not in hand:
-            return f"card {action.resident} is not in your hand"
-        if village.workshops[action.slot]:
-            return (f"workshop {action.slot + 1} is occupied: empty it first "
-                    "(DAWN: you must empty the workshop your resident goes in)")
-        if action.slot not in cards[action.resident].workshops:
-            allowed = ", ".join(str(s + 1) for s in cards[action.resident].workshops)
-            return f"this artisan may only be placed in workshops {allowed}"
+            return Refusal.of("not_in_hand", card=action.resident)
+        placed = placement_refusal(state, action.seat, action.resident, action.slot)
+        if placed is not None:
+            return placed
         need = travelers_needed(state, len(village.hand))
         if len(action.travelers) != need or not set(action.travelers) <= hand - {action.resident}:
-            return f"choose {need} other cards of your hand as travelers"
+            return Refusal.of("choose_travelers", n=need)
+    if isinstance(action, (PrepareOffering, EmptyWorkshop)) \
+            and not 0 <= action.slot < len(village.workshops):
+        return Refusal.of("no_such_workshop", slot=action.slot)
     if isinstance(action, PrepareOffering):
         if state.phase != DAY:
-            return "offerings are prepared during the day, never at dawn"
+            return Refusal.of("offer_by_day")
         card = village.workshops[action.slot]
         if not card:
-            return f"workshop {action.slot + 1} is empty"
+            return Refusal.of("workshop_empty", slot=action.slot)
         if village.offerings[action.slot]:
-            return "this artisan already has an offering token"
+            return Refusal.of("already_offered")
         lacking = missing_items(state, action.seat, card)
         if lacking:
-            return f"missing items: {', '.join(lacking)}"
+            return Refusal.of("missing_items", items=tuple(lacking))
     if isinstance(action, Trade):
         if state.phase != DAY:
-            return "items are traded during the day"
+            return Refusal.of("trade_by_day")
         if action.give == action.take:
-            return "a trade gives 1 item of another type"
-        return f"you need 2 {action.give} to trade"
+            return Refusal.of("trade_same")
+        return Refusal.of("trade_needs_two", item=action.give)
     if isinstance(action, EmptyWorkshop):
         if state.phase not in (DAWN, DAY):
-            return "workshops are emptied at dawn or during the day"
-        return f"workshop {action.slot + 1} is empty"
+            return Refusal.of("empty_when")
+        return Refusal.of("workshop_empty", slot=action.slot)
     if isinstance(action, DiscardItem):
-        return "you only discard items at dusk when you hold more than 7"
+        return Refusal.of("discard_when")
     if isinstance(action, EndDay) and state.phase != DAY:
-        return "there is no day to end now"
+        return Refusal.of("no_day")
     return None

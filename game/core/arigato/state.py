@@ -7,15 +7,14 @@ this module only holds and copies what is on the table.
 from __future__ import annotations
 
 from game.core.arigato.components import HIDDEN, Content, default_content
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.core.engine import Score, State
 from game.core.rng import Rng
 
 DAWN, DAY, DUSK, OVER = "dawn", "day", "dusk", "over"
 
-# A pending decision of one seat, answered before anything else it does:
-#   ("effect", card, times, context)  a triggered optional effect (context: a type, or -1)
-#   ("bonus",)                        the 10-favor bonus: choose 2 items
-Prompt = tuple
+# A pending decision of one seat, answered before anything else it does: prompts.py
+Prompt = EffectPrompt | BonusPrompt
 
 
 class Village:
@@ -58,7 +57,7 @@ class Village:
         v.resident_slot = self.resident_slot
         v.received = self.received
         v.kept = self.kept[:]
-        v.pending = self.pending[:]  # prompts are tuples: sharing them is safe
+        v.pending = self.pending[:]  # prompts are frozen: sharing them is safe
         v.done = self.done
         v.dusk_step = self.dusk_step
         return v
@@ -85,7 +84,12 @@ class ArigatoState(State):
         self.discard: list[int] = []
         self.villages = [Village(len(self.content.items)) for _ in range(num_seats)]
         self._legal: dict[int, list] = {}
-        self._favor_seen = [0] * num_seats  # for the "favor never falls" invariant
+        # The most favor each village has held after an action. No rule spends favor tokens
+        # (END OF THE GAME counts "the favor tokens you gained throughout the game"), so favor
+        # below it is a broken rule. Kept by `_apply` as the rules act and copied with the
+        # state, so that checking the invariant only reads (a check that wrote would make the
+        # state depend on whether and when someone checked).
+        self.favor_peak = [0] * num_seats
         # Items each village held when the last dusk ended (DUSK C's limit is checked on these:
         # dawn effects may raise a supply above 7 again, legally, before the next dusk).
         self.items_after_dusk = [0] * num_seats
@@ -116,12 +120,25 @@ class ArigatoState(State):
             cached = self._legal[seat] = phases.legal_actions(self, seat)
         return list(cached)
 
-    def explain_refusal(self, action) -> str | None:
+    def explain_refusal(self, action):
         return phases.explain_refusal(self, action)
 
     def _apply(self, action) -> list:
         self._legal.clear()
         return phases.apply(self, action)
+
+    def __getstate__(self) -> dict:
+        # `_legal` caches `phases.legal_actions`; it is no part of the game. Left out of the
+        # pickle so that asking a seat's actions (as a refusal does) leaves the state as it was,
+        # byte for byte, and a replayed state pickles like the played one.
+        state = self.__dict__.copy()
+        state["_legal"] = {}
+        return state
+
+    def prompt(self, seat: int) -> "Prompt | None":
+        """The decision `seat` must answer before anything else (prompts.py), or None."""
+        pending = self.villages[seat].pending
+        return pending[0] if pending else None
 
     def undo_index(self, seat: int, replay) -> int | None:
         from game.core.arigato.undo import undo_index
@@ -170,14 +187,16 @@ class ArigatoState(State):
         s.history = self.history[:]
         s.content = self.content            # immutable, loaded once
         s.calendar = self.calendar
-        s.objectives = self.objectives      # read-only mapping of frozen objectives
+        # Built per game from the calendar (Content.objectives), so no loaded-once component:
+        # a copy shares no mutable part with its original (STYLE.md 6). Ten entries at most.
+        s.objectives = dict(self.objectives)
         s.day = self.day
         s.phase = self.phase
         s.draw = self.draw[:]
         s.discard = self.discard[:]
         s.villages = [v.copy() for v in self.villages]
         s._legal = {}
-        s._favor_seen = self._favor_seen[:]
+        s.favor_peak = self.favor_peak[:]
         s.items_after_dusk = self.items_after_dusk[:]
         return s
 

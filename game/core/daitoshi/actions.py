@@ -88,11 +88,6 @@ class InstallInventionFirst(Action):
     building: int            # into this building's lowest empty floor
     kind: ClassVar[str] = "dt_install_invention_first"
 
-    def describe(self, viewer: int | None = None) -> str:
-        name = self.invention.replace("_", " ").capitalize()
-        where = ("left", "middle", "right")[self.building] if 0 <= self.building < 3 else "?"
-        return f"Install {name} first, in the {where} building"
-
 
 @dataclass(frozen=True, slots=True)
 class ExpandDistrict(Action):
@@ -140,22 +135,12 @@ class SkipAction(Action):
 
 
 # --- paying (GAINING AND SPENDING RESOURCES: Wealth is wild, never for Steam) ---------------------
-RESOURCE_WORDS = {"food": "food", "energy": "energy", "materials": "construction materials",
-                  "luxury": "luxury goods"}
-
-
 @dataclass(frozen=True, slots=True)
 class PayCost(Action):
     resource: str
     own: int                 # of the resource itself
     wealth: int              # Wealth standing in for the rest
     kind: ClassVar[str] = "dt_pay_cost"
-
-    def describe(self, viewer: int | None = None) -> str:
-        what = RESOURCE_WORDS.get(self.resource, self.resource)
-        parts = ([f"{self.own} {what}"] if self.own else []) + \
-                ([f"{self.wealth} Wealth"] if self.wealth else [])
-        return f"Pay {self.own + self.wealth} {what} with {' and '.join(parts) or 'nothing'}"
 
 
 # --- choices inside effects ----------------------------------------------------------------------
@@ -170,10 +155,6 @@ class ChoosePilgrimSpaces(Action):
     track: str
     spaces: int              # 1 up to the "up to" of the reward
     kind: ClassVar[str] = "dt_choose_pilgrim_spaces"
-
-    def describe(self, viewer: int | None = None) -> str:
-        n = f"{self.spaces} space" + ("" if self.spaces == 1 else "s")
-        return f"Advance your Pilgrim {n} on the {self.track.capitalize()} Track"
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,8 +220,3 @@ class ChooseCityEffect(Action):
 class ChooseWorkshopReward(Action):
     workshop: int
     kind: ClassVar[str] = "dt_choose_workshop_reward"
-
-
-# Every action above describes itself in words (words.py); keep this the file's last statement.
-from game.core.daitoshi import words as _words  # noqa: E402
-_words.attach(globals())

@@ -115,8 +115,3 @@ class EndTriggered(Event):
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     pass
-
-
-# Every event above describes itself in words (words.py); keep this the file's last statement.
-from game.core.daitoshi import words as _words  # noqa: E402
-_words.attach(globals())

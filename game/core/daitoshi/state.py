@@ -11,7 +11,7 @@ from game.core.daitoshi import mayor
 from game.core.daitoshi.city_actions import BLOCKED
 from game.core.daitoshi.components import RESOURCES, TERRAINS, load
 from game.core.daitoshi.flow import RESOLVE, run
-from game.core.engine import Action, Event, Score, State, listed
+from game.core.engine import Action, Event, Refusal, Score, State, listed
 from game.core.rng import Rng
 
 HIDDEN_STACKS = ("ordinary", "innovative", "brilliant")
@@ -65,9 +65,9 @@ class DaitoshiState(State):
             return None   # the fast path: listed actions are legal
         return super().refusal(action)
 
-    def explain_refusal(self, action: Action) -> str | None:
-        kind = self.decision[0] if self.decision else "nothing"
-        return f"{action.text()} is not allowed now (the decision is {kind!r})"
+    def explain_refusal(self, action: Action) -> Refusal:
+        """Not a choice of the decision now: the table says what the decision is."""
+        return Refusal.of("not_this_decision", decision=self.decision[0] if self.decision else "")
 
     def _apply(self, action: Action) -> list[Event]:
         _, _, _, data = self.decision
@@ -299,11 +299,11 @@ class DaitoshiState(State):
             for t in range(4):
                 if p.pilgrims[t] >= 0 and self.tracks[t][p.pilgrims[t]]:
                     out.append(f"seat {seat} pilgrim on a {TERRAINS[t]} space with a hex")
-        for seat, sc in enumerate(self.scores()):
-            parts = dict(sc.breakdown)
-            if parts.get("in_game") != self.players[seat].vp or \
-                    sc.total != sum(v for _, v in sc.breakdown):
-                out.append(f"seat {seat} score does not match its breakdown")
+        # END GAME SCORING is taken once, as the game ends; nothing may change the table after
+        # it (the final Grants' progress comes first), so scoring the ended game again agrees.
+        for seat, parts in enumerate(self.final if self.over else ()):
+            if tuple(parts) != end_game.end_scores(self, seat):
+                out.append(f"seat {seat} final scoring {parts} does not match the table")
         upgrades = [u for u in self.mm_upgrades if u is not None] + list(self.mm_installed)
         if sorted(upgrades) != sorted(self.c.upgrades):
             out.append(f"Mega-Machine Upgrades {upgrades} are not the 3 tiles")

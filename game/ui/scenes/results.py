@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import is_you, shown_name, t, tn
 from game.i18n.catalogue import CATALOGUE
 from game.ui import art
 from game.ui import theme as th
@@ -12,9 +12,8 @@ from game.ui.icons import draw_seat_token
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, panel
 
-# one colour (and hatch) per score part: enough for Daitoshi's solo, whose Mayor scores 10 parts
-PART_COLOURS = [th.VERMILION, th.INDIGO, th.MOSS, th.GOLD, (128, 72, 140), (40, 140, 140),
-                th.COPPER, (110, 110, 120), (92, 160, 206), (206, 96, 150), (150, 146, 56), (70, 60, 50)]
+# one colour (theme.part_colour: the same as the table's) and hatch per score part: enough for
+# Daitoshi's solo, whose Mayor scores 10 parts
 PART_HATCH = ["", "/", "\\", "/\\", "|", "-", ".", "|-", "/.", "\\.", "|.", "-."]
 RIVAL_GREY = (112, 112, 120)   # a rival who is no seat (the Mayor) has no seat colour
 
@@ -23,6 +22,12 @@ def part_label(name: str) -> str:
     """A score part's name in the player's language (the rules name parts in English)."""
     key = "part." + name.replace(" ", "_")
     return t(key) if key in CATALOGUE["en"] else name.replace("_", " ").capitalize()
+
+
+def record_words(name: str, game: str, rec) -> str:
+    """"Aiko at Arigatō: 5 games, 3 won, best score 112" (counted in the player's language)."""
+    return t("results.record", name=shown_name(name), game=game, games=tn("count.games", rec.played),
+             won=tn("count.won", rec.won), best=rec.best)
 
 
 class ResultsScene(Scene):
@@ -76,12 +81,12 @@ class ResultsScene(Scene):
         theme = self.theme
         surface.blit(art.paper(surface.get_size()), (0, 0))
         seats = self.session.seats
-        names = ", ".join(seats[i].name for i in self.winners)
+        names = ", ".join(shown_name(seats[i].name) for i in self.winners)
         if not self.winners and self.rival is not None:
             head = t("results.winner", names=t("dtable.mayor"))
         elif not self.winners:
             head = t("results.none")
-        elif len(self.winners) == 1 and seats[self.winners[0]].name == t("setup.you"):
+        elif len(self.winners) == 1 and is_you(seats[self.winners[0]].name):
             head = t("results.you_win")
         elif len(self.winners) == 1:
             head = t("results.winner", names=names)
@@ -97,7 +102,7 @@ class ResultsScene(Scene):
         rows = []
         for i, sc in enumerate(self.scores):
             seat = seats[i] if i < len(seats) else None
-            rows.append((seat.name if seat else f"{i + 1}",
+            rows.append((shown_name(seat.name) if seat else f"{i + 1}",
                          th.SEAT_COLOURS[(seat.colour if seat else i) % len(th.SEAT_COLOURS)], sc, i in self.winners))
         if self.rival is not None:
             rows.append((t("dtable.mayor"), (RIVAL_GREY, "circle", "M"), self.rival, not self.winners))
@@ -130,7 +135,7 @@ class ResultsScene(Scene):
                     left -= w
                     x = left
                 r = theme.rect(x, y + row_h * 0.16, w, row_h * 0.62)
-                pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
+                pygame.draw.rect(surface, th.part_colour(name_, k), r)
                 if theme.colour_blind:
                     self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
                 if w > 30:
@@ -160,15 +165,15 @@ class ResultsScene(Scene):
             ly = ly0 + j * 26
             for k, part, lx in line:
                 r = theme.rect(lx, ly, 18, 18)
-                pygame.draw.rect(surface, PART_COLOURS[k % len(PART_COLOURS)], r)
+                pygame.draw.rect(surface, th.part_colour(part, k), r)
                 if theme.colour_blind:
                     self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
                 theme.text(surface, part_label(part), "sans", 15, th.INK, (lx + 26, ly + 9), "midleft")
         for k, (name, rec) in enumerate(self.records):
             if rec.played:
-                line = (t("results.record_first", name=name, game=self.session.spec.title) if rec.played == 1 else
-                        t("results.record", name=name, game=self.session.spec.title, n=rec.played, won=rec.won,
-                          best=rec.best))
+                line = (t("results.record_first", name=shown_name(name), game=self.session.spec.title)
+                        if rec.played == 1 else
+                        record_words(name, self.session.spec.title, rec))
                 theme.text(surface, line, "sans", 15, th.INK, (80, 592 + k * 20), "midleft")
         theme.text(surface, t("results.seed", seed=self.session.seed, decisions=len(self.session.state.history)),
                    "sans", 14, th.INK_SOFT, (80, 672), "midleft")

@@ -26,6 +26,15 @@ def game_title(spec) -> str:
     return t(key) if key in CATALOGUE["en"] else spec.title
 
 
+def option_note(game: str, option: str) -> str:
+    """What an option means, under its stepper ("" when its name says enough)."""
+    key = f"option.{game}.{option}.note"
+    return t(key) if key in CATALOGUE["en"] else ""
+
+
+NOTE_LINE = 16   # an option's note, a line under its stepper
+
+
 def option_label(game: str, option: str) -> str:
     key = f"option.{game}.{option}"
     if key in CATALOGUE[language()] or key in CATALOGUE["en"]:
@@ -33,7 +42,12 @@ def option_label(game: str, option: str) -> str:
     return option.replace("_", " ").capitalize()
 
 
-def option_value(value) -> str:
+def option_value(value, game: str = "", option: str = "") -> str:
+    """An option's value in words: its own catalogue words when it has them
+    ("option.arigato.calendar.AB": "Days 1–6 on A, 7–12 on B"), else yes / no, random, the value."""
+    key = f"option.{game}.{option}.{value}"
+    if game and key in CATALOGUE["en"]:
+        return t(key)
     if isinstance(value, bool):
         return t("option.yes") if value else t("option.no")
     if value == "random":
@@ -101,9 +115,10 @@ class SetupScene(Scene):
         for name, values in spec.options.items():
             values = list(values)
             idx = values.index(self.options.get(name, values[0])) if self.options.get(name, values[0]) in values else 0
-            self.widgets.append(Stepper(f"opt:{name}", (60, y + 26, 340, 42), values, idx, option_value,
+            self.widgets.append(Stepper(f"opt:{name}", (60, y + 26, 340, 42), values, idx,
+                                        lambda v, n=name: option_value(v, spec.name, n),
                                         lambda v, n=name: self.options.__setitem__(n, v), size=18))
-            y += 80
+            y += self.option_height(spec.name, name)
         self.option_bottom = y
         self.widgets.append(TextField("seed", (60, min(y + 26, 560), 340, 42), self.seed_text,
                                       self._set_seed, max_len=9, placeholder=lambda: t("setup.seed_hint"),
@@ -125,6 +140,11 @@ class SetupScene(Scene):
                            lambda d: t(f"difficulty.{d}"), lambda d, i=i: setattr(self.seats[i], "difficulty", d))
             diff.visible = not seat.is_human
             self.widgets.append(diff)
+
+    def option_height(self, game: str, option: str) -> float:
+        """An option's room: its label and stepper, and its note's lines under them."""
+        note = option_note(game, option)
+        return 80 + (NOTE_LINE * len(self.theme.wrap(note, "sans", 13, 340)) + 4 if note else 0)
 
     def _colour_label(self, c: int) -> str:
         return th.SEAT_COLOURS[c][2] if self.theme.colour_blind else ""
@@ -204,11 +224,16 @@ class SetupScene(Scene):
         y = 342
         for name in spec.options:
             label(option_label(spec.name, name), 60, y)
-            y += 80
+            for k, line in enumerate(theme.wrap(option_note(spec.name, name), "sans", 13, 340)):
+                if line:
+                    theme.text(surface, line, "sans", 13, th.INK_SOFT, (60, y + 72 + k * NOTE_LINE))
+            y += self.option_height(spec.name, name)
         label(t("setup.seed").upper(), 60, self.seed_y)
         # seats card
         x0 = 470
-        panel(surface, theme, (x0 - 16, 112, 790, 96 + 78 * len(self.seats) - 30), fill=(250, 246, 238))
+        solo = len(self.seats) == 1   # the solo mode's line goes inside the panel, under the seat
+        panel(surface, theme, (x0 - 16, 112, 790, 96 + 78 * len(self.seats) - 30 + (40 if solo else 0)),
+              fill=(250, 246, 238))
         for text, x in ((t("setup.name"), x0 + 70), (t("setup.colour"), x0 + 336), (t("setup.controller"), x0 + 462),
                         (t("setup.difficulty"), x0 + 608)):
             label(text.upper(), x, 126)

@@ -1,5 +1,6 @@
 """What every table shares: the session pump (AI seats on their worker thread, paced by the
-animation speed), the hot-seat curtain, the pause menu, refusals explained, results at the end.
+animation speed), the hot-seat curtain, the pause menu, refusals explained, results at the end,
+and a replay's controls (replay_bar.py: pause, steps, speed, a jump; the log follows).
 
 Subclasses draw and take input; they never touch the state: they read
 `self.session.view(self.viewer)` and call `self.submit(action)`.
@@ -14,8 +15,8 @@ from __future__ import annotations
 import pygame
 
 from game.anim import Animator, TokenTray
-from game.core.engine import Action, Event, IllegalAction
-from game.i18n import t
+from game.core.engine import Action, Event, IllegalAction, Refusal
+from game.i18n import refusal_words, t
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
@@ -28,7 +29,7 @@ AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
 class TableScene(Scene):
     name = "table"
     TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
-    REPLAY_AT = (640, 20)             # centre of the "Replay" tag while a game is played back
+    REPLAY_BAR = (390, 620, 500, 88)  # a replay's controls (each table puts them where it has room)
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
 
     def __init__(self, app, session) -> None:
@@ -45,6 +46,11 @@ class TableScene(Scene):
         self.done = False
         self.end_wait = END_WAIT
         self.hint: dict | None = None   # the last hint asked: key, text, action, cancel
+        self.stepping = False           # a replay stepped by hand: no ceremony, only the move
+        self.replay_bar = None
+        if session.is_replay:
+            from game.ui.tables.replay_bar import ReplayBar
+            self.replay_bar = ReplayBar(self, self.REPLAY_BAR)
 
     # --- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -69,7 +75,10 @@ class TableScene(Scene):
         self.animator.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
-        if self.done:
+        if self.done or self.holding():   # a moment at the table (the dusk, the final count): the game waits
+            return
+        replay = self.session.is_replay
+        if replay and self.session.paused:   # a replay paused: the watcher steps it by hand
             return
         if self.session.is_over():
             # the final position stays a moment (a click skips it), then the results
@@ -78,17 +87,19 @@ class TableScene(Scene):
                 self.done = True
                 self.app.show_results(self.session)
             return
-        if speed > 0 and (self.animator.busy() or self.pace > 0):
+        if (speed > 0 or replay) and (self.animator.busy() or self.pace > 0):
             self.pace -= dt
             return
-        applied = self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 else 64)
+        applied = self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 or replay else 64)
         while self.session.failures:
             self.move_failed(self.session.failures.pop(0))
         for action, events in applied:
             self.on_events(action, events)
-        if speed > 0 and any(events for _, events in applied):
-            # time to see a move (a table may ask for more in on_events); secret commits need none
-            self.pace = max(self.pace, AI_PACE / speed)
+        if (speed > 0 or replay) and any(events for _, events in applied):
+            # time to see a move (a table may ask for more in on_events); secret commits need none;
+            # a replay keeps its pace with animations off, times the watcher's speed
+            rate = (speed if speed > 0 else 1.0) * (self.session.speed if replay else 1.0)
+            self.pace = max(self.pace, AI_PACE / rate)
         self._check_viewer()
 
     def _check_viewer(self) -> None:
@@ -104,15 +115,17 @@ class TableScene(Scene):
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
-        """Submit a human's action. Returns None when applied, else the reason (also shown)."""
+        """Submit a human's action. Returns None when applied, else the refusal in words (also
+        shown)."""
         try:
             events = self.session.submit(action)
         except MoveFailed as exc:
             self.move_failed(exc)
-            return exc.reason
+            return self.message
         except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return exc.reason
+            words = self.refusal_words(exc.refusal, action)
+            self.refuse(words)
+            return words
         self.app.sound.play("click")
         self.on_events(action, events)
         self._check_viewer()
@@ -126,6 +139,11 @@ class TableScene(Scene):
         self.message = t("table.move_failed")
         self.message_time = 8.0
         self.app.sound.play("refuse")
+
+    def refusal_words(self, refusal: Refusal, action) -> str:
+        """A refusal (data from the rules or the session) in the player's words; each table words
+        its own game's cases and leaves the rest to the catalogue's `refuse.<code>`."""
+        return refusal_words(refusal)
 
     def refuse(self, reason: str) -> None:
         self.message = t("table.refused", reason=reason)
@@ -178,7 +196,63 @@ class TableScene(Scene):
 
         threading.Thread(target=think, daemon=True, name="table-hint").start()
 
+    # --- a replay's controls (the bar calls these; the session rebuilds, the table follows) ---------
+    def replay_toggle(self) -> None:
+        self.session.paused = not self.session.paused
+
+    def replay_speed(self, speed: float) -> None:
+        self.session.speed = speed
+
+    def replay_step(self) -> None:
+        """One saved action forward, shown as it happened (paused: the watcher steps)."""
+        self.session.paused = True
+        step = self.session.step_forward()
+        if step is not None:
+            self.stepping = True
+            try:
+                self.on_events(*step)
+            finally:
+                self.stepping = False
+
+    def replay_back(self) -> None:
+        """One saved action back: the position rebuilt through the rules."""
+        self.session.paused = True
+        self.session.step_back()
+        self.on_rewound()
+
+    def replay_jump(self, mark: int) -> None:
+        """To the start of a day or round (`mark`: its place in the session's marks)."""
+        marks = self.session.marks()
+        self.session.goto(marks[max(0, min(mark, len(marks) - 1))][1])
+        self.on_rewound()
+
+    def on_rewound(self) -> None:
+        """The replay's position was rebuilt (a step back, a jump): the table follows it, its log
+        told again up to there."""
+        self.pace = 0.0
+        self.end_wait = END_WAIT
+        rebuild = getattr(self, "rebuild_log", None)
+        if rebuild is not None:
+            rebuild()
+        self.layout()
+
+    def turn_words(self, name: str, human: bool) -> str:
+        """Whose move the table waits for, in words: waiting for a person, an AI thinking, or in a
+        replay simply the next to move (nobody thinks in a replay)."""
+        if self.session.is_replay:
+            return t("replay.next", name=name)
+        return t("table.waiting", name=name) if human else t("table.thinking", name=name)
+
     # --- hooks for each game's table --------------------------------------------------------------
+    def holding(self) -> bool:
+        """A moment is shown at the table (the game waits for it to pass or be skipped), or a
+        replay is paused at its end (the results wait for the watcher)."""
+        return self.session.is_replay and self.session.paused and self.session.is_over()
+
+    def skip_hold(self, inp: Input) -> bool:
+        """Put a moment away on a click or Space; True when the input was used for it."""
+        return False
+
     def on_events(self, action: Action | None, events: list[Event]) -> None:
         """Start animations for what just happened (the rules already happened)."""
 
@@ -193,6 +267,11 @@ class TableScene(Scene):
 
     # --- Scene --------------------------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
+        # a replay's own controls first (a click on them, Space, the arrows), then a moment's skip
+        if self.replay_bar is not None and self.replay_bar.handle(inp):
+            return True
+        if inp.kind != "back" and self.skip_hold(inp):
+            return True
         if inp.kind == "back":
             self.app.push_scene(PauseScene(self.app))
             return True
@@ -203,18 +282,31 @@ class TableScene(Scene):
             # a click during an animation finishes it, and still counts: a choice clicked
             # while a token flies is not lost
             self.animator.finish()
-        return self.handle_table(inp)
+        used = self.handle_table(inp)
+        if inp.kind == "click":
+            # the table keeps the keyboard: after a button acts (or a click on the table) Enter
+            # and Escape do what they always do, never press that button again (Tab still
+            # walks the buttons for those who play by keyboard)
+            self.focus = None
+        return used
+
+    def covered(self) -> bool:
+        """Another scene (the pause menu, a hand-off curtain) lies over the table."""
+        return self.app.stack.top is not self
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface)
-        if self.session.is_replay:   # a finished game played back: say so where the table has room
-            theme = self.theme
-            x, y = self.REPLAY_AT
-            label = t("table.replay")
-            w = theme.font("sans-bold", 13).size(label)[0] / theme.s + 24
-            r = theme.rect(x - w / 2, y - 12, w, 24)
-            pygame.draw.rect(surface, (196, 58, 44), r, border_radius=theme.px(12))
-            theme.text(surface, label, "sans-bold", 13, (255, 250, 240), (x, y), "center")
+        if self.covered():
+            # under the pause menu the table is drawn as if the mouse were away: no tooltip, no
+            # hover, no zoom above (or through) the overlay
+            mouse, self.app.mouse = self.app.mouse, (-1, -1)
+            try:
+                self.draw_table(surface)
+            finally:
+                self.app.mouse = mouse
+        else:
+            self.draw_table(surface)
+        if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
+            self.replay_bar.draw(surface, self.app.mouse if not self.covered() else (-1, -1))
         if self.session.save_error is not None:
             self.draw_save_warning(surface)
 

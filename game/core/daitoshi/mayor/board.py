@@ -119,6 +119,10 @@ def solo_violations(s) -> list[str]:
     solo = s.solo
     p = s.players[solo.seat]
     out = []
+    if any(t[0] == "solo_setup" for t in s.tasks):
+        # The expert variant drafts the Basic Inventions before the Mayor's setup runs (SETUP 23,
+        # start_solo): until then he has no deck and his Factory is still a player's.
+        return out
     if sorted(solo.deck + solo.pile) != sorted(solo.cards.cards) or not solo.deck:
         out.append("the Mayor's deck and pile do not hold the 16 cards, the deck non-empty")
     hexes = record_hexes(s)

@@ -1,4 +1,5 @@
-"""What the Mayor's moves tell the table: the card he reveals and the Advisors he is dealt.
+"""What the Mayor's moves tell the table: the card he reveals, each district he checks against it,
+and the Advisors he is dealt.
 
 His other moves are told by the players' events (events.py): he plays by their rules.
 """
@@ -16,16 +17,19 @@ class MayorTurn(Event):
     card: str
     district: int
 
-    def describe(self, viewer: int | None = None) -> str:
-        card = self.card.replace("_", " ").capitalize()
-        if self.district < 0:
-            return f"The Mayor reveals {card}: no district fits, he produces"
-        return f"The Mayor reveals {card} and goes to district {self.district + 1}"
+
+@dataclass(frozen=True, slots=True)
+class MayorChecked(Event):
+    """THE MAYOR'S DECK: a district he checked, in order after his card: the action that counted
+    there ("commit" ... "wild", or "contribute" for the Mega-Machine), whether it was on his card
+    only through his Bribe, and the verdict: the criterion that ruled it out ("1a", "1c", "2a",
+    "2c"), "space" (no Magnate space free for him), or "chosen"."""
+    district: int
+    action: str
+    bribe: bool
+    verdict: str
 
 
 @dataclass(frozen=True, slots=True)
 class AdvisorsDealt(Event):
     advisors: tuple
-
-    def describe(self, viewer: int | None = None) -> str:
-        return f"The Mayor's Advisors: {len(self.advisors)} card(s) dealt"

@@ -15,11 +15,11 @@ from game.core.daitoshi.city_turn import check_end_trigger
 from game.core.daitoshi.components import LANDS, TERRAINS
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX
 from game.core.daitoshi.flow import RESOLVE, mayor_decides, mayor_rule, push, task
-from game.core.daitoshi.mayor.board import has, pop_top_hex, top_back
+from game.core.daitoshi.mayor.board import face_card, has, pop_top_hex, top_back
 from game.core.daitoshi.mayor.content import MayorCard
-from game.core.daitoshi.mayor.decisions import CHOICES, choose_action, evaluate_card, \
+from game.core.daitoshi.mayor.decisions import CHOICES, card_actions, choose_action, evaluate_card, \
     install_building, placement_choice
-from game.core.daitoshi.mayor.events import MayorTurn
+from game.core.daitoshi.mayor.events import MayorChecked, MayorTurn
 from game.core.daitoshi.mayor.icons import MAYOR_REWARDS
 
 
@@ -43,8 +43,9 @@ def turn_start(s, t) -> None:
     s.cur_district = None
     s.events.append(E.TurnStarted(seat, s.turn))
     card = reveal(s)
-    choice, _trace = evaluate_card(s)
+    choice, trace = evaluate_card(s)
     s.events.append(MayorTurn(seat, card.id, choice[1] if choice else -1))
+    s.events.extend(checked(s, d, verdict) for d, verdict in trace)
     if choice is None:
         production_turn(s, seat)
         return
@@ -54,6 +55,17 @@ def turn_start(s, t) -> None:
     board = s.c.board
     s.players[seat].steam += max(0, steps - board["free_moves"]) + board["magnate_space_steam"][space]
     RESOLVE[A.MoveMagnate](s, A.MoveMagnate(seat, steps, space), None)
+
+
+def checked(s, d: int, verdict: str) -> MayorChecked:
+    """What the table says of one district checked (evaluate_card's trace): the action that
+    counted there and whether only his Bribe put it on his card."""
+    acts = card_actions(s)
+    action = s.c.tiles[s.district_tiles[d][0]].action
+    if action != "wild" and action not in acts and "contribute" in acts and s.mm_district == d:
+        action = "contribute"   # Criterion 1b: the Mega-Machine is there and on his card
+    bribe = s.solo.bribe and action == s.solo.cards.bribe_action and action not in face_card(s).actions
+    return MayorChecked(s.solo.seat, d, action, bribe, verdict)
 
 
 def reveal(s) -> MayorCard:

@@ -11,6 +11,8 @@ from game.core.daitoshi.mayor.board import MayorState
 def redact(solo: MayorState) -> MayorState:
     """The deck's order is secret; of its top card only the back shows."""
     v = solo.copy()
+    if not solo.deck:   # the expert draft comes before his setup deals his deck: nothing hidden
+        return v
     cards = solo.cards.cards
     back = cards[solo.deck[-1]].back
     shown = min(c for c in solo.deck if cards[c].back == back)
@@ -23,6 +25,8 @@ def redact(solo: MayorState) -> MayorState:
 def sample(solo: MayorState, rng) -> MayorState:
     """A deck consistent with what may be seen: any card with the top's back on top."""
     v = solo.copy()
+    if not solo.deck:   # before his setup (the expert draft): no deck to sample yet
+        return v
     cards = solo.cards.cards
     back = cards[solo.deck[-1]].back
     tops = sorted(c for c in solo.deck if cards[c].back == back)

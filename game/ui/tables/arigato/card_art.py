@@ -187,9 +187,13 @@ def gain_icons(surface, content: Content, card: Card, rect: pygame.Rect) -> int:
         parts.append(("per", ("village", g.favor_per_village)))
     if g.favor_per_gate >= 0:
         parts.append(("per", ("palace_gate", g.favor_per_gate)))
-    width = 0
-    for kind, _ in parts:
-        width += h * (2.7 if kind == "per" else 1.7 if kind in ("favor", "offered", "crafted") else 1.0)
+    word = t("arigato.card_art.item")   # "item" beside the offering or craftsman icon, whole
+
+    def part_w(kind) -> float:
+        if kind in ("offered", "crafted"):
+            return h * 0.8 + font("bold", int(h * 0.55)).size(word)[0] + h * 0.15
+        return h * (2.7 if kind == "per" else 1.7 if kind == "favor" else 1.0)
+    width = sum(part_w(kind) for kind, _ in parts)
     x = rect.right - width
     cy = rect.centery
     for kind, v in parts:
@@ -203,8 +207,8 @@ def gain_icons(surface, content: Content, card: Card, rect: pygame.Rect) -> int:
         elif kind in ("offered", "crafted"):
             draw_icon(surface, "offering" if kind == "offered" else "craftsman",
                       pygame.Rect(int(x), int(cy - h / 2), int(h * 0.8), int(h * 0.8)))
-            text(surface, t("arigato.card_art.item"), "bold", h * 0.55, th.INK, (x + h * 0.75, cy + h * 0.15), "midleft")
-            x += h * 1.7
+            text(surface, word, "bold", int(h * 0.55), th.INK, (x + h * 0.75, cy + h * 0.15), "midleft")
+            x += part_w(kind)
         else:
             place, ty = v
             draw_icon(surface, "favor", pygame.Rect(int(x), int(cy - h / 2), h, h))
@@ -212,7 +216,7 @@ def gain_icons(surface, content: Content, card: Card, rect: pygame.Rect) -> int:
             emblem(surface, content, ty, (x + h * 1.75, cy), h * 0.4)
             draw_icon(surface, place, pygame.Rect(int(x + h * 2.05), int(cy - h * 0.35), int(h * .7), int(h * .7)))
             x += h * 2.7
-    return int(width)
+    return int(width) + 1
 
 
 def _draw_face(surface: pygame.Surface, content: Content, card: Card) -> None:

@@ -88,10 +88,16 @@ class FavorDish:
         pygame.draw.rect(surface, RIM, theme.rect(x - 2, y + 4, w + 4, h - 2), border_radius=theme.px(11))
         pygame.draw.rect(surface, INSIDE, theme.rect(x + 1, y + 7, w - 2, h - 8), border_radius=theme.px(9))
         pygame.draw.line(surface, INSIDE_SHADE, theme.pt(x + 8, y + 9), theme.pt(x + w - 8, y + 9), max(1, theme.px(2)))
-        if caption:
+        if self.tray is not None:
+            self._draw_tokens(surface, theme)
+        if caption:   # over the tokens, on a strip of the dish's own colour: readable however full
+            size = theme.font("sans", 10).size(caption)
+            back = pygame.Rect((0, 0), size)
+            back.topright = theme.pt(x + w - 8, y + 12)
+            pygame.draw.rect(surface, INSIDE, back.inflate(theme.px(6), theme.px(2)), border_radius=theme.px(4))
             theme.text(surface, caption, "sans", 10, CAPTION, (x + w - 8, y + 12), "topright")
-        if self.tray is None:
-            return
+
+    def _draw_tokens(self, surface: pygame.Surface, theme) -> None:
         r = theme.px(RADIUS)
         for token, (tx, ty) in zip(self.tray.tokens, self.positions()):
             cx, cy = theme.pt(tx, ty)

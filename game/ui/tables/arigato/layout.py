@@ -7,6 +7,10 @@ scales to the window: one layout for 1280x720 up to 2560x1440).
     | 2x2 workshops | gate     |  travelers  craftsmen   (dawn)          |            |
     |               | supply   |  your hand, large                       |            |
     +--------------------------+-----------------------------------------+------------+
+
+Every position and size the table is drawn at lives here, grouped by region; the renderer
+(render/) and the scene read them. What stays in the renderer is how a thing looks: font sizes,
+corner radii, stroke widths, the margin of a highlight ring.
 """
 
 from __future__ import annotations
@@ -15,20 +19,51 @@ from dataclasses import dataclass, field
 
 Rect = tuple[float, float, float, float]
 
-CAL = (10, 8, 49, 54)          # x, y, cell width (with gap), cell height
-STATUS = (610, 6, 200, 58)
-DRAW_PILE = (826, 10, 36, 50)
-DISCARD_PILE = (896, 10, 36, 50)
+# --- the regions ---------------------------------------------------------------------------------
+CANVAS = (1280, 720)           # the base canvas the theme scales
+BAND_H = 66                    # the top band: calendar, status, piles, buttons
+CAL = (8, 6, 54, 56)           # x, y, cell width (with gap), cell height
+STATUS = (664, 6, 214, 58)
+DRAW_PILE = (884, 10, 36, 50)
+DISCARD_PILE = (942, 10, 36, 50)
 MENU = (1180, 16, 90, 36)
 RULES = (1080, 16, 90, 36)
 LOG = (1010, 72, 262, 640)
 MAIN_W = 1000
 OPP_Y, OPP_H = 72, 188
-HOME = (8, 268, 442, 444)
-ACT = (458, 268, 544, 444)      # roles, prompts and the hand
-MESSAGE = (466, 272, 528, 38)   # over the panel's heading: never under its buttons
+HOME = (8, 268, 464, 444)
+ACT = (480, 268, 522, 444)      # roles, prompts and the hand
+MESSAGE = (488, 272, 506, 38)   # over the panel's heading: never under its buttons
+REPLAY_BAR = (490, 616, 502, 90)   # a replay's controls, in the action panel's foot
+SAVE_WARNING_AT = (640, 264)    # "not saved": in the gap between the top and the lower panels
+
+# --- cards ---------------------------------------------------------------------------------------
+HAND_CARD = (98, 137)           # a card in the hand, and one held at dawn
+WORKSHOP_CARD = (120, 168)      # a card in a home workshop, and an artisan dragged by day
+ZONE_CARD = (70, 98)            # a dawn role place
+MINI_BELOW = 110                # cards shorter than this are drawn in their small form
 
 
+# --- the top band ---------------------------------------------------------------------------------
+BAND_WAVE = 14                  # the seigaiha pattern's scale
+CAL_NUMBER_AT = (4, 1)          # the day's number, from the cell's corner
+CAL_PLACE = (14, 3)             # where the objective counts (village, gate): icon size, from the top
+CAL_MEASURE_Y = 16              # the count and what it counts (an icon), centred in the cell
+CAL_MEASURE_ICON = 17
+CAL_WORD_Y = 45                 # its short word ("types", "alike"), under them
+CAL_LABEL_Y = 34                # "start" / "final" on the days without an objective
+STATUS_LINE_Y = 34              # what to do now, under "Day 4 · Dawn"
+PILE_STEP = 1.5                 # each card of a pile's stack, up and right of the one below
+PILE_PER_CARD, PILE_MOST = 15, 3   # a card drawn per 15 in the pile, up to 3
+PILE_COUNT_AT = (3, 14)         # the count: right of the pile, up from its foot
+
+
+def calendar_cell(day: int) -> Rect:
+    x, y, w, h = CAL
+    return (x + (day - 1) * w, y, w - 3, h)
+
+
+# --- villages: the home one and the others' -------------------------------------------------------
 @dataclass
 class OpponentBox:
     seat: int
@@ -47,7 +82,7 @@ class TableLayout:
     gate: Rect
     supply: Rect
     tokens: Rect
-    bottom: Rect                # solo kept travelers / your travelers
+    bottom: Rect                # your travelers passed left / the solo kept ones / who passed you yours
     dish: Rect = (0, 0, 0, 0)   # the favor dish, under the supply
     solo: Rect | None = None    # the solo strip (in place of opponents)
     board: Rect | None = None   # the scoreboard, where the opponents leave room (2 players)
@@ -59,8 +94,10 @@ def seat_order(n: int, home: int) -> list[int]:
 
 
 def opponent_box(seat: int, rect: Rect) -> OpponentBox:
+    """Another village, small: its 2x2 workshops left, its gate, supply and travelers right
+    (cards a little larger where the box is wide enough for their supply beside them)."""
     x, y, w, h = rect
-    cw, ch, gap = 42, 59, 4
+    cw, ch, gap = (48, 67, 4) if w >= 300 else (42, 59, 4)
     gx, gy = x + 8, y + 38
     grid = [(gx + (s % 2) * (cw + gap), gy + (s // 2) * (ch + gap), cw, ch) for s in range(4)]
     right = gx + 2 * cw + gap + 10
@@ -85,29 +122,229 @@ def compute(n: int, home: int) -> TableLayout:
         if MAIN_W - (x + w + 8) >= 220:
             board = (x + w + 8, OPP_Y, MAIN_W - (x + w + 8), OPP_H)
     hx, hy, hw, hh = HOME
-    cw, ch, g = 96, 134, 8
-    gx, gy = hx + 12, hy + 40
+    cw, ch = WORKSHOP_CARD
+    g = 8
+    gx, gy = hx + 12, hy + HOME_GRID_Y
     grid = [(gx + (s % 2) * (cw + g), gy + (s // 2) * (ch + g), cw, ch) for s in range(4)]
     right = gx + 2 * cw + g + 14
     rw = hx + hw - 10 - right
     return TableLayout(
         home=home, opponents=boxes, grid=grid,
-        gate=(right, hy + 40, rw, 118),
-        supply=(right, hy + 166, rw, 110),
+        gate=(right, gy, rw, 96),
+        supply=(right, gy + 104, rw, 84),
         tokens=(hx + 12, hy + 8, hw - 24, 26),
-        bottom=(hx + 12, hy + 334, hw - 24, 100),
-        dish=(right + 4, hy + 262, rw - 8, 62),
+        bottom=(right, gy + 264, rw, hy + hh - 8 - (gy + 264)),
+        dish=(right + 4, gy + 196, rw - 8, 60),
         solo=(8, OPP_Y, MAIN_W - 8, OPP_H) if n == 1 else None,
         board=board,
     )
 
 
-def calendar_cell(day: int) -> Rect:
-    x, y, w, h = CAL
-    return (x + (day - 1) * w, y, w - 3, h)
+HOME_GRID_Y = 44                # the home workshops, under the header (lifted cards stay clear of it)
 
 
-def hand_slots(count: int, area: Rect = ACT, card=(100, 140)) -> list[Rect]:
+@dataclass(frozen=True)
+class HeaderSizes:
+    """A village's header line: seat token, name, what it is doing, its tokens on the right."""
+    token: float          # the seat token
+    tag_y: float          # "AI · managing", below the name
+    counter: float        # an offering / objective / favor icon
+    counter_gap: float    # what an icon moves left by, beyond its own width
+    counter_w: float      # an icon with its number (the tooltip's width, beyond the icon)
+
+
+HOME_HEADER = HeaderSizes(token=20, tag_y=19, counter=20, counter_gap=26, counter_w=24)
+OTHER_HEADER = HeaderSizes(token=16, tag_y=15, counter=16, counter_gap=20, counter_w=18)
+HEADER_NAME_GAP = 6            # between the seat token and the name
+HEADER_TIP = (160, 30)         # the name's tooltip region
+
+
+def home_header() -> tuple[float, float, float]:
+    """x, y, width of the home village's header line."""
+    x, y, w, h = HOME
+    return (x + 12, y + 8, w - 24)
+
+
+def opponent_header(box: OpponentBox) -> tuple[float, float, float]:
+    x, y, w, h = box.rect
+    return (x + 8, y + 6, w - 16)
+
+
+def opponent_favor_spot(box: OpponentBox) -> tuple[float, float]:
+    """Where a favor token flying to another village lands: on its header's favor count."""
+    x, y, w, h = box.rect[0], box.rect[1] + 4, box.rect[2], 24
+    return (x + w - 60, y + 12)
+
+
+def opponent_tokens(box: OpponentBox) -> Rect:
+    """The strip of another village's header that pulses when it scores."""
+    x, y, w, h = box.rect
+    return (x + 4, y + 4, w - 8, 26)
+
+
+OFFERING_SIZE = {True: 0.36, False: 0.3}   # an offering token on a workshop (small: others'), of its width
+OFFERING_Y = 0.42               # its centre, down the workshop
+FACE_DOWN_BAND = 18             # "face down" across your own hidden resident
+
+
+def offering_on(workshop: Rect, small: bool) -> Rect:
+    """The offering token on a workshop's artisan."""
+    s = workshop[2] * OFFERING_SIZE[small]
+    return (workshop[0] + workshop[2] / 2 - s / 2, workshop[1] + workshop[3] * OFFERING_Y - s / 2, s, s)
+
+
+def empty_mark(rect) -> tuple:
+    """The small "x" on an occupied workshop at dawn: empty it."""
+    x, y, w, h = rect
+    return (x + w - 22, y + 2, 20, 20)
+
+
+GATE_ICON = 22                  # the palace gate's icon, and the height of its title line
+GATE_TITLE_X = 26               # the title, right of the icon
+GATE_EMPTY_Y = 30               # "no artisan yet"
+GATE_CARD_W = {True: 30, False: 48}   # a card under the gate (small: others')
+GATE_CARDS_Y = 24               # the cards, under the title
+
+
+def gate_cards(area: Rect, n: int, small: bool) -> list[Rect]:
+    """The cards under a palace gate, overlapping to fit its width."""
+    x, y, w, h = area
+    cw = GATE_CARD_W[small]
+    ch = cw * 1.4
+    room = w - cw
+    step = min(cw * 0.7, room / max(1, n - 1)) if n > 1 else 0
+    top = y + GATE_CARDS_Y
+    return [(x + k * step, top, cw, ch) for k in range(n)]
+
+
+SUPPLY_TITLE_H = 22             # "Supply 5/7", and its tooltip region
+
+
+def supply_rects(area, n: int) -> list[tuple]:
+    """The home supply's item boxes, under its title."""
+    x, y, w, h = area
+    cols = n
+    cw = min(42, (w - 4) / cols)
+    return [(x + 2 + k * cw, y + 26, cw - 4, min(58, h - 30)) for k in range(n)]
+
+
+SUPPLY_ICON_INSET = 3           # an item's icon in its box
+SUPPLY_COUNT_UP = 9             # the count's centre, up from the box's foot
+
+
+def small_supply_slots(area: Rect, n: int) -> list[Rect]:
+    """Another village's supply: its items on one line, icon then count (room for 5)."""
+    x, y, w, h = area
+    cw = min(26, w / 5)
+    return [(x + i * cw, y, cw, 24) for i in range(n)]
+
+
+SMALL_SUPPLY_ICON = 18
+SMALL_SUPPLY_COUNT_AT = (19, 14)   # the count, from the slot's corner (midleft)
+
+
+def small_supply_centre(area: Rect, i: int) -> tuple[float, float]:
+    """The middle of item i's icon in another village's supply (where flying items land)."""
+    x, y, w, h = area
+    return (x + i * min(26, w / 5) + 9, y + 9)
+
+
+TRAVEL_CARD = (22, 31)          # a card of another village's hand or travelers
+TRAVEL_TOP = 4
+TRAVEL_HAND_STEP = 9            # its hand, face down, fanned
+TRAVEL_STEP = 12                # its travelers
+TRAVEL_TEXT_Y = 18              # "5 in hand", "to Botan" (midleft)
+TRAVEL_HAND_TEXT_X = 18         # "5 in hand": this far right of the last card's step
+TRAVEL_TO_X = 40                # "to Botan"
+TRAVEL_TIP_H = 36
+
+
+# --- the home village -----------------------------------------------------------------------------
+def dish_drop(dish: Rect) -> tuple[float, float]:
+    """Where a favor token flying home lands: into the middle of the favor dish."""
+    x, y, w, h = dish
+    return (x + w / 2, y + 14)
+
+
+FOCUS_TIP_H = 20                # "its cost is met": the top of a workshop
+RESIDENT_BAND = 20              # "resident" across the planned resident (on it, never on the card below)
+PLACE_HERE_Y = 14               # "place here", under the workshop's middle
+NOT_ALLOWED_UP = 14             # "not allowed", up from the workshop's foot
+BOTTOM_LINE = 16                # the strip's title lines (wrapped to its width); its cards below
+KEPT_CARD, KEPT_STEP, KEPT_SHOWN = (40, 56), 16, 16   # solo: the kept travelers (the last 16)
+OUTGOING_CARD, OUTGOING_STEP = (44, 62), 50           # your travelers, passed left
+
+
+def strip_cards(area: Rect, n: int, card, step: float, top: float) -> list[Rect]:
+    """The cards of the home village's strip, overlapping to fit its width."""
+    x, y, w, h = area
+    cw, ch = card
+    step = min(step, (w - cw) / max(1, n - 1)) if n > 1 else 0
+    return [(x + k * step, top, cw, ch) for k in range(n)]
+
+
+MENU_W = 186                    # a workshop's menu (prepare, to the palace or dismiss, close)
+MENU_BUTTON_H, MENU_STEP, MENU_CLOSE_H = 36, 42, 30
+MENU_PAPER = 8                  # the menu's paper around its buttons
+MENU_LINE = 16                  # the refusal's lines under the buttons
+
+
+def workshop_menu_at(workshop: Rect) -> tuple[float, float]:
+    """Where a workshop's menu opens: beside it, inside the home panel (never off the window)."""
+    gx, gy, gw, gh = workshop
+    bx = gx + gw - 10
+    if bx + MENU_W > HOME[0] + HOME[2]:
+        bx = max(8, gx - 176)
+    return bx, gy + 8
+
+
+# --- the others' band: scoreboard and solo strip ------------------------------------------------
+BOARD_PAD = 12                  # the scoreboard's title and rows, from its left edge
+BOARD_TITLE_Y = 10
+BOARD_ROW_Y, BOARD_ROW = 34, 36   # the first seat's row, then one every 36
+BOARD_TOKEN = 16
+BOARD_NAME_X = 34
+BOARD_BAR_X, BOARD_BAR_SPARE, BOARD_BAR_H = 130, 180, 12   # the bar: from x, width w - spare
+BOARD_LEGEND_UP = 24            # the colours' legend, up from the foot
+BOARD_SWATCH = 10               # a part's colour, then its name
+BOARD_LEGEND_TEXT_X, BOARD_LEGEND_GAP = 14, 14
+
+
+def board_row_tip(area: Rect, row_y: float) -> Rect:
+    """A seat's row of the scoreboard, for its tooltip."""
+    x, y, w, h = area
+    return (x + 8, row_y - 4, w - 16, 30)
+
+
+SOLO_PAD = 14                   # the solo strip's text from its left and right edges
+SOLO_TITLE_Y = 10
+SOLO_SCORE_Y = 42               # "your score so far", under the target
+SOLO_TIP = (260, 8, 250, 56)    # the target's tooltip: from the right edge, y, w, h
+SOLO_GROUP_Y, SOLO_GROUP_STEP, SOLO_GROUP = 50, 150, (140, 120)   # a type's group of kept cards
+SOLO_EMBLEM = (20, 22, 16)      # its emblem: centre from the group's corner, radius
+SOLO_GROUP_TEXT = (42, 8, 24)   # its type's name and its favor: x, then each line's y
+SOLO_BAR = (50, 130, 12)        # the bar: y in the group, full width, height
+SOLO_BAR_FULL = 40              # favor that fills a bar
+SOLO_KEPT_UP = 22               # "kept: 12", up from the strip's foot
+
+
+# --- the action panel -----------------------------------------------------------------------------
+PAD = 16                        # the panel's text, from its left edge (and right)
+HEADING_Y, SUB_Y, SUB_LINE = 12, 30, 16
+
+WAIT_ROW_Y, WAIT_ROW = 48, 30   # "waiting": a row per seat
+ROW_TOKEN = 18                  # a seat's token in the panel's lists
+WAIT_NAME_X, WAIT_STATE_X = 42, 200
+WAIT_OBJECTIVES_Y = 200
+THINKING_DOTS = (330, 9, 12, 3.5)   # beside a seat's row: x, y in the row, step, radius
+
+
+def waiting_row(k: int) -> float:
+    """The top of seat k's row in the waiting list."""
+    return ACT[1] + WAIT_ROW_Y + k * WAIT_ROW
+
+
+def hand_slots(count: int, area: Rect = ACT, card=HAND_CARD) -> list[Rect]:
     x, y, w, h = area
     cw, ch = card
     step = min(cw + 8, (w - 20 - cw) / max(1, count - 1)) if count > 1 else 0
@@ -120,14 +357,182 @@ def hand_slots(count: int, area: Rect = ACT, card=(100, 140)) -> list[Rect]:
 def role_zones(travelers: int, craftsmen: int, area: Rect = ACT) -> dict[str, list[Rect]]:
     """The drop zones of dawn: the travelers' and the craftsmen's places."""
     x, y, w, h = area
-    cw, ch = (70, 98)
+    cw, ch = ZONE_CARD
     zones: dict[str, list[Rect]] = {}
-    tx = x + 16
-    zones["travelers"] = [(tx + 12 + k * (cw + 8), y + 60, cw, ch) for k in range(travelers)]
-    cx = x + 16 + (max(travelers, 0) * (cw + 8) + 40 if travelers else 0)
+    tx = x + PAD
+    zones["travelers"] = [(tx + k * (cw + 8), y + 60, cw, ch) for k in range(travelers)]
+    cx = tx + (travelers * (cw + 8) + ZONE_GAP if travelers else 0)
     step = cw + 8 if craftsmen <= 4 else 60
-    zones["craftsmen"] = [(cx + 12 + k * step, y + 60, cw, ch) for k in range(craftsmen)]
+    zones["craftsmen"] = [(cx + k * step, y + 60, cw, ch) for k in range(craftsmen)]
     return zones
+
+
+ZONE_GAP = 24                   # between the travelers' places and the craftsmen's
+
+
+def zone_catch(rects: list[Rect]) -> Rect:
+    """Where a card dropped counts for a role's places: around them, their title included."""
+    x0 = min(r[0] for r in rects) - 10
+    y0 = rects[0][1] - 30
+    x1 = max(r[0] + r[2] for r in rects) + 10
+    y1 = rects[0][1] + rects[0][3] + 10
+    return (x0, y0, x1 - x0, y1 - y0)
+
+
+ZONE_TITLE_UP = 20              # "Travelers to Botan", above its places
+ZONE_TIP = (22, 160, 18)        # its tooltip: up from the places, width, height
+ZONE_ICON = 28                  # the traveler / craftsman icon in an empty place
+DAWN_NOTES_GAP = 16             # tonight's and tomorrow's objectives, right of the places
+DAWN_NOTES_MIN_W = 110          # ... when that leaves this much room
+DAWN_NOTES_Y, DAWN_NOTES_LINE, DAWN_NOTES_PARA = 40, 15, 6
+DAWN_NOTES_MARGIN = 12          # from the panel's right edge
+DAWN_HELP_Y, DAWN_HELP_LINE = 172, 16   # "Click or drag a card onto its place..."
+RECEIVED_UP = 12                # "from Botan" over a traveler received
+
+EFFECT_CARD = (24, 80, 150, 210)   # the artisan asked about, in the panel
+EFFECT_TEXT = (196, 86)            # its rule in words, right of it
+EFFECT_WRAP_SPARE = 230            # the words wrap at the panel's width less this
+EFFECT_LINES = (24, 20)            # the title's line, then each other line
+EFFECT_MORE_Y = 270                # "2 more effects to answer"
+
+
+def picker_rects(n: int) -> list[tuple]:
+    """The item boxes of the 10-favor bonus and the dusk discard."""
+    x, y, w, h = ACT
+    size = 72
+    x0 = x + (w - n * (size + 14)) / 2
+    return [(x0 + k * (size + 14), y + 180, size, size + 18) for k in range(n)]
+
+
+PICKER_ICON = (8, 4)            # an item's icon in its box: inset x, top
+PICKER_LABEL_UP = 10            # its name or count, up from the box's foot
+PICKER_TIMES_AT = (6, 4)        # "x2": in from the top-right corner
+PICKER_CHOSEN_Y = 290           # "Chosen: katana, bonsai"
+
+LATELY_Y = 106                  # "LATELY", then today's log of this village
+LATELY_TOP, LATELY_LINE = 124, 19
+LATELY_FOOT = 150               # room kept at the foot: tonight's and tomorrow's objectives
+LATELY_INDENT = 14              # a long entry's next lines
+OBJECTIVES_LINE = 16
+
+OVER_ROW_Y, OVER_ROW = 44, 44   # the final scores: a row per seat
+OVER_NAME_X = 42
+OVER_PARTS_Y = 18               # "6 from objectives + ...", under the name
+OVER_TOTAL_RIGHT = 20
+OVER_SOLO_UP = 40               # "you beat the target", up from the foot
+
+HINT_UP = 72                    # the hint's words, up from the panel's foot
+
+# the panel's buttons, along its foot (none over another: Undo stands beside Start over at dawn)
+_x, _y, _w, _h = ACT
+_foot = _y + _h - 48
+USE_EFFECT = (_x + 300, _y + 300, 200, 44)
+SKIP_EFFECT = (_x + 300, _y + 354, 200, 40)
+TAKE_BONUS = (_x + 300, _y + 330, 210, 44)
+CLEAR_BONUS = (_x + 160, _y + 330, 120, 44)
+SUGGEST = (_x + 12, _foot, 88, 42)
+UNDO_DAWN = (_x + 106, _foot, 82, 42)
+START_OVER = (_x + 194, _foot, 130, 42)
+CONFIRM_ROLES = (_x + 330, _foot, 178, 42)
+HINT = (_x + 12, _foot, 90, 42)
+UNDO_DAY = (_x + _w - 330, _foot, 110, 42)
+END_DAY = (_x + _w - 200, _foot, 184, 42)
+
+# the dusk's verdict, a moment over the panel's top edge
+TOAST_WRAP_W = ACT[2] - 100     # its words wrap to this width
+TOAST_LINE = 18
+
+
+def toast_box(lines: int) -> Rect:
+    """The verdict's box: above the panel, as tall as its lines."""
+    x, y, w, h = ACT
+    return (x + 40, y - 22 - TOAST_LINE * lines, w - 80, 16 + TOAST_LINE * lines)
+
+
+def toast_line(k: int, lines: int) -> tuple[float, float]:
+    """The centre of the verdict's line k of `lines`."""
+    x, y, w, h = ACT
+    return (x + w / 2, y - 14 - TOAST_LINE * (lines - k) + 9)
+
+
+# a moment over the table (the dusk, the final count): a panel over the villages, the log left clear
+MOMENT_W = 820
+MOMENT_HEAD, MOMENT_ROW, MOMENT_FOOT = 82, 62, 40
+MOMENT_PAD = 22
+MOMENT_TOKEN = 22               # a seat's token, then its name
+MOMENT_NAME_X = 54
+MOMENT_CARDS_X, MOMENT_CARD, MOMENT_CARD_STEP = 230, (38, 53), 42   # the dusk artisans used
+MOMENT_GAINS_X = 420            # what they gave
+MOMENT_VERDICT_X = 600          # the objective: met or missed
+MOMENT_COLUMNS = (300, 420, 540)   # the final count: gate, favor tokens, objectives (right edges)
+MOMENT_TOTAL_X = 700
+MOMENT_SWATCH = 12
+
+
+def moment_box(rows: int) -> Rect:
+    """The moment's panel, centred over the villages (never over the log)."""
+    h = MOMENT_HEAD + MOMENT_ROW * rows + MOMENT_FOOT
+    return ((MAIN_W - MOMENT_W) / 2 + 4, max(BAND_H + 8, (CANVAS[1] - h) / 2), MOMENT_W, h)
+
+
+MESSAGE_WRAP_SPARE = 20
+MESSAGE_LINE = 16
+
+
+# --- the log -------------------------------------------------------------------------------------
+LOG_PAD = 14                    # its title and headings, from the left edge
+LOG_TITLE_Y = 10
+LOG_WRAP_W = LOG[2] - 40        # the width its lines wrap to
+LOG_TOP, LOG_LINE = 30, 16      # the first line, then one every 16
+LOG_FOOT = 40                   # its height less the lines' room
+LOG_DOT = (18, 8, 3.5)          # a seat's dot before its line: x, y in the line, radius
+LOG_TEXT_X = 28
+LOG_NEWER_AT = (12, 18)         # "3 newer lines below": in from the bottom-right corner, under the lines
+LOG_TIP_H = 24                  # the title's tooltip region
+
+
+# --- motion and what lies over the table ----------------------------------------------------------
+FLIGHT_ICON = 24                # an item, favor or offering token on its way
+FLIGHT_ARC = 60                 # how high its path bows
+HELD_ITEM = 36                  # an item dragged onto another (a trade)
+OFFERING_FROM = (10, 12)        # an offering token flies from the tokens' top-right
+
+TIP_W = 330                     # a tooltip
+TIP_PAD = (10, 6)
+TIP_LINE = 17
+TIP_OFFSET = (16, 18)           # from the mouse
+TIP_MARGIN = 4                  # kept from the window's edges
+TIP_ABOVE = 10                  # gap above the mouse when it would run off the foot
+
+
+ZOOM_CARD = (210, 294)          # a card shown large (hovered a moment, or right-clicked)
+ZOOM_GAP = 10                   # between it and its words
+ZOOM_FROM_MOUSE = 26
+ZOOM_DELAY = 0.45               # seconds the mouse rests on a card before it is shown large
+
+
+def zoom_boxes(mouse, lines: int) -> tuple[Rect, Rect]:
+    """The large card and its words beside it, by the mouse on the side with room, inside the
+    window."""
+    cw, ch = ZOOM_CARD
+    th = 2 * TIP_PAD[1] + TIP_LINE * lines
+    total = cw + ZOOM_GAP + TIP_W
+    x = mouse[0] + ZOOM_FROM_MOUSE if mouse[0] + ZOOM_FROM_MOUSE + total <= CANVAS[0] - TIP_MARGIN \
+        else mouse[0] - ZOOM_FROM_MOUSE - total
+    x = max(TIP_MARGIN, x)
+    y = min(max(TIP_MARGIN, mouse[1] - ch / 2), CANVAS[1] - TIP_MARGIN - max(ch, th))
+    return (x, y, cw, ch), (x + cw + ZOOM_GAP, y, TIP_W, th)
+
+
+def tooltip_box(mouse, lines: int) -> Rect:
+    """A tooltip of `lines` lines by the mouse: right and below, above when it would run off the
+    window's foot, never off its right edge."""
+    h = 2 * TIP_PAD[1] + TIP_LINE * lines
+    x = min(mouse[0] + TIP_OFFSET[0], CANVAS[0] - TIP_W - TIP_MARGIN)
+    y = mouse[1] + TIP_OFFSET[1]
+    if y + h > CANVAS[1] - TIP_MARGIN:
+        y = max(TIP_MARGIN, mouse[1] - h - TIP_ABOVE)
+    return (x, y, TIP_W, h)
 
 
 def inside(pos, rect: Rect) -> bool:

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from game.core.arigato import events as ev
 from game.core.arigato.components import HIDDEN, Content
 from game.core.engine import Event
-from game.i18n import t
-from game.ui.tables.arigato.words import counted_item, item_word, items_list, slot_name, type_name
+from game.i18n import is_you, t, tn
+from game.ui.tables.arigato.words import an_item, counted_item, items_list, slot_name, type_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,70 +47,85 @@ def card_words(content: Content, card: int) -> str:
 
 def cards_words(content: Content, cards) -> str:
     if cards and all(c == HIDDEN for c in cards):
-        return t("arigato.log.hidden_cards" if len(cards) != 1 else "arigato.log.hidden_cards_one",
-                 n=len(cards))
+        return tn("arigato.log.hidden_cards", len(cards))
     return ", ".join(card_words(content, c) for c in cards) or t("arigato.log.nothing")
 
 
-def event_line(content: Content, event, viewer: int | None) -> str | None:
-    """The event as `viewer` may know it, in words; None for events too small to log."""
+class Say:
+    """The log's words for one seat: in the third person ("Aiko: draws 3 cards"), or in the
+    second for a seat named "You" ("You draw 3 cards"), whose own templates are
+    "arigato.log.you.<key>"."""
+
+    def __init__(self, you: bool = False) -> None:
+        self.you = you
+
+    def key(self, key: str) -> str:
+        return f"arigato.log.you.{key}" if self.you else f"arigato.log.{key}"
+
+    def __call__(self, key: str, **values) -> str:
+        return t(self.key(key), **values)
+
+    def n(self, key: str, n: int, **values) -> str:
+        return tn(self.key(key), n, **values)
+
+
+def event_line(content: Content, event, viewer: int | None, you: bool = False) -> str | None:
+    """The event as `viewer` may know it, in words (`you`: said to the seat it happened to, in
+    the second person); None for events too small to log."""
     e = event.for_viewer(viewer)
+    say = Say(you and e.seat is not None)
     if isinstance(e, ev.DayBegan):
         return t("arigato.log.day_began", day=e.day)
     if isinstance(e, ev.DrawPileReshuffled):
-        return t("arigato.log.reshuffled", n=e.cards)
+        return tn("arigato.log.reshuffled", e.cards)
     if isinstance(e, ev.CardsDrawn):
         if e.cards and e.cards[0] != HIDDEN:
-            return t("arigato.log.draws_cards", cards=cards_words(content, e.cards))
-        return t("arigato.log.draws_n", n=len(e.cards))
+            return say("draws_cards", cards=cards_words(content, e.cards))
+        return say.n("draws_n", len(e.cards))
     if isinstance(e, ev.TravelersPickedUp):
-        return t("arigato.log.picks_up", cards=cards_words(content, e.cards))
+        return say("picks_up", cards=cards_words(content, e.cards))
     if isinstance(e, ev.RolesAssigned):
         if e.resident != HIDDEN:
             travelers = cards_words(content, e.travelers) if e.travelers else t("arigato.log.no_travelers")
-            return t("arigato.log.roles", card=card_words(content, e.resident), slot=slot_name(e.slot),
-                     travelers=travelers)
-        return t("arigato.log.roles_secret", slot=slot_name(e.slot))
+            return say("roles", card=card_words(content, e.resident), slot=slot_name(e.slot), travelers=travelers)
+        return say("roles_secret", slot=slot_name(e.slot))
     if isinstance(e, ev.WorkshopEmptied):
-        if e.to_gate:
-            return t("arigato.log.to_gate", card=card_words(content, e.card))
-        return t("arigato.log.dismisses", card=card_words(content, e.card))
+        return say("to_gate" if e.to_gate else "dismisses", card=card_words(content, e.card))
     if isinstance(e, ev.ResidentRevealed):
-        return t("arigato.log.reveals", card=card_words(content, e.card), slot=slot_name(e.slot))
+        return say("reveals", card=card_words(content, e.card), slot=slot_name(e.slot))
     if isinstance(e, ev.CraftsmenDiscarded):
-        return t("arigato.log.craftsmen", cards=cards_words(content, e.cards))
+        return say("craftsmen", cards=cards_words(content, e.cards))
     if isinstance(e, ev.ItemGained):
-        return t("arigato.log.gains", n=e.count, item=counted_item(e.item, e.count))
+        return say("gains", n=e.count, item=counted_item(e.item, e.count))
     if isinstance(e, ev.ItemsSpent):
-        return t("arigato.log.pays", items=items_list(e.items))
+        return say("pays", items=items_list(e.items))
     if isinstance(e, ev.EffectOffered):
         return None
     if isinstance(e, ev.EffectResolved):
-        return t("arigato.log.uses" if e.used else "arigato.log.skips", card=card_words(content, e.card))
+        return say("uses" if e.used else "skips", card=card_words(content, e.card))
     if isinstance(e, ev.FavorScored):
-        return t("arigato.log.favor_one" if e.amount == 1 else "arigato.log.favor", n=e.amount, total=e.total)
+        return say.n("favor", e.amount, total=e.total)
     if isinstance(e, ev.FavorBonusReached):
-        return t("arigato.log.bonus", n=e.threshold)
+        return say("bonus", n=e.threshold)
     if isinstance(e, ev.OfferingPrepared):
-        return t("arigato.log.prepares", card=card_words(content, e.card))
+        return say("prepares", card=card_words(content, e.card))
     if isinstance(e, ev.ObjectiveGained):
-        return t("arigato.log.objective_met" if e.tokens != 1 else "arigato.log.objective_met_one",
-                 day=e.day, n=e.tokens)
+        return say.n("objective_met", e.tokens, day=e.day)
     if isinstance(e, ev.ItemDiscarded):
-        return t("arigato.log.discards", item=item_word(e.item))
+        return say("discards", an_item=an_item(e.item))
     if isinstance(e, ev.DayEnded):
-        return t("arigato.log.day_ended")
+        return say("day_ended")
     if isinstance(e, ev.GameEnded):
         return t("arigato.log.game_over")
     if isinstance(e, ObjectiveMissed):
-        return t("arigato.log.objective_missed", day=e.day)
+        return say("objective_missed", day=e.day)
     if isinstance(e, FinalScore):
         parts = " + ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in e.breakdown)
-        line = t("arigato.log.final", total=e.total, parts=parts)
+        line = say("final", total=e.total, parts=parts)
         if e.target is not None:
             line += t("arigato.log.target_beaten" if e.won else "arigato.log.target_missed", target=e.target)
         return line
-    return type(e).__name__
+    return None   # an event with no words yet is not logged: never an internal name on screen
 
 
 PART_KEYS = {"objectives": "arigato.part.objectives", "favor tokens": "arigato.part.favor_tokens",
@@ -128,11 +143,14 @@ def entry_lines(content: Content, entry: Entry, viewer: int | None,
     """(seat, text) lines of one log entry; a seat's line starts with its name."""
     out: list[tuple[int | None, str]] = []
     for e in entry.events:
-        text = event_line(content, e, viewer)
+        you = e.seat is not None and is_you(names[e.seat])
+        text = event_line(content, e, viewer, you)
         if text is None:
             continue
         if e.seat is None:
             out.append((None, text))
+        elif you:
+            out.append((e.seat, t("arigato.log.line_you", text=text)))
         else:
             out.append((e.seat, t("arigato.log.line", name=names[e.seat], text=text)))
     return out

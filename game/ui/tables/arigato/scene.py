@@ -2,61 +2,38 @@
 
 The scene reads one view (`state.view(viewer)`) and submits actions chosen from the legal list;
 it never writes to a state. Undo asks the session (which replays the history without the action).
-Drawing lives in `render.py`; this module holds what the player is doing (the dawn plan, the
-trade being chosen, the open workshop menu) and turns clicks and drags into actions.
+Drawing lives in `render/`: each frame this module gathers what drawing needs into one `Ctx`
+and hands it to its `Renderer`. The dawn plan lives in `dawn.py`, the mouse and the pickers in
+`pointer.py`; this module holds the rest of what the player is doing (the open workshop menu,
+the hint, the log) and the table's life with its session.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.arigato import phases
+from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
-from game.i18n import language, t
+from game.i18n import language, shown_name, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
-from game.ui.tables.arigato.words import counted_item, refusal_text
+from game.ui.tables.arigato.moments import Moments, dusk_moment, final_moment
+from game.ui.tables.arigato.render import Ctx, Renderer, motion
+from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
+from game.ui.tables.arigato.pointer import Pointer
+from game.ui.tables.arigato.words import hint_words, refusal_text
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
-DRAG_MIN = 6  # base units a press must move to become a drag
 
-
-class DawnPlan:
-    """The roles a human is arranging at dawn, before confirming (free to change)."""
-
-    def __init__(self) -> None:
-        self.resident: int | None = None
-        self.slot: int | None = None
-        self.travelers: list[int] = []
-        self.craftsmen: list[int] = []
-
-    def role_of(self, card: int) -> str | None:
-        if card == self.resident:
-            return "resident"
-        if card in self.travelers:
-            return "travelers"
-        if card in self.craftsmen:
-            return "craftsmen"
-        return None
-
-    def remove(self, card: int) -> None:
-        if card == self.resident:
-            self.resident = self.slot = None
-        if card in self.travelers:
-            self.travelers.remove(card)
-        if card in self.craftsmen:
-            self.craftsmen.remove(card)
-
-
-class ArigatoTable(TableScene):
+class ArigatoTable(DawnDesk, Pointer, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
-    REPLAY_AT = (1012, 34)   # between the piles and Rules, in the top band
-    SAVE_WARNING_AT = (640, 264)   # in the gap between the top and the lower panels
+    REPLAY_BAR = L.REPLAY_BAR
+    SAVE_WARNING_AT = L.SAVE_WARNING_AT
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -74,7 +51,6 @@ class ArigatoTable(TableScene):
         self.trade_give: int | None = None    # item offered in a trade (day)
         self.bonus: list[int] = []            # items picked for the 10-favor bonus
         self.pulses: list = []                # [rect, colour, life 1..0]: what just changed
-        self.tips: list = []                  # (rect, text) of what is under the mouse, per frame
         self.flights: list = []               # item, favor and offering icons on their way
         self.flips: list = []                 # residents turning face up at the reveal
         self._key = None
@@ -82,8 +58,12 @@ class ArigatoTable(TableScene):
         self._quick = False
         self._objectives_noted = session.state.day - 1
         self._final_noted = False
-        self.toast: list | None = None        # [text, seconds left]: the dusk's verdict
+        self.toast: list | None = None        # [day, seats that met it, seconds left]: the dusk's verdict
+        self.moments = Moments()              # the dusk and the final count, shown in turn over the table
+        self.looking: list = [0, 0.0, False]  # [card under the mouse, seconds on it, right-clicked]
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
+        self.renderer = Renderer()            # draws the table; keeps its picture between frames
+        self._layout: tuple | None = None     # ((seats, home), the table layout for them)
 
     def enter(self) -> None:
         super().enter()
@@ -99,6 +79,7 @@ class ArigatoTable(TableScene):
         first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(start.villages)]
         self.entries = [Entry(-1, None, first)]
         self._objectives_noted = 0
+        self._final_noted = False
         try:
             for i, action in enumerate(self.state.history):
                 self.entries.append(Entry(i, action.seat, start.apply(action)))
@@ -148,7 +129,7 @@ class ArigatoTable(TableScene):
         return self.session.legal_actions(self.viewer) if self.my_turn() else []
 
     def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
+        return [shown_name(s.name) for s in self.session.seats]
 
     def new_game(self):
         return self.session.new_state
@@ -159,34 +140,9 @@ class ArigatoTable(TableScene):
         return self.session.undo_index(self.viewer) if self.my_turn() else None
 
     # --- acting -------------------------------------------------------------------------------
-    def submit(self, action):
-        """As the frame's, but a refusal reads in the table's words and the player's language."""
-        self._submitting = action
-        try:
-            return super().submit(action)
-        finally:
-            self._submitting = None
-
-    def refuse(self, reason: str) -> None:
-        action = getattr(self, "_submitting", None)
-        if action is not None:
-            reason = self.refusal_words(action, reason)
-        super().refuse(reason)
-
-    def refusal_words(self, action, reason: str) -> str:
-        """The session's or the rules' English reason for refusing `action`, in the catalogue's
-        words: the rules' own cases by `refusal_text` (the same checks), the session's by name."""
-        if reason == "it is not your turn to choose":
-            return t("arigato.refuse.not_your_turn")
-        if reason == "that seat is not played from this screen":
-            return t("arigato.refuse.not_your_seat")
-        if reason != self.state.refusal(action):
-            return reason
-        if reason.endswith(" is not allowed now"):
-            return t("arigato.refuse.not_now", what=action.text())
-        if reason.endswith(" has nothing to decide now"):
-            return t("arigato.refuse.nothing_to_decide", seat=action.seat)
-        return refusal_text(self.state, action) or reason
+    def refusal_words(self, refusal, action) -> str:
+        """The rules' or the session's refusal (data) in the table's words: workshops by place."""
+        return refusal_text(self.content, refusal)
 
     def act(self, action) -> bool:
         reason = self.submit(action)
@@ -217,16 +173,16 @@ class ArigatoTable(TableScene):
         self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
         self.note_dusk_and_end(index, list(events))
         del self.entries[:-600]
-        from game.ui.tables.arigato import render
         if self.app.settings.anim_speed > 0:
             # highlights and flying tokens run on their own clock: they never hold the game up
             # or swallow a click
-            for rect, colour in render.pulse_targets(self, events):
+            ctx = self.context()
+            for rect, colour in motion.pulse_targets(ctx, events):
                 self.pulses.append([rect, colour, 1.0])
             del self.pulses[:-24]
-            for k, (rect, card) in enumerate(render.reveals(self, events)):
+            for k, (rect, card) in enumerate(motion.reveals(ctx, events)):
                 self.flips.append({"rect": rect, "card": card, "t": -0.12 * k})
-            for k, (name, start, end) in enumerate(render.flight_paths(self, events)[:12]):
+            for k, (name, start, end) in enumerate(motion.flight_paths(ctx, events)[:12]):
                 self.flights.append({"icon": name, "start": start, "end": end, "t": -0.08 * k})
                 if name == "favor" and self.dish is not None and L.inside(end, self.dish.rect):
                     self.dish.expect(0.6 + 0.08 * k)   # the flight's time at 1x
@@ -246,21 +202,24 @@ class ArigatoTable(TableScene):
         if over:
             ended.append(self.content.counts["days"])
         notes = []
+        live = state is self.state and self.app.settings.anim_speed > 0 and not self.stepping
         for day in sorted(d for d in ended if d > self._objectives_noted):
+            if live:   # the dusk as a moment at the table (days without an objective: its effects)
+                moment = dusk_moment(self.entries, day, state)
+                if day in state.objectives or any(row.effects for row in moment.rows):
+                    self.moments.add(moment)
             if day not in state.objectives:
                 continue
             met = {e.seat for en in self.entries for e in en.events
                    if isinstance(e, ev.ObjectiveGained) and e.day == day}
             notes += [ObjectiveMissed(s, day) for s in range(state.num_seats) if s not in met]
-            if state is self.state and self.viewer is not None:
-                # the dusk's verdict for the player, shown a moment over the table
-                who = [self.session.seats[s].name for s in sorted(met)]
-                mine = t("arigato.toast.met" if self.viewer in met else "arigato.toast.missed", day=day)
-                others = t("arigato.toast.met_by", names=", ".join(who)) if who else t("arigato.toast.nobody")
-                self.toast = [mine + others, 4.0]
+            if state is self.state and self.viewer is not None and not live:
+                self.toast = [day, tuple(sorted(met)), 4.0]   # the verdict in a line, animations off
         self._objectives_noted = max([self._objectives_noted] + ended)
         if over and not self._final_noted:
             self._final_noted = True
+            if live:
+                self.moments.add(final_moment(state))
             scores = state.scores()
             for seat, sc in enumerate(scores):
                 if state.solo:
@@ -270,6 +229,59 @@ class ArigatoTable(TableScene):
                     notes.append(FinalScore(seat, sc.breakdown, sc.total))
         if notes:
             self.entries.append(Entry(index, None, notes))
+
+    def on_rewound(self) -> None:
+        """A replay stepped back or jumped: what moved or was shown for the old position goes."""
+        self.moments.clear()
+        self.toast = None
+        self.pulses, self.flights, self.flips = [], [], []
+        super().on_rewound()
+
+    def toast_words(self) -> str:
+        """The dusk's verdict for the player, worded in the language on screen."""
+        day, met, _ = self.toast
+        who = [self.names()[s] for s in met]
+        mine = t("arigato.toast.met" if self.viewer in met else "arigato.toast.missed", day=day)
+        return mine + (t("arigato.toast.met_by", names=", ".join(who)) if who else t("arigato.toast.nobody"))
+
+    # --- a card shown large: the mouse rests on it a moment, or a right click ------------------------
+    def card_under_mouse(self) -> int:
+        """The card whose picture is topmost under the mouse in the last frame (0: none, or one
+        face down)."""
+        found = 0
+        for rect, words in self.renderer.tips:
+            if L.inside(self.app.mouse, rect):
+                found = getattr(words, "card", 0)
+        return max(found, 0)
+
+    def follow_the_eye(self, dt: float) -> None:
+        card = self.card_under_mouse()
+        if card != self.looking[0]:
+            self.looking = [card, 0.0, False]
+        else:
+            self.looking[1] += dt
+
+    def zoomed(self) -> int | None:
+        card, seconds, asked = self.looking
+        return card if card and (asked or seconds >= L.ZOOM_DELAY) else None
+
+    def look_closer(self) -> bool:
+        """A right click on a card shows it large at once."""
+        card = self.card_under_mouse()
+        self.looking = [card, 0.0, bool(card)]
+        return bool(card)
+
+    # --- moments: the game waits while one is shown, a click or Space puts it away ---------------
+    def holding(self) -> bool:
+        return self.moments.current() is not None or super().holding()
+
+    def skip_hold(self, inp: Input) -> bool:
+        if self.moments.current() is None:
+            return False
+        if inp.kind == "click" or (inp.kind == "key" and inp.key == pygame.K_SPACE):
+            self.moments.skip()
+            return True
+        return inp.kind in ("confirm", "key", "text", "release")   # nothing acts under a moment
 
     def on_viewer_changed(self) -> None:
         self.plan = DawnPlan()
@@ -285,41 +297,40 @@ class ArigatoTable(TableScene):
                    Button("rules", t("menu.rules"), L.RULES, lambda: self.app.open_rules("arigato"),
                           style="ghost", size=16)]
         view = self.view()
-        x, y, aw, ah = L.ACT
         if self.my_turn():
             v = self.viewer
             village = view.villages[v]
-            if village.pending:
-                prompt = village.pending[0]
-                if prompt[0] == "effect":
-                    card = prompt[1]
-                    w.append(Button("use", t("arigato.button.use"), (x + 300, y + 300, 200, 44),
+            prompt = view.prompt(v)
+            if prompt is not None:
+                if isinstance(prompt, EffectPrompt):
+                    card = prompt.card
+                    w.append(Button("use", t("arigato.button.use"), L.USE_EFFECT,
                                     lambda c=card: self.act(UseEffect(v, c, True))))
-                    w.append(Button("skip", t("arigato.button.skip"), (x + 300, y + 354, 200, 40),
+                    w.append(Button("skip", t("arigato.button.skip"), L.SKIP_EFFECT,
                                     lambda c=card: self.act(UseEffect(v, c, False)), style="secondary"))
                 else:
-                    w.append(Button("bonus_ok", t("arigato.button.take_bonus"), (x + 300, y + 330, 210, 44),
+                    w.append(Button("bonus_ok", t("arigato.button.take_bonus"), L.TAKE_BONUS,
                                     self.confirm_bonus, enabled=lambda: len(self.bonus) == 2))
-                    w.append(Button("bonus_clear", t("arigato.button.clear"), (x + 160, y + 330, 120, 44),
+                    w.append(Button("bonus_clear", t("arigato.button.clear"), L.CLEAR_BONUS,
                                     self.clear_bonus, style="secondary"))
             elif view.phase == "dawn":
                 self.sync_plan(view)
-                w.append(Button("confirm", t("arigato.button.confirm"), (x + aw - 230, y + ah - 48, 214, 42),
-                                self.confirm_roles, enabled=self.plan_ready))
-                w.append(Button("clear", t("arigato.button.start_over"), (x + aw - 370, y + ah - 48, 130, 42),
+                w.append(Button("confirm", t("arigato.button.confirm"), L.CONFIRM_ROLES,
+                                self.confirm_roles, enabled=self.plan_ready, size=20))
+                w.append(Button("clear", t("arigato.button.start_over"), L.START_OVER,
                                 self.clear_plan, style="secondary", size=16))
-                w.append(Button("auto", t("arigato.button.suggest"), (x + 16, y + ah - 48, 110, 42),
+                w.append(Button("auto", t("arigato.button.suggest"), L.SUGGEST,
                                 self.suggest_plan, style="ghost", size=16))
                 if self.undo_index() is not None:   # a workshop emptied this dawn
-                    w.append(Button("undo", t("arigato.button.undo"), (x + 136, y + ah - 48, 90, 42), self.undo,
+                    w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAWN, self.undo,
                                     style="secondary", size=16))
             elif view.phase == "day":
-                w.append(Button("end_day", t("arigato.button.end_day"), (x + aw - 200, y + ah - 48, 184, 42),
+                w.append(Button("end_day", t("arigato.button.end_day"), L.END_DAY,
                                 lambda: self.act(EndDay(v))))
-                w.append(Button("undo", t("arigato.button.undo"), (x + aw - 320, y + ah - 48, 110, 42), self.undo,
+                w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAY, self.undo,
                                 style="secondary", size=16,
                                 enabled=lambda: self.undo_index() is not None))
-                w.append(Button("hint", t("table.hint"), (x + 16, y + ah - 48, 90, 42), self.ask_hint,
+                w.append(Button("hint", t("table.hint"), L.HINT, self.ask_hint,
                                 style="ghost", size=16, enabled=lambda: self.hint_state() != "thinking"))
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))
@@ -331,195 +342,40 @@ class ArigatoTable(TableScene):
         card = village.workshops[slot]
         if not card:
             return []
-        gx, gy, gw, gh = self.current_layout().grid[slot]
-        bx = gx + gw - 10   # beside the workshop, inside the home panel (never off the window)
-        if bx + 186 > L.HOME[0] + L.HOME[2]:
-            bx = max(8, gx - 176)
-        by = gy + 8
+        bx, by = L.workshop_menu_at(self.current_layout().grid[slot])
         out = []
         if view.phase == "day" and not village.offerings[slot] and village.face_up[slot]:
             act = PrepareOffering(v, slot)
-            out.append(Button(f"prepare:{slot}", t("arigato.button.prepare"), (bx, by, 186, 36),
+            out.append(Button(f"prepare:{slot}", t("arigato.button.prepare"), (bx, by, L.MENU_W, L.MENU_BUTTON_H),
                               lambda a=act: self.act(a), size=15,
                               enabled=lambda a=act: self.state.refusal(a) is None))
-            by += 42
+            by += L.MENU_STEP
         act = EmptyWorkshop(v, slot)
         label = t("arigato.button.to_palace") if village.offerings[slot] else t("arigato.button.dismiss")
-        out.append(Button(f"empty:{slot}", label, (bx, by, 186, 36), lambda a=act: self.act(a),
+        out.append(Button(f"empty:{slot}", label, (bx, by, L.MENU_W, L.MENU_BUTTON_H), lambda a=act: self.act(a),
                           style="primary" if village.offerings[slot] else "secondary", size=15,
                           enabled=lambda a=act: self.state.refusal(a) is None))
-        out.append(Button(f"close:{slot}", t("arigato.button.close"), (bx, by + 42, 186, 30), self.close_popup,
-                          style="ghost", size=14))
+        out.append(Button(f"close:{slot}", t("arigato.button.close"), (bx, by + L.MENU_STEP, L.MENU_W, L.MENU_CLOSE_H),
+                          self.close_popup, style="ghost", size=14))
         return out
+
+    def menu_refusal(self) -> str:
+        """Why the open workshop's offering cannot be prepared yet, in words ("" when it can)."""
+        prep = next((w for w in self.widgets if w.id.startswith("prepare")), None)
+        if prep is None or prep.enabled:
+            return ""
+        refusal = self.state.refusal(PrepareOffering(self.viewer, self.popup))
+        return refusal_text(self.content, refusal) if refusal is not None else ""
 
     def close_popup(self) -> None:
         self.popup = None
         self.layout()
 
     def current_layout(self) -> L.TableLayout:
-        return L.compute(len(self.session.seats), self.home)
-
-    # --- dawn ---------------------------------------------------------------------------------
-    def sync_plan(self, view) -> None:
-        """Start a fresh plan for each new hand; drop cards no longer in it."""
-        hand = view.villages[self.viewer].hand
-        key = (view.day, self.viewer, tuple(sorted(hand)))
-        if key != self.plan_key:
-            self.plan_key = key
-            self.plan = DawnPlan()
-            self.selected = None
-        for c in list(self.plan.travelers) + list(self.plan.craftsmen) + [self.plan.resident]:
-            if c is not None and c not in hand:
-                self.plan.remove(c)
-        if self.plan.slot is not None and view.villages[self.viewer].workshops[self.plan.slot]:
-            self.plan.resident = self.plan.slot = None
-
-    def needs(self, view) -> tuple[int, int]:
-        n = len(view.villages[self.viewer].hand)
-        t = phases.travelers_needed(view, n)
-        return t, max(0, n - 1 - t)
-
-    def plan_ready(self) -> bool:
-        if not self.my_turn() or self.state.phase != "dawn":
-            return False
-        t, _ = self.needs(self.view())
-        return self.plan.resident is not None and len(self.plan.travelers) == t
-
-    def plan_action(self):
-        want = set(self.plan.travelers)
-        for a in self.legal():
-            if (isinstance(a, AssignRoles) and a.resident == self.plan.resident
-                    and a.slot == self.plan.slot and set(a.travelers) == want):
-                return a
-        return None
-
-    def confirm_roles(self) -> None:
-        a = self.plan_action()
-        if a is None:
-            self.refuse(t("arigato.refuse.plan_incomplete"))
-            return
-        if self.act(a):
-            self.plan = DawnPlan()
-            self.selected = None
-
-    def clear_plan(self) -> None:
-        self.plan = DawnPlan()
-        self.selected = None
-        self.layout()
-
-    def suggest_plan(self) -> None:
-        """Fill the plan with the greedy agent's arrangement (on this seat's view only): a start
-        the player can change. Falls back to the first legal arrangement."""
-        roles = [a for a in self.legal() if isinstance(a, AssignRoles)]
-        if not roles:
-            self.refuse(t("arigato.refuse.no_room"))
-            return
-        a = roles[0]
-        try:
-            from game.ai.agents import make_agent
-            from game.core.rng import Rng
-            pick = make_agent("greedy").choose(self.view(), self.viewer, roles,
-                                               Rng(len(self.state.history) * 31 + self.viewer))
-            if pick in roles:
-                a = pick
-        except Exception:  # noqa: BLE001 - a suggestion must never break the table
-            pass
-        hand = self.view().villages[self.viewer].hand
-        self.plan = DawnPlan()
-        self.plan.resident, self.plan.slot = a.resident, a.slot
-        self.plan.travelers = list(a.travelers)
-        self.plan.craftsmen = [c for c in hand if c != a.resident and c not in a.travelers]
-        self.selected = None
-        self.layout()
-
-    def resident_refusal(self, card: int, slot: int) -> str | None:
-        """Why `card` may not stand in `slot`, in the words of the table (the rules' refusal
-        names workshops by number; the table names them by place), or None."""
-        from game.ui.tables.arigato.words import slot_name, slots_text
-        village = self.view().villages[self.viewer]
-        c = self.content.cards[card]
-        if village.workshops[slot]:
-            return t("arigato.refuse.occupied", slot=slot_name(slot))
-        if slot not in c.workshops:
-            return t("arigato.refuse.pattern" if len(c.workshops) < 4 else "arigato.refuse.pattern_any",
-                     slots=slots_text(c.workshops))
-        return None
-
-    def place(self, card: int, role: str, slot: int | None = None) -> None:
-        view = self.view()
-        t, c = self.needs(view)
-        if role == "resident":
-            reason = self.resident_refusal(card, slot)
-            if reason:
-                self.refuse(reason)
-                return
-            if self.plan.resident is not None and self.plan.resident != card:
-                self.plan.remove(self.plan.resident)
-            self.plan.remove(card)
-            self.plan.resident, self.plan.slot = card, slot
-        elif role == "travelers":
-            if t == 0:
-                self.refuse(t("arigato.refuse.final_no_travelers"))
-                return
-            self.plan.remove(card)
-            if len(self.plan.travelers) >= t:
-                self.plan.travelers.pop(0)
-            self.plan.travelers.append(card)
-        elif role == "craftsmen":
-            self.plan.remove(card)
-            if len(self.plan.craftsmen) >= c:
-                self.plan.craftsmen.pop(0)
-            self.plan.craftsmen.append(card)
-        self.selected = None
-        self.layout()
-
-    def hand_rects(self, view) -> list[tuple[int, tuple]]:
-        hand = [c for c in view.villages[self.home].hand if self.plan.role_of(c) is None] \
-            if self.my_turn() and view.phase == "dawn" else list(view.villages[self.home].hand)
-        return list(zip(hand, L.hand_slots(len(hand))))
-
-    def zone_cards(self, view) -> dict[str, list[tuple[int | None, tuple]]]:
-        """The dawn role places with the card planned in each (None when empty)."""
-        t, c = self.needs(view)
-        zones = L.role_zones(t, c)
-        out = {}
-        for role, rects in zones.items():
-            cards = list(getattr(self.plan, role))
-            out[role] = [(cards[k] if k < len(cards) else None, r) for k, r in enumerate(rects)]
-        return out
-
-    def card_at(self, view, pos) -> tuple[int, str | None] | None:
-        for card, r in reversed(self.hand_rects(view)):
-            if L.inside(pos, r):
-                return card, None
-        if view.phase == "dawn" and self.my_turn():
-            for role, items in self.zone_cards(view).items():
-                for card, r in items:
-                    if card is not None and L.inside(pos, r):
-                        return card, role
-            lay = self.current_layout()
-            if self.plan.slot is not None and L.inside(pos, lay.grid[self.plan.slot]):
-                return self.plan.resident, "resident"
-        return None
-
-    def drop_target(self, view, pos) -> tuple[str, int | None] | None:
-        lay = self.current_layout()
-        for slot, r in enumerate(lay.grid):
-            if L.inside(pos, r):
-                return "resident", slot
-        t, c = self.needs(view)
-        for role, rects in L.role_zones(t, c).items():
-            if rects:
-                x0 = min(r[0] for r in rects) - 10
-                y0 = rects[0][1] - 30
-                x1 = max(r[0] + r[2] for r in rects) + 10
-                y1 = rects[0][1] + rects[0][3] + 10
-                if L.inside(pos, (x0, y0, x1 - x0, y1 - y0)):
-                    return role, None
-        for _, r in self.hand_rects(view):
-            if L.inside(pos, r):
-                return "hand", None
-        return None
+        key = (len(self.session.seats), self.home)
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, L.compute(*key))
+        return self._layout[1]
 
     # --- hints (asked and thought in TableScene) -------------------------------------------------
     def hint_key(self) -> tuple:
@@ -535,225 +391,10 @@ class ArigatoTable(TableScene):
     def hint_words(self, view, action) -> str:
         return hint_words(self.content, view, action)
 
-    # --- day ----------------------------------------------------------------------------------
-    def confirm_bonus(self) -> None:
-        if len(self.bonus) != 2:
-            return
-        names = self.content.items
-        items = tuple(sorted((names[i] for i in self.bonus), key=names.index))
-        a = next((x for x in self.legal() if isinstance(x, ChooseBonusItems)
-                  and sorted(x.items) == sorted(items)), None)
-        if a is None:
-            self.refuse(t("arigato.refuse.choose_2"))
-            return
-        self.bonus = []
-        self.act(a)
-
-    def clear_bonus(self) -> None:
-        self.bonus = []
-
-    def supply_item_at(self, pos) -> int | None:
-        from game.ui.tables.arigato import render
-        for i, r in enumerate(render.supply_rects(self.current_layout().supply, len(self.content.items))):
-            if L.inside(pos, r):
-                return i
-        return None
-
-    def picker_item_at(self, pos) -> int | None:
-        from game.ui.tables.arigato import render
-        for i, r in enumerate(render.picker_rects(len(self.content.items))):
-            if L.inside(pos, r):
-                return i
-        return None
-
-    def click_item(self, i: int) -> None:
-        view = self.view()
-        v = self.viewer
-        village = view.villages[v]
-        names = self.content.items
-        if village.pending and village.pending[0][0] == "bonus":
-            if len(self.bonus) < 2:
-                self.bonus.append(i)
-            return
-        if view.phase == "dusk":
-            self.act(DiscardItem(v, names[i]))
-            return
-        if view.phase != "day":
-            self.refuse(t("arigato.refuse.trade_by_day"))
-            return
-        if self.trade_give is None:
-            if village.items[i] < self.content.counts["trade_give"]:
-                self.refuse(t("arigato.refuse.trade_have", n=village.items[i],
-                              item=counted_item(names[i], village.items[i])))
-                return
-            self.trade_give = i
-        elif self.trade_give == i:
-            self.trade_give = None
-        else:
-            self.act(Trade(v, names[self.trade_give], names[i]))
-
-    # --- input --------------------------------------------------------------------------------
-    def handle_table(self, inp: Input) -> bool:
-        view = self.view()
-        if inp.kind == "wheel":
-            if L.inside(self.app.mouse, L.LOG):
-                self.log_scroll = max(0, self.log_scroll + inp.dy * 3)
-                return True
-            return super().handle_table(inp)
-        if inp.kind == "motion":
-            if self.drag is not None:
-                self.drag["pos"] = inp.pos
-                sx, sy = self.drag["start"]
-                if abs(inp.pos[0] - sx) + abs(inp.pos[1] - sy) > DRAG_MIN:
-                    self.drag["moved"] = True
-            return False
-        if inp.kind == "release":
-            return self.release(view, inp.pos)
-        if inp.kind == "confirm" and self.focus is None and self.my_turn():
-            # Enter: the main choice of the moment (confirm roles, use the effect, take the bonus)
-            village = view.villages[self.viewer]
-            if village.pending and village.pending[0][0] == "effect":
-                self.act(UseEffect(self.viewer, village.pending[0][1], True))
-            elif village.pending:
-                self.confirm_bonus()
-            elif view.phase == "dawn" and self.plan_ready():
-                self.confirm_roles()
-            return True
-        if inp.kind == "key" and inp.key == pygame.K_z and inp.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.undo()
-            return True
-        if inp.kind != "click":
-            return super().handle_table(inp)
-        for wdg in reversed(self.widgets):
-            if wdg.visible and wdg.hit(inp.pos):
-                return super().handle_table(inp)
-        if not self.my_turn():
-            return False
-        v = self.viewer
-        village = view.villages[v]
-        lay = self.current_layout()
-        if village.pending:
-            if village.pending[0][0] == "bonus":
-                i = self.picker_item_at(inp.pos)
-                if i is not None:
-                    self.click_item(i)
-                    return True
-            return False
-        if view.phase == "dawn":
-            # the small "empty" mark on an occupied workshop
-            from game.ui.tables.arigato import render
-            for slot, r in enumerate(lay.grid):
-                if village.workshops[slot] and L.inside(inp.pos, render.empty_mark(r)):
-                    self.act(EmptyWorkshop(v, slot))
-                    return True
-            hit = self.card_at(view, inp.pos)
-            if hit is not None:
-                self.drag = {"card": hit[0], "from": hit[1], "start": inp.pos, "pos": inp.pos,
-                             "moved": False}
-                return True
-            if self.selected is not None:
-                target = self.drop_target(view, inp.pos)
-                if target is not None and target[0] != "hand":
-                    self.place(self.selected, target[0], target[1])
-                    return True
-            for slot, r in enumerate(lay.grid):
-                if village.workshops[slot] and L.inside(inp.pos, r):
-                    self.refuse(t("arigato.refuse.occupied_x"))
-                    return True
-            self.selected = None
-            return False
-        if view.phase == "day":
-            # a press on a workshop or an item: a click opens its menu / picks it, a drag moves
-            # it (an artisan onto the palace gate or the discard pile, an item onto another)
-            for slot, r in enumerate(lay.grid):
-                if L.inside(inp.pos, r):
-                    if village.workshops[slot]:
-                        self.drag = {"kind": "workshop", "slot": slot, "card": village.workshops[slot],
-                                     "start": inp.pos, "pos": inp.pos, "moved": False}
-                    else:
-                        self.popup = None
-                        self.layout()
-                    return True
-            i = self.supply_item_at(inp.pos)
-            if i is not None:
-                self.drag = {"kind": "item", "item": i, "card": None, "start": inp.pos,
-                             "pos": inp.pos, "moved": False}
-                return True
-            if self.popup is not None or self.trade_give is not None:
-                self.popup = self.trade_give = None
-                self.layout()
-                return True
-            return False
-        if view.phase == "dusk":
-            i = self.supply_item_at(inp.pos)
-            if i is None:
-                i = self.picker_item_at(inp.pos)
-            if i is not None and village.items[i] > 0:
-                self.click_item(i)
-                return True
-        return False
-
-    def release(self, view, pos) -> bool:
-        drag, self.drag = self.drag, None
-        if drag is not None and drag.get("kind") in ("workshop", "item") and self.my_turn() \
-                and view.phase == "day":
-            return self.release_day(view, drag, pos)
-        if drag is None or not self.my_turn() or view.phase != "dawn":
-            return False
-        card = drag["card"]
-        if not drag["moved"]:
-            if drag["from"] is not None:      # a click on a placed card takes it back
-                self.plan.remove(card)
-                self.selected = card
-            else:
-                self.selected = None if self.selected == card else card
-            self.layout()
-            return True
-        target = self.drop_target(view, pos)
-        if target is None or target[0] == "hand":
-            self.plan.remove(card)
-            self.selected = None
-            self.layout()
-            return True
-        self.place(card, target[0], target[1])
-        return True
-
-    def release_day(self, view, drag, pos) -> bool:
-        v = self.viewer
-        village = view.villages[v]
-        lay = self.current_layout()
-        if drag["kind"] == "item":
-            i = drag["item"]
-            j = self.supply_item_at(pos) if drag["moved"] else None
-            if not drag["moved"]:
-                self.click_item(i)
-            elif j is not None and j != i:
-                self.act(Trade(v, self.content.items[i], self.content.items[j]))
-            return True
-        slot = drag["slot"]
-        if not drag["moved"]:
-            self.popup = slot
-            self.trade_give = None
-            self.layout()
-            return True
-        offered = village.offerings[slot]
-        if L.inside(pos, lay.gate):
-            if offered:
-                self.act(EmptyWorkshop(v, slot))
-            else:
-                self.refuse(t("arigato.refuse.gate_needs_offering"))
-            return True
-        if L.inside(pos, L.DISCARD_PILE):
-            if offered:
-                self.refuse(t("arigato.refuse.offered_to_gate"))
-            else:
-                self.act(EmptyWorkshop(v, slot))
-            return True
-        return True
-
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._quick = False
+        self.moments.update(dt, self.app.settings.anim_speed)
         super().update(dt)
         if self._quick and self.pace > 0:
             self.pace = min(self.pace, 0.1)
@@ -767,13 +408,16 @@ class ArigatoTable(TableScene):
             f["t"] += dt * max(speed, 0.5) / 0.6
         self.flights = [f for f in self.flights if f["t"] < 1.0 and speed > 0]
         if self.toast is not None:
-            self.toast[1] -= dt
-            if self.toast[1] <= 0:
+            self.toast[2] -= dt
+            if self.toast[2] <= 0:
                 self.toast = None
         for f in self.flips:
             f["t"] += dt * max(speed, 0.5) / 0.5
         self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
         self.sync_dish(dt)
+        self.follow_the_eye(dt)
+        if self.log_scroll:   # never further up than the oldest line kept (the log may change)
+            self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
 
     def sync_dish(self, dt: float) -> None:
         """The favor dish follows the home village's favor (it shows; it never counts)."""
@@ -782,39 +426,47 @@ class ArigatoTable(TableScene):
             self.dish = FavorDish(rect)
         self.dish.sync(self.home, self.view().villages[self.home].favor, self.app.settings.anim_speed, dt)
 
+    @property
+    def tips(self) -> list:
+        """(rect, words) of each tooltip region drawn in the last frame, topmost last."""
+        return self.renderer.tips
+
+    def context(self) -> Ctx:
+        """What drawing needs this frame: the renderer reads this, never the scene."""
+        view = self.view()
+        session = self.session
+        my_turn = self.my_turn()
+        dawn = my_turn and view.phase == "dawn"
+        menu = tuple(w.rect for w in self.widgets if w.id.split(":")[0] in ("prepare", "empty", "close")) \
+            if self.popup is not None else ()
+        hint = self.hint_state() if my_turn else "none"
+        hinted = self.hint["action"] if hint == "ready" else None
+        mouse = self.app.mouse
+        return Ctx(
+            theme=self.theme, content=self.content, view=view,
+            point=(id(self.state), len(self.state.history)), layout=self.current_layout(),
+            seats=session.seats, viewer=self.viewer, home=self.home, active=session.active_seat(),
+            my_turn=my_turn, game_over=session.is_over(),
+            all_face_up=self.viewer is None and not session.human_seats(), replay=session.is_replay,
+            plan=self.plan, needs=self.needs(view) if dawn else (0, 0),
+            can_assign=dawn and any(isinstance(a, AssignRoles) for a in self.legal()),
+            hand=self.hand_rects(view), zones=self.zone_cards(view) if dawn else {},
+            selected=self.selected, drag=self.drag, popup=self.popup, menu_buttons=menu,
+            menu_refusal=self.menu_refusal() if menu else "", trade_give=self.trade_give,
+            bonus=tuple(self.bonus), mouse=mouse,
+            over_widget=any(w.visible and w.hit(mouse) for w in self.widgets), time=self.time,
+            message=self.message if self.message_time > 0 else "",
+            toast=(self.toast_words(), self.toast[2]) if self.toast is not None else None,
+            moment=self.moments.current(), zoom=self.zoomed(),
+            hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
+            hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
+            pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
+            entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log)
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        from game.ui.tables.arigato import render
-        render.draw(self, surface)
-
-
-def hint_words(content, view, action) -> str:
-    """A suggested action in the table's words (workshops by place, cards by type)."""
-    from game.ui.tables.arigato.words import counted_item, item_word, slot_name, type_name
-    seat = action.seat
-    village = view.villages[seat]
-
-    def who(slot):
-        c = village.workshops[slot]
-        if c > 0:
-            return t("arigato.hint.who", type=type_name(content, content.cards[c].type), slot=slot_name(slot))
-        return t("arigato.hint.it")
-    if isinstance(action, PrepareOffering):
-        return t("arigato.hint.prepare", who=who(action.slot))
-    if isinstance(action, EmptyWorkshop):
-        if village.offerings[action.slot]:
-            return t("arigato.hint.to_gate", who=who(action.slot))
-        return t("arigato.hint.dismiss", who=who(action.slot))
-    if isinstance(action, Trade):
-        return t("arigato.hint.trade", give=counted_item(action.give, 2), take=item_word(action.take))
-    if isinstance(action, EndDay):
-        return t("arigato.hint.end_day")
-    if isinstance(action, UseEffect):
-        return t("arigato.hint.use" if action.use else "arigato.hint.skip")
-    if isinstance(action, ChooseBonusItems):
-        return t("arigato.hint.take", items=t("arigato.and").join(item_word(i) for i in action.items))
-    if isinstance(action, DiscardItem):
-        return t("arigato.hint.discard", item=item_word(action.item))
-    return action.describe(seat)
-
+        ctx = self.context()
+        self.renderer.draw_table(surface, ctx)   # the table and what moves on it
+        self.draw_widgets(surface)
+        self.renderer.draw_on_top(surface, ctx)  # what the mouse holds, the tooltip
 
 __all__ = ["ArigatoTable", "DawnPlan", "hint_words"]

@@ -9,8 +9,10 @@ content's own ids (e.g. "arigato.type.blacksmith", "arigato.item.katana").
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content, Objective
-from game.i18n import t
+from game.i18n import plural, refusal_words, t, tn
 
 SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")  # English, for code and tests
 PHASE_KEYS = {"dawn": "arigato.phase.dawn", "day": "arigato.phase.day", "dusk": "arigato.phase.dusk",
@@ -38,13 +40,13 @@ def a_type(content: Content, type_: int) -> str:
 
 def item_word(name: str, n: int = 1) -> str:
     """An item by its content name ("katana"), singular or plural."""
-    return t(f"arigato.{'item' if n == 1 else 'items'}.{name}")
+    return t(f"arigato.{'items' if plural(n) else 'item'}.{name}")
 
 
 def counted_item(name: str, n: int) -> str:
-    """An item's word after a number in the log, supply and trades: English keeps the bare name
-    there ("2 katana"), French takes the plural ("2 Katanas")."""
-    return t(f"arigato.item.{name}") if n == 1 else t(f"arigato.counted.{name}")
+    """An item's word after the number `n` in the log, supply and trades: "1 statue", "2 statues",
+    "2 katana" (English keeps the Japanese words as they are), "0 bonsaï", "2 bonsaïs"."""
+    return t(f"arigato.counted.{name}") if plural(n) else t(f"arigato.item.{name}")
 
 
 def an_item(name: str) -> str:
@@ -52,12 +54,17 @@ def an_item(name: str) -> str:
     return t(f"arigato.an_item.{name}")
 
 
-def item_name(content: Content, i: int, n: int = 1) -> str:
-    return item_word(content.items[i], n)
-
-
 def items_list(names) -> str:
     return ", ".join(item_word(n) for n in names)
+
+
+def items_phrase(names, article: bool = True) -> str:
+    """Items taken together, the same ones counted: "a bonsai and a katana", "2 bonsai"
+    (without `article`: "bonsai and katana")."""
+    counts = Counter(names)
+    return t("arigato.and").join(
+        (an_item(name) if article else item_word(name)) if n == 1 else f"{n} {counted_item(name, n)}"
+        for name, n in counts.items())
 
 
 def condition_text(content: Content, card: Card) -> str:
@@ -102,10 +109,9 @@ def gain_text(content: Content, card: Card) -> str:
     g = card.gain
     parts = []
     if g.items:
-        parts.append(t("arigato.gain.take", items=t("arigato.and").join(an_item(content.items[i])
-                                                                         for i in g.items)))
+        parts.append(t("arigato.gain.take", items=items_phrase(content.items[i] for i in g.items)))
     if g.favor:
-        parts.append(t("arigato.gain.favor_one" if g.favor == 1 else "arigato.gain.favor", n=g.favor))
+        parts.append(tn("arigato.gain.favor", g.favor))
     if g.offered_item:
         parts.append(t("arigato.gain.offered_item"))
     if g.craftsmen_item:
@@ -130,9 +136,8 @@ def slots_text(slots) -> str:
 
 
 def cost_text(content: Content, card: Card) -> str:
-    from collections import Counter
     counts = Counter(card.cost)
-    return ", ".join(f"{n} {item_name(content, i, n)}" for i, n in sorted(counts.items()))
+    return ", ".join(f"{n} {counted_item(content.items[i], n)}" for i, n in sorted(counts.items()))
 
 
 def card_text(content: Content, card_id: int) -> str:
@@ -144,7 +149,7 @@ def card_text(content: Content, card_id: int) -> str:
     lines = [
         t("arigato.card.head", name=name, id=c.id, favor=c.favor),
         t("arigato.card.offering", cost=cost_text(content, c)),
-        t("arigato.card.craftsman", item=item_word(content.items[c.item])),
+        t("arigato.card.craftsman", an_item=an_item(content.items[c.item])),
         t("arigato.card.resident", slots=slots_text(c.workshops)),
         t("arigato.card.effect_dusk" if c.dusk else "arigato.card.effect", effect=effect_text(content, c)),
         t("arigato.card.optional"),
@@ -169,13 +174,20 @@ def objective_body(o: Objective, brief: bool = False) -> str:
            "identical_items", "different_items"}
     if o.what not in key:
         return f"{o.what} x{o.count}"
-    return t(f"arigato.goal.{mode}.{o.what}", n=o.count, place=place)
+    return tn(f"arigato.goal.{mode}.{o.what}", o.count, place=place)
 
 
-def objective_short(o: Objective) -> str:
-    """The calendar cell's few words, e.g. "3 cards village"."""
-    where = "" if o.what.endswith("items") else " " + t(f"arigato.short.where.{o.where}")
-    return t(f"arigato.short.{o.what}", n=o.count) + where
+MEASURE_ICONS = {"cards": "artisan", "dusk_cards": "dusk", "same_type": "artisan",
+                 "different_types": "artisan", "offering_cards": "offering", "items": "supply",
+                 "identical_items": "supply", "different_items": "supply"}
+PLACE_ICONS = {"village": ("village",), "gate": ("palace_gate",), "both": ("village", "palace_gate")}
+
+
+def objective_glyphs(o: Objective) -> tuple[str, tuple[str, ...], str]:
+    """The calendar cell's objective: the icon of what it counts, the icons of where (none for
+    items: always your supply), and a short word ("types", "alike")."""
+    places = () if o.what.endswith("items") else PLACE_ICONS.get(o.where, ())
+    return MEASURE_ICONS.get(o.what, "objective"), places, t(f"arigato.cal.{o.what}")
 
 
 def objective_table_text() -> str:
@@ -201,59 +213,83 @@ TOKEN_TEXT = _Tokens()
 
 
 # --- refusals --------------------------------------------------------------------------------------
-def refusal_text(state, action) -> str | None:
-    """Why the rules refuse `action`, in the table's words and the current language: the same
-    cases, in the same order, as game/core/arigato/phases.py `explain_refusal` (whose English
-    sentences name workshops by number); None when that explains nothing either."""
+# The rules' refusal codes (game/core/arigato/phases.py) worded by a catalogue key of their own;
+# the codes not here need their values worded first (below), or are the session's and the
+# engine's, worded by the client's catalogue (`refuse.<code>`).
+REFUSAL_KEYS = {
+    "bonus_first": "arigato.refuse.bonus_first", "effect_first": "arigato.refuse.effect_first",
+    "roles_at_dawn": "arigato.refuse.roles_at_dawn", "not_in_hand": "arigato.refuse.not_in_hand",
+    "choose_travelers": "arigato.refuse.choose_travelers", "offer_by_day": "arigato.refuse.offer_by_day",
+    "already_offered": "arigato.refuse.already_offered", "trade_by_day": "arigato.refuse.trade_by_day",
+    "trade_same": "arigato.refuse.trade_other", "empty_when": "arigato.refuse.empty_when",
+    "discard_when": "arigato.refuse.discard_when", "no_day": "arigato.refuse.no_day",
+}
+
+
+def refusal_text(content: Content, refusal) -> str:
+    """A refusal (data from the rules or the session) in the table's words and the current
+    language; workshops are named by their place in the village."""
+    code, v = refusal.code, refusal.values
+    if code == "workshop_occupied":
+        return t("arigato.refuse.occupied", slot=slot_name(v["slot"]))
+    if code == "pattern":
+        allowed = content.cards[v["card"]].workshops
+        return t("arigato.refuse.pattern" if len(allowed) < 4 else "arigato.refuse.pattern_any",
+                 slots=slots_text(allowed))
+    if code in ("workshop_empty", "no_such_workshop"):
+        return t("arigato.refuse.empty_n", n=v["slot"] + 1)
+    if code == "missing_items":
+        return t("arigato.refuse.missing", items=items_list(v["items"]))
+    if code == "trade_needs_two":
+        return t("arigato.refuse.trade_need", item=counted_item(v["item"], 2))
+    if code in REFUSAL_KEYS:
+        return t(REFUSAL_KEYS[code], **v)
+    return refusal_words(refusal)
+
+
+def resident_refusal(view, seat: int, card: int, slot: int) -> str | None:
+    """Why `card` may not stand in `slot` of `seat`'s village as its resident, in words, or None:
+    the rules' own placement check (phases.placement_refusal: DAWN, PLACEMENT RESTRICTION)."""
+    from game.core.arigato.phases import placement_refusal
+    refusal = placement_refusal(view, seat, card, slot)
+    return None if refusal is None else refusal_text(view.content, refusal)
+
+
+# --- a suggested action ----------------------------------------------------------------------
+def hint_words(content, view, action) -> str:
+    """A suggested action in the table's words (workshops by place, cards by type)."""
     from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                            EndDay, PrepareOffering, Trade, UseEffect)
-    from game.core.arigato.phases import missing_items, travelers_needed
-    village = state.villages[action.seat]
-    cards = state.content.cards
-    content = state.content
-    if village.pending and not isinstance(action, (UseEffect, ChooseBonusItems)):
-        prompt = village.pending[0]
-        if prompt[0] == "bonus":
-            return t("arigato.refuse.bonus_first")
-        return t("arigato.refuse.effect_first", card=prompt[1])
-    if isinstance(action, AssignRoles):
-        if state.phase != "dawn":
-            return t("arigato.refuse.roles_at_dawn")
-        hand = set(village.hand)
-        if action.resident not in hand:
-            return t("arigato.refuse.not_in_hand", card=action.resident)
-        if village.workshops[action.slot]:
-            return t("arigato.refuse.occupied_n", n=action.slot + 1)
-        if action.slot not in cards[action.resident].workshops:
-            allowed = ", ".join(str(s + 1) for s in cards[action.resident].workshops)
-            return t("arigato.refuse.placed_only", allowed=allowed)
-        need = travelers_needed(state, len(village.hand))
-        if len(action.travelers) != need or not set(action.travelers) <= hand - {action.resident}:
-            return t("arigato.refuse.choose_travelers", n=need)
+    seat = action.seat
+    village = view.villages[seat]
+
+    def who(slot):
+        c = village.workshops[slot]
+        if c > 0:
+            return t("arigato.hint.who", type=type_name(content, content.cards[c].type), slot=slot_name(slot))
+        return t("arigato.hint.it")
     if isinstance(action, PrepareOffering):
-        if state.phase != "day":
-            return t("arigato.refuse.offer_by_day")
-        card = village.workshops[action.slot]
-        if not card:
-            return t("arigato.refuse.empty_n", n=action.slot + 1)
-        if village.offerings[action.slot]:
-            return t("arigato.refuse.already_offered")
-        lacking = missing_items(state, action.seat, card)
-        if lacking:
-            return t("arigato.refuse.missing", items=items_list(lacking))
-    if isinstance(action, Trade):
-        if state.phase != "day":
-            return t("arigato.refuse.trade_by_day")
-        if action.give == action.take:
-            return t("arigato.refuse.trade_other")
-        return t("arigato.refuse.trade_need", item=counted_item(action.give, 2))
+        return t("arigato.hint.prepare", who=who(action.slot))
     if isinstance(action, EmptyWorkshop):
-        if state.phase not in ("dawn", "day"):
-            return t("arigato.refuse.empty_when")
-        return t("arigato.refuse.empty_n", n=action.slot + 1)
+        if village.offerings[action.slot]:
+            return t("arigato.hint.to_gate", who=who(action.slot))
+        return t("arigato.hint.dismiss", who=who(action.slot))
+    if isinstance(action, Trade):
+        return t("arigato.hint.trade", give=counted_item(action.give, 2), take=item_word(action.take))
+    if isinstance(action, EndDay):
+        return t("arigato.hint.end_day")
+    if isinstance(action, UseEffect):
+        return t("arigato.hint.use" if action.use else "arigato.hint.skip")
+    if isinstance(action, ChooseBonusItems):
+        return t("arigato.hint.take", items=items_phrase(action.items))
     if isinstance(action, DiscardItem):
-        return t("arigato.refuse.discard_when")
-    if isinstance(action, EndDay) and state.phase != "day":
-        return t("arigato.refuse.no_day")
-    del content
-    return None
+        return t("arigato.hint.discard", an_item=an_item(action.item))
+    if isinstance(action, AssignRoles):
+        cards = content.cards
+        kinds = sorted(Counter(cards[c].type for c in action.travelers).items())
+        travelers = t("arigato.and").join(a_type(content, k) if n == 1 else f"{n} {type_name(content, k, True)}"
+                                          for k, n in kinds)
+        return t("arigato.hint.roles" if travelers else "arigato.hint.roles_final",
+                 type=type_name(content, cards[action.resident].type), slot=slot_name(action.slot),
+                 travelers=travelers)
+    return ""

@@ -1,6 +1,10 @@
 """The Daitoshi table's log in words: each action and its events become lines, worded in every
 language when they happen (the state they speak of is gone by the time someone switches language),
 so the whole log follows the language. Everything in Daitoshi's log is open information.
+
+Each line keeps the event it tells (`source`), so the table can play a move out line by line
+(story.py): the solo Mayor's turn reads as his card, each district he checks against it, then
+his moves.
 """
 
 from __future__ import annotations
@@ -9,7 +13,7 @@ from typing import Callable, NamedTuple
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
-from game.core.daitoshi import words
+from game.i18n import daitoshi as words
 from game.i18n import LANGUAGE_NAMES, language, t_in
 
 # An action whose own event already says what happened (the log shows that line, not both).
@@ -27,6 +31,7 @@ class LogEntry(NamedTuple):
     seat: int | None
     words: dict          # language -> text
     style: str           # "turn" | "action" | "event"
+    source: object = None   # the event this line tells (None: the action itself, or the intro)
 
     @property
     def text(self) -> str:
@@ -41,9 +46,9 @@ def join_names(items: list[str], lang: str | None = None) -> str:
     return ", ".join(items[:-1]) + f" {t_in(lang or language(), 'dtable.and')} " + items[-1]
 
 
-def said(seat: int | None, style: str, word: Callable[[str], str]) -> LogEntry:
+def said(seat: int | None, style: str, word: Callable[[str], str], source=None) -> LogEntry:
     """A line: `word(lang)` gives it in each language."""
-    return LogEntry(seat, {lang: word(lang) for lang in LANGUAGE_NAMES}, style)
+    return LogEntry(seat, {lang: word(lang) for lang in LANGUAGE_NAMES}, style, source)
 
 
 def intro(names: list[str], first: int) -> LogEntry:
@@ -73,5 +78,6 @@ def lines(action, events, state, names_in: Callable[[str], list[str]]) -> list[L
             continue
         style = "turn" if isinstance(ev, (E.TurnStarted, E.GameEnded, E.EndTriggered)) else \
             ("action" if ev is restated else "event")
-        out.append(said(ev.seat, style, lambda lang, ev=ev: words.describe_event(ev, state, names_in(lang), lang=lang)))
+        out.append(said(ev.seat, style, lambda lang, ev=ev: words.describe_event(ev, state, names_in(lang), lang=lang),
+                        ev))
     return out

@@ -1,124 +1,72 @@
-"""The Daitoshi table: the city, the Wilderness, the market, every Factory, and the choices in words.
+"""The Daitoshi table: the main board, every Factory, the Mayor at the table, and the choices.
 
-The scene reads one view (`session.view(viewer)`) and submits actions chosen from the legal list as
-buttons worded by `game/core/daitoshi/words.py`; it never writes to a state. Drawing lives in
-`render.py` (the board is drawn once per state change into a cached surface; hover, tooltips and
-the turning gears are drawn on top each frame).
+The scene reads one view (`session.view(viewer)`) and submits actions from the legal list, never
+writing to a state. A click on the board takes the action the list offers for that place
+(hits.py; a place that means several opens a little menu of them); the worded list (choices.py)
+stays as the keyboard's and accessibility's way, and hovering either lights the other. What each
+move did is played out at the table's pace (story.py, motion.py), the end of the game part by
+part (finale.py). Drawing lives in render.py and its region modules; the last-frame pieces drawn
+over the board (lights, the picker, the notice, the tooltip) in overlay.py.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
-from game.core.daitoshi import words
-from game.core.daitoshi.components import TERRAINS
+from game.i18n import daitoshi as words
 from game.i18n import language, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
+from game.ui.tables.daitoshi import choices, hits, log, overlay, story
 from game.ui.tables.daitoshi import layout as L
-from game.ui.tables.daitoshi import log
-from game.ui.tables.daitoshi.motion import Motion
-from game.ui.tables.daitoshi import render as R
-from game.ui.widgets import Button, Widget, rounded
+from game.ui.tables.daitoshi import paint as P
+from game.ui.tables.daitoshi.ctx import Ctx
+from game.ui.tables.daitoshi.finale import Finale
+from game.ui.tables.daitoshi.motion import Motion, glide_for
+from game.ui.tables.daitoshi.render import Renderer
+from game.ui.widgets import Button
 
-FLASH = 1.4      # seconds (at 1x) a change stays lit on the board
-MOTION_COLOURS = {**R.RESOURCE_COLOUR, **R.TERRAIN_COLOUR, "vp": R.ACCENT}
-ROW_H = 36       # a choice button
-HEAD_H = 20      # a group heading in the list
-
-# Choices grouped under a heading, in the game's words (catalogue keys "dtable.group.<name>").
-GROUPS = {
-    "dt_start_production": "production",
-    "dt_move_magnate": "magnate",
-    "dt_activate_building": "activate", "dt_use_government_grant": "activate",
-    "dt_end_production": "finish",
-    "dt_place_worker": "worker", "dt_end_placing": "finish",
-    "dt_exploit_track": "exploit",
-    "dt_commit_inventions": "commit", "dt_expand_district": "expand",
-    "dt_renovate_district": "expand", "dt_electrify_district": "electrify",
-    "dt_trade_with_city": "trade", "dt_contribute_to_mega_machine": "contribute",
-    "dt_skip_action": "finish", "dt_stop_advancing": "finish", "dt_decline_partnership": "finish",
-}
-
-
-def group_heading(group: str) -> str:
-    return t(f"dtable.group.{group}") if group else ""
-
-
-class ChoiceButton(Widget):
-    """One legal action as a steel-and-brass button with its sentence (wrapped on two lines)."""
-
-    focusable = True
-
-    def __init__(self, wid, label, rect, on_click, action, number=0) -> None:
-        super().__init__(wid, rect)
-        self.label = label
-        self.on_click = on_click
-        self.action = action
-        self.number = number
-
-    def click(self, pos) -> None:
-        self.on_click()
-
-    def draw(self, surface, theme, hover, focused) -> None:
-        x, y, w, h = self.rect
-        r = theme.rect(x, y, w, h)
-        finish = GROUPS.get(self.action.kind) == "finish"
-        fill = (88, 78, 58) if hover else ((58, 60, 66) if finish else (70, 66, 58))
-        rounded(surface, fill, r, theme.px(6))
-        rounded(surface, R.ACCENT if (hover or focused) else (124, 100, 64), r, theme.px(6),
-                max(1, theme.px(2 if hover or focused else 1)))
-        tx = x + 10
-        if self.number:
-            pygame.draw.circle(surface, R.BORDER, theme.pt(x + 14, y + h / 2), theme.px(8))
-            theme.text(surface, str(self.number), "sans-bold", 11, (20, 16, 12), (x + 14, y + h / 2), "center")
-            tx = x + 28
-        lines = theme.wrap(self.label, "sans", 12.5, w - (tx - x) - 8)
-        if len(lines) > 2:
-            lines = lines[:2]
-            lines[1] = lines[1][: max(0, len(lines[1]) - 1)] + "…"
-        lh = 13   # lines centred on their own middles, a unit up: the font box sits letters low
-        for k, line in enumerate(lines):
-            theme.text(surface, line, "sans", 12.5, R.TEXT, (tx, y + h / 2 - 1 + (k - (len(lines) - 1) / 2) * lh),
-                       "midleft")
+MOTION_COLOURS = {**P.RESOURCE_COLOUR, **P.TERRAIN_COLOUR, "vp": P.ACCENT}
+ChoiceButton = choices.ChoiceButton      # the tests and the pilot speak of the table's buttons
 
 
 class DaitoshiTable(TableScene):
     name = "daitoshi"
     TRAY_RECT = None     # tokens land on the board itself
-    SAVE_WARNING_AT = (640, 20)   # in the header, where a replay's tag goes (a replay never saves)
+    SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
+    REPLAY_BAR = (918, 366, 350, 88)   # a replay's controls (base.py): the decision panel's foot
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
-        self.tab = "log"
-        self.auto_tab = False            # the tab was opened for a choice, not by the player
         self.offset = 0                  # first item of the choice list shown
         self.log_scroll = 0
         self.log: list[log.LogEntry] = []   # worded in every language as it happens
         self.legal: list = []
-        self.items: list = []            # ("head", text) | ("choice", action)
+        self.items: list = []            # ("head", text) | ("choice", action, label)
         self.legal_key = None
-        self._board = None
-        self._board_key = None
-        self._tips: list = []
+        self.board = hits.Board([], None)
+        self.renderer = Renderer()
         self.shown_choices: list = []
         self.head_rows: list = []
         self.more_below = False
-        self.flashes: list = []          # (focus, time it started): what just changed, fading
         self.notice_h = 0                # room the notice took when the list was laid out
-        self.motion = Motion()           # hexes flying to a Record, gains rising from counters
+        self.motion = Motion()           # hexes flying to a Record, gains rising, Magnates going round
+        self.story: story.Story | None = None   # the last move, played out line by line
+        self.finale: Finale | None = None       # the final scoring, part by part
+        self.leader: int | None = None   # who leads the Production Turn under way
+        self.enlarged: int | None = None  # a Factory the player asked to see large
+        self.enlarged_for = None
+        self.picker: dict | None = None  # the little menu of a board place that means several choices
         self._magnates = self._magnates_now()   # where each Magnate stood before the last action
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
-        self.spots: dict = {}
         self.log.append(log.intro([s.name for s in session.seats], session.state.start_seat))
 
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
         """The viewer's view, made once per applied action (drawing reads it every frame)."""
-        key = (len(self.session.state.history), self.viewer, self.session.state.is_over())
+        key = (len(self.session.state.history), self.viewer, self.session.state.is_over(), id(self.session.state))
         if getattr(self, "_view_key", None) != key:
             self._view, self._view_key = self.session.view(self.viewer), key
         return self._view
@@ -137,114 +85,58 @@ class DaitoshiTable(TableScene):
         seat = self.session.active_seat()
         return seat is not None and seat == self.viewer and self.session.seats[seat].is_human
 
+    def telling(self) -> bool:
+        """Another player's move (an AI's, the Mayor's) is being played out: the player's choices
+        wait for its end (a click ends it at once)."""
+        st = self.story
+        return st is not None and not st.done() and any(
+            b.seat is not None and b.seat != self.viewer and b.start + b.length > st.t for b in st.beats)
+
+    def shown(self) -> int:
+        """Whose Factory is drawn large: the one the story is about, else the one the player asked
+        for, else the seat to play (or the viewer)."""
+        beat = self.story.current() if self.story is not None else None
+        if beat is not None and beat.seat is not None:
+            return beat.seat
+        active = self.session.active_seat()
+        if self.enlarged is not None and self.enlarged_for == active:
+            return self.enlarged
+        if active is not None:
+            return active
+        return self.viewer if self.viewer is not None else 0
+
     # --- widgets ----------------------------------------------------------------------------------
     def layout(self) -> None:
-        self.legal = self.session.legal_actions(self.viewer) if self.my_turn() else []
-        self.legal_key = (len(self.session.state.history), self.viewer)
-        self._follow_tab()
+        self.legal = self.session.legal_actions(self.viewer) if self.my_turn() and not self.telling() else []
+        self.legal_key = (len(self.session.state.history), self.viewer, bool(self.legal))
+        view = self.view()
+        self.board = hits.Board(self.legal, view)
         self.widgets = [Button("menu", lambda: t("table.menu"), L.MENU, lambda: self.handle(Input("back")),
-                               style="brass", size=15)]
-        for i, name in enumerate(L.TAB_NAMES):
-            self.widgets.append(Button(f"tab:{name}", lambda k=L.TAB_LABELS[name]: t(k), L.tab_rect(i),
-                                       lambda n=name: self._set_tab(n),
-                                       style="brass" if self.tab == name else "secondary", size=13))
+                               style="brass", size=14)]
         if self.legal:
             x, y, w, _ = L.DECISION
-            self.widgets.append(Button("hint", lambda: t("table.hint"), (x + w - 86, y + 6, 76, 22),
-                                       self.ask_hint, style="brass", size=12,
+            self.widgets.append(Button("hint", lambda: t("table.hint"), (x + w - 70, y + 5, 62, 20),
+                                       self.ask_hint, style="brass", size=11,
                                        enabled=lambda: self.hint_state() != "thinking"))
             if self.can_undo():
-                self.widgets.append(Button("undo", lambda: t("dtable.undo"), (x + w - 168, y + 6, 76, 22),
-                                           self.undo, style="secondary", size=12))
-        self.items = self._grouped(self.legal)
+                self.widgets.append(Button("undo", lambda: t("dtable.undo"), (x + w - 136, y + 5, 62, 20),
+                                           self.undo, style="secondary", size=11))
+        self.items = choices.grouped(self.legal, self.session.state, self.viewer, language())
         self.offset = max(0, min(self.offset, len(self.items) - 1))
-        # a notice (a refusal, the hint) takes the foot of the panel: the list and its scroll
-        # buttons end above it
         self.notice_h = self._notice_height()
-        x, y, w, h = L.decision_list()
-        h -= self.notice_h
-        self.list_rect = (x, y, w, h)
-        cy = y
-        number = 0
-        self.shown_choices: list = []
-        self.head_rows: list = []
-        self.more_below = False
-        for k, item in enumerate(self.items[self.offset:]):
-            size = HEAD_H if item[0] == "head" else ROW_H
-            need = size + (ROW_H if item[0] == "head" else 0)   # never a heading without its first choice
-            if cy + need > y + h - (22 if k else 0):
-                self.more_below = True
-                break
-            if item[0] == "choice":
-                number += 1
-                action, label = item[1], item[2]
-                self.widgets.append(ChoiceButton(f"choice:{self.offset + k}", label, (x, cy, w - 14, ROW_H - 4),
-                                                 lambda a=action: self.submit(a), action,
-                                                 number if number <= 9 else 0))
-                self.shown_choices.append(action)
-            else:
-                self.head_rows.append((item[1], cy))
-            cy += size
-        if self.offset > 0 or self.more_below:
-            self.widgets.append(Button("scroll:up", lambda: t("dtable.scroll.back"), (x + w - 104, y + h - 20, 50, 19),
-                                       lambda: self._scroll(-4), style="brass", size=11,
-                                       enabled=self.offset > 0))
-            self.widgets.append(Button("scroll:down", lambda: t("dtable.scroll.more"), (x + w - 50, y + h - 20, 50, 19),
-                                       lambda: self._scroll(4), style="brass", size=11,
-                                       enabled=self.more_below))
-        self._board_key = None
+        choices.lay_out(self, self.notice_h)
+        if self.picker is not None:
+            self.picker = {**self.picker, "actions": [a for a in self.picker["actions"] if a in self.legal]}
+            if not self.picker["actions"]:
+                self.picker = None
+        if self.picker is not None:
+            self.widgets.extend(overlay.picker_buttons(self))
 
-    def _grouped(self, legal) -> list:
-        """("head", text) and ("choice", action, label) items: choices under headings in the game's
-        words; Magnate moves under their district, each told by its space."""
-        state = self.session.state
-        groups: dict[str, list] = {}
-        for a in legal:
-            head = GROUPS.get(a.kind, "")
-            if isinstance(a, A.MoveMagnate):
-                head = words.describe_magnate_district(a, state, lang=language())
-            groups.setdefault(head, []).append(a)
-        items: list = []
-        finish = groups.pop("finish", [])
-        for head, actions in groups.items():
-            if head and (len(groups) > 1 or isinstance(actions[0], A.MoveMagnate)):
-                items.append(("head", head if isinstance(actions[0], A.MoveMagnate)
-                              else group_heading(head)))
-            for a in actions:
-                label = words.describe_magnate_space(a, state, lang=language()) if isinstance(a, A.MoveMagnate) \
-                    else words.describe_action(a, state, self.viewer, lang=language())
-                items.append(("choice", a, label))
-        if finish:
-            if items:
-                items.append(("head", t("dtable.group.or")))
-            items.extend(("choice", a, words.describe_action(a, state, self.viewer, lang=language())) for a in finish)
-        return items
-
-    def _follow_tab(self) -> None:
-        """A choice about Cities or the Mega-Machine opens their tab (and the log comes back after),
-        unless the player picked a tab themselves."""
-        if getattr(self, "picked_for", None) == self.legal_key:
-            return   # the player chose a tab during this very decision
-        wanted = None
-        if any(hasattr(a, "city") for a in self.legal):
-            wanted = "cities"
-        elif any(isinstance(a, A.ContributeToMegaMachine) for a in self.legal):
-            wanted = "machine"
-        if wanted and (self.tab == "log" or self.auto_tab):
-            self.tab, self.auto_tab = wanted, True
-        elif not wanted and self.auto_tab:
-            self.tab, self.auto_tab = "log", False
-
-    def _set_tab(self, name: str) -> None:
-        self.auto_tab = False
-        self.picked_for = self.legal_key
-        self.tab = name
-        self.log_scroll = 0
-        self.layout()
-
-    def _scroll(self, d: int) -> None:
+    def scroll(self, d: int) -> None:
         self.offset = max(0, min(len(self.items) - 1, self.offset + d))
         self.layout()
+
+    _scroll = scroll
 
     def _check_viewer(self) -> None:
         """The viewer follows the human who must act, without the hand-off curtain: Daitoshi hides
@@ -264,21 +156,37 @@ class DaitoshiTable(TableScene):
             reason = t("dtable.not_your_turn")
             self.refuse(reason)
             return reason
-        if state.refusal(action) is not None:
-            reason = words.describe_refusal(action, state, lang=language())
+        refusal = state.refusal(action)
+        if refusal is not None:
+            reason = self.refusal_words(refusal, action)
             self.refuse(reason)
             return reason
         self.offset = 0
         self.said = None
         return super().submit(action)
 
+    def refusal_words(self, refusal, action) -> str:
+        """The rules' or the session's refusal (data) in the table's words."""
+        return words.describe_refusal(refusal, action, self.session.state, lang=language())
+
+    def take(self, actions: list, at=None) -> None:
+        """A place on the board was clicked: the one action it means is submitted; several open
+        the picker by the click, each of them a choice of the list."""
+        self.picker = None
+        if len(actions) == 1:
+            self.submit(actions[0])
+        elif actions:
+            self.picker = {"at": at or (640, 360), "actions": list(actions)}
+            self.layout()
+
     # --- events -----------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
         if self.session.state.history and len(self.log) <= 1:
             self.rebuild_log()
+        if self.app.screen is not None:
+            self.settle()     # the whole board drawn once now, its fonts and pictures with it
 
-    # --- undo -------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         """The viewer may take back their last action (the session asks the rules' undo policy,
         game/core/daitoshi/undo.py)."""
@@ -294,7 +202,7 @@ class DaitoshiTable(TableScene):
         self.rebuild_log()
         told = words.describe_action(taken, self.session.state, self.viewer, lang=language())   # as it was offered
         self.said = [t("dtable.undone", text=told), 3.0]
-        self.flashes = []
+        self.story = None
         self.motion = Motion()
         self._magnates = self._magnates_now()
         self.layout()
@@ -310,53 +218,61 @@ class DaitoshiTable(TableScene):
         except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
             self.log = intro
         del self.log[:-300]
+        self.story = None
         self.layout()
 
     def on_events(self, action, events) -> None:
-        self.log.extend(log.lines(action, events, self.session.state, self.names))
-        self._flash(action, events)
-        speed = self.app.settings.anim_speed
-        if speed > 0:
-            self.motion.start(self.session.state, events, MOTION_COLOURS, self._magnates, self.spots)
-            if self.motion.glides:   # the next move waits for the Magnate to arrive
-                self.pace = max(self.pace, max(g.duration - g.t for g in self.motion.glides) / speed)
-        self._magnates = self._magnates_now()
+        state = self.session.state
+        lines = log.lines(action, events, state, self.names)
+        if self.story is not None:
+            self.story.finish()
+        self.log.extend(lines)
         del self.log[:-300]
         self.log_scroll = 0
+        speed = self.app.settings.anim_speed
+        glides = {}
+        for ev in events:
+            if isinstance(ev, E.MagnateMoved):
+                g = glide_for(state, ev.seat, self._magnates, ev)
+                if g is not None:
+                    glides[id(ev)] = g.duration
+        own = action.seat if action is not None and self.my_turn_was(action) else None
+        self.story = story.build(lines, state, own=own, leader=self.leader, glide=glides)
+        for ev in events:
+            if isinstance(ev, E.ProductionStarted):
+                self.leader = ev.seat
+            elif isinstance(ev, E.TurnStarted):
+                self.leader = None
+            elif isinstance(ev, E.GameEnded):
+                self.finale = Finale(self.session.view(self.viewer))
+        if speed > 0:
+            self.motion.start(state, events, MOTION_COLOURS, self._magnates, self.story.times, self.story.rises)
+            self.pace = max(self.pace, self.story.total / speed)
+            if self.finale is not None:
+                self.end_wait = max(self.end_wait, (self.story.total + self.finale.total) / speed + 0.8)
+        else:
+            self.story.finish()
+            if self.finale is not None:
+                self.finale.t = self.finale.total
+        self._magnates = self._magnates_now()
         self.layout()
+
+    def my_turn_was(self, action) -> bool:
+        seat = getattr(action, "seat", None)
+        return seat is not None and seat < len(self.session.seats) and self.session.seats[seat].is_human
 
     def _magnates_now(self) -> list:
         return [tuple(p.magnate) if p.magnate is not None else None for p in self.session.state.players]
-
-    def _flash(self, action, events) -> None:
-        """Mark what an action changed on the board, so moves (an AI's above all) can be followed."""
-        if self.app.settings.anim_speed <= 0:
-            return
-        cities = list(getattr(self.session.state, "cities", []))
-        marks = []
-        if isinstance(action, A.CommitInventions):
-            marks.append({"slots": action.slots})
-        for ev in events:
-            if isinstance(ev, (E.MagnateMoved, E.WorkerPlaced, E.DistrictExpanded, E.DistrictElectrified)):
-                marks.append({"district": ev.district})
-            elif isinstance(ev, E.HexExploited):
-                marks.append({"track": TERRAINS.index(ev.terrain)})
-            elif isinstance(ev, (E.Traded, E.PartnershipUsed)) and ev.city in cities:
-                marks.append({"city": cities.index(ev.city)})
-            elif isinstance(ev, (E.InventionTaken, E.BuildingActivated)):
-                marks.append({"building": ev.building, "seat": ev.seat})
-        self.flashes = [f for f in self.flashes if self.time - f[1] < FLASH] + [(m, self.time) for m in marks]
 
     # --- input --------------------------------------------------------------------------------------
     def handle_table(self, inp: Input) -> bool:
         if inp.kind == "wheel":
             pos = self.app.mouse
             if pos is not None and _inside(L.DECISION, pos):
-                self._scroll(-inp.dy)
+                self.scroll(-inp.dy)
                 return True
-            if pos is not None and _inside(L.TABS, pos) and self.tab == "log":
+            if pos is not None and _inside(L.LOG, pos):
                 self.log_scroll = max(0, min(len(self.log) * 2, self.log_scroll + inp.dy * 2))
-                self._board_key = None
                 return True
         if inp.kind == "key" and inp.key == pygame.K_z and inp.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.undo()
@@ -366,75 +282,52 @@ class DaitoshiTable(TableScene):
             if i < len(self.shown_choices):
                 self.submit(self.shown_choices[i])
             return True
-        if inp.kind == "click" and not any(w.hit(inp.pos) for w in self.widgets) \
-                and _inside(L.DECISION, inp.pos) and not self.session.is_over():
-            seat = self.session.active_seat()
-            if seat is not None and not self.my_turn():
-                self.refuse(t("dtable.their_turn", name=self.names()[seat]))
+        if inp.kind == "click" and self.story is not None and not self.story.done():
+            self.story.finish()          # a click finishes the story being told, and still counts
+            self.motion.finish()
+        if inp.kind == "click" and not any(w.hit(inp.pos) for w in self.widgets):
+            if self.picker is not None:
+                self.picker = None
+                self.layout()
                 return True
-        if inp.kind == "click" and not any(w.hit(inp.pos) for w in self.widgets) and self.items:
-            part = self._part_at(inp.pos)
-            if part is not None and self._show_choices_for(part):
+            if _inside(L.DECISION, inp.pos) and not self.session.is_over():
+                seat = self.session.active_seat()
+                if seat is not None and not self.my_turn():
+                    self.refuse(t("dtable.their_turn", name=self.names()[seat]))
+                    return True
+            if self._click_board(inp.pos):
                 return True
         return super().handle_table(inp)
 
-    def _part_at(self, pos) -> dict | None:
-        """The part of the board under a click, in the terms `_focus` uses."""
-        for d in range(5):
-            if _inside(L.district_card(d), pos):
-                return {"district": d}
-        mx, my, mw, mh = L.MARKET
-        tw = (mw - 20 - 4 * 6) / 5
-        for slot in range(5):
-            if _inside((mx + 10 + slot * (tw + 6), my + 26, tw, mh - 34), pos):
-                return {"slot": slot}
-        n = len(self.session.state.players)
-        for seat in range(n):
-            x, y, w, h = L.player_panel(seat, n)
-            bw = (w - 16 - 8) / 3
-            for b in range(3):
-                if _inside((x + 8 + b * (bw + 4), y + 79, bw, h - 84), pos):
-                    return {"building": b, "seat": seat}
-        if self.tab == "cities":
-            x, y, w, h = L.TABS
-            cities = len(self.session.state.cities)
-            rh = (h - 32) / max(1, cities)
-            for c in range(cities):
-                if _inside((x + 6, y + 27 + c * rh, w - 12, rh - 4), pos):
-                    return {"city": c}
-        return None
-
-    def _show_choices_for(self, part: dict) -> bool:
-        """Clicking a district, a market slot, a building or a City scrolls the choices to the first
-        one about it (choosing stays with the buttons: a click on the board never acts)."""
-        view = self.view()
-        for i, item in enumerate(self.items):
-            if item[0] != "choice":
-                continue
-            f = self._focus(view, item[1])
-            if "slot" in part:
-                hit = part["slot"] in (f.get("slots") or ())
-            else:
-                hit = all(f.get(k) == v for k, v in part.items())
-            if hit:
-                self._scroll_to_item(i)
-                return True
+    def _click_board(self, pos) -> bool:
+        """A click on the board: the "Done" plaque, a place that means choices, or a Factory's
+        strip (drawn large on a click)."""
+        if overlay.done_hit(self, pos):
+            self.take(self.board.actions_at(hits.DONE), pos)
+            return True
+        part = self.renderer.part_at(pos)
+        if part is None:
+            return False
+        actions = self.board.actions_at(part.key)
+        if actions:
+            self.take(actions, pos)
+            return True
+        if part.key[0] == "strip":
+            seat = part.key[1]
+            self.enlarged = None if self.enlarged == seat else seat
+            self.enlarged_for = self.session.active_seat()
+            return True
         return False
-
-    def _scroll_to_item(self, i: int) -> None:
-        """Bring choice i into the list, from its group's heading when the group fits that far
-        (a choice read without its heading, "Middle space", loses its sense), else from i."""
-        head = next((k for k in range(i, -1, -1) if self.items[k][0] == "head"), None)
-        self.offset = head if head is not None else i
-        self.layout()
-        if self.items[i][1] not in self.shown_choices:
-            self.offset = i
-            self.layout()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        key = (len(self.session.state.history), self.viewer)
-        self.motion.update(dt, self.app.settings.anim_speed)
+        key = (len(self.session.state.history), self.viewer, self.my_turn() and not self.telling())
+        speed = self.app.settings.anim_speed
+        self.motion.update(dt, speed)
+        if self.story is not None:
+            self.story.update(dt, speed)
+        if self.finale is not None and (self.story is None or self.story.done()):
+            self.finale.update(dt, speed)
         if self.said is not None:
             self.said[1] -= dt
             if self.said[1] <= 0:
@@ -455,177 +348,79 @@ class DaitoshiTable(TableScene):
             return
         for i, item in enumerate(self.items):
             if item[0] == "choice" and item[1] == action:
-                self._scroll_to_item(i)
+                head = next((k for k in range(i, -1, -1) if self.items[k][0] == "head"), None)
+                self.offset = head if head is not None else i
+                self.layout()
+                if action not in self.shown_choices:
+                    self.offset = i
+                    self.layout()
                 return
 
     # --- drawing --------------------------------------------------------------------------------------
-    def _hovered_action(self):
-        mouse = self.app.mouse
-        for w in self.widgets:
-            if isinstance(w, ChoiceButton) and w.hit(mouse):
-                return w.action
-        return None
-
-    def _focus(self, view, action) -> dict:
-        """What the hovered choice is about, highlighted on the board."""
-        if action is None:
-            return {}
-        f: dict = {}
-        seat = getattr(action, "seat", None)
-        if isinstance(action, A.MoveMagnate):
-            f["district"] = (view.players[seat].magnate[0] + action.steps) % 5
-            f["space"] = action.space
-        for name in ("district", "city", "building"):
-            if hasattr(action, name):
-                f[name] = getattr(action, name)
-        if isinstance(action, (A.PlaceWorker, A.ChooseWorkshopReward)):
-            f["district"] = view.cur_district
-        if isinstance(action, A.CommitInventions):
-            f["slots"] = action.slots
-        f["seat"] = seat
-        return f
-
-    def _ctx_colours(self) -> list:
-        seats = self.session.seats
-        return [self.theme.seat_colour(s.colour) for s in seats] + \
-            [R.NEUTRAL] * (len(self.session.state.players) - len(seats))
-
-    def _ctx(self, view) -> R.Ctx:
+    def ctx(self) -> Ctx:
+        view = self.view()
         seats = self.session.seats
         active = self.session.active_seat()
-        title, help_ = "", ""
-        waiting = ""
-        if self.session.is_over():
-            title = t("dtable.over")
-            waiting = t("dtable.over_results")
         names = self.names()
-        if not self.session.is_over() and active is not None:
+        title, help_, waiting = "", "", ""
+        if self.session.is_over():
+            title, waiting = t("dtable.over"), t("dtable.over_results")
+        elif active is not None:
             name = names[active]
             human = active < len(seats) and seats[active].is_human
             title, help_ = words.describe_decision(view, name, lang=language())
-            if not self.my_turn():
-                waiting = (t("table.waiting", name=name) if human else t("table.thinking", name=name)) \
-                    + "  " + title + "."
+            if self.telling():
+                waiting, help_ = t("dtable.telling"), ""
+            elif not self.my_turn():
+                waiting = self.turn_words(name, human) + "  " + title + "."
                 help_ = ""
         extra = len(names) - len(seats)
-        ctx = R.Ctx(names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [R.NEUTRAL] * extra,
-                    humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
-                    colour_blind=self.theme.colour_blind, tab=self.tab, log=self.log,
-                    log_scroll=self.log_scroll, decision_title=title, decision_help=help_,
-                    time=self.time)
-        ctx.waiting = waiting
-        ctx.moving = self.motion.moving()
-        return ctx
+        hidden = self.story.hidden() if self.story is not None else 0
+        return Ctx(view=view, names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [P.NEUTRAL] * extra,
+                   humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
+                   shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
+                   log_visible=len(self.log) - hidden, log_scroll=self.log_scroll, decision_title=title,
+                   decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
+                   choosing=bool(self.legal))
 
-    def _board_surface(self, size, view):
-        key = (len(self.session.state.history), size, self.viewer, self.tab, self.log_scroll,
-               self.theme.colour_blind, len(self.log), self.session.is_over(), language(), self.motion.moving())
-        if key == self._board_key and self._board is not None:
-            return self._board
-        theme = self.theme
-        chrome_key = (size, len(view.players))
-        if getattr(self, "_chrome_key", None) != chrome_key:
-            self._chrome = pygame.Surface(size)
-            R.draw_chrome(self._chrome, theme, len(view.players))
-            self._chrome_key = chrome_key
-        surf = self._board if self._board is not None and self._board.get_size() == size else pygame.Surface(size)
-        surf.blit(self._chrome, (0, 0))
-        ctx = self._ctx(view)
-        R.draw_header(surf, theme, view, ctx)
-        R.draw_ring(surf, theme, view, ctx)
-        R.draw_tracks(surf, theme, view, ctx)
-        R.draw_market(surf, theme, view, ctx)
-        R.draw_players(surf, theme, view, ctx)
-        R.draw_decision(surf, theme, view, ctx, ctx.waiting)
-        if not ctx.waiting and len(self.items) <= 5:
-            R.draw_pending_invention(surf, theme, view, ctx)
-        R.draw_tabs(surf, theme, view, ctx)
-        self._board, self._board_key, self._tips = surf, key, ctx.tips
-        self.spots = ctx.spots            # where each Factory's stats are written, for motion
-        return surf
+    def board_surface(self, size) -> pygame.Surface:
+        return self.renderer.board_surface(size, self.theme, self.ctx())
+
+    def settle(self) -> None:
+        """Every region of the board drawn now (before a screenshot)."""
+        self.renderer.settle(self.app.screen.get_size(), self.theme, self.ctx())
+
+    @property
+    def _tips(self) -> list:
+        """Every place's tooltip as (pixel rect, text): the tests read them all."""
+        return [(self.theme.rect(*p.rect) if p.rect else None, p.tip) for p in self.renderer.all_parts()]
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        view = self.view()
-        focus = self._focus(view, self._hovered_action())
-        surface.blit(self._board_surface(surface.get_size(), view), (0, 0))
-        speed = max(0.25, self.app.settings.anim_speed)
-        for mark, start in self.flashes:
-            age = (self.time - start) * speed
-            if age < FLASH:
-                R.draw_focus(surface, theme, view, mark, self.tab, alpha=255 * (1 - age / FLASH))
-        R.draw_focus(surface, theme, view, focus, self.tab)
-        self.motion.draw(surface, theme, R.draw_hex)
-        self.motion.draw_glides(surface, theme, R.draw_magnate, self._ctx_colours(),
-                                [R.th.SEAT_COLOURS[i % 6][2] for i in range(len(view.players))], theme.colour_blind)
-        if not self.my_turn() and not self.session.is_over():
-            x, y, w, h = L.DECISION
-            cx, cy = x + w - 58, y + 34
-            R.art.gear(surface, theme.pt(cx, cy), theme.px(18), 12, R.BORDER, self.time * 1.2)
-            R.art.gear(surface, theme.pt(cx + 28, cy + 10), theme.px(11), 9, R.th.COPPER, -self.time * 2.0)
-        if self.items and self.offset < len(self.items):
-            x, y, w, h = self.list_rect
-            for wid, pos in self.head_rows:
-                theme.text(surface, R.fit(theme, wid.upper(), "sans-bold", 11, w - 16), "sans-bold", 11, R.ACCENT,
-                           (x + 2, pos + HEAD_H / 2 + 1), "midleft")
-            n = sum(1 for i in self.items if i[0] == "choice")
-            theme.text(surface, t("dtable.choices_one" if n == 1 else "dtable.choices_many", n=n)
-                       + (t("dtable.scroll_for_more") if self.more_below or self.offset else ""),
-                       "sans", 10, R.SOFT, (x + 2, y + h - 10), "midleft")
-        self.draw_widgets(surface)
-        hint = self.hint_state() if self.my_turn() else "none"
-        if hint == "ready":
-            for wid in self.widgets:
-                if isinstance(wid, ChoiceButton) and wid.action == self.hint["action"]:
-                    rounded(surface, R.ACCENT, theme.rect(*wid.rect).inflate(theme.px(4), theme.px(4)),
-                            theme.px(7), max(2, theme.px(2.5)))
-        notice = self._notice_now()
-        if notice is not None:
-            self._notice(surface, *notice)
-        mouse = self.app.mouse
-        if mouse is not None:
-            mp = theme.pt(*mouse)
-            over_widget = any(w.hit(mouse) for w in self.widgets)
-            hovered = next((w for w in self.widgets if isinstance(w, ChoiceButton) and w.hit(mouse)), None)
-            if hovered is not None and len(theme.wrap(hovered.label, "sans", 12.5, hovered.rect[2] - 36)) > 2:
-                R.draw_tooltip(surface, theme, hovered.label, mp)   # the whole sentence, when cut short
-            elif not over_widget:
-                for rect, text in reversed(self._tips):
-                    if rect.collidepoint(mp):
-                        R.draw_tooltip(surface, theme, text, mp)
-                        break
+        ctx = self.ctx()
+        surface.blit(self.renderer.board_surface(surface.get_size(), self.theme, ctx), (0, 0))
+        overlay.draw(surface, self.theme, self, ctx)
 
+    # --- the notice at the foot of the decision panel ------------------------------------------------
     def _notice_now(self) -> tuple | None:
         """What the box at the foot of the decision panel says now: a refusal, or the hint."""
         if self.message_time > 0 and self.message:
-            return self.message, (90, 36, 30), R.ALERT
+            return self.message, (90, 36, 30), P.ALERT
         if self.said is not None:
-            return self.said[0], (40, 44, 52), R.ACCENT
+            return self.said[0], (40, 44, 52), P.ACCENT
         hint = self.hint_state() if self.my_turn() else "none"
         if hint != "none":
             text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
-            return text, (40, 44, 52), R.ACCENT
+            return text, (40, 44, 52), P.ACCENT
         return None
 
-    def _notice_lines(self, text: str) -> list[str]:
-        return self.theme.wrap(text, "sans-bold", 12, L.DECISION[2] - 24)[:3]
+    def _notice_lines(self, text: str) -> tuple[float, list[str]]:
+        size, lines = P.lines_fit(self.theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
+        return size, lines[:4]
 
     def _notice_height(self) -> int:
         """The room the notice takes at the foot of the decision panel (0 without one)."""
         notice = self._notice_now()
-        return 0 if notice is None else 12 + 16 * len(self._notice_lines(notice[0])) + 6
-
-    def _notice(self, surface, text: str, fill, border) -> None:
-        """A box at the foot of the decision panel: a refusal, or the hint."""
-        theme = self.theme
-        x, y, w, h = L.DECISION
-        lines = self._notice_lines(text)
-        bh = 12 + 16 * len(lines)
-        r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
-        rounded(surface, fill, r, theme.px(6))
-        rounded(surface, border, r, theme.px(6), max(1, theme.px(1.5)))
-        for k, line in enumerate(lines):
-            theme.text(surface, line, "sans-bold", 12, R.TEXT, (x + 14, y + h - bh + k * 16))
+        return 0 if notice is None else 12 + 15 * len(self._notice_lines(notice[0])[1]) + 6
 
 
 def _inside(rect, pos) -> bool:

@@ -1,0 +1,44 @@
+"""Daitoshi in words, in English and French: every action as a sentence a player can choose by,
+every event as a log line, rewards, names, decisions, refusals, and the table's own catalogue.
+
+The rules core holds no sentences; this package words what the core names. Each language is one
+template set (en.py, fr.py: format strings and that language's small grammar); the phrasebook
+decides once, for every language, what a sentence says:
+
+    facts.py         what the sentences name, read off the table (costs, rewards, who sits where)
+    language.py      a template set in use: lookup, grammar forms, counts, the English fallback
+    names.py         districts, Cities, Inventions, any id by name
+    rewards.py       rewards as the icons read
+    action_words.py  every action, addressed to the player who takes it
+    event_words.py   every event, as a log line
+    decisions.py     the decision panel, refusals, the Magnate's moves as listed
+    generic.py       what has no sentence yet: its class name and fields, in English
+    table.py         the Daitoshi table's catalogue entries ("dtable.*"), merged by game/i18n
+
+Every function takes `lang` ("en" or "fr"); what French has no sentence for is said in English
+(`language.untranslated("fr")` lists it).
+
+    describe_action(action, state=None, viewer=None, lang="en") -> "Move your Magnate 3 districts ..."
+    describe_event(event, state=None, names=None, viewer=None, lang="en") -> "Aiko gains 1 red worker"
+    describe_reward((kind, param, amount), lang="en") -> "2 food", "1 Prestige", ...
+"""
+
+from __future__ import annotations
+
+from game.i18n.daitoshi.action_words import describe_action
+from game.i18n.daitoshi.decisions import (describe_decision, describe_magnate_district,
+                                          describe_magnate_space, describe_refusal)
+from game.i18n.daitoshi.event_words import describe_event
+from game.i18n.daitoshi.facts import (district_tile, donation_rewards, expand_cost, invention_at,
+                                      partnership_rewards, workshop_rewards)
+from game.i18n.daitoshi.generic import generic_action, generic_event
+from game.i18n.daitoshi.names import city_name, district_name, invention_name, title
+from game.i18n.daitoshi.rewards import ADDABLE, added_up, describe_reward, invention_summary, rewards_text
+
+__all__ = [
+    "describe_action", "describe_event", "describe_reward", "rewards_text", "describe_decision",
+    "describe_refusal", "describe_magnate_space", "describe_magnate_district", "title", "invention_name",
+    "invention_summary", "district_name", "city_name", "expand_cost", "invention_at", "district_tile",
+    "donation_rewards", "partnership_rewards", "workshop_rewards", "generic_action", "generic_event",
+    "ADDABLE", "added_up",
+]

@@ -1,0 +1,96 @@
+"""The game log panel, right of the table ("What happened"): the newest lines that fit, each
+seat's with its colour, day headings in indigo, scrolled with the mouse wheel. `LogText` is
+the renderer's memory of the log in words, so a long game is not worded again every frame."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import language, t, tn
+from game.ui import theme as th
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.log import entry_lines
+from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, seat_colour, tip
+from game.ui.widgets import panel
+
+MEMO_MOST = 5000     # entries (or wrapped lines) remembered before starting afresh
+WRAPPED_MOST = 400   # the newest log lines kept wrapped: far more than the panel shows
+LOG_ROWS = int((L.LOG[3] - L.LOG_FOOT) // L.LOG_LINE)   # lines the panel shows
+
+
+class LogText:
+    """The log as the viewer may know it, in words and wrapped to the panel: each entry worded
+    once per viewer and language, each line wrapped once per width and scale."""
+
+    def __init__(self) -> None:
+        self._entries: dict = {}            # (serial, viewer, language) -> [(seat, text)]
+        self._lines: tuple | None = None    # (key, [(seat, text)]) for the whole log
+        self._wraps: tuple | None = None    # ((width, scale), {text: [chunks]})
+        self._wrapped: tuple | None = None  # (key, [(seat, chunk, first of its line)])
+
+    def lines(self, ctx: Ctx) -> list[tuple[int | None, str]]:
+        """(seat, text) for the whole log as the viewer may know it (kept until it grows)."""
+        entries = ctx.entries
+        key = (len(entries), entries[-1].serial if entries else 0, entries[0].serial if entries else 0,
+               ctx.viewer, language())
+        if self._lines is None or self._lines[0] != key:
+            names = ctx.names()
+            if len(self._entries) > MEMO_MOST:
+                self._entries = {}
+            lines = []
+            for e in entries:   # each entry is put in words once per viewer
+                k = (e.serial, ctx.viewer, language())
+                got = self._entries.get(k)
+                if got is None:
+                    got = self._entries[k] = entry_lines(ctx.content, e, ctx.viewer, names)
+                lines.extend(got)
+            self._lines = (key, lines)
+        return self._lines[1]
+
+    def wrapped(self, ctx: Ctx, width: float) -> list[tuple[int | None, str, bool]]:
+        """(seat, chunk, first) for the newest lines, wrapped to `width` base units."""
+        lines = self.lines(ctx)
+        scale = ctx.theme.s
+        key = (id(lines), len(lines), width, scale)
+        if self._wrapped is None or self._wrapped[0] != key:
+            if self._wraps is None or self._wraps[0] != (width, scale) or len(self._wraps[1]) > MEMO_MOST:
+                self._wraps = ((width, scale), {})
+            wraps = self._wraps[1]
+            out = []
+            for seat, text in lines[-WRAPPED_MOST:]:
+                chunks = wraps.get(text)
+                if chunks is None:
+                    chunks = wraps[text] = ctx.theme.wrap(text, "sans", 12, width)
+                for k, chunk in enumerate(chunks):
+                    out.append((seat, chunk, k == 0))
+            self._wrapped = (key, out)
+        return self._wrapped[1]
+
+    def most_scroll(self, ctx: Ctx) -> int:
+        """How far the log may be scrolled up: until its oldest kept line shows at the top."""
+        return max(0, len(self.wrapped(ctx, L.LOG_WRAP_W)) - LOG_ROWS)
+
+
+def draw_log(surface, ctx: Ctx) -> None:
+    theme = ctx.theme
+    x, y, w, h = L.LOG
+    panel(surface, theme, L.LOG, fill=PANEL, radius=12)
+    theme.text(surface, t("arigato.log.title"), "sans-bold", 12, th.VERMILION, (x + L.LOG_PAD, y + L.LOG_TITLE_Y))
+    lines = ctx.log.wrapped(ctx, L.LOG_WRAP_W)
+    per = LOG_ROWS
+    scroll = min(ctx.log_scroll, max(0, len(lines) - per))   # the scene keeps it in range too
+    end = len(lines) - scroll
+    shown = lines[max(0, end - per):end]
+    dx, dy, radius = L.LOG_DOT
+    for k, (seat, text, first) in enumerate(shown):
+        ly = y + L.LOG_TOP + k * L.LOG_LINE
+        if seat is None:
+            theme.text(surface, text, "sans-bold", 12, th.INDIGO, (x + L.LOG_PAD, ly))
+            continue
+        if first:
+            pygame.draw.circle(surface, seat_colour(ctx, seat), theme.pt(x + dx, ly + dy), theme.px(radius))
+        theme.text(surface, text, "sans", 12, th.INK, (x + L.LOG_TEXT_X, ly))
+    if scroll:
+        nx, ny = L.LOG_NEWER_AT
+        theme.text(surface, tn("arigato.log.newer", scroll), "sans", 11, SOFT, (x + w - nx, y + h - ny), "topright")
+    tip(ctx, (x, y, w, L.LOG_TIP_H), t("arigato.log.tip"))

@@ -1,0 +1,112 @@
+"""A moment over the table (moments.py): the dusk, each village's row appearing in turn with the
+dusk artisans it used, what they gave and its objective check; the final count, column by
+column (palace gate, favor tokens, objectives) then the totals and the winners. Each part wears
+its colour from the theme, the same as on the scoreboard and the results."""
+
+from __future__ import annotations
+
+from game.i18n import t, tn
+from game.ui import theme as th
+from game.ui.tables.arigato import layout as L
+from game.ui.scenes.results import part_label
+from game.ui.tables.arigato.moments import FINAL_ORDER
+from game.ui.tables.arigato.render.context import GOOD, SOFT, Ctx, card, icon, seat_token
+from game.ui.tables.arigato.words import counted_item, objective_body
+from game.ui.widgets import panel, rounded
+
+
+def draw_moment(surface, ctx: Ctx) -> None:
+    m = ctx.moment
+    if m is None:
+        return
+    theme = ctx.theme
+    box = L.moment_box(len(m.rows))
+    x, y, w, h = box
+    panel(surface, theme, box, fill=th.PAPER, border=th.GOLD, radius=14, shadow_alpha=80, overlay=True)
+    pad = L.MOMENT_PAD
+    if m.kind == "dusk":
+        title = t("arigato.moment.dusk_title", day=m.day)
+        sub = (t("arigato.moment.objective", body=objective_body(m.objective)) if m.objective is not None
+               else t("arigato.moment.no_objective"))
+    else:
+        title, sub = t("arigato.moment.final_title"), t("arigato.moment.final_sub")
+    theme.text(surface, title, "serif-bold", 22, th.INK, (x + pad, y + 14))
+    theme.text(surface, theme.wrap(sub, "sans", 13, w - 2 * pad)[0], "sans", 13, th.INDIGO, (x + pad, y + 46))
+    if m.kind == "final":
+        draw_final_heads(surface, ctx, box)
+    for k, row in enumerate(m.rows):
+        ry = y + L.MOMENT_HEAD + k * L.MOMENT_ROW
+        if m.kind == "dusk" and m.shown(k) <= 0:
+            continue
+        seat_token(ctx, surface, row.seat, (x + pad, ry + 8, L.MOMENT_TOKEN, L.MOMENT_TOKEN))
+        theme.text(surface, ctx.names()[row.seat], "sans-bold", 16, th.INK, (x + L.MOMENT_NAME_X, ry + 19), "midleft")
+        if m.kind == "dusk":
+            draw_dusk_row(surface, ctx, row, x, ry)
+        else:
+            draw_final_row(surface, ctx, m, row, x, ry)
+    if m.solo is not None and m.shown(m.steps() - 1) >= 1:   # solo: the score to beat, once counted
+        theme.text(surface, t("arigato.over.beaten" if m.solo[0] else "arigato.over.not_beaten", n=m.solo[1]),
+                   "serif-bold", 16, th.INDIGO, (x + pad, y + h - L.MOMENT_FOOT + 10))
+    theme.text(surface, t("arigato.moment.skip"), "sans", 12, SOFT, (x + w - pad, y + h - 14), "midright")
+
+
+def draw_dusk_row(surface, ctx: Ctx, row, x, ry) -> None:
+    """The dusk artisans this village used (small cards), what they gave, the objective."""
+    theme = ctx.theme
+    cw, ch = L.MOMENT_CARD
+    for k, c in enumerate(row.effects[:4]):
+        card(ctx, surface, c, (x + L.MOMENT_CARDS_X + k * L.MOMENT_CARD_STEP, ry + 4, cw, ch))
+    gains = ([tn("arigato.moment.favor", row.favor)] if row.favor else []) + \
+        [t("arigato.moment.item", n=n, item=counted_item(item, n)) for item, n in row.items]
+    if gains:
+        theme.text(surface, ", ".join(gains), "sans-bold", 14, th.INK, (x + L.MOMENT_GAINS_X, ry + 19), "midleft")
+    elif not row.effects:
+        theme.text(surface, t("arigato.moment.no_effect"), "sans", 13, SOFT, (x + L.MOMENT_CARDS_X, ry + 19),
+                   "midleft")
+    if row.met is None:
+        return
+    vx = x + L.MOMENT_VERDICT_X
+    size = 22
+    icon(ctx, surface, "objective", (vx, ry + 8, size, size))
+    words = tn("arigato.moment.met", row.tokens) if row.met else t("arigato.moment.missed")
+    theme.text(surface, words, "sans-bold" if row.met else "sans", 14, GOOD if row.met else SOFT,
+               (vx + size + 8, ry + 19), "midleft")
+
+
+def draw_final_heads(surface, ctx: Ctx, box) -> None:
+    """The final count's columns: each part's name over its colour."""
+    theme = ctx.theme
+    x, y, w, h = box
+    sw = L.MOMENT_SWATCH
+    for k, name in enumerate(FINAL_ORDER):
+        right = x + L.MOMENT_COLUMNS[k]
+        label = part_label(name)
+        tw = theme.font("sans-bold", 12).size(label)[0] / theme.s
+        rounded(surface, th.part_colour(name, k), theme.rect(right - tw - sw - 6, y + 66, sw, sw), theme.px(3))
+        theme.text(surface, label, "sans-bold", 12, th.INK_SOFT, (right, y + 72), "midright")
+    theme.text(surface, t("arigato.moment.total"), "sans-bold", 12, th.INK_SOFT, (x + L.MOMENT_TOTAL_X, y + 72),
+               "midright")
+
+
+def draw_final_row(surface, ctx: Ctx, m, row, x, ry) -> None:
+    """A village's parts appearing column by column, counting up; then its total, the winner's
+    in vermilion."""
+    theme = ctx.theme
+    for k, (name, value) in enumerate(row.parts):
+        shown = m.shown(k)
+        if shown <= 0:
+            continue
+        right = x + L.MOMENT_COLUMNS[k]
+        theme.text(surface, str(round(value * shown)), "serif-bold", 20, th.part_colour(name, k), (right, ry + 17),
+                   "midright")
+        if name == "objectives":
+            theme.text(surface, tn("arigato.moment.tokens", row.tokens), "sans", 11, SOFT, (right, ry + 36),
+                       "midright")
+    total = m.shown(len(row.parts))
+    if total <= 0:
+        return
+    theme.text(surface, str(round(row.total * total)), "serif-bold", 24, th.VERMILION_DARK if row.won else th.INK,
+               (x + L.MOMENT_TOTAL_X, ry + 17), "midright")
+    if row.won and total >= 1:
+        theme.text(surface, t("arigato.moment.winner"), "sans-bold", 13, th.VERMILION_DARK,
+                   (x + L.MOMENT_TOTAL_X + 16, ry + 19), "midleft")

@@ -1,0 +1,162 @@
+"""What moves over the table, drawn every frame on top of its cached picture: places that just
+changed pulse, residents turn face up at the reveal, items, favor and offering tokens fly to
+where they land, and dots tick beside an AI seat that is thinking. Also where each of these
+starts and ends for the events of one action (the scene starts them from events)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.arigato import events as ev
+from game.core.arigato.components import HIDDEN
+from game.ui import theme as th
+from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.render.context import SLOT_FILL, Ctx, icon, seat_colour
+
+
+# --- drawing ---------------------------------------------------------------------------------------
+def draw_motion(surface, ctx: Ctx) -> None:
+    draw_pulses(surface, ctx)
+    draw_flips(surface, ctx)
+    draw_flights(surface, ctx)
+    draw_thinking(surface, ctx)
+
+
+def draw_pulses(surface, ctx: Ctx) -> None:
+    """A fading ring in the seat's colour around each place that just changed."""
+    theme = ctx.theme
+    for rect, colour, life in ctx.pulses:
+        r = theme.rect(*rect).inflate(theme.px(6), theme.px(6))
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), max(2, theme.px(3)),
+                         border_radius=theme.px(8))
+        surface.blit(layer, r)
+
+
+def draw_flips(surface, ctx: Ctx) -> None:
+    """The reveal: the back narrows to nothing, then the face widens."""
+    theme = ctx.theme
+    for f in ctx.flips:
+        r = theme.rect(*f["rect"])
+        pygame.draw.rect(surface, SLOT_FILL, r, border_radius=theme.px(6))
+        tt = max(0.0, f["t"])
+        k = abs(1 - 2 * tt)
+        w = max(1, int(r.w * k))
+        shown = HIDDEN if tt < 0.5 else f["card"]
+        face = card_art.card_surface(ctx.content, shown, r.size, mini=f["rect"][3] < L.MINI_BELOW)
+        surface.blit(pygame.transform.smoothscale(face, (w, r.h)), (r.centerx - w // 2, r.y))
+
+
+def draw_flights(surface, ctx: Ctx) -> None:
+    """Tokens on their way, along a bowed path that slows as it lands."""
+    half = L.FLIGHT_ICON / 2
+    for f in ctx.flights:
+        tt = max(0.0, f["t"])
+        if f["t"] < 0:
+            continue
+        e = 1 - (1 - tt) ** 3
+        (x0, y0), (x1, y1) = f["start"], f["end"]
+        px = x0 + (x1 - x0) * e
+        py = y0 + (y1 - y0) * e - L.FLIGHT_ARC * 4 * e * (1 - e)
+        icon(ctx, surface, f["icon"], (px - half, py - half, L.FLIGHT_ICON, L.FLIGHT_ICON))
+
+
+def draw_thinking(surface, ctx: Ctx) -> None:
+    """Three dots ticking beside the row of the AI seat the table waits for."""
+    active = ctx.active
+    if active is None or ctx.my_turn or ctx.seats[active].is_human or ctx.replay:
+        return
+    theme = ctx.theme
+    x, y = L.ACT[0], L.waiting_row(active)   # beside the seat's row in draw_waiting
+    dx, dy, step, radius = L.THINKING_DOTS
+    for d in range(3):
+        on = int(ctx.time * 3) % 3 == d
+        pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE,
+                           theme.pt(x + dx + d * step, y + dy), theme.px(radius))
+
+
+# --- where motion goes, for the events of one action ---------------------------------------------
+def centre(r) -> tuple[float, float]:
+    return (r[0] + r[2] / 2, r[1] + r[3] / 2)
+
+
+def reveals(ctx: Ctx, events) -> list[tuple[tuple, int]]:
+    """(workshop rect, card) of each resident revealed by these events, where it is drawn."""
+    lay = ctx.layout
+    boxes = {b.seat: b for b in lay.opponents}
+    out = []
+    for e in events:
+        if isinstance(e, ev.ResidentRevealed) and e.seat is not None:
+            if e.seat == lay.home:
+                out.append((lay.grid[e.slot], e.card))
+            elif e.seat in boxes:
+                out.append((boxes[e.seat].grid[e.slot], e.card))
+    return out
+
+
+def flight_paths(ctx: Ctx, events) -> list[tuple[str, tuple, tuple]]:
+    """(icon, start, end) of tokens to fly for the events of one action: items into a supply,
+    favor into the tokens, an offering token onto its artisan."""
+    lay = ctx.layout
+    boxes = {b.seat: b for b in lay.opponents}
+    items = ctx.content.items
+    out = []
+    for e in events:
+        seat = e.seat
+        if seat is None or not (seat == lay.home or seat in boxes):
+            continue
+        home = seat == lay.home
+        box = boxes.get(seat)
+        origin = centre(L.ACT) if home else centre(box.rect)
+        if isinstance(e, ev.ItemGained):
+            i = items.index(e.item)
+            if home:
+                end = centre(L.supply_rects(lay.supply, len(items))[i])
+            else:
+                end = L.small_supply_centre(box.supply, i)
+            out.extend((e.item, origin, end) for _ in range(min(e.count, 4)))
+        elif isinstance(e, ev.FavorScored):
+            if home:   # into the favor dish, where the token then drops
+                out.append(("favor", origin, L.dish_drop(lay.dish)))
+            else:
+                out.append(("favor", origin, L.opponent_favor_spot(box)))
+        elif isinstance(e, ev.OfferingPrepared):
+            grid = lay.grid if home else box.grid
+            x, y, w, h = lay.tokens if home else box.rect
+            fx, fy = L.OFFERING_FROM
+            out.append(("offering", (x + w - fx, y + fy), centre(grid[e.slot])))
+    return out
+
+
+def pulse_targets(ctx: Ctx, events) -> list[tuple[tuple, tuple]]:
+    """(rect, colour) to flash for the events of one action: where they happened."""
+    lay = ctx.layout
+    boxes = {b.seat: b for b in lay.opponents}
+    out = []
+    for e in events:
+        seat = e.seat
+        if seat is None:
+            continue
+        colour = seat_colour(ctx, seat)
+        home = seat == lay.home
+        box = boxes.get(seat)
+        if isinstance(e, (ev.ResidentRevealed, ev.OfferingPrepared)):
+            out.append(((lay.grid if home else box.grid)[e.slot], colour) if (home or box) else None)
+        elif isinstance(e, ev.WorkshopEmptied):
+            if home or box:
+                out.append((lay.gate if home else box.gate, colour) if e.to_gate else
+                           ((lay.grid if home else box.grid)[e.slot], colour))
+        elif isinstance(e, (ev.ItemGained, ev.ItemsSpent, ev.ItemDiscarded)):
+            if home or box:
+                out.append((lay.supply if home else box.supply, colour))
+        elif isinstance(e, (ev.FavorScored, ev.ObjectiveGained)):
+            if home:
+                out.append((lay.tokens, th.GOLD))
+            elif box:
+                out.append((L.opponent_tokens(box), th.GOLD))
+    seen = []
+    for item in out:
+        if item is not None and item not in seen:
+            seen.append(item)
+    return seen

@@ -1,0 +1,128 @@
+"""What lies over the table rather than on it: a refusal's message over the action panel, the
+dusk's verdict above it, the hint with the workshop it names, the paper of an open workshop's
+menu (with why no offering can be prepared yet), what the mouse holds (a card, an artisan, an
+item) and the tooltip under the mouse."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme as th
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.render.context import Ctx, card, icon
+from game.ui.widgets import panel
+
+TOAST_FADE = 0.6   # seconds the verdict takes to fade out
+
+
+def draw_message(surface, ctx: Ctx) -> None:
+    """A refusal in words, over the action panel's heading (part of the cached picture)."""
+    if not ctx.message:
+        return
+    theme = ctx.theme
+    x, y, w, h = L.MESSAGE
+    panel(surface, theme, L.MESSAGE, fill=(255, 240, 232), border=th.VERMILION, radius=8)
+    line = theme.wrap(ctx.message, "sans", 14, w - L.MESSAGE_WRAP_SPARE)[:2]
+    for k, ln in enumerate(line):
+        theme.text(surface, ln, "sans", 14, th.VERMILION_DARK,
+                   (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * L.MESSAGE_LINE), "center")
+
+
+def draw_toast(surface, ctx: Ctx) -> None:
+    """The dusk's verdict, a moment above the action panel, fading out."""
+    if ctx.toast is None:
+        return
+    theme = ctx.theme
+    text, left = ctx.toast
+    alpha = max(0, min(255, int(255 * left / TOAST_FADE)))
+    lines = theme.wrap(text, "sans-bold", 14, L.TOAST_WRAP_W)[:2]
+    panel(surface, theme, L.toast_box(len(lines)), fill=th.INDIGO, border=None, radius=8,
+          alpha=min(alpha, 235), shadow_alpha=0, overlay=True)
+    for k, ln in enumerate(lines):
+        theme.text(surface, ln, "sans-bold", 14, th.WHITE, L.toast_line(k, len(lines)), "center", alpha=alpha)
+
+
+def draw_hint(surface, ctx: Ctx) -> None:
+    """The hint asked for (or that it is being thought), and the workshop it names outlined."""
+    if ctx.hint == "none":
+        return
+    theme = ctx.theme
+    x, y, w, h = L.ACT
+    text = t("table.hint.thinking") if ctx.hint == "thinking" else t("table.hint.text", hint=ctx.hint_words)
+    theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 2 * L.PAD)[0], "sans-bold", 14, th.VERMILION_DARK,
+               (x + L.PAD, y + h - L.HINT_UP), "midleft")
+    if ctx.hint == "ready" and ctx.hint_slot is not None:
+        r = theme.rect(*ctx.layout.grid[ctx.hint_slot]).inflate(theme.px(10), theme.px(10))
+        pygame.draw.rect(surface, th.INDIGO, r, max(2, theme.px(3)), border_radius=theme.px(10))
+
+
+def draw_menu_paper(surface, ctx: Ctx) -> None:
+    """The workshop menu's paper, under its buttons, with why an offering cannot be prepared yet."""
+    buttons = ctx.menu_buttons
+    if not buttons or ctx.popup is None:
+        return
+    theme = ctx.theme
+    pad = L.MENU_PAPER
+    x0 = min(r[0] for r in buttons) - pad
+    y0 = min(r[1] for r in buttons) - pad
+    x1 = max(r[0] + r[2] for r in buttons) + pad
+    y1 = max(r[1] + r[3] for r in buttons) + pad
+    reason = ctx.menu_refusal
+    lines = theme.wrap(reason[:1].upper() + reason[1:], "sans", 12, x1 - x0 - 2 * pad) if reason else []
+    panel(surface, theme, (x0, y0, x1 - x0, y1 - y0 + L.MENU_LINE * len(lines)), fill=th.PAPER,
+          border=th.INK_SOFT, radius=8, shadow_alpha=70, overlay=True)
+    for k, ln in enumerate(lines):
+        theme.text(surface, ln, "sans", 12, th.VERMILION_DARK, (x0 + pad, y1 - 4 + k * L.MENU_LINE))
+
+
+def draw_held(surface, ctx: Ctx) -> None:
+    """What the mouse drags: an item (onto another, a trade), an artisan (the palace gate and
+    the discard pile light up where it may go) or a card of the hand."""
+    drag = ctx.drag
+    if drag is None or not drag["moved"]:
+        return
+    theme = ctx.theme
+    px, py = drag["pos"]
+    if drag.get("kind") == "item":
+        half = L.HELD_ITEM / 2
+        icon(ctx, surface, ctx.content.items[drag["item"]], (px - half, py - half, L.HELD_ITEM, L.HELD_ITEM))
+    elif drag.get("kind") == "workshop":
+        for area in (ctx.layout.gate, L.DISCARD_PILE):   # where an artisan may be dropped
+            pygame.draw.rect(surface, th.GOLD, theme.rect(*area).inflate(theme.px(8), theme.px(8)),
+                             max(2, theme.px(3)), border_radius=theme.px(8))
+        w, h = L.WORKSHOP_CARD
+        card(ctx, surface, drag["card"], (px - w / 2, py - h / 2, w, h), tooltip=False)
+    else:
+        w, h = L.HAND_CARD
+        card(ctx, surface, drag["card"], (px - w / 2, py - h / 2, w, h), tooltip=False)
+
+
+def draw_tooltip(surface, ctx: Ctx) -> None:
+    """The words of the topmost region under the mouse, unless something is held or the mouse
+    is on a button."""
+    if ctx.drag is not None or ctx.over_widget:
+        return
+    mouse = ctx.mouse
+    found = None
+    for rect, text in ctx.tips:
+        if L.inside(mouse, rect):
+            found = text  # the last drawn (topmost) wins
+    if not found:
+        return
+    theme = ctx.theme
+    pad_x, pad_y = L.TIP_PAD
+    lines = []
+    for para in found.split("\n"):
+        lines.extend(theme.wrap(para, "sans", 13, L.TIP_W - 2 * pad_x))
+    large = getattr(found, "card", 0) if ctx.zoom is not None and getattr(found, "card", 0) == ctx.zoom else 0
+    if large > 0:   # the card shown large, its rule in words beside it
+        face, box = L.zoom_boxes(mouse, len(lines))
+        panel(surface, theme, face, fill=th.PAPER, border=None, radius=10, shadow_alpha=90, overlay=True)
+        card(ctx, surface, large, face, tooltip=False)
+    else:
+        box = L.tooltip_box(mouse, len(lines))
+    x, y = box[0], box[1]
+    panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True)
+    for k, ln in enumerate(lines):
+        theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * L.TIP_LINE))

@@ -1,0 +1,94 @@
+"""The whole table, frame by frame: a cached picture of everything that changes only when the
+game or the player's choices do (the top band, the villages, the action panel, the log, a
+refusal's message), then what moves each frame over it, then, once the scene has drawn its
+buttons, what the mouse holds and the tooltip. Keeps 1920x1080 well inside a 60 fps frame in
+software."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import language, t
+from game.ui import art
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.render.action_panel import draw_action_panel
+from game.ui.tables.arigato.render.context import Ctx
+from game.ui.tables.arigato.render.home import draw_home
+from game.ui.tables.arigato.render.log import LogText, draw_log
+from game.ui.tables.arigato.render.moment import draw_moment
+from game.ui.tables.arigato.render.motion import draw_motion
+from game.ui.tables.arigato.render.others import draw_others
+from game.ui.tables.arigato.render.overlays import (draw_held, draw_hint, draw_menu_paper, draw_message,
+                                                    draw_toast, draw_tooltip)
+from game.ui.tables.arigato.render.top import draw_top
+
+
+class Renderer:
+    """Draws one scene's table and keeps what it may reuse between frames: the table's picture
+    with its tooltip regions, and the log in words. The scene owns it and hands it a `Ctx`."""
+
+    def __init__(self) -> None:
+        self.log = LogText()
+        self.picture: pygame.Surface | None = None
+        self.picture_key: tuple | None = None
+        self.picture_tips: list = []
+        self.tips: list = []       # the last frame's (rect, words), topmost last
+
+    def forget(self) -> None:
+        """Draw the picture afresh next frame."""
+        self.picture_key = None
+
+    def draw_table(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        """The picture (redrawn when its key changes), then what moves over it, the dusk's
+        verdict, the hint and an open workshop menu's paper: everything under the buttons."""
+        key = picture_key(ctx, surface)
+        if self.picture_key != key:
+            picture = self.picture
+            if picture is None or picture.get_size() != surface.get_size():
+                picture = pygame.Surface(surface.get_size())
+                if pygame.display.get_surface() is not None:
+                    picture = picture.convert()
+            ctx.tips.clear()
+            draw_picture(picture, ctx)
+            self.picture, self.picture_key, self.picture_tips = picture, key, list(ctx.tips)
+        surface.blit(self.picture, (0, 0))
+        ctx.tips[:] = self.picture_tips
+        if ctx.dish is not None:   # its tokens fall and roll: drawn each frame, never cached
+            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"))
+        draw_motion(surface, ctx)
+        draw_toast(surface, ctx)
+        draw_hint(surface, ctx)
+        draw_menu_paper(surface, ctx)
+        self.tips = ctx.tips
+
+    def draw_on_top(self, surface: pygame.Surface, ctx: Ctx) -> None:
+        """Over the buttons: what the mouse holds, a moment (the dusk, the final count), then the
+        tooltip (none while a moment is shown)."""
+        draw_held(surface, ctx)
+        if ctx.moment is not None:
+            draw_moment(surface, ctx)
+            return
+        draw_tooltip(surface, ctx)
+
+
+def picture_key(ctx: Ctx, surface) -> tuple:
+    """Everything the cached picture depends on."""
+    plan = ctx.plan
+    hovered = None
+    if ctx.my_turn and ctx.view.phase == "dawn":
+        hovered = next((c for c, r in ctx.hand if L.inside(ctx.mouse, r)), None)
+    drag = (ctx.drag["card"], ctx.drag["moved"]) if ctx.drag is not None else None
+    return ((ctx.point, ctx.viewer, ctx.active), surface.get_size(),
+            (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
+            ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered,
+            drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, language())
+
+
+def draw_picture(surface: pygame.Surface, ctx: Ctx) -> None:
+    surface.blit(art.paper(surface.get_size()), (0, 0))
+    draw_top(surface, ctx)
+    draw_others(surface, ctx)
+    draw_home(surface, ctx)
+    draw_action_panel(surface, ctx)
+    draw_log(surface, ctx)
+    draw_message(surface, ctx)

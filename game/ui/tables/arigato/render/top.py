@@ -1,0 +1,115 @@
+"""The top band: the calendar of the 12 days with each day's objective, today's day and phase
+with what to do now, the draw and discard piles."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.arigato.prompts import BonusPrompt
+from game.core.arigato.components import HIDDEN
+from game.i18n import t, tn
+from game.ui import art
+from game.ui import theme as th
+from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.render.context import SOFT, Ctx, icon, tip
+from game.ui.tables.arigato.words import TOKEN_TEXT, objective_glyphs, objective_text, phase_name
+from game.ui.widgets import rounded
+
+
+def draw_top(surface, ctx: Ctx) -> None:
+    theme = ctx.theme
+    view = ctx.view
+    band = theme.rect(0, 0, L.CANVAS[0], L.BAND_H)
+    band.width = surface.get_width()
+    band.x = 0
+    art.seigaiha(surface, pygame.Rect(0, 0, surface.get_width(), band.bottom), theme.px(L.BAND_WAVE),
+                 (226, 214, 190), th.PAPER, 255)
+    pygame.draw.line(surface, th.VERMILION, (0, band.bottom), (surface.get_width(), band.bottom),
+                     max(1, theme.px(2)))
+    draw_calendar(surface, ctx)
+    x, y, w, h = L.STATUS
+    phase = phase_name(view.phase)
+    theme.text(surface, t("arigato.status.day", day=view.day, phase=phase), "serif-bold", 22, th.INK, (x, y + 2))
+    theme.text(surface, status_line(ctx), "sans", 13, th.VERMILION_DARK, (x, y + L.STATUS_LINE_Y))
+    draw_piles(surface, ctx)
+
+
+def draw_calendar(surface, ctx: Ctx) -> None:
+    """A cell per day: past days greyed, today outlined in vermilion, each with its objective as
+    icons and a word: how many, of what (artisans, dusk artisans, offerings, items), where (the
+    village, the gate) and a short word ("types", "alike"); the whole rule in the tooltip."""
+    theme = ctx.theme
+    view = ctx.view
+    days = ctx.content.counts["days"]
+    nx, ny = L.CAL_NUMBER_AT
+    for day in range(1, days + 1):
+        x, y, w, h = L.calendar_cell(day)
+        today = day == view.day
+        past = day < view.day
+        fill = th.WHITE if today else ((232, 224, 206) if past else (248, 242, 230))
+        r = theme.rect(x, y, w, h)
+        rounded(surface, fill, r, theme.px(5))
+        rounded(surface, th.VERMILION if today else th.PAPER_SHADE, r, theme.px(5),
+                max(1, theme.px(2.5 if today else 1)))
+        ink = SOFT if past else th.INK
+        theme.text(surface, str(day), "serif-bold", 13, th.VERMILION if today else ink, (x + nx, y + ny))
+        o = view.objectives.get(day)
+        if o is not None:
+            measure, places, word = objective_glyphs(o)
+            size, top = L.CAL_PLACE
+            for k, place in enumerate(reversed(places)):
+                icon(ctx, surface, place, (x + w - 3 - (k + 1) * size, y + top, size, size))
+            n = theme.render(str(o.count), "sans-bold", 15, ink)
+            s = L.CAL_MEASURE_ICON
+            total = n.get_width() / theme.s + 2 + s
+            x0 = x + (w - total) / 2
+            theme.text(surface, str(o.count), "sans-bold", 15, ink, (x0, y + L.CAL_MEASURE_Y + s / 2), "midleft")
+            icon(ctx, surface, measure, (x0 + total - s, y + L.CAL_MEASURE_Y, s, s))
+            size = 10 if theme.font("sans", 10).size(word)[0] <= (w - 4) * theme.s else 9
+            theme.text(surface, word, "sans", size, ink, (x + w / 2, y + L.CAL_WORD_Y), "center")
+            tip(ctx, (x, y, w, h), objective_text(ctx.content, o)
+                + (t("arigato.calendar.today") if today else "") + "\n" + TOKEN_TEXT["objective"])
+        else:
+            label = t("arigato.calendar.start") if day == 1 else t("arigato.calendar.final")
+            theme.text(surface, label, "sans", 10, SOFT, (x + w / 2, y + L.CAL_LABEL_Y), "center")
+            tip(ctx, (x, y, w, h), t("arigato.calendar.no_objective_final" if day == days
+                                     else "arigato.calendar.no_objective", day=day))
+
+
+def draw_piles(surface, ctx: Ctx) -> None:
+    """The draw pile (backs) and the discard pile (its top card), a little stack by their size."""
+    theme = ctx.theme
+    view = ctx.view
+    for rect, count, key in ((L.DRAW_PILE, len(view.draw), "draw"),
+                             (L.DISCARD_PILE, len(view.discard), "discard")):
+        px, py, pw, ph = rect
+        if count:
+            for k in range(min(L.PILE_MOST, max(1, count // L.PILE_PER_CARD))):
+                card_art.draw_card(surface, ctx.content, HIDDEN if key == "draw" else view.discard[-1],
+                                   theme.rect(px + k * L.PILE_STEP, py - k * L.PILE_STEP, pw, ph))
+        else:
+            rounded(surface, th.PAPER_SHADE, theme.rect(*rect), theme.px(4), max(1, theme.px(1)))
+        cx, cy = L.PILE_COUNT_AT
+        theme.text(surface, str(count), "sans-bold", 12, th.INK, (px + pw + cx, py + ph - cy))
+        tip(ctx, rect, TOKEN_TEXT[key] + tn("arigato.pile.count", count))
+
+
+def status_line(ctx: Ctx) -> str:
+    """What the table waits for, in a line: your decision, or who is thinking."""
+    if ctx.game_over:
+        return t("table.over")
+    active = ctx.active
+    if active is None:
+        return ""
+    if ctx.my_turn:
+        prompt = ctx.view.prompt(ctx.viewer)
+        if prompt is not None:
+            return t("arigato.status.bonus" if isinstance(prompt, BonusPrompt) else "arigato.status.effect")
+        key = {"dawn": "arigato.status.dawn", "day": "arigato.status.day_manage",
+               "dusk": "arigato.status.dusk"}.get(ctx.view.phase)
+        return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
+    cfg = ctx.seats[active]
+    if ctx.replay:
+        return t("replay.next", name=ctx.names()[active])
+    return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=ctx.names()[active])

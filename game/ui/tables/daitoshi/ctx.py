@@ -1,0 +1,60 @@
+"""The context every drawing function of the Daitoshi table reads: the view and what the table
+knows beside it (names, colours, whose Factory is shown large, the log, the language). One object,
+made by the scene once per frame; drawing functions only read it (STYLE.md, "Good examples").
+
+A region of the table (render.py) is drawn by `draw(surface, theme, ctx)` and explained by
+`parts(theme, ctx)`: a list of `Part`s, each a place on the board (its key, the same key the
+board's clicks use, hits.py), its rect in base units (None for the city, whose places are found
+by geometry, layout.disc_hit) and its tooltip in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from game.ui import theme as th
+
+
+class Part(NamedTuple):
+    key: tuple                 # ("band", d, ring), ("slot", 3), ("floor", seat, b, f), ...
+    rect: tuple | None         # base units; None: found by layout.disc_hit
+    tip: str
+
+
+@dataclass
+class Ctx:
+    view: Any
+    names: list                          # every player, the solo Mayor too
+    colours: list                        # player index -> RGB
+    humans: list                         # player index -> bool
+    viewer: int | None
+    active: int | None
+    shown: int = 0                       # whose Factory is drawn large
+    lang: str = "en"
+    colour_blind: bool = False
+    log: list = field(default_factory=list)      # LogEntry
+    log_visible: int = 0                 # entries shown so far (a story reveals them in turn)
+    log_scroll: int = 0
+    decision_title: str = ""
+    decision_help: str = ""
+    waiting: str = ""
+    time: float = 0.0
+    moving: frozenset = frozenset()      # players whose Magnate is on its way (drawn by motion)
+    choosing: bool = False               # the viewer has choices in the list
+
+    @property
+    def n(self) -> int:
+        return len(self.view.players)
+
+    @property
+    def solo(self):
+        return getattr(self.view, "solo", None)
+
+    def letter(self, seat: int) -> str:
+        return th.SEAT_COLOURS[seat % len(th.SEAT_COLOURS)][2]
+
+    def drafting(self) -> bool:
+        """The expert draft: no Magnate is placed yet (SETUP 23)."""
+        d = getattr(self.view, "decision", None)
+        return bool(d) and d[0] == "draft"

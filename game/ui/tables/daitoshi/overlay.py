@@ -1,0 +1,225 @@
+"""What the Daitoshi table draws over its board every frame: the places the story is telling lit,
+the Inventions lighting while they produce, the places a click can act on, the place under the
+mouse and its choices in the list (and the other way round), a Magnate's route while its space is
+hovered, the "Done" plaque, the picker a place with several choices opens, motion, the widgets,
+the notice at the foot of the decision panel, the story's caption in the header, the final
+scoring sheet and the tooltip. All of it reads the table and its context; none of it changes them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.daitoshi import actions as A
+from game.i18n import daitoshi as words
+from game.i18n import language, t
+from game.ui import art
+from game.ui import theme as th
+from game.core.daitoshi.mayor import MayorTurn
+from game.ui.tables.daitoshi import choices, finale, hits, panels, side
+from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi import paint as P
+from game.ui.tables.daitoshi.render import fade, light
+from game.ui.widgets import rounded
+
+CLICKABLE = (110, 190, 130)
+
+
+class PickerButton(choices.ChoiceButton):
+    """One of the choices a board place means, in the picker opened by its click."""
+
+
+def picker_buttons(table) -> list:
+    actions = table.picker["actions"]
+    x, y = table.picker["at"]
+    h = L.PICKER_ROW * len(actions)
+    x = max(4, min(x + 8, 1276 - L.PICKER_W))
+    y = max(36, min(y + 8, 716 - h))
+    view = table.session.state
+    out = []
+    for k, a in enumerate(actions):
+        label = words.describe_action(a, view, table.viewer, lang=language())
+        out.append(PickerButton(f"pick:{k}", label, (x, y + k * L.PICKER_ROW, L.PICKER_W, L.PICKER_ROW - 3),
+                                lambda a=a: table.take([a]), a))
+    return out
+
+
+def finishing(table) -> list:
+    return table.board.actions_at(hits.DONE)
+
+
+def done_hit(table, pos) -> bool:
+    x, y, w, h = L.DONE
+    return bool(finishing(table)) and x <= pos[0] <= x + w and y <= pos[1] <= y + h
+
+
+def _done_plaque(surface, theme, table, hot: bool) -> None:
+    acts = finishing(table)
+    if not acts:
+        return
+    x, y, w, h = L.DONE
+    r = theme.rect(x, y, w, h)
+    rounded(surface, (120, 92, 54) if hot else (86, 70, 48), r, theme.px(6))
+    rounded(surface, P.ACCENT, r, theme.px(6), max(1, theme.px(1.5)))
+    label = t(f"dtable.done.{acts[0].kind}")   # one finishing action a decision at most
+    P.text_fit(surface, theme, label, "sans-bold", 11, P.TEXT, (x + w / 2, y + h / 2), w - 10, "center")
+
+
+def _route(surface, theme, view, seat: int, d: int, sp: int) -> None:
+    """A Magnate's way round the city to district d, and what it costs (MOVE YOUR MAGNATE)."""
+    d0 = view.players[seat].magnate[0]
+    steps, extra = hits.route(view, seat, d)
+    pts = [theme.pt(*L.ring_point(d0 + j / 8)) for j in range(0, 8 * steps + 1)]
+    if len(pts) > 1:
+        pygame.draw.lines(surface, P.ACCENT, False, pts, max(2, theme.px(3)))
+    cost = extra + view.c.board["magnate_space_steam"][sp]
+    x, y = L.magnate_spot(d, sp)
+    label = t("dtable.route", n=steps, cost=cost)
+    w = theme.font("sans-bold", 10.5).size(label)[0] / theme.s + 12
+    bx = max(4, min(x - w / 2, 480 - w))
+    by = y - 30 if y > L.CITY_C[1] else y + 14
+    rounded(surface, (24, 22, 20), theme.rect(bx, by, w, 16), theme.px(4))
+    rounded(surface, P.ACCENT, theme.rect(bx, by, w, 16), theme.px(4), 1)
+    theme.text(surface, label, "sans-bold", 10.5, P.TEXT, (bx + w / 2, by + 8), "center")
+
+
+def _card_turns(surface, theme, table, beat) -> None:
+    """The Mayor's card turned over (MAYOR'S TURNS 1): its back narrows, then its face widens."""
+    if not isinstance(getattr(beat.caption, "source", None), MayorTurn) or table.renderer.board is None:
+        return
+    u = max(0.0, min(1.0, (table.story.t - beat.start) / max(0.01, beat.length * 0.6)))
+    if u >= 1.0:
+        return
+    r = theme.rect(*L.MAYOR_FACE)
+    face = table.renderer.board.subsurface(r).copy()
+    pygame.draw.rect(surface, (40, 43, 49), r)
+    w = max(1, int(r.w * abs(1 - 2 * u)))
+    if u < 0.5:
+        rounded(surface, side.CARD_BACK, pygame.Rect(r.centerx - w // 2, r.y, w, r.h), theme.px(5))
+    else:
+        surface.blit(pygame.transform.scale(face, (w, r.h)), (r.centerx - w // 2, r.y))
+
+
+def _story_lights(surface, theme, table, ctx) -> None:
+    st = table.story
+    beat = st.current() if st is not None else None
+    if beat is not None:
+        _card_turns(surface, theme, table, beat)
+        for key in beat.lights:
+            light(surface, theme, key, ctx, P.LIT, 3)
+        for k, (b, f) in enumerate(beat.floors):
+            glow = st.glow(beat, k)
+            if glow > 0 and beat.seat == ctx.shown:
+                light(surface, theme, ("floor", beat.seat, b, f), ctx, fade(P.LIT, glow), 3.5)
+    fin = table.finale
+    if fin is not None and (st is None or st.done()):
+        for key in fin.lights():
+            light(surface, theme, key, ctx, P.LIT, 3)
+
+
+def _hover(surface, theme, table, ctx, mouse):
+    """Light what the mouse is on: a choice's places, or a place and its choices. Returns the
+    board's part under the mouse, for the tooltip."""
+    for w in table.widgets:
+        if isinstance(w, choices.ChoiceButton):
+            w.lit = False
+    over = next((w for w in table.widgets if w.hit(mouse)), None) if mouse is not None else None
+    if isinstance(over, choices.ChoiceButton):
+        for key in table.board.lit_by(over.action):
+            light(surface, theme, key, ctx, P.ACCENT, 3)
+        return None
+    if over is not None or mouse is None:
+        return None
+    part = table.renderer.part_at(mouse)
+    if part is None:
+        return None
+    acts = table.board.actions_at(part.key)
+    for w in table.widgets:
+        if isinstance(w, choices.ChoiceButton) and w.action in acts:
+            w.lit = True
+    if acts:
+        light(surface, theme, part.key, ctx, P.ACCENT, 3)
+    if part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal):
+        _route(surface, theme, ctx.view, table.viewer, part.key[1], part.key[2])
+    return part
+
+
+def _tip(table, ctx, part) -> str:
+    tip = part.tip
+    acts = table.board.actions_at(part.key)
+    if len(acts) == 1:
+        tip += "\n" + t("dtable.click_to", what=words.describe_action(acts[0], table.session.state, table.viewer,
+                                                                      lang=language()))
+    elif acts:
+        tip += "\n" + t("dtable.click_to_choose", n=len(acts))
+    elif part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal):
+        tip += "\n" + hits.magnate_facts(ctx.view, table.viewer, part.key[1], part.key[2])
+    elif part.key[0] == "strip":
+        tip += "\n" + t("dtable.click_enlarge")
+    return tip
+
+
+def draw(surface, theme, table, ctx) -> None:
+    mouse = table.app.mouse
+    _story_lights(surface, theme, table, ctx)
+    story_on = table.story is not None and not table.story.done()
+    if table.legal and not story_on:
+        for key in table.board.clickable():
+            if key != hits.DONE:
+                light(surface, theme, key, ctx, CLICKABLE, 1.2)
+    part = _hover(surface, theme, table, ctx, mouse)
+    table.motion.draw(surface, theme, P.draw_hex, P.icon)
+    table.motion.draw_glides(surface, theme, P.draw_magnate, ctx.colours, [ctx.letter(i) for i in range(ctx.n)],
+                             ctx.colour_blind)
+    _done_plaque(surface, theme, table, mouse is not None and done_hit(table, mouse))
+    if not table.my_turn() and not table.session.is_over():
+        x, y, w, h = L.DECISION
+        cx, cy = x + w - 40, y + 22
+        art.gear(surface, theme.pt(cx, cy), theme.px(14), 12, P.BORDER, table.time * 1.2)
+        art.gear(surface, theme.pt(cx + 22, cy + 8), theme.px(9), 9, th.COPPER, -table.time * 2.0)
+    if table.picker is not None:
+        xs = [w.rect for w in table.widgets if isinstance(w, PickerButton)]
+        if xs:
+            x0, y0 = xs[0][0], xs[0][1]
+            r = theme.rect(x0 - 4, y0 - 4, L.PICKER_W + 8, L.PICKER_ROW * len(xs) + 5)
+            rounded(surface, (24, 22, 20), r, theme.px(7), alpha=240)
+            rounded(surface, P.ACCENT, r, theme.px(7), max(1, theme.px(1.5)))
+    table.draw_widgets(surface)
+    choices.draw_heads(surface, theme, table)
+    if table.my_turn() and table.hint_state() == "ready":
+        for w in table.widgets:
+            if isinstance(w, choices.ChoiceButton) and w.action == table.hint["action"]:
+                rounded(surface, P.ACCENT, theme.rect(*w.rect).inflate(theme.px(4), theme.px(4)), theme.px(7),
+                        max(2, theme.px(2.5)))
+    notice = table._notice_now()
+    if notice is not None:
+        _notice(surface, theme, table, *notice)
+    beat = table.story.current() if table.story is not None else None
+    if beat is not None and beat.caption is not None:
+        _caption(surface, theme, beat.caption.text)
+    if table.finale is not None and (table.story is None or table.story.done()):
+        finale.draw(surface, theme, ctx, table.finale)
+    if part is not None and mouse is not None:
+        panels.draw_tooltip(surface, theme, _tip(table, ctx, part), theme.pt(*mouse))
+
+
+def _caption(surface, theme, text: str) -> None:
+    x, y, w, h = L.CAPTION
+    rounded(surface, (30, 26, 22), theme.rect(x, y, w, h), theme.px(6))
+    rounded(surface, P.LIT, theme.rect(x, y, w, h), theme.px(6), max(1, theme.px(1.2)))
+    size, lines = P.lines_fit(theme, text, "sans-bold", 12.5, w - 16, 2, 8.5)
+    for k, line in enumerate(lines[:2]):
+        theme.text(surface, line, "sans-bold", size, P.TEXT,
+                   (x + w / 2, y + h / 2 + (k - (len(lines[:2]) - 1) / 2) * (size + 1)), "center")
+
+
+def _notice(surface, theme, table, text: str, fill, border) -> None:
+    """A box at the foot of the decision panel: a refusal, or the hint."""
+    x, y, w, h = L.DECISION
+    size, lines = table._notice_lines(text)
+    bh = 12 + 15 * len(lines)
+    r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
+    rounded(surface, fill, r, theme.px(6))
+    rounded(surface, border, r, theme.px(6), max(1, theme.px(1.5)))
+    for k, line in enumerate(lines):
+        theme.text(surface, line, "sans-bold", size, P.TEXT, (x + 14, y + h - bh + k * 15))

@@ -1,0 +1,193 @@
+"""The table's frame around the board: the header (round, turn, the end's countdown, what is being
+decided), the decision panel's words (its heading, the help, what this turn has brought so far
+while another player acts, the final count), the log, and the tooltip drawn under the mouse.
+The choices themselves are widgets (choices.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme as th
+from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi import paint as P
+from game.ui.tables.daitoshi.ctx import Part
+from game.ui.widgets import rounded
+
+HELP_SIZE, HELP_LINES = 11.5, 3
+LOG_SIZE, LOG_PITCH = 11, 15
+
+
+def draw_background(surface, theme):
+    surface.fill(P.BG)
+    w, h = surface.get_size()
+    step = max(8, theme.px(32))
+    for yy in range(0, h, step):
+        pygame.draw.line(surface, (34, 33, 38), (0, yy), (w, yy))
+    hx, hy, hw, hh = L.HEADER
+    band = theme.rect(hx, hy, hw, hh)
+    pygame.draw.rect(surface, th.SOOT, pygame.Rect(0, band.top, w, band.height))
+    pygame.draw.line(surface, P.BORDER, (0, band.bottom), (w, band.bottom), max(1, theme.px(2)))
+
+
+def draw_chrome(surface, theme) -> None:
+    """What stays put whatever happens: drawn once per window size."""
+    draw_background(surface, theme)
+    P.panel(surface, theme, L.DECISION)
+    P.rivets(surface, theme, L.DECISION)
+    P.panel(surface, theme, L.LOG, fill=(40, 43, 49))
+
+
+# --- the header ---------------------------------------------------------------------------------------------
+def end_words(view) -> tuple[str, bool]:
+    """What the header says of the end: the turns left once it is triggered (END OF THE GAME)."""
+    if view.is_over():
+        return t("dtable.final_position"), False
+    if view.last_turn is not None:
+        left = max(0, view.last_turn - view.turn) + 1
+        return t("dtable.end_one" if left == 1 else "dtable.end_many", n=left), True
+    return "", False
+
+
+def draw_header(surface, theme, ctx) -> None:
+    view = ctx.view
+    theme.text(surface, "Daitoshi", "serif-bold", 20, P.ACCENT, (12, 16), "midleft")
+    theme.text(surface, "大都市", "cjk", 15, th.COPPER, (104, 16), "midleft")
+    rnd = view.turn // max(1, ctx.n) + 1
+    end, alert = end_words(view)
+    r = P.text_fit(surface, theme, t("dtable.round", round=rnd, turn=view.turn + 1, end=end), "sans-bold" if alert
+                   else "sans", 12, P.ALERT if alert else P.SOFT, (160, 16), 330)
+    if ctx.decision_title:
+        x0 = r.right / theme.s + 16 if r.right / theme.s < 500 else 500
+        P.text_fit(surface, theme, ctx.decision_title, "sans-bold", 14, P.TEXT, (L.MENU[0] - 12, 16),
+                   L.MENU[0] - 12 - x0, "midright")
+
+
+def header_parts(theme, ctx) -> list[Part]:
+    end, alert = end_words(ctx.view)
+    tip = t("dtable.round_tip") + (t("dtable.end_tip") if alert else "") + t("dtable.page", page=24)
+    return [Part(("header",), (150, 2, 340, 28), tip)]
+
+
+# --- the decision panel ----------------------------------------------------------------------------------------
+def draw_decision(surface, theme, ctx) -> None:
+    x, y, w, h = L.DECISION
+    mine = t("dtable.decision_of", name=ctx.names[ctx.active]) if ctx.active is not None and sum(ctx.humans) > 1 \
+        else t("dtable.your_decision")
+    P.heading(surface, theme, mine if not ctx.waiting else t("dtable.now"), (x + 10, y + 7), 11, width=w - 160)
+    text = ctx.decision_help or ctx.waiting
+    size, lines = P.lines_fit(theme, text, "sans", HELP_SIZE, w - 20, HELP_LINES)
+    for k, line in enumerate(lines[:HELP_LINES]):
+        theme.text(surface, line, "sans", size, P.TEXT, (x + 10, y + 26 + k * 14.5))
+    if ctx.view.is_over():
+        _final(surface, theme, ctx)
+    elif ctx.waiting:
+        _so_far(surface, theme, ctx)
+
+
+def _so_far(surface, theme, ctx) -> None:
+    """What this turn has brought so far, so an AI's moves (and the Mayor's) can be followed."""
+    x, y, w, h = L.DECISION
+    since = []
+    for entry in reversed(ctx.log[:ctx.log_visible]):
+        since.append(entry)
+        if entry.style == "turn":
+            break
+    since.reverse()
+    yy = y + 84
+    P.heading(surface, theme, t("dtable.this_turn_so_far"), (x + 10, yy - 14), 10, width=w - 20)
+    rows = []
+    for e in since:
+        role = "sans-bold" if e.style != "event" else "sans"
+        for k, line in enumerate(theme.wrap(e.text, role, 11, w - 40)):
+            rows.append((e.seat if k == 0 else -1, line, e.style))
+    room = int((y + h - 8 - yy) // 14)
+    for seat, line, style in rows[-room:]:
+        if seat is not None and seat >= 0:
+            pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 16, yy + 7), theme.px(3.5))
+        theme.text(surface, line, "sans-bold" if style != "event" else "sans", 11,
+                   P.ACCENT if style == "turn" else (P.TEXT if style == "action" else P.SOFT), (x + 26, yy))
+        yy += 14
+
+
+def player_scores(view) -> list:
+    """Every player's score: the seats', then in solo the Mayor's (a player, not a seat)."""
+    scores = list(view.scores())
+    mayor = getattr(view, "mayor_score", lambda: None)()
+    return scores + [mayor] if mayor is not None else scores
+
+
+def _final(surface, theme, ctx) -> None:
+    from game.ui.scenes.results import part_label
+    view = ctx.view
+    x, y, w, h = L.DECISION
+    scores = player_scores(view)
+    winners = set(view.winners())
+    yy = y + 80
+    P.heading(surface, theme, t("dtable.final_scores"), (x + 10, yy - 14), 10, width=w - 20)
+    for seat in sorted(range(len(scores)), key=lambda s_: -scores[s_].total):
+        sc = scores[seat]
+        star = t("dtable.wins") if seat in winners else ""
+        pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 16, yy + 8), theme.px(4))
+        P.text_fit(surface, theme, t("dtable.final_line", name=ctx.names[seat], n=sc.total, star=star), "sans-bold",
+                   12, P.ACCENT if seat in winners else P.TEXT, (x + 26, yy + 8), w - 36)
+        parts = ", ".join(f"{part_label(n).lower()} {v}" for n, v in sc.breakdown if v)
+        size, lines = P.lines_fit(theme, parts, "sans", 10, w - 40, 2)
+        for k, line in enumerate(lines[:2]):
+            theme.text(surface, line, "sans", size, P.SOFT, (x + 26, yy + 17 + k * 12))
+        yy += 20 + 12 * min(2, len(lines)) + 4
+
+
+# --- the log ------------------------------------------------------------------------------------------------------
+def log_rows(theme, entries, width) -> list:
+    out = []
+    for entry in entries:
+        role = "sans-bold" if entry.style == "turn" else "sans"
+        for k, chunk in enumerate(theme.wrap(entry.text, role, LOG_SIZE, width)):
+            out.append((entry.seat if k == 0 else -1, chunk, entry.style))
+    return out
+
+
+def draw_log(surface, theme, ctx) -> None:
+    x, y, w, h = L.LOG
+    P.heading(surface, theme, t("dtable.tab.log"), (x + 10, y + 6), 10, width=w - 20)
+    rows_fit = int((h - 30) // LOG_PITCH)
+    rows: list = []
+    end = ctx.log_visible
+    while end > 0 and len(rows) < rows_fit + ctx.log_scroll:   # only as far back as is shown
+        start = max(0, end - 8)
+        rows = log_rows(theme, ctx.log[start:end], w - 36) + rows
+        end = start
+    end = len(rows) - ctx.log_scroll
+    shown = rows[max(0, end - rows_fit):max(0, end)]
+    for k, (seat, text, style) in enumerate(shown):
+        ly = y + 22 + k * LOG_PITCH
+        if seat is not None and seat >= 0:
+            pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 12, ly + 8), theme.px(3.5))
+        colour = P.ACCENT if style == "turn" else (P.TEXT if style == "action" else P.SOFT)
+        theme.text(surface, text, "sans-bold" if style == "turn" else "sans", LOG_SIZE, colour,
+                   (x + 20 if style != "event" else x + 26, ly))
+    if ctx.log_scroll:
+        P.text_fit(surface, theme, t("dtable.scrolled_back", n=ctx.log_scroll), "sans", 9.5, P.ACCENT,
+                   (x + w - 8, y + 10), 120, "midright")
+
+
+# --- the tooltip --------------------------------------------------------------------------------------------------
+def draw_tooltip(surface, theme, text, mouse_px):
+    lines = theme.wrap(text, "sans", 12, 320)
+    font = theme.font("sans", 12)
+    w = max(font.size(line)[0] for line in lines) + theme.px(16)
+    h = len(lines) * theme.px(16) + theme.px(10)
+    mx, my = mouse_px
+    sw, sh = surface.get_size()
+    x = max(4, min(mx + theme.px(14), sw - w - 4))
+    y = my + theme.px(18)
+    if y + h > sh - 4:
+        y = max(4, my - h - theme.px(8))
+    r = pygame.Rect(x, y, w, h)
+    rounded(surface, (20, 20, 24), r, theme.px(6), alpha=238)
+    rounded(surface, P.BORDER, r, theme.px(6), 1)
+    for k, line in enumerate(lines):
+        surface.blit(theme.render(line, "sans", 12, P.TEXT), (x + theme.px(8), y + theme.px(5) + k * theme.px(16)))
+

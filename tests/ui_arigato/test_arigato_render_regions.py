@@ -1,0 +1,86 @@
+"""The Arigatō renderer, situation by situation (arigato_situations.py: dawn, day, the pickers,
+the end, solo, five players, motion...):
+
+- the cached table picture is the picture: dropping every cache and drawing again changes no
+  pixel (a cache keyed on too little would show a stale table);
+- drawing only reads: a frame's drawing adds nothing to the scene and changes none of what the
+  player is doing (the plan, the card held, the menu, the scroll, the animations' clocks);
+- with $ARIGATO_GOLDEN set to a folder, each situation at 1280x720 and 1920x1080 is compared to
+  the PNG saved there (saved first when missing), to the pixel: the check that a refactor of the
+  renderer changed nothing on screen.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+import arigato_situations as S
+
+GOLDEN = os.environ.get("ARIGATO_GOLDEN")
+
+
+def forget_caches(table) -> None:
+    """Every picture and text the table's drawing keeps between frames."""
+    from game.ui.tables.arigato.render import Renderer
+    table.renderer = Renderer()
+
+
+@pytest.mark.parametrize("name", list(S.SITUATIONS))
+def test_the_cached_picture_is_the_picture(name):
+    from game import i18n
+    language = i18n.language()
+    app, pilot = S.SITUATIONS[name]((1280, 720))
+    try:
+        table = app.stack.top
+        surface = pygame.Surface(app.screen.get_size())
+        table.draw_table(surface)
+        cached = surface.copy()
+        forget_caches(table)
+        table.draw_table(surface)
+        assert S.same(surface, cached), name
+    finally:
+        app.close()
+        i18n.set_language(language)
+
+
+def what_the_player_is_doing(table) -> tuple:
+    plan = table.plan
+    return ({k: id(v) for k, v in vars(table).items()}, (plan.resident, plan.slot, list(plan.travelers), list(plan.craftsmen)),
+            table.selected, repr(table.drag), table.popup, table.trade_give, list(table.bonus),
+            table.log_scroll, table.message, table.message_time, repr(table.toast), repr(table.pulses),
+            repr(table.flips), repr(table.flights), len(table.entries), repr(table.hint), table.viewer,
+            len(table.session.state.history), table.time)
+
+
+@pytest.mark.parametrize("name", ["dawn_held", "dawn_drag", "day_menu", "log_scrolled", "in_flight", "bonus"])
+def test_drawing_only_reads(name):
+    app, pilot = S.SITUATIONS[name]((1280, 720))
+    try:
+        table = app.stack.top
+        before = what_the_player_is_doing(table)
+        surface = pygame.Surface(app.screen.get_size())
+        table.renderer.forget()
+        table.draw_table(surface)
+        assert what_the_player_is_doing(table) == before
+    finally:
+        app.close()
+
+
+@pytest.mark.skipif(not GOLDEN, reason="set ARIGATO_GOLDEN to a folder to compare with saved pictures")
+@pytest.mark.parametrize("size", S.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(S.SITUATIONS))
+def test_the_same_to_the_pixel(name, size):
+    path = S.golden_path(Path(GOLDEN), name, size)
+    shot = S.render(name, size)
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(shot, str(path))
+        pytest.skip(f"saved {path.name}")
+    ok = S.same(shot, pygame.image.load(str(path)))
+    if not ok:
+        pygame.image.save(shot, str(path.with_suffix(".now.png")))
+    assert ok, f"{path.name} differs (now: {path.with_suffix('.now.png').name})"

@@ -1,0 +1,81 @@
+"""Daitoshi played by clicking the board alone (issue 13): whole games, a 3-player one and a solo
+one against the Mayor, where every human decision is a posted mouse click on a place of the board
+(a Magnate space, a district's band, a hex, a market slot, a City, a floor of the Factory, the
+"Done" plaque, or a choice of the little menu such a place opens), never a button of the list;
+and every place maps to exactly the legal actions the list offers for it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ui.tables.daitoshi import hits
+from game.ui.tables.daitoshi.overlay import PickerButton
+from game.ui.tables.daitoshi.render import point_of
+
+
+def settle(pilot, table) -> None:
+    """Let the story of the last move finish (the board shows its places again), and the board be
+    drawn up to date (a change is drawn over a frame or two)."""
+    for _ in range(2000):
+        if table.story is None or table.story.done():
+            break
+        pilot.frames(1)
+    pilot.frames(3)
+
+
+def place_of(table, action):
+    """Where a click takes `action`: the first place it concerns, as the board draws it."""
+    key = table.board.lit_by(action)[0]
+    return key, point_of(key, table.ctx())
+
+
+def check_the_board_maps_to_the_list(table) -> None:
+    """Every legal action has a place on the board, and every place means only legal actions,
+    each of them meaning its own place first."""
+    legal = table.session.legal_actions(table.viewer)
+    assert set(table.board.legal) == set(legal)
+    for action in legal:
+        key, point = place_of(table, action)
+        assert point is not None, (action, key)
+        if key != hits.DONE:
+            part = table.renderer.part_at(point)
+            assert part is not None and part.key == key, (action, key, part)
+        assert action in table.board.actions_at(key)
+    for key in table.board.clickable():
+        assert all(a in legal for a in table.board.actions_at(key))
+
+
+def click_action(pilot, table, action) -> None:
+    """Take `action` by the board: its place, then, if the place means several, its line in the
+    place's menu."""
+    key, point = place_of(table, action)
+    n = len(table.session.state.history)
+    pilot.post_click(point)
+    if len(table.session.state.history) == n:
+        pick = [w for w in table.widgets if isinstance(w, PickerButton)]
+        assert pick, f"a click on {key} neither acted nor opened its menu ({table.message})"
+        assert all(w.action in table.board.actions_at(key) for w in pick)
+        pilot.post_click(next(w for w in pick if w.action == action).center())
+    assert table.session.state.history[n] == action, (action, table.session.state.history[n:])
+
+
+@pytest.mark.parametrize("kinds,seed,options", [("HAA", 31, {}), ("H", 32, {"advisors": 4})])
+def test_a_whole_game_by_clicks_on_the_board(daitoshi_app, kinds, seed, options):
+    app, pilot = daitoshi_app(kinds, seed=seed, anim_speed=1.0, options=options)
+    table = pilot.table
+    session = table.session
+    rng = random.Random(seed)
+    clicks = 0
+    while pilot.until_my_turn():
+        settle(pilot, table)
+        if not table.my_turn():
+            continue
+        check_the_board_maps_to_the_list(table)
+        action = rng.choice(table.session.legal_actions(table.viewer))
+        click_action(pilot, table, action)
+        clicks += 1
+        assert clicks < 3000
+    assert session.is_over() and not session.state.invariant_violations()
+    assert clicks > 30
