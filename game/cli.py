@@ -40,6 +40,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--games", type=int, default=20)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    tour.add_argument("--advisors", type=int, default=None,
+                      help="Daitoshi solo: how many Advisors the Mayor gets (the difficulty; default 5)")
     tour.add_argument("--time-limit", type=float, default=10.0,
                       help="seconds before a move is given to the fallback agent")
     tour.add_argument("--progress", action="store_true",
@@ -48,6 +50,18 @@ def _parser() -> argparse.ArgumentParser:
                       help="a file with a line per finished game: run again with it to go on "
                            "where a stopped tournament left off")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bal = sub.add_parser("balance", help="where Daitoshi's points come from: Inventions, the Mayor "
+                                         "by Advisor count and by source, score spread")
+    bal.add_argument("--game", default="daitoshi")
+    bal.add_argument("--games", type=int, default=40, help="games per setting")
+    bal.add_argument("--seed", type=int, default=1)
+    bal.add_argument("--agent", default="policy",
+                     help="who plays every seat (policy: instant; normal: stronger, slower)")
+    bal.add_argument("--advisors", default="0-10",
+                     help="solo Advisor counts, e.g. 0-10 or 3,5,7 (empty: no solo games)")
+    bal.add_argument("--players", default="2,3,4", help="player counts for the score spread")
+    bal.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="measure the rules' speed, the start-up or the tables' frames "
                                           "(figures, not a test)")
@@ -59,6 +73,11 @@ def _parser() -> argparse.ArgumentParser:
                        help="time from start to the first menu frame instead")
     bench.add_argument("--frames", action="store_true",
                        help="time the client's frames on each table in software, at 1280x720 and 1920x1080")
+    bench.add_argument("--ai", action="store_true",
+                       help="the search's iterations per second on fixed seeded positions of each "
+                            "game (--game to pick one)")
+    bench.add_argument("--iterations", type=int, default=300,
+                       help="--ai: iterations searched from each position")
     bench.add_argument("--json", action="store_true")
     return p
 
@@ -82,8 +101,10 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr, flush=True)
         from game.tools.tournament import RecordMismatch
         try:
+            options = {} if args.advisors is None else {"advisors": args.advisors}
             result = tournament(args.game, args.players, args.agents.split(","), args.games,
                                 args.seed, jobs=args.jobs, time_limit=args.time_limit,
+                                options=options or None,
                                 progress=progress if args.progress else None,
                                 record=args.record)
         except RecordMismatch as exc:
@@ -91,6 +112,12 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         _print(result, args.json)
         return 0 if result["completed"] == args.games else 1
+    if args.command == "balance":
+        from game.tools.balance import balance
+        _print(balance(args.game, games=args.games, seed=args.seed, agent=args.agent,
+                       advisors=_counts(args.advisors), player_counts=_counts(args.players)),
+               args.json)
+        return 0
     if args.command == "bench":
         from game.tools.bench import bench
         _print(bench(args), args.json)
@@ -98,6 +125,15 @@ def main(argv: list[str] | None = None) -> int:
     # the client is only imported when it is wanted; a failure ends in a message window and a log
     from game.launch import launch_client
     return launch_client(smoke_dir=args.smoke)
+
+
+def _counts(text: str) -> list[int]:
+    """'0-10' or '3,5,7' (or empty) as a list of whole numbers."""
+    out: list[int] = []
+    for part in filter(None, text.split(",")):
+        lo, _, hi = part.partition("-")
+        out.extend(range(int(lo), int(hi or lo) + 1))
+    return out
 
 
 def _print(result: dict, as_json: bool) -> None:

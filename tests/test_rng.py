@@ -25,3 +25,16 @@ def test_shuffle_is_a_permutation():
     items = list(range(50))
     r.shuffle(items)
     assert sorted(items) == list(range(50)) and items != list(range(50))
+
+
+def test_shuffle_draws_exactly_as_below_does():
+    """shuffle is written out for speed; it must draw the same numbers in the same order as
+    Fisher-Yates with below(i + 1), or every saved game would replay differently."""
+    for seed in range(50):
+        items, expected = list(range(seed % 23)), list(range(seed % 23))
+        a, b = Rng(seed * 977), Rng(seed * 977)
+        a.shuffle(items)
+        for i in range(len(expected) - 1, 0, -1):
+            j = b.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected and a.state == b.state

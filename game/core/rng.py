@@ -37,9 +37,17 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
+        """Fisher-Yates with `below`, written out: the search shuffles every hidden stack once
+        per sampled world, and the calls were a tenth of a Daitoshi search's sampling time.
+        Same draws, same order as `below(i + 1)` for each i."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def fork(self, salt: int) -> "Rng":
         """An independent stream (for an AI or a determinisation) that leaves this one untouched."""

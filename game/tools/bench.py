@@ -1,4 +1,5 @@
-"""`python -m game bench`: speed figures of the rules (medians, and ratios from the same run)."""
+"""`python -m game bench`: speed figures of the rules (medians, and ratios from the same run);
+`--ai` the search's (search_bench.py), `--frames` the tables', `--startup` the client's start."""
 
 from __future__ import annotations
 
@@ -56,6 +57,10 @@ def bench(args) -> dict:
     if args.startup:
         from game.tools.startup import bench_startup
         return bench_startup()
+    if getattr(args, "ai", False):
+        from game.tools.search_bench import bench_search
+        return bench_search([args.game] if args.game else None, iterations=args.iterations,
+                            seed=args.seed)
     if args.frames:
         from game.tools.frames import bench_frames
         return bench_frames([args.game] if args.game else ["arigato", "daitoshi"], args.players)

@@ -3,7 +3,11 @@
 The lineup is the agent list padded with its last name to the player count (`hard,greedy` at 4
 players is one hard against three greedy). Deals come in blocks of `players` games that share
 one seed, the lineup rotated by one seat each game, so every agent plays every seat of every
-deal. Solo (`--players 1`): each agent plays the same deals, and a win is beating the target.
+deal. Solo (`--players 1`): each agent plays the same deals, and a win is beating the target;
+each agent's `mean_target` and `mean_margin` (its score minus the target, with a 95% interval)
+say by how much. In Daitoshi the target is the Mayor's score: `mayor_mean_score` stands beside
+the player's `mean_score`, with `mayor_breakdown` (his mean points by scoring part), and
+`--advisors K` (the `advisors` option) sets his difficulty.
 
 Every agent runs guarded (game/ai/guard.py): a failure or an overrun is logged, a legal fallback
 plays that move, and the count is reported as `fallbacks`. Decision times count only decisions
@@ -77,6 +81,10 @@ def play_one(game: str, players: int, deal_seed: int, seats: list[str], agent_se
     if players == 1 and outcome is not None:
         won, target = outcome()
         result["solo"] = (bool(won), target)
+        mayor = getattr(state, "mayor_score", None)
+        score = mayor() if mayor is not None else None
+        if score is not None:   # Daitoshi: the target is the Mayor's score, part by part
+            result["mayor"] = dict(score.breakdown)
     return result
 
 
@@ -92,6 +100,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def mean_interval(values: list[float], z: float = 1.96) -> list[float]:
+    """A normal-approximation 95% interval of a mean (scores, margins)."""
+    n = len(values)
+    if n < 2:
+        return [float(values[0]), float(values[0])] if values else [0.0, 0.0]
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return [round(mean - half, 2), round(mean + half, 2)]
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -192,15 +211,16 @@ def tournament(game: str, players: int, agent_names: list[str], games: int, seed
             out.close()
     return summarize(game, players, agent_names, games, seed,
                      [results[i] for i in sorted(results)], errors,
-                     time.perf_counter() - started, resumed=len(done))
+                     time.perf_counter() - started, resumed=len(done), options=options)
 
 
 def summarize(game: str, players: int, agent_names: list[str], games: int, seed: int,
-              results: list[dict], errors: list[str], seconds: float, resumed: int = 0) -> dict:
+              results: list[dict], errors: list[str], seconds: float, resumed: int = 0,
+              options: dict | None = None) -> dict:
     """The tournament's JSON object from the games' results."""
     names = list(dict.fromkeys(lineup(agent_names, players) if players > 1 else agent_names))
     per = {n: {"games": 0, "wins": 0, "ties": 0, "scores": [], "think": [], "fallbacks": 0,
-               "targets": []} for n in names}
+               "targets": [], "mayor": []} for n in names}
     failures: list[str] = []
     for r in results:
         for seat, name in enumerate(r["seats"]):
@@ -213,6 +233,8 @@ def summarize(game: str, players: int, agent_names: list[str], games: int, seed:
                 won, target = r.get("solo", (False, 0))
                 a["wins"] += won
                 a["targets"].append(target)
+                if "mayor" in r:
+                    a["mayor"].append(r["mayor"])
             elif seat in r["winners"]:
                 a["wins"] += 1
                 a["ties"] += len(r["winners"]) > 1
@@ -233,11 +255,21 @@ def summarize(game: str, players: int, agent_names: list[str], games: int, seed:
         }
         if players == 1:
             out["mean_target"] = round(sum(a["targets"]) / n, 3) if n else 0.0
+            margins = [sc - t for sc, t in zip(a["scores"], a["targets"])]
+            out["mean_margin"] = round(sum(margins) / n, 3) if n else 0.0
+            out["margin_ci95"] = mean_interval(margins)
+            if a["mayor"]:
+                # the Mayor's score beside the player's, and where his points came from
+                out["mayor_mean_score"] = out["mean_target"]
+                parts = dict.fromkeys(k for m in a["mayor"] for k in m)
+                out["mayor_breakdown"] = {k: round(sum(m.get(k, 0) for m in a["mayor"])
+                                                   / len(a["mayor"]), 2) for k in parts}
         else:
             out["shared_wins"] = a["ties"]
         agents_out[name] = out
     return {
         "game": game, "players": players, "games": games, "seed": seed,
+        "options": options or {},
         "lineup": lineup(agent_names, players) if players > 1 else agent_names,
         "completed": len(results), "errors": errors, "failures": failures[:10],
         "seconds": round(seconds, 2), "resumed": resumed,

@@ -7,7 +7,7 @@ from game.ai.hint import hint
 from game.ai.toy import new_game
 from game.cli import main
 from game.core.rng import Rng
-from game.tools.tournament import schedule, tournament, wilson
+from game.tools.tournament import RecordMismatch, schedule, tournament, wilson
 
 
 def test_every_agent_plays_every_seat_of_every_deal_equally():
@@ -80,3 +80,33 @@ def test_a_record_of_other_settings_is_refused(tmp_path, capsys):
                  "--games", "2", "--seed", "3", "--record", str(record), "--json"])
     assert code == 2 and "other settings" in capsys.readouterr().err
     assert record.read_text() == before
+
+
+def test_daitoshi_solo_tournament_sets_the_advisors_and_reports_the_mayor(capsys):
+    """--advisors K deals the Mayor K Advisors; a solo result puts his mean score, part by part,
+    beside the player's, with the margin and its interval."""
+    code = main(["tournament", "--game", "daitoshi", "--players", "1", "--advisors", "0",
+                 "--agents", "policy", "--games", "2", "--seed", "4", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["completed"] == 2 and out["options"] == {"advisors": 0}
+    a = out["agents"]["policy"]
+    assert a["mayor_mean_score"] == a["mean_target"]
+    assert abs(sum(a["mayor_breakdown"].values()) - a["mayor_mean_score"]) < 0.05
+    assert abs(a["mean_margin"] - (a["mean_score"] - a["mayor_mean_score"])) < 0.01
+    assert a["margin_ci95"][0] <= a["mean_margin"] <= a["margin_ci95"][1]
+
+
+def test_the_advisors_change_the_mayor_and_the_record_knows_them(tmp_path):
+    """The same deals with 0 and 10 Advisors are different games, and a record file of one
+    is refused for the other."""
+    record = tmp_path / "solo.jsonl"
+    none = tournament("daitoshi", 1, ["policy"], 1, seed=2, options={"advisors": 0},
+                      record=record)
+    every = tournament("daitoshi", 1, ["policy"], 1, seed=2, options={"advisors": 10})
+    assert none["agents"]["policy"]["mean_target"] != every["agents"]["policy"]["mean_target"]
+    try:
+        tournament("daitoshi", 1, ["policy"], 1, seed=2, options={"advisors": 10}, record=record)
+    except RecordMismatch:
+        pass
+    else:
+        raise AssertionError("a record of 0 Advisors was taken for 10")

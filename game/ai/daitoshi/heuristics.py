@@ -1,77 +1,64 @@
-"""Daitoshi knowledge for the generic agents: what a Factory is worth, in VP, before the end.
+"""Daitoshi knowledge for the generic agents, in one object the search finds by game name.
 
-The score so far (the in-game VP) misses most of a Daitoshi position: the END GAME SCORING
-(Pilgrims' tracks times what they count, the river penalty for Conflicts, leftovers) and what
-the Factory will still make. The evaluation therefore is
-
-- the in-game VP;
-- the end-game scoring as if the game ended now (`end_game.end_scores`): so a Pilgrim step, a
-  University, a finished Invention counts at once, as it will at the end; Conflicts counted
-  from the Exploitation Record (END OF TURN flips them), with a cost in play while turns remain;
-- what is still to come, scaled by the share of the game left: resources, Wealth, Steam and
-  Workers beyond what leftovers pay for them, the Government Grant, and each installed
-  Invention by the Progress spaces it still has to run.
-
-The search's rollouts stay uniformly random and play to the end of the game: cut after one
-round and evaluated, the normal agent won 1 game of 6 against itself with whole rollouts; cut
-after four, 3 of 6 (README, "AI strength and speed"). So the evaluation serves the greedy and easy
-agents. Its weights moved nothing beyond noise in greedy-against-greedy
-matches of 40 games (halving or doubling each one); they stay round numbers.
+- `evaluate`: a Factory's worth in VP before the end (evaluation.py);
+- `solo_target`: in solo, the Mayor's final score as it stands (evaluation.mayor_estimate), so
+  that every leaf compares the player with the Mayor he must beat; his turns run inside `apply`
+  and his deck is sampled by `determinize`, so the search meets his moves and his end trigger
+  as they will come;
+- `rollout_action`: the rollout policy (rollout.py);
+- `candidates` and `obvious`: the tree's shortlists (candidates.py);
+- cut-off playouts: a playout stops at the start of a turn `rollout_turns` table turns after it
+  began and is evaluated there (`horizon`, `rollout_over`);
+- `action_value` (the greedy and easy agents' one step ahead): the rest of the turn is played
+  by the policy before the evaluation, since a turn is several decisions.
 """
 
 from __future__ import annotations
 
+from game.ai.daitoshi import candidates, evaluation, rollout
 from game.ai.heuristics import Heuristics
-from game.core.daitoshi import end_game
-from game.core.daitoshi.effects import can_progress
-from game.core.engine import State
-
-TYPICAL_TURNS = 12      # City/Production turns a player gets in a game (NOTES.md: 11-13)
-
-
-def turns_left(state, seat: int) -> float:
-    """Turns `seat` still plays, counted from the current one: exact once the end is
-    triggered, else from the typical length of a game."""
-    n = len(state.players)
-    if state.last_turn is not None:
-        return max(0, (state.last_turn - state.turn) // n + 1)
-    return max(1.0, TYPICAL_TURNS - state.turn // n)
+from game.core.engine import Action, State
+from game.core.rng import Rng
 
 
 class DaitoshiHeuristics(Heuristics):
-    scale = 10.0
-    resource = 0.6          # VP a resource or a Wealth is worth beyond its leftover half
-    steam = 0.5             # VP a Steam is worth while productions remain
-    worker = 0.8            # ... a Worker beyond its leftover half
-    grant = 3.0             # the Government Grant still held (a free production, or 3 Progress)
-    progress_step = 0.8     # VP an Invention's Progress space still ahead is worth
-    conflict = 4.0          # VP a Conflict costs in play (dearer buildings, 2 Workers, slower
-                            # Progress), beyond the river penalty, while turns remain
+    #: VP that make a clear difference: a margin of one `scale` is a 73% reward
+    scale = 12.0
+    #: table turns a playout runs before it is evaluated (None: to the end of the game)
+    rollout_turns: int | None = 4
 
     def evaluate(self, state: State, seat: int) -> float:
         if state.is_over():
             return float(state.scores()[seat].total)
-        p = state.players[seat]
-        share = min(1.0, turns_left(state, seat) / TYPICAL_TURNS)
-        # END OF TURN flips an Operation tile for any terrain with 2 or more hexes: count the
-        # Conflicts the record will make at this turn's end, not only those showing now
-        conflicts = sum(1 for n in p.record if n >= 2)
-        value = float(p.vp)
-        for name, vp in end_game.end_scores(state, seat):
-            if name == "river_penalty":
-                vp = -end_game.river_penalty(state, seat) * conflicts
-            value += vp
-        value -= self.conflict * share * conflicts
-        if share <= 0:
-            return value
-        future = self.resource * (sum(p.res) + p.wealth) + self.steam * p.steam \
-            + self.worker * p.worker_count() + (self.grant if p.grant else 0.0)
-        inventions = state.c.inventions
-        for b, f, inv in p.inventions():
-            if can_progress(state, seat, b, f):
-                ahead = len(inventions[inv].progress) - 1 - p.progress[b][f]
-                future += self.progress_step * ahead
-        return value + share * future
+        return evaluation.evaluate_player(state, seat)
+
+    def solo_target(self, state: State) -> float | None:
+        if getattr(state, "solo", None) is None:
+            return super().solo_target(state)
+        return evaluation.mayor_estimate(state)
+
+    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+        return rollout.choose(state, seat, legal, rng)
+
+    def obvious(self, view: State, seat: int, legal: list[Action]) -> Action | None:
+        return candidates.obvious(view, seat, legal)
+
+    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        return candidates.shortlist(state, seat, actions)
+
+    def action_value(self, state: State, seat: int, action: Action) -> float:
+        after = state.clone()
+        after.apply(action)
+        rollout.finish_turn(after, seat, Rng(len(after.history)))
+        return self.advantage(after, seat)
+
+    def horizon(self, state: State):
+        return state.turn
+
+    def rollout_over(self, state: State, marker, steps: int) -> bool:
+        turns = self.rollout_turns
+        return turns is not None and state.turn >= marker + turns \
+            and state.decision is not None and state.decision[0] == "turn"
 
 
 HEURISTICS = DaitoshiHeuristics()

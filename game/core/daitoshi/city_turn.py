@@ -27,18 +27,27 @@ def move_options(s, seat: int) -> list:
     p = s.players[seat]
     board = s.c.board
     d0, sp0 = p.magnate
+    # every turn asks this: the Magnates are counted once per call, not once per space
+    taken: dict = {}
+    for other in s.players:
+        taken[other.magnate] = taken.get(other.magnate, 0) + 1
+    if s.neutral is not None:
+        taken[s.neutral] = taken.get(s.neutral, 0) + 1
+    space_steam = board["magnate_space_steam"]
+    capacity = board["magnate_space_capacity"]
+    free_moves = board["free_moves"]
     out = []
     for steps in range(1, 6):
-        extra = max(0, steps - board["free_moves"])
+        extra = max(0, steps - free_moves)
         if extra > board["max_extra_move_steam"]:
             break
         d = (d0 + steps) % 5
         for space in (LEFT, MIDDLE, RIGHT):
             if d == d0 and space == sp0:
                 continue   # "you are not allowed to repeat the same space twice"
-            if extra + board["magnate_space_steam"][space] > p.steam:
+            if extra + space_steam[space] > p.steam:
                 continue
-            if occupants(s, d, space) >= board["magnate_space_capacity"][space]:
+            if taken.get((d, space), 0) >= capacity[space]:
                 continue
             out.append(A.MoveMagnate(seat, steps, space))
     return out

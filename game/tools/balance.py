@@ -1,0 +1,223 @@
+"""`python -m game balance --game daitoshi --json`: where Daitoshi's points come from, repeatably.
+
+Seeded games are played by one agent (default `policy`, the rollout policy: instant; `normal`
+for stronger and slower play) and read through their events, never by changing the rules:
+
+- per Invention: how often it is taken (by players, by the Mayor), how often its building is
+  activated with it, and the VP each activation brings (the VP icon by its ticks, and the
+  Score icons its Progress marker reaches in that activation);
+- solo, per Advisor count (0-10, `--advisors` to choose): the player's win rate with its 95%
+  interval, the Mayor's mean score and where his points come from: his City Turns (Workshops,
+  Exploit, the action), his own Production Turns, his free production in the player's
+  Production Turns (SOLO MODE: "If you start a Production Turn, the Mayor will also produce"),
+  and END GAME SCORING part by part;
+- per Advisor card: the Mayor's mean score with the card dealt less without it, compared at
+  the same Advisor count;
+- per player count (2-4): the scores' spread (mean, standard deviation, the winner's, the
+  last's, winner minus last).
+
+Balance changes to reconstructed values (levels/daitoshi/NOTES.md) are argued from this report
+with before/after figures.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections import Counter, defaultdict
+
+from game.ai.agents import make_agent
+from game.core import registry
+from game.core.daitoshi import events as E
+from game.core.daitoshi.mayor.events import MayorTurn
+from game.core.rng import Rng
+from game.tools.tournament import mean_interval, wilson
+
+MAYOR_SOURCES = ("city_workshops", "city_exploit", "city_action", "own_production",
+                 "player_production", "setup")
+
+
+class Reader:
+    """Reads one game's events as they come: the Inventions' activations and VP, and, in solo,
+    which part of the game each of the Mayor's VP came from."""
+
+    def __init__(self, state) -> None:
+        self.state = state
+        self.mayor = state.solo.seat if state.solo is not None else None
+        self.context = "setup"       # where the Mayor's VP now come from
+        self.leader = None           # the Production Leader of the Production Turn under way
+        self.taken: Counter = Counter()
+        self.taken_by_mayor: Counter = Counter()
+        self.activations: Counter = Counter()
+        self.vp: Counter = Counter()
+        self.mayor_vp: Counter = Counter()
+        if self.mayor is not None:   # his setup (Advisor 3's Progress) ran before any action
+            self.mayor_vp["setup"] = state.players[self.mayor].vp
+
+    def apply(self, action) -> None:
+        s = self.state
+        before = [([row[:] for row in p.progress]) for p in s.players]
+        events = s.apply(action)
+        activated = []
+        exploit_reward = False
+        for ev in events:
+            t = type(ev)
+            if t is E.TurnStarted:
+                self.leader = None
+                self.context = "city" if ev.seat != self.mayor else "mayor_turn"
+            elif t is MayorTurn:
+                self.context = "own_production" if ev.district < 0 else "city_action"
+            elif t is E.ProductionStarted:
+                self.leader = ev.seat
+                if ev.seat != self.mayor:
+                    self.context = "player_production"
+            elif t is E.WorkerPlaced and ev.seat == self.mayor:
+                self.context = "city_workshops"
+            elif t is E.HexExploited and ev.seat == self.mayor and self.context.startswith("city"):
+                # a hex's reward is the next thing he gains (a Worker, or Advisor 5's 5 VP when
+                # his spaces are full); what follows the Exploit is his action
+                self.context = "city_exploit"
+                exploit_reward = True
+                continue
+            if ev.seat == self.mayor and self.context == "city_exploit" and t is E.Gained:
+                if exploit_reward:
+                    exploit_reward = False
+                else:
+                    self.context = "city_action"
+            if t is E.InventionTaken:
+                (self.taken_by_mayor if ev.seat == self.mayor else self.taken)[ev.invention] += 1
+            elif t is E.Contributed:
+                (self.taken_by_mayor if ev.seat == self.mayor else self.taken)[ev.university] += 1
+            elif t is E.BuildingActivated:
+                activated.append((ev.seat, ev.building))
+            elif t is E.Gained and ev.what == "vp" and ev.seat == self.mayor:
+                self.mayor_vp[self.context] += ev.amount
+        for seat, b in activated:
+            self._activation(seat, b, before[seat])
+
+    def _activation(self, seat: int, b: int, progress_before) -> None:
+        """An activation's VP: the VP icon by its ticks, and the Score icons reached."""
+        s = self.state
+        p = s.players[seat]
+        leader = seat == self.leader
+        for f in range(3):
+            inv_id = p.slots[b][f]
+            if inv_id is None:
+                continue
+            inv = s.c.inventions[inv_id]
+            vp = sum(n for kind, _p, n in inv.production(p.improved[b][f], leader) if kind == "vp")
+            for space in inv.progress[progress_before[b][f] + 1:p.progress[b][f] + 1]:
+                for kind, _p, _n in space:
+                    vp += inv.vp * (2 if kind == "score_twice" else 1 if kind == "score" else 0)
+            self.activations[inv_id] += 1
+            self.vp[inv_id] += vp
+
+
+def play(game: str, players: int, seed: int, agent_name: str, options: dict) -> tuple:
+    spec = registry.spec(game)
+    state = spec.new_game(players=players, seed=seed, **options)
+    reader = Reader(state)
+    agents = [make_agent(agent_name) for _ in range(players)]
+    rngs = [Rng(seed * 7919 + 104729 * (i + 1)) for i in range(players)]
+    while not state.is_over():
+        seat = state.current_seats()[0]
+        legal = state.legal_actions(seat)
+        reader.apply(agents[seat].choose(state.view(seat), seat, legal, rngs[seat]))
+    return state, reader
+
+
+def _mean(values) -> float:
+    values = list(values)
+    return round(sum(values) / len(values), 2) if values else 0.0
+
+
+def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str = "policy",
+            advisors: list[int] | None = None, player_counts: list[int] | None = None) -> dict:
+    if game != "daitoshi":
+        raise ValueError("balance reads Daitoshi's games (its Inventions and its Mayor)")
+    started = time.perf_counter()
+    advisors = list(range(11)) if advisors is None else advisors
+    player_counts = [2, 3, 4] if player_counts is None else player_counts
+    taken, taken_mayor, acts, vps = Counter(), Counter(), Counter(), Counter()
+    held_games = 0
+    per_advisors = {}
+    with_card: dict = defaultdict(lambda: defaultdict(list))   # card -> K -> [(dealt, score)]
+    for k in advisors:
+        wins, margins, mayor_scores, sources = 0, [], [], defaultdict(list)
+        for g in range(games):
+            state, reader = play(game, 1, seed * 1_000_003 + k * 10_007 + g, agent,
+                                 {"advisors": k})
+            held_games += 1
+            taken.update(reader.taken)
+            taken_mayor.update(reader.taken_by_mayor)
+            acts.update(reader.activations)
+            vps.update(reader.vp)
+            won, target = state.solo_outcome()
+            wins += won
+            margins.append(state.scores()[0].total - target)
+            mayor_scores.append(target)
+            for name in MAYOR_SOURCES:
+                sources[name].append(reader.mayor_vp.get(name, 0))
+            for name, vp in state.mayor_score().breakdown:
+                if name != "in_game":
+                    sources["end_" + name].append(vp)
+            for card in state.solo.cards.advisors:
+                with_card[card][k].append((card in state.solo.dealt, target))
+        per_advisors[k] = {
+            "games": games, "player_wins": wins, "player_win_rate": round(wins / games, 3),
+            "ci95": wilson(wins, games), "mayor_mean_score": _mean(mayor_scores),
+            "mean_margin": _mean(margins), "margin_ci95": mean_interval(margins),
+            "mayor_points_from": {name: _mean(v) for name, v in sources.items()},
+        }
+    cards = {}
+    for card, by_k in sorted(with_card.items()):
+        diffs, weights = [], []
+        for k, rows in by_k.items():
+            dealt = [t for d, t in rows if d]
+            not_dealt = [t for d, t in rows if not d]
+            if dealt and not_dealt:
+                diffs.append(statistics.mean(dealt) - statistics.mean(not_dealt))
+                weights.append(min(len(dealt), len(not_dealt)))
+        cards[card] = {"mayor_score_with_less_without":
+                       round(sum(d * w for d, w in zip(diffs, weights)) / sum(weights), 2)
+                       if weights else None, "games_compared": sum(weights)}
+    spread = {}
+    for n in player_counts:
+        scores, winners, lasts = [], [], []
+        for g in range(games):
+            state, reader = play(game, n, seed * 1_000_003 + 500_009 * n + g, agent, {})
+            taken.update(reader.taken)
+            acts.update(reader.activations)
+            vps.update(reader.vp)
+            held_games += 1
+            totals = sorted(s.total for s in state.scores())
+            scores.extend(totals)
+            winners.append(totals[-1])
+            lasts.append(totals[0])
+        spread[n] = {"games": games, "mean_score": _mean(scores),
+                     "sd": round(statistics.pstdev(scores), 2) if scores else 0.0,
+                     "winner_mean": _mean(winners), "last_mean": _mean(lasts),
+                     "winner_minus_last": _mean(w - x for w, x in zip(winners, lasts))}
+    spec_state = registry.spec(game).new_game(players=2, seed=0)
+    inventions = {}
+    for inv_id, inv in sorted(spec_state.c.inventions.items()):
+        inventions[inv_id] = {
+            "quality": inv.quality,
+            "taken_per_game": round((taken[inv_id] + taken_mayor[inv_id]) / held_games, 3),
+            "taken_by_mayor": taken_mayor[inv_id],
+            "activations": acts[inv_id],
+            "vp_per_activation": round(vps[inv_id] / acts[inv_id], 2) if acts[inv_id] else None,
+        }
+    by_quality = {}
+    for q in ("basic", "ordinary", "innovative", "brilliant", "university"):
+        ids = [i for i, v in inventions.items() if v["quality"] == q]
+        n = sum(acts[i] for i in ids)
+        by_quality[q] = {"taken_per_game": round(sum(inventions[i]["taken_per_game"]
+                                                     for i in ids), 3),
+                         "vp_per_activation": round(sum(vps[i] for i in ids) / n, 2) if n else None}
+    return {"game": game, "agent": agent, "games_per_setting": games, "seed": seed,
+            "seconds": round(time.perf_counter() - started, 1),
+            "solo_by_advisors": per_advisors, "advisor_cards": cards,
+            "spread_by_players": spread, "inventions_by_quality": by_quality,
+            "inventions": inventions}
+

@@ -1,0 +1,22 @@
+"""`python -m game bench --ai`: the search's iterations per second on fixed seeded positions."""
+
+import json
+
+from game.cli import main
+from game.tools.search_bench import positions
+
+
+def test_bench_ai_prints_iterations_per_second_for_both_games(capsys):
+    assert main(["bench", "--ai", "--iterations", "6", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)["search"]
+    assert set(out) == {"arigato", "daitoshi", "daitoshi_solo"}
+    for figures in out.values():
+        assert figures["iterations_per_second"] > 0
+        assert figures["positions"] and all(p["legal"] >= 4 for p in figures["positions"])
+
+
+def test_the_positions_are_the_same_every_run():
+    first = positions("daitoshi", 2, {}, seed=3)
+    again = positions("daitoshi", 2, {}, seed=3)
+    assert [s.history for s in first] == [s.history for s in again]
+    assert len({len(s.history) for s in first}) == len(first)     # early, middle, late

@@ -1,0 +1,34 @@
+"""`python -m game balance --game daitoshi`: the report the balance of the reconstructed values
+is argued from. Its figures must add up: the Mayor's VP by source are all of his VP."""
+
+import json
+
+from game.cli import main
+from game.tools.balance import MAYOR_SOURCES, play
+
+
+def test_the_mayors_points_by_source_are_all_his_points():
+    for g, advisors in enumerate((0, 3, 5, 8, 10)):
+        state, reader = play("daitoshi", 1, 70 + g, "policy", {"advisors": advisors})
+        assert set(reader.mayor_vp) <= set(MAYOR_SOURCES)
+        assert sum(reader.mayor_vp.values()) == state.players[state.solo.seat].vp
+        assert reader.mayor_vp["player_production"] + reader.mayor_vp["own_production"] > 0
+
+
+def test_every_activation_of_an_invention_is_read():
+    state, reader = play("daitoshi", 2, 5, "policy", {})
+    assert sum(reader.activations.values()) > 0
+    assert all(reader.vp[i] >= 0 for i in reader.activations)
+    assert set(reader.activations) <= set(state.c.inventions)
+
+
+def test_balance_prints_the_report(capsys):
+    assert main(["balance", "--games", "1", "--advisors", "0,7", "--players", "2",
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["solo_by_advisors"]) == {"0", "7"}
+    seven = out["solo_by_advisors"]["7"]
+    assert seven["games"] == 1 and 0 <= seven["player_win_rate"] <= 1
+    assert "player_production" in seven["mayor_points_from"]
+    assert set(out["spread_by_players"]) == {"2"}
+    assert len(out["inventions"]) == 100 and "brilliant" in out["inventions_by_quality"]
