@@ -331,24 +331,24 @@ def shown_moment(app, pilot, kind: str, limit: int = 3000):
     raise AssertionError(f"no {kind} moment")
 
 
-def dusk_moment(size):
-    """Animations at 1x: day 3's dusk as a moment, each village's effects and objective shown."""
+def _moment_on(size, day: int, kind: str):
+    """Animations at 1x from `day`'s day phase on, until the `kind` moment is shown."""
     app, pilot = open_table("HAA", size, seed=2)
-    play_until(app, pilot, at(3, "day"))
+    play_until(app, pilot, at(day, "day"))
     app.settings.anim_speed = 1.0
-    shown_moment(app, pilot, "dusk")
+    shown_moment(app, pilot, kind)
     away(app, pilot)
     return app, pilot
+
+
+def dusk_moment(size):
+    """Day 3's dusk as a moment, each village's effects and objective shown."""
+    return _moment_on(size, 3, "dusk")
 
 
 def final_count(size):
-    """Animations at 1x: after day 12, the final scoring counted part by part."""
-    app, pilot = open_table("HAA", size, seed=2)
-    play_until(app, pilot, at(12, "day"))
-    app.settings.anim_speed = 1.0
-    shown_moment(app, pilot, "final")
-    away(app, pilot)
-    return app, pilot
+    """After day 12, the final scoring counted part by part."""
+    return _moment_on(size, 12, "final")
 
 
 def card_zoom(size):
