@@ -52,6 +52,15 @@ def shown_name(name: str) -> str:
     return t("setup.you") if is_you(name) else name
 
 
+def said_to(key: str, name: str, lang: str | None = None, **values) -> str:
+    """A sentence whose subject is the seat `name`, in the current language (or `lang`): `key` with
+    the name, or to a seat named "You" its second-person form, the key `key.you` (which names no
+    one: "Your Factory", "Votre Usine"); the catalogue has both forms in every language."""
+    if is_you(name):
+        return t_in(lang or _current, key + ".you", **values)
+    return t_in(lang or _current, key, name=name, **values)
+
+
 def refusal_words(refusal, lang: str | None = None) -> str:
     """A refusal the rules or the session gave (game.core.engine.Refusal: a code and its values)
     in the current language (or `lang`): `refuse.<code>` of the catalogue, with its values."""

@@ -240,6 +240,7 @@ def test_what_french_still_says_in_english_is_known():
     from game.i18n.daitoshi.language import untranslated
     assert untranslated("fr") == [
         "decision.unknown", "decision.unknown.help",      # a decision the words do not know yet
+        "decision.unknown.you",
         "dt_choose_pilgrim_spaces",                       # "Advance your Pilgrim 2 spaces on ..."
         "generic.action", "generic.event", "generic.event.bare", "generic.floor", "generic.no",
         "generic.none", "generic.yes",                    # what has no sentence: its class, in English

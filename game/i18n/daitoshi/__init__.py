@@ -16,7 +16,9 @@ decides once, for every language, what a sentence says:
     table.py         the Daitoshi table's catalogue entries ("dtable.*"), merged by game/i18n
 
 Every function takes `lang` ("en" or "fr"); what French has no sentence for is said in English
-(`language.untranslated("fr")` lists it).
+(`language.untranslated("fr")` lists it). A sentence about a seat named "You" ("Vous") is said to
+it, in the second person: each template with a seat as subject has its form "<key>.you", and
+each decision its DECISIONS_YOU ("You gain 1 red worker", "Your Magnate moves", "You choose a turn").
 
     describe_action(action, state=None, viewer=None, lang="en") -> "Move your Magnate 3 districts ..."
     describe_event(event, state=None, names=None, viewer=None, lang="en") -> "Aiko gains 1 red worker"

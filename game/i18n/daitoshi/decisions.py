@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.i18n.daitoshi import facts
 from game.i18n.daitoshi.action_words import describe_action, steam
+from game.i18n.daitoshi.generic import is_you
 from game.i18n.daitoshi.language import ENGLISH, Unsaid, language
 from game.i18n.daitoshi.names import district_name, invention_name
 
@@ -38,8 +39,13 @@ def _decision(words, state, name: str) -> tuple[str, str]:
     if pending is None:
         return (words.say("decision.over"), "") if state.is_over() else ("", "")
     kind, seat, data = pending
+    words = words.to_you(is_you(name))
     if kind in words.decisions:
         short, help_ = words.decisions[kind]
+        if words.you:   # "You choose a turn"
+            short = words.decisions_you.get(kind)
+            if short is None:
+                raise Unsaid(f"{words.code}: decision {kind} to you")
     else:   # a decision with no words yet: its kind, read aloud
         short = words.say("decision.unknown", kind=kind.replace("_", " "))
         help_ = words.say("decision.unknown.help")
@@ -47,7 +53,7 @@ def _decision(words, state, name: str) -> tuple[str, str]:
         help_ = _help(words, state, kind, data, help_)
     except (TypeError, IndexError, AttributeError):
         pass
-    return words.say("decision", name=name, short=short), help_
+    return words.say("decision", who=name, short=short), help_
 
 
 def said_in(words, state, name: str):
@@ -59,7 +65,8 @@ def said_in(words, state, name: str):
 
 
 def describe_decision(state, name: str = "You", lang="en") -> tuple[str, str]:
-    """(short title, a sentence of help) for the decision the state waits for."""
+    """(short title, a sentence of help) for the decision the state waits for; to a seat named
+    "You" in the second person ("You choose a turn")."""
     return said_in(language(lang), state, name) or _decision(ENGLISH, state, name)
 
 

@@ -163,38 +163,62 @@ TEMPLATES = {
     "dt_decline_partnership": "Keep your Banners (no Partnership now)",
     "dt_choose_city_effect": "Take {city:of} Partnership reward{gain}",
     "dt_choose_workshop_reward": "Take {workshop:of} reward{then}",
-    # --- events, in the third person -----------------------------------------------------------------
+    # --- events, in the third person, and in the second ("...you") to a seat named "You" ----------
     "TurnStarted": "Turn {n}: {who} plays",
+    "TurnStarted.you": "Turn {n}: you play",
     "ProductionStarted": "{who} leads a Production Turn",
+    "ProductionStarted.you": "You lead a Production Turn",
     "BuildingActivated": "{who} activates {building}{steam}",
+    "BuildingActivated.you": "You activate {building}{steam}",
     "MagnateMoved": "{who}'s Magnate moves to {where}",
+    "MagnateMoved.you": "Your Magnate moves to {where}",
     "WorkerPlaced": "{who} sends a {colour} worker to {where}",
+    "WorkerPlaced.you": "You send a {colour} worker to {where}",
     "WorkersReturned": ("{n:worker} in {district} returns to the supply",
                         "{n:worker} in {district} return to the supply"),
     "WorkersReturned.none": "No workers to send home from {district}",
     "HexExploited": "{who} exploits {terrain:a} hex",
+    "HexExploited.you": "You exploit {terrain:a} hex",
     "HexExploited.discard": "{who} exploits {terrain:a} hex from the discard pile",
+    "HexExploited.discard.you": "You exploit {terrain:a} hex from the discard pile",
     "Gained": "{who} gains {reward}",
+    "Gained.you": "You gain {reward}",
     "Gained.worker": "{who} gains {workers}",
+    "Gained.worker.you": "You gain {workers}",
     "Gained.pilgrim": "{who}'s {terrain} Pilgrim advances {n:space}",
+    "Gained.pilgrim.you": "Your {terrain} Pilgrim advances {n:space}",
     "Gained.give_back": ("{who} gives back {n} {terrain} hex to the Wilderness",
                          "{who} gives back {n} {terrain} hexes to the Wilderness"),
+    "Gained.give_back.you": ("You give back {n} {terrain} hex to the Wilderness",
+                             "You give back {n} {terrain} hexes to the Wilderness"),
     "Gained.banner": "{who} places a Partnership Banner on {city}",
+    "Gained.banner.you": "You place a Partnership Banner on {city}",
     "Gained.worm_bus": "{who}'s Worm-Bus moves {n:space}",
+    "Gained.worm_bus.you": "Your Worm-Bus moves {n:space}",
     "InventionTaken": "{who} installs {invention} {where}",
+    "InventionTaken.you": "You install {invention} {where}",
     "DistrictExpanded": "{who} expands {district} with its {ring} tile",
+    "DistrictExpanded.you": "You expand {district} with its {ring} tile",
     "DistrictElectrified": "{who} electrifies {district:of} {ring} tile",
+    "DistrictElectrified.you": "You electrify {district:of} {ring} tile",
     "Traded": "{who} trades {goods:luxury} with {city}",
+    "Traded.you": "You trade {goods:luxury} with {city}",
     "Contributed": "{who} donates {invention} to the Mega-Machine (space {n}) and takes {university}",
+    "Contributed.you": "You donate {invention} to the Mega-Machine (space {n}) and take {university}",
     "UpgradeInstalled": "The Mega-Machine's Workshop gains the {upgrade} Upgrade",
     "PartnershipUsed": "{who} uses the Partnership with {city}",
+    "PartnershipUsed.you": "You use the Partnership with {city}",
     "MegaMachineMoved": "The Mega-Machine moves to {district}",
     "ConflictChecked": ("{who} is in Conflict with the Yōkai: {tiles} tile",
                         "{who} is in Conflict with the Yōkai: {tiles} tiles"),
+    "ConflictChecked.you": ("You are in Conflict with the Yōkai: {tiles} tile",
+                            "You are in Conflict with the Yōkai: {tiles} tiles"),
     "ConflictChecked.none": "{who} has no Conflict with the Yōkai",
+    "ConflictChecked.none.you": "You have no Conflict with the Yōkai",
     "EndTriggered": "The {track} track's next-to-last space shows: the end of the game is near",
     "GameEnded": "The game is over",
-    # the solo Mayor (core/daitoshi/mayor/): his card, then each district he checks against it
+    # the solo Mayor (core/daitoshi/mayor/): his card, then each district he checks against it (he is
+    # never "You": these have no second-person form, THIRD_PERSON_ONLY)
     "MayorTurn": "{who} turns a card: {actions}",
     "MayorChecked.1a": "{who} checks {district}: {action} is not on his card, he passes it by",
     "MayorChecked.1c": "{who} checks {district}: his card has no Wild Action, he passes it by",
@@ -207,9 +231,11 @@ TEMPLATES = {
     "MayorChecked.bribe": " (through his Bribe)",
     "AdvisorsDealt": ("{who} is dealt 1 Advisor", "{who} is dealt {n} Advisors"),
     # --- what is being decided, and why a choice is refused ------------------------------------------
-    "decision": "{name} {short}",
+    "decision": "{who} {short}",
+    "decision.you": "You {short}",   # {short} from DECISIONS_YOU
     "decision.over": "The game is over",
     "decision.unknown": "decides ({kind})",
+    "decision.unknown.you": "decide ({kind})",
     "decision.unknown.help": "Choose one of the options.",
     "decision.produce.leader": "{help} As the Production Leader you also get the pink ticks, double "
                                "Progress and a Pilgrim advance per building.",
@@ -247,6 +273,12 @@ TEMPLATES = {
     "generic.floor": "the {floor} floor",
 }
 
+# The sentences with a seat as subject ({who}) that have no second-person form: the solo Mayor's
+# (he is never "You") and what has no sentence yet, a name and a label ("Aiko: ...", generic.py).
+THIRD_PERSON_ONLY = frozenset({
+    "MayorTurn", "MayorChecked.1a", "MayorChecked.1c", "MayorChecked.2a", "MayorChecked.2c",
+    "MayorChecked.space", "MayorChecked.chosen", "AdvisorsDealt", "generic.event", "generic.event.bare"})
+
 # Each decision as (what the player does, for "Aiko chooses a turn"; a sentence of help).
 DECISIONS = {
     "draft": ("chooses a Basic Invention",
@@ -282,4 +314,30 @@ DECISIONS = {
     "install_pair": ("installs two Inventions", "Choose which of your two new Inventions to install first, "
                      "and in which building."),
     "pilgrim_spaces": ("moves a Pilgrim", "Choose how many spaces your Pilgrim advances."),
+}
+
+# What the player does, said to a seat named "You" ("You choose a turn"): every key of DECISIONS.
+DECISIONS_YOU = {
+    "draft": "choose a Basic Invention",
+    "turn": "choose a turn",
+    "produce": "produce",
+    "place": "place workers",
+    "exploit": "exploit",
+    "action": "perform an action",
+    "install": "install an Invention",
+    "place_hex": "place hexes",
+    "pilgrim": "move a Pilgrim",
+    "worker_any": "take a worker",
+    "worker_full": "have too many workers",
+    "conflict_discard": "discard workers",
+    "give_back": "give back a hex",
+    "hex_reward": "take a hex reward",
+    "banner": "place a Banner",
+    "progress": "advance Progress",
+    "partnership": "may use a Partnership",
+    "city_effect": "choose a City reward",
+    "workshop_reward": "take a Workshop reward",
+    "pay": "pay",
+    "install_pair": "install two Inventions",
+    "pilgrim_spaces": "move a Pilgrim",
 }

@@ -1,4 +1,5 @@
-"""Every Daitoshi event as a log line in the third person, in any language: "Aiko gains 1 red worker".
+"""Every Daitoshi event as a log line in the third person, in any language: "Aiko gains 1 red worker";
+to a seat named "You" in the second person: "You gain 1 red worker" (language.py, `to_you`).
 
 As for actions (action_words.py): each builder names what the event is about and fills the
 language's template keyed by the event's class name; a language without it says the line in
@@ -8,7 +9,7 @@ English; an event with no sentence at all reads as its class name and fields (ge
 from __future__ import annotations
 
 from game.i18n.daitoshi.action_words import building, on_floor, steam, workshop
-from game.i18n.daitoshi.generic import generic_event, who
+from game.i18n.daitoshi.generic import addressed, generic_event, who
 from game.i18n.daitoshi.language import in_turn
 from game.i18n.daitoshi.names import city_name, district_name, invention_name, title
 from game.i18n.daitoshi.rewards import describe_reward, workers
@@ -117,8 +118,10 @@ def said_in(words, event, state=None, names=None):
     build = EVENT_WORDS.get(type(event).__name__)
     if build is None:
         return None
+    seat = getattr(event, "seat", None)
+    name = who(seat, names, words)
     try:
-        return build(event, state, words, who(getattr(event, "seat", None), names, words))
+        return build(event, state, words.to_you(addressed(seat, names)), name)
     except Exception:   # as for actions: a plainer line, never an error in the log
         return None
 

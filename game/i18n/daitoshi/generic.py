@@ -61,6 +61,17 @@ def who(seat, names, words=ENGLISH) -> str:
     return words.say("who.seat", n=seat + 1)
 
 
+def addressed(seat, names) -> bool:
+    """Whether the sentences about `seat` speak to it: a seat named "You" ("Vous"), the person at
+    the screen (`game.i18n.is_you`); never the table, nor a seat known by number only."""
+    return seat is not None and names is not None and 0 <= seat < len(names) and is_you(names[seat])
+
+
+def is_you(name: str) -> bool:
+    from game.i18n import is_you as named_you   # the client's catalogue imports this package
+    return named_you(name)
+
+
 def generic_action(action, state=None) -> str:
     head = _spoken(type(action).__name__).capitalize()
     fields = _fields(action, state)

@@ -4,10 +4,15 @@ grammar, or `Unsaid` when the language has no template for it.
 The phrasebook (names.py, rewards.py, action_words.py, event_words.py, decisions.py) decides what a
 sentence says and hands the pieces to `say`; en.py and fr.py decide how it reads. A sentence the
 chosen language lacks is said whole in English by the caller, never half in each language.
+
+A sentence whose subject is a seat (a template with `{who}`) has a second-person form, the same key
+with `.you` after it ("Gained" -> "Gained.you": "You gain {reward}"), said to a seat named "You"
+(`game.i18n.is_you`): `Language.to_you()` is the template set that picks it.
 """
 
 from __future__ import annotations
 
+import copy
 import re
 import string
 
@@ -16,6 +21,14 @@ from game.i18n.daitoshi import en, fr
 # A field with a grammar form or a noun after its colon ("{district:of}", "{n:hex}"); a template
 # without one is filled by plain str.format, several times faster (the choice list words dozens).
 _FORMED = re.compile(r"\{\w+:")
+
+
+YOU = ".you"   # the suffix of a template's second-person form
+
+
+def second_person(key: str, you: bool = True) -> str:
+    """The key of `key`'s second-person form when `you`, else `key` itself."""
+    return key + YOU if you else key
 
 
 class Unsaid(LookupError):
@@ -44,18 +57,31 @@ class _Filler(string.Formatter):
 class Language:
     """en.py or fr.py in use; every grammar form has "cap" (a capital first letter) besides its own."""
 
+    you = False   # speaking to the seat a sentence is about: see to_you
+
     def __init__(self, module) -> None:
         self.code, self.plural = module.CODE, module.plural
         self.templates, self.decisions, self.names = module.TEMPLATES, module.DECISIONS, module.NAMES
+        self.decisions_you = module.DECISIONS_YOU
         self.nouns, self.words = module.NOUNS, module.WORDS
         self.forms = {"cap": _capitalized, **module.FORMS}
         self._filler = _Filler(self)
+        self._to_you = copy.copy(self)
+        self._to_you.you, self._to_you._to_you = True, self._to_you
+
+    def to_you(self, you: bool = True) -> "Language":
+        """This template set speaking to the seat its sentences are about (when `you`): a key with
+        a second-person form in English (`key.you`) is said in that form; a language without it
+        raises Unsaid, so the whole sentence is said in English, never "You gains"."""
+        return self._to_you if you else self
 
     def has(self, key: str) -> bool:
         return key in self.templates
 
     def say(self, key: str, **fields) -> str:
         """The template `key` filled with `fields`; a (singular, plural) pair is chosen by `n`."""
+        if self.you and key in SECOND_PERSON:
+            key = second_person(key)
         template = self.templates.get(key)
         if template is None:
             raise Unsaid(f"{self.code}: {key}")
@@ -93,6 +119,8 @@ class Language:
         return self.say("join", rest=", ".join(items[:-1]), last=items[-1])
 
 
+# The keys that have a second-person form, as English (the reference) has them.
+SECOND_PERSON = frozenset(key[:-len(YOU)] for key in en.TEMPLATES if key.endswith(YOU))
 LANGUAGES = {"en": Language(en), "fr": Language(fr)}
 ENGLISH = LANGUAGES["en"]
 

@@ -2,7 +2,9 @@
 
 Kept apart from catalogue.py so that the two tables' translations grow without stepping on each
 other; catalogue.py merges EN and FR into its own dicts. Every key starts with "dtable.".
-Each row is (key, English, French), so both languages always have the same keys.
+Each row is (key, English, French), so both languages always have the same keys. A sentence whose
+subject is a seat has its second-person form on the row after it, "<key>.you", said to a seat named
+"You" (`game.i18n.said_to`): "{name} has {n} VP", "You have {n} VP".
 """
 
 from __future__ import annotations
@@ -29,8 +31,10 @@ _ROWS = [
     ("dtable.group.trade", "Trade with a City", "Commercer avec une Ville"),
     ("dtable.group.contribute", "Contribute to the Mega-Machine", "Contribuer à la Méga-Machine"),
     ("dtable.group.or", "Or", "Ou"),
-    ("dtable.intro", "A game of Daitoshi for {n}: {names}. {first} starts.",
-     "Une partie de Daitoshi à {n} : {names}. {first} commence."),
+    ("dtable.intro", "A game of Daitoshi for {n}: {names}. {name} starts.",
+     "Une partie de Daitoshi à {n} : {names}. {name} commence."),
+    ("dtable.intro.you", "A game of Daitoshi for {n}: {names}. You start.",
+     "Une partie de Daitoshi à {n} : {names}. Vous commencez."),
     ("dtable.and", "and", "et"),
     ("dtable.log_action", "{name}: {text}", "{name} : {text}"),
     ("dtable.names_suffix", ": {names}", " : {names}"),
@@ -38,6 +42,7 @@ _ROWS = [
     ("dtable.player", "Player {n}", "Joueur {n}"),
     ("dtable.not_your_turn", "it is not your turn to choose", "ce n'est pas à vous de choisir"),
     ("dtable.their_turn", "it is {name}'s turn to choose", "c'est à {name} de choisir"),
+    ("dtable.their_turn.you", "it is your turn to choose", "c'est à vous de choisir"),
     ("dtable.undo", "Undo", "Annuler"),
     ("dtable.nothing_to_undo", "nothing to take back: your turn has just begun, or your last action showed "
      "something new (a tile drawn, a card turned)",
@@ -249,6 +254,7 @@ _ROWS = [
     ("dtable.who.ai", "AI", "IA"),
     ("dtable.vp", "{n} VP", "{n} PV"),
     ("dtable.score_tip", "{name} has {n} VP", "{name} a {n} PV"),
+    ("dtable.score_tip.you", "You have {n} VP", "Vous avez {n} PV"),
     ("dtable.end_vp_tip", " (+{n} VP at the end from purple icons)",
      " (+{n} PV en fin de partie grâce aux icônes violettes)"),
     ("dtable.res_tip", "{label}: {n}", "{label} : {n}"),
@@ -319,10 +325,12 @@ _ROWS = [
     ("dtable.improved", " (improved)", " (améliorée)"),
     # --- the right column -----------------------------------------------------------------------------
     ("dtable.decision_of", "{name}'s decision", "Décision de {name}"),
+    ("dtable.decision_of.you", "Your decision", "Votre décision"),
     ("dtable.your_decision", "Your decision", "Votre décision"),
     ("dtable.now", "Now", "En cours"),
     ("dtable.final_scores", "Final scores", "Scores finaux"),
     ("dtable.wins", "  (wins)", "  (gagne)"),
+    ("dtable.wins.you", "  (you win)", "  (vous gagnez)"),
     ("dtable.final_line", "{name}: {n} VP{star}", "{name} : {n} PV{star}"),
     ("dtable.this_turn_so_far", "This turn so far", "Ce tour jusqu'ici"),
     ("dtable.scrolled_back", "scrolled back {n} lines", "{n} lignes plus haut"),
@@ -428,6 +436,7 @@ _ROWS = [
      "{name} ({who}) : {vp} PV ; {res} ; {wealth} Richesse, {steam} Vapeur ; {workers} ouvriers, {hexes} "
      "hexagones au Registre, {conflicts} tuiles Opération en Conflit, {inventions} Inventions"),
     ("dtable.factory_tip", "{name}'s Factory, the player board", "L'Usine de {name}, le plateau du joueur"),
+    ("dtable.factory_tip.you", "Your Factory, the player board", "Votre Usine, le plateau du joueur"),
     ("dtable.start_tip", "The Starting Player token: this Factory played first",
      "Le jeton Premier joueur : cette Usine a joué en premier"),
     ("dtable.record_row_tip", "Exploitation Record, {terrain}: {n} hexes. Each hex placed here gains {gain}; "

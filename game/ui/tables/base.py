@@ -16,7 +16,7 @@ import pygame
 
 from game.anim import Animator, TokenTray
 from game.core.engine import Action, Event, IllegalAction, Refusal
-from game.i18n import refusal_words, t
+from game.i18n import refusal_words, said_to, t
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
@@ -240,8 +240,8 @@ class TableScene(Scene):
         """Whose move the table waits for, in words: waiting for a person, an AI thinking, or in a
         replay simply the next to move (nobody thinks in a replay)."""
         if self.session.is_replay:
-            return t("replay.next", name=name)
-        return t("table.waiting", name=name) if human else t("table.thinking", name=name)
+            return said_to("replay.next", name)
+        return said_to("table.waiting" if human else "table.thinking", name)
 
     # --- hooks for each game's table --------------------------------------------------------------
     def holding(self) -> bool:

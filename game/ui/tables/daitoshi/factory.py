@@ -16,7 +16,7 @@ from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
 from game.core.daitoshi.effects import worker_cap
 from game.core.daitoshi.production import building_cost
 from game.i18n import daitoshi as words
-from game.i18n import t
+from game.i18n import said_to, t
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Part
@@ -289,8 +289,8 @@ def parts(theme, ctx, seat: int) -> list[Part]:
     mayor = is_mayor(ctx, seat)
     name = ctx.names[seat]
     page = lambda n: t("dtable.page", page=n)  # noqa: E731
-    out = [Part(("factory", seat, "name"), L.head_part("name"), t("dtable.factory_tip", name=name) + page(5)),
-           Part(("factory", seat, "vp"), L.head_part("vp"), t("dtable.score_tip", name=name, n=p.vp)
+    out = [Part(("factory", seat, "name"), L.head_part("name"), said_to("dtable.factory_tip", name) + page(5)),
+           Part(("factory", seat, "vp"), L.head_part("vp"), said_to("dtable.score_tip", name, n=p.vp)
                 + (t("dtable.end_vp_tip", n=p.end_vp) if p.end_vp else "") + page(8)),
            Part(("factory", seat, "reputation"), L.head_part("reputation"),
                 t("dtable.stat.rep_tip", n=p.reputation + 1, vp=c.factory["reputation_vp"][p.reputation]) + page(19)),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.daitoshi.end_game import tie_break_key
-from game.i18n import t
+from game.i18n import is_you, t
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.panels import player_scores
@@ -72,6 +72,16 @@ def tie_words(view, tied: list, names: list) -> str:
     return t("dtable.tie.shared")
 
 
+def winner_words(winners, names: list) -> str:
+    """Who won, under the totals: "You win!" to a seat named "You" alone, the Mayor in solo."""
+    if not winners:
+        return t("dtable.mayor_wins")
+    if len(winners) == 1 and is_you(names[winners[0]]):
+        return t("results.you_win")
+    return t("results.winner" if len(winners) == 1 else "results.winners",
+             names=", ".join(names[s] for s in winners))
+
+
 def draw(surface, theme, ctx, finale: Finale) -> None:
     view = ctx.view
     x, y, w, h = L.FACTORY
@@ -117,6 +127,5 @@ def draw(surface, theme, ctx, finale: Finale) -> None:
                        (cx + cw / 2, ry + row_h / 2), "center")
     if finale.rows[shown - 1] == "total" and shown == len(finale.rows):
         winners = view.winners()
-        words = (t("results.winner", names=", ".join(ctx.names[s] for s in winners)) if winners
-                 else t("dtable.mayor_wins"))
+        words = winner_words(winners, ctx.names)
         P.text_fit(surface, theme, words, "serif-bold", 14, P.ACCENT, (x + w / 2, y + h - 12), w - 20, "center")

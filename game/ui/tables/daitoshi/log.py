@@ -14,7 +14,7 @@ from typing import Callable, NamedTuple
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.i18n import daitoshi as words
-from game.i18n import LANGUAGE_NAMES, language, t_in
+from game.i18n import LANGUAGE_NAMES, language, said_to, t_in
 
 # An action whose own event already says what happened (the log shows that line, not both).
 RESTATES = {
@@ -51,9 +51,10 @@ def said(seat: int | None, style: str, word: Callable[[str], str], source=None) 
     return LogEntry(seat, {lang: word(lang) for lang in LANGUAGE_NAMES}, style, source)
 
 
-def intro(names: list[str], first: int) -> LogEntry:
-    return said(None, "turn", lambda lang: t_in(lang, "dtable.intro", n=len(names), names=join_names(names, lang),
-                                                first=names[first]))
+def intro(names_in: Callable[[str], list[str]], seats: int, first: int) -> LogEntry:
+    """The game's first line: who plays (the `seats` first of `names_in(lang)`), and who starts."""
+    return said(None, "turn", lambda lang: said_to("dtable.intro", names_in(lang)[first], lang, n=seats,
+                                                   names=join_names(names_in(lang)[:seats], lang)))
 
 
 def lines(action, events, state, names_in: Callable[[str], list[str]]) -> list[LogEntry]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import said_to, t
 from game.ui import theme as th
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
@@ -73,7 +73,7 @@ def header_parts(theme, ctx) -> list[Part]:
 # --- the decision panel ----------------------------------------------------------------------------------------
 def draw_decision(surface, theme, ctx) -> None:
     x, y, w, h = L.DECISION
-    mine = t("dtable.decision_of", name=ctx.names[ctx.active]) if ctx.active is not None and sum(ctx.humans) > 1 \
+    mine = said_to("dtable.decision_of", ctx.names[ctx.active]) if ctx.active is not None and sum(ctx.humans) > 1 \
         else t("dtable.your_decision")
     P.heading(surface, theme, mine if not ctx.waiting else t("dtable.now"), (x + 10, y + 7), 11, width=w - 160)
     text = ctx.decision_help or ctx.waiting
@@ -129,7 +129,7 @@ def _final(surface, theme, ctx) -> None:
     P.heading(surface, theme, t("dtable.final_scores"), (x + 10, yy - 14), 10, width=w - 20)
     for seat in sorted(range(len(scores)), key=lambda s_: -scores[s_].total):
         sc = scores[seat]
-        star = t("dtable.wins") if seat in winners else ""
+        star = said_to("dtable.wins", ctx.names[seat]) if seat in winners else ""
         pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 16, yy + 8), theme.px(4))
         P.text_fit(surface, theme, t("dtable.final_line", name=ctx.names[seat], n=sc.total, star=star), "sans-bold",
                    12, P.ACCENT if seat in winners else P.TEXT, (x + 26, yy + 8), w - 36)

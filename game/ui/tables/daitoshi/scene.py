@@ -15,7 +15,7 @@ import pygame
 
 from game.core.daitoshi import events as E
 from game.i18n import daitoshi as words
-from game.i18n import language, t, t_in
+from game.i18n import is_you, language, said_to, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.daitoshi import choices, hits, log, overlay, story
@@ -61,7 +61,7 @@ class DaitoshiTable(TableScene):
         self._magnates = self._magnates_now()   # where each Magnate stood before the last action
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
-        self.log.append(log.intro([s.name for s in session.seats], session.state.start_seat))
+        self.log.append(log.intro(self.names, len(session.seats), session.state.start_seat))
 
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
@@ -72,9 +72,10 @@ class DaitoshiTable(TableScene):
         return self._view
 
     def names(self, lang: str | None = None) -> list[str]:
-        """A name for every seat of the state; a seat no person sits in (the solo Mayor) too."""
+        """A name for every seat of the state; a seat no person sits in (the solo Mayor) too. The
+        default name of the person at the screen ("You") is said in the language (`shown_name`)."""
         lang = lang or language()
-        names = [s.name for s in self.session.seats]
+        names = [t_in(lang, "setup.you") if is_you(s.name) else s.name for s in self.session.seats]
         state = self.session.state
         for i in range(len(names), len(state.players)):  # solo: the Mayor is a player, not a seat
             names.append(t_in(lang, "dtable.mayor") if getattr(state, "solo", None) is not None
@@ -293,7 +294,7 @@ class DaitoshiTable(TableScene):
             if _inside(L.DECISION, inp.pos) and not self.session.is_over():
                 seat = self.session.active_seat()
                 if seat is not None and not self.my_turn():
-                    self.refuse(t("dtable.their_turn", name=self.names()[seat]))
+                    self.refuse(said_to("dtable.their_turn", self.names()[seat]))
                     return True
             if self._click_board(inp.pos):
                 return True
