@@ -142,7 +142,7 @@ def test_a_game_with_you_at_the_table_is_told_to_you(seat0):
     for start in ("Votre Magnat va ", "Vous gagnez ", "Vous envoyez ", "Vous exploitez "):
         assert any(line.startswith(start) for line in french), start
     assert any(re.fullmatch(r"Tour \d+ : vous jouez", line) for line in french)
-    assert any(line.startswith("Le Magnat de Aiko va ") for line in french)
+    assert any(line.startswith("Le Magnat d'Aiko va ") for line in french)   # elided before a vowel
     assert english[0].startswith("A game of Daitoshi for 2: You and Aiko.")
     assert french[0].startswith("Une partie de Daitoshi à 2 : Vous et Aiko.")
     assert english[0].endswith((" You start.", " Aiko starts."))

@@ -43,6 +43,9 @@ def test_the_table_speaks_to_you_in_both_languages(daitoshi_app):
     tips = [tip for _, tip in table._tips]
     assert any(tip.startswith("Your Factory, the player board") for tip in tips)
     assert any(tip.startswith("You have ") for tip in tips)
+    strip = next(tip for tip in tips if tip.startswith("You: ") and " VP; " in tip)   # the player's strip
+    assert "(you)" not in strip and re.search(r"\b1 (workers|hexes|tiles|Inventions)\b", strip) is None
+    assert re.search(r"\d+ workers?, \d+ hex(es)? on the Exploitation Record", strip)
     english = [entry.words["en"] for entry in table.log]
     french = [entry.words["fr"] for entry in table.log]
     assert english[0].startswith("A game of Daitoshi for 2: You and Aiko.")

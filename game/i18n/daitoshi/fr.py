@@ -23,11 +23,14 @@ def _the(name: str) -> str:
 
 
 def _de(name: str) -> str:
-    """ "de" before a name with its article: du Quartier, des Ateliers, de l'Hôtel de ville."""
+    """ "de" before a name with its article: du Quartier, des Ateliers, de l'Hôtel de ville; elided
+    before a vowel: d'Aiko."""
     if name.startswith("le "):
         return "du " + name[3:]
     if name.startswith("les "):
         return "des " + name[4:]
+    if name[:1].upper() in "AEIOUYÉÈÊÀÂÎÔÛ":
+        return "d'" + name
     return "de " + name
 
 
@@ -191,7 +194,7 @@ TEMPLATES = {
     "ProductionStarted.you": "Vous menez un Tour de Production",
     "BuildingActivated": "{who} active {building}{steam}",
     "BuildingActivated.you": "Vous activez {building}{steam}",
-    "MagnateMoved": "Le Magnat de {who} va sur {where}",
+    "MagnateMoved": "Le Magnat {who:of} va sur {where}",
     "MagnateMoved.you": "Votre Magnat va sur {where}",
     "WorkerPlaced": "{who} envoie un ouvrier {colour} à {where}",
     "WorkerPlaced.you": "Vous envoyez un ouvrier {colour} à {where}",
@@ -206,13 +209,13 @@ TEMPLATES = {
     "Gained.you": "Vous gagnez {reward}",
     "Gained.worker": "{who} gagne {workers}",
     "Gained.worker.you": "Vous gagnez {workers}",
-    "Gained.pilgrim": "Le Pèlerin {terrain} de {who} avance de {n:space}",
+    "Gained.pilgrim": "Le Pèlerin {terrain} {who:of} avance de {n:space}",
     "Gained.pilgrim.you": "Votre Pèlerin {terrain} avance de {n:space}",
     "Gained.give_back": "{who} rend {n:hex} {terrain} aux Terres sauvages",
     "Gained.give_back.you": "Vous rendez {n:hex} {terrain} aux Terres sauvages",
     "Gained.banner": "{who} place une Bannière de Partenariat sur {city}",
     "Gained.banner.you": "Vous placez une Bannière de Partenariat sur {city}",
-    "Gained.worm_bus": "Le Ver-Bus de {who} avance de {n:space}",
+    "Gained.worm_bus": "Le Ver-Bus {who:of} avance de {n:space}",
     "Gained.worm_bus.you": "Votre Ver-Bus avance de {n:space}",
     "InventionTaken": "{who} installe {invention} {where}",
     "InventionTaken.you": "Vous installez {invention} {where}",

@@ -431,10 +431,18 @@ _ROWS = [
      ". La fin est déclenchée : chacun finit la manche, puis joue encore un tour"),
     # --- the Factories (issue 14) ------------------------------------------------------------------------
     ("dtable.who.mayor", "the Mayor (solo mode)", "le Maire (mode solo)"),
-    ("dtable.strip_tip", "{name} ({who}): {vp} VP; {res}; {wealth} Wealth, {steam} Steam; {workers} workers, "
-     "{hexes} hexes on the Exploitation Record, {conflicts} Operation tiles in Conflict, {inventions} Inventions",
-     "{name} ({who}) : {vp} PV ; {res} ; {wealth} Richesse, {steam} Vapeur ; {workers} ouvriers, {hexes} "
-     "hexagones au Registre, {conflicts} tuiles Opération en Conflit, {inventions} Inventions"),
+    ("dtable.strip_tip", "{name} ({who}): {vp} VP; {res}; {wealth} Wealth, {steam} Steam; {counts}",
+     "{name} ({who}) : {vp} PV ; {res} ; {wealth} Richesse, {steam} Vapeur ; {counts}"),
+    ("dtable.strip_tip.you", "You: {vp} VP; {res}; {wealth} Wealth, {steam} Steam; {counts}",
+     "Vous : {vp} PV ; {res} ; {wealth} Richesse, {steam} Vapeur ; {counts}"),
+    ("dtable.n_workers.one", "{n} worker", "{n} ouvrier"),
+    ("dtable.n_workers.many", "{n} workers", "{n} ouvriers"),
+    ("dtable.n_record_hexes.one", "{n} hex on the Exploitation Record", "{n} hexagone au Registre"),
+    ("dtable.n_record_hexes.many", "{n} hexes on the Exploitation Record", "{n} hexagones au Registre"),
+    ("dtable.n_conflict_tiles.one", "{n} Operation tile in Conflict", "{n} tuile Opération en Conflit"),
+    ("dtable.n_conflict_tiles.many", "{n} Operation tiles in Conflict", "{n} tuiles Opération en Conflit"),
+    ("dtable.n_inventions.one", "{n} Invention", "{n} Invention"),
+    ("dtable.n_inventions.many", "{n} Inventions", "{n} Inventions"),
     ("dtable.factory_tip", "{name}'s Factory, the player board", "L'Usine de {name}, le plateau du joueur"),
     ("dtable.factory_tip.you", "Your Factory, the player board", "Votre Usine, le plateau du joueur"),
     ("dtable.start_tip", "The Starting Player token: this Factory played first",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
-from game.i18n import t
+from game.i18n import said_to, t, tn
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Part
@@ -84,8 +84,10 @@ def parts(theme, ctx) -> list[Part]:
         if ctx.solo is not None and seat == ctx.solo.seat:
             who = t("dtable.who.mayor")
         res = ", ".join(f"{v} {P.word('resname', r)}" for r, v in zip(RESOURCES, p.res))
-        tip = t("dtable.strip_tip", name=ctx.names[seat], who=who, vp=p.vp, res=res, wealth=p.wealth, steam=p.steam,
-                workers=p.worker_count(), hexes=sum(p.record), conflicts=sum(p.conflict),
-                inventions=sum(1 for _ in p.inventions()))
+        counts = ", ".join((tn("dtable.n_workers", p.worker_count()), tn("dtable.n_record_hexes", sum(p.record)),
+                            tn("dtable.n_conflict_tiles", sum(p.conflict)),
+                            tn("dtable.n_inventions", sum(1 for _ in p.inventions()))))
+        tip = said_to("dtable.strip_tip", ctx.names[seat], who=who, vp=p.vp, res=res, wealth=p.wealth,
+                      steam=p.steam, counts=counts)
         out.append(Part(("strip", seat), L.strip_rect(seat, n), tip + t("dtable.page", page=5)))
     return out
