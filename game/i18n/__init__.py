@@ -7,6 +7,8 @@ assets/rules/<game>.<lang>.md.
 
 from __future__ import annotations
 
+import re
+
 from game.i18n.catalogue import CATALOGUE
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -75,4 +77,14 @@ def t_in(lang: str, key: str, **values) -> str:
     text = CATALOGUE[lang].get(key)
     if text is None:
         text = CATALOGUE["en"].get(key, key)
+    elif lang == "fr" and values and "de {" in text:
+        text = _DE_FIELD.sub(lambda m: _de(values.get(m.group(1))) + m.group(0)[3:], text)
     return text.format(**values) if values else text
+
+
+# French elides "de" before a vowel: "de {name}" with Aiko reads "d'Aiko".
+_DE_FIELD = re.compile(r"\bde \{(\w+)\}")
+
+
+def _de(value) -> str:
+    return "d'" if isinstance(value, str) and value[:1].upper() in "AEIOUYÉÈÊÀÂÎÔÛ" else "de "

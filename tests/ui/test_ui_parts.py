@@ -41,6 +41,14 @@ def test_every_literal_key_the_ui_asks_for_exists():
     assert sorted(used - set(CATALOGUE["en"])) == []
 
 
+def test_french_elides_de_before_a_name_that_begins_with_a_vowel():
+    from game.i18n import t_in
+    assert t_in("fr", "table.waiting", name="Aiko") == "En attente d'Aiko…"
+    assert t_in("fr", "table.waiting", name="Émi") == "En attente d'Émi…"
+    assert t_in("fr", "table.waiting", name="Botan") == "En attente de Botan…"
+    assert t_in("en", "table.waiting", name="Aiko") == "Waiting for Aiko…"
+
+
 def test_language_switch_changes_the_words():
     from game import i18n
     try:
