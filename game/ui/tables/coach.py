@@ -23,6 +23,7 @@ BODY = ("sans", 14, 19)          # role, size, line height
 HEAD = ("serif-bold", 17)
 HEAD_LINE = 22
 BUTTON_H = 30
+GAP = 8                          # between two buttons
 RING = 5                         # the lit part's margin, base units
 VEIL = (16, 14, 20, 120)         # the dimming over what the step does not speak of
 
@@ -147,17 +148,20 @@ class Coach:
                 + 12 + BUTTON_H + PAD)
 
     def buttons(self) -> list[Button]:
+        """Back and Skip at the panel's foot, Next (or Play on, at the last step) on the right
+        while the step waits for it; three equal thirds of the panel's width."""
         x, y, w, h = self.rect()
         by = y + h - PAD - BUTTON_H
+        bw = (w - 2 * PAD - 2 * GAP) / 3
         style = self.table.COACH_STYLE.button
-        out = [Button("coach_back", t("tutorial.back"), (x + PAD, by, 78, BUTTON_H), self.back,
+        out = [Button("coach_back", t("tutorial.back"), (x + PAD, by, bw, BUTTON_H), self.back,
                       style=style, size=14, enabled=self.lesson.at > 0),
-               Button("coach_skip", t("tutorial.skip"), (x + PAD + 86, by, 78, BUTTON_H), self.skip,
+               Button("coach_skip", t("tutorial.skip"), (x + PAD + bw + GAP, by, bw, BUTTON_H), self.skip,
                       style="ghost", size=14)]
         if self.lesson.reading():
             last = self.lesson.number() == self.lesson.count()
             out.append(Button("coach_next", t("tutorial.play_on" if last else "tutorial.next"),
-                              (x + w - PAD - 96, by, 96, BUTTON_H), self.next, size=15))
+                              (x + w - PAD - bw, by, bw, BUTTON_H), self.next, size=15))
         return out
 
     # --- acting ------------------------------------------------------------------------------------------
