@@ -35,7 +35,7 @@ class TutorialSession(GameSession):
             ctrl = self.controllers[seat]
             self.controllers[seat] = ScriptedController(
                 seat, ctrl.agent, Rng(self.seed * 7919 + 104729 * (seat + 1)), tutorial.opponent,
-                scripted=lambda: self.lesson.running, min_think=ai_min_think)
+                scripted=lambda: not self.lesson.skipped, min_think=ai_min_think)
 
     def submit(self, action: Action) -> list[Event]:
         if isinstance(action, Action) and not self.lesson.allows(action):

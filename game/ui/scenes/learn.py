@@ -28,7 +28,7 @@ class LearnScene(Scene):
         bx, by, bw, bh = BUTTON
         for k, spec in enumerate(self.games()):
             y = CARD_Y + k * (CARD_H + CARD_GAP)
-            self.widgets.append(Button(f"learn:{spec.name}", lambda: t("menu.learn"), (CARD_X + bx, y + by, bw, bh),
+            self.widgets.append(Button(f"learn:{spec.name}", lambda: t("learn.start"), (CARD_X + bx, y + by, bw, bh),
                                        lambda n=spec.name: self.app.start_tutorial(n), size=18))
         self.widgets.append(Button("back", lambda: t("learn.back"), (80, 650, 180, 50), self.app.pop_scene,
                                    style="secondary"))
@@ -51,6 +51,6 @@ class LearnScene(Scene):
             panel(surface, theme, (CARD_X, cy, CARD_W, CARD_H), fill=(251, 247, 239))
             theme.text(surface, spec.title, "serif-bold", 28, th.INK, (CARD_X + 24, cy + 16))
             width = BUTTON[0] - 48
-            for i, line in enumerate(theme.wrap(t(f"learn.{spec.name}"), "sans", 15, width)[:3]):
+            for i, line in enumerate(theme.wrap(t(f"learn.{spec.name}"), "sans", 15, width)):
                 theme.text(surface, line, "sans", 15, th.INK_SOFT, (CARD_X + 24, cy + 56 + i * 20))
         self.draw_widgets(surface)
