@@ -20,12 +20,21 @@ def tutorial_screens(app, d) -> None:
             d.expect("learn")
         d.click(f"learn:{game}")
         d.expect("table")
+        away(d)
         d.shot(f"tutorial-{game}-1.png")
         table = app.stack.top
         until_step(d, table, lambda lesson: (lesson.pattern() or "").startswith(later) and lesson.at > 2)
+        away(d)
         d.shot(name)
         table.session.close()
         app.open_menu()
+
+
+def away(d) -> None:
+    """The mouse off the table: no tooltip in the picture."""
+    import pygame
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    d.frames(1)
 
 
 def until_step(d, table, wanted) -> None:
