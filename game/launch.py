@@ -29,7 +29,7 @@ EXIT_CRASH = 1
 KEEP_LOGS = 20  # the newest crash logs kept; older ones go when a new one is written
 # what the content loaders raise, and what reading a missing or malformed file raises
 DATA_ERRORS = {"MissingData", "DamagedData", "ContentError", "ComponentError", "FileNotFoundError",
-               "TOMLDecodeError", "UnicodeDecodeError"}
+               "TOMLDecodeError", "UnicodeDecodeError", "TutorialError"}
 
 
 class MissingData(RuntimeError):
@@ -47,8 +47,8 @@ class DamagedData(RuntimeError):
 
 def check_data() -> None:
     """Loads every game in every mode (each player count with each option value: solo with
-    every Advisor count, the expert variant, each calendar), every rules text and every font,
-    and names the file that fails.
+    every Advisor count, the expert variant, each calendar), each game's tutorial, every rules
+    text and every font, and names the file that fails.
 
     The client loads a game's components only when a game starts, and its menu leaves out a game
     that fails to load; a broken bundle would show up as a missing game, or a crash in the middle
@@ -69,6 +69,9 @@ def check_data() -> None:
             for option, values in spec.options.items():
                 for value in values:
                     spec.new_game(players=players, seed=0, **{option: value})
+        from game.tutorial.script import has_tutorial, load
+        if has_tutorial(name):
+            load(name)          # Learn to play's script (levels/<game>/tutorial.toml), checked
     for path in sorted(resource_path("assets", "rules").glob("*.md")):
         try:
             path.read_bytes().decode("utf-8")

@@ -132,6 +132,11 @@ class Action:
         return cls(**values)
 
 
+def action_kind(kind: str) -> type[Action] | None:
+    """The Action class whose text form begins with `kind`, or None."""
+    return _ACTION_KINDS.get(kind)
+
+
 def _parse_value(hint, raw: str):
     if hint is bool:
         return raw == "yes"

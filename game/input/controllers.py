@@ -134,3 +134,35 @@ class AIController:
         if self._stop is not None:
             self._stop.set()
         self.future = None
+
+
+class ScriptedController(AIController):
+    """An AI seat that plays a script first (a tutorial's opponent): its next scripted move while
+    `scripted()` says the script holds and that move is legal, else its own agent's. The script's
+    place is read from the history (this seat's moves so far), so a game rebuilt by replay picks
+    the script up where it stands."""
+
+    def __init__(self, seat: int, agent: Agent, rng: Rng, script: tuple[Action, ...],
+                 scripted=lambda: True, min_think: float = 0.0) -> None:
+        super().__init__(seat, agent, rng, min_think)
+        self.script = [a for a in script if a.seat == seat]
+        self.scripted = scripted
+        self.next_move: Action | None = None
+
+    def script_move(self, state: State) -> Action | None:
+        if not self.scripted():
+            return None
+        played = sum(1 for a in state.history if a.seat == self.seat)
+        if played >= len(self.script):
+            return None
+        move = self.script[played]
+        return move if move in state.legal_actions(self.seat) else None
+
+    def request(self, state: State) -> None:
+        self.next_move = self.script_move(state)
+        super().request(state)
+
+    def _think(self, view, legal, stop) -> Action:
+        if self.next_move is not None:
+            return self.next_move
+        return super()._think(view, legal, stop)

@@ -113,6 +113,21 @@ class App:
         from game.ui.scenes.setup import SetupScene
         self.push_scene(SetupScene(self))
 
+    def open_learn(self) -> None:
+        from game.ui.scenes.learn import LearnScene
+        self.push_scene(LearnScene(self))
+
+    def start_tutorial(self, game: str) -> None:
+        """Learn to play `game`: its tutorial's guided game at the real table (game/tutorial/)."""
+        from game import i18n
+        from game.tutorial import load
+        from game.tutorial.session import TutorialSession
+        spec = self.spec(game)
+        if spec is None:
+            return
+        session = TutorialSession(spec, load(game), i18n.t("setup.you"), i18n.t(f"learn.opponent.{game}"))
+        self.start_session(session)
+
     def open_rules(self, game: str | None = None) -> None:
         from game.ui.scenes.rules import RulesScene
         if game is None:

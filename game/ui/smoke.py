@@ -6,6 +6,10 @@ each available game, a complete game with AI in every seat at top speed -> resul
 rules (with a search) and the settings. Settings and saves go to a temporary folder, never the
 player's own.
 
+Learn to play is then shown: its page, and each game's guided first game at its first step and at
+a later one (`tutorial-arigato-1.png`, `tutorial-arigato-dawn.png`, `tutorial-daitoshi-1.png`,
+`tutorial-daitoshi-production.png`; game/ui/smoke_tutorial.py).
+
 Daitoshi's table is then shown in late-game positions (issues 13 and 14): the board at 2, 3 and
 4 players and solo at 1920x1080 and at 4 players at 1280x720 (`daitoshi-board-*.png`), a Factory
 drawn large with every part in use, the Mayor in the middle of his turn (a district being checked
@@ -230,6 +234,9 @@ def run_smoke(out: Path) -> int:
                     d.expect("menu")
         if any(spec.name == "daitoshi" for spec in specs):
             daitoshi_screens(app, d)
+        if specs:
+            from game.ui.smoke_tutorial import tutorial_screens
+            tutorial_screens(app, d)     # Learn to play (issue 19)
         d.click("rules")
         d.expect("rules")
         d.shot("rules.png")

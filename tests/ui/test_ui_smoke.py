@@ -28,6 +28,9 @@ def test_smoke_run_writes_every_screen_and_reports_frame_times(tmp_path):
                      "arigato-dusk.png", "arigato-final-scoring.png", "arigato-card-zoom.png", "replay-controls.png",
                      "records-stats.png"}
         assert "arigato" in report["games"]
+    if {"arigato", "daitoshi"} <= set(registry.available()):
+        expected |= {"learn.png", "tutorial-arigato-1.png", "tutorial-arigato-dawn.png", "tutorial-daitoshi-1.png",
+                     "tutorial-daitoshi-production.png"}
     assert expected <= set(report["screens"])
     for name in report["screens"]:
         image = pygame.image.load(str(out / name))

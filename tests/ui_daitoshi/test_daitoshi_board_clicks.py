@@ -10,25 +10,8 @@ import random
 
 import pytest
 
+from board_clicks import click_action, place_of, settle
 from game.ui.tables.daitoshi import hits
-from game.ui.tables.daitoshi.overlay import PickerButton
-from game.ui.tables.daitoshi.render import point_of
-
-
-def settle(pilot, table) -> None:
-    """Let the story of the last move finish (the board shows its places again), and the board be
-    drawn up to date (a change is drawn over a frame or two)."""
-    for _ in range(2000):
-        if table.story is None or table.story.done():
-            break
-        pilot.frames(1)
-    pilot.frames(3)
-
-
-def place_of(table, action):
-    """Where a click takes `action`: the first place it concerns, as the board draws it."""
-    key = table.board.lit_by(action)[0]
-    return key, point_of(key, table.ctx())
 
 
 def check_the_board_maps_to_the_list(table) -> None:
@@ -45,20 +28,6 @@ def check_the_board_maps_to_the_list(table) -> None:
         assert action in table.board.actions_at(key)
     for key in table.board.clickable():
         assert all(a in legal for a in table.board.actions_at(key))
-
-
-def click_action(pilot, table, action) -> None:
-    """Take `action` by the board: its place, then, if the place means several, its line in the
-    place's menu."""
-    key, point = place_of(table, action)
-    n = len(table.session.state.history)
-    pilot.post_click(point)
-    if len(table.session.state.history) == n:
-        pick = [w for w in table.widgets if isinstance(w, PickerButton)]
-        assert pick, f"a click on {key} neither acted nor opened its menu ({table.message})"
-        assert all(w.action in table.board.actions_at(key) for w in pick)
-        pilot.post_click(next(w for w in pick if w.action == action).center())
-    assert table.session.state.history[n] == action, (action, table.session.state.history[n:])
 
 
 @pytest.mark.parametrize("kinds,seed,options", [("HAA", 31, {}), ("H", 32, {"advisors": 4})])

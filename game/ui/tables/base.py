@@ -20,6 +20,7 @@ from game.i18n import refusal_words, said_to, t
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.tables.coach import CoachStyle
 from game.input.session import MoveFailed
 
 END_WAIT = 1.6  # seconds the final position stays before the results (a click skips it)
@@ -30,6 +31,8 @@ class TableScene(Scene):
     name = "table"
     TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
     REPLAY_BAR = (390, 620, 500, 88)  # a replay's controls (each table puts them where it has room)
+    COACH_PLACES = ((904, 80, 360, 600),)   # Learn to play's coach: (x, y, width, most height), first fit
+    COACH_STYLE = CoachStyle()               # its colours, in the table's theme
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
 
     def __init__(self, app, session) -> None:
@@ -48,6 +51,10 @@ class TableScene(Scene):
         self.hint: dict | None = None   # the last hint asked: key, text, action, cancel
         self.stepping = False           # a replay stepped by hand: no ceremony, only the move
         self.replay_bar = None
+        self.coach = None
+        if getattr(session, "lesson", None) is not None:   # Learn to play (game/tutorial/)
+            from game.ui.tables.coach import Coach
+            self.coach = Coach(self)
         if session.is_replay:
             from game.ui.tables.replay_bar import ReplayBar
             self.replay_bar = ReplayBar(self, self.REPLAY_BAR)
@@ -123,9 +130,14 @@ class TableScene(Scene):
             self.move_failed(exc)
             return self.message
         except IllegalAction as exc:
+            if exc.refusal.code == "lesson_expects" and self.coach is not None:
+                self.app.sound.play("refuse")
+                return self.coach.refused(action)   # the coach says what the step expects, and why
             words = self.refusal_words(exc.refusal, action)
             self.refuse(words)
             return words
+        if self.coach is not None:
+            self.coach.moved()
         self.app.sound.play("click")
         self.on_events(action, events)
         self._check_viewer()
@@ -245,9 +257,21 @@ class TableScene(Scene):
 
     # --- hooks for each game's table --------------------------------------------------------------
     def holding(self) -> bool:
-        """A moment is shown at the table (the game waits for it to pass or be skipped), or a
-        replay is paused at its end (the results wait for the watcher)."""
+        """A moment is shown at the table (the game waits for it to pass or be skipped), a
+        replay is paused at its end (the results wait for the watcher), or the coach's step waits
+        for Next."""
+        if self.coach is not None and self.coach.holds():
+            return True
         return self.session.is_replay and self.session.paused and self.session.is_over()
+
+    def part_rects(self, name: str) -> list[tuple]:
+        """The base rects of the table's part called `name` as drawn now (the coach lights them;
+        empty when it is not on the table): here the buttons (`button:<id>`); each table adds its
+        own parts (game/tutorial/script.py lists their kinds)."""
+        kind, _, rest = name.partition(":")
+        if kind == "button":
+            return [w.rect for w in self.widgets if w.id == rest and w.visible]
+        return []
 
     def skip_hold(self, inp: Input) -> bool:
         """Put a moment away on a click or Space; True when the input was used for it."""
@@ -269,6 +293,8 @@ class TableScene(Scene):
     def handle(self, inp: Input) -> bool:
         # a replay's own controls first (a click on them, Space, the arrows), then a moment's skip
         if self.replay_bar is not None and self.replay_bar.handle(inp):
+            return True
+        if self.coach is not None and not self.covered() and self.coach.handle(inp):
             return True
         if inp.kind != "back" and self.skip_hold(inp):
             return True
@@ -305,6 +331,8 @@ class TableScene(Scene):
                 self.app.mouse = mouse
         else:
             self.draw_table(surface)
+        if self.coach is not None:        # Learn to play: the step, the parts it speaks of lit
+            self.coach.draw(surface, self.app.mouse if not self.covered() else (-1, -1))
         if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
             self.replay_bar.draw(surface, self.app.mouse if not self.covered() else (-1, -1))
         if self.session.save_error is not None:

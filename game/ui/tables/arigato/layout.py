@@ -36,6 +36,9 @@ ACT = (480, 268, 522, 444)      # roles, prompts and the hand
 MESSAGE = (488, 272, 506, 38)   # over the panel's heading: never under its buttons
 REPLAY_BAR = (490, 616, 502, 90)   # a replay's controls, in the action panel's foot
 SAVE_WARNING_AT = (640, 264)    # "not saved": in the gap between the top and the lower panels
+# Learn to play's coach (x, y, width, most height), the first that hides no part it speaks of:
+# over the log, else over the other villages, else over the action panel's top
+COACH_PLACES = ((1010, 72, 262, 640), (8, 72, 492, 260), (480, 268, 522, 300))
 
 # --- cards ---------------------------------------------------------------------------------------
 HAND_CARD = (98, 137)           # a card in the hand, and one held at dawn

@@ -34,6 +34,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
     REPLAY_BAR = L.REPLAY_BAR
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
+    COACH_PLACES = L.COACH_PLACES
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -138,6 +139,11 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         """Where the viewer's action that may be taken back stands (the session asks the
         rules' undo policy, game/core/arigato/undo.py), or None."""
         return self.session.undo_index(self.viewer) if self.my_turn() else None
+
+    def part_rects(self, name: str) -> list[tuple]:
+        """Where the part called `name` is drawn now (the coach lights it): parts.py."""
+        from game.ui.tables.arigato.parts import part_rects
+        return super().part_rects(name) or part_rects(self, name)
 
     # --- acting -------------------------------------------------------------------------------
     def refusal_words(self, refusal, action) -> str:

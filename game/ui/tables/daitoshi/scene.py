@@ -18,6 +18,7 @@ from game.i18n import daitoshi as words
 from game.i18n import is_you, language, said_to, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
+from game.ui.tables.coach import CoachStyle
 from game.ui.tables.daitoshi import choices, hits, log, overlay, story
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
@@ -36,6 +37,9 @@ class DaitoshiTable(TableScene):
     TRAY_RECT = None     # tokens land on the board itself
     SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
     REPLAY_BAR = L.REPLAY_BAR
+    COACH_PLACES = L.COACH_PLACES
+    COACH_STYLE = CoachStyle(fill=P.PANEL, border=P.ACCENT, head=P.ACCENT, text=P.TEXT, move=P.LIT,
+                             soft=P.SOFT, wrong=P.ALERT, button="brass", ring=P.LIT)
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -149,6 +153,11 @@ class DaitoshiTable(TableScene):
             return
         self.viewer = active
         self.on_viewer_changed()
+
+    def part_rects(self, name: str) -> list[tuple]:
+        """Where the part called `name` is drawn now (the coach lights it): parts.py."""
+        from game.ui.tables.daitoshi.parts import part_rects
+        return super().part_rects(name) or part_rects(self, name)
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action) -> str | None:

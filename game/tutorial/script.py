@@ -1,0 +1,217 @@
+"""A tutorial's script as data: `levels/<game>/tutorial.toml`, read and checked on load.
+
+    game = "arigato"
+    players = 2
+    seed = 1207                 # chosen so that the lessons happen (game/tools/tutorial_search.py)
+    level = "easy"              # the opponent's level once the lesson is over
+    options = { calendar = "AB" }
+    opponent = ["assign_roles seat=1 resident=13 slot=0 travelers=14,38", ...]
+
+    [[step]]
+    say = { en = "...", fr = "..." }     # what the coach says
+    why = { en = "...", fr = "..." }     # (optional) why this move, said after another one
+    highlight = ["workshop:0", "button:confirm"]   # the table's own names for its parts
+    expect = ["prepare_offering slot=0"]           # the player's moves in this step, in order
+
+An expected move is an action's text form without its seat: its kind and the fields that must be
+equal (`any` takes any legal move). A step without `expect` waits for the coach's Next. The
+opponent's moves are whole action texts, played while each is legal (then its own AI plays).
+Every error names the file, the step and what is wrong.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import tomllib
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core.engine import Action, action_kind
+
+LANGUAGES = ("en", "fr")
+ANY = "any"
+LEVELS = ("easy", "normal", "hard")
+
+# The parts of each table a step may light, by the table's own names: a kind, then its
+# indexes (`workshop:2`, `space:4:1`, `button:end_day`). Each table finds every kind (a test
+# checks it); which ones exist at a given step is checked by playing the lesson through.
+ELEMENTS = {
+    "arigato": ("workshop", "gate", "supply", "hand", "card", "travelers", "craftsmen", "calendar",
+                "status", "log", "opponent", "button", "dish", "piles", "tokens", "panel"),
+    "daitoshi": ("band", "district", "space", "mm", "mm_space", "mm_workshop", "track", "track_space",
+                 "slot", "city", "strip", "floor", "building", "record", "workers", "warehouse",
+                 "production", "grant", "done", "decision", "log", "button"),
+}
+_NAME = re.compile(r"^[a-z_]+(:[A-Za-z0-9_]+)*$")
+
+
+class TutorialError(ValueError):
+    """A tutorial file that cannot be played; the message names the file and the step."""
+
+
+@dataclass(frozen=True)
+class Step:
+    number: int                      # 1, 2, ... as the file lists them
+    say: dict[str, str]
+    why: dict[str, str]
+    highlight: tuple[str, ...]
+    expect: tuple[str, ...]          # patterns, in order; () waits for Next
+
+    def words(self, lang: str) -> str:
+        return self.say[lang]
+
+    def reason(self, lang: str) -> str:
+        return self.why.get(lang) or ""
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    game: str
+    path: str
+    players: int
+    seed: int
+    level: str
+    options: dict
+    steps: tuple[Step, ...]
+    opponent: tuple[Action, ...]
+
+
+def path_of(game: str) -> Path:
+    from game.resources import resource_path
+    return resource_path("levels", game, "tutorial.toml")
+
+
+def has_tutorial(game: str) -> bool:
+    return path_of(game).is_file()
+
+
+def load(game: str, path: Path | None = None) -> Tutorial:
+    """The tutorial of `game` (from `path` when given), checked; TutorialError if it cannot be
+    played."""
+    path = Path(path) if path is not None else path_of(game)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise TutorialError(f"{path}: file is missing") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise TutorialError(f"{path}: not valid TOML: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise TutorialError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    return parse(data, str(path), game)
+
+
+def parse(data: dict, where: str, game: str) -> Tutorial:
+    from game.core import registry
+    if data.get("game") != game:
+        raise TutorialError(f"{where}: 'game' must be {game!r}, not {data.get('game')!r}")
+    spec = registry.spec(game)       # the game's actions are registered once its rules load
+    players = data.get("players")
+    if type(players) is not int or not spec.min_players <= players <= spec.max_players:
+        raise TutorialError(f"{where}: 'players' must be a whole number from {spec.min_players} "
+                            f"to {spec.max_players}")
+    seed = data.get("seed")
+    if type(seed) is not int or seed < 0:
+        raise TutorialError(f"{where}: 'seed' must be a whole number >= 0")
+    level = data.get("level", "easy")
+    if level not in LEVELS:
+        raise TutorialError(f"{where}: 'level' must be one of {', '.join(LEVELS)}")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise TutorialError(f"{where}: 'options' must be a table")
+    for name, value in options.items():
+        if name not in spec.options or value not in spec.options[name]:
+            raise TutorialError(f"{where}: option {name} = {value!r} is not one of the game's")
+    steps = data.get("step")
+    if not isinstance(steps, list) or not steps:
+        raise TutorialError(f"{where}: no [[step]]")
+    parsed = tuple(_step(s, k + 1, where, game) for k, s in enumerate(steps))
+    moves = data.get("opponent", [])
+    if not isinstance(moves, list):
+        raise TutorialError(f"{where}: 'opponent' must be a list of actions")
+    opponent = []
+    for k, text in enumerate(moves):
+        try:
+            action = Action.parse(text) if isinstance(text, str) else None
+        except (ValueError, TypeError) as exc:
+            raise TutorialError(f"{where}: opponent move {k + 1} ({text!r}): {exc}") from None
+        if action is None or not 1 <= action.seat < players:
+            raise TutorialError(f"{where}: opponent move {k + 1} ({text!r}) must be an action of seat "
+                                f"1 to {players - 1}")
+        opponent.append(action)
+    return Tutorial(game, where, players, seed, level, dict(options), parsed, tuple(opponent))
+
+
+def _words(step: dict, key: str, where: str, required: bool) -> dict[str, str]:
+    words = step.get(key)
+    if words is None and not required:
+        return {}
+    if not isinstance(words, dict):
+        raise TutorialError(f"{where}: '{key}' must be a table of sentences by language (en, fr)")
+    for lang in LANGUAGES:
+        if not isinstance(words.get(lang), str) or not words[lang].strip():
+            raise TutorialError(f"{where}: '{key}' has no {lang} sentence")
+    return {lang: words[lang].strip() for lang in LANGUAGES}
+
+
+def _step(step, number: int, where: str, game: str) -> Step:
+    here = f"{where}: step {number}"
+    if not isinstance(step, dict):
+        raise TutorialError(f"{here}: not a table")
+    unknown = set(step) - {"say", "why", "highlight", "expect"}
+    if unknown:
+        raise TutorialError(f"{here}: unknown key {sorted(unknown)[0]!r}")
+    highlight = step.get("highlight", [])
+    if not isinstance(highlight, list) or not all(isinstance(h, str) for h in highlight):
+        raise TutorialError(f"{here}: 'highlight' must be a list of the table's part names")
+    for name in highlight:
+        if not _NAME.match(name) or name.split(":")[0] not in ELEMENTS[game]:
+            raise TutorialError(f"{here}: no part of the {game} table is called {name!r} "
+                                f"(kinds: {', '.join(ELEMENTS[game])})")
+    expect = step.get("expect", [])
+    if isinstance(expect, str):
+        expect = [expect]
+    if not isinstance(expect, list):
+        raise TutorialError(f"{here}: 'expect' must be a list of moves")
+    for k, pattern in enumerate(expect):
+        why = check_pattern(pattern, game)
+        if why:
+            raise TutorialError(f"{here}: expected move {k + 1} ({pattern!r}): {why}")
+    return Step(number, _words(step, "say", here, True), _words(step, "why", here, False),
+                tuple(highlight), tuple(expect))
+
+
+def check_pattern(pattern, game: str) -> str:
+    """Why `pattern` is not an expected move of `game` ("" when it is)."""
+    if not isinstance(pattern, str) or not pattern.strip():
+        return "not a move"
+    if pattern.strip() == ANY:
+        return ""
+    kind, *pairs = pattern.split()
+    cls = action_kind(kind)
+    if cls is None or cls.__module__ != f"game.core.{game}.actions":
+        return f"no move of {game} is called {kind!r}"
+    hints = typing.get_type_hints(cls)
+    fields = {f.name for f in dataclasses.fields(cls)} - {"seat"}
+    for pair in pairs:
+        name, eq, raw = pair.partition("=")
+        if not eq or name not in fields:
+            return f"{kind} has no field {name!r} (fields: {', '.join(sorted(fields)) or 'none'})"
+        if hints[name] is int and not re.fullmatch(r"-?\d+", raw):
+            return f"{name} must be a whole number"
+        if hints[name] is bool and raw not in ("yes", "no"):
+            return f"{name} must be yes or no"
+    return ""
+
+
+def matches(pattern: str, action: Action) -> bool:
+    """`action` is a move `pattern` expects: the same kind, each named field equal in its text
+    form (the language-free key every save and log uses)."""
+    if pattern.strip() == ANY:
+        return True
+    kind, *pairs = pattern.split()
+    if action.kind != kind:
+        return False
+    have = dict(p.partition("=")[::2] for p in action.text().split()[1:])
+    return all(have.get(name) == raw for name, _, raw in (p.partition("=") for p in pairs))

@@ -1,0 +1,64 @@
+"""A tutorial's game: a `GameSession` of the tutorial's seeded setup, you against its AI, that
+follows a `Lesson`.
+
+While the lesson runs, a move of yours that its step does not expect is refused (a `Refusal` of
+code `lesson_expects`: the coach says what was expected and why), the opponent plays its
+scripted moves (`ScriptedController`), Back rebuilds the game as it was when the step began
+(by replay through the rules, like Undo), and Skip ends the lesson: the game goes on as any
+other, the opponent at its level. A tutorial's game is not saved (it is played again from the
+menu at will).
+"""
+
+from __future__ import annotations
+
+from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal
+from game.core.rng import Rng
+from game.input.controllers import AIController, ScriptedController
+from game.input.session import GameSession, SeatConfig
+from game.tutorial.lesson import Lesson
+from game.tutorial.script import Tutorial
+
+PLAYER = 0   # the seat being taught
+
+
+class TutorialSession(GameSession):
+    def __init__(self, spec: GameSpec, tutorial: Tutorial, you: str, opponent: str,
+                 ai_min_think: float = 0.0) -> None:
+        seats = [SeatConfig(you, 0, "human")]
+        seats += [SeatConfig(opponent if k == 1 else f"{opponent} {k}", k, "ai", tutorial.level)
+                  for k in range(1, tutorial.players)]
+        super().__init__(spec, seats, tutorial.options, tutorial.seed, autosave=None,
+                         ai_min_think=ai_min_think)
+        self.tutorial = tutorial
+        self.lesson = Lesson(tutorial, PLAYER)
+        for seat in range(1, tutorial.players):
+            ctrl = self.controllers[seat]
+            self.controllers[seat] = ScriptedController(
+                seat, ctrl.agent, Rng(self.seed * 7919 + 104729 * (seat + 1)), tutorial.opponent,
+                scripted=lambda: not self.lesson.skipped, min_think=ai_min_think)
+
+    def submit(self, action: Action) -> list[Event]:
+        if isinstance(action, Action) and not self.lesson.allows(action):
+            raise IllegalAction(Refusal.of("lesson_expects", step=self.lesson.number()))
+        events = super().submit(action)
+        self.lesson.took(action, len(self.state.history))
+        return events
+
+    def next_step(self) -> None:
+        self.lesson.next(len(self.state.history))
+
+    def back(self) -> None:
+        """The game as it was when this step (or, at its start, the one before) began."""
+        length = self.lesson.back()
+        self._stop_thinking()
+        self.state = self.replayed(self.state.history[:length])
+        self.story = self.story[:length]
+
+    def skip(self) -> None:
+        self.lesson.skip()
+        self._stop_thinking()      # a scripted answer being thought gives way to the agent's
+
+    def _stop_thinking(self) -> None:
+        for ctrl in self.controllers:
+            if isinstance(ctrl, AIController):
+                ctrl.cancel()

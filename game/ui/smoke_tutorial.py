@@ -1,0 +1,56 @@
+"""The smoke run's Learn to play (issue 19): the menu's Learn to play page, then each game's
+guided first game, shown at its first step and at a later one (Arigatō at a dawn, Daitoshi at its
+Production turn), advanced by the coach's Next and the moves each step expects."""
+
+from __future__ import annotations
+
+LIMIT = 4000     # frames to reach a step
+
+
+def tutorial_screens(app, d) -> None:
+    d.click("learn")
+    d.expect("learn")
+    d.shot("learn.png")
+    for game, later, name in (("arigato", "assign_roles", "tutorial-arigato-dawn.png"),
+                              ("daitoshi", "dt_start_production", "tutorial-daitoshi-production.png")):
+        if app.spec(game) is None:
+            continue
+        if app.stack.top.name != "learn":
+            d.click("learn")
+            d.expect("learn")
+        d.click(f"learn:{game}")
+        d.expect("table")
+        away(d)
+        d.shot(f"tutorial-{game}-1.png")
+        table = app.stack.top
+        until_step(d, table, lambda lesson: (lesson.pattern() or "").startswith(later) and lesson.at > 2)
+        away(d)
+        d.shot(name)
+        table.session.close()
+        app.open_menu()
+
+
+def away(d) -> None:
+    """The mouse off the table: no tooltip in the picture."""
+    import pygame
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    d.frames(1)
+
+
+def until_step(d, table, wanted) -> None:
+    """Frames, Next and the expected moves until `wanted(lesson)` holds with the player to move."""
+    session = table.session
+    lesson = session.lesson
+    for _ in range(LIMIT):
+        if wanted(lesson) and lesson.expected(session.state) and table.my_turn():
+            d.frames(2)
+            return
+        if lesson.reading():
+            d.post_click(next(b for b in table.coach.buttons() if b.id == "coach_next").center())
+            continue
+        expected = lesson.expected(session.state)
+        if expected and table.my_turn():
+            table.submit(expected[0])
+        session.wait_for_ai()
+        d.frames(1)
+    raise RuntimeError(f"{session.spec.name}: the tutorial never reached the step wanted")

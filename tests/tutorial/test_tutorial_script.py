@@ -1,0 +1,127 @@
+"""The tutorials' files (levels/<game>/tutorial.toml, issue 19): both load; a damaged one is refused
+with an error naming the file, the step and what is wrong; and each plays through the rules, every
+step's move legal when its turn comes, the opponent's script legal throughout (the lessons stay
+valid when the content changes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import registry
+from game.tutorial import TutorialError, load
+from game.tutorial.script import ELEMENTS, matches, path_of
+from game.tutorial.session import TutorialSession
+
+GAMES = ("arigato", "daitoshi")
+
+
+def write(tmp_path, text: str):
+    path = tmp_path / "tutorial.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+GOOD = '''game = "arigato"
+players = 2
+seed = 5
+opponent = ["end_day seat=1"]
+
+[[step]]
+say = { en = "Hello.", fr = "Bonjour." }
+highlight = ["workshop:0"]
+
+[[step]]
+say = { en = "End your day.", fr = "Finissez." }
+highlight = ["button:end_day"]
+expect = ["end_day"]
+'''
+
+
+def test_a_small_tutorial_loads(tmp_path):
+    t = load("arigato", write(tmp_path, GOOD))
+    assert [s.expect for s in t.steps] == [(), ("end_day",)]
+    assert t.opponent[0].text() == "end_day seat=1" and t.level == "easy"
+
+
+@pytest.mark.parametrize("change,words", [
+    (('game = "arigato"', 'game = "daitoshi"'), "'game' must be 'arigato'"),
+    (("players = 2", "players = 9"), "'players' must be a whole number from 1 to 5"),
+    (("seed = 5", 'seed = "five"'), "'seed' must be a whole number"),
+    (('fr = "Bonjour."', 'de = "Hallo."'), "step 1: 'say' has no fr sentence"),
+    (('"workshop:0"', '"kitchen"'), "step 1: no part of the arigato table is called 'kitchen'"),
+    (('expect = ["end_day"]', 'expect = ["dt_end_placing"]'), "step 2: expected move 1 ('dt_end_placing'): no move of arigato"),
+    (('expect = ["end_day"]', 'expect = ["prepare_offering slot=top"]'), "step 2: expected move 1 ('prepare_offering slot=top'): slot must be a whole number"),
+    (('expect = ["end_day"]', 'expect = ["end_day colour=red"]'), "end_day has no field 'colour'"),
+    (('"end_day seat=1"', '"end_day seat=0"'), "opponent move 1 ('end_day seat=0') must be an action of seat 1"),
+    (('"end_day seat=1"', '"fly seat=1"'), "opponent move 1 ('fly seat=1'): unknown action kind"),
+    (("[[step]]\nsay = { en = \"End", "[[step]]\nsay = { en = \"End\", fr = \"F\" }\nsound = \"ding\"\n#"), "step 2: unknown key 'sound'"),
+    (("players = 2", "players = 2\n[oops"), "not valid TOML"),
+])
+def test_a_damaged_tutorial_is_refused_with_its_file_and_step(tmp_path, change, words):
+    old, new = change
+    assert old in GOOD
+    path = write(tmp_path, GOOD.replace(old, new, 1))
+    with pytest.raises(TutorialError) as err:
+        load("arigato", path)
+    assert str(path) in str(err.value) and words in str(err.value)
+
+
+def test_a_missing_tutorial_is_named(tmp_path):
+    with pytest.raises(TutorialError, match="file is missing"):
+        load("arigato", tmp_path / "nowhere.toml")
+
+
+def test_the_start_up_check_reports_a_damaged_tutorial(tmp_path, monkeypatch):
+    from game import launch
+    from game.tutorial import script
+    bad = write(tmp_path, GOOD.replace('"workshop:0"', '"kitchen"'))
+    monkeypatch.setattr(script, "path_of", lambda game: bad)
+    with pytest.raises(TutorialError, match="kitchen"):
+        launch.check_data()
+    assert "TutorialError" in launch.DATA_ERRORS
+
+
+def test_a_move_matches_by_its_language_free_key():
+    from game.core.arigato.actions import AssignRoles, EndDay
+    a = AssignRoles(0, 46, 0, (10, 17))
+    assert matches("assign_roles resident=46 slot=0 travelers=10,17", a)
+    assert matches("assign_roles slot=0", a) and matches("any", a)
+    assert not matches("assign_roles slot=1", a) and not matches("end_day", a)
+    assert matches("end_day", EndDay(1))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_tutorial_plays_through_the_rules(game):
+    """Each step's expected move is legal when the player's turn comes; the opponent's scripted
+    moves are all played (none had to give way to its AI); the lesson ends."""
+    tutorial = load(game)
+    session = TutorialSession(registry.spec(game), tutorial, "You", "AI")
+    lesson = session.lesson
+    for _ in range(2000):
+        if not lesson.running:
+            break
+        if lesson.reading():
+            session.next_step()
+            continue
+        if lesson.seat in session.state.current_seats():
+            expected = lesson.expected(session.state)
+            assert expected, f"{game} step {lesson.number()}: '{lesson.pattern()}' is not legal now"
+            session.submit(expected[0])
+            continue
+        seat = session.state.current_seats()[0]
+        ctrl = session.controllers[seat]
+        move = ctrl.script_move(session.state)
+        assert move is not None, f"{game}: the opponent's script has no legal move at step {lesson.number()}"
+        session._apply(move)
+    assert lesson.finished
+    while (move := session.controllers[1].script_move(session.state)) is not None:
+        session._apply(move)     # the rest of the opponent's script (its moves of the last day)
+    played = [a for a in session.state.history if a.seat != 0]
+    assert played[:len(tutorial.opponent)] == list(tutorial.opponent)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_tutorial_lights_only_its_table_s_kinds_of_parts(game):
+    for step in load(game).steps:
+        assert all(name.split(":")[0] in ELEMENTS[game] for name in step.highlight)
+    assert path_of(game).name == "tutorial.toml"

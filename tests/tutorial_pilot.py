@@ -1,0 +1,69 @@
+"""Plays a Learn to play tutorial (issue 19) through at the real table, by posted events: the
+coach's Next for a step that waits for it, the move each step expects taken the way a player
+would (each game's `play_move`, by clicks), and at each step a check that every part the step
+lights is on the table. Shared by the Arigatō and Daitoshi tests (tests/ is on the import path)."""
+
+from __future__ import annotations
+
+from ui_pilot import Pilot
+
+LIMIT = 6000     # frames for a whole tutorial
+
+
+def open_tutorial(app, game: str, lang: str):
+    """The menu, Learn to play, and the game's button: the table with its coach on top."""
+    app.change_setting("language", lang)
+    app.open_menu()
+    pilot = Pilot(app)
+    pilot.frames(1)
+    pilot.click("learn")
+    assert app.stack.top.name == "learn"
+    pilot.click(f"learn:{game}")
+    table = app.stack.top
+    assert table.coach is not None and table.session.lesson.running
+    return pilot, table
+
+
+def coach_button(table, wid: str):
+    return next(b for b in table.coach.buttons() if b.id == wid)
+
+
+def missing_parts(table, pilot=None) -> list[str]:
+    """The parts the step on show lights that the table does not show now (given a pilot, after
+    the few frames a board may take to draw a change: Daitoshi redraws region by region)."""
+    for _ in range(4):
+        missing = [name for name in table.session.lesson.step().highlight if not table.part_rects(name)]
+        if not missing or pilot is None:
+            return missing
+        pilot.frames(1)
+    return missing
+
+
+def play_through(pilot, table, play_move, settle=lambda: None) -> dict:
+    """Every step to the end; returns what was seen: the steps checked and the moves played."""
+    session = table.session
+    lesson = session.lesson
+    seen = {"steps": set(), "moves": 0}
+    for _ in range(LIMIT):
+        if not lesson.running:
+            return seen
+        settle()
+        if lesson.reading():
+            assert missing_parts(table, pilot) == [], (lesson.number(), missing_parts(table))
+            seen["steps"].add(lesson.number())
+            pilot.click_at(coach_button(table, "coach_next").center())
+            continue
+        expected = lesson.expected(session.state)
+        if not table.my_turn():
+            assert not expected or session.active_seat() != lesson.seat
+            pilot.frames(1)
+            continue
+        assert expected, f"step {lesson.number()}: '{lesson.pattern()}' is not a legal move at this point"
+        assert missing_parts(table, pilot) == [], (lesson.number(), missing_parts(table))
+        seen["steps"].add(lesson.number())
+        n, step = len(session.state.history), lesson.number()
+        play_move(pilot, table, expected[0])
+        mine = [a for a in session.state.history[n:] if a.seat == lesson.seat]   # others may move meanwhile
+        assert mine[:1] == [expected[0]], (step, session.state.history[n:], table.coach.wrong)
+        seen["moves"] += 1
+    raise AssertionError(f"the tutorial did not end in {LIMIT} frames (step {lesson.number()})")

@@ -1,0 +1,116 @@
+"""Learn to play Arigatō (issue 19) at the real table: the tutorial played to its end by posted
+events in English and French (each step's move legal when its turn comes, each part it lights on
+the table), a wrong move answered by the coach, Back and Skip, and the coach's words drawn whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from drawn_text import DrawnText
+from game.core.arigato.actions import (AssignRoles, EmptyWorkshop, EndDay, PrepareOffering, Trade,
+                                       UseEffect)
+from game.ui.tables.arigato import layout as L
+from tutorial_pilot import coach_button, open_tutorial, play_through
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+def play_move(pilot, table, action) -> None:
+    """`action` taken as a player takes it: cards placed by clicks at dawn, buttons, the supply,
+    a workshop's menu."""
+    if isinstance(action, AssignRoles):
+        for card in (action.resident, *action.travelers):
+            rect = dict(table.hand_rects(table.view()))[card]
+            pilot.click_at(centre(rect))
+            if card == action.resident:
+                pilot.click_at(centre(table.current_layout().grid[action.slot]))
+            else:
+                rects = [r for _, r in table.zone_cards(table.view())["travelers"]]
+                pilot.click_at(centre(L.zone_catch(rects)))
+        pilot.click("confirm")
+    elif isinstance(action, UseEffect):
+        pilot.click("use" if action.use else "skip")
+    elif isinstance(action, EndDay):
+        pilot.click("end_day")
+    elif isinstance(action, Trade):
+        boxes = L.supply_rects(table.current_layout().supply, len(table.content.items))
+        for item in (action.give, action.take):
+            pilot.click_at(centre(boxes[table.content.items.index(item)]))
+    elif isinstance(action, (PrepareOffering, EmptyWorkshop)):
+        pilot.click_at(centre(table.current_layout().grid[action.slot]))
+        pilot.click(("prepare:" if isinstance(action, PrepareOffering) else "empty:") + str(action.slot))
+    else:
+        raise AssertionError(f"no way to play {action.text()} here")
+
+
+@pytest.fixture
+def app(tmp_path):
+    from game.ui.app import App
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
+    app.settings.anim_speed = 0.0
+    yield app
+    app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_tutorial_plays_to_its_end_by_clicks(app, lang):
+    pilot, table = open_tutorial(app, "arigato", lang)
+    seen = play_through(pilot, table, play_move)
+    lesson = table.session.lesson
+    assert lesson.finished and seen["steps"] == set(range(1, lesson.count() + 1))
+    assert table.session.state.day == 4        # the first 3 days, then the game goes on
+    assert table.coach.active() is False
+    for _ in range(400):                        # the opponent at its level now: the game goes on
+        if table.my_turn():
+            break
+        pilot.frames(1)
+    assert table.my_turn()
+
+
+def test_a_wrong_move_is_answered_and_nothing_changes(app):
+    pilot, table = open_tutorial(app, "arigato", "en")
+    pilot.click_at(coach_button(table, "coach_next").center())
+    pilot.click_at(coach_button(table, "coach_next").center())
+    session = table.session
+    expected = session.lesson.expected(session.state)[0]
+    other = next(a for a in session.legal_actions(0) if isinstance(a, AssignRoles) and a != expected)
+    before = [a.text() for a in session.state.history]
+    assert table.submit(other) is not None
+    assert [a.text() for a in session.state.history] == before
+    assert "this step asks you to play" in table.coach.wrong
+    assert "Your sculptor as the resident of the top left workshop" in table.coach.wrong
+    assert session.lesson.number() == 3
+
+
+def test_back_rebuilds_the_step_and_skip_ends_the_lesson(app):
+    pilot, table = open_tutorial(app, "arigato", "en")
+    session = table.session
+    for _ in range(2):
+        pilot.click_at(coach_button(table, "coach_next").center())
+    play_move(pilot, table, session.lesson.expected(session.state)[0])     # the roles of day 1
+    for _ in range(50):
+        if session.lesson.expected(session.state) and table.my_turn():
+            break
+        pilot.frames(1)
+    assert session.lesson.number() == 4 and session.state.phase == "day"
+    pilot.click_at(coach_button(table, "coach_back").center())
+    assert session.lesson.number() == 3 and session.state.phase == "dawn"
+    assert not any(a.seat == 0 for a in session.state.history)
+    pilot.click_at(coach_button(table, "coach_skip").center())
+    assert not session.lesson.running and table.coach.active() is False
+    free = next(a for a in session.legal_actions(0) if a != session.tutorial.steps[2].expect)
+    assert table.submit(free) is None           # any legal move now
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_coach_is_drawn_whole(app, lang):
+    pilot, table = open_tutorial(app, "arigato", lang)
+    for clicks in range(3):
+        with DrawnText(app) as drawn:
+            pilot.frames(1)
+        assert drawn.problems() == [], (clicks, drawn.problems())
+        if table.session.lesson.reading():
+            pilot.click_at(coach_button(table, "coach_next").center())

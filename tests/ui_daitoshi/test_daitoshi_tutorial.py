@@ -1,0 +1,64 @@
+"""Learn to play Daitoshi (issue 19) at the real table: the tutorial played to its end by clicks on
+the board in English and French (each step's move legal when its turn comes, each part it lights
+on the table), the lessons it promises seen in the game, a wrong move answered by the coach, and
+the coach's words drawn whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from board_clicks import click_action, settle
+from drawn_text import DrawnText
+from game.core.daitoshi import events as E
+from game.core.daitoshi.actions import MoveMagnate
+from tutorial_pilot import coach_button, open_tutorial, play_through
+
+
+@pytest.fixture
+def app(tmp_path):
+    from game.ui.app import App
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
+    app.settings.anim_speed = 0.0
+    yield app
+    app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_tutorial_plays_to_its_end_by_clicks_on_the_board(app, lang):
+    pilot, table = open_tutorial(app, "daitoshi", lang)
+    seen = play_through(pilot, table, click_action, settle=lambda: settle(pilot, table))
+    session = table.session
+    lesson = session.lesson
+    assert lesson.finished and seen["steps"] == set(range(1, lesson.count() + 1))
+    # what the lesson promises happened to the player: each Magnate space, a Worker, an Exploit,
+    # a Production turn led, a Trade and a Conflict
+    mine = [a for a in session.state.history if a.seat == 0]
+    assert {a.space for a in mine if isinstance(a, MoveMagnate)} == {0, 1, 2}
+    happened = {type(ev) for action, events in session.story if action.seat == 0 for ev in events
+                if ev.seat == 0 and not (isinstance(ev, E.ConflictChecked) and not any(ev.conflict_tiles))}
+    assert {E.WorkerPlaced, E.HexExploited, E.ProductionStarted, E.Traded, E.ConflictChecked} <= happened
+    turns = sum(1 for a in mine if a.kind in ("dt_move_magnate", "dt_start_production"))
+    assert turns == 6
+
+
+def test_a_wrong_move_is_answered_and_nothing_changes(app):
+    pilot, table = open_tutorial(app, "daitoshi", "fr")
+    for _ in range(2):
+        pilot.click_at(coach_button(table, "coach_next").center())
+    session = table.session
+    other = next(a for a in session.legal_actions(0) if a.kind == "dt_start_production")
+    assert table.submit(other) is not None and session.state.history == []
+    assert "cette étape vous demande de jouer" in table.coach.wrong
+    assert "Quartier Université" in table.coach.wrong
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_coach_is_drawn_whole(app, lang):
+    pilot, table = open_tutorial(app, "daitoshi", lang)
+    for clicks in range(3):
+        table.renderer.forget()
+        with DrawnText(app) as drawn:
+            pilot.frames(1)
+        assert drawn.problems() == [], (clicks, drawn.problems())
+        if table.session.lesson.reading():
+            pilot.click_at(coach_button(table, "coach_next").center())
