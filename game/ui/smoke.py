@@ -89,7 +89,7 @@ class Driver:
 
 class MomentShots:
     """Arigatō's moments at the table's pace (the smoke plays at top speed, where there are
-    none): the dusk of day 3 and the final count after day 12, each photographed once shown."""
+    none): a dusk from day 3 on and the final count after day 12, each photographed once shown."""
 
     def __init__(self, d: Driver, table) -> None:
         self.d, self.table = d, table
@@ -98,10 +98,12 @@ class MomentShots:
     def look(self) -> None:
         table, app = self.table, self.d.app
         state = table.session.state
-        if "dusk" not in self.taken and state.day == 3 and state.phase == "day":
-            app.settings.anim_speed = 1.0            # the dusk of day 3, at 1x
-        if "final" not in self.taken and state.day == 12 and state.phase == "day":
-            app.settings.anim_speed = 1.0            # the last day, then the final count
+        # (a frame may carry several AI moves at top speed: a phase can pass unseen, so the day
+        # is reached or passed, never matched)
+        if "dusk" not in self.taken and state.day >= 3:
+            app.settings.anim_speed = 1.0            # the next dusk from day 3 on, at 1x
+        if "final" not in self.taken and state.day >= 11:
+            app.settings.anim_speed = 1.0            # the last days, then the final count
         m = table.moments.current()
         if m is None:
             return
@@ -133,15 +135,19 @@ def watch_again(d: Driver, played) -> None:
     for _ in range(40):
         d.frames(1, dt=0.05)
     d.post_click(next(w for w in table.replay_bar.widgets if w.id == "replay_play").center())   # pause
+    d.frames(1)
+    slot = _workshop_with_a_card(table)
+    while slot is None and table.session.position() < table.session.length():
+        table.replay_step()                          # on to a move that leaves a card in a workshop
+        slot = _workshop_with_a_card(table)
     table.moments.clear()                            # (a dusk shown meanwhile: put away)
     d.frames(40)                                     # what moved comes to rest
-    village = table.view().villages[table.home]
-    slot = next((s for s in range(4) if village.workshops[s] > 0), None)
-    if slot is not None:
-        pos = app.theme.pt(*_centre(table.current_layout().grid[slot]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        d.frames(40)
-        d.shot("arigato-card-zoom.png")
+    if slot is None:
+        raise RuntimeError("Watch again: no workshop of the home village ever held a card")
+    pos = app.theme.pt(*_centre(table.current_layout().grid[slot]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    d.frames(40)
+    d.shot("arigato-card-zoom.png")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
     d.shot("replay-controls.png")
     app.settings.anim_speed = 0.0
@@ -149,6 +155,11 @@ def watch_again(d: Driver, played) -> None:
     d.expect("pause")
     d.click("quit")
     d.expect("menu")
+
+
+def _workshop_with_a_card(table) -> int | None:
+    village = table.view().villages[table.home]
+    return next((s for s in range(4) if village.workshops[s] > 0 and village.face_up[s]), None)
 
 
 def _centre(rect) -> tuple[float, float]:
