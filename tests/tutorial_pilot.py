@@ -39,15 +39,20 @@ def missing_parts(table, pilot=None) -> list[str]:
     return missing
 
 
-def play_through(pilot, table, play_move, settle=lambda: None) -> dict:
-    """Every step to the end; returns what was seen: the steps checked and the moves played."""
+def play_through(pilot, table, play_move, settle=lambda: None, look=None) -> dict:
+    """Every step to the end; returns what was seen: the steps checked and the moves played.
+    `look(step)`, if given, is called once at each step, with the step on the table."""
     session = table.session
     lesson = session.lesson
     seen = {"steps": set(), "moves": 0}
+    looked = set()
     for _ in range(LIMIT):
         if not lesson.running:
             return seen
         settle()
+        if look is not None and lesson.number() not in looked and (lesson.reading() or table.my_turn()):
+            looked.add(lesson.number())
+            look(lesson.number())
         if lesson.reading():
             assert missing_parts(table, pilot) == [], (lesson.number(), missing_parts(table))
             seen["steps"].add(lesson.number())
