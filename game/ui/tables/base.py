@@ -320,10 +320,18 @@ class TableScene(Scene):
         """Another scene (the pause menu, a hand-off curtain) lies over the table."""
         return self.app.stack.top is not self
 
+    def over_coach(self) -> bool:
+        """The mouse is on Learn to play's coach panel (what lies under it shows no tooltip)."""
+        if self.coach is None or not self.coach.active():
+            return False
+        x, y, w, h = self.coach.rect()
+        mx, my = self.app.mouse
+        return x <= mx <= x + w and y <= my <= y + h
+
     def draw(self, surface: pygame.Surface) -> None:
-        if self.covered():
-            # under the pause menu the table is drawn as if the mouse were away: no tooltip, no
-            # hover, no zoom above (or through) the overlay
+        if self.covered() or self.over_coach():
+            # under the pause menu (or the coach) the table is drawn as if the mouse were away:
+            # no tooltip, no hover, no zoom above (or through) the overlay
             mouse, self.app.mouse = self.app.mouse, (-1, -1)
             try:
                 self.draw_table(surface)
