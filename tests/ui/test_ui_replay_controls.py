@@ -108,6 +108,7 @@ def test_nobody_thinks_in_a_replay(make_app, game, options, target):
     if game == "arigato":                  # (Daitoshi's own sentences are its table's: not here)
         assert [s for s in drawn if "you is" in s.lower()] == []
         assert any(s.startswith("replay · ") for s in drawn)   # each village's tag
+        assert "Next: you" in drawn and "Next: You" not in drawn   # the seat named You is spoken to
 
 
 def test_a_replay_keeps_its_pace_with_animations_off(make_app):

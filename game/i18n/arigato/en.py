@@ -181,8 +181,6 @@ EN = {
     "arigato.status.dawn": "Assign your artisans' roles",
     "arigato.status.day_manage": "Manage your village",
     "arigato.status.dusk": "Discard down to {limit} items",
-    "arigato.status.thinking": "{name} is thinking...",
-    "arigato.status.waiting": "Waiting for {name}...",
     "arigato.pile.count.one": " ({n} card)",
     "arigato.pile.count.many": " ({n} cards)",
     # villages -------------------------------------------------------------------------------------

@@ -182,8 +182,6 @@ FR = {
     "arigato.status.dawn": "Attribuez les rôles",
     "arigato.status.day_manage": "Gérez votre village",
     "arigato.status.dusk": "Gardez {limit} objets au plus",
-    "arigato.status.thinking": "{name} réfléchit...",
-    "arigato.status.waiting": "En attente de {name}...",
     "arigato.pile.count.one": " ({n} carte)",
     "arigato.pile.count.many": " ({n} cartes)",
     # villages -------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import pygame
 
 from game.core.arigato.prompts import BonusPrompt
 from game.core.arigato.components import HIDDEN
-from game.i18n import t, tn
+from game.i18n import said_to, t, tn
 from game.ui import art
 from game.ui import theme as th
 from game.ui.tables.arigato import card_art
@@ -111,5 +111,5 @@ def status_line(ctx: Ctx) -> str:
         return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
     cfg = ctx.seats[active]
     if ctx.replay:
-        return t("replay.next", name=ctx.names()[active])
-    return t("arigato.status.thinking" if not cfg.is_human else "arigato.status.waiting", name=ctx.names()[active])
+        return said_to("replay.next", ctx.names()[active])
+    return said_to("table.thinking" if not cfg.is_human else "table.waiting", ctx.names()[active])
