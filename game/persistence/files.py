@@ -126,14 +126,14 @@ def notice_for(bad: BadFile) -> Notice:
     return Notice(bad.path, bad.reason, bad.detail, set_aside(bad.path))
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so that either the old or the new file is there after any crash:
-    a temporary file beside it, flushed and fsynced, renamed over it, the folder fsynced.
-    Raises OSError (a full disk, a read-only folder) with the old file untouched."""
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write `text` (or bytes) to `path` so that either the old or the new file is there after
+    any crash: a temporary file beside it, flushed and fsynced, renamed over it, the folder
+    fsynced. Raises OSError (a full disk, a read-only folder) with the old file untouched."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp")
-    data = text.encode("utf-8")
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
     try:
         with open(tmp, "wb") as f:
             f.write(data)

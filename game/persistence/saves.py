@@ -30,6 +30,7 @@ from game.persistence.settings import APP_NAME
 SAVE_VERSION = 1
 SEAT_COLOURS = 6               # the client's seat colours (game/ui/theme.py SEAT_COLOURS)
 MAX_SEED = 2 ** 63 - 1
+PICTURE_BYTES = 512 * 1024      # a thumbnail is a few kilobytes; anything larger is not ours
 
 SEAT = sc.record({"name": sc.name, "colour": sc.whole(0, SEAT_COLOURS - 1),
                   "kind": sc.one_of("human", "ai"), "difficulty": sc.text(20)})
@@ -98,6 +99,10 @@ class SaveStore:
     def path(self, slot: str) -> Path:
         return self.directory / f"{slot}.json"
 
+    def picture_path(self, slot: str) -> Path:
+        """The game's thumbnail: the table as it was left, a small PNG beside the save."""
+        return self.directory / f"{slot}.png"
+
     @staticmethod
     def new_slot() -> str:
         """A name for a new game's file, unique and sorting by the time it was started."""
@@ -109,11 +114,16 @@ class SaveStore:
         payload = {"version": SAVE_VERSION, **data, "saved_at": time.time()}
         files.write_atomic(self.path(slot), json.dumps(payload))
 
+    def write_picture(self, slot: str, png: bytes) -> None:
+        """Keep the game's thumbnail; OSError when it cannot (the save itself is not touched)."""
+        files.write_atomic(self.picture_path(slot), png)
+
     def delete(self, slot: str) -> None:
-        try:
-            self.path(slot).unlink()
-        except FileNotFoundError:
-            pass
+        for path in (self.path(slot), self.picture_path(slot)):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
 
     # --- reading -------------------------------------------------------------------------------
     def saved_games(self) -> list[SavedGame]:
@@ -161,6 +171,15 @@ class SaveStore:
             except OSError:
                 saved_at = 0.0
         return SavedGame(slot, path, data, float(saved_at))
+
+    def picture(self, slot: str) -> bytes | None:
+        """The thumbnail's bytes, or None: no picture, or anything but a small regular file (a
+        picture is the client's own copy of what the table showed, not the player's data: a bad
+        one is passed over and replaced the next time the game is left)."""
+        try:
+            return files.read_bytes(self.picture_path(slot), limit=PICTURE_BYTES)
+        except files.BadFile:
+            return None
 
     def set_aside(self, slot: str, reason: str, detail: str = "") -> files.Notice:
         """A save that read well but does not replay: moved aside and noted."""

@@ -267,3 +267,62 @@ def test_starting_a_game_never_removes_another(tmp_path):
         assert app.saves.latest().slot == app.stack.scenes[1].session.save_slot
     finally:
         app.close()
+
+
+def test_a_game_left_keeps_a_picture_of_its_table_that_saved_games_shows(tmp_path):
+    """Leaving an unfinished game keeps a thumbnail beside its save; Saved games draws it, and
+    deleting the game removes both."""
+    from game.input.session import SeatConfig
+    from game.ui import thumbnail
+    from ui_pilot import Pilot
+    app = _app(tmp_path)
+    pilot = Pilot(app)
+    try:
+        spec = app.spec("arigato")
+        app.start_new_game(spec, [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")], {}, 3)
+        slot = app.stack.top.session.save_slot
+        pilot.frames(3)
+        app.open_menu()                                              # the table is left
+        picture = thumbnail.decode(app.saves.picture(slot))
+        assert app.stack.scenes[0].name == "menu"
+        assert picture is not None and picture.get_size() == thumbnail.SIZE
+        assert len({picture.get_at((x, 54))[:3] for x in range(0, 192, 8)}) > 3   # a table, not a blank
+        pilot.click("saved")
+        screen = pilot.top
+        pilot.frames(1)
+        shown = screen.pictures[next(k for k in screen.pictures if k[0] == slot)]
+        assert shown is not None
+        pilot.click(f"delete:{slot}")
+        pilot.click(f"yes:{slot}")
+        assert not app.saves.picture_path(slot).exists() and not app.saves.path(slot).exists()
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("content", [b"", b"not a picture", b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "fifo", "dir"])
+def test_a_damaged_picture_is_passed_over(tmp_path, content):
+    """A thumbnail that does not read (empty, foreign, a cut PNG, a FIFO, a folder) leaves a plain
+    frame in its row: the screen draws, the save is listed and continued."""
+    import os
+
+    from ui_pilot import Pilot
+    kept = lay_out(tmp_path)
+    picture = tmp_path / "saves" / "game-good.png"
+    if content == "fifo":
+        os.mkfifo(picture)
+    elif content == "dir":
+        picture.mkdir()
+    else:
+        picture.write_bytes(content)
+    app = _app(tmp_path)
+    pilot = Pilot(app)
+    try:
+        pilot.click("saved")
+        screen = pilot.top
+        pilot.frames(1)
+        assert {g.slot for g in screen.games} == set(kept["saves"])
+        assert screen.pictures[next(k for k in screen.pictures if k[0] == "game-good")] is None
+        pilot.click("continue:game-good")
+        assert app.stack.scenes[1].session.save_slot == "game-good"
+    finally:
+        app.close()

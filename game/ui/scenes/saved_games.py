@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme as th
+from game.ui import thumbnail
 from game.ui.scene import Input
 from game.ui.scenes.files_words import progress_words, seats_words, when_words
 from game.ui.scenes.listing import ListingScene
@@ -16,6 +17,8 @@ from game.ui.widgets import Button
 ROWS = 6          # games on a page
 ROW_H = 64
 TOP = 150         # the first row's top
+PICTURE = (88, 6, 96, 54)   # a row's thumbnail: x, top within the row, width, height (16:9)
+TEXT_X = 200      # the row's words, right of its thumbnail
 
 
 class SavedGamesScene(ListingScene):
@@ -29,6 +32,7 @@ class SavedGamesScene(ListingScene):
         super().__init__(app)
         self.games = app.saves.saved_games()     # read once; again after a delete
         self.confirming: str | None = None       # the slot whose Delete waits for a yes
+        self.pictures: dict = {}                 # (slot, size) -> its thumbnail at that size, or None
 
     def rows(self) -> list:
         return self.games
@@ -92,19 +96,36 @@ class SavedGamesScene(ListingScene):
             y = TOP + k * ROW_H
             if k:
                 pygame.draw.line(surface, th.PAPER_SHADE, theme.pt(80, y), theme.pt(1200, y), 1)
+            self.draw_picture(surface, saved.slot, y)
             spec = self.app.spec(saved.game)
             title = f"{spec.title if spec else saved.game} · {progress_words(saved)}"
-            theme.text(surface, title, "sans-bold", 17, th.INK, (90, y + 10))
+            theme.text(surface, title, "sans-bold", 17, th.INK, (TEXT_X, y + 10))
             if self.confirming == saved.slot:
                 theme.text(surface, t("saves.confirm"), "sans-bold", 15, th.VERMILION_DARK,
                            (930, y + 12), "topright")
             else:
                 theme.text(surface, when_words(saved.saved_at), "sans", 14, th.INK_SOFT, (930, y + 12),
                            "topright")
-            seats = theme.wrap(seats_words(saved), "sans", 15, 820)
+            seats = theme.wrap(seats_words(saved), "sans", 15, 930 - TEXT_X)
             if len(seats) == 1:
-                theme.text(surface, seats[0], "sans", 15, th.INK, (90, y + 34))
+                theme.text(surface, seats[0], "sans", 15, th.INK, (TEXT_X, y + 34))
             else:     # long names: two smaller lines (a name holds at most 40 characters)
-                for i, line in enumerate(theme.wrap(seats_words(saved), "sans", 12, 820)[:2]):
-                    theme.text(surface, line, "sans", 12, th.INK, (90, y + 32 + i * 15))
+                for i, line in enumerate(theme.wrap(seats_words(saved), "sans", 12, 930 - TEXT_X)[:2]):
+                    theme.text(surface, line, "sans", 12, th.INK, (TEXT_X, y + 32 + i * 15))
         self.draw_widgets(surface)
+
+    def draw_picture(self, surface: pygame.Surface, slot: str, y: float) -> None:
+        """The table as the game was left; a plain frame where there is no picture to show."""
+        theme = self.theme
+        x, dy, w, h = PICTURE
+        rect = theme.rect(x, y + dy, w, h)
+        key = (slot, rect.size)
+        if key not in self.pictures:
+            picture = thumbnail.decode(self.app.saves.picture(slot))
+            self.pictures[key] = pygame.transform.smoothscale(picture, rect.size) if picture else None
+        picture = self.pictures[key]
+        if picture is not None:
+            surface.blit(picture, rect)
+        else:
+            pygame.draw.rect(surface, th.PAPER_SHADE, rect)
+        pygame.draw.rect(surface, th.INK_SOFT, rect, 1)

@@ -17,6 +17,7 @@ import pygame
 from game.anim import Animator, TokenTray
 from game.core.engine import Action, Event, IllegalAction, Refusal
 from game.i18n import refusal_words, said_to, t
+from game.ui import thumbnail
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
@@ -52,6 +53,7 @@ class TableScene(Scene):
         self.stepping = False           # a replay stepped by hand: no ceremony, only the move
         self.replay_bar = None
         self.coach = None
+        self.picture_failed: Exception | None = None   # why no picture was kept on leaving, if so
         if getattr(session, "lesson", None) is not None:   # Learn to play (game/tutorial/)
             from game.ui.tables.coach import Coach
             self.coach = Coach(self)
@@ -67,7 +69,25 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.hint is not None:
             self.hint["cancel"].set()   # a hint still thinking stops with the table
+        self.keep_picture()
         self.session.close()
+
+    def keep_picture(self) -> None:
+        """An unfinished game left: the table as it stands, drawn once more off screen without
+        the mouse, kept small for Saved games (a failure only means no picture there)."""
+        session = self.session
+        if session.save_slot is None or session.is_replay or session.is_over():
+            return
+        mouse, self.app.mouse = self.app.mouse, (-1, -1)
+        try:
+            frame = pygame.Surface(self.app.screen.get_size())
+            self.settle()
+            self.draw_table(frame)
+            self.app.saves.write_picture(session.save_slot, thumbnail.encode(thumbnail.take(frame)))
+        except Exception as exc:  # noqa: BLE001 - a picture must never keep a table from closing
+            self.picture_failed = exc
+        finally:
+            self.app.mouse = mouse
 
     # --- the pump ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -256,6 +276,8 @@ class TableScene(Scene):
         return said_to("table.waiting" if human else "table.thinking", name)
 
     # --- hooks for each game's table --------------------------------------------------------------
+    def settle(self) -> None:
+        """Whatever the table draws over several frames, drawn now (before a picture is taken)."""
     def holding(self) -> bool:
         """A moment is shown at the table (the game waits for it to pass or be skipped), a
         replay is paused at its end (the results wait for the watcher), or the coach's step waits
