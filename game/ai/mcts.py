@@ -59,6 +59,8 @@ class MCTSAgent(Agent):
         self.last_stats: list[tuple[Action, int, float]] = []  # (action, visits, mean reward)
         self.last_iterations = 0
         self.failed_iterations = 0  # iterations lost to an exception in the game's code
+        self.searches = 0           # searches run, and how many of them the time limit cut
+        self.capped = 0             # short of their iterations (tournament reports both)
 
     def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, *,
                cancel: threading.Event | None = None,
@@ -106,6 +108,7 @@ class MCTSAgent(Agent):
                 break
             if deadline is not None and done > 1 and time.perf_counter() > deadline:
                 done -= 1
+                self.capped += 1
                 break
             try:
                 world = sample_world(view, seat, rng)
@@ -181,6 +184,7 @@ class MCTSAgent(Agent):
             if done % 8 == 0 and self._decided(root, iterations - done):
                 break
         self.last_iterations = done
+        self.searches += 1
         return root
 
     @staticmethod
