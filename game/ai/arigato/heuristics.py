@@ -26,8 +26,9 @@ from itertools import combinations
 from game.ai.heuristics import Heuristics
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
-from game.ai.arigato.tonight import (OBJECTIVE_CHANCE, dusk_points, gain_points, interp,
-                                     keep_value, objective_points, tonight_points)
+from game.ai.arigato.tonight import (ITEM_OBJECTIVES, OBJECTIVE_CHANCE, dusk_points,
+                                     gain_points, interp, keep_value, objective_points,
+                                     offering_delta)
 from game.core.arigato.objectives import met
 from game.core.arigato.state import DAWN, DAY, DUSK, OVER
 from game.core.engine import Action, State
@@ -46,7 +47,6 @@ ASSIGN_CANDIDATES = 12      # dawn assignments the search considers (of up to 12
 DAY_SHARE = 0.5             # share of the search's budget a move of the day gets (dawn: all)
 MINOR_SHARE = 0.3           # ... and a bonus's items or a discard at dusk
 TOMORROW = 0.35             # weight of tomorrow's objective in a dawn assignment's value
-ITEM_OBJECTIVES = ("items", "identical_items", "different_items")
 
 
 def _breaks_objective(state, village, give: int, take: int) -> bool:
@@ -294,6 +294,12 @@ class ArigatoHeuristics(Heuristics):
                 for i in cards[c].cost:
                     base_need[i] += 1
         rounds = max(0, rounds_for_items(state, v) - 1)
+        today = state.objectives.get(state.day)
+        items_goal = today is not None and today.what in ITEM_OBJECTIVES
+        tomorrow = state.objectives.get(state.day + 1)
+        # tomorrow's items are not known yet: only an objective about cards is looked at
+        tomorrow_items = tomorrow is None or tomorrow.what in ITEM_OBJECTIVES
+        nights = 1.0 + 0.5 * min(2, max(0, state.content.counts["days"] - state.day))
         slots_by_resident: dict[int, list[int]] = {}
         for a in assigns:
             slots_by_resident.setdefault(a.resident, [])
@@ -318,9 +324,18 @@ class ArigatoHeuristics(Heuristics):
                     have[cards[best].item] += 1
                     pool.remove(best)
                 options = [chosen]
+            # tonight's dusk with the resident in the village (its own dusk icon included, worth
+            # more while nights are left), tonight's objective (with the craftsmen's items, when
+            # it counts items), and tomorrow's objective on the cards that stay
+            outlook = nights * dusk_points(state, v, r)
+            if not tomorrow_items:
+                outlook += TOMORROW * objective_points(state, v, state.day + 1, r)
+            if not items_goal:
+                outlook += objective_points(state, v, state.day, r)
             for chosen in options:
                 travelers = tuple(c for c in rest if c not in chosen)
-                value = self._assign_value(state, v, r, chosen, travelers, rounds, need)
+                value = outlook + self._assign_value(state, v, r, chosen, travelers, rounds, need,
+                                                     items_goal)
                 for slot in slots:
                     yield value - 0.01 * slot, AssignRoles(seat, r, slot, travelers)
 
@@ -335,7 +350,8 @@ class ArigatoHeuristics(Heuristics):
                 best_key, best = key, action
         return best if best in assigns else None
 
-    def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need) -> float:
+    def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need,
+                      items_goal: bool) -> float:
         cards = state.content.cards
         items = list(v.items)
         score = 0.0
@@ -372,13 +388,8 @@ class ArigatoHeuristics(Heuristics):
                 continue
             if times:
                 score += gain_points(state, v, c, times)
-        # tonight's dusk with the resident in the village (its own dusk icon included, worth
-        # more while nights are left), tonight's objective with the craftsmen's items, and
-        # tomorrow's objective on the cards that stay
-        nights = 1.0 + 0.5 * min(2, max(0, state.content.counts["days"] - state.day))
-        score += nights * dusk_points(state, v, resident)
-        score += objective_points(state, v, state.day, resident, items)
-        score += TOMORROW * objective_points(state, v, state.day + 1, resident)
+        if items_goal:  # tonight's objective counts items: the craftsmen's included
+            score += objective_points(state, v, state.day, resident, items)
         give = sum(cards[c].favor for c in travelers)
         score -= (0.9 if state.num_seats == 1 else 0.08) * give  # solo: the target grows
         return score
@@ -431,7 +442,6 @@ class ArigatoHeuristics(Heuristics):
         village; prepare the offering worth most (not one that costs tonight's objective more
         than a day's wait); trade towards tonight's objective, then towards a resident; end."""
         v = state.villages[seat]
-        cards = state.content.cards
         prepares = []
         trades = []
         end = None
@@ -447,10 +457,9 @@ class ArigatoHeuristics(Heuristics):
             elif isinstance(a, EndDay):
                 end = a
         if prepares:
-            tonight = tonight_points(state, v)
             best_value, best = 0.0, None
             for a in prepares:
-                value = self._prepare_value(state, v, a.slot, tonight, final)
+                value = self._prepare_value(state, v, a.slot, final)
                 if value > best_value:
                     best_value, best = value, a
             if best is not None:
@@ -462,35 +471,36 @@ class ArigatoHeuristics(Heuristics):
         return end if end is not None else legal[0]
 
     @staticmethod
-    def _prepare_value(state, v, slot: int, tonight: float, final: bool) -> float:
+    def _prepare_value(state, v, slot: int, final: bool) -> float:
         """An offering now: its artisan's favor (all of it in the final round, when waiting is
         no option; else a share: tomorrow would do, the items kept) and what it changes tonight."""
-        card = state.content.cards[v.workshops[slot]]
-        items = v.items
-        for i in card.cost:
-            items[i] -= 1
-        v.offerings[slot] = True
-        try:
-            after = tonight_points(state, v)
-        finally:
-            v.offerings[slot] = False
-            for i in card.cost:
-                items[i] += 1
-        return (1.0 if final else 0.3) * card.favor + after - tonight
+        favor = state.content.cards[v.workshops[slot]].favor
+        return (1.0 if final else 0.3) * favor + offering_delta(state, v, slot)
 
     @staticmethod
     def _objective_trade(state, v, trades) -> Action | None:
-        """A trade that meets tonight's items objective, unmet so far."""
+        """A trade that meets tonight's items objective, unmet so far and one trade away:
+        a new kind of item (a pair given from three or more), or one more of the most held."""
         objective = state.objectives.get(state.day)
-        if objective is None or objective.what not in ITEM_OBJECTIVES or met(state, v, objective):
+        if objective is None:
             return None
+        what = objective.what
+        items = v.items
         names = state.content.items
-        for t in trades:
-            items = list(v.items)
-            items[names.index(t.give)] -= 2
-            items[names.index(t.take)] += 1
-            if objective_points(state, v, state.day, items=items) > 0:
-                return t
+        if what == "different_items":
+            if sum(1 for n in items if n > 0) + 1 != objective.count:
+                return None
+            for t in trades:
+                if items[names.index(t.take)] == 0 and items[names.index(t.give)] >= 3:
+                    return t
+        elif what == "identical_items":
+            most = max(items)
+            if most + 1 != objective.count:
+                return None
+            for t in trades:
+                take = names.index(t.take)
+                if items[take] == most and (items[names.index(t.give)] > 2 or most > 2):
+                    return t
         return None
 
     def _useful_trade(self, state, v, trades) -> Action | None:

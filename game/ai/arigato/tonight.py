@@ -14,6 +14,14 @@ from __future__ import annotations
 from game.core.arigato.components import FAVOR_PER_CARD
 from game.core.arigato.objectives import count
 
+ITEM_OBJECTIVES = ("items", "identical_items", "different_items")
+# dusk conditions that see which artisans stand in the village (and carry offerings) ...
+ARTISAN_DUSK = frozenset({"offered_type", "offering_pairs", "type_in_village", "two_on_top"})
+# ... and those that see the offerings or the items a new offering spends
+OFFERING_DUSK = frozenset({"offered_type", "offering_pairs", "items_at_least"})
+# the dusk conditions that give something tonight (objective_gained waits for DUSK B)
+DUSK_KINDS = frozenset({"offered_type", "offering_pairs", "type_in_village", "two_on_top",
+                        "items_at_least"})
 ITEM_POINTS = 0.6       # an effect's item, in points (half of a trade's 2-for-1 value, and more)
 OBJECTIVE_CHANCE = 0.45  # chance of meeting a future day's objective, for the estimate
 
@@ -65,28 +73,31 @@ def dusk_points(state, village, joining: int = 0) -> float:
     """DUSK A tonight: the dusk-icon artisans' gains with the village as it stands (and
     `joining`, a resident about to be placed, standing in it), in points."""
     cards = state.content.cards
-    present = [c for c in village.workshops if c > 0]
-    if joining > 0:
-        present.append(joining)
-    offered = [cards[c].type for s, c in enumerate(village.workshops) if c > 0 and village.offerings[s]]
+    workshops = village.workshops
     total = 0.0
-    for c in present:
+    offered = None
+    for c in (workshops[0], workshops[1], workshops[2], workshops[3], joining):
+        if c <= 0:
+            continue
         when = cards[c].when
         kind = when.kind
-        if kind == "offered_type":
-            times = offered.count(when.type)
-        elif kind == "offering_pairs":
-            times = len(offered) // 2
-        elif kind == "type_in_village":
-            times = sum(1 for x in present if cards[x].type == when.type)
-        elif kind == "two_on_top":
-            top = village.workshops[0:2]
-            times = int(all(t > 0 and cards[t].type == when.type for t in top))
-        elif kind == "items_at_least":
-            times = int(sum(village.items) >= when.count)
-        else:
+        if kind not in DUSK_KINDS:
             continue
-        total += gain_points(state, village, c, times)
+        if kind == "offered_type" or kind == "offering_pairs":
+            if offered is None:
+                offered = [cards[x].type for s, x in enumerate(workshops)
+                           if x > 0 and village.offerings[s]]
+            times = offered.count(when.type) if kind == "offered_type" else len(offered) // 2
+        elif kind == "type_in_village":
+            times = sum(1 for x in workshops if x > 0 and cards[x].type == when.type) \
+                + (joining > 0 and cards[joining].type == when.type)
+        elif kind == "two_on_top":
+            top = workshops[0:2]
+            times = int(all(t > 0 and cards[t].type == when.type for t in top))
+        else:  # items_at_least
+            times = int(sum(village.items) >= when.count)
+        if times:
+            total += gain_points(state, village, c, times)
     return total
 
 
@@ -124,6 +135,8 @@ def keep_value(state, village, slot: int) -> float:
     """Points tonight's dusk loses if the offered artisan in `slot` goes under the palace gate
     now rather than at the next dawn (positive: keep it in the village until dusk). Sending it
     now can also help tonight (an objective counted under the gate): that is subtracted."""
+    if not _watches(state, village, ARTISAN_DUSK, ITEM_OBJECTIVES):
+        return 0.0   # nothing tonight looks at which artisans stand in the village
     card = village.workshops[slot]
     with_it = tonight_points(state, village)
     village.workshops[slot] = 0
@@ -136,3 +149,33 @@ def keep_value(state, village, slot: int) -> float:
         village.workshops[slot] = card
         village.offerings[slot] = True
     return with_it - without
+
+
+def offering_delta(state, village, slot: int) -> float:
+    """What preparing the offering of the artisan in `slot` (its items paid) changes tonight."""
+    if not _watches(state, village, OFFERING_DUSK, ("cards", "dusk_cards", "same_type",
+                                                     "different_types")):
+        return 0.0   # tonight sees neither the offerings nor the items
+    before = tonight_points(state, village)
+    cost = state.content.cards[village.workshops[slot]].cost
+    items = village.items
+    for i in cost:
+        items[i] -= 1
+    village.offerings[slot] = True
+    try:
+        after = tonight_points(state, village)
+    finally:
+        village.offerings[slot] = False
+        for i in cost:
+            items[i] += 1
+    return after - before
+
+
+def _watches(state, village, kinds, blind_objectives) -> bool:
+    """Tonight looks at something: a dusk artisan of one of `kinds` stands in the village, or
+    the objective of the day is not one of `blind_objectives`."""
+    objective = state.objectives.get(state.day)
+    if objective is not None and objective.what not in blind_objectives:
+        return True
+    cards = state.content.cards
+    return any(c > 0 and cards[c].when.kind in kinds for c in village.workshops)
