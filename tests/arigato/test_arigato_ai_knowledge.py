@@ -106,3 +106,21 @@ def test_the_day_searches_only_moves_worth_making():
     kept = HEURISTICS.candidates(state, 0, legal)
     assert len(kept) > 1 and HEURISTICS.obvious(state.view(0), 0, legal) is None
     assert all(a.take in ("statue",) for a in kept if a.kind == "trade")
+
+
+def test_dawn_gets_the_whole_budget_a_move_of_the_day_half():
+    from game.ai.mcts import MCTSAgent
+    state = day_table(calendar="BB")
+    place(state, 0, 0, find("botanist", "traveler_is", type=t("sculptor")))
+    state.villages[0].items[i("katana")] = 2
+    state._legal.clear()
+    legal = state.legal_actions(0)
+    agent = MCTSAgent(iterations=40, time_limit=None)
+    agent.choose(state.view(0), 0, legal, Rng(3))
+    assert agent.last_iterations <= 20
+    dawn = day_table(calendar="BB")
+    dawn.phase = DAWN
+    give_hand(dawn, 0, [c for c in dawn.content.card_ids][:5])
+    dawn._legal.clear()
+    agent.choose(dawn.view(0), 0, dawn.legal_actions(0), Rng(3))
+    assert 20 < agent.last_iterations <= 40
