@@ -300,12 +300,13 @@ class ArigatoHeuristics(Heuristics):
         # tomorrow's items are not known yet: only an objective about cards is looked at
         tomorrow_items = tomorrow is None or tomorrow.what in ITEM_OBJECTIVES
         nights = 1.0 + 0.5 * min(2, max(0, state.content.counts["days"] - state.day))
-        slots_by_resident: dict[int, list[int]] = {}
-        for a in assigns:
-            slots_by_resident.setdefault(a.resident, [])
-            if a.slot not in slots_by_resident[a.resident]:
-                slots_by_resident[a.resident].append(a.slot)
-        for r, slots in slots_by_resident.items():
+        # each resident's empty workshops that its placement allows, as the rules list them
+        # (phases._dawn_actions; the callers keep only actions of `assigns`)
+        empty = v.workshops
+        for r in hand:
+            slots = [s for s in cards[r].workshops if not empty[s]]
+            if not slots:
+                continue
             rest = [c for c in hand if c != r]
             need = list(base_need)
             for i in cards[r].cost:
