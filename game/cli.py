@@ -52,7 +52,9 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
     bal = sub.add_parser("balance", help="where Daitoshi's points come from: Inventions, the Mayor "
-                                         "by Advisor count and by source, score spread")
+                                         "by Advisor count and by source, score spread; "
+                                         "--game arigato: each card's roles and effects, each "
+                                         "calendar day's objective met, what never happened")
     bal.add_argument("--game", default="daitoshi")
     bal.add_argument("--games", type=int, default=40, help="games per setting")
     bal.add_argument("--seed", type=int, default=1)
@@ -60,7 +62,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="who plays every seat (policy: instant; normal: stronger, slower)")
     bal.add_argument("--advisors", default="0-10",
                      help="solo Advisor counts, e.g. 0-10 or 3,5,7 (empty: no solo games)")
-    bal.add_argument("--players", default="2,3,4", help="player counts for the score spread")
+    bal.add_argument("--players", default="2,3,4", help="player counts for the score spread "
+                                                          "(arigato: the games played; 1 is solo)")
     bal.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="measure the rules' speed, the start-up or the tables' frames "

@@ -19,7 +19,7 @@ For the client (call these off the UI thread; they block while thinking):
 - `hint(view, seat)` asks the hard agent: `Hint.action` and `Hint.ranking` (each table words the action).
 
 Difficulties (`DIFFICULTIES` in agents.py): `easy` is greedy with a 25% chance of a random
-move (instant); `normal` and `hard` are information-set MCTS (mcts.py) with 150 and 700
+move (instant); `normal` and `hard` are information-set MCTS (mcts.py) with 150 and 1000
 iterations, capped at 0.45 s and 1.8 s. Per-game knowledge (evaluation, rollout policy) plugs in
 through heuristics.py, keyed by `state.game_name`.
 """

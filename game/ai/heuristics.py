@@ -53,6 +53,11 @@ class Heuristics:
         """A move not worth thinking about (from the view alone), or None to think."""
         return None
 
+    def budget_share(self, view: State, seat: int, legal: list[Action]) -> float:
+        """The share (0-1] of a searching agent's iterations and time this decision deserves
+        (a game may spend less on moves that matter less; seen from the view alone)."""
+        return 1.0
+
     def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
         """The actions the search considers for `seat` (a game may prune a wide choice to its
         most promising few; it must rank them from what `seat` can see)."""

@@ -59,6 +59,8 @@ class MCTSAgent(Agent):
         self.last_stats: list[tuple[Action, int, float]] = []  # (action, visits, mean reward)
         self.last_iterations = 0
         self.failed_iterations = 0  # iterations lost to an exception in the game's code
+        self.searches = 0           # searches run, and how many of them the time limit cut
+        self.capped = 0             # short of their iterations (tournament reports both)
 
     def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, *,
                cancel: threading.Event | None = None,
@@ -72,7 +74,8 @@ class MCTSAgent(Agent):
             if obvious is not None and obvious in legal:
                 self.last_stats = [(obvious, 0, 0.0)]
                 return obvious
-            root = self.search(view, seat, legal, rng, stop, time_budget)
+            share = heuristics_for(view).budget_share(view, seat, legal)
+            root = self.search(view, seat, legal, rng, stop, time_budget, share)
             ranked = self._rank(root, legal)
             self.last_stats = ranked
             if not ranked or ranked[0][1] == 0:
@@ -83,10 +86,14 @@ class MCTSAgent(Agent):
 
     # ------------------------------------------------------------------------------------------
     def search(self, view: State, seat: int, legal: list[Action], rng: Rng,
-               stop: threading.Event | None = None, time_budget: float | None = None) -> Node:
+               stop: threading.Event | None = None, time_budget: float | None = None,
+               share: float = 1.0) -> Node:
+        """`share` (0-1] of the agent's iterations and time limit: the game says how much a
+        decision deserves (`Heuristics.budget_share`)."""
         heuristics = heuristics_for(view)
         depth_limit = None if self.rollout_depth == -1 else self.rollout_depth
-        limit = self.time_limit
+        iterations = max(1, round(self.iterations * share))
+        limit = None if self.time_limit is None else self.time_limit * share
         if time_budget is not None:
             limit = time_budget if limit is None else min(limit, time_budget)
         deadline = None if limit is None else time.perf_counter() + limit
@@ -95,12 +102,13 @@ class MCTSAgent(Agent):
         legal_set = set(legal)
         c = self.exploration
         done = 0
-        for done in range(1, self.iterations + 1):
+        for done in range(1, iterations + 1):
             if stop is not None and stop.is_set():
                 done -= 1
                 break
             if deadline is not None and done > 1 and time.perf_counter() > deadline:
                 done -= 1
+                self.capped += 1
                 break
             try:
                 world = sample_world(view, seat, rng)
@@ -173,9 +181,10 @@ class MCTSAgent(Agent):
                 self.failed_iterations += 1
                 if self.failed_iterations > 10 + done // 2:
                     raise
-            if done % 8 == 0 and self._decided(root, self.iterations - done):
+            if done % 8 == 0 and self._decided(root, iterations - done):
                 break
         self.last_iterations = done
+        self.searches += 1
         return root
 
     @staticmethod

@@ -1,4 +1,5 @@
-"""`python -m game balance --game daitoshi --json`: where Daitoshi's points come from, repeatably.
+"""`python -m game balance --game daitoshi --json`: where Daitoshi's points come from, repeatably
+(`--game arigato`: which of Arigatō's cards and calendar days the play reaches, balance_arigato.py).
 
 Seeded games are played by one agent (default `policy`, the rollout policy: instant; `normal`
 for stronger and slower play) and read through their events, never by changing the rules:
@@ -133,8 +134,11 @@ def _mean(values) -> float:
 
 def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str = "policy",
             advisors: list[int] | None = None, player_counts: list[int] | None = None) -> dict:
+    if game == "arigato":   # its cards' roles and effects, its calendar (balance_arigato.py)
+        from game.tools.balance_arigato import balance_arigato
+        return balance_arigato(games=games, seed=seed, agent=agent, player_counts=player_counts)
     if game != "daitoshi":
-        raise ValueError("balance reads Daitoshi's games (its Inventions and its Mayor)")
+        raise ValueError("balance reads Arigatō's or Daitoshi's games")
     started = time.perf_counter()
     advisors = list(range(11)) if advisors is None else advisors
     player_counts = [2, 3, 4] if player_counts is None else player_counts

@@ -11,7 +11,8 @@ the player's `mean_score`, with `mayor_breakdown` (his mean points by scoring pa
 
 Every agent runs guarded (game/ai/guard.py): a failure or an overrun is logged, a legal fallback
 plays that move, and the count is reported as `fallbacks`. Decision times count only decisions
-with a real choice (two or more legal actions).
+with a real choice (two or more legal actions). A searching agent's `searches` and `time_capped`
+say how often its time limit, not its iterations, ended a search (a loaded machine binds it).
 """
 
 from __future__ import annotations
@@ -75,6 +76,9 @@ def play_one(game: str, players: int, deal_seed: int, seats: list[str], agent_se
         "winners": state.winners(),
         "think": think,
         "fallbacks": [len(a.failures) for a in agents],
+        # searches each seat ran, and how many its time limit cut short of their iterations
+        "searches": [getattr(a.inner, "searches", 0) for a in agents],
+        "capped": [getattr(a.inner, "capped", 0) for a in agents],
         "failures": [f for a in agents for f in a.failures][:5],
     }
     outcome = getattr(state, "solo_outcome", None)
@@ -220,7 +224,7 @@ def summarize(game: str, players: int, agent_names: list[str], games: int, seed:
     """The tournament's JSON object from the games' results."""
     names = list(dict.fromkeys(lineup(agent_names, players) if players > 1 else agent_names))
     per = {n: {"games": 0, "wins": 0, "ties": 0, "scores": [], "think": [], "fallbacks": 0,
-               "targets": [], "mayor": []} for n in names}
+               "targets": [], "mayor": [], "searches": 0, "capped": 0} for n in names}
     failures: list[str] = []
     for r in results:
         for seat, name in enumerate(r["seats"]):
@@ -229,6 +233,8 @@ def summarize(game: str, players: int, agent_names: list[str], games: int, seed:
             a["scores"].append(r["scores"][seat])
             a["think"].extend(r["think"][seat])
             a["fallbacks"] += r["fallbacks"][seat]
+            a["searches"] += r.get("searches", [0] * len(r["seats"]))[seat]
+            a["capped"] += r.get("capped", [0] * len(r["seats"]))[seat]
             if players == 1:
                 won, target = r.get("solo", (False, 0))
                 a["wins"] += won
@@ -252,6 +258,8 @@ def summarize(game: str, players: int, agent_names: list[str], games: int, seed:
                             "p95": round(_percentile(a["think"], 0.95) * 1000, 2),
                             "decisions": len(a["think"])},
             "fallbacks": a["fallbacks"],
+            "searches": a["searches"],
+            "time_capped": a["capped"],
         }
         if players == 1:
             out["mean_target"] = round(sum(a["targets"]) / n, 3) if n else 0.0

@@ -123,6 +123,15 @@ class Theme:
         surface.blit(surf, r)
         return r
 
+    def fit_size(self, text: str, role: str, size: float, width: float,
+                 floor: float = 7.5) -> float:
+        """The largest size, from `size` down to `floor` by halves, at which `text` is no wider
+        than `width` base units (a longer translation shrinks rather than overflows)."""
+        s = size
+        while s > floor and self.font(role, s).size(text)[0] > width * self.s:
+            s -= 0.5
+        return s
+
     def wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
         """Split text into lines no wider than `width` base units (remembered per size)."""
         key = ("wrap", text, role, size, width)

@@ -110,3 +110,19 @@ def test_the_advisors_change_the_mayor_and_the_record_knows_them(tmp_path):
         pass
     else:
         raise AssertionError("a record of 0 Advisors was taken for 10")
+
+
+def test_searches_cut_by_the_time_limit_are_counted():
+    """A search whose time limit ends it before its iterations is reported as time_capped;
+    one that runs its iterations is not."""
+    out = tournament("toy", 2, ["mcts", "random"], 2, seed=4)
+    a = out["agents"]["mcts"]
+    assert a["searches"] > 0 and a["time_capped"] == 0   # 400 toy iterations take far less than 2 s
+    assert out["agents"]["random"]["searches"] == 0
+    from game.ai.mcts import MCTSAgent
+    from game.ai.toy import new_game as toy_game
+    state = toy_game(players=2, seed=1)
+    seat = state.current_seats()[0]
+    agent = MCTSAgent(iterations=10**6, time_limit=0.05)
+    agent.choose(state.view(seat), seat, state.legal_actions(seat), Rng(1))
+    assert (agent.searches, agent.capped) == (1, 1) and agent.last_iterations < 10**6

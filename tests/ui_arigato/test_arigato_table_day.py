@@ -72,9 +72,12 @@ def test_drag_to_trade_and_to_dismiss(table_app):
 
 def test_a_hint_in_words(table_app):
     import time
+    from game.ai.arigato.heuristics import HEURISTICS
     app, pilot = table_app("HA", seed=22)
     table = app.stack.top
-    to_a_day(table, pilot, lambda v: True)
+    # a day with a move worth thinking about (with nothing left to do, ending it is obvious)
+    to_a_day(table, pilot, lambda v: HEURISTICS.obvious(table.view(), table.viewer,
+                                                        table.legal()) is None)
     pilot.click("hint")
     assert table.hint_state() == "thinking"
     deadline = time.monotonic() + 30   # the hard agent thinks on its own thread (≤ 1.8 s idle)

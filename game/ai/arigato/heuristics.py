@@ -26,28 +26,57 @@ from itertools import combinations
 from game.ai.heuristics import Heuristics
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
+from game.ai.arigato.tonight import (ITEM_OBJECTIVES, OBJECTIVE_CHANCE, dusk_points,
+                                     gain_points, interp, keep_value, objective_points,
+                                     offering_delta)
 from game.core.arigato.objectives import met
 from game.core.arigato.state import DAWN, DAY, DUSK, OVER
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
-OBJECTIVE_CHANCE = 0.45     # chance of meeting a future day's objective, for the estimate
 NEEDED_ITEM = 0.25          # points an item is worth when a resident still needs it
                             # (little: the resident's completion chance already counts it)
 SPARE_ITEM = 0.2            # ... and when nobody needs it (trades, objectives)
 WAITING = 0.7               # share of a waiting resident's favor, times its completion chance
-OFFERED = 0.95              # share of an offered artisan's favor counted before the gate
+OFFERED = 0.98              # share of an offered artisan's favor counted before the gate (it
+                            # can go at any dawn or day; a hair less, so that nothing else equal
+                            # it goes now)
+TONIGHT_DAY = 0.95          # share of tonight's dusk gains counted during the day ...
+TONIGHT_DAWN = 0.6          # ... and at dawn, before the reveal and the day's moves
 ASSIGN_CANDIDATES = 12      # dawn assignments the search considers (of up to 120)
+DAY_SHARE = 0.5             # share of the search's budget a move of the day gets (dawn: all)
+MINOR_SHARE = 0.3           # ... and a bonus's items or a discard at dusk
+TOMORROW = 0.35             # weight of tomorrow's objective in a dawn assignment's value
 
 
-def _interp(table, x: float) -> float:
-    if x <= 0:
-        return 0.0
-    top = len(table) - 1
-    if x >= top:
-        return float(table[top])
-    lo = int(x)
-    return table[lo] + (table[lo + 1] - table[lo]) * (x - lo)
+def _breaks_objective(state, village, give: int, take: int) -> bool:
+    """A trade would undo tonight's items objective, met so far."""
+    objective = state.objectives.get(state.day)
+    if objective is None or objective.what not in ITEM_OBJECTIVES or not met(state, village,
+                                                                               objective):
+        return False
+    items = village.items
+    items[give] -= 2
+    items[take] += 1
+    try:
+        return not met(state, village, objective)
+    finally:
+        items[give] += 2
+        items[take] -= 1
+
+
+def _trade_helps(state, village, objective, give: int, take: int) -> bool:
+    """A trade of two `give` for one `take` raises the measure of an items objective."""
+    from game.core.arigato.objectives import count
+    before = count(state, village, objective)
+    items = village.items
+    items[give] -= 2
+    items[take] += 1
+    try:
+        return count(state, village, objective) > before
+    finally:
+        items[give] += 2
+        items[take] -= 1
 
 
 def rounds_for_items(state, village) -> int:
@@ -101,16 +130,22 @@ class ArigatoHeuristics(Heuristics):
         v = state.villages[seat]
         value = float(v.favor + sum(cards[c].favor for c in v.gate))
 
-        # objective tokens
+        # objective tokens: today's counted when already met, the days to come as coin tosses
         tokens = float(v.objectives)
         future = sum(1 for d in state.objectives if d > state.day)
         today = state.objectives.get(state.day)
-        if today is not None and (state.phase != DUSK or v.dusk_step < 2):
+        before_dusk_b = state.phase != DUSK or v.dusk_step < 2
+        if today is not None and before_dusk_b:
             if met(state, v, today):
                 tokens += 0.9
             else:
                 future += 0.4
-        value += _interp(content.objective_table, tokens + OBJECTIVE_CHANCE * future)
+        value += interp(content.objective_table, tokens + OBJECTIVE_CHANCE * future)
+        # DUSK A tonight: the dusk-icon artisans' gains with the village as it stands (an
+        # offering kept in the village for them is worth its favor and theirs)
+        if state.phase != DUSK or v.dusk_step == 0:
+            value += (TONIGHT_DAY if state.phase != DAWN else TONIGHT_DAWN) \
+                * dusk_points(state, v)
 
         # artisans and items
         items = list(v.items)
@@ -119,13 +154,15 @@ class ArigatoHeuristics(Heuristics):
                 items[cards[c].item] += 1
         rounds = rounds_for_items(state, v)
         day_left = state.phase in (DAWN, DAY)
-        final_dusk = state.phase == DUSK and rounds == 0
+        # the final round: an offering still in a workshop when the day is over scores nothing
+        # ("the artisans in your workshops ... do not score points")
+        lost = state.final_round and (state.phase == DUSK or (state.phase == DAY and v.done))
         need: Counter = Counter()
         for s, c in enumerate(v.workshops):
             if c <= 0:
                 continue
             if v.offerings[s]:
-                value += 0.0 if final_dusk else OFFERED * cards[c].favor
+                value += 0.0 if lost else OFFERED * cards[c].favor
                 continue
             cost = cards[c].cost
             value += WAITING * cards[c].favor * completion_chance(missing(cost, items), rounds,
@@ -159,16 +196,32 @@ class ArigatoHeuristics(Heuristics):
                                                              and not v.outgoing else 1)
         return float(target + max(0, rounds_left) * 2 * 4.0 * 0.8)
 
-    # --- decisions without thought ------------------------------------------------------------
+    # --- decisions without thought, and where thought is spent ----------------------------------
     def obvious(self, view: State, seat: int, legal: list[Action]) -> Action | None:
         # ICONOGRAPHY: "All effects are optional" -- but every effect is a gain.
         for a in legal:
             if isinstance(a, UseEffect) and a.use:
                 return a
+        if view.phase == DAY:
+            # nothing left worth doing today (see `_day_candidates`): end the day
+            kept = self._day_candidates(view, seat, legal)
+            if len(kept) == 1 and isinstance(kept[0], EndDay):
+                return kept[0]
         return None
 
-    # --- the search's dawn shortlist --------------------------------------------------------------
+    def budget_share(self, view: State, seat: int, legal: list[Action]) -> float:
+        """Dawn decides a whole day (the resident, what is produced, what is passed on): it gets
+        the full budget. A move of the day is one step of a plan the rollouts already play well;
+        an item to discard or take as a bonus matters less still."""
+        if view.phase == DAWN:
+            return 1.0
+        if view.phase == DAY and not view.villages[seat].pending:
+            return DAY_SHARE
+        return MINOR_SHARE
+
     def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        if state.phase == DAY:
+            return self._day_candidates(state, seat, actions)
         assigns = [a for a in actions if isinstance(a, AssignRoles)]
         if len(assigns) <= ASSIGN_CANDIDATES:
             return actions
@@ -184,6 +237,35 @@ class ArigatoHeuristics(Heuristics):
             self._shortlists[key] = cached
         others = [a for a in actions if not isinstance(a, AssignRoles)]
         return others + cached
+
+    def _day_candidates(self, state, seat: int, actions: list[Action]) -> list[Action]:
+        """The day's moves worth searching, from the seat's own village: emptying a workshop
+        without an offering waits for dawn (nothing at day rewards it, and dawn knows more);
+        a trade is kept when it takes an item a waiting resident lacks or brings tonight's
+        objective closer."""
+        v = state.villages[seat]
+        if v.pending:
+            return actions
+        names = state.content.items
+        need = None
+        objective = state.objectives.get(state.day)
+        item_goal = objective is not None and objective.what in ITEM_OBJECTIVES \
+            and not met(state, v, objective)
+        kept = []
+        for a in actions:
+            if isinstance(a, EmptyWorkshop):
+                if v.offerings[a.slot]:
+                    kept.append(a)
+            elif isinstance(a, Trade):
+                if need is None:
+                    need = needs(state, v)
+                take = names.index(a.take)
+                if v.items[take] < need[take] or (item_goal and _trade_helps(
+                        state, v, objective, names.index(a.give), take)):
+                    kept.append(a)
+            else:
+                kept.append(a)
+        return kept
 
     def __init__(self) -> None:
         self._shortlists: dict = {}
@@ -212,12 +294,19 @@ class ArigatoHeuristics(Heuristics):
                 for i in cards[c].cost:
                     base_need[i] += 1
         rounds = max(0, rounds_for_items(state, v) - 1)
-        slots_by_resident: dict[int, list[int]] = {}
-        for a in assigns:
-            slots_by_resident.setdefault(a.resident, [])
-            if a.slot not in slots_by_resident[a.resident]:
-                slots_by_resident[a.resident].append(a.slot)
-        for r, slots in slots_by_resident.items():
+        today = state.objectives.get(state.day)
+        items_goal = today is not None and today.what in ITEM_OBJECTIVES
+        tomorrow = state.objectives.get(state.day + 1)
+        # tomorrow's items are not known yet: only an objective about cards is looked at
+        tomorrow_items = tomorrow is None or tomorrow.what in ITEM_OBJECTIVES
+        nights = 1.0 + 0.5 * min(2, max(0, state.content.counts["days"] - state.day))
+        # each resident's empty workshops that its placement allows, as the rules list them
+        # (phases._dawn_actions; the callers keep only actions of `assigns`)
+        empty = v.workshops
+        for r in hand:
+            slots = [s for s in cards[r].workshops if not empty[s]]
+            if not slots:
+                continue
             rest = [c for c in hand if c != r]
             need = list(base_need)
             for i in cards[r].cost:
@@ -236,9 +325,18 @@ class ArigatoHeuristics(Heuristics):
                     have[cards[best].item] += 1
                     pool.remove(best)
                 options = [chosen]
+            # tonight's dusk with the resident in the village (its own dusk icon included, worth
+            # more while nights are left), tonight's objective (with the craftsmen's items, when
+            # it counts items), and tomorrow's objective on the cards that stay
+            outlook = nights * dusk_points(state, v, r)
+            if not tomorrow_items:
+                outlook += TOMORROW * objective_points(state, v, state.day + 1, r)
+            if not items_goal:
+                outlook += objective_points(state, v, state.day, r)
             for chosen in options:
                 travelers = tuple(c for c in rest if c not in chosen)
-                value = self._assign_value(state, v, r, chosen, travelers, rounds, need)
+                value = outlook + self._assign_value(state, v, r, chosen, travelers, rounds, need,
+                                                     items_goal)
                 for slot in slots:
                     yield value - 0.01 * slot, AssignRoles(seat, r, slot, travelers)
 
@@ -253,7 +351,8 @@ class ArigatoHeuristics(Heuristics):
                 best_key, best = key, action
         return best if best in assigns else None
 
-    def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need) -> float:
+    def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need,
+                      items_goal: bool) -> float:
         cards = state.content.cards
         items = list(v.items)
         score = 0.0
@@ -277,15 +376,21 @@ class ArigatoHeuristics(Heuristics):
             when = cards[c].when
             kind = when.kind
             if kind == "traveler_is":
-                score += min(2, t_types.count(when.type))
+                times = min(2, t_types.count(when.type))
             elif kind == "travelers_same":
-                score += len(t_types) == 2 and t_types[0] == t_types[1]
+                times = int(len(t_types) == 2 and t_types[0] == t_types[1])
             elif kind == "resident_is":
-                score += r_type == when.type
+                times = int(r_type == when.type)
             elif kind == "craftsman_is":
-                score += min(2, c_types.count(when.type))
+                times = min(2, c_types.count(when.type))
             elif kind == "craftsmen_same":
-                score += len(c_types) >= 2 and len(set(c_types)) < len(c_types)
+                times = int(len(c_types) >= 2 and len(set(c_types)) < len(c_types))
+            else:
+                continue
+            if times:
+                score += gain_points(state, v, c, times)
+        if items_goal:  # tonight's objective counts items: the craftsmen's included
+            score += objective_points(state, v, state.day, resident, items)
         give = sum(cards[c].favor for c in travelers)
         score -= (0.9 if state.num_seats == 1 else 0.08) * give  # solo: the target grows
         return score
@@ -316,8 +421,12 @@ class ArigatoHeuristics(Heuristics):
         v = state.villages[seat]
         assigns = [a for a in legal if isinstance(a, AssignRoles)]
         empties = [a for a in legal if isinstance(a, EmptyWorkshop)]
-        for a in empties:  # an offered artisan is free points at the palace gate
-            if v.offerings[a.slot]:
+        free = sum(1 for c in v.workshops if c == 0)
+        for a in empties:
+            # an offered artisan is free points at the palace gate, unless it is worth more in
+            # the village at tonight's dusk (and a workshop stays free for the resident)
+            if v.offerings[a.slot] and (free < 2 or state.final_round
+                                         or keep_value(state, v, a.slot) <= 0):
                 return a
         if not assigns:
             # every workshop is full: clear the artisan least likely to be completed
@@ -330,14 +439,17 @@ class ArigatoHeuristics(Heuristics):
         return best if best is not None else assigns[0]
 
     def _day(self, state, seat, legal) -> Action:
+        """Send offered artisans to the palace unless tonight's dusk pays more for them in the
+        village; prepare the offering worth most (not one that costs tonight's objective more
+        than a day's wait); trade towards tonight's objective, then towards a resident; end."""
         v = state.villages[seat]
-        cards = state.content.cards
         prepares = []
         trades = []
         end = None
+        final = state.final_round
         for a in legal:
             if isinstance(a, EmptyWorkshop):
-                if v.offerings[a.slot]:
+                if v.offerings[a.slot] and (final or keep_value(state, v, a.slot) <= 0):
                     return a
             elif isinstance(a, PrepareOffering):
                 prepares.append(a)
@@ -346,12 +458,51 @@ class ArigatoHeuristics(Heuristics):
             elif isinstance(a, EndDay):
                 end = a
         if prepares:
-            return max(prepares, key=lambda a: (cards[v.workshops[a.slot]].favor, -a.slot))
+            best_value, best = 0.0, None
+            for a in prepares:
+                value = self._prepare_value(state, v, a.slot, final)
+                if value > best_value:
+                    best_value, best = value, a
+            if best is not None:
+                return best
         if trades:
-            trade = self._useful_trade(state, v, trades)
+            trade = self._objective_trade(state, v, trades) or self._useful_trade(state, v, trades)
             if trade is not None:
                 return trade
         return end if end is not None else legal[0]
+
+    @staticmethod
+    def _prepare_value(state, v, slot: int, final: bool) -> float:
+        """An offering now: its artisan's favor (all of it in the final round, when waiting is
+        no option; else a share: tomorrow would do, the items kept) and what it changes tonight."""
+        favor = state.content.cards[v.workshops[slot]].favor
+        return (1.0 if final else 0.3) * favor + offering_delta(state, v, slot)
+
+    @staticmethod
+    def _objective_trade(state, v, trades) -> Action | None:
+        """A trade that meets tonight's items objective, unmet so far and one trade away:
+        a new kind of item (a pair given from three or more), or one more of the most held."""
+        objective = state.objectives.get(state.day)
+        if objective is None:
+            return None
+        what = objective.what
+        items = v.items
+        names = state.content.items
+        if what == "different_items":
+            if sum(1 for n in items if n > 0) + 1 != objective.count:
+                return None
+            for t in trades:
+                if items[names.index(t.take)] == 0 and items[names.index(t.give)] >= 3:
+                    return t
+        elif what == "identical_items":
+            most = max(items)
+            if most + 1 != objective.count:
+                return None
+            for t in trades:
+                take = names.index(t.take)
+                if items[take] == most and (items[names.index(t.give)] > 2 or most > 2):
+                    return t
+        return None
 
     def _useful_trade(self, state, v, trades) -> Action | None:
         """Trade a surplus pair for an item that brings the best waiting resident closer."""
@@ -367,7 +518,8 @@ class ArigatoHeuristics(Heuristics):
                 continue
             for t in trades:
                 give, take = names.index(t.give), names.index(t.take)
-                if take in lacking and v.items[give] - 2 >= need[give]:
+                if take in lacking and v.items[give] - 2 >= need[give] \
+                        and not _breaks_objective(state, v, give, take):
                     return t
         return None
 

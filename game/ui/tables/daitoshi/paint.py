@@ -56,10 +56,7 @@ def cap(text: str) -> str:
 # --- text that fits ---------------------------------------------------------------------------------------
 def fitting(theme, text: str, role: str, size: float, width: float, floor: float = 7.5) -> float:
     """The largest size, from `size` down to `floor`, at which `text` is no wider than `width`."""
-    s = size
-    while s > floor and theme.font(role, s).size(text)[0] > width * theme.s:
-        s -= 0.5
-    return s
+    return theme.fit_size(text, role, size, width, floor)
 
 
 def text_fit(surface, theme, text: str, role: str, size: float, colour, pos, width: float,

@@ -30,7 +30,9 @@ def draw_top(surface, ctx: Ctx) -> None:
     draw_calendar(surface, ctx)
     x, y, w, h = L.STATUS
     phase = phase_name(view.phase)
-    theme.text(surface, t("arigato.status.day", day=view.day, phase=phase), "serif-bold", 22, th.INK, (x, y + 2))
+    title = t("arigato.status.day", day=view.day, phase=phase)   # "Jour 11 · Crépuscule" fits too
+    theme.text(surface, title, "serif-bold", theme.fit_size(title, "serif-bold", 22, w, 16), th.INK,
+               (x, y + 2))
     theme.text(surface, status_line(ctx), "sans", 13, th.VERMILION_DARK, (x, y + L.STATUS_LINE_Y))
     draw_piles(surface, ctx)
 
