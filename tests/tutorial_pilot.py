@@ -72,3 +72,26 @@ def play_through(pilot, table, play_move, settle=lambda: None, look=None) -> dic
         assert mine[:1] == [expected[0]], (step, session.state.history[n:], table.coach.wrong)
         seen["moves"] += 1
     raise AssertionError(f"the tutorial did not end in {LIMIT} frames (step {lesson.number()})")
+
+
+def coach_drawn_whole(app_at, game: str, lang: str, size, play_move, settle=None) -> None:
+    """A whole lesson at `size` in `lang`: at every step, one frame's words all whole (the
+    coach's and the table's; tests/drawn_text.py). `app_at(size)` makes the App; `settle(pilot,
+    table)`, if given, runs before each step as in `play_through`."""
+    from drawn_text import DrawnText
+    app = app_at(size)
+    try:
+        pilot, table = open_tutorial(app, game, lang)
+
+        def look(step: int) -> None:
+            if game == "daitoshi":
+                table.renderer.forget()  # every region drawn in the frame looked at
+            with DrawnText(app) as drawn:
+                pilot.frames(1)
+            assert drawn.problems() == [], (step, drawn.problems())
+
+        seen = play_through(pilot, table, play_move, look=look,
+                            settle=(lambda: settle(pilot, table)) if settle else (lambda: None))
+        assert seen["steps"] == set(range(1, table.session.lesson.count() + 1))
+    finally:
+        app.close()

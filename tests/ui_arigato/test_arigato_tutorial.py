@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from drawn_text import DrawnText
 from game.core.arigato.actions import (AssignRoles, EmptyWorkshop, EndDay, PrepareOffering, Trade,
                                        UseEffect)
 from game.ui.tables.arigato import layout as L
-from tutorial_pilot import coach_button, open_tutorial, play_through
+from tutorial_pilot import coach_drawn_whole, coach_button, open_tutorial, play_through
 
 
 def centre(rect):
@@ -108,26 +107,12 @@ def test_back_rebuilds_the_step_and_skip_ends_the_lesson(app):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_coach_is_drawn_whole(tmp_path, lang, size):
-    from game.ui.app import App
-    app = App(size=size, settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
-    app.settings.anim_speed = 0.0
-    try:
-        _coach_drawn_whole(app, lang)
-    finally:
-        app.close()
-
-
-def _coach_drawn_whole(app, lang) -> None:
-    """At every step of the lesson, one frame's words all whole (the coach's and the table's)."""
-    pilot, table = open_tutorial(app, "arigato", lang)
-
-    def look(step: int) -> None:
-        with DrawnText(app) as drawn:
-            pilot.frames(1)
-        assert drawn.problems() == [], (step, drawn.problems())
-
-    seen = play_through(pilot, table, play_move, look=look)
-    assert seen["steps"] == set(range(1, table.session.lesson.count() + 1))
+    def app_at(size):
+        from game.ui.app import App
+        app = App(size=size, settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
+        app.settings.anim_speed = 0.0
+        return app
+    coach_drawn_whole(app_at, "arigato", lang, size, play_move)
 
 
 def test_no_table_tooltip_under_the_coach(app):

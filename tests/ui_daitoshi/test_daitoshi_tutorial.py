@@ -8,10 +8,9 @@ from __future__ import annotations
 import pytest
 
 from board_clicks import click_action, settle
-from drawn_text import DrawnText
 from game.core.daitoshi import events as E
 from game.core.daitoshi.actions import MoveMagnate
-from tutorial_pilot import coach_button, open_tutorial, play_through
+from tutorial_pilot import coach_drawn_whole, coach_button, open_tutorial, play_through
 
 
 @pytest.fixture
@@ -55,24 +54,9 @@ def test_a_wrong_move_is_answered_and_nothing_changes(app):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_coach_is_drawn_whole(tmp_path, lang, size):
-    from game.ui.app import App
-    app = App(size=size, settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
-    app.settings.anim_speed = 0.0
-    try:
-        _coach_drawn_whole(app, lang)
-    finally:
-        app.close()
-
-
-def _coach_drawn_whole(app, lang) -> None:
-    """At every step of the lesson, one frame's words all whole (the coach's and the table's)."""
-    pilot, table = open_tutorial(app, "daitoshi", lang)
-
-    def look(step: int) -> None:
-        table.renderer.forget()
-        with DrawnText(app) as drawn:
-            pilot.frames(1)
-        assert drawn.problems() == [], (step, drawn.problems())
-
-    seen = play_through(pilot, table, click_action, settle=lambda: settle(pilot, table), look=look)
-    assert seen["steps"] == set(range(1, table.session.lesson.count() + 1))
+    def app_at(size):
+        from game.ui.app import App
+        app = App(size=size, settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
+        app.settings.anim_speed = 0.0
+        return app
+    coach_drawn_whole(app_at, "daitoshi", lang, size, click_action, settle)
