@@ -10,6 +10,14 @@ from ui_pilot import Pilot
 LIMIT = 6000     # frames for a whole tutorial
 
 
+def new_app(folder, size=(1280, 720)):
+    """A real App on the dummy driver with its files in `folder`, animations off."""
+    from game.ui.app import App
+    app = App(size=size, settings_path=folder / "settings.json", saves_dir=folder / "saves")
+    app.settings.anim_speed = 0.0
+    return app
+
+
 def open_tutorial(app, game: str, lang: str):
     """The menu, Learn to play, and the game's button: the table with its coach on top."""
     app.change_setting("language", lang)
@@ -74,12 +82,12 @@ def play_through(pilot, table, play_move, settle=lambda: None, look=None) -> dic
     raise AssertionError(f"the tutorial did not end in {LIMIT} frames (step {lesson.number()})")
 
 
-def coach_drawn_whole(app_at, game: str, lang: str, size, play_move, settle=None) -> None:
+def coach_drawn_whole(folder, game: str, lang: str, size, play_move, settle=None) -> None:
     """A whole lesson at `size` in `lang`: at every step, one frame's words all whole (the
-    coach's and the table's; tests/drawn_text.py). `app_at(size)` makes the App; `settle(pilot,
-    table)`, if given, runs before each step as in `play_through`."""
+    coach's and the table's; tests/drawn_text.py). `settle(pilot, table)`, if given, runs before
+    each step as in `play_through`."""
     from drawn_text import DrawnText
-    app = app_at(size)
+    app = new_app(folder, size)
     try:
         pilot, table = open_tutorial(app, game, lang)
 

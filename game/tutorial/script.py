@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import tomllib
 import typing
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.data_file import read_toml
 from game.core.engine import Action, action_kind
 
 LANGUAGES = ("en", "fr")
@@ -91,14 +91,7 @@ def load(game: str, path: Path | None = None) -> Tutorial:
     """The tutorial of `game` (from `path` when given), checked; TutorialError if it cannot be
     played."""
     path = Path(path) if path is not None else path_of(game)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise TutorialError(f"{path}: file is missing") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise TutorialError(f"{path}: not valid TOML: {exc}") from None
-    except UnicodeDecodeError as exc:
-        raise TutorialError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    data = read_toml(path, TutorialError)
     return parse(data, str(path), game)
 
 

@@ -9,7 +9,7 @@ import pytest
 from game.core.arigato.actions import (AssignRoles, EmptyWorkshop, EndDay, PrepareOffering, Trade,
                                        UseEffect)
 from game.ui.tables.arigato import layout as L
-from tutorial_pilot import coach_drawn_whole, coach_button, open_tutorial, play_through
+from tutorial_pilot import coach_drawn_whole, new_app, coach_button, open_tutorial, play_through
 
 
 def centre(rect):
@@ -47,9 +47,7 @@ def play_move(pilot, table, action) -> None:
 
 @pytest.fixture
 def app(tmp_path):
-    from game.ui.app import App
-    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
-    app.settings.anim_speed = 0.0
+    app = new_app(tmp_path)
     yield app
     app.close()
 
@@ -107,12 +105,7 @@ def test_back_rebuilds_the_step_and_skip_ends_the_lesson(app):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_coach_is_drawn_whole(tmp_path, lang, size):
-    def app_at(size):
-        from game.ui.app import App
-        app = App(size=size, settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
-        app.settings.anim_speed = 0.0
-        return app
-    coach_drawn_whole(app_at, "arigato", lang, size, play_move)
+    coach_drawn_whole(tmp_path, "arigato", lang, size, play_move)
 
 
 def test_no_table_tooltip_under_the_coach(app):

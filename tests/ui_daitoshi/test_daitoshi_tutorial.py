@@ -10,14 +10,12 @@ import pytest
 from board_clicks import click_action, settle
 from game.core.daitoshi import events as E
 from game.core.daitoshi.actions import MoveMagnate
-from tutorial_pilot import coach_drawn_whole, coach_button, open_tutorial, play_through
+from tutorial_pilot import coach_drawn_whole, new_app, coach_button, open_tutorial, play_through
 
 
 @pytest.fixture
 def app(tmp_path):
-    from game.ui.app import App
-    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
-    app.settings.anim_speed = 0.0
+    app = new_app(tmp_path)
     yield app
     app.close()
 
@@ -54,9 +52,4 @@ def test_a_wrong_move_is_answered_and_nothing_changes(app):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_coach_is_drawn_whole(tmp_path, lang, size):
-    def app_at(size):
-        from game.ui.app import App
-        app = App(size=size, settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves")
-        app.settings.anim_speed = 0.0
-        return app
-    coach_drawn_whole(app_at, "daitoshi", lang, size, click_action, settle)
+    coach_drawn_whole(tmp_path, "daitoshi", lang, size, click_action, settle)

@@ -6,11 +6,11 @@ file and the entry. Rules code names cards by id, never by their position in a f
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from game.core.data_file import read_toml
 from game.resources import resource_path
 
 HIDDEN = -1  # the id a redacted card shows in a view; real cards are 1..100, 0 is "no card"
@@ -117,14 +117,7 @@ class Content:
 
 
 def _read(path: Path) -> dict:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ContentError(f"{path}: file is missing") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML: {exc}") from None
-    except UnicodeDecodeError as exc:
-        raise ContentError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    return read_toml(path, ContentError)
 
 
 def _index(where: str, names: tuple[str, ...], value, what: str) -> int:
