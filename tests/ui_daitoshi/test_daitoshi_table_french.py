@@ -4,6 +4,8 @@ on. The table is drawn at 1280x720 for 2 players after a few turns."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game import i18n
@@ -89,6 +91,9 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     assert "dtable." not in tips
     for english in ("Magnate space", "Operation tile", "Exploitation Record", "Progress track"):
         assert english not in tips, english
+    for _, tip in table._tips:   # no two sentences run together ("produitTuile")
+        assert re.search(r"[a-zéèô][A-Z]", tip) is None, tip
+        assert re.search(r"\b[01] (bleus|verts|jaunes|rouges)\b", tip) is None, tip   # "1 vert", "0 bleu"
 
 
 def test_the_english_table_is_unchanged_in_english(daitoshi_app, monkeypatch):

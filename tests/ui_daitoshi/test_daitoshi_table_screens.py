@@ -3,6 +3,8 @@ worded buttons, tooltips under the mouse, and without ever writing to the state.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -170,5 +172,8 @@ def test_every_tooltip_reads_as_words(daitoshi_app):
     for _, text in table._tips:
         assert text and "dt_" not in text and "=" not in text and "None" not in text, text
         assert "(rulebook p. " in text, text     # every part cites its rulebook page
+        # two sentences run together ("producesProgress") or a count in the plural for one
+        assert re.search(r"[a-zō][A-Z]", text) is None, text
+        assert re.search(r"(?<![\d.])1 (hexes|workers|tiles|Inventions|spaces|Banners|steps)\b", text) is None, text
     texts = " ".join(text for _, text in table._tips)
     assert "Town Hall" in texts and "Exploitation Record" in texts and "Pilgrim" in texts

@@ -135,6 +135,10 @@ _ROWS = [
     ("dtable.colours.green", "green", "verts"),
     ("dtable.colours.yellow", "yellow", "jaunes"),
     ("dtable.colours.red", "red", "rouges"),
+    ("dtable.colours_one.blue", "blue", "bleu"),    # after a count of 0 or 1 (French agrees)
+    ("dtable.colours_one.green", "green", "vert"),
+    ("dtable.colours_one.yellow", "yellow", "jaune"),
+    ("dtable.colours_one.red", "red", "rouge"),
     ("dtable.res.food", "Food", "Nourriture"),
     ("dtable.res.energy", "Energy", "Énergie"),
     ("dtable.res.materials", "Materials", "Matériaux"),
@@ -447,7 +451,11 @@ _ROWS = [
     ("dtable.factory_tip.you", "Your Factory, the player board", "Votre Usine, le plateau du joueur"),
     ("dtable.start_tip", "The Starting Player token: this Factory played first",
      "Le jeton Premier joueur : cette Usine a joué en premier"),
-    ("dtable.record_row_tip", "Exploitation Record, {terrain}: {n} hexes. Each hex placed here gains {gain}; "
+    ("dtable.record_row_tip.one", "Exploitation Record, {terrain}: {n} hex. Each hex placed here gains {gain}; "
+     "its Conflict reward is {conflict}. 2 or more put an Operation tile in Conflict",
+     "Registre d'exploitation, {terrain} : {n} hexagone. Chaque hexagone posé ici rapporte {gain} ; son gain "
+     "de Conflit est {conflict}. 2 ou plus mettent une tuile Opération en Conflit"),
+    ("dtable.record_row_tip.many", "Exploitation Record, {terrain}: {n} hexes. Each hex placed here gains {gain}; "
      "its Conflict reward is {conflict}. 2 or more put an Operation tile in Conflict",
      "Registre d'exploitation, {terrain} : {n} hexagones. Chaque hexagone posé ici rapporte {gain} ; son gain "
      "de Conflit est {conflict}. 2 ou plus mettent une tuile Opération en Conflit"),
@@ -457,8 +465,10 @@ _ROWS = [
     ("dtable.floor_empty", "empty; a new Invention goes on the lowest empty floor",
      "vide ; une nouvelle Invention va à l'étage libre le plus bas"),
     ("dtable.progress_at", ". Progress marker on space {pos} of {last}", ". Marqueur de Progrès case {pos} sur {last}"),
-    ("dtable.building_tip", "{building} building: activating it costs {cost} Steam; every Invention in it produces",
-     "Bâtiment {building} : l'activer coûte {cost} Vapeur ; chacune de ses Inventions produit"),
+    ("dtable.building_tip", "{building} building: activating it costs {cost} Steam; every Invention in it "
+     "produces and advances its Progress marker",
+     "Bâtiment {building} : l'activer coûte {cost} Vapeur ; chacune de ses Inventions produit et avance "
+     "son marqueur de Progrès"),
     ("dtable.steam_tile_tip", "Steam per arrow on the Steam Engine Track: {n}. ",
      "Vapeur par flèche de la piste du Moteur : {n}. "),
     ("dtable.mayor_steam", "The Mayor never gains nor spends Steam: what costs Steam is free for him",

@@ -16,7 +16,7 @@ from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
 from game.core.daitoshi.effects import worker_cap
 from game.core.daitoshi.production import building_cost
 from game.i18n import daitoshi as words
-from game.i18n import said_to, t
+from game.i18n import said_to, t, tn
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Part
@@ -313,15 +313,15 @@ def parts(theme, ctx, seat: int) -> list[Part]:
             tip = t("dtable.mayor_record_tip", k=t_no + 1, what=P.word("terrain", TERRAINS[held]) if held >= 0
                     else t("dtable.empty"))
         else:
-            tip = t("dtable.record_row_tip", terrain=terrain, n=p.record[t_no],
+            tip = tn("dtable.record_row_tip", p.record[t_no], terrain=terrain,
                     gain=words.rewards_text(c.exploit_reward[t_no], lang=lang),
                     conflict=words.rewards_text(c.conflict_reward[t_no], lang=lang))
         out.append(Part(("record", seat, t_no), L.record_row(t_no), tip + page(15)))
     cap = worker_cap(view, seat)
     out.append(Part(("workers", seat), L.fac(*L.WORKER_SPACES),
-                    t("dtable.workers_tip", cap=cap, list=", ".join(f"{p.workers[k]} {P.word('colours', cn)}"
+                    t("dtable.workers_tip", cap=cap, list=", ".join(P.colour_count(p.workers[k], cn)
                                                                     for k, cn in enumerate(COLOURS)))
-                    + ("" if mayor else t("dtable.operation_tip", name=t("dtable.operation.2"),
+                    + ("" if mayor else ". " + t("dtable.operation_tip", name=t("dtable.operation.2"),
                                           state=t("dtable.in_conflict") if p.conflict[2] else t("dtable.calm")))
                     + page(14)))
     for b in range(3):
@@ -339,10 +339,10 @@ def parts(theme, ctx, seat: int) -> list[Part]:
         foot = t("dtable.building_tip", building=t(f"dtable.cell_building.{b}"),
                  cost=0 if mayor else building_cost(view, seat, b))
         if not mayor and b:
-            foot += t("dtable.operation_tip", name=t("dtable.operation.1"),
+            foot += ". " + t("dtable.operation_tip", name=t("dtable.operation.1"),
                       state=t("dtable.in_conflict") if p.conflict[1] else t("dtable.calm"))
         if not mayor and b == 0:
-            foot += t("dtable.operation_tip", name=t("dtable.operation.3"),
+            foot += ". " + t("dtable.operation_tip", name=t("dtable.operation.3"),
                       state=t("dtable.in_conflict") if p.conflict[3] else t("dtable.calm"))
         out.append(Part(("building", seat, b), L.building_foot(b), foot + page(10)))
     for k, res in enumerate(RESOURCES):

@@ -14,7 +14,7 @@ import math
 import pygame
 
 from game.core.daitoshi.components import COLOURS
-from game.i18n import t
+from game.i18n import plural, t
 from game.i18n.daitoshi.table import EN as _WORDS
 from game.ui import theme as th
 from game.ui.tables.daitoshi.glyphs import (RESOURCE_COLOUR, TERRAIN_COLOUR, WORKER_COLOUR, glyph,
@@ -40,6 +40,11 @@ LETTER = {"river": "R", "forest": "F", "mountain": "M", "underground": "U",
           "blue": "B", "green": "G", "yellow": "Y", "red": "R"}
 
 __all__ = ["TERRAIN_COLOUR", "WORKER_COLOUR", "RESOURCE_COLOUR", "glyph", "reward_glyph"]
+
+
+def colour_count(n: int, colour: str) -> str:
+    """ "2 blue", and in French "1 bleu", "2 bleus": a colour agrees with its count of Workers."""
+    return f"{n} {word('colours' if plural(n) else 'colours_one', colour)}"
 
 
 def word(prefix: str, ident, fallback: str | None = None) -> str:

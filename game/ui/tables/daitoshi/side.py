@@ -141,7 +141,7 @@ def parts(theme, ctx) -> list[Part]:
     if ctx.solo is None:
         return [Part(("supply",), L.SIDE, t("dtable.supply_tip", middle=len(view.middle_stack),
                                              outer=len(view.outer_stack), wealth=view.wealth_supply,
-                                             workers=", ".join(f"{view.worker_supply[k]} {P.word('colours', c)}"
+                                             workers=", ".join(P.colour_count(view.worker_supply[k], c)
                                                                for k, c in enumerate(COLOURS)))
                      + t("dtable.page", page=5))]
     solo = view.solo
