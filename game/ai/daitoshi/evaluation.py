@@ -161,12 +161,12 @@ GROWTH = ("turns", "engine", "progress", "floors", "advisors", "one")
 #: are more than a rollout-policy player turns into VP; a constant changes no choice, only the
 #: solo comparison with the Mayor, which is why it is fitted too.
 PLAYER_GROWTH = {
-    1: (8.06, 0.33, 0.98, 0.0, 0.0, -69.5),
-    2: (14.38, 0.10, 1.18, 0.0, 0.0, -25.3),
-    3: (13.84, 0.15, 0.80, 0.0, 0.0, -24.1),
-    4: (12.87, 0.19, 0.58, 0.0, 0.0, -21.0),
+    1: (6.26, 0.24, 1.68, 0.0, 0.0, -60.1),
+    2: (10.56, 0.06, 1.03, 0.0, 0.0, -19.8),
+    3: (9.83, 0.12, 0.80, 0.0, 0.0, -20.1),
+    4: (9.57, 0.16, 0.51, 0.0, 0.0, -17.9),
 }
-MAYOR_GROWTH = (12.71, -0.04, 0.35, 0.0, 0.0, -0.8)
+MAYOR_GROWTH = (11.20, 0.02, 0.05, 0.0, 0.0, -9.8)
 
 _MID_KEY = 28
 _MID = values_at(1.0)

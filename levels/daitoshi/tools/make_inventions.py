@@ -69,13 +69,16 @@ TRACKS = {
         ("", "upgrade", "prestige 1", "score", "give_back 1", "score_twice"),
     ],
 }
+# Every production turn pays each of a full Factory's Inventions their VP icon, so the tiles' VP
+# set the game's score scale: a University tile's VP is produced once even for the Production
+# Leader (a blue tick, no pink), as on the other qualities (NOTES.md, "The score scale", issue 18).
 MARKS = {  # (basic position marks, improved position marks) for (left, middle, VP)
     "ordinary": (("b", "x", "x"), ("bp", "b", "b")),
     "innovative": (("b", "b", "x"), ("bp", "b", "b")),
     "brilliant": (("bp", "b", "b"), ("bp", "bp", "b")),
-    "university": (("bp", "b", "b"), ("bp", "bp", "bp")),
+    "university": (("bp", "b", "b"), ("bp", "bp", "b")),
 }
-VPS = {"ordinary": (1, 2), "innovative": (2, 3), "brilliant": (3, 4, 5), "university": (4, 5)}
+VPS = {"ordinary": (1,), "innovative": (1, 2), "brilliant": (2, 3, 3), "university": (3, 4)}
 COUNTS = {"ordinary": 20, "innovative": 32, "brilliant": 20}
 MEGA_MACHINES = ("reputation", "prestige", "pilgrim", "conflict")
 
