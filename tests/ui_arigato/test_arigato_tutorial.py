@@ -130,3 +130,26 @@ def test_no_table_tooltip_under_the_coach(app):
     assert table.over_coach()
     first = words.split()[0]
     assert not [t for t in drawn if t.startswith(first) and t in words], words
+
+
+def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
+    """The mouse on parts of the table just beside the coach's panel: each one's tooltip is drawn
+    clear of the panel (which is drawn over the table, and would hide its words)."""
+    import pygame
+    from game.ui.tables.arigato.render import table as render_table
+    pilot, table = open_tutorial(app, "arigato", "en")
+    pilot.frames(2)
+    coach = pygame.Rect(table.coach.rect())            # at 1280x720 base and pixels agree
+    near = [pygame.Rect(r) for r, _ in table.tips if not coach.collidepoint(pygame.Rect(r).center)
+            and coach.inflate(300, 300).collidepoint(pygame.Rect(r).center)]
+    assert len(near) >= 2, "no parts beside the coach: the test would prove nothing"
+    drawn = []
+    real = render_table.draw_tooltip
+    monkeypatch.setattr(render_table, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)))
+    for r in near[:6]:
+        drawn.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+        pilot.frames(3)
+        boxes = [b for b in drawn if b is not None]
+        assert boxes, f"no tooltip at {r.center}"
+        assert not pygame.Rect(boxes[-1]).colliderect(coach), (r.center, boxes[-1], coach)

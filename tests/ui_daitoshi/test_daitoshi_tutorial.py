@@ -53,3 +53,26 @@ def test_a_wrong_move_is_answered_and_nothing_changes(app):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_coach_is_drawn_whole(tmp_path, lang, size):
     coach_drawn_whole(tmp_path, "daitoshi", lang, size, click_action, settle)
+
+
+def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
+    """The mouse on parts of the table just beside the coach's panel: each one's tooltip is drawn
+    clear of the panel (which is drawn over the table, and would hide its words)."""
+    import pygame
+    from game.ui.tables.daitoshi import panels
+    pilot, table = open_tutorial(app, "daitoshi", "en")
+    pilot.frames(2)
+    px, py, pw, ph = app.theme.rect(*table.coach.rect())
+    coach = pygame.Rect(px, py, pw, ph)
+    near = [r for r, _ in table._tips if r is not None and not coach.collidepoint(r.center)
+            and coach.inflate(120, 120).collidepoint(r.center)]
+    assert len(near) >= 3, "no parts beside the coach: the test would prove nothing"
+    drawn = []
+    real = panels.draw_tooltip
+    monkeypatch.setattr(panels, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    for r in near[:6]:
+        drawn.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+        pilot.frames(3)
+        assert drawn, f"no tooltip at {r.center}"
+        assert not drawn[-1].colliderect(coach), (r.center, drawn[-1], coach)

@@ -342,6 +342,13 @@ class TableScene(Scene):
         """Another scene (the pause menu, a hand-off curtain) lies over the table."""
         return self.app.stack.top is not self
 
+    def tip_keepout(self) -> tuple | None:
+        """Where a tooltip may not lie (base coordinates): Learn to play's coach panel, which is
+        drawn over the table and would hide the tooltip's words."""
+        if self.coach is None or not self.coach.active():
+            return None
+        return tuple(self.coach.rect())
+
     def over_coach(self) -> bool:
         """The mouse is on Learn to play's coach panel (what lies under it shows no tooltip)."""
         if self.coach is None or not self.coach.active():

@@ -38,8 +38,28 @@ class CoachStyle:
     move: tuple = th.INDIGO
     soft: tuple = th.INK_SOFT
     wrong: tuple = th.VERMILION_DARK
-    button: str = "secondary"
+    button: str = "secondary"       # Back
+    next: str = "primary"           # Next / Play on: the step's way forward stands out
     ring: tuple = th.GOLD
+
+
+def clear_of(box: tuple, mouse: tuple, keepout: tuple | None, gap: float) -> tuple:
+    """A tooltip `box` (x, y, w, h) placed by the mouse, moved when it would run under the coach
+    panel `keepout` (drawn over the table's tooltip): to the left of both the mouse and the
+    panel, else above them."""
+    if keepout is None or not _overlap(box, keepout):
+        return box
+    x, y, w, h = box
+    kx, ky, kw, kh = keepout
+    left = (min(mouse[0] - gap, kx - 4) - w, y, w, h)
+    if left[0] >= 4 and not _overlap(left, keepout):
+        return left
+    above = (x, max(4, min(mouse[1] - gap, ky - 4) - h), w, h)
+    return above if not _overlap(above, keepout) else left
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 class Coach:
@@ -153,7 +173,7 @@ class Coach:
         x, y, w, h = self.rect()
         by = y + h - PAD - BUTTON_H
         bw = (w - 2 * PAD - 2 * GAP) / 3
-        style = self.table.COACH_STYLE.button
+        style, style_next = self.table.COACH_STYLE.button, self.table.COACH_STYLE.next
         out = [Button("coach_back", t("tutorial.back"), (x + PAD, by, bw, BUTTON_H), self.back,
                       style=style, size=14, enabled=self.lesson.at > 0),
                Button("coach_skip", t("tutorial.skip"), (x + PAD + bw + GAP, by, bw, BUTTON_H), self.skip,
@@ -161,7 +181,7 @@ class Coach:
         if self.lesson.reading():
             last = self.lesson.number() == self.lesson.count()
             out.append(Button("coach_next", t("tutorial.play_on" if last else "tutorial.next"),
-                              (x + w - PAD - bw, by, bw, BUTTON_H), self.next, size=15))
+                              (x + w - PAD - bw, by, bw, BUTTON_H), self.next, style=style_next, size=15))
         return out
 
     # --- acting ------------------------------------------------------------------------------------------

@@ -467,7 +467,8 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
             hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
-            entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log)
+            entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
+            keepout=self.tip_keepout())
 
     def draw_table(self, surface: pygame.Surface) -> None:
         ctx = self.context()

@@ -200,7 +200,9 @@ def draw(surface, theme, table, ctx) -> None:
     if table.finale is not None and (table.story is None or table.story.done()):
         finale.draw(surface, theme, ctx, table.finale)
     if part is not None and mouse is not None:
-        panels.draw_tooltip(surface, theme, _tip(table, ctx, part), theme.pt(*mouse))
+        keepout = table.tip_keepout()
+        panels.draw_tooltip(surface, theme, _tip(table, ctx, part), theme.pt(*mouse),
+                            tuple(theme.rect(*keepout)) if keepout is not None else None)
 
 
 def _caption(surface, theme, text: str) -> None:

@@ -39,7 +39,7 @@ class DaitoshiTable(TableScene):
     REPLAY_BAR = L.REPLAY_BAR
     COACH_PLACES = L.COACH_PLACES
     COACH_STYLE = CoachStyle(fill=P.PANEL, border=P.ACCENT, head=P.ACCENT, text=P.TEXT, move=P.LIT,
-                             soft=P.SOFT, wrong=P.ALERT, button="brass", ring=P.LIT)
+                             soft=P.SOFT, wrong=P.ALERT, button="secondary", next="brass", ring=P.LIT)
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)

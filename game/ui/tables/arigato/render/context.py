@@ -88,6 +88,7 @@ class Ctx:
     log_scroll: int                  # lines scrolled up from the newest
     log: LogText                     # the log in words (the renderer's cache)
     tips: list = field(default_factory=list)   # (rect, words) noted while drawing
+    keepout: tuple | None = None     # where the tooltip may not lie: Learn to play's coach panel
 
     def names(self) -> list[str]:
         """The seats' names as the screen shows them (the default "You" in its language)."""

@@ -11,6 +11,7 @@ from game.i18n import t
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.context import Ctx, card, icon
+from game.ui.tables.coach import clear_of
 from game.ui.widgets import panel
 
 TOAST_FADE = 0.6   # seconds the verdict takes to fade out
@@ -98,18 +99,18 @@ def draw_held(surface, ctx: Ctx) -> None:
         card(ctx, surface, drag["card"], (px - w / 2, py - h / 2, w, h), tooltip=False)
 
 
-def draw_tooltip(surface, ctx: Ctx) -> None:
+def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     """The words of the topmost region under the mouse, unless something is held or the mouse
-    is on a button."""
+    is on a button; never under Learn to play's coach (`clear_of`). Returns the words' box."""
     if ctx.drag is not None or ctx.over_widget:
-        return
+        return None
     mouse = ctx.mouse
     found = None
     for rect, text in ctx.tips:
         if L.inside(mouse, rect):
             found = text  # the last drawn (topmost) wins
     if not found:
-        return
+        return None
     theme = ctx.theme
     pad_x, pad_y = L.TIP_PAD
     lines = []
@@ -121,8 +122,9 @@ def draw_tooltip(surface, ctx: Ctx) -> None:
         panel(surface, theme, face, fill=th.PAPER, border=None, radius=10, shadow_alpha=90, overlay=True)
         card(ctx, surface, large, face, tooltip=False)
     else:
-        box = L.tooltip_box(mouse, len(lines))
+        box = clear_of(L.tooltip_box(mouse, len(lines)), mouse, ctx.keepout, L.TIP_OFFSET[0])
     x, y = box[0], box[1]
     panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * L.TIP_LINE))
+    return box
