@@ -299,6 +299,37 @@ def test_a_game_left_keeps_a_picture_of_its_table_that_saved_games_shows(tmp_pat
         app.close()
 
 
+def test_a_game_left_at_its_end_keeps_its_picture_until_its_results_are_shown(tmp_path):
+    """A game whose end was reached, left during its final count: its save stays (Continue shows
+    the results) and so does a picture of its table; once the results are shown both are gone."""
+    from game.input.session import SeatConfig
+    app = _app(tmp_path)
+    try:
+        app.start_new_game(app.spec("arigato"), [SeatConfig("Aiko", 0, "ai", "easy"),
+                                                 SeatConfig("Botan", 1, "ai", "easy")], {}, 3)
+        session = app.stack.top.session
+        slot = session.save_slot
+        for _ in range(400):
+            if session.is_over():
+                break
+            session.pump_ai(budget=1.0, max_decisions=64)
+        assert session.is_over()
+        session.flush_saves()
+        app.open_menu()                                  # left before the results were shown
+        assert app.saves.path(slot).exists() and app.saves.picture(slot) is not None
+        assert app.continue_game(slot)
+        table = app.stack.top
+        for _ in range(600):                             # the final position's moment, then the results
+            if table.done:
+                break
+            app.frame(1 / 30)
+        assert table.done and app.stack.top.name == "results"
+        app.open_menu()
+        assert not app.saves.path(slot).exists() and not app.saves.picture_path(slot).exists()
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("content", [b"", b"not a picture", b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "fifo", "dir"])
 def test_a_damaged_picture_is_passed_over(tmp_path, content):
     """A thumbnail that does not read (empty, foreign, a cut PNG, a FIFO, a folder) leaves a plain

@@ -73,10 +73,12 @@ class TableScene(Scene):
         self.session.close()
 
     def keep_picture(self) -> None:
-        """An unfinished game left: the table as it stands, drawn once more off screen without
-        the mouse, kept small for Saved games (a failure only means no picture there)."""
+        """A game left while its save stays: the table as it stands, drawn once more off screen
+        without the mouse, kept small for Saved games (a failure only means no picture there).
+        That includes a game whose end was reached but whose results were not shown yet (left
+        during its final count: Continue shows them); once they are, the save is gone."""
         session = self.session
-        if session.save_slot is None or session.is_replay or session.is_over():
+        if session.save_slot is None or session.is_replay or self.done:
             return
         mouse, self.app.mouse = self.app.mouse, (-1, -1)
         try:
