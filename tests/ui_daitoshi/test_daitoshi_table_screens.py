@@ -119,8 +119,9 @@ def test_what_an_ai_did_is_played_out_with_its_places_lit(daitoshi_app):
     table = pilot.table
     lit = set()
     for _ in range(3000):
-        if table.my_turn() and (table.story is None or table.story.done()):
-            pilot.click([w for w in table.widgets if isinstance(w, ChoiceButton)][-1].id)
+        choices = [w for w in table.widgets if isinstance(w, ChoiceButton)]
+        if table.my_turn() and (table.story is None or table.story.done()) and choices:
+            pilot.click(choices[-1].id)   # (the choices are laid out the frame after the turn comes)
         pilot.frames(1)
         beat = table.story.current() if table.story is not None else None
         if beat is not None and table.session.active_seat() != table.viewer:
