@@ -118,6 +118,7 @@ class MCTSAgent(Agent):
                 expanded = False
                 while not expanded and not world.is_over():
                     current = world.current_seats()
+                    apply = world.apply_listed   # the move is taken from the world's legal list
                     if seat in current:
                         actor = seat
                         actions = world.legal_actions(seat)
@@ -126,7 +127,10 @@ class MCTSAgent(Agent):
                         if node is root:
                             # the real legal list is the truth; a world may disagree only through
                             # a game bug, and the search must still answer with a legal action
-                            actions = [a for a in actions if a in legal_set] or list(legal)
+                            kept = [a for a in actions if a in legal_set]
+                            if not kept:
+                                kept, apply = list(legal), world.apply   # checked: may be refused
+                            actions = kept
                         keyed = {a: [a] for a in actions}
                     else:
                         actor = current[0]
@@ -138,7 +142,7 @@ class MCTSAgent(Agent):
                             child = node.children.get(key)
                             if child is None:
                                 child = node.children[key] = Node(actor, None)
-                            world.apply(action)
+                            apply(action)
                             node = child
                             continue
                         keyed = {}
@@ -169,7 +173,7 @@ class MCTSAgent(Agent):
                         child = children[key]
                         group = keyed[key]
                         action = group[rng.below(len(group))] if len(group) > 1 else group[0]
-                    world.apply(action)
+                    apply(action)
                     node = child
                     path.append(node)
                 rewards = self._rollout(world, heuristics, rng, depth_limit, marker)
@@ -211,8 +215,8 @@ class MCTSAgent(Agent):
                 break
             actor = world.current_seats()[0]
             actions = world.legal_actions(actor)
-            world.apply(heuristics.rollout_action(world, actor, actions, rng)
-                        if len(actions) > 1 else actions[0])
+            world.apply_listed(heuristics.rollout_action(world, actor, actions, rng)
+                               if len(actions) > 1 else actions[0])
             steps += 1
         return heuristics.rewards(world)
 

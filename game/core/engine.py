@@ -299,6 +299,14 @@ class State(ABC):
         self.history.append(action)
         return self._apply(action)
 
+    def apply_listed(self, action: Action) -> list[Event]:
+        """`apply` for an action the caller has just taken from this very state's
+        `legal_actions`: a search playing out its own private copy of a world (game/ai/mcts.py),
+        where checking it again would generate the legal list a second time for every move.
+        Never for an action from outside (a person, a file, another state): use `apply`."""
+        self.history.append(action)
+        return self._apply(action)
+
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
         """Carry out a legal action (called only by `apply`)."""

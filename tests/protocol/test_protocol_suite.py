@@ -192,6 +192,32 @@ def test_the_history_replays_to_the_same_state(case):
     assert same(from_texts, played, shared) is None
 
 
+@by_case(ONE_SEED)
+def test_a_listed_action_applied_unchecked_gives_the_same_state(case):
+    """`apply_listed` (the search's private worlds) is `apply` without the second look at the
+    legal list: for listed actions the two give the very same state and events."""
+    shared = shared_components(case)
+    checked, unchecked = case.new_game(), case.new_game()
+    for action in history(case):
+        assert listed(action, unchecked.legal_actions(action.seat))
+        assert checked.apply(action) == unchecked.apply_listed(action)
+    assert same(unchecked, checked, shared) is None
+
+
+@by_case(ONE_SEED)
+def test_the_rollout_policy_answers_with_a_listed_action(case):
+    """The search applies the rollout policy's moves unchecked (`apply_listed`): each must be
+    one of the legal actions it was given."""
+    from game.ai.heuristics import heuristics_for
+    for state, _ in positions(case, 12):
+        for seat in state.current_seats():
+            legal = state.legal_actions(seat)
+            world = state.determinize(seat, Rng(case.seed))
+            action = heuristics_for(world).rollout_action(world, seat, world.legal_actions(seat), Rng(7))
+            assert listed(action, world.legal_actions(seat)), action.text()
+            assert legal
+
+
 # --- refusals -------------------------------------------------------------------------------------
 
 def refusal_cases() -> list[Case]:
