@@ -60,7 +60,11 @@ class Scene:
 
     # frame ---------------------------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
-        """Return True when the input was used. The default routes to widgets."""
+        """Return True when the input was used. The default: Back (Escape) leaves the scene for
+        the one beneath (a scene that does otherwise says so first), the rest to widgets."""
+        if inp.kind == "back":
+            self.app.pop_scene()
+            return True
         if inp.kind == "click":
             for w in reversed(self.widgets):
                 if w.visible and w.hit(inp.pos):

@@ -8,7 +8,7 @@ import pygame
 from game.i18n import t
 from game.ui import art
 from game.ui import theme as th
-from game.ui.scene import Input, Scene
+from game.ui.scene import Scene
 from game.ui.widgets import Button, panel
 
 INTRO = (80, 118, 1120, 80)       # the page's words under its title
@@ -32,12 +32,6 @@ class LearnScene(Scene):
                                        lambda n=spec.name: self.app.start_tutorial(n), size=18))
         self.widgets.append(Button("back", lambda: t("learn.back"), (80, 650, 180, 50), self.app.pop_scene,
                                    style="secondary"))
-
-    def handle(self, inp: Input) -> bool:
-        if inp.kind == "back":
-            self.app.pop_scene()
-            return True
-        return super().handle(inp)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme

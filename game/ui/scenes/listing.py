@@ -8,7 +8,7 @@ import pygame
 from game.i18n import t
 from game.ui import art
 from game.ui import theme as th
-from game.ui.scene import Input, Scene
+from game.ui.scene import Scene
 from game.ui.widgets import Button, panel
 
 
@@ -48,12 +48,6 @@ class ListingScene(Scene):
             out.append(Button("next", "›", (1120, y, 60, 50), lambda: self.turn(1), style="secondary",
                               enabled=self.page < self.pages() - 1))
         return out
-
-    def handle(self, inp: Input) -> bool:
-        if inp.kind == "back":
-            self.app.pop_scene()
-            return True
-        return super().handle(inp)
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """The paper, the title, the rows' panel and the page number (rows and widgets are the

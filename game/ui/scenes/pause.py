@@ -25,9 +25,6 @@ class PauseScene(Scene):
                         for i, (wid, key, fn, st) in enumerate(items)]
 
     def handle(self, inp: Input) -> bool:
-        if inp.kind == "back":
-            self.app.pop_scene()
-            return True
         super().handle(inp)
         return True  # a modal overlay uses every input
 

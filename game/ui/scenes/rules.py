@@ -202,9 +202,6 @@ class RulesScene(Scene):
             self._show(self.matches[self.match_i])
 
     def handle(self, inp: Input) -> bool:
-        if inp.kind == "back":
-            self.app.pop_scene()
-            return True
         if inp.kind in ("confirm",) and self.focus is self.search:
             self.next_match(1)
             return True

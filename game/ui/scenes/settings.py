@@ -9,7 +9,7 @@ from game.i18n import LANGUAGE_NAMES, t
 from game.persistence.settings import ANIM_SPEEDS, LANGUAGES, WINDOW_SIZES
 from game.ui import art
 from game.ui import theme as th
-from game.ui.scene import Input, Scene
+from game.ui.scene import Scene
 from game.ui.widgets import Button, Stepper, panel
 
 
@@ -41,12 +41,6 @@ class SettingsScene(Scene):
             self.rows.append((key, y))
         self.widgets.append(Button("back", lambda: t("settings.back"), (260, 620, 180, 50), self.app.pop_scene,
                                    style="secondary"))
-
-    def handle(self, inp: Input) -> bool:
-        if inp.kind == "back":
-            self.app.pop_scene()
-            return True
-        return super().handle(inp)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme

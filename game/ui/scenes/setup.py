@@ -192,9 +192,6 @@ class SetupScene(Scene):
         self.app.start_new_game(self.spec, [SeatConfig(**vars(s)) for s in self.seats], dict(self.options), seed)
 
     def handle(self, inp: Input) -> bool:
-        if inp.kind == "back":
-            self.app.pop_scene()
-            return True
         if inp.kind == "confirm" and self.focus is None and self.specs:
             self.play()
             return True
