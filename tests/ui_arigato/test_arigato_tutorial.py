@@ -153,3 +153,14 @@ def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
         boxes = [b for b in drawn if b is not None]
         assert boxes, f"no tooltip at {r.center}"
         assert not pygame.Rect(boxes[-1]).colliderect(coach), (r.center, boxes[-1], coach)
+
+
+def test_clear_of_moves_a_box_off_the_coach_and_leaves_others():
+    from game.ui.tables.coach import clear_of
+    coach = (1000, 100, 260, 200)
+    assert clear_of((100, 100, 300, 50), (90, 80), coach, 14) == (100, 100, 300, 50)   # nowhere near
+    assert clear_of((100, 100, 300, 50), (90, 80), None, 14) == (100, 100, 300, 50)    # no coach
+    x, y, w, h = clear_of((960, 150, 300, 50), (946, 132), coach, 14)                  # runs under it
+    assert (w, h) == (300, 50) and x + w <= 1000 and x + w <= 946 - 14 + 1
+    x, y, w, h = clear_of((20, 150, 1200, 50), (30, 132), coach, 14)                   # no room on the left
+    assert y + h <= 100

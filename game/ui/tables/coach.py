@@ -47,18 +47,19 @@ def clear_of(box: tuple, mouse: tuple, keepout: tuple | None, gap: float) -> tup
     """A tooltip `box` (x, y, w, h) placed by the mouse, moved when it would run under the coach
     panel `keepout` (drawn over the table's tooltip): to the left of both the mouse and the
     panel, else above them."""
-    if keepout is None or not _overlap(box, keepout):
+    if keepout is None or not _meets(box, keepout):
         return box
     x, y, w, h = box
     kx, ky, kw, kh = keepout
     left = (min(mouse[0] - gap, kx - 4) - w, y, w, h)
-    if left[0] >= 4 and not _overlap(left, keepout):
+    if left[0] >= 4 and not _meets(left, keepout):
         return left
     above = (x, max(4, min(mouse[1] - gap, ky - 4) - h), w, h)
-    return above if not _overlap(above, keepout) else left
+    return above if not _meets(above, keepout) else left
 
 
-def _overlap(a: tuple, b: tuple) -> bool:
+def _meets(a: tuple, b: tuple) -> bool:
+    """Two rects (x, y, w, h) share some area."""
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 

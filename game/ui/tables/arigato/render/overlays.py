@@ -119,6 +119,11 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     large = getattr(found, "card", 0) if ctx.zoom is not None and getattr(found, "card", 0) == ctx.zoom else 0
     if large > 0:   # the card shown large, its rule in words beside it
         face, box = L.zoom_boxes(mouse, len(lines))
+        both = (face[0], face[1], box[0] + box[2] - face[0], max(face[3], box[3]))
+        moved = clear_of(both, mouse, ctx.keepout, L.ZOOM_FROM_MOUSE)   # the card and its words move together
+        dx, dy = moved[0] - both[0], moved[1] - both[1]
+        face = (face[0] + dx, face[1] + dy, face[2], face[3])
+        box = (box[0] + dx, box[1] + dy, box[2], box[3])
         panel(surface, theme, face, fill=th.PAPER, border=None, radius=10, shadow_alpha=90, overlay=True)
         card(ctx, surface, large, face, tooltip=False)
     else:
