@@ -103,3 +103,19 @@ def coach_drawn_whole(folder, game: str, lang: str, size, play_move, settle=None
         assert seen["steps"] == set(range(1, table.session.lesson.count() + 1))
     finally:
         app.close()
+
+
+def tooltips_beside_the_coach(pilot, coach, parts, drawn, reach: int, least: int) -> None:
+    """The mouse on each part (pixel rects) lying within `reach` of the coach's panel `coach`
+    (a pygame.Rect in pixels), at most six: the tooltip drawn there (the last box appended to
+    `drawn` by the table's tooltip, patched by the caller) never meets the panel."""
+    import pygame
+    near = [r for r in parts if not coach.collidepoint(r.center) and coach.inflate(reach, reach).collidepoint(r.center)]
+    assert len(near) >= least, "no parts beside the coach: the test would prove nothing"
+    for r in near[:6]:
+        drawn.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+        pilot.frames(3)
+        boxes = [b for b in drawn if b is not None]
+        assert boxes, f"no tooltip at {r.center}"
+        assert not pygame.Rect(boxes[-1]).colliderect(coach), (r.center, boxes[-1], coach)

@@ -9,7 +9,8 @@ import pytest
 from game.core.arigato.actions import (AssignRoles, EmptyWorkshop, EndDay, PrepareOffering, Trade,
                                        UseEffect)
 from game.ui.tables.arigato import layout as L
-from tutorial_pilot import coach_drawn_whole, new_app, coach_button, open_tutorial, play_through
+from tutorial_pilot import (coach_button, coach_drawn_whole, open_tutorial, play_through,
+                            tooltips_beside_the_coach)
 
 
 def centre(rect):
@@ -43,13 +44,6 @@ def play_move(pilot, table, action) -> None:
         pilot.click(("prepare:" if isinstance(action, PrepareOffering) else "empty:") + str(action.slot))
     else:
         raise AssertionError(f"no way to play {action.text()} here")
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = new_app(tmp_path)
-    yield app
-    app.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -139,20 +133,12 @@ def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
     from game.ui.tables.arigato.render import table as render_table
     pilot, table = open_tutorial(app, "arigato", "en")
     pilot.frames(2)
-    coach = pygame.Rect(table.coach.rect())            # at 1280x720 base and pixels agree
-    near = [pygame.Rect(r) for r, _ in table.tips if not coach.collidepoint(pygame.Rect(r).center)
-            and coach.inflate(300, 300).collidepoint(pygame.Rect(r).center)]
-    assert len(near) >= 2, "no parts beside the coach: the test would prove nothing"
     drawn = []
     real = render_table.draw_tooltip
     monkeypatch.setattr(render_table, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)))
-    for r in near[:6]:
-        drawn.clear()
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
-        pilot.frames(3)
-        boxes = [b for b in drawn if b is not None]
-        assert boxes, f"no tooltip at {r.center}"
-        assert not pygame.Rect(boxes[-1]).colliderect(coach), (r.center, boxes[-1], coach)
+    # at 1280x720 base units and pixels agree
+    tooltips_beside_the_coach(pilot, pygame.Rect(table.coach.rect()), [pygame.Rect(r) for r, _ in table.tips],
+                              drawn, reach=300, least=2)
 
 
 def test_clear_of_moves_a_box_off_the_coach_and_leaves_others():

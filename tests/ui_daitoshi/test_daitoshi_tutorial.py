@@ -10,14 +10,8 @@ import pytest
 from board_clicks import click_action, settle
 from game.core.daitoshi import events as E
 from game.core.daitoshi.actions import MoveMagnate
-from tutorial_pilot import coach_drawn_whole, new_app, coach_button, open_tutorial, play_through
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = new_app(tmp_path)
-    yield app
-    app.close()
+from tutorial_pilot import (coach_button, coach_drawn_whole, open_tutorial, play_through,
+                            tooltips_beside_the_coach)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -62,17 +56,8 @@ def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
     from game.ui.tables.daitoshi import panels
     pilot, table = open_tutorial(app, "daitoshi", "en")
     pilot.frames(2)
-    px, py, pw, ph = app.theme.rect(*table.coach.rect())
-    coach = pygame.Rect(px, py, pw, ph)
-    near = [r for r, _ in table._tips if r is not None and not coach.collidepoint(r.center)
-            and coach.inflate(120, 120).collidepoint(r.center)]
-    assert len(near) >= 3, "no parts beside the coach: the test would prove nothing"
     drawn = []
     real = panels.draw_tooltip
     monkeypatch.setattr(panels, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
-    for r in near[:6]:
-        drawn.clear()
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
-        pilot.frames(3)
-        assert drawn, f"no tooltip at {r.center}"
-        assert not drawn[-1].colliderect(coach), (r.center, drawn[-1], coach)
+    tooltips_beside_the_coach(pilot, pygame.Rect(app.theme.rect(*table.coach.rect())),
+                              [r for r, _ in table._tips if r is not None], drawn, reach=120, least=3)
