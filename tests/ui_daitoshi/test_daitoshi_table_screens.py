@@ -121,7 +121,7 @@ def test_what_an_ai_did_is_played_out_with_its_places_lit(daitoshi_app):
     for _ in range(3000):
         choices = [w for w in table.widgets if isinstance(w, ChoiceButton)]
         if table.my_turn() and (table.story is None or table.story.done()) and choices:
-            pilot.click(choices[-1].id)   # (the choices are laid out the frame after the turn comes)
+            pilot.click(choices[-1].id)
         pilot.frames(1)
         beat = table.story.current() if table.story is not None else None
         if beat is not None and table.session.active_seat() != table.viewer:
@@ -129,6 +129,24 @@ def test_what_an_ai_did_is_played_out_with_its_places_lit(daitoshi_app):
         if len(lit) > 2:
             break
     assert len(lit) > 2, "nothing on the board was lit while the AI's move was told"
+
+
+def test_the_choices_come_in_the_frame_the_turn_comes(daitoshi_app):
+    """Once the AI's move has been told and the turn is the player's, the very frame that
+    shows it offers the choices (they used to come one frame late)."""
+    app, pilot = daitoshi_app("HA", seed=2, anim_speed=1.0)
+    table = pilot.table
+    turns = 0
+    for _ in range(3000):
+        pilot.frames(1)
+        choices = [w for w in table.widgets if isinstance(w, ChoiceButton)]
+        if table.my_turn() and not table.telling():
+            assert choices, "the player's turn came without its choices"
+            turns += 1
+            pilot.click(choices[-1].id)
+            if turns > 3:
+                break
+    assert turns > 3
 
 
 def test_clicking_a_magnate_space_moves_there(daitoshi_app):

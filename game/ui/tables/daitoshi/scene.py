@@ -331,7 +331,6 @@ class DaitoshiTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        key = (len(self.session.state.history), self.viewer, self.my_turn() and not self.telling())
         speed = self.app.settings.anim_speed
         self.motion.update(dt, speed)
         if self.story is not None:
@@ -342,6 +341,8 @@ class DaitoshiTable(TableScene):
             self.said[1] -= dt
             if self.said[1] <= 0:
                 self.said = None
+        # the key is taken after the story moved on, so the choices come in the frame it ends
+        key = (len(self.session.state.history), self.viewer, self.my_turn() and not self.telling())
         if (key != self.legal_key or self._notice_height() != self.notice_h) and not self.done:
             self.layout()
         if self.hint_state() == "ready" and not self.hint.get("shown"):
