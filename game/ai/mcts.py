@@ -242,11 +242,14 @@ class MCTSAgent(Agent):
                     break
                 world = sample_world(view, seat, rng)
                 draws = rng.next64()
+                listed = set(world.legal_actions(seat))
                 for a in alive:
                     try:
                         w = world.clone()
                         marker = heuristics.horizon(w)
-                        w.apply_listed(a)   # the seat's own choice: legal in every world it sees
+                        # listed in the world, as it must be (the seat's own choice); else the
+                        # checked apply: a world that disagrees is a game bug and costs a playout
+                        (w.apply_listed if a in listed else w.apply)(a)
                         reward = self._rollout(w, heuristics, Rng(draws), depth_limit,
                                                marker)[seat]
                     except Exception:  # noqa: BLE001 - as in `search`: one bad world, one playout
