@@ -223,7 +223,7 @@ class ArigatoHeuristics(Heuristics):
         """Dawn: a dozen shortlisted assignments whose values a tree cannot tell apart (they lie
         within a hundredth of a reward after 1,000 iterations), while the neighbours' hidden
         hands and the deck decide most of each playout."""
-        return view.phase == DAWN
+        return view.phase in (DAWN, DAY)
 
     def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
         if state.phase == DAY:
