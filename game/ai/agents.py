@@ -94,7 +94,7 @@ def _mcts(**kw) -> Agent:
 DIFFICULTIES: dict[str, Callable[[], Agent]] = {
     "easy": lambda: _greedy(epsilon=0.25, samples=1, label="easy"),
     "normal": lambda: _mcts(iterations=150, time_limit=0.45, label="normal"),
-    "hard": lambda: _mcts(iterations=1000, time_limit=1.8, label="hard"),
+    "hard": lambda: _mcts(iterations=1000, time_limit=1.8, paired=True, label="hard"),
 }
 
 AGENTS: dict[str, Callable[[], Agent]] = {

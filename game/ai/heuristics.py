@@ -63,6 +63,12 @@ class Heuristics:
         most promising few; it must rank them from what `seat` can see)."""
         return actions
 
+    def paired_root(self, view: State, seat: int, legal: list[Action]) -> bool:
+        """Compare this decision's candidates on the same sampled luck (`MCTSAgent.halving`)
+        rather than grow a tree: for wide decisions whose values lie close and whose outcome
+        the hidden cards and the deck mostly decide."""
+        return False
+
     def horizon(self, state: State):
         """A marker taken where a rollout starts; `rollout_over` compares against it."""
         return None

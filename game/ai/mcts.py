@@ -19,6 +19,14 @@ choice is never conditioned on the others' secrets, and the others never see its
 Rewards are per seat in [0, 1] (`Heuristics.rewards`); every node keeps the reward of the seat
 that moved into it, so each seat's decisions in the tree maximise its own reward (max^n).
 The agent answers with the root's most visited action.
+
+Paired halving (`paired=True`, where the game asks for it with `Heuristics.paired_root`): a
+decision whose candidates are close in value and whose outcome is mostly luck (a hidden hand,
+the deck) is compared on the same luck. Every candidate still in the race is played out in the
+same sampled worlds with the same rollout draws (common random numbers), so the noise shared
+by the worlds cancels in the comparison; after each round the worse half is dropped
+(sequential halving, Karnin, Koren & Somekh 2013), so most of the budget goes to the few
+candidates that might be best.
 """
 
 from __future__ import annotations
@@ -50,8 +58,9 @@ class MCTSAgent(Agent):
 
     def __init__(self, iterations: int = 400, time_limit: float | None = 2.0,
                  exploration: float = 0.7, rollout_depth: int | None = -1,
-                 label: str = "mcts") -> None:
+                 paired: bool = False, label: str = "mcts") -> None:
         self.iterations = iterations
+        self.paired = paired        # paired halving where the game asks for it
         self.time_limit = time_limit
         self.exploration = exploration
         self.rollout_depth = rollout_depth  # -1: the game decides (Heuristics.rollout_over)
@@ -74,9 +83,13 @@ class MCTSAgent(Agent):
             if obvious is not None and obvious in legal:
                 self.last_stats = [(obvious, 0, 0.0)]
                 return obvious
-            share = heuristics_for(view).budget_share(view, seat, legal)
-            root = self.search(view, seat, legal, rng, stop, time_budget, share)
-            ranked = self._rank(root, legal)
+            heuristics = heuristics_for(view)
+            share = heuristics.budget_share(view, seat, legal)
+            if self.paired and heuristics.paired_root(view, seat, legal):
+                ranked = self.halving(view, seat, legal, rng, stop, time_budget, share)
+            else:
+                root = self.search(view, seat, legal, rng, stop, time_budget, share)
+                ranked = self._rank(root, legal)
             self.last_stats = ranked
             if not ranked or ranked[0][1] == 0:
                 return legal[rng.below(len(legal))]
@@ -190,6 +203,74 @@ class MCTSAgent(Agent):
         self.last_iterations = done
         self.searches += 1
         return root
+
+    def halving(self, view: State, seat: int, legal: list[Action], rng: Rng,
+                stop: threading.Event | None = None, time_budget: float | None = None,
+                share: float = 1.0) -> list[tuple[Action, int, float]]:
+        """Paired sequential halving over the game's candidates: [(action, playouts, mean
+        reward)], best first. Each round samples its worlds once and plays every remaining
+        candidate out in each of them from the same rollout draws; the budget (playouts) is
+        split evenly over the rounds, and each round keeps the better half."""
+        heuristics = heuristics_for(view)
+        depth_limit = None if self.rollout_depth == -1 else self.rollout_depth
+        budget = max(1, round(self.iterations * share))
+        limit = None if self.time_limit is None else self.time_limit * share
+        if time_budget is not None:
+            limit = time_budget if limit is None else min(limit, time_budget)
+        deadline = None if limit is None else time.perf_counter() + limit
+        legal_set = set(legal)
+        alive = [a for a in heuristics.candidates(view, seat, list(legal)) if a in legal_set] \
+            or list(legal)
+        totals = {a: 0.0 for a in alive}
+        played = {a: 0 for a in alive}
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        done = 0
+        self.failed_iterations = 0
+
+        def mean(a: Action) -> float:
+            return totals[a] / played[a] if played[a] else -1.0
+
+        while len(alive) > 1:
+            cut = False
+            for _ in range(max(1, budget // (rounds * len(alive)))):
+                if stop is not None and stop.is_set():
+                    cut = True
+                    break
+                if deadline is not None and done and time.perf_counter() > deadline:
+                    cut = True
+                    self.capped += 1
+                    break
+                world = sample_world(view, seat, rng)
+                draws = rng.next64()
+                listed = set(world.legal_actions(seat))
+                for a in alive:
+                    try:
+                        w = world.clone()
+                        marker = heuristics.horizon(w)
+                        # listed in the world, as it must be (the seat's own choice); else the
+                        # checked apply: a world that disagrees is a game bug and costs a playout
+                        (w.apply_listed if a in listed else w.apply)(a)
+                        reward = self._rollout(w, heuristics, Rng(draws), depth_limit,
+                                               marker)[seat]
+                    except Exception:  # noqa: BLE001 - as in `search`: one bad world, one playout
+                        self.failed_iterations += 1
+                        if self.failed_iterations > 10 + done // 2:
+                            raise
+                        continue
+                    totals[a] += reward
+                    played[a] += 1
+                    done += 1
+            alive.sort(key=mean, reverse=True)
+            if cut:
+                break
+            alive = alive[:(len(alive) + 1) // 2]
+        self.last_iterations = done
+        self.searches += 1
+        best = alive[0]
+        ranked = [(a, played.get(a, 0), totals[a] / played[a] if played.get(a) else 0.0)
+                  for a in legal]
+        ranked.sort(key=lambda t: (t[0] == best, t[2] if t[1] else -1.0), reverse=True)
+        return ranked
 
     @staticmethod
     def _decided(root: Node, remaining: int) -> bool:

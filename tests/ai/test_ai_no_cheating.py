@@ -42,7 +42,8 @@ def _positions(new_game, players, seed, count):
 
 
 def _agents():
-    return [GreedyAgent(), MCTSAgent(iterations=30, time_limit=None, rollout_depth=25)]
+    return [GreedyAgent(), MCTSAgent(iterations=30, time_limit=None, rollout_depth=25),
+            MCTSAgent(iterations=30, time_limit=None, rollout_depth=25, paired=True)]
 
 
 @pytest.mark.parametrize("game", GAMES)
