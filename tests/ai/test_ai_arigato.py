@@ -84,3 +84,28 @@ def test_solo_target_estimate_counts_kept_and_passed_travelers():
     before = HEURISTICS.solo_target(state)
     state.apply(max(state.legal_actions(0), key=lambda a: sum(a.travelers) if hasattr(a, "travelers") else 0))
     assert HEURISTICS.solo_target(state) >= before
+
+
+def test_hard_compares_dawn_and_day_moves_on_the_same_luck():
+    """Hard halves its candidates at a dawn and a move of the day (paired playouts, README
+    issue 20); normal keeps its tree; nothing is halved at dusk."""
+    assert make_agent("hard").paired and not make_agent("normal").paired
+    state = new_game(players=3, seed=5)
+    legal = state.legal_actions(1)
+    assert HEURISTICS.paired_root(state.view(1), 1, legal)
+    agent = MCTSAgent(iterations=60, time_limit=None, paired=True)
+    choice = agent.choose(state.view(1), 1, legal, Rng(2))
+    assert choice in HEURISTICS.candidates(state, 1, legal)
+    played = [n for _, n, _ in agent.last_stats if n]
+    assert agent.last_stats[0][0] == choice and len(played) > 1 and sum(played) <= 60
+    rng = Rng(4)
+    day_moves = 0
+    while state.phase != "dusk" and not state.is_over():
+        seat = state.current_seats()[0]
+        moves = state.legal_actions(seat)
+        if state.phase == "day" and len(moves) > 1:
+            assert HEURISTICS.paired_root(state.view(seat), seat, moves)
+            day_moves += 1
+        state.apply(moves[rng.below(len(moves))])
+    assert day_moves and state.phase == "dusk"
+    assert not HEURISTICS.paired_root(state.view(0), 0, state.legal_actions(state.current_seats()[0]))
