@@ -79,17 +79,18 @@ class MCTSAgent(Agent):
             if len(legal) == 1:
                 self.last_stats = [(legal[0], 0, 0.0)]
                 return legal[0]
-            obvious = heuristics_for(view).obvious(view, seat, legal)
+            heuristics = heuristics_for(view)
+            obvious = heuristics.obvious(view, seat, legal)
             if obvious is not None and obvious in legal:
                 self.last_stats = [(obvious, 0, 0.0)]
                 return obvious
-            heuristics = heuristics_for(view)
             share = heuristics.budget_share(view, seat, legal)
             if self.paired and heuristics.paired_root(view, seat, legal):
-                ranked = self.halving(view, seat, legal, rng, stop, time_budget, share)
-            else:
-                root = self.search(view, seat, legal, rng, stop, time_budget, share)
-                ranked = self._rank(root, legal)
+                # the first is the last candidate left (a lone candidate is played out by none)
+                self.last_stats = self.halving(view, seat, legal, rng, stop, time_budget, share)
+                return self.last_stats[0][0]
+            root = self.search(view, seat, legal, rng, stop, time_budget, share)
+            ranked = self._rank(root, legal)
             self.last_stats = ranked
             if not ranked or ranked[0][1] == 0:
                 return legal[rng.below(len(legal))]

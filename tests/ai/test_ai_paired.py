@@ -122,3 +122,11 @@ def test_an_agent_without_pairing_never_halves(monkeypatch):
     monkeypatch.setattr(MCTSAgent, "halving", refuse)
     agent = MCTSAgent(iterations=40, time_limit=None)
     assert _choose(agent, 1) in CoinGame().legal_actions(0) and agent.searches == 1
+
+
+def test_a_lone_candidate_is_the_answer_without_a_playout(monkeypatch):
+    monkeypatch.setattr(CoinHeuristics, "candidates", lambda self, state, seat, actions:
+                        [actions[1]], raising=False)
+    agent = MCTSAgent(iterations=120, time_limit=None, paired=True)
+    for seed in range(5):
+        assert _choose(agent, seed) == CoinPick(0, 1) and agent.last_iterations == 0
