@@ -99,6 +99,14 @@ class MCTSAgent(Agent):
             self._running = None
 
     # ------------------------------------------------------------------------------------------
+    def _budget(self, share: float, time_budget: float | None) -> tuple[int, float | None]:
+        """This decision's iterations and deadline (perf_counter; None: no time limit)."""
+        iterations = max(1, round(self.iterations * share))
+        limit = None if self.time_limit is None else self.time_limit * share
+        if time_budget is not None:
+            limit = time_budget if limit is None else min(limit, time_budget)
+        return iterations, None if limit is None else time.perf_counter() + limit
+
     def search(self, view: State, seat: int, legal: list[Action], rng: Rng,
                stop: threading.Event | None = None, time_budget: float | None = None,
                share: float = 1.0) -> Node:
@@ -106,11 +114,7 @@ class MCTSAgent(Agent):
         decision deserves (`Heuristics.budget_share`)."""
         heuristics = heuristics_for(view)
         depth_limit = None if self.rollout_depth == -1 else self.rollout_depth
-        iterations = max(1, round(self.iterations * share))
-        limit = None if self.time_limit is None else self.time_limit * share
-        if time_budget is not None:
-            limit = time_budget if limit is None else min(limit, time_budget)
-        deadline = None if limit is None else time.perf_counter() + limit
+        iterations, deadline = self._budget(share, time_budget)
         root = Node(-1, None)
         self.failed_iterations = 0
         legal_set = set(legal)
@@ -214,11 +218,7 @@ class MCTSAgent(Agent):
         split evenly over the rounds, and each round keeps the better half."""
         heuristics = heuristics_for(view)
         depth_limit = None if self.rollout_depth == -1 else self.rollout_depth
-        budget = max(1, round(self.iterations * share))
-        limit = None if self.time_limit is None else self.time_limit * share
-        if time_budget is not None:
-            limit = time_budget if limit is None else min(limit, time_budget)
-        deadline = None if limit is None else time.perf_counter() + limit
+        budget, deadline = self._budget(share, time_budget)
         legal_set = set(legal)
         alive = [a for a in heuristics.candidates(view, seat, list(legal)) if a in legal_set] \
             or list(legal)
