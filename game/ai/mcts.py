@@ -244,10 +244,10 @@ class MCTSAgent(Agent):
                 world = sample_world(view, seat, rng)
                 draws = rng.next64()
                 listed = set(world.legal_actions(seat))
+                marker = heuristics.horizon(world)   # every candidate starts from this world
                 for a in alive:
                     try:
                         w = world.clone()
-                        marker = heuristics.horizon(w)
                         # listed in the world, as it must be (the seat's own choice); else the
                         # checked apply: a world that disagrees is a game bug and costs a playout
                         (w.apply_listed if a in listed else w.apply)(a)
