@@ -64,6 +64,10 @@ def _parser() -> argparse.ArgumentParser:
                      help="solo Advisor counts, e.g. 0-10 or 3,5,7 (empty: no solo games)")
     bal.add_argument("--players", default="2,3,4", help="player counts for the score spread "
                                                           "(arigato: the games played; 1 is solo)")
+    bal.add_argument("--jobs", type=int, default=1,
+                     help="arigato: games played in parallel processes (the same report)")
+    bal.add_argument("--progress", action="store_true",
+                     help="arigato: print a line per finished game on standard error")
     bal.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="measure the rules' speed, the start-up or the tables' frames "
@@ -117,8 +121,16 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if result["completed"] == args.games else 1
     if args.command == "balance":
         from game.tools.balance import balance
+        if args.game != "arigato" and (args.jobs != 1 or args.progress):
+            print("balance: --jobs and --progress are for --game arigato", file=sys.stderr)
+            return 2
+        progress = None
+        if args.progress:
+            def progress(done: int, total: int) -> None:
+                print(f"balance: game {done} of {total} done", file=sys.stderr, flush=True)
         _print(balance(args.game, games=args.games, seed=args.seed, agent=args.agent,
-                       advisors=_counts(args.advisors), player_counts=_counts(args.players)),
+                       advisors=_counts(args.advisors), player_counts=_counts(args.players),
+                       jobs=args.jobs, progress=progress),
                args.json)
         return 0
     if args.command == "bench":

@@ -133,10 +133,12 @@ def _mean(values) -> float:
 
 
 def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str = "policy",
-            advisors: list[int] | None = None, player_counts: list[int] | None = None) -> dict:
+            advisors: list[int] | None = None, player_counts: list[int] | None = None,
+            jobs: int = 1, progress=None) -> dict:
     if game == "arigato":   # its cards' roles and effects, its calendar (balance_arigato.py)
         from game.tools.balance_arigato import balance_arigato
-        return balance_arigato(games=games, seed=seed, agent=agent, player_counts=player_counts)
+        return balance_arigato(games=games, seed=seed, agent=agent, player_counts=player_counts,
+                               jobs=jobs, progress=progress)
     if game != "daitoshi":
         raise ValueError("balance reads Arigatō's or Daitoshi's games")
     started = time.perf_counter()

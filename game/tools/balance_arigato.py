@@ -24,10 +24,12 @@ from __future__ import annotations
 import statistics
 import time
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 
 from game.ai.agents import make_agent
 from game.core.arigato import events as E
 from game.core.arigato import new_game
+from game.core.arigato.components import default_content
 from game.core.rng import Rng
 from game.tools.balance import _mean
 from game.tools.tournament import wilson
@@ -83,42 +85,71 @@ def _objective_text(objective) -> str:
     return f"{objective.what} >= {objective.count}{where}"
 
 
+def game_summary(players: int, seed: int, calendar: str, agent_name: str) -> dict:
+    """What the report needs from one seeded game, small enough to come back from a worker
+    process: the cards' counters, the objectives met by day, the days checked, the totals."""
+    state, reader = play(players, seed, calendar, agent_name)
+    return {"players": players, "calendar": calendar, "cards": reader.cards,
+            "objectives_met": reader.objectives_met, "days": list(state.objectives),
+            "totals": sorted(s.total for s in state.scores()),
+            "solo_won": state.solo_outcome()[0] if players == 1 else 0}
+
+
+def _summary_star(args) -> dict:
+    return game_summary(*args)
+
+
+def _summaries(tasks: list[tuple], jobs: int, progress=None):
+    """The games' summaries in the tasks' order, whether played here or in `jobs` processes:
+    every game is seeded by its place in the run, so the report does not depend on `jobs`."""
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for done, summary in enumerate(pool.map(_summary_star, tasks), 1):
+                if progress:
+                    progress(done, len(tasks))
+                yield summary
+        return
+    for done, task in enumerate(tasks, 1):
+        summary = game_summary(*task)
+        if progress:
+            progress(done, len(tasks))
+        yield summary
+
+
 def balance_arigato(games: int = 40, seed: int = 1, agent: str = "policy",
-                    player_counts: list[int] | None = None) -> dict:
+                    player_counts: list[int] | None = None, jobs: int = 1,
+                    progress=None) -> dict:
     started = time.perf_counter()
     player_counts = [2, 3, 4] if player_counts is None else player_counts
     totals: dict[str, Counter] = {f: Counter() for f in CARD_FIELDS}
     days_checked: Counter = Counter()    # (tile, side, day) -> player-days
     days_met: Counter = Counter()
+    tasks = [(n, seed * 1_000_003 + 500_009 * n + g, CALENDARS[g % len(CALENDARS)], agent)
+             for n in player_counts for g in range(games)]
+    per_count: dict[int, list[dict]] = {n: [] for n in player_counts}
+    for summary in _summaries(tasks, jobs, progress):
+        n, calendar = summary["players"], summary["calendar"]
+        per_count[n].append(summary)
+        for f in CARD_FIELDS:
+            totals[f].update(summary["cards"][f])
+        for day in summary["days"]:
+            key = (1 if day <= 6 else 2, calendar[0 if day <= 6 else 1], day)
+            days_checked[key] += n
+            days_met[key] += summary["objectives_met"][day]
     spread = {}
-    content = None
-    for n in player_counts:
-        scores, winners, lasts, solo_wins = [], [], [], 0
-        for g in range(games):
-            calendar = CALENDARS[g % len(CALENDARS)]
-            state, reader = play(n, seed * 1_000_003 + 500_009 * n + g, calendar, agent)
-            content = state.content
-            for f in CARD_FIELDS:
-                totals[f].update(reader.cards[f])
-            for day in state.objectives:
-                key = (1 if day <= 6 else 2, calendar[0 if day <= 6 else 1], day)
-                days_checked[key] += n
-                days_met[key] += reader.objectives_met[day]
-            totals_now = sorted(s.total for s in state.scores())
-            scores.extend(totals_now)
-            winners.append(totals_now[-1])
-            lasts.append(totals_now[0])
-            if n == 1:
-                solo_wins += state.solo_outcome()[0]
+    for n, summaries in per_count.items():
+        scores = [t for s in summaries for t in s["totals"]]
+        winners = [s["totals"][-1] for s in summaries]
+        lasts = [s["totals"][0] for s in summaries]
         spread[n] = {"games": games, "mean_score": _mean(scores),
                      "sd": round(statistics.pstdev(scores), 2) if scores else 0.0,
                      "winner_mean": _mean(winners), "last_mean": _mean(lasts),
                      "winner_minus_last": _mean(w - x for w, x in zip(winners, lasts))}
         if n == 1:
+            solo_wins = sum(s["solo_won"] for s in summaries)
             spread[n]["beat_target"] = solo_wins
             spread[n]["beat_target_ci95"] = wilson(solo_wins, games)
-    if content is None:
-        content = new_game(players=2, seed=0).content
+    content = default_content()
     cards = {}
     for c in content.card_ids:
         card = content.cards[c]
@@ -148,6 +179,7 @@ def balance_arigato(games: int = 40, seed: int = 1, agent: str = "policy",
     always = [f"{key} day {day}" for key, days in calendar.items()
               for day, row in days.items() if row["player_days"] and row["met"] == row["player_days"]]
     return {"game": "arigato", "agent": agent, "games_per_setting": games, "seed": seed,
+            "jobs": jobs,
             "player_counts": player_counts, "seconds": round(time.perf_counter() - started, 1),
             "spread_by_players": spread, "calendar": calendar,
             "effects_used_by_condition": dict(sorted(conditions.items())),

@@ -46,3 +46,27 @@ def test_balance_prints_the_report_and_what_never_happened(capsys):
     assert never["card_effects"] == [int(c) for c, row in out["cards"].items() if row["used"] == 0]
     assert len(never["card_effects"]) < 100
 
+
+
+def test_the_report_is_the_same_played_in_parallel():
+    """Every game is seeded by its place in the run, so `--jobs` changes only the time taken."""
+    from game.tools.balance_arigato import balance_arigato
+    here = balance_arigato(games=3, seed=4, player_counts=[1, 2], jobs=1)
+    shared = balance_arigato(games=3, seed=4, player_counts=[1, 2], jobs=2)
+    for report in (here, shared):
+        report.pop("seconds"), report.pop("jobs")
+    assert here == shared
+    assert sum(row["resident"] for row in here["cards"].values()) == 12 * (3 * 1 + 3 * 2)
+
+
+def test_balance_says_the_options_daitoshi_does_not_take(capsys):
+    assert main(["balance", "--game", "daitoshi", "--games", "1", "--jobs", "2"]) == 2
+    assert "--game arigato" in capsys.readouterr().err
+
+
+def test_balance_tells_each_finished_game(capsys):
+    assert main(["balance", "--game", "arigato", "--games", "2", "--players", "1",
+                 "--progress", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.splitlines() == ["balance: game 1 of 2 done", "balance: game 2 of 2 done"]
+    assert json.loads(captured.out)["spread_by_players"]["1"]["games"] == 2
