@@ -229,3 +229,21 @@ def test_greedy_judges_a_move_by_the_whole_turn_it_starts():
     assert after.is_over() or d[1] != seat or d[0] == "turn"
     assert len(after.history) > len(state.history) + 1       # more than the move itself
     assert HEURISTICS.action_value(state, seat, move) == HEURISTICS.action_value(state, seat, move)
+
+
+def test_hard_compares_its_moves_on_the_same_luck_in_solo_and_at_the_table():
+    """Hard halves its candidates by paired playouts at every Daitoshi decision (README,
+    issue 18), the Mayor's hidden deck sampled in each world; the answer is the best of them."""
+    from game.ai.agents import make_agent
+    from game.ai.mcts import MCTSAgent
+    assert make_agent("hard").paired and not make_agent("normal").paired
+    for players, options in ((1, {"advisors": 7}), (3, {})):
+        state = random_steps(SPEC.new_game(players=players, seed=8, **options), 20, seed=8)
+        seat = state.current_seats()[0]
+        legal = state.legal_actions(seat)
+        assert len(legal) > 1 and HEURISTICS.paired_root(state.view(seat), seat, legal)
+        agent = MCTSAgent(iterations=40, time_limit=None, paired=True)
+        choice = agent.choose(state.view(seat), seat, legal, Rng(2))
+        assert choice in legal and agent.last_stats[0][0] == choice
+        played = [n for _, n, _ in agent.last_stats if n]
+        assert len(played) > 1 and sum(played) <= 40 and agent.failed_iterations == 0
