@@ -98,6 +98,35 @@ def test_the_choice_list_scrolls(daitoshi_app):
     assert table.offset == 0
 
 
+def test_a_group_scrolled_into_keeps_its_heading_on_top(daitoshi_app):
+    """Scrolled to any row, the first choice shown is under its group's heading, and only the
+    headings of the groups shown are drawn."""
+    app, pilot = daitoshi_app("HA", seed=3)
+    table = pilot.table
+    for _ in range(40):
+        assert pilot.until_my_turn()
+        if table.more_below and sum(item[0] == "head" for item in table.items) > 1:
+            break
+        pilot.click([w for w in table.widgets if isinstance(w, ChoiceButton)][-1].id)
+    assert table.more_below, "never a decision with groups longer than the list"
+    mid_group = 0
+    for offset in range(len(table.items)):
+        table.offset = offset
+        table.layout()
+        first = table.items[offset]
+        if first[0] != "choice":
+            continue
+        heading = next((item[1] for item in reversed(table.items[:offset]) if item[0] == "head"), None)
+        if heading is None:
+            continue
+        mid_group += 1
+        top = min(pos for _, pos in table.head_rows)
+        assert (heading, top) in table.head_rows, f"row {offset}: {first[2]!r} without {heading!r}"
+        button = next(w for w in table.widgets if isinstance(w, ChoiceButton) and w.action == first[1])
+        assert button.rect[1] > top, "the heading stands above the choice"
+    assert mid_group, "the list was never scrolled into a group"
+
+
 def test_magnate_moves_are_headed_by_their_district(daitoshi_app):
     from game.core.daitoshi.actions import MoveMagnate
 

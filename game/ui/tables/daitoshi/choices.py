@@ -107,8 +107,9 @@ def grouped(legal, state, viewer, lang) -> list:
 
 
 def lay_out(table, notice_h: float) -> None:
-    """The list's buttons from `table.offset` on, above the notice at the panel's foot; sets
-    the table's shown_choices, head_rows, more_below and list_rect."""
+    """The list's buttons from `table.offset` on, above the notice at the panel's foot, under
+    the heading of the group they belong to; sets the table's shown_choices, head_rows,
+    more_below and list_rect."""
     x, y, w, h = L.decision_list()
     h -= notice_h
     table.list_rect = (x, y, w, h)
@@ -118,6 +119,12 @@ def lay_out(table, notice_h: float) -> None:
     table.head_rows = []
     table.more_below = False
     theme = table.theme
+    # scrolled into a group: its heading stays on top, so no choice is shown without it
+    if table.offset < len(table.items) and table.items[table.offset][0] == "choice":
+        head = next((item[1] for item in reversed(table.items[:table.offset]) if item[0] == "head"), None)
+        if head is not None:
+            table.head_rows.append((head, cy))
+            cy += HEAD_H
     for k, item in enumerate(table.items[table.offset:]):
         size = HEAD_H if item[0] == "head" else ROW_H
         if item[0] == "choice" and len(label_lines(theme, item[2], w - 4 - 30)[1]) > 2:
