@@ -25,6 +25,7 @@ import statistics
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 
 from game.ai.agents import make_agent
 from game.core.arigato import events as E
@@ -102,18 +103,12 @@ def _summary_star(args) -> dict:
 def _summaries(tasks: list[tuple], jobs: int, progress=None):
     """The games' summaries in the tasks' order, whether played here or in `jobs` processes:
     every game is seeded by its place in the run, so the report does not depend on `jobs`."""
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for done, summary in enumerate(pool.map(_summary_star, tasks), 1):
-                if progress:
-                    progress(done, len(tasks))
-                yield summary
-        return
-    for done, task in enumerate(tasks, 1):
-        summary = game_summary(*task)
-        if progress:
-            progress(done, len(tasks))
-        yield summary
+    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else nullcontext() as pool:
+        summaries = (map if pool is None else pool.map)(_summary_star, tasks)
+        for done, summary in enumerate(summaries, 1):
+            if progress:
+                progress(done, len(tasks))
+            yield summary
 
 
 def balance_arigato(games: int = 40, seed: int = 1, agent: str = "policy",
