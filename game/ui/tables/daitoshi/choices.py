@@ -106,6 +106,11 @@ def grouped(legal, state, viewer, lang) -> list:
     return items
 
 
+def heading_of(items: list, i: int) -> int | None:
+    """The index of the heading item `i` stands under (None: the list has no heading above)."""
+    return next((k for k in range(i, -1, -1) if items[k][0] == "head"), None)
+
+
 def lay_out(table, notice_h: float) -> None:
     """The list's buttons from `table.offset` on, above the notice at the panel's foot, under
     the heading of the group they belong to; sets the table's shown_choices, head_rows,
@@ -121,9 +126,9 @@ def lay_out(table, notice_h: float) -> None:
     theme = table.theme
     # scrolled into a group: its heading stays on top, so no choice is shown without it
     if table.offset < len(table.items) and table.items[table.offset][0] == "choice":
-        head = next((item[1] for item in reversed(table.items[:table.offset]) if item[0] == "head"), None)
+        head = heading_of(table.items, table.offset)
         if head is not None:
-            table.head_rows.append((head, cy))
+            table.head_rows.append((table.items[head][1], cy))
             cy += HEAD_H
     for k, item in enumerate(table.items[table.offset:]):
         size = HEAD_H if item[0] == "head" else ROW_H

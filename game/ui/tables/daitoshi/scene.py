@@ -354,12 +354,13 @@ class DaitoshiTable(TableScene):
         return words.describe_action(action, view, self.viewer, lang=language())
 
     def _scroll_to(self, action) -> None:
-        """Bring a choice (the hinted one) into the list's view, its heading with it."""
+        """Bring a choice (the hinted one) into the list's view: from its group's heading when
+        the group up to it fits, else from the choice itself (the heading then stays on top)."""
         if action in self.shown_choices:
             return
         for i, item in enumerate(self.items):
             if item[0] == "choice" and item[1] == action:
-                head = next((k for k in range(i, -1, -1) if self.items[k][0] == "head"), None)
+                head = choices.heading_of(self.items, i)
                 self.offset = head if head is not None else i
                 self.layout()
                 if action not in self.shown_choices:
