@@ -71,7 +71,7 @@ def test_dusk_sculptor():
     dusk_sculptor = find("sculptor", "offering_pairs")
     assert CONTENT.cards[dusk_sculptor].dusk
     place(state, 0, 3, dusk_sculptor)
-    place(state, 0, 0, find("origamist", "resident_is", type=t("botanist")), offering=True)
+    place(state, 0, 0, find("origamist", "resident_is", type=t("origamist")), offering=True)
     place(state, 0, 1, find("blacksmith", "craftsman_is", type=t("blacksmith")), offering=True)
     state.apply(EndDay(0))
     assert state.phase == DUSK
