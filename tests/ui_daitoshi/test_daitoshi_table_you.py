@@ -40,6 +40,9 @@ def test_the_table_speaks_to_you_in_both_languages(daitoshi_app):
     assert re.fullmatch(r"You (choose|produce|place|exploit|perform|install|take|move|pay|give|advance|"
                         r"discard|have|may)\b.*", table.ctx().decision_title)
     assert table.turn_words("You", True) == "Waiting for you…"
+    # The turn can come back between a frame's drawing and the next, and the board redraws its
+    # regions within a time budget: read the tooltips with every region drawn for this turn.
+    table.settle()
     tips = [tip for _, tip in table._tips]
     assert any(tip.startswith("Your Factory, the player board") for tip in tips)
     assert any(tip.startswith("You have ") for tip in tips)
