@@ -13,6 +13,8 @@ Every agent runs guarded (game/ai/guard.py): a failure or an overrun is logged, 
 plays that move, and the count is reported as `fallbacks`. Decision times count only decisions
 with a real choice (two or more legal actions). A searching agent's `searches` and `time_capped`
 say how often its time limit, not its iterations, ended a search (a loaded machine binds it).
+`mean_length` is how long the games ran in the game's own unit (Daitoshi's rounds: a game that
+runs longer gives its engines more turns to score).
 """
 
 from __future__ import annotations
@@ -81,6 +83,9 @@ def play_one(game: str, players: int, deal_seed: int, seats: list[str], agent_se
         "capped": [getattr(a.inner, "capped", 0) for a in agents],
         "failures": [f for a in agents for f in a.failures][:5],
     }
+    length = state.progress()
+    if length is not None:   # how long the game ran, in its own unit: ["round", 14]
+        result["length"] = list(length)
     outcome = getattr(state, "solo_outcome", None)
     if players == 1 and outcome is not None:
         won, target = outcome()
@@ -245,6 +250,7 @@ def summarize(game: str, players: int, agent_names: list[str], games: int, seed:
                 a["wins"] += 1
                 a["ties"] += len(r["winners"]) > 1
         failures.extend(r["failures"])
+    lengths = [r["length"] for r in results if "length" in r]
     agents_out = {}
     for name, a in per.items():
         n = a["games"]
@@ -282,4 +288,7 @@ def summarize(game: str, players: int, agent_names: list[str], games: int, seed:
         "completed": len(results), "errors": errors, "failures": failures[:10],
         "seconds": round(seconds, 2), "resumed": resumed,
         "agents": agents_out,
+        # the games' mean length in the game's unit (rounds), from the games that record it
+        "mean_length": ({lengths[0][0]: round(sum(n for _u, n in lengths) / len(lengths), 2)}
+                        if lengths else None),
     }

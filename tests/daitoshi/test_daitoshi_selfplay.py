@@ -30,6 +30,23 @@ def test_random_games_end_without_breaking_an_invariant(players, seed):
                                                    "river", "river_penalty", "leftovers"]
 
 
+@pytest.mark.parametrize("players,seed", [(2, 7), (3, 8)])
+def test_an_ended_game_is_in_the_last_round_it_played(players, seed):
+    """The round count a game reports at its end (the saved game's "Round N", a tournament's
+    game length) is the number of turns each Factory played, counted from the log."""
+    state = new_game(players, seed)
+    play_game(state, [RandomAgent() for _ in range(players)], seed, max_decisions=5000)
+    turns = [0] * players
+    replay = new_game(players, seed)
+    turns[replay.start_seat] += 1   # the first turn starts in the setup, before any action
+    for action in state.history:
+        for event in replay.apply(action):
+            if isinstance(event, E.TurnStarted):
+                turns[event.seat] += 1
+    assert state.progress() == ("round", turns[0])
+    assert turns == [turns[0]] * players and turns[0] > 3
+
+
 def _vp_told_by_the_log(played):
     """The VP each seat gained by the events of its game (replayed: the same seed and actions
     give the same events), an account kept apart from the VP track the score reads."""

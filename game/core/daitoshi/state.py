@@ -79,8 +79,10 @@ class DaitoshiState(State):
         return events
 
     def progress(self) -> tuple[str, int]:
-        """A round is a turn of each Factory at the table (the Mayor's too, in solo)."""
-        return ("round", self.turn // len(self.players) + 1)
+        """A round is a turn of each Factory at the table (the Mayor's too, in solo). An ended
+        game is in the last round it played (its turn count has passed `last_turn`)."""
+        turn = self.turn if self.last_turn is None else min(self.turn, self.last_turn)
+        return ("round", turn // len(self.players) + 1)
 
     def is_over(self) -> bool:
         return self.over
