@@ -15,7 +15,9 @@ for stronger and slower play) and read through their events, never by changing t
 - per Advisor card: the Mayor's mean score with the card dealt less without it, compared at
   the same Advisor count;
 - per player count (2-4): the scores' spread (mean, standard deviation, the winner's, the
-  last's, winner minus last).
+  last's, winner minus last);
+- in both, the games' mean length in rounds (a longer game gives the engines more turns to
+  score).
 
 Balance changes to reconstructed values (levels/daitoshi/NOTES.md) are argued from this report
 with before/after figures.
@@ -149,7 +151,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
     per_advisors = {}
     with_card: dict = defaultdict(lambda: defaultdict(list))   # card -> K -> [(dealt, score)]
     for k in advisors:
-        wins, margins, mayor_scores, sources = 0, [], [], defaultdict(list)
+        wins, margins, mayor_scores, rounds, sources = 0, [], [], [], defaultdict(list)
         for g in range(games):
             state, reader = play(game, 1, seed * 1_000_003 + k * 10_007 + g, agent,
                                  {"advisors": k})
@@ -162,6 +164,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             wins += won
             margins.append(state.scores()[0].total - target)
             mayor_scores.append(target)
+            rounds.append(state.progress()[1])
             for name in MAYOR_SOURCES:
                 sources[name].append(reader.mayor_vp.get(name, 0))
             for name, vp in state.mayor_score().breakdown:
@@ -173,6 +176,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             "games": games, "player_wins": wins, "player_win_rate": round(wins / games, 3),
             "ci95": wilson(wins, games), "mayor_mean_score": _mean(mayor_scores),
             "mean_margin": _mean(margins), "margin_ci95": mean_interval(margins),
+            "mean_rounds": _mean(rounds),
             "mayor_points_from": {name: _mean(v) for name, v in sources.items()},
         }
     cards = {}
@@ -189,7 +193,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
                        if weights else None, "games_compared": sum(weights)}
     spread = {}
     for n in player_counts:
-        scores, winners, lasts = [], [], []
+        scores, winners, lasts, rounds = [], [], [], []
         for g in range(games):
             state, reader = play(game, n, seed * 1_000_003 + 500_009 * n + g, agent, {})
             taken.update(reader.taken)
@@ -200,10 +204,12 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             scores.extend(totals)
             winners.append(totals[-1])
             lasts.append(totals[0])
+            rounds.append(state.progress()[1])
         spread[n] = {"games": games, "mean_score": _mean(scores),
                      "sd": round(statistics.pstdev(scores), 2) if scores else 0.0,
                      "winner_mean": _mean(winners), "last_mean": _mean(lasts),
-                     "winner_minus_last": _mean(w - x for w, x in zip(winners, lasts))}
+                     "winner_minus_last": _mean(w - x for w, x in zip(winners, lasts)),
+                     "mean_rounds": _mean(rounds)}
     spec_state = registry.spec(game).new_game(players=2, seed=0)
     inventions = {}
     for inv_id, inv in sorted(spec_state.c.inventions.items()):

@@ -31,6 +31,10 @@ def test_balance_prints_the_report(capsys):
     assert seven["games"] == 1 and 0 <= seven["player_win_rate"] <= 1
     assert "player_production" in seven["mayor_points_from"]
     assert set(out["spread_by_players"]) == {"2"}
+    # the games' length: the one 2-player game the report played (its seed is the report's)
+    state, _ = play("daitoshi", 2, 1 * 1_000_003 + 500_009 * 2, "policy", {})
+    assert out["spread_by_players"]["2"]["mean_rounds"] == state.progress()[1] > 3
+    assert seven["mean_rounds"] > 3
     assert len(out["inventions"]) == 100 and "brilliant" in out["inventions_by_quality"]
 
 
