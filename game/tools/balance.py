@@ -129,6 +129,16 @@ def play(game: str, players: int, seed: int, agent_name: str, options: dict) -> 
     return state, reader
 
 
+def solo_seed(seed: int, advisors: int, g: int) -> int:
+    """The deal of the report's g-th solo game at this Advisor count."""
+    return seed * 1_000_003 + advisors * 10_007 + g
+
+
+def spread_seed(seed: int, players: int, g: int) -> int:
+    """The deal of the report's g-th game at this player count (Arigatō's report too)."""
+    return seed * 1_000_003 + 500_009 * players + g
+
+
 def _mean(values) -> float:
     values = list(values)
     return round(sum(values) / len(values), 2) if values else 0.0
@@ -153,8 +163,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
     for k in advisors:
         wins, margins, mayor_scores, rounds, sources = 0, [], [], [], defaultdict(list)
         for g in range(games):
-            state, reader = play(game, 1, seed * 1_000_003 + k * 10_007 + g, agent,
-                                 {"advisors": k})
+            state, reader = play(game, 1, solo_seed(seed, k, g), agent, {"advisors": k})
             held_games += 1
             taken.update(reader.taken)
             taken_mayor.update(reader.taken_by_mayor)
@@ -195,7 +204,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
     for n in player_counts:
         scores, winners, lasts, rounds = [], [], [], []
         for g in range(games):
-            state, reader = play(game, n, seed * 1_000_003 + 500_009 * n + g, agent, {})
+            state, reader = play(game, n, spread_seed(seed, n, g), agent, {})
             taken.update(reader.taken)
             acts.update(reader.activations)
             vps.update(reader.vp)

@@ -32,7 +32,7 @@ from game.core.arigato import events as E
 from game.core.arigato import new_game
 from game.core.arigato.components import default_content
 from game.core.rng import Rng
-from game.tools.balance import _mean
+from game.tools.balance import _mean, spread_seed
 from game.tools.tournament import wilson
 
 CALENDARS = ("AA", "AB", "BA", "BB")
@@ -119,7 +119,7 @@ def balance_arigato(games: int = 40, seed: int = 1, agent: str = "policy",
     totals: dict[str, Counter] = {f: Counter() for f in CARD_FIELDS}
     days_checked: Counter = Counter()    # (tile, side, day) -> player-days
     days_met: Counter = Counter()
-    tasks = [(n, seed * 1_000_003 + 500_009 * n + g, CALENDARS[g % len(CALENDARS)], agent)
+    tasks = [(n, spread_seed(seed, n, g), CALENDARS[g % len(CALENDARS)], agent)
              for n in player_counts for g in range(games)]
     per_count: dict[int, list[dict]] = {n: [] for n in player_counts}
     for summary in _summaries(tasks, jobs, progress):

@@ -37,12 +37,10 @@ def test_an_ended_game_is_in_the_last_round_it_played(players, seed):
     state = new_game(players, seed)
     play_game(state, [RandomAgent() for _ in range(players)], seed, max_decisions=5000)
     turns = [0] * players
-    replay = new_game(players, seed)
-    turns[replay.start_seat] += 1   # the first turn starts in the setup, before any action
-    for action in state.history:
-        for event in replay.apply(action):
-            if isinstance(event, E.TurnStarted):
-                turns[event.seat] += 1
+    turns[state.start_seat] += 1   # the first turn starts in the setup, before any action
+    for event in _replayed_events(state):
+        if isinstance(event, E.TurnStarted):
+            turns[event.seat] += 1
     assert state.progress() == ("round", turns[0])
     assert turns == [turns[0]] * players and turns[0] > 3
 
@@ -51,12 +49,18 @@ def _vp_told_by_the_log(played):
     """The VP each seat gained by the events of its game (replayed: the same seed and actions
     give the same events), an account kept apart from the VP track the score reads."""
     told = [0] * played.num_seats
+    for event in _replayed_events(played):
+        if isinstance(event, E.Gained) and event.what == "vp":
+            told[event.seat] += event.amount
+    return told
+
+
+def _replayed_events(played):
+    """The events of a played game's actions, replayed from its setup (the same seed and
+    actions give the same events)."""
     replay = new_game(played.num_seats, played.seed)
     for action in played.history:
-        for event in replay.apply(action):
-            if isinstance(event, E.Gained) and event.what == "vp":
-                told[event.seat] += event.amount
-    return told
+        yield from replay.apply(action)
 
 
 @pytest.mark.parametrize("players,seed", [(2, 5001), (3, 5007), (4, 5011)])

@@ -4,7 +4,7 @@ is argued from. Its figures must add up: the Mayor's VP by source are all of his
 import json
 
 from game.cli import main
-from game.tools.balance import MAYOR_SOURCES, play
+from game.tools.balance import MAYOR_SOURCES, play, spread_seed
 
 
 def test_the_mayors_points_by_source_are_all_his_points():
@@ -32,7 +32,7 @@ def test_balance_prints_the_report(capsys):
     assert "player_production" in seven["mayor_points_from"]
     assert set(out["spread_by_players"]) == {"2"}
     # the games' length: the one 2-player game the report played (its seed is the report's)
-    state, _ = play("daitoshi", 2, 1 * 1_000_003 + 500_009 * 2, "policy", {})
+    state, _ = play("daitoshi", 2, spread_seed(1, 2, 0), "policy", {})
     assert out["spread_by_players"]["2"]["mean_rounds"] == state.progress()[1] > 3
     assert seven["mean_rounds"] > 3
     assert len(out["inventions"]) == 100 and "brilliant" in out["inventions_by_quality"]
