@@ -137,14 +137,17 @@ class Button(Widget):
 
 
 class Stepper(Widget):
-    """A value chosen from a list: click the left half for the previous, the right for the next."""
+    """A value chosen from a list: click the left half for the previous, the right for the next.
+    A setting's list goes round (`wrap`); a list with a first and a last, like a replay's rounds,
+    stops at its ends, and the arrow that leads nowhere is drawn dim."""
 
     focusable = True
 
     def __init__(self, wid: str, rect, values: Sequence, index: int,
                  fmt: Callable[[object], str], on_change: Callable[[object], None],
-                 size: float = 20, swatch: Callable[[object], tuple] | None = None) -> None:
+                 size: float = 20, swatch: Callable[[object], tuple] | None = None, wrap: bool = True) -> None:
         super().__init__(wid, rect)
+        self.wrap = wrap
         self.values = list(values)
         self.index = index
         self.fmt = fmt
@@ -156,7 +159,12 @@ class Stepper(Widget):
     def value(self):
         return self.values[self.index]
 
+    def can_step(self, d: int) -> bool:
+        return self.wrap or 0 <= self.index + d < len(self.values)
+
     def step(self, d: int) -> None:
+        if not self.can_step(d):
+            return
         self.index = (self.index + d) % len(self.values)
         self.on_change(self.value)
 
@@ -185,7 +193,8 @@ class Stepper(Widget):
             cx = x + 14 if side < 0 else x + w - 14
             cy = y + h / 2
             pts = [theme.pt(cx - 5 * side, cy - 6), theme.pt(cx + 5 * side, cy), theme.pt(cx - 5 * side, cy + 6)]
-            pygame.draw.polygon(surface, th.VERMILION if enabled else col, pts)
+            live = enabled and self.can_step(side)
+            pygame.draw.polygon(surface, th.VERMILION if live else (160, 152, 140), pts)
         label = self.fmt(self.value)
         if self.swatch:
             colour = self.swatch(self.value)

@@ -145,3 +145,38 @@ def test_the_controls_sit_inside_their_bar_and_the_bar_inside_its_panel(make_app
     if game == "daitoshi":           # the decision panel's foot, not over the Factory or the log
         from game.ui.tables.daitoshi import layout as L
         assert _within(bar.rect, L.DECISION)
+
+
+@pytest.mark.parametrize("game,options,target", GAMES)
+def test_the_jump_stops_at_the_first_and_the_last_day_or_round(make_app, game, options, target):
+    """The jump's list has ends: past the last round it does not go round to the first (nor
+    back from the first to the last), and the arrow that leads nowhere is drawn dim."""
+    app, pilot, spec, data = watch(make_app, game, options)
+    table = app.stack.top
+    session = table.session
+    marks = session.marks()
+    press(pilot, table, "replay_play")     # pause
+    jump = next(w for w in table.replay_bar.widgets if w.id == "replay_jump")
+    assert jump.index == 0 and not jump.can_step(-1) and jump.can_step(1)
+    press(pilot, table, "replay_jump", 0.1)             # back from the first: nowhere
+    assert session.mark_now() == 0 and session.position() == marks[0][1]
+    for _ in range(len(marks) + 2):                     # on past the last
+        press(pilot, table, "replay_jump", 0.9)
+    assert session.mark_now() == len(marks) - 1
+    assert session.position() == marks[-1][1]
+    assert jump.index == len(marks) - 1 and not jump.can_step(1) and jump.can_step(-1)
+    press(pilot, table, "replay_jump", 0.1)             # and back again
+    assert session.mark_now() == len(marks) - 2
+
+
+def test_a_settings_stepper_still_goes_round():
+    from game.ui.widgets import Stepper
+    chosen = []
+    s = Stepper("s", (0, 0, 100, 30), ["a", "b", "c"], 2, str, chosen.append)
+    s.step(1)
+    assert s.value == "a" and chosen == ["a"]
+    ends = Stepper("e", (0, 0, 100, 30), ["a", "b", "c"], 2, str, chosen.append, wrap=False)
+    ends.step(1)
+    assert ends.value == "c" and chosen == ["a"]        # nothing chosen, nothing told
+    ends.step(-1)
+    assert ends.value == "b" and chosen == ["a", "b"]

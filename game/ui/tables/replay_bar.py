@@ -93,7 +93,7 @@ class ReplayBar:
         if marks:   # a game that counts days or rounds (State.progress) can be jumped through
             self.widgets.append(Stepper("replay_jump", (jx, jy, jw, b), list(range(len(marks))), s.mark_now(),
                                         lambda k: t(f"replay.to_{kind}", n=marks[k][0]), self.table.replay_jump,
-                                        size=15))
+                                        size=15, wrap=False))
 
     def refresh(self) -> None:
         """The jump shows the day or round the replay is in now."""
