@@ -16,6 +16,10 @@ for stronger and slower play) and read through their events, never by changing t
   the same Advisor count;
 - per player count (2-4): the scores' spread (mean, standard deviation, the winner's, the
   last's, winner minus last);
+- in both, where the players' points come from: their City Turns, the Production Turns they
+  lead and those they join (THE PRODUCTION TURN: every player produces), the Mayor's turns in
+  solo, and END GAME SCORING part by part; and the same per game length (rounds), to see which
+  parts grow when a game runs long;
 - in both, the games' mean length in rounds (a longer game gives the engines more turns to
   score).
 
@@ -38,6 +42,7 @@ from game.tools.tournament import mean_interval, wilson
 
 MAYOR_SOURCES = ("city_workshops", "city_exploit", "city_action", "own_production",
                  "player_production", "setup")
+PLAYER_SOURCES = ("city_turn", "lead_production", "join_production", "mayor_turn", "setup")
 
 
 class Reader:
@@ -56,6 +61,9 @@ class Reader:
         self.mayor_vp: Counter = Counter()
         if self.mayor is not None:   # his setup (Advisor 3's Progress) ran before any action
             self.mayor_vp["setup"] = state.players[self.mayor].vp
+        # each player's VP by the part of the game they came in (PLAYER_SOURCES)
+        self.player_vp: list[Counter] = [Counter({"setup": p.vp}) for p in state.players[:state.num_seats]]
+        self.phase = "setup"
 
     def apply(self, action) -> None:
         s = self.state
@@ -68,10 +76,12 @@ class Reader:
             if t is E.TurnStarted:
                 self.leader = None
                 self.context = "city" if ev.seat != self.mayor else "mayor_turn"
+                self.phase = "city_turn" if ev.seat != self.mayor else "mayor_turn"
             elif t is MayorTurn:
                 self.context = "own_production" if ev.district < 0 else "city_action"
             elif t is E.ProductionStarted:
                 self.leader = ev.seat
+                self.phase = "production"
                 if ev.seat != self.mayor:
                     self.context = "player_production"
             elif t is E.WorkerPlaced and ev.seat == self.mayor:
@@ -95,6 +105,11 @@ class Reader:
                 activated.append((ev.seat, ev.building))
             elif t is E.Gained and ev.what == "vp" and ev.seat == self.mayor:
                 self.mayor_vp[self.context] += ev.amount
+            elif t is E.Gained and ev.what == "vp":
+                phase = self.phase
+                if phase == "production":
+                    phase = "lead_production" if ev.seat == self.leader else "join_production"
+                self.player_vp[ev.seat][phase] += ev.amount
         for seat, b in activated:
             self._activation(seat, b, before[seat])
 
@@ -139,6 +154,22 @@ def spread_seed(seed: int, players: int, g: int) -> int:
     return seed * 1_000_003 + 500_009 * players + g
 
 
+def points_from(state, reader) -> list[dict]:
+    """Each player's VP by source: PLAYER_SOURCES, then END GAME SCORING part by part
+    (`end_<part>`); a player's sources add up to their score."""
+    out = []
+    for seat, score in enumerate(state.scores()):
+        parts = {name: reader.player_vp[seat].get(name, 0) for name in PLAYER_SOURCES}
+        parts.update({"end_" + name: vp for name, vp in score.breakdown if name != "in_game"})
+        out.append(parts)
+    return out
+
+
+def _mean_parts(rows: list[dict]) -> dict:
+    names = dict.fromkeys(k for r in rows for k in r)
+    return {k: _mean(r.get(k, 0) for r in rows) for k in names}
+
+
 def _mean(values) -> float:
     values = list(values)
     return round(sum(values) / len(values), 2) if values else 0.0
@@ -162,6 +193,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
     with_card: dict = defaultdict(lambda: defaultdict(list))   # card -> K -> [(dealt, score)]
     for k in advisors:
         wins, margins, mayor_scores, rounds, sources = 0, [], [], [], defaultdict(list)
+        player_parts = []
         for g in range(games):
             state, reader = play(game, 1, solo_seed(seed, k, g), agent, {"advisors": k})
             held_games += 1
@@ -174,6 +206,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             margins.append(state.scores()[0].total - target)
             mayor_scores.append(target)
             rounds.append(state.progress()[1])
+            player_parts.extend(points_from(state, reader))
             for name in MAYOR_SOURCES:
                 sources[name].append(reader.mayor_vp.get(name, 0))
             for name, vp in state.mayor_score().breakdown:
@@ -187,6 +220,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             "mean_margin": _mean(margins), "margin_ci95": mean_interval(margins),
             "mean_rounds": _mean(rounds),
             "mayor_points_from": {name: _mean(v) for name, v in sources.items()},
+            "player_points_from": _mean_parts(player_parts),
         }
     cards = {}
     for card, by_k in sorted(with_card.items()):
@@ -203,6 +237,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
     spread = {}
     for n in player_counts:
         scores, winners, lasts, rounds = [], [], [], []
+        parts, parts_by_rounds = [], defaultdict(list)
         for g in range(games):
             state, reader = play(game, n, spread_seed(seed, n, g), agent, {})
             taken.update(reader.taken)
@@ -214,11 +249,17 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             winners.append(totals[-1])
             lasts.append(totals[0])
             rounds.append(state.progress()[1])
+            parts.extend(points_from(state, reader))
+            parts_by_rounds[state.progress()[1]].extend(points_from(state, reader))
         spread[n] = {"games": games, "mean_score": _mean(scores),
                      "sd": round(statistics.pstdev(scores), 2) if scores else 0.0,
                      "winner_mean": _mean(winners), "last_mean": _mean(lasts),
                      "winner_minus_last": _mean(w - x for w, x in zip(winners, lasts)),
-                     "mean_rounds": _mean(rounds)}
+                     "mean_rounds": _mean(rounds),
+                     # a player's mean VP by source, over all games and by the game's length
+                     "points_from": _mean_parts(parts),
+                     "points_from_by_rounds": {r: dict(_mean_parts(rows), players=len(rows))
+                                               for r, rows in sorted(parts_by_rounds.items())}}
     spec_state = registry.spec(game).new_game(players=2, seed=0)
     inventions = {}
     for inv_id, inv in sorted(spec_state.c.inventions.items()):

@@ -4,7 +4,7 @@ is argued from. Its figures must add up: the Mayor's VP by source are all of his
 import json
 
 from game.cli import main
-from game.tools.balance import MAYOR_SOURCES, play, spread_seed
+from game.tools.balance import MAYOR_SOURCES, PLAYER_SOURCES, play, points_from, spread_seed
 
 
 def test_the_mayors_points_by_source_are_all_his_points():
@@ -13,6 +13,19 @@ def test_the_mayors_points_by_source_are_all_his_points():
         assert set(reader.mayor_vp) <= set(MAYOR_SOURCES)
         assert sum(reader.mayor_vp.values()) == state.players[state.solo.seat].vp
         assert reader.mayor_vp["player_production"] + reader.mayor_vp["own_production"] > 0
+
+
+def test_each_players_points_by_source_are_all_their_points():
+    """City Turns, the Production Turns led and joined, the Mayor's turns, setup and END GAME
+    SCORING's parts add up to each player's score, at every player count."""
+    for players, options in ((1, {"advisors": 4}), (2, {}), (3, {}), (4, {})):
+        state, reader = play("daitoshi", players, 40 + players, "policy", options)
+        for seat, parts in enumerate(points_from(state, reader)):
+            assert sum(parts.values()) == state.scores()[seat].total, (players, seat, parts)
+            assert {k for k in parts if not k.startswith("end_")} == set(PLAYER_SOURCES)
+            assert parts["city_turn"] > 0 and parts["lead_production"] + parts["join_production"] > 0
+            if players > 1:
+                assert parts["mayor_turn"] == 0       # no Mayor at the table
 
 
 def test_every_activation_of_an_invention_is_read():
@@ -34,6 +47,11 @@ def test_balance_prints_the_report(capsys):
     # the games' length: the one 2-player game the report played (its seed is the report's)
     state, _ = play("daitoshi", 2, spread_seed(1, 2, 0), "policy", {})
     assert out["spread_by_players"]["2"]["mean_rounds"] == state.progress()[1] > 3
+    # where the players' points came from: the two players' mean, and by the game's length
+    two = out["spread_by_players"]["2"]
+    assert abs(sum(two["points_from"].values()) - two["mean_score"]) < 0.1
+    assert two["points_from_by_rounds"] == {str(state.progress()[1]): dict(two["points_from"], players=2)}
+    assert abs(sum(seven["player_points_from"].values()) - (seven["mayor_mean_score"] + seven["mean_margin"])) < 0.1
     assert seven["mean_rounds"] > 3
     assert len(out["inventions"]) == 100 and "brilliant" in out["inventions_by_quality"]
 
