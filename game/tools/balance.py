@@ -62,7 +62,8 @@ class Reader:
         if self.mayor is not None:   # his setup (Advisor 3's Progress) ran before any action
             self.mayor_vp["setup"] = state.players[self.mayor].vp
         # each player's VP by the part of the game they came in (PLAYER_SOURCES)
-        self.player_vp: list[Counter] = [Counter({"setup": p.vp}) for p in state.players[:state.num_seats]]
+        self.player_vp: list[Counter] = [Counter({"setup": p.vp})
+                                         for p in state.players[:state.num_seats]]
         self.phase = "setup"
 
     def apply(self, action) -> None:
@@ -249,8 +250,9 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             winners.append(totals[-1])
             lasts.append(totals[0])
             rounds.append(state.progress()[1])
-            parts.extend(points_from(state, reader))
-            parts_by_rounds[state.progress()[1]].extend(points_from(state, reader))
+            seats = points_from(state, reader)
+            parts.extend(seats)
+            parts_by_rounds[state.progress()[1]].extend(seats)
         spread[n] = {"games": games, "mean_score": _mean(scores),
                      "sd": round(statistics.pstdev(scores), 2) if scores else 0.0,
                      "winner_mean": _mean(winners), "last_mean": _mean(lasts),
