@@ -61,10 +61,11 @@ class Reader:
         self.mayor_vp: Counter = Counter()
         if self.mayor is not None:   # his setup (Advisor 3's Progress) ran before any action
             self.mayor_vp["setup"] = state.players[self.mayor].vp
-        # each player's VP by the part of the game they came in (PLAYER_SOURCES)
+        # each player's VP by the part of the game they came in (PLAYER_SOURCES); the first
+        # turn started in the setup, before any action this reader sees
         self.player_vp: list[Counter] = [Counter({"setup": p.vp})
                                          for p in state.players[:state.num_seats]]
-        self.phase = "setup"
+        self.turn_kind = self._turn_kind(state.start_seat)
 
     def apply(self, action) -> None:
         s = self.state
@@ -77,12 +78,11 @@ class Reader:
             if t is E.TurnStarted:
                 self.leader = None
                 self.context = "city" if ev.seat != self.mayor else "mayor_turn"
-                self.phase = "city_turn" if ev.seat != self.mayor else "mayor_turn"
+                self.turn_kind = self._turn_kind(ev.seat)
             elif t is MayorTurn:
                 self.context = "own_production" if ev.district < 0 else "city_action"
             elif t is E.ProductionStarted:
                 self.leader = ev.seat
-                self.phase = "production"
                 if ev.seat != self.mayor:
                     self.context = "player_production"
             elif t is E.WorkerPlaced and ev.seat == self.mayor:
@@ -107,12 +107,15 @@ class Reader:
             elif t is E.Gained and ev.what == "vp" and ev.seat == self.mayor:
                 self.mayor_vp[self.context] += ev.amount
             elif t is E.Gained and ev.what == "vp":
-                phase = self.phase
-                if phase == "production":
-                    phase = "lead_production" if ev.seat == self.leader else "join_production"
-                self.player_vp[ev.seat][phase] += ev.amount
+                source = (self.turn_kind if self.leader is None else
+                          "lead_production" if ev.seat == self.leader else "join_production")
+                self.player_vp[ev.seat][source] += ev.amount
         for seat, b in activated:
             self._activation(seat, b, before[seat])
+
+    def _turn_kind(self, seat: int) -> str:
+        """Whose City Turn a player's VP came in: their own (or another player's) or the Mayor's."""
+        return "mayor_turn" if seat == self.mayor else "city_turn"
 
     def _activation(self, seat: int, b: int, progress_before) -> None:
         """An activation's VP: the VP icon by its ticks, and the Score icons reached."""
@@ -238,7 +241,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
     spread = {}
     for n in player_counts:
         scores, winners, lasts, rounds = [], [], [], []
-        parts, parts_by_rounds = [], defaultdict(list)
+        parts_by_rounds = defaultdict(list)   # rounds played -> each player's sources
         for g in range(games):
             state, reader = play(game, n, spread_seed(seed, n, g), agent, {})
             taken.update(reader.taken)
@@ -250,16 +253,15 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             winners.append(totals[-1])
             lasts.append(totals[0])
             rounds.append(state.progress()[1])
-            seats = points_from(state, reader)
-            parts.extend(seats)
-            parts_by_rounds[state.progress()[1]].extend(seats)
+            parts_by_rounds[state.progress()[1]].extend(points_from(state, reader))
         spread[n] = {"games": games, "mean_score": _mean(scores),
                      "sd": round(statistics.pstdev(scores), 2) if scores else 0.0,
                      "winner_mean": _mean(winners), "last_mean": _mean(lasts),
                      "winner_minus_last": _mean(w - x for w, x in zip(winners, lasts)),
                      "mean_rounds": _mean(rounds),
                      # a player's mean VP by source, over all games and by the game's length
-                     "points_from": _mean_parts(parts),
+                     "points_from": _mean_parts([row for rows in parts_by_rounds.values()
+                                                 for row in rows]),
                      "points_from_by_rounds": {r: dict(_mean_parts(rows), players=len(rows))
                                                for r, rows in sorted(parts_by_rounds.items())}}
     spec_state = registry.spec(game).new_game(players=2, seed=0)

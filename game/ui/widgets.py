@@ -188,13 +188,14 @@ class Stepper(Widget):
         rounded(surface, (250, 245, 235) if hover and enabled else th.WHITE, r, rad)
         rounded(surface, th.GOLD if focused else th.PAPER_SHADE, r, rad, max(1, theme.px(1.5)))
         x, y, w, h = self.rect
-        col = th.INK if enabled else (160, 152, 140)
+        dim = (160, 152, 140)
+        col = th.INK if enabled else dim
         for side in (-1, 1):
             cx = x + 14 if side < 0 else x + w - 14
             cy = y + h / 2
             pts = [theme.pt(cx - 5 * side, cy - 6), theme.pt(cx + 5 * side, cy), theme.pt(cx - 5 * side, cy + 6)]
             live = enabled and self.can_step(side)
-            pygame.draw.polygon(surface, th.VERMILION if live else (160, 152, 140), pts)
+            pygame.draw.polygon(surface, th.VERMILION if live else dim, pts)
         label = self.fmt(self.value)
         if self.swatch:
             colour = self.swatch(self.value)

@@ -4,6 +4,7 @@ is argued from. Its figures must add up: the Mayor's VP by source are all of his
 import json
 
 from game.cli import main
+from game.core import registry
 from game.tools.balance import MAYOR_SOURCES, PLAYER_SOURCES, play, points_from, spread_seed
 
 
@@ -20,8 +21,11 @@ def test_each_players_points_by_source_are_all_their_points():
     SCORING's parts add up to each player's score, at every player count."""
     for players, options in ((1, {"advisors": 4}), (2, {}), (3, {}), (4, {})):
         state, reader = play("daitoshi", players, 40 + players, "policy", options)
+        setup = registry.spec("daitoshi").new_game(players=players, seed=40 + players, **options)
         for seat, parts in enumerate(points_from(state, reader)):
             assert sum(parts.values()) == state.scores()[seat].total, (players, seat, parts)
+            # setup is what the setup gave: the first City Turn (begun in the setup) is a turn
+            assert parts["setup"] == setup.players[seat].vp
             assert {k for k in parts if not k.startswith("end_")} == set(PLAYER_SOURCES)
             assert parts["city_turn"] > 0 and parts["lead_production"] + parts["join_production"] > 0
             if players > 1:
