@@ -329,3 +329,20 @@ def test_results_tell_ten_parts_apart_and_keep_the_legend_inside_the_chart(make_
     chart = app.theme.rect(80, 150, 1120, 420)
     for n in names:
         assert chart.contains(placed[part_label(n)]), n
+
+
+def test_the_curtain_speaks_to_a_seat_named_you(pilot):
+    """A hot-seat player may keep the name "You": the curtain says "your hidden cards", never
+    "You's" (game.i18n.said_to, as every sentence about a seat)."""
+    from game.ui.scenes.handoff import HandoffScene
+    drawn = []
+    real = pilot.app.theme.text
+    pilot.app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    pilot.app.push_scene(HandoffScene(pilot.app, "You", 0))
+    pilot.frames(1)
+    assert "The next screen shows your hidden cards. Everyone else, look away." in drawn
+    assert not any("you's" in s.lower() for s in drawn)
+    pilot.app.pop_scene()
+    pilot.app.push_scene(HandoffScene(pilot.app, "Aiko", 1))
+    pilot.frames(1)
+    assert "The next screen shows Aiko's hidden cards. Everyone else, look away." in drawn

@@ -248,7 +248,7 @@ EN = {
     "arigato.solo.set_aside.many": ", {n} more set aside this round",
     "arigato.tip.cost_met": "Its cost is met: click to prepare the offering.",
     "arigato.kept_travelers": "Kept travelers: {n}",
-    "arigato.your_travelers": "Your travelers, passed to {left}",
+    "arigato.their_travelers.you": "Your travelers, passed to {left}",
     "arigato.their_travelers": "{name}'s travelers, passed to {left}",
     "arigato.tip.look_at_yours": " You may look at yours.",
     "arigato.received.one": "From {name}: {n} traveler joined your hand",

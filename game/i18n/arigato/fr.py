@@ -249,7 +249,7 @@ FR = {
     "arigato.solo.set_aside.many": ", {n} de plus mis de côté ce tour",
     "arigato.tip.cost_met": "Son coût est réuni : cliquez pour préparer l'offrande.",
     "arigato.kept_travelers": "Voyageurs gardés : {n}",
-    "arigato.your_travelers": "Vos voyageurs, passés à {left}",
+    "arigato.their_travelers.you": "Vos voyageurs, passés à {left}",
     "arigato.their_travelers": "Voyageurs de {name}, passés à {left}",
     "arigato.tip.look_at_yours": " Vous pouvez consulter les vôtres.",
     "arigato.received.one": "De {name} : {n} voyageur a rejoint votre main",

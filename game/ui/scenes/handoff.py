@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.i18n import t
+from game.i18n import said_to, t
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
@@ -78,4 +78,4 @@ class HandoffScene(Scene):
         theme.text(surface, t("handoff.pass", name=self.player), "serif-bold", 50, th.PAPER, (640, 400), "center")
         pulse = 180 + int(60 * abs(((self.time * 0.8) % 2) - 1))
         theme.text(surface, t("handoff.ready"), "sans-bold", 24, th.GOLD, (640, 462), "center", alpha=pulse)
-        theme.text(surface, t("handoff.private", name=self.player), "sans", 17, (200, 196, 210), (640, 506), "center")
+        theme.text(surface, said_to("handoff.private", self.player), "sans", 17, (200, 196, 210), (640, 506), "center")

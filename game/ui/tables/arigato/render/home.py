@@ -10,7 +10,7 @@ import pygame
 from game.core.arigato.prompts import EffectPrompt
 from game.core.arigato.components import HIDDEN
 from game.core.arigato.phases import missing_items
-from game.i18n import t, tn
+from game.i18n import said_to, t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.context import (GOOD, PANEL, PANEL_ACTIVE, SOFT, Ctx, card,
@@ -141,8 +141,8 @@ def draw_home_foot(surface, ctx: Ctx) -> None:
         words = TOKEN_TEXT["kept"]
     elif village.outgoing:
         left = view.left_of(seat)
-        title = (t("arigato.your_travelers", left=names[left]) if seat == ctx.viewer
-                 else t("arigato.their_travelers", name=names[seat], left=names[left]))
+        title = (t("arigato.their_travelers.you", left=names[left]) if seat == ctx.viewer
+                 else said_to("arigato.their_travelers", names[seat], left=names[left]))
         cards, size, step = village.outgoing, L.OUTGOING_CARD, L.OUTGOING_STEP
         words = TOKEN_TEXT["travelers"] + t("arigato.tip.look_at_yours")
     elif village.received and view.phase == "dawn":
