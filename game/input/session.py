@@ -29,6 +29,15 @@ class MoveFailed(IllegalAction):
         self.action, self.error = action, error
 
 
+class NotReplaying(ValueError):
+    """A save whose moves no longer play through the rules: `move` is the first that does not
+    (1 for the first; 0 when the setup itself does not), `error` what the rules raised."""
+
+    def __init__(self, move: int, error: Exception) -> None:
+        super().__init__(f"the save does not replay at move {move}: {type(error).__name__}: {error}")
+        self.move, self.error = move, error
+
+
 @dataclass
 class SeatConfig:
     name: str
@@ -70,6 +79,7 @@ class GameSession:
         self.save_error: str | None = None     # why the last save failed; None once one succeeds
         self.saved = False                     # a save holds this game (the pause screen says so)
         self.save_slot: str | None = None      # the file this game is saved in (the client's)
+        self.record_error: str | None = None   # why the finished game could not go into the record book
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None:
@@ -243,6 +253,8 @@ class GameSession:
         progress = self.state.progress()
         if progress is not None:
             data["progress"] = list(progress)   # for the Saved games screen ("Day 5")
+        if self.state.is_over():
+            data["finished"] = True   # kept only while its record waits for the book (App)
         return data
 
     def _replayed(self, actions: list[Action]) -> State:
@@ -313,15 +325,16 @@ class GameSession:
     def from_save(cls, spec: GameSpec, data: dict, **kwargs) -> "GameSession":
         """Rebuild by replaying the saved actions through the rules (ValueError if they do not
         replay: a corrupt or foreign save)."""
+        move = 0
         try:
             seats = [SeatConfig(**s) for s in data["seats"]]
             session = cls(spec, seats, data.get("options") or {}, data["seed"], **kwargs)
             autosave, session.autosave = session.autosave, None
-            for text in data["actions"]:
+            for move, text in enumerate(data["actions"], 1):
                 action = Action.parse(text)
                 session.story.append((action, session.state.apply(action)))
         except Exception as exc:  # noqa: BLE001 - whatever a damaged save makes the rules raise
-            raise ValueError(f"the save does not replay: {type(exc).__name__}: {exc}") from exc
+            raise NotReplaying(move, exc) from exc
         session.autosave = autosave
         session.saved = True
         return session

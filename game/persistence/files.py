@@ -99,9 +99,16 @@ def parse_json(raw: bytes, path: Path):
 
 
 def read_json(path: Path, limit: int = MAX_BYTES):
-    """The JSON value in the file, or None when there is no file; BadFile otherwise."""
+    """The JSON object in the file, or None when there is no file; BadFile otherwise. A file that
+    holds `null` (or any value but an object) is a bad file, not a missing one: none of ours is
+    anything but an object, and a file taken for "no file" would be neither set aside nor named."""
     raw = read_bytes(path, limit)
-    return None if raw is None else parse_json(raw, Path(path))
+    if raw is None:
+        return None
+    value = parse_json(raw, Path(path))
+    if not isinstance(value, dict):
+        raise BadFile(Path(path), "not_ours")
+    return value
 
 
 def set_aside(path: Path) -> Path | None:
@@ -121,9 +128,43 @@ def set_aside(path: Path) -> Path | None:
     return None
 
 
+def bad_field(path: Path, found: tuple[str, str]) -> BadFile:
+    """A file whose field `found` (schema.check's (where, expected)) does not fit. The player is
+    told which field, a name from the file itself; what it should hold stays in the exception's
+    text for a bug report (it is English, and the notice is worded in the player's language)."""
+    where, expected = found
+    if where in ("", "the file"):
+        bad = BadFile(path, "not_ours")
+    else:
+        bad = BadFile(path, "bad_field", where)
+    bad.args = (f"{path}: {where or 'the file'}: {expected}",)
+    return bad
+
+
 def notice_for(bad: BadFile) -> Notice:
     """Move the bad file aside and say so."""
     return Notice(bad.path, bad.reason, bad.detail, set_aside(bad.path))
+
+
+def temp_path(path: Path) -> Path:
+    """Where `write_atomic` writes before its rename: a hidden file beside `path`."""
+    return Path(path).with_name(f".{Path(path).name}.tmp")
+
+
+def remove_stale_temps(folder: Path, pattern: str = ".*.tmp") -> None:
+    """Remove what a write cut short (a kill between writing the temporary file and renaming
+    it) left in `folder`; only while nothing is being written there (at start, or a game's own
+    files when it is deleted)."""
+    try:
+        stale = list(Path(folder).glob(pattern))
+    except OSError:
+        return
+    for tmp in stale:
+        try:
+            if tmp.is_file() and not tmp.is_symlink():
+                tmp.unlink()
+        except OSError:
+            pass
 
 
 def write_atomic(path: Path, text: str | bytes) -> None:
@@ -132,7 +173,7 @@ def write_atomic(path: Path, text: str | bytes) -> None:
     fsynced. Raises OSError (a full disk, a read-only folder) with the old file untouched."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
+    tmp = temp_path(path)
     data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
     try:
         with open(tmp, "wb") as f:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from game.persistence import files
 from game.persistence import schema as sc
-from game.persistence.saves import SAVE
+from game.persistence.saves import SAVE_VERSION, check_save
 
 RECORD_VERSION = 1
 RECORDS = "records.jsonl"
@@ -41,9 +41,12 @@ def well_formed(e) -> bool:
     return len(e["humans"]) == n and len(e["scores"]) == n and all(w < n for w in e["winners"])
 
 
-def replayable(e: dict) -> bool:
-    """The entry carries a whole save (Watch plays it back)."""
-    return sc.check(SAVE, {**e, "version": 1}) is None
+def watch_problem(e: dict, spec_for=None) -> tuple[str, str] | None:
+    """None when the entry carries a whole save that Watch can play back, checked as strictly
+    as a saved game (its seats, options and actions, and, given `spec_for`, a game of this
+    program with a setup it accepts); else (where, expected) for the first field that is not."""
+    return check_save({**e, "version": SAVE_VERSION}, spec_for)
+
 
 
 @dataclass(frozen=True)
@@ -93,8 +96,14 @@ class RecordBook:
             size = os.fstat(fd).st_size
             if size and _last_byte(self.path, size) != b"\n":
                 line = b"\n" + line     # a line cut by a crash stays cut; this game starts afresh
-            os.write(fd, line)
-            os.fsync(fd)
+            try:
+                _write_all(fd, line)
+                os.fsync(fd)
+            except OSError:
+                # a full disk took part of the line: the book goes back to what it held, so the
+                # game is either wholly in it or (its save kept by the caller) not at all
+                _cut_back(fd, size)
+                raise
         finally:
             os.close(fd)
 
@@ -115,6 +124,24 @@ class RecordBook:
     def record(self, game: str, name: str) -> Record:
         """`name`'s record at `game` (reads the book; `tally` counts entries already read)."""
         return tally(self.entries(), game, name)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write every byte (a write may take only part of them), or raise OSError."""
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        if n <= 0:
+            raise OSError("nothing was written")
+        view = view[n:]
+
+
+def _cut_back(fd: int, size: int) -> None:
+    try:
+        os.ftruncate(fd, size)
+        os.fsync(fd)
+    except OSError:
+        pass    # a line cut here is skipped when read, and the next append starts a new line
 
 
 def _last_byte(path: Path, size: int) -> bytes:

@@ -39,7 +39,7 @@ SAVE = sc.record(
     {"version": sc.one_of(SAVE_VERSION), "game": sc.text(40), "seats": sc.items(SEAT, 1, 8),
      "options": sc.record({}), "seed": sc.whole(0, MAX_SEED),
      "actions": sc.items(sc.text(sc.ACTION_MAX), 0, sc.ACTIONS_MAX)},
-    {"saved_at": sc.number(0, 1e11), "progress": sc.items(sc.anything, 2, 2)})
+    {"saved_at": sc.number(0, 1e11), "progress": sc.items(sc.anything, 2, 2), "finished": sc.flag})
 
 
 def default_dir() -> Path:
@@ -119,11 +119,18 @@ class SaveStore:
         files.write_atomic(self.picture_path(slot), png)
 
     def delete(self, slot: str) -> None:
+        """Remove a game's save, its picture and whatever a write of either cut short left."""
         for path in (self.path(slot), self.picture_path(slot)):
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                pass
+            for each in (path, files.temp_path(path)):
+                try:
+                    each.unlink()
+                except FileNotFoundError:
+                    pass
+
+    def remove_stale_temps(self) -> None:
+        """At start, before any game writes: the temporary files of saves a kill cut short."""
+        files.remove_stale_temps(self.directory, ".game-*.tmp")
+        files.remove_stale_temps(self.directory, ".autosave.json.tmp")
 
     # --- reading -------------------------------------------------------------------------------
     def saved_games(self) -> list[SavedGame]:
@@ -155,22 +162,28 @@ class SaveStore:
             data = files.read_json(path)
             if data is None:
                 return None
-            if isinstance(data, dict) and isinstance(data.get("game"), str) \
-                    and self.spec_for is not None and self.spec_for(data["game"]) is None:
+            if isinstance(data.get("game"), str) and self.spec_for is not None \
+                    and self.spec_for(data["game"]) is None:
                 return None    # another build's game: not ours to judge or move
             found = check_save(data, self.spec_for)
             if found:
-                raise files.BadFile(path, "bad_field", f"{found[0]}: {found[1]}")
+                raise files.bad_field(path, found)
+            saved_at = float(data.get("saved_at", self._modified(path)))
         except files.BadFile as bad:
             self.notices.append(files.notice_for(bad))
             return None
-        saved_at = data.get("saved_at")
-        if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
-            try:
-                saved_at = path.stat().st_mtime
-            except OSError:
-                saved_at = 0.0
-        return SavedGame(slot, path, data, float(saved_at))
+        except Exception as exc:  # noqa: BLE001 - whatever a damaged file makes us raise: it is bad
+            self.notices.append(files.notice_for(files.BadFile(path, "not_ours", type(exc).__name__)))
+            return None
+        return SavedGame(slot, path, data, saved_at)
+
+    @staticmethod
+    def _modified(path: Path) -> float:
+        """When the file was last written: the time of a save that does not say (an early one)."""
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
 
     def picture(self, slot: str) -> bytes | None:
         """The thumbnail's bytes, or None: no picture, or anything but a small regular file (a

@@ -31,8 +31,10 @@ def whole(lo: int, hi: int) -> Checker:
 
 def number(lo: float, hi: float) -> Checker:
     def check(v, where):
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) \
-                or not lo <= v <= hi:
+        # a whole number is compared as it is: 10**400 is too big for a float (math.isfinite
+        # would raise OverflowError), but it is simply out of range
+        fits = isinstance(v, int) or (isinstance(v, float) and math.isfinite(v))
+        if isinstance(v, bool) or not fits or not lo <= v <= hi:
             return where, f"a number from {lo} to {hi}"
         return None
     return check
@@ -112,4 +114,10 @@ def _at(where: str, key: str) -> str:
 
 
 def check(schema: Checker, value) -> tuple[str, str] | None:
-    return schema(value, "")
+    """None when `value` fits `schema`, else (where, expected). A value no checker foresaw (one
+    that makes a comparison or a conversion raise) does not fit: a player's file can hold
+    anything, and reading it may only ever end in "this file is bad"."""
+    try:
+        return schema(value, "")
+    except Exception:  # noqa: BLE001 - any value that breaks a check is a value that does not fit
+        return "the file", "values this program writes"

@@ -77,10 +77,8 @@ def load(path: Path | None = None, notices: list | None = None) -> Settings:
         raw = files.read_json(path, limit=1 << 20)
         if raw is None:
             return Settings()
-        if not isinstance(raw, dict):
-            raise files.BadFile(path, "bad_field", "the file: an object with named fields")
         if raw.get("version") != SETTINGS_VERSION or isinstance(raw.get("version"), bool):
-            raise files.BadFile(path, "bad_field", f"version: {SETTINGS_VERSION}")
+            raise files.bad_field(path, ("version", str(SETTINGS_VERSION)))
     except files.BadFile as bad:
         notice = files.notice_for(bad)
         if notices is not None:

@@ -64,14 +64,20 @@ def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | 
             app.close()
 
 
-def _row(game: str, size, players: int, times: list[float], whole: bool) -> dict:
+def figures(times: list[float]) -> dict:
+    """The frame times' median, 95th and 99th percentiles and worst (ms), and the frame rate at
+    the median, unrounded (the report rounds them for print; checks compare these)."""
     times = sorted(times)
     p50 = statistics.median(times)
     at = lambda q: times[min(len(times) - 1, int(len(times) * q))]  # noqa: E731
+    return {"frame_ms_p50": p50, "frame_ms_p95": at(0.95), "frame_ms_p99": at(0.99),
+            "frame_ms_worst": times[-1], "fps_at_p50": 1000 / p50}
+
+
+def _row(game: str, size, players: int, times: list[float], whole: bool) -> dict:
+    shown = {k: round(v, 1 if k == "fps_at_p50" else 2) for k, v in figures(times).items()}
     return {"game": game, "size": f"{size[0]}x{size[1]}", "players": players, "frames": len(times),
-            "whole_game": whole, "frame_ms_p50": round(p50, 2), "frame_ms_p95": round(at(0.95), 2),
-            "frame_ms_p99": round(at(0.99), 2), "frame_ms_worst": round(times[-1], 2),
-            "fps_at_p50": round(1000 / p50, 1)}
+            "whole_game": whole, **shown}
 
 
 def bench_frames(games: list[str], players: int, frames: int | None = None, warmup: int = 240) -> dict:

@@ -23,6 +23,7 @@ from game.persistence.records import RecordBook
 from game.persistence.saves import SaveStore
 from game.persistence.writer import SaveWriter
 from game.ui.scene import Input, Scene, SceneStack
+from game.ui.scenes.files_words import os_error_words
 from game.ui.sound import Sounds
 from game.ui.theme import Theme
 
@@ -43,8 +44,10 @@ class App:
         self.screen = self._open_window()
         self.theme = Theme(self.screen.get_size(), self.settings.colour_blind)
         self.saves = SaveStore(saves_dir, spec_for=self.spec)
+        self.saves.remove_stale_temps()   # no game is being written yet: any .tmp is a cut-short write
         self.records = RecordBook(self.saves.directory)
         self.records.usable()   # anything but a file in the book's place is moved aside now
+        self.record_notes: list[str] = []   # finished games written into the book at start (words)
         self._games_given = games
         self._games: list[GameSpec] | None = None
         self.stack = SceneStack()
@@ -189,7 +192,9 @@ class App:
             session = self._saved_by(GameSession.from_save(spec, saved.data, autosave=writer))
         except ValueError as exc:
             writer.close()
-            self.saves.set_aside(saved.slot, "does_not_replay", str(exc)[:200])
+            # the player is told which move no longer plays, in their language; the rules' own
+            # words for it (English internals) stay out of the notice
+            self.saves.set_aside(saved.slot, "does_not_replay", str(getattr(exc, "move", "?")))
             self.open_menu()
             return False
         session.save_slot = saved.slot
@@ -206,22 +211,48 @@ class App:
 
     def take_notices(self) -> list:
         """The bad files found since the last call (settings, saves, record book), for the menu."""
-        found = self.notices + self.saves.notices + self.records.notices
-        self.notices, self.saves.notices, self.records.notices = [], [], []
+        found = self.notices + self.saves.notices + self.records.notices + self.record_notes
+        self.notices, self.saves.notices, self.records.notices, self.record_notes = [], [], [], []
         return found
 
     def show_results(self, session: GameSession) -> None:
         from game.ui.scenes.results import ResultsScene
         if not session.is_replay:      # a replay is no new game: no record, and any save stays
-            if session.human_seats():  # a person's game goes into the record book
-                try:
-                    self.records.add(session.to_record())
-                except OSError:
-                    pass               # a full disk must not keep the results from showing
-            if session.save_slot is not None:
-                session.flush_saves()                  # no write may bring the file back after
-                self.saves.delete(session.save_slot)   # finished: Continue no longer offers it
+            session.record_error = self.file_finished_game(session)
         self.stack.replace(ResultsScene(self, session))
+
+    def file_finished_game(self, session: GameSession) -> str | None:
+        """The end of a game as one durable step: the record is appended and fsynced into the
+        book first, and only then is the game's save removed. When the book cannot take it (a
+        full disk) the save stays, marked finished, and the next start writes the record again
+        (`write_pending_records`): the game is always in one file or the other. Returns why the
+        record could not be written, or None."""
+        session.flush_saves()          # the save on disk holds every move (and says it is over)
+        if session.human_seats():      # a person's game goes into the record book
+            try:
+                self.records.add(session.to_record())
+            except OSError as exc:
+                return os_error_words(exc)
+        if session.save_slot is not None:
+            self.saves.delete(session.save_slot)   # finished: Continue no longer offers it
+        return None
+
+    def write_pending_records(self) -> None:
+        """At start: each finished game whose record could not be written when it ended (its save
+        kept, marked finished) is written into the book now, and its save removed; the menu says
+        so. One that still cannot be written stays for the next start."""
+        for saved in self.saves.saved_games():
+            spec = self.spec(saved.game)
+            if not saved.data.get("finished") or spec is None:
+                continue
+            try:
+                session = GameSession.from_save(spec, saved.data)
+            except ValueError:
+                continue            # Continue sets it aside and names it, as any save
+            session.save_slot = saved.slot
+            error = self.file_finished_game(session)
+            self.record_notes.append(i18n.t("files.record_written", game=spec.title) if error is None else
+                                     i18n.t("files.record_pending", game=spec.title, why=error))
 
     def play_again(self) -> None:
         table = self.stack.top
@@ -239,9 +270,10 @@ class App:
     def watch_record(self, entry: dict) -> bool:
         """Play back a game from the record book; False when it no longer replays."""
         from game.input.replay import ReplaySession
+        from game.persistence.records import watch_problem
         spec = self.spec(entry.get("game", ""))
-        if spec is None:
-            return False
+        if spec is None or watch_problem(entry, self.spec) is not None:
+            return False     # a line checked as strictly as a save before anything reads its seats
         try:
             session = ReplaySession(spec, entry)
             session.check()
@@ -334,6 +366,7 @@ class App:
         self.frame_ms.append((time.perf_counter() - start) * 1000)
 
     def run(self) -> int:
+        self.write_pending_records()
         self.open_menu()
         # `python -m game bench --startup` (game/tools/startup.py) times the start to this marker
         first_frame_only = os.environ.get("ARIGATO_EXIT_AFTER_FIRST_FRAME") == "1"

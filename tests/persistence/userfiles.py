@@ -58,8 +58,8 @@ def lay_out(folder: Path) -> dict:
 
 # --- mutations -------------------------------------------------------------------------------------
 
-WRONG_VALUES = [None, True, False, 0, -1, 1.5, float("nan"), 10 ** 30, "", "x" * 5000, [], {}, [1, "a"],
-                {"a": 1}, "\x00\x07", "light_lantern seat=0"]
+WRONG_VALUES = [None, True, False, 0, -1, 1.5, float("nan"), 10 ** 30, 10 ** 400, -10 ** 400, "", "x" * 5000,
+                [], {}, [1, "a"], {"a": 1}, "\x00\x07", "light_lantern seat=0", [0, 1, 2], 2.5e300]
 
 
 def _paths(value, prefix=()):
@@ -105,7 +105,18 @@ def mutate(rng: random.Random, good: dict, other: bytes, foreign: bytes = b"") -
     raw = json.dumps(good).encode()
     kind = rng.choice(["truncate", "flip", "wrong_type", "delete_key", "huge_number", "deep_nesting",
                        "empty", "dir", "fifo", "another_file", "bom", "junk", "action_text", "deep_value",
-                       "another_game"])
+                       "another_game", "null", "seat_type"])
+    if kind == "null":
+        return kind, b"null"          # a file holding JSON's null: bad, never taken for no file
+    if kind == "seat_type":
+        if not isinstance(good.get("seats"), list):
+            kind = "wrong_type"
+        else:                         # a seat's field of another type (a name that is a number...)
+            seat = rng.randrange(len(good["seats"]))
+            field = rng.choice(["name", "colour", "kind", "difficulty"])
+            new = rng.choice([5, 1.5, [3], None, {"x": 1}, True, 10 ** 400])
+            return f"{kind} seats[{seat}].{field}={new!r:.20}", \
+                json.dumps(_replace(good, ("seats", seat, field), new)).encode()
     if kind == "action_text" and not good.get("actions"):
         kind = "wrong_type"       # a file with no actions: another field of the wrong type
     if kind == "truncate":

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import errno
 import time
 
 from game.i18n import t, tn
+
+# what the system said, in the player's words where it is one of the common cases
+_OS_WORDS = {errno.ENOSPC: "files.os.full", errno.EFBIG: "files.os.full", errno.EDQUOT: "files.os.full",
+             errno.EACCES: "files.os.denied", errno.EPERM: "files.os.denied", errno.EROFS: "files.os.denied"}
+
+
+def os_error_words(exc: OSError) -> str:
+    """Why a write failed: "the disk is full", or the system's own words for a rarer case."""
+    key = _OS_WORDS.get(exc.errno)
+    return t(key) if key else (exc.strerror or str(exc) or type(exc).__name__)
 
 
 def progress_words(saved) -> str:
@@ -41,7 +52,10 @@ def when_words(stamp: float, now: float | None = None) -> str:
 
 
 def notice_words(notice) -> str:
-    """"settings.json: it is damaged (Expecting value). It was kept as settings.json.bad-…"."""
+    """"settings.json: it is damaged (Expecting value). It was kept as settings.json.bad-…"; a
+    notice already in words (a finished game written into the record book) as it is."""
+    if isinstance(notice, str):
+        return notice
     why = t(f"files.{notice.reason}", detail=notice.detail)
     if notice.aside is None:
         return t("files.notice_in_place", file=notice.path.name, why=why)

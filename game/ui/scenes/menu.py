@@ -123,6 +123,8 @@ class MenuScene(Scene):
         card = self.notice_card()
         x, y, w, h = card
         panel(surface, theme, card, fill=th.PAPER, border=th.VERMILION, radius=12)
-        theme.text(surface, t("files.title"), "serif-bold", 20, th.VERMILION_DARK, (x + 20, y + 16))
+        # bad files set aside, or only news of the record book (a finished game written at start)
+        title = "files.title_records" if all(isinstance(n, str) for n in self.notices) else "files.title"
+        theme.text(surface, t(title), "serif-bold", 20, th.VERMILION_DARK, (x + 20, y + 16))
         for k, line in enumerate(self.notice_lines()):
             theme.text(surface, line, "sans", 14, th.INK, (x + 20, y + 52 + k * LINE))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import is_you, shown_name, t, tn
-from game.persistence.records import by_opponents, tally
+from game.persistence.records import by_opponents, tally, watch_problem
 from game.ui import theme as th
 from game.ui.scenes.listing import ListingScene
 from game.ui.widgets import Button, panel
@@ -39,6 +39,8 @@ class RecordsScene(ListingScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.entries = list(reversed(app.records.entries()))   # newest first, read once
+        # each line checked as strictly as a save before Watch may read it: what is wrong, or None
+        self.problems = [watch_problem(e, app.spec) if app.spec(e["game"]) else None for e in self.entries]
         self.message = ""
         self.cards = self._cards()
         self.view = "stats" if self.cards else "games"
@@ -82,7 +84,8 @@ class RecordsScene(ListingScene):
             y = 130 + k * ROW_H
             self.widgets.append(Button(f"watch:{first + k}", lambda: t("records.watch"), (1080, y + 12, 110, 36),
                                        lambda e=entry: self.watch(e), style="secondary", size=15,
-                                       enabled=self.app.spec(entry["game"]) is not None))
+                                       enabled=self.app.spec(entry["game"]) is not None
+                                       and self.problems[first + k] is None))
 
     def watch(self, entry: dict) -> None:
         if not self.app.watch_record(entry):
@@ -109,8 +112,10 @@ class RecordsScene(ListingScene):
         theme = self.theme
         if not self.entries:
             theme.text(surface, t("records.none"), "sans", 17, th.INK_SOFT, (90, 140))
+        first = self.page * GAMES_ROWS
         for k, e in enumerate(self.shown()):
             y = 130 + k * ROW_H
+            problem = self.problems[first + k]
             if k:
                 pygame.draw.line(surface, th.PAPER_SHADE, theme.pt(80, y), theme.pt(1200, y), 1)
             head = f"{e.get('date', '')} · {self.game_title(e['game'])} · {self.outcome(e)}"
@@ -118,8 +123,11 @@ class RecordsScene(ListingScene):
             scores = "   ".join(f"{shown_name(name)} {score}" for name, score in zip(e["names"], e["scores"]))
             lines = theme.wrap(scores, "sans", 14, 975)
             size = 14 if len(lines) == 1 else 12     # many players, long names: smaller, never cut
-            for i, line in enumerate(theme.wrap(scores, "sans", size, 975)[:2]):
-                theme.text(surface, line, "sans", size, th.INK_SOFT, (90, y + 31 + i * 13))
+            for i, line in enumerate(theme.wrap(scores, "sans", size, 975)[:1 if problem else 2]):
+                theme.text(surface, line, "sans", size, th.INK_SOFT, (90, y + (28 if problem else 31) + i * 13))
+            if problem:     # a damaged line: listed, but not watched
+                words = theme.wrap(t("records.cannot_watch", field=problem[0]), "sans", 12, 975)[0]
+                theme.text(surface, words, "sans", 12, th.VERMILION_DARK, (90, y + 46))
 
     # --- the statistics ------------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface, k: int, card) -> None:

@@ -169,12 +169,17 @@ class ResultsScene(Scene):
                 if theme.colour_blind:
                     self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
                 theme.text(surface, part_label(part), "sans", 15, th.INK, (lx + 26, ly + 9), "midleft")
-        for k, (name, rec) in enumerate(self.records):
+        records = [] if getattr(self.session, "record_error", None) else self.records
+        for k, (name, rec) in enumerate(records):
             if rec.played:
                 line = (t("results.record_first", name=shown_name(name), game=self.session.spec.title)
                         if rec.played == 1 else
                         record_words(name, self.session.spec.title, rec))
                 theme.text(surface, line, "sans", 15, th.INK, (80, 592 + k * 20), "midleft")
+        if not records and getattr(self.session, "record_error", None):   # kept in its save instead
+            for k, line in enumerate(theme.wrap(t("results.record_error", why=self.session.record_error),
+                                                "sans-bold", 15, 540)[:3]):
+                theme.text(surface, line, "sans-bold", 15, th.VERMILION_DARK, (80, 592 + k * 20), "midleft")
         theme.text(surface, t("results.seed", seed=self.session.seed, decisions=len(self.session.state.history)),
                    "sans", 14, th.INK_SOFT, (80, 672), "midleft")
         self.draw_widgets(surface)
