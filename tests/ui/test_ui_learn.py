@@ -38,3 +38,33 @@ def test_a_game_without_a_tutorial_is_not_offered(make_app):
     pilot = Pilot(app)
     pilot.click("learn")
     assert [w.id for w in app.stack.top.widgets] == ["back"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_coach_s_step_counter_is_never_broken(tmp_path, game, lang, size, monkeypatch):
+    """In each place the table has for the coach, narrow or wide, at the widest counts ("step 10
+    of 21", "step 21 of 21"): the counter is drawn whole on one line, and every text of the coach
+    whole inside it (issue 34: "step 10 of / 21")."""
+    from game.i18n import t
+    from tutorial_pilot import new_app, open_tutorial
+    app = new_app(tmp_path, size)
+    try:
+        pilot, table = open_tutorial(app, game, lang)
+        lesson = table.session.lesson
+        for n in (10, lesson.count()):
+            monkeypatch.setattr(lesson, "number", lambda n=n: n)
+            counter = t("tutorial.counter", n=n, count=lesson.count()).casefold()
+            for place in type(table).COACH_PLACES:
+                monkeypatch.setattr(table, "COACH_PLACES", (place,))
+                if game == "daitoshi":
+                    table.renderer.forget()
+                with DrawnText(app) as drawn:
+                    pilot.frames(1)
+                box = app.theme.rect(*table.coach.rect())
+                mine = [(words, ink) for _, words, ink, _ in drawn.texts if box.contains(ink)]
+                assert any(counter in words.casefold() for words, _ in mine), (n, place, [w for w, _ in mine][:3])
+                assert drawn.problems() == [], (n, place, drawn.problems())
+    finally:
+        app.close()

@@ -160,9 +160,20 @@ class Coach:
                 return box
         return chosen
 
-    def head_lines(self, width: float) -> list[str]:
-        head = t("tutorial.step", n=self.lesson.number(), count=self.lesson.count())
-        return self.table.theme.wrap(head, HEAD[0], HEAD[1], width)
+    def head_lines(self, width: float) -> list[tuple[str, float]]:
+        """The panel's head as (line, size): "Learn to play · step 10 of 21" on one line when it
+        fits, else the title, then the step counter on a line of its own. The counter is never
+        broken (a narrow place, a longer language): it is made smaller until it fits."""
+        theme = self.table.theme
+        role, size = HEAD
+        title = t("tutorial.title")
+        counter = t("tutorial.counter", n=self.lesson.number(), count=self.lesson.count())
+        whole = f"{title} · {counter}"
+        if theme.font(role, size).size(whole)[0] <= width * theme.s:
+            return [(whole, size)]
+        counter = counter[:1].upper() + counter[1:]
+        return [(line, size) for line in theme.wrap(title, role, size, width)] + \
+            [(counter, theme.fit_size(counter, role, size, width))]
 
     def height(self, w: float) -> float:
         return (PAD + HEAD_LINE * len(self.head_lines(w - 2 * PAD)) + 6 + len(self.lines(w - 2 * PAD)) * BODY[2]
@@ -236,8 +247,8 @@ class Coach:
         x, y, w, h = self.rect()
         panel(surface, theme, (x, y, w, h), fill=style.fill, border=style.border, radius=10, overlay=True)
         ty = y + PAD - 2
-        for line in self.head_lines(w - 2 * PAD):
-            theme.text(surface, line, HEAD[0], HEAD[1], style.head, (x + PAD, ty))
+        for line, size in self.head_lines(w - 2 * PAD):
+            theme.text(surface, line, HEAD[0], size, style.head, (x + PAD, ty))
             ty += HEAD_LINE
         role, size, lh = BODY
         ty += 8
