@@ -105,7 +105,7 @@ class Coach:
     def _paragraphs(self) -> list[tuple[str, tuple, str]]:
         step, lang, style = self.lesson.step(), language(), self.table.COACH_STYLE
         out = [(step.words(lang), style.text, "sans")]
-        if self.lesson.pattern() is not None:
+        if self.lesson.pattern() is not None and not self.wrong:   # a refusal names the move itself
             move = self.expected_words()
             if move:
                 out.append((t("tutorial.do", move=move), style.move, "sans-bold"))
@@ -148,17 +148,15 @@ class Coach:
         return out
 
     def rect(self) -> tuple:
-        """The panel: the first of the table's places for it that covers no lit part."""
+        """The panel: the first of the table's places for it that holds its words and covers no
+        lit part; else the first that holds them (words whole come before a part left clear);
+        else the first place."""
         lit = self.lit()
-        chosen = None
-        for x, y, w, most in self.table.COACH_PLACES:
-            h = self.height(w)
-            box = (x, y, w, min(h, most))
-            if chosen is None:
-                chosen = box
-            if h <= most and not any(_overlap(box, r) for r in lit):
-                return box
-        return chosen
+        boxes = [((x, y, w, min(h, most)), h <= most)
+                 for x, y, w, most in self.table.COACH_PLACES for h in (self.height(w),)]
+        clear = [box for box, holds in boxes if holds and not any(_overlap(box, r) for r in lit)]
+        whole = [box for box, holds in boxes if holds]
+        return (clear or whole or [boxes[0][0]])[0]
 
     def head_lines(self, width: float) -> list[tuple[str, float]]:
         """The panel's head as (line, size): "Learn to play · step 10 of 21" on one line when it
