@@ -137,7 +137,8 @@ class App:
         like any other: a save file of its own, written now and after every move."""
         slot = self.saves.new_slot()
         session.autosave = self._saving_to(slot)
-        self._saved_by(session).save_slot = slot
+        self._saved_by(session)
+        session.save_slot = slot
         session.save()
 
     def open_rules(self, game: str | None = None) -> None:
