@@ -84,23 +84,40 @@ def play_through(pilot, table, play_move, settle=lambda: None, look=None) -> dic
 
 def coach_drawn_whole(folder, game: str, lang: str, size, play_move, settle=None) -> None:
     """A whole lesson at `size` in `lang`: at every step, one frame's words all whole (the
-    coach's and the table's; tests/drawn_text.py). `settle(pilot, table)`, if given, runs before
-    each step as in `play_through`."""
+    coach's and the table's; tests/drawn_text.py), and again once a move the step does not
+    expect was refused (the coach then says which one it asks for, and why: issue 34).
+    `settle(pilot, table)`, if given, runs before each step as in `play_through`."""
     from drawn_text import DrawnText
     app = new_app(folder, size)
     try:
         pilot, table = open_tutorial(app, game, lang)
+        refused = []
 
-        def look(step: int) -> None:
+        def whole(step, what) -> None:
             if game == "daitoshi":
                 table.renderer.forget()  # every region drawn in the frame looked at
             with DrawnText(app) as drawn:
                 pilot.frames(1)
-            assert drawn.problems() == [], (step, drawn.problems())
+            assert drawn.problems() == [], (step, what, drawn.problems())
+
+        def look(step: int) -> None:
+            whole(step, "")
+            session = table.session
+            expected = session.lesson.expected(session.state)
+            other = next((a for a in session.legal_actions(session.lesson.seat) if a not in expected), None)
+            if other is None:
+                return
+            n = len(session.state.history)
+            assert table.submit(other) is not None and len(session.state.history) == n
+            assert table.coach.wrong
+            refused.append(step)
+            whole(step, table.coach.wrong)
+            table.coach.moved()      # the next move is the expected one
 
         seen = play_through(pilot, table, play_move, look=look,
                             settle=(lambda: settle(pilot, table)) if settle else (lambda: None))
         assert seen["steps"] == set(range(1, table.session.lesson.count() + 1))
+        assert len(refused) >= table.session.lesson.count() // 2, refused
     finally:
         app.close()
 

@@ -155,7 +155,8 @@ def skeleton(game: str, seed: int, moves: list, options: str = "") -> str:
     lines.append("]")
     for a in moves:
         if a.seat == PLAYER:
-            lines += ["", "[[step]]", 'say = { en = "", fr = "" }', f'expect = ["{_pattern(a)}"]']
+            lines += ["", "[[step]]", 'say = { en = "", fr = "" }', 'rule = { section = "", quote = "" }',
+                      f'expect = ["{_pattern(a)}"]']
     return "\n".join(lines) + "\n"
 
 

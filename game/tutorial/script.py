@@ -10,12 +10,19 @@
     [[step]]
     say = { en = "...", fr = "..." }     # what the coach says
     why = { en = "...", fr = "..." }     # (optional) why this move, said after another one
+    rule = { section = "EMPTYING A WORKSHOP", quote = "place it under your palace gate" }
     highlight = ["workshop:0", "button:confirm"]   # the table's own names for its parts
     expect = ["prepare_offering slot=0"]           # the player's moves in this step, in order
 
 An expected move is an action's text form without its seat: its kind and the fields that must be
 equal (`any` takes any legal move). A step without `expect` waits for the coach's Next. The
 opponent's moves are whole action texts, played while each is legal (then its own AI plays).
+
+`rule` is what keeps the sentences honest (issue 34): the rulebook passage the step teaches, a
+short exact quote with the heading of the section it stands under in the game's rulebook
+(RULEBOOK below; ../shared/rules/ beside the repository), or a list of them when a step teaches
+more than one. Every step carries one: a sentence is checked against its passage, and
+tests/tutorial checks each quote against the rulebook itself. The players never see it.
 Every error names the file, the step and what is wrong.
 """
 
@@ -33,6 +40,8 @@ from game.core.engine import Action, action_kind
 LANGUAGES = ("en", "fr")
 ANY = "any"
 LEVELS = ("easy", "normal", "hard")
+RULEBOOK = {"arigato": "arigato-rulebook-en.md", "daitoshi": "daitoshi-rulebook.md"}
+QUOTE_MOST = 300      # characters: a quote points at the passage, it does not copy the page
 
 # The parts of each table a step may light, by the table's own names: a kind, then its
 # indexes (`workshop:2`, `space:4:1`, `button:end_day`). Each table finds every kind (a test
@@ -42,7 +51,7 @@ ELEMENTS = {
                 "status", "log", "opponent", "button", "dish", "piles", "tokens", "panel"),
     "daitoshi": ("band", "district", "space", "mm", "mm_space", "mm_workshop", "track", "track_space",
                  "slot", "city", "strip", "floor", "building", "record", "workers", "warehouse",
-                 "production", "grant", "done", "decision", "log", "button"),
+                 "production", "grant", "steam_tile", "done", "decision", "log", "button"),
 }
 _NAME = re.compile(r"^[a-z_]+(:[A-Za-z0-9_]+)*$")
 
@@ -52,12 +61,20 @@ class TutorialError(ValueError):
 
 
 @dataclass(frozen=True)
+class Passage:
+    """A passage of the game's rulebook: the heading of its section and a short exact quote."""
+    section: str
+    quote: str
+
+
+@dataclass(frozen=True)
 class Step:
     number: int                      # 1, 2, ... as the file lists them
     say: dict[str, str]
     why: dict[str, str]
     highlight: tuple[str, ...]
     expect: tuple[str, ...]          # patterns, in order; () waits for Next
+    rule: tuple[Passage, ...] = ()   # what the rulebook says of what the step teaches
 
     def words(self, lang: str) -> str:
         return self.say[lang]
@@ -152,7 +169,7 @@ def _step(step, number: int, where: str, game: str) -> Step:
     here = f"{where}: step {number}"
     if not isinstance(step, dict):
         raise TutorialError(f"{here}: not a table")
-    unknown = set(step) - {"say", "why", "highlight", "expect"}
+    unknown = set(step) - {"say", "why", "rule", "highlight", "expect"}
     if unknown:
         raise TutorialError(f"{here}: unknown key {sorted(unknown)[0]!r}")
     highlight = step.get("highlight", [])
@@ -172,7 +189,31 @@ def _step(step, number: int, where: str, game: str) -> Step:
         if why:
             raise TutorialError(f"{here}: expected move {k + 1} ({pattern!r}): {why}")
     return Step(number, _words(step, "say", here, True), _words(step, "why", here, False),
-                tuple(highlight), tuple(expect))
+                tuple(highlight), tuple(expect), _rule(step.get("rule"), here, game))
+
+
+def _rule(rule, here: str, game: str) -> tuple[Passage, ...]:
+    """The step's rulebook passages, checked for their form (their words: tests/tutorial)."""
+    form = 'rule = { section = "...", quote = "..." }, or a list of them'
+    if rule is None:
+        raise TutorialError(f"{here}: no 'rule': quote the passage of {RULEBOOK[game]} this step "
+                            f"teaches ({form})")
+    passages = rule if isinstance(rule, list) else [rule]
+    if not passages:
+        raise TutorialError(f"{here}: 'rule' is empty ({form})")
+    out = []
+    for k, passage in enumerate(passages):
+        at = f"{here}: rule" + (f" {k + 1}" if len(passages) > 1 else "")
+        if not isinstance(passage, dict) or set(passage) != {"section", "quote"}:
+            raise TutorialError(f"{at}: must be {form}")
+        for key in ("section", "quote"):
+            if not isinstance(passage[key], str) or not passage[key].strip():
+                raise TutorialError(f"{at}: '{key}' must be the rulebook's words, not empty")
+        if len(passage["quote"]) > QUOTE_MOST:
+            raise TutorialError(f"{at}: the quote is longer than {QUOTE_MOST} characters; "
+                                f"quote the sentence the step teaches")
+        out.append(Passage(passage["section"].strip(), passage["quote"].strip()))
+    return tuple(out)
 
 
 def check_pattern(pattern, game: str) -> str:

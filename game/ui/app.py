@@ -128,8 +128,18 @@ class App:
         spec = self.spec(game)
         if spec is None:
             return
-        session = TutorialSession(spec, load(game), i18n.t("setup.you"), i18n.t(f"learn.opponent.{game}"))
+        session = TutorialSession(spec, load(game), i18n.t("setup.you"), i18n.t(f"learn.opponent.{game}"),
+                                  keep=self.keep_game)
         self.start_session(session)
+
+    def keep_game(self, session: GameSession) -> None:
+        """A game that was not saved so far (Learn to play's, its lesson over) is kept from now on
+        like any other: a save file of its own, written now and after every move."""
+        slot = self.saves.new_slot()
+        session.autosave = self._saving_to(slot)
+        self._saved_by(session)
+        session.save_slot = slot
+        session.save()
 
     def open_rules(self, game: str | None = None) -> None:
         from game.ui.scenes.rules import RulesScene

@@ -1,9 +1,14 @@
 """The tutorials' files (levels/<game>/tutorial.toml, issue 19): both load; a damaged one is refused
 with an error naming the file, the step and what is wrong; and each plays through the rules, every
 step's move legal when its turn comes, the opponent's script legal throughout (the lessons stay
-valid when the content changes)."""
+valid when the content changes). Each step quotes the rulebook passage it teaches (issue 34), and
+each quote stands in the rulebook, under the section it names."""
 
 from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
 
 import pytest
 
@@ -28,10 +33,12 @@ opponent = ["end_day seat=1"]
 
 [[step]]
 say = { en = "Hello.", fr = "Bonjour." }
+rule = { section = "HOW TO PLAY", quote = "The game consists of 12 rounds" }
 highlight = ["workshop:0"]
 
 [[step]]
 say = { en = "End your day.", fr = "Finissez." }
+rule = [{ section = "HOW TO PLAY", quote = "Each round consists of 3 phases" }, { section = "B", quote = "two" }]
 highlight = ["button:end_day"]
 expect = ["end_day"]
 '''
@@ -41,6 +48,8 @@ def test_a_small_tutorial_loads(tmp_path):
     t = load("arigato", write(tmp_path, GOOD))
     assert [s.expect for s in t.steps] == [(), ("end_day",)]
     assert t.opponent[0].text() == "end_day seat=1" and t.level == "easy"
+    assert [(p.section, p.quote) for p in t.steps[1].rule] == [("HOW TO PLAY", "Each round consists of 3 phases"),
+                                                               ("B", "two")]
 
 
 @pytest.mark.parametrize("change,words", [
@@ -56,6 +65,14 @@ def test_a_small_tutorial_loads(tmp_path):
     (('"end_day seat=1"', '"fly seat=1"'), "opponent move 1 ('fly seat=1'): unknown action kind"),
     (("[[step]]\nsay = { en = \"End", "[[step]]\nsay = { en = \"End\", fr = \"F\" }\nsound = \"ding\"\n#"), "step 2: unknown key 'sound'"),
     (("players = 2", "players = 2\n[oops"), "not valid TOML"),
+    (('rule = { section = "HOW TO PLAY", quote = "The game consists of 12 rounds" }\n', ""),
+     "step 1: no 'rule': quote the passage of arigato-rulebook-en.md"),
+    (('quote = "The game consists of 12 rounds"', 'quote = ""'), "step 1: rule: 'quote' must be the rulebook's words"),
+    (('quote = "The game consists of 12 rounds"', 'words = "x"'), "step 1: rule: must be rule = {"),
+    (('quote = "The game consists of 12 rounds"', 'quote = "' + "x" * 301 + '"'), "longer than 300 characters"),
+    (('{ section = "B", quote = "two" }', '{ section = 2, quote = "two" }'), "step 2: rule 2: 'section' must be"),
+    (('rule = [{ section = "HOW TO PLAY", quote = "Each round consists of 3 phases" }, { section = "B", quote = "two" }]',
+      "rule = []"), "step 2: 'rule' is empty"),
 ])
 def test_a_damaged_tutorial_is_refused_with_its_file_and_step(tmp_path, change, words):
     old, new = change
@@ -125,3 +142,80 @@ def test_each_tutorial_lights_only_its_table_s_kinds_of_parts(game):
     for step in load(game).steps:
         assert all(name.split(":")[0] in ELEMENTS[game] for name in step.highlight)
     assert path_of(game).name == "tutorial.toml"
+
+
+# --- each step's rulebook passage (issue 34) ------------------------------------------------------------
+RULEBOOKS = Path(os.environ.get("RULEBOOKS_DIR") or Path(__file__).resolve().parents[2].parent / "shared" / "rules")
+
+
+def plain(text: str) -> str:
+    """The words without the extraction's emphasis marks and line breaks."""
+    return " ".join(text.replace("*", "").split())
+
+
+def title(heading: str) -> str:
+    return plain(heading.strip().lstrip("#").replace("■", "")).rstrip(".").strip().casefold()
+
+
+def level(line: str) -> int | None:
+    """A heading's depth: `#`s in Markdown; a line in capitals (the Daitoshi extraction's
+    headings) is the deepest. None for a line of text, or a table row."""
+    s = line.strip()
+    if s.startswith("#"):
+        return len(s) - len(s.lstrip("#"))
+    bare = plain(s)
+    if "\t" not in s and len(bare) >= 4 and re.search(r"[A-Z]", bare) and not re.search(r"[a-z]", bare):
+        return 9
+    return None
+
+
+def sections(text: str) -> dict[str, list[str]]:
+    """Each section's words by its heading: from the heading to the next one as high or higher
+    (a sub-section, a worked EXAMPLE, is part of its section)."""
+    lines = text.splitlines()
+    heads = [(i, lv) for i, line in enumerate(lines) if (lv := level(line)) is not None]
+    out: dict[str, list[str]] = {}
+    for k, (i, lv) in enumerate(heads):
+        end = next((j for j, lw in heads[k + 1:] if lw <= lv), len(lines))
+        out.setdefault(title(lines[i]), []).append(plain(" ".join(lines[i + 1:end])))
+    return out
+
+
+def misquoted(steps, book: str) -> list[str]:
+    """The passages of `steps` whose quote is not in `book` under the section they name."""
+    found = sections(book)
+    return [f"step {s.number}: {p.section!r}: {p.quote!r}" for s in steps for p in s.rule
+            if not any(plain(p.quote) in words for words in found.get(title(p.section), []))]
+
+
+def rulebook(game: str) -> str:
+    from game.tutorial.script import RULEBOOK
+    path = RULEBOOKS / RULEBOOK[game]
+    if not path.is_file():
+        pytest.skip(f"the rulebook {path} is not beside the repository (set RULEBOOKS_DIR)")
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_step_quotes_its_rulebook_under_the_section_it_names(game):
+    steps = load(game).steps
+    assert all(step.rule for step in steps)
+    assert misquoted(steps, rulebook(game)) == []
+
+
+def test_a_quote_not_in_its_section_is_found_out():
+    """The check itself: a quote the rulebook does not hold, or holds under another section, is
+    named; one under a sub-section or a worked example of its section is not."""
+    from game.tutorial.script import Passage, Step
+    book = ("## HOW TO PLAY\nThe game consists of **12 rounds**,\nas the calendar shows.\n### EXAMPLE\n"
+            "Play on.\n## DUSK\nCheck the objective.\nSETUP\nShuffle the deck.\n")
+
+    def step(section, quote):
+        return Step(1, {}, {}, (), (), (Passage(section, quote),))
+    assert misquoted([step("HOW TO PLAY", "consists of 12 rounds, as the calendar")], book) == []
+    assert misquoted([step("how to play", "Play on.")], book) == []
+    assert misquoted([step("DUSK", "Shuffle the deck.")], book) == []  # a heading in capitals lies within DUSK
+    assert misquoted([step("SETUP", "Shuffle the deck.")], book) == []
+    assert len(misquoted([step("DUSK", "The game consists of 12 rounds")], book)) == 1
+    assert len(misquoted([step("HOW TO PLAY", "The game consists of 13 rounds")], book)) == 1
+    assert len(misquoted([step("HOW TO PLAY", "Check the objective.")], book)) == 1

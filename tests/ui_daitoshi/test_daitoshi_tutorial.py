@@ -10,6 +10,7 @@ import pytest
 from board_clicks import click_action, settle
 from game.core.daitoshi import events as E
 from game.core.daitoshi.actions import MoveMagnate
+from game.ui.tables.daitoshi import layout as L
 from tutorial_pilot import (coach_button, coach_drawn_whole, open_tutorial, play_through,
                             tooltips_beside_the_coach)
 
@@ -61,3 +62,27 @@ def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
     monkeypatch.setattr(panels, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
     tooltips_beside_the_coach(pilot, pygame.Rect(app.theme.rect(*table.coach.rect())),
                               [r for r, _ in table._tips if r is not None], drawn, reach=120, least=3)
+
+
+def test_a_step_about_your_factory_shows_your_factory(app):
+    """A step that lights a part of your Factory (the Conflict's Steam tile, a building, your
+    Exploitation Record) is shown with your Factory drawn large, even while Haruto is to play, and
+    its parts lit there, not on your strip (issue 34: the Conflict was told beside Haruto's)."""
+    from game.ui.tables.daitoshi.parts import key_of
+    from game.ui.tables.daitoshi.render import FACTORY_PARTS, shape_of
+    pilot, table = open_tutorial(app, "daitoshi", "en")
+    lesson = table.session.lesson
+    looked = []
+
+    def look(step: int) -> None:
+        mine = [n for n in lesson.step().highlight if key_of(n)[0] in FACTORY_PARTS and key_of(n)[1] == 0]
+        if not mine:
+            return
+        looked.append((step, table.session.active_seat()))
+        assert table.shown() == 0, (step, table.shown())
+        ctx = table.ctx()
+        for name in mine:
+            assert table.part_rects(name) and shape_of(key_of(name), ctx)[1] != L.strip_rect(0, ctx.n), (step, name)
+
+    play_through(pilot, table, click_action, settle=lambda: settle(pilot, table), look=look)
+    assert any(seat == 1 for _, seat in looked), "no step about your Factory while Haruto plays: proves nothing"

@@ -40,7 +40,10 @@ class PauseScene(Scene):
             for k, part in enumerate(theme.wrap(line[0], "sans", 14, 340)[:3]):
                 theme.text(surface, part, "sans", 14, th.VERMILION_DARK, (640, 534 + k * 17), "center")
         elif line is not None:
-            theme.text(surface, line[0], "sans", 14, th.INK_SOFT, (640, 562), "center")
+            parts = theme.wrap(line[0], "sans", 14, 340)[:2]
+            for k, part in enumerate(parts):
+                y = 562 + (k - (len(parts) - 1) / 2) * 17
+                theme.text(surface, part, "sans", 14, th.INK_SOFT, (640, y), "center")
 
     def save_line(self) -> tuple[str, bool] | None:
         """What the pause screen says of the game's save, and whether it is a failure: never that
@@ -50,4 +53,7 @@ class PauseScene(Scene):
             return None
         if session.save_error is not None:
             return t("pause.not_saved", reason=session.save_error), True
-        return (t("pause.saved"), False) if session.saved else None
+        if session.saved:
+            return t("pause.saved"), False
+        lesson = getattr(session, "lesson", None)     # Learn to play: saved only once the lesson is over
+        return (t("pause.lesson"), False) if lesson is not None and lesson.running else None

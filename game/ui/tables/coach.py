@@ -105,7 +105,7 @@ class Coach:
     def _paragraphs(self) -> list[tuple[str, tuple, str]]:
         step, lang, style = self.lesson.step(), language(), self.table.COACH_STYLE
         out = [(step.words(lang), style.text, "sans")]
-        if self.lesson.pattern() is not None:
+        if self.lesson.pattern() is not None and not self.wrong:   # a refusal names the move itself
             move = self.expected_words()
             if move:
                 out.append((t("tutorial.do", move=move), style.move, "sans-bold"))
@@ -148,21 +148,30 @@ class Coach:
         return out
 
     def rect(self) -> tuple:
-        """The panel: the first of the table's places for it that covers no lit part."""
+        """The panel: the first of the table's places for it that holds its words and covers no
+        lit part; else the first that holds them (words whole come before a part left clear);
+        else the first place."""
         lit = self.lit()
-        chosen = None
-        for x, y, w, most in self.table.COACH_PLACES:
-            h = self.height(w)
-            box = (x, y, w, min(h, most))
-            if chosen is None:
-                chosen = box
-            if h <= most and not any(_overlap(box, r) for r in lit):
-                return box
-        return chosen
+        boxes = [((x, y, w, min(h, most)), h <= most)
+                 for x, y, w, most in self.table.COACH_PLACES for h in (self.height(w),)]
+        clear = [box for box, holds in boxes if holds and not any(_overlap(box, r) for r in lit)]
+        whole = [box for box, holds in boxes if holds]
+        return (clear or whole or [boxes[0][0]])[0]
 
-    def head_lines(self, width: float) -> list[str]:
-        head = t("tutorial.step", n=self.lesson.number(), count=self.lesson.count())
-        return self.table.theme.wrap(head, HEAD[0], HEAD[1], width)
+    def head_lines(self, width: float) -> list[tuple[str, float]]:
+        """The panel's head as (line, size): "Learn to play · step 10 of 21" on one line when it
+        fits, else the title, then the step counter on a line of its own. The counter is never
+        broken (a narrow place, a longer language): it is made smaller until it fits."""
+        theme = self.table.theme
+        role, size = HEAD
+        title = t("tutorial.title")
+        counter = t("tutorial.counter", n=self.lesson.number(), count=self.lesson.count())
+        whole = f"{title} · {counter}"
+        if theme.font(role, size).size(whole)[0] <= width * theme.s:
+            return [(whole, size)]
+        counter = counter[:1].upper() + counter[1:]
+        return [(line, size) for line in theme.wrap(title, role, size, width)] + \
+            [(counter, theme.fit_size(counter, role, size, width))]
 
     def height(self, w: float) -> float:
         return (PAD + HEAD_LINE * len(self.head_lines(w - 2 * PAD)) + 6 + len(self.lines(w - 2 * PAD)) * BODY[2]
@@ -236,8 +245,8 @@ class Coach:
         x, y, w, h = self.rect()
         panel(surface, theme, (x, y, w, h), fill=style.fill, border=style.border, radius=10, overlay=True)
         ty = y + PAD - 2
-        for line in self.head_lines(w - 2 * PAD):
-            theme.text(surface, line, HEAD[0], HEAD[1], style.head, (x + PAD, ty))
+        for line, size in self.head_lines(w - 2 * PAD):
+            theme.text(surface, line, HEAD[0], size, style.head, (x + PAD, ty))
             ty += HEAD_LINE
         role, size, lh = BODY
         ty += 8

@@ -362,7 +362,7 @@ def parts(theme, ctx, seat: int) -> list[Part]:
                      t("dtable.stat.engine_tip", n=f"{p.chimney:+d}", min=eng["min"], max=eng["max"])) + page(16)))
     if not mayor:
         per = c.factory["conflict_steam_per_arrow" if p.conflict[0] else "steam_per_arrow"]
-        out.append(Part(("steam_tile", seat), L.fac(L.ENGINE[0], L.ENGINE[1] + L.ENGINE[3] - 34, L.ENGINE[2], 32),
+        out.append(Part(("steam_tile", seat), L.steam_tile(),
                         t("dtable.steam_tile_tip", n=per) + t("dtable.operation_tip", name=t("dtable.operation.0"),
                                                               state=t("dtable.in_conflict") if p.conflict[0]
                                                               else t("dtable.calm")) + page(23)))

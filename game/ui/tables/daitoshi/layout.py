@@ -353,6 +353,11 @@ def building_foot(b: int) -> Rect:
     return (x, FACTORY[1] + BUILDING_FOOT_Y, w, BUILDING_FOOT_H)
 
 
+def steam_tile() -> Rect:
+    """The Steam Operation tile, at the foot of the Steam Engine Track (CONFLICT WITH THE YŌKAI, 1)."""
+    return fac(ENGINE[0], ENGINE[1] + ENGINE[3] - 34, ENGINE[2], 32)
+
+
 def record_row(t: int) -> Rect:
     x, y, w, pitch = RECORD_ROW
     return fac(x, y + t * pitch, w, pitch - 2)

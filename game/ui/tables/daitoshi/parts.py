@@ -9,11 +9,25 @@ from __future__ import annotations
 
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import overlay
-from game.ui.tables.daitoshi.render import shape_of
+from game.ui.tables.daitoshi.render import FACTORY_PARTS, shape_of
 
 
 def key_of(name: str) -> tuple:
     return tuple(int(p) if p.isdigit() else p for p in name.split(":"))
+
+
+def factory_taught(table) -> int | None:
+    """The seat whose Factory the coach's step lights a part of (`record:0:0`, `steam_tile:0`), or
+    None: the table then shows that Factory large, so that the step's words are beside what they
+    speak of even while another seat is to play."""
+    coach = table.coach
+    if coach is None or not coach.active():
+        return None
+    for name in coach.lesson.step().highlight:
+        key = key_of(name)
+        if key[0] in FACTORY_PARTS and len(key) > 1 and isinstance(key[1], int):
+            return key[1]
+    return None
 
 
 def part_rects(table, name: str) -> list[tuple]:

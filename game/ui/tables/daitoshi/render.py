@@ -181,6 +181,12 @@ class Renderer:
 
 
 # --- lights drawn over the board each frame ------------------------------------------------------------------
+# The parts of one seat's Factory (`kind:<seat>:...`): drawn where they are only for the Factory
+# shown large, lit on that seat's strip otherwise.
+FACTORY_PARTS = ("floor", "building", "record", "workers", "warehouse", "production", "grant", "wealth",
+                 "steam_tile")
+
+
 def shape_of(key: tuple, ctx):
     """What lights a place: ("poly", points), ("rect", rect) or ("circle", centre, r), in base units;
     None when the place is not drawn now (another Factory than the one shown large)."""
@@ -211,7 +217,7 @@ def shape_of(key: tuple, ctx):
         return ("rect", L.MAYOR_FACE)
     if kind == "strip":
         return ("rect", L.strip_rect(key[1], ctx.n))
-    if kind in ("floor", "building", "record", "workers", "warehouse", "production", "grant", "wealth"):
+    if kind in FACTORY_PARTS:
         seat = key[1]
         if seat != ctx.shown:
             return ("rect", L.strip_rect(seat, ctx.n))
@@ -228,6 +234,8 @@ def shape_of(key: tuple, ctx):
             return ("rect", L.fac(*L.WAREHOUSE))
         if kind in ("production", "grant"):
             return ("rect", L.head_part(kind))
+        if kind == "steam_tile":
+            return ("rect", L.steam_tile())
     return None
 
 

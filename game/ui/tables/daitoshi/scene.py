@@ -19,7 +19,7 @@ from game.i18n import is_you, language, said_to, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.coach import CoachStyle
-from game.ui.tables.daitoshi import choices, hits, log, overlay, story
+from game.ui.tables.daitoshi import choices, hits, log, overlay, parts, story
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Ctx
@@ -99,13 +99,16 @@ class DaitoshiTable(TableScene):
 
     def shown(self) -> int:
         """Whose Factory is drawn large: the one the story is about, else the one the player asked
-        for, else the seat to play (or the viewer)."""
+        for, else the one Learn to play's step speaks of, else the seat to play (or the viewer)."""
         beat = self.story.current() if self.story is not None else None
         if beat is not None and beat.seat is not None:
             return beat.seat
         active = self.session.active_seat()
         if self.enlarged is not None and self.enlarged_for == active:
             return self.enlarged
+        taught = parts.factory_taught(self)
+        if taught is not None:
+            return taught
         if active is not None:
             return active
         return self.viewer if self.viewer is not None else 0
