@@ -35,12 +35,13 @@ from game.i18n.daitoshi.facts import (district_tile, donation_rewards, expand_co
                                       partnership_rewards, workshop_rewards)
 from game.i18n.daitoshi.generic import generic_action, generic_event
 from game.i18n.daitoshi.names import city_name, district_name, invention_name, title
-from game.i18n.daitoshi.rewards import ADDABLE, added_up, describe_reward, invention_summary, rewards_text
+from game.i18n.daitoshi.rewards import (ADDABLE, added_up, describe_reward, invention_summary, rewards_one_by_one,
+                                        rewards_text)
 
 __all__ = [
     "describe_action", "describe_event", "describe_reward", "rewards_text", "describe_decision",
     "describe_refusal", "describe_magnate_space", "describe_magnate_district", "title", "invention_name",
     "invention_summary", "district_name", "city_name", "expand_cost", "invention_at", "district_tile",
     "donation_rewards", "partnership_rewards", "workshop_rewards", "generic_action", "generic_event",
-    "ADDABLE", "added_up",
+    "ADDABLE", "added_up", "rewards_one_by_one",
 ]

@@ -73,6 +73,12 @@ def rewards_text(rewards, lang="en") -> str:
     return language(lang).join([describe_reward(r, lang) for r in added_up(rewards)])
 
 
+def rewards_one_by_one(rewards, lang="en") -> str:
+    """Rewards left to right, each on its own: a City's trade row gains one per luxury good
+    delivered, so its "2 VP" and "3 VP" are two steps, never "5 VP" (TRADE WITH OTHER CITIES)."""
+    return language(lang).join([describe_reward(r, lang) for r in rewards])
+
+
 def invention_summary(state, inv: str, lang="en") -> str:
     """What committing to `inv` alone gives: "2 food, 1 energy and 3 VP"."""
     i = facts.components(state).inventions.get(inv)

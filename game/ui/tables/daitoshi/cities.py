@@ -56,7 +56,7 @@ def parts(theme, ctx) -> list[Part]:
     for i, cid in enumerate(view.cities):
         city = view.c.cities[cid]
         tip = t("dtable.city_tip", name=words.title(cid, lang=lang), steam=city.steam,
-                trade=words.rewards_text(city.trade, lang=lang), cond=P.word("condition", city.condition),
+                trade=words.rewards_one_by_one(city.trade, lang=lang), cond=P.word("condition", city.condition),
                 effect=words.rewards_text(city.effect, lang=lang))
         if view.banners[i]:
             tip += t("dtable.banners_here", names=", ".join(ctx.names[s] for s in view.banners[i]))
