@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
 
@@ -29,3 +30,24 @@ def test_two_humans_take_turns_at_one_screen(daitoshi_app):
         assert f"{table.session.seats[seat].name}'s decision".upper() in drawn
         pilot.click(rng.choice([w for w in table.widgets if isinstance(w, ChoiceButton)]).id)
     assert seen == {0, 1}
+
+
+def test_the_deciding_player_sees_her_own_factory_after_looking_at_another(daitoshi_app):
+    """A Factory asked for by a click on its strip is drawn large for the decision it was asked in;
+    at her next decision the player's own Factory is the one shown."""
+    app, pilot = daitoshi_app("HHA", seed=8)
+    table = pilot.table
+    rng = random.Random(8)
+    assert pilot.until_my_turn()
+    looker = table.viewer
+    other = 2
+    x, y, _, h = L.strip_rect(other, 3)
+    pilot.click_at((x + 30, y + h / 2))
+    assert table.shown() == other                    # asked for: drawn large meanwhile
+    for _ in range(40):
+        pilot.click(rng.choice([w for w in table.widgets if isinstance(w, ChoiceButton)]).id)
+        assert pilot.until_my_turn()
+        assert table.shown() == table.viewer, (table.viewer, table.shown())
+        if table.viewer == looker:
+            return
+    raise AssertionError("the looker never decided again")

@@ -60,7 +60,7 @@ class DaitoshiTable(TableScene):
         self.finale: Finale | None = None       # the final scoring, part by part
         self.leader: int | None = None   # who leads the Production Turn under way
         self.enlarged: int | None = None  # a Factory the player asked to see large
-        self.enlarged_for = None
+        self.enlarged_for = None         # the decision it was asked in: (seat to play, actions so far)
         self.picker: dict | None = None  # the little menu of a board place that means several choices
         self._magnates = self._magnates_now()   # where each Magnate stood before the last action
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
@@ -86,6 +86,9 @@ class DaitoshiTable(TableScene):
                          else t_in(lang, "dtable.player", n=i + 1))
         return names
 
+    def _decision_now(self) -> tuple:
+        return self.session.active_seat(), len(self.session.story)
+
     def my_turn(self) -> bool:
         seat = self.session.active_seat()
         return seat is not None and seat == self.viewer and self.session.seats[seat].is_human
@@ -99,12 +102,14 @@ class DaitoshiTable(TableScene):
 
     def shown(self) -> int:
         """Whose Factory is drawn large: the one the story is about, else the one the player asked
-        for, else the one Learn to play's step speaks of, else the seat to play (or the viewer)."""
+        for during this very decision, else the one Learn to play's step speaks of, else the seat to
+        play (or the viewer). A look at another Factory lasts until the next decision: whoever
+        decides then sees her own."""
         beat = self.story.current() if self.story is not None else None
         if beat is not None and beat.seat is not None:
             return beat.seat
         active = self.session.active_seat()
-        if self.enlarged is not None and self.enlarged_for == active:
+        if self.enlarged is not None and self.enlarged_for == self._decision_now():
             return self.enlarged
         taught = parts.factory_taught(self)
         if taught is not None:
@@ -328,7 +333,7 @@ class DaitoshiTable(TableScene):
         if part.key[0] == "strip":
             seat = part.key[1]
             self.enlarged = None if self.enlarged == seat else seat
-            self.enlarged_for = self.session.active_seat()
+            self.enlarged_for = self._decision_now()
             return True
         return False
 
