@@ -49,6 +49,20 @@ def is_you(name: str) -> bool:
     return any(folded == CATALOGUE[lang]["setup.you"].casefold() for lang in CATALOGUE)
 
 
+def is_numbered(name: str) -> bool:
+    """A seat named by its number, as the setup names each person of a hot-seat game ("Player 2",
+    "Joueur 2"), in any language."""
+    folded = name.strip().casefold()
+    return any(re.fullmatch(re.escape(CATALOGUE[lang]["setup.player"].casefold()).replace(r"\{n\}", r"\d+"),
+                            folded) for lang in CATALOGUE)
+
+
+def person(name: str) -> str:
+    """The one name the record book knows a person by: the default "You" is the same person in
+    whatever language each game was played ("You", "Vous")."""
+    return CATALOGUE["en"]["setup.you"] if is_you(name) else name.strip()
+
+
 def shown_name(name: str) -> str:
     """A seat's name as the screen shows it: the default "You" in the language on screen."""
     return t("setup.you") if is_you(name) else name

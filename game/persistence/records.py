@@ -16,6 +16,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from game.persistence import files
 from game.persistence import schema as sc
@@ -71,10 +72,18 @@ class Record:
 LEVELS = ("easy", "normal", "hard")   # the AI levels, weakest first
 
 
+def as_written(name: str) -> str:
+    return name
+
+
 class RecordBook:
-    def __init__(self, directory: Path) -> None:
+    """`person` gives the one name a person is known by from the name a game kept (the client's
+    says the default "You" the same in every language), so one person's games count together."""
+
+    def __init__(self, directory: Path, person: Callable[[str], str] = as_written) -> None:
         self.path = Path(directory) / RECORDS
         self.notices: list[files.Notice] = []
+        self.person = person
 
     def usable(self) -> bool:
         """True when the book is a regular file or absent; anything else is moved aside."""
@@ -123,7 +132,7 @@ class RecordBook:
 
     def record(self, game: str, name: str) -> Record:
         """`name`'s record at `game` (reads the book; `tally` counts entries already read)."""
-        return tally(self.entries(), game, name)
+        return tally(self.entries(), game, name, self.person)
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -160,13 +169,14 @@ def _entry(raw: bytes) -> dict | None:
     return entry if well_formed(entry) else None
 
 
-def _seats_of(entries: list[dict], game: str, name: str):
-    """(entry, seat) for each game of `game` a person played under `name`."""
+def _seats_of(entries: list[dict], game: str, name: str, person: Callable[[str], str]):
+    """(entry, seat) for each game of `game` a person played under `name` (`person`: RecordBook)."""
+    key = person(name)
     for e in entries:
         if e["game"] != game:
             continue
         for seat, (who, human) in enumerate(zip(e["names"], e["humans"])):
-            if who == name and human:
+            if human and person(who) == key:
                 yield e, seat
 
 
@@ -180,9 +190,9 @@ def _record(games) -> Record:
     return Record(played, won, best, total)
 
 
-def tally(entries: list[dict], game: str, name: str) -> Record:
+def tally(entries: list[dict], game: str, name: str, person: Callable[[str], str] = as_written) -> Record:
     """`name`'s record at `game` in `entries`, over the seats a person played under that name."""
-    return _record(_seats_of(entries, game, name))
+    return _record(_seats_of(entries, game, name, person))
 
 
 def opponents(entry: dict, seat: int) -> str:
@@ -200,11 +210,12 @@ def opponents(entry: dict, seat: int) -> str:
     return "people" if not any(not h for k, h in enumerate(entry["humans"]) if k != seat) else "other"
 
 
-def by_opponents(entries: list[dict], game: str, name: str) -> dict[str, Record]:
+def by_opponents(entries: list[dict], game: str, name: str,
+                 person: Callable[[str], str] = as_written) -> dict[str, Record]:
     """`name`'s record at `game` split by whom they played against (see `opponents`), in the
     order solo, people only, then the AI levels weakest first."""
     groups: dict[str, list] = {}
-    for e, seat in _seats_of(entries, game, name):
+    for e, seat in _seats_of(entries, game, name, person):
         groups.setdefault(opponents(e, seat), []).append((e, seat))
     order = ("solo", "people") + LEVELS + ("other",)
     return {key: _record(groups[key]) for key in order if key in groups}

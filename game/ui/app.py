@@ -45,7 +45,7 @@ class App:
         self.theme = Theme(self.screen.get_size(), self.settings.colour_blind)
         self.saves = SaveStore(saves_dir, spec_for=self.spec)
         self.saves.remove_stale_temps()   # no game is being written yet: any .tmp is a cut-short write
-        self.records = RecordBook(self.saves.directory)
+        self.records = RecordBook(self.saves.directory, person=i18n.person)
         self.records.usable()   # anything but a file in the book's place is moved aside now
         self.record_notes: list[str] = []   # finished games written into the book at start (words)
         self._games_given = games

@@ -346,3 +346,33 @@ def test_the_curtain_speaks_to_a_seat_named_you(pilot):
     pilot.app.push_scene(HandoffScene(pilot.app, "Aiko", 1))
     pilot.frames(1)
     assert "The next screen shows Aiko's hidden cards. Everyone else, look away." in drawn
+
+
+def _setup_from(pilot, seats) -> None:
+    """The setup opened with `seats` as the last game left them."""
+    from game.input.session import SeatConfig
+    from ui_fakegame import SPEC
+    pilot.app.last_setup = {"game": SPEC.name, "seats": [SeatConfig(*s) for s in seats], "options": {}}
+    pilot.click("new")
+
+
+def test_a_default_you_is_numbered_in_hot_seat_whatever_language_named_it(pilot):
+    from game import i18n
+    pilot.app.change_setting("language", "fr")     # "You" was given in English, the screen is French now
+    try:
+        _setup_from(pilot, [("You", 0, "human", "normal"), ("Aiko", 1, "ai", "easy")])
+        pilot.step_to("kind1", "human")
+        pilot.click("play")
+        assert pilot.top.name == "handoff" and pilot.top.player == "Joueur 1"   # never "Passez la main à You"
+        assert [s.name for s in pilot.app.stack.scenes[-2].session.seats] == ["Joueur 1", "Aiko"]
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_one_person_against_ai_is_you_again_after_a_hot_seat_game(pilot):
+    _setup_from(pilot, [("Player 1", 0, "human", "normal"), ("Player 2", 1, "human", "normal")])
+    pilot.step_to("kind1", "ai")
+    pilot.click("play")
+    assert pilot.top.name == "table"
+    names = [s.name for s in pilot.top.session.seats]
+    assert names[0] == "You" and names[1] not in ("You", "Player 2")

@@ -180,3 +180,17 @@ def test_statistics_per_person_and_game_by_opponent_level(tmp_path, make_app):
     for words in ("50%", "100", "70", t("records.level.hard"), t("records.level.people"), "games", "wins"):
         assert words in drawn, words
     assert "1 games" not in " ".join(drawn)
+
+
+def test_the_default_you_is_one_person_in_every_language(make_app):
+    """A game played as "You" in English and one as "Vous" in French are one person's two games:
+    one card, both counted; another name stays another person."""
+    from game.ui.scenes.records import RecordsScene
+    app = make_app()
+    app.records.add(_entry(names=("You", "Botan"), scores=(80, 70), winners=(0,)))
+    app.records.add(_entry(names=("Vous", "Botan"), scores=(50, 90), winners=(1,)))
+    app.records.add(_entry(names=("Aiko", "Botan"), scores=(10, 90), winners=(1,)))
+    rec = app.records.record("arigato", "Vous")
+    assert (rec.played, rec.won, rec.best) == (2, 1, 80)
+    cards = RecordsScene(app).cards
+    assert [(game, name, r.played) for game, name, r, _ in cards] == [("arigato", "You", 2), ("arigato", "Aiko", 1)]

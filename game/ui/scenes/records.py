@@ -55,12 +55,13 @@ class RecordsScene(ListingScene):
     def _cards(self) -> list[tuple[str, str, object, dict]]:
         """(game, name, Record, {opponents: Record}) for each person and game, in the order they
         first played."""
+        person = self.app.records.person   # one person under one name ("You" and "Vous" alike)
         seen: list[tuple[str, str]] = []
         for e in reversed(self.entries):
             for name, human in zip(e["names"], e["humans"]):
-                if human and (e["game"], name) not in seen:
-                    seen.append((e["game"], name))
-        return [(game, name, tally(self.entries, game, name), by_opponents(self.entries, game, name))
+                if human and (e["game"], person(name)) not in seen:
+                    seen.append((e["game"], person(name)))
+        return [(game, name, tally(self.entries, game, name, person), by_opponents(self.entries, game, name, person))
                 for game, name in seen]
 
     def show(self, view: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import is_numbered, is_you, t
 from game.i18n.catalogue import CATALOGUE
 from game.i18n import language
 from game.input.controllers import DIFFICULTIES
@@ -185,9 +185,14 @@ class SetupScene(Scene):
     def play(self) -> None:
         hot_seat = sum(s.is_human for s in self.seats) > 1
         for i, s in enumerate(self.seats):
-            s.name = s.name.strip() or (t("setup.you") if s.is_human else AI_NAMES[i % len(AI_NAMES)])
-            if hot_seat and s.name == t("setup.you"):
-                s.name = t("setup.player", n=i + 1)  # "Pass to You" would help nobody
+            s.name = s.name.strip()
+            if s.is_human and (not s.name or is_you(s.name) or is_numbered(s.name)):
+                # a default name follows the seating, in any language it was given: "You" only for
+                # the one person against AI ("Pass to You" would help nobody), else each her number
+                s.name = t("setup.player", n=i + 1) if hot_seat else t("setup.you")
+            elif not s.is_human and (not s.name or is_you(s.name) or is_numbered(s.name)):   # a person's
+                taken = {other.name for other in self.seats}
+                s.name = next((n for n in AI_NAMES if n not in taken), AI_NAMES[i % len(AI_NAMES)])
         seed = int(self.seed_text) if self.seed_text else None
         self.app.start_new_game(self.spec, [SeatConfig(**vars(s)) for s in self.seats], dict(self.options), seed)
 
