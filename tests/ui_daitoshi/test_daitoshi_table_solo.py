@@ -24,3 +24,19 @@ def test_solo_table_draws_the_mayor_and_plays_to_the_end(daitoshi_app, tmp_path)
         pilot.frames(1)
     assert table.session.is_over()
     pilot.frames(2)
+
+
+def test_the_log_tells_every_advisor_dealt_even_those_discarded_at_setup(daitoshi_app):
+    """SOLO MODE: Advisors with a setup part are applied at once and discarded; the log says what
+    each one did, and which are kept beside the Mayor's board (ADVISOR CARDS)."""
+    app, pilot = daitoshi_app("H", seed=10, options={"advisors": 3})
+    table = pilot.table
+    assert table.session.view(0).solo.dealt == ("advisor_01", "advisor_02", "advisor_09")
+    said = [e.words["en"] for e in table.log]
+    assert "The Mayor is dealt 3 Advisors" in said
+    assert "The Mayor sets up Advisor 1, then discards it: his Reputation advances 1 step" in said
+    assert "The Mayor sets up Advisor 2, then discards it: a Banner of his goes on the leftmost City" in said
+    assert "The Mayor keeps Advisor 9 beside his board: it acts at the end of the game" in said
+    assert said.index("The Mayor is dealt 3 Advisors") < said.index("The Mayor gains 1 Reputation")
+    french = [e.words["fr"] for e in table.log]
+    assert "Le Maire applique le Conseiller 1, puis le défausse : sa Réputation avance d'un cran" in french

@@ -44,6 +44,8 @@ class DaitoshiState(State):
         if players == 1:
             mayor.start_solo(self, advisors)
         run(self)
+        # what the setup did before any action (the Mayor's Advisors): kept for the table's log
+        self.opening: tuple = tuple(self.events)
         self.events = []
 
     # --- the protocol ---------------------------------------------------------------------------
@@ -150,6 +152,7 @@ class DaitoshiState(State):
         s.tasks = self.tasks[:]                    # tuples of immutables
         s.decision = self.decision                 # a tuple of immutables
         s.events = []
+        s.opening = self.opening                   # a tuple of frozen events, shared on purpose
         s.over = self.over
         s.final = self.final
         s.turn = self.turn

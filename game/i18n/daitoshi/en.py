@@ -230,6 +230,16 @@ TEMPLATES = {
                            "goes there",
     "MayorChecked.bribe": " (through his Bribe)",
     "AdvisorsDealt": ("{who} is dealt 1 Advisor", "{who} is dealt {n} Advisors"),
+    # each Advisor dealt: what its setup does (ADVISOR CARDS), or that it stays for later
+    "AdvisorSetUp": "{who} sets up Advisor {n}, then discards it: {setup}",
+    "AdvisorSetUp.kept": "{who} sets up Advisor {n}: {setup}; he keeps it beside his board for later",
+    "AdvisorSetUp.game": "{who} keeps Advisor {n} beside his board: it acts during the game",
+    "AdvisorSetUp.end": "{who} keeps Advisor {n} beside his board: it acts at the end of the game",
+    "advisor.reputation": "his Reputation advances 1 step",
+    "advisor.leftmost_banner": "a Banner of his goes on the leftmost City",
+    "advisor.improved_basic": "his Basic Invention is improved and its Progress advances 5 steps",
+    "advisor.progress_markers": "each of his Invention Progress markers advances 1 step",
+    "advisor.workers": "a worker of each colour goes on his Worker spaces",
     # --- what is being decided, and why a choice is refused ------------------------------------------
     "decision": "{who} {short}",
     "decision.you": "You {short}",   # {short} from DECISIONS_YOU
@@ -277,7 +287,8 @@ TEMPLATES = {
 # (he is never "You") and what has no sentence yet, a name and a label ("Aiko: ...", generic.py).
 THIRD_PERSON_ONLY = frozenset({
     "MayorTurn", "MayorChecked.1a", "MayorChecked.1c", "MayorChecked.2a", "MayorChecked.2c",
-    "MayorChecked.space", "MayorChecked.chosen", "AdvisorsDealt", "generic.event", "generic.event.bare"})
+    "MayorChecked.space", "MayorChecked.chosen", "AdvisorsDealt", "AdvisorSetUp", "AdvisorSetUp.kept",
+    "AdvisorSetUp.game", "AdvisorSetUp.end", "generic.event", "generic.event.bare"})
 
 # Each decision as (what the player does, for "Aiko chooses a turn"; a sentence of help).
 DECISIONS = {

@@ -56,6 +56,15 @@ def _magnate_moved(e, s, words, name):
     return words.say("MagnateMoved", who=name, where=where)
 
 
+def _advisor(e, s, words, name):
+    """ADVISOR CARDS: what a setup card does before it is discarded, or when a kept one acts."""
+    adv = s.solo.cards.advisors[e.advisor]
+    if "setup" in adv.when:
+        key = "AdvisorSetUp.kept" if e.kept else "AdvisorSetUp"
+        return words.say(key, who=name, n=adv.number, setup=words.say("advisor." + adv.effect))
+    return words.say("AdvisorSetUp.game" if "game" in adv.when else "AdvisorSetUp.end", who=name, n=adv.number)
+
+
 def _mayor_turn(e, s, words, name):
     """SOLO MODE, MAYOR'S TURNS 1: the card he turns, by the actions it shows (where it sends him
     the checks that follow say, MayorChecked)."""
@@ -110,6 +119,7 @@ EVENT_WORDS = {
     "MayorTurn": _mayor_turn,
     "MayorChecked": _mayor_checked,
     "AdvisorsDealt": lambda e, s, words, name: words.say("AdvisorsDealt", who=name, n=len(e.advisors)),
+    "AdvisorSetUp": _advisor,
 }
 
 

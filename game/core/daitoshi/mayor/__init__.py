@@ -31,7 +31,7 @@ from game.core.daitoshi.mayor.decisions import can_do, card_actions, choose_acti
     commit_choice, contribute_choice, electrify_choice, evaluate_card, expand_choice, \
     magnate_space, placement_choice, progress_choice, scoring_icons_ahead, steps_left, \
     trade_choice
-from game.core.daitoshi.mayor.events import AdvisorsDealt, MayorChecked, MayorTurn
+from game.core.daitoshi.mayor.events import AdvisorsDealt, AdvisorSetUp, MayorChecked, MayorTurn
 from game.core.daitoshi.mayor.icons import city_reward, pilgrim_any
 from game.core.daitoshi.mayor.setup import DEFAULT_ADVISORS, start_solo
 from game.core.daitoshi.mayor.turn import decide, mayor_end_scores
@@ -46,5 +46,5 @@ __all__ = [
     "expand_choice", "electrify_choice", "trade_choice", "contribute_choice",
     "scoring_icons_ahead", "steps_left", "progress_choice", "placement_choice",
     "city_reward", "pilgrim_any", "decide", "mayor_end_scores",
-    "MayorTurn", "MayorChecked", "AdvisorsDealt", "redact", "sample",
+    "MayorTurn", "MayorChecked", "AdvisorsDealt", "AdvisorSetUp", "redact", "sample",
 ]

@@ -33,3 +33,12 @@ class MayorChecked(Event):
 @dataclass(frozen=True, slots=True)
 class AdvisorsDealt(Event):
     advisors: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class AdvisorSetUp(Event):
+    """One Advisor dealt (SOLO MODE, ADVISOR CARDS), told after `AdvisorsDealt` and before what
+    its setup steps gain: `kept` beside his board when it acts during or at the end of the game,
+    else discarded once its setup is applied ("applied immediately and discarded")."""
+    advisor: str
+    kept: bool

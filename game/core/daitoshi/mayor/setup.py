@@ -10,7 +10,7 @@ from game.core.daitoshi.city_turn import MIDDLE, occupants
 from game.core.daitoshi.flow import push, task
 from game.core.daitoshi.mayor.board import MayorState, gain_mayor_worker
 from game.core.daitoshi.mayor.content import Advisor, load_solo
-from game.core.daitoshi.mayor.events import AdvisorsDealt
+from game.core.daitoshi.mayor.events import AdvisorsDealt, AdvisorSetUp
 
 DEFAULT_ADVISORS = 5
 
@@ -75,6 +75,8 @@ def solo_setup(s, t) -> None:
     solo.kept = frozenset(sc.advisors[a].effect for a in dealt
                           if set(sc.advisors[a].when) - {"setup"})
     s.events.append(AdvisorsDealt(solo.seat, solo.dealt))
+    for a in dealt:   # each told, so a card discarded at setup is not dealt unseen
+        s.events.append(AdvisorSetUp(solo.seat, a, sc.advisors[a].effect in solo.kept))
     tasks = []
     for a in dealt:
         tasks.extend(advisor_setup(s, sc.advisors[a]))

@@ -57,6 +57,12 @@ def intro(names_in: Callable[[str], list[str]], seats: int, first: int) -> LogEn
                                                    names=join_names(names_in(lang)[:seats], lang)))
 
 
+def opening(view, names_in: Callable[[str], list[str]]) -> list[LogEntry]:
+    """What the setup did before the first action, said after the intro: the solo Mayor's
+    Advisors (each one's setup, or that it is kept) and who plays first."""
+    return lines(None, view.opening, view, names_in)
+
+
 def lines(action, events, state, names_in: Callable[[str], list[str]]) -> list[LogEntry]:
     """The lines for an action and its events, worded against `state` just after them;
     `names_in(lang)` names every player (the solo Mayor too) in a language."""

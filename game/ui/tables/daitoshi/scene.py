@@ -66,6 +66,8 @@ class DaitoshiTable(TableScene):
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.list_rect = L.decision_list()
         self.log.append(log.intro(self.names, len(session.seats), session.state.start_seat))
+        self.log.extend(log.opening(self.view(), self.names))
+        self.head = len(self.log)        # the intro and what the setup did, before any action
 
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
@@ -200,7 +202,7 @@ class DaitoshiTable(TableScene):
     # --- events -----------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
-        if self.session.state.history and len(self.log) <= 1:
+        if self.session.state.history and len(self.log) <= self.head:
             self.rebuild_log()
         if self.app.screen is not None:
             self.settle()     # the whole board drawn once now, its fonts and pictures with it
@@ -228,7 +230,7 @@ class DaitoshiTable(TableScene):
     def rebuild_log(self) -> None:
         """A continued game keeps its story: the log again from the start, as the session retells
         it from the same setup (as the save itself is replayed)."""
-        intro = self.log[:1]
+        intro = self.log[:1] + log.opening(self.view(), self.names)
         self.log = list(intro)
         try:
             for action, events, state in self.session.retell():
