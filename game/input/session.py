@@ -315,11 +315,17 @@ class GameSession:
 
     def to_record(self) -> dict:
         """The finished game for the record book (game/persistence/records.py): its save, who
-        sat where, the scores and the winners."""
-        return {**self.to_save(), "names": [s.name for s in self.seats],
-                "humans": [s.is_human for s in self.seats],
-                "scores": [sc.total for sc in self.state.scores()], "winners": list(self.state.winners()),
-                "date": time.strftime("%Y-%m-%d %H:%M")}
+        sat where, the scores and the winners; a solo game's rival who is no seat, when the
+        game has one (Daitoshi's Mayor: his score and Advisors)."""
+        entry = {**self.to_save(), "names": [s.name for s in self.seats],
+                 "humans": [s.is_human for s in self.seats],
+                 "scores": [sc.total for sc in self.state.scores()], "winners": list(self.state.winners()),
+                 "date": time.strftime("%Y-%m-%d %H:%M")}
+        rival = getattr(self.state, "solo_rival", None)
+        rival = rival() if callable(rival) else None
+        if rival is not None:
+            entry["rival"] = rival
+        return entry
 
     @classmethod
     def from_save(cls, spec: GameSpec, data: dict, **kwargs) -> "GameSession":

@@ -27,10 +27,14 @@ RECORDS = "records.jsonl"
 LINE_MAX = 4 * 1024 * 1024      # one game's line: its actions are a few kilobytes
 
 _NAMES = sc.items(sc.text(sc.NAME_MAX), 1, 8)
+_SCORE = sc.whole(-10**6, 10**6)
+# A solo game's rival who is no seat (Daitoshi's Mayor): his score and how many Advisors he had.
+# Entries written before it have none, and read as before.
+_RIVAL = sc.record({"score": _SCORE, "advisors": sc.whole(0, 100)})
 ENTRY = sc.record({"version": sc.one_of(RECORD_VERSION), "game": sc.text(40), "names": _NAMES,
-                   "humans": sc.items(sc.flag, 1, 8), "scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
+                   "humans": sc.items(sc.flag, 1, 8), "scores": sc.items(_SCORE, 1, 8),
                    "winners": sc.items(sc.whole(0, 7), 0, 8)},
-                  {"date": sc.text(40)})
+                  {"date": sc.text(40), "rival": _RIVAL})
 
 
 def well_formed(e) -> bool:

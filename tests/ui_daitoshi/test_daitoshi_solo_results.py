@@ -58,3 +58,25 @@ def test_a_tie_is_the_mayors(daitoshi_app):
     assert state.winners() == []          # "Otherwise, you lose": a tie is no win
     app.stack.replace(ResultsScene(app, session))
     assert t("results.winner", names=t("dtable.mayor")) in _drawn(app)
+
+
+def test_a_solo_record_keeps_the_mayors_score_and_his_advisors(daitoshi_app):
+    """The record book keeps what a solo game was played against (the Mayor's score, his number of
+    Advisors), and Records shows it beside the player's score."""
+    from game.ui.scenes.records import RecordsScene
+    app, session = _play_solo_to_the_end(daitoshi_app, seed=8)
+    mayor = session.state.mayor_score().total
+    app.show_results(session)
+    entry = app.records.entries()[-1]
+    assert entry["rival"] == {"score": mayor, "advisors": 3}
+    scene = RecordsScene(app)
+    assert scene.row_text(scene.entries[0]).count(f"The Mayor {mayor} (3 Advisors)") == 1
+
+
+def test_a_solo_record_kept_before_the_mayors_score_still_reads(daitoshi_app):
+    from game.ui.scenes.records import RecordsScene
+    app, _ = daitoshi_app("H", seed=8)
+    app.records.add({"game": "daitoshi", "names": ["You"], "humans": [True], "scores": [80], "winners": [0],
+                     "seed": 8, "actions": []})
+    scene = RecordsScene(app)
+    assert len(scene.entries) == 1 and "Mayor" not in scene.row_text(scene.entries[0])

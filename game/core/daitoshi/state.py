@@ -116,6 +116,14 @@ class DaitoshiState(State):
         parts = (("in_game", self.players[self.solo.seat].vp),) + (self.solo.final or ())
         return Score(parts)
 
+    def solo_rival(self) -> dict | None:
+        """SOLO MODE, for the record book: what the game was played against, the Mayor's score
+        and his difficulty, the number of Advisors dealt ("the more cards you deal, the higher
+        the difficulty"). None in a multiplayer game."""
+        if self.solo is None:
+            return None
+        return {"score": self.mayor_score().total, "advisors": len(self.solo.dealt)}
+
     def solo_outcome(self) -> tuple[bool, int]:
         """SOLO MODE: (won, target): "If you score more VP than the Mayor, you win. Otherwise,
         you lose." The target is the Mayor's score."""

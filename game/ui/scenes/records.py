@@ -104,9 +104,17 @@ class RecordsScene(ListingScene):
                 t("records.solo_lost", name=e["names"][0])
         return t("records.no_winner")
 
+    def scores(self, e: dict, sep: str) -> str:
+        """Each seat's score, then a solo rival's with his difficulty ("The Mayor 92 (3 Advisors)")."""
+        scores = [f"{shown_name(name)} {score}" for name, score in zip(e["names"], e["scores"])]
+        rival = e.get("rival")
+        if rival is not None:
+            scores.append(t("records.rival", name=t("dtable.mayor"), score=rival["score"],
+                            advisors=tn("count.advisors", rival["advisors"])))
+        return sep.join(scores)
+
     def row_text(self, e: dict) -> str:
-        scores = ", ".join(f"{shown_name(name)} {score}" for name, score in zip(e["names"], e["scores"]))
-        return t("records.row", date=e.get("date", ""), game=self.game_title(e["game"]), scores=scores,
+        return t("records.row", date=e.get("date", ""), game=self.game_title(e["game"]), scores=self.scores(e, ", "),
                  outcome=self.outcome(e))
 
     def draw_games(self, surface: pygame.Surface) -> None:
@@ -121,7 +129,7 @@ class RecordsScene(ListingScene):
                 pygame.draw.line(surface, th.PAPER_SHADE, theme.pt(80, y), theme.pt(1200, y), 1)
             head = f"{e.get('date', '')} · {self.game_title(e['game'])} · {self.outcome(e)}"
             theme.text(surface, theme.wrap(head, "sans-bold", 15, 975)[0], "sans-bold", 15, th.INK, (90, y + 8))
-            scores = "   ".join(f"{shown_name(name)} {score}" for name, score in zip(e["names"], e["scores"]))
+            scores = self.scores(e, "   ")
             lines = theme.wrap(scores, "sans", 14, 975)
             size = 14 if len(lines) == 1 else 12     # many players, long names: smaller, never cut
             for i, line in enumerate(theme.wrap(scores, "sans", size, 975)[:1 if problem else 2]):
