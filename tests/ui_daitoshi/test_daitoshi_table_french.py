@@ -19,7 +19,7 @@ from game.ui.tables.daitoshi.scene import ChoiceButton
 ENGLISH = ["INVENTION MARKET", "YOUR DECISION", "THIS TURN SO FAR", "FINAL SCORES", "LOG", "Back", "More",
            "scroll for more", "THE SUPPLY", "Middle", "Outer", "Starting Player", "Contribute:", "University",
            "Ordinary", "Innovative", "Brilliant", "× University Inventions", "finished Progress",
-           "Reputation's VP", "MEGA-MACHINE", "Quarter", "Town Hall", "choices", "Round ", "Done placing",
+           "Reputation's VP", "MEGA-MACHINE", "Quarter", "Town Hall", "choices", "Turn ", "Done placing",
            "Skip the action", "Done producing"]
 
 
@@ -78,12 +78,13 @@ def test_no_english_heading_is_drawn_in_french(daitoshi_app, french, monkeypatch
     core = [entry.text for entry in table.log] + [b.label for b in table.widgets if isinstance(b, ChoiceButton)]
     ctx = table.ctx()
     core += [ctx.decision_title, ctx.decision_help, ctx.waiting]
+    assert any(re.fullmatch(r"Tour \d+", s) for s in drawn), "the header's turn"
     drawn = [s for s in drawn if not any(s.rstrip("…") in c for c in core if c)]
     text = "\n".join(drawn)
     assert "dtable." not in text, "a key was drawn instead of its words"
     found = sorted(e for e in ENGLISH if any(e in s for s in drawn))
     assert found == [], f"English drawn while French is on: {found}"
-    for heading in ("MARCHÉ DES INVENTIONS", "JOURNAL", "LA RÉSERVE", "Manche "):
+    for heading in ("MARCHÉ DES INVENTIONS", "JOURNAL", "LA RÉSERVE"):
         assert any(heading in s for s in drawn), heading
     log = " ".join(entry.text for entry in table.log)
     assert " joue" in log and " gains " not in log, "the log is not in French"
@@ -103,8 +104,9 @@ def test_the_english_table_is_unchanged_in_english(daitoshi_app, monkeypatch):
     pilot.table.renderer.forget()
     pilot.table.settle()
     pilot.frames(2)
-    for heading in ("INVENTION MARKET", "LOG", "THE SUPPLY", "Round "):
+    for heading in ("INVENTION MARKET", "LOG", "THE SUPPLY"):
         assert any(heading in s for s in drawn), heading
+    assert any(re.fullmatch(r"Turn \d+", s) for s in drawn), "the header's turn"
 
 
 def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():

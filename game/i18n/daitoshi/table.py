@@ -53,7 +53,7 @@ _ROWS = [
     ("dtable.over_results", "The game is over: the results follow.",
      "La partie est terminée : voici les résultats."),
     # --- header -------------------------------------------------------------------------------------
-    ("dtable.round", "Round {round} · turn {turn}{end}", "Manche {round} · tour {turn}{end}"),
+    ("dtable.turn_no", "Turn {turn}{end}", "Tour {turn}{end}"),
     ("dtable.final_position", "  ·  final position", "  ·  position finale"),
     ("dtable.end_one", "  ·  END TRIGGERED: {n} turn left", "  ·  FIN DÉCLENCHÉE : {n} tour restant"),
     ("dtable.end_many", "  ·  END TRIGGERED: {n} turns left", "  ·  FIN DÉCLENCHÉE : {n} tours restants"),
@@ -430,9 +430,11 @@ _ROWS = [
      "Réserve générale : {middle} tuiles Milieu et {outer} tuiles Bord dans leurs piles, {wealth} jetons "
      "Richesse, ouvriers {workers} ; la Vapeur ne manque jamais"),
     ("dtable.starting_player", "Starting Player: {name}", "Premier joueur : {name}"),
-    ("dtable.round_tip", "A round is one turn of each Factory at the table", "Une manche : un tour de chaque Usine"),
-    ("dtable.end_tip", ". The end is triggered: everyone finishes the round, then plays one more turn",
-     ". La fin est déclenchée : chacun finit la manche, puis joue encore un tour"),
+    ("dtable.turn_tip", "Turns follow one another clockwise from the Starting Player, with no rounds or phases",
+     "Les tours se suivent dans le sens horaire depuis le Premier joueur, sans manches ni phases"),
+    ("dtable.end_tip", ". The end is triggered: turns go on until everyone has played as many, then each plays one "
+     "more", ". La fin est déclenchée : on joue jusqu'à ce que chacun ait joué autant de tours, puis chacun en "
+     "joue un de plus"),
     # --- the Factories (issue 14) ------------------------------------------------------------------------
     ("dtable.who.mayor", "the Mayor (solo mode)", "le Maire (mode solo)"),
     ("dtable.strip_tip", "{name} ({who}): {vp} VP; {res}; {wealth} Wealth, {steam} Steam; {counts}",

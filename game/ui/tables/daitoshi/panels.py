@@ -1,4 +1,4 @@
-"""The table's frame around the board: the header (round, turn, the end's countdown, what is being
+"""The table's frame around the board: the header (the turn, the end's countdown, what is being
 decided), the decision panel's words (its heading, the help, what this turn has brought so far
 while another player acts, the final count), the log, and the tooltip drawn under the mouse.
 The choices themselves are widgets (choices.py).
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.daitoshi import events as E
 from game.i18n import said_to, t
 from game.ui import theme as th
 from game.ui.tables.daitoshi import layout as L
@@ -41,23 +42,37 @@ def draw_chrome(surface, theme) -> None:
 
 
 # --- the header ---------------------------------------------------------------------------------------------
-def end_words(view) -> tuple[str, bool]:
+def told(ctx) -> tuple[int, bool]:
+    """The turn the log has reached (its last "Turn N" line said so far) and whether it has said
+    that the end is triggered: the header follows the log, never runs ahead of a move being told."""
+    view = ctx.view
+    turn = view.turn
+    for entry in reversed(ctx.log[:ctx.log_visible]):
+        if isinstance(entry.source, E.TurnStarted):
+            turn = entry.source.turn
+            break
+    ended = view.last_turn is not None and not any(isinstance(e.source, E.EndTriggered)
+                                                   for e in ctx.log[ctx.log_visible:])
+    return turn, ended
+
+
+def end_words(ctx) -> tuple[str, bool]:
     """What the header says of the end: the turns left once it is triggered (END OF THE GAME)."""
-    if view.is_over():
+    if ctx.view.is_over():
         return t("dtable.final_position"), False
-    if view.last_turn is not None:
-        left = max(0, view.last_turn - view.turn) + 1
+    turn, ended = told(ctx)
+    if ended:
+        left = max(0, ctx.view.last_turn - turn) + 1
         return t("dtable.end_one" if left == 1 else "dtable.end_many", n=left), True
     return "", False
 
 
 def draw_header(surface, theme, ctx) -> None:
-    view = ctx.view
     theme.text(surface, "Daitoshi", "serif-bold", 20, P.ACCENT, (12, 16), "midleft")
     theme.text(surface, "大都市", "cjk", 15, th.COPPER, (104, 16), "midleft")
-    rnd = view.turn // max(1, ctx.n) + 1
-    end, alert = end_words(view)
-    r = P.text_fit(surface, theme, t("dtable.round", round=rnd, turn=view.turn + 1, end=end), "sans-bold" if alert
+    # "no rounds or phases" (TURN ORDER): the header counts turns only
+    end, alert = end_words(ctx)
+    r = P.text_fit(surface, theme, t("dtable.turn_no", turn=told(ctx)[0] + 1, end=end), "sans-bold" if alert
                    else "sans", 12, P.ALERT if alert else P.SOFT, (160, 16), 330)
     if ctx.decision_title:
         x0 = r.right / theme.s + 16 if r.right / theme.s < 500 else 500
@@ -66,8 +81,8 @@ def draw_header(surface, theme, ctx) -> None:
 
 
 def header_parts(theme, ctx) -> list[Part]:
-    end, alert = end_words(ctx.view)
-    tip = t("dtable.round_tip") + (t("dtable.end_tip") if alert else "") + t("dtable.page", page=24)
+    end, alert = end_words(ctx)
+    tip = t("dtable.turn_tip") + (t("dtable.end_tip") if alert else "") + t("dtable.page", page=24)
     return [Part(("header",), (150, 2, 340, 28), tip)]
 
 

@@ -3,7 +3,7 @@ each drawn by its own module, kept in one surface the renderer owns and redrawn 
 shows changes; what moves each frame (lights, hover, motion, the tooltip) is drawn over it.
 
     region      module        what it shows
-    header      panels.py     round, turn, the end's countdown, what is being decided
+    header      panels.py     the turn, the end's countdown, what is being decided
     wilds       wilds.py      the Wilderness tracks, Temples, Pilgrims, discard piles
     city        city.py       the disc of five districts, Magnates, the Worm-Bus rail, Prestige
     market      market.py     the Invention market and the University stack
@@ -66,7 +66,7 @@ REGIONS = (
            lambda ctx: (_common(ctx), ctx.decision_title, ctx.decision_help, ctx.waiting, ctx.active,
                         ctx.log_visible if ctx.waiting else 0, ctx.view.is_over(), ctx.replay)),
     Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts,
-           lambda ctx: (_common(ctx), ctx.view.turn, ctx.view.last_turn, ctx.view.is_over(), ctx.decision_title)),
+           lambda ctx: (_common(ctx), panels.told(ctx), ctx.view.last_turn, ctx.view.is_over(), ctx.decision_title)),
     Region("city", L.CITY, city.draw, city.parts,
            lambda ctx: (_common(ctx), tuple(map(tuple, ctx.view.district_tiles)), tuple(map(tuple, ctx.view.electrified)),
                         tuple(map(tuple, ctx.view.workshop_workers)), tuple(map(tuple, ctx.view.tile_hexes)),
