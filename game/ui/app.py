@@ -62,19 +62,42 @@ class App:
     # --- window -----------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen and self.forced_size is None:
+            self._place_window((0, 0))   # from the display's corner, whatever the window manager does
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 pass
         size = self.forced_size or self.settings.window_size
+        window = _window()
+        if window is not None and self.forced_size is None:
+            window.restore()         # a window maximized to fit a larger size takes the new one
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        try:  # below this the layout's text gets too small to read
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module is fine here
-                pygame.Window.from_display_module().minimum_size = (960, 540)
-        except (AttributeError, pygame.error):
-            pass
+        window = _window()
+        if window is not None:   # below this the layout's text gets too small to read
+            window.minimum_size = (960, 540)
+        if self.forced_size is None:
+            self._fit_window(size)
         return screen
+
+    def _fit_window(self, size: tuple[int, int]) -> None:
+        """The whole window on its screen whenever its size changes: SDL keeps the old top-left
+        corner, so a window grown from 1280x720 to 1920x1080 on a 1080p screen ran off its bottom
+        right. Centred on the display; one the display cannot hold starts at its corner and is
+        maximized, so the window manager fits it into the room its panels leave."""
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+        if not desktops:
+            return
+        (dw, dh), (w, h) = desktops[0], size
+        self._place_window((max(0, (dw - w) // 2), max(0, (dh - h) // 2)))
+        window = _window()
+        if window is not None and (w >= dw or h >= dh):
+            window.maximize()
+
+    @staticmethod
+    def _place_window(position: tuple[int, int]) -> None:
+        window = _window()
+        if window is not None and not pygame.display.is_fullscreen():
+            window.position = position
 
     def resized(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface() or self.screen
@@ -307,7 +330,7 @@ class App:
         elif key == "window":
             s.window_width, s.window_height = value
             if not s.fullscreen and self.forced_size is None:
-                self.screen = pygame.display.set_mode(value, pygame.RESIZABLE)
+                self.screen = self._open_window()
                 self.resized(value)
         elif key == "anim":
             s.anim_speed = value
@@ -410,3 +433,13 @@ def run_client(smoke_dir: str | None = None) -> int:
         return app.run()
     finally:
         app.close()
+
+
+def _window():
+    """The display module's window (pygame-ce), or None where there is none to place."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module is fine here
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None

@@ -411,3 +411,35 @@ def test_shipped_fonts_have_the_glyphs_the_client_draws():
     assert len(licences) == 2
     total = sum(p.stat().st_size for p in resource_path("assets").rglob("*") if p.is_file())
     assert total < 25 * 1024 * 1024
+
+
+def test_a_window_that_changes_size_stays_on_its_screen(tmp_path):
+    """SDL keeps a window's top-left corner when its size changes: the window is placed again, centred
+    on the display (SDL's dummy display is 1024x768), and one the display cannot hold starts at its
+    corner, never above or left of it; full screen covers the display from its corner."""
+    import warnings
+
+    import pygame
+
+    from game.ui.app import App
+
+    def window():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    app = App(settings_path=tmp_path / "s.json", saves_dir=tmp_path / "saves")
+    try:
+        (dw, dh), = pygame.display.get_desktop_sizes()
+        app.open_menu()
+        app.change_setting("window", (960, 540))
+        assert window().position == ((dw - 960) // 2, (dh - 540) // 2)
+        app.change_setting("window", (1600, 900))        # larger than the display
+        assert app.screen.get_size() == (1600, 900) and window().position == (0, 0)
+        app.change_setting("window", (960, 540))
+        assert window().position == ((dw - 960) // 2, (dh - 540) // 2)
+        app.change_setting("fullscreen", True)
+        assert window().position == (0, 0) and app.screen.get_size() == (dw, dh)
+        app.change_setting("fullscreen", False)           # back in the middle, not left at the corner
+        assert window().position == ((dw - 960) // 2, (dh - 540) // 2)
+    finally:
+        app.close()
