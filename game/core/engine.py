@@ -366,3 +366,4 @@ class GameSpec:
     max_players: int
     new_game: typing.Callable[..., State]
     options: dict[str, tuple] = field(default_factory=dict)  # option -> allowed values
+    solo_options: frozenset = frozenset()   # the options only a 1-player game uses

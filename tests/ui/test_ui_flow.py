@@ -376,3 +376,20 @@ def test_the_one_person_against_ai_is_you_again_after_a_hot_seat_game(pilot):
     assert pilot.top.name == "table"
     names = [s.name for s in pilot.top.session.seats]
     assert names[0] == "You" and names[1] not in ("You", "Player 2")
+
+
+def test_a_solo_only_option_is_offered_for_one_player_only(make_app):
+    """Daitoshi's Advisors set the solo Mayor's difficulty: the setup offers them for a solo game
+    and not for a game of players, which would ignore them."""
+    from game.core.daitoshi import SPEC as DAITOSHI
+    pilot = Pilot(make_app(games=(DAITOSHI,)))
+    pilot.click("new")
+    setup = pilot.top
+    ids = lambda: {w.id for w in setup.widgets}  # noqa: E731
+    pilot.step_to("players", 3)
+    assert "opt:advisors" not in ids() and "opt:expert" in ids()
+    pilot.step_to("players", 1)
+    assert "opt:advisors" in ids()
+    pilot.step_to("players", 2)
+    pilot.click("play")
+    assert "advisors" not in pilot.top.session.options

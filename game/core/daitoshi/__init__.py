@@ -24,4 +24,5 @@ def new_game(players: int, seed: int, expert: bool = False, **options) -> Daitos
 ADVISOR_CHOICES = (3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2)
 
 SPEC = GameSpec(name="daitoshi", title="Daitoshi", min_players=1, max_players=4,
-                new_game=new_game, options={"expert": (False, True), "advisors": ADVISOR_CHOICES})
+                new_game=new_game, options={"expert": (False, True), "advisors": ADVISOR_CHOICES},
+                solo_options=frozenset({"advisors"}))

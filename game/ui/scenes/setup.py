@@ -112,8 +112,8 @@ class SetupScene(Scene):
         self.widgets.append(Stepper("players", (60, 246, 340, 46), counts, counts.index(len(self.seats)),
                                     str, self._set_players))
         y = 342
-        for name, values in spec.options.items():
-            values = list(values)
+        for name in self.offered():
+            values = list(spec.options[name])
             idx = values.index(self.options.get(name, values[0])) if self.options.get(name, values[0]) in values else 0
             self.widgets.append(Stepper(f"opt:{name}", (60, y + 26, 340, 42), values, idx,
                                         lambda v, n=name: option_value(v, spec.name, n),
@@ -140,6 +140,11 @@ class SetupScene(Scene):
                            lambda d: t(f"difficulty.{d}"), lambda d, i=i: setattr(self.seats[i], "difficulty", d))
             diff.visible = not seat.is_human
             self.widgets.append(diff)
+
+    def offered(self) -> list[str]:
+        """The game's options that this many players use (a solo game's difficulty only for one)."""
+        spec = self.spec
+        return [name for name in spec.options if len(self.seats) == 1 or name not in spec.solo_options]
 
     def option_height(self, game: str, option: str) -> float:
         """An option's room: its label and stepper, and its note's lines under them."""
@@ -194,7 +199,8 @@ class SetupScene(Scene):
                 taken = {other.name for other in self.seats}
                 s.name = next((n for n in AI_NAMES if n not in taken), AI_NAMES[i % len(AI_NAMES)])
         seed = int(self.seed_text) if self.seed_text else None
-        self.app.start_new_game(self.spec, [SeatConfig(**vars(s)) for s in self.seats], dict(self.options), seed)
+        options = {name: value for name, value in self.options.items() if name in self.offered()}
+        self.app.start_new_game(self.spec, [SeatConfig(**vars(s)) for s in self.seats], options, seed)
 
     def handle(self, inp: Input) -> bool:
         if inp.kind == "confirm" and self.focus is None and self.specs:
@@ -221,10 +227,10 @@ class SetupScene(Scene):
         label(t("setup.players").upper(), 60, 220)
         theme.text(surface, t("setup.players_range", min=spec.min_players, max=spec.max_players), "sans", 14,
                    th.INK_SOFT, (400, 220), "topright")
-        if spec.options:
+        if self.offered():
             theme.text(surface, t("setup.options").upper(), "sans-bold", 15, th.VERMILION, (60, 320))
         y = 342
-        for name in spec.options:
+        for name in self.offered():
             label(option_label(spec.name, name), 60, y)
             for k, line in enumerate(theme.wrap(option_note(spec.name, name), "sans", 13, 340)):
                 if line:
