@@ -183,3 +183,18 @@ def test_the_whole_log_follows_a_change_of_language(daitoshi_app, french):
     assert sum(a != b for a, b in zip(english, in_french)) >= len(english) * 0.8
     i18n.set_language("en")
     assert [entry.text for entry in table.log[:len(english)]] == english
+
+
+def test_colour_blind_letters_follow_the_language(daitoshi_app, french, monkeypatch):
+    """In colour-blind mode each hex carries its terrain's letter: in French the underground
+    (souterrain) hex reads "S", not the English "U"."""
+    app, pilot = daitoshi_app("HA", size=(1280, 720), seed=11)
+    app.change_setting("colour_blind", True)
+    french(app)
+    drawn = _record(app, monkeypatch)
+    pilot.table.renderer.forget()
+    pilot.table.settle()
+    assert "S" in drawn and "U" not in drawn
+    from game.ui.tables.daitoshi.glyphs import letter   # the icons' letters too (drawn by pygame.font)
+    assert [letter(t) for t in ("river", "forest", "mountain", "underground")] == ["R", "F", "M", "S"]
+    assert [letter(c) for c in ("blue", "green", "yellow", "red")] == ["B", "V", "J", "R"]

@@ -140,7 +140,7 @@ def _band(surface, theme, ctx, d: int, ring: int) -> None:
     for k, terrain in enumerate(inner.exploit):
         col = P.TERRAIN_COLOUR["any"] if terrain == "land" else P.TERRAIN_COLOUR[terrain]
         P.draw_hex(surface, theme, (ex[0] + (k - (n - 1) / 2) * 12.5, ex[1]), 6, col,
-                   P.LETTER.get(terrain, "") if ctx.colour_blind else "")
+                   P.letter(terrain) if ctx.colour_blind else "")
 
 
 def _unbuilt(surface, theme, ctx, d: int, ring: int) -> None:
@@ -173,7 +173,7 @@ def _tile(surface, theme, ctx, d: int, ring: int, tile, lit: bool) -> None:
         for k, x_ in enumerate(view.tile_hexes[d][ring]):
             hx, hy = L.band_spot(d, ring, da + k * 6.5, f)
             P.draw_hex(surface, theme, (hx, hy), 6, P.TERRAIN_COLOUR[TERRAINS[x_]],
-                       P.LETTER[TERRAINS[x_]] if ctx.colour_blind else "", conflict=True)
+                       P.letter(TERRAINS[x_]) if ctx.colour_blind else "", conflict=True)
     ex, ey = L.band_spot(d, ring, *L.ELECTRIFY_AT[ring])
     if lit:
         P.icon(surface, theme, "bolt", (ex, ey), 12)

@@ -161,7 +161,7 @@ def _record(surface, theme, ctx, seat, mayor) -> None:
             held = view.solo.record[t_no] if t_no < len(view.solo.record) else -1
             if held >= 0:
                 P.draw_hex(surface, theme, (hx, hy), 9, P.TERRAIN_COLOUR[TERRAINS[held]],
-                           P.LETTER[TERRAINS[held]] if ctx.colour_blind else "", conflict=True)
+                           P.letter(TERRAINS[held]) if ctx.colour_blind else "", conflict=True)
             else:
                 P.draw_hex(surface, theme, (hx, hy), 9, (60, 60, 64), outline=(90, 90, 94))
             continue
@@ -171,7 +171,7 @@ def _record(surface, theme, ctx, seat, mayor) -> None:
             P.draw_hex(surface, theme, (hx, hy), 9, tuple(v // 3 for v in col), outline=col)
         for k in range(min(n, 3)):
             P.draw_hex(surface, theme, (hx + k * 1.5, hy - k * 2.5), 9, col,
-                       P.LETTER[TERRAINS[t_no]] if ctx.colour_blind and k == min(n, 3) - 1 else "",
+                       P.letter(TERRAINS[t_no]) if ctx.colour_blind and k == min(n, 3) - 1 else "",
                        conflict=k > 0)
         if n > 1:   # how many: a badge on the stack
             pygame.draw.circle(surface, (24, 22, 20), theme.pt(hx + 9, hy + 8), theme.px(5.5))

@@ -15,6 +15,8 @@ import math
 
 import pygame
 
+from game.i18n import t
+from game.i18n.catalogue import CATALOGUE
 from game.ui import icons
 from game.ui.icons import _p, _w   # a point and a line width inside an icon's rect, as icons.py draws
 
@@ -26,12 +28,17 @@ WORKER_COLOUR = {"blue": TERRAIN_COLOUR["river"], "green": TERRAIN_COLOUR["fores
 RESOURCE_COLOUR = {"food": (226, 142, 72), "energy": (238, 212, 84), "materials": (156, 122, 92),
                    "luxury": (176, 112, 196), "wealth": (232, 196, 110), "steam": (214, 220, 230),
                    "water": (90, 160, 220), "coal": (60, 58, 62)}
-LETTERS = {"river": "R", "forest": "F", "mountain": "M", "underground": "U", "blue": "B", "green": "G",
-           "yellow": "Y", "red": "R", "any": "?"}
 INK = (22, 20, 18)
 VP_ORANGE = (232, 128, 44)
 VP_PURPLE = (140, 82, 170)
 PRESTIGE = (214, 92, 120)
+
+
+def letter(param: str) -> str:
+    """What colour-blind mode writes on a terrain or a colour, in the language on screen ("S" on
+    an underground hex in French); "" for anything else."""
+    key = f"dtable.letter.{param}"
+    return t(key) if key in CATALOGUE["en"] else ""
 
 
 def hexagon(cx, cy, rr, rot=30):
@@ -364,10 +371,10 @@ def glyph(surface: pygame.Surface, name: str, rect: pygame.Rect, colour_blind: b
             return
         fn(surface, rect)
         return
-    if colour_blind and param in LETTERS:
+    if colour_blind and letter(param):
         size = max(6, rect.h // 2)
         font = pygame.font.Font(None, size + 2)
-        lab = font.render(LETTERS[param], True, (250, 250, 250))
+        lab = font.render(letter(param), True, (250, 250, 250))
         surface.blit(lab, lab.get_rect(center=_p(rect, .5, .66)))
 
 

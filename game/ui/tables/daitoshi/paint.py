@@ -14,11 +14,11 @@ import math
 import pygame
 
 from game.core.daitoshi.components import COLOURS
-from game.i18n import plural, t
+from game.i18n import language, plural, t
 from game.i18n.daitoshi.table import EN as _WORDS
 from game.ui import theme as th
 from game.ui.tables.daitoshi.glyphs import (RESOURCE_COLOUR, TERRAIN_COLOUR, WORKER_COLOUR, glyph,
-                                            hexagon, reward_glyph)
+                                            hexagon, letter, reward_glyph)
 from game.ui.widgets import rounded
 
 # --- the palette: soot, steel, brass, parchment --------------------------------------------------------
@@ -36,10 +36,8 @@ NEUTRAL = (150, 150, 150)
 LIT = (255, 226, 140)              # an electrified band, a lit Invention
 QUALITY_COLOUR = {"basic": (140, 140, 140), "ordinary": (112, 160, 104), "innovative": (84, 136, 200),
                   "brilliant": (200, 116, 190), "university": (210, 164, 76)}
-LETTER = {"river": "R", "forest": "F", "mountain": "M", "underground": "U",
-          "blue": "B", "green": "G", "yellow": "Y", "red": "R"}
 
-__all__ = ["TERRAIN_COLOUR", "WORKER_COLOUR", "RESOURCE_COLOUR", "glyph", "reward_glyph"]
+__all__ = ["TERRAIN_COLOUR", "WORKER_COLOUR", "RESOURCE_COLOUR", "glyph", "letter", "reward_glyph"]
 
 
 def colour_count(n: int, colour: str) -> str:
@@ -184,7 +182,7 @@ def icon(surface, theme, name: str, centre, size: float, colour_blind: bool = Fa
     if _sprites is None or r.w <= 0 or r.h <= 0:
         glyph(surface, name, r, colour_blind)
         return r
-    surf = _sprites.get(("icon", name, r.w, r.h, colour_blind), r.size,
+    surf = _sprites.get(("icon", name, r.w, r.h, colour_blind and language()), r.size,   # its letter in the language
                         lambda s: glyph(s, name, pygame.Rect(0, 0, r.w, r.h), colour_blind))
     surface.blit(surf, r)
     return r

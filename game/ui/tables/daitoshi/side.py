@@ -73,7 +73,7 @@ def draw(surface, theme, ctx) -> None:
         P.draw_worker(surface, theme, (bx + bw - 14, by + 50), 7, back.worker, ctx.colour_blind)
         for k, hx in enumerate(back.hexes):
             P.draw_hex(surface, theme, (bx + 9 + k * 14.5, by + bh - 11), 6, P.TERRAIN_COLOUR[hx],
-                       P.LETTER[hx] if ctx.colour_blind else "")
+                       P.letter(hx) if ctx.colour_blind else "")
     cx, cy, cw, ch = L.MAYOR_COUNTS
     for k, (n, colour) in enumerate(((len(solo.deck), CARD_BACK), (len(solo.pile), CARD_FACE))):
         sy = cy + k * 30

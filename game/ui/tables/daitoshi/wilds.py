@@ -34,7 +34,7 @@ def draw(surface, theme, ctx) -> None:
                 if n > 1:   # a stack of two: the lower hex peeks out
                     P.draw_hex(surface, theme, (x + 1.5, y - 2.5), L.HEX_R - 0.5, tuple(v * 3 // 4 for v in col))
                 P.draw_hex(surface, theme, (x, y), L.HEX_R - 0.5, col,
-                           P.LETTER[name] if ctx.colour_blind else "")
+                           P.letter(name) if ctx.colour_blind else "")
             else:
                 P.draw_hex(surface, theme, (x, y), L.HEX_R - 0.5, (50, 52, 56), outline=(84, 84, 88))
                 theme.text(surface, str(view.c.tracks[t_no].vp[i]), "sans", 8.5, P.SOFT, (x, y), "center")
