@@ -263,3 +263,10 @@ def test_a_sentence_reads_the_same_logic_in_both_languages():
     assert words.describe_event(E.WorkersReturned(None, town, 2), s) == \
         "2 workers in the Town Hall return to the supply"
     assert words.rewards_text([("give_back", "", 2)], lang="fr") == "2 hexagones rendus aux Terres sauvages"
+
+
+def test_an_invention_is_named_alike_everywhere():
+    """"Ordinary Invention 6", as the rest of the table names it, never "Ordinary 06" (its id)."""
+    s = new_game(2, 11)
+    said = words.describe_action(A.InstallInventionFirst(0, "ordinary_06", 1), s)
+    assert said == "Install Ordinary Invention 6 first, in the middle building", said

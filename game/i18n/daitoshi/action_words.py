@@ -133,7 +133,6 @@ def _install(a, s, words):
 
 def _install_first(a, s, words):
     return words.say(a.kind, invention=invention_name(s, a.invention, words),
-                     ident=a.invention.replace("_", " ").capitalize(),
                      building=words.term("building", a.building) if 0 <= a.building < 3 else "?")
 
 

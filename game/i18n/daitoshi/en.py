@@ -136,7 +136,7 @@ TEMPLATES = {
     "commit.paid": ", paying {n} food",
     "dt_install_invention": "Install {invention} on the {floor} floor of your {building} building",
     "dt_install_invention.somewhere": "Install {invention} in {where}",
-    "dt_install_invention_first": "Install {ident} first, in the {building} building",
+    "dt_install_invention_first": "Install {invention} first, in the {building} building",
     "dt_expand_district": "Expand {district} with its {ring} tile{cost}{hexes}",
     "expand.hexes": ", then place {n:hex} on it",
     "dt_place_hex_on_tile": "Place {terrain:a} hex on the new tile",
