@@ -48,3 +48,34 @@ def test_a_whole_game_by_clicks_on_the_board(daitoshi_app, kinds, seed, options)
         assert clicks < 3000
     assert session.is_over() and not session.state.invariant_violations()
     assert clicks > 30
+
+
+def test_a_hex_that_is_not_the_first_of_its_track_says_why(daitoshi_app):
+    """EXPLOIT: a track's first hex is the one taken; a click on another hex of it takes nothing
+    and says so, naming where the first one is."""
+    from game.core.daitoshi import actions as A
+    from game.core.daitoshi.components import TERRAINS
+    from game.ui.tables.daitoshi.render import point_of
+    from game.ui.tables.daitoshi.scene import ChoiceButton
+    app, pilot = daitoshi_app("HA", seed=3)
+    table = pilot.table
+    rng = random.Random(3)
+    for _ in range(200):
+        assert pilot.until_my_turn()
+        settle(pilot, table)
+        exploits = [a for a in table.legal if isinstance(a, A.ExploitTrack)]
+        view = table.session.view(table.viewer)
+        tracks = [TERRAINS.index(a.track) for a in exploits]
+        behind = [(t_no, i) for t_no in tracks for i, n in enumerate(view.tracks[t_no])
+                  if n and ("track_space", t_no, i) != hits.first_hex(view, t_no)]
+        if behind:
+            break
+        pilot.click(rng.choice([w for w in table.widgets if isinstance(w, ChoiceButton)]).id)
+    else:
+        raise AssertionError("no exploit with a hex behind the first")
+    t_no, i = behind[0]
+    first = hits.first_hex(view, t_no)[2]
+    n = len(table.session.state.history)
+    pilot.post_click(point_of(("track_space", t_no, i), table.ctx()))
+    assert len(table.session.state.history) == n
+    assert f"space {first + 1}" in table.message and "first hex" in table.message, table.message

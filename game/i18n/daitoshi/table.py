@@ -41,6 +41,10 @@ _ROWS = [
     ("dtable.mayor", "The Mayor", "Le Maire"),
     ("dtable.player", "Player {n}", "Joueur {n}"),
     ("dtable.not_your_turn", "it is not your turn to choose", "ce n'est pas à vous de choisir"),
+    ("dtable.not_first_hex", "exploiting takes the first hex of a track, on space {n} of the {track} track",
+     "exploiter prend le premier hexagone d'une piste, sur la case {n} de la piste {track}"),
+    ("dtable.not_first_hex.discard", "the {track} track has no hex left: exploiting takes one from its discard "
+     "pile", "la piste {track} n'a plus d'hexagone : exploiter en prend un dans sa défausse"),
     ("dtable.their_turn", "it is {name}'s turn to choose", "c'est à {name} de choisir"),
     ("dtable.their_turn.you", "it is your turn to choose", "c'est à vous de choisir"),
     ("dtable.undo", "Undo", "Annuler"),

@@ -18,12 +18,28 @@ FINISH = (A.SkipAction, A.EndPlacing, A.EndProduction, A.StopAdvancing, A.Declin
 DONE = ("done",)
 
 
-def _first_hex(view, t_no: int):
+def first_hex(view, t_no: int):
     track = view.tracks[t_no]
     for i, n in enumerate(track):
         if n:
             return ("track_space", t_no, i)
     return ("discard", t_no)
+
+
+def why_not(key, legal, view) -> str | None:
+    """Why a click on a place that means none of the legal actions takes nothing, where a player
+    would expect it to: a hex behind the first of a track she may exploit (EXPLOIT takes a
+    track's first hex). None for any other place."""
+    if key[0] != "track_space":
+        return None
+    track = TERRAINS[key[1]]
+    if not any(isinstance(a, A.ExploitTrack) and a.track == track for a in legal):
+        return None
+    first = first_hex(view, key[1])
+    name = t(f"dtable.terrain.{track}")
+    if first[0] == "discard":
+        return t("dtable.not_first_hex.discard", track=name)
+    return t("dtable.not_first_hex", track=name, n=first[2] + 1)
 
 
 def places_of(action, view) -> list[tuple]:
@@ -41,7 +57,7 @@ def places_of(action, view) -> list[tuple]:
         return [("band", cur, action.workshop)] if cur is not None else []
     if isinstance(action, A.ExploitTrack):
         t_no = TERRAINS.index(action.track)
-        return [_first_hex(view, t_no), ("track", t_no)]
+        return [first_hex(view, t_no), ("track", t_no)]
     if isinstance(action, A.CommitInventions):
         return [("slot", s) for s in action.slots]
     if isinstance(action, (A.InstallInvention, A.InstallInventionFirst, A.ActivateBuilding)):

@@ -332,6 +332,10 @@ class DaitoshiTable(TableScene):
         if actions:
             self.take(actions, pos)
             return True
+        reason = hits.why_not(part.key, self.legal, self.view())
+        if reason is not None:
+            self.refuse(reason)
+            return True
         if part.key[0] == "strip":
             seat = part.key[1]
             self.enlarged = None if self.enlarged == seat else seat
