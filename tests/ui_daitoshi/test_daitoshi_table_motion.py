@@ -48,7 +48,8 @@ def test_gains_rise_from_their_counter_one_label_per_counter():
     texts = sorted(r.text for r in motion.rises)
     assert texts == ["+1", "+3", "+3 VP"]              # food merged; nothing for 0 Steam or prestige
     food = next(r for r in motion.rises if r.colour == MOTION_COLOURS["food"])
-    assert food.at == L.strip_counter(0, 2, 0)          # over the food counter of the player's strip
+    x, y, _, h = L.strip_rect(0, 2)
+    assert food.at[0] == L.strip_counter(0, 2, 0)[0] and y < food.at[1] <= y + h   # over the food counter of the player's strip
 
 
 def test_motion_ends_by_itself_and_speed_zero_shows_none():
@@ -151,3 +152,31 @@ def test_what_each_invention_makes_rises_from_it_building_by_building():
         assert any(fx <= x <= fx + fw and fy <= y <= fy + fh
                    for fx, fy, fw, fh in (L.floor_rect(b, f) for b in range(3) for f in range(3)))
     assert [w for *_, w, _ in told.rises] == sorted(w for *_, w, _ in told.rises)   # in order
+
+
+def test_a_gain_rises_inside_its_own_strip(daitoshi_app):
+    """What a player gains rises over their strip and fades there: the Mayor's "+2 VP" under the
+    player's strip never drifts into it, with 2 players or 4."""
+    import pygame
+    app, _ = daitoshi_app("HA", seed=1)
+    theme = app.theme
+    surface = pygame.Surface((1280, 720))
+    for players in (2, 4):
+        state = SPEC.new_game(players=players, seed=5)
+        for seat in range(players):
+            motion = Motion()
+            motion.start(state, [E.Gained(seat, "vp", 2), E.Gained(seat, "food", 1), E.Gained(seat, "worker_red", 1)],
+                         MOTION_COLOURS)
+            strip = theme.rect(*L.strip_rect(seat, players))
+            drawn = []
+            real = theme.text
+            theme.text = lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1]
+            try:
+                while motion.busy():
+                    motion.draw(surface, theme, lambda *a: None)
+                    motion.update(1 / 30, 1.0)
+            finally:
+                theme.text = real
+            assert drawn
+            for r in drawn:
+                assert strip.top - 1 <= r.top and r.bottom <= strip.bottom + 2, (players, seat, r, strip)

@@ -20,6 +20,7 @@ from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
 from game.ui.tables.daitoshi import layout as L
 
 RISE = 1.3        # seconds (at 1x) a gain rises and fades
+LIFT = 16         # base units a gain rises, at most
 FLIGHT = 0.55     # seconds (at 1x) a hex flies to the Record
 STAGGER = 0.12    # between motions told at once
 GLIDE_LEG = 0.35  # seconds (at 1x) a Magnate takes from one district to the next
@@ -33,6 +34,7 @@ class Rise:
     at: tuple[float, float]
     t: float                 # seconds at 1x since it began (negative: waiting its turn)
     glyph: str = ""          # an icon after the text
+    top: float | None = None  # the highest its label may reach: its strip's top, never the next strip
 
 
 @dataclass
@@ -132,7 +134,7 @@ class Motion:
                     else:
                         gains[key] = [ev.amount, spot[1], spot[2], colours.get(spot[3], (236, 226, 200)), when]
         for (seat, what), (amount, at, suffix, colour, when) in gains.items():
-            self.rises.append(Rise(f"+{amount}{suffix}", colour, at, -when))
+            self.rises.append(Rise(f"+{amount}{suffix}", colour, at, -when, top=L.strip_rect(seat, n)[1]))
         for rewards, point, when, seat in made or ():
             shown = rewards[:3]
             for k, (kind, param, amount) in enumerate(shown):
@@ -144,16 +146,17 @@ class Motion:
 
     @staticmethod
     def _spot(seat: int, n: int, what: str):
-        """(key, where, suffix, colour key) of the counter a gain goes to, in the player's strip."""
+        """(key, where, suffix, colour key) of the counter a gain goes to, in the player's strip:
+        its label starts at the strip's foot over the counter and rises within the strip."""
+        _, sy, _, sh = L.strip_rect(seat, n)
+        foot = sy + sh - 1
         if what in COUNTERS:
-            return (what, L.strip_counter(seat, n, COUNTERS.index(what)), "", what)
+            return (what, (L.strip_counter(seat, n, COUNTERS.index(what))[0], foot), "", what)
         if what == "vp":
-            x, y = L.strip_vp(seat, n)
-            return (what, (x, y - 4), " VP", "vp")
+            return (what, (L.strip_vp(seat, n)[0], foot), " VP", "vp")
         if what.startswith("worker_") and what[7:] in COLOURS:
             k = COLOURS.index(what[7:])
-            x, y = L.strip_worker(seat, n, k)
-            return (what, (x + 4, y - 2), "", TERRAINS[k])
+            return (what, (L.strip_worker(seat, n, k)[0] + 4, foot), "", TERRAINS[k])
         return None
 
     def update(self, dt: float, speed: float) -> None:
@@ -200,7 +203,10 @@ class Motion:
             u = m.t / RISE
             x, y = m.at
             alpha = int(255 * (1 - u * u))
-            pos = (x, y - 16 * ease_out_cubic(u))
+            lift = LIFT
+            if m.top is not None:     # no higher than its strip: the label's height from its foot
+                lift = max(0.0, min(LIFT, y - m.top - theme.font("sans-bold", 13).get_height() / theme.s))
+            pos = (x, y - lift * ease_out_cubic(u))
             theme.text(surface, m.text, "sans-bold", 13, (20, 18, 16), (pos[0] + 1, pos[1] + 1), "midbottom",
                        alpha=alpha)
             r = theme.text(surface, m.text, "sans-bold", 13, m.colour, pos, "midbottom", alpha=alpha)
