@@ -234,6 +234,20 @@ def draw_magnate(surface, theme, centre, r, colour, letter="", colour_blind=Fals
         theme.text(surface, letter, "sans-bold", r * 1.1, (15, 15, 15), (x, y + r * 0.2), "center")
 
 
+def draw_pilgrim(surface, theme, centre, size, colour):
+    """A player's Pilgrim: a figure in a straw hat, `size` base units tall, robed in their colour,
+    outlined dark so that the colour itself stands out on the hexes and the Temples."""
+    x, y = centre
+    w, h = size * 0.8, size
+    robe = [theme.pt(x - w * .5, y + h * .5), theme.pt(x - w * .16, y - h * .2), theme.pt(x + w * .16, y - h * .2),
+            theme.pt(x + w * .5, y + h * .5)]
+    hat = [theme.pt(x - w * .56, y - h * .08), theme.pt(x, y - h * .5), theme.pt(x + w * .56, y - h * .08)]
+    edge = max(1, theme.px(0.9))
+    for shape, fill in ((robe, colour), (hat, (214, 184, 112))):
+        pygame.draw.polygon(surface, fill, shape)
+        pygame.draw.polygon(surface, (16, 14, 12), shape, edge)
+
+
 def draw_disc(surface, theme, centre, r, colour, ring=(240, 236, 226)):
     """A player's marker (Pilgrim, Prestige, Reputation, VP)."""
     pygame.draw.circle(surface, colour, theme.pt(*centre), theme.px(r))

@@ -37,23 +37,23 @@ def draw(surface, theme, ctx) -> None:
                            P.letter(name) if ctx.colour_blind else "")
             else:
                 P.draw_hex(surface, theme, (x, y), L.HEX_R - 0.5, (50, 52, 56), outline=(84, 84, 88))
-                theme.text(surface, str(view.c.tracks[t_no].vp[i]), "sans", 8.5, P.SOFT, (x, y), "center")
+                visited = any(p.pilgrims[t_no] == i for p in view.players)   # the VP under its Pilgrims
+                theme.text(surface, str(view.c.tracks[t_no].vp[i]), "sans", 7.5 if visited else 8.5, P.SOFT,
+                           (x, y + 7) if visited else (x, y), "center")
             if i == ends:
                 cx, cy = theme.pt(x, y)
                 pygame.draw.polygon(surface, P.ALERT, hexagon(cx, cy, theme.px(L.HEX_R + 1)),
                                     max(1, theme.px(1.6)))
-        # the Pilgrims: on the Temple, or on a freed space
+        # the Pilgrims: side by side on the Temple's steps, or on a freed space above its VP
         for i, p in enumerate(view.players):
             pos = p.pilgrims[t_no]
+            together = [j for j, q in enumerate(view.players) if q.pilgrims[t_no] == pos]
+            k, m = together.index(i), len(together)
             if pos < 0:
-                waiting = [j for j, q in enumerate(view.players) if q.pilgrims[t_no] < 0]
-                k = waiting.index(i)
-                P.draw_disc(surface, theme, (L.TEMPLE_X + 14 + (k % 2) * 5, y - 5 + (k // 2) * 6), 3, ctx.colours[i])
+                P.draw_pilgrim(surface, theme, (L.TEMPLE_X - 7 + k * 7.5, y + 4.5), 13, ctx.colours[i])
             else:
-                here = [j for j, q in enumerate(view.players) if q.pilgrims[t_no] == pos]
-                k = here.index(i)
                 x, _ = L.track_hex(t_no, pos)
-                P.draw_disc(surface, theme, (x - 5 + (k % 2) * 10, y - 5 + (k // 2) * 10), 3.4, ctx.colours[i])
+                P.draw_pilgrim(surface, theme, (x + (k - (m - 1) / 2) * 6, y - 2.5), 13, ctx.colours[i])
         # the discard pile
         dx, dy = L.discard_spot(t_no)
         n = view.discard[t_no]

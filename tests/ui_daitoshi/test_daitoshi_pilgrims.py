@@ -1,0 +1,49 @@
+"""The Pilgrims on the Wilderness tracks are figures a player can see at 1280x720: each a robe of
+its player's colour at least 8 pixels wide and 7 tall (a dot of 4 pixels before), on its Temple or
+on a freed space of a track."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi.scene import ChoiceButton
+
+
+def _coloured_box(surface, theme, centre, colour) -> tuple[int, int]:
+    """The width and height of the pixels of exactly `colour` around a base-unit point."""
+    cx, cy = theme.pt(*centre)
+    xs, ys = [], []
+    for x in range(cx - 14, cx + 15):
+        for y in range(cy - 14, cy + 15):
+            if surface.get_at((x, y))[:3] == tuple(colour):
+                xs.append(x)
+                ys.append(y)
+    return (max(xs) - min(xs) + 1, max(ys) - min(ys) + 1) if xs else (0, 0)
+
+
+def test_a_pilgrim_is_a_figure_of_its_players_colour(daitoshi_app):
+    app, pilot = daitoshi_app("HA", seed=4)
+    table = pilot.table
+    rng = random.Random(4)
+    for _ in range(300):
+        assert pilot.until_my_turn()
+        view = table.session.view(0)
+        out = [(t_no, pos) for t_no, pos in enumerate(view.players[0].pilgrims) if pos >= 0]
+        if out:
+            break
+        pilot.click(rng.choice([w for w in table.widgets if isinstance(w, ChoiceButton)]).id)
+    else:
+        raise AssertionError("no Pilgrim ever left its Temple")
+    table.settle()
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw_table(surface)
+    colour = table.ctx().colours[0]
+    t_no, pos = out[0]
+    w, h = _coloured_box(surface, app.theme, L.track_hex(t_no, pos), colour)
+    assert w >= 8 and h >= 7, (w, h)
+    w, h = _coloured_box(surface, app.theme, (L.TEMPLE_X, L.TRACK_Y[[p < 0 for p in view.players[0].pilgrims]
+                                                                     .index(True)]), colour)
+    assert w >= 8 and h >= 7, (w, h)
