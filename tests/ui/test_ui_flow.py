@@ -393,3 +393,27 @@ def test_a_solo_only_option_is_offered_for_one_player_only(make_app):
     pilot.step_to("players", 2)
     pilot.click("play")
     assert "advisors" not in pilot.top.session.options
+
+
+def test_results_chart_numbers_every_segment_even_a_thin_one(make_app):
+    """A part too thin for its number inside gets it beside the bar, above or below in turn, so
+    that no part of a score goes without its number and no two numbers overlap."""
+    from game.core.engine import Score
+    from game.input.session import GameSession, SeatConfig
+    from game.ui.scenes.results import ResultsScene
+    from ui_fakegame import SPEC
+    app = make_app()
+    session = GameSession(SPEC, [SeatConfig("A", 0, "ai", "easy"), SeatConfig("B", 1, "ai", "easy")], {}, 3)
+    scores = [Score((("lanterns", 140), ("bonus", 2), ("extra", 3), ("late", 4))),
+              Score((("lanterns", 60), ("bonus", 0), ("extra", 0), ("late", 0)))]
+    session.state.scores = lambda: scores
+    session.state.winners = lambda: [0]
+    app.push_scene(ResultsScene(app, session))
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append((text, real(surface, text, *a, **k))) or drawn[-1][1]
+    app.frame(1 / 60)
+    numbers = {text: rect for text, rect in drawn if text in ("2", "3", "4", "140")}
+    assert set(numbers) == {"2", "3", "4", "140"}, [text for text, _ in drawn]
+    rects = list(numbers.values())
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), numbers

@@ -124,6 +124,7 @@ class ResultsScene(Scene):
                             letter, theme.colour_blind)
             theme.text(surface, name, "sans-bold" if won else "sans", 22, th.INK, (100 + row_h * 0.7, y + row_h * 0.46), "midleft")
             right, left = zero_x, zero_x
+            beside: list[pygame.Rect] = []   # the numbers of thin parts, written over or under the bar
             for name_, value in sc.breakdown:
                 if value == 0:
                     continue
@@ -138,8 +139,10 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, th.part_colour(name_, k), r)
                 if theme.colour_blind:
                     self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
-                if w > 30:
+                if theme.font("sans-bold", 14).size(str(value))[0] + theme.px(6) <= r.w:
                     theme.text(surface, str(value), "sans-bold", 14, th.WHITE, (x + w / 2, y + row_h * 0.47), "center")
+                else:
+                    self._number_beside(surface, str(value), r, beside)
             theme.text(surface, str(sc.total), "serif-bold", 26, th.VERMILION if won else th.INK,
                        (bar_x + bar_w + 80, y + row_h * 0.46), "midright")
         if self.target is not None:
@@ -183,6 +186,20 @@ class ResultsScene(Scene):
         theme.text(surface, t("results.seed", seed=self.session.seed, decisions=len(self.session.state.history)),
                    "sans", 14, th.INK_SOFT, (80, 672), "midleft")
         self.draw_widgets(surface)
+
+    def _number_beside(self, surface, text: str, bar: pygame.Rect, placed: list) -> None:
+        """A part too thin for its number: the number over the bar, else under it, else further
+        along over it, never on another one (`placed`: the row's numbers drawn beside so far)."""
+        theme = self.theme
+        w, h = theme.font("sans-bold", 12).size(text)
+        for top in (bar.top - h, bar.bottom):
+            r = pygame.Rect(bar.centerx - w // 2, top, w, h)
+            if r.collidelist(placed) < 0:
+                break
+        else:
+            r = pygame.Rect(max(p.right for p in placed) + 2, bar.top - h, w, h)
+        placed.append(r)
+        theme.text(surface, text, "sans-bold", 12, th.INK, theme.to_base(r.topleft))
 
     @staticmethod
     def _hatch(surface, r: pygame.Rect, kind: str) -> None:
