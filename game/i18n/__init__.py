@@ -49,23 +49,39 @@ def is_you(name: str) -> bool:
     return any(folded == CATALOGUE[lang]["setup.you"].casefold() for lang in CATALOGUE)
 
 
-def is_numbered(name: str) -> bool:
-    """A seat named by its number, as the setup names each person of a hot-seat game ("Player 2",
-    "Joueur 2"), in any language."""
+def seat_number(name: str) -> int | None:
+    """N for a seat named by its number, as the setup names each person of a hot-seat game
+    ("Player 2", "Joueur 2"), in any language; else None."""
     folded = name.strip().casefold()
-    return any(re.fullmatch(re.escape(CATALOGUE[lang]["setup.player"].casefold()).replace(r"\{n\}", r"\d+"),
-                            folded) for lang in CATALOGUE)
+    for lang in CATALOGUE:
+        pattern = re.escape(CATALOGUE[lang]["setup.player"].casefold()).replace(r"\{n\}", r"(\d+)")
+        found = re.fullmatch(pattern, folded)
+        if found:
+            return int(found.group(1))
+    return None
+
+
+def is_numbered(name: str) -> bool:
+    return seat_number(name) is not None
 
 
 def person(name: str) -> str:
-    """The one name the record book knows a person by: the default "You" is the same person in
-    whatever language each game was played ("You", "Vous")."""
-    return CATALOGUE["en"]["setup.you"] if is_you(name) else name.strip()
+    """The one name the record book knows a person by, whatever language each game was played in:
+    the default "You" ("You", "Vous") and a seat's number ("Player 1", "Joueur 1") are each one
+    person."""
+    if is_you(name):
+        return CATALOGUE["en"]["setup.you"]
+    n = seat_number(name)
+    return CATALOGUE["en"]["setup.player"].format(n=n) if n is not None else name.strip()
 
 
 def shown_name(name: str) -> str:
-    """A seat's name as the screen shows it: the default "You" in the language on screen."""
-    return t("setup.you") if is_you(name) else name
+    """A seat's name as the screen shows it: a default name ("You", "Player 2") in the language
+    on screen."""
+    if is_you(name):
+        return t("setup.you")
+    n = seat_number(name)
+    return t("setup.player", n=n) if n is not None else name
 
 
 def said_to(key: str, name: str, lang: str | None = None, **values) -> str:

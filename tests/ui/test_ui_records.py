@@ -194,3 +194,21 @@ def test_the_default_you_is_one_person_in_every_language(make_app):
     assert (rec.played, rec.won, rec.best) == (2, 1, 80)
     cards = RecordsScene(app).cards
     assert [(game, name, r.played) for game, name, r, _ in cards] == [("arigato", "You", 2), ("arigato", "Aiko", 1)]
+
+
+def test_a_numbered_seat_is_one_person_in_every_language(make_app):
+    """Hot-seat games name their people by number: "Player 1" in English and "Joueur 1" in French
+    are one person of the record book, shown in the language on screen."""
+    from game import i18n
+    from game.ui.scenes.records import RecordsScene
+    app = make_app()
+    app.records.add(_entry(names=("Player 1", "Player 2"), humans=(True, True), scores=(80, 70), winners=(0,)))
+    app.records.add(_entry(names=("Joueur 1", "Joueur 2"), humans=(True, True), scores=(50, 90), winners=(1,)))
+    assert app.records.record("arigato", "Joueur 1").played == 2
+    cards = RecordsScene(app).cards
+    assert [(name, r.played) for _, name, r, _ in cards] == [("Player 1", 2), ("Player 2", 2)]
+    try:
+        i18n.set_language("fr")
+        assert i18n.shown_name(cards[0][1]) == "Joueur 1"
+    finally:
+        i18n.set_language("en")
