@@ -75,13 +75,14 @@ def person(name: str) -> str:
     return CATALOGUE["en"]["setup.player"].format(n=n) if n is not None else name.strip()
 
 
-def shown_name(name: str) -> str:
+def shown_name(name: str, lang: str | None = None) -> str:
     """A seat's name as the screen shows it: a default name ("You", "Player 2") in the language
-    on screen."""
+    on screen (or `lang`)."""
+    lang = lang or _current
     if is_you(name):
-        return t("setup.you")
+        return t_in(lang, "setup.you")
     n = seat_number(name)
-    return t("setup.player", n=n) if n is not None else name
+    return t_in(lang, "setup.player", n=n) if n is not None else name
 
 
 def said_to(key: str, name: str, lang: str | None = None, **values) -> str:

@@ -51,3 +51,22 @@ def test_the_deciding_player_sees_her_own_factory_after_looking_at_another(daito
         if table.viewer == looker:
             return
     raise AssertionError("the looker never decided again")
+
+
+def test_a_numbered_seat_is_named_in_the_language_on_screen(daitoshi_app):
+    """A hot-seat game set up in English names its people "Player 1", "Player 2"; with French on
+    screen the table (and its log) calls them "Joueur 1", "Joueur 2", as it says "Vous" for "You"."""
+    from game import i18n
+    from game.core.daitoshi import SPEC
+    from game.input.session import SeatConfig
+    app, _ = daitoshi_app("HA")
+    app.start_session(app.new_session(SPEC, [SeatConfig("Player 1", 0, "human"), SeatConfig("Player 2", 1, "human")],
+                                      {}, 8))
+    app.frame(1 / 60)
+    table = app.stack.top
+    try:
+        app.change_setting("language", "fr")
+        assert table.names()[:2] == ["Joueur 1", "Joueur 2"]
+        assert "Joueur 2" in table.log[0].text and "Player" not in table.log[0].text, table.log[0].text
+    finally:
+        i18n.set_language("en")

@@ -15,7 +15,7 @@ import pygame
 
 from game.core.daitoshi import events as E
 from game.i18n import daitoshi as words
-from game.i18n import is_you, language, said_to, t, t_in
+from game.i18n import language, said_to, shown_name, t, t_in
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.coach import CoachStyle
@@ -79,9 +79,9 @@ class DaitoshiTable(TableScene):
 
     def names(self, lang: str | None = None) -> list[str]:
         """A name for every seat of the state; a seat no person sits in (the solo Mayor) too. The
-        default name of the person at the screen ("You") is said in the language (`shown_name`)."""
+        default names ("You", "Player 2") are said in the language (`shown_name`)."""
         lang = lang or language()
-        names = [t_in(lang, "setup.you") if is_you(s.name) else s.name for s in self.session.seats]
+        names = [shown_name(s.name, lang) for s in self.session.seats]
         state = self.session.state
         for i in range(len(names), len(state.players)):  # solo: the Mayor is a player, not a seat
             names.append(t_in(lang, "dtable.mayor") if getattr(state, "solo", None) is not None
