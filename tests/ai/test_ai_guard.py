@@ -2,7 +2,6 @@
 
 import logging
 import threading
-import time
 
 from game.ai.agents import Agent, make_agent
 from game.ai.guard import GuardedAgent
@@ -20,11 +19,16 @@ class Crashing(Agent):
 
 
 class Sleepy(Agent):
+    """Ignores the cancel and answers only when the test lets it: the guard must not wait."""
     name = "sleepy"
 
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.answered = threading.Event()
+
     def choose(self, view, seat, legal, rng, *, cancel=None, time_budget=None):
-        cancel.wait(5)
-        time.sleep(5)  # ignores the cancel: the guard must not wait for it
+        self.release.wait(60)
+        self.answered.set()
         return legal[0]
 
 
@@ -45,14 +49,19 @@ def test_an_exception_becomes_a_logged_fallback_and_the_game_goes_on(caplog):
     assert "fallback" in caplog.text
 
 
-def test_a_timeout_becomes_a_fallback_quickly():
-    guarded = GuardedAgent(Sleepy(), time_limit=0.1, grace=0.1)
+def test_a_timeout_becomes_a_fallback_without_waiting_for_the_agent():
+    # no clock in the check (a loaded machine stretches any): the fallback came while the agent
+    # was still thinking, which it does until it is released
+    sleepy = Sleepy()
+    guarded = GuardedAgent(sleepy, time_limit=0.1, grace=0.1)
     state = new_game(players=2, seed=1)
-    start = time.perf_counter()
-    action = guarded.choose(state.view(0), 0, state.legal_actions(0), Rng(1))
-    assert time.perf_counter() - start < 1.0
-    assert action in state.legal_actions(0)
-    assert "timed out" in guarded.failures[0]
+    try:
+        action = guarded.choose(state.view(0), 0, state.legal_actions(0), Rng(1))
+        assert not sleepy.answered.is_set()
+        assert action in state.legal_actions(0)
+        assert "timed out" in guarded.failures[0]
+    finally:
+        sleepy.release.set()
 
 
 def test_an_illegal_answer_is_replaced():
@@ -67,9 +76,8 @@ def test_cancel_stops_a_search_promptly_with_a_legal_answer():
     state = new_game(players=3, seed=2)
     cancel = threading.Event()
     threading.Timer(0.2, cancel.set).start()
-    start = time.perf_counter()
     action = agent.choose(state.view(0), 0, state.legal_actions(0), Rng(1), cancel=cancel)
-    assert time.perf_counter() - start < 2.0
+    assert cancel.is_set() and 0 < agent.last_iterations < 10_000_000   # stopped by the cancel
     assert action in state.legal_actions(0)
 
 
@@ -77,18 +85,15 @@ def test_agent_cancel_from_another_thread():
     agent = MCTSAgent(iterations=10_000_000, time_limit=None)
     state = new_game(players=2, seed=2)
     threading.Timer(0.2, agent.cancel).start()
-    start = time.perf_counter()
     assert agent.choose(state.view(0), 0, state.legal_actions(0), Rng(1)) in state.legal_actions(0)
-    assert time.perf_counter() - start < 2.0
+    assert 0 < agent.last_iterations < 10_000_000      # it stopped when cancelled, long before the end
 
 
 def test_a_time_budget_is_respected():
     agent = MCTSAgent(iterations=10_000_000, time_limit=None)
     state = new_game(players=2, seed=2)
-    start = time.perf_counter()
     agent.choose(state.view(0), 0, state.legal_actions(0), Rng(1), time_budget=0.2)
-    assert time.perf_counter() - start < 1.5
-    assert agent.last_iterations > 1
+    assert 1 < agent.last_iterations < 10_000_000      # the budget, not the iterations, ended it
 
 
 class _Flaky:

