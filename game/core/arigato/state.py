@@ -22,7 +22,7 @@ class Village:
 
     __slots__ = ("hand", "workshops", "offerings", "face_up", "gate", "items", "favor",
                  "objectives", "outgoing", "craftsmen", "resident_slot", "received", "kept",
-                 "pending", "done", "dusk_step")
+                 "pending", "done", "dusk_step", "met_days")
 
     def __init__(self, n_items: int = 5) -> None:
         self.hand: list[int] = []
@@ -33,6 +33,7 @@ class Village:
         self.items: list[int] = [0] * n_items          # personal supply, by item index
         self.favor = 0                                 # favor tokens (artisan effects only)
         self.objectives = 0                            # objective tokens
+        self.met_days: tuple[int, ...] = ()            # the days whose objective it met (DUSK B)
         self.outgoing: list[int] = []                  # travelers passed left this round
         self.craftsmen: list[int] = []                 # committed at dawn, discarded at day
         self.resident_slot = -1                        # where this round's resident went
@@ -52,6 +53,7 @@ class Village:
         v.items = self.items[:]
         v.favor = self.favor
         v.objectives = self.objectives
+        v.met_days = self.met_days
         v.outgoing = self.outgoing[:]
         v.craftsmen = self.craftsmen[:]
         v.resident_slot = self.resident_slot
@@ -139,6 +141,11 @@ class ArigatoState(State):
         """The decision `seat` must answer before anything else (prompts.py), or None."""
         pending = self.villages[seat].pending
         return pending[0] if pending else None
+
+    def objective_met(self, seat: int, day: int) -> bool:
+        """DUSK B: whether `seat`'s village met the objective of `day` (False for a day without
+        one, or not checked yet)."""
+        return day in self.villages[seat].met_days
 
     def undo_index(self, seat: int, replay) -> int | None:
         from game.core.arigato.undo import undo_index

@@ -216,8 +216,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
                     self.moments.add(moment)
             if day not in state.objectives:
                 continue
-            met = {e.seat for en in self.entries for e in en.events
-                   if isinstance(e, ev.ObjectiveGained) and e.day == day}
+            met = {s for s in range(state.num_seats) if state.objective_met(s, day)}
             notes += [ObjectiveMissed(s, day) for s in range(state.num_seats) if s not in met]
             if state is self.state and self.viewer is not None and not live:
                 self.toast = [day, tuple(sorted(met)), 4.0]   # the verdict in a line, animations off
