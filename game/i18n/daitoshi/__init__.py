@@ -28,7 +28,7 @@ each decision its DECISIONS_YOU ("You gain 1 red worker", "Your Magnate moves", 
 from __future__ import annotations
 
 from game.i18n.daitoshi.action_words import describe_action
-from game.i18n.daitoshi.decisions import (describe_decision, describe_magnate_district,
+from game.i18n.daitoshi.decisions import (describe_decision, describe_magnate_district, describe_prompt,
                                           describe_magnate_space, describe_refusal)
 from game.i18n.daitoshi.event_words import describe_event
 from game.i18n.daitoshi.facts import (district_tile, donation_rewards, expand_cost, invention_at,
@@ -38,7 +38,7 @@ from game.i18n.daitoshi.names import city_name, district_name, invention_name, t
 from game.i18n.daitoshi.rewards import ADDABLE, added_up, describe_reward, invention_summary, rewards_text
 
 __all__ = [
-    "describe_action", "describe_event", "describe_reward", "rewards_text", "describe_decision",
+    "describe_action", "describe_event", "describe_reward", "rewards_text", "describe_decision", "describe_prompt",
     "describe_refusal", "describe_magnate_space", "describe_magnate_district", "title", "invention_name",
     "invention_summary", "district_name", "city_name", "expand_cost", "invention_at", "district_tile",
     "donation_rewards", "partnership_rewards", "workshop_rewards", "generic_action", "generic_event",
