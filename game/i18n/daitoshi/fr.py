@@ -174,6 +174,7 @@ TEMPLATES = {
     "dt_skip_action": "Passer l'action",
     "dt_pay_cost": "Payer {paid} avec {parts}",
     "dt_choose_pilgrim_track": "Avancer votre Pèlerin sur la piste {track}",
+    "dt_choose_pilgrim_spaces": "Avancer votre Pèlerin de {n:space} sur la piste {track}",
     "dt_choose_worker": "Prendre un ouvrier {colour}",
     "dt_discard_worker": "Défausser un ouvrier {colour}",
     "dt_discard_worker.new": "Laisser partir le nouvel ouvrier {colour}",
