@@ -221,3 +221,29 @@ def test_every_decision_of_random_play_is_asked_as_a_typed_prompt():
         if seen == set(PROMPTS):
             break
     assert set(PROMPTS) - seen == set()
+
+
+def test_a_magnate_move_is_offered_exactly_when_the_rules_give_no_reason_against_it():
+    """MOVE YOUR MAGNATE FORWARD told twice in the core, as the list of moves and as the reason a
+    move is not in it (`explain_refusal`, which the table's tooltip words): they agree on every
+    move at every turn start of seeded games, and each reason is met."""
+    from game.core.daitoshi.prompts import TurnPrompt
+    reasons = set()
+    for seed in range(4):
+        s = new_game(2 + seed % 3, 40 + seed)
+        rng = Rng(seed)
+        while not s.is_over() and len(s.history) < 400:
+            (seat,) = s.current_seats()
+            legal = s.legal_actions(seat)
+            if s.prompt(seat) == TurnPrompt():
+                for steps in range(1, 6):
+                    for space in range(3):
+                        move = A.MoveMagnate(seat, steps, space)
+                        why = s.refusal(move)
+                        assert (move in legal) == (why is None), (move, why)
+                        if why is not None:
+                            reasons.add(why.code)
+                            if why.code == "magnate_steam":
+                                assert why["cost"] == s.magnate_steam(steps, space) > why["have"]
+            s.apply(legal[rng.below(len(legal))])
+    assert reasons == {"magnate_same_space", "magnate_space_full", "magnate_steam"}

@@ -51,11 +51,13 @@ class DaitoshiWords:
         return event_words.said_in(LANGUAGES[lang], event, state, names) if lang in LANGUAGES else None
 
     def refusal(self, code, lang):
-        # describe_refusal: not_this_decision names the prompt waited for; the rest are the catalogue's
+        # describe_refusal: the rules' own refusals and not_this_decision (which names the prompt
+        # waited for) in the game's templates; the engine's in the client's catalogue
+        from game.i18n.daitoshi.language import LANGUAGES
+        templates = LANGUAGES[lang].templates if lang in LANGUAGES else {}
         if code == "not_this_decision":
-            from game.i18n.daitoshi.language import LANGUAGES
-            return LANGUAGES[lang].templates.get("refusal") if lang in LANGUAGES else None
-        return _catalogue_refusal(code, lang)
+            return templates.get("refusal")
+        return templates.get(f"refusal.{code}") or _catalogue_refusal(code, lang)
 
 
 class ArigatoWords:

@@ -90,6 +90,8 @@ def describe_refusal(refusal, action, state, lang="en") -> str:
         return words.say("refusal.over")
     if refusal.code in ("nothing_to_decide", "not_your_turn", "not_played_here", "no_such_seat"):
         return words.say("refusal.not_your_turn")
+    if words.has(f"refusal.{refusal.code}"):     # the rules' own refusals (a Magnate move's)
+        return words.say(f"refusal.{refusal.code}", **refusal.values)
     if refusal.code != "not_this_decision":
         from game.i18n import refusal_words   # the client's catalogue imports this package
         return refusal_words(refusal, lang)

@@ -274,6 +274,10 @@ TEMPLATES = {
     "refusal.not_your_turn": "ce n'est pas à vous de choisir",
     "refusal.waits_for": "la partie attend un joueur qui {short}",
     "refusal.waits": "la partie attend un autre choix",
+    "refusal.magnate_same_space": "Fermée : votre Magnat est sur cette case (un tour complet doit finir sur une autre)",
+    "refusal.magnate_space_full": "Fermée : cette case a déjà autant de Magnats qu'elle peut en tenir",
+    "refusal.magnate_steam": "Fermée : y aller coûte {cost} Vapeur et vous en avez {have}",
+    "refusal.magnate_too_far": "Fermée : {steps} quartiers, c'est plus loin qu'un Magnat ne peut aller",
     # --- the Magnate's moves, listed under the district they end in ----------------------------------
     "magnate.district": "Avancer de {n:district}{where}",
     "magnate.district.where": " : {district}",

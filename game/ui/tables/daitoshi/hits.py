@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi.components import RESOURCES, TERRAINS
-from game.i18n import refusal_words
+from game.i18n import daitoshi as words
 
 FINISH = (A.SkipAction, A.EndPlacing, A.EndProduction, A.StopAdvancing, A.DeclinePartnership)
 DONE = ("done",)
@@ -118,10 +118,11 @@ class Board:
         return list(self.by_place)
 
 
-def magnate_facts(view, seat: int, d: int, sp: int) -> str:
+def magnate_facts(view, seat: int, d: int, sp: int, lang: str) -> str:
     """Why a Magnate space is not offered, in the rules' words: the core's refusal of the move
     there (who holds it, or what it would cost against the Steam held)."""
-    return refusal_words(view.explain_refusal(A.MoveMagnate(seat, steps_to(view, seat, d), sp)))
+    move = A.MoveMagnate(seat, steps_to(view, seat, d), sp)
+    return words.describe_refusal(view.explain_refusal(move), move, view, lang)
 
 
 def steps_to(view, seat: int, d: int) -> int:

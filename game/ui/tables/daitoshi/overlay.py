@@ -153,7 +153,7 @@ def _tip(table, ctx, part) -> str:
     elif acts:
         tip += "\n" + t("dtable.click_to_choose", n=len(acts))
     elif part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal):
-        tip += "\n" + hits.magnate_facts(ctx.view, table.viewer, part.key[1], part.key[2])
+        tip += "\n" + hits.magnate_facts(ctx.view, table.viewer, part.key[1], part.key[2], language())
     elif part.key[0] == "strip":
         tip += "\n" + t("dtable.click_enlarge")
     return tip
