@@ -107,7 +107,8 @@ class DaitoshiState(State):
         """The `kind` of the prompt waiting, whoever's it is (the rules' own tests step by it)."""
         return self._decision[0] if self._decision else None
 
-    # --- queries: what the client needs to explain a choice, asked here, never restated ---------
+    # --- queries: what the client needs to explain a choice, asked here, never restated (why a
+    # move is refused, a Magnate space full or too dear, is `explain_refusal`'s) ------------------
     def magnate_steam(self, steps: int, space: int) -> int:
         """The Steam a Magnate move of `steps` districts to `space` costs (MOVE YOUR MAGNATE)."""
         return city_turn.magnate_steam(self, steps, space)
@@ -120,10 +121,6 @@ class DaitoshiState(State):
         """The Steam printed on a Magnate space (leftmost, middle, rightmost)."""
         return city_turn.magnate_steam(self, 0, space)
 
-    def magnate_room(self, district: int, space: int) -> int:
-        """How many more Magnates a Magnate space takes now."""
-        return city_turn.room(self, district, space)
-
     def building_steam(self, seat: int, building: int) -> int:
         """The Steam to activate one of `seat`'s buildings (dearer on the Conflict side)."""
         return production.building_cost(self, seat, building)
@@ -135,10 +132,6 @@ class DaitoshiState(State):
     def food_cost(self, slots) -> int:
         """The food to commit to the Inventions in these Market slots."""
         return city_actions.food_cost(self, slots)
-
-    def district_hires(self, district: int) -> str:
-        """The colour of Worker a district hires ("any" on the Town Hall)."""
-        return city_turn.district_colour(self, district)
 
     def scores(self) -> list[Score]:
         out = []
@@ -190,7 +183,7 @@ class DaitoshiState(State):
         s.c = self.c                               # immutable components, shared on purpose
         s.expert = self.expert
         s.tasks = self.tasks[:]                    # tuples of immutables
-        s._decision = self._decision                 # a tuple of immutables
+        s._decision = self._decision               # a tuple of immutables
         s.events = []
         s.over = self.over
         s.final = self.final

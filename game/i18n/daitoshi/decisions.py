@@ -72,7 +72,7 @@ def describe_prompt(prompt, state, name: str = "You", lang="en") -> tuple[str, s
     said = said_in(language(lang), state, name, prompt) or said_in(ENGLISH, state, name, prompt)
     if said is None:   # a prompt with no words yet (the protocol suite forbids it): its kind, read aloud
         words = ENGLISH.to_you(is_you(name))
-        return (words.say("decision", who=name, short=words.say("decision.unknown", kind=prompt.kind)),
+        return (words.say("decision", who=name, short=words.say("decision.unknown", kind=prompt.kind.replace("_", " "))),
                 words.say("decision.unknown.help"))
     return said
 
