@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.arigato.prompts import EffectPrompt
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
 from game.i18n import language, shown_name, t
@@ -306,7 +306,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             v = self.viewer
             village = view.villages[v]
             prompt = view.prompt(v)
-            if prompt is not None:
+            if isinstance(prompt, (EffectPrompt, BonusPrompt)):
                 if isinstance(prompt, EffectPrompt):
                     card = prompt.card
                     w.append(Button("use", t("arigato.button.use"), L.USE_EFFECT,

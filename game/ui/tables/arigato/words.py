@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content, Objective
-from game.core.arigato.prompts import BonusPrompt, EffectPrompt
+from game.core.arigato.prompts import BonusPrompt, DawnPrompt, DayPrompt, DiscardPrompt, EffectPrompt
 from game.i18n import plural, refusal_words, t, tn
 
 SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")  # English, for code and tests
@@ -253,12 +253,18 @@ def refusal_text(content: Content, refusal) -> str:
 
 
 def prompt_words(prompt) -> str:
-    """What a pending prompt (game/core/arigato/prompts.py) asks, in a line."""
+    """What a prompt (game/core/arigato/prompts.py) asks the seat at the screen, in a line."""
     match prompt:
         case BonusPrompt():
             return t("arigato.status.bonus")
         case EffectPrompt():
             return t("arigato.status.effect")
+        case DawnPrompt():
+            return t("arigato.status.dawn")
+        case DayPrompt():
+            return t("arigato.status.day_manage")
+        case DiscardPrompt(limit=limit):
+            return t("arigato.status.dusk", limit=limit)
     return ""
 
 

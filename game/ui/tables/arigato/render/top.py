@@ -105,11 +105,7 @@ def status_line(ctx: Ctx) -> str:
         return ""
     if ctx.my_turn:
         prompt = ctx.view.prompt(ctx.viewer)
-        if prompt is not None:
-            return prompt_words(prompt)
-        key = {"dawn": "arigato.status.dawn", "day": "arigato.status.day_manage",
-               "dusk": "arigato.status.dusk"}.get(ctx.view.phase)
-        return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
+        return prompt_words(prompt) if prompt is not None else ""
     cfg = ctx.seats[active]
     if ctx.replay:
         return said_to("replay.next", ctx.names()[active])
