@@ -14,9 +14,11 @@ CORE = GAME / "core"
 # MAGNATE), a building's Steam (the Yōkai table), the food per Market slot (THE INVENTION MARKET).
 RULE_DATA = {"free_moves", "max_extra_move_steam", "magnate_space_steam", "magnate_space_capacity",
              "building_steam", "conflict_building_steam", "invention_food_cost"}
-# The core's rule helpers, and the names their copies went by: defined nowhere else.
+# The core's rule helpers, and the names their copies went by: defined nowhere else (the AI may
+# import and call them; a table or the words ask the state's queries).
 RULE_HELPERS = {"magnate_steam", "extra_districts", "move_refusal", "building_cost", "food_cost",
-                "occupants", "MARKET_SLOTS", "MARKET_QUALITY", "objective_met", "route"}
+                "occupants", "start_district", "START_ACTION", "MARKET_SLOTS", "MARKET_QUALITY",
+                "objective_met", "route"}
 # Daitoshi's pending decision, (kind, seat, actions, data): the core's own bookkeeping.
 PRIVATE = {"decision", "_decision", "pending_decision", "decision_kind"}
 

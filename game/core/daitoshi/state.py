@@ -129,6 +129,10 @@ class DaitoshiState(State):
         """The quality of a Market slot ("ordinary", "innovative", "brilliant")."""
         return city_actions.MARKET_SLOTS[slot]
 
+    def start_district(self, invention: str) -> int:
+        """The district a Magnate starts in with this Basic Invention (SETUP 23, expert draft)."""
+        return setup.start_district(self, invention)
+
     def food_cost(self, slots) -> int:
         """The food to commit to the Inventions in these Market slots."""
         return city_actions.food_cost(self, slots)

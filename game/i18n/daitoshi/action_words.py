@@ -60,7 +60,7 @@ def gain(words, rewards, piece: str = "gain") -> str:
 # --- the actions ----------------------------------------------------------------------------------
 def _draft(a, s, words):
     name = invention_name(s, a.invention, words)
-    d = facts.start_district(s, a.invention)
+    d = s.start_district(a.invention) if s is not None else None
     if d is None:
         return words.say(a.kind, invention=name)
     return words.say(a.kind + ".start", invention=name, district=district_name(s, d, words))

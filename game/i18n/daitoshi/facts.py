@@ -30,17 +30,6 @@ def market_invention(s, slot: int):
     return market[slot] if market is not None and 0 <= slot < len(market) else None
 
 
-def start_district(s, invention: str):
-    """SETUP 23 (expert draft): the Basic Invention's middle resource names the starting district
-    by its action."""
-    try:
-        from game.core.daitoshi.setup import START_ACTION
-        action = START_ACTION[components(s).inventions[invention].middle[0]]
-        return next(d for d in range(5) if s.c.tiles[s.district_tiles[d][0]].action == action)
-    except (*_MISSING, StopIteration, ImportError):
-        return None
-
-
 def invention_at(s, seat: int, building: int, floor: int):
     try:
         return s.players[seat].slots[building][floor]
