@@ -263,6 +263,14 @@ class State(ABC):
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now; empty when it has nothing to decide."""
 
+    def prompt(self, seat: int):
+        """What `seat` is asked now, as a typed prompt: a small frozen record of primitives and
+        ids that says what the choice is about (the Invention being installed, the effect
+        offered), which the client reads with `match` and words through its catalogue. None when
+        the seat has nothing to decide, or nothing more to know than its legal actions. Each
+        game's prompts live in its `prompts.py`; the core never hands out its own bookkeeping."""
+        return None
+
     def refusal(self, action: Action) -> Refusal | None:
         """Why `action` is illegal now, or None when it is legal: exactly one of
         `legal_actions(seat)`, equal in value and in every field's type (False is not seat 0)."""

@@ -24,7 +24,7 @@ def mid_game(seed: int = 4, players: int = 2):
 
 def at_decision(state, kind: str, actions: list, data=None):
     """`state` asking seat 0 to choose among `actions` (a decision as the rules would pose it)."""
-    state.decision = (kind, 0, tuple(actions), data)
+    state._decision = (kind, 0, tuple(actions), data)
     return state
 
 
@@ -225,7 +225,7 @@ def test_greedy_judges_a_move_by_the_whole_turn_it_starts():
     after = state.clone()
     after.apply(move)
     rollout.finish_turn(after, seat, Rng(1))
-    d = after.decision
+    d = after._decision
     assert after.is_over() or d[1] != seat or d[0] == "turn"
     assert len(after.history) > len(state.history) + 1       # more than the move itself
     assert HEURISTICS.action_value(state, seat, move) == HEURISTICS.action_value(state, seat, move)

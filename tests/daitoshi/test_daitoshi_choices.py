@@ -9,6 +9,7 @@ import pytest
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import new_game
 from game.core.daitoshi.flow import push, run
+from game.core.daitoshi.prompts import InstallPrompt
 from game.core.engine import IllegalAction
 from game.i18n import daitoshi as words
 from test_daitoshi_examples import _to_action_step, district_of, install, put_in_market, \
@@ -119,7 +120,7 @@ def _pilgrim_run(free):
         for i in range(n):
             s.hex_box[t] += s.tracks[t][i]
             s.tracks[t][i] = 0
-    s.decision, s.tasks = None, [("reward", 0, ("pilgrim_run", "any", 3))]
+    s._decision, s.tasks = None, [("reward", 0, ("pilgrim_run", "any", 3))]
     run(s)
     s.apply(A.ChoosePilgrimTrack(0, "mountain"))
     return s, s.players[0]
@@ -187,7 +188,7 @@ def test_the_invention_installed_first_takes_the_lower_floor(first):
     second = "brilliant_01" if first == ordinary else ordinary
     s.apply(A.InstallInventionFirst(3, first, 1))
     assert p.slots[1] == [first, None, None]
-    assert s.decision_kind() == "install" and s.pending_decision()[2] == second
+    assert s.prompt(3) == InstallPrompt(second)
     s.apply(A.InstallInvention(3, 1))
     assert p.slots[1] == [first, second, None]
     assert s.invariant_violations() == []
@@ -230,7 +231,7 @@ def test_the_mayor_installs_two_inventions_in_market_slot_order():
     ordinary = s.market[0]
     s.solo = SimpleNamespace(seat=3)
     s.apply(A.CommitInventions(3, (0, 4)))
-    assert s.decision_kind() == "install" and s.pending_decision()[2] == ordinary
+    assert s.prompt(3) == InstallPrompt(ordinary)
 
 
 # --- 3. the Mega-Machine's Upgrades: "in any order" that cannot change the outcome -----------------
@@ -256,7 +257,7 @@ def test_upgrade_rewards_are_of_kinds_whose_order_cannot_matter():
 
 def _outcomes(s, seat):
     """Every end state reachable by any answers to the decisions the rewards ask."""
-    if s.decision is None:
+    if s._decision is None:
         p = s.players[seat]
         return {repr((p.res, p.wealth, p.steam, p.vp, p.end_vp, p.pilgrims, p.prestige,
                       p.reputation, p.worm_bus, p.record, p.banners, s.wealth_supply, s.banners))}
@@ -288,7 +289,7 @@ def test_every_order_of_the_workshop_and_its_upgrades_reaches_the_same_outcomes(
     results = []
     for order in permutations(parts):
         t = s.clone()
-        t.decision, t.tasks = None, []
+        t._decision, t.tasks = None, []
         push(t, *[("reward", 0, r) for part in order for r in part])
         run(t)
         results.append(_outcomes(t, 0))

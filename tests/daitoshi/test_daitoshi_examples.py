@@ -34,7 +34,7 @@ def clear_tracks(s):
 def begin_turn(s, seat, before=None):
     """Make `seat` the active player at the start of a turn; others' Magnates out of the way.
     `before` puts the seat's Magnate one district counterclockwise of that district."""
-    s.tasks, s.decision, s.active, s.cur_district = [], None, seat, None
+    s.tasks, s._decision, s.active, s.cur_district = [], None, seat, None
     s.neutral = None
     for other, p in enumerate(s.players):
         p.magnate = ((before - 3) % 5 if before is not None else 0, 2)
@@ -215,7 +215,7 @@ def test_steam_engine(s):
     """THE STEAM ENGINE TRACK, example: 3 coal stored, 2 water gained: the Chimney moves up 2
     spaces through 2 up arrows, 6 Steam (3 per arrow; 2 per arrow on the Conflict side)."""
     p = s.players[0]
-    s.tasks, s.decision = [], None
+    s.tasks, s._decision = [], None
     p.chimney, p.steam = 0, 0
     push(s, ("reward", 0, ("coal", "", 3)))
     run(s)
@@ -240,7 +240,7 @@ def _to_action_step(s, seat, tile_id):
         s.apply(s.legal_actions(seat)[0])
     answer_any(s, seat, "worker_full")
     answer_any(s, seat, "partnership")
-    assert s.decision_kind() == "action", s.decision
+    assert s.decision_kind() == "action", s._decision
     return d
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import new_game
+from game.core.daitoshi.prompts import TurnPrompt
 from game.core.engine import Action, IllegalAction
 from game.core.rng import Rng
 from game.play import random_steps
@@ -17,7 +18,7 @@ def advance(state, n, seed=3):
 
 def fingerprint(s):
     """Every public and hidden part of a state, as plain values."""
-    return repr((s.rng.state, s.tasks, s.decision, s.turn, s.last_turn, s.cur_district,
+    return repr((s.rng.state, s.tasks, s._decision, s.turn, s.last_turn, s.cur_district,
                  [(p.res, p.wealth, p.steam, p.workers, p.record, p.conflict, p.chimney,
                    p.reputation, p.prestige, p.worm_bus, p.pilgrims, p.banners, p.grant,
                    p.production_ready, p.slots, p.improved, p.progress, p.vp, p.end_vp, p.magnate)
@@ -185,11 +186,64 @@ def test_invariants_catch_a_table_changed_after_the_final_scoring():
                                         + " does not match the table"]
 
 
-def test_pending_decision_names_the_seat_and_kind():
+def test_the_prompt_is_asked_of_the_seat_that_decides_only():
     s = new_game(2, 27)
-    kind, seat, _ = s.pending_decision()
-    assert kind == "turn" and (seat,) == s.current_seats() and seat == s.start_seat
+    (seat,) = s.current_seats()
+    assert seat == s.start_seat and s.prompt(seat) == TurnPrompt() and s.prompt(1 - seat) is None
     while not s.is_over():
         s.apply(s.legal_actions(s.current_seats()[0])[-1])
-    assert s.pending_decision() is None and s.current_seats() == ()
+    assert s.prompt(0) is None and s.prompt(1) is None and s.current_seats() == ()
     assert s.legal_actions(0) == [] and s.legal_actions(1) == []
+
+
+def test_every_decision_of_random_play_is_asked_as_a_typed_prompt():
+    """Each decision the rules pose reaches the seat as one of prompts.py's records (random play
+    meets every kind of them), and its fields are of their declared types."""
+    import dataclasses
+    import typing
+
+    from game.core.daitoshi.prompts import PROMPTS
+    seen = set()
+    for seed in range(200):
+        s = new_game(2 + seed % 3, 100 + seed, expert=seed % 5 == 0)
+        rng = Rng(seed)
+        while not s.is_over():
+            (seat,) = s.current_seats()
+            prompt = s.prompt(seat)
+            assert type(prompt) in PROMPTS and prompt.kind == s.decision_kind()
+            if type(prompt) not in seen:
+                seen.add(type(prompt))
+                for f in dataclasses.fields(prompt):
+                    hint = typing.get_type_hints(type(prompt))[f.name]
+                    assert isinstance(getattr(prompt, f.name), typing.get_origin(hint) or hint)
+            legal = s.legal_actions(seat)
+            s.apply(legal[rng.below(len(legal))])
+        if seen == set(PROMPTS):
+            break
+    assert set(PROMPTS) - seen == set()
+
+
+def test_a_magnate_move_is_offered_exactly_when_the_rules_give_no_reason_against_it():
+    """MOVE YOUR MAGNATE FORWARD told twice in the core, as the list of moves and as the reason a
+    move is not in it (`explain_refusal`, which the table's tooltip words): they agree on every
+    move at every turn start of seeded games, and each reason is met."""
+    from game.core.daitoshi.prompts import TurnPrompt
+    reasons = set()
+    for seed in range(4):
+        s = new_game(2 + seed % 3, 40 + seed)
+        rng = Rng(seed)
+        while not s.is_over() and len(s.history) < 400:
+            (seat,) = s.current_seats()
+            legal = s.legal_actions(seat)
+            if s.prompt(seat) == TurnPrompt():
+                for steps in range(1, 6):
+                    for space in range(3):
+                        move = A.MoveMagnate(seat, steps, space)
+                        why = s.refusal(move)
+                        assert (move in legal) == (why is None), (move, why)
+                        if why is not None:
+                            reasons.add(why.code)
+                            if why.code == "magnate_steam":
+                                assert why["cost"] == s.magnate_steam(steps, space) > why["have"]
+            s.apply(legal[rng.below(len(legal))])
+    assert reasons == {"magnate_same_space", "magnate_space_full", "magnate_steam"}

@@ -43,7 +43,7 @@ def test_exploit_takes_the_top_of_a_stack_then_the_discard_pile():
         s.hex_box[1] += forest[i]
         forest[i] = 0
     push(s, ("exploit", 0, 1))
-    s.decision, s.tasks = None, [("exploit", 0, 1)]
+    s._decision, s.tasks = None, [("exploit", 0, 1)]
     run(s)
     answer_any(s, 0, "worker_full")
     assert forest[stacked] == 1
@@ -52,7 +52,7 @@ def test_exploit_takes_the_top_of_a_stack_then_the_discard_pile():
         forest[i] = 0
     s.discard[1], s.hex_box[1] = 1, s.hex_box[1] - 1
     record = s.players[0].record[1]
-    s.decision, s.tasks = None, [("exploit", 0, 1)]
+    s._decision, s.tasks = None, [("exploit", 0, 1)]
     run(s)
     assert s.discard[1] == 0 and s.players[0].record[1] == record + 1
     assert s.invariant_violations() == []
@@ -69,10 +69,10 @@ def test_end_trigger_plays_to_equal_turns_then_one_more_each():
         forest[i] = 0
     forest[-2] = 1
     s.hex_box[1] -= 1
-    s.decision, s.tasks = None, [("exploit", s.active, 1)]
+    s._decision, s.tasks = None, [("exploit", s.active, 1)]
     run(s)
     assert s.last_turn == 11         # turn 8 ends round 2 (equal turns); round 3: turns 9-11
-    s.decision, s.tasks = None, [("next_turn",)]
+    s._decision, s.tasks = None, [("next_turn",)]
     run(s)
     turns = 0
     while not s.is_over():
@@ -91,7 +91,7 @@ def test_conflict_flips_operation_tiles_and_keeps_two_workers_of_choice():
     p = s.players[0]
     set_record(s, 0, [0, 0, 2, 0])       # mountain Yōkai: the Workers tile (NOTES.md)
     set_workers(s, 0, [2, 1, 1, 1])
-    s.decision, s.tasks, s.active = None, [("end_of_turn", 0)], 0
+    s._decision, s.tasks, s.active = None, [("end_of_turn", 0)], 0
     run(s)
     assert p.conflict == [False, False, True, False]
     assert s.decision_kind() == "conflict_discard"
@@ -100,7 +100,7 @@ def test_conflict_flips_operation_tiles_and_keeps_two_workers_of_choice():
     s.apply(A.DiscardWorker(0, "blue"))
     assert p.workers == [0, 1, 1, 0] and s.invariant_violations() == []
     set_record(s, 0, [0, 0, 1, 0])
-    s.decision, s.tasks = None, [("end_of_turn", 0)]
+    s._decision, s.tasks = None, [("end_of_turn", 0)]
     run(s)
     assert p.conflict == [False, False, False, False]
 
@@ -126,7 +126,7 @@ def test_a_full_worker_factory_discards_one_of_choice():
     s = new_game(4, 36)
     p = s.players[0]
     set_workers(s, 0, [3, 3, 0, 0])
-    s.decision, s.tasks = None, [("reward", 0, ("worker", "red", 1))]
+    s._decision, s.tasks = None, [("reward", 0, ("worker", "red", 1))]
     run(s)
     assert s.decision_kind() == "worker_full"
     assert {a.colour for a in s.legal_actions(0)} == {"blue", "green", "red"}
@@ -139,12 +139,12 @@ def test_pilgrims_never_step_onto_a_hex():
     forgone."""
     s = new_game(4, 37)
     p = s.players[0]
-    s.decision, s.tasks = None, [("reward", 0, ("pilgrim", "forest", 2))]
+    s._decision, s.tasks = None, [("reward", 0, ("pilgrim", "forest", 2))]
     run(s)
     assert p.pilgrims[1] == -1
     s.hex_box[1] += s.tracks[1][0]
     s.tracks[1][0] = 0
-    s.decision, s.tasks = None, [("reward", 0, ("pilgrim", "forest", 2))]
+    s._decision, s.tasks = None, [("reward", 0, ("pilgrim", "forest", 2))]
     run(s)
     assert p.pilgrims[1] == 0
 
@@ -208,7 +208,7 @@ def test_wealth_stands_in_for_resources_but_never_for_steam():
 
 
 def _gain(s, seat, reward):
-    s.decision, s.tasks = None, [("reward", seat, reward)]
+    s._decision, s.tasks = None, [("reward", seat, reward)]
     run(s)
 
 
@@ -235,7 +235,7 @@ def test_unused_grant_gives_three_progress_advances_at_the_end():
     """END GAME SCORING: a Government Grant still held makes up to 3 Progress advances."""
     s = new_game(2, 43)
     p = s.players[s.start_seat]
-    s.decision, s.tasks = None, [("final_grant", s.start_seat)]
+    s._decision, s.tasks = None, [("final_grant", s.start_seat)]
     run(s)
     assert s.decision_kind() == "progress"
     for _ in range(3):

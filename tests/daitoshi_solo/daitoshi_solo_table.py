@@ -26,7 +26,7 @@ def solo(advisors=0, seed=7, layout=("trade", "electrify", "wild", "expand", "co
     s.wealth_supply += m.wealth
     m.wealth = 0
     m.res = [0, 0, 0, 0]
-    s.tasks, s.decision = [], None          # between turns: tests push the tasks they need
+    s.tasks, s._decision = [], None          # between turns: tests push the tasks they need
     return s
 
 
@@ -56,7 +56,7 @@ def example_table(bribe=True):
 
 def mayor_takes_turn(s):
     """Run the Mayor's turn through the flow, as `apply` does after the human's."""
-    s.tasks, s.decision, s.events = [("turn_start",)], None, []
+    s.tasks, s._decision, s.events = [("turn_start",)], None, []
     s.active = M.MAYOR
     run(s)
     return s.events

@@ -76,7 +76,7 @@ def test_solo_setup_is_a_2_player_table_with_the_human_starting():
 
 
 def fingerprint(s):
-    return (len(s.history), s.decision, list(s.tasks), s.turn, s.active, s.solo.deck[:],
+    return (len(s.history), s._decision, list(s.tasks), s.turn, s.active, s.solo.deck[:],
             s.solo.pile[:], s.solo.record[:], [(p.res[:], p.wealth, p.steam, p.vp, p.magnate,
                                                  p.workers[:]) for p in s.players])
 

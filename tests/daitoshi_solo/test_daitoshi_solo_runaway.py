@@ -48,7 +48,7 @@ def test_a_city_reward_never_leads_back_to_itself(electrified):
     s, m = _no_banner_left_with_workshop_city_rightmost(electrified)
     vp = m.vp
     give(s, ("partnership", "any", 1))
-    assert s.tasks == [] and s.decision is None
+    assert s.tasks == [] and s._decision is None
     assert m.vp - vp == (2 if electrified else 0)
     assert s.invariant_violations() == []
 

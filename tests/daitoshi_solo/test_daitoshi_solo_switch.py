@@ -43,5 +43,5 @@ def test_a_turn_start_belongs_to_the_active_seat():
 def test_without_the_mayor_the_second_seat_plays_by_the_players_rules():
     s = new_game(2, 7)
     assert flow.mayor_at_table(s) is None
-    s.tasks, s.decision = [], None
+    s.tasks, s._decision = [], None
     assert _conflict_checked(s, M.MAYOR)      # seat 1 is a player here, not the Mayor

@@ -241,13 +241,12 @@ def test_what_french_still_says_in_english_is_known():
     assert untranslated("fr") == [
         "decision.unknown", "decision.unknown.help",      # a decision the words do not know yet
         "decision.unknown.you",
-        "dt_choose_pilgrim_spaces",                       # "Advance your Pilgrim 2 spaces on ..."
         "generic.action", "generic.event", "generic.event.bare", "generic.floor", "generic.no",
         "generic.none", "generic.yes",                    # what has no sentence: its class, in English
         "reward.other", "reward.other.param",             # a reward kind with no words yet
     ]
     assert words.describe_action(A.ChoosePilgrimSpaces(0, "forest", 2), lang="fr") == \
-        "Advance your Pilgrim 2 spaces on the Forest Track"
+        "Avancer votre Pèlerin de 2 cases sur la piste forêt"     # the last action without French
 
 
 def test_a_sentence_reads_the_same_logic_in_both_languages():

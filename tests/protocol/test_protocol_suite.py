@@ -74,6 +74,7 @@ def test_checking_the_invariants_changes_nothing(case):
 QUERIES = {
     "current_seats": lambda s: s.current_seats(),
     "legal_actions": lambda s: [s.legal_actions(seat) for seat in range(s.num_seats)],
+    "prompt": lambda s: [s.prompt(seat) for seat in range(s.num_seats)],
     "is_over": lambda s: s.is_over(),
     "scores": lambda s: s.scores(),
     "winners": lambda s: s.winners(),
@@ -91,6 +92,23 @@ def test_asking_a_state_changes_nothing(case, query):
         before = pickle.dumps(state)
         QUERIES[query](state)
         assert pickle.dumps(state) == before
+
+
+@by_case(ONE_SEED)
+def test_a_prompt_is_frozen_data_asked_only_of_a_seat_that_decides(case):
+    """`prompt(seat)`: what the seat is asked, as a frozen record of primitives and ids that its
+    view and its worlds ask the same way; nothing for a seat with nothing to decide."""
+    for state, _ in positions(case, 10):
+        for seat in range(case.players):
+            prompt = state.prompt(seat)
+            if seat not in state.current_seats():
+                assert prompt is None
+            if prompt is None:
+                continue
+            assert dataclasses.is_dataclass(prompt) and type(prompt).__dataclass_params__.frozen
+            hash(prompt)
+            assert state.view(seat).prompt(seat) == prompt
+            assert state.view(seat).determinize(seat, Rng(3)).prompt(seat) == prompt
 
 
 # --- copies ---------------------------------------------------------------------------------------

@@ -130,7 +130,7 @@ def test_the_rules_words_have_french_sentences_for_every_action_and_event_met():
             seat = s.current_seats()[0]
             said = decisions.said_in(fr, s, names[seat])
             if said is None:
-                missing.add(("decision", s.pending_decision()[0]))
+                missing.add(("decision", s.prompt(seat).kind))
             legal = s.legal_actions(seat)
             for a in legal:
                 text = action_words.said_in(fr, a, s)

@@ -17,7 +17,7 @@ from game.ui.tables.daitoshi.scene import ChoiceButton
 def fingerprint(state) -> tuple:
     return (len(state.history), repr([(p.res, p.workers, p.record, p.vp, p.magnate, p.slots)
                                       for p in state.players]), repr(state.tracks), repr(state.market),
-            state.decision)
+            state._decision)
 
 
 def test_the_table_is_registered():

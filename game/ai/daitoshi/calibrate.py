@@ -21,6 +21,7 @@ import math
 from game.ai.daitoshi import evaluation as ev
 from game.ai.daitoshi.rollout import choose
 from game.core import registry
+from game.core.daitoshi.prompts import TurnPrompt
 from game.core.rng import Rng
 
 
@@ -32,7 +33,7 @@ def play_and_record(players: int, seed: int, advisors: int = 3) -> list[tuple[li
     snaps = []
     while not s.is_over():
         seat = s.current_seats()[0]
-        if s.decision_kind() == "turn":
+        if type(s.prompt(seat)) is TurnPrompt:
             snaps.append((s.turn, [(i, ev.player_parts(s, i), s.players[i].vp)
                                    for i in range(s.num_seats)],
                           (ev.mayor_parts(s), s.players[s.solo.seat].vp)

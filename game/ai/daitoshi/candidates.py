@@ -19,24 +19,25 @@ The "up to N spaces" Pilgrim run takes the most spaces: the tracks' VP never fal
 from __future__ import annotations
 
 from game.core.daitoshi import actions as A
+from game.core.daitoshi import prompts as P
 from game.core.engine import Action
 
 
 def obvious(view, seat: int, legal: list[Action]) -> Action | None:
-    kind = view.decision_kind() if hasattr(view, "decision_kind") else None
-    if kind == "pay":
-        return max(legal, key=lambda a: a.own if type(a) is A.PayCost else -1)
-    if kind == "pilgrim_spaces":
-        return max(legal, key=lambda a: a.spaces if type(a) is A.ChoosePilgrimSpaces else -1)
+    match view.prompt(seat):
+        case P.PayPrompt():
+            return max(legal, key=lambda a: a.own if type(a) is A.PayCost else -1)
+        case P.PilgrimSpacesPrompt():
+            return max(legal, key=lambda a: a.spaces if type(a) is A.ChoosePilgrimSpaces else -1)
     return None
 
 
 def shortlist(state, seat: int, actions: list[Action]) -> list[Action]:
-    kind = state.decision[0] if state.decision is not None else None
-    if kind == "pay" or kind == "pilgrim_spaces":
+    prompt = state.prompt(seat)
+    if type(prompt) in (P.PayPrompt, P.PilgrimSpacesPrompt):
         best = obvious(state, seat, actions)
         return [best] if best is not None else actions
-    if kind == "action":
+    if type(prompt) is P.ActionPrompt:
         most: dict[int, int] = {}
         for a in actions:
             if type(a) is A.TradeWithCity and a.goods > most.get(a.city, 0):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from game.ai.daitoshi import candidates, evaluation, rollout
 from game.ai.heuristics import Heuristics
+from game.core.daitoshi.prompts import TurnPrompt
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -66,8 +67,10 @@ class DaitoshiHeuristics(Heuristics):
 
     def rollout_over(self, state: State, marker, steps: int) -> bool:
         turns = self.rollout_turns
-        return turns is not None and state.turn >= marker + turns \
-            and state.decision is not None and state.decision[0] == "turn"
+        if turns is None or state.turn < marker + turns:
+            return False
+        seats = state.current_seats()
+        return bool(seats) and type(state.prompt(seats[0])) is TurnPrompt
 
 
 HEURISTICS = DaitoshiHeuristics()

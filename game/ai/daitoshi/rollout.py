@@ -25,10 +25,12 @@ from __future__ import annotations
 from game.ai.daitoshi import evaluation as ev
 from game.ai.daitoshi.values import reward_value
 from game.core.daitoshi import actions as A
-from game.core.daitoshi.city_actions import MARKET_SLOTS
-from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT
+from game.core.daitoshi import prompts as P
+from game.core.daitoshi.city_actions import food_cost
+from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT, magnate_steam
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
+from game.core.daitoshi.production import building_cost
 from game.core.engine import Action
 
 EXPLORE = 0.1          # chance of a uniformly random move instead of the best one
@@ -89,11 +91,6 @@ def building_yield(ctx: Context, seat: int, b: int, leader: bool) -> float:
         if steps:
             total += ev.progress_value(c, inv, p.progress[b][f], steps, ctx.values, ctx.key)
     return total
-
-
-def building_cost(s, seat: int, b: int) -> int:
-    p = s.players[seat]
-    return s.c.factory["conflict_building_steam" if p.conflict[1] else "building_steam"][b]
 
 
 def production_gain(ctx: Context, seat: int, leader: bool, free: bool = False) -> float:
@@ -168,7 +165,6 @@ def hex_risk(p, t: int) -> float:
 
 def move_worth(ctx: Context, steps: int, space: int) -> float:
     s, p = ctx.s, ctx.p
-    board = s.c.board
     d = (p.magnate[0] + steps) % 5
     tile = s.c.tiles[s.district_tiles[d][0]]
     # the action: the district's, the Mega-Machine's when it is there, any at the Town Hall
@@ -198,8 +194,7 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
             if s.mm_district == d and (space == 0 or s.mm_worker < 0):
                 open_ += 1
             worth += 2.0 * min(have, open_)
-    steam = max(0, steps - board["free_moves"]) + board["magnate_space_steam"][space]
-    return worth - STEAM * steam
+    return worth - STEAM * magnate_steam(s, steps, space)
 
 
 def turn_worth(ctx: Context, a: Action) -> float:
@@ -221,8 +216,7 @@ def action_step_worth(ctx: Context, a: Action) -> float:
     s, p, values = ctx.s, ctx.p, ctx.values
     t = type(a)
     if t is A.CommitInventions:
-        cost = s.c.board["invention_food_cost"]
-        food = sum(cost[MARKET_SLOTS[i]] for i in a.slots)
+        food = food_cost(s, a.slots)
         worth = 0.0
         for i in a.slots:
             inv = s.market[i]
@@ -263,8 +257,7 @@ def action_step_worth(ctx: Context, a: Action) -> float:
 
 
 # --- production ---------------------------------------------------------------------------------
-def produce_choice(ctx: Context, legal, data) -> Action:
-    leader, done = data
+def produce_choice(ctx: Context, legal, leader: bool) -> Action:
     s = ctx.s
     best, best_worth = None, 0.0
     grant = None
@@ -360,60 +353,58 @@ def choose(s, seat: int, legal: list, rng, explore: bool = True) -> Action:
         return legal[0]
     if explore and rng.random() < EXPLORE:
         return legal[rng.below(len(legal))]
-    d = s.decision
-    kind = d[0] if d is not None else None
-    data = d[3] if d is not None else None
     ctx = Context(s, seat)
     p = ctx.p
-    if kind == "turn":
-        return _best(legal, lambda a: turn_worth(ctx, a))
-    if kind == "action":
-        return _best(legal, lambda a: action_step_worth(ctx, a))
-    if kind == "produce":
-        return produce_choice(ctx, legal, data)
-    if kind == "pay":
-        return max(legal, key=lambda a: a.own)     # keep the Wealth: it pays for anything
-    if kind == "place":
-        def place_worth(a):
-            if type(a) is not A.PlaceWorker:
-                return 0.5
-            rewards = mm_workshop_rewards(s) if a.workshop == MM_WORKSHOP else \
-                workshop_reward(s, s.cur_district, a.workshop)
-            return reward_value(rewards, ctx.values)
-        return _best(legal, place_worth)
-    if kind == "exploit":
-        return _best(legal, lambda a: hex_risk(p, TERRAIN_INDEX[a.track]) + rng.random())
-    if kind in ("give_back", "place_hex"):
-        return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
-            s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
-    if kind == "hex_reward":
-        return _best(legal, lambda a: reward_value(s.c.conflict_reward[TERRAIN_INDEX[a.terrain]],
-                                                   ctx.values))
-    if kind == "pilgrim":
-        return _best(legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random())
-    if kind == "pilgrim_spaces":
-        return max(legal, key=lambda a: a.spaces)
-    if kind == "progress":
-        return _best(legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress
-                     else -1.0)
-    if kind == "install":
-        return _best(legal, lambda a: install_worth(ctx, a.building))
-    if kind == "install_pair":
-        return _best(legal, lambda a: install_worth(ctx, a.building)
-                     + 0.1 * invention_worth(ctx, a.invention))
-    if kind == "worker_full":
-        return _most_held(p, legal, data if isinstance(data, int) else -1)
-    if kind == "conflict_discard":
-        return _most_held(p, legal)
-    if kind in ("partnership", "banner", "city_effect"):
-        def city_worth(a):
-            if type(a) is A.DeclinePartnership:
-                return 0.0
-            return reward_value(s.c.cities[s.cities[a.city]].effect, ctx.values)
-        return _best(legal, city_worth)
-    if kind == "workshop_reward":
-        return _best(legal, lambda a: reward_value(workshop_reward(s, s.cur_district, a.workshop),
-                                                   ctx.values))
+    match s.prompt(seat):
+        case P.TurnPrompt():
+            return _best(legal, lambda a: turn_worth(ctx, a))
+        case P.ActionPrompt():
+            return _best(legal, lambda a: action_step_worth(ctx, a))
+        case P.ProducePrompt(leader=leader):
+            return produce_choice(ctx, legal, leader)
+        case P.PayPrompt():
+            return max(legal, key=lambda a: a.own)     # keep the Wealth: it pays for anything
+        case P.PlaceWorkersPrompt():
+            def place_worth(a):
+                if type(a) is not A.PlaceWorker:
+                    return 0.5
+                rewards = mm_workshop_rewards(s) if a.workshop == MM_WORKSHOP else \
+                    workshop_reward(s, s.cur_district, a.workshop)
+                return reward_value(rewards, ctx.values)
+            return _best(legal, place_worth)
+        case P.ExploitPrompt():
+            return _best(legal, lambda a: hex_risk(p, TERRAIN_INDEX[a.track]) + rng.random())
+        case P.GiveBackPrompt() | P.PlaceHexPrompt():
+            return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
+                s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
+        case P.HexRewardPrompt():
+            return _best(legal, lambda a: reward_value(s.c.conflict_reward[TERRAIN_INDEX[a.terrain]],
+                                                       ctx.values))
+        case P.PilgrimPrompt():
+            return _best(legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random())
+        case P.PilgrimSpacesPrompt():
+            return max(legal, key=lambda a: a.spaces)
+        case P.ProgressPrompt():
+            return _best(legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress
+                         else -1.0)
+        case P.InstallPrompt():
+            return _best(legal, lambda a: install_worth(ctx, a.building))
+        case P.InstallPairPrompt():
+            return _best(legal, lambda a: install_worth(ctx, a.building)
+                         + 0.1 * invention_worth(ctx, a.invention))
+        case P.FactoryFullPrompt(newcomer=colour):
+            return _most_held(p, legal, COLOUR_INDEX[colour])
+        case P.ConflictDiscardPrompt():
+            return _most_held(p, legal)
+        case P.PartnershipPrompt() | P.BannerPrompt() | P.CityEffectPrompt():
+            def city_worth(a):
+                if type(a) is A.DeclinePartnership:
+                    return 0.0
+                return reward_value(s.c.cities[s.cities[a.city]].effect, ctx.values)
+            return _best(legal, city_worth)
+        case P.WorkshopRewardPrompt():
+            return _best(legal, lambda a: reward_value(workshop_reward(s, s.cur_district, a.workshop),
+                                                       ctx.values))
     return legal[rng.below(len(legal))]
 
 
@@ -423,8 +414,8 @@ def finish_turn(s, seat: int, rng, most: int = 40) -> None:
     decisions (move, Workers, Exploit, action, paying ...); judged after its first alone, a
     Magnate's move shows only the Steam it costs."""
     for _ in range(most):
-        d = s.decision
-        if s.over or d is None or d[1] != seat or d[0] == "turn":
+        prompt = s.prompt(seat)
+        if prompt is None or type(prompt) is P.TurnPrompt:
             return
-        legal = list(d[2])
+        legal = s.legal_actions(seat)
         s.apply(choose(s, seat, legal, rng, explore=False))

@@ -119,6 +119,7 @@ def _advance_dusk(state: ArigatoState, seat: int, out: list) -> None:
             objective = state.objectives.get(state.day)
             if objective is not None and met(state, village, objective):
                 village.objectives += 1
+                village.met_days += (state.day,)
                 out.append(ev.ObjectiveGained(seat, state.day, village.objectives))
                 effects.at_objective(state, seat, out)
             village.dusk_step = 2

@@ -7,14 +7,15 @@ this module only holds and copies what is on the table.
 from __future__ import annotations
 
 from game.core.arigato.components import HIDDEN, Content, default_content
-from game.core.arigato.prompts import BonusPrompt, EffectPrompt
+from game.core.arigato.prompts import BonusPrompt, DawnPrompt, DayPrompt, DiscardPrompt, EffectPrompt
 from game.core.engine import Score, State
 from game.core.rng import Rng
 
 DAWN, DAY, DUSK, OVER = "dawn", "day", "dusk", "over"
 
 # A pending decision of one seat, answered before anything else it does: prompts.py
-Prompt = EffectPrompt | BonusPrompt
+Pending = EffectPrompt | BonusPrompt
+Prompt = Pending | DawnPrompt | DayPrompt | DiscardPrompt
 
 
 class Village:
@@ -22,7 +23,7 @@ class Village:
 
     __slots__ = ("hand", "workshops", "offerings", "face_up", "gate", "items", "favor",
                  "objectives", "outgoing", "craftsmen", "resident_slot", "received", "kept",
-                 "pending", "done", "dusk_step")
+                 "pending", "done", "dusk_step", "met_days")
 
     def __init__(self, n_items: int = 5) -> None:
         self.hand: list[int] = []
@@ -33,12 +34,13 @@ class Village:
         self.items: list[int] = [0] * n_items          # personal supply, by item index
         self.favor = 0                                 # favor tokens (artisan effects only)
         self.objectives = 0                            # objective tokens
+        self.met_days: tuple[int, ...] = ()            # the days whose objective it met (DUSK B)
         self.outgoing: list[int] = []                  # travelers passed left this round
         self.craftsmen: list[int] = []                 # committed at dawn, discarded at day
         self.resident_slot = -1                        # where this round's resident went
         self.received: tuple[int, ...] = ()            # travelers picked up from the right
         self.kept: list[int] = []                      # solo: travelers kept face down
-        self.pending: list[Prompt] = []
+        self.pending: list[Pending] = []
         self.done = False
         self.dusk_step = 0
 
@@ -52,6 +54,7 @@ class Village:
         v.items = self.items[:]
         v.favor = self.favor
         v.objectives = self.objectives
+        v.met_days = self.met_days
         v.outgoing = self.outgoing[:]
         v.craftsmen = self.craftsmen[:]
         v.resident_slot = self.resident_slot
@@ -136,9 +139,25 @@ class ArigatoState(State):
         return state
 
     def prompt(self, seat: int) -> "Prompt | None":
-        """The decision `seat` must answer before anything else (prompts.py), or None."""
-        pending = self.villages[seat].pending
-        return pending[0] if pending else None
+        """What `seat` is asked now (prompts.py): its first pending decision, else its phase's
+        choice; None when it has nothing to decide."""
+        village = self.villages[seat]
+        if self.phase == OVER:
+            return None
+        if village.pending:
+            return village.pending[0]
+        if village.done:
+            return None
+        if self.phase == DAWN:
+            return DawnPrompt()
+        if self.phase == DAY:
+            return DayPrompt()
+        return DiscardPrompt(self.content.counts["item_limit"])
+
+    def objective_met(self, seat: int, day: int) -> bool:
+        """DUSK B: whether `seat`'s village met the objective of `day` (False for a day without
+        one, or not checked yet)."""
+        return day in self.villages[seat].met_days
 
     def undo_index(self, seat: int, replay) -> int | None:
         from game.core.arigato.undo import undo_index

@@ -1,7 +1,9 @@
 """Daitoshi: the rules for 2-4 players, pure Python, every component as data in levels/daitoshi.
 
 `SPEC.new_game(players, seed, expert=False)` starts a game; `new_game(players=1, advisors=K)` the
-solo mode against the Mayor (the `mayor` package).
+solo mode against the Mayor (the `mayor` package). What a seat is asked is `state.prompt(seat)`,
+one of the typed records of `prompts.py`; what the client needs to explain a choice (a move's
+Steam, a building's, the Market's food, why a move is refused) are the state's queries.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from game.core.daitoshi.components import TERRAINS
 from game.core.daitoshi.effects import TERRAIN_INDEX, by_solo_rules, can_pay, gain_all, payment
 from game.core.daitoshi.flow import ask, push, resolves, task
 
+# THE INVENTION MARKET: the quality of each of its five slots, left to right.
 MARKET_SLOTS = ("ordinary", "ordinary", "innovative", "innovative", "brilliant")
 BLOCKED = "#block"
 
@@ -55,14 +56,20 @@ def commit_options(s, seat):
     return out
 
 
+def food_cost(s, slots) -> int:
+    """The food to commit to the Inventions in these Market slots (1/2/3 per Ordinary,
+    Innovative, Brilliant)."""
+    cost = s.c.board["invention_food_cost"]
+    return sum(cost[MARKET_SLOTS[i]] for i in slots)
+
+
 @resolves(A.CommitInventions)
 def commit(s, a, data):
-    cost = s.c.board["invention_food_cost"]
     taken = []
     for i in a.slots:
         taken.append(s.market[i])
         s.market[i] = None
-    tasks = [payment(a.seat, ("food", sum(cost[MARKET_SLOTS[i]] for i in a.slots))),
+    tasks = [payment(a.seat, ("food", food_cost(s, a.slots))),
              ("install_pair", a.seat, tuple(taken)) if len(taken) == 2 else
              ("install", a.seat, taken[0]), ("refill_market",)]
     if len(taken) == 1:

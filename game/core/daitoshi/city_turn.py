@@ -8,6 +8,7 @@ from game.core.daitoshi.components import COLOURS, TERRAINS
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
 from game.core.daitoshi.flow import ask, push, resolves, task
+from game.core.engine import Refusal
 
 LEFT, MIDDLE, RIGHT = 0, 1, 2
 MM_WORKSHOP = 3
@@ -18,6 +19,40 @@ def occupants(s, d: int, space: int) -> int:
     if s.neutral == (d, space):
         n += 1
     return n
+
+
+def room(s, d: int, space: int) -> int:
+    """How many more Magnates the space takes: the leftmost and middle hold 1, the rightmost 4."""
+    return max(0, s.c.board["magnate_space_capacity"][space] - occupants(s, d, space))
+
+
+def extra_districts(s, steps: int) -> int:
+    """MOVE YOUR MAGNATE FORWARD: the districts moved beyond the 2 free ones, 1 Steam each."""
+    return max(0, steps - s.c.board["free_moves"])
+
+
+def magnate_steam(s, steps: int, space: int) -> int:
+    """The Steam a Magnate move costs: each district beyond the free moves, plus the space's own
+    (leftmost 2, middle 1, rightmost 0)."""
+    return extra_districts(s, steps) + s.c.board["magnate_space_steam"][space]
+
+
+def move_refusal(s, seat: int, steps: int, space: int) -> Refusal | None:
+    """Why the Magnate may not move `steps` districts to `space` now, or None: the rules of
+    `move_options` told one by one, for the table to explain a space it does not offer."""
+    p = s.players[seat]
+    d0, sp0 = p.magnate
+    if not 1 <= steps <= 5 or extra_districts(s, steps) > s.c.board["max_extra_move_steam"]:
+        return Refusal.of("magnate_too_far", steps=steps)
+    d = (d0 + steps) % 5
+    if d == d0 and space == sp0:
+        return Refusal.of("magnate_same_space")
+    if room(s, d, space) == 0:
+        return Refusal.of("magnate_space_full")
+    cost = magnate_steam(s, steps, space)
+    if cost > p.steam:
+        return Refusal.of("magnate_steam", cost=cost, have=p.steam)
+    return None
 
 
 def move_options(s, seat: int) -> list:
@@ -57,7 +92,7 @@ def move_options(s, seat: int) -> list:
 def move_magnate(s, a, data):
     p = s.players[a.seat]
     d = (p.magnate[0] + a.steps) % 5
-    p.steam -= max(0, a.steps - s.c.board["free_moves"]) + s.c.board["magnate_space_steam"][a.space]
+    p.steam -= magnate_steam(s, a.steps, a.space)
     p.magnate = (d, a.space)
     s.cur_district = d
     s.events.append(E.MagnateMoved(a.seat, d, a.space))

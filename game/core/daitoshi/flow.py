@@ -95,14 +95,14 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
     if auto and len(actions) == 1:
         RESOLVE[type(actions[0])](s, actions[0], data)
         return
-    s.decision = (kind, seat, tuple(actions), data)
+    s._decision = (kind, seat, tuple(actions), data)
 
 
 def run(s) -> None:
     tasks = s.tasks
     mayor = mayor_at_table(s)
     steps = 0
-    while s.decision is None and tasks and not s.over:
+    while s._decision is None and tasks and not s.over:
         t = tasks.pop()
         (TASKS[t[0]] if mayor is None else rule_for(s, t, mayor))(s, t)
         steps += 1
@@ -114,7 +114,7 @@ def _runaway(s, t) -> None:
     """Run a few more steps to name the loop, then stop the action with RulesRunaway."""
     last = [repr(t)]
     mayor = mayor_at_table(s)
-    while len(last) < 8 and s.decision is None and s.tasks and not s.over:
+    while len(last) < 8 and s._decision is None and s.tasks and not s.over:
         t = s.tasks.pop()
         last.append(repr(t))
         (TASKS[t[0]] if mayor is None else rule_for(s, t, mayor))(s, t)

@@ -13,6 +13,12 @@ from game.core.daitoshi.player import Player
 START_ACTION = {"luxury": "trade", "energy": "electrify", "materials": "expand", "food": "commit"}
 
 
+def start_district(s, invention: str) -> int:
+    """SETUP 23: the district a Magnate starts in, named by the Basic Invention's middle resource."""
+    action = START_ACTION[s.c.inventions[invention].middle[0]]
+    return next(d for d in range(5) if s.c.tiles[s.district_tiles[d][0]].action == action)
+
+
 def set_up(s, players: int, expert: bool) -> None:
     c = s.c
     rng = s.rng
@@ -125,9 +131,7 @@ def place_magnates(s, t) -> None:
     """SETUP 23 and, at 2 players, the non-player Magnate on a random district without one."""
     c = s.c
     for p in s.players:
-        action = START_ACTION[c.inventions[p.slots[0][0]].middle[0]]
-        d = next(d for d in range(5) if c.tiles[s.district_tiles[d][0]].action == action)
-        p.magnate = (d, MIDDLE)
+        p.magnate = (start_district(s, p.slots[0][0]), MIDDLE)
     if s.num_seats == 2:
         free = [d for d in range(5) if not any(occupants(s, d, sp) for sp in range(3))]
         s.neutral = (free[s.rng.below(len(free))], MIDDLE)

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from game.core.daitoshi import city_actions, city_turn, effects, end_game, production, setup  # noqa: F401  (register rules)
 from game.core.daitoshi import mayor
+from game.core.daitoshi.actions import MoveMagnate
 from game.core.daitoshi.city_actions import BLOCKED
 from game.core.daitoshi.components import RESOURCES, TERRAINS, load
 from game.core.daitoshi.flow import RESOLVE, run
+from game.core.daitoshi.prompts import Prompt, prompt_of
 from game.core.engine import Action, Event, Refusal, Score, State, listed
 from game.core.rng import Rng
 
@@ -30,7 +32,7 @@ class DaitoshiState(State):
         self.c = components or load()
         self.expert = expert
         self.tasks: list = []
-        self.decision = None
+        self._decision = None
         self.events: list = []
         self.over = False
         self.final = None
@@ -50,30 +52,36 @@ class DaitoshiState(State):
 
     # --- the protocol ---------------------------------------------------------------------------
     def current_seats(self) -> tuple[int, ...]:
-        if self.over or self.decision is None:
+        if self.over or self._decision is None:
             return ()
-        return (self.decision[1],)
+        return (self._decision[1],)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        d = self.decision
+        d = self._decision
         if self.over or d is None or d[1] != seat:
             return []
         return list(d[2])
 
     def refusal(self, action: Action) -> str | None:
-        d = self.decision
+        d = self._decision
         if d is not None and not self.over and isinstance(action, Action) \
                 and action.seat == d[1] and listed(action, d[2]):
             return None   # the fast path: listed actions are legal
         return super().refusal(action)
 
     def explain_refusal(self, action: Action) -> Refusal:
-        """Not a choice of the decision now: the table says what the decision is."""
-        return Refusal.of("not_this_decision", decision=self.decision[0] if self.decision else "")
+        """A Magnate move not offered at the turn's start: why, rule by rule (city_turn). Any
+        other: not a choice of the decision now, and the table says what the decision is."""
+        d = self._decision
+        if d is not None and d[0] == "turn" and d[1] == action.seat and type(action) is MoveMagnate:
+            why = city_turn.move_refusal(self, action.seat, action.steps, action.space)
+            if why is not None:
+                return why
+        return Refusal.of("not_this_decision", decision=d[0] if d else "")
 
     def _apply(self, action: Action) -> list[Event]:
-        _, _, _, data = self.decision
-        self.decision = None
+        _, _, _, data = self._decision
+        self._decision = None
         self.events = []
         RESOLVE[type(action)](self, action, data)
         run(self)
@@ -89,16 +97,47 @@ class DaitoshiState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def decision_kind(self) -> str | None:
-        return self.decision[0] if self.decision else None
-
-    def pending_decision(self) -> tuple | None:
-        """(kind, seat, data) of the decision waiting, for the table to explain it (e.g. the
-        Invention being installed, the hexes still to place); None when the game is over."""
-        if self.decision is None:
+    def prompt(self, seat: int) -> "Prompt | None":
+        """What `seat` is asked now, as a typed prompt (prompts.py), or None when it has nothing
+        to decide."""
+        d = self._decision
+        if self.over or d is None or d[1] != seat:
             return None
-        kind, seat, _, data = self.decision
-        return kind, seat, data
+        return prompt_of(self, d[0], d[3])
+
+    def decision_kind(self) -> str | None:
+        """The `kind` of the prompt waiting, whoever's it is (the rules' own tests step by it)."""
+        return self._decision[0] if self._decision else None
+
+    # --- queries: what the client needs to explain a choice, asked here, never restated (why a
+    # move is refused, a Magnate space full or too dear, is `explain_refusal`'s) ------------------
+    def magnate_steam(self, steps: int, space: int) -> int:
+        """The Steam a Magnate move of `steps` districts to `space` costs (MOVE YOUR MAGNATE)."""
+        return city_turn.magnate_steam(self, steps, space)
+
+    def extra_districts(self, steps: int) -> int:
+        """The districts of a Magnate move beyond the free ones (1 Steam each)."""
+        return city_turn.extra_districts(self, steps)
+
+    def space_steam(self, space: int) -> int:
+        """The Steam printed on a Magnate space (leftmost, middle, rightmost)."""
+        return city_turn.magnate_steam(self, 0, space)
+
+    def building_steam(self, seat: int, building: int) -> int:
+        """The Steam to activate one of `seat`'s buildings (dearer on the Conflict side)."""
+        return production.building_cost(self, seat, building)
+
+    def market_quality(self, slot: int) -> str:
+        """The quality of a Market slot ("ordinary", "innovative", "brilliant")."""
+        return city_actions.MARKET_SLOTS[slot]
+
+    def start_district(self, invention: str) -> int:
+        """The district a Magnate starts in with this Basic Invention (SETUP 23, expert draft)."""
+        return setup.start_district(self, invention)
+
+    def food_cost(self, slots) -> int:
+        """The food to commit to the Inventions in these Market slots."""
+        return city_actions.food_cost(self, slots)
 
     def scores(self) -> list[Score]:
         out = []
@@ -158,7 +197,7 @@ class DaitoshiState(State):
         s.c = self.c                               # immutable components, shared on purpose
         s.expert = self.expert
         s.tasks = self.tasks[:]                    # tuples of immutables
-        s.decision = self.decision                 # a tuple of immutables
+        s._decision = self._decision               # a tuple of immutables
         s.events = []
         s.opening = self.opening                   # a tuple of frozen events, shared on purpose
         s.over = self.over
@@ -281,10 +320,10 @@ class DaitoshiState(State):
             inventions += [inv for _, _, inv in p.inventions()]
         inventions += [t[2] for t in self.tasks if t[0] == "install"]
         inventions += [i for t in self.tasks if t[0] == "install_pair" for i in t[2]]
-        if self.decision and self.decision[0] == "install":
-            inventions.append(self.decision[3])
-        if self.decision and self.decision[0] == "install_pair":
-            inventions.extend(self.decision[3])
+        if self._decision and self._decision[0] == "install":
+            inventions.append(self._decision[3])
+        if self._decision and self._decision[0] == "install_pair":
+            inventions.extend(self._decision[3])
         held = sorted(i for i in inventions if i is not None)
         if held != sorted(self.c.inventions):
             out.append(f"{len(held)} inventions placed, {len(set(held))} distinct, not the 100")
@@ -295,7 +334,7 @@ class DaitoshiState(State):
         wealth = self.wealth_supply + sum(p.wealth for p in self.players)
         if wealth != self.c.factory["supply"]["wealth"]:
             out.append(f"wealth tokens {wealth} != 25")
-        pending_discard = self.decision is not None and self.decision[0] == "conflict_discard"
+        pending_discard = self._decision is not None and self._decision[0] == "conflict_discard"
         for seat, p in enumerate(self.players):
             for i, r in enumerate(RESOURCES):
                 if not 0 <= p.res[i] <= self.c.factory["resource_cap"]:

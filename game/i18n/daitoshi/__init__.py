@@ -5,13 +5,15 @@ The rules core holds no sentences; this package words what the core names. Each 
 template set (en.py, fr.py: format strings and that language's small grammar); the phrasebook
 decides once, for every language, what a sentence says:
 
-    facts.py         what the sentences name, read off the table (costs, rewards, who sits where)
+    facts.py         what the sentences name, read off the table (rewards, who sits where; every
+                     cost is asked of the state's queries, never worked out here)
     language.py      a template set in use: lookup, grammar forms, counts, the English fallback
     names.py         districts, Cities, Inventions, any id by name
     rewards.py       rewards as the icons read
     action_words.py  every action, addressed to the player who takes it
     event_words.py   every event, as a log line
-    decisions.py     the decision panel, refusals, the Magnate's moves as listed
+    decisions.py     the decision panel (the state's typed prompts, read with match), refusals,
+                     the Magnate's moves as listed
     generic.py       what has no sentence yet: its class name and fields, in English
     table.py         the Daitoshi table's catalogue entries ("dtable.*"), merged by game/i18n
 
@@ -21,6 +23,7 @@ it, in the second person: each template with a seat as subject has its form "<ke
 each decision its DECISIONS_YOU ("You gain 1 red worker", "Your Magnate moves", "You choose a turn").
 
     describe_action(action, state=None, viewer=None, lang="en") -> "Move your Magnate 3 districts ..."
+    describe_prompt(prompt, state, name="You", lang="en") -> ("You choose a turn", "a sentence of help")
     describe_event(event, state=None, names=None, viewer=None, lang="en") -> "Aiko gains 1 red worker"
     describe_reward((kind, param, amount), lang="en") -> "2 food", "1 Prestige", ...
 """
@@ -28,7 +31,7 @@ each decision its DECISIONS_YOU ("You gain 1 red worker", "Your Magnate moves", 
 from __future__ import annotations
 
 from game.i18n.daitoshi.action_words import describe_action
-from game.i18n.daitoshi.decisions import (describe_decision, describe_magnate_district,
+from game.i18n.daitoshi.decisions import (describe_decision, describe_magnate_district, describe_prompt,
                                           describe_magnate_space, describe_refusal)
 from game.i18n.daitoshi.event_words import describe_event
 from game.i18n.daitoshi.facts import (district_tile, donation_rewards, expand_cost, invention_at,
@@ -39,7 +42,7 @@ from game.i18n.daitoshi.rewards import (ADDABLE, added_up, describe_reward, inve
                                         rewards_text)
 
 __all__ = [
-    "describe_action", "describe_event", "describe_reward", "rewards_text", "describe_decision",
+    "describe_action", "describe_event", "describe_reward", "rewards_text", "describe_decision", "describe_prompt",
     "describe_refusal", "describe_magnate_space", "describe_magnate_district", "title", "invention_name",
     "invention_summary", "district_name", "city_name", "expand_cost", "invention_at", "district_tile",
     "donation_rewards", "partnership_rewards", "workshop_rewards", "generic_action", "generic_event",

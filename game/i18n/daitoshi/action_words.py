@@ -10,6 +10,8 @@ the template says it in English; an action with no builder reads as its class na
 
 from __future__ import annotations
 
+from game.core.daitoshi.city_actions import MARKET_SLOTS
+from game.core.daitoshi.prompts import FactoryFullPrompt, InstallPrompt
 from game.i18n.daitoshi import facts
 from game.i18n.daitoshi.generic import generic_action
 from game.i18n.daitoshi.language import in_turn
@@ -58,7 +60,7 @@ def gain(words, rewards, piece: str = "gain") -> str:
 # --- the actions ----------------------------------------------------------------------------------
 def _draft(a, s, words):
     name = invention_name(s, a.invention, words)
-    d = facts.start_district(s, a.invention)
+    d = s.start_district(a.invention) if s is not None else None
     if d is None:
         return words.say(a.kind, invention=name)
     return words.say(a.kind + ".start", invention=name, district=district_name(s, d, words))
@@ -74,17 +76,14 @@ def _move_magnate(a, s, words):
         d = (start[0] + a.steps) % 5
         where = words.say("move.space_in", space=words.term("space", a.space),
                           district=district_name(s, d, words))
-        try:
-            where += steam(words, facts.magnate_steam(s, a.steps, a.space))
-        except (AttributeError, KeyError, IndexError, TypeError):
-            pass
+        where += steam(words, s.magnate_steam(a.steps, a.space))
     return words.say(a.kind, steps=a.steps, where=where)
 
 
 def _activate_building(a, s, words):
     name = building(words, a.building) if 0 <= a.building < 3 else \
         words.say("building.n", n=a.building + 1)
-    cost = facts.building_cost(s, a.seat, a.building)
+    cost = s.building_steam(a.seat, a.building) if s is not None and 0 <= a.building < 3 else None
     return words.say(a.kind, building=name, cost=words.say("steam", n=cost) if cost is not None else "")
 
 
@@ -102,11 +101,11 @@ def _commit(a, s, words):
         if inv:
             name = invention_name(s, inv, words)
         else:
-            quality = facts.MARKET_QUALITY[i] if 0 <= i < 5 else None
+            quality = MARKET_SLOTS[i] if 0 <= i < len(MARKET_SLOTS) else None   # the core's, even without a table
             name = words.say("commit.quality", quality=words.term("quality", quality))
         return words.say("commit.slot", invention=name, n=i + 1)
 
-    cost = facts.food_cost(s, a.slots)
+    cost = s.food_cost(a.slots) if s is not None and all(0 <= i < 5 for i in a.slots) else None
     paid = words.say("commit.paid", n=cost) if cost is not None else ""
     if len(a.slots) != 1:
         return words.say(a.kind + ".several", slots=words.join([slot(i) for i in a.slots]), paid=paid)
@@ -117,7 +116,11 @@ def _commit(a, s, words):
 
 
 def _install(a, s, words):
-    inv = facts.installing(s) if s is not None else None
+    match s.prompt(a.seat) if s is not None else None:
+        case InstallPrompt(invention=inv):
+            pass
+        case _:
+            inv = None
     what = invention_name(s, inv, words) if inv is not None else words.say("invention.the")
     if s is not None:
         try:
@@ -186,7 +189,11 @@ def _pay(a, s, words):
 
 
 def _discard_worker(a, s, words):
-    new = facts.newcomer(s)
+    match s.prompt(a.seat) if s is not None else None:
+        case FactoryFullPrompt(newcomer=new):
+            pass
+        case _:
+            new = None
     colour = words.term("colour", a.colour)
     if new == a.colour:
         return words.say(a.kind + ".new", colour=colour)
@@ -257,8 +264,8 @@ ACTION_WORDS = {
     "dt_skip_action": _plain,
     "dt_pay_cost": _pay,
     "dt_choose_pilgrim_track": _track,
-    "dt_choose_pilgrim_spaces": lambda a, s, words: words.say(a.kind, n=a.spaces,
-                                                              Track=a.track.capitalize()),
+    "dt_choose_pilgrim_spaces": lambda a, s, words: words.say(a.kind, n=a.spaces, Track=a.track.capitalize(),
+                                                              track=words.term("terrain", a.track)),
     "dt_choose_worker": _colour,
     "dt_discard_worker": _discard_worker,
     "dt_give_back_hex": _terrain,

@@ -4,6 +4,7 @@ and the Magnate's moves as the choice list shows them (under their district, eac
 
 from __future__ import annotations
 
+from game.core.daitoshi import prompts as P
 from game.i18n.daitoshi import facts
 from game.i18n.daitoshi.action_words import describe_action, steam
 from game.i18n.daitoshi.generic import is_you
@@ -11,63 +12,74 @@ from game.i18n.daitoshi.language import ENGLISH, Unsaid, language
 from game.i18n.daitoshi.names import district_name, invention_name
 
 
-def _help(words, state, kind: str, data, help_: str) -> str:
-    """The decision's help, told more exactly where the table says more."""
-    if kind == "produce" and data and data[0]:
-        return words.say("decision.produce.leader", help=help_)
-    if kind == "produce":
-        return words.say("decision.produce.other", help=help_)
-    if kind == "place" and getattr(state, "cur_district", None) is not None:
-        colour = facts.district_hires(state, state.cur_district)
-        hires = words.say("decision.hires.any") if colour == "any" else \
-            words.say("decision.hires", colour=words.term("colour", colour, True))
-        return words.say("decision.place", district=district_name(state, state.cur_district, words),
-                         hires=hires)
-    if kind == "install" and isinstance(data, str):
-        return words.say("decision.install", invention=invention_name(state, data, words))
-    if kind == "place_hex":
-        return words.say("decision.place_hex", help=help_, n=data[2])
-    if kind == "progress" and isinstance(data, int):
-        return words.say("decision.progress", n=data)
-    if kind == "pilgrim" and data:
-        return words.say("decision.pilgrim", help=help_, n=data[1])
+def _help(words, state, prompt, help_: str) -> str:
+    """The prompt's help, told more exactly where the prompt says more."""
+    match prompt:
+        case P.ProducePrompt(leader=True):
+            return words.say("decision.produce.leader", help=help_)
+        case P.ProducePrompt():
+            return words.say("decision.produce.other", help=help_)
+        case P.PlaceWorkersPrompt(district=district, hires=colour):
+            hires = words.say("decision.hires.any") if colour == "any" else \
+                words.say("decision.hires", colour=words.term("colour", colour, True))
+            return words.say("decision.place", district=district_name(state, district, words),
+                             hires=hires)
+        case P.InstallPrompt(invention=invention):
+            return words.say("decision.install", invention=invention_name(state, invention, words))
+        case P.PlaceHexPrompt(left=left):
+            return words.say("decision.place_hex", help=help_, n=left)
+        case P.ProgressPrompt(advances=n):
+            return words.say("decision.progress", n=n)
+        case P.PilgrimPrompt(advances=n):
+            return words.say("decision.pilgrim", help=help_, n=n)
     return help_
 
 
-def _decision(words, state, name: str) -> tuple[str, str]:
-    pending = state.pending_decision() if hasattr(state, "pending_decision") else None
-    if pending is None:
+def _decision(words, state, prompt, name: str) -> tuple[str, str]:
+    if prompt is None:
         return (words.say("decision.over"), "") if state.is_over() else ("", "")
-    kind, seat, data = pending
+    kind = prompt.kind
     words = words.to_you(is_you(name))
-    if kind in words.decisions:
-        short, help_ = words.decisions[kind]
-        if words.you:   # "You choose a turn"
-            short = words.decisions_you.get(kind)
-            if short is None:
-                raise Unsaid(f"{words.code}: decision {kind} to you")
-    else:   # a decision with no words yet: its kind, read aloud
-        short = words.say("decision.unknown", kind=kind.replace("_", " "))
-        help_ = words.say("decision.unknown.help")
-    try:
-        help_ = _help(words, state, kind, data, help_)
-    except (TypeError, IndexError, AttributeError):
-        pass
-    return words.say("decision", who=name, short=short), help_
+    if kind not in words.decisions:
+        raise Unsaid(f"{words.code}: decision {kind}")
+    short, help_ = words.decisions[kind]
+    if words.you:   # "You choose a turn"
+        short = words.decisions_you.get(kind)
+        if short is None:
+            raise Unsaid(f"{words.code}: decision {kind} to you")
+    return words.say("decision", who=name, short=short), _help(words, state, prompt, help_)
 
 
-def said_in(words, state, name: str):
-    """(title, help) in one language, or None where that language has no words for the decision."""
+def _waiting(state):
+    """The prompt of the seat the state waits for (Daitoshi asks one seat at a time)."""
+    seats = state.current_seats()
+    return state.prompt(seats[0]) if seats else None
+
+
+def said_in(words, state, name: str, prompt=None):
+    """(title, help) in one language, or None where that language has no words for the prompt
+    (by default the prompt the state waits for)."""
     try:
-        return _decision(words, state, name)
+        return _decision(words, state, prompt or _waiting(state), name)
     except Unsaid:
         return None
 
 
+def describe_prompt(prompt, state, name: str = "You", lang="en") -> tuple[str, str]:
+    """(short title, a sentence of help) for `prompt` (game/core/daitoshi/prompts.py), asked of
+    the seat `name` (None: the game is over); to a seat named "You" in the second person ("You
+    choose a turn")."""
+    said = said_in(language(lang), state, name, prompt) or said_in(ENGLISH, state, name, prompt)
+    if said is None:   # a prompt with no words yet (the protocol suite forbids it): its kind, read aloud
+        words = ENGLISH.to_you(is_you(name))
+        return (words.say("decision", who=name, short=words.say("decision.unknown", kind=prompt.kind.replace("_", " "))),
+                words.say("decision.unknown.help"))
+    return said
+
+
 def describe_decision(state, name: str = "You", lang="en") -> tuple[str, str]:
-    """(short title, a sentence of help) for the decision the state waits for; to a seat named
-    "You" in the second person ("You choose a turn")."""
-    return said_in(language(lang), state, name) or _decision(ENGLISH, state, name)
+    """`describe_prompt` of the prompt the state waits for."""
+    return describe_prompt(_waiting(state), state, name, lang)
 
 
 def describe_refusal(refusal, action, state, lang="en") -> str:
@@ -78,6 +90,8 @@ def describe_refusal(refusal, action, state, lang="en") -> str:
         return words.say("refusal.over")
     if refusal.code in ("nothing_to_decide", "not_your_turn", "not_played_here", "no_such_seat"):
         return words.say("refusal.not_your_turn")
+    if words.has(f"refusal.{refusal.code}"):     # the rules' own refusals (a Magnate move's)
+        return words.say(f"refusal.{refusal.code}", **refusal.values)
     if refusal.code != "not_this_decision":
         from game.i18n import refusal_words   # the client's catalogue imports this package
         return refusal_words(refusal, lang)
@@ -92,11 +106,7 @@ def describe_magnate_space(action, state=None, lang="en") -> str:
     (THE CITY DISTRICT TILES, Magnate spaces)."""
     words = language(lang)
     space = action.space
-    cost = ""
-    try:
-        cost = steam(words, facts.magnate_steam(state, action.steps, space))
-    except (AttributeError, KeyError, IndexError, TypeError):
-        pass
+    cost = steam(words, state.magnate_steam(action.steps, space)) if state is not None else ""
     if 0 <= space < 3:
         return words.say("magnate.space", space=words.term("space", space), cost=cost,
                          tail=words.say(f"magnate.tail.{space}"))
@@ -111,7 +121,7 @@ def describe_magnate_district(action, state=None, lang="en") -> str:
     if state is not None and start is not None:
         where = words.say("magnate.district.where",
                           district=district_name(state, (start[0] + action.steps) % 5, words))
-        extra = max(0, action.steps - state.c.board["free_moves"])
+        extra = state.extra_districts(action.steps)
         if extra:
             where += words.say("magnate.district.extra", n=extra)
     return words.say("magnate.district", n=action.steps, where=where)

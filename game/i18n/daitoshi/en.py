@@ -263,6 +263,11 @@ TEMPLATES = {
     "refusal.not_your_turn": "it is not your turn to choose",
     "refusal.waits_for": "the game waits for a player who {short}",
     "refusal.waits": "the game waits for another choice",
+    # the rules' own refusals (core/daitoshi/city_turn.py, move_refusal): why a Magnate space is closed
+    "refusal.magnate_same_space": "Not open: your Magnate is on this space (a full loop must end on another)",
+    "refusal.magnate_space_full": "Not open: this space holds as many Magnates as it may",
+    "refusal.magnate_steam": "Not open: going there costs {cost} Steam and you have {have}",
+    "refusal.magnate_too_far": "Not open: {steps} districts is further than a Magnate may go",
     # --- the Magnate's moves, listed under the district they end in ----------------------------------
     "magnate.district": "Move {n:district} clockwise{where}",
     "magnate.district.where": ": {district}",

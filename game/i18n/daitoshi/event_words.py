@@ -1,13 +1,15 @@
 """Every Daitoshi event as a log line in the third person, in any language: "Aiko gains 1 red worker";
 to a seat named "You" in the second person: "You gain 1 red worker" (language.py, `to_you`).
 
-As for actions (action_words.py): each builder names what the event is about and fills the
-language's template keyed by the event's class name; a language without it says the line in
+As for actions (action_words.py): each builder, found by the event's class, names what the event is
+about and fills the language's template of the same name; a language without it says the line in
 English; an event with no sentence at all reads as its class name and fields (generic.py).
 """
 
 from __future__ import annotations
 
+from game.core.daitoshi import events as E
+from game.core.daitoshi.mayor import events as ME
 from game.i18n.daitoshi.action_words import building, on_floor, steam, workshop
 from game.i18n.daitoshi.generic import addressed, generic_event, who
 from game.i18n.daitoshi.language import in_turn
@@ -79,53 +81,54 @@ def _mayor_checked(e, s, words, name):
                      bribe=words.say("MayorChecked.bribe") if e.bribe else "")
 
 
+# each event class -> its builder (the template has the class's name, for the words' files)
 EVENT_WORDS = {
-    "TurnStarted": lambda e, s, words, name: words.say("TurnStarted", n=e.turn + 1, who=name),
-    "ProductionStarted": lambda e, s, words, name: words.say("ProductionStarted", who=name),
-    "BuildingActivated": lambda e, s, words, name: words.say(
+    E.TurnStarted: lambda e, s, words, name: words.say("TurnStarted", n=e.turn + 1, who=name),
+    E.ProductionStarted: lambda e, s, words, name: words.say("ProductionStarted", who=name),
+    E.BuildingActivated: lambda e, s, words, name: words.say(
         "BuildingActivated", who=name, building=building(words, e.building), steam=steam(words, e.steam)),
-    "MagnateMoved": _magnate_moved,
-    "WorkerPlaced": _placed,
-    "WorkersReturned": _returned,
-    "HexExploited": lambda e, s, words, name: words.say(
+    E.MagnateMoved: _magnate_moved,
+    E.WorkerPlaced: _placed,
+    E.WorkersReturned: _returned,
+    E.HexExploited: lambda e, s, words, name: words.say(
         "HexExploited.discard" if e.from_discard else "HexExploited", who=name,
         terrain=words.term("terrain", e.terrain)),
-    "Gained": _gained,
-    "InventionTaken": lambda e, s, words, name: words.say(
+    E.Gained: _gained,
+    E.InventionTaken: lambda e, s, words, name: words.say(
         "InventionTaken", who=name, invention=invention_name(s, e.invention, words),
         where=on_floor(words, e.building, e.floor)),
-    "DistrictExpanded": lambda e, s, words, name: words.say(
+    E.DistrictExpanded: lambda e, s, words, name: words.say(
         "DistrictExpanded", who=name, district=district_name(s, e.district, words),
         ring=words.term("ring", e.ring)),
-    "DistrictElectrified": lambda e, s, words, name: words.say(
+    E.DistrictElectrified: lambda e, s, words, name: words.say(
         "DistrictElectrified", who=name, district=district_name(s, e.district, words),
         ring=words.term("ring", e.ring)),
-    "Traded": lambda e, s, words, name: words.say("Traded", who=name, goods=e.goods,
+    E.Traded: lambda e, s, words, name: words.say("Traded", who=name, goods=e.goods,
                                                   city=city_name(s, e.city, words)),
-    "Contributed": lambda e, s, words, name: words.say(
+    E.Contributed: lambda e, s, words, name: words.say(
         "Contributed", who=name, invention=invention_name(s, e.invention, words), n=e.space + 1,
         university=invention_name(s, e.university, words)),
-    "UpgradeInstalled": lambda e, s, words, name: words.say("UpgradeInstalled",
+    E.UpgradeInstalled: lambda e, s, words, name: words.say("UpgradeInstalled",
                                                             upgrade=title(e.upgrade, words)),
-    "PartnershipUsed": lambda e, s, words, name: words.say("PartnershipUsed", who=name,
+    E.PartnershipUsed: lambda e, s, words, name: words.say("PartnershipUsed", who=name,
                                                            city=city_name(s, e.city, words)),
-    "MegaMachineMoved": lambda e, s, words, name: words.say(
+    E.MegaMachineMoved: lambda e, s, words, name: words.say(
         "MegaMachineMoved", district=district_name(s, e.district, words)),
-    "ConflictChecked": _conflict,
-    "EndTriggered": lambda e, s, words, name: words.say("EndTriggered",
+    E.ConflictChecked: _conflict,
+    E.EndTriggered: lambda e, s, words, name: words.say("EndTriggered",
                                                         track=words.term("terrain", e.track)),
-    "GameEnded": lambda e, s, words, name: words.say("GameEnded"),
+    E.GameEnded: lambda e, s, words, name: words.say("GameEnded"),
     # the solo Mayor (core/daitoshi/mayor.py)
-    "MayorTurn": _mayor_turn,
-    "MayorChecked": _mayor_checked,
-    "AdvisorsDealt": lambda e, s, words, name: words.say("AdvisorsDealt", who=name, n=len(e.advisors)),
-    "AdvisorSetUp": _advisor,
+    ME.MayorTurn: _mayor_turn,
+    ME.MayorChecked: _mayor_checked,
+    ME.AdvisorsDealt: lambda e, s, words, name: words.say("AdvisorsDealt", who=name, n=len(e.advisors)),
+    ME.AdvisorSetUp: _advisor,
 }
 
 
 def said_in(words, event, state=None, names=None):
     """The event in one language, or None where that language has no line for it."""
-    build = EVENT_WORDS.get(type(event).__name__)
+    build = EVENT_WORDS.get(type(event))
     if build is None:
         return None
     seat = getattr(event, "seat", None)

@@ -174,6 +174,7 @@ TEMPLATES = {
     "dt_skip_action": "Passer l'action",
     "dt_pay_cost": "Payer {paid} avec {parts}",
     "dt_choose_pilgrim_track": "Avancer votre Pèlerin sur la piste {track}",
+    "dt_choose_pilgrim_spaces": "Avancer votre Pèlerin de {n:space} sur la piste {track}",
     "dt_choose_worker": "Prendre un ouvrier {colour}",
     "dt_discard_worker": "Défausser un ouvrier {colour}",
     "dt_discard_worker.new": "Laisser partir le nouvel ouvrier {colour}",
@@ -282,6 +283,10 @@ TEMPLATES = {
     "refusal.not_your_turn": "ce n'est pas à vous de choisir",
     "refusal.waits_for": "la partie attend un joueur qui {short}",
     "refusal.waits": "la partie attend un autre choix",
+    "refusal.magnate_same_space": "Fermée : votre Magnat est sur cette case (un tour complet doit finir sur une autre)",
+    "refusal.magnate_space_full": "Fermée : cette case a déjà autant de Magnats qu'elle peut en tenir",
+    "refusal.magnate_steam": "Fermée : y aller coûte {cost} Vapeur et vous en avez {have}",
+    "refusal.magnate_too_far": "Fermée : {steps} quartiers, c'est plus loin qu'un Magnat ne peut aller",
     # --- the Magnate's moves, listed under the district they end in ----------------------------------
     "magnate.district": "Avancer de {n:district}{where}",
     "magnate.district.where": " : {district}",

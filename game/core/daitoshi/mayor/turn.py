@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import effects, end_game
 from game.core.daitoshi import events as E
-from game.core.daitoshi.city_turn import check_end_trigger
+from game.core.daitoshi.city_turn import check_end_trigger, magnate_steam
 from game.core.daitoshi.components import LANDS, TERRAINS
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX
 from game.core.daitoshi.flow import RESOLVE, mayor_decides, mayor_rule, push, task
@@ -52,8 +52,7 @@ def turn_start(s, t) -> None:
     steps, _d, space = choice
     # STEAM: moving further and the Magnate spaces are free for him; the shared rule spends
     # exactly what it costs, so he is handed that much first and keeps none.
-    board = s.c.board
-    s.players[seat].steam += max(0, steps - board["free_moves"]) + board["magnate_space_steam"][space]
+    s.players[seat].steam += magnate_steam(s, steps, space)
     RESOLVE[A.MoveMagnate](s, A.MoveMagnate(seat, steps, space), None)
 
 

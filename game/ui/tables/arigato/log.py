@@ -29,6 +29,11 @@ class FinalScore(Event):
     won: bool = False
 
 
+# Events too small to log: an effect offered is asked of its village as a prompt, and its answer
+# is logged (EffectResolved).
+SILENT = (ev.EffectOffered,)
+
+
 @dataclass
 class Entry:
     """One applied action and what it caused; `index` is its place in the state's history."""
@@ -99,7 +104,7 @@ def event_line(content: Content, event, viewer: int | None, you: bool = False) -
         return say("gains", n=e.count, item=counted_item(e.item, e.count))
     if isinstance(e, ev.ItemsSpent):
         return say("pays", items=items_list(e.items))
-    if isinstance(e, ev.EffectOffered):
+    if isinstance(e, SILENT):
         return None
     if isinstance(e, ev.EffectResolved):
         return say("uses" if e.used else "skips", card=card_words(content, e.card))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.arigato.prompts import EffectPrompt
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
 from game.i18n import language, shown_name, t
@@ -216,8 +216,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
                     self.moments.add(moment)
             if day not in state.objectives:
                 continue
-            met = {e.seat for en in self.entries for e in en.events
-                   if isinstance(e, ev.ObjectiveGained) and e.day == day}
+            met = {s for s in range(state.num_seats) if state.objective_met(s, day)}
             notes += [ObjectiveMissed(s, day) for s in range(state.num_seats) if s not in met]
             if state is self.state and self.viewer is not None and not live:
                 self.toast = [day, tuple(sorted(met)), 4.0]   # the verdict in a line, animations off
@@ -307,7 +306,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             v = self.viewer
             village = view.villages[v]
             prompt = view.prompt(v)
-            if prompt is not None:
+            if isinstance(prompt, (EffectPrompt, BonusPrompt)):
                 if isinstance(prompt, EffectPrompt):
                     card = prompt.card
                     w.append(Button("use", t("arigato.button.use"), L.USE_EFFECT,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content, Objective
+from game.core.arigato.prompts import BonusPrompt, DawnPrompt, DayPrompt, DiscardPrompt, EffectPrompt
 from game.i18n import plural, refusal_words, t, tn
 
 SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")  # English, for code and tests
@@ -226,25 +227,45 @@ REFUSAL_KEYS = {
 }
 
 
+# The rules' refusal codes whose words need their values worded first (workshops by place, items
+# counted), each with its sentence.
+VALUE_REFUSALS = {
+    "workshop_occupied": lambda content, v: t("arigato.refuse.occupied", slot=slot_name(v["slot"])),
+    "pattern": lambda content, v: t(
+        "arigato.refuse.pattern" if len(content.cards[v["card"]].workshops) < 4 else "arigato.refuse.pattern_any",
+        slots=slots_text(content.cards[v["card"]].workshops)),
+    "workshop_empty": lambda content, v: t("arigato.refuse.empty_n", n=v["slot"] + 1),
+    "no_such_workshop": lambda content, v: t("arigato.refuse.empty_n", n=v["slot"] + 1),
+    "missing_items": lambda content, v: t("arigato.refuse.missing", items=items_list(v["items"])),
+    "trade_needs_two": lambda content, v: t("arigato.refuse.trade_need", item=counted_item(v["item"], 2)),
+}
+
+
 def refusal_text(content: Content, refusal) -> str:
     """A refusal (data from the rules or the session) in the table's words and the current
     language; workshops are named by their place in the village."""
     code, v = refusal.code, refusal.values
-    if code == "workshop_occupied":
-        return t("arigato.refuse.occupied", slot=slot_name(v["slot"]))
-    if code == "pattern":
-        allowed = content.cards[v["card"]].workshops
-        return t("arigato.refuse.pattern" if len(allowed) < 4 else "arigato.refuse.pattern_any",
-                 slots=slots_text(allowed))
-    if code in ("workshop_empty", "no_such_workshop"):
-        return t("arigato.refuse.empty_n", n=v["slot"] + 1)
-    if code == "missing_items":
-        return t("arigato.refuse.missing", items=items_list(v["items"]))
-    if code == "trade_needs_two":
-        return t("arigato.refuse.trade_need", item=counted_item(v["item"], 2))
+    if code in VALUE_REFUSALS:
+        return VALUE_REFUSALS[code](content, v)
     if code in REFUSAL_KEYS:
         return t(REFUSAL_KEYS[code], **v)
     return refusal_words(refusal)
+
+
+def prompt_words(prompt) -> str:
+    """What a prompt (game/core/arigato/prompts.py) asks the seat at the screen, in a line."""
+    match prompt:
+        case BonusPrompt():
+            return t("arigato.status.bonus")
+        case EffectPrompt():
+            return t("arigato.status.effect")
+        case DawnPrompt():
+            return t("arigato.status.dawn")
+        case DayPrompt():
+            return t("arigato.status.day_manage")
+        case DiscardPrompt(limit=limit):
+            return t("arigato.status.dusk", limit=limit)
+    return ""
 
 
 def resident_refusal(view, seat: int, card: int, slot: int) -> str | None:

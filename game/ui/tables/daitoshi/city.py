@@ -88,7 +88,7 @@ def _fixed(surface, theme, ctx) -> None:
             x, y = L.magnate_spot(d, sp)
             pygame.draw.circle(surface, (34, 32, 30), theme.pt(x, y), theme.px(L.SPACE_R))
             pygame.draw.circle(surface, P.BORDER, theme.pt(x, y), theme.px(L.SPACE_R), max(1, theme.px(1.2)))
-            theme.text(surface, str(c.board["magnate_space_steam"][sp]), "sans-bold", 9.5, P.SOFT, (x, y), "center")
+            theme.text(surface, str(view.space_steam(sp)), "sans-bold", 9.5, P.SOFT, (x, y), "center")
     _rail(surface, theme, ctx)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from game.core.daitoshi.prompts import DraftPrompt
 from game.ui import theme as th
 
 
@@ -57,5 +58,5 @@ class Ctx:
 
     def drafting(self) -> bool:
         """The expert draft: no Magnate is placed yet (SETUP 23)."""
-        d = getattr(self.view, "decision", None)
-        return bool(d) and d[0] == "draft"
+        seats = self.view.current_seats()
+        return bool(seats) and isinstance(self.view.prompt(seats[0]), DraftPrompt)

@@ -14,7 +14,7 @@ import pygame
 
 from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
 from game.core.daitoshi.effects import worker_cap
-from game.core.daitoshi.production import building_cost
+from game.core.daitoshi.prompts import ProducePrompt
 from game.i18n import daitoshi as words
 from game.i18n import said_to, t, tn
 from game.ui.tables.daitoshi import layout as L
@@ -145,8 +145,11 @@ def _head(surface, theme, ctx, seat, mayor) -> None:
 
 
 def _leading(view, seat) -> bool:
-    d = getattr(view, "decision", None)
-    return bool(d) and d[0] == "produce" and d[1] == seat and bool(d[3]) and bool(d[3][0])
+    """The seat is asked to produce as the Production Leader."""
+    match view.prompt(seat):
+        case ProducePrompt(leader=True):
+            return True
+    return False
 
 
 def _record(surface, theme, ctx, seat, mayor) -> None:
@@ -215,13 +218,13 @@ def _foot(surface, theme, ctx, seat, b, mayor) -> None:
         on = p.conflict[3]
         rounded(surface, CONFLICT if on else NORMAL, theme.rect(x, y, w, h), theme.px(4))
         n, lead = ((0, 1) if on else (1, 2))
-        P.reward_chip(surface, theme, ("steam", "", building_cost(view, seat, b)), x + 4, y + 9, 15, ctx.colour_blind)
+        P.reward_chip(surface, theme, ("steam", "", view.building_steam(seat, b)), x + 4, y + 9, 15, ctx.colour_blind)
         P.icon(surface, theme, "progress", (x + 58, y + h / 2), 14)
         theme.text(surface, f"{n} / {lead}", "sans-bold", 10, P.TEXT, (x + 67, y + h / 2), "midleft")
         return
     on = p.conflict[1]
     rounded(surface, CONFLICT if on else NORMAL, theme.rect(x, y, w, h), theme.px(4))
-    P.reward_chip(surface, theme, ("steam", "", building_cost(view, seat, b)), x + w / 2 - 14, y + 9, 15,
+    P.reward_chip(surface, theme, ("steam", "", view.building_steam(seat, b)), x + w / 2 - 14, y + 9, 15,
                   ctx.colour_blind)
 
 
@@ -337,7 +340,7 @@ def parts(theme, ctx, seat: int) -> list[Part]:
                     + (t("dtable.improved") if p.improved[b][f] else "")
             out.append(Part(("floor", seat, b, f), L.floor_rect(b, f), tip))
         foot = t("dtable.building_tip", building=t(f"dtable.cell_building.{b}"),
-                 cost=0 if mayor else building_cost(view, seat, b))
+                 cost=0 if mayor else view.building_steam(seat, b))
         if not mayor and b:
             foot += ". " + t("dtable.operation_tip", name=t("dtable.operation.1"),
                       state=t("dtable.in_conflict") if p.conflict[1] else t("dtable.calm"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi.components import RESOURCES, TERRAINS
-from game.i18n import t
+from game.i18n import daitoshi as words
 
 FINISH = (A.SkipAction, A.EndPlacing, A.EndProduction, A.StopAdvancing, A.DeclinePartnership)
 DONE = ("done",)
@@ -134,28 +134,14 @@ class Board:
         return list(self.by_place)
 
 
-def magnate_facts(view, seat: int, d: int, sp: int) -> str:
-    """Why a Magnate space is not offered, told from what the board shows (THE CITY DISTRICT
-    TILES, MOVE YOUR MAGNATE): who holds it, or what it would cost against the Steam held."""
-    c = view.c
-    here = [i for i, p in enumerate(view.players) if p.magnate is not None and tuple(p.magnate) == (d, sp)]
-    if view.neutral is not None and tuple(view.neutral) == (d, sp):
-        here.append(-1)
-    mine = view.players[seat].magnate
-    if mine is not None and tuple(mine) == (d, sp):
-        return t("dtable.why.same_space")
-    if len(here) >= c.board["magnate_space_capacity"][sp]:
-        return t("dtable.why.taken")
-    steps = (d - mine[0]) % 5 or 5
-    cost = max(0, steps - c.board["free_moves"]) + c.board["magnate_space_steam"][sp]
-    if cost > view.players[seat].steam:
-        return t("dtable.why.steam", cost=cost, have=view.players[seat].steam)
-    return t("dtable.why.not_now")
+def magnate_facts(view, seat: int, d: int, sp: int, lang: str) -> str:
+    """Why a Magnate space is not offered, in the rules' words: the core's refusal of the move
+    there (who holds it, or what it would cost against the Steam held)."""
+    move = A.MoveMagnate(seat, steps_to(view, seat, d), sp)
+    return words.describe_refusal(view.explain_refusal(move), move, view, lang)
 
 
-def route(view, seat: int, d: int) -> tuple[int, int]:
-    """(districts moved clockwise, extra Steam paid for them) to reach district d."""
-    mine = view.players[seat].magnate
-    steps = (d - mine[0]) % 5 or 5
-    return steps, max(0, steps - view.c.board["free_moves"])
+def steps_to(view, seat: int, d: int) -> int:
+    """The districts clockwise from the seat's Magnate to district d (a full loop to its own)."""
+    return (d - view.players[seat].magnate[0]) % 5 or 5
 

@@ -5,7 +5,6 @@ expert variant's draft the Basic Inventions on offer lie in the market's place.
 
 from __future__ import annotations
 
-from game.core.daitoshi.city_actions import MARKET_SLOTS
 from game.i18n import t
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
@@ -49,11 +48,9 @@ def draw(surface, theme, ctx) -> None:
             _slot_head(surface, theme, ctx, rect, "basic", None)
             draw_invention(surface, theme, view, inv, _tile_rect(rect), ctx.colour_blind)
         return
-    costs = view.c.board["invention_food_cost"]
     for slot in range(5):
         rect = L.market_slot(slot)
-        q = MARKET_SLOTS[slot]
-        _slot_head(surface, theme, ctx, rect, q, costs[q])
+        _slot_head(surface, theme, ctx, rect, view.market_quality(slot), view.food_cost((slot,)))
         inv = view.market[slot]
         if inv is None:
             P.text_fit(surface, theme, t("dtable.empty"), "sans", 10, P.FAINT,
@@ -82,11 +79,9 @@ def parts(theme, ctx) -> list[Part]:
         for k, inv in enumerate(view.draft[:5]):
             out.append(Part(("draft", k), L.market_slot(k), invention_tip(view, inv, lang)))
         return out
-    costs = view.c.board["invention_food_cost"]
     for slot in range(5):
         inv = view.market[slot]
-        q = MARKET_SLOTS[slot]
-        head = t("dtable.slot_tip", quality=P.word("quality", q), cost=costs[q])
+        head = t("dtable.slot_tip", quality=P.word("quality", view.market_quality(slot)), cost=view.food_cost((slot,)))
         out.append(Part(("slot", slot), L.market_slot(slot),
                         head + (invention_tip(view, inv, lang) if inv else t("dtable.empty") + t("dtable.page", page=5))))
     stack = view.university_stack

@@ -68,11 +68,11 @@ def _done_plaque(surface, theme, table, hot: bool) -> None:
 def _route(surface, theme, view, seat: int, d: int, sp: int) -> None:
     """A Magnate's way round the city to district d, and what it costs (MOVE YOUR MAGNATE)."""
     d0 = view.players[seat].magnate[0]
-    steps, extra = hits.route(view, seat, d)
+    steps = hits.steps_to(view, seat, d)
     pts = [theme.pt(*L.ring_point(d0 + j / 8)) for j in range(0, 8 * steps + 1)]
     if len(pts) > 1:
         pygame.draw.lines(surface, P.ACCENT, False, pts, max(2, theme.px(3)))
-    cost = extra + view.c.board["magnate_space_steam"][sp]
+    cost = view.magnate_steam(steps, sp)
     x, y = L.magnate_spot(d, sp)
     label = t("dtable.route", n=steps, cost=cost)
     w = theme.font("sans-bold", 10.5).size(label)[0] / theme.s + 12
@@ -153,7 +153,7 @@ def _tip(table, ctx, part) -> str:
     elif acts:
         tip += "\n" + t("dtable.click_to_choose", n=len(acts))
     elif part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal):
-        tip += "\n" + hits.magnate_facts(ctx.view, table.viewer, part.key[1], part.key[2])
+        tip += "\n" + hits.magnate_facts(ctx.view, table.viewer, part.key[1], part.key[2], language())
     elif part.key[0] == "strip":
         tip += "\n" + t("dtable.click_enlarge")
     return tip

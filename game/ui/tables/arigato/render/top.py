@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.arigato.prompts import BonusPrompt
 from game.core.arigato.components import HIDDEN
 from game.i18n import said_to, t, tn
 from game.ui import art
@@ -13,7 +12,7 @@ from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.context import SOFT, Ctx, icon, tip
-from game.ui.tables.arigato.words import TOKEN_TEXT, objective_glyphs, objective_text, phase_name
+from game.ui.tables.arigato.words import TOKEN_TEXT, objective_glyphs, objective_text, phase_name, prompt_words
 from game.ui.widgets import rounded
 
 
@@ -106,11 +105,7 @@ def status_line(ctx: Ctx) -> str:
         return ""
     if ctx.my_turn:
         prompt = ctx.view.prompt(ctx.viewer)
-        if prompt is not None:
-            return t("arigato.status.bonus" if isinstance(prompt, BonusPrompt) else "arigato.status.effect")
-        key = {"dawn": "arigato.status.dawn", "day": "arigato.status.day_manage",
-               "dusk": "arigato.status.dusk"}.get(ctx.view.phase)
-        return t(key, limit=ctx.content.counts["item_limit"]) if key else ""
+        return prompt_words(prompt) if prompt is not None else ""
     cfg = ctx.seats[active]
     if ctx.replay:
         return said_to("replay.next", ctx.names()[active])

@@ -1,0 +1,71 @@
+"""DESIGN.md, "The core protocol": the client words every prompt, action, event and refusal through
+its catalogue, in English and French. For every registered game, every prompt class, action kind,
+event class and refusal code its core has (vocabulary.py) has words of its own in both languages
+(game_words.py asks them as the game's table does)."""
+
+from __future__ import annotations
+
+import pytest
+from game_words import WORDS
+from vocabulary import action_classes, event_classes, met_in_play, prompt_classes, refusal_codes
+
+from game.core import registry
+
+LANGS = ("en", "fr")
+GAMES = registry.available()
+
+
+def test_every_registered_game_has_its_words_asked():
+    assert set(GAMES) <= set(WORDS)
+
+
+@pytest.fixture(scope="module", params=GAMES)
+def met(request):
+    game = request.param
+    wanted = prompt_classes(game) | action_classes(game) | event_classes(game)
+    found = met_in_play(game, wanted)
+    assert wanted - set(found) == set(), "never met in random play: add a seed or a scenario"
+    return game, found
+
+
+def _unsaid(game, found, classes, ask) -> list[str]:
+    return [f"{lang}: {cls.__name__}" for cls in sorted(classes, key=lambda c: c.__name__)
+            for lang in LANGS if not ask(WORDS[game], *found[cls], lang)]
+
+
+def test_every_prompt_has_words(met):
+    game, found = met
+    assert prompt_classes(game), "a game without prompts proves nothing here"
+    assert _unsaid(game, found, prompt_classes(game), lambda w, p, s, lang: w.prompt(p, s, lang)) == []
+
+
+def test_every_action_kind_has_words(met):
+    game, found = met
+    assert _unsaid(game, found, action_classes(game), lambda w, a, s, lang: w.action(a, s, lang)) == []
+
+
+def test_every_event_has_words(met):
+    game, found = met
+    assert _unsaid(game, found, event_classes(game), lambda w, e, s, lang: w.event(e, s, lang)) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_refusal_code_has_words(game):
+    codes = refusal_codes(game)
+    assert {"game_over", "nothing_to_decide"} <= codes       # the engine's own are read too
+    assert [f"{lang}: {code}" for code in sorted(codes) for lang in LANGS
+            if not WORDS[game].refusal(code, lang)] == []
+
+
+def test_the_check_sees_a_prompt_without_words():
+    """A prompt the words do not know is caught, in each language."""
+    import dataclasses
+
+    @dataclasses.dataclass(frozen=True)
+    class UnknownPrompt:
+        kind = "no_such_prompt"
+
+    game = "daitoshi"
+    state = registry.spec(game).new_game(players=2, seed=1)
+    assert [lang for lang in LANGS if not WORDS[game].prompt(UnknownPrompt(), state, lang)] == list(LANGS)
+    assert [lang for lang in LANGS if not WORDS["arigato"].prompt(UnknownPrompt(), state, lang)] == list(LANGS)

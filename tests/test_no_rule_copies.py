@@ -1,0 +1,68 @@
+"""Issue 33, "Ask the core, never restate it": a rule lives once, in game/core. The client asks the
+core's queries (a Magnate move's Steam, a space's room, a building's Steam, a Market slot's quality
+and food, why a move is refused, whether an objective was met) and reads what a seat is asked as a
+typed prompt; outside game/core nothing works those out again, nor reads the core's private
+decision tuple. Like test_core_purity.py, by reading the source."""
+
+import ast
+from pathlib import Path
+
+GAME = Path(__file__).resolve().parents[1] / "game"
+CORE = GAME / "core"
+
+# The rule numbers a copy would read: a Magnate move's cost and a space's capacity (MOVE YOUR
+# MAGNATE), a building's Steam (the Yōkai table), the food per Market slot (THE INVENTION MARKET).
+RULE_DATA = {"free_moves", "max_extra_move_steam", "magnate_space_steam", "magnate_space_capacity",
+             "building_steam", "conflict_building_steam", "invention_food_cost"}
+# The core's rule helpers, and the names their copies went by: defined nowhere else (the AI may
+# import and call them; a table or the words ask the state's queries).
+RULE_HELPERS = {"magnate_steam", "extra_districts", "move_refusal", "building_cost", "food_cost",
+                "occupants", "start_district", "START_ACTION", "MARKET_SLOTS", "MARKET_QUALITY",
+                "objective_met", "route"}
+# Daitoshi's pending decision, (kind, seat, actions, data): the core's own bookkeeping.
+PRIVATE = {"decision", "_decision", "pending_decision", "decision_kind"}
+
+
+def copies(tree: ast.AST) -> list[str]:
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value in RULE_DATA:
+            found.append(f"reads {node.value!r}")
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name in RULE_HELPERS:
+            found.append(f"defines {node.name}")
+        elif isinstance(node, ast.Assign):
+            found += [f"defines {t.id}" for t in node.targets
+                      if isinstance(t, ast.Name) and t.id in RULE_HELPERS]
+        elif isinstance(node, ast.Attribute) and node.attr in PRIVATE:
+            found.append(f"reads .{node.attr}")
+    return found
+
+
+def test_no_rule_is_restated_outside_the_core():
+    files = [f for f in sorted(GAME.rglob("*.py")) if CORE not in f.parents]
+    assert len(files) > 50, "the client's files were not found"
+    offenders = {str(f.relative_to(GAME)): copies(ast.parse(f.read_text(encoding="utf-8"))) for f in files}
+    assert {f: c for f, c in offenders.items() if c} == {}
+
+
+def test_the_helpers_named_are_the_cores():
+    """Each helper named above is one of the core's (or a name a copy used to go by): a rename in
+    the core shows up here instead of leaving the check guarding nothing."""
+    defined = set()
+    for f in CORE.rglob("*.py"):
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef):
+                defined.add(node.name)
+            elif isinstance(node, ast.Assign):
+                defined.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    assert RULE_HELPERS - defined == {"MARKET_QUALITY", "route"}     # the copies' own names
+    data = "".join(p.read_text(encoding="utf-8") for p in (GAME.parent / "levels" / "daitoshi").glob("*.toml"))
+    assert {key for key in RULE_DATA if f"{key} =" not in data and f"[{key}]" not in data} == set()
+
+
+def test_the_checker_sees_a_copy():
+    sample = ast.parse(
+        "def route(view, seat, d):\n"
+        "    return max(0, d - view.c.board['free_moves'])\n"
+        "kind = view.decision[0]\n")
+    assert sorted(copies(sample)) == ["defines route", "reads 'free_moves'", "reads .decision"]
