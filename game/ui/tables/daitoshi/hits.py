@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.core.daitoshi import actions as A
 from game.core.daitoshi.components import RESOURCES, TERRAINS
 from game.i18n import daitoshi as words
+from game.i18n import t
 
 FINISH = (A.SkipAction, A.EndPlacing, A.EndProduction, A.StopAdvancing, A.DeclinePartnership)
 DONE = ("done",)
