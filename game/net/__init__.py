@@ -1,0 +1,8 @@
+"""Network play (issue 35): one host holds the game; each client sees only its seat.
+
+`codec` turns a seat's view and events into JSON and back; `messages` is the wire protocol (the
+schema of every message, its size limit); `versions` the program and content versions the
+handshake compares; `table` one hosted game (seats, tokens, the seat's message, saving);
+`host` the websockets server around tables; `client` a seat's end of the connection;
+`player` a headless agent playing a seat; `discovery` games announced on the local network.
+"""

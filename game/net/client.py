@@ -1,0 +1,218 @@
+"""A seat's end of the connection: the handshake, then the seat's states as real core views.
+
+`Client` is asyncio (`await client.join()`, `await client.next_state()`, `await client.act(a)`);
+`ThreadedClient` runs one on its own thread for a caller that has a loop of its own (the
+pygame client): `join()` and `act()` block briefly, `states()` returns what has arrived.
+
+The client holds only what the host sent: its seat's view, its legal actions, the story as its
+seat saw it. It trusts the host (the authority) but still reads every message through the
+protocol's schema, so a broken host ends the connection with `ProtocolError`, never a crash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+from dataclasses import dataclass, field
+
+import websockets
+from websockets.asyncio.client import connect
+
+from game.core.engine import Action, State
+from game.net import codec
+from game.net import messages as m
+from game.net.versions import PROGRAM, PROTOCOL, content_versions
+
+OPEN_TIMEOUT = 10.0
+
+
+class Refused(Exception):
+    """The host refused the client (or its action): `code` and `params` as the host sent them
+    (messages.py codes; `version_mismatch` carries both sides' versions)."""
+
+    def __init__(self, code: str, params: dict) -> None:
+        super().__init__(f"refused: {code} {params}")
+        self.code, self.params = code, params
+
+
+class ProtocolError(Exception):
+    """The host sent something the protocol does not allow."""
+
+
+@dataclass(frozen=True)
+class StoryEntry:
+    """One action as this seat saw it: whose it was, its key (`Action.seen_by`: a secret
+    choice shows only what is public of it) and its events as worded for this seat."""
+    seat: int
+    action: str
+    events: tuple
+
+
+@dataclass
+class SeatState:
+    """What the host sent the seat after an action."""
+    move: int                     # actions played in the game
+    asked: int                    # the seat's decisions so far (an action answers the next)
+    seat: int
+    view: State                   # the rules' view for this seat
+    legal: list[Action]
+    turn: list[int]               # the seats with a decision now
+    story: list[StoryEntry]       # what happened since the last state
+    seats: list[dict] = field(default_factory=list)
+    final: dict | None = None     # {"scores": [...], "winners": [...]} once the game is over
+
+    def my_turn(self) -> bool:
+        return self.seat in self.turn and bool(self.legal)
+
+
+def uri(address: str, port: int) -> str:
+    host = f"[{address}]" if ":" in address else address
+    return f"ws://{host}:{port}"
+
+
+class Client:
+    def __init__(self, address: str, port: int, code: str, token: str | None = None,
+                 name: str | None = None) -> None:
+        self.address, self.port, self.code = address, port, code
+        self.token, self.name = token, name
+        self.seat: int | None = None
+        self.game: str | None = None
+        self.options: dict = {}
+        self.players = 0
+        self.history: list[Action] = []     # the view's history, kept across states
+        self.story: list[StoryEntry] = []   # everything this seat has been told
+        self.received: list[str] = []       # every frame, when `record` is on (the spy test)
+        self.record = False
+        self._ws = None
+
+    async def join(self) -> dict:
+        """Connect and say hello; the welcome (seat, token). `Refused` when the host says no."""
+        self._ws = await connect(uri(self.address, self.port), proxy=None,
+                                 max_size=m.HOST_MESSAGE_MAX, open_timeout=OPEN_TIMEOUT)
+        hello = {"type": "hello", "protocol": PROTOCOL, "program": PROGRAM,
+                 "content": content_versions(), "code": self.code}
+        if self.token is not None:
+            hello["token"] = self.token
+        if self.name:
+            hello["name"] = self.name
+        await self._ws.send(m.dump(hello))
+        welcome = await self._read()
+        if welcome["type"] != "welcome":
+            raise ProtocolError(f"expected a welcome, got {welcome['type']}")
+        self.seat, self.token, self.game = welcome["seat"], welcome["token"], welcome["game"]
+        self.options, self.players = welcome["options"], welcome["players"]
+        self.history = []
+        return welcome
+
+    async def _read(self) -> dict:
+        frame = await self._ws.recv()
+        if self.record:
+            self.received.append(frame)
+        try:
+            message = m.read(frame, m.FROM_HOST, m.HOST_MESSAGE_MAX)
+        except m.BadMessage as bad:
+            raise ProtocolError(f"{bad.code} {bad.params}") from None
+        if message["type"] == "refused":
+            raise Refused(message["code"], message["params"])
+        return message
+
+    async def next_state(self) -> SeatState:
+        """The next state the host sends (a refusal of an action raises `Refused`)."""
+        message = await self._read()
+        if message["type"] != "state" or message["seat"] != self.seat:
+            raise ProtocolError(f"expected this seat's state, got {message['type']}")
+        return self._state(message)
+
+    def _state(self, message: dict) -> SeatState:
+        start = message["history_from"]
+        if start > len(self.history):
+            raise ProtocolError("the history skips actions this client never had")
+        try:
+            new = [codec.action_from_text(t) for t in message["history"]]
+            view = codec.decode(message["view"])
+            legal = [codec.action_from_text(t) for t in message["legal"]]
+            story = [StoryEntry(s["seat"], s["action"], tuple(codec.decode(e) for e in s["events"]))
+                     for s in message["story"]]
+        except codec.CodecError as exc:
+            raise ProtocolError(str(exc)) from None
+        if not isinstance(view, State):
+            raise ProtocolError("the view is not a state of the game")
+        self.history = self.history[:start] + new
+        view.history = list(self.history)
+        if message["story_from"] == 0:
+            self.story = []
+        self.story.extend(story)
+        return SeatState(message["move"], message["asked"], self.seat, view, legal,
+                         message["turn"], story, message.get("seats", []), message.get("final"))
+
+    async def act(self, action: Action, asked: int) -> None:
+        await self._ws.send(m.dump({"type": "act", "asked": asked, "action": action.text()}))
+
+    async def send_raw(self, frame) -> None:
+        """Send a frame as it is (the fault tests: garbage, wrong seats, old actions)."""
+        await self._ws.send(frame)
+
+    async def close(self) -> None:
+        if self._ws is not None:
+            await self._ws.close()
+
+    def drop(self) -> None:
+        """Cut the connection without a goodbye, as a killed process would."""
+        if self._ws is not None:
+            self._ws.transport.abort()
+
+
+class ThreadedClient:
+    """A `Client` on a thread of its own, for a caller with its own loop (the pygame client).
+    States and refusals arrive in `inbox` (a SeatState, a Refused, or a ConnectionError/
+    ProtocolError when the connection ends)."""
+
+    def __init__(self, address: str, port: int, code: str, token: str | None = None,
+                 name: str | None = None) -> None:
+        self.client = Client(address, port, code, token, name)
+        self.inbox: queue.Queue = queue.Queue()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="net-client",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self, coro, timeout: float | None):
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
+
+    def join(self, timeout: float = OPEN_TIMEOUT + 5) -> dict:
+        """Connect (blocking); then states arrive in `inbox` until the game ends."""
+        welcome = self._run(self.client.join(), timeout)
+        asyncio.run_coroutine_threadsafe(self._pump(), self._loop)
+        return welcome
+
+    async def _pump(self) -> None:
+        while True:
+            try:
+                state = await self.client.next_state()
+            except Refused as refusal:
+                self.inbox.put(refusal)
+                continue
+            except (websockets.ConnectionClosed, ProtocolError, OSError) as exc:
+                self.inbox.put(exc)
+                return
+            self.inbox.put(state)
+
+    def states(self) -> list:
+        """Everything that has arrived since the last call, oldest first (never blocks)."""
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def act(self, action: Action, asked: int, timeout: float = 5.0) -> None:
+        self._run(self.client.act(action, asked), timeout)
+
+    def close(self, timeout: float = 5.0) -> None:
+        try:
+            self._run(self.client.close(), timeout)
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout)

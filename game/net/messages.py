@@ -1,0 +1,117 @@
+"""The wire protocol: versioned JSON messages, each checked against its schema before use.
+
+A client sends two kinds: `hello` (the handshake: protocol, program and content versions, the
+join code, and its seat token when it comes back) and `act` (an action in its text form, with
+the number of the seat's decision it answers, so an old action sent again is refused, not played). The host sends
+`welcome` (the seat and its secret token), `state` (the seat's view, legal actions, whose turn,
+what happened since the last one, and at the end the scores) and `refused` (a typed refusal:
+a code and its parameters, which a client words through its catalogue).
+
+Every message received is one JSON text frame under a size limit; anything else is a typed
+refusal (`BadMessage`), never an exception that reaches the game. Nothing is evaluated.
+"""
+
+from __future__ import annotations
+
+import json
+
+from game.persistence import schema as sc
+
+CLIENT_MESSAGE_MAX = 4 * 1024          # bytes: a hello or an action is a few hundred
+HOST_MESSAGE_MAX = 4 * 1024 * 1024     # bytes: a first state carries the whole story so far
+TOKEN_MAX = 64
+CODE_MAX = 16
+
+# Refusal codes: the host's own, or "illegal" with the rules' refusal (`rule` and its values).
+BAD_MESSAGE = "bad_message"           # not JSON, not an object, a field of the wrong kind
+TOO_LARGE = "too_large"
+TOO_FAST = "too_fast"
+VERSION_MISMATCH = "version_mismatch"
+WRONG_CODE = "wrong_code"
+NO_OPEN_SEAT = "no_open_seat"
+BAD_TOKEN = "bad_token"
+NOT_YOUR_SEAT = "not_your_seat"
+STALE = "stale"                       # the action answers an earlier move than the game's
+NOT_JOINED = "not_joined"             # an action before the handshake
+ILLEGAL = "illegal"
+REFUSAL_CODES = (BAD_MESSAGE, TOO_LARGE, TOO_FAST, VERSION_MISMATCH, WRONG_CODE, NO_OPEN_SEAT,
+                 BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, ILLEGAL)
+
+
+def _versions(v, where):
+    """The content versions a client announces: game name -> fingerprint."""
+    if not isinstance(v, dict) or len(v) > 16:
+        return where, "an object of at most 16 games"
+    for game, version in v.items():
+        found = sc.text(40)(game, f"{where}.key") or sc.text(40)(version, f"{where}.{game}")
+        if found:
+            return found
+    return None
+
+
+_COUNT = sc.whole(0, sc.ACTIONS_MAX)
+
+HELLO = sc.record({"type": sc.one_of("hello"), "protocol": sc.whole(0, 10 ** 6),
+                   "program": sc.text(40), "content": _versions, "code": sc.text(CODE_MAX)},
+                  {"token": sc.text(TOKEN_MAX), "name": sc.name})
+ACT = sc.record({"type": sc.one_of("act"), "asked": _COUNT, "action": sc.text(sc.ACTION_MAX)})
+
+WELCOME = sc.record({"type": sc.one_of("welcome"), "protocol": sc.whole(0, 10 ** 6),
+                     "game": sc.text(40), "players": sc.whole(1, 8), "options": sc.record({}),
+                     "seat": sc.whole(0, 7), "token": sc.text(TOKEN_MAX)})
+_STORY = sc.record({"seat": sc.whole(0, 7), "action": sc.text(sc.ACTION_MAX),
+                    "events": sc.items(sc.anything, 0, 10_000)})
+STATE = sc.record({"type": sc.one_of("state"), "move": _COUNT, "asked": _COUNT,
+                   "seat": sc.whole(0, 7),
+                   "view": sc.record({}), "history_from": _COUNT,
+                   "history": sc.items(sc.text(sc.ACTION_MAX)),
+                   "legal": sc.items(sc.text(sc.ACTION_MAX), 0, 10_000),
+                   "turn": sc.items(sc.whole(0, 7), 0, 8),
+                   "story_from": _COUNT, "story": sc.items(_STORY)},
+                  {"final": sc.record({"scores": sc.items(sc.whole(-10 ** 6, 10 ** 6), 1, 8),
+                                       "winners": sc.items(sc.whole(0, 7), 0, 8)}),
+                   "seats": sc.items(sc.anything, 1, 8)})
+REFUSED = sc.record({"type": sc.one_of("refused"), "code": sc.text(40),
+                     "params": sc.record({})})
+
+FROM_CLIENT = {"hello": HELLO, "act": ACT}
+FROM_HOST = {"welcome": WELCOME, "state": STATE, "refused": REFUSED}
+
+
+class BadMessage(ValueError):
+    """A message that is not one the protocol knows: `code` and `params` as sent back."""
+
+    def __init__(self, code: str, **params) -> None:
+        super().__init__(f"{code} {params}")
+        self.code, self.params = code, params
+
+
+def dump(message: dict) -> str:
+    return json.dumps(message, separators=(",", ":"))
+
+
+def refused(code: str, **params) -> dict:
+    return {"type": "refused", "code": code, "params": params}
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is no JSON number")
+
+
+def read(frame, kinds: dict, limit: int) -> dict:
+    """The message in `frame` (a websocket frame: text or bytes), checked against the schema of
+    its type among `kinds`; BadMessage when it is not one."""
+    if not isinstance(frame, str):
+        raise BadMessage(BAD_MESSAGE, where="frame", expected="a text frame")
+    if len(frame) > limit or len(frame.encode("utf-8", "replace")) > limit:
+        raise BadMessage(TOO_LARGE, limit=limit)
+    try:
+        message = json.loads(frame, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise BadMessage(BAD_MESSAGE, where="frame", expected="JSON") from None
+    if not isinstance(message, dict) or message.get("type") not in kinds:
+        raise BadMessage(BAD_MESSAGE, where="type", expected="one of " + ", ".join(kinds))
+    found = sc.check(kinds[message["type"]], message)
+    if found:
+        raise BadMessage(BAD_MESSAGE, where=found[0], expected=found[1])
+    return message

@@ -1,0 +1,219 @@
+"""One hosted game: the session (the only place an action is applied), its seats with their
+secret tokens, the join code, the message each seat is sent, and the save after every action.
+
+No networking here (game/net/host.py carries the messages): a table answers "this seat acts"
+and "what does this seat see now", so it is tested without sockets.
+
+A remote seat plays through the session as a human seat does (`HostedSession`); an AI seat is
+the session's own AI controller, which sees only its seat's view. Tokens are kept as their
+SHA-256 in the save, so that a restarted host knows each seat's token without having kept it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+
+from game.core import registry
+from game.core.engine import IllegalAction, Refusal
+from game.input.session import GameSession, SeatConfig
+from game.net import codec
+from game.net import messages as m
+from game.persistence.saves import SEAT_COLOURS, SaveStore
+
+REMOTE, AI = "remote", "ai"
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I/L: read aloud, typed by hand
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class TableRefusal(Exception):
+    """The host's typed refusal of what a seat asked (messages.py codes)."""
+
+    def __init__(self, code: str, **params) -> None:
+        super().__init__(f"{code} {params}")
+        self.code, self.params = code, params
+
+
+@dataclass
+class SeatPlan:
+    """Who plays a seat: a remote player (once joined, the hash of its token) or the host's AI."""
+    kind: str = REMOTE
+    difficulty: str = "normal"
+    token_hash: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> "SeatPlan":
+        """`remote`, `ai` or `ai:<level>` (the --seats option)."""
+        kind, _, level = text.strip().partition(":")
+        if kind == REMOTE and not level:
+            return cls(REMOTE)
+        if kind == AI:
+            return cls(AI, level or "normal")
+        raise ValueError(f"a seat is 'remote' or 'ai[:level]', not {text!r}")
+
+
+class HostedSession(GameSession):
+    """The session as a host plays it: every remote seat with a decision may act now (in
+    Arigatō's dawn all at once: commit-then-reveal makes the order invisible), not only the
+    first, as at one screen where the mouse is passed."""
+
+    def submit(self, action):
+        seat = action.seat
+        if not (type(seat) is int and 0 <= seat < len(self.seats)) or not self.seats[seat].is_human:
+            raise IllegalAction(Refusal.of("not_played_here", seat=seat))
+        refusal = self.controllers[seat].check(self.state, action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        if self._failed_before(action):
+            raise IllegalAction(Refusal.of("failed_before", action=action.text()))
+        return self._apply(action)
+
+
+class HostedTable:
+    def __init__(self, game: str, plans: list[SeatPlan], options: dict | None = None,
+                 code: str | None = None, seed: int | None = None,
+                 store: SaveStore | None = None, slot: str | None = None,
+                 names: list[str] | None = None) -> None:
+        spec = registry.spec(game)
+        if not spec.min_players <= len(plans) <= spec.max_players:
+            raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players")
+        self.plans = plans
+        self.code = code or new_code()
+        self.store, self.slot = store, slot or SaveStore.new_slot()
+        names = names or [f"Seat {i + 1}" if p.kind == REMOTE else f"AI {i + 1}"
+                          for i, p in enumerate(plans)]
+        seats = [SeatConfig(names[i], i % SEAT_COLOURS, "human" if p.kind == REMOTE else "ai",
+                            p.difficulty) for i, p in enumerate(plans)]
+        self.session = HostedSession(spec, seats, options, seed,
+                                     autosave=self._write if store is not None else None)
+
+    # --- saving ---------------------------------------------------------------------------------
+    def _write(self, data: dict) -> None:
+        self.store.write(self.slot, {**data, "net": self.net_record()})
+
+    def net_record(self) -> dict:
+        return {"code": self.code,
+                "seats": [{"kind": p.kind, "difficulty": p.difficulty, "token_hash": p.token_hash}
+                          for p in self.plans]}
+
+    def save(self) -> None:
+        self.session.save()
+
+    @classmethod
+    def from_save(cls, data: dict, store: SaveStore, slot: str) -> "HostedTable":
+        """The table a host kept (its save and its `net` part), the game replayed to where it
+        stood; ValueError when it is none."""
+        net = data.get("net")
+        if not isinstance(net, dict) or not isinstance(net.get("code"), str) \
+                or not isinstance(net.get("seats"), list):
+            raise ValueError("not a hosted game's save")
+        plans = [SeatPlan(s["kind"], s["difficulty"], s["token_hash"]) for s in net["seats"]]
+        table = cls.__new__(cls)
+        table.plans, table.code, table.store, table.slot = plans, net["code"], store, slot
+        table.session = HostedSession.from_save(registry.spec(data["game"]), data,
+                                                autosave=table._write)
+        return table
+
+    # --- seats ----------------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.session.spec.name
+
+    @property
+    def players(self) -> int:
+        return len(self.plans)
+
+    def open_seat(self) -> int | None:
+        return next((i for i, p in enumerate(self.plans)
+                     if p.kind == REMOTE and p.token_hash is None), None)
+
+    def take_seat(self, name: str | None = None) -> tuple[int, str]:
+        """The first open remote seat, with its new secret token (TableRefusal when none)."""
+        seat = self.open_seat()
+        if seat is None:
+            raise TableRefusal(m.NO_OPEN_SEAT)
+        token = secrets.token_urlsafe(24)
+        self.plans[seat].token_hash = _hash(token)
+        if name:
+            self.session.seats[seat].name = name
+        self.save()          # a restarted host must know the seat is taken, and by which token
+        return seat, token
+
+    def seat_of(self, token: str) -> int:
+        """The seat this token holds (TableRefusal when none)."""
+        wanted = _hash(token)
+        for i, p in enumerate(self.plans):
+            if p.token_hash is not None and hmac.compare_digest(p.token_hash, wanted):
+                return i
+        raise TableRefusal(m.BAD_TOKEN)
+
+    def code_matches(self, code: str) -> bool:
+        return hmac.compare_digest(code.upper().encode(), self.code.encode())
+
+    # --- play -----------------------------------------------------------------------------------
+    def asked(self, seat: int) -> int:
+        """How many decisions `seat` has made: an action answers the next one, so an old action
+        sent again is stale instead of played twice."""
+        return sum(1 for a in self.session.state.history if a.seat == seat)
+
+    def act(self, seat: int, asked: int, text: str) -> None:
+        """`seat` plays the action `text`, answering its decision number `asked`. TableRefusal
+        (nothing changed) when it may not."""
+        try:
+            action = codec.action_from_text(text)
+        except codec.CodecError:
+            raise TableRefusal(m.BAD_MESSAGE, where="action", expected="an action") from None
+        if action.seat != seat:
+            raise TableRefusal(m.NOT_YOUR_SEAT, seat=seat)
+        if asked != self.asked(seat):
+            raise TableRefusal(m.STALE, asked=asked, now=self.asked(seat))
+        try:
+            self.session.submit(action)
+        except IllegalAction as exc:
+            raise TableRefusal(m.ILLEGAL, rule=exc.refusal.code, **exc.refusal.values) from None
+
+    def is_over(self) -> bool:
+        return self.session.is_over()
+
+    def final(self) -> dict | None:
+        """The scores and winners once the game is over (every seat may see them)."""
+        state = self.session.state
+        if not state.is_over():
+            return None
+        return {"scores": [s.total for s in state.scores()], "winners": list(state.winners())}
+
+    # --- what a seat is sent --------------------------------------------------------------------
+    def message_for(self, seat: int, history_from: int = 0, story_from: int = 0) -> dict:
+        """The seat's `state` message: its view (the rules' own `view(seat)`), its legal actions,
+        whose turn it is and the story since `story_from` as that seat sees it. The view's
+        history travels as its new actions since `history_from` (the client keeps the rest)."""
+        state = self.session.state
+        view = state.view(seat)
+        view.seed = 0    # the seed would let a client deal the game again: every hidden card
+        history = [a.text() for a in view.history[history_from:]]
+        view.history = []
+        legal = state.legal_actions(seat) if seat in state.current_seats() else []
+        story = [{"seat": a.seat, "action": a.seen_by(seat),
+                  "events": [codec.encode(e.for_viewer(seat)) for e in events]}
+                 for a, events in self.session.story[story_from:]]
+        message = {"type": "state", "move": len(state.history), "asked": self.asked(seat),
+                   "seat": seat, "view": codec.encode(view),
+                   "history_from": history_from, "history": history,
+                   "legal": [a.text() for a in legal], "turn": list(state.current_seats()),
+                   "story_from": story_from, "story": story,
+                   "seats": [{"name": s.name, "kind": p.kind} for s, p in
+                             zip(self.session.seats, self.plans)]}
+        final = self.final()
+        if final is not None:
+            message["final"] = final
+        return message
