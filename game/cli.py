@@ -85,7 +85,13 @@ def _parser() -> argparse.ArgumentParser:
                             "game (--game to pick one)")
     bench.add_argument("--iterations", type=int, default=300,
                        help="--ai: iterations searched from each position")
+    bench.add_argument("--net", action="store_true",
+                       help="network play on this computer: an action's round trip (p50, p95) "
+                            "and the bytes a host sends per game, by game and player count")
     bench.add_argument("--json", action="store_true")
+
+    from game.net.commands import add_parsers
+    add_parsers(sub)
     return p
 
 
@@ -133,6 +139,12 @@ def main(argv: list[str] | None = None) -> int:
                        jobs=args.jobs, progress=progress),
                args.json)
         return 0
+    if args.command == "host":
+        from game.net.commands import host_command
+        return host_command(args)
+    if args.command == "join":
+        from game.net.commands import join_command
+        return join_command(args)
     if args.command == "bench":
         from game.tools.bench import bench
         _print(bench(args), args.json)

@@ -1,0 +1,101 @@
+"""Shared pieces of the network tests: a host that remembers what each seat should see after
+every action, and a bounded way to run them. Everything listens and connects on 127.0.0.1 only."""
+
+from __future__ import annotations
+
+import asyncio
+
+from game.net import codec
+from game.net.host import Host
+from game.net.player import play_seat
+from game.net.table import HostedTable, SeatPlan
+
+LOOPBACK = "127.0.0.1"
+BOUND = 240.0        # seconds: a test that hangs fails instead of holding the suite
+
+
+def run(coro, bound: float = BOUND):
+    async def bounded():
+        return await asyncio.wait_for(coro, bound)
+    return asyncio.run(bounded())
+
+
+def seat_view(state, seat: int) -> dict:
+    """What the seat should hold after this action, worked out here from the full state: the
+    rules' view, without the seed (no client may have it)."""
+    view = state.view(seat)
+    view.seed = 0
+    return codec.encode(view)
+
+
+class WatchedHost(Host):
+    """A host that keeps, after every action, each seat's expected view and legal actions, and
+    the full state (the spy tests' ground truth). `reached[n]` is set once n actions are played."""
+
+    def __init__(self, table: HostedTable, **kw) -> None:
+        super().__init__(table, bind=LOOPBACK, **kw)
+        self.expected: dict[tuple[int, int], tuple[dict, list[str]]] = {}
+        self.full: dict[int, object] = {}
+        self.reached: dict[int, asyncio.Event] = {}
+        self._remember()
+
+    def _remember(self) -> None:
+        state = self.table.session.state
+        move = len(state.history)
+        self.full[move] = state.clone()
+        for seat in range(self.table.players):
+            legal = state.legal_actions(seat) if seat in state.current_seats() else []
+            self.expected[(move, seat)] = (seat_view(state, seat), [a.text() for a in legal])
+        if move in self.reached:
+            self.reached[move].set()
+
+    def when(self, move: int) -> asyncio.Event:
+        event = self.reached.setdefault(move, asyncio.Event())
+        if move in self.full:
+            event.set()
+        return event
+
+    def _after_action(self) -> None:
+        self._remember()
+        super()._after_action()
+
+
+class Checker:
+    """Checks, for every state a client receives, that it holds exactly what the host's seat
+    should see at that move, and that the moves come one after another with none missed."""
+
+    def __init__(self, host: WatchedHost) -> None:
+        self.host = host
+        self.last: dict[int, int] = {}
+        self.checked = 0
+
+    def __call__(self, client, state) -> None:
+        expected_view, expected_legal = self.host.expected[(state.move, state.seat)]
+        assert codec.encode(state.view) == expected_view, \
+            f"seat {state.seat} disagrees with the host at move {state.move}"
+        assert [a.text() for a in state.legal] == expected_legal
+        if state.legal:      # the client's own view offers the seat the same choices
+            assert state.view.legal_actions(state.seat) == state.legal
+        previous = self.last.get(state.seat)
+        if previous is not None:
+            assert state.move == previous + 1, f"seat {state.seat} missed moves after {previous}"
+        self.last[state.seat] = state.move
+        self.checked += 1
+
+
+def new_table(game: str, seats: list[str], options: dict | None = None, seed: int = 5,
+              **kw) -> HostedTable:
+    return HostedTable(game, [SeatPlan.parse(s) for s in seats], options, seed=seed, **kw)
+
+
+async def play_all(host: WatchedHost, agents: list[str], checker: Checker | None = None,
+                   clients: list | None = None) -> list[dict]:
+    """Every remote seat played by a headless player with these agents, to the end; the first
+    ones through `clients` when given (already joined: a spy, a client to be killed)."""
+    clients = clients or []
+    finals = await asyncio.gather(*[
+        play_seat(LOOPBACK, host.port, host.table.code, agent, seed=i + 1, on_state=checker,
+                  client=clients[i] if i < len(clients) else None)
+        for i, agent in enumerate(agents)])
+    await host.finish()
+    return finals

@@ -1,0 +1,42 @@
+"""Whole games over localhost: 1 to 5 headless clients of both games (and Daitoshi solo), each
+seeing after every action exactly the host's view for its seat, and all agreeing on the end."""
+
+import pytest
+
+from net_helpers import Checker, WatchedHost, new_table, play_all, run
+
+
+async def _whole_game(game, seats, options, agents):
+    table = new_table(game, seats, options)
+    host = WatchedHost(table)
+    await host.start()
+    checker = Checker(host)
+    try:
+        finals = await play_all(host, agents, checker)
+    finally:
+        await host.close()
+    return table, finals, checker
+
+
+@pytest.mark.parametrize("game, seats, options", [
+    ("arigato", ["remote", "remote"], {}),
+    ("arigato", ["remote", "remote", "remote", "ai:easy"], {}),
+    ("arigato", ["remote"] * 5, {}),
+    ("daitoshi", ["remote", "remote"], {}),
+    ("daitoshi", ["remote", "remote", "ai:random"], {}),
+    ("daitoshi", ["remote"], {"advisors": 3}),
+])
+def test_every_client_agrees_with_the_host_after_every_action(game, seats, options):
+    remote = seats.count("remote")
+    table, finals, checker = run(_whole_game(game, seats, options, ["random"] * remote))
+    state = table.session.state
+    assert state.is_over()
+    expected = {"scores": [s.total for s in state.scores()], "winners": list(state.winners())}
+    assert sorted(f["seat"] for f in finals) == list(range(remote))   # the remote seats come first
+    for final in finals:
+        assert {k: final[k] for k in expected} == expected
+    # every remote seat checked a state after every action from its joining to the end
+    moves = len(state.history)
+    assert all(checker.last[seat] == moves for seat in range(remote))
+    assert checker.checked >= moves
+
