@@ -84,6 +84,7 @@ class Client:
         self.story: list[StoryEntry] = []   # everything this seat has been told
         self.received: list[str] = []       # every frame, when `record` is on (the spy test)
         self.record = False
+        self.joins = 0                      # connections made: a rejoin is a new one
         self._ws = None
 
     async def join(self) -> dict:
@@ -103,6 +104,7 @@ class Client:
         self.seat, self.token, self.game = welcome["seat"], welcome["token"], welcome["game"]
         self.options, self.players = welcome["options"], welcome["players"]
         self.history = []
+        self.joins += 1
         return welcome
 
     async def _read(self) -> dict:

@@ -77,9 +77,10 @@ class _Connection:
 class Host:
     def __init__(self, table: HostedTable, bind: str = "127.0.0.1", port: int = 0,
                  clock: Callable[[], float] = time.monotonic,
-                 notice: Callable[[Notice], None] | None = None) -> None:
+                 notice: Callable[[Notice], None] | None = None,
+                 rate: float = RATE, burst: int = BURST) -> None:
         self.table, self.bind, self.port = table, bind, port
-        self.clock = clock
+        self.clock, self.rate, self.burst = clock, rate, burst
         self.on_notice = notice
         self.notices: list[Notice] = []
         self.seated: dict[int, _Connection] = {}
@@ -129,7 +130,7 @@ class Host:
 
     # --- one connection -------------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
-        conn = _Connection(ws, RateLimit(clock=self.clock))
+        conn = _Connection(ws, RateLimit(self.rate, self.burst, self.clock))
         writer = self._spawn(self._write(conn))
         try:
             if await self._handshake(conn):
@@ -199,9 +200,10 @@ class Host:
         """Handle one frame; False when the connection is to be closed."""
         try:
             if not conn.limit.allow():
-                raise m.BadMessage(m.TOO_FAST, rate=RATE)
+                raise m.BadMessage(m.TOO_FAST, rate=self.rate)
             message = m.read(frame, {"act": m.ACT}, m.CLIENT_MESSAGE_MAX)
             self.table.act(conn.seat, message["asked"], message["action"])
+            conn.strikes = 0
         except (m.BadMessage, TableRefusal) as bad:
             conn.strikes += 1
             await self._refuse(conn, bad.code, close=conn.strikes >= MAX_STRIKES, **bad.params)

@@ -18,7 +18,7 @@ from game.core.rng import Rng
 from game.net.client import Client, ProtocolError, Refused, SeatState
 
 REJOIN_PAUSE = 0.2          # seconds between tries to join again
-MAX_REFUSALS = 50           # refused actions in a row before the player gives up: a broken agent
+MAX_REFUSALS = 50           # refused actions in a row before the player gives up
 
 
 class GaveUp(Exception):
@@ -37,27 +37,38 @@ async def play_seat(address: str, port: int, code: str, agent: str = "random", *
     client = client or Client(address, port, code, token, name)
     if client._ws is None:
         await client.join()
-    refusals = 0
     while True:
         try:
             final = await _play(client, chooser, rng, on_state)
             return {**final, "seat": client.seat}
-        except Refused as refusal:
-            refusals += 1
-            if refusals > MAX_REFUSALS:
-                raise GaveUp(f"the host refused {refusals} actions: {refusal}") from refusal
         except (websockets.ConnectionClosed, OSError, ProtocolError):
             await _rejoin(client, rejoin_for)
 
 
 async def _play(client: Client, chooser, rng: Rng, on_state) -> dict:
-    answered = None
+    latest: SeatState | None = None
+    answered = None           # the decision number last answered, not to answer it twice
+    refusals = 0
     while True:
-        state = await client.next_state()
-        if on_state is not None:
-            on_state(client, state)
-        if state.final is not None:
-            return state.final
+        try:
+            state = await client.next_state()
+        except Refused as refusal:
+            # Another seat's move got in first (a simultaneous phase) and the action no longer
+            # stands: decide again from the latest state, which may have come before the refusal.
+            refusals += 1
+            if refusals > MAX_REFUSALS:
+                raise GaveUp(f"the host refused {refusals} actions: {refusal}") from refusal
+            answered, state = None, latest
+            if state is None:
+                continue
+        else:
+            if on_state is not None:
+                on_state(client, state)
+            if state.final is not None:
+                return state.final
+            if latest is not None and state.asked != latest.asked:
+                refusals = 0          # an action was taken: the count is of refusals in a row
+            latest = state
         if not state.my_turn() or state.asked == answered:
             continue
         action = await asyncio.to_thread(chooser.choose, state.view, state.seat,

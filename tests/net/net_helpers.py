@@ -62,24 +62,28 @@ class WatchedHost(Host):
 
 class Checker:
     """Checks, for every state a client receives, that it holds exactly what the host's seat
-    should see at that move, and that the moves come one after another with none missed."""
+    should see at that move, and that on one connection the moves come one after another with
+    none missed."""
 
     def __init__(self, host: WatchedHost) -> None:
-        self.host = host
-        self.last: dict[int, int] = {}
+        self.hosts = [host]                 # a restarted host is added: the latest answers
+        self.last: dict[int, int] = {}      # seat -> the last move it was sent
+        self.seen: dict[tuple, int] = {}    # connection -> the last move it was sent
         self.checked = 0
 
     def __call__(self, client, state) -> None:
-        expected_view, expected_legal = self.host.expected[(state.move, state.seat)]
+        host = next(h for h in reversed(self.hosts) if (state.move, state.seat) in h.expected)
+        expected_view, expected_legal = host.expected[(state.move, state.seat)]
         assert codec.encode(state.view) == expected_view, \
             f"seat {state.seat} disagrees with the host at move {state.move}"
         assert [a.text() for a in state.legal] == expected_legal
         if state.legal:      # the client's own view offers the seat the same choices
             assert state.view.legal_actions(state.seat) == state.legal
-        previous = self.last.get(state.seat)
+        connection = (state.seat, id(client), client.joins)
+        previous = self.seen.get(connection)
         if previous is not None:
             assert state.move == previous + 1, f"seat {state.seat} missed moves after {previous}"
-        self.last[state.seat] = state.move
+        self.seen[connection] = self.last[state.seat] = state.move
         self.checked += 1
 
 
