@@ -97,7 +97,7 @@ async def _host(args, store) -> int:
         except OSError as exc:
             print(f"host: cannot listen on {args.bind}:{port}: {exc.strerror or exc}", file=sys.stderr)
             return 2
-        announcer = _announce(table, port) if args.announce else None
+        announcer = _announce(table, args.bind, port) if args.announce else None
         _say({"event": "ready", "address": args.bind, "port": port, "code": table.code,
               "game": table.game, "players": table.players,
               "seats": [p.kind if p.kind != AI else f"ai:{p.difficulty}" for p in table.plans]},
@@ -116,9 +116,14 @@ async def _host(args, store) -> int:
         args.resume = False
 
 
-def _announce(table, port: int):
-    from game.net.discovery import Announcer
-    return Announcer(table.game, table.players, port)
+def _announce(table, bind: str, port: int):
+    from game.net.discovery import Announcer, announced_addresses
+    addresses = announced_addresses(bind)
+    if not addresses or all(a.startswith("127.") or a == "::1" for a in addresses):
+        print("host: --announce needs --bind on a network address (or 0.0.0.0): a game on "
+              "loopback is not announced", file=sys.stderr)
+        return None
+    return Announcer(table.game, table.players, port, addresses)
 
 
 def _address(text: str) -> tuple[str, int]:

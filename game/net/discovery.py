@@ -1,0 +1,138 @@
+"""Games announced on the local network (mDNS/DNS-SD, `zeroconf`): a host registers a
+`_arigato-daitoshi._tcp` service; a client browsing for it lists the games it hears of.
+
+The announcement says which game, how many players, and the versions, so that a client can
+grey out a game it could not join; never the join code (a game on the local network still needs
+the code the host shows) nor anything of the game. What is heard is read as untrusted data:
+text fields are cut to size, numbers parsed or dropped, nothing else used.
+
+Only `Announcer` and `Browser` open sockets (multicast on the local network); everything between
+a heard record and a `FoundGame` is plain code, tested without them.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from dataclasses import dataclass
+
+from zeroconf import IPVersion, ServiceInfo, ServiceListener, Zeroconf, get_all_addresses
+
+from game.core import registry
+from game.net.versions import PROGRAM, PROTOCOL, content_version
+
+SERVICE = "_arigato-daitoshi._tcp.local."
+FIELD_MAX = 40
+
+
+@dataclass(frozen=True)
+class FoundGame:
+    name: str               # the service's own name ("Arigatō on kitchen-pc")
+    address: str
+    port: int
+    game: str
+    players: int
+    joinable: bool          # the same program and content as ours
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.address}:{self.port})"
+
+
+def service_info(game: str, players: int, port: int, addresses: list[str],
+                 host_name: str | None = None) -> ServiceInfo:
+    """The record a host announces."""
+    host_name = (host_name or socket.gethostname() or "host")[:FIELD_MAX]
+    label = f"{game} on {host_name} port {port}"
+    return ServiceInfo(
+        SERVICE, f"{label}.{SERVICE}", port=port, parsed_addresses=addresses,
+        server=f"{host_name}.local.",
+        properties={"game": game, "players": str(players), "program": PROGRAM,
+                    "protocol": str(PROTOCOL), "content": content_version(game)})
+
+
+def found_game(info: ServiceInfo) -> FoundGame | None:
+    """What a heard record says, or None when it is not a game we could list."""
+    props = {}
+    for key, value in info.decoded_properties.items():
+        if isinstance(key, str) and isinstance(value, str) and len(value) <= FIELD_MAX:
+            props[key] = value
+    addresses = info.parsed_addresses(IPVersion.V4Only) or info.parsed_addresses()
+    game, players = props.get("game"), props.get("players", "")
+    if not addresses or not info.port or game is None or not players.isdigit():
+        return None
+    # a name from the network never becomes a path: only a game of this build is looked up
+    ours = content_version(game) if game in registry.GAME_MODULES else None
+    joinable = (props.get("program") == PROGRAM and props.get("protocol") == str(PROTOCOL)
+                and ours is not None and props.get("content") == ours)
+    name = info.name[:-len("." + SERVICE)] if info.name.endswith("." + SERVICE) else info.name
+    return FoundGame(name[:FIELD_MAX * 2], addresses[0], int(info.port), game, int(players),
+                     joinable)
+
+
+class GameListener(ServiceListener):
+    """Keeps `games` (service name -> FoundGame) as services come, change and go. `zc` is
+    asked for a service's record (`get_service_info`); the tests hand it one directly."""
+
+    def __init__(self, timeout_ms: int = 3000) -> None:
+        self.games: dict[str, FoundGame] = {}
+        self.timeout_ms = timeout_ms
+        self._lock = threading.Lock()
+
+    def add_service(self, zc, type_: str, name: str) -> None:
+        info = zc.get_service_info(type_, name, timeout=self.timeout_ms)
+        found = found_game(info) if info is not None else None
+        with self._lock:
+            if found is None:
+                self.games.pop(name, None)
+            else:
+                self.games[name] = found
+
+    update_service = add_service
+
+    def remove_service(self, zc, type_: str, name: str) -> None:
+        with self._lock:
+            self.games.pop(name, None)
+
+    def listed(self) -> list[FoundGame]:
+        with self._lock:
+            return sorted(self.games.values(), key=lambda g: g.name)
+
+
+def announced_addresses(bind: str) -> list[str]:
+    """The addresses to announce for a host listening on `bind`: that one, or for every
+    network (0.0.0.0) this computer's IPv4 addresses but loopback."""
+    if bind not in ("", "0.0.0.0"):
+        return [bind]
+    return [a for a in get_all_addresses() if not a.startswith("127.")]
+
+
+class Announcer:
+    """A hosted game announced on the local network until `close()`."""
+
+    def __init__(self, game: str, players: int, port: int, addresses: list[str]) -> None:
+        self.zc = Zeroconf(interfaces=addresses)
+        self.info = service_info(game, players, port, addresses)
+        self.zc.register_service(self.info)
+
+    def close(self) -> None:
+        try:
+            self.zc.unregister_service(self.info)
+        finally:
+            self.zc.close()
+
+
+class Browser:
+    """Games heard on the local network, kept up to date on zeroconf's thread until `close()`."""
+
+    def __init__(self) -> None:
+        from zeroconf import ServiceBrowser
+        self.zc = Zeroconf()
+        self.listener = GameListener()
+        self.browser = ServiceBrowser(self.zc, SERVICE, self.listener)
+
+    def games(self) -> list[FoundGame]:
+        return self.listener.listed()
+
+    def close(self) -> None:
+        self.browser.cancel()
+        self.zc.close()
