@@ -208,6 +208,10 @@ class Host:
             conn.strikes += 1
             await self._refuse(conn, bad.code, close=conn.strikes >= MAX_STRIKES, **bad.params)
             return conn.strikes < MAX_STRIKES
+        except Exception as exc:  # noqa: BLE001 - a bug of ours must not take the host down
+            self._note("internal_error", seat=conn.seat, error=f"{type(exc).__name__}: {exc}")
+            await self._refuse(conn, m.BAD_MESSAGE, close=True, where="host", expected="")
+            return False
         self._after_action()
         return True
 
@@ -243,6 +247,13 @@ class Host:
 
     # --- the AI seats ---------------------------------------------------------------------------
     async def _ai_loop(self) -> None:
+        try:
+            await self._play_ai()
+        except Exception as exc:  # noqa: BLE001 - said, not swallowed: the game cannot go on
+            self._note("internal_error", error=f"{type(exc).__name__}: {exc}")
+            raise
+
+    async def _play_ai(self) -> None:
         session = self.table.session
         while not self.table.is_over():
             if session.pump_ai(budget=0.0, max_decisions=1):

@@ -1,5 +1,6 @@
 """`python -m game bench`: speed figures of the rules (medians, and ratios from the same run);
-`--ai` the search's (search_bench.py), `--frames` the tables', `--startup` the client's start."""
+`--ai` the search's (search_bench.py), `--frames` the tables', `--startup` the client's start,
+`--net` network play on this computer (net_bench.py)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,9 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
 
 
 def bench(args) -> dict:
+    if getattr(args, "net", False):
+        from game.tools.net_bench import bench_net
+        return bench_net(games=1 if args.games == 40 else args.games, seed=args.seed)
     if args.startup:
         from game.tools.startup import bench_startup
         return bench_startup()
