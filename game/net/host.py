@@ -78,8 +78,10 @@ class Host:
     def __init__(self, table: HostedTable, bind: str = "127.0.0.1", port: int = 0,
                  clock: Callable[[], float] = time.monotonic,
                  notice: Callable[[Notice], None] | None = None,
-                 rate: float = RATE, burst: int = BURST) -> None:
+                 rate: float = RATE, burst: int = BURST,
+                 hello_timeout: float = HELLO_TIMEOUT) -> None:
         self.table, self.bind, self.port = table, bind, port
+        self.hello_timeout = hello_timeout
         self.clock, self.rate, self.burst = clock, rate, burst
         self.on_notice = notice
         self.notices: list[Notice] = []
@@ -95,7 +97,7 @@ class Host:
         """Listen; the port (chosen by the system when 0)."""
         self._server = await websockets.serve(
             self._serve, self.bind, self.port, max_size=m.CLIENT_MESSAGE_MAX,
-            open_timeout=HELLO_TIMEOUT, logger=_quiet)
+            open_timeout=self.hello_timeout, logger=_quiet)
         self.port = self._server.sockets[0].getsockname()[1]
         self._spawn(self._ai_loop())
         if self.table.is_over():
@@ -155,7 +157,7 @@ class Host:
 
     async def _handshake(self, conn: _Connection) -> bool:
         try:
-            frame = await asyncio.wait_for(conn.ws.recv(), HELLO_TIMEOUT)
+            frame = await asyncio.wait_for(conn.ws.recv(), self.hello_timeout)
             hello = m.read(frame, {"hello": m.HELLO}, m.CLIENT_MESSAGE_MAX)
         except TimeoutError:
             await conn.ws.close(POLICY_VIOLATION, "no hello")

@@ -294,3 +294,21 @@ def test_a_restarted_host_resumes_from_its_save_and_the_players_rejoin(tmp_path)
     assert all(first.expected[(played, seat)] == second.expected[(played, seat)] for seat in range(3))
     assert len(resumed.session.state.history) > played and resumed.is_over()
     assert finals[0]["scores"] == finals[1]["scores"] == resumed.final()["scores"]
+
+
+def test_a_connection_that_never_says_hello_is_let_go():
+    """Half-open: a socket that never completes the websocket handshake, and a websocket that
+    never says hello, are both closed by the host; the game is not held up."""
+    async def scenario():
+        host = await _hosted(hello_timeout=0.5)
+        reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
+        silent = await websockets.connect(f"ws://{LOOPBACK}:{host.port}", proxy=None)
+        finals = await play_all(host, ["random", "random"])
+        assert await reader.read() == b""                 # the host hung up
+        with pytest.raises(websockets.ConnectionClosed):
+            await silent.recv()
+        writer.close()
+        await host.close()
+        return finals
+    finals = run(scenario())
+    assert finals[0]["scores"] == finals[1]["scores"]
