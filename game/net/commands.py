@@ -1,8 +1,9 @@
 """`python -m game host` and `python -m game join`: the dedicated host and the headless player.
 
 The host prints one JSON line when it listens (`address`, `port`, `code`) and, with `--once`,
-one when the game ends (the scores), then exits; without `--once` it hosts the next game of the
-same setup on the same port, one game after another. Its games are saved in their own folder
+one when the game ends (the scores), then exits. Without `--once` it hosts several games at once
+on the same port (a lobby of tables): as soon as the last open table is full, another of the same
+setup opens with its own code (one more `ready` line), and each table says `over` when it ends. Its games are saved in their own folder
 (`--saves`, by default beside the client's saves, in `hosted/`), after every action; `--resume`
 carries on the latest unfinished one, with its code and seat tokens, so its players rejoin.
 Operator notices (a seat taken, a version refused) go to standard error.
@@ -51,12 +52,17 @@ def _options(args) -> dict:
     return options
 
 
-def _resumed(store):
+def _resumed(store) -> list:
+    """Every unfinished hosted game in the folder, the latest first."""
     from game.net.table import HostedTable
+    tables = []
     for saved in store.saved_games():
         if "net" in saved.data:
-            return HostedTable.from_save(saved.data, store, saved.slot)
-    return None
+            try:
+                tables.append(HostedTable.from_save(saved.data, store, saved.slot))
+            except ValueError as exc:
+                print(f"host: {saved.path.name} does not resume: {exc}", file=sys.stderr)
+    return tables
 
 
 def host_command(args) -> int:
@@ -77,43 +83,75 @@ def _spec_or_none(name: str):
 
 
 async def _host(args, store) -> int:
+    """Host until the game ends (--once), or without end: a new table of the same setup opens
+    as soon as the last open one is full, and each ends on its own."""
     from game.net.host import Host
     from game.net.table import AI, HostedTable
-    port = args.port
-    while True:
-        table = _resumed(store) if args.resume else None
-        if table is None:
-            try:
-                table = HostedTable(args.game, _plans(args.seats, args.players), _options(args),
-                                    code=args.code, seed=args.seed, store=store)
-            except (ValueError, KeyError) as exc:
-                print(f"host: {exc}", file=sys.stderr)
-                return 2
-            table.save()        # from now on a restarted host finds it
-        host = Host(table, bind=args.bind, port=port,
-                    notice=lambda n: _say({"notice": n.code, **n.params}, args.json, sys.stderr))
-        try:
-            port = await host.start()
-        except OSError as exc:
-            print(f"host: cannot listen on {args.bind}:{port}: {exc.strerror or exc}", file=sys.stderr)
-            return 2
-        announcer = _announce(table, args.bind, port) if args.announce else None
-        _say({"event": "ready", "address": args.bind, "port": port, "code": table.code,
+
+    done = asyncio.Event()
+    announcers: dict[str, object] = {}
+
+    def new_table(code=None):
+        table = HostedTable(args.game, _plans(args.seats, args.players), _options(args),
+                            code=code, seed=args.seed, store=store)
+        table.save()                 # from now on a restarted host finds it
+        return table
+
+    def opened(room) -> None:
+        table = room.table
+        _say({"event": "ready", "address": args.bind, "port": host.port, "code": table.code,
               "game": table.game, "players": table.players,
               "seats": [p.kind if p.kind != AI else f"ai:{p.difficulty}" for p in table.plans]},
              args.json)
-        try:
-            await host.finish()
-        finally:
-            if announcer is not None:
-                announcer.close()
-            await host.close()
+        if args.announce:
+            announcers[table.code] = _announce(table, args.bind, host.port)
+        asyncio.get_running_loop().create_task(ended(room))
+
+    async def ended(room) -> None:
+        await room.finish()
+        table = room.table
+        announcer = announcers.pop(table.code, None)
+        if announcer is not None:
+            announcer.close()
         store.delete(table.slot)
-        _say({"event": "over", "game": table.game, **table.final(),
+        _say({"event": "over", "code": table.code, "game": table.game, **table.final(),
               "names": [s.name for s in table.session.seats]}, args.json)
-        if args.once:
-            return 0
-        args.resume = False
+        await host.remove(room)
+        if args.once or not host.rooms:
+            done.set()
+
+    def noticed(notice) -> None:
+        _say({"notice": notice.code, **notice.params}, args.json, sys.stderr)
+        if notice.code == "seat_taken" and not args.once \
+                and not any(r.table.open_seat() is not None for r in host.rooms):
+            opened(host.add(new_table()))        # the last open table is full: open the next
+
+    tables = _resumed(store) if args.resume else []
+    try:
+        tables = tables[:1] if args.once else tables
+        tables = tables or [new_table(args.code)]
+    except (ValueError, KeyError) as exc:
+        print(f"host: {exc}", file=sys.stderr)
+        return 2
+    host = Host(None, bind=args.bind, port=args.port, notice=noticed)
+    rooms = [host.add(t) for t in tables]
+    try:
+        await host.start()
+    except OSError as exc:
+        print(f"host: cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 2
+    try:
+        for room in rooms:
+            opened(room)
+        if not args.once and not any(t.open_seat() is not None for t in tables):
+            opened(host.add(new_table()))        # resumed tables are all full: one more to join
+        await done.wait()
+    finally:
+        for announcer in announcers.values():
+            announcer.close()
+        await host.close()
+    return 0
 
 
 def _announce(table, bind: str, port: int):

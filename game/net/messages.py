@@ -19,6 +19,7 @@ from game.persistence import schema as sc
 
 CLIENT_MESSAGE_MAX = 4 * 1024          # bytes: a hello or an action is a few hundred
 HOST_MESSAGE_MAX = 4 * 1024 * 1024     # bytes: a first state carries the whole story so far
+POLICY_VIOLATION = 1008     # the websocket close code for a client that broke the rules
 TOKEN_MAX = 64
 CODE_MAX = 16
 

@@ -7,6 +7,7 @@ import asyncio
 
 from game.net import codec
 from game.net.host import Host
+from game.net.room import Room
 from game.net.player import play_seat
 from game.net.table import HostedTable, SeatPlan
 
@@ -28,12 +29,12 @@ def seat_view(state, seat: int) -> dict:
     return codec.encode(view)
 
 
-class WatchedHost(Host):
-    """A host that keeps, after every action, each seat's expected view and legal actions, and
-    the full state (the spy tests' ground truth). `reached[n]` is set once n actions are played."""
+class WatchedRoom(Room):
+    """A room that keeps, after every action, each seat's expected view and legal actions, and
+    the full state (the spy tests' ground truth). `when(n)` is set once n actions are played."""
 
-    def __init__(self, table: HostedTable, **kw) -> None:
-        super().__init__(table, bind=LOOPBACK, **kw)
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
         self.expected: dict[tuple[int, int], tuple[dict, list[str]]] = {}
         self.full: dict[int, object] = {}
         self.reached: dict[int, asyncio.Event] = {}
@@ -55,9 +56,28 @@ class WatchedHost(Host):
             event.set()
         return event
 
-    def _after_action(self) -> None:
+    def after_action(self) -> None:
         self._remember()
-        super()._after_action()
+        super().after_action()
+
+
+class WatchedHost(Host):
+    """A host on 127.0.0.1 whose rooms are watched; the first room's records at hand."""
+    room_type = WatchedRoom
+
+    def __init__(self, table: HostedTable, **kw) -> None:
+        super().__init__(table, bind=LOOPBACK, **kw)
+
+    @property
+    def expected(self):
+        return self._first.expected
+
+    @property
+    def full(self):
+        return self._first.full
+
+    def when(self, move: int) -> asyncio.Event:
+        return self._first.when(move)
 
 
 class Checker:

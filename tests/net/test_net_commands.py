@@ -4,6 +4,7 @@ player prints the scores the host printed."""
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -64,3 +65,82 @@ def test_a_join_with_a_wrong_code_says_so_and_fails(tmp_path):
         host.communicate()
     assert join.returncode == 2
     assert json.loads(join.stderr.strip().splitlines()[-1]) == {"event": "refused", "code": "wrong_code"}
+
+
+def test_without_once_the_host_opens_the_next_table_when_one_is_full(tmp_path):
+    """A lobby of tables on one port: two games of two players at once, each with its code."""
+    host = subprocess.Popen(_game("host", "--game", "daitoshi", "--players", "2", "--bind", "127.0.0.1",
+                                  "--saves", str(tmp_path), "--seed", "3", "--json"),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    players_ = []
+    try:
+        lines = [json.loads(host.stdout.readline())]
+        for i in range(2):
+            players_.append(subprocess.Popen(
+                _game("join", f"127.0.0.1:{lines[0]['port']}", "--code", lines[0]["code"],
+                      "--seed", str(i), "--json"), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                text=True))
+        lines.append(json.loads(host.stdout.readline()))      # the first is full: the next opens
+        for i in range(2):
+            players_.append(subprocess.Popen(
+                _game("join", f"127.0.0.1:{lines[1]['port']}", "--code", lines[1]["code"],
+                      "--seed", str(i + 2), "--json"), stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, text=True))
+        outs = [p.communicate(timeout=BOUND) for p in players_]
+        while sum(line["event"] == "over" for line in lines) < 2 and len(lines) < 6:
+            lines.append(json.loads(host.stdout.readline()))   # the third table opens too
+    finally:
+        for p in [host, *players_]:
+            if p.poll() is None:
+                p.kill()
+        host.communicate()
+    first, second, *later = lines
+    overs = [line for line in later if line["event"] == "over"]
+    assert first["event"] == second["event"] == "ready" and first["port"] == second["port"]
+    assert first["code"] != second["code"]
+    over = {o["code"]: o for o in overs}
+    assert set(over) == {first["code"], second["code"]}
+    for (out, err), p, code in zip(outs, players_, [first["code"]] * 2 + [second["code"]] * 2):
+        assert p.returncode == 0, err
+        assert json.loads(out.strip().splitlines()[-1])["scores"] == over[code]["scores"]
+
+
+def test_a_killed_host_started_again_with_resume_carries_on_and_the_players_rejoin(tmp_path):
+    args = ["--bind", "127.0.0.1", "--saves", str(tmp_path), "--once", "--json"]
+    first = subprocess.Popen(_game("host", "--game", "daitoshi", "--players", "2", "--seed", "5", *args),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    players_, second = [], None
+    try:
+        ready = json.loads(first.stdout.readline())
+        players_ = [subprocess.Popen(_game("join", f"127.0.0.1:{ready['port']}", "--code",
+                                           ready["code"], "--seed", str(i), "--json"),
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                    for i in range(2)]
+        played = 0
+        for _ in range(BOUND * 20):            # until the save holds a few actions
+            saves = list(tmp_path.glob("*.json"))
+            try:
+                played = len(json.loads(saves[0].read_text())["actions"]) if saves else 0
+            except ValueError:
+                played = 0                       # caught between two writes: read again
+            if played >= 10:
+                break
+            time.sleep(0.05)
+        first.kill()                             # no goodbye: the process is gone
+        first.communicate()
+        second = subprocess.Popen(_game("host", "--resume", "--port", str(ready["port"]), *args),
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        again = json.loads(second.stdout.readline())
+        outs = [p.communicate(timeout=BOUND) for p in players_]
+        second_out, second_err = second.communicate(timeout=BOUND)
+    finally:
+        for p in [first, second, *players_]:
+            if p is not None and p.poll() is None:
+                p.kill()
+    assert played >= 10
+    assert (again["code"], again["port"], again["game"]) == (ready["code"], ready["port"], "daitoshi")
+    assert second.returncode == 0, second_err
+    over = json.loads(second_out.strip().splitlines()[-1])
+    for (out, err), p in zip(outs, players_):
+        assert p.returncode == 0, err
+        assert json.loads(out.strip().splitlines()[-1])["scores"] == over["scores"]

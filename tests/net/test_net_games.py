@@ -40,3 +40,13 @@ def test_every_client_agrees_with_the_host_after_every_action(game, seats, optio
     assert all(checker.last[seat] == moves for seat in range(remote))
     assert checker.checked >= moves
 
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_an_agent_that_reads_its_view_plays_from_the_view_it_received(game):
+    """`easy` samples the hidden parts of the view it is given and searches them: here that
+    view is the one rebuilt from the host's message, never the host's state."""
+    table, finals, checker = run(_whole_game(game, ["remote", "remote"], {}, ["easy", "random"]))
+    assert table.session.state.is_over()
+    assert finals[0]["scores"] == finals[1]["scores"] == table.final()["scores"]
+    assert checker.last[0] == len(table.session.state.history)
