@@ -89,6 +89,7 @@ class Client:
 
     async def join(self) -> dict:
         """Connect and say hello; the welcome (seat, token). `Refused` when the host says no."""
+        self.drop()             # a connection before this one is over, whatever state it is in
         self._ws = await connect(uri(self.address, self.port), proxy=None,
                                  max_size=m.HOST_MESSAGE_MAX, open_timeout=OPEN_TIMEOUT)
         hello = {"type": "hello", "protocol": PROTOCOL, "program": PROGRAM,

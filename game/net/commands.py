@@ -3,9 +3,10 @@
 The host prints one JSON line when it listens (`address`, `port`, `code`) and, with `--once`,
 one when the game ends (the scores), then exits. Without `--once` it hosts several games at once
 on the same port (a lobby of tables): as soon as the last open table is full, another of the same
-setup opens with its own code (one more `ready` line), and each table says `over` when it ends. Its games are saved in their own folder
-(`--saves`, by default beside the client's saves, in `hosted/`), after every action; `--resume`
-carries on the latest unfinished one, with its code and seat tokens, so its players rejoin.
+setup opens with its own code (one more `ready` line), and each table says `over` when it ends.
+Its games are saved in their own folder (`--saves`, by default beside the client's saves, in
+`hosted/`), after every action; `--resume` carries on the unfinished ones (with `--once` the
+latest), with their codes and seat tokens, so their players rejoin.
 Operator notices (a seat taken, a version refused) go to standard error.
 """
 
@@ -206,7 +207,8 @@ def add_parsers(sub) -> None:
     host.add_argument("--seats", default=None,
                       help="who plays each seat: remote, ai or ai:<level>, comma-separated "
                            "(default: every seat remote)")
-    host.add_argument("--advisors", type=int, default=None, help="Daitoshi solo: the Mayor's Advisors")
+    host.add_argument("--advisors", type=int, default=None,
+                      help="Daitoshi solo: the Mayor's Advisors")
     host.add_argument("--expert", action="store_true", help="Daitoshi: the expert variant")
     host.add_argument("--calendar", default=None, help="Arigatō: the calendar's sides (AB, ...)")
     host.add_argument("--seed", type=int, default=None)
@@ -214,9 +216,11 @@ def add_parsers(sub) -> None:
                       help="the address to listen on (0.0.0.0: every network of this computer)")
     host.add_argument("--port", type=int, default=0, help="0: any free port")
     host.add_argument("--code", default=None, help="the join code (default: a new one)")
-    host.add_argument("--saves", type=Path, default=None, help="the folder of the hosted games' saves")
+    host.add_argument("--saves", type=Path, default=None,
+                      help="the folder of the hosted games' saves")
     host.add_argument("--resume", action="store_true",
-                      help="carry on the latest unfinished hosted game in --saves")
+                      help="carry on the unfinished hosted games in --saves (with --once: the "
+                           "latest), on the same --port")
     host.add_argument("--announce", action="store_true",
                       help="announce the game on the local network (mDNS)")
     host.add_argument("--once", action="store_true", help="exit when the game ends")

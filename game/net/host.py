@@ -146,7 +146,8 @@ class Host:
         try:
             await room.play_ai()
         except Exception as exc:  # noqa: BLE001 - said, not swallowed: that game cannot go on
-            self._note("internal_error", table=room.table.code, error=f"{type(exc).__name__}: {exc}")
+            self._note("internal_error", table=room.table.code,
+                       error=f"{type(exc).__name__}: {exc}")
             raise
 
     # --- one connection -------------------------------------------------------------------------
@@ -205,7 +206,7 @@ class Host:
         except TableRefusal as refusal:
             await self._refuse(conn, refusal.code, close=True, **refusal.params)
             return False
-        await room.sit(conn, seat)
+        room.sit(conn, seat)
         await conn.ws.send(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
                                    "players": table.players, "options": table.session.options,
                                    "seat": seat, "token": token}))

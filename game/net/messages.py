@@ -2,7 +2,8 @@
 
 A client sends two kinds: `hello` (the handshake: protocol, program and content versions, the
 join code, and its seat token when it comes back) and `act` (an action in its text form, with
-the number of the seat's decision it answers, so an old action sent again is refused, not played). The host sends
+the number of the seat's decision it answers, so an old action sent again is refused, not
+played). The host sends
 `welcome` (the seat and its secret token), `state` (the seat's view, legal actions, whose turn,
 what happened since the last one, and at the end the scores) and `refused` (a typed refusal:
 a code and its parameters, which a client words through its catalogue).

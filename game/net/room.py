@@ -48,10 +48,11 @@ class Room:
             self.finished.set()
 
     # --- seats ----------------------------------------------------------------------------------
-    async def sit(self, conn: Connection, seat: int) -> None:
+    def sit(self, conn: Connection, seat: int) -> None:
         old = self.seated.get(seat)
-        if old is not None:     # the seat came back before its old connection was seen to drop
-            await old.ws.close(1000, "replaced")
+        if old is not None:     # the seat came back before its old connection was seen to drop:
+            # closed aside, as a half-open connection would keep the new one waiting for its reply
+            self._spawn(old.ws.close(1000, "replaced"))
         conn.room, conn.seat = self, seat
         conn.history_sent = conn.story_sent = 0
         self.seated[seat] = conn

@@ -86,7 +86,8 @@ class HostedTable:
                  names: list[str] | None = None) -> None:
         spec = registry.spec(game)
         if not spec.min_players <= len(plans) <= spec.max_players:
-            raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players")
+            raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} "
+                             "players")
         self.plans = plans
         self.code = code or new_code()
         self.store, self.slot = store, slot or SaveStore.new_slot()

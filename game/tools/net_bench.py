@@ -19,7 +19,8 @@ SETUPS = [("arigato", n, {}) for n in (2, 3, 4, 5)] + \
          [("daitoshi", 1, {"advisors": 3})] + [("daitoshi", n, {}) for n in (2, 3, 4)]
 
 
-async def _one_game(game: str, players: int, options: dict, seed: int) -> tuple[list[float], int, int]:
+async def _one_game(game: str, players: int, options: dict,
+                    seed: int) -> tuple[list[float], int, int]:
     from game.net.client import Client, Refused
     from game.net.host import Host
     from game.net.table import HostedTable, SeatPlan
@@ -85,4 +86,5 @@ def bench_net(games: int = 1, seed: int = 1) -> dict:
             "bytes_sent_per_game": per_game,
             "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
                         "python": platform.python_version(),
-                        "load_1min": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None}}
+                        "load_1min": round(os.getloadavg()[0], 2)
+                        if hasattr(os, "getloadavg") else None}}

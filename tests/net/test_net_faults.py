@@ -3,8 +3,6 @@ connection, and the game goes on unharmed; a killed client and a restarted host 
 Every socket here is on 127.0.0.1."""
 
 import asyncio
-import json
-import socket
 
 import pytest
 import websockets
