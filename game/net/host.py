@@ -37,7 +37,9 @@ _quiet.propagate = False    # a port scanner's garbage is not worth a traceback 
 
 class RateLimit:
     """A token bucket: `allow()` is False once a connection sends faster than `rate` a second
-    beyond a burst. The clock is passed in, so tests decide what time it is."""
+    beyond a burst. A played action gives its token back (`refund`): the game itself paces
+    those, one per decision, and an agent on a fast line may well decide faster than any limit
+    meant for floods. The clock is passed in, so tests decide what time it is."""
 
     def __init__(self, rate: float = RATE, burst: int = BURST,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -52,6 +54,9 @@ class RateLimit:
             return False
         self.tokens -= 1
         return True
+
+    def refund(self) -> None:
+        self.tokens = min(self.burst, self.tokens + 1)
 
 
 @dataclass
@@ -220,6 +225,7 @@ class Host:
                 raise m.BadMessage(m.TOO_FAST, rate=self.rate)
             message = m.read(frame, {"act": m.ACT}, m.CLIENT_MESSAGE_MAX)
             conn.room.table.act(conn.seat, message["asked"], message["action"])
+            conn.limit.refund()
             conn.strikes = 0
         except (m.BadMessage, TableRefusal) as bad:
             conn.strikes += 1

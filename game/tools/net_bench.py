@@ -1,60 +1,74 @@
 """`python -m game bench --net`: network play on this computer (127.0.0.1 only).
 
-Whole games between headless random players through a host, in one process (the host and its
-clients share the interpreter, so the figures include the clients' decoding, as two programs on
-one machine would): an action's round trip, from the `act` sent to the state in which it was
-played, p50 and p95 over every action; and the bytes the host sent per game (the JSON of its
-messages, before the websocket's framing and compression), by game and player count.
+- `round_trip_ms` and `bytes_sent_per_game`: whole games between headless random players through
+  a host, in one process (the host and its clients share the interpreter, so the round trip
+  includes the clients' decoding, as two programs on one machine would): an action's round trip,
+  from the `act` sent to the state in which it was played, p50 and p95 over every action; and
+  the bytes the host sent per game (the JSON of its messages, before the websocket's framing and
+  compression), by game and player count.
+- `concurrent_4p`: one host process (`python -m game host`, a lobby of tables) holding 1, 2, 4
+  ... 4-player Arigatō games at once, each game's four players in a process of their own; the
+  round trip's p50 and p95 at each count, and the most games held with p95 under 100 ms.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import platform
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 
 SETUPS = [("arigato", n, {}) for n in (2, 3, 4, 5)] + \
          [("daitoshi", 1, {"advisors": 3})] + [("daitoshi", n, {}) for n in (2, 3, 4)]
+CONCURRENT = (1, 2, 4, 8)
+AIM_MS = 100.0
+
+
+async def timed_seat(port: int, code: str, seed: int, trips: list[float]) -> None:
+    """Play one seat with a random agent, adding each action's round trip to `trips`."""
+    from game.ai.agents import RandomAgent
+    from game.core.rng import Rng
+    from game.net.client import Client, Refused
+
+    client = Client("127.0.0.1", port, code)
+    await client.join()
+    agent, rng = RandomAgent(), Rng(seed)
+    sent: dict[int, float] = {}
+    latest = None
+    while True:
+        try:
+            state = latest = await client.next_state()
+        except Refused:                 # another seat's move came first: decide again
+            sent.clear()
+            state = latest
+        if state.asked in sent:         # the state in which our action was played
+            trips.append(time.perf_counter() - sent.pop(state.asked))
+        if state.final is not None:
+            await client.close()
+            return
+        if state.my_turn() and state.asked + 1 not in sent:
+            action = agent.choose(state.view, state.seat, state.legal, rng)
+            sent[state.asked + 1] = time.perf_counter()
+            await client.act(action, state.asked)
 
 
 async def _one_game(game: str, players: int, options: dict,
                     seed: int) -> tuple[list[float], int, int]:
-    from game.net.client import Client, Refused
     from game.net.host import Host
     from game.net.table import HostedTable, SeatPlan
-    from game.ai.agents import RandomAgent
-    from game.core.rng import Rng
 
     table = HostedTable(game, [SeatPlan() for _ in range(players)], options, seed=seed)
     host = Host(table, bind="127.0.0.1")
     port = await host.start()
     trips: list[float] = []
-
-    async def seat(i: int) -> None:
-        client = Client("127.0.0.1", port, table.code)
-        await client.join()
-        agent, rng = RandomAgent(), Rng(seed * 10 + i)
-        sent: dict[int, float] = {}
-        latest = None
-        while True:
-            try:
-                state = latest = await client.next_state()
-            except Refused:             # another seat's move came first: decide again
-                sent.clear()
-                state = latest
-            if state.asked in sent:          # the state in which our action was played
-                trips.append(time.perf_counter() - sent.pop(state.asked))
-            if state.final is not None:
-                await client.close()
-                return
-            if state.my_turn() and state.asked + 1 not in sent:
-                action = agent.choose(state.view, state.seat, state.legal, rng)
-                sent[state.asked + 1] = time.perf_counter()
-                await client.act(action, state.asked)
     try:
-        await asyncio.gather(*[seat(i) for i in range(players)])
+        await asyncio.gather(*[timed_seat(port, table.code, seed * 10 + i, trips)
+                               for i in range(players)])
         await host.finish()
     finally:
         await host.close()
@@ -66,7 +80,48 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def bench_net(games: int = 1, seed: int = 1) -> dict:
+def _ms(trips: list[float]) -> dict:
+    return {"p50": round(_pct(trips, 0.5) * 1000, 2), "p95": round(_pct(trips, 0.95) * 1000, 2),
+            "actions": len(trips)}
+
+
+# --- one host process, several games at once -----------------------------------------------------
+
+_WORKER = """
+import asyncio, json, sys
+from game.tools.net_bench import timed_seat
+port, code, seed = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+trips = []
+async def main():
+    await asyncio.gather(*[timed_seat(port, code, seed * 10 + i, trips) for i in range(4)])
+asyncio.run(main())
+print(json.dumps(trips))
+"""
+
+
+def _concurrent(tables: int, seed: int) -> list[float]:
+    """`tables` 4-player Arigatō games at once on one host process; every action's round trip."""
+    with tempfile.TemporaryDirectory() as saves:
+        host = subprocess.Popen([sys.executable, "-m", "game", "host", "--game", "arigato",
+                                 "--players", "4", "--bind", "127.0.0.1", "--saves", saves,
+                                 "--seed", str(seed), "--json"],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        workers = []
+        try:
+            for t in range(tables):      # each table opens once the one before is full
+                ready = json.loads(host.stdout.readline())
+                workers.append(subprocess.Popen(
+                    [sys.executable, "-c", _WORKER, str(ready["port"]), ready["code"],
+                     str(seed + t)], stdout=subprocess.PIPE, text=True))
+            return [t for w in workers for t in json.loads(w.communicate()[0])]
+        finally:
+            for process in [host, *workers]:
+                if process.poll() is None:
+                    process.kill()
+                    process.communicate()
+
+
+def bench_net(games: int = 1, seed: int = 1, concurrent: tuple[int, ...] = CONCURRENT) -> dict:
     trips: list[float] = []
     per_game = []
     for game, players, options in SETUPS:
@@ -81,9 +136,16 @@ def bench_net(games: int = 1, seed: int = 1) -> dict:
                          "games": games, "actions_mean": round(statistics.mean(moves), 1),
                          "bytes_sent_mean": round(statistics.mean(sizes)),
                          "bytes_per_action": round(sum(sizes) / sum(moves))})
-    return {"round_trip_ms": {"p50": round(_pct(trips, 0.5) * 1000, 2),
-                              "p95": round(_pct(trips, 0.95) * 1000, 2), "actions": len(trips)},
+    held, by_count = 0, []
+    for count in concurrent:
+        figures = _ms(_concurrent(count, seed))
+        by_count.append({"games": count, **figures})
+        if figures["p95"] >= AIM_MS:
+            break                        # more games would only be slower
+        held = count
+    return {"round_trip_ms": _ms(trips),
             "bytes_sent_per_game": per_game,
+            "concurrent_4p": {"by_games": by_count, f"held_at_p95_under_{AIM_MS:g}_ms": held},
             "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
                         "python": platform.python_version(),
                         "load_1min": round(os.getloadavg()[0], 2)

@@ -227,12 +227,29 @@ def test_a_client_sending_too_fast_is_refused_then_let_go():
     assert history == []
 
 
-def test_the_rate_limit_refills_with_time():
+def test_the_rate_limit_refills_with_time_and_gives_back_a_played_action():
     now = [0.0]
     limit = RateLimit(rate=2.0, burst=2, clock=lambda: now[0])
     assert [limit.allow() for _ in range(3)] == [True, True, False]
     now[0] = 0.5                                  # one message's worth at 2 a second
     assert [limit.allow(), limit.allow()] == [True, False]
+    limit.refund()
+    assert [limit.allow(), limit.allow()] == [True, False]
+
+
+def test_a_fast_player_is_never_held_back_by_the_rate_limit():
+    """The game paces played actions (one per decision): a solo game played as fast as the host
+    answers, on a clock that stands still, never meets the limit."""
+    now = [0.0]
+
+    async def scenario():
+        host = await _hosted(("remote",), game="daitoshi", clock=lambda: now[0], burst=3)
+        finals = await play_all(host, ["random"], Checker(host))
+        await host.close()
+        return host, finals
+    host, (final,) = run(scenario())
+    assert final["scores"] == host.table.final()["scores"]
+    assert len(host.table.session.state.history) > 3
 
 
 class Killed(Exception):
