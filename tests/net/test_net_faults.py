@@ -244,11 +244,13 @@ def test_a_fast_player_is_never_held_back_by_the_rate_limit():
 
     async def scenario():
         host = await _hosted(("remote",), game="daitoshi", clock=lambda: now[0], burst=3)
-        finals = await play_all(host, ["random"], Checker(host))
+        me = await _joined(host)
+        finals = await play_all(host, ["random"], Checker(host), clients=[me])
         await host.close()
-        return host, finals
-    host, (final,) = run(scenario())
+        return host, me, finals
+    host, me, (final,) = run(scenario())
     assert final["scores"] == host.table.final()["scores"]
+    assert me.joins == 1                # never let go, so never back through a new connection
     assert len(host.table.session.state.history) > 3
 
 
