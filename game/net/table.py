@@ -21,9 +21,25 @@ from game.core.engine import IllegalAction, Refusal
 from game.input.session import GameSession, SeatConfig
 from game.net import codec
 from game.net import messages as m
+from game.persistence import schema as sc
 from game.persistence.saves import SEAT_COLOURS, SaveStore
 
 REMOTE, AI = "remote", "ai"
+
+
+def _token_hash(v, where):
+    """A taken seat's token as its SHA-256 (hexadecimal), or None for a seat still open."""
+    if v is None or (isinstance(v, str) and len(v) == 64
+                     and all(c in "0123456789abcdef" for c in v)):
+        return None
+    return where, "a SHA-256 in hexadecimal, or null"
+
+
+# What a host adds to a game's save (persistence/saves.py keeps the rest).
+NET = sc.record({"code": sc.text(m.CODE_MAX),
+                 "seats": sc.items(sc.record({"kind": sc.one_of(REMOTE, AI),
+                                              "difficulty": sc.text(20),
+                                              "token_hash": _token_hash}), 1, 8)})
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I/L: read aloud, typed by hand
 CODE_LENGTH = 6
 
@@ -114,10 +130,10 @@ class HostedTable:
     def from_save(cls, data: dict, store: SaveStore, slot: str) -> "HostedTable":
         """The table a host kept (its save and its `net` part), the game replayed to where it
         stood; ValueError when it is none."""
-        net = data.get("net")
-        if not isinstance(net, dict) or not isinstance(net.get("code"), str) \
-                or not isinstance(net.get("seats"), list):
-            raise ValueError("not a hosted game's save")
+        found = sc.check(NET, data.get("net"))
+        if found or len(data["net"]["seats"]) != len(data.get("seats", ())):
+            raise ValueError(f"not a hosted game's save: net.{found[0] if found else 'seats'}")
+        net = data["net"]
         plans = [SeatPlan(s["kind"], s["difficulty"], s["token_hash"]) for s in net["seats"]]
         table = cls.__new__(cls)
         table.plans, table.code, table.store, table.slot = plans, net["code"], store, slot

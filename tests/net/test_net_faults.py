@@ -334,3 +334,19 @@ def test_a_connection_that_never_says_hello_is_let_go():
         return finals
     finals = run(scenario())
     assert finals[0]["scores"] == finals[1]["scores"]
+
+
+@pytest.mark.parametrize("net", [
+    None, {"code": "ABC"}, {"code": "ABC", "seats": [{"kind": "remote"}] * 2},
+    {"code": "ABC", "seats": [{"kind": "robot", "difficulty": "x", "token_hash": None}] * 2},
+    {"code": "ABC", "seats": [{"kind": "remote", "difficulty": "x", "token_hash": "plain"}] * 2},
+    {"code": "ABC", "seats": [{"kind": "remote", "difficulty": "x", "token_hash": None}]},
+])
+def test_a_damaged_hosted_save_is_named_not_resumed(tmp_path, net):
+    store = SaveStore(tmp_path)
+    table = new_table("arigato", ["remote", "remote"], store=store)
+    table.save()
+    data = {**store.read(table.slot).data, "net": net}
+    with pytest.raises(ValueError, match="not a hosted game's save"):
+        HostedTable.from_save(data, store, table.slot)
+    assert HostedTable.from_save(store.read(table.slot).data, store, table.slot).code == table.code
