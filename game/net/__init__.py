@@ -3,6 +3,8 @@
 `codec` turns a seat's view and events into JSON and back; `messages` is the wire protocol (the
 schema of every message, its size limit); `versions` the program and content versions the
 handshake compares; `table` one hosted game (seats, tokens, the seat's message, saving);
-`host` the websockets server around tables; `client` a seat's end of the connection;
-`player` a headless agent playing a seat; `discovery` games announced on the local network.
+`room` a table at a host (who is connected, the AI seats' play); `host` the websockets server
+around rooms; `client` a seat's end of the connection; `player` a headless agent playing a
+seat; `discovery` games announced on the local network; `commands` `python -m game host` and
+`join`.
 """
