@@ -114,10 +114,10 @@ async def _host(args, store) -> int:
         announcer = announcers.pop(table.code, None)
         if announcer is not None:
             announcer.close()
+        await host.remove(room)          # its last save is on disk once the room is closed
         store.delete(table.slot)
         _say({"event": "over", "code": table.code, "game": table.game, **table.final(),
               "names": [s.name for s in table.session.seats]}, args.json)
-        await host.remove(room)
         if args.once or not host.rooms:
             done.set()
 

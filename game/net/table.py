@@ -23,6 +23,7 @@ from game.net import codec
 from game.net import messages as m
 from game.persistence import schema as sc
 from game.persistence.saves import SEAT_COLOURS, SaveStore
+from game.persistence.writer import SaveWriter
 
 REMOTE, AI = "remote", "ai"
 
@@ -112,9 +113,18 @@ class HostedTable:
         seats = [SeatConfig(names[i], i % SEAT_COLOURS, "human" if p.kind == REMOTE else "ai",
                             p.difficulty) for i, p in enumerate(plans)]
         self.session = HostedSession(spec, seats, options, seed,
-                                     autosave=self._write if store is not None else None)
+                                     autosave=self._writer() if store is not None else None)
+        if store is not None:
+            self.session.autosave.done = self.session.save_done
 
     # --- saving ---------------------------------------------------------------------------------
+    def _writer(self) -> SaveWriter:
+        """Saves written off the host's loop (persistence/writer.py): a safe write's fsync would
+        hold every table of the host for its milliseconds after each action. A host killed
+        between an action and its write resumes one action earlier; its players play on from
+        there, as the host is the only record of the game."""
+        return SaveWriter(self._write)
+
     def _write(self, data: dict) -> None:
         self.store.write(self.slot, {**data, "net": self.net_record()})
 
@@ -125,6 +135,10 @@ class HostedTable:
 
     def save(self) -> None:
         self.session.save()
+
+    def flush(self) -> None:
+        """Wait until the saves asked for are on disk (before the save is read or removed)."""
+        self.session.flush_saves()
 
     @classmethod
     def from_save(cls, data: dict, store: SaveStore, slot: str) -> "HostedTable":
@@ -138,7 +152,8 @@ class HostedTable:
         table = cls.__new__(cls)
         table.plans, table.code, table.store, table.slot = plans, net["code"], store, slot
         table.session = HostedSession.from_save(registry.spec(data["game"]), data,
-                                                autosave=table._write)
+                                                autosave=table._writer())
+        table.session.autosave.done = table.session.save_done
         return table
 
     # --- seats ----------------------------------------------------------------------------------

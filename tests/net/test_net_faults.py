@@ -346,6 +346,7 @@ def test_a_damaged_hosted_save_is_named_not_resumed(tmp_path, net):
     store = SaveStore(tmp_path)
     table = new_table("arigato", ["remote", "remote"], store=store)
     table.save()
+    table.flush()
     data = {**store.read(table.slot).data, "net": net}
     with pytest.raises(ValueError, match="not a hosted game's save"):
         HostedTable.from_save(data, store, table.slot)
