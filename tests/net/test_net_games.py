@@ -1,9 +1,12 @@
 """Whole games over localhost: 1 to 5 headless clients of both games (and Daitoshi solo), each
 seeing after every action exactly the host's view for its seat, and all agreeing on the end."""
 
+import asyncio
+
 import pytest
 
-from net_helpers import Checker, WatchedHost, new_table, play_all, run
+from game.net.player import play_seat
+from net_helpers import LOOPBACK, Checker, WatchedHost, new_table, play_all, run
 
 
 async def _whole_game(game, seats, options, agents):
@@ -50,3 +53,24 @@ def test_an_agent_that_reads_its_view_plays_from_the_view_it_received(game):
     assert table.session.state.is_over()
     assert finals[0]["scores"] == finals[1]["scores"] == table.final()["scores"]
     assert checker.last[0] == len(table.session.state.history)
+
+
+def test_two_tables_on_one_port_each_keep_to_their_own_game():
+    """The code picks the table: two games at once on one host, every client checked against
+    its own table."""
+    async def scenario():
+        host = WatchedHost(new_table("arigato", ["remote", "remote"], seed=8))
+        other = host.add(new_table("daitoshi", ["remote", "remote"], seed=9))
+        await host.start()
+        first, second = Checker(host), Checker(other)
+        players = [play_seat(LOOPBACK, host.port, room.table.code, "random", seed=s,
+                             on_state=checker)
+                   for s, (room, checker) in enumerate([(host._first, first), (other, second)] * 2)]
+        finals = await asyncio.gather(*players)
+        await host.close()
+        return host, other, finals, first, second
+    host, other, finals, first, second = run(scenario())
+    for room, checker, mine in [(host._first, first, finals[0::2]), (other, second, finals[1::2])]:
+        table = room.table
+        assert table.is_over() and all(f["scores"] == table.final()["scores"] for f in mine)
+        assert all(checker.last[seat] == len(table.session.state.history) for seat in (0, 1))
