@@ -74,6 +74,12 @@ def _tag(cls: type) -> str:
     return f"{cls.__module__[len(_PREFIX):]}.{cls.__qualname__}"
 
 
+@lru_cache(maxsize=1)
+def _tags() -> dict[type, str]:
+    return {cls: tag for tag, cls in _classes().items()}
+
+
+@lru_cache(maxsize=None)
 def _fields(cls: type) -> tuple[str, ...] | None:
     """The fields of a class with a fixed set (dataclasses, slots), or None (a plain object)."""
     if dataclasses.is_dataclass(cls):
@@ -108,9 +114,10 @@ def encode(value):
     if ref is not None and ref[1] is value:
         return {"ref": ref[0]}
     cls = type(value)
-    if not cls.__module__.startswith(_PREFIX) or _classes().get(_tag(cls)) is not cls:
+    tag = _tags().get(cls)
+    if tag is None:
         raise CodecError(f"{cls.__module__}.{cls.__qualname__} is no value of the game")
-    return {"o": _tag(cls), "f": {name: encode(v) for name, v in _attributes(value).items()}}
+    return {"o": tag, "f": {name: encode(v) for name, v in _attributes(value).items()}}
 
 
 def _attributes(obj) -> dict:
