@@ -176,8 +176,10 @@ def _address(text: str) -> tuple[str, int]:
 def join_command(args) -> int:
     from game.net.client import Refused
     from game.net.player import GaveUp, play_seat
+    from game.ai.agents import make_agent
     try:
         address, port = _address(args.address)
+        make_agent(args.agent)
     except ValueError as exc:
         print(f"join: {exc}", file=sys.stderr)
         return 2

@@ -75,6 +75,9 @@ class SeatPlan:
         if kind == REMOTE and not level:
             return cls(REMOTE)
         if kind == AI:
+            from game.ai.agents import AGENTS
+            if (level or "normal") not in AGENTS:
+                raise ValueError(f"no AI level {level!r}; known: {', '.join(sorted(AGENTS))}")
             return cls(AI, level or "normal")
         raise ValueError(f"a seat is 'remote' or 'ai[:level]', not {text!r}")
 
