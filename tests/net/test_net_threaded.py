@@ -7,7 +7,8 @@ import threading
 import time
 
 from game.core.rng import Rng
-from game.net.client import Refused, SeatState, ThreadedClient
+from game.net.client import Refused, SeatState
+from game.net.threaded import ThreadedClient
 from net_helpers import LOOPBACK, Checker, WatchedHost, new_table
 
 FRAMES = 100_000      # an upper bound on the frames polled (each waits 10 ms at most)
