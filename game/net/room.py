@@ -28,6 +28,7 @@ class Connection:
         self.history_sent = 0     # the view's history actions this connection holds
         self.story_sent = 0       # the story entries it has been sent
         self.outbox: asyncio.Queue = asyncio.Queue()
+        self.letting_go = False   # closed for not reading: nothing more is queued
 
     def forget_outbox(self) -> None:
         """The connection is gone: its waiting messages will never be sent."""
@@ -75,7 +76,10 @@ class Room:
 
     # --- sending --------------------------------------------------------------------------------
     def queue_state(self, conn: Connection) -> None:
+        if conn.letting_go:
+            return
         if conn.outbox.qsize() >= OUTBOX_MAX:      # a client that stopped reading: let it go
+            conn.letting_go = True
             self._spawn(conn.ws.close(m.POLICY_VIOLATION, "not reading"))
             return
         message = self.table.message_for(conn.seat, conn.history_sent, conn.story_sent)

@@ -13,6 +13,7 @@ from game.net import messages as m
 from game.net.client import Client, Refused
 from game.net.host import MAX_STRIKES, RateLimit
 from game.net.player import play_seat
+from game.net.room import OUTBOX_MAX, Connection, Room
 from game.net.table import HostedTable
 from game.persistence.saves import SaveStore
 from net_helpers import LOOPBACK, Checker, WatchedHost, new_table, play_all, run
@@ -351,3 +352,29 @@ def test_a_damaged_hosted_save_is_named_not_resumed(tmp_path, net):
     with pytest.raises(ValueError, match="not a hosted game's save"):
         HostedTable.from_save(data, store, table.slot)
     assert HostedTable.from_save(store.read(table.slot).data, store, table.slot).code == table.code
+
+
+def test_a_client_that_stops_reading_is_let_go_before_its_messages_pile_up():
+    """A slow client: its outbox holds at most OUTBOX_MAX states; one more and the host closes
+    the connection instead of keeping them all (the game does not wait for it)."""
+    closed = []
+
+    class _Socket:
+        async def close(self, code, reason):
+            closed.append((code, reason))
+
+    async def scenario():
+        table = new_table("daitoshi", ["remote", "remote"])
+        room = Room(table, lambda coro: asyncio.ensure_future(coro), lambda *a, **k: None)
+        conn = Connection(_Socket(), RateLimit())
+        room.sit(conn, 0)
+        for _ in range(OUTBOX_MAX):
+            room.queue_state(conn)
+        assert closed == []
+        room.queue_state(conn)
+        room.queue_state(conn)            # the next action: the connection is already let go
+        await asyncio.sleep(0)            # the close runs as its own task
+        return conn
+    conn = run(scenario())
+    assert closed == [(m.POLICY_VIOLATION, "not reading")]
+    assert conn.outbox.qsize() == OUTBOX_MAX
