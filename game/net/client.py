@@ -147,6 +147,10 @@ class Client:
     async def act(self, action: Action, asked: int) -> None:
         await self._ws.send(m.dump({"type": "act", "asked": asked, "action": action.text()}))
 
+    async def undo(self, asked: int) -> None:
+        """Ask to take back the seat's last action (`asked`: its decisions so far)."""
+        await self._ws.send(m.dump({"type": "undo", "asked": asked}))
+
     async def send_raw(self, frame) -> None:
         """Send a frame as it is (the fault tests: garbage, wrong seats, old actions)."""
         await self._ws.send(frame)

@@ -223,8 +223,11 @@ class Host:
         try:
             if not conn.limit.allow():
                 raise m.BadMessage(m.TOO_FAST, rate=self.rate)
-            message = m.read(frame, {"act": m.ACT}, m.CLIENT_MESSAGE_MAX)
-            conn.room.table.act(conn.seat, message["asked"], message["action"])
+            message = m.read(frame, m.PLAYING, m.CLIENT_MESSAGE_MAX)
+            if message["type"] == "undo":
+                conn.room.table.undo(conn.seat, message["asked"])
+            else:
+                conn.room.table.act(conn.seat, message["asked"], message["action"])
             conn.limit.refund()
             conn.strikes = 0
         except (m.BadMessage, TableRefusal) as bad:
@@ -235,7 +238,10 @@ class Host:
             self._note("internal_error", seat=conn.seat, error=f"{type(exc).__name__}: {exc}")
             await self._refuse(conn, m.BAD_MESSAGE, close=True, where="host", expected="")
             return False
-        conn.room.after_action()
+        if message["type"] == "undo":
+            conn.room.after_undo()
+        else:
+            conn.room.after_action()
         return True
 
     async def _write(self, conn: Connection) -> None:

@@ -3,7 +3,8 @@
 A client sends two kinds: `hello` (the handshake: protocol, program and content versions, the
 join code, and its seat token when it comes back) and `act` (an action in its text form, with
 the number of the seat's decision it answers, so an old action sent again is refused, not
-played). The host sends
+played) and `undo` (take back the seat's last action, by the game's undo policy, while no other
+seat has acted since). The host sends
 `welcome` (the seat and its secret token), `state` (the seat's view, legal actions, whose turn,
 what happened since the last one, and at the end the scores) and `refused` (a typed refusal:
 a code and its parameters, which a client words through its catalogue).
@@ -35,9 +36,10 @@ BAD_TOKEN = "bad_token"
 NOT_YOUR_SEAT = "not_your_seat"
 STALE = "stale"                       # the action answers an earlier move than the game's
 NOT_JOINED = "not_joined"             # an action before the handshake
+NOTHING_TO_UNDO = "nothing_to_undo"   # the game's undo policy allows none, or another seat acted
 ILLEGAL = "illegal"
 REFUSAL_CODES = (BAD_MESSAGE, TOO_LARGE, TOO_FAST, VERSION_MISMATCH, WRONG_CODE, NO_OPEN_SEAT,
-                 BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, ILLEGAL)
+                 BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL)
 
 
 def _versions(v, where):
@@ -57,6 +59,7 @@ HELLO = sc.record({"type": sc.one_of("hello"), "protocol": sc.whole(0, 10 ** 6),
                    "program": sc.text(40), "content": _versions, "code": sc.text(CODE_MAX)},
                   {"token": sc.text(TOKEN_MAX), "name": sc.name})
 ACT = sc.record({"type": sc.one_of("act"), "asked": _COUNT, "action": sc.text(sc.ACTION_MAX)})
+UNDO = sc.record({"type": sc.one_of("undo"), "asked": _COUNT})
 
 WELCOME = sc.record({"type": sc.one_of("welcome"), "protocol": sc.whole(0, 10 ** 6),
                      "game": sc.text(40), "players": sc.whole(1, 8), "options": sc.record({}),
@@ -76,7 +79,8 @@ STATE = sc.record({"type": sc.one_of("state"), "move": _COUNT, "asked": _COUNT,
 REFUSED = sc.record({"type": sc.one_of("refused"), "code": sc.text(40),
                      "params": sc.record({})})
 
-FROM_CLIENT = {"hello": HELLO, "act": ACT}
+FROM_CLIENT = {"hello": HELLO, "act": ACT, "undo": UNDO}
+PLAYING = {"act": ACT, "undo": UNDO}           # what a seated client may send
 FROM_HOST = {"welcome": WELCOME, "state": STATE, "refused": REFUSED}
 
 

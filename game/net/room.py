@@ -87,6 +87,13 @@ class Room:
         conn.story_sent = message["story_from"] + len(message["story"])
         conn.outbox.put_nowait(m.dump(message))
 
+    def after_undo(self) -> None:
+        """An action was taken back: the history and the story are told again from the start
+        (the seats' clients replace theirs), then sent as after an action."""
+        for conn in self.seated.values():
+            conn.history_sent = conn.story_sent = 0
+        self.after_action()
+
     def after_action(self) -> None:
         """An action was played: every seated client is sent its new state."""
         for conn in list(self.seated.values()):

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from game.core import registry
 from game.core.engine import IllegalAction, Refusal
+from game.input.controllers import AIController
 from game.input.session import GameSession, SeatConfig
 from game.net import codec
 from game.net import messages as m
@@ -216,6 +217,20 @@ class HostedTable:
             self.session.submit(action)
         except IllegalAction as exc:
             raise TableRefusal(m.ILLEGAL, rule=exc.refusal.code, **exc.refusal.values) from None
+
+    def undo(self, seat: int, asked: int) -> None:
+        """Take back `seat`'s last action, as the game's undo policy allows (State.undo_index)
+        and only while it is the last of the game: once another seat has acted on it, it stands.
+        TableRefusal (nothing changed) when it may not."""
+        if asked != self.asked(seat):
+            raise TableRefusal(m.STALE, asked=asked, now=self.asked(seat))
+        index = self.session.undo_index(seat)
+        if index is None or index != len(self.session.state.history) - 1:
+            raise TableRefusal(m.NOTHING_TO_UNDO)
+        for controller in self.session.controllers:
+            if isinstance(controller, AIController):
+                controller.cancel()          # thinking about a game that is no longer so
+        self.session.undo(seat)
 
     def is_over(self) -> bool:
         return self.session.is_over()

@@ -9,6 +9,7 @@ import websockets
 
 from game.core.rng import Rng
 from game.net import client as client_module
+from game.net import codec
 from game.net import messages as m
 from game.net.client import Client, Refused
 from game.net.host import MAX_STRIKES, RateLimit
@@ -378,3 +379,37 @@ def test_a_client_that_stops_reading_is_let_go_before_its_messages_pile_up():
     conn = run(scenario())
     assert closed == [(m.POLICY_VIOLATION, "not reading")]
     assert conn.outbox.qsize() == OUTBOX_MAX
+
+
+def test_a_seat_takes_back_its_last_action_by_the_games_policy_and_play_goes_on():
+    """Daitoshi's undo policy (game/core/daitoshi/undo.py): the seat's own last action, while it
+    showed nothing new. Over the network the seat asks with its decision count; the game goes
+    back to exactly where it was, and every client is told the story again."""
+    async def scenario():
+        host = await _hosted(game="daitoshi")          # seed 3: seat 1 decides first
+        first_view = host.expected[(0, 1)][0]
+        other, me = await _joined(host), await _joined(host)
+        assert me.seat == 1
+        start = await me.next_state()
+        await me.act(start.legal[0], start.asked)
+        played = await me.next_state()
+        await me.undo(played.asked - 1)                # an old count: refused, nothing changes
+        stale = await _refusal(me)
+        await me.undo(played.asked)
+        back = await me.next_state()
+        await me.undo(back.asked)                      # nothing left to take back
+        nothing = await _refusal(me)
+        told = [await other.next_state() for _ in range(3)]   # the other seat saw it all too
+        assert [s.move for s in told] == [0, 1, 0] and told[2].story == []
+        # the seat plays on from a fresh connection (this one has read all it was sent)
+        again = Client(LOOPBACK, host.port, host.table.code, token=me.token)
+        await again.join()
+        finals = await play_all(host, ["random", "random"], Checker(host), clients=[other, again])
+        await host.close()
+        return first_view, played, stale, back, nothing, finals, host
+    first_view, played, stale, back, nothing, finals, host = run(scenario())
+    assert played.move == 1 and stale.code == m.STALE
+    assert back.move == 0 and back.asked == 0 and codec.encode(back.view) == first_view
+    assert back.story == [] and back.view.history == []
+    assert nothing.code == m.NOTHING_TO_UNDO
+    assert finals[0]["scores"] == finals[1]["scores"] == host.table.final()["scores"]
