@@ -212,9 +212,11 @@ class Host:
             await self._refuse(conn, refusal.code, close=True, **refusal.params)
             return False
         room.sit(conn, seat)
-        await conn.ws.send(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
-                                   "players": table.players, "options": table.session.options,
-                                   "seat": seat, "token": token}))
+        # through the outbox, ahead of any state: from `sit` on, another seat's action queues one
+        conn.outbox.put_nowait(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
+                                       "players": table.players,
+                                       "options": table.session.options,
+                                       "seat": seat, "token": token}))
         room.queue_state(conn)
         return True
 
