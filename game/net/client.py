@@ -82,6 +82,11 @@ class Client:
         self.joins = 0                      # connections made: a rejoin is a new one
         self._ws = None
 
+    @property
+    def joined(self) -> bool:
+        """A connection has been made (it may have dropped since)."""
+        return self._ws is not None
+
     async def join(self) -> dict:
         """Connect and say hello; the welcome (seat, token). `Refused` when the host says no."""
         self.drop()             # a connection before this one is over, whatever state it is in

@@ -35,7 +35,7 @@ async def play_seat(address: str, port: int, code: str, agent: str = "random", *
     chooser = make_agent(agent)
     rng = Rng(seed)
     client = client or Client(address, port, code, token, name)
-    if client._ws is None:
+    if not client.joined:
         await client.join()
     while True:
         try:
