@@ -65,12 +65,12 @@ def test_two_tables_on_one_port_each_keep_to_their_own_game():
         first, second = Checker(host), Checker(other)
         players = [play_seat(LOOPBACK, host.port, room.table.code, "random", seed=s,
                              on_state=checker)
-                   for s, (room, checker) in enumerate([(host._first, first), (other, second)] * 2)]
+                   for s, (room, checker) in enumerate([(host.rooms[0], first), (other, second)] * 2)]
         finals = await asyncio.gather(*players)
         await host.close()
         return host, other, finals, first, second
     host, other, finals, first, second = run(scenario())
-    for room, checker, mine in [(host._first, first, finals[0::2]), (other, second, finals[1::2])]:
+    for room, checker, mine in [(host.rooms[0], first, finals[0::2]), (other, second, finals[1::2])]:
         table = room.table
         assert table.is_over() and all(f["scores"] == table.final()["scores"] for f in mine)
         assert all(checker.last[seat] == len(table.session.state.history) for seat in (0, 1))
