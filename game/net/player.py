@@ -41,7 +41,9 @@ async def play_seat(address: str, port: int, code: str, agent: str = "random", *
         try:
             final = await _play(client, chooser, rng, on_state)
             return {**final, "seat": client.seat}
-        except (websockets.ConnectionClosed, OSError, ProtocolError):
+        except ProtocolError as exc:      # a host that speaks wrongly is not mended by rejoining
+            raise GaveUp(f"the host broke the protocol: {exc}") from exc
+        except (websockets.ConnectionClosed, OSError):
             await _rejoin(client, rejoin_for)
 
 

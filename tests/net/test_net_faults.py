@@ -13,7 +13,7 @@ from game.net import codec
 from game.net import messages as m
 from game.net.client import Client, Refused
 from game.net.host import MAX_STRIKES, RateLimit
-from game.net.player import play_seat
+from game.net.player import GaveUp, play_seat
 from game.net.room import OUTBOX_MAX, Connection, Room
 from game.net.table import HostedTable
 from game.persistence.saves import SaveStore
@@ -413,3 +413,24 @@ def test_a_seat_takes_back_its_last_action_by_the_games_policy_and_play_goes_on(
     assert back.story == [] and back.view.history == []
     assert nothing.code == m.NOTHING_TO_UNDO
     assert finals[0]["scores"] == finals[1]["scores"] == host.table.final()["scores"]
+
+
+def test_a_host_that_breaks_the_protocol_makes_the_player_give_up_not_crash():
+    """The client checks the host's messages too: a view naming a class outside the rules is
+    refused (nothing is built from it) and the headless player stops with a clear reason."""
+    async def broken(ws):
+        await ws.recv()
+        await ws.send(m.dump({"type": "welcome", "protocol": 1, "game": "arigato", "players": 2,
+                              "options": {}, "seat": 0, "token": "t"}))
+        await ws.send(m.dump({"type": "state", "move": 0, "asked": 0, "seat": 0,
+                              "view": {"o": "os.system", "f": {}}, "history_from": 0,
+                              "history": [], "legal": [], "turn": [0], "story_from": 0,
+                              "story": []}))
+        await ws.wait_closed()
+
+    async def scenario():
+        async with websockets.serve(broken, LOOPBACK, 0) as server:
+            port = server.sockets[0].getsockname()[1]
+            with pytest.raises(GaveUp, match="protocol"):
+                await play_seat(LOOPBACK, port, "ANY", "random")
+    run(scenario())
