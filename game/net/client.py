@@ -60,6 +60,11 @@ class SeatState:
     def my_turn(self) -> bool:
         return self.seat in self.turn and bool(self.legal)
 
+    @property
+    def prompt(self):
+        """What the seat is asked now (the rules' typed prompt), read from its own view."""
+        return self.view.prompt(self.seat)
+
 
 def uri(address: str, port: int) -> str:
     host = f"[{address}]" if ":" in address else address

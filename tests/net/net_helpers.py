@@ -36,6 +36,7 @@ class WatchedRoom(Room):
     def __init__(self, *args) -> None:
         super().__init__(*args)
         self.expected: dict[tuple[int, int], tuple[dict, list[str]]] = {}
+        self.prompts: dict[tuple[int, int], object] = {}
         self.full: dict[int, object] = {}
         self.reached: dict[int, asyncio.Event] = {}
         self._remember()
@@ -47,6 +48,7 @@ class WatchedRoom(Room):
         for seat in range(self.table.players):
             legal = state.legal_actions(seat) if seat in state.current_seats() else []
             self.expected[(move, seat)] = (seat_view(state, seat), [a.text() for a in legal])
+            self.prompts[(move, seat)] = codec.encode(state.prompt(seat))
         if move in self.reached:
             self.reached[move].set()
 
@@ -76,6 +78,10 @@ class WatchedHost(Host):
     def full(self):
         return self._first.full
 
+    @property
+    def prompts(self):
+        return self._first.prompts
+
     def when(self, move: int) -> asyncio.Event:
         return self._first.when(move)
 
@@ -90,6 +96,7 @@ class Checker:
         self.last: dict[int, int] = {}      # seat -> the last move it was sent
         self.seen: dict[tuple, int] = {}    # connection -> the last move it was sent
         self.checked = 0
+        self.prompted = 0                   # states that carried a prompt for their seat
 
     def __call__(self, client, state) -> None:
         host = next(h for h in reversed(self.hosts) if (state.move, state.seat) in h.expected)
@@ -97,6 +104,8 @@ class Checker:
         assert codec.encode(state.view) == expected_view, \
             f"seat {state.seat} disagrees with the host at move {state.move}"
         assert [a.text() for a in state.legal] == expected_legal
+        assert codec.encode(state.prompt) == host.prompts[(state.move, state.seat)]
+        self.prompted += state.prompt is not None
         if state.legal:      # the client's own view offers the seat the same choices
             assert state.view.legal_actions(state.seat) == state.legal
         connection = (state.seat, id(client), client.joins)

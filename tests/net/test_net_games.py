@@ -42,6 +42,7 @@ def test_every_client_agrees_with_the_host_after_every_action(game, seats, optio
     moves = len(state.history)
     assert all(checker.last[seat] == moves for seat in range(remote))
     assert checker.checked >= moves
+    assert checker.prompted > 0         # the seats' prompts were compared, not only absent ones
 
 
 
