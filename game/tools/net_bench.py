@@ -5,7 +5,8 @@
   includes the clients' decoding, as two programs on one machine would): an action's round trip,
   from the `act` sent to the state in which it was played, p50 and p95 over every action; and
   the bytes the host sent per game (the JSON of its messages, before the websocket's framing and
-  compression), by game and player count.
+  compression), by game and player count, and about what they weigh deflated as the websocket
+  sends them (`deflated_bytes_mean`).
 - `concurrent_4p`: one host process (`python -m game host`, a lobby of tables) holding 1, 2, 4
   ... 4-player Arigatō games at once, each game's four players in a process of their own; the
   round trip's p50 and p95 at each count, and the most games held with p95 under 100 ms.
@@ -22,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 
 SETUPS = [("arigato", n, {}) for n in (2, 3, 4, 5)] + \
          [("daitoshi", 1, {"advisors": 3})] + [("daitoshi", n, {}) for n in (2, 3, 4)]
@@ -29,13 +31,24 @@ CONCURRENT = (1, 2, 4, 8)
 AIM_MS = 100.0
 
 
-async def timed_seat(port: int, code: str, seed: int, trips: list[float]) -> None:
-    """Play one seat with a random agent, adding each action's round trip to `trips`."""
+def deflated(frames: list[str]) -> int:
+    """About what the frames weigh on the wire: a websockets server compresses each message with
+    permessage-deflate, a 4 KB window (12 bits) kept from one message to the next, memLevel 5:
+    this stream does the same."""
+    stream = zlib.compressobj(zlib.Z_DEFAULT_COMPRESSION, zlib.DEFLATED, -12, 5)
+    return sum(len(stream.compress(f.encode()) + stream.flush(zlib.Z_SYNC_FLUSH)) for f in frames)
+
+
+async def timed_seat(port: int, code: str, seed: int, trips: list[float],
+                     wire: list[int] | None = None) -> None:
+    """Play one seat with a random agent, adding each action's round trip to `trips` (and the
+    deflated size of what it received to `wire`)."""
     from game.ai.agents import RandomAgent
     from game.core.rng import Rng
     from game.net.client import Client, Refused
 
     client = Client("127.0.0.1", port, code)
+    client.record = wire is not None
     await client.join()
     agent, rng = RandomAgent(), Rng(seed)
     sent: dict[int, float] = {}
@@ -50,6 +63,8 @@ async def timed_seat(port: int, code: str, seed: int, trips: list[float]) -> Non
             trips.append(time.perf_counter() - sent.pop(state.asked))
         if state.final is not None:
             await client.close()
+            if wire is not None:
+                wire.append(deflated(client.received))
             return
         if state.my_turn() and state.asked + 1 not in sent:
             action = agent.choose(state.view, state.seat, state.legal, rng)
@@ -66,13 +81,14 @@ async def _one_game(game: str, players: int, options: dict,
     host = Host(table, bind="127.0.0.1")
     port = await host.start()
     trips: list[float] = []
+    wire: list[int] = []
     try:
-        await asyncio.gather(*[timed_seat(port, table.code, seed * 10 + i, trips)
+        await asyncio.gather(*[timed_seat(port, table.code, seed * 10 + i, trips, wire)
                                for i in range(players)])
         await host.finish()
     finally:
         await host.close()
-    return trips, host.sent_bytes, len(table.session.state.history)
+    return trips, host.sent_bytes, sum(wire), len(table.session.state.history)
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -125,16 +141,18 @@ def bench_net(games: int = 1, seed: int = 1, concurrent: tuple[int, ...] = CONCU
     trips: list[float] = []
     per_game = []
     for game, players, options in SETUPS:
-        sizes, moves = [], []
+        sizes, wires, moves = [], [], []
         for g in range(games):
-            t, sent, played = asyncio.run(_one_game(game, players, options, seed + g))
+            t, sent, wire, played = asyncio.run(_one_game(game, players, options, seed + g))
             trips += t
             sizes.append(sent)
+            wires.append(wire)
             moves.append(played)
         per_game.append({"game": game, "players": players, **({"advisors": options["advisors"]}
                                                              if "advisors" in options else {}),
                          "games": games, "actions_mean": round(statistics.mean(moves), 1),
                          "bytes_sent_mean": round(statistics.mean(sizes)),
+                         "deflated_bytes_mean": round(statistics.mean(wires)),
                          "bytes_per_action": round(sum(sizes) / sum(moves))})
     held, by_count = 0, []
     for count in concurrent:

@@ -8,7 +8,7 @@ def test_the_network_bench_reports_round_trips_bytes_and_concurrent_games(monkey
     monkeypatch.setattr(net_bench, "SETUPS", [("daitoshi", 1, {"advisors": 3})])
     report = net_bench.bench_net(games=1, seed=2, concurrent=(1,))
     (solo,) = report["bytes_sent_per_game"]
-    assert solo["bytes_sent_mean"] > solo["actions_mean"] > 0
+    assert solo["bytes_sent_mean"] > solo["deflated_bytes_mean"] > solo["actions_mean"] > 0
     assert 0 < report["round_trip_ms"]["p50"] <= report["round_trip_ms"]["p95"]
     assert report["round_trip_ms"]["actions"] > 10
     (one,) = report["concurrent_4p"]["by_games"]
