@@ -57,6 +57,8 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
 def bench(args) -> dict:
     if getattr(args, "net", False):
         from game.tools.net_bench import bench_net
+        # --games' default (40) is the rules'; a network game takes seconds: one per setup
+        # unless another count is asked for
         return bench_net(games=1 if args.games == 40 else args.games, seed=args.seed)
     if args.startup:
         from game.tools.startup import bench_startup
