@@ -46,6 +46,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         self.log_scroll = 0           # lines scrolled up from the newest
         self.plan = DawnPlan()
         self.plan_key = None
+        self.suggestion: dict | None = None   # Suggest on a full village: the workshop to empty, then the plan
         self.selected: int | None = None      # hand card picked up at dawn
         self.drag: dict | None = None
         self.popup: int | None = None         # workshop whose menu is open (day)
@@ -446,6 +447,9 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             if self.popup is not None else ()
         hint = self.hint_state() if my_turn else "none"
         hinted = self.hint["action"] if hint == "ready" else None
+        suggested = self.suggested() if dawn else None
+        if suggested is not None:
+            hinted = suggested["empty"]
         mouse = self.app.mouse
         return Ctx(
             theme=self.theme, content=self.content, view=view,
@@ -464,6 +468,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             toast=(self.toast_words(), self.toast[2]) if self.toast is not None else None,
             moment=self.moments.current(), zoom=self.zoomed(),
             hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
+            suggestion=suggested["text"] if suggested is not None else "",
             hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,

@@ -77,7 +77,8 @@ class Ctx:
     zoom: int | None                 # the card under the mouse shown large (hovered a moment, or right-clicked)
     hint: str                        # "none", "thinking" or "ready"
     hint_words: str
-    hint_slot: int | None            # the workshop the hint names, to outline
+    hint_slot: int | None            # the workshop the hint (or the suggestion) names, to outline
+    suggestion: str                  # Suggest on a full village: the workshop to empty, then the roles
     # motion (the scene's clocks; drawn as they are)
     pulses: Sequence                 # [rect, colour, life 1..0]
     flips: Sequence                  # {"rect", "card", "t"}: residents turning face up

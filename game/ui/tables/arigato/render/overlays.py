@@ -23,10 +23,15 @@ def draw_message(surface, ctx: Ctx) -> None:
         return
     theme = ctx.theme
     x, y, w, h = L.MESSAGE
-    panel(surface, theme, L.MESSAGE, fill=(255, 240, 232), border=th.VERMILION, radius=8)
-    line = theme.wrap(ctx.message, "sans", 14, w - L.MESSAGE_WRAP_SPARE)[:2]
+    size = 14
+    line = theme.wrap(ctx.message, "sans", size, w - L.MESSAGE_WRAP_SPARE)
+    while len(line) > L.MESSAGE_LINES and size > 11:   # smaller rather than cut
+        size -= 0.5
+        line = theme.wrap(ctx.message, "sans", size, w - L.MESSAGE_WRAP_SPARE)
+    h = max(h, len(line) * L.MESSAGE_LINE + L.MESSAGE_MARGIN)   # the box grows with its words
+    panel(surface, theme, (x, y, w, h), fill=(255, 240, 232), border=th.VERMILION, radius=8)
     for k, ln in enumerate(line):
-        theme.text(surface, ln, "sans", 14, th.VERMILION_DARK,
+        theme.text(surface, ln, "sans", size, th.VERMILION_DARK,
                    (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * L.MESSAGE_LINE), "center")
 
 
@@ -45,7 +50,10 @@ def draw_toast(surface, ctx: Ctx) -> None:
 
 
 def draw_hint(surface, ctx: Ctx) -> None:
-    """The hint asked for (or that it is being thought), and the workshop it names outlined."""
+    """The hint asked for (or that it is being thought), and the workshop it names outlined (the
+    one Suggest would empty, on a full village)."""
+    if ctx.suggestion and ctx.hint_slot is not None:
+        _outline(surface, ctx, ctx.hint_slot)
     if ctx.hint == "none":
         return
     theme = ctx.theme
@@ -54,8 +62,13 @@ def draw_hint(surface, ctx: Ctx) -> None:
     theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 2 * L.PAD)[0], "sans-bold", 14, th.VERMILION_DARK,
                (x + L.PAD, y + h - L.HINT_UP), "midleft")
     if ctx.hint == "ready" and ctx.hint_slot is not None:
-        r = theme.rect(*ctx.layout.grid[ctx.hint_slot]).inflate(theme.px(10), theme.px(10))
-        pygame.draw.rect(surface, th.INDIGO, r, max(2, theme.px(3)), border_radius=theme.px(10))
+        _outline(surface, ctx, ctx.hint_slot)
+
+
+def _outline(surface, ctx: Ctx, slot: int) -> None:
+    theme = ctx.theme
+    r = theme.rect(*ctx.layout.grid[slot]).inflate(theme.px(10), theme.px(10))
+    pygame.draw.rect(surface, th.INDIGO, r, max(2, theme.px(3)), border_radius=theme.px(10))
 
 
 def draw_menu_paper(surface, ctx: Ctx) -> None:
