@@ -167,6 +167,16 @@ class DaitoshiTable(TableScene):
         self.viewer = active
         self.on_viewer_changed()
 
+    def opened(self) -> list[tuple]:
+        rect = overlay.picker_rect(self)
+        return [rect] if rect is not None else []
+
+    def opened_widgets(self) -> list:
+        return [w for w in self.widgets if isinstance(w, overlay.PickerButton)]
+
+    def draw_opened_paper(self, surface: pygame.Surface) -> None:
+        overlay.draw_picker_paper(surface, self.theme, self)
+
     def part_rects(self, name: str) -> list[tuple]:
         """Where the part called `name` is drawn now (the coach lights it): parts.py."""
         from game.ui.tables.daitoshi.parts import part_rects

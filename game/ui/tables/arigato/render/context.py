@@ -63,8 +63,6 @@ class Ctx:
     selected: int | None             # the hand card picked up at dawn
     drag: dict | None                # what the mouse holds: a card, an artisan or an item
     popup: int | None                # the workshop whose menu is open
-    menu_buttons: tuple              # that menu's button rects
-    menu_refusal: str                # why its offering cannot be prepared ("" when it can)
     trade_give: int | None           # the item offered in a trade begun
     bonus: tuple                     # the items picked for the 10-favor bonus
     mouse: tuple
@@ -89,7 +87,7 @@ class Ctx:
     log_scroll: int                  # lines scrolled up from the newest
     log: LogText                     # the log in words (the renderer's cache)
     tips: list = field(default_factory=list)   # (rect, words) noted while drawing
-    keepout: tuple | None = None     # where the tooltip may not lie: Learn to play's coach panel
+    keepouts: tuple = ()             # where the tooltip may not lie: an open menu, Learn to play's coach panel
 
     def names(self) -> list[str]:
         """The seats' names as the screen shows them (the default "You" in its language)."""
