@@ -47,6 +47,7 @@ def test_every_kind_of_board_menu_lies_on_top_of_its_tooltips(daitoshi_app):
         if session.is_over():
             break
         settle(pilot, table)
+        table.settle()                             # every region drawn: each place where it is now
         for key in table.board.clickable():
             if key[0] in seen or len(table.board.actions_at(key)) < 2:
                 continue
@@ -59,6 +60,7 @@ def test_every_kind_of_board_menu_lies_on_top_of_its_tooltips(daitoshi_app):
             checked_frames(app, pilot, table, point, key)
             pilot.post_click((640, 20))            # away: the menu closes, nothing is played
             assert not picker(table) and table.opened() == []
+            table.settle()
         if {"city", "warehouse", "workers", "slot"} <= seen:
             break
         assert table.submit(rng.choice(session.legal_actions(session.active_seat()))) is None
