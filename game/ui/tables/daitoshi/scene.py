@@ -457,8 +457,9 @@ class DaitoshiTable(TableScene):
         return None
 
     def _notice_lines(self, text: str) -> tuple[float, list[str]]:
-        size, lines = P.lines_fit(self.theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
-        return size, lines[:4]
+        """The notice's size and lines: three lines, smaller down to 9; past that more lines,
+        never a word cut (a refusal names the whole choice, and what the game waits for)."""
+        return P.lines_fit(self.theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
 
     def _notice_height(self) -> int:
         """The room the notice takes at the foot of the decision panel (0 without one)."""
