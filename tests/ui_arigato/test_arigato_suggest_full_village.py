@@ -105,3 +105,34 @@ def test_every_refusal_fits_its_box_at_1280x720(table_app, lang):
         assert failures == []
     finally:
         i18n.set_language("en")
+
+
+def test_the_longest_hint_is_said_whole_in_french(table_app):
+    """The hint by day names a workshop by its place: "envoyez sous votre porte du palais :
+    artificière (en bas à droite)" used to lose its second line."""
+    import threading
+    from game.ui.tables.arigato.words import slot_name
+    app, pilot = table_app("HA", seed=7)
+    table = pilot.table
+    for _ in range(600):
+        if table.my_turn() and table.view().phase == "day":
+            break
+        if table.my_turn():
+            table.submit(next(a for a in table.legal() if isinstance(a, AssignRoles)))
+        pilot.frames(1)
+    i18n.set_language("fr")
+    try:
+        who = i18n.t("arigato.hint.who", type=i18n.t("arigato.type.fireworks_maker"), slot=slot_name(3))
+        words = i18n.t("arigato.hint.to_gate", who=who)
+        table.hint = {"key": table.hint_key(), "text": words, "action": EndDay(table.viewer),
+                      "cancel": threading.Event()}
+        with DrawnText(app) as drawn:
+            pilot.frames(1)
+        full = i18n.t("table.hint.text", hint=words)
+        said = ""
+        for _, line, _, _ in drawn.texts:        # the hint's lines, in turn
+            if full.startswith((said + " " + line).strip()):
+                said = (said + " " + line).strip()
+        assert said == full
+    finally:
+        i18n.set_language("en")

@@ -59,8 +59,12 @@ def draw_hint(surface, ctx: Ctx) -> None:
     theme = ctx.theme
     x, y, w, h = L.ACT
     text = t("table.hint.thinking") if ctx.hint == "thinking" else t("table.hint.text", hint=ctx.hint_words)
-    theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 2 * L.PAD)[0], "sans-bold", 14, th.VERMILION_DARK,
-               (x + L.PAD, y + h - L.HINT_UP), "midleft")
+    size = 14
+    while size > 10 and len(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)) > 1:   # one line, smaller rather than cut
+        size -= 0.5
+    for k, line in enumerate(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)[::-1]):
+        theme.text(surface, line, "sans-bold", size, th.VERMILION_DARK,
+                   (x + L.PAD, y + h - L.HINT_UP - k * L.MESSAGE_LINE), "midleft")
     if ctx.hint == "ready" and ctx.hint_slot is not None:
         _outline(surface, ctx, ctx.hint_slot)
 
