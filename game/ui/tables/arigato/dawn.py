@@ -57,7 +57,8 @@ class DawnDesk:
         if self.plan.slot is not None and view.villages[self.viewer].workshops[self.plan.slot]:
             self.plan.resident = self.plan.slot = None
         asked = self.suggestion
-        if asked is not None and (asked["day"] != view.day or not view.villages[self.viewer].workshops[asked["empty"].slot]):
+        if asked is not None and (asked["day"] != view.day
+                                  or not view.villages[self.viewer].workshops[asked["empty"].slot]):
             self.suggestion = None           # the suggested workshop emptied: what it said comes next
             if asked["then"] is not None and asked["then"] in self.legal():
                 self.plan_from(asked["then"])

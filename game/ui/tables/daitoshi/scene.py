@@ -422,7 +422,8 @@ class DaitoshiTable(TableScene):
         return Ctx(view=view, names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [P.NEUTRAL] * extra,
                    humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
                    shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
-                   log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll, decision_title=title,
+                   log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
+                   decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
                    choosing=bool(self.legal), replay=self.session.is_replay)
 

@@ -60,7 +60,7 @@ def draw_hint(surface, ctx: Ctx) -> None:
     x, y, w, h = L.ACT
     text = t("table.hint.thinking") if ctx.hint == "thinking" else t("table.hint.text", hint=ctx.hint_words)
     size = 14
-    while size > 10 and len(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)) > 1:   # one line, smaller rather than cut
+    while size > 10 and len(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)) > 1:   # smaller rather than cut
         size -= 0.5
     for k, line in enumerate(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)[::-1]):
         theme.text(surface, line, "sans-bold", size, th.VERMILION_DARK,
