@@ -97,13 +97,16 @@ class DrawnText:
             self._note(self.boxes, rect, "card")
         self._patch(card_art, "draw_card", draw_card)
 
-        real_button = widgets.Button.draw
-
-        def button(widget, surface, theme_, hover, focused):
-            self._note(self.boxes, theme_.rect(*widget.rect), "button")
-            real_button(widget, surface, theme_, hover, focused)
-        self._patch(widgets.Button, "draw", button)
+        from game.ui.tables.daitoshi.choices import ChoiceButton   # Daitoshi's choices (and its pickers')
+        for kind in (widgets.Button, ChoiceButton):
+            self._patch(kind, "draw", self._noting_box(kind.draw))
         return self
+
+    def _noting_box(self, real):
+        def draw(widget, surface, theme_, hover, focused):
+            self._note(self.boxes, theme_.rect(*widget.rect), "button")
+            real(widget, surface, theme_, hover, focused)
+        return draw
 
     def __exit__(self, *exc) -> None:
         for undo in reversed(self._undo):

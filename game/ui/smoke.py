@@ -10,6 +10,11 @@ Learn to play is then shown: its page, and each game's guided first game at its 
 a later one (`tutorial-arigato-1.png`, `tutorial-arigato-dawn.png`, `tutorial-daitoshi-1.png`,
 `tutorial-daitoshi-production.png`; game/ui/smoke_tutorial.py).
 
+What a new player hit (issue 34) is then shown, each thing uncovered: a City's goods menu, a
+workshop's menu with the card shown large, the log of a solo game past turn 30 with animations off
+and Suggest on a full village (`daitoshi-city-trade-menu.png`, `arigato-workshop-menu.png`,
+`daitoshi-log-anim-off.png`, `arigato-suggest-full-village.png`; game/ui/smoke_opened.py).
+
 Daitoshi's table is then shown in late-game positions (issues 13 and 14): the board at 2, 3 and
 4 players and solo at 1920x1080 and at 4 players at 1280x720 (`daitoshi-board-*.png`), a Factory
 drawn large with every part in use, the Mayor in the middle of his turn (a district being checked
@@ -248,6 +253,8 @@ def run_smoke(out: Path) -> int:
         if specs:
             from game.ui.smoke_tutorial import tutorial_screens
             tutorial_screens(app, d)     # Learn to play (issue 19)
+            from game.ui.smoke_opened import opened_screens
+            opened_screens(app, d)       # what the player opened, uncovered; the log; Suggest (issue 34)
         d.click("rules")
         d.expect("rules")
         d.shot("rules.png")

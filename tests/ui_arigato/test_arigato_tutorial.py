@@ -142,11 +142,21 @@ def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
 
 
 def test_clear_of_moves_a_box_off_the_coach_and_leaves_others():
-    from game.ui.tables.coach import clear_of
-    coach = (1000, 100, 260, 200)
-    assert clear_of((100, 100, 300, 50), (90, 80), coach, 14) == (100, 100, 300, 50)   # nowhere near
-    assert clear_of((100, 100, 300, 50), (90, 80), None, 14) == (100, 100, 300, 50)    # no coach
-    x, y, w, h = clear_of((960, 150, 300, 50), (946, 132), coach, 14)                  # runs under it
+    from game.ui.tables.layers import clear_of
+    coach, window = (1000, 100, 260, 200), (0, 0, 1280, 720)
+    assert clear_of((100, 100, 300, 50), (90, 80), [coach], 14, window) == (100, 100, 300, 50)   # nowhere near
+    assert clear_of((100, 100, 300, 50), (90, 80), [], 14, window) == (100, 100, 300, 50)        # no coach
+    x, y, w, h = clear_of((960, 150, 300, 50), (946, 132), [coach], 14, window)                # runs under it
     assert (w, h) == (300, 50) and x + w <= 1000 and x + w <= 946 - 14 + 1
-    x, y, w, h = clear_of((20, 150, 1200, 50), (30, 132), coach, 14)                   # no room on the left
+    x, y, w, h = clear_of((20, 150, 1200, 50), (30, 132), [coach], 14, window)                 # no room on the left
     assert y + h <= 100
+
+
+def test_clear_of_keeps_off_an_open_menu_too_or_gives_up():
+    """Issue 34: a tooltip never covers what the player opened; with no room clear of it, none."""
+    from game.ui.tables.layers import clear_of, meets
+    menu, coach, window = (600, 400, 250, 150), (1000, 100, 260, 200), (0, 0, 1280, 720)
+    box = clear_of((614, 418, 320, 120), (600, 400), [menu, coach], 14, window)     # by the click that opened it
+    assert box is not None and not meets(box, menu) and not meets(box, coach)
+    assert not (box[0] <= 600 <= box[0] + box[2] and box[1] <= 400 <= box[1] + box[3])
+    assert clear_of((10, 10, 1200, 600), (5, 5), [(0, 0, 1280, 720)], 14, window) is None

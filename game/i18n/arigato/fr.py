@@ -363,6 +363,8 @@ FR = {
     "arigato.hint.discard": "défaussez {an_item}",
     "arigato.hint.roles": "votre {type} en artisan résident dans l'atelier {slot}, {travelers} en voyageurs",
     "arigato.hint.roles_final": "votre {type} en artisan résident dans l'atelier {slot}",
+    "arigato.suggest.empty_then": "Suggestion : d'abord, {empty} (avec son x) ; ensuite, {roles}.",
+    "arigato.suggest.empty": "Suggestion : {empty} (avec son x).",
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "CE QUI S'EST PASSÉ",
     "arigato.log.line": "{name} : {text}",

@@ -344,12 +344,42 @@ class TableScene(Scene):
         """Another scene (the pause menu, a hand-off curtain) lies over the table."""
         return self.app.stack.top is not self
 
-    def tip_keepout(self) -> tuple | None:
-        """Where a tooltip may not lie (base coordinates): Learn to play's coach panel, which is
-        drawn over the table and would hide the tooltip's words."""
-        if self.coach is None or not self.coach.active():
-            return None
-        return tuple(self.coach.rect())
+    # --- what the player opened: on top of everything (layers.py) --------------------------------
+    def opened(self) -> list[tuple]:
+        """The base rects of what the player opened (a menu, a picker, a popup), its paper and
+        buttons: drawn over everything else, the coach's veil too (`draw_opened`)."""
+        return []
+
+    def opened_widgets(self) -> list:
+        """The buttons of what the player opened (drawn with it, over everything)."""
+        return []
+
+    def draw_opened_paper(self, surface: pygame.Surface) -> None:
+        """The paper under the buttons of what the player opened (each table draws its own)."""
+
+    def draw_opened(self, surface: pygame.Surface, mouse) -> None:
+        widgets = self.opened_widgets()
+        if not widgets:
+            return
+        self.draw_opened_paper(surface)
+        for w in widgets:
+            if w.visible:
+                w.draw(surface, self.theme, w.hit(mouse), w is self.focus)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The table's buttons, but those of what the player opened (drawn on top, last)."""
+        opened = self.opened_widgets()
+        for w in self.widgets:
+            if w.visible and w not in opened:
+                w.draw(surface, self.theme, w.hit(self.app.mouse), w is self.focus)
+
+    def tip_keepouts(self) -> list[tuple]:
+        """Where a tooltip or a card shown large may not lie (base coordinates): what the player
+        opened, and Learn to play's coach panel, both drawn over the table's tooltip."""
+        out = list(self.opened())
+        if self.coach is not None and self.coach.active():
+            out.append(tuple(self.coach.rect()))
+        return out
 
     def over_coach(self) -> bool:
         """The mouse is on Learn to play's coach panel (what lies under it shows no tooltip)."""
@@ -370,10 +400,12 @@ class TableScene(Scene):
                 self.app.mouse = mouse
         else:
             self.draw_table(surface)
+        mouse = self.app.mouse if not self.covered() else (-1, -1)
         if self.coach is not None:        # Learn to play: the step, the parts it speaks of lit
-            self.coach.draw(surface, self.app.mouse if not self.covered() else (-1, -1))
+            self.coach.draw(surface, mouse)
+        self.draw_opened(surface, mouse)  # what the player opened: on top, never dimmed (layers.py)
         if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
-            self.replay_bar.draw(surface, self.app.mouse if not self.covered() else (-1, -1))
+            self.replay_bar.draw(surface, mouse)
         if self.session.save_error is not None:
             self.draw_save_warning(surface)
 

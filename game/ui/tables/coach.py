@@ -43,26 +43,6 @@ class CoachStyle:
     ring: tuple = th.GOLD
 
 
-def clear_of(box: tuple, mouse: tuple, keepout: tuple | None, gap: float) -> tuple:
-    """A tooltip `box` (x, y, w, h) placed by the mouse, moved when it would run under the coach
-    panel `keepout` (drawn over the table's tooltip): to the left of both the mouse and the
-    panel, else above them."""
-    if keepout is None or not _meets(box, keepout):
-        return box
-    x, y, w, h = box
-    kx, ky, kw, kh = keepout
-    left = (min(mouse[0] - gap, kx - 4) - w, y, w, h)
-    if left[0] >= 4 and not _meets(left, keepout):
-        return left
-    above = (x, max(4, min(mouse[1] - gap, ky - 4) - h), w, h)
-    return above if not _meets(above, keepout) else left
-
-
-def _meets(a: tuple, b: tuple) -> bool:
-    """Two rects (x, y, w, h) share some area."""
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
-
 class Coach:
     def __init__(self, table) -> None:
         self.table = table
@@ -149,9 +129,9 @@ class Coach:
 
     def rect(self) -> tuple:
         """The panel: the first of the table's places for it that holds its words and covers no
-        lit part; else the first that holds them (words whole come before a part left clear);
-        else the first place."""
-        lit = self.lit()
+        lit part nor what the player opened (drawn over it: layers.py); else the first that holds
+        them (words whole come before a part left clear); else the first place."""
+        lit = self.lit() + list(self.table.opened())
         boxes = [((x, y, w, min(h, most)), h <= most)
                  for x, y, w, most in self.table.COACH_PLACES for h in (self.height(w),)]
         clear = [box for box, holds in boxes if holds and not any(_overlap(box, r) for r in lit)]

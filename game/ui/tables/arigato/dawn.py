@@ -7,10 +7,10 @@ list. Mixed into the table scene (`ArigatoTable`), whose view, legal list and re
 from __future__ import annotations
 
 from game.core.arigato import phases
-from game.core.arigato.actions import AssignRoles
+from game.core.arigato.actions import AssignRoles, EmptyWorkshop
 from game.i18n import t
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato.words import resident_refusal
+from game.ui.tables.arigato.words import hint_words, resident_refusal
 
 
 class DawnPlan:
@@ -56,6 +56,12 @@ class DawnDesk:
                 self.plan.remove(c)
         if self.plan.slot is not None and view.villages[self.viewer].workshops[self.plan.slot]:
             self.plan.resident = self.plan.slot = None
+        asked = self.suggestion
+        if asked is not None and (asked["day"] != view.day
+                                  or not view.villages[self.viewer].workshops[asked["empty"].slot]):
+            self.suggestion = None           # the suggested workshop emptied: what it said comes next
+            if asked["then"] is not None and asked["then"] in self.legal():
+                self.plan_from(asked["then"])
 
     def needs(self, view) -> tuple[int, int]:
         n = len(view.villages[self.viewer].hand)
@@ -92,28 +98,62 @@ class DawnDesk:
 
     def suggest_plan(self) -> None:
         """Fill the plan with the greedy agent's arrangement (on this seat's view only): a start
-        the player can change. Falls back to the first legal arrangement."""
+        the player can change. Falls back to the first legal arrangement. With every workshop
+        full no arrangement is legal yet: the suggestion is which workshop to empty, and then
+        what to place (`suggest_emptying`)."""
         roles = [a for a in self.legal() if isinstance(a, AssignRoles)]
         if not roles:
-            self.refuse(t("arigato.refuse.no_room"))
+            self.suggest_emptying()
             return
-        a = roles[0]
+        self.suggestion = None
+        self.plan_from(self.greedy(self.view(), roles))
+        self.layout()
+
+    def greedy(self, view, legal: list):
+        """The greedy agent's choice among `legal` from `view` (the first, should it fail)."""
         try:
             from game.ai.agents import make_agent
             from game.core.rng import Rng
-            pick = make_agent("greedy").choose(self.view(), self.viewer, roles,
+            pick = make_agent("greedy").choose(view, self.viewer, legal,
                                                Rng(len(self.state.history) * 31 + self.viewer))
-            if pick in roles:
-                a = pick
+            if pick in legal:
+                return pick
         except Exception:  # noqa: BLE001 - a suggestion must never break the table
             pass
+        return legal[0]
+
+    def plan_from(self, a: AssignRoles) -> None:
         hand = self.view().villages[self.viewer].hand
         self.plan = DawnPlan()
         self.plan.resident, self.plan.slot = a.resident, a.slot
         self.plan.travelers = list(a.travelers)
         self.plan.craftsmen = [c for c in hand if c != a.resident and c not in a.travelers]
         self.selected = None
+
+    def suggest_emptying(self) -> None:
+        """Every workshop is full (DAWN: a workshop must be emptied for the resident): the
+        workshop the greedy agent would empty, outlined and named with the arrangement it would
+        then make (planned as soon as the player empties that workshop)."""
+        empties = [a for a in self.legal() if isinstance(a, EmptyWorkshop)]
+        if not empties:
+            self.refuse(t("arigato.refuse.no_room"))
+            return
+        view = self.view()
+        empty = self.greedy(view, empties)
+        after = view.clone()
+        after.apply(empty)
+        roles = [a for a in after.legal_actions(self.viewer) if isinstance(a, AssignRoles)]
+        then = self.greedy(after, roles) if roles else None
+        words = hint_words(self.content, view, empty)
+        text = t("arigato.suggest.empty_then", empty=words, roles=hint_words(self.content, after, then)) \
+            if then is not None else t("arigato.suggest.empty", empty=words)
+        self.suggestion = {"key": self.hint_key(), "day": view.day, "empty": empty, "then": then, "text": text}
         self.layout()
+
+    def suggested(self) -> dict | None:
+        """The suggestion to empty a workshop, while the village is as it was when asked."""
+        s = self.suggestion
+        return s if s is not None and s["key"] == self.hint_key() else None
 
     def resident_refusal(self, card: int, slot: int) -> str | None:
         """Why `card` may not stand in `slot`, in the words of the table (the rules' refusal

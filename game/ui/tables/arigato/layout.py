@@ -390,6 +390,7 @@ DAWN_NOTES_MIN_W = 110          # ... when that leaves this much room
 DAWN_NOTES_Y, DAWN_NOTES_LINE, DAWN_NOTES_PARA = 40, 15, 6
 DAWN_NOTES_MARGIN = 12          # from the panel's right edge
 DAWN_HELP_Y, DAWN_HELP_LINE = 172, 16   # "Click or drag a card onto its place..."
+DAWN_HELP_LINES = 3             # (the hand's "from Botan" stands below the third)
 RECEIVED_UP = 12                # "from Botan" over a traveler received
 
 EFFECT_CARD = (24, 80, 150, 210)   # the artisan asked about, in the panel
@@ -480,6 +481,8 @@ def moment_box(rows: int) -> Rect:
 
 MESSAGE_WRAP_SPARE = 20
 MESSAGE_LINE = 16
+MESSAGE_LINES = 3               # a refusal's lines at most (its words set smaller past them)
+MESSAGE_MARGIN = 12             # the box's paper above and below them
 
 
 # --- the log -------------------------------------------------------------------------------------

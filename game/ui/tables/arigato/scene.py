@@ -22,6 +22,7 @@ from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
 from game.ui.tables.arigato.moments import Moments, dusk_moment, final_moment
 from game.ui.tables.arigato.render import Ctx, Renderer, motion
+from game.ui.tables.arigato.render.overlays import draw_menu_paper, menu_paper
 from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
 from game.ui.tables.arigato.pointer import Pointer
 from game.ui.tables.arigato.words import hint_words, refusal_text
@@ -46,6 +47,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         self.log_scroll = 0           # lines scrolled up from the newest
         self.plan = DawnPlan()
         self.plan_key = None
+        self.suggestion: dict | None = None   # Suggest on a full village: the workshop to empty, then the plan
         self.selected: int | None = None      # hand card picked up at dawn
         self.drag: dict | None = None
         self.popup: int | None = None         # workshop whose menu is open (day)
@@ -372,6 +374,19 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         refusal = self.state.refusal(PrepareOffering(self.viewer, self.popup))
         return refusal_text(self.content, refusal) if refusal is not None else ""
 
+    def opened_widgets(self) -> list:
+        """The open workshop menu's buttons."""
+        if self.popup is None:
+            return []
+        return [w for w in self.widgets if w.id.split(":")[0] in ("prepare", "empty", "close")]
+
+    def opened(self) -> list[tuple]:
+        buttons = [w.rect for w in self.opened_widgets()]
+        return [menu_paper(self.theme, buttons, self.menu_refusal())[0]] if buttons else []
+
+    def draw_opened_paper(self, surface: pygame.Surface) -> None:
+        draw_menu_paper(surface, self.theme, [w.rect for w in self.opened_widgets()], self.menu_refusal())
+
     def close_popup(self) -> None:
         self.popup = None
         self.layout()
@@ -442,10 +457,11 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         session = self.session
         my_turn = self.my_turn()
         dawn = my_turn and view.phase == "dawn"
-        menu = tuple(w.rect for w in self.widgets if w.id.split(":")[0] in ("prepare", "empty", "close")) \
-            if self.popup is not None else ()
         hint = self.hint_state() if my_turn else "none"
         hinted = self.hint["action"] if hint == "ready" else None
+        suggested = self.suggested() if dawn else None
+        if suggested is not None:
+            hinted = suggested["empty"]
         mouse = self.app.mouse
         return Ctx(
             theme=self.theme, content=self.content, view=view,
@@ -456,18 +472,18 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             plan=self.plan, needs=self.needs(view) if dawn else (0, 0),
             can_assign=dawn and any(isinstance(a, AssignRoles) for a in self.legal()),
             hand=self.hand_rects(view), zones=self.zone_cards(view) if dawn else {},
-            selected=self.selected, drag=self.drag, popup=self.popup, menu_buttons=menu,
-            menu_refusal=self.menu_refusal() if menu else "", trade_give=self.trade_give,
+            selected=self.selected, drag=self.drag, popup=self.popup, trade_give=self.trade_give,
             bonus=tuple(self.bonus), mouse=mouse,
             over_widget=any(w.visible and w.hit(mouse) for w in self.widgets), time=self.time,
             message=self.message if self.message_time > 0 else "",
             toast=(self.toast_words(), self.toast[2]) if self.toast is not None else None,
             moment=self.moments.current(), zoom=self.zoomed(),
             hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
+            suggestion=suggested["text"] if suggested is not None else "",
             hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
-            keepout=self.tip_keepout())
+            keepouts=tuple(self.tip_keepouts()))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         ctx = self.context()

@@ -60,6 +60,11 @@ class ChoiceButton(Widget):
     def click(self, pos) -> None:
         self.on_click()
 
+    def set_label(self, theme, width: float) -> tuple[float, list[str], float]:
+        """The label's size, lines and line pitch in `width` (the list's rows are of one height)."""
+        size, lines = label_lines(theme, self.label, width)
+        return size, lines, size + 1.5
+
     def draw(self, surface, theme, hover, focused) -> None:
         x, y, w, h = self.rect
         r = theme.rect(x, y, w, h)
@@ -74,8 +79,7 @@ class ChoiceButton(Widget):
             pygame.draw.circle(surface, P.BORDER, theme.pt(x + 12, y + h / 2), theme.px(7.5))
             theme.text(surface, str(self.number), "sans-bold", 10, (20, 16, 12), (x + 12, y + h / 2), "center")
             tx = x + 24
-        size, lines = label_lines(theme, self.label, w - (tx - x) - 6)
-        lh = size + 1.5
+        size, lines, lh = self.set_label(theme, w - (tx - x) - 6)
         for k, line in enumerate(lines):
             theme.text(surface, line, "sans", size, P.TEXT, (tx, y + h / 2 - 1 + (k - (len(lines) - 1) / 2) * lh),
                        "midleft")

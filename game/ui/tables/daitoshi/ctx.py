@@ -34,7 +34,8 @@ class Ctx:
     shown: int = 0                       # whose Factory is drawn large
     lang: str = "en"
     colour_blind: bool = False
-    log: list = field(default_factory=list)      # LogEntry
+    log: list = field(default_factory=list)      # LogEntry: the last lines told
+    log_told: int = 0                    # lines told since the game began: the log's last line (trimmed or not)
     log_visible: int = 0                 # entries shown so far (a story reveals them in turn)
     log_scroll: int = 0
     decision_title: str = ""

@@ -411,4 +411,5 @@ CAPTION = (492, 3, 690, 26)        # what the story is telling now, in the heade
 COACH_PLACES = ((1012, 436, 262, 280), (1012, 172, 262, 544), (486, 36, 214, 600), (4, 36, 478, 260))
 DONE = (8, 158, 112, 26)           # the "Done" plaque, in the city's top-left corner (off the disc)
 PICKER_W = 250                     # the little menu a board click opens when it means several choices
-PICKER_ROW = 30
+PICKER_ROW = 30                    # a row of it, at least (a longer choice takes more)
+PICKER_GAP = 3

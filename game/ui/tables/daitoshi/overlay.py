@@ -20,28 +20,63 @@ from game.ui.tables.daitoshi import choices, finale, hits, panels, side
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.render import fade, light
-from game.ui.widgets import rounded
+from game.ui.widgets import panel, rounded
 
 CLICKABLE = (110, 190, 130)
 
 
 class PickerButton(choices.ChoiceButton):
-    """One of the choices a board place means, in the picker opened by its click."""
+    """One of the choices a board place means, in the picker opened by its click: its row as
+    tall as its words need (`picker_label`)."""
+
+    def set_label(self, theme, width: float) -> tuple[float, list[str], float]:
+        return picker_label(theme, self.label, width)
+
+
+def picker_label(theme, label: str, width: float) -> tuple[float, list[str], float]:
+    """A picker row's words: two lines, smaller down to 9.5; past that more lines, never smaller
+    (the row grows instead). Their size, lines and line pitch."""
+    size, lines = P.lines_fit(theme, label, "sans", 11, width, 2, 9.5)
+    return size, lines, size + 3
 
 
 def picker_buttons(table) -> list:
     actions = table.picker["actions"]
+    view = table.session.state
+    labels = [words.describe_action(a, view, table.viewer, lang=language()) for a in actions]
+    rows = [_row_height(table.theme, label) for label in labels]   # a long choice: a taller row
+    h = sum(rows) + L.PICKER_GAP * len(rows)
     x, y = table.picker["at"]
-    h = L.PICKER_ROW * len(actions)
     x = max(4, min(x + 8, 1276 - L.PICKER_W))
     y = max(36, min(y + 8, 716 - h))
-    view = table.session.state
     out = []
-    for k, a in enumerate(actions):
-        label = words.describe_action(a, view, table.viewer, lang=language())
-        out.append(PickerButton(f"pick:{k}", label, (x, y + k * L.PICKER_ROW, L.PICKER_W, L.PICKER_ROW - 3),
-                                lambda a=a: table.take([a]), a))
+    for k, (a, label, rh) in enumerate(zip(actions, labels, rows)):
+        out.append(PickerButton(f"pick:{k}", label, (x, y, L.PICKER_W, rh), lambda a=a: table.take([a]), a))
+        y += rh + L.PICKER_GAP
     return out
+
+
+def _row_height(theme, label: str) -> float:
+    """A picker row's height: its label's lines as its button sets them (in its width less the
+    button's margins, choices.ChoiceButton.draw)."""
+    _, lines, pitch = picker_label(theme, label, L.PICKER_W - 14)
+    return max(L.PICKER_ROW - L.PICKER_GAP, len(lines) * pitch + 8)
+
+
+def picker_rect(table) -> tuple | None:
+    """The picker's paper around its buttons (base units), or None when none is open."""
+    rows = [w.rect for w in table.widgets if isinstance(w, PickerButton)]
+    if not rows:
+        return None
+    x0, y0 = rows[0][0], rows[0][1]
+    return (x0 - 4, y0 - 4, L.PICKER_W + 8, rows[-1][1] + rows[-1][3] - y0 + 8)
+
+
+def draw_picker_paper(surface, theme, table) -> None:
+    r = picker_rect(table)
+    if r is not None:
+        panel(surface, theme, r, fill=(24, 22, 20), border=P.ACCENT, radius=7, alpha=240, shadow_alpha=90,
+              overlay=True)
 
 
 def finishing(table) -> list:
@@ -177,14 +212,7 @@ def draw(surface, theme, table, ctx) -> None:
         cx, cy = x + w - 40, y + 22
         art.gear(surface, theme.pt(cx, cy), theme.px(14), 12, P.BORDER, table.time * 1.2)
         art.gear(surface, theme.pt(cx + 22, cy + 8), theme.px(9), 9, th.COPPER, -table.time * 2.0)
-    if table.picker is not None:
-        xs = [w.rect for w in table.widgets if isinstance(w, PickerButton)]
-        if xs:
-            x0, y0 = xs[0][0], xs[0][1]
-            r = theme.rect(x0 - 4, y0 - 4, L.PICKER_W + 8, L.PICKER_ROW * len(xs) + 5)
-            rounded(surface, (24, 22, 20), r, theme.px(7), alpha=240)
-            rounded(surface, P.ACCENT, r, theme.px(7), max(1, theme.px(1.5)))
-    table.draw_widgets(surface)
+    table.draw_widgets(surface)      # (the picker's drawn last, over everything: layers.py)
     choices.draw_heads(surface, theme, table)
     if table.my_turn() and table.hint_state() == "ready":
         for w in table.widgets:
@@ -200,9 +228,8 @@ def draw(surface, theme, table, ctx) -> None:
     if table.finale is not None and (table.story is None or table.story.done()):
         finale.draw(surface, theme, ctx, table.finale)
     if part is not None and mouse is not None:
-        keepout = table.tip_keepout()
         panels.draw_tooltip(surface, theme, _tip(table, ctx, part), theme.pt(*mouse),
-                            tuple(theme.rect(*keepout)) if keepout is not None else None)
+                            [tuple(theme.rect(*r)) for r in table.tip_keepouts()])
 
 
 def _caption(surface, theme, text: str) -> None:

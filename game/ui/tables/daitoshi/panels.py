@@ -13,7 +13,7 @@ from game.i18n import said_to, t
 from game.ui import theme as th
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
-from game.ui.tables.coach import clear_of
+from game.ui.tables.layers import clear_of
 from game.ui.tables.daitoshi.ctx import Part
 from game.ui.widgets import rounded
 
@@ -191,9 +191,10 @@ def draw_log(surface, theme, ctx) -> None:
 
 
 # --- the tooltip --------------------------------------------------------------------------------------------------
-def draw_tooltip(surface, theme, text, mouse_px, keepout_px=None) -> pygame.Rect:
-    """The words under the mouse, right of and below it, never under the coach panel of Learn to
-    play (`keepout_px`, in pixels; see `clear_of`). Returns where it was drawn."""
+def draw_tooltip(surface, theme, text, mouse_px, keepouts_px=()) -> pygame.Rect | None:
+    """The words under the mouse, right of and below it, never over what the player opened nor
+    under the coach panel of Learn to play (`keepouts_px`, in pixels; layers.clear_of). Returns
+    where it was drawn (None: no room clear of them, not drawn)."""
     lines = theme.wrap(text, "sans", 12, 320)
     font = theme.font("sans", 12)
     w = max(font.size(line)[0] for line in lines) + theme.px(16)
@@ -204,7 +205,10 @@ def draw_tooltip(surface, theme, text, mouse_px, keepout_px=None) -> pygame.Rect
     y = my + theme.px(18)
     if y + h > sh - 4:
         y = max(4, my - h - theme.px(8))
-    r = pygame.Rect(clear_of((x, y, w, h), mouse_px, keepout_px, theme.px(14)))
+    place = clear_of((x, y, w, h), mouse_px, keepouts_px, theme.px(14), surface.get_rect())
+    if place is None:
+        return None
+    r = pygame.Rect(place)
     rounded(surface, (20, 20, 24), r, theme.px(6), alpha=238)
     rounded(surface, P.BORDER, r, theme.px(6), 1)
     for k, line in enumerate(lines):

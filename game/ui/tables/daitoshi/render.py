@@ -69,7 +69,7 @@ def _common(ctx) -> tuple:
 REGIONS = (
     Region("decision", L.DECISION, panels.draw_decision, lambda theme, ctx: [],
            lambda ctx: (_common(ctx), ctx.decision_title, ctx.decision_help, ctx.waiting, ctx.active,
-                        ctx.log_visible if ctx.waiting else 0, ctx.view.is_over(), ctx.replay)),
+                        (ctx.log_told, ctx.log_visible) if ctx.waiting else 0, ctx.view.is_over(), ctx.replay)),
     Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts,
            lambda ctx: (_common(ctx), panels.told(ctx), ctx.view.last_turn, ctx.view.is_over(), ctx.decision_title)),
     Region("city", L.CITY, city.draw, city.parts,
@@ -82,7 +82,8 @@ REGIONS = (
            lambda ctx: (_common(ctx), ctx.shown, _players_key(ctx.view)[ctx.shown], _solo_key(ctx.view),
                         ctx.view.start_seat, _prompts_key(ctx.view))),
     Region("log", L.LOG, panels.draw_log, lambda theme, ctx: [],
-           lambda ctx: (_common(ctx), len(ctx.log), ctx.log_visible, ctx.log_scroll)),
+           # the last line told, not the log's length: that stays the same once the log is trimmed
+           lambda ctx: (_common(ctx), ctx.log_told, ctx.log_visible, ctx.log_scroll)),
     Region("strips", L.STRIPS, strips.draw, strips.parts,
            lambda ctx: (_common(ctx), _players_key(ctx.view), ctx.shown, ctx.active, ctx.viewer)),
     Region("wilds", L.WILDS, wilds.draw, wilds.parts,

@@ -29,6 +29,7 @@ from game.ui.tables.daitoshi.render import Renderer
 from game.ui.widgets import Button
 
 MOTION_COLOURS = {**P.RESOURCE_COLOUR, **P.TERRAIN_COLOUR, "vp": P.ACCENT}
+LOG_KEPT = 300                           # the log's lines kept (scrolling back goes no further)
 ChoiceButton = choices.ChoiceButton      # the tests and the pilot speak of the table's buttons
 
 
@@ -45,7 +46,8 @@ class DaitoshiTable(TableScene):
         super().__init__(app, session)
         self.offset = 0                  # first item of the choice list shown
         self.log_scroll = 0
-        self.log: list[log.LogEntry] = []   # worded in every language as it happens
+        self.log: list[log.LogEntry] = []   # worded in every language as it happens; the last LOG_KEPT
+        self.log_told = 0                # lines told since the game began (the log's trimmed ones too)
         self.legal: list = []
         self.items: list = []            # ("head", text) | ("choice", action, label)
         self.legal_key = None
@@ -68,6 +70,7 @@ class DaitoshiTable(TableScene):
         self.log.append(log.intro(self.names, len(session.seats), session.state.start_seat))
         self.log.extend(log.opening(self.view(), self.names))
         self.head = len(self.log)        # the intro and what the setup did, before any action
+        self.log_told = len(self.log)
 
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
@@ -164,6 +167,16 @@ class DaitoshiTable(TableScene):
         self.viewer = active
         self.on_viewer_changed()
 
+    def opened(self) -> list[tuple]:
+        rect = overlay.picker_rect(self)
+        return [rect] if rect is not None else []
+
+    def opened_widgets(self) -> list:
+        return [w for w in self.widgets if isinstance(w, overlay.PickerButton)]
+
+    def draw_opened_paper(self, surface: pygame.Surface) -> None:
+        overlay.draw_picker_paper(surface, self.theme, self)
+
     def part_rects(self, name: str) -> list[tuple]:
         """Where the part called `name` is drawn now (the coach lights it): parts.py."""
         from game.ui.tables.daitoshi.parts import part_rects
@@ -237,7 +250,8 @@ class DaitoshiTable(TableScene):
                 self.log.extend(log.lines(action, events, state, self.names))
         except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
             self.log = intro
-        del self.log[:-300]
+        self.log_told = len(self.log)
+        del self.log[:-LOG_KEPT]
         self.story = None
         self.layout()
 
@@ -247,7 +261,8 @@ class DaitoshiTable(TableScene):
         if self.story is not None:
             self.story.finish()
         self.log.extend(lines)
-        del self.log[:-300]
+        self.log_told += len(lines)
+        del self.log[:-LOG_KEPT]
         self.log_scroll = 0
         speed = self.app.settings.anim_speed
         glides = {}
@@ -407,7 +422,8 @@ class DaitoshiTable(TableScene):
         return Ctx(view=view, names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [P.NEUTRAL] * extra,
                    humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
                    shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
-                   log_visible=len(self.log) - hidden, log_scroll=self.log_scroll, decision_title=title,
+                   log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
+                   decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
                    choosing=bool(self.legal), replay=self.session.is_replay)
 
@@ -442,8 +458,9 @@ class DaitoshiTable(TableScene):
         return None
 
     def _notice_lines(self, text: str) -> tuple[float, list[str]]:
-        size, lines = P.lines_fit(self.theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
-        return size, lines[:4]
+        """The notice's size and lines: three lines, smaller down to 9; past that more lines,
+        never a word cut (a refusal names the whole choice, and what the game waits for)."""
+        return P.lines_fit(self.theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
 
     def _notice_height(self) -> int:
         """The room the notice takes at the foot of the decision panel (0 without one)."""

@@ -140,8 +140,16 @@ def draw_dawn(surface, ctx: Ctx) -> None:
     if not msg:
         msg.append(t("arigato.dawn.ready_rest") if rest else t("arigato.dawn.ready"))
     text = t("arigato.dawn.help", steps=t("arigato.dawn.sep").join(msg))
-    for k, ln in enumerate(theme.wrap(text, "sans", 13, w - 2 * L.PAD)[:2]):
-        theme.text(surface, ln, "sans", 13, SOFT, (x + L.PAD, y + L.DAWN_HELP_Y + k * L.DAWN_HELP_LINE))
+    colour = SOFT
+    if ctx.suggestion:   # Suggest on a full village: which workshop to empty, then what to place
+        text, colour = ctx.suggestion, th.INDIGO
+    size = 13
+    lines = theme.wrap(text, "sans", size, w - 2 * L.PAD)
+    while len(lines) > L.DAWN_HELP_LINES and size > 10:   # smaller rather than cut
+        size -= 0.5
+        lines = theme.wrap(text, "sans", size, w - 2 * L.PAD)
+    for k, ln in enumerate(lines[:L.DAWN_HELP_LINES]):
+        theme.text(surface, ln, "sans", size, colour, (x + L.PAD, y + L.DAWN_HELP_Y + k * L.DAWN_HELP_LINE))
     received = set(view.villages[ctx.viewer].received)
     giver = names[view.right_of(ctx.viewer)] if received else ""
     drag = ctx.drag

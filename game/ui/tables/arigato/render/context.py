@@ -63,8 +63,6 @@ class Ctx:
     selected: int | None             # the hand card picked up at dawn
     drag: dict | None                # what the mouse holds: a card, an artisan or an item
     popup: int | None                # the workshop whose menu is open
-    menu_buttons: tuple              # that menu's button rects
-    menu_refusal: str                # why its offering cannot be prepared ("" when it can)
     trade_give: int | None           # the item offered in a trade begun
     bonus: tuple                     # the items picked for the 10-favor bonus
     mouse: tuple
@@ -77,7 +75,8 @@ class Ctx:
     zoom: int | None                 # the card under the mouse shown large (hovered a moment, or right-clicked)
     hint: str                        # "none", "thinking" or "ready"
     hint_words: str
-    hint_slot: int | None            # the workshop the hint names, to outline
+    hint_slot: int | None            # the workshop the hint (or the suggestion) names, to outline
+    suggestion: str                  # Suggest on a full village: the workshop to empty, then the roles
     # motion (the scene's clocks; drawn as they are)
     pulses: Sequence                 # [rect, colour, life 1..0]
     flips: Sequence                  # {"rect", "card", "t"}: residents turning face up
@@ -88,7 +87,7 @@ class Ctx:
     log_scroll: int                  # lines scrolled up from the newest
     log: LogText                     # the log in words (the renderer's cache)
     tips: list = field(default_factory=list)   # (rect, words) noted while drawing
-    keepout: tuple | None = None     # where the tooltip may not lie: Learn to play's coach panel
+    keepouts: tuple = ()             # where the tooltip may not lie: an open menu, Learn to play's coach panel
 
     def names(self) -> list[str]:
         """The seats' names as the screen shows them (the default "You" in its language)."""

@@ -11,7 +11,7 @@ from game.i18n import t
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.context import Ctx, card, icon
-from game.ui.tables.coach import clear_of
+from game.ui.tables.layers import clear_of
 from game.ui.widgets import panel
 
 TOAST_FADE = 0.6   # seconds the verdict takes to fade out
@@ -23,10 +23,15 @@ def draw_message(surface, ctx: Ctx) -> None:
         return
     theme = ctx.theme
     x, y, w, h = L.MESSAGE
-    panel(surface, theme, L.MESSAGE, fill=(255, 240, 232), border=th.VERMILION, radius=8)
-    line = theme.wrap(ctx.message, "sans", 14, w - L.MESSAGE_WRAP_SPARE)[:2]
+    size = 14
+    line = theme.wrap(ctx.message, "sans", size, w - L.MESSAGE_WRAP_SPARE)
+    while len(line) > L.MESSAGE_LINES and size > 11:   # smaller rather than cut
+        size -= 0.5
+        line = theme.wrap(ctx.message, "sans", size, w - L.MESSAGE_WRAP_SPARE)
+    h = max(h, len(line) * L.MESSAGE_LINE + L.MESSAGE_MARGIN)   # the box grows with its words
+    panel(surface, theme, (x, y, w, h), fill=(255, 240, 232), border=th.VERMILION, radius=8)
     for k, ln in enumerate(line):
-        theme.text(surface, ln, "sans", 14, th.VERMILION_DARK,
+        theme.text(surface, ln, "sans", size, th.VERMILION_DARK,
                    (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * L.MESSAGE_LINE), "center")
 
 
@@ -45,36 +50,53 @@ def draw_toast(surface, ctx: Ctx) -> None:
 
 
 def draw_hint(surface, ctx: Ctx) -> None:
-    """The hint asked for (or that it is being thought), and the workshop it names outlined."""
+    """The hint asked for (or that it is being thought), and the workshop it names outlined (the
+    one Suggest would empty, on a full village)."""
+    if ctx.suggestion and ctx.hint_slot is not None:
+        _outline(surface, ctx, ctx.hint_slot)
     if ctx.hint == "none":
         return
     theme = ctx.theme
     x, y, w, h = L.ACT
     text = t("table.hint.thinking") if ctx.hint == "thinking" else t("table.hint.text", hint=ctx.hint_words)
-    theme.text(surface, theme.wrap(text, "sans-bold", 14, w - 2 * L.PAD)[0], "sans-bold", 14, th.VERMILION_DARK,
-               (x + L.PAD, y + h - L.HINT_UP), "midleft")
+    size = 14
+    while size > 10 and len(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)) > 1:   # smaller rather than cut
+        size -= 0.5
+    for k, line in enumerate(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)[::-1]):
+        theme.text(surface, line, "sans-bold", size, th.VERMILION_DARK,
+                   (x + L.PAD, y + h - L.HINT_UP - k * L.MESSAGE_LINE), "midleft")
     if ctx.hint == "ready" and ctx.hint_slot is not None:
-        r = theme.rect(*ctx.layout.grid[ctx.hint_slot]).inflate(theme.px(10), theme.px(10))
-        pygame.draw.rect(surface, th.INDIGO, r, max(2, theme.px(3)), border_radius=theme.px(10))
+        _outline(surface, ctx, ctx.hint_slot)
 
 
-def draw_menu_paper(surface, ctx: Ctx) -> None:
-    """The workshop menu's paper, under its buttons, with why an offering cannot be prepared yet."""
-    buttons = ctx.menu_buttons
-    if not buttons or ctx.popup is None:
-        return
+def _outline(surface, ctx: Ctx, slot: int) -> None:
     theme = ctx.theme
+    r = theme.rect(*ctx.layout.grid[slot]).inflate(theme.px(10), theme.px(10))
+    pygame.draw.rect(surface, th.INDIGO, r, max(2, theme.px(3)), border_radius=theme.px(10))
+
+
+def menu_paper(theme, buttons, reason: str) -> tuple[tuple, list[str]]:
+    """A workshop menu's paper around its buttons (base units), and the lines below them saying
+    why an offering cannot be prepared yet."""
     pad = L.MENU_PAPER
     x0 = min(r[0] for r in buttons) - pad
     y0 = min(r[1] for r in buttons) - pad
     x1 = max(r[0] + r[2] for r in buttons) + pad
     y1 = max(r[1] + r[3] for r in buttons) + pad
-    reason = ctx.menu_refusal
     lines = theme.wrap(reason[:1].upper() + reason[1:], "sans", 12, x1 - x0 - 2 * pad) if reason else []
-    panel(surface, theme, (x0, y0, x1 - x0, y1 - y0 + L.MENU_LINE * len(lines)), fill=th.PAPER,
-          border=th.INK_SOFT, radius=8, shadow_alpha=70, overlay=True)
+    return (x0, y0, x1 - x0, y1 - y0 + L.MENU_LINE * len(lines)), lines
+
+
+def draw_menu_paper(surface, theme, buttons, reason: str) -> None:
+    """The workshop menu's paper, under its buttons, with why an offering cannot be prepared yet
+    (drawn over everything, the coach too: layers.py)."""
+    if not buttons:
+        return
+    rect, lines = menu_paper(theme, buttons, reason)
+    panel(surface, theme, rect, fill=th.PAPER, border=th.INK_SOFT, radius=8, shadow_alpha=70, overlay=True)
+    x0, y1 = rect[0] + L.MENU_PAPER, rect[1] + rect[3] - L.MENU_LINE * len(lines)
     for k, ln in enumerate(lines):
-        theme.text(surface, ln, "sans", 12, th.VERMILION_DARK, (x0 + pad, y1 - 4 + k * L.MENU_LINE))
+        theme.text(surface, ln, "sans", 12, th.VERMILION_DARK, (x0, y1 - 4 + k * L.MENU_LINE))
 
 
 def draw_held(surface, ctx: Ctx) -> None:
@@ -101,7 +123,9 @@ def draw_held(surface, ctx: Ctx) -> None:
 
 def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     """The words of the topmost region under the mouse, unless something is held or the mouse
-    is on a button; never under Learn to play's coach (`clear_of`). Returns the words' box."""
+    is on a button; never over what the player opened nor under Learn to play's coach
+    (layers.clear_of). Returns where it was drawn: the words' box, with the card shown large
+    beside them (None: none drawn)."""
     if ctx.drag is not None or ctx.over_widget:
         return None
     mouse = ctx.mouse
@@ -117,19 +141,24 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     for para in found.split("\n"):
         lines.extend(theme.wrap(para, "sans", 13, L.TIP_W - 2 * pad_x))
     large = getattr(found, "card", 0) if ctx.zoom is not None and getattr(found, "card", 0) == ctx.zoom else 0
+    window = (0, 0) + L.CANVAS
+    moved = None
     if large > 0:   # the card shown large, its rule in words beside it
         face, box = L.zoom_boxes(mouse, len(lines))
         both = (face[0], face[1], box[0] + box[2] - face[0], max(face[3], box[3]))
-        moved = clear_of(both, mouse, ctx.keepout, L.ZOOM_FROM_MOUSE)   # the card and its words move together
+        moved = clear_of(both, mouse, ctx.keepouts, L.ZOOM_FROM_MOUSE, window)   # the card and its words move together
+    if moved is not None:
         dx, dy = moved[0] - both[0], moved[1] - both[1]
         face = (face[0] + dx, face[1] + dy, face[2], face[3])
         box = (box[0] + dx, box[1] + dy, box[2], box[3])
         panel(surface, theme, face, fill=th.PAPER, border=None, radius=10, shadow_alpha=90, overlay=True)
         card(ctx, surface, large, face, tooltip=False)
-    else:
-        box = clear_of(L.tooltip_box(mouse, len(lines)), mouse, ctx.keepout, L.TIP_OFFSET[0])
+    else:           # (no room for the card clear of an open menu: its words alone)
+        box = clear_of(L.tooltip_box(mouse, len(lines)), mouse, ctx.keepouts, L.TIP_OFFSET[0], window)
+        if box is None:
+            return None
     x, y = box[0], box[1]
     panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * L.TIP_LINE))
-    return box
+    return moved if moved is not None else box

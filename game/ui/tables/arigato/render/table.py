@@ -18,8 +18,7 @@ from game.ui.tables.arigato.render.log import LogText, draw_log
 from game.ui.tables.arigato.render.moment import draw_moment
 from game.ui.tables.arigato.render.motion import draw_motion
 from game.ui.tables.arigato.render.others import draw_others
-from game.ui.tables.arigato.render.overlays import (draw_held, draw_hint, draw_menu_paper, draw_message,
-                                                    draw_toast, draw_tooltip)
+from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_message, draw_toast, draw_tooltip
 from game.ui.tables.arigato.render.top import draw_top
 
 
@@ -40,7 +39,8 @@ class Renderer:
 
     def draw_table(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """The picture (redrawn when its key changes), then what moves over it, the dusk's
-        verdict, the hint and an open workshop menu's paper: everything under the buttons."""
+        verdict and the hint: everything under the buttons (an open workshop menu is drawn
+        over everything, by the scene: layers.py)."""
         key = picture_key(ctx, surface)
         if self.picture_key != key:
             picture = self.picture
@@ -58,7 +58,6 @@ class Renderer:
         draw_motion(surface, ctx)
         draw_toast(surface, ctx)
         draw_hint(surface, ctx)
-        draw_menu_paper(surface, ctx)
         self.tips = ctx.tips
 
     def draw_on_top(self, surface: pygame.Surface, ctx: Ctx) -> None:
@@ -80,7 +79,7 @@ def picture_key(ctx: Ctx, surface) -> tuple:
     drag = (ctx.drag["card"], ctx.drag["moved"]) if ctx.drag is not None else None
     return ((ctx.point, ctx.viewer, ctx.active), surface.get_size(),
             (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
-            ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered,
+            ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered, ctx.suggestion,
             drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, language())
 
 

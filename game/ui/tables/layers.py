@@ -1,0 +1,53 @@
+"""The table's layers, one rule for both games (issue 34). From the bottom up:
+
+    the table          the board, its panels and buttons, what moves on it
+    the tooltip        the words (or the card shown large) of the place under the mouse
+    the coach          Learn to play's veil over what its step does not speak of, and its panel
+    what is opened     a menu, a picker, a popup the player opened: on top, never dimmed
+
+A tooltip is placed by the mouse, then clear of what the player opened and of the coach's panel
+(`clear_of`); where no place is clear it is not drawn: what the player opened matters more than
+what the mouse passes over. `TableScene` (base.py) keeps the order: each table says what is
+open (`opened`, its paper and its buttons) and draws its paper (`draw_opened_paper`); the scene
+draws them last.
+"""
+
+from __future__ import annotations
+
+MARGIN = 4       # between a tooltip and what it keeps clear of, and from the window's edge
+
+
+def meets(a: tuple, b: tuple) -> bool:
+    """Two rects (x, y, w, h) share some area."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def clear_of(box: tuple, mouse: tuple, keepouts, gap: float, bounds: tuple) -> tuple | None:
+    """Where a tooltip `box` (x, y, w, h) placed by the mouse goes so that it meets none of
+    `keepouts` (what the player opened, the coach's panel), inside `bounds` (the window): where
+    it is when clear; else to the left of the mouse and of what it would cover, else above
+    them; else the nearest clear place beside the mouse or beside what it keeps clear of that
+    leaves the mouse's point uncovered; None when there is none (the tooltip is not drawn). All
+    in one unit (base units or pixels, as the caller draws)."""
+    keepouts = [tuple(k) for k in keepouts if k is not None]
+    met = [k for k in keepouts if meets(box, k)]
+    if not met:
+        return tuple(box)
+    x, y, w, h = box
+    mx, my = mouse
+    bx, by, bw, bh = bounds
+
+    def fits(c) -> bool:
+        return (bx + MARGIN <= c[0] and c[0] + w <= bx + bw - MARGIN and by + MARGIN <= c[1]
+                and c[1] + h <= by + bh - MARGIN and not any(meets(c, k) for k in keepouts)
+                and not (c[0] <= mx <= c[0] + w and c[1] <= my <= c[1] + h))
+
+    left = (min([mx - gap] + [k[0] - MARGIN for k in met]) - w, y, w, h)
+    above = (x, min([my - gap] + [k[1] - MARGIN for k in met]) - h, w, h)
+    for c in (left, above):
+        if fits(c):
+            return c
+    xs = {x, mx - gap - w, mx + gap} | {k[0] - MARGIN - w for k in keepouts} | {k[0] + k[2] + MARGIN for k in keepouts}
+    ys = {y, my - gap - h, my + gap} | {k[1] - MARGIN - h for k in keepouts} | {k[1] + k[3] + MARGIN for k in keepouts}
+    clear = [(cx, cy, w, h) for cx in xs for cy in ys if fits((cx, cy, w, h))]
+    return min(clear, key=lambda c: (abs(c[0] - x) + abs(c[1] - y), c)) if clear else None
