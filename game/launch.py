@@ -11,22 +11,18 @@ is nobody to click "OK".
 
 from __future__ import annotations
 
-import datetime
 import os
-import platform
 import sys
 import traceback
-from pathlib import Path
 
-from game import __version__
-from game.resources import resource_path, root
+from game import TITLE, __version__
+from game.persistence.logs import write_log
+from game.persistence.settings import APP_NAME
+from game.resources import resource_path
 
-APP_NAME = "arigato-daitoshi"  # the same folder name as game/persistence/settings.py
-TITLE = "Arigatō & Daitoshi"
 ICON = ("assets", "linux", "arigato-daitoshi.png")
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 EXIT_CRASH = 1
-KEEP_LOGS = 20  # the newest crash logs kept; older ones go when a new one is written
 # what the content loaders raise, and what reading a missing or malformed file raises
 DATA_ERRORS = {"MissingData", "DamagedData", "ContentError", "ComponentError", "FileNotFoundError",
                "TOMLDecodeError", "UnicodeDecodeError", "TutorialError"}
@@ -34,11 +30,6 @@ DATA_ERRORS = {"MissingData", "DamagedData", "ContentError", "ComponentError", "
 
 class MissingData(RuntimeError):
     """A file or folder the program ships with is not where it should be."""
-
-
-def log_dir() -> Path:
-    import platformdirs
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "logs"
 
 
 class DamagedData(RuntimeError):
@@ -130,29 +121,6 @@ def describe(exc: BaseException) -> str:
     else:
         what = f"The game stopped because of an unexpected error:\n\n{type(exc).__name__}: {exc}"
     return what
-
-
-def write_log(exc: BaseException, kind: str = "crash") -> Path | None:
-    """The whole story of `exc` in a new file of the logs folder (`<kind>-<time>.log`)."""
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")  # sorts by time
-    lines = [
-        f"{TITLE} {__version__}: {kind} at {datetime.datetime.now().isoformat(timespec='seconds')}",
-        f"python {sys.version.split()[0]} on {platform.platform()}",
-        f"frozen: {bool(getattr(sys, 'frozen', False))}; data folder: {root()}",
-        f"argv: {sys.argv}",
-        "",
-        "".join(traceback.format_exception(exc)),
-    ]
-    try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{kind}-{stamp}.log"
-        path.write_text("\n".join(lines), encoding="utf-8")
-        for old in sorted(folder.glob(f"{kind}-*.log"))[:-KEEP_LOGS]:
-            old.unlink(missing_ok=True)
-        return path
-    except OSError:
-        return None
 
 
 def report_crash(exc: BaseException) -> int:

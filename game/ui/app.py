@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n
+from game import TITLE, i18n
 from game.core import registry
 from game.core.engine import GameSpec
 from game.input.session import GameSession
@@ -39,7 +39,7 @@ class App:
         i18n.set_language(self.settings.language)
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
         pygame.init()
-        pygame.display.set_caption("Arigatō & Daitoshi")
+        pygame.display.set_caption(TITLE)
         self.forced_size = size
         self.screen = self._open_window()
         self.theme = Theme(self.screen.get_size(), self.settings.colour_blind)

@@ -23,6 +23,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.tables.coach import CoachStyle
 from game.input.session import MoveFailed
+from game.persistence.logs import write_log
 
 END_WAIT = 1.6  # seconds the final position stays before the results (a click skips it)
 AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
@@ -168,7 +169,6 @@ class TableScene(Scene):
     def move_failed(self, exc: MoveFailed) -> None:
         """The rules broke on a move: the game is as it was before it (the session put it back
         and kept the save), the player is told, and the whole story goes to a log file."""
-        from game.launch import write_log
         write_log(exc, kind="move")
         self.message = t("table.move_failed")
         self.message_time = 8.0
