@@ -68,6 +68,13 @@ class PolicyAgent(Agent):
             or heuristics.rollout_action(sample_world(view, seat, rng), seat, legal, rng)
 
 
+def seat_rng(seed: int, seat: int) -> Rng:
+    """The generator of the agent at `seat` in a game seeded `seed`: a stream of its own, apart
+    from the game's and from every other seat's, and the same each time the game is played from
+    that seed (a table, a tournament, a balance run), so a seeded game between agents replays."""
+    return Rng(seed * 7919 + 104729 * (seat + 1))
+
+
 def sample_world(view: State, seat: int, rng: Rng) -> State:
     """A full state consistent with what `seat` sees, with a fresh future.
 
@@ -89,13 +96,15 @@ def _mcts(**kw) -> Agent:
     return MCTSAgent(**kw)
 
 
-#: The difficulties offered by the client and the command line: named settings of the agents.
-#: Budgets are iterations (so a seeded game replays exactly) capped by a time limit in seconds.
+#: The difficulties offered by the client and the command line: named settings of the agents,
+#: weakest first (the setup screen's order, the record book's, a tutorial's `level`). Budgets
+#: are iterations (so a seeded game replays exactly) capped by a time limit in seconds.
 DIFFICULTIES: dict[str, Callable[[], Agent]] = {
     "easy": lambda: _greedy(epsilon=0.25, samples=1, label="easy"),
     "normal": lambda: _mcts(iterations=150, time_limit=0.45, label="normal"),
     "hard": lambda: _mcts(iterations=1000, time_limit=1.8, paired=True, label="hard"),
 }
+LEVELS: tuple[str, ...] = tuple(DIFFICULTIES)   # the AI levels a person chooses, weakest first
 
 AGENTS: dict[str, Callable[[], Agent]] = {
     "random": RandomAgent,

@@ -34,12 +34,12 @@ import typing
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.ai.agents import LEVELS
 from game.core.data_file import read_toml
 from game.core.engine import Action, action_kind
 
 LANGUAGES = ("en", "fr")
 ANY = "any"
-LEVELS = ("easy", "normal", "hard")
 RULEBOOK = {"arigato": "arigato-rulebook-en.md", "daitoshi": "daitoshi-rulebook.md"}
 QUOTE_MOST = 300      # characters: a quote points at the passage, it does not copy the page
 

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import is_numbered, is_you, t
 from game.i18n.catalogue import CATALOGUE
 from game.i18n import language
-from game.input.controllers import DIFFICULTIES
+from game.ai.agents import LEVELS
 from game.input.session import SeatConfig
 from game.ui import art
 from game.ui import theme as th
@@ -136,7 +136,7 @@ class SetupScene(Scene):
             self.widgets.append(Stepper(f"kind{i}", (x0 + 462, yy, 130, 44), ["human", "ai"],
                                         0 if seat.is_human else 1, lambda k: t(f"setup.{k}"),
                                         lambda k, i=i: self._set_kind(i, k)))
-            diff = Stepper(f"level{i}", (x0 + 608, yy, 140, 44), list(DIFFICULTIES), list(DIFFICULTIES).index(seat.difficulty),
+            diff = Stepper(f"level{i}", (x0 + 608, yy, 140, 44), list(LEVELS), LEVELS.index(seat.difficulty),
                            lambda d: t(f"difficulty.{d}"), lambda d, i=i: setattr(self.seats[i], "difficulty", d))
             diff.visible = not seat.is_human
             self.widgets.append(diff)
