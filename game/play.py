@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from game.ai.agents import Agent, seat_rng
@@ -24,8 +25,6 @@ def play_game(state: State, agents: list[Agent], seed: int, check_invariants: bo
     Simultaneous phases are played seat by seat in seat order; the rules' commit-then-reveal
     makes that order invisible to the players.
     """
-    import time
-
     record = GameRecord(state, think_seconds=[[] for _ in agents])
     streams = [seat_rng(seed, i) for i in range(len(agents))]
     while not state.is_over():

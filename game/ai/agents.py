@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+from game.ai.heuristics import heuristics_for
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -60,7 +61,6 @@ class PolicyAgent(Agent):
     name = "policy"
 
     def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, **_budget) -> Action:
-        from game.ai.heuristics import heuristics_for
         if len(legal) == 1:
             return legal[0]
         heuristics = heuristics_for(view)
@@ -86,6 +86,7 @@ def sample_world(view: State, seat: int, rng: Rng) -> State:
     return world
 
 
+# greedy.py and mcts.py build on this module (Agent, sample_world): imported when first asked for
 def _greedy(**kw) -> Agent:
     from game.ai.greedy import GreedyAgent
     return GreedyAgent(**kw)

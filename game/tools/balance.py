@@ -182,7 +182,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             advisors: list[int] | None = None, player_counts: list[int] | None = None,
             jobs: int = 1, progress=None) -> dict:
     if game == "arigato":   # its cards' roles and effects, its calendar (balance_arigato.py)
-        from game.tools.balance_arigato import balance_arigato
+        from game.tools.balance_arigato import balance_arigato   # it builds on this module
         return balance_arigato(games=games, seed=seed, agent=agent, player_counts=player_counts,
                                jobs=jobs, progress=progress)
     if game != "daitoshi":

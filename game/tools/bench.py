@@ -54,6 +54,7 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
 
 
 def bench(args) -> dict:
+    # each measure imports only what it measures: the rules' bench never loads pygame or the client
     if args.startup:
         from game.tools.startup import bench_startup
         return bench_startup()

@@ -17,6 +17,12 @@ import tempfile
 import time
 from pathlib import Path
 
+import pygame
+
+from game.core import registry
+from game.input.session import SeatConfig
+from game.ui.app import App
+
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi"]
 WHOLE_GAME = ("daitoshi",)      # the tables measured over a whole game by default
@@ -25,12 +31,6 @@ MAX_FRAMES = 60000              # a whole game's frames at 60 a second: over 16 
 
 def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | None, warmup: int) -> list[float]:
     """Frame times in ms; `frames` None: every frame of a whole game, to its results."""
-    import pygame
-
-    from game.core import registry
-    from game.input.session import SeatConfig
-    from game.ui.app import App
-
     spec = registry.spec(game)
     with tempfile.TemporaryDirectory() as tmp:
         app = App(size=size, settings_path=Path(tmp) / "settings.json", saves_dir=Path(tmp) / "saves",

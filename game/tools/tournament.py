@@ -27,6 +27,7 @@ from pathlib import Path
 
 from game.ai.agents import make_agent, seat_rng
 from game.ai.guard import GuardedAgent
+from game.ai.toy import SPEC as TOY
 from game.core import registry
 
 
@@ -36,8 +37,7 @@ def lineup(names: list[str], players: int) -> list[str]:
 
 def game_spec(game: str):
     if game == "toy":
-        from game.ai.toy import SPEC
-        return SPEC
+        return TOY
     return registry.spec(game)
 
 

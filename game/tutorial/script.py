@@ -35,8 +35,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.ai.agents import LEVELS
+from game.core import registry
 from game.core.data_file import read_toml
 from game.core.engine import Action, action_kind
+from game.resources import resource_path
 
 LANGUAGES = ("en", "fr")
 ANY = "any"
@@ -96,7 +98,6 @@ class Tutorial:
 
 
 def path_of(game: str) -> Path:
-    from game.resources import resource_path
     return resource_path("levels", game, "tutorial.toml")
 
 
@@ -113,7 +114,6 @@ def load(game: str, path: Path | None = None) -> Tutorial:
 
 
 def parse(data: dict, where: str, game: str) -> Tutorial:
-    from game.core import registry
     if data.get("game") != game:
         raise TutorialError(f"{where}: 'game' must be {game!r}, not {data.get('game')!r}")
     spec = registry.spec(game)       # the game's actions are registered once its rules load

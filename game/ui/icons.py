@@ -168,6 +168,7 @@ def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, colour_blin
     """Draw icon `name` into pixel `rect`; False (and a plain marker) if the name is unknown."""
     fn = _DRAW.get(name)
     if fn is None and name.startswith("dt_"):   # Daitoshi's board icons, registered on import
+        # here, not at the top: glyphs.py imports this module
         import game.ui.tables.daitoshi.glyphs  # noqa: F401
         fn = _DRAW.get(name)
     if fn is None:

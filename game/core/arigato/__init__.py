@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.arigato.components import Content, default_content
+from game.core.arigato.phases import setup
 from game.core.arigato.state import ArigatoState
 from game.core.engine import GameSpec
 from game.core.rng import Rng
@@ -21,7 +22,6 @@ def new_game(players: int = 4, seed: int = 0, calendar: str = "random",
     if calendar == "random":
         pick = Rng(seed).fork(0xCA1E)
         calendar = "AB"[pick.below(2)] + "AB"[pick.below(2)]
-    from game.core.arigato.phases import setup
     state = ArigatoState(players, seed, (calendar[0], calendar[1]), content or default_content())
     setup(state)
     return state

@@ -16,6 +16,7 @@ from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, Stepper, TextField, panel
+from game.ui.icons import draw_seat_token
 
 AI_NAMES = ["Aiko", "Haruto", "Mei", "Sora", "Ren", "Yuki"]
 DEFAULT_PLAYERS = 3
@@ -248,7 +249,6 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             yy = 156 + i * 78
             colour, shape, letter = th.SEAT_COLOURS[seat.colour]
-            from game.ui.icons import draw_seat_token
             draw_seat_token(surface, theme.rect(x0 + 8, yy + 4, 36, 36), colour, shape, letter, theme.colour_blind)
             theme.text(surface, t("setup.seat", n=i + 1), "sans", 12, th.INK_SOFT, (x0 + 26, yy + 52), "midtop")
         if len(self.seats) == 1:

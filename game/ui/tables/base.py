@@ -12,16 +12,21 @@ act; in hot-seat games the change puts the hand-off curtain up first.
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 
+from game.ai.hint import hint
 from game.anim import Animator, TokenTray
 from game.core.engine import Action, Event, IllegalAction, Refusal
+from game.core.rng import Rng
 from game.i18n import refusal_words, said_to, t
 from game.ui import thumbnail
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.tables.coach import CoachStyle
+from game.ui.tables.coach import Coach, CoachStyle
+from game.ui.tables.replay_bar import ReplayBar
 from game.input.session import MoveFailed
 from game.persistence.logs import write_log
 
@@ -56,10 +61,8 @@ class TableScene(Scene):
         self.coach = None
         self.picture_failed: Exception | None = None   # why no picture was kept on leaving, if so
         if getattr(session, "lesson", None) is not None:   # Learn to play (game/tutorial/)
-            from game.ui.tables.coach import Coach
             self.coach = Coach(self)
         if session.is_replay:
-            from game.ui.tables.replay_bar import ReplayBar
             self.replay_bar = ReplayBar(self, self.REPLAY_BAR)
 
     # --- lifecycle --------------------------------------------------------------------------------
@@ -209,7 +212,6 @@ class TableScene(Scene):
         """Ask the hard agent (game/ai/hint.py) what it would do from the viewer's view, on a
         thread of its own so the window never waits; forgotten as soon as the situation changes,
         cancelled when the table closes."""
-        import threading
         if not self.my_turn() or self.hint_state() == "thinking":
             return
         seat = self.viewer
@@ -219,8 +221,6 @@ class TableScene(Scene):
 
         def think() -> None:
             try:
-                from game.ai.hint import hint
-                from game.core.rng import Rng
                 h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty="hard",
                          cancel=job["cancel"])
                 job["action"] = h.action

@@ -11,6 +11,8 @@ from game.core.arigato.actions import AssignRoles
 from game.i18n import t
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.words import resident_refusal
+from game.ai.agents import make_agent
+from game.core.rng import Rng
 
 
 class DawnPlan:
@@ -99,8 +101,6 @@ class DawnDesk:
             return
         a = roles[0]
         try:
-            from game.ai.agents import make_agent
-            from game.core.rng import Rng
             pick = make_agent("greedy").choose(self.view(), self.viewer, roles,
                                                Rng(len(self.state.history) * 31 + self.viewer))
             if pick in roles:

@@ -27,6 +27,7 @@ from game.ui.tables.daitoshi.finale import Finale
 from game.ui.tables.daitoshi.motion import Motion, glide_for
 from game.ui.tables.daitoshi.render import Renderer
 from game.ui.widgets import Button
+from game.ui.tables.daitoshi.parts import part_rects
 
 MOTION_COLOURS = {**P.RESOURCE_COLOUR, **P.TERRAIN_COLOUR, "vp": P.ACCENT}
 ChoiceButton = choices.ChoiceButton      # the tests and the pilot speak of the table's buttons
@@ -166,7 +167,6 @@ class DaitoshiTable(TableScene):
 
     def part_rects(self, name: str) -> list[tuple]:
         """Where the part called `name` is drawn now (the coach lights it): parts.py."""
-        from game.ui.tables.daitoshi.parts import part_rects
         return super().part_rects(name) or part_rects(self, name)
 
     # --- acting -----------------------------------------------------------------------------------
