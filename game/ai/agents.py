@@ -2,9 +2,9 @@
 
 An agent is given its seat's view (never the full state), the legal actions and its own
 generator, and returns one of those actions. It never touches the game's own generator, so
-thinking cannot change the real game (STYLE.md practice 5). An agent that searches samples the
-hidden parts of the view with `sample_world`; even handed a full state, it resamples them, so
-it cannot cheat by accident.
+thinking cannot change the real game (game/ARCHITECTURE.md, "Practices" 5). An agent that
+searches samples the hidden parts of the view with `sample_world`; even handed a full state, it
+resamples them, so it cannot cheat by accident.
 
 Names `make_agent` knows: `random`, `policy`, `greedy`, `mcts`, and the difficulties `easy`, `normal`,
 `hard` (see `DIFFICULTIES`).

@@ -1,4 +1,4 @@
-"""The shared protocol every game's rules speak (DESIGN.md, "The core protocol").
+"""The shared protocol every game's rules speak (game/ARCHITECTURE.md, "The engine protocol").
 
 A game is a `State` subclass. Everything a player decides is an `Action` listed by
 `legal_actions(seat)`; `apply` is the one way to change a state. It checks the action first and

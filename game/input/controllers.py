@@ -1,4 +1,5 @@
-"""Per-seat controllers. Both answer through the same legal-action list (STYLE.md practice 8)."""
+"""Per-seat controllers. Both answer through the same legal-action list (game/ARCHITECTURE.md,
+"Practices" 8)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """One game being played in the client: the state, the seats and their controllers.
 
-The session owns play (DESIGN.md, "The session"): it is the only place the client applies an
+The session owns play (game/ARCHITECTURE.md, "The session"): it is the only place the client applies an
 action or changes its state. It keeps the whole story (each action with its events), saves after
 every action, takes an action back by each game's undo policy (`State.undo_index`, stated in the
 game's core) by replaying the history without it, and retells the story from the setup for a

@@ -1,6 +1,7 @@
 """`python -m game bench --frames`: how long the client takes to draw each game's table, in
-software (SDL's dummy video driver, no GPU), at 1280x720 and 1920x1080. DESIGN.md's bar: 60
-frames a second at 1920x1080; issue 13's for Daitoshi: p95 under 4 ms and no frame over 16.7 ms.
+software (SDL's dummy video driver, no GPU), at 1280x720 and 1920x1080. The bar of
+game/ARCHITECTURE.md ("Quality bars"): 60 frames a second at 1920x1080; issue 13's for Daitoshi:
+p95 under 4 ms and no frame over 16.7 ms.
 
 Daitoshi is measured over a whole game of AI seats (the easy agent, so thinking costs little),
 from its first frame to its results, with motion on at 1x (every move told at the table's pace)
@@ -97,5 +98,5 @@ def bench_frames(games: list[str], players: int, frames: int | None = None, warm
     except OSError:
         load = None
     return {"tables": out, "load_1min": load,
-            "bar": "60 fps at 1920x1080 (DESIGN.md): p50 under 16.7 ms; Daitoshi (issue 13): p95 under 4 ms, "
-                   "worst under 16.7 ms"}
+            "bar": "60 fps at 1920x1080 (game/ARCHITECTURE.md): p50 under 16.7 ms; "
+                   "Daitoshi (issue 13): p95 under 4 ms, worst under 16.7 ms"}

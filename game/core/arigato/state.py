@@ -206,7 +206,8 @@ class ArigatoState(State):
         s.content = self.content            # immutable, loaded once
         s.calendar = self.calendar
         # Built per game from the calendar (Content.objectives), so no loaded-once component:
-        # a copy shares no mutable part with its original (STYLE.md 6). Ten entries at most.
+        # a copy shares no mutable part with its original (game/ARCHITECTURE.md, "Practices" 6).
+        # Ten entries at most.
         s.objectives = dict(self.objectives)
         s.day = self.day
         s.phase = self.phase

@@ -1,4 +1,5 @@
-"""Daitoshi's components, loaded once from `levels/daitoshi/` and validated (STYLE.md practice 7).
+"""Daitoshi's components, loaded once from `levels/daitoshi/` and validated (game/ARCHITECTURE.md,
+"Practices" 7).
 
 Every value lives in the TOML files; `levels/daitoshi/NOTES.md` says where each one comes from.
 A wrong count, an unknown value or a bad cost raises `ComponentError` naming the file and the

@@ -156,9 +156,9 @@ class DaitoshiTable(TableScene):
 
     def _check_viewer(self) -> None:
         """The viewer follows the human who must act, without the hand-off curtain: Daitoshi hides
-        nothing from one player that another may see (DESIGN.md, Hidden information: only the
-        stacks' order, which no player sees), so every seat's view is the same and passing the
-        mouse is all hot-seat needs. The decision panel names whose choice it is."""
+        nothing from one player that another may see (game/ARCHITECTURE.md, "Hidden information":
+        only the stacks' order, which no player sees), so every seat's view is the same and
+        passing the mouse is all hot-seat needs. The decision panel names whose choice it is."""
         active = self.session.active_seat()
         if active is None or not self.session.seats[active].is_human or active == self.viewer:
             return
