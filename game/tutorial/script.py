@@ -45,17 +45,15 @@ ANY = "any"
 RULEBOOK = {"arigato": "arigato-rulebook-en.md", "daitoshi": "daitoshi-rulebook.md"}
 QUOTE_MOST = 300      # characters: a quote points at the passage, it does not copy the page
 
-# The parts of each table a step may light, by the table's own names: a kind, then its
-# indexes (`workshop:2`, `space:4:1`, `button:end_day`). Each table finds every kind (a test
-# checks it); which ones exist at a given step is checked by playing the lesson through.
-ELEMENTS = {
-    "arigato": ("workshop", "gate", "supply", "hand", "card", "travelers", "craftsmen", "calendar",
-                "status", "log", "opponent", "button", "dish", "piles", "tokens", "panel"),
-    "daitoshi": ("band", "district", "space", "mm", "mm_space", "mm_workshop", "track", "track_space",
-                 "slot", "city", "strip", "floor", "building", "record", "workers", "warehouse",
-                 "production", "grant", "steam_tile", "done", "decision", "log", "button"),
-}
 _NAME = re.compile(r"^[a-z_]+(:[A-Za-z0-9_]+)*$")
+
+
+def elements(game: str) -> tuple[str, ...]:
+    """The parts of `game`'s table a step may light, by the table's own names: a kind, then its
+    indexes (`workshop:2`, `space:4:1`, `button:end_day`). The game declares them (its
+    `GameSpec.parts`); each table finds every kind (a test checks it); which ones exist at a given
+    step is checked by playing the lesson through."""
+    return registry.spec(game).parts
 
 
 class TutorialError(ValueError):
@@ -176,9 +174,9 @@ def _step(step, number: int, where: str, game: str) -> Step:
     if not isinstance(highlight, list) or not all(isinstance(h, str) for h in highlight):
         raise TutorialError(f"{here}: 'highlight' must be a list of the table's part names")
     for name in highlight:
-        if not _NAME.match(name) or name.split(":")[0] not in ELEMENTS[game]:
+        if not _NAME.match(name) or name.split(":")[0] not in elements(game):
             raise TutorialError(f"{here}: no part of the {game} table is called {name!r} "
-                                f"(kinds: {', '.join(ELEMENTS[game])})")
+                                f"(kinds: {', '.join(elements(game))})")
     expect = step.get("expect", [])
     if isinstance(expect, str):
         expect = [expect]

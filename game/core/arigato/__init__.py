@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.arigato.components import Content, default_content
 from game.core.arigato.phases import setup
 from game.core.arigato.state import ArigatoState
-from game.core.engine import GameSpec
+from game.core.engine import GameSpec, Look
 from game.core.rng import Rng
 
 CALENDARS = ("random", "AA", "AB", "BA", "BB")
@@ -28,4 +28,9 @@ def new_game(players: int = 4, seed: int = 0, calendar: str = "random",
 
 
 SPEC = GameSpec(name="arigato", title="Arigatō", min_players=1, max_players=5,
-                new_game=new_game, options={"calendar": CALENDARS})
+                new_game=new_game, options={"calendar": CALENDARS},
+                ai="game.ai.arigato", words="game.i18n.arigato",
+                parts=("workshop", "gate", "supply", "hand", "card", "travelers", "craftsmen",
+                       "calendar", "status", "log", "opponent", "button", "dish", "piles", "tokens",
+                       "panel"),
+                look=Look(seal="有難"))

@@ -144,7 +144,7 @@ class TableScene(Scene):
         if self.session.is_hot_seat():
             seat = self.session.seats[active]
             self.app.push_scene(HandoffScene(self.app, seat.name, seat.colour,
-                                             brass=self.session.spec.name == "daitoshi"))
+                                             brass=self.session.spec.look.style == "brass"))
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
