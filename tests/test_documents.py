@@ -1,6 +1,6 @@
 """The project documents itself inside its repository: no file cites a document that is not in
-it, and every section of game/ARCHITECTURE.md that a comment cites is there (game/ARCHITECTURE.md,
-the opening words).
+it (but the few that game/ARCHITECTURE.md, "Documents", names as outside it, and why), and every
+section of game/ARCHITECTURE.md that a comment cites is there.
 
 Someone who clones the project must be able to follow every reference. A document is cited by a
 name ending in .md, .rst, .txt or .pdf (`levels/<game>/NOTES.md`, `NOTES.md`, `daitoshi.fr.md`);
@@ -72,13 +72,22 @@ def _normal(path: str) -> str | None:
     return "/".join(out)
 
 
-def missing_documents(texts: dict[str, str], files: list[str]) -> list[str]:
-    """Each citation in `texts` (posix path -> text) of a document not among `files`."""
+def outside(document: str) -> set[str]:
+    """The documents the architecture names as outside the repository: the file names quoted in
+    the paragraph of its "Documents" section that begins "Outside it"."""
+    body = headings(document).get("Documents", "")
+    paragraph = next((p for p in body.split("\n\n") if p.strip().startswith("Outside it")), "")
+    return set(re.findall(r"`([^`/]+\.md)`", paragraph))
+
+
+def missing_documents(texts: dict[str, str], files: list[str], known: set[str] = frozenset()) -> list[str]:
+    """Each citation in `texts` (posix path -> text) of a document not among `files`, nor one
+    of the `known` documents outside the repository (by file name)."""
     out = []
     for citing, text in sorted(texts.items()):
         for n, line in enumerate(text.splitlines(), 1):
             for cited in CITED.findall(line):
-                if not exists(cited, citing, files):
+                if not exists(cited, citing, files) and cited.rsplit("/", 1)[-1] not in known:
                     out.append(f"{citing}:{n}: {cited}")
     return out
 
@@ -114,10 +123,12 @@ def texts() -> dict[str, str]:
             if p != Path(__file__).resolve()}
 
 
-def test_every_cited_document_is_in_the_repository():
+def test_every_cited_document_is_in_the_repository_or_named_as_outside_it():
     found = texts()
     assert len(found) > 100, "the walk found almost nothing: the check would prove nothing"
-    assert missing_documents(found, repository_files()) == []
+    known = outside(ARCHITECTURE.read_text(encoding="utf-8"))
+    assert known == {"arigato-rulebook-en.md", "arigato-rulebook-fr.md", "daitoshi-rulebook.md"}
+    assert missing_documents(found, repository_files(), known) == []
 
 
 def test_every_cited_section_of_the_architecture_is_there():
@@ -135,6 +146,8 @@ def test_the_checks_see_a_document_or_a_section_that_is_missing():
     assert missing_documents(sample, files) == [
         "game/x.py:1: DESIGN.md", "game/x.py:2: ../shared/rules/daitoshi-rulebook.md",
         "game/x.py:2: STYLE.md", "levels/arigato/NOTES.md:1: GAPS.md"]
+    assert missing_documents(sample, files, {"daitoshi-rulebook.md"}) == [
+        "game/x.py:1: DESIGN.md", "game/x.py:2: STYLE.md", "levels/arigato/NOTES.md:1: GAPS.md"]
     document = "# T\n\n## The session\n\ntext\n\n## Practices\n\n1. one\n2. two\n"
     cites = {"a.py": '# (game/ARCHITECTURE.md, "The session"); (game/ARCHITECTURE.md,\n'
                      '# "Practices" 2); game/ARCHITECTURE.md ("Quality bars"); ARCHITECTURE.md, "Practices" 3'}

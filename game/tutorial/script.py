@@ -20,8 +20,8 @@ opponent's moves are whole action texts, played while each is legal (then its ow
 
 `rule` is what keeps the sentences honest (issue 34): the rulebook passage the step teaches, a
 short exact quote with the heading of the section it stands under in the game's rulebook
-(RULEBOOK below; ../shared/rules/ beside the repository), or a list of them when a step teaches
-more than one. Every step carries one: a sentence is checked against its passage, and
+(RULEBOOK below; beside the repository: game/ARCHITECTURE.md, "Documents"), or a list of them
+when a step teaches more than one. Every step carries one: a sentence is checked against its passage, and
 tests/tutorial checks each quote against the rulebook itself. The players never see it.
 Every error names the file, the step and what is wrong.
 """
