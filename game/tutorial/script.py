@@ -194,7 +194,7 @@ def _rule(rule, here: str, game: str) -> tuple[Passage, ...]:
     """The step's rulebook passages, checked for their form (their words: tests/tutorial)."""
     form = 'rule = { section = "...", quote = "..." }, or a list of them'
     if rule is None:
-        raise TutorialError(f"{here}: no 'rule': quote the passage of {RULEBOOK[game]} this step "
+        raise TutorialError(f"{here}: no 'rule': quote the passage of {RULEBOOK.get(game, 'its rulebook')} this step "
                             f"teaches ({form})")
     passages = rule if isinstance(rule, list) else [rule]
     if not passages:
