@@ -98,6 +98,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    # each command imports only its own tool, and the client only when it is wanted: `--version`
+    # and the tools start without pygame or the tables
     if args.command == "simulate":
         from game.tools.simulate import simulate
         options = {} if args.advisors is None else {"advisors": args.advisors}

@@ -11,22 +11,21 @@ is nobody to click "OK".
 
 from __future__ import annotations
 
-import datetime
 import os
-import platform
 import sys
 import traceback
-from pathlib import Path
 
-from game import __version__
-from game.resources import resource_path, root
+from game import TITLE, __version__
+from game.persistence.logs import write_log
+from game.persistence.settings import APP_NAME
+from game.resources import resource_path
 
-APP_NAME = "arigato-daitoshi"  # the same folder name as game/persistence/settings.py
-TITLE = "Arigatō & Daitoshi"
+# pygame, the rules and the client are imported inside the functions below, never up here: the
+# window class must be set before pygame's import reads it (launch_client), and a package that
+# fails to import must fail inside the guard, to be reported like any other failure.
 ICON = ("assets", "linux", "arigato-daitoshi.png")
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 EXIT_CRASH = 1
-KEEP_LOGS = 20  # the newest crash logs kept; older ones go when a new one is written
 # what the content loaders raise, and what reading a missing or malformed file raises
 DATA_ERRORS = {"MissingData", "DamagedData", "ContentError", "ComponentError", "FileNotFoundError",
                "TOMLDecodeError", "UnicodeDecodeError", "TutorialError"}
@@ -34,11 +33,6 @@ DATA_ERRORS = {"MissingData", "DamagedData", "ContentError", "ComponentError", "
 
 class MissingData(RuntimeError):
     """A file or folder the program ships with is not where it should be."""
-
-
-def log_dir() -> Path:
-    import platformdirs
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "logs"
 
 
 class DamagedData(RuntimeError):
@@ -58,7 +52,7 @@ def check_data() -> None:
         path = resource_path(*folder)
         if not path.is_dir():
             raise MissingData(f"the folder {'/'.join(folder)} is missing (looked in {path})")
-    from game.core import registry
+    from game.core import registry   # inside the guard (see the top)
     names = registry.available()
     if not names:
         raise MissingData("no game's rules are present in this build")
@@ -69,7 +63,7 @@ def check_data() -> None:
             for option, values in spec.options.items():
                 for value in values:
                     spec.new_game(players=players, seed=0, **{option: value})
-        from game.tutorial.script import has_tutorial, load
+        from game.tutorial.script import has_tutorial, load   # inside the guard
         if has_tutorial(name):
             load(name)          # Learn to play's script (levels/<game>/tutorial.toml), checked
     for path in sorted(resource_path("assets", "rules").glob("*.md")):
@@ -82,8 +76,8 @@ def check_data() -> None:
 
 def check_fonts() -> None:
     """Every font the client draws with opens (a damaged font would fail at the first text)."""
-    import pygame
-    from game.ui.theme import FONT_FILES
+    import pygame                          # after the window class is set (see the top)
+    from game.ui.theme import FONT_FILES   # inside the guard
     pygame.font.init()
     for role, filename in FONT_FILES.items():
         path = resource_path("assets", "fonts", filename)
@@ -97,7 +91,7 @@ def check_fonts() -> None:
 
 def set_window_icon() -> None:
     """Before the window opens, so every platform shows it from the first frame."""
-    import pygame
+    import pygame   # after the window class is set (see the top)
     try:
         pygame.display.set_icon(pygame.image.load(str(resource_path(*ICON))))
     except (pygame.error, OSError, FileNotFoundError):
@@ -113,7 +107,7 @@ def launch_client(smoke_dir: str | None = None) -> int:
         check_data()
         if smoke_dir is None:
             set_window_icon()
-        from game.ui.app import run_client
+        from game.ui.app import run_client   # inside the guard (see the top)
         return run_client(smoke_dir=smoke_dir)
     except Exception as exc:  # noqa: BLE001 - whatever it was, the player must hear of it
         return report_crash(exc)
@@ -132,29 +126,6 @@ def describe(exc: BaseException) -> str:
     return what
 
 
-def write_log(exc: BaseException, kind: str = "crash") -> Path | None:
-    """The whole story of `exc` in a new file of the logs folder (`<kind>-<time>.log`)."""
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")  # sorts by time
-    lines = [
-        f"{TITLE} {__version__}: {kind} at {datetime.datetime.now().isoformat(timespec='seconds')}",
-        f"python {sys.version.split()[0]} on {platform.platform()}",
-        f"frozen: {bool(getattr(sys, 'frozen', False))}; data folder: {root()}",
-        f"argv: {sys.argv}",
-        "",
-        "".join(traceback.format_exception(exc)),
-    ]
-    try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{kind}-{stamp}.log"
-        path.write_text("\n".join(lines), encoding="utf-8")
-        for old in sorted(folder.glob(f"{kind}-*.log"))[:-KEEP_LOGS]:
-            old.unlink(missing_ok=True)
-        return path
-    except OSError:
-        return None
-
-
 def report_crash(exc: BaseException) -> int:
     log = write_log(exc)
     message = describe(exc)
@@ -171,7 +142,7 @@ def show_message(message: str) -> bool:
     if os.environ.get("SDL_VIDEODRIVER", "") in HEADLESS_DRIVERS:
         return False  # tests, CI and --smoke: a modal window would wait for a click forever
     try:
-        import pygame
+        import pygame   # may itself be what failed: then stderr is all there is
         try:
             pygame.display.quit()  # a half-open game window must not sit on top of the message
         except pygame.error:

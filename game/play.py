@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
-from game.ai.agents import Agent
+from game.ai.agents import Agent, seat_rng
 from game.core.engine import State
 from game.core.rng import Rng
 
@@ -24,10 +25,8 @@ def play_game(state: State, agents: list[Agent], seed: int, check_invariants: bo
     Simultaneous phases are played seat by seat in seat order; the rules' commit-then-reveal
     makes that order invisible to the players.
     """
-    import time
-
     record = GameRecord(state, think_seconds=[[] for _ in agents])
-    streams = [Rng(seed * 7919 + 104729 * (i + 1)) for i in range(len(agents))]
+    streams = [seat_rng(seed, i) for i in range(len(agents))]
     while not state.is_over():
         seats = state.current_seats()
         if not seats:

@@ -1,5 +1,6 @@
-"""DESIGN.md: game/core is pure rules. It imports neither pygame nor pymunk, nor does it do I/O
-beyond reading levels/ — so the AI can search it and the tests can run it without a screen."""
+"""game/ARCHITECTURE.md, "Layers": game/core is pure rules. It imports neither pygame nor pymunk,
+nor does it do I/O beyond reading levels/ — so the AI can search it and the tests can run it
+without a screen."""
 
 import ast
 from pathlib import Path

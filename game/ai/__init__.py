@@ -9,7 +9,7 @@ For the client (call these off the UI thread; they block while thinking):
                           cancel=cancel_event, time_budget=2.0)
     state.apply(action)
 
-- `rng` is the agent's own `Rng` (e.g. `Rng(game_seed).fork(seat + 1)`), never `state.rng`.
+- `rng` is the agent's own `Rng` (`seat_rng(game_seed, seat)`), never `state.rng`.
 - `cancel` is a `threading.Event` the UI owns: set it (quit, undo) and the search returns at
   once with its best move so far; discard that move. `agent.cancel()` does the same.
 - `time_budget` (seconds) caps this move's thinking; each difficulty also has its own cap.
@@ -24,8 +24,9 @@ iterations, capped at 0.45 s and 1.8 s. Per-game knowledge (evaluation, rollout 
 through heuristics.py, keyed by `state.game_name`.
 """
 
-from game.ai.agents import AGENTS, DIFFICULTIES, Agent, make_agent
+from game.ai.agents import AGENTS, DIFFICULTIES, LEVELS, Agent, make_agent, seat_rng
 from game.ai.guard import GuardedAgent
 from game.ai.hint import Hint, hint
 
-__all__ = ["AGENTS", "DIFFICULTIES", "Agent", "GuardedAgent", "Hint", "hint", "make_agent"]
+__all__ = ["AGENTS", "DIFFICULTIES", "LEVELS", "Agent", "GuardedAgent", "Hint", "hint", "make_agent",
+           "seat_rng"]

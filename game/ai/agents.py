@@ -2,9 +2,9 @@
 
 An agent is given its seat's view (never the full state), the legal actions and its own
 generator, and returns one of those actions. It never touches the game's own generator, so
-thinking cannot change the real game (STYLE.md practice 5). An agent that searches samples the
-hidden parts of the view with `sample_world`; even handed a full state, it resamples them, so
-it cannot cheat by accident.
+thinking cannot change the real game (game/ARCHITECTURE.md, "Practices" 5). An agent that
+searches samples the hidden parts of the view with `sample_world`; even handed a full state, it
+resamples them, so it cannot cheat by accident.
 
 Names `make_agent` knows: `random`, `policy`, `greedy`, `mcts`, and the difficulties `easy`, `normal`,
 `hard` (see `DIFFICULTIES`).
@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+from game.ai.heuristics import heuristics_for
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -60,12 +61,18 @@ class PolicyAgent(Agent):
     name = "policy"
 
     def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, **_budget) -> Action:
-        from game.ai.heuristics import heuristics_for
         if len(legal) == 1:
             return legal[0]
         heuristics = heuristics_for(view)
         return heuristics.obvious(view, seat, legal) \
             or heuristics.rollout_action(sample_world(view, seat, rng), seat, legal, rng)
+
+
+def seat_rng(seed: int, seat: int) -> Rng:
+    """The generator of the agent at `seat` in a game seeded `seed`: a stream of its own, apart
+    from the game's and from every other seat's, and the same each time the game is played from
+    that seed (a table, a tournament, a balance run), so a seeded game between agents replays."""
+    return Rng(seed * 7919 + 104729 * (seat + 1))
 
 
 def sample_world(view: State, seat: int, rng: Rng) -> State:
@@ -79,6 +86,7 @@ def sample_world(view: State, seat: int, rng: Rng) -> State:
     return world
 
 
+# greedy.py and mcts.py build on this module (Agent, sample_world): imported when first asked for
 def _greedy(**kw) -> Agent:
     from game.ai.greedy import GreedyAgent
     return GreedyAgent(**kw)
@@ -89,13 +97,15 @@ def _mcts(**kw) -> Agent:
     return MCTSAgent(**kw)
 
 
-#: The difficulties offered by the client and the command line: named settings of the agents.
-#: Budgets are iterations (so a seeded game replays exactly) capped by a time limit in seconds.
+#: The difficulties offered by the client and the command line: named settings of the agents,
+#: weakest first (the setup screen's order, the record book's, a tutorial's `level`). Budgets
+#: are iterations (so a seeded game replays exactly) capped by a time limit in seconds.
 DIFFICULTIES: dict[str, Callable[[], Agent]] = {
     "easy": lambda: _greedy(epsilon=0.25, samples=1, label="easy"),
     "normal": lambda: _mcts(iterations=150, time_limit=0.45, label="normal"),
     "hard": lambda: _mcts(iterations=1000, time_limit=1.8, paired=True, label="hard"),
 }
+LEVELS: tuple[str, ...] = tuple(DIFFICULTIES)   # the AI levels a person chooses, weakest first
 
 AGENTS: dict[str, Callable[[], Agent]] = {
     "random": RandomAgent,

@@ -1,8 +1,9 @@
 """Per-game knowledge the generic agents plug in: an evaluation and a rollout policy.
 
 The search and the greedy agent know nothing about any game. What they need from one lives in
-a `Heuristics` object found by `state.game_name`: a module named in `MODULES` exposes
-`HEURISTICS`. A game without one still gets play from the defaults here (its score so far, and
+a `Heuristics` object found by `state.game_name`: the module a registered game declares
+(`GameSpec.ai`), or one named in `MODULES` for a game outside the registry, exposes `HEURISTICS`.
+A game without one still gets play from the defaults here (its score so far, and
 uniformly random rollouts).
 """
 
@@ -11,13 +12,13 @@ from __future__ import annotations
 import importlib
 import math
 
+from game.core import registry
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
-# game_name -> module exposing HEURISTICS (imported on first use, so a missing game costs nothing)
+# game_name -> module exposing HEURISTICS, for the games outside the registry (the AI's own test
+# game); a registered game declares its own (GameSpec.ai). Imported on first use.
 MODULES = {
-    "arigato": "game.ai.arigato",
-    "daitoshi": "game.ai.daitoshi",
     "toy": "game.ai.toy_eval",
 }
 
@@ -135,12 +136,20 @@ def register(game_name: str, heuristics: Heuristics) -> None:
     _cache[game_name] = heuristics
 
 
+def _declared(game_name: str) -> str | None:
+    """The module of AI knowledge a registered game declares, or None."""
+    try:
+        return registry.spec(game_name).ai
+    except (KeyError, ModuleNotFoundError):
+        return None
+
+
 def heuristics_for(state: State) -> Heuristics:
     name = state.game_name
     found = _cache.get(name)
     if found is not None:
         return found
-    module = MODULES.get(name)
+    module = MODULES.get(name) or _declared(name)
     found = DEFAULT
     if module is not None:
         try:

@@ -1,4 +1,4 @@
-"""The shared protocol every game's rules speak (DESIGN.md, "The core protocol").
+"""The shared protocol every game's rules speak (game/ARCHITECTURE.md, "The engine protocol").
 
 A game is a `State` subclass. Everything a player decides is an `Action` listed by
 `legal_actions(seat)`; `apply` is the one way to change a state. It checks the action first and
@@ -365,8 +365,21 @@ class State(ABC):
 
 
 @dataclass(frozen=True)
+class Look:
+    """How the client dresses a game beyond its title: the characters of the seal on its results,
+    its style ("paper", or Daitoshi's steel and "brass": the hand-off curtain, the protocol table)
+    and its own icons, as a name prefix and the module that registers them when imported."""
+
+    seal: str = ""
+    style: str = "paper"
+    icons: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
 class GameSpec:
-    """What the client and the command line need to know to offer a game."""
+    """What the client and the command line need to know to offer a game, and where the other
+    layers find the game's own parts: its one declaration (game/ARCHITECTURE.md, "Adding a game").
+    Those parts are named by module, never imported here (the core imports no layer above it)."""
 
     name: str
     title: str
@@ -375,3 +388,7 @@ class GameSpec:
     new_game: typing.Callable[..., State]
     options: dict[str, tuple] = field(default_factory=dict)  # option -> allowed values
     solo_options: frozenset = frozenset()   # the options only a 1-player game uses
+    ai: str | None = None          # a module exposing HEURISTICS (game/ai/heuristics.py)
+    words: str | None = None       # a module exposing its catalogue entries per language (EN, FR)
+    parts: tuple[str, ...] = ()    # the kinds of its table's parts a tutorial step may light
+    look: Look = field(default_factory=Look)

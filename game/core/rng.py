@@ -1,4 +1,4 @@
-"""The one seeded generator a game owns (STYLE.md practice 5).
+"""The one seeded generator a game owns (game/ARCHITECTURE.md, "Practices" 5).
 
 SplitMix64 rather than `random.Random`: its whole state is one integer, so cloning a game for
 search costs nothing, and its output is the same on every Python version, so a game is fully

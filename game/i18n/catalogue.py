@@ -1,4 +1,8 @@
-"""The catalogue: key -> text, per language."""
+"""The catalogue: key -> text, per language; each registered game's own words merged in."""
+
+import importlib
+
+from game.core import registry
 
 EN = {
     "app.title": "Arigatō & Daitoshi",
@@ -506,12 +510,19 @@ FR = {
     "smoke.done": "Parcours de test terminé",
 }
 
-from game.i18n.daitoshi import table as _dtable  # noqa: E402  (the Daitoshi table's own words)
-EN.update(_dtable.EN), FR.update(_dtable.FR)
-# each game's table brings its own words (same keys in both languages), merged here
-from game.i18n.arigato import EN as _ARIGATO_EN, FR as _ARIGATO_FR  # noqa: E402
-
-EN.update(_ARIGATO_EN)
-FR.update(_ARIGATO_FR)
-
 CATALOGUE = {"en": EN, "fr": FR}
+
+
+def merge_game_words() -> None:
+    """Each registered game's table words (the module its `GameSpec.words` names, with a
+    dictionary per language: EN, FR, the same keys) merged into the catalogue, so that adding a
+    game edits nothing here."""
+    for name in registry.available():
+        module = registry.spec(name).words
+        if module:
+            words = importlib.import_module(module)
+            for lang, entries in CATALOGUE.items():
+                entries.update(getattr(words, lang.upper()))
+
+
+merge_game_words()

@@ -1,4 +1,5 @@
-"""Per-seat controllers. Both answer through the same legal-action list (STYLE.md practice 8)."""
+"""Per-seat controllers. Both answer through the same legal-action list (game/ARCHITECTURE.md,
+"Practices" 8)."""
 
 from __future__ import annotations
 
@@ -9,28 +10,19 @@ from concurrent.futures import Future, wait
 
 from game.ai.agents import AGENTS, Agent, make_agent
 from game.ai.guard import GuardedAgent
-
-AI_TIME_LIMIT = 5.0  # seconds; every difficulty caps itself well below this
 from game.core.engine import Action, Refusal, State
 from game.core.rng import Rng
 
-# difficulty -> agent names to try, best first; the first one the AI package offers is used, so
-# difficulties get stronger as agents land without this file changing.
-DIFFICULTIES: dict[str, tuple[str, ...]] = {
-    "easy": ("random",),
-    "normal": ("heuristic", "greedy", "random"),
-    "hard": ("ismcts", "mcts", "heuristic", "greedy", "random"),
-}
+AI_TIME_LIMIT = 5.0  # seconds; every difficulty caps itself well below this
 
 
 def agent_for(difficulty: str) -> Agent:
-    """The AI package's own agent for this difficulty when it names one, else the best
-    fallback it offers; guarded, so that a failing or overrunning agent gives way to a legal
-    fallback move for that turn (game/ai/guard.py) instead of stalling the table."""
-    for name in (difficulty, *DIFFICULTIES.get(difficulty, ("random",))):
-        if name in AGENTS:
-            return GuardedAgent(make_agent(name), time_limit=AI_TIME_LIMIT)
-    return GuardedAgent(make_agent("random"), time_limit=AI_TIME_LIMIT)
+    """The AI package's agent of that name (a level of game/ai/agents.py's `LEVELS`, or any agent
+    it names), else the random agent (a seat played back in a replay: game/input/replay.py);
+    guarded, so that a failing or overrunning agent gives way to a legal fallback move for that
+    turn (game/ai/guard.py) instead of stalling the table."""
+    name = difficulty if difficulty in AGENTS else "random"
+    return GuardedAgent(make_agent(name), time_limit=AI_TIME_LIMIT)
 
 
 class HumanController:

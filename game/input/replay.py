@@ -1,7 +1,8 @@
 """Watching a finished game again: the saved actions applied one by one at the table's pace,
-through the rules (DESIGN.md: a game is its setup, seed and actions). Every seat is played back,
-none is asked anything, nothing is saved or recorded; the table shows it as a game of AI seats
-(everything open), with its log, motion and results.
+through the rules (a game is its setup, seed and actions: game/ARCHITECTURE.md,
+"The engine protocol"). Every seat is played back, none is asked anything, nothing is saved or
+recorded; the table shows it as a game of AI seats (everything open), with its log, motion and
+results.
 
 The watcher controls it (issue 16): pause and play, a step forward (the next saved action,
 applied), a step back and a jump to a day or round (the position rebuilt through the rules from

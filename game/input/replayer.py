@@ -1,6 +1,6 @@
 """A game's state at any point of its history, by replay: a game is determined by (setup, seed,
-action list) (DESIGN.md), so undo asks for a replayed state instead of editing one (the session's
-`undo`, with each game's policy: `State.undo_index`).
+action list) (game/ARCHITECTURE.md, "The engine protocol"), so undo asks for a replayed state
+instead of editing one (the session's `undo`, with each game's policy: `State.undo_index`).
 """
 
 from __future__ import annotations

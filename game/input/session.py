@@ -1,6 +1,6 @@
 """One game being played in the client: the state, the seats and their controllers.
 
-The session owns play (DESIGN.md, "The session"): it is the only place the client applies an
+The session owns play (game/ARCHITECTURE.md, "The session"): it is the only place the client applies an
 action or changes its state. It keeps the whole story (each action with its events), saves after
 every action, takes an action back by each game's undo policy (`State.undo_index`, stated in the
 game's core) by replaying the history without it, and retells the story from the setup for a
@@ -13,8 +13,8 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Callable
 
+from game.ai.agents import seat_rng
 from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal, State
-from game.core.rng import Rng
 from game.input.controllers import AIController, HumanController, agent_for
 from game.input.replayer import Replayer
 
@@ -68,8 +68,8 @@ class GameSession:
             if seat.is_human:
                 self.controllers.append(HumanController(i))
             else:
-                rng = Rng(self.seed * 7919 + 104729 * (i + 1))
-                self.controllers.append(AIController(i, agent_for(seat.difficulty), rng, ai_min_think))
+                self.controllers.append(AIController(i, agent_for(seat.difficulty), seat_rng(self.seed, i),
+                                                     ai_min_think))
         self.decisions = 0
         self.story: list[tuple[Action, list[Event]]] = []   # every action of `state.history`, with its events
         self._replayer: Replayer | None = None

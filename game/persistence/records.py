@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from game.ai.agents import LEVELS
 from game.persistence import files
 from game.persistence import schema as sc
 from game.persistence.saves import SAVE_VERSION, check_save
@@ -73,7 +74,6 @@ class Record:
         return self.total / self.played if self.played else None
 
 
-LEVELS = ("easy", "normal", "hard")   # the AI levels, weakest first
 
 
 def as_written(name: str) -> str:

@@ -1,5 +1,6 @@
 """Saved games: each unfinished game keeps its own file, the setup plus the action list, as
-versioned JSON (DESIGN.md: a game is fully determined by its setup, seed and actions). Loading
+versioned JSON (a game is fully determined by its setup, seed and actions: game/ARCHITECTURE.md,
+"The engine protocol"). Loading
 replays the actions through the rules, so a save can never hold a state the rules would not
 have produced.
 

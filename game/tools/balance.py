@@ -33,11 +33,10 @@ import statistics
 import time
 from collections import Counter, defaultdict
 
-from game.ai.agents import make_agent
+from game.ai.agents import make_agent, seat_rng
 from game.core import registry
 from game.core.daitoshi import events as E
 from game.core.daitoshi.mayor.events import MayorTurn
-from game.core.rng import Rng
 from game.tools.tournament import mean_interval, wilson
 
 MAYOR_SOURCES = ("city_workshops", "city_exploit", "city_action", "own_production",
@@ -140,7 +139,7 @@ def play(game: str, players: int, seed: int, agent_name: str, options: dict) -> 
     state = spec.new_game(players=players, seed=seed, **options)
     reader = Reader(state)
     agents = [make_agent(agent_name) for _ in range(players)]
-    rngs = [Rng(seed * 7919 + 104729 * (i + 1)) for i in range(players)]
+    rngs = [seat_rng(seed, i) for i in range(players)]
     while not state.is_over():
         seat = state.current_seats()[0]
         legal = state.legal_actions(seat)
@@ -183,7 +182,7 @@ def balance(game: str = "daitoshi", games: int = 40, seed: int = 1, agent: str =
             advisors: list[int] | None = None, player_counts: list[int] | None = None,
             jobs: int = 1, progress=None) -> dict:
     if game == "arigato":   # its cards' roles and effects, its calendar (balance_arigato.py)
-        from game.tools.balance_arigato import balance_arigato
+        from game.tools.balance_arigato import balance_arigato   # it builds on this module
         return balance_arigato(games=games, seed=seed, agent=agent, player_counts=player_counts,
                                jobs=jobs, progress=progress)
     if game != "daitoshi":

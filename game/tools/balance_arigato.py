@@ -27,11 +27,10 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 
-from game.ai.agents import make_agent
+from game.ai.agents import make_agent, seat_rng
 from game.core.arigato import events as E
 from game.core.arigato import new_game
 from game.core.arigato.components import default_content
-from game.core.rng import Rng
 from game.tools.balance import _mean, spread_seed
 from game.tools.tournament import wilson
 
@@ -71,7 +70,7 @@ def play(players: int, seed: int, calendar: str, agent_name: str):
     state = new_game(players=players, seed=seed, calendar=calendar)
     reader = Reader()
     agents = [make_agent(agent_name) for _ in range(players)]
-    rngs = [Rng(seed * 7919 + 104729 * (i + 1)) for i in range(players)]
+    rngs = [seat_rng(seed, i) for i in range(players)]
     while not state.is_over():
         seat = state.current_seats()[0]
         legal = state.legal_actions(seat)

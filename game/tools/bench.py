@@ -55,6 +55,7 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
 
 
 def bench(args) -> dict:
+    # each measure imports only what it measures: the rules' bench never loads pygame or the client
     if getattr(args, "net", False):
         from game.tools.net_bench import bench_net
         # --games' default (40) is the rules'; a network game takes seconds: one per setup

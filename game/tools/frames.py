@@ -1,6 +1,7 @@
 """`python -m game bench --frames`: how long the client takes to draw each game's table, in
-software (SDL's dummy video driver, no GPU), at 1280x720 and 1920x1080. DESIGN.md's bar: 60
-frames a second at 1920x1080; issue 13's for Daitoshi: p95 under 4 ms and no frame over 16.7 ms.
+software (SDL's dummy video driver, no GPU), at 1280x720 and 1920x1080. The bar of
+game/ARCHITECTURE.md ("Quality bars"): 60 frames a second at 1920x1080; issue 13's for Daitoshi:
+p95 under 4 ms and no frame over 16.7 ms.
 
 Daitoshi is measured over a whole game of AI seats (the easy agent, so thinking costs little),
 from its first frame to its results, with motion on at 1x (every move told at the table's pace)
@@ -17,6 +18,12 @@ import tempfile
 import time
 from pathlib import Path
 
+import pygame
+
+from game.core import registry
+from game.input.session import SeatConfig
+from game.ui.app import App
+
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi"]
 WHOLE_GAME = ("daitoshi",)      # the tables measured over a whole game by default
@@ -25,12 +32,6 @@ MAX_FRAMES = 60000              # a whole game's frames at 60 a second: over 16 
 
 def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | None, warmup: int) -> list[float]:
     """Frame times in ms; `frames` None: every frame of a whole game, to its results."""
-    import pygame
-
-    from game.core import registry
-    from game.input.session import SeatConfig
-    from game.ui.app import App
-
     spec = registry.spec(game)
     with tempfile.TemporaryDirectory() as tmp:
         app = App(size=size, settings_path=Path(tmp) / "settings.json", saves_dir=Path(tmp) / "saves",
@@ -97,5 +98,5 @@ def bench_frames(games: list[str], players: int, frames: int | None = None, warm
     except OSError:
         load = None
     return {"tables": out, "load_1min": load,
-            "bar": "60 fps at 1920x1080 (DESIGN.md): p50 under 16.7 ms; Daitoshi (issue 13): p95 under 4 ms, "
-                   "worst under 16.7 ms"}
+            "bar": "60 fps at 1920x1080 (game/ARCHITECTURE.md): p50 under 16.7 ms; "
+                   "Daitoshi (issue 13): p95 under 4 ms, worst under 16.7 ms"}

@@ -21,6 +21,8 @@ import sys
 import time
 from pathlib import Path
 
+from game import __version__
+
 MARKER = "ARIGATO_FIRST_FRAME"
 NAME = "arigato-daitoshi"
 REPO = Path(__file__).resolve().parents[2]
@@ -31,7 +33,6 @@ def find_executable() -> Path | None:
     if named:
         return Path(named)
     exe = NAME + (".exe" if sys.platform == "win32" else "")
-    from game import __version__
     for candidate in (REPO / "dist" / exe, REPO / "dist" / f"{NAME}-{__version__}" / exe):
         if candidate.is_file():
             return candidate

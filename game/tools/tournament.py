@@ -25,10 +25,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from game.ai.agents import make_agent
+from game.ai.agents import make_agent, seat_rng
 from game.ai.guard import GuardedAgent
+from game.ai.toy import SPEC as TOY
 from game.core import registry
-from game.core.rng import Rng
 
 
 def lineup(names: list[str], players: int) -> list[str]:
@@ -37,8 +37,7 @@ def lineup(names: list[str], players: int) -> list[str]:
 
 def game_spec(game: str):
     if game == "toy":
-        from game.ai.toy import SPEC
-        return SPEC
+        return TOY
     return registry.spec(game)
 
 
@@ -56,7 +55,7 @@ def play_one(game: str, players: int, deal_seed: int, seats: list[str], agent_se
     spec = game_spec(game)
     state = spec.new_game(players=players, seed=deal_seed, **(options or {}))
     agents = [GuardedAgent(make_agent(n), time_limit=time_limit) for n in seats]
-    streams = [Rng(agent_seed * 7919 + 104729 * (i + 1)) for i in range(players)]
+    streams = [seat_rng(agent_seed, i) for i in range(players)]
     think: list[list[float]] = [[] for _ in range(players)]
     decisions = 0
     while not state.is_over():

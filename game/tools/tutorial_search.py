@@ -20,6 +20,9 @@ from collections import Counter
 
 from game.ai.agents import make_agent
 from game.core import registry
+from game.core.arigato.actions import AssignRoles, EmptyWorkshop, Trade, UseEffect
+from game.core.daitoshi import actions as A
+from game.core.daitoshi import events as E
 from game.core.rng import Rng
 
 PLAYER = 0
@@ -36,7 +39,6 @@ def _choose(agent, state, seat, legal, rng):
 # --- Arigatō: the first 3 days -------------------------------------------------------------------
 def arigato_game(seed: int, days: int = 3):
     """(player's moves, opponent's moves, lessons seen) of the first `days` days, or None."""
-    from game.core.arigato.actions import AssignRoles, EmptyWorkshop, Trade, UseEffect
     state = registry.spec("arigato").new_game(players=2, seed=seed, calendar="AA")
     agent, rng = make_agent("policy"), Rng(seed)
     moves: list = []
@@ -84,8 +86,6 @@ PLANS = ("right middle production left trade any", "middle right production left
 
 
 def daitoshi_game(seed: int, plan: str):
-    from game.core.daitoshi import actions as A
-    from game.core.daitoshi import events as E
     state = registry.spec("daitoshi").new_game(players=2, seed=seed)
     if state.start_seat != PLAYER:
         return None

@@ -20,8 +20,8 @@ opponent's moves are whole action texts, played while each is legal (then its ow
 
 `rule` is what keeps the sentences honest (issue 34): the rulebook passage the step teaches, a
 short exact quote with the heading of the section it stands under in the game's rulebook
-(RULEBOOK below; ../shared/rules/ beside the repository), or a list of them when a step teaches
-more than one. Every step carries one: a sentence is checked against its passage, and
+(RULEBOOK below; beside the repository: game/ARCHITECTURE.md, "Documents"), or a list of them
+when a step teaches more than one. Every step carries one: a sentence is checked against its passage, and
 tests/tutorial checks each quote against the rulebook itself. The players never see it.
 Every error names the file, the step and what is wrong.
 """
@@ -34,26 +34,26 @@ import typing
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.ai.agents import LEVELS
+from game.core import registry
 from game.core.data_file import read_toml
 from game.core.engine import Action, action_kind
+from game.resources import resource_path
 
 LANGUAGES = ("en", "fr")
 ANY = "any"
-LEVELS = ("easy", "normal", "hard")
 RULEBOOK = {"arigato": "arigato-rulebook-en.md", "daitoshi": "daitoshi-rulebook.md"}
 QUOTE_MOST = 300      # characters: a quote points at the passage, it does not copy the page
 
-# The parts of each table a step may light, by the table's own names: a kind, then its
-# indexes (`workshop:2`, `space:4:1`, `button:end_day`). Each table finds every kind (a test
-# checks it); which ones exist at a given step is checked by playing the lesson through.
-ELEMENTS = {
-    "arigato": ("workshop", "gate", "supply", "hand", "card", "travelers", "craftsmen", "calendar",
-                "status", "log", "opponent", "button", "dish", "piles", "tokens", "panel"),
-    "daitoshi": ("band", "district", "space", "mm", "mm_space", "mm_workshop", "track", "track_space",
-                 "slot", "city", "strip", "floor", "building", "record", "workers", "warehouse",
-                 "production", "grant", "steam_tile", "done", "decision", "log", "button"),
-}
 _NAME = re.compile(r"^[a-z_]+(:[A-Za-z0-9_]+)*$")
+
+
+def elements(game: str) -> tuple[str, ...]:
+    """The parts of `game`'s table a step may light, by the table's own names: a kind, then its
+    indexes (`workshop:2`, `space:4:1`, `button:end_day`). The game declares them (its
+    `GameSpec.parts`); each table finds every kind (a test checks it); which ones exist at a given
+    step is checked by playing the lesson through."""
+    return registry.spec(game).parts
 
 
 class TutorialError(ValueError):
@@ -96,7 +96,6 @@ class Tutorial:
 
 
 def path_of(game: str) -> Path:
-    from game.resources import resource_path
     return resource_path("levels", game, "tutorial.toml")
 
 
@@ -113,7 +112,6 @@ def load(game: str, path: Path | None = None) -> Tutorial:
 
 
 def parse(data: dict, where: str, game: str) -> Tutorial:
-    from game.core import registry
     if data.get("game") != game:
         raise TutorialError(f"{where}: 'game' must be {game!r}, not {data.get('game')!r}")
     spec = registry.spec(game)       # the game's actions are registered once its rules load
@@ -176,9 +174,9 @@ def _step(step, number: int, where: str, game: str) -> Step:
     if not isinstance(highlight, list) or not all(isinstance(h, str) for h in highlight):
         raise TutorialError(f"{here}: 'highlight' must be a list of the table's part names")
     for name in highlight:
-        if not _NAME.match(name) or name.split(":")[0] not in ELEMENTS[game]:
+        if not _NAME.match(name) or name.split(":")[0] not in elements(game):
             raise TutorialError(f"{here}: no part of the {game} table is called {name!r} "
-                                f"(kinds: {', '.join(ELEMENTS[game])})")
+                                f"(kinds: {', '.join(elements(game))})")
     expect = step.get("expect", [])
     if isinstance(expect, str):
         expect = [expect]
@@ -196,7 +194,7 @@ def _rule(rule, here: str, game: str) -> tuple[Passage, ...]:
     """The step's rulebook passages, checked for their form (their words: tests/tutorial)."""
     form = 'rule = { section = "...", quote = "..." }, or a list of them'
     if rule is None:
-        raise TutorialError(f"{here}: no 'rule': quote the passage of {RULEBOOK[game]} this step "
+        raise TutorialError(f"{here}: no 'rule': quote the passage of {RULEBOOK.get(game, 'its rulebook')} this step "
                             f"teaches ({form})")
     passages = rule if isinstance(rule, list) else [rule]
     if not passages:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.ai.agents import seat_rng
 from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal
-from game.core.rng import Rng
 from game.input.controllers import AIController, ScriptedController
 from game.input.session import GameSession, SeatConfig
 from game.tutorial.lesson import Lesson
@@ -41,7 +41,7 @@ class TutorialSession(GameSession):
         for seat in range(1, tutorial.players):
             ctrl = self.controllers[seat]
             self.controllers[seat] = ScriptedController(
-                seat, ctrl.agent, Rng(self.seed * 7919 + 104729 * (seat + 1)), tutorial.opponent,
+                seat, ctrl.agent, seat_rng(self.seed, seat), tutorial.opponent,
                 scripted=lambda: not self.lesson.skipped, min_think=ai_min_think)
 
     def submit(self, action: Action) -> list[Event]:

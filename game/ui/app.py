@@ -14,16 +14,18 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n
+from game import TITLE, i18n
 from game.core import registry
 from game.core.engine import GameSpec
 from game.input.session import GameSession
 from game.persistence import settings as settings_store
-from game.persistence.records import RecordBook
+from game.persistence.records import RecordBook, watch_problem
 from game.persistence.saves import SaveStore
 from game.persistence.writer import SaveWriter
+from game.ui import art, theme, widgets
 from game.ui.scene import Input, Scene, SceneStack
 from game.ui.scenes.files_words import os_error_words
+from game.ui.scenes.menu import MenuScene
 from game.ui.sound import Sounds
 from game.ui.theme import Theme
 
@@ -39,7 +41,7 @@ class App:
         i18n.set_language(self.settings.language)
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
         pygame.init()
-        pygame.display.set_caption("Arigatō & Daitoshi")
+        pygame.display.set_caption(TITLE)
         self.forced_size = size
         self.screen = self._open_window()
         self.theme = Theme(self.screen.get_size(), self.settings.colour_blind)
@@ -123,6 +125,9 @@ class App:
         return next((s for s in self.game_specs() if s.name == name), None)
 
     # --- navigation ---------------------------------------------------------------------------------
+    # The other scenes, the tables, Learn to play and replays are each imported where first
+    # opened, not at the top: the first menu frame waits for none of them (about a tenth of a
+    # second here; `python -m game bench --startup`).
     def push_scene(self, scene: Scene) -> None:
         self.stack.push(scene)
 
@@ -132,22 +137,20 @@ class App:
             self.open_menu()
 
     def open_menu(self, message: str = "") -> None:
-        from game.ui.scenes.menu import MenuScene
         self.stack.reset(MenuScene(self, message))
 
     def open_setup(self) -> None:
-        from game.ui.scenes.setup import SetupScene
+        from game.ui.scenes.setup import SetupScene   # when first opened
         self.push_scene(SetupScene(self))
 
     def open_learn(self) -> None:
-        from game.ui.scenes.learn import LearnScene
+        from game.ui.scenes.learn import LearnScene   # when first opened
         self.push_scene(LearnScene(self))
 
     def start_tutorial(self, game: str) -> None:
         """Learn to play `game`: its tutorial's guided game at the real table (game/tutorial/)."""
-        from game import i18n
-        from game.tutorial import load
-        from game.tutorial.session import TutorialSession
+        from game.tutorial import load                      # when first opened
+        from game.tutorial.session import TutorialSession   # when first opened
         spec = self.spec(game)
         if spec is None:
             return
@@ -165,14 +168,14 @@ class App:
         session.save()
 
     def open_rules(self, game: str | None = None) -> None:
-        from game.ui.scenes.rules import RulesScene
+        from game.ui.scenes.rules import RulesScene   # when first opened
         if game is None:
             table = next((s for s in reversed(self.stack.scenes) if hasattr(s, "session")), None)
             game = table.session.spec.name if table else None
         self.push_scene(RulesScene(self, game))
 
     def open_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
+        from game.ui.scenes.settings import SettingsScene   # when first opened
         self.push_scene(SettingsScene(self))
 
     def quit(self) -> None:
@@ -206,8 +209,7 @@ class App:
         self.start_session(session)
 
     def start_session(self, session: GameSession) -> None:
-        from game.ui.scenes.menu import MenuScene
-        from game.ui.tables import table_for
+        from game.ui.tables import table_for   # when first opened
         table = table_for(session.spec.name)(self, session)
         self.stack.reset(MenuScene(self))
         self.push_scene(table)
@@ -239,7 +241,7 @@ class App:
         self.saves.delete(slot)
 
     def open_saved_games(self) -> None:
-        from game.ui.scenes.saved_games import SavedGamesScene
+        from game.ui.scenes.saved_games import SavedGamesScene   # when first opened
         self.push_scene(SavedGamesScene(self))
 
     def take_notices(self) -> list:
@@ -249,7 +251,7 @@ class App:
         return found
 
     def show_results(self, session: GameSession) -> None:
-        from game.ui.scenes.results import ResultsScene
+        from game.ui.scenes.results import ResultsScene   # when first opened
         if not session.is_replay:      # a replay is no new game: no record, and any save stays
             session.record_error = self.file_finished_game(session)
         self.stack.replace(ResultsScene(self, session))
@@ -297,13 +299,12 @@ class App:
         self.start_new_game(session.spec, session.played_by, session.options, None)
 
     def open_records(self) -> None:
-        from game.ui.scenes.records import RecordsScene
+        from game.ui.scenes.records import RecordsScene   # when first opened
         self.push_scene(RecordsScene(self))
 
     def watch_record(self, entry: dict) -> bool:
         """Play back a game from the record book; False when it no longer replays."""
-        from game.input.replay import ReplaySession
-        from game.persistence.records import watch_problem
+        from game.input.replay import ReplaySession   # when first watched
         spec = self.spec(entry.get("game", ""))
         if spec is None or watch_problem(entry, self.spec) is not None:
             return False     # a line checked as strictly as a save before anything reads its seats
@@ -317,7 +318,7 @@ class App:
 
     def watch_again(self, session: GameSession) -> None:
         """Play a finished game back from its start at the table's pace (game/input/replay.py)."""
-        from game.input.replay import ReplaySession
+        from game.input.replay import ReplaySession   # when first watched
         self.start_session(ReplaySession(session.spec, session.replay_source()))
 
     # --- settings -------------------------------------------------------------------------------------
@@ -417,7 +418,6 @@ class App:
     def close(self) -> None:
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
-        from game.ui import art, theme, widgets
         theme._font.cache_clear()  # fonts and cached pictures die with pygame
         art.clear_caches()
         widgets._translucent.cache_clear()
@@ -426,7 +426,7 @@ class App:
 
 def run_client(smoke_dir: str | None = None) -> int:
     if smoke_dir is not None:
-        from game.ui.smoke import run_smoke
+        from game.ui.smoke import run_smoke   # only for --smoke; smoke.py drives this module
         return run_smoke(Path(smoke_dir))
     app = App()
     try:

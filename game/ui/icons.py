@@ -8,10 +8,12 @@ mode every colour-coded icon also carries a letter.
 
 from __future__ import annotations
 
+import importlib
 import math
 
 import pygame
 
+from game.core import registry
 from game.ui import theme as th
 
 ITEM_COLOURS = {
@@ -164,12 +166,22 @@ def register_icon(name: str, fn) -> None:
     _DRAW[name] = fn
 
 
+def _declared_icon(name: str):
+    """A game's own icon, registered when the module its `GameSpec.look.icons` names for that
+    prefix is first imported; None when no game declares one so named."""
+    for game in registry.available():
+        icons = registry.spec(game).look.icons
+        if icons is not None and name.startswith(icons[0]):
+            importlib.import_module(icons[1])
+            return _DRAW.get(name)
+    return None
+
+
 def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, colour_blind: bool = False) -> bool:
     """Draw icon `name` into pixel `rect`; False (and a plain marker) if the name is unknown."""
     fn = _DRAW.get(name)
-    if fn is None and name.startswith("dt_"):   # Daitoshi's board icons, registered on import
-        import game.ui.tables.daitoshi.glyphs  # noqa: F401
-        fn = _DRAW.get(name)
+    if fn is None:
+        fn = _declared_icon(name)
     if fn is None:
         pygame.draw.circle(surface, th.INK_SOFT, rect.center, min(rect.w, rect.h) // 3, 2)
         return False

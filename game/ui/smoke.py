@@ -26,10 +26,19 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import statistics
 import tempfile
 import time
 from pathlib import Path
+
+import pygame
+
+from game.core.daitoshi.mayor import MayorChecked
+from game.input.session import SeatConfig
+from game.ui.app import App
+from game.ui.smoke_tutorial import tutorial_screens
+from game.ui.tables.base import TableScene
 
 MAX_GAME_SECONDS = 60.0
 
@@ -45,7 +54,6 @@ class Driver:
             self.app.frame(dt)
 
     def post_click(self, base_pos) -> None:
-        import pygame
         pos = self.app.theme.pt(*base_pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -57,14 +65,12 @@ class Driver:
         self.post_click(top.widget(widget_id).center())
 
     def key(self, key: int, text: str = "") -> None:
-        import pygame
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0))
         if text:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.frames(1)
 
     def type(self, text: str) -> None:
-        import pygame
         for ch in text:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
         self.frames(1)
@@ -75,7 +81,6 @@ class Driver:
         self.screens.append(name)
 
     def expect(self, scene_name: str) -> None:
-        from game.ui.tables.base import TableScene
         top = self.app.stack.top
         if scene_name == "table" and isinstance(top, TableScene):
             return  # each game's table names itself
@@ -127,7 +132,6 @@ def watch_again(d: Driver, played) -> None:
     """Watch again: the replay paused on a day, a card shown large, then its controls. The game
     just played (AI seats only) goes into the record book as its first seat's, so that the
     Records' statistics have a game to show."""
-    import pygame
     app = d.app
     entry = played.to_record()
     entry["humans"] = [k == 0 for k in range(len(entry["humans"]))]
@@ -175,10 +179,6 @@ def _centre(rect) -> tuple[float, float]:
 def run_smoke(out: Path) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    import pygame
-
-    from game.ui.app import App
-
     out.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix="smoke-"))
     app = App(size=(1280, 720), settings_path=tmp / "settings.json", saves_dir=tmp / "saves")
@@ -251,7 +251,6 @@ def run_smoke(out: Path) -> int:
         if any(spec.name == "daitoshi" for spec in specs):
             daitoshi_screens(app, d)
         if specs:
-            from game.ui.smoke_tutorial import tutorial_screens
             tutorial_screens(app, d)     # Learn to play (issue 19)
             from game.ui.smoke_opened import opened_screens
             opened_screens(app, d)       # what the player opened, uncovered; the log; Suggest (issue 34)
@@ -301,7 +300,6 @@ SIZES = (("", (1920, 1080)), ("-720", (1280, 720)))
 
 
 def _resize(app, size) -> None:
-    import pygame
     pygame.display.set_mode(size, pygame.RESIZABLE)
     app.resized(size)
 
@@ -309,9 +307,7 @@ def _resize(app, size) -> None:
 def _daitoshi_table(app, players: int, seed: int, until, speed: float = 0.0):
     """A Daitoshi table whose seats are all human (so the decision list shows), played by seeded
     random choices until `until(state)` holds."""
-    import random
 
-    from game.input.session import SeatConfig
     spec = app.spec("daitoshi")
     seats = [SeatConfig(name, i, "human", "easy") for i, name in enumerate(["Aiko", "Botan", "Chiyo", "Daichi"][:players])]
     session = app.new_session(spec, seats, {"advisors": 5} if players == 1 else {}, seed)
@@ -339,7 +335,6 @@ def _shot(app, d, table, name: str) -> None:
 
 def _late_state(app, players: int, seed: int):
     """The state `_daitoshi_table` would show, played by the rules alone (to choose among seeds)."""
-    import random
     state = app.spec("daitoshi").new_game(players=players, seed=seed)
     rng = random.Random(seed)
     while not state.is_over() and not _late(state):
@@ -379,7 +374,6 @@ def daitoshi_screens(app, d) -> None:
 def _play_until(d, table, wanted, limit: int = 400) -> bool:
     """The table's human choices made by seeded random clicks until `wanted(table)` holds during
     the story the last one started."""
-    import random
     rng = random.Random(7)
     for _ in range(limit):
         if table.session.is_over():
@@ -396,7 +390,6 @@ def _play_until(d, table, wanted, limit: int = 400) -> bool:
 
 def _mayor_turn(app, d, suffix: str) -> None:
     """Mid Mayor turn: the story at a district he checks against his card (lit on the board)."""
-    from game.core.daitoshi.mayor import MayorChecked
     table = _daitoshi_table(app, 1, 45, lambda s: s.turn >= 14, speed=1.0)
 
     def checking(t) -> bool:

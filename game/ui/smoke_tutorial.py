@@ -4,6 +4,8 @@ Production turn), advanced by the coach's Next and the moves each step expects."
 
 from __future__ import annotations
 
+import pygame
+
 LIMIT = 4000     # frames to reach a step
 
 
@@ -32,7 +34,6 @@ def tutorial_screens(app, d) -> None:
 
 def away(d) -> None:
     """The mouse off the table: no tooltip in the picture."""
-    import pygame
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
     d.frames(1)
 

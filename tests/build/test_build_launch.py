@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from game import launch
+from game.persistence import logs
 from game.tools import startup
 
 REPO = Path(__file__).resolve().parents[2]
@@ -100,7 +101,7 @@ def test_a_missing_folder_is_named(tmp_path):
 
 
 def test_an_unexpected_error_is_reported_too(tmp_path, monkeypatch):
-    monkeypatch.setattr(launch, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(logs, "log_dir", lambda: tmp_path / "logs")
     monkeypatch.setattr(launch, "check_data", lambda: None)
     import game.ui.app
 
@@ -115,12 +116,12 @@ def test_an_unexpected_error_is_reported_too(tmp_path, monkeypatch):
 
 
 def test_old_crash_logs_are_pruned(tmp_path, monkeypatch):
-    monkeypatch.setattr(launch, "log_dir", lambda: tmp_path)
-    for i in range(launch.KEEP_LOGS + 3):
+    monkeypatch.setattr(logs, "log_dir", lambda: tmp_path)
+    for i in range(logs.KEEP_LOGS + 3):
         (tmp_path / f"crash-20000101-0000{i:02d}-000000.log").write_text("old")
-    newest = launch.write_log(RuntimeError("now"))
-    logs = sorted(tmp_path.glob("crash-*.log"))
-    assert len(logs) == launch.KEEP_LOGS and logs[-1] == newest
+    newest = logs.write_log(RuntimeError("now"))
+    kept = sorted(tmp_path.glob("crash-*.log"))
+    assert len(kept) == logs.KEEP_LOGS and kept[-1] == newest
     assert not (tmp_path / "crash-20000101-000000-000000.log").exists()
 
 

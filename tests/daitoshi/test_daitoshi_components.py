@@ -89,7 +89,7 @@ def test_a_missing_invention_is_a_wrong_count(tmp_path):
 
 
 def test_every_explained_icon_is_on_some_component():
-    """DESIGN.md content policy: every icon the rulebook explains is used somewhere."""
+    """game/ARCHITECTURE.md, "Quality bars" (content): every icon the rulebook explains is used somewhere."""
     from game.core.daitoshi.components import PARAM_KINDS, PLAIN_KINDS, PROGRESS_ONLY, TRADE_ONLY
     c = load()
     used = set()

@@ -223,8 +223,9 @@ def test_every_invention_has_a_name_in_both_languages():
 
 
 def test_the_rules_core_holds_no_sentences():
-    """DESIGN.md: "The core holds no sentences": the words live in game/i18n/daitoshi/, and no
-    Daitoshi action or event in the core words itself (the engine's describe is the bare key)."""
+    """game/ARCHITECTURE.md, "Layers": "The core holds no sentences": the words live in
+    game/i18n/daitoshi/, and no Daitoshi action or event in the core words itself (the engine's
+    describe is the bare key)."""
     import pathlib
 
     import game.core.daitoshi as core

@@ -2,7 +2,8 @@
 difference, and the mutable parts a state holds (to prove a clone shares none).
 
 Components loaded once and shared by every game (a game's cards, the Mayor's deck) are shared
-between a state and its copies on purpose (STYLE.md 6: "immutable components, shared"); they are
+between a state and its copies on purpose (game/ARCHITECTURE.md, "Practices" 6: "immutable
+components loaded once are shared on purpose"); they are
 found as what two unrelated new games of the same setup hold in common, and neither walked nor
 counted.
 """

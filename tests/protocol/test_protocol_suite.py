@@ -197,8 +197,9 @@ def test_every_action_offered_reads_back_from_its_text(case):
 
 @by_case(CASES)
 def test_the_history_replays_to_the_same_state(case):
-    """A game is its setup, seed and actions (DESIGN.md): replaying them, as objects or as the
-    texts a save holds, gives the very state that was played, generator included."""
+    """A game is its setup, seed and actions (game/ARCHITECTURE.md, "The engine protocol"):
+    replaying them, as objects or as the texts a save holds, gives the very state that was
+    played, generator included."""
     shared = shared_components(case)
     played = case.new_game()
     play_game(played, random_agents(case), case.seed)

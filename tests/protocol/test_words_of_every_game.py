@@ -1,5 +1,5 @@
-"""DESIGN.md, "The core protocol": the client words every prompt, action, event and refusal through
-its catalogue, in English and French. For every registered game, every prompt class, action kind,
+"""game/ARCHITECTURE.md, "The engine protocol": the client words every prompt, action, event and
+refusal through its catalogue, in English and French. For every registered game, every prompt class, action kind,
 event class and refusal code its core has (vocabulary.py) has words of its own in both languages
 (game_words.py asks them as the game's table does)."""
 

@@ -14,7 +14,7 @@ import pytest
 
 from game.core import registry
 from game.tutorial import TutorialError, load
-from game.tutorial.script import ELEMENTS, matches, path_of
+from game.tutorial.script import elements, matches, path_of
 from game.tutorial.session import TutorialSession
 
 GAMES = ("arigato", "daitoshi")
@@ -140,7 +140,7 @@ def test_each_tutorial_plays_through_the_rules(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_each_tutorial_lights_only_its_table_s_kinds_of_parts(game):
     for step in load(game).steps:
-        assert all(name.split(":")[0] in ELEMENTS[game] for name in step.highlight)
+        assert all(name.split(":")[0] in elements(game) for name in step.highlight)
     assert path_of(game).name == "tutorial.toml"
 
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from game import launch
 from game.core.engine import IllegalAction, RulesRunaway
 from game.input.session import GameSession, MoveFailed, SeatConfig
+from game.persistence import logs
 from ui_fakegame import SPEC, LanternState, LightLantern
 
 
@@ -70,7 +70,7 @@ def test_the_table_tells_the_player_and_writes_a_log(make_app, monkeypatch, tmp_
     from ui_pilot import Pilot
 
     _breaks_on(monkeypatch, {(0, 3)})
-    monkeypatch.setattr(launch, "log_dir", lambda: tmp_path / "logs")
+    monkeypatch.setattr(logs, "log_dir", lambda: tmp_path / "logs")
     pilot = Pilot(make_app())
     start_game(pilot, humans=1)
     table = pilot.top
@@ -78,8 +78,8 @@ def test_the_table_tells_the_player_and_writes_a_log(make_app, monkeypatch, tmp_
     reason = table.submit(LightLantern(0, 3))
     assert reason and len(table.session.state.history) == history
     assert "could not finish that move" in table.message
-    logs = list((tmp_path / "logs").glob("move-*.log"))
-    assert len(logs) == 1 and "RulesRunaway" in logs[0].read_text()
+    written = list((tmp_path / "logs").glob("move-*.log"))
+    assert len(written) == 1 and "RulesRunaway" in written[0].read_text()
     pilot.frames(3)                         # the table goes on drawing
     assert table.submit(LightLantern(0, 1)) is None
 

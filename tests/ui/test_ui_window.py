@@ -1,5 +1,5 @@
 """A real window under Xvfb, driven by xdotool like a person with a mouse. Skips where Xvfb or
-xdotool is not installed (see TOOLCHAIN.md)."""
+xdotool is not installed (on Debian or Ubuntu: `apt-get install xvfb xdotool`)."""
 
 from __future__ import annotations
 

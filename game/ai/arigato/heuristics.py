@@ -29,7 +29,7 @@ from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardIte
 from game.ai.arigato.tonight import (ITEM_OBJECTIVES, OBJECTIVE_CHANCE, dusk_points,
                                      gain_points, interp, keep_value, objective_points,
                                      offering_delta)
-from game.core.arigato.objectives import met
+from game.core.arigato.objectives import count, met
 from game.core.arigato.state import DAWN, DAY, DUSK, OVER
 from game.core.engine import Action, State
 from game.core.rng import Rng
@@ -67,7 +67,6 @@ def _breaks_objective(state, village, give: int, take: int) -> bool:
 
 def _trade_helps(state, village, objective, give: int, take: int) -> bool:
     """A trade of two `give` for one `take` raises the measure of an items objective."""
-    from game.core.arigato.objectives import count
     before = count(state, village, objective)
     items = village.items
     items[give] -= 2

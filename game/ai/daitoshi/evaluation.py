@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from game.ai.daitoshi.values import MID_GAME, unit_values
 from game.core.daitoshi import end_game
+from game.core.daitoshi.mayor import mayor_end_scores
 
 # Hexes taken from each Wilderness Track per table turn (river, forest, mountain, underground),
 # counted over 20-game greedy runs at 1, 2 and 3 players (0.33-0.36 river, 0.14-0.22 lands;
@@ -233,7 +234,6 @@ def player_parts(state, seat: int) -> tuple[float, list[float]]:
 
 
 def mayor_parts(state) -> tuple[float, list[float]]:
-    from game.core.daitoshi.mayor import mayor_end_scores
     solo = state.solo
     end_now = 0.0
     for name, vp in mayor_end_scores(state):

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.core.arigato.components import Content, default_content
+from game.core.arigato.phases import setup
 from game.core.arigato.state import ArigatoState
-from game.core.engine import GameSpec
+from game.core.engine import GameSpec, Look
 from game.core.rng import Rng
 
 CALENDARS = ("random", "AA", "AB", "BA", "BB")
@@ -21,11 +22,15 @@ def new_game(players: int = 4, seed: int = 0, calendar: str = "random",
     if calendar == "random":
         pick = Rng(seed).fork(0xCA1E)
         calendar = "AB"[pick.below(2)] + "AB"[pick.below(2)]
-    from game.core.arigato.phases import setup
     state = ArigatoState(players, seed, (calendar[0], calendar[1]), content or default_content())
     setup(state)
     return state
 
 
 SPEC = GameSpec(name="arigato", title="Arigatō", min_players=1, max_players=5,
-                new_game=new_game, options={"calendar": CALENDARS})
+                new_game=new_game, options={"calendar": CALENDARS},
+                ai="game.ai.arigato", words="game.i18n.arigato",
+                parts=("workshop", "gate", "supply", "hand", "card", "travelers", "craftsmen",
+                       "calendar", "status", "log", "opponent", "button", "dish", "piles", "tokens",
+                       "panel"),
+                look=Look(seal="有難"))

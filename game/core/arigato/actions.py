@@ -1,6 +1,6 @@
-"""Every decision of Arigatō is one of these actions (DESIGN.md: "Everything a player decides is an
-action listed by the state"). Items are named by their words (bonsai, katana...) so that the
-text form of an action reads like the game."""
+"""Every decision of Arigatō is one of these actions (game/ARCHITECTURE.md, "The engine protocol":
+"Everything a player decides is an action listed by the state"). Items are named by their words
+(bonsai, katana...) so that the text form of an action reads like the game."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Arigatō's components, loaded from levels/arigato/ and validated once (STYLE.md practice 7).
+"""Arigatō's components, loaded from levels/arigato/ and validated once (game/ARCHITECTURE.md,
+"Practices" 7).
 
 A wrong count, an unknown icon or a bad cost stops loading with a `ContentError` that names the
 file and the entry. Rules code names cards by id, never by their position in a file.

@@ -1,4 +1,5 @@
-"""What happened, in order, for the game log and the animations (DESIGN.md, "Events")."""
+"""What happened, in order, for the game log and the animations (game/ARCHITECTURE.md,
+"The engine protocol": events)."""
 
 from __future__ import annotations
 

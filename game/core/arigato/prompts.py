@@ -1,5 +1,6 @@
-"""What a seat is asked, as typed data the table reads (DESIGN.md: "a pending decision is a typed
-prompt"): the core never hands the client a tuple to decode.
+"""What a seat is asked, as typed data the table reads (game/ARCHITECTURE.md, "The engine
+protocol": "a pending decision is a typed prompt"): the core never hands the client a tuple to
+decode.
 
 A village's pending decisions (an effect to use or skip, the 10-favor bonus) are answered before
 anything else it does; otherwise a seat that decides is asked its phase's choice (dawn, day, dusk).

@@ -160,8 +160,7 @@ class ArigatoState(State):
         return day in self.villages[seat].met_days
 
     def undo_index(self, seat: int, replay) -> int | None:
-        from game.core.arigato.undo import undo_index
-        return undo_index(self, seat, replay)
+        return undo.undo_index(self, seat, replay)
 
     def progress(self) -> tuple[str, int]:
         return ("day", self.day)
@@ -207,7 +206,8 @@ class ArigatoState(State):
         s.content = self.content            # immutable, loaded once
         s.calendar = self.calendar
         # Built per game from the calendar (Content.objectives), so no loaded-once component:
-        # a copy shares no mutable part with its original (STYLE.md 6). Ten entries at most.
+        # a copy shares no mutable part with its original (game/ARCHITECTURE.md, "Practices" 6).
+        # Ten entries at most.
         s.objectives = dict(self.objectives)
         s.day = self.day
         s.phase = self.phase
@@ -282,10 +282,10 @@ class ArigatoState(State):
         return out
 
     def invariant_violations(self) -> list[str]:
-        from game.core.arigato.invariants import violations
-        return violations(self)
+        return invariants.violations(self)
 
 
-# The rules act on this state and import it; imported last, once this module is complete, so
-# the protocol methods above reach them without an import on every call.
-from game.core.arigato import phases  # noqa: E402
+# The rules, their invariants and the undo policy act on this state and import it; imported last,
+# once this module is complete, so the protocol methods above reach them without an import on
+# every call.
+from game.core.arigato import invariants, phases, undo  # noqa: E402

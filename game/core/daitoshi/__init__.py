@@ -9,7 +9,7 @@ Steam, a building's, the Market's food, why a move is refused) are the state's q
 from __future__ import annotations
 
 from game.core.daitoshi.state import DaitoshiState
-from game.core.engine import GameSpec
+from game.core.engine import GameSpec, Look
 
 
 def new_game(players: int, seed: int, expert: bool = False, **options) -> DaitoshiState:
@@ -27,4 +27,10 @@ ADVISOR_CHOICES = (3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2)
 
 SPEC = GameSpec(name="daitoshi", title="Daitoshi", min_players=1, max_players=4,
                 new_game=new_game, options={"expert": (False, True), "advisors": ADVISOR_CHOICES},
-                solo_options=frozenset({"advisors"}))
+                solo_options=frozenset({"advisors"}),
+                ai="game.ai.daitoshi", words="game.i18n.daitoshi.table",
+                parts=("band", "district", "space", "mm", "mm_space", "mm_workshop", "track",
+                       "track_space", "slot", "city", "strip", "floor", "building", "record",
+                       "workers", "warehouse", "production", "grant", "steam_tile", "done",
+                       "decision", "log", "button"),
+                look=Look(seal="大都", style="brass", icons=("dt_", "game.ui.tables.daitoshi.glyphs")))

@@ -1,4 +1,5 @@
-"""Every decision a Daitoshi player makes, as a small frozen action (STYLE.md practice 2).
+"""Every decision a Daitoshi player makes, as a small frozen action (game/ARCHITECTURE.md,
+"Practices" 2).
 
 Kinds carry a `dt_` prefix so they never clash with Arigatō's in the shared registry. Terrains,
 colours and actions are named in the game's words; districts, buildings and floors are indexes

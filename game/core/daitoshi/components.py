@@ -1,4 +1,5 @@
-"""Daitoshi's components, loaded once from `levels/daitoshi/` and validated (STYLE.md practice 7).
+"""Daitoshi's components, loaded once from `levels/daitoshi/` and validated (game/ARCHITECTURE.md,
+"Practices" 7).
 
 Every value lives in the TOML files; `levels/daitoshi/NOTES.md` says where each one comes from.
 A wrong count, an unknown value or a bad cost raises `ComponentError` naming the file and the
@@ -7,11 +8,11 @@ entry. Rules code names components by id, never by position in a file.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from game.core.data_file import read_toml
 from game.resources import resource_path
 
 TERRAINS = ("river", "forest", "mountain", "underground")      # the 4 Wilderness Tracks
@@ -181,16 +182,7 @@ class Components:
 # --- loading -----------------------------------------------------------------------------------
 
 def _read(folder: Path, name: str) -> tuple[dict, str]:
-    path = folder / name
-    try:
-        with open(path, "rb") as f:
-            return tomllib.load(f), name
-    except FileNotFoundError:
-        raise ComponentError(f"{name}: missing from {folder}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ComponentError(f"{name}: not valid TOML ({exc})") from None
-    except UnicodeDecodeError as exc:
-        raise ComponentError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+    return read_toml(folder / name, ComponentError), name
 
 
 def _need(table: dict, key: str, where: str):

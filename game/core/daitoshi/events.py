@@ -1,4 +1,5 @@
-"""What happened, in order, for the log and the animations (DESIGN.md, events)."""
+"""What happened, in order, for the log and the animations (game/ARCHITECTURE.md,
+"The engine protocol": events)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The sub-decision stack that turns compound turns into small decisions (STYLE.md, TAG's model).
+"""The sub-decision stack that turns compound turns into small decisions (game/ARCHITECTURE.md,
+"Practices" 12: TAG's model).
 
 A state holds a stack of *tasks* (small tuples such as `("exploit", seat, 2)`) and at most one
 pending *decision* `(kind, seat, actions, data)`. `run` pops tasks until one needs a player's

@@ -1,4 +1,5 @@
-"""One player's Factory and pieces: plain lists and ints, copied explicitly (STYLE.md 6)."""
+"""One player's Factory and pieces: plain lists and ints, copied explicitly
+(game/ARCHITECTURE.md, "Practices" 6)."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ def building_cost(s, seat: int, b: int) -> int:
 def start_production(s, a, data):
     """Only with the Production token in its middle position; it leaves the middle until the
     player's next City Turn. All players produce, the leader first, then clockwise (each asked in
-    turn; DESIGN.md)."""
+    turn; game/ARCHITECTURE.md, "Hidden information")."""
     seat = a.seat
     s.players[seat].production_ready = False
     s.events.append(E.ProductionStarted(seat))

@@ -1,7 +1,7 @@
-"""What a seat is asked now, as typed data the client reads with `match` (DESIGN.md: "a pending
-decision is a typed prompt"). The flow keeps its pending decision as a private tuple
-(flow.py: kind, seat, actions, data); `prompt_of` turns it into one of these small frozen
-records, so nothing outside the core decodes that tuple.
+"""What a seat is asked now, as typed data the client reads with `match` (game/ARCHITECTURE.md,
+"The engine protocol": "a pending decision is a typed prompt"). The flow keeps its pending
+decision as a private tuple (flow.py: kind, seat, actions, data); `prompt_of` turns it into one of
+these small frozen records, so nothing outside the core decodes that tuple.
 
 Each prompt has a stable, language-free `kind` (as an action has): the words of every language are
 filed under it (game/i18n/daitoshi). Fields hold only primitives and ids.

@@ -7,7 +7,7 @@ end_game, setup); they register task handlers and resolvers in `flow`, which thi
 from __future__ import annotations
 
 from game.core.daitoshi import city_actions, city_turn, effects, end_game, production, setup  # noqa: F401  (register rules)
-from game.core.daitoshi import mayor
+from game.core.daitoshi import mayor, undo
 from game.core.daitoshi.actions import MoveMagnate
 from game.core.daitoshi.city_actions import BLOCKED
 from game.core.daitoshi.components import RESOURCES, TERRAINS, load
@@ -264,8 +264,7 @@ class DaitoshiState(State):
                 tuple(self.solo.deck) if self.solo is not None else (), self.rng.state)
 
     def undo_index(self, seat: int, replay) -> int | None:
-        from game.core.daitoshi.undo import undo_index
-        return undo_index(self, seat, replay)
+        return undo.undo_index(self, seat, replay)
 
     def determinize(self, seat: int, rng: Rng) -> "DaitoshiState":
         v = self.view(seat)

@@ -7,13 +7,15 @@ answers None and the sentence simply leaves that detail out.
 
 from __future__ import annotations
 
+from game.core.daitoshi.components import TERRAINS, load
+from game.core.daitoshi.effects import mm_workshop_rewards, workshop_reward
+
 _MISSING = (AttributeError, KeyError, IndexError, TypeError)
 
 
 def components(state):
     if state is not None and getattr(state, "c", None) is not None:
         return state.c
-    from game.core.daitoshi.components import load
     return load()
 
 
@@ -81,7 +83,6 @@ def partnership_rewards(s, city: int):
 def workshop_rewards(s, workshop: int):
     """A Workshop's reward in the current district."""
     try:
-        from game.core.daitoshi.effects import workshop_reward
         return workshop_reward(s, s.cur_district, workshop)
     except _MISSING:
         return None
@@ -90,7 +91,6 @@ def workshop_rewards(s, workshop: int):
 def placement_rewards(s, district: int, workshop: int):
     """What a worker sent to a Workshop gains; the Mega-Machine's Workshop (3) has its own."""
     try:
-        from game.core.daitoshi.effects import mm_workshop_rewards, workshop_reward
         return mm_workshop_rewards(s) if workshop == 3 else workshop_reward(s, district, workshop)
     except _MISSING:
         return None
@@ -98,7 +98,6 @@ def placement_rewards(s, district: int, workshop: int):
 
 def conflict_reward(s, terrain: str):
     try:
-        from game.core.daitoshi.components import TERRAINS
         return s.c.conflict_reward[TERRAINS.index(terrain)]
     except (AttributeError, ValueError, IndexError, TypeError):
         return None

@@ -11,6 +11,7 @@ from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
 from game.ui.scene import Input, Scene
+from game.ui.scenes.pause import PauseScene
 
 
 class HandoffScene(Scene):
@@ -34,7 +35,6 @@ class HandoffScene(Scene):
         if inp.kind == "back":
             # Escape pauses over the curtain (the pause is translucent: it shows the curtain,
             # never the table); it does not lift the curtain.
-            from game.ui.scenes.pause import PauseScene
             self.app.push_scene(PauseScene(self.app))
             return True
         return inp.kind in ("key", "text")

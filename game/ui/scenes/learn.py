@@ -10,6 +10,7 @@ from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Scene
 from game.ui.widgets import Button, panel
+from game.tutorial.script import has_tutorial
 
 INTRO = (80, 118, 1120, 80)       # the page's words under its title
 CARD_X, CARD_Y, CARD_W, CARD_H, CARD_GAP = 80, 220, 1120, 110, 24
@@ -20,7 +21,6 @@ class LearnScene(Scene):
     name = "learn"
 
     def games(self) -> list:
-        from game.tutorial.script import has_tutorial
         return [s for s in self.app.game_specs() if has_tutorial(s.name)]
 
     def layout(self) -> None:

@@ -94,7 +94,8 @@ class ResultsScene(Scene):
             head = t("results.winners", names=names)
         theme.text(surface, t("results.title").upper(), "sans-bold", 16, th.VERMILION, (80, 40))
         theme.text(surface, head, "serif-bold", 44, th.INK, (80, 62))
-        art.hanko(surface, theme, (1180, 90), 76, "有難" if self.session.spec.name == "arigato" else "大都")
+        if self.session.spec.look.seal:     # the game's own seal (its GameSpec.look)
+            art.hanko(surface, theme, (1180, 90), 76, self.session.spec.look.seal)
         # chart
         chart = (80, 150, 1120, 420)
         panel(surface, theme, chart, fill=(251, 247, 239))

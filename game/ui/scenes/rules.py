@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import registry
 from game.i18n import LANGUAGE_NAMES, language, t
 from game.resources import resource_path
 from game.ui import art
@@ -21,8 +22,6 @@ from game.ui.icons import draw_icon
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, TextField, panel
 
-RULE_GAMES = ("arigato", "daitoshi")
-TITLES = {"arigato": "Arigatō", "daitoshi": "Daitoshi"}
 STYLE = {  # kind -> (font role, size, colour, space before)
     "h1": ("serif-bold", 30, th.INK, 18),
     "h2": ("serif-bold", 23, th.VERMILION_DARK, 16),
@@ -51,6 +50,11 @@ def rules_path(game: str, lang: str):
 
 def languages_for(game: str) -> list[str]:
     return [lang for lang in LANGUAGE_NAMES if rules_path(game, lang).exists()]
+
+
+def rule_games() -> list[str]:
+    """The registered games that have a rules text, in menu order."""
+    return [name for name in registry.available() if languages_for(name)]
 
 
 def fold(s: str) -> str:
@@ -109,7 +113,8 @@ class RulesScene(Scene):
 
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.game = game if game in RULE_GAMES else RULE_GAMES[0]
+        games = rule_games()
+        self.game = game if game in games else games[0]
         langs = languages_for(self.game)
         self.lang = language() if language() in langs else (langs[0] if langs else "en")
         self.query = ""
@@ -162,8 +167,8 @@ class RulesScene(Scene):
     # --- widgets ----------------------------------------------------------------------------------
     def layout(self) -> None:
         self.widgets = []
-        for i, g in enumerate(RULE_GAMES):
-            self.widgets.append(Button(f"game:{g}", TITLES[g], (60, 120 + i * 60, 200, 48),
+        for i, g in enumerate(rule_games()):
+            self.widgets.append(Button(f"game:{g}", registry.spec(g).title, (60, 120 + i * 60, 200, 48),
                                        lambda g=g: self.set_game(g),
                                        style="primary" if g == self.game else "ghost"))
         for i, lang in enumerate(languages_for(self.game)):
@@ -243,7 +248,7 @@ class RulesScene(Scene):
         theme = self.theme
         surface.blit(art.paper(surface.get_size()), (0, 0))
         theme.text(surface, t("rules.title"), "serif-bold", 40, th.INK, (60, 40))
-        theme.text(surface, TITLES[self.game], "serif", 22, th.VERMILION, (300, 64), "midleft")
+        theme.text(surface, registry.spec(self.game).title, "serif", 22, th.VERMILION, (300, 64), "midleft")
         if self.query:
             msg = t("rules.matches", i=self.match_i + 1, n=len(self.matches)) if self.matches else t("rules.no_match")
             theme.text(surface, msg, "sans", 15, th.INK_SOFT, (160, 420), "center")

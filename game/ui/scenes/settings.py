@@ -11,6 +11,7 @@ from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Stepper, panel
+from game.ui.icons import draw_seat_token
 
 
 class SettingsScene(Scene):
@@ -55,7 +56,6 @@ class SettingsScene(Scene):
             theme.text(surface, t(labels[key]), "sans-bold", 20, th.INK, (270, y + 23), "midleft")
         theme.text(surface, t("settings.colour_blind_hint"), "sans", 14, th.INK_SOFT, (270, 150 + 5 * 70 + 48))
         # a preview of the seat tokens as they will be drawn
-        from game.ui.icons import draw_seat_token
         for i, (colour, shape, letter) in enumerate(th.SEAT_COLOURS[:5]):
             draw_seat_token(surface, theme.rect(700 + i * 46, 150 + 5 * 70 + 52, 30, 30), colour, shape, letter,
                             theme.colour_blind)

@@ -10,12 +10,13 @@ import pygame
 from game.i18n import is_numbered, is_you, t
 from game.i18n.catalogue import CATALOGUE
 from game.i18n import language
-from game.input.controllers import DIFFICULTIES
+from game.ai.agents import LEVELS
 from game.input.session import SeatConfig
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, Stepper, TextField, panel
+from game.ui.icons import draw_seat_token
 
 AI_NAMES = ["Aiko", "Haruto", "Mei", "Sora", "Ren", "Yuki"]
 DEFAULT_PLAYERS = 3
@@ -136,7 +137,7 @@ class SetupScene(Scene):
             self.widgets.append(Stepper(f"kind{i}", (x0 + 462, yy, 130, 44), ["human", "ai"],
                                         0 if seat.is_human else 1, lambda k: t(f"setup.{k}"),
                                         lambda k, i=i: self._set_kind(i, k)))
-            diff = Stepper(f"level{i}", (x0 + 608, yy, 140, 44), list(DIFFICULTIES), list(DIFFICULTIES).index(seat.difficulty),
+            diff = Stepper(f"level{i}", (x0 + 608, yy, 140, 44), list(LEVELS), LEVELS.index(seat.difficulty),
                            lambda d: t(f"difficulty.{d}"), lambda d, i=i: setattr(self.seats[i], "difficulty", d))
             diff.visible = not seat.is_human
             self.widgets.append(diff)
@@ -248,7 +249,6 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             yy = 156 + i * 78
             colour, shape, letter = th.SEAT_COLOURS[seat.colour]
-            from game.ui.icons import draw_seat_token
             draw_seat_token(surface, theme.rect(x0 + 8, yy + 4, 36, 36), colour, shape, letter, theme.colour_blind)
             theme.text(surface, t("setup.seat", n=i + 1), "sans", 12, th.INK_SOFT, (x0 + 26, yy + 52), "midtop")
         if len(self.seats) == 1:

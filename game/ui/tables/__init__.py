@@ -33,6 +33,8 @@ from __future__ import annotations
 import importlib
 from typing import Callable
 
+from game.ui.tables.protocol import ProtocolTable
+
 TABLES: dict[str, type] = {}
 
 
@@ -52,5 +54,4 @@ def table_for(game_name: str) -> type:
                 raise  # the table exists but something it needs does not: say so
     if game_name in TABLES:
         return TABLES[game_name]
-    from game.ui.tables.protocol import ProtocolTable
     return ProtocolTable

@@ -12,17 +12,23 @@ act; in hot-seat games the change puts the hand-off curtain up first.
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 
+from game.ai.hint import hint
 from game.anim import Animator, TokenTray
 from game.core.engine import Action, Event, IllegalAction, Refusal
+from game.core.rng import Rng
 from game.i18n import refusal_words, said_to, t
 from game.ui import thumbnail
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.tables.coach import CoachStyle
+from game.ui.tables.coach import Coach, CoachStyle
+from game.ui.tables.replay_bar import ReplayBar
 from game.input.session import MoveFailed
+from game.persistence.logs import write_log
 
 END_WAIT = 1.6  # seconds the final position stays before the results (a click skips it)
 AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
@@ -55,10 +61,8 @@ class TableScene(Scene):
         self.coach = None
         self.picture_failed: Exception | None = None   # why no picture was kept on leaving, if so
         if getattr(session, "lesson", None) is not None:   # Learn to play (game/tutorial/)
-            from game.ui.tables.coach import Coach
             self.coach = Coach(self)
         if session.is_replay:
-            from game.ui.tables.replay_bar import ReplayBar
             self.replay_bar = ReplayBar(self, self.REPLAY_BAR)
 
     # --- lifecycle --------------------------------------------------------------------------------
@@ -140,7 +144,7 @@ class TableScene(Scene):
         if self.session.is_hot_seat():
             seat = self.session.seats[active]
             self.app.push_scene(HandoffScene(self.app, seat.name, seat.colour,
-                                             brass=self.session.spec.name == "daitoshi"))
+                                             brass=self.session.spec.look.style == "brass"))
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
@@ -168,7 +172,6 @@ class TableScene(Scene):
     def move_failed(self, exc: MoveFailed) -> None:
         """The rules broke on a move: the game is as it was before it (the session put it back
         and kept the save), the player is told, and the whole story goes to a log file."""
-        from game.launch import write_log
         write_log(exc, kind="move")
         self.message = t("table.move_failed")
         self.message_time = 8.0
@@ -209,7 +212,6 @@ class TableScene(Scene):
         """Ask the hard agent (game/ai/hint.py) what it would do from the viewer's view, on a
         thread of its own so the window never waits; forgotten as soon as the situation changes,
         cancelled when the table closes."""
-        import threading
         if not self.my_turn() or self.hint_state() == "thinking":
             return
         seat = self.viewer
@@ -219,8 +221,6 @@ class TableScene(Scene):
 
         def think() -> None:
             try:
-                from game.ai.hint import hint
-                from game.core.rng import Rng
                 h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty="hard",
                          cancel=job["cancel"])
                 job["action"] = h.action

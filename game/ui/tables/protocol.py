@@ -57,7 +57,7 @@ class ProtocolTable(TableScene):
 
     @property
     def brass(self) -> bool:
-        return self.session.spec.name == "daitoshi"
+        return self.session.spec.look.style == "brass"   # the game's own look (GameSpec.look)
 
     # --- widgets ----------------------------------------------------------------------------------
     def layout(self) -> None:

@@ -17,7 +17,7 @@ RECORD_SPACES = 4                  # SOLO MODE, STEP 2: "he will never accumulat
 class MayorState:
     """What the Mayor has beyond a player's Factory: his deck and pile, the Bribe tile, the
     Advisors kept beside his board, the order of his Exploitation Record and Worker spaces.
-    Plain lists, copied explicitly (STYLE.md practice 6)."""
+    Plain lists, copied explicitly (game/ARCHITECTURE.md, "Practices" 6)."""
 
     __slots__ = ("seat", "cards", "deck", "pile", "bribe", "dealt", "kept", "record", "workers",
                  "steam_turn", "final", "end_done")

@@ -6,8 +6,10 @@ list. Mixed into the table scene (`ArigatoTable`), whose view, legal list and re
 
 from __future__ import annotations
 
+from game.ai.agents import make_agent
 from game.core.arigato import phases
 from game.core.arigato.actions import AssignRoles, EmptyWorkshop
+from game.core.rng import Rng
 from game.i18n import t
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.words import hint_words, resident_refusal
@@ -112,8 +114,6 @@ class DawnDesk:
     def greedy(self, view, legal: list):
         """The greedy agent's choice among `legal` from `view` (the first, should it fail)."""
         try:
-            from game.ai.agents import make_agent
-            from game.core.rng import Rng
             pick = make_agent("greedy").choose(view, self.viewer, legal,
                                                Rng(len(self.state.history) * 31 + self.viewer))
             if pick in legal:

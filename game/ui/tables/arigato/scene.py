@@ -28,6 +28,10 @@ from game.ui.tables.arigato.pointer import Pointer
 from game.ui.tables.arigato.words import hint_words, refusal_text
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
+from game.core.arigato import events as ev
+from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato.parts import part_rects
+from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
 
 
 class ArigatoTable(DawnDesk, Pointer, TableScene):
@@ -76,7 +80,6 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
     def rebuild_log(self) -> None:
         """The log from the start: the setup's own events (day 1, the first hands), then each
         action's events, by replaying the history (a continued game keeps its story)."""
-        from game.core.arigato import events as ev
         start = self.new_game()()
         first = [ev.DayBegan(None, start.day)]
         first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(start.villages)]
@@ -94,7 +97,6 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
 
     def exit(self) -> None:
         super().exit()
-        from game.ui.tables.arigato import card_art
         card_art.clear_caches()
 
     # --- reading ------------------------------------------------------------------------------
@@ -144,7 +146,6 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
 
     def part_rects(self, name: str) -> list[tuple]:
         """Where the part called `name` is drawn now (the coach lights it): parts.py."""
-        from game.ui.tables.arigato.parts import part_rects
         return super().part_rects(name) or part_rects(self, name)
 
     # --- acting -------------------------------------------------------------------------------
@@ -202,8 +203,6 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         who met it); at the end, each seat's score with its breakdown. Which days just ended
         is read from the action's own events (a new day began, the game ended), so the notes
         land in the same place live and when the log is rebuilt from a save."""
-        from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
-        from game.core.arigato import events as ev
         state = state or self.state
         ended = [e.day - 1 for e in events if isinstance(e, ev.DayBegan)]
         over = any(isinstance(e, ev.GameEnded) for e in events)

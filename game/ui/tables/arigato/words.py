@@ -14,6 +14,9 @@ from collections import Counter
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content, Objective
 from game.core.arigato.prompts import BonusPrompt, DawnPrompt, DayPrompt, DiscardPrompt, EffectPrompt
 from game.i18n import plural, refusal_words, t, tn
+from game.core.arigato.phases import placement_refusal
+from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
+                                       EndDay, PrepareOffering, Trade, UseEffect)
 
 SLOT_NAMES = ("top left", "top right", "bottom left", "bottom right")  # English, for code and tests
 PHASE_KEYS = {"dawn": "arigato.phase.dawn", "day": "arigato.phase.day", "dusk": "arigato.phase.dusk",
@@ -271,7 +274,6 @@ def prompt_words(prompt) -> str:
 def resident_refusal(view, seat: int, card: int, slot: int) -> str | None:
     """Why `card` may not stand in `slot` of `seat`'s village as its resident, in words, or None:
     the rules' own placement check (phases.placement_refusal: DAWN, PLACEMENT RESTRICTION)."""
-    from game.core.arigato.phases import placement_refusal
     refusal = placement_refusal(view, seat, card, slot)
     return None if refusal is None else refusal_text(view.content, refusal)
 
@@ -279,8 +281,6 @@ def resident_refusal(view, seat: int, card: int, slot: int) -> str | None:
 # --- a suggested action ----------------------------------------------------------------------
 def hint_words(content, view, action) -> str:
     """A suggested action in the table's words (workshops by place, cards by type)."""
-    from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
-                                           EndDay, PrepareOffering, Trade, UseEffect)
     seat = action.seat
     village = view.villages[seat]
 

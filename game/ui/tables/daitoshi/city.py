@@ -19,6 +19,7 @@ from game.i18n import t
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Part
+from game.ui import art
 
 STONE = (128, 120, 108)
 UNBUILT = (36, 36, 40)
@@ -198,7 +199,6 @@ def _workshop_reward(surface, theme, ctx, rewards, wx, wy) -> None:
 
 
 def _hub(surface, theme, ctx) -> None:
-    from game.ui import art
     cx, cy = L.CITY_C
     art.gear(surface, theme.pt(cx, cy), theme.px(L.R_HUB - 1), 10, (110, 92, 60))
     pygame.draw.circle(surface, (40, 38, 36), theme.pt(cx, cy), theme.px(L.R_HUB * 0.55))
@@ -261,7 +261,6 @@ def _magnates(surface, theme, ctx) -> None:
 
 
 def _machine_token(surface, theme, ctx, d: int) -> None:
-    from game.ui import art
     view = ctx.view
     x, y = L.mm_spot(d)
     art.gear(surface, theme.pt(x, y), theme.px(9.5), 9, (196, 120, 70))

@@ -1,6 +1,7 @@
 """The context every drawing function of the Daitoshi table reads: the view and what the table
 knows beside it (names, colours, whose Factory is shown large, the log, the language). One object,
-made by the scene once per frame; drawing functions only read it (STYLE.md, "Good examples").
+made by the scene once per frame; drawing functions only read it (game/ARCHITECTURE.md,
+"Practices" 9).
 
 A region of the table (render.py) is drawn by `draw(surface, theme, ctx)` and explained by
 `parts(theme, ctx)`: a list of `Part`s, each a place on the board (its key, the same key the

@@ -17,6 +17,7 @@ from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.panels import player_scores
 from game.ui.tables.daitoshi.story import Clock
 from game.ui.widgets import rounded
+from game.ui.scenes.results import part_label
 
 ORDER = ("in_game", "end_of_game_icons", "pilgrims", "best_pilgrim_again", "forest", "mountain", "underground",
          "river", "river_penalty", "leftovers")
@@ -58,7 +59,6 @@ class Finale(Clock):
 
 
 def part_words(part: str) -> str:
-    from game.ui.scenes.results import part_label
     return part_label(part)
 
 

@@ -1,10 +1,11 @@
-"""What moves on the Daitoshi table, started from the events `apply` returns (DESIGN.md: motion
-follows the rules, it never decides one): a Magnate goes round the city to its new space, a hex
-flies from its Wilderness track onto the Exploitation Record of the player who exploited it, what a
-player gains rises from the counter it went to in their strip ("+2" over their food), and what an
-Invention makes rises from it while it produces. Each starts when the story tells its event
-(story.py), so a move, an AI's or the Mayor's above all, can be followed where it lands. It runs
-on its own clock: it never holds the game up or swallows a click, and speed 0 shows none of it.
+"""What moves on the Daitoshi table, started from the events `apply` returns (motion follows the
+rules, it never decides one: game/ARCHITECTURE.md, "How a click travels"): a Magnate goes round
+the city to its new space, a hex flies from its Wilderness track onto the Exploitation Record of
+the player who exploited it, what a player gains rises from the counter it went to in their strip
+("+2" over their food), and what an Invention makes rises from it while it produces. Each starts
+when the story tells its event (story.py), so a move, an AI's or the Mayor's above all, can be
+followed where it lands. It runs on its own clock: it never holds the game up or swallows a
+click, and speed 0 shows none of it.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.layers import clear_of
 from game.ui.tables.daitoshi.ctx import Part
 from game.ui.widgets import rounded
+from game.ui.scenes.results import part_label
 
 HELP_SIZE, HELP_LINES = 11.5, 3
 LOG_SIZE, LOG_PITCH = 11, 15
@@ -136,7 +137,6 @@ def player_scores(view) -> list:
 
 
 def _final(surface, theme, ctx) -> None:
-    from game.ui.scenes.results import part_label
     view = ctx.view
     x, y, w, h = L.DECISION
     scores = player_scores(view)

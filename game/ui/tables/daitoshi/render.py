@@ -30,6 +30,7 @@ from game.ui.tables.daitoshi import cities, city, factory, machine, market, pane
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.glyphs import hexagon
+from game.ui.tables.daitoshi.ctx import Part
 
 BUDGET = 0.0025           # seconds of region redrawing per frame, at most (one region always goes)
 
@@ -178,7 +179,6 @@ class Renderer:
                     return part
         key = L.disc_hit(pos, self.mm_district)
         if key is not None and key in self.tips:
-            from game.ui.tables.daitoshi.ctx import Part
             return Part(key, None, self.tips[key])
         return None
 

@@ -27,6 +27,7 @@ from game.ui.tables.daitoshi.finale import Finale
 from game.ui.tables.daitoshi.motion import Motion, glide_for
 from game.ui.tables.daitoshi.render import Renderer
 from game.ui.widgets import Button
+from game.ui.tables.daitoshi.parts import part_rects
 
 MOTION_COLOURS = {**P.RESOURCE_COLOUR, **P.TERRAIN_COLOUR, "vp": P.ACCENT}
 LOG_KEPT = 300                           # the log's lines kept (scrolling back goes no further)
@@ -158,9 +159,9 @@ class DaitoshiTable(TableScene):
 
     def _check_viewer(self) -> None:
         """The viewer follows the human who must act, without the hand-off curtain: Daitoshi hides
-        nothing from one player that another may see (DESIGN.md, Hidden information: only the
-        stacks' order, which no player sees), so every seat's view is the same and passing the
-        mouse is all hot-seat needs. The decision panel names whose choice it is."""
+        nothing from one player that another may see (game/ARCHITECTURE.md, "Hidden information":
+        only the stacks' order, which no player sees), so every seat's view is the same and
+        passing the mouse is all hot-seat needs. The decision panel names whose choice it is."""
         active = self.session.active_seat()
         if active is None or not self.session.seats[active].is_human or active == self.viewer:
             return
@@ -179,7 +180,6 @@ class DaitoshiTable(TableScene):
 
     def part_rects(self, name: str) -> list[tuple]:
         """Where the part called `name` is drawn now (the coach lights it): parts.py."""
-        from game.ui.tables.daitoshi.parts import part_rects
         return super().part_rects(name) or part_rects(self, name)
 
     # --- acting -----------------------------------------------------------------------------------

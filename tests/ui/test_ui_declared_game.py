@@ -1,0 +1,76 @@
+"""A game declares its parts in one place (its `GameSpec`) and the shared code reads the
+declaration (game/ARCHITECTURE.md, "Adding a game"): a game that only the tests know, registered
+by its module's name and edited nowhere else, gets its AI knowledge, its words, its tutorial's
+parts, its icons, its hand-off curtain and its seal."""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+import pytest
+
+from game.ai import heuristics
+from game.core import registry
+from game.i18n import catalogue
+from game.input.session import SeatConfig
+from game.tutorial.script import TutorialError, parse
+from game.ui import icons
+from game.ui.scenes import results
+
+import declared_game
+
+
+@pytest.fixture
+def declared(monkeypatch):
+    """Lanterns in the registry, as a game of this build would be; forgotten afterwards."""
+    monkeypatch.setitem(registry.GAME_MODULES, "lanterns", "declared_game")
+    monkeypatch.setattr(heuristics, "_cache", {})
+    yield declared_game.SPEC
+    for entries in catalogue.CATALOGUE.values():
+        entries.pop("lanterns.title", None)
+
+
+def test_the_ai_finds_the_knowledge_the_game_declares(declared):
+    state = declared.new_game(players=2, seed=1)
+    assert heuristics.heuristics_for(state) is declared_game.HEURISTICS
+
+
+def test_the_catalogue_merges_the_words_the_game_declares(declared):
+    assert "lanterns.title" not in catalogue.CATALOGUE["fr"]
+    catalogue.merge_game_words()
+    assert catalogue.CATALOGUE["en"]["lanterns.title"] == "Lanterns"
+    assert catalogue.CATALOGUE["fr"]["lanterns.title"] == "Lanternes"
+
+
+def lesson(highlight: list[str]) -> dict:
+    return {"game": "lanterns", "players": 2, "seed": 1,
+            "step": [{"say": {"en": "Light one.", "fr": "Allumez-en une."}, "highlight": highlight,
+                      "rule": {"section": "ROUNDS", "quote": "each seat secretly lights one lantern"}}]}
+
+
+def test_a_tutorial_may_light_the_parts_the_game_declares_and_no_other(declared):
+    assert parse(lesson(["lantern:2", "button:confirm"]), "lanterns.toml", "lanterns").steps
+    with pytest.raises(TutorialError, match="no part of the lanterns table is called 'workshop:0'"):
+        parse(lesson(["workshop:0"]), "lanterns.toml", "lanterns")
+
+
+def test_the_client_draws_the_icons_the_game_declares(declared):
+    assert "declared_game_icons" not in sys.modules    # nothing drew them yet
+    surface = pygame.Surface((40, 40))
+    assert icons.draw_icon(surface, "ln_lantern", pygame.Rect(0, 0, 40, 40))
+    assert surface.get_at((20, 20))[:3] == (230, 120, 40)
+    assert not icons.draw_icon(surface, "ln_unknown", pygame.Rect(0, 0, 40, 40))
+
+
+def test_the_hot_seat_curtain_and_the_results_wear_the_games_look(declared, make_app, monkeypatch):
+    app = make_app(games=(declared,))
+    seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "human")]
+    app.start_new_game(declared, seats, {}, seed=1)
+    assert app.stack.top.name == "handoff" and app.stack.top.brass
+    seals = []
+    monkeypatch.setattr(results.art, "hanko", lambda surface, theme, pos, size, text: seals.append(text))
+    session = app.stack.scenes[-2].session
+    app.stack.replace(results.ResultsScene(app, session))
+    app.frame(1 / 60)
+    assert seals == ["灯"]
