@@ -123,7 +123,7 @@ def game_sources() -> dict[str, str]:
 
 def test_the_table_names_every_layer_and_only_known_ones():
     layers = table()
-    assert {"base", "core", "ai", "i18n", "anim", "persistence", "input", "tutorial", "ui",
+    assert {"base", "core", "ai", "i18n", "anim", "persistence", "input", "tutorial", "net", "ui",
             "tools", "launch", "cli"} == set(layers)
     unknown = {name: allowed - set(layers) for name, (_, allowed) in layers.items() if allowed - set(layers)}
     assert unknown == {}
