@@ -177,7 +177,7 @@ def test_the_order_of_two_inventions_is_offered_with_the_first_ones_building():
     assert set(s.legal_actions(3)) == {A.InstallInventionFirst(3, inv, b)
                                        for inv in (ordinary, "brilliant_01") for b in range(3)}
     assert words.describe_action(A.InstallInventionFirst(3, "brilliant_01", 1), s) == \
-        "Install Brilliant 01 first, in the middle building"
+        "Install Brilliant Invention 1 first, in the middle building"
     assert s.invariant_violations() == []        # both Inventions are accounted for meanwhile
 
 
