@@ -3,10 +3,13 @@ the Inventions lighting while they produce, the places a click can act on, the p
 mouse and its choices in the list (and the other way round), a Magnate's route while its space is
 hovered, the "Done" plaque, the picker a place with several choices opens, motion, the widgets,
 the notice at the foot of the decision panel, the story's caption in the header, the final
-scoring sheet and the tooltip. All of it reads the table and its context; none of it changes them.
+scoring sheet and the tooltip. All of it reads the table and its context; none of it changes them:
+what the mouse is on (`Hover`) is decided in the table's `update` (`hover_at`), never here.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -42,7 +45,7 @@ def picker_label(theme, label: str, width: float) -> tuple[float, list[str], flo
 
 def picker_buttons(table) -> list:
     actions = table.picker["actions"]
-    view = table.session.state
+    view = table.view()
     labels = [words.describe_action(a, view, table.viewer, lang=language()) for a in actions]
     rows = [_row_height(table.theme, label) for label in labels]   # a long choice: a taller row
     h = sum(rows) + L.PICKER_GAP * len(rows)
@@ -152,38 +155,42 @@ def _story_lights(surface, theme, table, ctx) -> None:
             light(surface, theme, key, ctx, P.LIT, 3)
 
 
-def _hover(surface, theme, table, ctx, mouse):
-    """Light what the mouse is on: a choice's places, or a place and its choices. Returns the
-    board's part under the mouse, for the tooltip."""
-    for w in table.widgets:
-        if isinstance(w, choices.ChoiceButton):
-            w.lit = False
-    over = next((w for w in table.widgets if w.hit(mouse)), None) if mouse is not None else None
+@dataclass(frozen=True)
+class Hover:
+    """What the mouse is on, decided once per frame in the table's `update`: the places lit for
+    it (a choice's places, or the place under the mouse when it means choices), the board's part
+    under it (its tooltip), a Magnate space whose route to show, the list's choices lit by it."""
+
+    mouse: tuple | None = None
+    lights: tuple = ()
+    part: object = None
+    route: tuple | None = None      # (district, space)
+    choices: frozenset = frozenset()
+
+
+NOWHERE = Hover()
+
+
+def hover_at(table, mouse) -> Hover:
+    """Light what the mouse is on: a choice's places, or a place and its choices."""
+    if mouse is None:
+        return NOWHERE
+    over = next((w for w in table.widgets if w.hit(mouse)), None)
     if isinstance(over, choices.ChoiceButton):
-        for key in table.board.lit_by(over.action):
-            light(surface, theme, key, ctx, P.ACCENT, 3)
-        return None
-    if over is not None or mouse is None:
-        return None
-    part = table.renderer.part_at(mouse)
+        return Hover(mouse, tuple(table.board.lit_by(over.action)))
+    part = table.renderer.part_at(mouse) if over is None else None
     if part is None:
-        return None
+        return Hover(mouse)
     acts = table.board.actions_at(part.key)
-    for w in table.widgets:
-        if isinstance(w, choices.ChoiceButton) and w.action in acts:
-            w.lit = True
-    if acts:
-        light(surface, theme, part.key, ctx, P.ACCENT, 3)
-    if part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal):
-        _route(surface, theme, ctx.view, table.viewer, part.key[1], part.key[2])
-    return part
+    moving = part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal)
+    return Hover(mouse, (part.key,) if acts else (), part, part.key[1:3] if moving else None, frozenset(acts))
 
 
 def _tip(table, ctx, part) -> str:
     tip = part.tip
     acts = table.board.actions_at(part.key)
     if len(acts) == 1:
-        tip += "\n" + t("dtable.click_to", what=words.describe_action(acts[0], table.session.state, table.viewer,
+        tip += "\n" + t("dtable.click_to", what=words.describe_action(acts[0], ctx.view, table.viewer,
                                                                       lang=language()))
     elif acts:
         tip += "\n" + t("dtable.click_to_choose", n=len(acts))
@@ -202,7 +209,12 @@ def draw(surface, theme, table, ctx) -> None:
         for key in table.board.clickable():
             if key != hits.DONE:
                 light(surface, theme, key, ctx, CLICKABLE, 1.2)
-    part = _hover(surface, theme, table, ctx, mouse)
+    hover = table.hover if table.hover.mouse == mouse else NOWHERE   # the mouse drawn away: nothing
+    for key in hover.lights:
+        light(surface, theme, key, ctx, P.ACCENT, 3)
+    if hover.route is not None:
+        _route(surface, theme, ctx.view, table.viewer, *hover.route)
+    part = hover.part
     table.motion.draw(surface, theme, P.draw_hex, P.icon)
     table.motion.draw_glides(surface, theme, P.draw_magnate, ctx.colours, [ctx.letter(i) for i in range(ctx.n)],
                              ctx.colour_blind)
@@ -219,9 +231,8 @@ def draw(surface, theme, table, ctx) -> None:
             if isinstance(w, choices.ChoiceButton) and w.action == table.hint["action"]:
                 rounded(surface, P.ACCENT, theme.rect(*w.rect).inflate(theme.px(4), theme.px(4)), theme.px(7),
                         max(2, theme.px(2.5)))
-    notice = table._notice_now()
-    if notice is not None:
-        _notice(surface, theme, table, *notice)
+    if table.notice is not None:
+        _notice(surface, theme, table, *table.notice)
     beat = table.story.current() if table.story is not None else None
     if beat is not None and beat.caption is not None:
         _caption(surface, theme, beat.caption.text)
