@@ -340,7 +340,7 @@ class DaitoshiTable(TableScene):
     def _click_board(self, pos) -> bool:
         """A click on the board: the "Done" plaque, a place that means choices, or a Factory's
         strip (drawn large on a click)."""
-        if overlay.done_hit(self, pos):
+        if overlay.done_hit(self.board, pos):
             self.take(self.board.actions_at(hits.DONE), pos)
             return True
         part = self.renderer.part_at(pos)
@@ -412,7 +412,9 @@ class DaitoshiTable(TableScene):
                 return
 
     # --- drawing --------------------------------------------------------------------------------------
-    def ctx(self) -> Ctx:
+    def ctx(self, drawing: bool = False) -> Ctx:
+        """The frame's context; `drawing`: for the frame drawn now, with where its tooltip may
+        not lie (the coach, whose place is found from the table's parts: not while asked)."""
         view = self.view()
         seats = self.session.seats
         active = self.session.active_seat()
@@ -432,14 +434,29 @@ class DaitoshiTable(TableScene):
                 waiting = self.turn_words(name, human) + "  " + title + "."
                 help_ = ""
         extra = len(names) - len(seats)
-        hidden = self.story.hidden() if self.story is not None else 0
+        st = self.story
+        hidden = st.hidden() if st is not None else 0
+        beat = st.current() if st is not None else None
+        told = st is None or st.done()
+        hinted = self.hint["action"] if self.my_turn() and self.hint_state() == "ready" else None
         return Ctx(view=view, names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [P.NEUTRAL] * extra,
                    humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
                    shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
                    log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
                    decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
-                   choosing=bool(self.legal), replay=self.session.is_replay)
+                   choosing=bool(self.legal), replay=self.session.is_replay,
+                   mouse=self.app.mouse, hover=self.hover, board=self.board, legal=tuple(self.legal),
+                   my_turn=self.my_turn(), beat=beat, story_t=st.t if st is not None else 0.0,
+                   glows=tuple(st.glow(beat, k) for k in range(len(beat.floors))) if beat is not None else (),
+                   telling=not told, finale=self.finale if told else None, motion=self.motion,
+                   hinted=next((w.rect for w in self.widgets if isinstance(w, choices.ChoiceButton)
+                                and hinted is not None and w.action == hinted), None),
+                   notice=self.notice, heads=tuple(self.head_rows), list_rect=self.list_rect,
+                   choice_count=sum(1 for i in self.items if i[0] == "choice")
+                   if self.offset < len(self.items) else 0,
+                   more=bool(self.more_below or self.offset),
+                   keepouts=tuple(self.tip_keepouts()) if drawing else ())
 
     def board_surface(self, size) -> pygame.Surface:
         return self.renderer.board_surface(size, self.theme, self.ctx())
@@ -455,9 +472,11 @@ class DaitoshiTable(TableScene):
         return [(self.theme.rect(*p.rect) if p.rect else None, p.tip) for p in self.renderer.all_parts()]
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx()
+        ctx = self.ctx(drawing=True)
         surface.blit(self.renderer.board_surface(surface.get_size(), self.theme, ctx), (0, 0))
-        overlay.draw(surface, self.theme, self, ctx)
+        overlay.draw_under(surface, self.theme, ctx)
+        self.draw_widgets(surface)
+        overlay.draw_over(surface, self.theme, ctx)
 
     # --- the notice at the foot of the decision panel ------------------------------------------------
     def _notice_now(self) -> tuple | None:
@@ -472,15 +491,10 @@ class DaitoshiTable(TableScene):
             return text, (40, 44, 52), P.ACCENT
         return None
 
-    def _notice_lines(self, text: str) -> tuple[float, list[str]]:
-        """The notice's size and lines: three lines, smaller down to 9; past that more lines,
-        never a word cut (a refusal names the whole choice, and what the game waits for)."""
-        return P.lines_fit(self.theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
-
     def _notice_height(self) -> int:
         """The room the notice takes at the foot of the decision panel (0 without one)."""
         notice = self._notice_now()
-        return 0 if notice is None else 12 + 15 * len(self._notice_lines(notice[0])[1]) + 6
+        return 0 if notice is None else 12 + 15 * len(overlay.notice_lines(self.theme, notice[0])[1]) + 6
 
 
 def _inside(rect, pos) -> bool:
