@@ -1,4 +1,4 @@
-"""DESIGN.md, "The session": a table talks to the session's public face (game/input/face.py) and
+"""A table talks to the session's public face (game/input/face.py) and
 to nothing else, so that a remote session can stand in for the local one. Nothing in game/ui reads
 the full state (`session.state`, `x.state.y`) or reaches into what only the session may hold: the
 story as it happened to everyone, or a replay of the game from its seed."""

@@ -1,8 +1,8 @@
-"""The session's public face: everything a table may ask of the game it shows (DESIGN.md, "The
-session"). `GameSession` (session.py) is one implementation; a remote session, a client of a
-host over the network, is meant to be another, so nothing here hands out the full state, the
-seed before the end, or another seat's hidden cards: a table sees a seat's `view`, that seat's
-`legal_actions` and `prompt`, and the `story` with every event already as the viewer may know it.
+"""The session's public face: everything a table may ask of the game it shows. `GameSession`
+(session.py) is one implementation; a remote session, a client of a host over the network, is
+meant to be another, so nothing here hands out the full state, the seed before the end, or another
+seat's hidden cards: a table sees a seat's `view`, that seat's `legal_actions` and `prompt`, and
+the `story` with every event already as the viewer may know it.
 
 `viewer` is the seat whose eyes the table lends (None: no seat yet; the session then shows what
 an onlooker may see: everything in a game where no person plays, else only what is public).

@@ -1,6 +1,6 @@
 """Daitoshi's drawing reads one frozen context per frame (ctx.py) and changes nothing: what the
-mouse is on, the choices it lights and the notice are decided in the table's `update` (STYLE.md:
-"hover state decided while drawing" is what to grow out of)."""
+mouse is on, the choices it lights and the notice are decided in the table's `update`, never
+while drawing."""
 
 from __future__ import annotations
 

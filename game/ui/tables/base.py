@@ -64,6 +64,7 @@ class TableScene(Scene):
         self.coach = None
         self.picture_failed: Exception | None = None   # why no picture was kept on leaving, if so
         self.told = len(session.story(None))   # chapters of the story this table has been told
+        self._told_at = session.revision()     # the position they were told at
         if getattr(session, "lesson", None) is not None:   # Learn to play (game/tutorial/)
             self.coach = Coach(self)
         if session.is_replay:
@@ -152,6 +153,9 @@ class TableScene(Scene):
     def tell_news(self) -> list[Chapter]:
         """The chapters of the story this table has not been told yet, each shown
         (`on_events`) as the viewer may know it."""
+        if self.session.revision() == self._told_at:
+            return []     # nothing happened since (most frames)
+        self._told_at = self.session.revision()
         news = self.session.story(self.viewer)[self.told:]
         self.told += len(news)
         for chapter in news:
@@ -161,6 +165,7 @@ class TableScene(Scene):
     def caught_up(self) -> None:
         """The table has retold the whole story itself (its log rebuilt): nothing is news."""
         self.told = len(self.session.story(self.viewer))
+        self._told_at = self.session.revision()
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:

@@ -434,29 +434,31 @@ class DaitoshiTable(TableScene):
                 waiting = self.turn_words(name, human) + "  " + title + "."
                 help_ = ""
         extra = len(names) - len(seats)
-        st = self.story
-        hidden = st.hidden() if st is not None else 0
-        beat = st.current() if st is not None else None
-        told = st is None or st.done()
-        hinted = self.hint["action"] if self.my_turn() and self.hint_state() == "ready" else None
+        hidden = self.story.hidden() if self.story is not None else 0
         return Ctx(view=view, names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [P.NEUTRAL] * extra,
                    humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
                    shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
                    log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
                    decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
-                   choosing=bool(self.legal), replay=self.session.is_replay,
-                   mouse=self.app.mouse, hover=self.hover, board=self.board, legal=tuple(self.legal),
-                   my_turn=self.my_turn(), beat=beat, story_t=st.t if st is not None else 0.0,
-                   glows=tuple(st.glow(beat, k) for k in range(len(beat.floors))) if beat is not None else (),
-                   telling=not told, finale=self.finale if told else None, motion=self.motion,
-                   hinted=next((w.rect for w in self.widgets if isinstance(w, choices.ChoiceButton)
-                                and hinted is not None and w.action == hinted), None),
-                   notice=self.notice, heads=tuple(self.head_rows), list_rect=self.list_rect,
-                   choice_count=sum(1 for i in self.items if i[0] == "choice")
-                   if self.offset < len(self.items) else 0,
-                   more=bool(self.more_below or self.offset),
-                   keepouts=tuple(self.tip_keepouts()) if drawing else ())
+                   choosing=bool(self.legal), replay=self.session.is_replay, **self._over_board(drawing))
+
+    def _over_board(self, drawing: bool) -> dict:
+        """The context's part that the overlay draws over the board (ctx.py)."""
+        st = self.story
+        beat = st.current() if st is not None else None
+        told = st is None or st.done()
+        hinted = self.hint["action"] if self.my_turn() and self.hint_state() == "ready" else None
+        return dict(
+            mouse=self.app.mouse, hover=self.hover, board=self.board, legal=tuple(self.legal),
+            my_turn=self.my_turn(), beat=beat, story_t=st.t if st is not None else 0.0,
+            glows=tuple(st.glow(beat, k) for k in range(len(beat.floors))) if beat is not None else (),
+            telling=not told, finale=self.finale if told else None, motion=self.motion,
+            hinted=next((w.rect for w in self.widgets if isinstance(w, choices.ChoiceButton)
+                         and hinted is not None and w.action == hinted), None),
+            notice=self.notice, heads=tuple(self.head_rows), list_rect=self.list_rect,
+            choice_count=sum(1 for i in self.items if i[0] == "choice") if self.offset < len(self.items) else 0,
+            more=bool(self.more_below or self.offset), keepouts=tuple(self.tip_keepouts()) if drawing else ())
 
     def board_surface(self, size) -> pygame.Surface:
         return self.renderer.board_surface(size, self.theme, self.ctx())
