@@ -49,6 +49,7 @@ class SessionFace(Protocol):
     save_error: str | None      # why the last save failed (the table shows it), None when saved
     saved: bool                 # a save holds this game (the pause screen says so)
     save_slot: str | None       # the file it is saved in (the table leaves its picture beside it)
+    record_error: str | None    # why the finished game could not go into the record book
     failures: list              # an AI's moves that the rules could not finish, for the table to say
 
     # --- who acts ---------------------------------------------------------------------------------
