@@ -96,7 +96,7 @@ class DaitoshiTable(TableScene):
         return names
 
     def _decision_now(self) -> tuple:
-        return self.session.active_seat(), len(self.session.story)
+        return self.session.active_seat(), self.session.moves()
 
     def my_turn(self) -> bool:
         seat = self.session.active_seat()
