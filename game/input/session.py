@@ -146,10 +146,9 @@ class GameSession:
         return self.state.legal_actions(seat)
 
     def prompt(self, seat: int):
-        """The decision `seat` must answer first, as its game's typed prompt (None: none, or a
-        game that has no prompts yet)."""
-        prompt = getattr(self.state, "prompt", None)
-        return prompt(seat) if prompt is not None else None
+        """The decision `seat` must answer first, as its game's typed prompt (`State.prompt`),
+        or None."""
+        return self.state.prompt(seat)
 
     def refusal(self, action: Action) -> Refusal | None:
         return self.state.refusal(action)
