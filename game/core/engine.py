@@ -338,6 +338,11 @@ class State(ABC):
         Taking it back is replaying the history without it (the session's `undo`)."""
         return None
 
+    def opening_events(self) -> list[Event]:
+        """What the setup itself did that a log tells (a day begun, the first hands drawn), as
+        events, asked of a game just set up; by default nothing."""
+        return []
+
     def progress(self) -> tuple[str, int] | None:
         """How far the game has come, in its own unit: ("day", 5), ("round", 3); None when the
         game has no such count. The client words it ("Day 5") for a saved game."""

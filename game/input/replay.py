@@ -87,8 +87,8 @@ class ReplaySession(GameSession):
         for action in self.script[start:position]:
             state.apply(action)
         self.state = state
-        self.story = self.story[:position] if position <= len(self.story) else \
-            [(a, events) for a, events, _ in self.retell()]
+        self.happened = self.happened[:position] if position <= len(self.happened) else \
+            [(a, events) for a, events, _ in self.retold()]
 
     def step_back(self) -> None:
         self.goto(self.position() - 1)

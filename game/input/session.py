@@ -16,6 +16,7 @@ from typing import Callable
 from game.ai.agents import seat_rng
 from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal, State
 from game.input.controllers import AIController, HumanController, agent_for
+from game.input.face import Chapter, Outcome
 from game.input.replayer import Replayer
 
 
@@ -51,6 +52,9 @@ class SeatConfig:
 
 
 class GameSession:
+    """The game on this computer: it holds the full state and the seed, and shows a table only
+    its public face (face.py: `SessionFace`)."""
+
     is_replay = False   # a finished game played back (game/input/replay.py)
 
     def __init__(self, spec: GameSpec, seats: list[SeatConfig], options: dict | None = None,
@@ -60,7 +64,10 @@ class GameSession:
         self.seats = seats
         self.options = dict(options or {})
         self.seed = int(seed) if seed is not None else int(time.time() * 1000) % 1_000_000_007
+        self._revision = 0
+        self._told: dict = {}        # eye -> [Chapter]: the story as each viewer may know it
         self.state: State = self.new_state()
+        self.opening: list[Event] = self.state.opening_events()   # what the setup itself did
         self.played_by = seats   # the people and AIs who played (a replay's seats only play back)
         self.autosave = autosave
         self.controllers: list[HumanController | AIController] = []
@@ -71,7 +78,7 @@ class GameSession:
                 self.controllers.append(AIController(i, agent_for(seat.difficulty), seat_rng(self.seed, i),
                                                      ai_min_think))
         self.decisions = 0
-        self.story: list[tuple[Action, list[Event]]] = []   # every action of `state.history`, with its events
+        self.happened: list[tuple[Action, list[Event]]] = []   # every action of `state.history`, with its events
         self._replayer: Replayer | None = None
         self._undo: tuple = (None, None)                  # (situation, undo index) last worked out
         self.failed: set[tuple[int, str]] = set()   # (moves played, action text) that broke
@@ -107,20 +114,97 @@ class GameSession:
     def is_hot_seat(self) -> bool:
         return len(self.human_seats()) > 1
 
-    # --- reading ----------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> State:
-        """What `seat` may see; with no human at all (AI-only games) the full state is shown."""
-        if seat is None:
-            return self.state.clone()
-        return self.state.view(seat)
+    # --- the state, changed only here ---------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        """A new position (a move undone, a replay's jump): what each viewer was told is told
+        again from `happened` when next asked."""
+        self._state = state
+        self._revision += 1
+        self._told = {}
+
+    # --- reading (the table's face: face.py) --------------------------------------------------------
+    def _eye(self, viewer: int | None) -> int | None:
+        """Whose eyes `viewer` means: a seat, else an onlooker, who sees everything where no
+        person plays (a game of AI only, a replay) and only what is public otherwise (-1)."""
+        if viewer is not None:
+            return viewer
+        return -1 if self.human_seats() else None
+
+    def view(self, viewer: int | None) -> State:
+        """What `viewer` may see (a copy)."""
+        eye = self._eye(viewer)
+        return self.state.clone() if eye is None else self.state.view(eye)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.active_seat() != seat:
             return []
         return self.state.legal_actions(seat)
 
+    def prompt(self, seat: int):
+        """The decision `seat` must answer first, as its game's typed prompt (`State.prompt`),
+        or None."""
+        return self.state.prompt(seat)
+
+    def refusal(self, action: Action) -> Refusal | None:
+        return self.state.refusal(action)
+
+    def moves(self) -> int:
+        return len(self.state.history)
+
+    def revision(self) -> int:
+        return self._revision
+
+    def _chapter(self, index: int, action: Action | None, events, eye: int | None) -> Chapter:
+        if action is None:
+            return Chapter(index, None, "setup", None, tuple(e.for_viewer(eye) for e in events))
+        seen = action if action.seen_by(eye) == action.text() else None
+        return Chapter(index, action.seat, action.kind, seen, tuple(e.for_viewer(eye) for e in events))
+
+    def story(self, viewer: int | None) -> list[Chapter]:
+        """The setup's chapter (when it did something) and every action's, as `viewer` may know
+        them: each viewer's story is told once and grows with the game."""
+        eye = self._eye(viewer)
+        told = self._told.get(eye)
+        if told is None:
+            told = self._told[eye] = [self._chapter(-1, None, self.opening, eye)] if self.opening else []
+        start = len(told) - (1 if self.opening else 0)
+        for index in range(start, len(self.happened)):
+            action, events = self.happened[index]
+            told.append(self._chapter(index, action, events, eye))
+        return list(told)
+
+    def retell(self, viewer: int | None):
+        """The story again from the setup, by replay: each chapter as `viewer` may know it, with
+        `viewer`'s view just after it."""
+        eye = self._eye(viewer)
+        state = self.new_state()
+
+        def seen():
+            return state.clone() if eye is None else state.view(eye)
+        if self.opening:
+            yield self._chapter(-1, None, self.opening, eye), seen()
+        for index, action in enumerate(self.state.history):
+            events = state.apply(action)
+            yield self._chapter(index, action, events, eye), seen()
+
     def is_over(self) -> bool:
         return self.state.is_over()
+
+    def results(self) -> Outcome:
+        """The scores and winners; a rival who is no seat (Daitoshi's solo Mayor) and a solo
+        score to beat (Arigatō's) when the game has them; the seed, once the game is over."""
+        state = self.state
+        scores = state.scores()
+        rival = getattr(state, "mayor_score", None)
+        target = getattr(state, "solo_target", None)
+        return Outcome(tuple(scores), tuple(state.winners()), rival() if callable(rival) else None,
+                       target() if callable(target) and len(scores) == 1 else None,
+                       self.seed if state.is_over() else -1, len(state.history))
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
@@ -155,7 +239,8 @@ class GameSession:
             self.failed.add((len(before), action.text()))
             raise MoveFailed(action, exc) from exc
         self.decisions += 1
-        self.story.append((action, events))
+        self._revision += 1
+        self.happened.append((action, events))
         self.save()
         return events
 
@@ -284,6 +369,9 @@ class GameSession:
             self._undo = (situation, index)
         return self._undo[1]
 
+    def can_undo(self, seat: int) -> bool:
+        return self.undo_index(seat) is not None
+
     def undo(self, seat: int) -> Action | None:
         """Take back `seat`'s action that may be taken back: the state becomes the replay of the
         history without it (nothing is edited), the story is retold and the save follows. The
@@ -294,11 +382,11 @@ class GameSession:
         history = self.state.history
         taken = history[index]
         self.state = self.replayed(history[:index] + history[index + 1:])
-        self.story = [(a, events) for a, events, _ in self.retell()]
+        self.happened = [(a, events) for a, events, _ in self.retold()]
         self.save()
         return taken
 
-    def retell(self):
+    def retold(self):
         """The whole story again from the setup, by replay: (action, its events, the state just
         after it) for each action of the history. The state is live: read it before the next."""
         state = self.new_state()
@@ -338,7 +426,7 @@ class GameSession:
             autosave, session.autosave = session.autosave, None
             for move, text in enumerate(data["actions"], 1):
                 action = Action.parse(text)
-                session.story.append((action, session.state.apply(action)))
+                session.happened.append((action, session.state.apply(action)))
         except Exception as exc:  # noqa: BLE001 - whatever a damaged save makes the rules raise
             raise NotReplaying(move, exc) from exc
         session.autosave = autosave

@@ -255,7 +255,7 @@ class HostedTable:
         legal = state.legal_actions(seat) if seat in state.current_seats() else []
         story = [{"seat": a.seat, "action": a.seen_by(seat),
                   "events": [codec.encode(e.for_viewer(seat)) for e in events]}
-                 for a, events in self.session.story[story_from:]]
+                 for a, events in self.session.happened[story_from:]]
         message = {"type": "state", "move": len(state.history), "asked": self.asked(seat),
                    "seat": seat, "view": codec.encode(view),
                    "history_from": history_from, "history": history,

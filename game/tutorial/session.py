@@ -52,6 +52,10 @@ class TutorialSession(GameSession):
         self._kept_once_over()
         return events
 
+    def expected(self) -> list[Action]:
+        """The moves the lesson's step expects now (the coach names them)."""
+        return self.lesson.expected(self.state)
+
     def next_step(self) -> None:
         self.lesson.next(len(self.state.history))
         self._kept_once_over()
@@ -61,7 +65,7 @@ class TutorialSession(GameSession):
         length = self.lesson.back()
         self._stop_thinking()
         self.state = self.replayed(self.state.history[:length])
-        self.story = self.story[:length]
+        self.happened = self.happened[:length]
 
     def skip(self) -> None:
         self.lesson.skip()

@@ -107,7 +107,7 @@ class MomentShots:
 
     def look(self) -> None:
         table, app = self.table, self.d.app
-        state = table.session.state
+        state = table.view()
         # (a frame may carry several AI moves at top speed: a phase can pass unseen, so the day
         # is reached or passed, never matched)
         if "dusk" not in self.taken and state.day >= 3:
@@ -228,7 +228,7 @@ def run_smoke(out: Path) -> int:
                     d.frames(1)
                     if moments is not None:
                         moments.look()
-                    if not shot_taken and (len(table.session.state.history) >= 24 or table.session.is_over()):
+                    if not shot_taken and (table.session.moves() >= 24 or table.session.is_over()):
                         app.screenshot(out / f"{spec.name}-table.png")
                         d.screens.append(f"{spec.name}-table.png")
                         shot_taken = True
@@ -244,7 +244,7 @@ def run_smoke(out: Path) -> int:
                 games_played.append(spec.name)
                 timings[spec.name] = {"seconds": round(time.perf_counter() - started, 2),
                                       "frames": len(app.frame_ms) - frames_before,
-                                      "decisions": len(table.session.state.history)}
+                                      "decisions": table.session.moves()}
                 if spec.name != "arigato":    # (Arigatō's results were left by Watch again)
                     d.click("menu")
                     d.expect("menu")
@@ -312,7 +312,7 @@ def _daitoshi_table(app, players: int, seed: int, until, speed: float = 0.0):
     seats = [SeatConfig(name, i, "human", "easy") for i, name in enumerate(["Aiko", "Botan", "Chiyo", "Daichi"][:players])]
     session = app.new_session(spec, seats, {"advisors": 5} if players == 1 else {}, seed)
     rng = random.Random(seed)
-    while not session.is_over() and not until(session.state):
+    while not session.is_over() and not until(session.view(None)):
         session.submit(rng.choice(session.legal_actions(session.active_seat())))
     app.settings.anim_speed = speed
     app.start_session(session)

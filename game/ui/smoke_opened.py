@@ -46,7 +46,7 @@ def _city_trade_menu(app, d) -> None:
     table = _daitoshi_table(app, 2, 52, lambda s: max(map(len, _trades_by_city(s).values()), default=0) >= 5)
     d.frames(3)
     table.settle()
-    city = max(_trades_by_city(table.session.state).items(), key=lambda kv: len(kv[1]))[0]
+    city = max(_trades_by_city(table.view()).items(), key=lambda kv: len(kv[1]))[0]
     d.post_click(point_of(("city", city), table.ctx()))
     if not table.opened():
         raise RuntimeError("Daitoshi: a click on a City that offers several trades opened no menu")
@@ -67,9 +67,9 @@ def _solo_log(app, d) -> None:
     app.start_session(session)
     table = app.stack.top
     agent = make_agent("greedy")
-    while session.state.turn < SOLO_TURN and not session.is_over():
+    while table.view().turn < SOLO_TURN and not session.is_over():
         seat = session.active_seat()
-        table.submit(agent.choose(session.view(seat), seat, session.legal_actions(seat), Rng(len(session.story))))
+        table.submit(agent.choose(session.view(seat), seat, session.legal_actions(seat), Rng(session.moves())))
         d.frames(1)
     if session.is_over():
         raise RuntimeError(f"Daitoshi: the solo game ended before turn {SOLO_TURN}")

@@ -43,13 +43,13 @@ def until_step(d, table, wanted) -> None:
     session = table.session
     lesson = session.lesson
     for _ in range(LIMIT):
-        if wanted(lesson) and lesson.expected(session.state) and table.my_turn():
+        if wanted(lesson) and session.expected() and table.my_turn():
             d.frames(2)
             return
         if lesson.reading():
             d.post_click(next(b for b in table.coach.buttons() if b.id == "coach_next").center())
             continue
-        expected = lesson.expected(session.state)
+        expected = session.expected()
         if expected and table.my_turn():
             table.submit(expected[0])
         session.wait_for_ai()

@@ -104,11 +104,13 @@ def _log(game, action, events, state, players) -> dict:
             out[lang] = [line.words[lang] for line in lines]
         return out
     from game.ui.tables.arigato import log
-    entry = log.Entry(len(state.history) - 1, action.seat, list(events))
+    # each viewer's entry holds the events as the session tells them to that viewer
+    entries = [log.Entry(len(state.history) - 1, action.seat, [e.for_viewer(viewer) for e in events])
+               for viewer in [None, *range(players)]]
     for lang in LANGS:
         set_language(lang)
-        out[lang] = [[text for _, text in log.entry_lines(state.content, entry, viewer, _names(players))]
-                     for viewer in [None, *range(players)]]
+        out[lang] = [[text for _, text in log.entry_lines(state.content, entry, _names(players))]
+                     for entry in entries]
     return out
 
 

@@ -42,7 +42,7 @@ def test_back_replays_the_step_from_its_start():
     session._apply(session.controllers[1].script_move(session.state))
     assert session.lesson.number() == 4 and session.state.phase == "day"
     session.back()                                                   # step 4 had not begun: step 3 again
-    assert session.lesson.number() == 3 and session.state.history == [] and session.story == []
+    assert session.lesson.number() == 3 and session.state.history == [] and session.happened == []
     assert session.state.phase == "dawn"
     session.back()
     assert session.lesson.number() == 2

@@ -274,11 +274,12 @@ def test_results_chart_shows_penalties_left_of_zero(make_app):
 
 def test_table_animations_follow_the_speed_setting_and_a_click_finishes_them(make_app):
     from ui_fakegame import LanternScored
+    from game.input.face import Chapter
     app = make_app(anim_speed=1.0)
     p = Pilot(app)
     start_game(p, humans=1, players=2)
     table = p.top
-    table.on_events(None, [LanternScored(0, 1)])
+    table.on_events(Chapter(0, 0, "light_lantern", None, (LanternScored(0, 1),)))
     assert table.animator.flights and table.animator.busy()  # a token is in the air
     flying = list(table.animator.flights)
     mine = len(table.session.state.history)

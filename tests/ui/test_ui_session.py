@@ -41,8 +41,8 @@ def test_undo_replays_the_history_without_the_action_and_saves_it():
     assert taken is history[index] and session.state is not old_state
     assert session.state.history == history[:index] + history[index + 1:]
     assert saves[-1]["actions"] == [a.text() for a in session.state.history]
-    assert [a for a, _ in session.story] == session.state.history
-    assert [e for _, e in session.story] == [e for _, e, _ in session.retell()]
+    assert [a for a, _ in session.happened] == session.state.history
+    assert [e for _, e in session.happened] == [e for _, e, _ in session.retold()]
 
 
 def test_undo_gives_nothing_back_where_the_game_allows_none():
@@ -59,7 +59,7 @@ def test_the_story_holds_every_action_with_its_events_also_for_a_continued_game(
         seat = session.active_seat()
         session.submit(session.legal_actions(seat)[0])
     again = GameSession.from_save(registry.spec("arigato"), saves[-1])
-    assert [(a.text(), e) for a, e in again.story] == [(a.text(), e) for a, e in session.story]
+    assert [(a.text(), e) for a, e in again.happened] == [(a.text(), e) for a, e in session.happened]
 
 
 def test_no_table_assigns_a_state_or_saves_by_hand():

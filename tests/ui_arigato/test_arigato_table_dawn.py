@@ -41,7 +41,7 @@ def test_a_refused_workshop_says_why_and_nothing_changes(table_app):
     # the same refusal the rules give (data), which the table words by place
     from game.core.arigato.actions import AssignRoles
     from game.core.engine import Refusal
-    assert table.state.explain_refusal(AssignRoles(0, card, bad, ())) == Refusal.of("pattern", card=card, slot=bad)
+    assert table.session.state.explain_refusal(AssignRoles(0, card, bad, ())) == Refusal.of("pattern", card=card, slot=bad)
     assert table.plan.resident is None
     assert not [a for a in table.session.state.history if a.seat == 0]  # (AI seats decide meanwhile)
     # an allowed one takes it

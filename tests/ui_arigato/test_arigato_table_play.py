@@ -123,12 +123,13 @@ def test_a_whole_game_through_the_mouse(table_app, kinds, seed):
     # two humans at one screen: a curtain at least at every dawn and every day
     assert (curtains >= 24) == session.is_hot_seat()
     assert not session.state.invariant_violations()
-    # the log told the human's game as it happened, hidden cards hidden
+    # the log told the viewer's game as it happened (the session's story for that viewer),
+    # hidden cards hidden
     lines = [text for e in table.entries for _, text in
              __import__("game.ui.tables.arigato.log", fromlist=["entry_lines"]).entry_lines(
-                 table.content, e, 0, table.names())]
+                 table.content, e, table.names())]
     assert sum("begins: dawn" in t for t in lines) == 12
-    assert any("Aiko: places" in t for t in lines)
+    assert any(f"{table.names()[table.viewer]}: places" in t for t in lines)
     # every dusk with an objective tells each seat whether it met it (days 2 to 11)
     for day in range(2, 12):
         told = [t for t in lines if f"objective of day {day}" in t]

@@ -91,13 +91,14 @@ def test_the_log_speaks_to_you_in_the_second_person():
     from game.core.arigato import events as ev
     from game.ui.tables.arigato.log import Entry, entry_lines
     content = default_content()
-    entry = Entry(0, 0, [ev.CardsDrawn(0, (0, 0, 0)), ev.ItemGained(0, "statue", 2), ev.DayEnded(0),
-                         ev.DayEnded(1)])
-    lines = [text for _, text in entry_lines(content, entry, 1, ["You", "Aiko"])]
+    # as the session tells them to seat 1: seat 0's cards hidden
+    entry = Entry(0, 0, [ev.CardsDrawn(0, (0, 0, 0)).for_viewer(1), ev.ItemGained(0, "statue", 2),
+                         ev.DayEnded(0), ev.DayEnded(1)])
+    lines = [text for _, text in entry_lines(content, entry, ["You", "Aiko"])]
     assert lines == ["You draw 3 cards", "You gain 2 statues", "You end the day", "Aiko: ends the day"]
     i18n.set_language("fr")
     try:
-        lines = [text for _, text in entry_lines(content, entry, 1, ["You", "Aiko"])]
+        lines = [text for _, text in entry_lines(content, entry, ["You", "Aiko"])]
         assert lines[0] == "Vous piochez 3 cartes" and lines[-1] == "Aiko : finit sa journée"
     finally:
         i18n.set_language("en")

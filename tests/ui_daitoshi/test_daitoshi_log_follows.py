@@ -16,10 +16,10 @@ def story_last_row(table) -> str | None:
     """The last row the log must show: the session's last action told as the log tells it (the
     state just after it is the session's state), wrapped as the panel wraps it."""
     session = table.session
-    if not session.story:
+    story = session.story(table.viewer)
+    if not story:
         return None
-    action, events = session.story[-1]
-    lines = log.lines(action, events, session.state, table.names)
+    lines = log.lines(story[-1].action, story[-1].events, session.state, table.names)
     if not lines:
         return None
     return panels.log_rows(table.theme, lines[-1:], L.LOG[2] - 36)[-1][1]
@@ -43,7 +43,7 @@ def test_the_log_shows_the_storys_last_line_after_every_action_with_animations_o
             shown = rows[-1]
         expected = story_last_row(table)
         if expected is not None:
-            assert shown == expected, (f"turn {session.state.turn}, {len(session.story)} actions: the log ends "
+            assert shown == expected, (f"turn {session.state.turn}, {session.moves()} actions: the log ends "
                                        f"with {shown!r}, the story with {expected!r}")
             checked_full += len(table.log) == 300
     assert session.state.turn > 19

@@ -26,7 +26,7 @@ def test_the_tutorial_plays_to_its_end_by_clicks_on_the_board(app, lang):
     # a Production turn led, a Trade and a Conflict
     mine = [a for a in session.state.history if a.seat == 0]
     assert {a.space for a in mine if isinstance(a, MoveMagnate)} == {0, 1, 2}
-    happened = {type(ev) for action, events in session.story if action.seat == 0 for ev in events
+    happened = {type(ev) for action, events in session.happened if action.seat == 0 for ev in events
                 if ev.seat == 0 and not (isinstance(ev, E.ConflictChecked) and not any(ev.conflict_tiles))}
     assert {E.WorkerPlaced, E.HexExploited, E.ProductionStarted, E.Traded, E.ConflictChecked} <= happened
     turns = sum(1 for a in mine if a.kind in ("dt_move_magnate", "dt_start_production"))

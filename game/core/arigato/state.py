@@ -6,6 +6,7 @@ this module only holds and copies what is on the table.
 
 from __future__ import annotations
 
+from game.core.arigato import events as ev
 from game.core.arigato.components import HIDDEN, Content, default_content
 from game.core.arigato.prompts import BonusPrompt, DawnPrompt, DayPrompt, DiscardPrompt, EffectPrompt
 from game.core.engine import Score, State
@@ -164,6 +165,11 @@ class ArigatoState(State):
 
     def progress(self) -> tuple[str, int]:
         return ("day", self.day)
+
+    def opening_events(self) -> list:
+        """SETUP: the first day begins and each village holds its first hand (as drawn: each
+        hand is private to its seat, `Event.for_viewer`)."""
+        return [ev.DayBegan(None, self.day)] + [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(self.villages)]
 
     def is_over(self) -> bool:
         return self.phase == OVER

@@ -36,12 +36,12 @@ class ResultsScene(Scene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
-        self.scores = session.state.scores()
-        self.winners = session.state.winners()
+        self.outcome = outcome = session.results()
+        self.scores = list(outcome.scores)
+        self.winners = list(outcome.winners)
         # a rival who is not a seat, scored like a player (Daitoshi's SOLO MODE: the Mayor); he
         # wins when the player does not ("Otherwise, you lose")
-        rival = getattr(session.state, "mayor_score", None)
-        self.rival = rival() if callable(rival) else None
+        self.rival = outcome.rival
         parts: list[str] = []
         for sc in self.scores + ([self.rival] if self.rival is not None else []):
             for name, _ in sc.breakdown:
@@ -53,8 +53,7 @@ class ResultsScene(Scene):
         names = list(dict.fromkeys(session.seats[i].name for i in session.human_seats()))
         self.records = [(name, app.records.record(session.spec.name, name)) for name in names[:3]]
         # a solo game's score to beat, when the rules offer one (Arigatō's SOLO MODE)
-        target = getattr(session.state, "solo_target", None)
-        self.target = target() if callable(target) and len(self.scores) == 1 else None
+        self.target = outcome.target
 
     def layout(self) -> None:
         self.widgets = [
@@ -184,7 +183,7 @@ class ResultsScene(Scene):
             for k, line in enumerate(theme.wrap(t("results.record_error", why=self.session.record_error),
                                                 "sans-bold", 15, 540)[:3]):
                 theme.text(surface, line, "sans-bold", 15, th.VERMILION_DARK, (80, 592 + k * 20), "midleft")
-        theme.text(surface, t("results.seed", seed=self.session.seed, decisions=len(self.session.state.history)),
+        theme.text(surface, t("results.seed", seed=self.outcome.seed, decisions=self.outcome.moves),
                    "sans", 14, th.INK_SOFT, (80, 672), "midleft")
         self.draw_widgets(surface)
 

@@ -1,6 +1,7 @@
 """Where each game's table plugs into the client.
 
-A table is a `TableScene` subclass (tables/base.py) registered under its game's name:
+A table is a `TableScene` subclass (tables/base.py) registered under its game's name. It talks
+to its session only through the session's public face (game/input/face.py: `SessionFace`):
 
     # game/ui/tables/arigato.py
     from game.ui.tables import register
@@ -13,8 +14,9 @@ A table is a `TableScene` subclass (tables/base.py) registered under its game's 
         def draw_table(self, surface): ...     # read self.session.view(self.viewer); never write
         def handle_table(self, inp) -> bool:   # Input: click/release/motion/wheel/key/text/confirm
             ...                                # a choice -> self.submit(action) -> None or reason
-        def on_events(self, action, events):   # after every applied action, human or AI:
-            ...                                # start motion with self.animator (tweens, tray)
+        def on_events(self, chapter):          # after every applied action, human or AI, as the
+            ...                                # viewer may know it (game/input/face.py: Chapter):
+                                               # start motion with self.animator (tweens, tray)
         def on_viewer_changed(self): ...       # another human sits down (default: layout())
 
 The base class runs AI seats (on a worker thread, paced by the animation speed), raises the

@@ -2,8 +2,10 @@
 animation speed), the hot-seat curtain, the pause menu, refusals explained, results at the end,
 and a replay's controls (replay_bar.py: pause, steps, speed, a jump; the log follows).
 
-Subclasses draw and take input; they never touch the state: they read
-`self.session.view(self.viewer)` and call `self.submit(action)`.
+Subclasses draw and take input; they never touch the state: they speak to the session only
+through its public face (game/input/face.py: `SessionFace`), reading `self.session.view(viewer)`
+and the story as the viewer may know it, and calling `self.submit(action)`. What each move did
+reaches a table as a `Chapter` of that story (`on_events`), never from the rules directly.
 
 `self.viewer` is the human whose private information is on screen, or None when no human has
 been shown anything yet (then draw public information only). It changes only when a human must
@@ -18,8 +20,9 @@ import pygame
 
 from game.ai.hint import hint
 from game.anim import Animator, TokenTray
-from game.core.engine import Action, Event, IllegalAction, Refusal
+from game.core.engine import Action, IllegalAction, Refusal
 from game.core.rng import Rng
+from game.input.face import Chapter
 from game.i18n import refusal_words, said_to, t
 from game.ui import thumbnail
 from game.ui.scene import Input, Scene
@@ -60,6 +63,8 @@ class TableScene(Scene):
         self.replay_bar = None
         self.coach = None
         self.picture_failed: Exception | None = None   # why no picture was kept on leaving, if so
+        self.told = len(session.story(None))   # chapters of the story this table has been told
+        self._told_at = session.revision()     # the position they were told at
         if getattr(session, "lesson", None) is not None:   # Learn to play (game/tutorial/)
             self.coach = Coach(self)
         if session.is_replay:
@@ -123,12 +128,11 @@ class TableScene(Scene):
         if (speed > 0 or replay) and (self.animator.busy() or self.pace > 0):
             self.pace -= dt
             return
-        applied = self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 or replay else 64)
+        self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 or replay else 64)
         while self.session.failures:
             self.move_failed(self.session.failures.pop(0))
-        for action, events in applied:
-            self.on_events(action, events)
-        if (speed > 0 or replay) and any(events for _, events in applied):
+        news = self.tell_news()
+        if (speed > 0 or replay) and any(chapter.events for chapter in news):
             # time to see a move (a table may ask for more in on_events); secret commits need none;
             # a replay keeps its pace with animations off, times the watcher's speed
             rate = (speed if speed > 0 else 1.0) * (self.session.speed if replay else 1.0)
@@ -146,12 +150,29 @@ class TableScene(Scene):
             self.app.push_scene(HandoffScene(self.app, seat.name, seat.colour,
                                              brass=self.session.spec.look.style == "brass"))
 
+    def tell_news(self) -> list[Chapter]:
+        """The chapters of the story this table has not been told yet, each shown
+        (`on_events`) as the viewer may know it."""
+        if self.session.revision() == self._told_at:
+            return []     # nothing happened since (most frames)
+        self._told_at = self.session.revision()
+        news = self.session.story(self.viewer)[self.told:]
+        self.told += len(news)
+        for chapter in news:
+            self.on_events(chapter)
+        return news
+
+    def caught_up(self) -> None:
+        """The table has retold the whole story itself (its log rebuilt): nothing is news."""
+        self.told = len(self.session.story(self.viewer))
+        self._told_at = self.session.revision()
+
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
         """Submit a human's action. Returns None when applied, else the refusal in words (also
         shown)."""
         try:
-            events = self.session.submit(action)
+            self.session.submit(action)
         except MoveFailed as exc:
             self.move_failed(exc)
             return self.message
@@ -165,7 +186,7 @@ class TableScene(Scene):
         if self.coach is not None:
             self.coach.moved()
         self.app.sound.play("click")
-        self.on_events(action, events)
+        self.tell_news()
         self._check_viewer()
         return None
 
@@ -193,9 +214,9 @@ class TableScene(Scene):
         return False
 
     def hint_key(self) -> tuple:
-        """The viewer's situation: a hint holds while it is unchanged (an undo hands the session a
-        new state: a hint asked before it never returns for the same length of history)."""
-        return (id(self.session.state), len(self.session.state.history), self.viewer)
+        """The viewer's situation: a hint holds while it is unchanged (any move or undo changes
+        the session's revision)."""
+        return (self.session.revision(), self.viewer)
 
     def hint_words(self, view, action: Action) -> str:
         """The hinted action in the player's words (each table words its own)."""
@@ -240,13 +261,12 @@ class TableScene(Scene):
     def replay_step(self) -> None:
         """One saved action forward, shown as it happened (paused: the watcher steps)."""
         self.session.paused = True
-        step = self.session.step_forward()
-        if step is not None:
-            self.stepping = True
-            try:
-                self.on_events(*step)
-            finally:
-                self.stepping = False
+        self.session.step_forward()
+        self.stepping = True
+        try:
+            self.tell_news()
+        finally:
+            self.stepping = False
 
     def replay_back(self) -> None:
         """One saved action back: the position rebuilt through the rules."""
@@ -268,6 +288,7 @@ class TableScene(Scene):
         rebuild = getattr(self, "rebuild_log", None)
         if rebuild is not None:
             rebuild()
+        self.caught_up()
         self.layout()
 
     def turn_words(self, name: str, human: bool) -> str:
@@ -301,8 +322,9 @@ class TableScene(Scene):
         """Put a moment away on a click or Space; True when the input was used for it."""
         return False
 
-    def on_events(self, action: Action | None, events: list[Event]) -> None:
-        """Start animations for what just happened (the rules already happened)."""
+    def on_events(self, chapter: Chapter) -> None:
+        """Start animations for what just happened (the rules already happened), as the viewer
+        may know it."""
 
     def on_viewer_changed(self) -> None:
         self.layout()

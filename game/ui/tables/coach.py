@@ -68,7 +68,7 @@ class Coach:
     # --- what the coach says ----------------------------------------------------------------------
     def expected_words(self) -> str:
         """The move the step expects, in the table's words ("" when none or another's turn)."""
-        expected = self.lesson.expected(self.session.state)
+        expected = self.session.expected()
         if not expected or self.table.viewer is None:
             return ""
         said = self.table.hint_words(self.table.view(), expected[0])
@@ -76,8 +76,7 @@ class Coach:
 
     def paragraphs(self) -> list[tuple[str, tuple, str]]:
         """(text, colour, role) of each paragraph, in order."""
-        state = self.session.state
-        key = (id(state), len(state.history), self.lesson.at, self.wrong, language(), self.table.viewer)
+        key = (self.session.revision(), self.lesson.at, self.wrong, language(), self.table.viewer)
         if self._said is None or self._said[0] != key:
             self._said = (key, self._paragraphs())
         return self._said[1]
@@ -89,7 +88,7 @@ class Coach:
             move = self.expected_words()
             if move:
                 out.append((t("tutorial.do", move=move), style.move, "sans-bold"))
-            elif self.lesson.seat not in self.session.state.current_seats():
+            elif self.session.active_seat() != self.lesson.seat:   # the one person's turn or not
                 out.append((t("tutorial.watch"), style.soft, "sans"))
         if self.wrong:
             out.append((self.wrong, style.wrong, "sans-bold"))

@@ -59,6 +59,13 @@ class ProtocolTable(TableScene):
     def brass(self) -> bool:
         return self.session.spec.look.style == "brass"   # the game's own look (GameSpec.look)
 
+    def scores(self) -> list:
+        """Each seat's score as the viewer sees it (the view made once per position)."""
+        key = (self.session.revision(), self.viewer)
+        if getattr(self, "_scores", (None,))[0] != key:
+            self._scores = (key, self.session.view(self.viewer).scores())
+        return self._scores[1]
+
     # --- widgets ----------------------------------------------------------------------------------
     def layout(self) -> None:
         self.widgets = [Button("menu", lambda: t("table.menu"), (1136, 18, 120, 40),
@@ -67,7 +74,7 @@ class ProtocolTable(TableScene):
         self.legal = []
         if seat is not None and seat == self.viewer and self.session.seats[seat].is_human:
             self.legal = self.session.legal_actions(seat)
-        self.legal_key = (len(self.session.state.history), self.viewer)
+        self.legal_key = (self.session.revision(), self.viewer)
         self.list_offset = min(self.list_offset, max(0, len(self.legal) - ROWS))
         x, y, w, _ = LIST
         for k, action in enumerate(self.legal[self.list_offset:self.list_offset + ROWS]):
@@ -81,9 +88,9 @@ class ProtocolTable(TableScene):
         return (60, 150 + seat * 92)
 
     # --- events -----------------------------------------------------------------------------------
-    def on_events(self, action, events) -> None:
-        # Kept as objects and described when drawn, for whoever watches then: in hot-seat the
-        # next human must not read the previous one's secrets in the log.
+    def on_events(self, chapter) -> None:
+        # Kept as objects and described when drawn (already as this viewer may know them).
+        action, events = chapter.action, chapter.events
         if action is not None:
             self.log_lines.append((action.seat, action))
         for ev in events:
@@ -98,7 +105,7 @@ class ProtocolTable(TableScene):
         if not events and action is not None:
             colour = self.theme.seat_colour(self.session.seats[action.seat].colour)
             self.animator.fly_token(self._seat_anchor(action.seat), colour)
-        scores = self.session.state.scores()
+        scores = self.scores()
         for i, sc in enumerate(scores):
             old = self.shown_totals.get(i, sc.total)
             if old != sc.total:
@@ -129,7 +136,7 @@ class ProtocolTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        key = (len(self.session.state.history), self.viewer)
+        key = (self.session.revision(), self.viewer)
         if key != self.legal_key and not self.done:
             self.layout()
 
@@ -182,7 +189,7 @@ class ProtocolTable(TableScene):
             status = ""
         theme.text(surface, status, "sans-bold", 20, th.BRASS_LIGHT if self.brass else th.VERMILION_DARK,
                    (640, 38), "center")
-        theme.text(surface, t("table.decisions", n=len(session.state.history)), "sans", 14,
+        theme.text(surface, t("table.decisions", n=session.moves()), "sans", 14,
                    (200, 190, 170) if self.brass else th.INK_SOFT, (1110, 38), "midright")
         self._draw_seats(surface, seat)
         self._draw_choices(surface, seat)
@@ -195,7 +202,7 @@ class ProtocolTable(TableScene):
 
     def _draw_seats(self, surface, active) -> None:
         theme = self.theme
-        scores = self.session.state.scores()
+        scores = self.scores()
         for i, seat in enumerate(self.session.seats):
             x, y = 24, 104 + i * 92
             is_active = i == active

@@ -71,7 +71,7 @@ class DawnDesk:
         return t, max(0, n - 1 - t)
 
     def plan_ready(self) -> bool:
-        if not self.my_turn() or self.state.phase != "dawn":
+        if not self.my_turn() or self.view().phase != "dawn":
             return False
         t, _ = self.needs(self.view())
         return self.plan.resident is not None and len(self.plan.travelers) == t
@@ -115,7 +115,7 @@ class DawnDesk:
         """The greedy agent's choice among `legal` from `view` (the first, should it fail)."""
         try:
             pick = make_agent("greedy").choose(view, self.viewer, legal,
-                                               Rng(len(self.state.history) * 31 + self.viewer))
+                                               Rng(self.session.moves() * 31 + self.viewer))
             if pick in legal:
                 return pick
         except Exception:  # noqa: BLE001 - a suggestion must never break the table

@@ -1,5 +1,6 @@
-"""The game log in words, as far as a viewer may know: every event passes through
-`event.for_viewer(viewer)` first, so a hidden card is only ever "a card"."""
+"""The game log in words, as far as a viewer may know: the events come from the session's story
+for that viewer (game/input/face.py), already as that viewer may know them, so a hidden card is
+only ever "a card"."""
 
 from __future__ import annotations
 
@@ -74,10 +75,9 @@ class Say:
         return tn(self.key(key), n, **values)
 
 
-def event_line(content: Content, event, viewer: int | None, you: bool = False) -> str | None:
-    """The event as `viewer` may know it, in words (`you`: said to the seat it happened to, in
-    the second person); None for events too small to log."""
-    e = event.for_viewer(viewer)
+def event_line(content: Content, e, you: bool = False) -> str | None:
+    """The event in words, as told (`you`: said to the seat it happened to, in the second
+    person); None for events too small to log."""
     say = Say(you and e.seat is not None)
     if isinstance(e, ev.DayBegan):
         return t("arigato.log.day_began", day=e.day)
@@ -143,13 +143,12 @@ def part_name(name: str) -> str:
     return t(key) if key else name
 
 
-def entry_lines(content: Content, entry: Entry, viewer: int | None,
-                names: list[str]) -> list[tuple[int | None, str]]:
+def entry_lines(content: Content, entry: Entry, names: list[str]) -> list[tuple[int | None, str]]:
     """(seat, text) lines of one log entry; a seat's line starts with its name."""
     out: list[tuple[int | None, str]] = []
     for e in entry.events:
         you = e.seat is not None and is_you(names[e.seat])
-        text = event_line(content, e, viewer, you)
+        text = event_line(content, e, you)
         if text is None:
             continue
         if e.seat is None:

@@ -1,7 +1,8 @@
 """The Arigatō table: where a game of 1 to 5 seats, humans and AI in any mix, is played.
 
-The scene reads one view (`state.view(viewer)`) and submits actions chosen from the legal list;
-it never writes to a state. Undo asks the session (which replays the history without the action).
+The scene reads one view (`session.view(viewer)`) and the story as the viewer may know it, and
+submits actions chosen from the legal list; it never writes to a state, and never sees one whole
+(game/input/face.py). Undo asks the session (which replays the history without the action).
 Drawing lives in `render/`: each frame this module gathers what drawing needs into one `Ctx`
 and hands it to its `Renderer`. The dawn plan lives in `dawn.py`, the mouse and the pickers in
 `pointer.py`; this module holds the rest of what the player is doing (the open workshop menu,
@@ -43,10 +44,11 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
-        self.content = session.state.content
         humans = session.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]  # one human: their view from the first frame
+        self._view_cache: tuple | None = None
+        self.content = self.view().content
         self.entries: list[Entry] = []
         self.log_scroll = 0           # lines scrolled up from the newest
         self.plan = DawnPlan()
@@ -61,9 +63,8 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         self.flights: list = []               # item, favor and offering icons on their way
         self.flips: list = []                 # residents turning face up at the reveal
         self._key = None
-        self._view_cache: tuple | None = None
         self._quick = False
-        self._objectives_noted = session.state.day - 1
+        self._objectives_noted = self.view().day - 1
         self._final_noted = False
         self.toast: list | None = None        # [day, seats that met it, seconds left]: the dusk's verdict
         self.moments = Moments()              # the dusk and the final count, shown in turn over the table
@@ -78,32 +79,24 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             self.rebuild_log()
 
     def rebuild_log(self) -> None:
-        """The log from the start: the setup's own events (day 1, the first hands), then each
-        action's events, by replaying the history (a continued game keeps its story)."""
-        start = self.new_game()()
-        first = [ev.DayBegan(None, start.day)]
-        first += [ev.CardsDrawn(s, tuple(v.hand)) for s, v in enumerate(start.villages)]
-        self.entries = [Entry(-1, None, first)]
+        """The log from the start, as the session tells the story to the viewer: the setup's own
+        events (day 1, the first hands), then each action's (a continued game keeps its story;
+        in hot-seat each viewer's log holds only what that viewer may know)."""
+        self.entries = []
         self._objectives_noted = 0
         self._final_noted = False
-        try:
-            for i, action in enumerate(self.state.history):
-                self.entries.append(Entry(i, action.seat, start.apply(action)))
-                self.note_dusk_and_end(i, self.entries[-1].events, start)
-        except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
-            self.entries = self.entries[:1]
-        self._objectives_noted = max(self._objectives_noted, self.state.day - 1)
+        for chapter in self.session.story(self.viewer):
+            self.entries.append(Entry(chapter.index, chapter.seat, list(chapter.events)))
+            self.note_dusk_and_end(chapter.index, self.entries[-1].events)
+        self._objectives_noted = max(self._objectives_noted, self.view().day - 1)
         del self.entries[:-600]
+        self.caught_up()
 
     def exit(self) -> None:
         super().exit()
         card_art.clear_caches()
 
     # --- reading ------------------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.session.state
-
     @property
     def home(self) -> int:
         if self.viewer is not None:
@@ -114,15 +107,9 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
     def view(self):
         """What is on screen: the viewer's view; with no human yet, public information only; in a
         game of AI only, everything."""
-        key = (id(self.state), len(self.state.history), self.viewer)
+        key = (self.session.revision(), self.viewer)
         if self._view_cache is None or self._view_cache[0] != key:
-            if self.viewer is not None:
-                v = self.state.view(self.viewer)
-            elif self.session.human_seats():
-                v = self.state.view(-1)
-            else:
-                v = self.state.clone()
-            self._view_cache = (key, v)
+            self._view_cache = (key, self.session.view(self.viewer))
         return self._view_cache[1]
 
     def my_turn(self) -> bool:
@@ -136,13 +123,10 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
     def names(self) -> list[str]:
         return [shown_name(s.name) for s in self.session.seats]
 
-    def new_game(self):
-        return self.session.new_state
-
-    def undo_index(self) -> int | None:
-        """Where the viewer's action that may be taken back stands (the session asks the
-        rules' undo policy, game/core/arigato/undo.py), or None."""
-        return self.session.undo_index(self.viewer) if self.my_turn() else None
+    def can_undo(self) -> bool:
+        """The viewer has an action that may be taken back (the session asks the rules' undo
+        policy, game/core/arigato/undo.py)."""
+        return self.my_turn() and self.session.can_undo(self.viewer)
 
     def part_rects(self, name: str) -> list[tuple]:
         """Where the part called `name` is drawn now (the coach lights it): parts.py."""
@@ -161,26 +145,19 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         return reason is None
 
     def undo(self) -> None:
-        idx = self.undo_index()
-        if idx is None or self.session.undo(self.viewer) is None:
+        if not self.can_undo() or self.session.undo(self.viewer) is None:
             self.refuse(t("arigato.refuse.nothing_to_undo"))
             return
-        self.entries = [e for e in self.entries if e.index != idx]
-        for e in self.entries:
-            if e.index > idx:
-                e.index -= 1
+        self.rebuild_log()   # the story as the session tells it now, without the action
         self.popup = self.trade_give = None
         self.layout()
 
-    def on_events(self, action, events) -> None:
+    def on_events(self, chapter) -> None:
         # an AI's secret dawn commitment shows nothing to follow: no need to wait after it
-        self._quick = action is not None and isinstance(action, AssignRoles) and action.seat != self.viewer
-        history = self.state.history
-        # its place in the history (AI moves can arrive several in one frame)
-        index = next((i for i in range(len(history) - 1, max(-1, len(history) - 80), -1)
-                      if history[i] is action), len(history) - 1) if action is not None else -1
-        self.entries.append(Entry(index, action.seat if action is not None else None, list(events)))
-        self.note_dusk_and_end(index, list(events))
+        self._quick = chapter.kind == AssignRoles.kind and chapter.seat != self.viewer
+        events = list(chapter.events)
+        self.entries.append(Entry(chapter.index, chapter.seat, events))
+        self.note_dusk_and_end(chapter.index, events, now=True)
         del self.entries[:-600]
         if self.app.settings.anim_speed > 0:
             # highlights and flying tokens run on their own clock: they never hold the game up
@@ -198,38 +175,40 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             del self.flights[:-30]
         self.layout()
 
-    def note_dusk_and_end(self, index: int, events: list, state=None) -> None:
+    def note_dusk_and_end(self, index: int, events: list, now: bool = False) -> None:
         """After each dusk, note in the log who missed the day's objective (the rules only tell
         who met it); at the end, each seat's score with its breakdown. Which days just ended
         is read from the action's own events (a new day began, the game ended), so the notes
-        land in the same place live and when the log is rebuilt from a save."""
-        state = state or self.state
+        land in the same place live and when the log is rebuilt from a save. `now`: the move was
+        just made at the table (its dusk is shown as a moment, or its verdict in a line); the
+        calendar and the final scores are read from the view, which holds them."""
+        view = self.view()
         ended = [e.day - 1 for e in events if isinstance(e, ev.DayBegan)]
         over = any(isinstance(e, ev.GameEnded) for e in events)
         if over:
             ended.append(self.content.counts["days"])
         notes = []
-        live = state is self.state and self.app.settings.anim_speed > 0 and not self.stepping
+        live = now and self.app.settings.anim_speed > 0 and not self.stepping
         for day in sorted(d for d in ended if d > self._objectives_noted):
             if live:   # the dusk as a moment at the table (days without an objective: its effects)
-                moment = dusk_moment(self.entries, day, state)
-                if day in state.objectives or any(row.effects for row in moment.rows):
+                moment = dusk_moment(self.entries, day, view)
+                if day in view.objectives or any(row.effects for row in moment.rows):
                     self.moments.add(moment)
-            if day not in state.objectives:
+            if day not in view.objectives:
                 continue
-            met = {s for s in range(state.num_seats) if state.objective_met(s, day)}
-            notes += [ObjectiveMissed(s, day) for s in range(state.num_seats) if s not in met]
-            if state is self.state and self.viewer is not None and not live:
+            met = {s for s in range(view.num_seats) if view.objective_met(s, day)}
+            notes += [ObjectiveMissed(s, day) for s in range(view.num_seats) if s not in met]
+            if now and self.viewer is not None and not live:
                 self.toast = [day, tuple(sorted(met)), 4.0]   # the verdict in a line, animations off
         self._objectives_noted = max([self._objectives_noted] + ended)
         if over and not self._final_noted:
             self._final_noted = True
             if live:
-                self.moments.add(final_moment(state))
-            scores = state.scores()
+                self.moments.add(final_moment(view))
+            scores = view.scores()
             for seat, sc in enumerate(scores):
-                if state.solo:
-                    won, target = state.solo_outcome()
+                if view.solo:
+                    won, target = view.solo_outcome()
                     notes.append(FinalScore(seat, sc.breakdown, sc.total, target, won))
                 else:
                     notes.append(FinalScore(seat, sc.breakdown, sc.total))
@@ -290,6 +269,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         return inp.kind in ("confirm", "key", "text", "release")   # nothing acts under a moment
 
     def on_viewer_changed(self) -> None:
+        self.rebuild_log()   # the story as the new viewer may know it
         self.plan = DawnPlan()
         self.selected = None
         self.bonus = []
@@ -297,7 +277,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
 
     # --- widgets ------------------------------------------------------------------------------
     def layout(self) -> None:
-        self._key = (id(self.state), len(self.state.history), self.viewer, language())
+        self._key = (self.session.revision(), self.viewer, language())
         w: list = [Button("menu", t("table.menu"), L.MENU, lambda: self.handle(Input("back")),
                           style="secondary", size=16),
                    Button("rules", t("menu.rules"), L.RULES, lambda: self.app.open_rules("arigato"),
@@ -327,7 +307,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
                                 self.clear_plan, style="secondary", size=16))
                 w.append(Button("auto", t("arigato.button.suggest"), L.SUGGEST,
                                 self.suggest_plan, style="ghost", size=16))
-                if self.undo_index() is not None:   # a workshop emptied this dawn
+                if self.can_undo():   # a workshop emptied this dawn
                     w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAWN, self.undo,
                                     style="secondary", size=16))
             elif view.phase == "day":
@@ -335,7 +315,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
                                 lambda: self.act(EndDay(v))))
                 w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAY, self.undo,
                                 style="secondary", size=16,
-                                enabled=lambda: self.undo_index() is not None))
+                                enabled=self.can_undo))
                 w.append(Button("hint", t("table.hint"), L.HINT, self.ask_hint,
                                 style="ghost", size=16, enabled=lambda: self.hint_state() != "thinking"))
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
@@ -354,13 +334,13 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             act = PrepareOffering(v, slot)
             out.append(Button(f"prepare:{slot}", t("arigato.button.prepare"), (bx, by, L.MENU_W, L.MENU_BUTTON_H),
                               lambda a=act: self.act(a), size=15,
-                              enabled=lambda a=act: self.state.refusal(a) is None))
+                              enabled=lambda a=act: self.session.refusal(a) is None))
             by += L.MENU_STEP
         act = EmptyWorkshop(v, slot)
         label = t("arigato.button.to_palace") if village.offerings[slot] else t("arigato.button.dismiss")
         out.append(Button(f"empty:{slot}", label, (bx, by, L.MENU_W, L.MENU_BUTTON_H), lambda a=act: self.act(a),
                           style="primary" if village.offerings[slot] else "secondary", size=15,
-                          enabled=lambda a=act: self.state.refusal(a) is None))
+                          enabled=lambda a=act: self.session.refusal(a) is None))
         out.append(Button(f"close:{slot}", t("arigato.button.close"), (bx, by + L.MENU_STEP, L.MENU_W, L.MENU_CLOSE_H),
                           self.close_popup, style="ghost", size=14))
         return out
@@ -370,7 +350,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         prep = next((w for w in self.widgets if w.id.startswith("prepare")), None)
         if prep is None or prep.enabled:
             return ""
-        refusal = self.state.refusal(PrepareOffering(self.viewer, self.popup))
+        refusal = self.session.refusal(PrepareOffering(self.viewer, self.popup))
         return refusal_text(self.content, refusal) if refusal is not None else ""
 
     def opened_widgets(self) -> list:
@@ -400,11 +380,11 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
     def hint_key(self) -> tuple:
         """This seat's own situation: a hint holds while it is unchanged (AI seats acting
         meanwhile do not change what this seat should do)."""
-        st = self.state
-        v = st.villages[self.viewer] if self.viewer is not None else None
-        if v is None:
-            return (id(st),)
-        return (id(st), st.day, st.phase, tuple(v.items), tuple(v.workshops), tuple(v.offerings),
+        if self.viewer is None:
+            return (self.session.revision(),)
+        st = self.view()
+        v = st.villages[self.viewer]
+        return (self.viewer, st.day, st.phase, tuple(v.items), tuple(v.workshops), tuple(v.offerings),
                 tuple(v.pending), v.done, len(v.hand))
 
     def hint_words(self, view, action) -> str:
@@ -417,7 +397,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         super().update(dt)
         if self._quick and self.pace > 0:
             self.pace = min(self.pace, 0.1)
-        if (id(self.state), len(self.state.history), self.viewer, language()) != self._key and not self.done:
+        if (self.session.revision(), self.viewer, language()) != self._key and not self.done:
             self.layout()
         speed = self.app.settings.anim_speed
         for p in self.pulses:
@@ -464,7 +444,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         mouse = self.app.mouse
         return Ctx(
             theme=self.theme, content=self.content, view=view,
-            point=(id(self.state), len(self.state.history)), layout=self.current_layout(),
+            point=self.session.revision(), layout=self.current_layout(),
             seats=session.seats, viewer=self.viewer, home=self.home, active=session.active_seat(),
             my_turn=my_turn, game_over=session.is_over(),
             all_face_up=self.viewer is None and not session.human_seats(), replay=session.is_replay,

@@ -158,15 +158,14 @@ def lay_out(table, notice_h: float) -> None:
                                     lambda: table.scroll(4), style="brass", size=10, enabled=table.more_below))
 
 
-def draw_heads(surface, theme, table) -> None:
+def draw_heads(surface, theme, ctx) -> None:
     """The group headings and the count under the list (drawn each frame with the buttons)."""
-    if not table.items or table.offset >= len(table.items):
+    if not ctx.choice_count and not ctx.heads:
         return
-    x, y, w, h = table.list_rect
-    for text, pos in table.head_rows:
+    x, y, w, h = ctx.list_rect
+    for text, pos in ctx.heads:
         P.text_fit(surface, theme, text.upper(), "sans-bold", 10, P.ACCENT, (x + 2, pos + HEAD_H / 2 + 1), w - 8)
-    n = sum(1 for i in table.items if i[0] == "choice")
-    more = table.more_below or table.offset
+    n, more = ctx.choice_count, ctx.more
     P.text_fit(surface, theme, t("dtable.choices_one" if n == 1 else "dtable.choices_many", n=n)
                + (t("dtable.scroll_for_more") if more else ""), "sans", 9.5, P.SOFT, (x + 2, y + h - 9),
                w - (104 if more else 4))

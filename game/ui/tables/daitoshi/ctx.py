@@ -1,7 +1,8 @@
 """The context every drawing function of the Daitoshi table reads: the view and what the table
-knows beside it (names, colours, whose Factory is shown large, the log, the language). One object,
-made by the scene once per frame; drawing functions only read it (game/ARCHITECTURE.md,
-"Practices" 9).
+knows beside it (names, colours, whose Factory is shown large, the log, the language), and what is
+drawn over the board this frame (the story's line being told, the choices' places, what the mouse
+is on, the notice). One frozen object, made by the scene once per frame; drawing functions only
+read it, never the scene (game/ARCHITECTURE.md, "Practices" 9).
 
 A region of the table (render.py) is drawn by `draw(surface, theme, ctx)` and explained by
 `parts(theme, ctx)`: a list of `Part`s, each a place on the board (its key, the same key the
@@ -24,7 +25,7 @@ class Part(NamedTuple):
     tip: str
 
 
-@dataclass
+@dataclass(frozen=True)
 class Ctx:
     view: Any
     names: list                          # every player, the solo Mayor too
@@ -46,6 +47,25 @@ class Ctx:
     moving: frozenset = frozenset()      # players whose Magnate is on its way (drawn by motion)
     choosing: bool = False               # the viewer has choices in the list
     replay: bool = False                 # a finished game watched again: its controls take the panel's foot
+    # over the board (overlay.py); what the mouse is on and the notice are decided in `update`
+    mouse: tuple | None = None
+    hover: Any = None                    # overlay.Hover
+    board: Any = None                    # hits.Board: where the viewer's choices lie
+    legal: tuple = ()
+    my_turn: bool = False
+    beat: Any = None                     # the story's line told now (story.py), None when none
+    story_t: float = 0.0
+    glows: tuple = ()                    # the beat's floors lighting, 0..1 each
+    telling: bool = False                # a move is being played out
+    finale: Any = None                   # the final scoring, once the story is told
+    motion: Any = None                   # motion.Motion: what flies over the board
+    hinted: tuple | None = None          # the rect of the hinted choice's button
+    notice: tuple | None = None          # (text, fill, border) at the foot of the decision panel
+    heads: tuple = ()                    # (text, y) of the list's group headings
+    list_rect: tuple = (0, 0, 0, 0)
+    choice_count: int = 0                # the choices in the list (0: no list)
+    more: bool = False                   # the list scrolls
+    keepouts: tuple = ()                 # where a tooltip may not lie (what is opened, the coach)
 
     @property
     def n(self) -> int:

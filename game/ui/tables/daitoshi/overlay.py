@@ -3,10 +3,14 @@ the Inventions lighting while they produce, the places a click can act on, the p
 mouse and its choices in the list (and the other way round), a Magnate's route while its space is
 hovered, the "Done" plaque, the picker a place with several choices opens, motion, the widgets,
 the notice at the foot of the decision panel, the story's caption in the header, the final
-scoring sheet and the tooltip. All of it reads the table and its context; none of it changes them.
+scoring sheet and the tooltip. Drawing (`draw_under`, then the widgets, then `draw_over`) reads
+only the frame's context (ctx.py) and changes nothing: what the mouse is on (`Hover`) is decided in
+the table's `update` (`hover_at`), never here.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -42,7 +46,7 @@ def picker_label(theme, label: str, width: float) -> tuple[float, list[str], flo
 
 def picker_buttons(table) -> list:
     actions = table.picker["actions"]
-    view = table.session.state
+    view = table.view()
     labels = [words.describe_action(a, view, table.viewer, lang=language()) for a in actions]
     rows = [_row_height(table.theme, label) for label in labels]   # a long choice: a taller row
     h = sum(rows) + L.PICKER_GAP * len(rows)
@@ -79,17 +83,18 @@ def draw_picker_paper(surface, theme, table) -> None:
               overlay=True)
 
 
-def finishing(table) -> list:
-    return table.board.actions_at(hits.DONE)
+def finishing(board) -> list:
+    """The action that ends the viewer's decision (the "Done" plaque), if the board offers one."""
+    return board.actions_at(hits.DONE)
 
 
-def done_hit(table, pos) -> bool:
+def done_hit(board, pos) -> bool:
     x, y, w, h = L.DONE
-    return bool(finishing(table)) and x <= pos[0] <= x + w and y <= pos[1] <= y + h
+    return bool(finishing(board)) and x <= pos[0] <= x + w and y <= pos[1] <= y + h
 
 
-def _done_plaque(surface, theme, table, hot: bool) -> None:
-    acts = finishing(table)
+def _done_plaque(surface, theme, board, hot: bool) -> None:
+    acts = finishing(board)
     if not acts:
         return
     x, y, w, h = L.DONE
@@ -118,15 +123,16 @@ def _route(surface, theme, view, seat: int, d: int, sp: int) -> None:
     theme.text(surface, label, "sans-bold", 10.5, P.TEXT, (bx + w / 2, by + 8), "center")
 
 
-def _card_turns(surface, theme, table, beat) -> None:
-    """The Mayor's card turned over (MAYOR'S TURNS 1): its back narrows, then its face widens."""
-    if not isinstance(getattr(beat.caption, "source", None), MayorTurn) or table.renderer.board is None:
+def _card_turns(surface, theme, ctx, beat) -> None:
+    """The Mayor's card turned over (MAYOR'S TURNS 1): its back narrows, then its face widens
+    (its face as the board under the overlay shows it)."""
+    if not isinstance(getattr(beat.caption, "source", None), MayorTurn):
         return
-    u = max(0.0, min(1.0, (table.story.t - beat.start) / max(0.01, beat.length * 0.6)))
+    u = max(0.0, min(1.0, (ctx.story_t - beat.start) / max(0.01, beat.length * 0.6)))
     if u >= 1.0:
         return
-    r = theme.rect(*L.MAYOR_FACE)
-    face = table.renderer.board.subsurface(r).copy()
+    r = theme.rect(*L.MAYOR_FACE).clip(surface.get_rect())
+    face = surface.subsurface(r).copy()
     pygame.draw.rect(surface, (40, 43, 49), r)
     w = max(1, int(r.w * abs(1 - 2 * u)))
     if u < 0.5:
@@ -135,101 +141,117 @@ def _card_turns(surface, theme, table, beat) -> None:
         surface.blit(pygame.transform.scale(face, (w, r.h)), (r.centerx - w // 2, r.y))
 
 
-def _story_lights(surface, theme, table, ctx) -> None:
-    st = table.story
-    beat = st.current() if st is not None else None
+def _story_lights(surface, theme, ctx) -> None:
+    beat = ctx.beat
     if beat is not None:
-        _card_turns(surface, theme, table, beat)
+        _card_turns(surface, theme, ctx, beat)
         for key in beat.lights:
             light(surface, theme, key, ctx, P.LIT, 3)
         for k, (b, f) in enumerate(beat.floors):
-            glow = st.glow(beat, k)
+            glow = ctx.glows[k]
             if glow > 0 and beat.seat == ctx.shown:
                 light(surface, theme, ("floor", beat.seat, b, f), ctx, fade(P.LIT, glow), 3.5)
-    fin = table.finale
-    if fin is not None and (st is None or st.done()):
-        for key in fin.lights():
+    if ctx.finale is not None:
+        for key in ctx.finale.lights():
             light(surface, theme, key, ctx, P.LIT, 3)
 
 
-def _hover(surface, theme, table, ctx, mouse):
-    """Light what the mouse is on: a choice's places, or a place and its choices. Returns the
-    board's part under the mouse, for the tooltip."""
-    for w in table.widgets:
-        if isinstance(w, choices.ChoiceButton):
-            w.lit = False
-    over = next((w for w in table.widgets if w.hit(mouse)), None) if mouse is not None else None
+@dataclass(frozen=True)
+class Hover:
+    """What the mouse is on, decided once per frame in the table's `update`: the places lit for
+    it (a choice's places, or the place under the mouse when it means choices), the board's part
+    under it (its tooltip), a Magnate space whose route to show, the list's choices lit by it."""
+
+    mouse: tuple | None = None
+    lights: tuple = ()
+    part: object = None
+    route: tuple | None = None      # (district, space)
+    choices: frozenset = frozenset()
+
+
+NOWHERE = Hover()
+
+
+def hover_at(table, mouse) -> Hover:
+    """Light what the mouse is on: a choice's places, or a place and its choices."""
+    if mouse is None:
+        return NOWHERE
+    over = next((w for w in table.widgets if w.hit(mouse)), None)
     if isinstance(over, choices.ChoiceButton):
-        for key in table.board.lit_by(over.action):
-            light(surface, theme, key, ctx, P.ACCENT, 3)
-        return None
-    if over is not None or mouse is None:
-        return None
-    part = table.renderer.part_at(mouse)
+        return Hover(mouse, tuple(table.board.lit_by(over.action)))
+    part = table.renderer.part_at(mouse) if over is None else None
     if part is None:
-        return None
+        return Hover(mouse)
     acts = table.board.actions_at(part.key)
-    for w in table.widgets:
-        if isinstance(w, choices.ChoiceButton) and w.action in acts:
-            w.lit = True
-    if acts:
-        light(surface, theme, part.key, ctx, P.ACCENT, 3)
-    if part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal):
-        _route(surface, theme, ctx.view, table.viewer, part.key[1], part.key[2])
-    return part
+    moving = part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal)
+    return Hover(mouse, (part.key,) if acts else (), part, part.key[1:3] if moving else None, frozenset(acts))
 
 
-def _tip(table, ctx, part) -> str:
+def _tip(ctx, part) -> str:
     tip = part.tip
-    acts = table.board.actions_at(part.key)
+    acts = ctx.board.actions_at(part.key)
     if len(acts) == 1:
-        tip += "\n" + t("dtable.click_to", what=words.describe_action(acts[0], table.session.state, table.viewer,
+        tip += "\n" + t("dtable.click_to", what=words.describe_action(acts[0], ctx.view, ctx.viewer,
                                                                       lang=language()))
     elif acts:
         tip += "\n" + t("dtable.click_to_choose", n=len(acts))
-    elif part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in table.legal):
-        tip += "\n" + hits.magnate_facts(ctx.view, table.viewer, part.key[1], part.key[2], language())
+    elif part.key[0] == "space" and any(isinstance(a, A.MoveMagnate) for a in ctx.legal):
+        tip += "\n" + hits.magnate_facts(ctx.view, ctx.viewer, part.key[1], part.key[2], language())
     elif part.key[0] == "strip":
         tip += "\n" + t("dtable.click_enlarge")
     return tip
 
 
-def draw(surface, theme, table, ctx) -> None:
-    mouse = table.app.mouse
-    _story_lights(surface, theme, table, ctx)
-    story_on = table.story is not None and not table.story.done()
-    if table.legal and not story_on:
-        for key in table.board.clickable():
+def _hover(ctx) -> Hover:
+    """What the mouse is on, as decided in `update` for where the mouse is drawn now (the mouse
+    drawn away, under the pause menu or for a picture: nothing)."""
+    hover = ctx.hover
+    return hover if hover is not None and hover.mouse == ctx.mouse else NOWHERE
+
+
+def draw_under(surface, theme, ctx) -> None:
+    """What lies over the board and under the widgets: lights, the route, motion, the plaque."""
+    mouse = ctx.mouse
+    _story_lights(surface, theme, ctx)
+    if ctx.legal and not ctx.telling:
+        for key in ctx.board.clickable():
             if key != hits.DONE:
                 light(surface, theme, key, ctx, CLICKABLE, 1.2)
-    part = _hover(surface, theme, table, ctx, mouse)
-    table.motion.draw(surface, theme, P.draw_hex, P.icon)
-    table.motion.draw_glides(surface, theme, P.draw_magnate, ctx.colours, [ctx.letter(i) for i in range(ctx.n)],
-                             ctx.colour_blind)
-    _done_plaque(surface, theme, table, mouse is not None and done_hit(table, mouse))
-    if not table.my_turn() and not table.session.is_over():
+    hover = _hover(ctx)
+    for key in hover.lights:
+        light(surface, theme, key, ctx, P.ACCENT, 3)
+    if hover.route is not None:
+        _route(surface, theme, ctx.view, ctx.viewer, *hover.route)
+    ctx.motion.draw(surface, theme, P.draw_hex, P.icon)
+    ctx.motion.draw_glides(surface, theme, P.draw_magnate, ctx.colours, [ctx.letter(i) for i in range(ctx.n)],
+                           ctx.colour_blind)
+    _done_plaque(surface, theme, ctx.board, mouse is not None and done_hit(ctx.board, mouse))
+    if not ctx.my_turn and not ctx.view.is_over():
         x, y, w, h = L.DECISION
         cx, cy = x + w - 40, y + 22
-        art.gear(surface, theme.pt(cx, cy), theme.px(14), 12, P.BORDER, table.time * 1.2)
-        art.gear(surface, theme.pt(cx + 22, cy + 8), theme.px(9), 9, th.COPPER, -table.time * 2.0)
-    table.draw_widgets(surface)      # (the picker's drawn last, over everything: layers.py)
-    choices.draw_heads(surface, theme, table)
-    if table.my_turn() and table.hint_state() == "ready":
-        for w in table.widgets:
-            if isinstance(w, choices.ChoiceButton) and w.action == table.hint["action"]:
-                rounded(surface, P.ACCENT, theme.rect(*w.rect).inflate(theme.px(4), theme.px(4)), theme.px(7),
-                        max(2, theme.px(2.5)))
-    notice = table._notice_now()
-    if notice is not None:
-        _notice(surface, theme, table, *notice)
-    beat = table.story.current() if table.story is not None else None
+        art.gear(surface, theme.pt(cx, cy), theme.px(14), 12, P.BORDER, ctx.time * 1.2)
+        art.gear(surface, theme.pt(cx + 22, cy + 8), theme.px(9), 9, th.COPPER, -ctx.time * 2.0)
+    # (the picker's paper and buttons are drawn last, over everything: layers.py)
+
+
+def draw_over(surface, theme, ctx) -> None:
+    """What lies over the widgets: the list's headings, the hint's ring, the notice, the
+    caption, the final scoring and the tooltip."""
+    choices.draw_heads(surface, theme, ctx)
+    if ctx.hinted is not None:
+        rounded(surface, P.ACCENT, theme.rect(*ctx.hinted).inflate(theme.px(4), theme.px(4)), theme.px(7),
+                max(2, theme.px(2.5)))
+    if ctx.notice is not None:
+        _notice(surface, theme, *ctx.notice)
+    beat = ctx.beat
     if beat is not None and beat.caption is not None:
         _caption(surface, theme, beat.caption.text)
-    if table.finale is not None and (table.story is None or table.story.done()):
-        finale.draw(surface, theme, ctx, table.finale)
-    if part is not None and mouse is not None:
-        panels.draw_tooltip(surface, theme, _tip(table, ctx, part), theme.pt(*mouse),
-                            [tuple(theme.rect(*r)) for r in table.tip_keepouts()])
+    if ctx.finale is not None:
+        finale.draw(surface, theme, ctx, ctx.finale)
+    part = _hover(ctx).part
+    if part is not None and ctx.mouse is not None:
+        panels.draw_tooltip(surface, theme, _tip(ctx, part), theme.pt(*ctx.mouse),
+                            [tuple(theme.rect(*r)) for r in ctx.keepouts])
 
 
 def _caption(surface, theme, text: str) -> None:
@@ -242,10 +264,16 @@ def _caption(surface, theme, text: str) -> None:
                    (x + w / 2, y + h / 2 + (k - (len(lines[:2]) - 1) / 2) * (size + 1)), "center")
 
 
-def _notice(surface, theme, table, text: str, fill, border) -> None:
+def notice_lines(theme, text: str) -> tuple[float, list[str]]:
+    """The notice's size and lines: three lines, smaller down to 9; past that more lines, never
+    a word cut (a refusal names the whole choice, and what the game waits for)."""
+    return P.lines_fit(theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
+
+
+def _notice(surface, theme, text: str, fill, border) -> None:
     """A box at the foot of the decision panel: a refusal, or the hint."""
     x, y, w, h = L.DECISION
-    size, lines = table._notice_lines(text)
+    size, lines = notice_lines(theme, text)
     bh = 12 + 15 * len(lines)
     r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
     rounded(surface, fill, r, theme.px(6))

@@ -33,7 +33,7 @@ def factory_taught(table) -> int | None:
 def part_rects(table, name: str) -> list[tuple]:
     key = key_of(name)
     if key == ("done",):
-        return [L.DONE] if overlay.finishing(table) else []
+        return [L.DONE] if overlay.finishing(table.board) else []
     if key == ("decision",):
         return [L.DECISION]
     if key == ("log",):

@@ -1,7 +1,8 @@
 """The Daitoshi table: the main board, every Factory, the Mayor at the table, and the choices.
 
-The scene reads one view (`session.view(viewer)`) and submits actions from the legal list, never
-writing to a state. A click on the board takes the action the list offers for that place
+The scene reads one view (`session.view(viewer)`) and the story the session tells the viewer, and
+submits actions from the legal list, never writing to a state nor seeing one whole
+(game/input/face.py). A click on the board takes the action the list offers for that place
 (hits.py; a place that means several opens a little menu of them); the worded list (choices.py)
 stays as the keyboard's and accessibility's way, and hovering either lights the other. What each
 move did is played out at the table's pace (story.py, motion.py), the end of the game part by
@@ -67,8 +68,10 @@ class DaitoshiTable(TableScene):
         self.picker: dict | None = None  # the little menu of a board place that means several choices
         self._magnates = self._magnates_now()   # where each Magnate stood before the last action
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
+        self.hover = overlay.NOWHERE     # what the mouse is on, decided in `update`
+        self.notice: tuple | None = None  # the notice at the foot of the decision panel, decided in `update`
         self.list_rect = L.decision_list()
-        self.log.append(log.intro(self.names, len(session.seats), session.state.start_seat))
+        self.log.append(log.intro(self.names, len(session.seats), self.view().start_seat))
         self.log.extend(log.opening(self.view(), self.names))
         self.head = len(self.log)        # the intro and what the setup did, before any action
         self.log_told = len(self.log)
@@ -76,7 +79,7 @@ class DaitoshiTable(TableScene):
     # --- reading ----------------------------------------------------------------------------------
     def view(self):
         """The viewer's view, made once per applied action (drawing reads it every frame)."""
-        key = (len(self.session.state.history), self.viewer, self.session.state.is_over(), id(self.session.state))
+        key = (self.session.revision(), self.viewer)
         if getattr(self, "_view_key", None) != key:
             self._view, self._view_key = self.session.view(self.viewer), key
         return self._view
@@ -86,14 +89,14 @@ class DaitoshiTable(TableScene):
         default names ("You", "Player 2") are said in the language (`shown_name`)."""
         lang = lang or language()
         names = [shown_name(s.name, lang) for s in self.session.seats]
-        state = self.session.state
-        for i in range(len(names), len(state.players)):  # solo: the Mayor is a player, not a seat
-            names.append(t_in(lang, "dtable.mayor") if getattr(state, "solo", None) is not None
+        view = self.view()
+        for i in range(len(names), len(view.players)):  # solo: the Mayor is a player, not a seat
+            names.append(t_in(lang, "dtable.mayor") if getattr(view, "solo", None) is not None
                          else t_in(lang, "dtable.player", n=i + 1))
         return names
 
     def _decision_now(self) -> tuple:
-        return self.session.active_seat(), len(self.session.story)
+        return self.session.active_seat(), self.session.moves()
 
     def my_turn(self) -> bool:
         seat = self.session.active_seat()
@@ -127,7 +130,7 @@ class DaitoshiTable(TableScene):
     # --- widgets ----------------------------------------------------------------------------------
     def layout(self) -> None:
         self.legal = self.session.legal_actions(self.viewer) if self.my_turn() and not self.telling() else []
-        self.legal_key = (len(self.session.state.history), self.viewer, bool(self.legal))
+        self.legal_key = (self.session.revision(), self.viewer, bool(self.legal))
         view = self.view()
         self.board = hits.Board(self.legal, view)
         self.widgets = [Button("menu", lambda: t("table.menu"), L.MENU, lambda: self.handle(Input("back")),
@@ -140,7 +143,7 @@ class DaitoshiTable(TableScene):
             if self.can_undo():
                 self.widgets.append(Button("undo", lambda: t("dtable.undo"), (x + w - 136, y + 5, 62, 20),
                                            self.undo, style="secondary", size=11))
-        self.items = choices.grouped(self.legal, self.session.state, self.viewer, language())
+        self.items = choices.grouped(self.legal, view, self.viewer, language())
         self.offset = max(0, min(self.offset, len(self.items) - 1))
         self.notice_h = self._notice_height()
         choices.lay_out(self, self.notice_h)
@@ -184,12 +187,11 @@ class DaitoshiTable(TableScene):
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action) -> str | None:
-        state = self.session.state
         if self.session.active_seat() != getattr(action, "seat", None) or not self.my_turn():
             reason = t("dtable.not_your_turn")
             self.refuse(reason)
             return reason
-        refusal = state.refusal(action)
+        refusal = self.session.refusal(action)
         if refusal is not None:
             reason = self.refusal_words(refusal, action)
             self.refuse(reason)
@@ -200,7 +202,7 @@ class DaitoshiTable(TableScene):
 
     def refusal_words(self, refusal, action) -> str:
         """The rules' or the session's refusal (data) in the table's words."""
-        return words.describe_refusal(refusal, action, self.session.state, lang=language())
+        return words.describe_refusal(refusal, action, self.view(), lang=language())
 
     def take(self, actions: list, at=None) -> None:
         """A place on the board was clicked: the one action it means is submitted; several open
@@ -215,7 +217,7 @@ class DaitoshiTable(TableScene):
     # --- events -----------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
-        if self.session.state.history and len(self.log) <= self.head:
+        if self.session.moves() and len(self.log) <= self.head:
             self.rebuild_log()
         if self.app.screen is not None:
             self.settle()     # the whole board drawn once now, its fonts and pictures with it
@@ -223,7 +225,7 @@ class DaitoshiTable(TableScene):
     def can_undo(self) -> bool:
         """The viewer may take back their last action (the session asks the rules' undo policy,
         game/core/daitoshi/undo.py)."""
-        return self.my_turn() and self.session.undo_index(self.viewer) is not None
+        return self.my_turn() and self.session.can_undo(self.viewer)
 
     def undo(self) -> None:
         """Take back the viewer's last action: the session replays the history without it
@@ -233,7 +235,7 @@ class DaitoshiTable(TableScene):
             self.refuse(t("dtable.nothing_to_undo"))
             return
         self.rebuild_log()
-        told = words.describe_action(taken, self.session.state, self.viewer, lang=language())   # as it was offered
+        told = words.describe_action(taken, self.view(), self.viewer, lang=language())   # as it was offered
         self.said = [t("dtable.undone", text=told), 3.0]
         self.story = None
         self.motion = Motion()
@@ -242,21 +244,22 @@ class DaitoshiTable(TableScene):
 
     def rebuild_log(self) -> None:
         """A continued game keeps its story: the log again from the start, as the session retells
-        it from the same setup (as the save itself is replayed)."""
+        it to the viewer, each move worded against the view just after it."""
         intro = self.log[:1] + log.opening(self.view(), self.names)
         self.log = list(intro)
         try:
-            for action, events, state in self.session.retell():
-                self.log.extend(log.lines(action, events, state, self.names))
+            for chapter, view in self.session.retell(self.viewer):
+                self.log.extend(log.lines(chapter.action, chapter.events, view, self.names))
         except Exception:  # noqa: BLE001 - a log that cannot be rebuilt must not stop the game
             self.log = intro
         self.log_told = len(self.log)
         del self.log[:-LOG_KEPT]
         self.story = None
+        self.caught_up()
         self.layout()
 
-    def on_events(self, action, events) -> None:
-        state = self.session.state
+    def on_events(self, chapter) -> None:
+        action, events, state = chapter.action, chapter.events, self.view()
         lines = log.lines(action, events, state, self.names)
         if self.story is not None:
             self.story.finish()
@@ -279,7 +282,7 @@ class DaitoshiTable(TableScene):
             elif isinstance(ev, E.TurnStarted):
                 self.leader = None
             elif isinstance(ev, E.GameEnded):
-                self.finale = Finale(self.session.view(self.viewer))
+                self.finale = Finale(state)
         if speed > 0:
             self.motion.start(state, events, MOTION_COLOURS, self._magnates, self.story.times, self.story.rises)
             self.pace = max(self.pace, self.story.total / speed)
@@ -297,7 +300,7 @@ class DaitoshiTable(TableScene):
         return seat is not None and seat < len(self.session.seats) and self.session.seats[seat].is_human
 
     def _magnates_now(self) -> list:
-        return [tuple(p.magnate) if p.magnate is not None else None for p in self.session.state.players]
+        return [tuple(p.magnate) if p.magnate is not None else None for p in self.view().players]
 
     # --- input --------------------------------------------------------------------------------------
     def handle_table(self, inp: Input) -> bool:
@@ -337,7 +340,7 @@ class DaitoshiTable(TableScene):
     def _click_board(self, pos) -> bool:
         """A click on the board: the "Done" plaque, a place that means choices, or a Factory's
         strip (drawn large on a click)."""
-        if overlay.done_hit(self, pos):
+        if overlay.done_hit(self.board, pos):
             self.take(self.board.actions_at(hits.DONE), pos)
             return True
         part = self.renderer.part_at(pos)
@@ -371,12 +374,23 @@ class DaitoshiTable(TableScene):
             if self.said[1] <= 0:
                 self.said = None
         # the key is taken after the story moved on, so the choices come in the frame it ends
-        key = (len(self.session.state.history), self.viewer, self.my_turn() and not self.telling())
+        key = (self.session.revision(), self.viewer, self.my_turn() and not self.telling())
         if (key != self.legal_key or self._notice_height() != self.notice_h) and not self.done:
             self.layout()
         if self.hint_state() == "ready" and not self.hint.get("shown"):
             self.hint["shown"] = True
             self._scroll_to(self.hint["action"])
+        self.decide_hover()
+
+    def decide_hover(self) -> None:
+        """What the mouse is on and what the notice says, for drawing to read (the list's
+        choices whose place is under the mouse light with it)."""
+        away = self.covered() or self.over_coach()
+        self.hover = overlay.hover_at(self, None if away else self.app.mouse)
+        for w in self.widgets:
+            if isinstance(w, choices.ChoiceButton):
+                w.lit = w.action in self.hover.choices
+        self.notice = self._notice_now()
 
     # --- hints ----------------------------------------------------------------------------------------
     def hint_words(self, view, action) -> str:
@@ -398,7 +412,9 @@ class DaitoshiTable(TableScene):
                 return
 
     # --- drawing --------------------------------------------------------------------------------------
-    def ctx(self) -> Ctx:
+    def ctx(self, drawing: bool = False) -> Ctx:
+        """The frame's context; `drawing`: for the frame drawn now, with where its tooltip may
+        not lie (the coach, whose place is found from the table's parts: not while asked)."""
         view = self.view()
         seats = self.session.seats
         active = self.session.active_seat()
@@ -425,14 +441,32 @@ class DaitoshiTable(TableScene):
                    log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
                    decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
-                   choosing=bool(self.legal), replay=self.session.is_replay)
+                   choosing=bool(self.legal), replay=self.session.is_replay, **self._over_board(drawing))
+
+    def _over_board(self, drawing: bool) -> dict:
+        """The context's part that the overlay draws over the board (ctx.py)."""
+        st = self.story
+        beat = st.current() if st is not None else None
+        told = st is None or st.done()
+        hinted = self.hint["action"] if self.my_turn() and self.hint_state() == "ready" else None
+        return dict(
+            mouse=self.app.mouse, hover=self.hover, board=self.board, legal=tuple(self.legal),
+            my_turn=self.my_turn(), beat=beat, story_t=st.t if st is not None else 0.0,
+            glows=tuple(st.glow(beat, k) for k in range(len(beat.floors))) if beat is not None else (),
+            telling=not told, finale=self.finale if told else None, motion=self.motion,
+            hinted=next((w.rect for w in self.widgets if isinstance(w, choices.ChoiceButton)
+                         and hinted is not None and w.action == hinted), None),
+            notice=self.notice, heads=tuple(self.head_rows), list_rect=self.list_rect,
+            choice_count=sum(1 for i in self.items if i[0] == "choice") if self.offset < len(self.items) else 0,
+            more=bool(self.more_below or self.offset), keepouts=tuple(self.tip_keepouts()) if drawing else ())
 
     def board_surface(self, size) -> pygame.Surface:
         return self.renderer.board_surface(size, self.theme, self.ctx())
 
     def settle(self) -> None:
-        """Every region of the board drawn now (before a screenshot)."""
+        """Every region of the board drawn now (before a screenshot), and what the mouse is on."""
         self.renderer.settle(self.app.screen.get_size(), self.theme, self.ctx())
+        self.decide_hover()
 
     @property
     def _tips(self) -> list:
@@ -440,9 +474,11 @@ class DaitoshiTable(TableScene):
         return [(self.theme.rect(*p.rect) if p.rect else None, p.tip) for p in self.renderer.all_parts()]
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx()
+        ctx = self.ctx(drawing=True)
         surface.blit(self.renderer.board_surface(surface.get_size(), self.theme, ctx), (0, 0))
-        overlay.draw(surface, self.theme, self, ctx)
+        overlay.draw_under(surface, self.theme, ctx)
+        self.draw_widgets(surface)
+        overlay.draw_over(surface, self.theme, ctx)
 
     # --- the notice at the foot of the decision panel ------------------------------------------------
     def _notice_now(self) -> tuple | None:
@@ -457,15 +493,10 @@ class DaitoshiTable(TableScene):
             return text, (40, 44, 52), P.ACCENT
         return None
 
-    def _notice_lines(self, text: str) -> tuple[float, list[str]]:
-        """The notice's size and lines: three lines, smaller down to 9; past that more lines,
-        never a word cut (a refusal names the whole choice, and what the game waits for)."""
-        return P.lines_fit(self.theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
-
     def _notice_height(self) -> int:
         """The room the notice takes at the foot of the decision panel (0 without one)."""
         notice = self._notice_now()
-        return 0 if notice is None else 12 + 15 * len(self._notice_lines(notice[0])[1]) + 6
+        return 0 if notice is None else 12 + 15 * len(overlay.notice_lines(self.theme, notice[0])[1]) + 6
 
 
 def _inside(rect, pos) -> bool:

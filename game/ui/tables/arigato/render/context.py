@@ -44,7 +44,7 @@ class Ctx:
     theme: Theme
     content: Content
     view: ArigatoState               # what the viewer may know (the whole game when nobody is hidden)
-    point: tuple                     # which game and how far into it: the cached picture's key
+    point: int                       # the position (the session's revision): the cached picture's key
     layout: L.TableLayout
     seats: Sequence[SeatConfig]      # names, colours, human or AI
     viewer: int | None               # whose secrets are on screen (None: nobody's yet)

@@ -38,11 +38,11 @@ class LogText:
             if len(self._entries) > MEMO_MOST:
                 self._entries = {}
             lines = []
-            for e in entries:   # each entry is put in words once per viewer
+            for e in entries:   # each entry (told to one viewer) is put in words once per language
                 k = (e.serial, ctx.viewer, language())
                 got = self._entries.get(k)
                 if got is None:
-                    got = self._entries[k] = entry_lines(ctx.content, e, ctx.viewer, names)
+                    got = self._entries[k] = entry_lines(ctx.content, e, names)
                 lines.extend(got)
             self._lines = (key, lines)
         return self._lines[1]

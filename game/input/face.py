@@ -1,0 +1,136 @@
+"""The session's public face: everything a table may ask of the game it shows. `GameSession`
+(session.py) is one implementation; a remote session, a client of a host over the network, is
+meant to be another, so nothing here hands out the full state, the seed before the end, or another
+seat's hidden cards: a table sees a seat's `view`, that seat's `legal_actions` and `prompt`, and
+the `story` with every event already as the viewer may know it.
+
+`viewer` is the seat whose eyes the table lends (None: no seat yet; the session then shows what
+an onlooker may see: everything in a game where no person plays, else only what is public).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Protocol, Sized, runtime_checkable
+
+from game.core.engine import Action, Event, GameSpec, Refusal, Score, State
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    """One action of the game and what it caused, as one viewer may know it."""
+
+    index: int                  # its place in the game's history (-1: the setup itself)
+    seat: int | None            # whose action it was (None: the setup)
+    kind: str                   # the action's kind ("assign_roles"): public even when its choice is not
+    action: Action | None       # the action, None where the viewer may not see it (another's secret)
+    events: tuple[Event, ...]   # each as the viewer may see it (`Event.for_viewer`)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A finished game's results, for the results screen."""
+
+    scores: tuple[Score, ...]
+    winners: tuple[int, ...]
+    rival: Score | None        # a rival who is no seat, scored like one (Daitoshi's solo Mayor)
+    target: int | None         # a solo game's score to beat (Arigatō's SOLO MODE)
+    seed: int                  # told once the game is over, so that it can be played again
+    moves: int                 # how many decisions the game took
+
+
+@runtime_checkable
+class SessionFace(Protocol):
+    """What a table may call. Attributes are public facts about the seats, never the game."""
+
+    spec: GameSpec
+    seats: list                 # SeatConfig per seat: name, colour, human or AI
+    is_replay: bool
+    save_error: str | None      # why the last save failed (the table shows it), None when saved
+    saved: bool                 # a save holds this game (the pause screen says so)
+    save_slot: str | None       # the file it is saved in (the table leaves its picture beside it)
+    record_error: str | None    # why the finished game could not go into the record book
+    failures: list              # an AI's moves that the rules could not finish, for the table to say
+
+    # --- who acts ---------------------------------------------------------------------------------
+    def active_seat(self) -> int | None: ...
+    def human_seats(self) -> list[int]: ...
+    def is_hot_seat(self) -> bool: ...
+    def ai_thinking(self) -> int | None: ...
+
+    # --- what a seat may see and do -----------------------------------------------------------------
+    def view(self, viewer: int | None) -> State:
+        """What `viewer` may see (a copy: hidden parts redacted)."""
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """`seat`'s choices now (empty unless the screen waits for that seat)."""
+
+    def prompt(self, seat: int) -> object | None:
+        """The decision `seat` must answer first, as the game's typed prompt, or None."""
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why `action` would be refused now (a button greyed out, its reason), or None."""
+
+    def moves(self) -> int:
+        """How many actions the game has had."""
+
+    def revision(self) -> int:
+        """A number that changes whenever the position changes (a move, an undo, a jump)."""
+
+    def story(self, viewer: int | None) -> list[Chapter]:
+        """Every action so far (after the setup's own chapter, when the game has one), as
+        `viewer` may know it."""
+
+    def retell(self, viewer: int | None) -> Iterator[tuple[Chapter, State]]:
+        """The story again, each chapter with `viewer`'s view just after it (a log worded
+        against the position it speaks of)."""
+
+    def is_over(self) -> bool: ...
+    def results(self) -> Outcome: ...
+
+    # --- acting -------------------------------------------------------------------------------------
+    def submit(self, action: Action) -> object:
+        """Play a person's action; raises `IllegalAction` (nothing changes) with the reason. What
+        it caused is read in `story`."""
+
+    def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> Sized:
+        """Let AI seats move (at most `budget` seconds); what they did is read in `story`."""
+
+    def wait_for_ai(self, timeout: float = 30.0) -> None: ...
+    def can_undo(self, seat: int) -> bool: ...
+
+    def undo(self, seat: int) -> Action | None:
+        """Take back `seat`'s last action where the game's policy allows; the story follows."""
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class ReplayFace(SessionFace, Protocol):
+    """A finished game played back (game/input/replay.py): the watcher's controls."""
+
+    paused: bool
+    speed: float
+
+    def step_forward(self) -> object: ...
+    def step_back(self) -> None: ...
+    def goto(self, position: int) -> None: ...
+    def position(self) -> int: ...
+    def length(self) -> int: ...
+    def marks(self) -> list[tuple[int, int]]: ...
+    def mark_now(self) -> int: ...
+    def progress_kind(self) -> str: ...
+
+
+@runtime_checkable
+class LessonFace(SessionFace, Protocol):
+    """Learn to play's game (game/tutorial/session.py): the coach follows its lesson."""
+
+    lesson: object
+
+    def expected(self) -> list[Action]:
+        """The moves the lesson's step expects now (empty: none, or not the player's turn)."""
+
+    def next_step(self) -> None: ...
+    def back(self) -> None: ...
+    def skip(self) -> None: ...
