@@ -114,9 +114,10 @@ def test_after_play_on_the_game_is_kept_like_any_other(tmp_path, game):
         saved = app.saves.saved_games()
         assert [s.game for s in saved] == [game]
         assert pause_words(pilot) == t("pause.saved")
-        history = list(table.session.state.history)
         pilot.click("quit")
         assert app.stack.top.name == "menu"
+        # the game as it was left: read once it is left (the AI's thread may answer until then)
+        history = list(table.session.state.history)
         pilot.click("continue")
         again = app.stack.top.session
         assert again is not table.session and again.state.history == history
