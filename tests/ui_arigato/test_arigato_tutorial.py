@@ -6,44 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.arigato.actions import (AssignRoles, EmptyWorkshop, EndDay, PrepareOffering, Trade,
-                                       UseEffect)
-from game.ui.tables.arigato import layout as L
+from arigato_clicks import play_move
+from game.core.arigato.actions import AssignRoles
 from tutorial_pilot import (coach_button, coach_drawn_whole, open_tutorial, play_through,
                             tooltips_beside_the_coach)
-
-
-def centre(rect):
-    x, y, w, h = rect
-    return (x + w / 2, y + h / 2)
-
-
-def play_move(pilot, table, action) -> None:
-    """`action` taken as a player takes it: cards placed by clicks at dawn, buttons, the supply,
-    a workshop's menu."""
-    if isinstance(action, AssignRoles):
-        for card in (action.resident, *action.travelers):
-            rect = dict(table.hand_rects(table.view()))[card]
-            pilot.click_at(centre(rect))
-            if card == action.resident:
-                pilot.click_at(centre(table.current_layout().grid[action.slot]))
-            else:
-                rects = [r for _, r in table.zone_cards(table.view())["travelers"]]
-                pilot.click_at(centre(L.zone_catch(rects)))
-        pilot.click("confirm")
-    elif isinstance(action, UseEffect):
-        pilot.click("use" if action.use else "skip")
-    elif isinstance(action, EndDay):
-        pilot.click("end_day")
-    elif isinstance(action, Trade):
-        boxes = L.supply_rects(table.current_layout().supply, len(table.content.items))
-        for item in (action.give, action.take):
-            pilot.click_at(centre(boxes[table.content.items.index(item)]))
-    elif isinstance(action, (PrepareOffering, EmptyWorkshop)):
-        pilot.click_at(centre(table.current_layout().grid[action.slot]))
-        pilot.click(("prepare:" if isinstance(action, PrepareOffering) else "empty:") + str(action.slot))
-    else:
-        raise AssertionError(f"no way to play {action.text()} here")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
