@@ -41,9 +41,10 @@ def _trades_by_city(state) -> dict:
 def _city_trade_menu(app, d) -> None:
     """A 2-player game played by seeded random choices until a City offers five trades (1 to 5
     luxury goods), then that City clicked."""
-    from game.ui.smoke import _daitoshi_table, _shot
+    from game.ui.smoke import _shot
+    from game.ui.tables.daitoshi.smoke import daitoshi_table
     from game.ui.tables.daitoshi.render import point_of
-    table = _daitoshi_table(app, 2, 52, lambda s: max(map(len, _trades_by_city(s).values()), default=0) >= 5)
+    table = daitoshi_table(app, 2, 52, lambda s: max(map(len, _trades_by_city(s).values()), default=0) >= 5)
     d.frames(3)
     table.settle()
     city = max(_trades_by_city(table.view()).items(), key=lambda kv: len(kv[1]))[0]

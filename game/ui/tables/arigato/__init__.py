@@ -9,6 +9,7 @@ card_art.py card faces drawn by the program; dish.py the favor dish (pymunk)
 layout.py   where things lie and how big they are, in base units
 words.py    the table's words: the rules in words (tooltips), refusals, a suggested action
 log.py      the game log as a viewer may know it
+smoke.py    its shots in the smoke run (`python -m game --smoke`): moments, Watch again
 (Undo's policy is the rules' own, game/core/arigato/undo.py; the session replays.)
 """
 

@@ -24,6 +24,7 @@ story.py    a move played out line by line at the table's pace
 motion.py   what moves: Magnates round the city, hexes to a Record, gains rising
 finale.py   the final scoring played out part by part
 log.py      the log's lines, worded in every language as they happen
+smoke.py    its shots in the smoke run (`python -m game --smoke`): late-game positions
 The words themselves (every action, event, reward and decision) live in game/i18n/daitoshi/.
 """
 
