@@ -12,14 +12,13 @@ game; `after_results(d, session)`, called on its results (True when it left them
 `screens(app, d)`, called once every game has been played. Arigatō's photographs its moments and
 Watch again; Daitoshi's shows its table in late-game positions (issues 13 and 14).
 
-Learn to play is then shown: its page, and each game's guided first game at its first step and at
-a later one (`tutorial-arigato-1.png`, `tutorial-arigato-dawn.png`, `tutorial-daitoshi-1.png`,
-`tutorial-daitoshi-production.png`; game/ui/smoke_tutorial.py).
+Learn to play is then shown: its page, and the guided first game of each game whose smoke module
+names a later step (`TUTORIAL_LATER`: the step's pattern, the shot's name) at its first step and at
+that one (`tutorial-<game>-1.png`, `tutorial-<game>-<name>.png`; game/ui/smoke_tutorial.py).
 
-What a new player hit (issue 34) is then shown, each thing uncovered: a City's goods menu, a
-workshop's menu with the card shown large, the log of a solo game past turn 30 with animations off
-and Suggest on a full village (`daitoshi-city-trade-menu.png`, `arigato-workshop-menu.png`,
-`daitoshi-log-anim-off.png`, `arigato-suggest-full-village.png`; game/ui/smoke_opened.py).
+What a new player hit (issue 34) is then shown, each thing uncovered, by each game's
+`opened(app, d)`: a City's goods menu, a workshop's menu with the card shown large, the log of a
+solo game past turn 30 with animations off and Suggest on a full village.
 """
 
 from __future__ import annotations
@@ -183,8 +182,9 @@ def run_smoke(out: Path) -> int:
             if hasattr(own, "screens"):
                 own.screens(app, d)
         if specs:
-            tutorial_screens(app, d)     # Learn to play (issue 19)
-            from game.ui.smoke_opened import opened_screens
+            later = [(spec.name, *game_smoke(spec.name).TUTORIAL_LATER) for spec in specs
+                     if hasattr(game_smoke(spec.name), "TUTORIAL_LATER")]
+            tutorial_screens(app, d, later)     # Learn to play (issue 19)
             opened_screens(app, d)       # what the player opened, uncovered; the log; Suggest (issue 34)
         d.click("rules")
         d.expect("rules")
@@ -235,3 +235,16 @@ def _shot(app, d, table, name: str) -> None:
     d.frames(1)
     app.screenshot(d.out / name)
     d.screens.append(name)
+
+
+def opened_screens(app, d) -> None:
+    """What a new player hit (issue 34), each thing uncovered: each game's `opened(app, d)`."""
+    speed = app.settings.anim_speed
+    try:
+        for spec in app.game_specs():
+            own = game_smoke(spec.name)
+            if hasattr(own, "opened"):
+                own.opened(app, d)
+    finally:
+        app.settings.anim_speed = speed
+        app.open_menu()

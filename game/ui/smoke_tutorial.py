@@ -1,6 +1,7 @@
 """The smoke run's Learn to play (issue 19): the menu's Learn to play page, then each game's
-guided first game, shown at its first step and at a later one (Arigatō at a dawn, Daitoshi at its
-Production turn), advanced by the coach's Next and the moves each step expects."""
+guided first game, shown at its first step and at a later one (each game's smoke module names it:
+Arigatō at a dawn, Daitoshi at its Production turn), advanced by the coach's Next and the moves
+each step expects."""
 
 from __future__ import annotations
 
@@ -9,14 +10,13 @@ import pygame
 LIMIT = 4000     # frames to reach a step
 
 
-def tutorial_screens(app, d) -> None:
+def tutorial_screens(app, d, games: list[tuple[str, str, str]]) -> None:
+    """`games`: (game, the later step's pattern, that shot's name) for each game shown."""
     d.click("learn")
     d.expect("learn")
     d.shot("learn.png")
-    for game, later, name in (("arigato", "assign_roles", "tutorial-arigato-dawn.png"),
-                              ("daitoshi", "dt_start_production", "tutorial-daitoshi-production.png")):
-        if app.spec(game) is None:
-            continue
+    for game, later, shot in games:
+        name = f"tutorial-{game}-{shot}.png"
         if app.stack.top.name != "learn":
             d.click("learn")
             d.expect("learn")

@@ -1,13 +1,25 @@
 """Arigatō's own part of the smoke run (`python -m game --smoke DIR`, game/ui/smoke.py, which
 finds this module by the game's name): its moments photographed during the game it plays, and
-Watch again after its results, with a card shown large and the replay's controls."""
+Watch again after its results, with a card shown large and the replay's controls; what a new
+player hit (issue 34), each thing uncovered (`opened`):
+
+    arigato-workshop-menu.png          a workshop's menu, opened by a click on its artisan, the mouse
+                                       resting there: the card shown large clear of the menu
+    arigato-suggest-full-village.png   Suggest at a dawn when every workshop is full: the workshop
+                                       to empty outlined, and what to place then
+
+and, in Learn to play, the guided game at a dawn (`TUTORIAL_LATER`)."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.ui.smoke_tutorial import away
 
-def watcher(d, table) -> "MomentShots":
+TUTORIAL_LATER = ("assign_roles", "dawn")   # Learn to play's later shot: its step, its name
+
+
+def watcher(d, table) -> MomentShots:
     return MomentShots(d, table)
 
 
@@ -89,3 +101,46 @@ def _workshop_with_a_card(table) -> int | None:
 def _centre(rect) -> tuple[float, float]:
     x, y, w, h = rect
     return (x + w / 2, y + h / 2)
+
+
+def opened(app, d) -> None:
+    """A human against the AI who never prepares an offering: on day 2 a workshop's menu opened
+    with the mouse resting on its artisan; at the dawn the village is full, Suggest."""
+    from game.core.arigato.actions import AssignRoles, EndDay
+    from game.input.session import SeatConfig
+    from game.ui.tables.arigato import layout as L
+    app.settings.anim_speed = 0.0
+    seats = [SeatConfig("Aiko", 0, "human", "easy"), SeatConfig("Botan", 1, "ai", "easy")]
+    session = app.new_session(app.spec("arigato"), seats, {"calendar": "AB"}, 7)
+    app.start_session(session)
+    table = app.stack.top
+    menu_shot = False
+    for _ in range(6000):
+        if session.is_over():
+            break
+        if table.my_turn():
+            view, legal = table.view(), table.legal()
+            village = view.villages[table.viewer]
+            if view.phase == "day" and not menu_shot and not village.pending and any(village.workshops):
+                slot = next(s for s, c in enumerate(village.workshops) if c)
+                x, y, w, h = table.current_layout().grid[slot]
+                d.post_click((x + w / 2, y + h / 2))
+                d.frames(int(L.ZOOM_DELAY * 60) + 10)    # the mouse rests: the card is shown large
+                d.shot("arigato-workshop-menu.png")
+                d.click(f"close:{slot}")
+                menu_shot = True
+            if view.phase == "dawn" and not village.pending and not any(isinstance(a, AssignRoles) for a in legal):
+                for _ in range(600):                  # the dusk's verdict fades first
+                    if table.toast is None:
+                        break
+                    d.frames(1, dt=0.05)
+                d.click("auto")
+                away(d)
+                d.shot("arigato-suggest-full-village.png")
+                session.close()
+                return
+            kind = AssignRoles if view.phase == "dawn" else EndDay
+            table.submit(next((a for a in legal if isinstance(a, kind)), legal[0]))
+        session.wait_for_ai()
+        d.frames(1)
+    raise RuntimeError("Arigatō: the village never filled up")

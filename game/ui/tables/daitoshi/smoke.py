@@ -4,7 +4,14 @@ board at 2, 3 and 4 players and solo at 1920x1080 and at 4 players at 1280x720
 (`daitoshi-board-*.png`), a Factory drawn large with every part in use, the Mayor in the middle of
 his turn (a district being checked against his card) and the final scoring being played out
 (`daitoshi-factory-4p.png`, `daitoshi-mayor-turn.png`, `daitoshi-final-scoring.png`, and `-720`
-at 1280x720)."""
+at 1280x720); what a new player hit (issue 34), each thing uncovered (`opened`):
+
+    daitoshi-city-trade-menu.png       a City's goods menu, opened by a click on the City, the mouse
+                                       still there: the menu on top, its tooltip clear of it
+    daitoshi-log-anim-off.png          a solo game past turn 30 played at the table with Animation
+                                       speed Off: the log ends where the story does
+
+and, in Learn to play, the guided game at its Production turn (`TUTORIAL_LATER`)."""
 
 from __future__ import annotations
 
@@ -13,6 +20,10 @@ import random
 from game.core.daitoshi.mayor import MayorChecked
 from game.input.session import SeatConfig
 from game.ui.smoke import _resize, _shot
+from game.ui.smoke_tutorial import away
+
+SOLO_TURN = 31     # the log's shot: past turn 30 (its 300 lines long since full)
+TUTORIAL_LATER = ("dt_start_production", "production")   # Learn to play's later shot: its step, its name
 
 BOARD_SHOTS = (("daitoshi-board-2p.png", 2, 41, (1920, 1080)), ("daitoshi-board-3p.png", 3, 42, (1920, 1080)),
                ("daitoshi-board-4p.png", 4, 43, (1920, 1080)), ("daitoshi-board-solo.png", 1, 44, (1920, 1080)),
@@ -129,3 +140,56 @@ def _final_scoring(app, d, suffix: str) -> None:
         d.frames(1)
         app.screenshot(d.out / f"daitoshi-final-scoring{suffix}.png")
         d.screens.append(f"daitoshi-final-scoring{suffix}.png")
+
+
+def opened(app, d) -> None:
+    """What a new player hit (issue 34): a City's goods menu, the log with animations off."""
+    _city_trade_menu(app, d)
+    _solo_log(app, d)
+
+
+def _trades_by_city(state) -> dict:
+    from game.core.daitoshi import actions as A
+    seat = state.current_seats()[0] if state.current_seats() else None
+    out: dict = {}
+    for a in state.legal_actions(seat) if seat is not None else ():
+        if isinstance(a, A.TradeWithCity):
+            out.setdefault(a.city, []).append(a)
+    return out
+
+
+def _city_trade_menu(app, d) -> None:
+    """A 2-player game played by seeded random choices until a City offers five trades (1 to 5
+    luxury goods), then that City clicked."""
+    from game.ui.tables.daitoshi.render import point_of
+    table = daitoshi_table(app, 2, 52, lambda s: max(map(len, _trades_by_city(s).values()), default=0) >= 5)
+    d.frames(3)
+    table.settle()
+    city = max(_trades_by_city(table.view()).items(), key=lambda kv: len(kv[1]))[0]
+    d.post_click(point_of(("city", city), table.ctx()))
+    if not table.opened():
+        raise RuntimeError("Daitoshi: a click on a City that offers several trades opened no menu")
+    _shot(app, d, table, "daitoshi-city-trade-menu.png")
+    d.post_click((640, 20))            # away: the menu closes
+
+
+def _solo_log(app, d) -> None:
+    """A solo game against the Mayor (3 Advisors) played at the table, animations off, the human's
+    choices the greedy agent's (a game that lasts past turn 30; seeded random choices end it
+    sooner), to past turn 30."""
+    from game.ai.agents import make_agent
+    from game.core.rng import Rng
+    app.settings.anim_speed = 0.0
+    session = app.new_session(app.spec("daitoshi"), [SeatConfig("Aiko", 0, "human", "easy")], {"advisors": 3}, 4)
+    app.start_session(session)
+    table = app.stack.top
+    agent = make_agent("greedy")
+    while table.view().turn < SOLO_TURN and not session.is_over():
+        seat = session.active_seat()
+        table.submit(agent.choose(session.view(seat), seat, session.legal_actions(seat), Rng(session.moves())))
+        d.frames(1)
+    if session.is_over():
+        raise RuntimeError(f"Daitoshi: the solo game ended before turn {SOLO_TURN}")
+    away(d)
+    _shot(app, d, table, "daitoshi-log-anim-off.png")
+    session.close()
