@@ -70,5 +70,5 @@ def bench(args) -> dict:
                             seed=args.seed)
     if args.frames:
         from game.tools.frames import bench_frames
-        return bench_frames([args.game] if args.game else ["arigato", "daitoshi"], args.players)
+        return bench_frames([args.game] if args.game else registry.available(), args.players)
     return bench_rules(args.game or "arigato", args.players, args.games, args.seed)

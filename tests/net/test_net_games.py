@@ -5,6 +5,7 @@ import asyncio
 
 import pytest
 
+from game.core import registry
 from game.net.player import play_seat
 from net_helpers import LOOPBACK, Checker, WatchedHost, new_table, play_all, run
 
@@ -46,7 +47,7 @@ def test_every_client_agrees_with_the_host_after_every_action(game, seats, optio
 
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_an_agent_that_reads_its_view_plays_from_the_view_it_received(game):
     """`easy` samples the hidden parts of the view it is given and searches them: here that
     view is the one rebuilt from the host's message, never the host's state."""

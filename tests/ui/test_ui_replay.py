@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core import registry
 from game.input.replay import ReplaySession
 from game.input.session import GameSession, SeatConfig
 from ui_pilot import play_out
@@ -14,7 +15,6 @@ from ui_pilot import play_out
 @pytest.mark.parametrize("game,players,options", [("arigato", 2, {}), ("daitoshi", 2, {}),
                                                   ("daitoshi", 1, {"advisors": 3})])
 def test_a_replay_reaches_the_same_end_move_for_move(game, players, options):
-    from game.core import registry
     spec = registry.spec(game)
     seats = [SeatConfig("Aiko", 0, "human")] + [SeatConfig(f"AI{i}", i, "ai", "easy") for i in range(1, players)]
     played = play_out(GameSession(spec, seats, options, 3), pick=-1)
@@ -58,9 +58,8 @@ def test_watch_again_from_the_results_then_play_again(make_app):
     assert not new.is_replay and [s.kind for s in new.seats] == ["human", "ai"]
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_the_table_says_it_is_a_replay(make_app, game):
-    from game.core import registry
     from game.i18n import t
     spec = registry.spec(game)
     app = make_app(games=(spec,))
