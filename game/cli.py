@@ -129,9 +129,10 @@ def main(argv: list[str] | None = None) -> int:
         _print(result, args.json)
         return 0 if result["completed"] == args.games else 1
     if args.command == "balance":
-        from game.tools.balance import balance
-        if args.game != "arigato" and (args.jobs != 1 or args.progress):
-            print("balance: --jobs and --progress are for --game arigato", file=sys.stderr)
+        from game.tools.balance import balance, parallel_games, takes
+        if (args.jobs != 1 and not takes(args.game, "jobs")) or (args.progress and not takes(args.game, "progress")):
+            print(f"balance: --jobs and --progress are for --game {' or '.join(parallel_games())}",
+                  file=sys.stderr)
             return 2
         progress = None
         if args.progress:

@@ -110,9 +110,8 @@ def _summaries(tasks: list[tuple], jobs: int, progress=None):
             yield summary
 
 
-def balance_arigato(games: int = 40, seed: int = 1, agent: str = "policy",
-                    player_counts: list[int] | None = None, jobs: int = 1,
-                    progress=None) -> dict:
+def report(games: int = 40, seed: int = 1, agent: str = "policy",
+           player_counts: list[int] | None = None, jobs: int = 1, progress=None) -> dict:
     started = time.perf_counter()
     player_counts = [2, 3, 4] if player_counts is None else player_counts
     totals: dict[str, Counter] = {f: Counter() for f in CARD_FIELDS}

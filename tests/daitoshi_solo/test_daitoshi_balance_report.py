@@ -5,7 +5,7 @@ import json
 
 from game.cli import main
 from game.core import registry
-from game.tools.balance import MAYOR_SOURCES, PLAYER_SOURCES, play, points_from, spread_seed
+from game.tools.balance_daitoshi import MAYOR_SOURCES, PLAYER_SOURCES, play, points_from, spread_seed
 
 
 def test_the_mayors_points_by_source_are_all_his_points():

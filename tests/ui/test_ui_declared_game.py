@@ -74,3 +74,10 @@ def test_the_hot_seat_curtain_and_the_results_wear_the_games_look(declared, make
     app.stack.replace(results.ResultsScene(app, session))
     app.frame(1 / 60)
     assert seals == ["灯"]
+
+
+def test_balance_finds_a_report_by_the_games_name_and_says_when_there_is_none(declared):
+    from game.tools.balance import balance, parallel_games
+    with pytest.raises(ValueError, match="lanterns has no balance report"):
+        balance("lanterns")
+    assert "lanterns" not in parallel_games() and "arigato" in parallel_games()
