@@ -48,6 +48,7 @@ def click_move(pilot, table, game: str):
     if play_move is not None:
         play_move(pilot, table, action)
     else:
+        assert isinstance(table, ProtocolTable), f"{game} has a table of its own: tests/ui_{game}/{game}_clicks.py?"
         pilot.click(f"action:{table.legal.index(action)}")
     mine = [a for a in table.session.state.history[n:] if a.seat == 0]
     assert mine[:1] == [action], (game, action, table.session.state.history[n:])
