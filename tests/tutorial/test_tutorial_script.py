@@ -14,10 +14,10 @@ import pytest
 
 from game.core import registry
 from game.tutorial import TutorialError, load
-from game.tutorial.script import elements, matches, path_of
+from game.tutorial.script import elements, has_tutorial, matches, path_of
 from game.tutorial.session import TutorialSession
 
-GAMES = ("arigato", "daitoshi")
+GAMES = tuple(name for name in registry.available() if has_tutorial(name))   # every one with a tutorial
 
 
 def write(tmp_path, text: str):
