@@ -7,6 +7,7 @@ conftest can shadow it."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import sys
@@ -49,6 +50,7 @@ def seats(players: int) -> list[SeatConfig]:
     return [SeatConfig(NAMES[i], i, "human" if i == 0 else "ai", "easy") for i in range(players)]
 
 
+@functools.cache
 def clicks_of(game: str):
     """`play_move(pilot, table, action)` from the game's own test folder, or None (then the
     table's choice list takes the move)."""
