@@ -67,3 +67,7 @@ class ThreadedClient:
         finally:
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(timeout)
+
+    def undo(self, asked: int, timeout: float = 5.0) -> None:
+        """Ask to take back the seat's last action (its answer arrives in `inbox`)."""
+        self._run(self.client.undo(asked), timeout)

@@ -1,0 +1,121 @@
+"""A seat of a hosted game played through `RemoteSession`, the session's public face over the
+network (game/net/remote.py): the game goes to its end through `submit`, and after every action
+the session's view is the host's view for that seat. Another seat is a headless player; the host
+runs on a thread of its own, as it would in another program. Everything on 127.0.0.1."""
+
+import asyncio
+import threading
+
+import pytest
+
+from game.core.engine import IllegalAction
+from game.core.rng import Rng
+from game.input.face import SessionFace
+from game.net import codec
+from game.net.player import play_seat
+from game.net.remote import RemoteSession
+from game.net.threaded import ThreadedClient
+from net_helpers import LOOPBACK, Checker, WatchedHost, new_table
+
+ACTIONS_MAX = 5_000     # more decisions than any of these games takes
+
+
+class HostThread:
+    """A host on a loop of its own thread, and its headless players run there too."""
+
+    def __init__(self, table) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.host = WatchedHost(table)
+        self.run(self.host.start())
+
+    def run(self, coro, timeout: float = 30.0):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def start(self, coro):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def close(self) -> None:
+        self.run(self.host.close())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+def open_session(host: WatchedHost, name: str = "Remote") -> RemoteSession:
+    client = ThreadedClient(LOOPBACK, host.port, host.table.code, name=name)
+    return RemoteSession(client, client.join())
+
+
+def assert_agrees(session: RemoteSession, host: WatchedHost) -> None:
+    view, legal = host.expected[(session.moves(), session.seat)]
+    assert codec.encode(session.view(session.seat)) == view, f"disagrees at move {session.moves()}"
+    assert [a.text() for a in session.legal_actions(session.seat)] == legal
+
+
+@pytest.mark.parametrize("game, seed", [("daitoshi", 6), ("arigato", 3)])
+def test_a_remote_session_plays_its_seat_to_the_end_agreeing_with_the_host(game, seed):
+    table = new_table(game, ["remote", "remote"], seed=seed)
+    hosting = HostThread(table)
+    host = hosting.host
+    session = open_session(host)
+    other = hosting.start(play_seat(LOOPBACK, host.port, table.code, "random", seed=2,
+                                    on_state=Checker(host)))
+    rng, submitted, refused = Rng(seed), 0, 0
+    try:
+        assert isinstance(session, SessionFace)
+        assert session.seat == 0 and session.human_seats() == [0]
+        for _ in range(ACTIONS_MAX):
+            session.wait_for_ai()
+            assert_agrees(session, host)
+            if session.is_over():
+                break
+            assert session.active_seat() == 0
+            legal = session.legal_actions(0)
+            try:
+                session.submit(legal[rng.below(len(legal))])
+            except IllegalAction:       # the other seat's move got in first: decide again
+                refused += 1
+                continue
+            submitted += 1
+            assert_agrees(session, host)
+        other_final = other.result(60)
+        outcome = session.results()
+    finally:
+        session.close()
+        hosting.close()
+    assert session.is_over() and table.is_over()
+    final = table.final()
+    assert [s.total for s in outcome.scores] == final["scores"] == other_final["scores"]
+    assert list(outcome.winners) == final["winners"]
+    assert outcome.seed == -1                       # the seed never left the host
+    history = table.session.state.history
+    assert submitted == sum(1 for a in history if a.seat == 0) and refused <= submitted
+    story = session.story(0)
+    assert len(story) == len(history) == session.moves()
+    assert [c.seat for c in story] == [a.seat for a in history]
+    # the other seat's secret choices came without their choice, this seat's own in full
+    assert all(c.action == a for c, a in zip(story, history) if a.seat == 0)
+    assert all(c.action is None for c, a in zip(story, history) if a.seen_by(0) != a.text())
+
+
+def test_a_refused_action_comes_back_typed_and_changes_nothing():
+    table = new_table("daitoshi", ["remote", "ai:random"], seed=6)
+    hosting = HostThread(table)
+    session = open_session(hosting.host)
+    try:
+        session.wait_for_ai()
+        moves, asked = session.moves(), session.latest.asked
+        legal = session.legal_actions(0)
+        # a legal action sent as an answer to an older decision: the host itself says stale
+        session.latest.asked = asked + 1
+        with pytest.raises(IllegalAction) as refused:
+            session.submit(legal[0])
+        assert refused.value.refusal.code == "stale"
+        assert session.moves() == moves == len(table.session.state.history)
+        session.latest.asked = asked
+        session.submit(legal[0])
+        assert table.session.state.history[moves] == legal[0]
+    finally:
+        session.close()
+        hosting.close()
