@@ -40,6 +40,7 @@ class RemoteSession:
     saved = False            # the host keeps the game, not this computer
     save_slot = None
     record_error = None
+    hosted_elsewhere = True  # no save, no seed here: the client files no record of it (yet)
 
     def __init__(self, client, welcome: dict, first_wait: float = ANSWER_TIMEOUT) -> None:
         self.client = client                      # a ThreadedClient, joined

@@ -252,7 +252,9 @@ class App:
 
     def show_results(self, session: GameSession) -> None:
         from game.ui.scenes.results import ResultsScene   # when first opened
-        if not session.is_replay:      # a replay is no new game: no record, and any save stays
+        # a replay is no new game: no record, and any save stays; a game hosted elsewhere
+        # (game/net/remote.py) has neither a save nor the seed here, so no record either
+        if not session.is_replay and not getattr(session, "hosted_elsewhere", False):
             session.record_error = self.file_finished_game(session)
         self.stack.replace(ResultsScene(self, session))
 
