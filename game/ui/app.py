@@ -143,6 +143,10 @@ class App:
         from game.ui.scenes.setup import SetupScene   # when first opened
         self.push_scene(SetupScene(self))
 
+    def open_online(self) -> None:
+        from game.ui.scenes.online import JoinScene   # when first opened
+        self.push_scene(JoinScene(self))
+
     def open_learn(self) -> None:
         from game.ui.scenes.learn import LearnScene   # when first opened
         self.push_scene(LearnScene(self))
