@@ -58,6 +58,8 @@ class App:
         self.running = True
         self.frame_ms: list[float] = []
         self.last_setup: dict | None = None
+        self.hosting = None              # a game this client hosts (game/net/hosting.py)
+        self.online_bind = "0.0.0.0"     # where it listens: every interface, for friends
         self.ai_budget = 0.0  # seconds an AI move may hold a frame (the smoke run raises it)
         self.clock = pygame.time.Clock()
 
@@ -146,6 +148,15 @@ class App:
     def open_online(self) -> None:
         from game.ui.scenes.online import JoinScene   # when first opened
         self.push_scene(JoinScene(self))
+
+    def open_host_setup(self) -> None:
+        from game.ui.scenes.hosting import HostSetupScene   # when first opened
+        self.push_scene(HostSetupScene(self))
+
+    def stop_hosting(self) -> None:
+        if self.hosting is not None:
+            self.hosting, hosting = None, self.hosting
+            hosting.close()
 
     def open_learn(self) -> None:
         from game.ui.scenes.learn import LearnScene   # when first opened
@@ -424,6 +435,7 @@ class App:
     def close(self) -> None:
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
+        self.stop_hosting()
         theme._font.cache_clear()  # fonts and cached pictures die with pygame
         art.clear_caches()
         widgets._translucent.cache_clear()

@@ -61,6 +61,8 @@ class JoinScene(Scene):
             TextField("name", (x, y + 206, 250, 44), self.player,
                       lambda s: setattr(self, "player", s), max_len=14),
             Button("join", lambda: t("online.connect"), (1010, 628, 210, 60), self.join, size=26),
+            Button("host", lambda: t("online.host"), (860, 260, 300, 52), self.app.open_host_setup,
+                   style="secondary", size=20),
             Button("back", lambda: t("online.back"), (60, 640, 160, 48), self.app.pop_scene,
                    style="ghost"),
         ]
@@ -102,6 +104,8 @@ class JoinScene(Scene):
         theme.text(surface, t("online.join"), "serif-bold", 28, th.INK, (x, y))
         label = lambda key, dy: theme.text(surface, t(key).upper(), "sans-bold", 15, th.INK_SOFT,
                                            (x, CARD[1] + 90 + dy))
+        for k, line in enumerate(theme.wrap(t("online.host_intro"), "sans", 15, 300)):
+            theme.text(surface, line, "sans", 15, th.INK_SOFT, (860, 180 + k * 20))
         label("online.address", 0)
         label("online.code", 90)
         label("online.name", 180)
