@@ -88,3 +88,18 @@ def test_a_wrong_code_and_a_bad_address_are_said_on_the_join_screen(joining):
                                          ("host:0", None), ("host:99999", None), (":80", None)])
 def test_an_address_is_read_as_address_and_port(text, place):
     assert parse_address(text) == place
+
+
+def test_the_join_screen_speaks_french(joining):
+    from game import i18n
+    app, pilot, host = joining
+    i18n.set_language("fr")
+    try:
+        assert app.stack.top.widget("online").label() == "Jouer en ligne"  # a lambda: words of now
+        pilot.click("online")
+        fill(pilot, f"127.0.0.1:{host.port}", "NOPE")
+        pilot.click("join")
+        assert app.stack.top.message == "L'hôte ne connaît pas ce code."
+        assert app.stack.top.widget("host").label() == "Héberger une partie"
+    finally:
+        i18n.set_language("en")
