@@ -15,6 +15,8 @@ from __future__ import annotations
 import queue
 import time
 
+from websockets import ConnectionClosed
+
 from game.core import registry
 from game.core.engine import Action, IllegalAction, Refusal, Score, State
 from game.input.face import Chapter, Outcome
@@ -26,6 +28,7 @@ from game.persistence.saves import SEAT_COLOURS
 
 ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
 ELSEWHERE = "remote"      # a seat's kind here: played at another computer or by the host's AI
+HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host
 
 
 class ConnectionLost(Exception):
@@ -186,8 +189,16 @@ class RemoteSession:
             raise IllegalAction(found)
         asked = self.latest.asked
         self.refused = None
-        self.client.act(action, asked)
-        self._wait(lambda: self.refused is not None or self.latest.asked > asked, ANSWER_TIMEOUT)
+        try:
+            if self.lost is not None:
+                raise ConnectionLost(self.lost)
+            self.client.act(action, asked)
+            self._wait(lambda: self.refused is not None or self.latest.asked > asked,
+                       ANSWER_TIMEOUT)
+        except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
+            # the table says it as any refusal; the game stays as the host last told it
+            self.lost = self.lost or exc
+            raise IllegalAction(Refusal.of(HOST_LOST)) from exc
         if self.refused is not None and self.latest.asked == asked:
             raise IllegalAction(host_refusal(self.refused))
         return []
@@ -215,8 +226,13 @@ class RemoteSession:
         taken = self.latest.view.history[-1]
         move = self.latest.move
         self.refused = None
-        self.client.undo(self.latest.asked)
-        self._wait(lambda: self.refused is not None or self.latest.move < move, ANSWER_TIMEOUT)
+        try:
+            self.client.undo(self.latest.asked)
+            self._wait(lambda: self.refused is not None or self.latest.move < move,
+                       ANSWER_TIMEOUT)
+        except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
+            self.lost = self.lost or exc
+            return None
         return taken if self.latest.move < move else None
 
     def close(self) -> None:

@@ -119,3 +119,21 @@ def test_a_refused_action_comes_back_typed_and_changes_nothing():
     finally:
         session.close()
         hosting.close()
+
+
+def test_a_move_after_the_host_is_gone_is_refused_in_words_and_changes_nothing():
+    table = new_table("daitoshi", ["remote", "ai:random"], seed=6)
+    hosting = HostThread(table)
+    session = open_session(hosting.host)
+    try:
+        session.wait_for_ai()
+        moves, legal = session.moves(), session.legal_actions(0)
+        hosting.close()
+        with pytest.raises(IllegalAction) as refused:
+            session.submit(legal[0])
+        assert refused.value.refusal.code == "host_lost"
+        assert session.moves() == moves and session.lost is not None
+        with pytest.raises(IllegalAction):      # and again, without waiting for the host
+            session.submit(legal[0])
+    finally:
+        session.close()
