@@ -62,3 +62,37 @@ def test_the_daitoshi_table_plays_a_hosted_game_by_its_own_clicks(tmp_path):
     finally:
         app.close()
         hosting.close()
+
+
+def test_the_arigato_table_opens_on_a_hosted_game_and_submits_through_it(tmp_path):
+    from game.core.arigato import SPEC as ARIGATO
+    from game.ui.app import App
+    table_game = new_table("arigato", ["remote", "ai:random"], seed=3)
+    hosting = HostThread(table_game)
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
+              saves_dir=tmp_path / "saves", games=[ARIGATO])
+    app.settings.anim_speed = 0.0
+    app.open_menu()
+    pilot = Pilot(app)
+    try:
+        session = open_session(hosting.host, name="Aiko")
+        app.start_session(session)
+        table = pilot.table
+        pilot.frames(2)
+        for turn in range(3):          # the table's own submit, as its buttons call it
+            for _ in range(FRAMES_MAX):
+                if table.my_turn():
+                    break
+                pilot.frames(1)
+            legal = table.legal()
+            before = len(table_game.session.state.history)
+            assert table.submit(legal[turn % len(legal)]) is None, table.message
+            # the AI seat's dawn may land beside it: the move is among the new ones
+            assert legal[turn % len(legal)] in table_game.session.state.history[before:]
+            expected, _ = hosting.host.expected[(session.moves(), 0)]
+            assert codec.encode(table.view()) == expected
+            pilot.frames(1)
+        assert app.stack.top is table
+    finally:
+        app.close()
+        hosting.close()
