@@ -137,3 +137,37 @@ def test_a_move_after_the_host_is_gone_is_refused_in_words_and_changes_nothing()
             session.submit(legal[0])
     finally:
         session.close()
+
+
+def test_undo_through_a_remote_session_takes_the_move_back_at_the_host():
+    table = new_table("daitoshi", ["remote", "remote"], seed=6)
+    hosting = HostThread(table)
+    host = hosting.host
+    session = open_session(host)
+    other = hosting.start(play_seat(LOOPBACK, host.port, table.code, "random", seed=2))
+    rng, undone, refused = Rng(9), 0, 0
+    try:
+        for _ in range(ACTIONS_MAX):
+            session.wait_for_ai()
+            if session.is_over() or undone >= 3:
+                break
+            legal = session.legal_actions(0)
+            session.submit(legal[rng.below(len(legal))])
+            if not session.legal_actions(0) or not session.can_undo(0):
+                continue
+            moves, last = session.moves(), session.view(0).history[-1]
+            taken = session.undo(0)
+            if taken is None:             # the game's policy keeps it: the host said so
+                assert session.refused is not None and session.moves() >= moves
+                refused += 1
+                continue
+            assert taken == last and session.moves() == moves - 1
+            assert len(table.session.state.history) == moves - 1
+            assert_agrees(session, host)
+            assert len(session.story(0)) == session.moves()     # told again without it
+            undone += 1
+    finally:
+        session.close()
+        other.cancel()
+        hosting.close()
+    assert undone == 3
