@@ -61,7 +61,7 @@ class RemoteSession:
                       for i in range(welcome["players"])]
         self._wait(lambda: self.latest is not None, first_wait)
 
-    # --- news from the host -------------------------------------------------------------------------
+    # --- news from the host -----------------------------------------------------------------------
     def _take(self, item) -> None:
         if isinstance(item, SeatState):
             self.latest = item
@@ -97,7 +97,7 @@ class RemoteSession:
         if self.lost is not None and not done():
             raise ConnectionLost(self.lost)
 
-    # --- who acts -------------------------------------------------------------------------------------
+    # --- who acts ---------------------------------------------------------------------------------
     def _turn(self) -> list[int]:
         return [] if self.latest is None or self.is_over() else list(self.latest.turn)
 
@@ -116,7 +116,7 @@ class RemoteSession:
         """A seat deciding at another computer (shown as thinking, as an AI seat is)."""
         return next((s for s in self._turn() if s != self.seat), None)
 
-    # --- what the seat may see and do ---------------------------------------------------------------
+    # --- what the seat may see and do -------------------------------------------------------------
     def view(self, viewer: int | None) -> State:
         """This seat's view, whoever asks: it is all this computer has."""
         return self.latest.view.clone()
@@ -180,7 +180,7 @@ class RemoteSession:
                        target() if callable(target) and len(totals) == 1 else None,
                        -1, self.latest.move)   # the seed stays with the host
 
-    # --- acting ---------------------------------------------------------------------------------------
+    # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> object:
         """Send this seat's action and wait for the host's answer; IllegalAction with the
         host's refusal (nothing changed) when it says no."""
