@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import queue
 import time
+from concurrent import futures
 
 from websockets import ConnectionClosed
 
@@ -28,6 +29,7 @@ from game.persistence.saves import SEAT_COLOURS
 
 ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
 ELSEWHERE = "remote"      # a seat's kind here: played at another computer or by the host's AI
+REJOIN_TRIES = 50         # joins tried in a row after a drop before giving up
 HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host
 
 
@@ -52,6 +54,11 @@ class RemoteSession:
         self.options = dict(welcome["options"])
         self.failures: list = []
         self.lost: Exception | None = None        # why the connection ended, when it has
+        self.rejoins = 0                          # times the seat was joined again after a drop
+        self.gave_up = False                      # coming back is hopeless
+        self._rejoining = None                    # the join under way (a Future), after a drop
+        self._stale = False                       # joined again: the host's news not in yet
+        self._story: list = []                    # StoryEntry: this seat's story so far
         self.refused: Refused | None = None       # the host's last refusal
         self.latest: SeatState | None = None
         self._revision = 0
@@ -64,7 +71,9 @@ class RemoteSession:
     # --- news from the host -----------------------------------------------------------------------
     def _take(self, item) -> None:
         if isinstance(item, SeatState):
-            self.latest = item
+            self.latest, self._stale = item, False
+            # the story as of this state (the client's own list may already be further on)
+            self._story = self._story[:item.story_from] + list(item.story)
             self._views[item.move] = item.view
             for i, seat in enumerate(item.seats[:len(self.seats)]):
                 kind = "human" if i == self.seat else ELSEWHERE
@@ -73,8 +82,8 @@ class RemoteSession:
             self._revision += 1
         elif isinstance(item, Refused):
             self.refused = item
-        else:
-            self.lost = item
+        elif getattr(item, "connection", None) in (None, self.client.connection):
+            self.lost = item            # (the end of a connection already replaced is no news)
 
     def _pump(self) -> list:
         items = self.client.states()
@@ -82,20 +91,52 @@ class RemoteSession:
             self._take(item)
         return items
 
-    def _wait(self, done, timeout: float) -> None:
-        """Take in the host's messages until `done()` (or the connection ends): blocking, for a
-        bounded time, on the client's inbox."""
+    def _wait(self, done, timeout: float, rejoin: bool = False) -> None:
+        """Take in the host's messages until `done()`: blocking, for a bounded time, on the
+        client's inbox. A dropped connection ends the wait, unless `rejoin` (the seat is then
+        joined again and the wait goes on)."""
         deadline = time.monotonic() + timeout
-        while not done() and self.lost is None:
+        while not done() or (rejoin and (self.lost is not None or self._stale)):
             left = deadline - time.monotonic()
             if left <= 0:
                 raise ConnectionLost(TimeoutError(f"no answer from the host in {timeout:g} s"))
+            if self.lost is not None:
+                if not rejoin or not self._come_back():
+                    raise ConnectionLost(self.lost)
+                if self._rejoining is not None:
+                    futures.wait([self._rejoining], timeout=left)
+                continue
             try:
                 self._take(self.client.inbox.get(timeout=left))
             except queue.Empty:
                 continue
-        if self.lost is not None and not done():
-            raise ConnectionLost(self.lost)
+
+    def _come_back(self) -> bool:
+        """After a drop, join the seat again with its token (the client keeps it), on the
+        client's thread so that no frame waits; the host then tells the whole story again.
+        False once that is hopeless (the host refused the seat, or too many tries failed)."""
+        if self.lost is None:
+            return True
+        if self.gave_up or self.is_over():
+            return False
+        joining = self._rejoining
+        if joining is None:
+            if self.rejoins >= REJOIN_TRIES:
+                self.gave_up = True
+                return False
+            self.rejoins += 1
+            self._rejoining = self.client.rejoin()
+            return True
+        if not joining.done():
+            return True
+        self._rejoining = None
+        failed = joining.exception()
+        if failed is None:
+            self.lost, self._stale = None, True   # the host's next state tells it all again
+        elif isinstance(failed, Refused):
+            self.gave_up = True         # the seat is not ours any more: trying again won't help
+            return False
+        return True
 
     # --- who acts ---------------------------------------------------------------------------------
     def _turn(self) -> list[int]:
@@ -144,7 +185,7 @@ class RemoteSession:
     def story(self, viewer: int | None) -> list[Chapter]:
         """Every action as the host told this seat of it; a secret one without its choice."""
         out = []
-        for index, entry in enumerate(self.client.client.story):
+        for index, entry in enumerate(self._story):
             try:
                 action = codec.action_from_text(entry.action)
             except codec.CodecError:
@@ -204,13 +245,17 @@ class RemoteSession:
         return []
 
     def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list:
-        """Take in what the host has sent since the last frame (the other seats' moves)."""
-        return self._pump()
+        """Take in what the host has sent since the last frame (the other seats' moves); after
+        a drop, join the seat again."""
+        items = self._pump()
+        self._come_back()
+        return items
 
     def wait_for_ai(self, timeout: float = 30.0) -> None:
         """Block until this seat must decide or the game is over (tests: what a table sees does
-        not depend on how fast the host is)."""
-        self._wait(lambda: self.is_over() or bool(self.legal_actions(self.seat)), timeout)
+        not depend on how fast the host is), joining again after a drop."""
+        self._wait(lambda: self.is_over() or bool(self.legal_actions(self.seat)), timeout,
+                   rejoin=True)
 
     def can_undo(self, seat: int) -> bool:
         """The host decides by the game's undo policy; this side offers it only while the last

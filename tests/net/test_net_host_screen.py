@@ -7,6 +7,7 @@ import asyncio
 import os
 import random
 import threading
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,6 +22,7 @@ from net_helpers import LOOPBACK  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 FRAMES_MAX = 2000
+JOIN_BOUND = 120.0     # seconds: the friend's thread joins long before, however busy
 
 
 @pytest.fixture
@@ -64,10 +66,11 @@ def test_host_a_game_with_a_friend_online_and_play_the_hosts_seat(app):
     assert local.table.session.seats[0].is_human        # the host's seat is a remote seat too
     results: list = []
     friend = a_friend(local.port, local.code, results)
-    for _ in range(FRAMES_MAX):
-        if app.stack.top is not page:
-            break
-        pilot.frames(1)
+    deadline = time.monotonic() + JOIN_BOUND       # a bound on a hang, not a timed check
+    while local.waiting_for() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert app.stack.top is page                   # the page stays until a frame sees it full
+    pilot.frames(1)
     table = app.stack.top
     assert isinstance(table.session, RemoteSession) and table.session.seat == 0
     assert local.names()[1] == "Botan"

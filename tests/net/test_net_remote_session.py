@@ -171,3 +171,36 @@ def test_undo_through_a_remote_session_takes_the_move_back_at_the_host():
         other.cancel()
         hosting.close()
     assert undone == 3
+
+
+def test_a_dropped_remote_session_joins_its_seat_again_and_plays_to_the_end():
+    table = new_table("daitoshi", ["remote", "ai:random"], seed=6)
+    hosting = HostThread(table)
+    host = hosting.host
+    session = open_session(host)
+    rng, drops = Rng(5), 0
+    try:
+        for step in range(ACTIONS_MAX):
+            session.wait_for_ai()
+            assert_agrees(session, host)
+            if session.is_over():
+                break
+            if step % 15 == 7 and drops < 3:       # the line fails now and then
+                session.client.drop()
+                drops += 1
+            legal = session.legal_actions(0)
+            try:
+                session.submit(legal[rng.below(len(legal))])
+            except IllegalAction as refused:
+                # the line failed under this move (or the move went through just before it did,
+                # so the one sent again answers a decision already answered): join again
+                assert refused.refusal.code in ("host_lost", "stale")
+                session.wait_for_ai()              # back at its seat, told everything again
+                assert session.lost is None
+                assert len(session.story(0)) == session.moves()
+    finally:
+        session.close()
+        hosting.close()
+    assert session.is_over() and table.is_over() and drops == 3
+    assert session.rejoins == 3 and session.client.client.joins == 4   # one join again a drop
+    assert [s.total for s in session.results().scores] == table.final()["scores"]
