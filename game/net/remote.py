@@ -7,7 +7,8 @@ other seat is "played elsewhere" (a friend online or the host's AI), so the tabl
 its eyes to another seat. News arrives on the client's thread and is taken in by `pump_ai`,
 which the table calls once a frame; `submit` and `undo` wait for the host's answer (a refusal
 comes back as `IllegalAction` with the host's typed refusal), so the table's own submit path
-works unchanged.
+works unchanged. A dropped connection is joined again with the seat's token (the client keeps
+it), off the frame; the host then tells the seat everything again.
 """
 
 from __future__ import annotations
