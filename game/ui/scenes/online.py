@@ -2,11 +2,12 @@
 its host gives; the seat taken opens at the real table on a `RemoteSession`, which wears the
 session's public face, so the table plays it as a game at this computer.
 
-Joining waits for the host's welcome (a few milliseconds on a local network, at most the
-client's open timeout when nobody answers): the frame waits with it, once, on a click.
+Joining happens on a thread of its own, so the screen goes on while a far host answers.
 """
 
 from __future__ import annotations
+
+import threading
 
 import pygame
 import websockets
@@ -49,6 +50,8 @@ class JoinScene(Scene):
         self.address, self.code = "", ""
         self.player = ""
         self.message = ""
+        self.pending: threading.Thread | None = None   # a join under way
+        self.outcome: RemoteSession | str | None = None
 
     def layout(self) -> None:
         x, y = CARD[0] + 30, CARD[1] + 90
@@ -68,25 +71,48 @@ class JoinScene(Scene):
         ]
 
     def join(self) -> None:
-        """Connect, take a seat, and open the table on it; a refusal or silence is said here."""
+        """Connect and take a seat on a thread of its own (a host far away, or none, may take
+        seconds to answer); `update` opens the table or says why not."""
+        if self.pending is not None:
+            return
         place = parse_address(self.address)
         if place is None:
             self.message = t("online.bad_address")
             return
-        client = ThreadedClient(*place, self.code.strip(), name=self.player.strip() or None)
+        self.message = t("online.connecting")
+        self.outcome = None
+        self.pending = threading.Thread(target=self._connect, name="net-join", daemon=True,
+                                        args=(place, self.code.strip(), self.player.strip()))
+        self.pending.start()
+
+    def _connect(self, place: tuple[str, int], code: str, name: str) -> None:
+        client = ThreadedClient(*place, code, name=name or None)
         try:
-            session = RemoteSession(client, client.join())
+            self.outcome = RemoteSession(client, client.join())
+            return
         except Refused as refused:
-            self.message = refused_words(refused)
+            self.outcome = refused_words(refused)
         except ConnectionLost:
-            self.message = t("online.lost")
+            self.outcome = t("online.lost")
         except (OSError, TimeoutError, ProtocolError, websockets.InvalidHandshake,
                 websockets.ConnectionClosed):
-            self.message = t("online.unreachable", address=self.address.strip())
-        else:
-            self.app.start_session(session)
-            return
+            self.outcome = t("online.unreachable", address=f"{place[0]}:{place[1]}")
         client.close()
+
+    def update(self, dt: float) -> None:
+        if self.pending is None or self.pending.is_alive():
+            return
+        self.pending, outcome = None, self.outcome
+        if isinstance(outcome, RemoteSession):
+            self.app.start_session(outcome)
+        else:
+            self.message = outcome or t("online.lost")
+
+    def exit(self) -> None:
+        if self.pending is not None:        # left while joining: the seat is let go
+            self.pending.join()
+            if isinstance(self.outcome, RemoteSession):
+                self.outcome.close()
 
     def handle(self, inp: Input) -> bool:
         if inp.kind == "confirm" and self.focus is None:
