@@ -10,6 +10,7 @@ from pathlib import Path
 from game.input.face import LessonFace, ReplayFace, SessionFace
 from game.input.replay import ReplaySession
 from game.input.session import GameSession
+from game.net.remote import RemoteSession
 from game.tutorial.session import TutorialSession
 
 UI = Path(__file__).resolve().parents[1] / "game" / "ui"
@@ -39,7 +40,8 @@ def test_the_checker_sees_a_state_read():
 def test_every_session_the_client_plays_wears_the_face():
     """Each session the tables are given has every method of its face (a missing one would
     show only when a table calls it)."""
-    for cls, face in ((GameSession, SessionFace), (ReplaySession, ReplayFace), (TutorialSession, LessonFace)):
+    for cls, face in ((GameSession, SessionFace), (ReplaySession, ReplayFace), (TutorialSession, LessonFace),
+                      (RemoteSession, SessionFace)):
         wanted = {name for name, member in inspect.getmembers(face) if callable(member) and not name.startswith("_")}
         assert wanted, face
         missing = sorted(name for name in wanted if not callable(getattr(cls, name, None)))

@@ -3,6 +3,7 @@
 import importlib
 
 from game.core import registry
+from game.i18n import online
 
 EN = {
     "app.title": "Arigatō & Daitoshi",
@@ -511,6 +512,8 @@ FR = {
 }
 
 CATALOGUE = {"en": EN, "fr": FR}
+for _lang, _entries in CATALOGUE.items():    # Play online's words live in a module of their own
+    _entries.update(getattr(online, _lang.upper()))
 
 
 def merge_game_words() -> None:

@@ -56,6 +56,7 @@ class SeatState:
     story: list[StoryEntry]       # what happened since the last state
     seats: list[dict] = field(default_factory=list)
     final: dict | None = None     # {"scores": [...], "winners": [...]} once the game is over
+    story_from: int = 0           # where `story` goes in the seat's whole story (0: told anew)
 
     def my_turn(self) -> bool:
         return self.seat in self.turn and bool(self.legal)
@@ -152,7 +153,8 @@ class Client:
             self.story = []
         self.story.extend(story)
         return SeatState(message["move"], message["asked"], self.seat, view, legal,
-                         message["turn"], story, message.get("seats", []), message.get("final"))
+                         message["turn"], story, message.get("seats", []), message.get("final"),
+                         message["story_from"])
 
     async def act(self, action: Action, asked: int) -> None:
         await self._ws.send(m.dump({"type": "act", "asked": asked, "action": action.text()}))

@@ -23,6 +23,7 @@ class ThreadedClient:
                  name: str | None = None) -> None:
         self.client = Client(address, port, code, token, name)
         self.inbox: queue.Queue = queue.Queue()
+        self.connection = 0         # which connection this is: one more for every join
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net-client",
                                         daemon=True)
@@ -33,21 +34,42 @@ class ThreadedClient:
 
     def join(self, timeout: float = OPEN_TIMEOUT + 5) -> dict:
         """Connect (blocking); then states arrive in `inbox` until the game ends."""
+        self.connection += 1
         welcome = self._run(self.client.join(), timeout)
         asyncio.run_coroutine_threadsafe(self._pump(), self._loop)
         return welcome
 
+    def rejoin(self):
+        """Join again with the seat's token, without waiting (a Future of the welcome): states
+        arrive in `inbox` once it has joined."""
+        self.connection += 1            # from now on the old connection's words are old news
+        async def again():
+            welcome = await self.client.join()
+            self._loop.create_task(self._pump())
+            return welcome
+        return asyncio.run_coroutine_threadsafe(again(), self._loop)
+
+    def drop(self) -> None:
+        """Cut the connection as a failing network would (the tests of a rejoin)."""
+        self._loop.call_soon_threadsafe(self.client.drop)
+
     async def _pump(self) -> None:
-        while True:
+        # One pump per connection: once the seat joins again, what the old connection still
+        # says (its end, above all) is no news of the new one. The end is put in the inbox
+        # marked with its connection (`connection`), as it may land there after a new join
+        # has begun.
+        mine = self.connection
+        while self.connection == mine:
             try:
-                state = await self.client.next_state()
+                item = await self.client.next_state()
             except Refused as refusal:
-                self.inbox.put(refusal)
-                continue
+                item = refusal
             except (websockets.ConnectionClosed, ProtocolError, OSError) as exc:
+                exc.connection = mine
                 self.inbox.put(exc)
                 return
-            self.inbox.put(state)
+            if self.connection == mine:
+                self.inbox.put(item)
 
     def states(self) -> list:
         """Everything that has arrived since the last call, oldest first (never blocks)."""
@@ -67,3 +89,7 @@ class ThreadedClient:
         finally:
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(timeout)
+
+    def undo(self, asked: int, timeout: float = 5.0) -> None:
+        """Ask to take back the seat's last action (its answer arrives in `inbox`)."""
+        self._run(self.client.undo(asked), timeout)

@@ -58,6 +58,8 @@ class App:
         self.running = True
         self.frame_ms: list[float] = []
         self.last_setup: dict | None = None
+        self.hosting = None              # a game this client hosts (game/net/hosting.py)
+        self.online_bind = "0.0.0.0"     # where it listens: every interface, for friends
         self.ai_budget = 0.0  # seconds an AI move may hold a frame (the smoke run raises it)
         self.clock = pygame.time.Clock()
 
@@ -142,6 +144,19 @@ class App:
     def open_setup(self) -> None:
         from game.ui.scenes.setup import SetupScene   # when first opened
         self.push_scene(SetupScene(self))
+
+    def open_online(self) -> None:
+        from game.ui.scenes.online import JoinScene   # when first opened
+        self.push_scene(JoinScene(self))
+
+    def open_host_setup(self) -> None:
+        from game.ui.scenes.hosting import HostSetupScene   # when first opened
+        self.push_scene(HostSetupScene(self))
+
+    def stop_hosting(self) -> None:
+        if self.hosting is not None:
+            self.hosting, hosting = None, self.hosting
+            hosting.close()
 
     def open_learn(self) -> None:
         from game.ui.scenes.learn import LearnScene   # when first opened
@@ -252,7 +267,9 @@ class App:
 
     def show_results(self, session: GameSession) -> None:
         from game.ui.scenes.results import ResultsScene   # when first opened
-        if not session.is_replay:      # a replay is no new game: no record, and any save stays
+        # a replay is no new game: no record, and any save stays; a game hosted elsewhere
+        # (game/net/remote.py) has neither a save nor the seed here, so no record either
+        if not session.is_replay and not getattr(session, "hosted_elsewhere", False):
             session.record_error = self.file_finished_game(session)
         self.stack.replace(ResultsScene(self, session))
 
@@ -418,6 +435,7 @@ class App:
     def close(self) -> None:
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
+        self.stop_hosting()
         theme._font.cache_clear()  # fonts and cached pictures die with pygame
         art.clear_caches()
         widgets._translucent.cache_clear()

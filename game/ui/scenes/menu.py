@@ -29,14 +29,16 @@ class MenuScene(Scene):
         self.notices: list = []     # bad files set aside (files.Notice), until dismissed
 
     def layout(self) -> None:
-        x, w, h, gap = 112, 300, 40, 6
-        y = 300
+        x, w, h, gap = 112, 300, 38, 4
+        y = 284
         latest = self.app.saves.latest()  # read once, not every frame
         self.notices += self.app.take_notices()
         self.save_note = continue_note(self.app, latest) if latest is not None else ""
         has_saves = latest is not None
         items = [
             ("new", "menu.new", self.app.open_setup, "primary", lambda: bool(self.app.game_specs())),
+            ("online", "menu.online", self.app.open_online, "secondary",
+             lambda: bool(self.app.game_specs())),
             ("learn", "menu.learn", self.app.open_learn, "secondary", True),
             ("continue", "menu.continue", self.app.continue_game, "secondary", has_saves),
             ("saved", "menu.saved_games", self.app.open_saved_games, "secondary", has_saves),

@@ -134,13 +134,18 @@ class SetupScene(Scene):
             self.widgets.append(Stepper(f"colour{i}", (x0 + 336, yy, 110, 44), list(range(len(th.SEAT_COLOURS))),
                                         seat.colour, self._colour_label, lambda c, i=i: self._set_colour(i, c),
                                         swatch=th.SEAT_COLOURS.__getitem__ and (lambda c: th.SEAT_COLOURS[c][0])))
-            self.widgets.append(Stepper(f"kind{i}", (x0 + 462, yy, 130, 44), ["human", "ai"],
-                                        0 if seat.is_human else 1, lambda k: t(f"setup.{k}"),
-                                        lambda k, i=i: self._set_kind(i, k)))
+            kinds = self.kinds(i)
+            self.widgets.append(Stepper(f"kind{i}", (x0 + 462, yy, 130, 44), kinds,
+                                        kinds.index(seat.kind) if seat.kind in kinds else 0,
+                                        lambda k: t(f"setup.{k}"), lambda k, i=i: self._set_kind(i, k)))
             diff = Stepper(f"level{i}", (x0 + 608, yy, 140, 44), list(LEVELS), LEVELS.index(seat.difficulty),
                            lambda d: t(f"difficulty.{d}"), lambda d, i=i: setattr(self.seats[i], "difficulty", d))
-            diff.visible = not seat.is_human
+            diff.visible = seat.kind == "ai"
             self.widgets.append(diff)
+
+    def kinds(self, seat: int) -> list[str]:
+        """Who may sit at `seat` (Host a game offers a friend online instead of a person here)."""
+        return ["human", "ai"]
 
     def offered(self) -> list[str]:
         """The game's options that this many players use (a solo game's difficulty only for one)."""

@@ -1,0 +1,71 @@
+"""A host run inside the client (Play online → Host a game): the same `Host` as the dedicated
+one (host.py), on an asyncio loop of its own thread beside the pygame loop. The person hosting
+plays their own seat like any friend, through a client joined over the loopback address."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+
+from game.net.host import Host
+from game.net.table import REMOTE, HostedTable
+
+START_TIMEOUT = 10.0
+ANY = ("0.0.0.0", "::", "")
+
+
+class LocalHost:
+    """One hosted table, served from a thread: `port`, `code`, `address()` to tell friends."""
+
+    def __init__(self, table: HostedTable, bind: str = "0.0.0.0", port: int = 0) -> None:
+        self.table, self.bind = table, bind
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="net-host",
+                                        daemon=True)
+        self._thread.start()
+        self.host = Host(table, bind=bind, port=port)
+        try:
+            self.port = self._run(self.host.start(), START_TIMEOUT)
+        except BaseException:
+            self._stop()
+            raise
+
+    def _run(self, coro, timeout: float):
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
+
+    @property
+    def code(self) -> str:
+        return self.table.code
+
+    def loopback(self) -> str:
+        """Where this computer's own client reaches the host."""
+        return "::1" if self.bind == "::" else "127.0.0.1" if self.bind in ANY else self.bind
+
+    def address(self) -> str:
+        """The address to give friends: the one bound, or this computer's name's address when
+        every interface listens (nothing is sent to find it)."""
+        if self.bind not in ANY:
+            return self.bind
+        try:
+            return socket.gethostbyname(socket.gethostname())
+        except OSError:
+            return socket.gethostname()
+
+    def waiting_for(self) -> list[int]:
+        """The remote seats no one has taken yet."""
+        return [i for i, p in enumerate(self.table.plans)
+                if p.kind == REMOTE and p.token_hash is None]
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.table.session.seats]
+
+    def _stop(self) -> None:
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(START_TIMEOUT)
+
+    def close(self) -> None:
+        try:
+            self._run(self.host.close(), START_TIMEOUT)
+        finally:
+            self._stop()

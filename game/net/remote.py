@@ -1,0 +1,293 @@
+"""A game hosted elsewhere, worn as the session's public face (game/input/face.py), so that the
+tables play it as they play a game at this computer (game/ARCHITECTURE.md, "The session").
+
+`RemoteSession` holds only what the host sent its seat (a `ThreadedClient`): the seat's view,
+its legal actions, the story as that seat saw it. It never has the full state or the seed; every
+other seat is "played elsewhere" (a friend online or the host's AI), so the table never lends
+its eyes to another seat. News arrives on the client's thread and is taken in by `pump_ai`,
+which the table calls once a frame; `submit` and `undo` wait for the host's answer (a refusal
+comes back as `IllegalAction` with the host's typed refusal), so the table's own submit path
+works unchanged. A dropped connection is joined again with the seat's token (the client keeps
+it), off the frame; the host then tells the seat everything again.
+"""
+
+from __future__ import annotations
+
+import queue
+import time
+from concurrent import futures
+
+from websockets import ConnectionClosed
+
+from game.core import registry
+from game.core.engine import Action, IllegalAction, Refusal, Score, State
+from game.input.face import Chapter, Outcome
+from game.input.session import SeatConfig
+from game.net import codec
+from game.net import messages as m
+from game.net.client import Refused, SeatState
+from game.persistence.saves import SEAT_COLOURS
+
+ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
+ELSEWHERE = "remote"      # a seat's kind here: played at another computer or by the host's AI
+REJOIN_TRIES = 50         # joins tried in a row after a drop before giving up
+HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host
+
+
+class ConnectionLost(Exception):
+    """The host went away (or broke the protocol): `cause` says how."""
+
+
+class RemoteSession:
+    """One seat of a hosted game, as a table sees a session (SessionFace)."""
+
+    is_replay = False
+    save_error = None
+    saved = False            # the host keeps the game, not this computer
+    save_slot = None
+    record_error = None
+    hosted_elsewhere = True  # no save, no seed here: the client files no record of it (yet)
+
+    def __init__(self, client, welcome: dict, first_wait: float = ANSWER_TIMEOUT) -> None:
+        self.client = client                      # a ThreadedClient, joined
+        self.seat: int = welcome["seat"]
+        self.spec = registry.spec(welcome["game"])
+        self.options = dict(welcome["options"])
+        self.failures: list = []
+        self.lost: Exception | None = None        # why the connection ended, when it has
+        self.rejoins = 0                          # times the seat was joined again after a drop
+        self.gave_up = False                      # coming back is hopeless
+        self._rejoining = None                    # the join under way (a Future), after a drop
+        self._stale = False                       # joined again: the host's news not in yet
+        self._story: list = []                    # StoryEntry: this seat's story so far
+        self.refused: Refused | None = None       # the host's last refusal
+        self.latest: SeatState | None = None
+        self._revision = 0
+        self._views: dict[int, State] = {}        # move -> this seat's view just after it
+        self.seats = [SeatConfig(welcome.get("name") or f"{i + 1}", i % SEAT_COLOURS,
+                                 "human" if i == self.seat else ELSEWHERE)
+                      for i in range(welcome["players"])]
+        self._wait(lambda: self.latest is not None, first_wait)
+
+    # --- news from the host -----------------------------------------------------------------------
+    def _take(self, item) -> None:
+        if isinstance(item, SeatState):
+            self.latest, self._stale = item, False
+            # the story as of this state (the client's own list may already be further on)
+            self._story = self._story[:item.story_from] + list(item.story)
+            self._views[item.move] = item.view
+            for i, seat in enumerate(item.seats[:len(self.seats)]):
+                kind = "human" if i == self.seat else ELSEWHERE
+                self.seats[i] = SeatConfig(str(seat.get("name", self.seats[i].name)),
+                                           self.seats[i].colour, kind)
+            self._revision += 1
+        elif isinstance(item, Refused):
+            self.refused = item
+        elif getattr(item, "connection", None) in (None, self.client.connection):
+            self.lost = item            # (the end of a connection already replaced is no news)
+
+    def _pump(self) -> list:
+        items = self.client.states()
+        for item in items:
+            self._take(item)
+        return items
+
+    def _wait(self, done, timeout: float, rejoin: bool = False) -> None:
+        """Take in the host's messages until `done()`: blocking, for a bounded time, on the
+        client's inbox. A dropped connection ends the wait, unless `rejoin` (the seat is then
+        joined again and the wait goes on)."""
+        deadline = time.monotonic() + timeout
+        while not done() or (rejoin and (self.lost is not None or self._stale)):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise ConnectionLost(TimeoutError(f"no answer from the host in {timeout:g} s"))
+            if self.lost is not None:
+                if not rejoin or not self._come_back():
+                    raise ConnectionLost(self.lost)
+                if self._rejoining is not None:
+                    futures.wait([self._rejoining], timeout=left)
+                continue
+            try:
+                self._take(self.client.inbox.get(timeout=left))
+            except queue.Empty:
+                continue
+
+    def _come_back(self) -> bool:
+        """After a drop, join the seat again with its token (the client keeps it), on the
+        client's thread so that no frame waits; the host then tells the whole story again.
+        False once that is hopeless (the host refused the seat, or too many tries failed)."""
+        if self.lost is None:
+            return True
+        if self.gave_up or self.is_over():
+            return False
+        joining = self._rejoining
+        if joining is None:
+            if self.rejoins >= REJOIN_TRIES:
+                self.gave_up = True
+                return False
+            self.rejoins += 1
+            self._rejoining = self.client.rejoin()
+            return True
+        if not joining.done():
+            return True
+        self._rejoining = None
+        failed = joining.exception()
+        if failed is None:
+            self.lost, self._stale = None, True   # the host's next state tells it all again
+        elif isinstance(failed, Refused):
+            self.gave_up = True         # the seat is not ours any more: trying again won't help
+            return False
+        return True
+
+    # --- who acts ---------------------------------------------------------------------------------
+    def _turn(self) -> list[int]:
+        return [] if self.latest is None or self.is_over() else list(self.latest.turn)
+
+    def active_seat(self) -> int | None:
+        """This seat when the host waits for it, else the first seat deciding elsewhere."""
+        turn = self._turn()
+        return self.seat if self.seat in turn else next(iter(turn), None)
+
+    def human_seats(self) -> list[int]:
+        return [self.seat]
+
+    def is_hot_seat(self) -> bool:
+        return False
+
+    def ai_thinking(self) -> int | None:
+        """A seat deciding at another computer (shown as thinking, as an AI seat is)."""
+        return next((s for s in self._turn() if s != self.seat), None)
+
+    # --- what the seat may see and do -------------------------------------------------------------
+    def view(self, viewer: int | None) -> State:
+        """This seat's view, whoever asks: it is all this computer has."""
+        return self.latest.view.clone()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return list(self.latest.legal) if seat == self.seat and self.latest.my_turn() else []
+
+    def prompt(self, seat: int) -> object | None:
+        return self.latest.prompt if seat == self.seat else None
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Asked of the seat's own view, which lists the same actions as the host's state."""
+        if action in self.legal_actions(self.seat):
+            return None
+        if getattr(action, "seat", None) != self.seat:
+            return Refusal.of("not_your_turn", seat=getattr(action, "seat", -1))
+        return self.latest.view.refusal(action) or Refusal.of("not_your_turn", seat=self.seat)
+
+    def moves(self) -> int:
+        return self.latest.move
+
+    def revision(self) -> int:
+        return self._revision
+
+    def story(self, viewer: int | None) -> list[Chapter]:
+        """Every action as the host told this seat of it; a secret one without its choice."""
+        out = []
+        for index, entry in enumerate(self._story):
+            try:
+                action = codec.action_from_text(entry.action)
+            except codec.CodecError:
+                action = None           # another seat's secret: only its public part came
+            out.append(Chapter(index, entry.seat, entry.action.split(" ", 1)[0], action,
+                               entry.events))
+        return out
+
+    def retell(self, viewer: int | None):
+        """The story again, each chapter with the view this seat had just after it (the latest
+        one for what happened before it joined)."""
+        for chapter in self.story(viewer):
+            yield chapter, self._views.get(chapter.index + 1, self.latest.view).clone()
+
+    def is_over(self) -> bool:
+        return self.latest is not None and self.latest.final is not None
+
+    def results(self) -> Outcome:
+        """The host's final scores; with their parts when this seat's view scores the same."""
+        final = self.latest.final or {"scores": [], "winners": []}
+        totals = list(final["scores"])
+        try:
+            scored = list(self.latest.view.scores())
+        except Exception:   # noqa: BLE001 - a view may hold too little to count: totals will do
+            scored = []
+        if [s.total for s in scored] != totals:
+            scored = [Score((("total", total),)) for total in totals]
+        view = self.latest.view
+        rival = getattr(view, "mayor_score", None)
+        target = getattr(view, "solo_target", None)
+        return Outcome(tuple(scored), tuple(final["winners"]),
+                       rival() if callable(rival) else None,
+                       target() if callable(target) and len(totals) == 1 else None,
+                       -1, self.latest.move)   # the seed stays with the host
+
+    # --- acting -----------------------------------------------------------------------------------
+    def submit(self, action: Action) -> object:
+        """Send this seat's action and wait for the host's answer; IllegalAction with the
+        host's refusal (nothing changed) when it says no."""
+        found = self.refusal(action) if isinstance(action, Action) else Refusal.of("not_an_action")
+        if found is not None:
+            raise IllegalAction(found)
+        asked = self.latest.asked
+        self.refused = None
+        try:
+            if self.lost is not None:
+                raise ConnectionLost(self.lost)
+            self.client.act(action, asked)
+            self._wait(lambda: self.refused is not None or self.latest.asked > asked,
+                       ANSWER_TIMEOUT)
+        except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
+            # the table says it as any refusal; the game stays as the host last told it
+            self.lost = self.lost or exc
+            raise IllegalAction(Refusal.of(HOST_LOST)) from exc
+        if self.refused is not None and self.latest.asked == asked:
+            raise IllegalAction(host_refusal(self.refused))
+        return []
+
+    def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list:
+        """Take in what the host has sent since the last frame (the other seats' moves); after
+        a drop, join the seat again."""
+        items = self._pump()
+        self._come_back()
+        return items
+
+    def wait_for_ai(self, timeout: float = 30.0) -> None:
+        """Block until this seat must decide or the game is over (tests: what a table sees does
+        not depend on how fast the host is), joining again after a drop."""
+        self._wait(lambda: self.is_over() or bool(self.legal_actions(self.seat)), timeout,
+                   rejoin=True)
+
+    def can_undo(self, seat: int) -> bool:
+        """The host decides by the game's undo policy; this side offers it only while the last
+        action of the game is this seat's (once another seat acts, it stands)."""
+        history = self.latest.view.history
+        return seat == self.seat and bool(history) and history[-1].seat == self.seat
+
+    def undo(self, seat: int) -> Action | None:
+        """Ask the host to take back this seat's last action; the action taken back, or None
+        when the host refused (its refusal in `refused`)."""
+        if not self.can_undo(seat):
+            return None
+        taken = self.latest.view.history[-1]
+        move = self.latest.move
+        self.refused = None
+        try:
+            self.client.undo(self.latest.asked)
+            self._wait(lambda: self.refused is not None or self.latest.move < move,
+                       ANSWER_TIMEOUT)
+        except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
+            self.lost = self.lost or exc
+            return None
+        return taken if self.latest.move < move else None
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def host_refusal(refused: Refused) -> Refusal:
+    """The host's refusal as the rules' data: an illegal move as the rules' own refusal."""
+    params = dict(refused.params)
+    if refused.code == m.ILLEGAL and isinstance(params.get("rule"), str):
+        return Refusal.of(params.pop("rule"), **params)
+    return Refusal.of(refused.code, **params)

@@ -1,0 +1,135 @@
+"""Play online → Host a game: the New game screen's choices, with "a friend online" for a seat
+instead of a person here; then a host started in this client (game/net/hosting.py) and a page
+that shows the address, the port and the code to give, and who has joined. The person hosting
+plays seat 1 through the same client a friend uses (over the loopback address), so their table
+sees only their seat; it opens once every friend has joined."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import is_numbered, is_you, t
+from game.net.hosting import LocalHost
+from game.net.remote import ConnectionLost, RemoteSession
+from game.net.table import AI, REMOTE, HostedTable, SeatPlan
+from game.net.threaded import ThreadedClient
+from game.ui import art
+from game.ui import theme as th
+from game.ui.scene import Input, Scene
+from game.ui.scenes.setup import SetupScene, game_title
+from game.ui.widgets import Button, panel
+
+CARD = (80, 150, 1120, 440)
+
+
+class HostSetupScene(SetupScene):
+    name = "host_setup"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.message = ""
+        for i, seat in enumerate(self.seats):
+            seat.kind = "human" if i == 0 else REMOTE if seat.is_human else seat.kind
+        if len(self.seats) > 1 and all(s.kind == AI for s in self.seats[1:]):
+            self.seats[1].kind = REMOTE          # hosting is for playing with a friend
+
+    def kinds(self, seat: int) -> list[str]:
+        return ["human"] if seat == 0 else [REMOTE, AI]
+
+    def _new_seat(self, i: int):
+        seat = super()._new_seat(i)
+        seat.kind = "human" if i == 0 else seat.kind
+        return seat
+
+    def host_name(self) -> str:
+        name = self.seats[0].name.strip()
+        return t("online.host_name") if not name or is_you(name) or is_numbered(name) else name
+
+    def play(self) -> None:
+        """Start the host with these seats and join seat 1 from here."""
+        plans = [SeatPlan(REMOTE)] + [SeatPlan(REMOTE) if s.kind == REMOTE else
+                                      SeatPlan(AI, s.difficulty) for s in self.seats[1:]]
+        names = [self.host_name()] + [t("online.friend", n=i + 1) if s.kind == REMOTE else
+                                      s.name.strip() or t("online.ai")
+                                      for i, s in enumerate(self.seats[1:], 1)]
+        options = {name: value for name, value in self.options.items() if name in self.offered()}
+        seed = int(self.seed_text) if self.seed_text else None
+        self.app.stop_hosting()           # one hosted game at a time
+        try:
+            local = LocalHost(HostedTable(self.spec.name, plans, options, seed=seed, names=names),
+                              bind=self.app.online_bind)
+        except (OSError, ValueError) as exc:
+            self.message = t("online.host_failed", why=str(exc))
+            return
+        self.app.hosting = local
+        client = ThreadedClient(local.loopback(), local.port, local.code, name=names[0])
+        try:
+            session = RemoteSession(client, client.join())
+        except (OSError, ConnectionLost) as exc:
+            client.close()
+            self.app.stop_hosting()
+            self.message = t("online.host_failed", why=str(exc))
+            return
+        self.app.stack.replace(HostingScene(self.app, local, session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.message:
+            self.theme.text(surface, self.message, "sans", 16, th.VERMILION_DARK, (250, 700))
+
+
+class HostingScene(Scene):
+    """The host's page while friends join: what to tell them, and each seat's state."""
+    name = "hosting"
+
+    def __init__(self, app, local: LocalHost, session: RemoteSession) -> None:
+        super().__init__(app)
+        self.local, self.remote = local, session   # not `session`: no table yet
+        self.started = False
+
+    def layout(self) -> None:
+        self.widgets = [Button("cancel", lambda: t("online.cancel"), (60, 640, 260, 48),
+                               self.cancel, style="ghost")]
+
+    def cancel(self) -> None:
+        self.remote.close()
+        self.app.stop_hosting()
+        self.app.pop_scene()
+
+    def handle(self, inp: Input) -> bool:
+        if inp.kind == "back":
+            self.cancel()
+            return True
+        return super().handle(inp)
+
+    def update(self, dt: float) -> None:
+        self.remote.pump_ai()
+        if not self.started and not self.local.waiting_for():
+            self.started = True            # every friend is here: to the table
+            self.app.start_session(self.remote)
+
+    def exit(self) -> None:
+        pass                               # the session goes on at the table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        surface.blit(art.paper(surface.get_size()), (0, 0))
+        theme.text(surface, t("online.hosting", game=game_title(self.remote.spec)),
+                   "serif-bold", 40, th.INK, (80, 40))
+        theme.text(surface, t("online.tell"), "sans", 17, th.INK_SOFT, (80, 110))
+        panel(surface, theme, CARD, fill=(251, 247, 239))
+        x, y = CARD[0] + 30, CARD[1] + 24
+        for k, (key, value) in enumerate((("online.address", self.local.address()),
+                                          ("online.port", str(self.local.port)),
+                                          ("online.code", self.local.code))):
+            theme.text(surface, t(key).upper(), "sans-bold", 15, th.INK_SOFT, (x, y + k * 84))
+            theme.text(surface, value, "serif-bold", 34, th.INK, (x, y + 22 + k * 84))
+        sx = CARD[0] + 560
+        theme.text(surface, t("online.seats").upper(), "sans-bold", 15, th.INK_SOFT, (sx, y))
+        waiting = set(self.local.waiting_for())
+        for i, (name, plan) in enumerate(zip(self.local.names(), self.local.table.plans)):
+            state = (t("online.you") if i == 0 else t("online.ai") if plan.kind == AI else
+                     t("online.waiting") if i in waiting else t("online.joined"))
+            theme.text(surface, f"{i + 1}. {name} · {state}", "sans", 20,
+                       th.INK_SOFT if i in waiting else th.INK, (sx, y + 30 + i * 36))
+        self.draw_widgets(surface)

@@ -1,0 +1,140 @@
+"""Play online: Join a game hosted at another computer (game/net/), by the address and the code
+its host gives; the seat taken opens at the real table on a `RemoteSession`, which wears the
+session's public face, so the table plays it as a game at this computer.
+
+Joining happens on a thread of its own, so the screen goes on while a far host answers.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import websockets
+
+from game.i18n import t
+from game.i18n.catalogue import CATALOGUE
+from game.net import messages as m
+from game.net.client import ProtocolError, Refused
+from game.net.remote import ConnectionLost, RemoteSession
+from game.net.threaded import ThreadedClient
+from game.ui import art
+from game.ui import theme as th
+from game.ui.scene import Input, Scene
+from game.ui.widgets import Button, TextField, panel
+
+CARD = (80, 170, 700, 380)
+FIELD_W = 420
+
+
+def parse_address(text: str) -> tuple[str, int] | None:
+    """ADDRESS:PORT (an IPv6 address in brackets, [::1]:8765) as (address, port), or None."""
+    host, sep, port = text.strip().rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    return host, int(port)
+
+
+def refused_words(refused: Refused) -> str:
+    key = f"online.refused.{refused.code}"
+    return t(key) if key in CATALOGUE["en"] else t("online.refused.other", code=refused.code)
+
+
+class JoinScene(Scene):
+    name = "join"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.address, self.code = "", ""
+        self.player = ""
+        self.message = ""
+        self.pending: threading.Thread | None = None   # a join under way
+        self.outcome: RemoteSession | str | None = None
+
+    def layout(self) -> None:
+        x, y = CARD[0] + 30, CARD[1] + 90
+        self.widgets = [
+            TextField("address", (x, y + 26, FIELD_W, 44), self.address,
+                      lambda s: setattr(self, "address", s), max_len=60,
+                      placeholder=lambda: t("online.address_hint")),
+            TextField("code", (x, y + 116, 200, 44), self.code,
+                      lambda s: setattr(self, "code", s), max_len=m.CODE_MAX),
+            TextField("name", (x, y + 206, 250, 44), self.player,
+                      lambda s: setattr(self, "player", s), max_len=14),
+            Button("join", lambda: t("online.connect"), (1010, 628, 210, 60), self.join, size=26),
+            Button("host", lambda: t("online.host"), (860, 260, 300, 52), self.app.open_host_setup,
+                   style="secondary", size=20),
+            Button("back", lambda: t("online.back"), (60, 640, 160, 48), self.app.pop_scene,
+                   style="ghost"),
+        ]
+
+    def join(self) -> None:
+        """Connect and take a seat on a thread of its own (a host far away, or none, may take
+        seconds to answer); `update` opens the table or says why not."""
+        if self.pending is not None:
+            return
+        place = parse_address(self.address)
+        if place is None:
+            self.message = t("online.bad_address")
+            return
+        self.message = t("online.connecting")
+        self.outcome = None
+        self.pending = threading.Thread(target=self._connect, name="net-join", daemon=True,
+                                        args=(place, self.code.strip(), self.player.strip()))
+        self.pending.start()
+
+    def _connect(self, place: tuple[str, int], code: str, name: str) -> None:
+        client = ThreadedClient(*place, code, name=name or None)
+        try:
+            self.outcome = RemoteSession(client, client.join())
+            return
+        except Refused as refused:
+            self.outcome = refused_words(refused)
+        except ConnectionLost:
+            self.outcome = t("online.lost")
+        except (OSError, TimeoutError, ProtocolError, websockets.InvalidHandshake,
+                websockets.ConnectionClosed):
+            self.outcome = t("online.unreachable", address=f"{place[0]}:{place[1]}")
+        client.close()
+
+    def update(self, dt: float) -> None:
+        if self.pending is None or self.pending.is_alive():
+            return
+        self.pending, outcome = None, self.outcome
+        if isinstance(outcome, RemoteSession):
+            self.app.start_session(outcome)
+        else:
+            self.message = outcome or t("online.lost")
+
+    def exit(self) -> None:
+        if self.pending is not None:        # left while joining: the seat is let go
+            self.pending.join()
+            if isinstance(self.outcome, RemoteSession):
+                self.outcome.close()
+
+    def handle(self, inp: Input) -> bool:
+        if inp.kind == "confirm" and self.focus is None:
+            self.join()
+            return True
+        return super().handle(inp)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        surface.blit(art.paper(surface.get_size()), (0, 0))
+        theme.text(surface, t("online.title"), "serif-bold", 44, th.INK, (80, 40))
+        theme.text(surface, t("online.join_intro"), "sans", 17, th.INK_SOFT, (80, 118))
+        panel(surface, theme, CARD, fill=(251, 247, 239))
+        x, y = CARD[0] + 30, CARD[1] + 24
+        theme.text(surface, t("online.join"), "serif-bold", 28, th.INK, (x, y))
+        label = lambda key, dy: theme.text(surface, t(key).upper(), "sans-bold", 15, th.INK_SOFT,
+                                           (x, CARD[1] + 90 + dy))
+        for k, line in enumerate(theme.wrap(t("online.host_intro"), "sans", 15, 300)):
+            theme.text(surface, line, "sans", 15, th.INK_SOFT, (860, 180 + k * 20))
+        label("online.address", 0)
+        label("online.code", 90)
+        label("online.name", 180)
+        for k, line in enumerate(theme.wrap(self.message, "sans", 16, 1100)):
+            theme.text(surface, line, "sans", 16, th.VERMILION_DARK, (80, 575 + k * 20))
+        self.draw_widgets(surface)

@@ -1,0 +1,98 @@
+"""Play online → Host a game, driven as a player would (headless SDL): the setup's choices with a
+friend online at a seat, a host started in the client (bound to 127.0.0.1 here), its page with
+the port and the code, a friend (a headless player) joining by them, and the host's own table
+opening on a `RemoteSession` where a click plays the host's seat."""
+
+import asyncio
+import os
+import random
+import threading
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.core.daitoshi import SPEC  # noqa: E402
+from game.net.player import GaveUp, play_seat  # noqa: E402
+from game.net.remote import RemoteSession  # noqa: E402
+from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
+from net_helpers import LOOPBACK  # noqa: E402
+from ui_pilot import Pilot  # noqa: E402
+
+FRAMES_MAX = 2000
+JOIN_BOUND = 120.0     # seconds: the friend's thread joins long before, however busy
+
+
+@pytest.fixture
+def app(tmp_path):
+    from game.ui.app import App
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
+              saves_dir=tmp_path / "saves", games=[SPEC])
+    app.settings.anim_speed = 0.0
+    app.online_bind = LOOPBACK
+    app.open_menu()
+    app.frame(1 / 60)
+    yield app
+    app.close()
+
+
+def a_friend(port: int, code: str, results: list) -> threading.Thread:
+    """A friend at another computer: a headless player of the open seat, on its own thread."""
+    def play():
+        try:
+            results.append(asyncio.run(play_seat(LOOPBACK, port, code, "random", name="Botan",
+                                                 rejoin_for=0.0)))
+        except GaveUp as exc:         # the host stopped when the test ended
+            results.append(exc)
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_host_a_game_with_a_friend_online_and_play_the_hosts_seat(app):
+    pilot = Pilot(app)
+    pilot.click("online")
+    pilot.click("host")
+    setup = app.stack.top
+    assert setup.name == "host_setup"
+    assert [s.kind for s in setup.seats] == ["human", "remote", "ai"]
+    pilot.click("play")
+    page = app.stack.top
+    assert page.name == "hosting", getattr(setup, "message", "")
+    local = app.hosting
+    assert local.waiting_for() == [1] and local.address() == LOOPBACK
+    assert local.table.session.seats[0].is_human        # the host's seat is a remote seat too
+    results: list = []
+    friend = a_friend(local.port, local.code, results)
+    deadline = time.monotonic() + JOIN_BOUND       # a bound on a hang, not a timed check
+    while local.waiting_for() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert app.stack.top is page                   # the page stays until a frame sees it full
+    pilot.frames(1)
+    table = app.stack.top
+    assert isinstance(table.session, RemoteSession) and table.session.seat == 0
+    assert local.names()[1] == "Botan"
+    for _ in range(FRAMES_MAX):
+        if table.my_turn():
+            break
+        pilot.frames(1)
+    history = local.table.session.state.history
+    before = len(history)
+    pilot.click(random.Random(4).choice([w for w in table.widgets
+                                         if isinstance(w, ChoiceButton)]).id)
+    assert len(history) > before and any(a.seat == 0 for a in history[before:]), table.message
+    app.close()                      # stops the host; the friend gives up at once
+    friend.join(30)
+    assert not friend.is_alive()
+
+
+def test_stop_hosting_closes_the_host_and_goes_back(app):
+    pilot = Pilot(app)
+    pilot.click("online")
+    pilot.click("host")
+    pilot.click("play")
+    assert app.stack.top.name == "hosting"
+    pilot.click("cancel")
+    assert app.hosting is None and app.stack.top.name == "join"   # the Play online page
