@@ -40,7 +40,7 @@ EN = {
     "online.cancel": "Stop hosting",
     "online.host_failed": "The game could not be hosted here: {why}",
     "online.host_name": "Host",
-    "setup.remote": "Friend online",
+    "setup.remote": "Online",   # a friend at another computer (short: it fits the seat's stepper)
 }
 
 FR = {
@@ -82,5 +82,5 @@ FR = {
     "online.cancel": "Arrêter d'héberger",
     "online.host_failed": "La partie n'a pas pu être hébergée ici : {why}",
     "online.host_name": "Hôte",
-    "setup.remote": "Ami en ligne",
+    "setup.remote": "En ligne",
 }

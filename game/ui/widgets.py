@@ -204,7 +204,19 @@ class Stepper(Widget):
             if label:
                 theme.text(surface, label, "sans-bold", self.size * 0.7, th.WHITE, (x + w / 2, y + h / 2), "center")
         else:
-            theme.text(surface, label, "sans", self.size, col, (x + w / 2, y + h / 2), "center")
+            size = self.label_size(theme, label)
+            theme.text(surface, label, "sans", size, col, (x + w / 2, y + h / 2), "center")
+
+    ARROW_ROOM = 26     # base units each side kept clear for an arrow
+
+    def label_size(self, theme, label: str) -> float:
+        """The label's size: its own, or smaller until it fits between the arrows (a longer word
+        in another language must never run over them)."""
+        room = self.rect[2] - 2 * self.ARROW_ROOM
+        size = self.size
+        while size > 10 and theme.font("sans", size).size(label)[0] / theme.s > room:
+            size -= 1
+        return size
 
 
 class TextField(Widget):

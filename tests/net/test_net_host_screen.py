@@ -18,6 +18,7 @@ from game.core.daitoshi import SPEC  # noqa: E402
 from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
+from game.ui.widgets import Stepper  # noqa: E402
 from net_helpers import LOOPBACK  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
@@ -96,3 +97,33 @@ def test_stop_hosting_closes_the_host_and_goes_back(app):
     assert app.stack.top.name == "hosting"
     pilot.click("cancel")
     assert app.hosting is None and app.stack.top.name == "join"   # the Play online page
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_host_setup_is_drawn_whole_in_both_languages(app, lang):
+    """Every word of Host a game fits its box (a friend's seat once read "Friend online" over
+    its stepper's arrows), under its own heading."""
+    from drawn_text import DrawnText
+    from game import i18n
+    from game.i18n import t
+    i18n.set_language(lang)
+    try:
+        pilot = Pilot(app)
+        pilot.click("online")
+        pilot.click("host")
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        assert drawn.problems() == []
+        words = [text for _, text, _, _ in drawn.texts]
+        assert t("online.host") in words and t("setup.remote") in words
+        # a stepper's word stays between its arrows (DrawnText does not know steppers as boxes)
+        theme = app.theme
+        for w in app.stack.top.widgets:
+            if isinstance(w, Stepper) and not w.swatch:
+                x, y, width, h = w.rect
+                for _, text, ink, _ in drawn.texts:
+                    if text == w.fmt(w.value) and theme.rect(x, y, width, h).collidepoint(ink.center):
+                        inner = theme.rect(x + Stepper.ARROW_ROOM - 4, y, width - 2 * Stepper.ARROW_ROOM + 8, h)
+                        assert inner.contains(ink), (w.wid, text)
+    finally:
+        i18n.set_language("en")

@@ -23,6 +23,7 @@ CARD = (80, 150, 1120, 440)
 
 
 class HostSetupScene(SetupScene):
+    TITLE = "online.host"
     name = "host_setup"
 
     def __init__(self, app) -> None:

@@ -59,6 +59,7 @@ def option_value(value, game: str = "", option: str = "") -> str:
 
 
 class SetupScene(Scene):
+    TITLE = "setup.title"      # the page's heading (Host a game reads its own)
     name = "setup"
 
     def __init__(self, app) -> None:
@@ -222,7 +223,7 @@ class SetupScene(Scene):
         art.seigaiha(surface, pygame.Rect(0, band.top, surface.get_width(), band.bottom), theme.px(18),
                      (226, 214, 190), th.PAPER, 255)
         pygame.draw.line(surface, th.VERMILION, (0, band.bottom), (surface.get_width(), band.bottom), theme.px(3))
-        theme.text(surface, t("setup.title"), "serif-bold", 40, th.INK, (60, 48), "midleft")
+        theme.text(surface, t(self.TITLE), "serif-bold", 40, th.INK, (60, 48), "midleft")
         if not self.specs:
             theme.text(surface, t("setup.none"), "sans", 20, th.INK_SOFT, (640, 360), "center")
             self.draw_widgets(surface)
