@@ -140,14 +140,14 @@ def test_every_cited_section_of_the_architecture_is_there():
 
 def test_the_checks_see_a_document_or_a_section_that_is_missing():
     files = ["game/ARCHITECTURE.md", "levels/arigato/NOTES.md", "assets/rules/daitoshi.fr.md"]
-    sample = {"game/x.py": '"""As DESIGN.md says; see NOTES.md, levels/<game>/NOTES.md and\n'
-                           'daitoshi.fr.md, then ../shared/rules/daitoshi-rulebook.md and STYLE.md."""',
+    sample = {"game/x.py": '"""As PLAN.md says; see NOTES.md, levels/<game>/NOTES.md and\n'
+                           'daitoshi.fr.md, then ../shared/rules/daitoshi-rulebook.md and GUIDE.md."""',
               "levels/arigato/NOTES.md": "Each gap listed in `GAPS.md` (../arigato/NOTES.md)."}
     assert missing_documents(sample, files) == [
-        "game/x.py:1: DESIGN.md", "game/x.py:2: ../shared/rules/daitoshi-rulebook.md",
-        "game/x.py:2: STYLE.md", "levels/arigato/NOTES.md:1: GAPS.md"]
+        "game/x.py:1: PLAN.md", "game/x.py:2: ../shared/rules/daitoshi-rulebook.md",
+        "game/x.py:2: GUIDE.md", "levels/arigato/NOTES.md:1: GAPS.md"]
     assert missing_documents(sample, files, {"daitoshi-rulebook.md"}) == [
-        "game/x.py:1: DESIGN.md", "game/x.py:2: STYLE.md", "levels/arigato/NOTES.md:1: GAPS.md"]
+        "game/x.py:1: PLAN.md", "game/x.py:2: GUIDE.md", "levels/arigato/NOTES.md:1: GAPS.md"]
     document = "# T\n\n## The session\n\ntext\n\n## Practices\n\n1. one\n2. two\n"
     cites = {"a.py": '# (game/ARCHITECTURE.md, "The session"); (game/ARCHITECTURE.md,\n'
                      '# "Practices" 2); game/ARCHITECTURE.md ("Quality bars"); ARCHITECTURE.md, "Practices" 3'}
