@@ -170,6 +170,7 @@ class SecretBid(State):
 
     def view(self, seat: int) -> "SecretBid":
         v = self.clone()
+        v.seed = 0      # the seed deals the game again
         v.rng = Rng(0)  # the game's future randomness is nobody's business
         v.hands = [list(h) if s == seat else [HIDDEN] * len(h) for s, h in enumerate(self.hands)]
         v.deck = [HIDDEN] * len(self.deck)

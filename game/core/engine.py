@@ -351,7 +351,8 @@ class State(ABC):
     # Information and copies ----------------------------------------------------------------------
     @abstractmethod
     def view(self, seat: int) -> "State":
-        """A copy with everything `seat` may not see redacted (hands, stack orders, secrets)."""
+        """A copy with everything `seat` may not see redacted (hands, stack orders, secrets, and
+        the seed and generator, which would deal every hidden card again)."""
 
     @abstractmethod
     def determinize(self, seat: int, rng: Rng) -> "State":

@@ -70,10 +70,6 @@ def _classes() -> dict[str, type]:
     return out
 
 
-def _tag(cls: type) -> str:
-    return f"{cls.__module__[len(_PREFIX):]}.{cls.__qualname__}"
-
-
 @lru_cache(maxsize=1)
 def _tags() -> dict[type, str]:
     return {cls: tag for tag, cls in _classes().items()}

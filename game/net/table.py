@@ -248,8 +248,7 @@ class HostedTable:
         whose turn it is and the story since `story_from` as that seat sees it. The view's
         history travels as its new actions since `history_from` (the client keeps the rest)."""
         state = self.session.state
-        view = state.view(seat)
-        view.seed = 0    # the seed would let a client deal the game again: every hidden card
+        view = state.view(seat)          # without the seed or the generator (the rules' own view)
         history = [a.text() for a in view.history[history_from:]]
         view.history = []
         legal = state.legal_actions(seat) if seat in state.current_seats() else []

@@ -33,8 +33,12 @@ class Notice:
 
 
 class BadFile(Exception):
-    def __init__(self, path: Path, reason: str, detail: str = "") -> None:
-        super().__init__(f"{path}: {reason}{': ' + detail if detail else ''}")
+    """`reason` and `detail` are what the player is told (worded by the catalogue); `note`, for a
+    log or a bug report only, may say more in English."""
+
+    def __init__(self, path: Path, reason: str, detail: str = "", note: str = "") -> None:
+        said = ": ".join(x for x in (reason, detail, note) if x)
+        super().__init__(f"{path}: {said}")
         self.path, self.reason, self.detail = Path(path), reason, detail
 
 
@@ -134,11 +138,8 @@ def bad_field(path: Path, found: tuple[str, str]) -> BadFile:
     text for a bug report (it is English, and the notice is worded in the player's language)."""
     where, expected = found
     if where in ("", "the file"):
-        bad = BadFile(path, "not_ours")
-    else:
-        bad = BadFile(path, "bad_field", where)
-    bad.args = (f"{path}: {where or 'the file'}: {expected}",)
-    return bad
+        return BadFile(path, "not_ours", note=expected)
+    return BadFile(path, "bad_field", where, note=expected)
 
 
 def notice_for(bad: BadFile) -> Notice:

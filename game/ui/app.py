@@ -17,7 +17,7 @@ import pygame
 from game import TITLE, i18n
 from game.core import registry
 from game.core.engine import GameSpec
-from game.input.session import GameSession
+from game.input.session import GameSession, NotReplaying
 from game.persistence import settings as settings_store
 from game.persistence.records import RecordBook, watch_problem
 from game.persistence.saves import SaveStore
@@ -240,11 +240,11 @@ class App:
         writer = self._saving_to(saved.slot)
         try:
             session = self._saved_by(GameSession.from_save(spec, saved.data, autosave=writer))
-        except ValueError as exc:
+        except NotReplaying as exc:
             writer.close()
             # the player is told which move no longer plays, in their language; the rules' own
             # words for it (English internals) stay out of the notice
-            self.saves.set_aside(saved.slot, "does_not_replay", str(getattr(exc, "move", "?")))
+            self.saves.set_aside(saved.slot, "does_not_replay", str(exc.move))
             self.open_menu()
             return False
         session.save_slot = saved.slot
@@ -299,7 +299,7 @@ class App:
                 continue
             try:
                 session = GameSession.from_save(spec, saved.data)
-            except ValueError:
+            except NotReplaying:
                 continue            # Continue sets it aside and names it, as any save
             session.save_slot = saved.slot
             error = self.file_finished_game(session)

@@ -138,6 +138,16 @@ def test_a_clone_shares_nothing_and_neither_moves_the_other(case):
 # --- hidden information ---------------------------------------------------------------------------
 
 @by_case(CASES)
+def test_a_view_does_not_carry_the_seed(case):
+    """The seed deals the whole game again, every hidden card with it: no seat's view holds it
+    (a view is what a client over the network is sent)."""
+    for state, _ in positions(case, 3):
+        assert state.seed != 0 or case.seed == 0
+        for seat in range(case.players):
+            assert getattr(state.view(seat), "seed", 0) == 0
+
+
+@by_case(CASES)
 def test_a_view_does_not_depend_on_what_its_seat_cannot_see(case):
     """Worlds sampled from a seat's view differ in what it cannot see, and look the same to it;
     the seat that decides is offered the same actions in each of them."""

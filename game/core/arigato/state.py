@@ -230,6 +230,7 @@ class ArigatoState(State):
         Hidden: other hands, the draw pile's order and contents, face-down residents, the
         travelers lying between other villages, other seats' craftsmen before the reveal."""
         v = self.clone()
+        v.seed = 0              # the seed would deal the game again: every hidden card
         v.rng = Rng(0)          # the future order of the draw pile is not knowable
         v.history = []          # the others' secret dawn actions are in there
         v.draw = [HIDDEN] * len(self.draw)

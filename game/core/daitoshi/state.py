@@ -252,6 +252,7 @@ class DaitoshiState(State):
             v.university_stack = sorted(v.university_stack[:-1]) + v.university_stack[-1:]
         if v.solo is not None:
             v.solo = mayor.redact(v.solo)
+        v.seed = 0               # the seed would deal the game again: every stack's order
         v.rng = Rng(0)
         v.redacted = True
         return v
