@@ -67,6 +67,32 @@ class SeatState:
         return self.view.prompt(self.seat)
 
 
+@dataclass(frozen=True)
+class LobbySeat:
+    name: str
+    colour: int
+    kind: str                     # "remote" (a person at some computer) or "ai" (the host's)
+    joined: bool                  # a player holds the seat (an AI seat always)
+
+
+@dataclass(frozen=True)
+class Lobby:
+    """Who holds which seat, by which name and colour; `started` once the host started."""
+    started: bool
+    seats: tuple[LobbySeat, ...]
+
+    def open_seats(self) -> int:
+        return sum(1 for s in self.seats if not s.joined)
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """A line a seat said at the table, with the seat's name as the host knows it."""
+    seat: int
+    name: str
+    text: str
+
+
 def uri(address: str, port: int) -> str:
     host = f"[{address}]" if ":" in address else address
     return f"ws://{host}:{port}"
@@ -86,6 +112,7 @@ class Client:
         self.received: list[str] = []       # every frame, when `record` is on (the spy test)
         self.record = False
         self.joins = 0                      # connections made: a rejoin is a new one
+        self.lobby: Lobby | None = None     # the table's lobby as last told
         self._ws = None
 
     @property
@@ -127,8 +154,23 @@ class Client:
         return message
 
     async def next_state(self) -> SeatState:
-        """The next state the host sends (a refusal of an action raises `Refused`)."""
+        """The next state the host sends (a refusal of an action raises `Refused`); the lobby's
+        news and chat lines on the way are kept (`lobby`) or passed over."""
+        while True:
+            news = await self.next_news()
+            if isinstance(news, SeatState):
+                return news
+
+    async def next_news(self) -> "SeatState | Lobby | ChatLine":
+        """The next thing the host says: a state, the lobby, or a chat line."""
         message = await self._read()
+        if message["type"] == "lobby":
+            self.lobby = Lobby(message["started"], tuple(
+                LobbySeat(s["name"], s["colour"], s["kind"], s["joined"])
+                for s in message["seats"]))
+            return self.lobby
+        if message["type"] == "chat":
+            return ChatLine(message["seat"], message["name"], message["text"])
         if message["type"] != "state" or message["seat"] != self.seat:
             raise ProtocolError(f"expected this seat's state, got {message['type']}")
         return self._state(message)
@@ -162,6 +204,18 @@ class Client:
     async def undo(self, asked: int) -> None:
         """Ask to take back the seat's last action (`asked`: its decisions so far)."""
         await self._ws.send(m.dump({"type": "undo", "asked": asked}))
+
+    async def seat_look(self, name: str | None = None, colour: int | None = None) -> None:
+        """Ask for this name and colour for the seat, in the lobby (the next `lobby` says)."""
+        message = {"type": "seat_look"}
+        if name is not None:
+            message["name"] = name
+        if colour is not None:
+            message["colour"] = colour
+        await self._ws.send(m.dump(message))
+
+    async def chat(self, text: str) -> None:
+        await self._ws.send(m.dump({"type": "chat", "text": text}))
 
     async def send_raw(self, frame) -> None:
         """Send a frame as it is (the fault tests: garbage, wrong seats, old actions)."""

@@ -21,7 +21,7 @@ from zeroconf import IPVersion, ServiceInfo, ServiceListener, Zeroconf, get_all_
 from game.core import registry
 from game.net.versions import PROGRAM, PROTOCOL, content_version
 
-SERVICE = "_arigato-daitoshi._tcp.local."
+SERVICE = "_arigato-daito._tcp.local."
 FIELD_MAX = 40
 
 

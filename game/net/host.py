@@ -3,7 +3,9 @@
 
 Each connection first says `hello`; the host checks the versions (a mismatch is refused with
 both sides' versions, and noted here too), the join code (which picks the room) and the seat
-token, then sends `welcome` and from then on the seat's `state` after every action. A
+token, then sends `welcome`, the table's `lobby` (to every seat: one more is taken) and from then on
+the seat's `state` after every action. A seat's `seat_look` (in the lobby) and `chat` are
+passed on to every seat of its table; chat lines have a slower rate limit of their own. A
 connection may only act for its own seat. Every frame is read through `messages.read` (schema,
 size) and a rate limit; a bad one is refused, and a connection that keeps sending bad ones is
 closed. Nothing a client sends can raise out of its handler or change a game except a legal
@@ -29,6 +31,8 @@ HELLO_TIMEOUT = 10.0        # seconds for a new connection to say hello
 MAX_STRIKES = 20            # bad messages in a row before the connection is closed
 RATE = 20.0                 # messages a second a connection may send, on average
 BURST = 40                  # and at once
+CHAT_RATE = 0.5             # chat lines a second a seat may send, on average
+CHAT_BURST = 5              # and at once: a few lines typed quickly, never a flood
 
 _quiet = logging.getLogger("game.net.websockets")
 _quiet.addHandler(logging.NullHandler())
@@ -158,6 +162,7 @@ class Host:
     # --- one connection -------------------------------------------------------------------------
     async def _serve(self, ws) -> None:
         conn = Connection(ws, RateLimit(self.rate, self.burst, self.clock))
+        conn.chat_limit = RateLimit(CHAT_RATE, CHAT_BURST, self.clock)
         writer = self._spawn(self._write(conn))
         try:
             if await self._handshake(conn):
@@ -217,6 +222,7 @@ class Host:
                                        "players": table.players,
                                        "options": table.session.options,
                                        "seat": seat, "token": token}))
+        room.tell_lobby()        # everyone sees the seat taken; the new client, who is where
         room.queue_state(conn)
         return True
 
@@ -226,11 +232,18 @@ class Host:
             if not conn.limit.allow():
                 raise m.BadMessage(m.TOO_FAST, rate=self.rate)
             message = m.read(frame, m.PLAYING, m.CLIENT_MESSAGE_MAX)
-            if message["type"] == "undo":
+            kind = message["type"]
+            if kind == "chat":
+                if not conn.chat_limit.allow():
+                    raise m.BadMessage(m.TOO_FAST, rate=CHAT_RATE)
+            elif kind == "seat_look":
+                conn.room.table.set_look(conn.seat, message.get("name"), message.get("colour"))
+            elif kind == "undo":
                 conn.room.table.undo(conn.seat, message["asked"])
+                conn.limit.refund()
             else:
                 conn.room.table.act(conn.seat, message["asked"], message["action"])
-            conn.limit.refund()
+                conn.limit.refund()
             conn.strikes = 0
         except (m.BadMessage, TableRefusal) as bad:
             conn.strikes += 1
@@ -240,7 +253,11 @@ class Host:
             self._note("internal_error", seat=conn.seat, error=f"{type(exc).__name__}: {exc}")
             await self._refuse(conn, m.BAD_MESSAGE, close=True, where="host", expected="")
             return False
-        if message["type"] == "undo":
+        if kind == "chat":
+            conn.room.chat(conn, message["text"])
+        elif kind == "seat_look":
+            conn.room.tell_lobby()
+        elif kind == "undo":
             conn.room.after_undo()
         else:
             conn.room.after_action()

@@ -9,6 +9,14 @@ seat has acted since). The host sends
 what happened since the last one, and at the end the scores) and `refused` (a typed refusal:
 a code and its parameters, which a client words through its catalogue).
 
+Before the game starts, a table hosted from the client waits in its lobby: the host sends every
+seated client `lobby` (each seat's name, colour, kind and whether it is taken, and whether the
+game has started) whenever it changes; a client picks its seat's name and colour with
+`seat_look` (a colour another seat holds is refused as `colour_taken`). Until the host starts
+the game no seat has a decision (`not_started`). At any time a seated client may send `chat`
+(one short line), which the host passes on to every seat as `chat` with the seat and its name.
+A name and a line are text a player typed: size-limited, drawn, never evaluated.
+
 Every message received is one JSON text frame under a size limit; anything else is a typed
 refusal (`BadMessage`), never an exception that reaches the game. Nothing is evaluated.
 """
@@ -18,12 +26,14 @@ from __future__ import annotations
 import json
 
 from game.persistence import schema as sc
+from game.persistence.saves import SEAT_COLOURS
 
 CLIENT_MESSAGE_MAX = 4 * 1024          # bytes: a hello or an action is a few hundred
 HOST_MESSAGE_MAX = 4 * 1024 * 1024     # bytes: a first state carries the whole story so far
 POLICY_VIOLATION = 1008     # the websocket close code for a client that broke the rules
 TOKEN_MAX = 64
 CODE_MAX = 16
+CHAT_MAX = 160          # characters in one chat line: a short sentence, never a letter
 
 # Refusal codes: the host's own, or "illegal" with the rules' refusal (`rule` and its values).
 BAD_MESSAGE = "bad_message"           # not JSON, not an object, a field of the wrong kind
@@ -38,8 +48,12 @@ STALE = "stale"                       # the action answers an earlier move than 
 NOT_JOINED = "not_joined"             # an action before the handshake
 NOTHING_TO_UNDO = "nothing_to_undo"   # the game's undo policy allows none, or another seat acted
 ILLEGAL = "illegal"
+NOT_STARTED = "not_started"           # an action while the table waits in its lobby
+NOT_IN_LOBBY = "not_in_lobby"         # a name or colour chosen once the game has started
+COLOUR_TAKEN = "colour_taken"         # a colour another seat holds
 REFUSAL_CODES = (BAD_MESSAGE, TOO_LARGE, TOO_FAST, VERSION_MISMATCH, WRONG_CODE, NO_OPEN_SEAT,
-                 BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL)
+                 BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL,
+                 NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN)
 
 
 def _versions(v, where):
@@ -53,13 +67,24 @@ def _versions(v, where):
     return None
 
 
+def _line(v, where):
+    """A chat line: text a table can draw (no control characters), not blank."""
+    found = sc.text(CHAT_MAX)(v, where)
+    if found is None and not v.strip():
+        return where, "a line that is not blank"
+    return found
+
+
 _COUNT = sc.whole(0, sc.ACTIONS_MAX)
+_COLOUR = sc.whole(0, SEAT_COLOURS - 1)
 
 HELLO = sc.record({"type": sc.one_of("hello"), "protocol": sc.whole(0, 10 ** 6),
                    "program": sc.text(40), "content": _versions, "code": sc.text(CODE_MAX)},
                   {"token": sc.text(TOKEN_MAX), "name": sc.name})
 ACT = sc.record({"type": sc.one_of("act"), "asked": _COUNT, "action": sc.text(sc.ACTION_MAX)})
 UNDO = sc.record({"type": sc.one_of("undo"), "asked": _COUNT})
+SEAT_LOOK = sc.record({"type": sc.one_of("seat_look")}, {"name": sc.name, "colour": _COLOUR})
+CHAT = sc.record({"type": sc.one_of("chat"), "text": _line})
 
 WELCOME = sc.record({"type": sc.one_of("welcome"), "protocol": sc.whole(0, 10 ** 6),
                      "game": sc.text(40), "players": sc.whole(1, 8), "options": sc.record({}),
@@ -78,10 +103,17 @@ STATE = sc.record({"type": sc.one_of("state"), "move": _COUNT, "asked": _COUNT,
                    "seats": sc.items(sc.anything, 1, 8)})
 REFUSED = sc.record({"type": sc.one_of("refused"), "code": sc.text(40),
                      "params": sc.record({})})
+_LOBBY_SEAT = sc.record({"name": sc.name, "colour": _COLOUR, "kind": sc.one_of("remote", "ai"),
+                         "joined": sc.flag})
+LOBBY = sc.record({"type": sc.one_of("lobby"), "started": sc.flag,
+                   "seats": sc.items(_LOBBY_SEAT, 1, 8)})
+CHAT_LINE = sc.record({"type": sc.one_of("chat"), "seat": sc.whole(0, 7), "name": sc.name,
+                       "text": _line})
 
-FROM_CLIENT = {"hello": HELLO, "act": ACT, "undo": UNDO}
-PLAYING = {"act": ACT, "undo": UNDO}           # what a seated client may send
-FROM_HOST = {"welcome": WELCOME, "state": STATE, "refused": REFUSED}
+FROM_CLIENT = {"hello": HELLO, "act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT}
+PLAYING = {"act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT}   # once seated
+FROM_HOST = {"welcome": WELCOME, "state": STATE, "refused": REFUSED, "lobby": LOBBY,
+             "chat": CHAT_LINE}
 
 
 class BadMessage(ValueError):

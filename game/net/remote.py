@@ -25,12 +25,13 @@ from game.input.face import Chapter, Outcome
 from game.input.session import SeatConfig
 from game.net import codec
 from game.net import messages as m
-from game.net.client import Refused, SeatState
+from game.net.client import ChatLine, Lobby, Refused, SeatState
 from game.persistence.saves import SEAT_COLOURS
 
 ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
 ELSEWHERE = "remote"      # a seat's kind here: played at another computer or by the host's AI
 REJOIN_TRIES = 50         # joins tried in a row after a drop before giving up
+CHAT_KEPT = 50            # chat lines this seat keeps (the table shows the last few)
 HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host
 
 
@@ -62,6 +63,9 @@ class RemoteSession:
         self._story: list = []                    # StoryEntry: this seat's story so far
         self.refused: Refused | None = None       # the host's last refusal
         self.latest: SeatState | None = None
+        self.lobby: Lobby | None = None           # who holds which seat, until the game starts
+        self.chat: list[ChatLine] = []            # the table's chat, oldest first
+        self.chat_heard = 0                       # lines ever heard (a table counts what is new)
         self._revision = 0
         self._views: dict[int, State] = {}        # move -> this seat's view just after it
         self.seats = [SeatConfig(welcome.get("name") or f"{i + 1}", i % SEAT_COLOURS,
@@ -81,6 +85,13 @@ class RemoteSession:
                 self.seats[i] = SeatConfig(str(seat.get("name", self.seats[i].name)),
                                            self.seats[i].colour, kind)
             self._revision += 1
+        elif isinstance(item, Lobby):
+            self.lobby = item
+            for i, seat in enumerate(item.seats[:len(self.seats)]):
+                self.seats[i] = SeatConfig(seat.name, seat.colour, self.seats[i].kind)
+        elif isinstance(item, ChatLine):
+            self.chat = (self.chat + [item])[-CHAT_KEPT:]
+            self.chat_heard += 1
         elif isinstance(item, Refused):
             self.refused = item
         elif getattr(item, "connection", None) in (None, self.client.connection):
@@ -280,6 +291,28 @@ class RemoteSession:
             self.lost = self.lost or exc
             return None
         return taken if self.latest.move < move else None
+
+    # --- the lobby and the chat ----------------------------------------------------------------
+    def started(self) -> bool:
+        """The host has started the game (a host without a lobby starts it at once)."""
+        return self.lobby is None or self.lobby.started
+
+    def choose_look(self, name: str | None = None, colour: int | None = None) -> None:
+        """Ask the host for this seat's name and colour (the lobby's next news says if it took
+        them; a refusal lands in `refused`)."""
+        self._send(lambda: self.client.seat_look(name, colour))
+
+    def say(self, text: str) -> None:
+        """A chat line to the table (the host passes it on to every seat, this one too)."""
+        self._send(lambda: self.client.chat(text))
+
+    def _send(self, send) -> None:
+        if self.lost is not None:
+            return                      # said again once the seat is back: nothing to do now
+        try:
+            send()
+        except (ConnectionClosed, OSError, TimeoutError) as exc:
+            self.lost = exc
 
     def close(self) -> None:
         self.client.close()

@@ -29,6 +29,7 @@ class Connection:
         self.story_sent = 0       # the story entries it has been sent
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.letting_go = False   # closed for not reading: nothing more is queued
+        self.chat_limit = None    # chat lines have a slower limit of their own (host.py)
 
     def forget_outbox(self) -> None:
         """The connection is gone: its waiting messages will never be sent."""
@@ -75,12 +76,42 @@ class Room:
         self.table.session.close()
 
     # --- sending --------------------------------------------------------------------------------
-    def queue_state(self, conn: Connection) -> None:
+    def _room_for(self, conn: Connection) -> bool:
+        """The connection's outbox takes one more message (False: it is let go, or is now)."""
         if conn.letting_go:
-            return
+            return False
         if conn.outbox.qsize() >= OUTBOX_MAX:      # a client that stopped reading: let it go
             conn.letting_go = True
             self._spawn(conn.ws.close(m.POLICY_VIOLATION, "not reading"))
+            return False
+        return True
+
+    def _tell_all(self, message: dict) -> None:
+        text = m.dump(message)
+        for conn in list(self.seated.values()):
+            if self._room_for(conn):
+                conn.outbox.put_nowait(text)
+
+    def tell_lobby(self) -> None:
+        """Every seated client is told who holds which seat, by which name and colour."""
+        self._tell_all(self.table.lobby())
+
+    def chat(self, conn: Connection, text: str) -> None:
+        """A seat's chat line, passed on to every seat with its name (its own seat too: the line
+        it sees is the one the others saw)."""
+        self._tell_all({"type": "chat", "seat": conn.seat,
+                        "name": self.table.session.seats[conn.seat].name, "text": text.strip()})
+
+    def start(self) -> None:
+        """The host starts the game waiting in its lobby: everyone is told, then asked."""
+        if self.table.started:
+            return
+        self.table.start()
+        self.tell_lobby()
+        self.after_action()
+
+    def queue_state(self, conn: Connection) -> None:
+        if not self._room_for(conn):
             return
         message = self.table.message_for(conn.seat, conn.history_sent, conn.story_sent)
         conn.history_sent = message["history_from"] + len(message["history"])
@@ -106,6 +137,10 @@ class Room:
     async def play_ai(self) -> None:
         session = self.table.session
         while not self.table.is_over():
+            if not self.table.started:  # in the lobby: no seat decides before the host starts
+                self._changed.clear()
+                await self._changed.wait()
+                continue
             if session.pump_ai(budget=0.0, max_decisions=1):
                 self.after_action()
                 continue

@@ -104,7 +104,8 @@ class HostedTable:
     def __init__(self, game: str, plans: list[SeatPlan], options: dict | None = None,
                  code: str | None = None, seed: int | None = None,
                  store: SaveStore | None = None, slot: str | None = None,
-                 names: list[str] | None = None) -> None:
+                 names: list[str] | None = None, colours: list[int] | None = None,
+                 lobby: bool = False) -> None:
         spec = registry.spec(game)
         if not spec.min_players <= len(plans) <= spec.max_players:
             raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} "
@@ -114,8 +115,12 @@ class HostedTable:
         self.store, self.slot = store, slot or SaveStore.new_slot()
         names = names or [f"Seat {i + 1}" if p.kind == REMOTE else f"AI {i + 1}"
                           for i, p in enumerate(plans)]
-        seats = [SeatConfig(names[i], i % SEAT_COLOURS, "human" if p.kind == REMOTE else "ai",
+        colours = colours or [i % SEAT_COLOURS for i in range(len(plans))]
+        seats = [SeatConfig(names[i], colours[i], "human" if p.kind == REMOTE else "ai",
                             p.difficulty) for i, p in enumerate(plans)]
+        # a table hosted from the client waits in its lobby until its host starts it; the
+        # dedicated host's tables start at once, as a restarted host's do
+        self.started = not lobby
         self.session = HostedSession(spec, seats, options, seed,
                                      autosave=self._writer() if store is not None else None)
         if store is not None:
@@ -155,6 +160,7 @@ class HostedTable:
         plans = [SeatPlan(s["kind"], s["difficulty"], s["token_hash"]) for s in net["seats"]]
         table = cls.__new__(cls)
         table.plans, table.code, table.store, table.slot = plans, net["code"], store, slot
+        table.started = True
         table.session = HostedSession.from_save(registry.spec(data["game"]), data,
                                                 autosave=table._writer())
         table.session.autosave.done = table.session.save_done
@@ -193,6 +199,32 @@ class HostedTable:
                 return i
         raise TableRefusal(m.BAD_TOKEN)
 
+    # --- the lobby ------------------------------------------------------------------------------
+    def lobby(self) -> dict:
+        """The `lobby` message: each seat's name, colour, kind and whether a player holds it."""
+        return {"type": "lobby", "started": self.started,
+                "seats": [{"name": s.name, "colour": s.colour, "kind": p.kind,
+                           "joined": p.kind == AI or p.token_hash is not None}
+                          for s, p in zip(self.session.seats, self.plans)]}
+
+    def set_look(self, seat: int, name: str | None = None, colour: int | None = None) -> None:
+        """`seat` takes this name and colour (each optional), while the table is in its lobby;
+        TableRefusal (nothing changed) when the game has started or another seat has the colour."""
+        if self.started:
+            raise TableRefusal(m.NOT_IN_LOBBY)
+        seats = self.session.seats
+        if colour is not None and any(s.colour == colour for i, s in enumerate(seats) if i != seat):
+            raise TableRefusal(m.COLOUR_TAKEN, colour=colour)
+        if name is not None:
+            seats[seat].name = name.strip()
+        if colour is not None:
+            seats[seat].colour = colour
+        self.save()
+
+    def start(self) -> None:
+        """The host starts the game: from now on the seats are asked for their decisions."""
+        self.started = True
+
     def code_matches(self, code: str) -> bool:
         return hmac.compare_digest(code.upper().encode(), self.code.encode())
 
@@ -211,6 +243,8 @@ class HostedTable:
             raise TableRefusal(m.BAD_MESSAGE, where="action", expected="an action") from None
         if action.seat != seat:
             raise TableRefusal(m.NOT_YOUR_SEAT, seat=seat)
+        if not self.started:
+            raise TableRefusal(m.NOT_STARTED)
         if asked != self.asked(seat):
             raise TableRefusal(m.STALE, asked=asked, now=self.asked(seat))
         try:
@@ -251,14 +285,15 @@ class HostedTable:
         view = state.view(seat)          # without the seed or the generator (the rules' own view)
         history = [a.text() for a in view.history[history_from:]]
         view.history = []
-        legal = state.legal_actions(seat) if seat in state.current_seats() else []
+        turn = list(state.current_seats()) if self.started else []   # the lobby: nobody yet
+        legal = state.legal_actions(seat) if seat in turn else []
         story = [{"seat": a.seat, "action": a.seen_by(seat),
                   "events": [codec.encode(e.for_viewer(seat)) for e in events]}
                  for a, events in self.session.happened[story_from:]]
         message = {"type": "state", "move": len(state.history), "asked": self.asked(seat),
                    "seat": seat, "view": codec.encode(view),
                    "history_from": history_from, "history": history,
-                   "legal": [a.text() for a in legal], "turn": list(state.current_seats()),
+                   "legal": [a.text() for a in legal], "turn": turn,
                    "story_from": story_from, "story": story,
                    "seats": [{"name": s.name, "kind": p.kind} for s, p in
                              zip(self.session.seats, self.plans)]}

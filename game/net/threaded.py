@@ -16,8 +16,8 @@ from game.net.client import OPEN_TIMEOUT, Client, ProtocolError, Refused
 
 class ThreadedClient:
     """A `Client` on a thread of its own, for a caller with its own loop (the pygame client).
-    States and refusals arrive in `inbox` (a SeatState, a Refused, or a ConnectionError/
-    ProtocolError when the connection ends)."""
+    States and refusals arrive in `inbox` (a SeatState, a Lobby, a ChatLine, a Refused, or a
+    ConnectionError/ProtocolError when the connection ends)."""
 
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
                  name: str | None = None) -> None:
@@ -61,7 +61,7 @@ class ThreadedClient:
         mine = self.connection
         while self.connection == mine:
             try:
-                item = await self.client.next_state()
+                item = await self.client.next_news()
             except Refused as refusal:
                 item = refusal
             except (websockets.ConnectionClosed, ProtocolError, OSError) as exc:
@@ -89,6 +89,14 @@ class ThreadedClient:
         finally:
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(timeout)
+
+    def seat_look(self, name: str | None = None, colour: int | None = None,
+                  timeout: float = 5.0) -> None:
+        """Ask for the seat's name and colour in the lobby (the answer is the next Lobby)."""
+        self._run(self.client.seat_look(name, colour), timeout)
+
+    def chat(self, text: str, timeout: float = 5.0) -> None:
+        self._run(self.client.chat(text), timeout)
 
     def undo(self, asked: int, timeout: float = 5.0) -> None:
         """Ask to take back the seat's last action (its answer arrives in `inbox`)."""
