@@ -3,6 +3,9 @@ import os
 # Headless by default: the client's tests and the smoke run need no screen and no sound card.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Discovery (zeroconf, game/net/discovery.py) announces and browses on the loopback interface
+# only, whatever a test opens: nothing in the suite sends multicast to any other network.
+os.environ["ARIGATO_DISCOVERY"] = "127.0.0.1"
 
 
 import pytest  # noqa: E402

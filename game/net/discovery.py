@@ -7,22 +7,33 @@ the code the host shows) nor anything of the game. What is heard is read as untr
 text fields are cut to size, numbers parsed or dropped, nothing else used.
 
 Only `Announcer` and `Browser` open sockets (multicast on the local network); everything between
-a heard record and a `FoundGame` is plain code, tested without them.
+a heard record and a `FoundGame` is plain code, tested without them. `ARIGATO_DISCOVERY=ADDRESS`
+keeps both on that one interface (the tests pin them to 127.0.0.1: nothing they run sends
+multicast anywhere else).
 """
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 from dataclasses import dataclass
 
-from zeroconf import IPVersion, ServiceInfo, ServiceListener, Zeroconf, get_all_addresses
+from zeroconf import (InterfaceChoice, IPVersion, ServiceInfo, ServiceListener, Zeroconf,
+                      get_all_addresses)
 
 from game.core import registry
 from game.net.versions import PROGRAM, PROTOCOL, content_version
 
-SERVICE = "_arigato-daito._tcp.local."
+SERVICE = "_arigato-daito._tcp.local."    # a service type's name is at most 15 bytes
 FIELD_MAX = 40
+PINNED = "ARIGATO_DISCOVERY"    # an address: announce and browse on that interface only
+
+
+def pinned() -> list[str] | None:
+    """The one interface discovery is kept to (`ARIGATO_DISCOVERY`), or None for every one."""
+    address = os.environ.get(PINNED, "").strip()
+    return [address] if address else None
 
 
 @dataclass(frozen=True)
@@ -33,21 +44,24 @@ class FoundGame:
     game: str
     players: int
     joinable: bool          # the same program and content as ours
+    open: int | None = None     # seats no player holds yet, when the host says
+    host: str = ""              # the hosting computer's name
 
     def __str__(self) -> str:
         return f"{self.name} ({self.address}:{self.port})"
 
 
 def service_info(game: str, players: int, port: int, addresses: list[str],
-                 host_name: str | None = None) -> ServiceInfo:
+                 host_name: str | None = None, open_seats: int | None = None) -> ServiceInfo:
     """The record a host announces."""
     host_name = (host_name or socket.gethostname() or "host")[:FIELD_MAX]
     label = f"{game} on {host_name} port {port}"
-    return ServiceInfo(
-        SERVICE, f"{label}.{SERVICE}", port=port, parsed_addresses=addresses,
-        server=f"{host_name}.local.",
-        properties={"game": game, "players": str(players), "program": PROGRAM,
-                    "protocol": str(PROTOCOL), "content": content_version(game)})
+    properties = {"game": game, "players": str(players), "program": PROGRAM,
+                  "protocol": str(PROTOCOL), "content": content_version(game)}
+    if open_seats is not None:
+        properties["open"] = str(open_seats)
+    return ServiceInfo(SERVICE, f"{label}.{SERVICE}", port=port, parsed_addresses=addresses,
+                       server=f"{host_name}.local.", properties=properties)
 
 
 def found_game(info: ServiceInfo) -> FoundGame | None:
@@ -65,8 +79,11 @@ def found_game(info: ServiceInfo) -> FoundGame | None:
     joinable = (props.get("program") == PROGRAM and props.get("protocol") == str(PROTOCOL)
                 and ours is not None and props.get("content") == ours)
     name = info.name[:-len("." + SERVICE)] if info.name.endswith("." + SERVICE) else info.name
+    open_seats = props.get("open", "")
+    server = (info.server or "").removesuffix(".").removesuffix(".local")
+    host = "".join(c for c in server if c.isprintable())[:FIELD_MAX]
     return FoundGame(name[:FIELD_MAX * 2], addresses[0], int(info.port), game, int(players),
-                     joinable)
+                     joinable, int(open_seats) if open_seats.isdigit() else None, host)
 
 
 class GameListener(ServiceListener):
@@ -107,12 +124,23 @@ def announced_addresses(bind: str) -> list[str]:
 
 
 class Announcer:
-    """A hosted game announced on the local network until `close()`."""
+    """A hosted game announced on the local network until `close()`. Registering waits a second
+    or two (zeroconf first asks whether the name is taken): a caller with frames to draw makes
+    one on a thread of its own."""
 
-    def __init__(self, game: str, players: int, port: int, addresses: list[str]) -> None:
+    def __init__(self, game: str, players: int, port: int, addresses: list[str],
+                 open_seats: int | None = None) -> None:
+        addresses = pinned() or addresses
+        self.game, self.players, self.port, self.addresses = game, players, port, addresses
         self.zc = Zeroconf(interfaces=addresses)
-        self.info = service_info(game, players, port, addresses)
+        self.info = service_info(game, players, port, addresses, open_seats=open_seats)
         self.zc.register_service(self.info)
+
+    def update(self, open_seats: int) -> None:
+        """Say how many seats are still open (a Join list shows it)."""
+        self.info = service_info(self.game, self.players, self.port, self.addresses,
+                                 open_seats=open_seats)
+        self.zc.update_service(self.info)
 
     def close(self) -> None:
         try:
@@ -124,9 +152,9 @@ class Announcer:
 class Browser:
     """Games heard on the local network, kept up to date on zeroconf's thread until `close()`."""
 
-    def __init__(self) -> None:
+    def __init__(self, interfaces: list[str] | None = None) -> None:
         from zeroconf import ServiceBrowser
-        self.zc = Zeroconf()
+        self.zc = Zeroconf(interfaces=interfaces or pinned() or InterfaceChoice.All)
         self.listener = GameListener()
         self.browser = ServiceBrowser(self.zc, SERVICE, self.listener)
 
@@ -136,3 +164,41 @@ class Browser:
     def close(self) -> None:
         self.browser.cancel()
         self.zc.close()
+
+
+class Listening:
+    """A `Browser` opened and closed on threads of its own, for a screen that draws frames:
+    opening zeroconf may take a moment, and a network that is not there only means an empty
+    list (`error` says why)."""
+
+    def __init__(self, interfaces: list[str] | None = None) -> None:
+        self._browser: Browser | None = None
+        self._closed = False
+        self._lock = threading.Lock()
+        self.error: Exception | None = None
+        self._thread = threading.Thread(target=self._open, args=(interfaces,), name="net-browse",
+                                        daemon=True)
+        self._thread.start()
+
+    def _open(self, interfaces) -> None:
+        try:
+            browser = Browser(interfaces)
+        except Exception as exc:  # noqa: BLE001 - no discovery here: games are joined by address
+            self.error = exc
+            return
+        with self._lock:
+            if not self._closed:
+                self._browser = browser
+                return
+        browser.close()               # closed while it opened
+
+    def games(self) -> list[FoundGame]:
+        browser = self._browser
+        return browser.games() if browser is not None else []
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            browser, self._browser = self._browser, None
+        if browser is not None:
+            threading.Thread(target=browser.close, name="net-browse-close", daemon=True).start()

@@ -1,14 +1,20 @@
 """A host run inside the client (Play online → Host a game): the same `Host` as the dedicated
 one (host.py), on an asyncio loop of its own thread beside the pygame loop. The person hosting
-plays their own seat like any friend, through a client joined over the loopback address."""
+plays their own seat like any friend, through a client joined over the loopback address.
+
+The game is announced on the local network (discovery.py) from a thread of its own, which
+registers it, says how many seats are still open as friends join, and takes it back when
+hosting stops; an announcement that fails costs only the announcement."""
 
 from __future__ import annotations
 
 import asyncio
+import queue
 import socket
 import threading
 
-from game.net.host import Host
+from game.net.discovery import Announcer, announced_addresses
+from game.net.host import Host, Notice
 from game.net.table import REMOTE, HostedTable
 
 START_TIMEOUT = 10.0
@@ -18,18 +24,57 @@ ANY = ("0.0.0.0", "::", "")
 class LocalHost:
     """One hosted table, served from a thread: `port`, `code`, `address()` to tell friends."""
 
-    def __init__(self, table: HostedTable, bind: str = "0.0.0.0", port: int = 0) -> None:
+    def __init__(self, table: HostedTable, bind: str = "0.0.0.0", port: int = 0,
+                 announce: bool = True) -> None:
         self.table, self.bind = table, bind
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net-host",
                                         daemon=True)
         self._thread.start()
-        self.host = Host(table, bind=bind, port=port)
+        self.host = Host(table, bind=bind, port=port, notice=self._noticed)
         try:
             self.port = self._run(self.host.start(), START_TIMEOUT)
         except BaseException:
             self._stop()
             raise
+        self.announcer: Announcer | None = None
+        self.announce_error: Exception | None = None
+        self._announcing: queue.Queue = queue.Queue()    # open seats to say; None: stop
+        self._announce_thread = None
+        if announce:
+            self._announce_thread = threading.Thread(target=self._announce, name="net-announce",
+                                                     daemon=True)
+            self._announce_thread.start()
+
+    # --- the announcement on the local network --------------------------------------------------
+    def _announce(self) -> None:
+        try:
+            addresses = announced_addresses(self.bind)
+            if not addresses:
+                return                      # no network to announce on
+            self.announcer = Announcer(self.table.game, self.table.players, self.port,
+                                       addresses, open_seats=len(self.waiting_for()))
+            while (seats := self._announcing.get()) is not None:
+                self.announcer.update(seats)
+        except Exception as exc:  # noqa: BLE001 - without it the game is still joined by address
+            self.announce_error = exc
+        finally:
+            if self.announcer is not None:
+                try:
+                    self.announcer.close()
+                except Exception:  # noqa: BLE001 - hosting stops all the same
+                    pass
+
+    def _noticed(self, notice: Notice) -> None:
+        if notice.code == "seat_taken":
+            self._announcing.put(len(self.waiting_for()))
+
+    # --- the game ---------------------------------------------------------------------------------
+    def start_game(self) -> None:
+        """The host starts the game waiting in its lobby (every seat is then asked)."""
+        async def start():
+            self.host._first.start()
+        self._run(start(), START_TIMEOUT)
 
     def _run(self, coro, timeout: float):
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
@@ -65,7 +110,10 @@ class LocalHost:
         self._thread.join(START_TIMEOUT)
 
     def close(self) -> None:
+        self._announcing.put(None)
         try:
             self._run(self.host.close(), START_TIMEOUT)
         finally:
             self._stop()
+            if self._announce_thread is not None:
+                self._announce_thread.join(START_TIMEOUT)

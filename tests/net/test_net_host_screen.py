@@ -70,8 +70,14 @@ def test_host_a_game_with_a_friend_online_and_play_the_hosts_seat(app):
     deadline = time.monotonic() + JOIN_BOUND       # a bound on a hang, not a timed check
     while local.waiting_for() and time.monotonic() < deadline:
         time.sleep(0.01)
-    assert app.stack.top is page                   # the page stays until a frame sees it full
     pilot.frames(1)
+    assert app.stack.top is page                   # a full lobby waits for its host's Start
+    assert page.widget("start").enabled
+    pilot.click("start")
+    for _ in range(FRAMES_MAX):                    # the lobby's news of the start comes back
+        if app.stack.top is not page:
+            break
+        pilot.frames(1)
     table = app.stack.top
     assert isinstance(table.session, RemoteSession) and table.session.seat == 0
     assert local.names()[1] == "Botan"

@@ -1,25 +1,31 @@
 """Play online → Host a game: the New game screen's choices, with "a friend online" for a seat
 instead of a person here; then a host started in this client (game/net/hosting.py) and a page
-that shows the address, the port and the code to give, and who has joined. The person hosting
-plays seat 1 through the same client a friend uses (over the loopback address), so their table
-sees only their seat; it opens once every friend has joined."""
+that shows the address, the port and the code to give (Copy puts them on the clipboard), and
+the lobby: who has joined which seat, by which name and colour (lobby.py), the host's own
+among them. The person hosting plays seat 1 through the same client a friend uses (over the
+loopback address), so their table sees only their seat; Start opens it for everyone once every
+friend has joined."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.i18n import is_numbered, is_you, t
+from game.i18n import is_numbered, is_you, t, tn
+from game.net.client import uri
 from game.net.hosting import LocalHost
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.table import AI, REMOTE, HostedTable, SeatPlan
 from game.net.threaded import ThreadedClient
-from game.ui import art
+from game.ui import art, clipboard
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
+from game.ui.scenes.lobby import SeatLooks
 from game.ui.scenes.setup import SetupScene, game_title
 from game.ui.widgets import Button, panel
 
-CARD = (80, 150, 1120, 440)
+CARD = (80, 150, 1120, 460)
+SEATS_AT = (660, 174)
+LOOK_AT = (660, 520)
 
 
 class HostSetupScene(SetupScene):
@@ -56,8 +62,10 @@ class HostSetupScene(SetupScene):
         options = {name: value for name, value in self.options.items() if name in self.offered()}
         seed = int(self.seed_text) if self.seed_text else None
         self.app.stop_hosting()           # one hosted game at a time
+        colours = [s.colour for s in self.seats]
         try:
-            local = LocalHost(HostedTable(self.spec.name, plans, options, seed=seed, names=names),
+            local = LocalHost(HostedTable(self.spec.name, plans, options, seed=seed, names=names,
+                                          colours=colours, lobby=True),
                               bind=self.app.online_bind)
         except (OSError, ValueError) as exc:
             self.message = t("online.host_failed", why=str(exc))
@@ -79,18 +87,45 @@ class HostSetupScene(SetupScene):
             self.theme.text(surface, self.message, "sans", 16, th.VERMILION_DARK, (250, 700))
 
 
-class HostingScene(Scene):
-    """The host's page while friends join: what to tell them, and each seat's state."""
+class HostingScene(SeatLooks, Scene):
+    """The host's page while friends join: what to tell them, the lobby, and Start."""
     name = "hosting"
 
     def __init__(self, app, local: LocalHost, session: RemoteSession) -> None:
         super().__init__(app)
         self.local, self.remote = local, session   # not `session`: no table yet
         self.started = False
+        self.copied = ""                # what Copy did, said beside it
+        self.init_looks()
 
     def layout(self) -> None:
-        self.widgets = [Button("cancel", lambda: t("online.cancel"), (60, 640, 260, 48),
-                               self.cancel, style="ghost")]
+        x, y = CARD[0] + 30, CARD[1] + 24
+        self.widgets = [*self.look_widgets(*LOOK_AT),
+                        Button("copy", lambda: t("online.copy"), (x, y + 258, 150, 44), self.copy,
+                               style="secondary", size=18),
+                        Button("cancel", lambda: t("online.cancel"), (60, 640, 260, 48),
+                               self.cancel, style="ghost"),
+                        Button("start", lambda: t("online.start"), (1010, 628, 210, 60),
+                               self.start, size=26,
+                               enabled=lambda: not self.local.waiting_for() and not self.started)]
+
+    def place(self) -> str:
+        """ADDRESS:PORT as a friend types it into Join (an IPv6 address in brackets)."""
+        return uri(self.local.address(), self.local.port).removeprefix("ws://")
+
+    def copy(self) -> None:
+        """The address, the port and the code on the clipboard, in a line to send a friend."""
+        text = t("online.copy_text", game=game_title(self.remote.spec), place=self.place(),
+                 code=self.local.code)
+        self.copied = t("online.copied") if clipboard.copy(text) else t("online.no_clipboard")
+
+    def start(self) -> None:
+        """Every friend is here: the game starts for everyone (each table opens on its own)."""
+        if self.local.waiting_for() or self.started:
+            return
+        self.send_name()
+        self.started = True
+        self.local.start_game()
 
     def cancel(self) -> None:
         self.remote.close()
@@ -101,13 +136,15 @@ class HostingScene(Scene):
         if inp.kind == "back":
             self.cancel()
             return True
+        if inp.kind == "confirm" and self.focus is not None and self.focus.id == "look_name":
+            self.send_name()
+            return True
         return super().handle(inp)
 
     def update(self, dt: float) -> None:
-        self.remote.pump_ai()
-        if not self.started and not self.local.waiting_for():
-            self.started = True            # every friend is here: to the table
-            self.app.start_session(self.remote)
+        self.update_looks(dt)
+        if self.remote.started():
+            self.app.start_session(self.remote)     # to the table, as every friend goes
 
     def exit(self) -> None:
         pass                               # the session goes on at the table
@@ -125,12 +162,12 @@ class HostingScene(Scene):
                                           ("online.code", self.local.code))):
             theme.text(surface, t(key).upper(), "sans-bold", 15, th.INK_SOFT, (x, y + k * 84))
             theme.text(surface, value, "serif-bold", 34, th.INK, (x, y + 22 + k * 84))
-        sx = CARD[0] + 560
-        theme.text(surface, t("online.seats").upper(), "sans-bold", 15, th.INK_SOFT, (sx, y))
-        waiting = set(self.local.waiting_for())
-        for i, (name, plan) in enumerate(zip(self.local.names(), self.local.table.plans)):
-            state = (t("online.you") if i == 0 else t("online.ai") if plan.kind == AI else
-                     t("online.waiting") if i in waiting else t("online.joined"))
-            theme.text(surface, f"{i + 1}. {name} · {state}", "sans", 20,
-                       th.INK_SOFT if i in waiting else th.INK, (sx, y + 30 + i * 36))
+        if self.copied:
+            theme.text(surface, self.copied, "sans", 15, th.INK_SOFT, (x + 166, y + 280), "midleft")
+        self.draw_seats(surface, *SEATS_AT)
+        self.draw_look_labels(surface, *LOOK_AT)
+        waiting = len(self.local.waiting_for())
+        if waiting:
+            theme.text(surface, tn("online.start_waiting", waiting), "sans", 16, th.INK_SOFT,
+                       (990, 658), "midright")
         self.draw_widgets(surface)

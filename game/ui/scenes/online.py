@@ -1,6 +1,11 @@
 """Play online: Join a game hosted at another computer (game/net/), by the address and the code
-its host gives; the seat taken opens at the real table on a `RemoteSession`, which wears the
-session's public face, so the table plays it as a game at this computer.
+its host gives; the seat taken waits in the lobby (lobby.py) until the host starts, then opens
+at the real table on a `RemoteSession`, which wears the session's public face, so the table
+plays it as a game at this computer.
+
+Games hosted on the local network are listed by themselves (game/net/discovery.py, heard on
+zeroconf's threads): picking one fills in its address; the code is still typed, as the
+announcement never holds it. A game of another version is listed greyed.
 
 Joining happens on a thread of its own, so the screen goes on while a far host answers.
 """
@@ -12,19 +17,25 @@ import threading
 import pygame
 import websockets
 
-from game.i18n import t
+from game.core import registry
+from game.i18n import t, tn
 from game.i18n.catalogue import CATALOGUE
 from game.net import messages as m
-from game.net.client import ProtocolError, Refused
+from game.net.client import ProtocolError, Refused, uri
+from game.net.discovery import FoundGame, Listening
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.threaded import ThreadedClient
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
+from game.ui.scenes.setup import game_title
 from game.ui.widgets import Button, TextField, panel
 
 CARD = (80, 170, 700, 380)
 FIELD_W = 420
+FOUND_AT = (860, 360, 360, 64)    # the first game heard on the network; the next ones below
+FOUND_SHOWN = 3
+LISTEN_EVERY = 0.5                # seconds between two looks at what the network said
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -42,6 +53,25 @@ def refused_words(refused: Refused) -> str:
     return t(key) if key in CATALOGUE["en"] else t("online.refused.other", code=refused.code)
 
 
+def found_title(game: FoundGame) -> str:
+    """A heard game's first line: which game, on which computer (the name it announced)."""
+    spec = registry.spec(game.game) if game.game in registry.GAME_MODULES else None
+    title = game_title(spec) if spec is not None else game.game
+    return t("online.found_game", game=title, host=game.host) if game.host else title
+
+
+def found_words(game: FoundGame) -> str:
+    """Its second line: players, seats open, or why it cannot be joined from here."""
+    if not game.joinable:
+        return t("online.found_other_version")
+    players = tn("count.players", game.players)
+    if game.open is None:
+        return players
+    if game.open == 0:
+        return t("online.found_line", players=players, seats=t("online.found_full"))
+    return t("online.found_line", players=players, seats=tn("online.seats_open", game.open))
+
+
 class JoinScene(Scene):
     name = "join"
 
@@ -52,6 +82,13 @@ class JoinScene(Scene):
         self.message = ""
         self.pending: threading.Thread | None = None   # a join under way
         self.outcome: RemoteSession | str | None = None
+        self.listening: Listening | None = None        # games heard on the local network
+        self.found: list[FoundGame] = []
+        self.listened = 0.0
+
+    def enter(self) -> None:
+        self.listening = Listening()
+        super().enter()
 
     def layout(self) -> None:
         x, y = CARD[0] + 30, CARD[1] + 90
@@ -69,6 +106,18 @@ class JoinScene(Scene):
             Button("back", lambda: t("online.back"), (60, 640, 160, 48), self.app.pop_scene,
                    style="ghost"),
         ]
+        x, y, w, h = FOUND_AT
+        for k, game in enumerate(self.found[:FOUND_SHOWN]):
+            self.widgets.append(Button(f"found{k}", found_title(game), (x, y + k * (h + 10), w, h),
+                                       lambda game=game: self.pick(game), style="secondary",
+                                       size=20, sub=found_words(game), enabled=game.joinable))
+
+    def pick(self, game: FoundGame) -> None:
+        """A game heard on the network: its address filled in; its code is the host's to give."""
+        self.address = uri(game.address, game.port).removeprefix("ws://")
+        self.message = t("online.picked")
+        self.layout()
+        self.focus = self.widget("code")
 
     def join(self) -> None:
         """Connect and take a seat on a thread of its own (a host far away, or none, may take
@@ -100,15 +149,31 @@ class JoinScene(Scene):
         client.close()
 
     def update(self, dt: float) -> None:
+        self.listened += dt
+        if self.listening is not None and self.listened >= LISTEN_EVERY:
+            self.listened = 0.0
+            found = self.listening.games()
+            if found != self.found:
+                self.found = found
+                self.layout()
+                self.refocus()
         if self.pending is None or self.pending.is_alive():
             return
         self.pending, outcome = None, self.outcome
         if isinstance(outcome, RemoteSession):
-            self.app.start_session(outcome)
+            if outcome.started():
+                self.app.start_session(outcome)
+            else:                           # the host has not started: wait in its lobby
+                from game.ui.scenes.lobby import LobbyScene   # it imports this module
+                self.message = ""
+                self.app.push_scene(LobbyScene(self.app, outcome))
         else:
             self.message = outcome or t("online.lost")
 
     def exit(self) -> None:
+        if self.listening is not None:
+            self.listening.close()
+            self.listening = None
         if self.pending is not None:        # left while joining: the seat is let go
             self.pending.join()
             if isinstance(self.outcome, RemoteSession):
@@ -135,6 +200,11 @@ class JoinScene(Scene):
         label("online.address", 0)
         label("online.code", 90)
         label("online.name", 180)
+        fx, fy = FOUND_AT[:2]
+        theme.text(surface, t("online.found").upper(), "sans-bold", 15, th.INK_SOFT, (fx, fy - 26))
+        if not self.found:
+            for k, line in enumerate(theme.wrap(t("online.found_none"), "sans", 15, FOUND_AT[2])):
+                theme.text(surface, line, "sans", 15, th.INK_SOFT, (fx, fy + k * 20))
         for k, line in enumerate(theme.wrap(self.message, "sans", 16, 1100)):
             theme.text(surface, line, "sans", 16, th.VERMILION_DARK, (80, 575 + k * 20))
         self.draw_widgets(surface)
