@@ -28,6 +28,7 @@ from game.ui import thumbnail
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.tables.chat import Chat
 from game.ui.tables.coach import Coach, CoachStyle
 from game.ui.tables.replay_bar import ReplayBar
 from game.input.session import MoveFailed
@@ -44,6 +45,7 @@ class TableScene(Scene):
     COACH_PLACES = ((904, 80, 360, 600),)   # Learn to play's coach: (x, y, width, most height), first fit
     COACH_STYLE = CoachStyle()               # its colours, in the table's theme
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
+    CHAT_AT = None                    # an online game's chat (chat.py): over the log's lower part
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -69,6 +71,9 @@ class TableScene(Scene):
             self.coach = Coach(self)
         if session.is_replay:
             self.replay_bar = ReplayBar(self, self.REPLAY_BAR)
+        self.chat = None                # a game played online: its chat line
+        if self.CHAT_AT is not None and callable(getattr(session, "say", None)):
+            self.chat = Chat(self, self.CHAT_AT)
 
     # --- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -103,6 +108,8 @@ class TableScene(Scene):
     # --- the pump ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.chat is not None:
+            self.chat.update(dt)
         h = self.hint
         if h is not None and h["text"] is None and h["key"] != self.hint_key():
             h["cancel"].set()    # the situation changed: its answer would no longer apply
@@ -337,7 +344,10 @@ class TableScene(Scene):
 
     # --- Scene --------------------------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
-        # a replay's own controls first (a click on them, Space, the arrows), then a moment's skip
+        # a line being typed takes the keys (T opens one); a replay's own controls (a click on
+        # them, Space, the arrows), then a moment's skip
+        if self.chat is not None and self.chat.handle(inp):
+            return True
         if self.replay_bar is not None and self.replay_bar.handle(inp):
             return True
         if self.coach is not None and not self.covered() and self.coach.handle(inp):
@@ -401,6 +411,8 @@ class TableScene(Scene):
         out = list(self.opened())
         if self.coach is not None and self.coach.active():
             out.append(tuple(self.coach.rect()))
+        if self.chat is not None and self.chat.keepout() is not None:
+            out.append(self.chat.keepout())
         return out
 
     def over_coach(self) -> bool:
@@ -425,6 +437,8 @@ class TableScene(Scene):
         mouse = self.app.mouse if not self.covered() else (-1, -1)
         if self.coach is not None:        # Learn to play: the step, the parts it speaks of lit
             self.coach.draw(surface, mouse)
+        if self.chat is not None:         # an online game's lines, where nothing opened lies
+            self.chat.draw(surface)
         self.draw_opened(surface, mouse)  # what the player opened: on top, never dimmed (layers.py)
         if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
             self.replay_bar.draw(surface, mouse)

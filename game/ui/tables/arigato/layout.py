@@ -29,6 +29,7 @@ DISCARD_PILE = (942, 10, 36, 50)
 MENU = (1180, 16, 90, 36)
 RULES = (1080, 16, 90, 36)
 LOG = (1010, 72, 262, 640)
+CHAT_AT = (1016, 456, 250, 250)           # an online game's chat: over the log's lower part
 MAIN_W = 1000
 OPP_Y, OPP_H = 72, 188
 HOME = (8, 268, 464, 444)

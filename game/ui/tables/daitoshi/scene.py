@@ -40,6 +40,7 @@ class DaitoshiTable(TableScene):
     TRAY_RECT = None     # tokens land on the board itself
     SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
     REPLAY_BAR = L.REPLAY_BAR
+    CHAT_AT = L.CHAT_AT
     COACH_PLACES = L.COACH_PLACES
     COACH_STYLE = CoachStyle(fill=P.PANEL, border=P.ACCENT, head=P.ACCENT, text=P.TEXT, move=P.LIT,
                              soft=P.SOFT, wrong=P.ALERT, button="secondary", next="brass", ring=P.LIT)
