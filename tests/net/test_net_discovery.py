@@ -37,8 +37,18 @@ def test_a_hosted_game_is_heard_with_its_address_port_and_setup():
     (game,) = listener.listed()
     assert (game.address, game.port, game.game, game.players) == ("192.0.2.7", 40123, "daitoshi", 3)
     assert game.joinable and "kitchen" in game.name
+    assert game.host == "kitchen" and game.open is None      # seats open: not said here
     listener.remove_service(None, SERVICE, info.name)
     assert listener.listed() == []
+
+
+def test_the_seats_still_open_are_heard_and_a_wrong_count_is_dropped():
+    said = _heard(service_info("arigato", 4, 40124, ["192.0.2.7"], host_name="den", open_seats=3))
+    assert found_game(said).open == 3
+    props = {**said.decoded_properties, "open": "lots"}
+    wrong = ServiceInfo(SERVICE, said.name, port=40124, parsed_addresses=["192.0.2.7"],
+                        server="den.local.", properties=props)
+    assert found_game(_heard(wrong)).open is None and found_game(_heard(wrong)).players == 4
 
 
 def test_a_game_of_another_version_is_listed_but_not_joinable():
@@ -67,3 +77,45 @@ def test_a_record_that_is_not_a_game_is_passed_over():
 
 def test_a_host_on_one_address_announces_that_address():
     assert announced_addresses("192.0.2.10") == ["192.0.2.10"]
+
+
+# --- on the loopback interface: a real announcement heard by a real browser -----------------------
+def test_the_clients_host_is_heard_on_loopback_with_its_open_seats():
+    """The host a client runs announces itself, and a browser hears it, its seats open going
+    down as friends join; both kept to 127.0.0.1 (ARIGATO_DISCOVERY, tests/conftest.py)."""
+    import time
+
+    from game.net.client import Client
+    from game.net.discovery import Browser, pinned
+    from game.net.hosting import LocalHost
+    from net_helpers import LOOPBACK, new_table, run
+
+    assert pinned() == [LOOPBACK]
+    local = LocalHost(new_table("arigato", ["remote", "remote", "ai:random"], lobby=True),
+                      bind=LOOPBACK)
+    browser = Browser()
+
+    def heard(open_seats):
+        deadline = time.monotonic() + 60          # a bound on a hang, not a timed check
+        while time.monotonic() < deadline:
+            games = [g for g in browser.games() if g.port == local.port]
+            if games and games[0].open == open_seats:
+                return games[0]
+            time.sleep(0.05)
+        raise AssertionError(f"never heard {open_seats} seats open: {browser.games()}")
+
+    try:
+        first = heard(2)
+        assert (first.address, first.game, first.players, first.joinable) == \
+            (LOOPBACK, "arigato", 3, True)
+
+        async def join():
+            client = Client(LOOPBACK, local.port, local.code)
+            await client.join()
+            await client.close()
+        run(join(), 60)
+        assert heard(1).open == 1
+    finally:
+        browser.close()
+        local.close()
+    assert local.announce_error is None

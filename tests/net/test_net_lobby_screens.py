@@ -1,0 +1,303 @@
+"""Play online's Join list, lobby, Copy and chat line, driven as a player would (headless SDL,
+posted events): a game hosted on the network listed in Join by itself and picked, the lobby's
+name and colour, the host's Start, the code copied, a chat line typed at the table and shown
+where no decision lies. Everything on 127.0.0.1, discovery too (tests/conftest.py)."""
+
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.core.arigato import SPEC as ARIGATO  # noqa: E402
+from game.core.daitoshi import SPEC as DAITOSHI  # noqa: E402
+from game.i18n import t, tn  # noqa: E402
+from game.i18n.catalogue import CATALOGUE  # noqa: E402
+from game.net import messages as m  # noqa: E402
+from game.net.discovery import FoundGame  # noqa: E402
+from game.net.hosting import LocalHost  # noqa: E402
+from game.net.remote import RemoteSession  # noqa: E402
+from game.net.threaded import ThreadedClient  # noqa: E402
+from game.ui.tables import chat as chat_module  # noqa: E402
+from game.ui.tables.layers import meets  # noqa: E402
+from drawn_text import DrawnText  # noqa: E402
+from net_helpers import LOOPBACK, new_table  # noqa: E402
+from ui_pilot import Pilot  # noqa: E402
+
+BOUND = 60.0          # seconds: a bound on a hang, never a timed check
+
+
+@pytest.fixture
+def app(tmp_path):
+    from game.ui.app import App
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
+              saves_dir=tmp_path / "saves", games=[ARIGATO, DAITOSHI])
+    app.settings.anim_speed = 0.0
+    app.online_bind = LOOPBACK
+    app.open_menu()
+    app.frame(1 / 60)
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def elsewhere():
+    """A game hosted at "another computer" (here, on 127.0.0.1), waiting in its lobby."""
+    local = LocalHost(new_table("daitoshi", ["remote", "ai:random"], lobby=True,
+                                names=["Friend 1", "Haruto"], colours=[0, 1]), bind=LOOPBACK)
+    yield local
+    local.close()
+
+
+def until(pilot: Pilot, done, pump=None) -> None:
+    """Frames until `done()` (the network answers on its own threads)."""
+    deadline = time.monotonic() + BOUND
+    while not done():
+        assert time.monotonic() < deadline, "never happened"
+        if pump is not None:
+            pump()
+        pilot.frames(1)
+        time.sleep(0.005)
+
+
+def test_every_new_word_is_in_english_and_french():
+    new = [k for k in CATALOGUE["en"] if k.startswith(("online.", "chat.", "refuse.not_",
+                                                       "refuse.colour"))]
+    assert len(new) > 30 and all(CATALOGUE["fr"].get(k) for k in new)
+    for code in (m.COLOUR_TAKEN, m.NOT_IN_LOBBY, m.NOT_STARTED):
+        assert f"refuse.{code}" in CATALOGUE["fr"]
+
+
+# --- Join: the games on the network ---------------------------------------------------------------
+def test_a_game_on_the_network_is_listed_picked_and_joined_into_its_lobby(app, elsewhere):
+    pilot = Pilot(app)
+    pilot.click("online")
+    join = app.stack.top
+    until(pilot, lambda: join.found)
+    button = join.widget("found0")
+    assert button.enabled and button.label.startswith("Daitoshi")
+    assert button.sub == t("online.found_line", players=tn("count.players", 2),
+                           seats=tn("online.seats_open", 1))
+    pilot.click("found0")
+    assert join.address == f"{LOOPBACK}:{elsewhere.port}" and join.focus.id == "code"
+    pilot.type(elsewhere.code)               # the code is still the host's to give
+    pilot.click("name")
+    pilot.type("Aiko")
+    pilot.click("join")
+    join.pending.join(BOUND)
+    pilot.frames(1)
+    lobby = app.stack.top
+    assert lobby.name == "lobby" and isinstance(lobby.remote, RemoteSession)
+    assert [s.name for s in lobby.remote.lobby.seats] == ["Aiko", "Haruto"]
+    # a colour another seat holds is never offered
+    colours = lobby.widget("look_colour").values
+    assert 1 not in colours and 0 in colours and len(colours) == 5
+    pilot.click("look_colour")               # the next free colour: 2 (Haruto holds 1)
+    until(pilot, lambda: elsewhere.table.session.seats[0].colour == 2)
+    pilot.click("look_name")
+    for _ in "Aiko":
+        pilot.key(pygame.K_BACKSPACE)
+    pilot.type("Aiko B")
+    until(pilot, lambda: elsewhere.table.session.seats[0].name == "Aiko B")   # once typing stops
+    until(pilot, lambda: lobby.remote.lobby.seats[0].name == "Aiko B")      # and everyone sees it
+    assert app.stack.top is lobby            # nobody is asked before the host starts
+    elsewhere.start_game()
+    until(pilot, lambda: app.stack.top is not lobby)
+    table = app.stack.top
+    assert table.session is lobby.remote and table.session.seats[0].colour == 2
+
+
+def test_a_game_of_another_version_is_listed_greyed_and_cannot_be_picked(app):
+    pilot = Pilot(app)
+    pilot.click("online")
+    join = app.stack.top
+    join.listening.close()
+
+    class Heard:
+        def games(self):
+            return [FoundGame("arigato on old port 40000", "192.0.2.1", 40000, "arigato", 3,
+                              False, 1, "old")]
+
+        def close(self):
+            pass
+    join.listening = Heard()
+    until(pilot, lambda: join.found)
+    button = join.widget("found0")
+    assert not button.enabled and button.sub == t("online.found_other_version")
+    pilot.click("found0")
+    assert join.address == ""                # nothing filled in
+
+
+def test_a_wrong_code_after_picking_a_game_is_said_and_no_seat_is_taken(app, elsewhere):
+    pilot = Pilot(app)
+    pilot.click("online")
+    join = app.stack.top
+    until(pilot, lambda: join.found)
+    pilot.click("found0")
+    pilot.type("NOPE")
+    pilot.click("join")
+    join.pending.join(BOUND)
+    pilot.frames(1)
+    assert app.stack.top is join and join.message == t("online.refused.wrong_code")
+    assert elsewhere.waiting_for() == [0]
+
+
+# --- the host's page ------------------------------------------------------------------------------
+def host_a_game(app, pilot: Pilot, game: str = "arigato", friends: int = 1):
+    """Host a game from the client: `friends` friends online, the rest AI; the page."""
+    pilot.click("online")
+    pilot.click("host")
+    setup = app.stack.top
+    pilot.step_to("game", app.spec(game))
+    pilot.step_to("players", 1 + max(1, friends) if friends else 2)
+    for i in range(1, len(setup.seats)):
+        pilot.step_to(f"kind{i}", "remote" if i <= friends else "ai")
+    pilot.click("play")
+    page = app.stack.top
+    assert page.name == "hosting", setup.message
+    return page
+
+
+def a_friend(local: LocalHost, name: str = "Botan") -> RemoteSession:
+    client = ThreadedClient(LOOPBACK, local.port, local.code, name=name)
+    return RemoteSession(client, client.join())
+
+
+def test_copy_puts_the_address_and_the_code_on_the_clipboard_or_says_there_is_none(
+        app, monkeypatch):
+    pilot = Pilot(app)
+    page = host_a_game(app, pilot)
+    pilot.click("copy")
+    copied = pygame.scrap.get_text()
+    assert f"{page.local.address()}:{page.local.port}" in copied and page.local.code in copied
+    assert page.copied == t("online.copied")
+
+    def no_clipboard(text):
+        raise pygame.error("no clipboard here")
+    monkeypatch.setattr(pygame.scrap, "put_text", no_clipboard)
+    pilot.click("copy")
+    assert page.copied == t("online.no_clipboard")
+
+
+def test_the_host_starts_once_every_friend_has_joined_and_every_table_opens(app):
+    pilot = Pilot(app)
+    page = host_a_game(app, pilot)
+    assert not page.widget("start").enabled
+    host_colour = page.remote.lobby.seats[0].colour
+    friend = a_friend(page.local)
+    try:
+        until(pilot, lambda: page.widget("start").enabled)
+        until(pilot, lambda: page.remote.lobby.seats[1].name == "Botan")
+        friend.choose_look(colour=host_colour)           # the host's colour: refused
+        until(pilot, lambda: friend.refused is not None, friend.pump_ai)
+        assert friend.refused.code == m.COLOUR_TAKEN
+        assert page.remote.lobby.seats[1].colour not in page.widget("look_colour").values
+        assert page.widget("look_colour").value == host_colour
+        pilot.click("start")
+        until(pilot, lambda: app.stack.top is not page)
+        assert isinstance(app.stack.top.session, RemoteSession)
+        until(pilot, friend.started, friend.pump_ai)
+    finally:
+        friend.close()
+
+
+# --- the chat line at the table -------------------------------------------------------------------
+def test_a_chat_line_typed_at_the_table_reaches_the_friend_and_theirs_is_shown(app):
+    pilot = Pilot(app)
+    page = host_a_game(app, pilot, "arigato")
+    friend = a_friend(page.local)
+    try:
+        until(pilot, lambda: page.widget("start").enabled)
+        pilot.click("start")
+        until(pilot, lambda: app.stack.top is not page)
+        table = app.stack.top
+        until(pilot, table.my_turn)
+        pilot.key(pygame.K_t)
+        pilot.type("t")                      # the T's own letter: opens the line, not in it
+        pilot.type("good luck")
+        assert table.chat.typing.text == "good luck"
+        history = len(page.local.table.session.state.history)
+        pilot.key(pygame.K_RETURN)           # sends the line; plays nothing
+        assert table.chat.typing is None
+        until(pilot, lambda: friend.chat, friend.pump_ai)
+        assert (friend.chat[0].seat, friend.chat[0].text) == (0, "good luck")
+        friend.say("merci, toi aussi")
+        until(pilot, lambda: any(line.text == "merci, toi aussi" for line, _ in table.chat.lines))
+        assert len(page.local.table.session.state.history) == history
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        words = [text for _, text, _, _ in drawn.texts]
+        assert "merci, toi aussi" in words and drawn.problems() == []
+    finally:
+        friend.close()
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_chat_is_never_drawn_over_a_decision(app, game):
+    """At the player's decision the chat's panel meets none of the table's buttons; where what
+    the player opened lies over its place it is not drawn, and its lines wait."""
+    pilot = Pilot(app)
+    page = host_a_game(app, pilot, game, friends=0)
+    pilot.click("start")
+    until(pilot, lambda: app.stack.top is not page)
+    table = app.stack.top
+    until(pilot, table.my_turn)
+    pilot.key(pygame.K_t)
+    pilot.type("my move, one moment")
+    pilot.key(pygame.K_RETURN)
+    until(pilot, lambda: table.chat.lines)
+    assert table.chat.shown()
+    box = table.chat.box()
+    buttons = [w for w in table.widgets if w.visible]
+    assert buttons and not [w.id for w in buttons if meets(w.rect, box)]
+    assert not [r for r in table.opened() if meets(r, box)]
+    left = table.chat.lines[0][1]
+    table.opened = lambda: [table.CHAT_AT]   # something the player opened, over its place
+    drawn = []
+    real = chat_module.panel
+    chat_module.panel = lambda *a, **k: drawn.append(a) or real(*a, **k)
+    try:
+        pilot.frames(30)
+    finally:
+        chat_module.panel = real
+    assert not table.chat.shown() and drawn == [] and table.chat.lines[0][1] == left
+
+
+# --- every word drawn whole ------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_join_list_the_lobby_and_the_hosts_page_are_drawn_whole(app, elsewhere, lang):
+    i18n.set_language(lang)
+    try:
+        pilot = Pilot(app)
+        pilot.click("online")
+        join = app.stack.top
+        until(pilot, lambda: join.found)
+        for scene_check in ("join", "lobby"):
+            with DrawnText(app) as drawn:
+                app.frame(1 / 60)
+            assert drawn.problems() == [], scene_check
+            if scene_check == "join":
+                pilot.click("found0")
+                pilot.type(elsewhere.code)
+                pilot.click("join")
+                join.pending.join(BOUND)
+                pilot.frames(1)
+                assert app.stack.top.name == "lobby"
+        pilot.click("leave")
+        assert app.stack.top is join
+        pilot.click("host")
+        pilot.click("play")
+        page = app.stack.top
+        pilot.click("copy")
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        assert drawn.problems() == []
+        words = [text for _, text, _, _ in drawn.texts]
+        assert t("online.start") in words and tn("online.start_waiting", 1) in words
+        assert page.copied in words
+    finally:
+        i18n.set_language("en")
