@@ -129,7 +129,7 @@ class SeatLooks:
         return any(w.id == "look_name" for w in self.widgets)
 
 
-CARD = (80, 170, 1120, 420)
+CARD = (80, 170, 1120)          # x, y, width: as tall as its seats or its own seat's choices
 SEATS_AT = (700, 194)
 LOOK_AT = (110, 290)
 
@@ -175,7 +175,9 @@ class LobbyScene(SeatLooks, Scene):
         theme.text(surface, t("online.lobby", game=game_title(self.remote.spec)), "serif-bold",
                    44, th.INK, (80, 40))
         theme.text(surface, t("online.lobby_wait"), "sans", 17, th.INK_SOFT, (80, 118))
-        panel(surface, theme, CARD, fill=(251, 247, 239))
+        seats = len(self.remote.lobby.seats) if self.remote.lobby is not None else 0
+        bottom = max(LOOK_AT[1] + 90, SEATS_AT[1] + 28 + ROW * seats + 16)
+        panel(surface, theme, (*CARD, bottom - CARD[1]), fill=(251, 247, 239))
         theme.text(surface, t("online.your_seat"), "serif-bold", 28, th.INK,
                    (LOOK_AT[0], CARD[1] + 24))
         self.draw_look_labels(surface, *LOOK_AT)
