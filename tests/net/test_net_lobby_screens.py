@@ -197,10 +197,14 @@ def test_the_host_starts_once_every_friend_has_joined_and_every_table_opens(app)
         assert friend.refused.code == m.COLOUR_TAKEN
         assert page.remote.lobby.seats[1].colour not in page.widget("look_colour").values
         assert page.widget("look_colour").value == host_colour
+        pilot.click("look_name")
+        pilot.type("ko")                     # a name still being typed as Start is pressed
+        name = page.look_name.strip()
         pilot.click("start")
         until(pilot, lambda: app.stack.top is not page)
         assert isinstance(app.stack.top.session, RemoteSession)
         until(pilot, friend.started, friend.pump_ai)
+        assert page.local.table.session.seats[0].name == name == friend.seats[0].name
     finally:
         friend.close()
 

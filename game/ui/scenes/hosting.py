@@ -26,6 +26,7 @@ from game.ui.widgets import Button, panel
 CARD = (80, 150, 1120, 460)
 SEATS_AT = (660, 174)
 LOOK_AT = (660, 520)
+START_WAIT = 2.0      # seconds Start waits at most for the host's own new name to reach the lobby
 
 
 class HostSetupScene(SetupScene):
@@ -95,6 +96,8 @@ class HostingScene(SeatLooks, Scene):
         super().__init__(app)
         self.local, self.remote = local, session   # not `session`: no table yet
         self.started = False
+        self.start_asked = False        # Start pressed: the game starts once the name is in
+        self.start_wait = 0.0           # seconds waited for it (a bound, should it never come)
         self.copied = ""                # what Copy did, said beside it
         self.init_looks()
 
@@ -107,7 +110,7 @@ class HostingScene(SeatLooks, Scene):
                                self.cancel, style="ghost"),
                         Button("start", lambda: t("online.start"), (1010, 628, 210, 60),
                                self.start, size=26,
-                               enabled=lambda: not self.local.waiting_for() and not self.started)]
+                               enabled=lambda: not self.local.waiting_for() and not self.start_asked)]
 
     def place(self) -> str:
         """ADDRESS:PORT as a friend types it into Join (an IPv6 address in brackets)."""
@@ -120,12 +123,17 @@ class HostingScene(SeatLooks, Scene):
         self.copied = t("online.copied") if clipboard.copy(text) else t("online.no_clipboard")
 
     def start(self) -> None:
-        """Every friend is here: the game starts for everyone (each table opens on its own)."""
+        """Every friend is here: the game starts for everyone (each table opens on its own),
+        once the host's own name just typed has reached the lobby (`update`)."""
         if self.local.waiting_for() or self.started:
             return
         self.send_name()
-        self.started = True
-        self.local.start_game()
+        self.start_asked = True
+
+    def name_settled(self) -> bool:
+        """The lobby shows the name this seat last sent (a start before it would refuse it)."""
+        me = self.my_seat()
+        return me is None or me.name == self.look_sent.strip()
 
     def cancel(self) -> None:
         self.remote.close()
@@ -143,6 +151,11 @@ class HostingScene(SeatLooks, Scene):
 
     def update(self, dt: float) -> None:
         self.update_looks(dt)
+        if self.start_asked and not self.started:
+            self.start_wait += dt
+            if self.name_settled() or self.start_wait >= START_WAIT:
+                self.started = True
+                self.local.start_game()
         if self.remote.started():
             self.app.start_session(self.remote)     # to the table, as every friend goes
 

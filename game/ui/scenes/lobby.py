@@ -155,7 +155,6 @@ class LobbyScene(SeatLooks, Scene):
         if self.remote.lost is not None and self.remote.gave_up:
             self.look_message = t("online.lost")
         if self.remote.started():
-            self.send_name()
             self.leaving = False
             self.app.start_session(self.remote)
 
