@@ -69,6 +69,7 @@ EN = {
     "refuse.colour_taken": "another seat has that colour",
     "chat.say": "Chat",
     "chat.hint": "A line for the table, Enter to send",
+    "chat.open_hint": "T: say something to the table",
     "chat.too_fast": "Wait a moment before the next line.",
     "chat.sent_by": "{name}:",
     "setup.remote": "Online",   # a friend at another computer (short: it fits the seat's stepper)
@@ -142,6 +143,7 @@ FR = {
     "refuse.colour_taken": "une autre place a cette couleur",
     "chat.say": "Discuter",
     "chat.hint": "Une ligne pour la table, Entrée pour l'envoyer",
+    "chat.open_hint": "T : dire quelque chose à la table",
     "chat.too_fast": "Attendez un instant avant la prochaine ligne.",
     "chat.sent_by": "{name} :",
     "setup.remote": "En ligne",

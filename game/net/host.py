@@ -234,8 +234,8 @@ class Host:
             message = m.read(frame, m.PLAYING, m.CLIENT_MESSAGE_MAX)
             kind = message["type"]
             if kind == "chat":
-                if not conn.chat_limit.allow():
-                    raise m.BadMessage(m.TOO_FAST, rate=CHAT_RATE)
+                if not conn.chat_limit.allow():   # said to be the chat's: no move was refused
+                    raise m.BadMessage(m.TOO_FAST, rate=CHAT_RATE, of="chat")
             elif kind == "seat_look":
                 conn.room.table.set_look(conn.seat, message.get("name"), message.get("colour"))
             elif kind == "undo":

@@ -66,6 +66,7 @@ class RemoteSession:
         self.lobby: Lobby | None = None           # who holds which seat, until the game starts
         self.chat: list[ChatLine] = []            # the table's chat, oldest first
         self.chat_heard = 0                       # lines ever heard (a table counts what is new)
+        self.chat_refused: Refused | None = None  # the host's last refusal of a line
         self._revision = 0
         self._views: dict[int, State] = {}        # move -> this seat's view just after it
         self.seats = [SeatConfig(welcome.get("name") or f"{i + 1}", i % SEAT_COLOURS,
@@ -92,6 +93,8 @@ class RemoteSession:
         elif isinstance(item, ChatLine):
             self.chat = (self.chat + [item])[-CHAT_KEPT:]
             self.chat_heard += 1
+        elif isinstance(item, Refused) and item.params.get("of") == "chat":
+            self.chat_refused = item    # a line too many: no answer to a move or a look
         elif isinstance(item, Refused):
             self.refused = item
         elif getattr(item, "connection", None) in (None, self.client.connection):

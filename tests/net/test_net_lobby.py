@@ -174,7 +174,7 @@ def test_a_chat_line_reaches_every_seat_and_a_flood_is_refused_without_harm():
     heard, too_long, too_fast, lines, history, botan = run(scenario(), 90)
     assert heard[0] == heard[1] == ChatLine(0, "Aiko", "ready when you are")
     assert too_long.code == m.BAD_MESSAGE and too_long.params["where"] == "text"
-    assert too_fast.code == m.TOO_FAST
+    assert too_fast.code == m.TOO_FAST and too_fast.params["of"] == "chat"   # no move's refusal
     assert [line.text for line in lines] == [f"line {k}" for k in range(CHAT_BURST)]
     assert all(line.seat == 1 and line.name == "Botan" for line in lines)
     assert history == [] and botan.joins == 1      # refused, never disconnected

@@ -19,6 +19,7 @@ from game.i18n import t, tn  # noqa: E402
 from game.i18n.catalogue import CATALOGUE  # noqa: E402
 from game.net import messages as m  # noqa: E402
 from game.net.discovery import FoundGame  # noqa: E402
+from game.net.host import CHAT_BURST  # noqa: E402
 from game.net.hosting import LocalHost  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
@@ -236,6 +237,22 @@ def test_a_chat_line_typed_at_the_table_reaches_the_friend_and_theirs_is_shown(a
             app.frame(1 / 60)
         words = [text for _, text, _, _ in drawn.texts]
         assert "merci, toi aussi" in words and drawn.problems() == []
+        assert t("chat.open_hint") in words
+        # faster than the host allows: the line waits here, the host is never asked
+        limit = table.chat.limit
+        limit.clock = lambda: limit.at       # no time passes: "good luck" took one of the burst
+        for k in range(CHAT_BURST):
+            pilot.key(pygame.K_t)
+            pilot.type(f"line {k}")
+            pilot.key(pygame.K_RETURN)
+        last = CHAT_BURST - 1
+        assert table.chat.note == t("chat.too_fast") and table.chat.typing.text == f"line {last}"
+        until(pilot, lambda: friend.chat[-1].text == f"line {last - 1}", friend.pump_ai)
+        pilot.frames(10)
+        friend.pump_ai()
+        assert [line.text for line in friend.chat if line.seat == 0] == \
+            ["good luck"] + [f"line {k}" for k in range(last)]
+        assert table.session.refused is None and table.session.chat_refused is None
     finally:
         friend.close()
 
@@ -305,3 +322,28 @@ def test_the_join_list_the_lobby_and_the_hosts_page_are_drawn_whole(app, elsewhe
         assert page.copied in words
     finally:
         i18n.set_language("en")
+
+
+def test_a_line_too_many_is_refused_as_the_chats_never_as_a_moves():
+    """The host's refusal of a line is marked as the chat's: a move awaiting its answer is
+    never taken for refused by it."""
+    local = LocalHost(new_table("arigato", ["remote", "remote"], lobby=True), bind=LOOPBACK,
+                      announce=False)
+    local.host.clock = lambda: 0.0           # no time passes at the host: no line comes back
+    session = a_friend(local)
+    try:
+        local.start_game()
+        for k in range(CHAT_BURST + 1):
+            session.say(f"line {k}")
+        deadline = time.monotonic() + BOUND
+        while session.chat_refused is None or len(session.chat) < CHAT_BURST:
+            assert time.monotonic() < deadline, "never refused"
+            session.pump_ai()
+            time.sleep(0.01)
+        assert session.chat_refused.code == m.TOO_FAST and session.refused is None
+        session.wait_for_ai()
+        session.submit(session.legal_actions(session.seat)[0])     # answered, not refused
+        assert len(local.table.session.state.history) == 1
+    finally:
+        session.close()
+        local.close()

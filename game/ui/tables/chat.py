@@ -43,6 +43,7 @@ class Chat:
         self.lines: list[list] = []    # [ChatLine, seconds left], oldest first
         self.typing: TextField | None = None
         self.note = ""                 # why a line was not sent
+        self.hint = SHOWN              # seconds "T: a line for the table" shows at the start
         self._swallow = 0.0            # the T that opened the line is no letter of it: its
         # text event follows its key event, in the same frame or (rarely) the next ones
         self._wrapped: dict = {}       # a line's rows, by its text, room and scale
@@ -60,6 +61,15 @@ class Chat:
             for line in self.lines:
                 line[1] -= dt
             self.lines = [line for line in self.lines if line[1] > 0]
+            self.hint = max(0.0, self.hint - dt)
+        self.place()
+
+    def place(self) -> None:
+        """The line being typed goes under the rows shown, at the panel's foot."""
+        if self.typing is not None:
+            x, y, w, h = self.box()
+            fx, _, fw, fh = self.typing.rect
+            self.typing.rect = (fx, y + h - PAD - fh, fw, fh)
 
     # --- where ---------------------------------------------------------------------------------------
     def rows(self) -> list[tuple]:
@@ -90,6 +100,8 @@ class Chat:
             height += LINE_H
         if self.typing is not None:
             height += FIELD_H + 4
+        else:
+            height += LINE_H            # how to say something
         height = min(h, height)
         return (x, y + h - height, w, height)
 
@@ -102,7 +114,8 @@ class Chat:
         return any(meets(self.rect, k) for k in keepouts)
 
     def shown(self) -> bool:
-        return (bool(self.lines) or self.typing is not None) and not self.covered()
+        return ((bool(self.lines) or self.typing is not None or self.hint > 0)
+                and not self.covered())
 
     def keepout(self) -> tuple | None:
         """Where tooltips may not lie, while the panel shows."""
@@ -115,6 +128,7 @@ class Chat:
                                 lambda text: None, max_len=CHAT_MAX, size=SIZE,
                                 placeholder=lambda: t("chat.hint"))
         self.note = ""
+        self.place()
         pygame.key.start_text_input()
 
     def close(self) -> None:
@@ -128,6 +142,7 @@ class Chat:
             return
         if not self.limit.allow():
             self.note = t("chat.too_fast")
+            self.place()
             return
         self.session.say(text)
         self.close()
@@ -155,6 +170,7 @@ class Chat:
             self._swallow = 0.0         # the T's letter came with the key, or never will
             self.note = ""
             self.typing.key(inp)
+            self.place()
             return True
         return False
 
@@ -177,10 +193,10 @@ class Chat:
         if self.note:
             theme.text(surface, self.note, "sans", SIZE, th.VERMILION_DARK, (x + PAD, yy))
             yy += LINE_H
-        if self.typing is not None:
-            fx, _, fw, fh = self.typing.rect
-            self.typing.rect = (fx, yy + 2, fw, fh)
-            self.typing.draw(surface, theme, False, True)
+        if self.typing is None:
+            theme.text(surface, t("chat.open_hint"), "sans", SIZE, th.INK_SOFT, (x + PAD, yy))
+        else:
+            self.typing.draw(surface, theme, False, True)   # placed under the rows (`place`)
 
 
 class LineField(TextField):
