@@ -79,7 +79,8 @@ class JoinScene(Scene):
         super().__init__(app)
         self.address, self.code = "", ""
         self.player = ""
-        self.message = ""
+        self.message = ""               # why a join failed
+        self.note = ""                  # what to do next (a game picked from the list)
         self.pending: threading.Thread | None = None   # a join under way
         self.outcome: RemoteSession | str | None = None
         self.listening: Listening | None = None        # games heard on the local network
@@ -115,7 +116,7 @@ class JoinScene(Scene):
     def pick(self, game: FoundGame) -> None:
         """A game heard on the network: its address filled in; its code is the host's to give."""
         self.address = uri(game.address, game.port).removeprefix("ws://")
-        self.message = t("online.picked")
+        self.message, self.note = "", t("online.picked")
         self.layout()
         self.focus = self.widget("code")
 
@@ -205,6 +206,7 @@ class JoinScene(Scene):
         if not self.found:
             for k, line in enumerate(theme.wrap(t("online.found_none"), "sans", 15, FOUND_AT[2])):
                 theme.text(surface, line, "sans", 15, th.INK_SOFT, (fx, fy + k * 20))
-        for k, line in enumerate(theme.wrap(self.message, "sans", 16, 1100)):
-            theme.text(surface, line, "sans", 16, th.VERMILION_DARK, (80, 575 + k * 20))
+        said, ink = (self.message, th.VERMILION_DARK) if self.message else (self.note, th.INK_SOFT)
+        for k, line in enumerate(theme.wrap(said, "sans", 16, 1100)):
+            theme.text(surface, line, "sans", 16, ink, (80, 575 + k * 20))
         self.draw_widgets(surface)
