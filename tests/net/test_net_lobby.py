@@ -3,7 +3,6 @@ name and colour chosen before the host starts, nobody asked to decide before the
 chat lines passed on to every seat; every message checked by its schema, a bad one refused
 and the game unchanged. Everything on 127.0.0.1."""
 
-
 import pytest
 
 from game.net import messages as m
