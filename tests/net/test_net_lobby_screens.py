@@ -65,6 +65,23 @@ def until(pilot: Pilot, done, pump=None) -> None:
         time.sleep(0.005)
 
 
+def press_join(pilot: Pilot, join) -> None:
+    """Join clicked, then a frame once the join's thread is done (it may be done at once)."""
+    pilot.click("join")
+    if join.pending is not None:
+        join.pending.join(BOUND)
+        pilot.frames(1)
+
+
+def heard(pilot: Pilot, join, local: LocalHost) -> str:
+    """The id of the Join list's button for `local`'s game, once heard (another game on the
+    loopback interface may be listed too)."""
+    def mine():
+        return next((k for k, g in enumerate(join.found[:3]) if g.port == local.port), None)
+    until(pilot, lambda: mine() is not None)
+    return f"found{mine()}"
+
+
 def test_every_new_word_is_in_english_and_french():
     new = [k for k in CATALOGUE["en"] if k.startswith(("online.", "chat.", "refuse.not_",
                                                        "refuse.colour"))]
@@ -78,19 +95,17 @@ def test_a_game_on_the_network_is_listed_picked_and_joined_into_its_lobby(app, e
     pilot = Pilot(app)
     pilot.click("online")
     join = app.stack.top
-    until(pilot, lambda: join.found)
-    button = join.widget("found0")
+    found = heard(pilot, join, elsewhere)
+    button = join.widget(found)
     assert button.enabled and button.label.startswith("Daitoshi")
     assert button.sub == t("online.found_line", players=tn("count.players", 2),
                            seats=tn("online.seats_open", 1))
-    pilot.click("found0")
+    pilot.click(found)
     assert join.address == f"{LOOPBACK}:{elsewhere.port}" and join.focus.id == "code"
     pilot.type(elsewhere.code)               # the code is still the host's to give
     pilot.click("name")
     pilot.type("Aiko")
-    pilot.click("join")
-    join.pending.join(BOUND)
-    pilot.frames(1)
+    press_join(pilot, join)
     lobby = app.stack.top
     assert lobby.name == "lobby" and isinstance(lobby.remote, RemoteSession)
     assert [s.name for s in lobby.remote.lobby.seats] == ["Aiko", "Haruto"]
@@ -137,12 +152,9 @@ def test_a_wrong_code_after_picking_a_game_is_said_and_no_seat_is_taken(app, els
     pilot = Pilot(app)
     pilot.click("online")
     join = app.stack.top
-    until(pilot, lambda: join.found)
-    pilot.click("found0")
+    pilot.click(heard(pilot, join, elsewhere))
     pilot.type("NOPE")
-    pilot.click("join")
-    join.pending.join(BOUND)
-    pilot.frames(1)
+    press_join(pilot, join)
     assert app.stack.top is join and join.message == t("online.refused.wrong_code")
     assert elsewhere.waiting_for() == [0]
 
@@ -296,17 +308,15 @@ def test_the_join_list_the_lobby_and_the_hosts_page_are_drawn_whole(app, elsewhe
         pilot = Pilot(app)
         pilot.click("online")
         join = app.stack.top
-        until(pilot, lambda: join.found)
+        found = heard(pilot, join, elsewhere)
         for scene_check in ("join", "lobby"):
             with DrawnText(app) as drawn:
                 app.frame(1 / 60)
             assert drawn.problems() == [], scene_check
             if scene_check == "join":
-                pilot.click("found0")
+                pilot.click(found)
                 pilot.type(elsewhere.code)
-                pilot.click("join")
-                join.pending.join(BOUND)
-                pilot.frames(1)
+                press_join(pilot, join)
                 assert app.stack.top.name == "lobby"
         pilot.click("leave")
         assert app.stack.top is join
