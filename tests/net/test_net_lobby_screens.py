@@ -280,6 +280,10 @@ def test_the_chat_is_never_drawn_over_a_decision(app, game):
     table = app.stack.top
     until(pilot, table.my_turn)
     pilot.key(pygame.K_t)
+    pilot.type("never mind")
+    pilot.key(pygame.K_ESCAPE)               # puts the line away; no pause menu
+    assert table.chat.typing is None and app.stack.top is table
+    pilot.key(pygame.K_t)
     pilot.type("my move, one moment")
     pilot.key(pygame.K_RETURN)
     until(pilot, lambda: table.chat.lines)
