@@ -111,6 +111,7 @@ class Client:
         self.story: list[StoryEntry] = []   # everything this seat has been told
         self.received: list[str] = []       # every frame, when `record` is on (the spy test)
         self.record = False
+        self.game_record: dict | None = None  # the finished game, as the host sent it at the end
         self.joins = 0                      # connections made: a rejoin is a new one
         self.lobby: Lobby | None = None     # the table's lobby as last told
         self._ws = None
@@ -155,15 +156,21 @@ class Client:
 
     async def next_state(self) -> SeatState:
         """The next state the host sends (a refusal of an action raises `Refused`); the lobby's
-        news and chat lines on the way are kept (`lobby`) or passed over."""
+        news and chat lines on the way are kept (`lobby`) or passed over, as is the game's record
+        (`game_record`, see next_news)."""
         while True:
             news = await self.next_news()
             if isinstance(news, SeatState):
                 return news
 
     async def next_news(self) -> "SeatState | Lobby | ChatLine":
-        """The next thing the host says: a state, the lobby, or a chat line."""
+        """The next thing the host says: a state, the lobby, or a chat line. The game's record,
+        which comes just ahead of the last state, is kept in `game_record` on the way (as sent:
+        game/net/game_record.py checks it before it is filed)."""
         message = await self._read()
+        while message["type"] == "record":
+            self.game_record = message["entry"]
+            message = await self._read()
         if message["type"] == "lobby":
             self.lobby = Lobby(message["started"], tuple(
                 LobbySeat(s["name"], s["colour"], s["kind"], s["joined"])

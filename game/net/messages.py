@@ -6,8 +6,10 @@ the number of the seat's decision it answers, so an old action sent again is ref
 played) and `undo` (take back the seat's last action, by the game's undo policy, while no other
 seat has acted since). The host sends
 `welcome` (the seat and its secret token), `state` (the seat's view, legal actions, whose turn,
-what happened since the last one, and at the end the scores) and `refused` (a typed refusal:
-a code and its parameters, which a client words through its catalogue).
+what happened since the last one, and at the end the scores), `refused` (a typed refusal:
+a code and its parameters, which a client words through its catalogue) and, once the game is
+over and just ahead of its last `state`, `record` (the finished game as a record book keeps it:
+setup, seed, actions, names, scores; never sent before the end).
 
 Before the game starts, a table hosted from the client waits in its lobby: the host sends every
 seated client `lobby` (each seat's name, colour, kind and whether it is taken, and whether the
@@ -25,6 +27,8 @@ from __future__ import annotations
 
 import json
 
+from game.persistence import records
+from game.persistence import saves
 from game.persistence import schema as sc
 from game.persistence.saves import SEAT_COLOURS
 
@@ -110,10 +114,22 @@ LOBBY = sc.record({"type": sc.one_of("lobby"), "started": sc.flag,
 CHAT_LINE = sc.record({"type": sc.one_of("chat"), "seat": sc.whole(0, 7), "name": sc.name,
                        "text": _line})
 
+
+def _finished_game(v, where):
+    """A finished game as a line of the record book holds it (persistence/records.py), without
+    the line's version: the save's fields (setup, seed, actions) and the names and scores."""
+    if not isinstance(v, dict):
+        return where, "an object with named fields"
+    return (records.ENTRY({**v, "version": records.RECORD_VERSION}, where)
+            or saves.SAVE({**v, "version": saves.SAVE_VERSION}, where))
+
+
+RECORD = sc.record({"type": sc.one_of("record"), "entry": _finished_game})
+
 FROM_CLIENT = {"hello": HELLO, "act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT}
 PLAYING = {"act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT}   # once seated
 FROM_HOST = {"welcome": WELCOME, "state": STATE, "refused": REFUSED, "lobby": LOBBY,
-             "chat": CHAT_LINE}
+             "chat": CHAT_LINE, "record": RECORD}
 
 
 class BadMessage(ValueError):

@@ -9,6 +9,10 @@ which the table calls once a frame; `submit` and `undo` wait for the host's answ
 comes back as `IllegalAction` with the host's typed refusal), so the table's own submit path
 works unchanged. A dropped connection is joined again with the seat's token (the client keeps
 it), off the frame; the host then tells the seat everything again.
+
+Once the game is over the host sends its record (the seed and every action, never before the
+end); `to_record` files it in this computer's record book only once it proves, replayed here,
+to be the game this seat saw (game/net/game_record.py). Watch again then plays it back.
 """
 
 from __future__ import annotations
@@ -23,9 +27,10 @@ from game.core import registry
 from game.core.engine import Action, IllegalAction, Refusal, Score, State
 from game.input.face import Chapter, Outcome
 from game.input.session import SeatConfig
-from game.net import codec
+from game.net import codec, game_record
 from game.net import messages as m
 from game.net.client import ChatLine, Lobby, Refused, SeatState
+from game.persistence.records import NO_RECORD, NotKept
 from game.persistence.saves import SEAT_COLOURS
 
 ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
@@ -47,7 +52,7 @@ class RemoteSession:
     saved = False            # the host keeps the game, not this computer
     save_slot = None
     record_error = None
-    hosted_elsewhere = True  # no save, no seed here: the client files no record of it (yet)
+    hosted_elsewhere = True  # no save here, and the seed only once the game is over
 
     def __init__(self, client, welcome: dict, first_wait: float = ANSWER_TIMEOUT) -> None:
         self.client = client                      # a ThreadedClient, joined
@@ -69,6 +74,7 @@ class RemoteSession:
         self.chat_refused: Refused | None = None  # the host's last refusal of a line
         self._revision = 0
         self._views: dict[int, State] = {}        # move -> this seat's view just after it
+        self._kept: dict | None = None            # the finished game's record, once checked
         self.seats = [SeatConfig(welcome.get("name") or f"{i + 1}", i % SEAT_COLOURS,
                                  "human" if i == self.seat else ELSEWHERE)
                       for i in range(welcome["players"])]
@@ -234,7 +240,28 @@ class RemoteSession:
         return Outcome(tuple(scored), tuple(final["winners"]),
                        rival() if callable(rival) else None,
                        target() if callable(target) and len(totals) == 1 else None,
-                       -1, self.latest.move)   # the seed stays with the host
+                       # the seed stays with the host until its record of the game is checked
+                       self._kept["seed"] if self._kept is not None else -1, self.latest.move)
+
+    # --- the record book ------------------------------------------------------------------------
+    def to_record(self) -> dict:
+        """The finished game for this computer's record book, from the record the host sent
+        at the end, once it proves to be the game this seat saw (game/net/game_record.py);
+        NotKept (persistence/records.py) when the host sent none, or one that is not."""
+        if not self.is_over():
+            raise NotKept(NO_RECORD, "the game is not over")
+        if self._kept is None:
+            self._kept = game_record.finished_game(
+                self.client.game_record, self.seat, self.spec.name, len(self.seats),
+                self.options, self.latest.final, self.latest.view)
+        return self._kept
+
+    def replay_source(self) -> dict | None:
+        """What Watch again plays back: the game's checked record (None before it is filed)."""
+        return self._kept
+
+    def flush_saves(self) -> None:
+        """Nothing to wait for: the host keeps the game's save, not this computer."""
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> object:

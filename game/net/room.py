@@ -116,6 +116,10 @@ class Room:
         message = self.table.message_for(conn.seat, conn.history_sent, conn.story_sent)
         conn.history_sent = message["history_from"] + len(message["history"])
         conn.story_sent = message["story_from"] + len(message["story"])
+        if "final" in message:
+            # the game is over: its record goes just ahead of the last state, so a client that
+            # sees the end already holds what its record book is to keep
+            conn.outbox.put_nowait(m.dump({"type": "record", "entry": self.table.record()}))
         conn.outbox.put_nowait(m.dump(message))
 
     def after_undo(self) -> None:

@@ -276,6 +276,18 @@ class HostedTable:
             return None
         return {"scores": [s.total for s in state.scores()], "winners": list(state.winners())}
 
+    def record(self) -> dict | None:
+        """The finished game as a record book keeps it (game/persistence/records.py: its setup,
+        seed and actions, the names, the scores), once it is over: every seat is sent it then,
+        and each client files it after replaying it (game/net/game_record.py). Never before the
+        end: with the seed and the actions a client could deal the game. Undated: a client dates
+        its own book."""
+        if not self.is_over():
+            return None
+        entry = self.session.to_record()
+        entry.pop("date", None)
+        return entry
+
     # --- what a seat is sent --------------------------------------------------------------------
     def message_for(self, seat: int, history_from: int = 0, story_from: int = 0) -> dict:
         """The seat's `state` message: its view (the rules' own `view(seat)`), its legal actions,

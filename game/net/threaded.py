@@ -71,6 +71,11 @@ class ThreadedClient:
             if self.connection == mine:
                 self.inbox.put(item)
 
+    @property
+    def game_record(self) -> dict | None:
+        """The finished game's record as the host sent it (it arrives before the last state)."""
+        return self.client.game_record
+
     def states(self) -> list:
         """Everything that has arrived since the last call, oldest first (never blocks)."""
         out = []

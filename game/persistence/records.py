@@ -32,19 +32,36 @@ _SCORE = sc.whole(-10**6, 10**6)
 # A solo game's rival who is no seat (Daitoshi's Mayor): his score and how many Advisors he had.
 # Entries written before it have none, and read as before.
 _RIVAL = sc.record({"score": _SCORE, "advisors": sc.whole(0, 100)})
+# A game played online (game/net/): the seat this computer's player had. Its "humans" marks that
+# seat alone (the book counts the people of this computer); the seats' kinds say who else was a
+# person. Entries written before it have none, and read as before.
+_ONLINE = sc.record({"seat": sc.whole(0, 7)})
 ENTRY = sc.record({"version": sc.one_of(RECORD_VERSION), "game": sc.text(40), "names": _NAMES,
                    "humans": sc.items(sc.flag, 1, 8), "scores": sc.items(_SCORE, 1, 8),
                    "winners": sc.items(sc.whole(0, 7), 0, 8)},
-                  {"date": sc.text(40), "rival": _RIVAL})
+                  {"date": sc.text(40), "rival": _RIVAL, "online": _ONLINE})
+
+# Why a finished game is not put into the book (NotKept.reason, worded by the client).
+NO_RECORD = "no_record"          # a game played online whose host sent no record of it
+DISAGREES = "disagrees"          # a host's record that is not the game this computer saw
+
+
+class NotKept(Exception):
+    """A finished game that does not go into the book: `reason` is NO_RECORD or DISAGREES."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason, self.detail = reason, detail
 
 
 def well_formed(e) -> bool:
     """An entry the Records and Results screens can show: the fields agree in length and the
-    winners are seats of the game."""
+    winners (and an online game's own seat) are seats of the game."""
     if sc.check(ENTRY, e) is not None:
         return False
     n = len(e["names"])
-    return len(e["humans"]) == n and len(e["scores"]) == n and all(w < n for w in e["winners"])
+    return (len(e["humans"]) == n and len(e["scores"]) == n and all(w < n for w in e["winners"])
+            and e.get("online", {}).get("seat", 0) < n)
 
 
 def watch_problem(e: dict, spec_for=None) -> tuple[str, str] | None:
@@ -211,7 +228,10 @@ def opponents(entry: dict, seat: int) -> str:
     known = [lv for lv in levels if lv in LEVELS]
     if known:
         return max(known, key=LEVELS.index)
-    return "people" if not any(not h for k, h in enumerate(entry["humans"]) if k != seat) else "other"
+    # a friend online is a person though not one of this book's (see _ONLINE): their seat says so
+    people = [h or (k < len(seats) and isinstance(seats[k], dict) and seats[k].get("kind") == "human")
+              for k, h in enumerate(entry["humans"])]
+    return "people" if all(p for k, p in enumerate(people) if k != seat) else "other"
 
 
 def by_opponents(entries: list[dict], game: str, name: str,

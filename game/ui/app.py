@@ -19,7 +19,7 @@ from game.core import registry
 from game.core.engine import GameSpec
 from game.input.session import GameSession, NotReplaying
 from game.persistence import settings as settings_store
-from game.persistence.records import RecordBook, watch_problem
+from game.persistence.records import NotKept, RecordBook, watch_problem
 from game.persistence.saves import SaveStore
 from game.persistence.writer import SaveWriter
 from game.ui import art, theme, widgets
@@ -268,8 +268,8 @@ class App:
     def show_results(self, session: GameSession) -> None:
         from game.ui.scenes.results import ResultsScene   # when first opened
         # a replay is no new game: no record, and any save stays; a game hosted elsewhere
-        # (game/net/remote.py) has neither a save nor the seed here, so no record either
-        if not session.is_replay and not getattr(session, "hosted_elsewhere", False):
+        # (game/net/remote.py) is filed from the host's record, once it proves to be the game
+        if not session.is_replay:
             session.record_error = self.file_finished_game(session)
         self.stack.replace(ResultsScene(self, session))
 
@@ -278,13 +278,16 @@ class App:
         book first, and only then is the game's save removed. When the book cannot take it (a
         full disk) the save stays, marked finished, and the next start writes the record again
         (`write_pending_records`): the game is always in one file or the other. Returns why the
-        record could not be written, or None."""
+        record could not be written, or None. A game played online has no save here: its record
+        is the host's, filed only when it proves to be the game played (NotKept otherwise)."""
         session.flush_saves()          # the save on disk holds every move (and says it is over)
         if session.human_seats():      # a person's game goes into the record book
             try:
                 self.records.add(session.to_record())
             except OSError as exc:
                 return os_error_words(exc)
+            except NotKept as refused:
+                return i18n.t(f"records.not_kept.{refused.reason}")
         if session.save_slot is not None:
             self.saves.delete(session.save_slot)   # finished: Continue no longer offers it
         return None
@@ -311,6 +314,11 @@ class App:
         session = getattr(table, "session", None)
         if session is None:
             self.open_setup()
+            return
+        # a game played online (or watched again from its record): host or join again
+        if getattr(session, "hosted_elsewhere", False) or "online" in (session.replay_source() or {}):
+            self.open_menu()
+            self.open_online()
             return
         # after watching a game again, the people who played it sit down again
         self.start_new_game(session.spec, session.played_by, session.options, None)

@@ -51,6 +51,12 @@ def _no_seed_or_generator(host, spy):
     for move, frame, _ in _states(spy):
         assert str(SEED) not in frame
         assert re.search(rf"\b{host.full[move].rng.state}\b", frame) is None
+    # the seed travels once, in the finished game's record, only just ahead of the last state
+    kinds = [json.loads(frame)["type"] for frame in spy.received]
+    assert kinds.count("record") == 1 and kinds[-2:] == ["record", "state"]
+    assert "final" in json.loads(spy.received[-1])
+    assert json.loads(spy.received[-2])["entry"]["seed"] == SEED
+    assert not any(str(SEED) in frame for frame in spy.received[:-2])
 
 
 def test_an_arigato_spy_sees_no_hidden_card_or_secret_role():

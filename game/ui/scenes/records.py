@@ -113,8 +113,13 @@ class RecordsScene(ListingScene):
                             advisors=tn("count.advisors", rival["advisors"])))
         return sep.join(scores)
 
+    def entry_title(self, e: dict) -> str:
+        """The game's name, and "(online)" for a game played at the table of a host elsewhere."""
+        title = self.game_title(e["game"])
+        return f"{title} ({t('records.online')})" if "online" in e else title
+
     def row_text(self, e: dict) -> str:
-        return t("records.row", date=e.get("date", ""), game=self.game_title(e["game"]), scores=self.scores(e, ", "),
+        return t("records.row", date=e.get("date", ""), game=self.entry_title(e), scores=self.scores(e, ", "),
                  outcome=self.outcome(e))
 
     def draw_games(self, surface: pygame.Surface) -> None:
@@ -127,7 +132,7 @@ class RecordsScene(ListingScene):
             problem = self.problems[first + k]
             if k:
                 pygame.draw.line(surface, th.PAPER_SHADE, theme.pt(80, y), theme.pt(1200, y), 1)
-            head = f"{e.get('date', '')} · {self.game_title(e['game'])} · {self.outcome(e)}"
+            head = f"{e.get('date', '')} · {self.entry_title(e)} · {self.outcome(e)}"
             theme.text(surface, theme.wrap(head, "sans-bold", 15, 975)[0], "sans-bold", 15, th.INK, (90, y + 8))
             scores = self.scores(e, "   ")
             lines = theme.wrap(scores, "sans", 14, 975)

@@ -57,8 +57,9 @@ class ResultsScene(Scene):
 
     def layout(self) -> None:
         self.widgets = [
+            # a game played online is watched from the host's record, once it proved to be the game
             Button("watch", lambda: t("results.watch"), (644, 636, 200, 54), lambda: self.app.watch_again(self.session),
-                   style="secondary"),
+                   style="secondary", enabled=self.session.replay_source() is not None),
             Button("again", lambda: t("results.again"), (860, 636, 200, 54), self.app.play_again),
             Button("menu", lambda: t("results.menu"), (1076, 636, 150, 54), self.app.quit_to_menu, style="secondary"),
         ]
@@ -180,10 +181,15 @@ class ResultsScene(Scene):
                         record_words(name, self.session.spec.title, rec))
                 theme.text(surface, line, "sans", 15, th.INK, (80, 592 + k * 20), "midleft")
         if not records and getattr(self.session, "record_error", None):   # kept in its save instead
-            for k, line in enumerate(theme.wrap(t("results.record_error", why=self.session.record_error),
+            # (a game played online has no save here: it is simply not in the book)
+            key = "results.record_error_online" if getattr(self.session, "hosted_elsewhere", False) \
+                else "results.record_error"
+            for k, line in enumerate(theme.wrap(t(key, why=self.session.record_error),
                                                 "sans-bold", 15, 540)[:3]):
                 theme.text(surface, line, "sans-bold", 15, th.VERMILION_DARK, (80, 592 + k * 20), "midleft")
-        theme.text(surface, t("results.seed", seed=self.outcome.seed, decisions=self.outcome.moves),
+        seed = (t("results.seed", seed=self.outcome.seed, decisions=self.outcome.moves) if self.outcome.seed >= 0
+                else t("results.decisions", decisions=self.outcome.moves))   # a host that kept its seed
+        theme.text(surface, seed,
                    "sans", 14, th.INK_SOFT, (80, 672), "midleft")
         self.draw_widgets(surface)
 
