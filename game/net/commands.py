@@ -185,6 +185,7 @@ def join_command(args) -> int:
         return 2
 
     def joined(client, state) -> None:
+        joined.client, joined.latest = client, state      # the last one: the end, for --records
         if not getattr(joined, "said", False):
             joined.said = True
             _say({"event": "joined", "seat": client.seat, "token": client.token}, args.json,
@@ -198,8 +199,26 @@ def join_command(args) -> int:
     except (GaveUp, OSError) as exc:
         print(f"join: {exc}", file=sys.stderr)
         return 1
+    if args.records:
+        final["record"] = _file_record(joined.client, joined.latest, Path(args.records))
     _say({"event": "over", **final}, args.json)
     return 0
+
+
+def _file_record(client, state, folder: Path) -> str:
+    """The finished game into the record book in `folder`, checked as the desktop client checks
+    it (game/net/game_record.py): "filed", or why not (a NotKept reason, or the disk's error)."""
+    from game.net.game_record import finished_game
+    from game.persistence.records import NotKept, RecordBook
+    try:
+        RecordBook(folder).add(finished_game(client.game_record, client.seat, client.game,
+                                             client.players, client.options, state.final,
+                                             state.view))
+    except NotKept as refused:
+        return refused.reason
+    except OSError as exc:
+        return f"not written: {exc}"
+    return "filed"
 
 
 def add_parsers(sub) -> None:
@@ -236,3 +255,6 @@ def add_parsers(sub) -> None:
     join.add_argument("--token", default=None, help="the seat's token, to come back to it")
     join.add_argument("--seed", type=int, default=1, help="the agent's own generator")
     join.add_argument("--json", action="store_true")
+    join.add_argument("--records", default=None, metavar="DIR",
+                      help="file the finished game in the record book in DIR (records.jsonl), "
+                           "once it replays to the scores seen")

@@ -30,7 +30,8 @@ def test_a_dedicated_host_and_headless_players_finish_a_game(tmp_path, game, pla
         assert ready["event"] == "ready" and ready["address"] == "127.0.0.1" and ready["code"]
         players_ = [subprocess.Popen(_game("join", f"127.0.0.1:{ready['port']}", "--code",
                                            ready["code"].lower(), "--agent", "random",
-                                           "--seed", str(i), "--json"),
+                                           "--seed", str(i), "--json",
+                                           "--records", str(tmp_path / f"book{i}")),
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                     for i in range(joins)]
         outs = [p.communicate(timeout=BOUND) for p in players_]
@@ -48,6 +49,11 @@ def test_a_dedicated_host_and_headless_players_finish_a_game(tmp_path, game, pla
         final = json.loads(out.strip().splitlines()[-1])
         assert final["scores"] == over["scores"] and final["winners"] == over["winners"]
         seats_seen.append(final["seat"])
+        # --records: the finished game filed in that player's record book, replayed first
+        assert final["record"] == "filed"
+        [line] = (tmp_path / f"book{len(seats_seen) - 1}" / "records.jsonl").read_text().splitlines()
+        entry = json.loads(line)
+        assert entry["scores"] == over["scores"] and entry["online"] == {"seat": final["seat"]}
     assert sorted(seats_seen) == list(range(joins))
     assert list(tmp_path.glob("*.json")) == []       # a finished game's save goes
 
