@@ -14,6 +14,8 @@ from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
 from net_helpers import new_table  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
+from drawn_text import DrawnText  # noqa: E402
+from game.i18n import t  # noqa: E402
 
 CLICKS_MAX = 3000
 FRAMES_MAX = 4000
@@ -93,6 +95,12 @@ def test_the_arigato_table_opens_on_a_hosted_game_and_submits_through_it(tmp_pat
             assert codec.encode(table.view()) == expected
             pilot.frames(1)
         assert app.stack.top is table
+        # the other seat is played at another computer: "online", never called an AI
+        with DrawnText(app) as drawn:
+            table.renderer.forget()
+            app.frame(1 / 60)
+        tags = [text.split(" · ")[0] for _, text, *_ in drawn.texts if " · " in text]
+        assert t("arigato.tag.online") in tags and t("arigato.tag.ai") not in tags
     finally:
         app.close()
         hosting.close()

@@ -203,6 +203,7 @@ EN = {
     "arigato.you": " (you)",
     "arigato.tag.ai": "AI",
     "arigato.tag.human": "human",
+    "arigato.tag.online": "online",
     "arigato.tag.ai_level": "AI, {level}",
     "arigato.tip.header": ("{name} ({who}). Score so far: {total} ({parts}). Artisans left in the "
                            "workshops and items do not score."),

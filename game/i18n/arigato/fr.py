@@ -204,6 +204,7 @@ FR = {
     "arigato.you": " (vous)",
     "arigato.tag.ai": "IA",
     "arigato.tag.human": "humain",
+    "arigato.tag.online": "en ligne",
     "arigato.tag.ai_level": "IA, {level}",
     "arigato.tip.header": ("{name} ({who}). Score actuel : {total} ({parts}). Les artisans restés "
                            "dans les ateliers et les objets ne rapportent rien."),

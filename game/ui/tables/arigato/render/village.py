@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.core.arigato.components import HIDDEN
 from game.i18n import is_you, shown_name, t, tn
+from game.net.remote import ELSEWHERE
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import part_name
@@ -28,11 +29,15 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool) -> None:
     # shown in the language on screen)
     name = shown_name(cfg.name) + (t("arigato.you") if seat == ctx.viewer and not is_you(cfg.name) else "")
     theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + L.HEADER_NAME_GAP, y - 2))
-    tag = t("replay.seat") if ctx.replay else t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human")
+    # a seat played at another computer (game/net/remote.py) is a friend or the host's AI: "online"
+    elsewhere = cfg.kind == ELSEWHERE
+    tag = (t("replay.seat") if ctx.replay else t("arigato.tag.online") if elsewhere
+           else t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human"))
     st = seat_state(ctx, seat)
     sc = ctx.view.scores()[seat]
     parts = ", ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in sc.breakdown)
     who = (t("replay.seat") if ctx.replay else t("arigato.tag.human") if cfg.is_human
+           else t("arigato.tag.online") if elsewhere
            else t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()))
     tip(ctx, (x, y, *L.HEADER_TIP), t("arigato.tip.header", name=shown_name(cfg.name), who=who, total=sc.total,
                                       parts=parts))
