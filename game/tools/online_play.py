@@ -10,11 +10,12 @@ online: the address, the code and a name typed into Join a game). Each plays its
 the table it sees: the `greedy` agent chooses from that seat's view (the only one the copy has)
 and the move goes through the table's own `submit`, the path its buttons take. Each copy takes
 pictures at a few moments into DIR (`online-<game>-<host|join>-<moment>.png`: the page before
-the game, the table after MIDGAME moves, the results, the record book), files the finished game
-in a record book of its own (a temporary folder, never the player's) and prints one JSON line;
-this command then prints one line comparing the two (`agree`: the same scores, each game
-filed) and exits non-zero when they do not. `--displays` puts each window on its own X display
-(under Xvfb); without it both run on SDL's dummy driver. Every socket is on 127.0.0.1.
+the game, the table at its own turn after MIDGAME moves, the results, the record book), files
+the finished game in a record book of its own (a temporary folder, never the player's) and
+prints one JSON line; this command then prints one line comparing the two (`agree`: the same
+scores, each game filed) and exits non-zero when they do not. `--displays` puts each window on
+an X display of its own (under Xvfb); without it both run on SDL's dummy driver. Every socket
+is on 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ def _play_here(args) -> int:
         pictured, started = False, time.monotonic()
         while app.stack.top is table:
             d.frames(1)
-            if not pictured and session.moves() >= MIDGAME:
+            if not pictured and session.moves() >= MIDGAME and table.my_turn():   # its own choices
                 table.settle()
                 shot("table")
                 pictured = True
