@@ -12,7 +12,9 @@ from game import __version__
 from game.core import registry
 from game.resources import resource_path
 
-PROTOCOL = 1           # the messages' own version (game/net/messages.py)
+# The messages' own version (game/net/messages.py). 2: the finished game's `record`, which a
+# client of 1 cannot read (it would leave the game just before its end).
+PROTOCOL = 2
 PROGRAM = __version__
 # Files of levels/<game>/ that are no part of the rules: the tutorial's script and the notes.
 _NOT_RULES = {"tutorial.toml"}
