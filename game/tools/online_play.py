@@ -192,7 +192,10 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         join = _copy("join", displays[1], ["--port", str(ready["port"]), "--code", ready["code"]],
                      args)
-        ends = {"join": _last_line(join), "host": _last_line(host)}
+        ends = {"join": _last_line(join)}
+        if ends["join"].get("event") != "over":
+            host.kill()                       # no friend is coming: the host would wait in vain
+        ends["host"] = _last_line(host)
     finally:
         for proc in (host, join):
             if proc is not None and proc.poll() is None:
