@@ -6,13 +6,14 @@ posted pygame events the way the smoke run drives one client (game/ui/smoke.py, 
 
 The first copy hosts (Play online, Host a game: the game, two players, a friend online at the
 second seat; then its page with the address, the port and the code), the second joins (Play
-online: the address, the code and a name typed into Join a game). Each plays its own seat at
+online: the address, the code and a name typed into Join a game; in the lobby, the next free
+colour); once the friend is in the lobby the host presses Start. Each plays its own seat at
 the table it sees: the `greedy` agent chooses from that seat's view (the only one the copy has)
 and the move goes through the table's own `submit`, the path its buttons take. Each copy takes
 pictures at a few moments into DIR (`online-<game>-<host|join>-<moment>.png`: the page before
-the game, the table at its own turn after MIDGAME moves, the results, the record book), files
-the finished game in a record book of its own (a temporary folder, never the player's) and
-prints one JSON line; this command then prints one line comparing the two (`agree`: the same
+the game, the friend's lobby, the table at its own turn after MIDGAME moves, the results, the
+record book), files the finished game in a record book of its own (a temporary folder, never
+the player's) and prints one JSON line; this command then prints one line comparing the two (`agree`: the same
 scores, each game filed) and exits non-zero when they do not. `--displays` puts each window on
 an X display of its own (under Xvfb); without it both run on SDL's dummy driver. Every socket
 is on 127.0.0.1.
@@ -26,6 +27,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -58,6 +60,7 @@ def _play_here(args) -> int:
     prefix = f"online-{args.game}-{args.role}-"
 
     def shot(moment: str) -> None:
+        app.mouse = (-1, -1)              # the mouse away: no hover, no tooltip in the picture
         d.shot(prefix + moment + ".png")
 
     def field(wid: str, text: str) -> None:
@@ -89,15 +92,26 @@ def _play_here(args) -> int:
             field("seed", str(args.seed))
             d.click("play")
             d.expect("hosting")
-            shot("page")
             print(json.dumps({"event": "ready", "port": app.hosting.port,
                               "code": app.hosting.code}), flush=True)
+            go = threading.Event()     # the friend is in the lobby and pictured: start
+            threading.Thread(target=lambda: (sys.stdin.readline(), go.set()), daemon=True).start()
+            wait_for(lambda: go.is_set() and app.stack.top.widget("start").enabled, "friend")
+            d.frames(30)                   # the friend's name and colour reach the page
+            shot("page")
+            d.click("start")
         else:
             field("address", f"{LOOPBACK}:{args.port}")
             field("code", args.code)
             field("name", NAMES["join"])
             shot("page")
             d.click("join")
+            wait_for(lambda: app.stack.top.name == "lobby", "lobby")
+            x, y, w, h = app.stack.top.widget("look_colour").rect
+            d.post_click((x + w - 10, y + h / 2))   # a colour of its own: the next free one
+            d.frames(30)
+            shot("lobby")
+            print(json.dumps({"event": "lobby"}), flush=True)
         wait_for(lambda: isinstance(app.stack.top, TableScene), "table")
         table = app.stack.top
         session = table.session
@@ -147,7 +161,8 @@ def _copy(role: str, display: str | None, extra: list[str], args) -> subprocess.
         env.pop("DISPLAY", None)
     cmd = [sys.executable, "-m", "game.tools.online_play", "--role", role, "--game", args.game,
            "--out", args.out, "--seed", str(args.seed), "--anim", str(args.anim), *extra]
-    return subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
+    return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                            env=env)
 
 
 def _first_line(proc: subprocess.Popen) -> dict:
@@ -192,6 +207,9 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         join = _copy("join", displays[1], ["--port", str(ready["port"]), "--code", ready["code"]],
                      args)
+        if _first_line(join).get("event") == "lobby":
+            host.stdin.write("start\n")      # the friend waits in the lobby: the host starts
+            host.stdin.flush()
         ends = {"join": _last_line(join)}
         if ends["join"].get("event") != "over":
             host.kill()                       # no friend is coming: the host would wait in vain

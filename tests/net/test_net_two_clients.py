@@ -1,6 +1,6 @@
 """Issue 35's "Done when", as a test: two copies of the client (two processes, SDL's dummy
 driver) play a whole game against each other through Play online, one hosting and one joining
-on 127.0.0.1, driven by posted events (game/tools/online_play.py). Both see the same final
+on 127.0.0.1 (the lobby, then Start), driven by posted events (game/tools/online_play.py). Both see the same final
 scores, each files the game in its own record book, and each takes its pictures."""
 
 import json
@@ -24,6 +24,7 @@ def test_two_copies_of_the_client_play_a_whole_game_through_host_and_join(tmp_pa
     host, join = summary["host"], summary["join"]
     assert (host["seat"], join["seat"]) == (0, 1) and host["scores"] == join["scores"]
     assert host["filed"] and join["filed"] and host["record_error"] is None
-    moments = ("page", "table", "results", "records")
+    moments = {"host": ("page", "table", "results", "records"),
+               "join": ("page", "lobby", "table", "results", "records")}
     assert sorted(p.name for p in tmp_path.glob("*.png")) == sorted(
-        f"online-arigato-{role}-{moment}.png" for role in ("host", "join") for moment in moments)
+        f"online-arigato-{role}-{moment}.png" for role in moments for moment in moments[role])
