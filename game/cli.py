@@ -91,6 +91,21 @@ def _parser() -> argparse.ArgumentParser:
                             "4-player games one host process holds at p95 under 100 ms")
     bench.add_argument("--json", action="store_true")
 
+    rev = sub.add_parser("review", help="review a finished game: each decision of the human seats "
+                                        "against the best move from that seat's view")
+    rev.add_argument("file", type=Path, help="a record book, a save or a tournament record")
+    rev.add_argument("--index", type=int, default=None,
+                     help="which game of a record book or tournament record (from 0; negative "
+                          "from the end; the last by default)")
+    rev.add_argument("--seats", default=None,
+                     help="'all', or seat numbers such as 0,2 (default: the human seats, or all "
+                          "when none is human)")
+    rev.add_argument("--worlds", type=int, default=None,
+                     help="worlds sampled per decision (default: the game's own, see README)")
+    rev.add_argument("--progress", action="store_true",
+                     help="print a line per reviewed decision on standard error")
+    rev.add_argument("--json", action="store_true", help="print one JSON object")
+
     from game.net.commands import add_parsers
     add_parsers(sub)
     return p
@@ -143,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
                        jobs=args.jobs, progress=progress),
                args.json)
         return 0
+    if args.command == "review":
+        from game.tools.review import review_command
+        return review_command(args)
     if args.command == "host":
         from game.net.commands import host_command
         return host_command(args)

@@ -73,6 +73,9 @@ def play_one(game: str, players: int, deal_seed: int, seats: list[str], agent_se
             raise RuntimeError("game did not end")
     result = {
         "seats": seats,
+        # the deal and the moves: `python -m game review` replays a game of the record from them
+        "deal": deal_seed,
+        "actions": [a.text() for a in state.history],
         "scores": [s.total for s in state.scores()],
         "winners": state.winners(),
         "think": think,

@@ -1,0 +1,124 @@
+"""Review a finished game: each decision of the chosen seats, judged only on what that seat could
+know at that moment, against the best move from its view (issue 36, "Review this game").
+
+The game is replayed from its setup, seed and actions through the rules (a game is determined by
+them: game/ARCHITECTURE.md, "The engine protocol"). At each decision of a reviewed seat with a
+real choice, the move played and the moves the hard agent's search would consider
+(`appraise.shortlist`) are appraised from that seat's view (`appraise.appraise`); the best is the
+one with the highest expected margin, and the loss is how much expected margin the move played
+gave up, in victory points. Everything a review holds is in `review_data.py`, with its JSON form.
+
+Each decision's generator comes from its place in the game and the seat, both public, so the same
+game reviewed twice gives the same review, and a seat's decision is judged the same whatever the
+cards it could not see (the twin-view test).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Callable
+
+from game.ai.appraise import DEFAULT_WORLDS, appraise, shortlist
+from game.ai.review_data import Decision, Review, grade, summarize
+from game.core.engine import Action, GameSpec, State
+from game.core.rng import Rng
+
+#: sampled worlds per decision for each game when none is asked for: chosen so that a whole
+#: 2-player game is reviewed within the issue's times on a 2-core machine (`bench --review`)
+WORLDS = {"arigato": 8, "daitoshi": 5}
+
+Progress = Callable[[int, int], None]   # (decisions reviewed, decisions to review)
+
+
+class ReviewCancelled(Exception):
+    """The review's `cancel` event was set; nothing is kept."""
+
+
+class NotReviewable(ValueError):
+    """The game cannot be reviewed: its actions do not replay, or it is not finished."""
+
+
+def default_worlds(game: str) -> int:
+    return WORLDS.get(game, DEFAULT_WORLDS)
+
+
+def replay(spec: GameSpec, players: int, seed: int, options: dict,
+           actions: list[str]) -> tuple[State, list[Action]]:
+    """The game's first state and its actions, parsed; NotReviewable if they do not replay to
+    the end of the game."""
+    try:
+        moves = [Action.parse(text) for text in actions]
+        state = spec.new_game(players=players, seed=seed, **options)
+        start = state.clone()
+        for n, action in enumerate(moves):
+            state.apply(action)
+    except Exception as exc:  # noqa: BLE001 - whatever a damaged record makes the rules raise
+        raise NotReviewable(f"the moves do not replay: {exc}") from exc
+    if not state.is_over():
+        raise NotReviewable(f"the game is not finished ({len(moves)} moves)")
+    return start, moves
+
+
+def review_decision(view: State, seat: int, played: Action, legal: list[Action], *, move: int,
+                    worlds: int, cancel: threading.Event | None = None):
+    """(played, best) appraisals of one decision, from the seat's view at that moment. The
+    generator is drawn from the decision's public place (`move`, `seat`) alone."""
+    candidates = shortlist(view, seat, legal)
+    if played not in candidates:
+        candidates = candidates + [played]
+    rng = Rng(0x5EA7 + move * 7919 + seat * 104729)
+    found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel)
+    if cancel is not None and cancel.is_set():
+        raise ReviewCancelled()
+    judged = [a for a in found if a.playouts]
+    mine = next(a for a in found if a.action == played)
+    best = max(judged, key=lambda a: a.margin) if judged else mine
+    return mine, best
+
+
+def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str], *,
+                seats: list[int] | None = None, worlds: int | None = None,
+                progress: Progress | None = None,
+                cancel: threading.Event | None = None) -> Review:
+    """Review the finished game: every decision with a real choice of `seats` (all seats when
+    None). Blocking: run it off the window's thread; `progress(done, total)` after each
+    decision; `cancel` (set from another thread) raises ReviewCancelled soon after."""
+    start, moves = replay(spec, players, seed, options, actions)
+    seats = sorted(set(range(players) if seats is None else seats))
+    if any(not 0 <= s < players for s in seats):
+        raise ValueError(f"no such seat in a {players}-player game: {seats}")
+    worlds = worlds or default_worlds(spec.name)
+    # first the decisions to review (a cheap replay), so the progress bar knows its length
+    todo = []
+    state = start.clone()
+    for move, action in enumerate(moves):
+        if action.seat in seats and len(state.legal_actions(action.seat)) > 1:
+            todo.append(move)
+        state.apply(action)
+    decisions: list[Decision] = []
+    numbers = dict.fromkeys(seats, 0)
+    state = start
+    wanted = set(todo)
+    for move, action in enumerate(moves):
+        if cancel is not None and cancel.is_set():
+            raise ReviewCancelled()
+        if move in wanted:
+            seat = action.seat
+            numbers[seat] += 1
+            legal = state.legal_actions(seat)
+            mine, best = review_decision(state.view(seat), seat, action, legal, move=move,
+                                         worlds=worlds, cancel=cancel)
+            loss = max(0.0, best.margin - mine.margin)
+            decisions.append(Decision(seat, numbers[seat], move, _progress(state), mine, best,
+                                      loss, grade(spec.name, loss)))
+            if progress is not None:
+                progress(len(decisions), len(todo))
+        state.apply(action)
+    scores = tuple(s.total for s in state.scores())
+    return Review(spec.name, players, tuple(seats), worlds, tuple(decisions),
+                  summarize(decisions, seats, state, scores), scores)
+
+
+def _progress(state: State) -> tuple[str, int] | None:
+    found = state.progress()
+    return (found[0], int(found[1])) if found is not None else None

@@ -1,0 +1,186 @@
+"""What a game review holds (game/ai/review.py makes it): each reviewed decision with its class,
+each seat's summary, the curve of expected final scores, and its JSON form (the command's output
+and the file stored beside the record book: game/persistence/reviews.py).
+
+A decision's class comes from its loss, the expected margin (victory points) the move played gave
+up against the best move from the seat's view. The thresholds are per game, since a Daitoshi game
+is scored in about twice as many points as an Arigatō game; README states them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.appraise import Appraisal
+from game.core.engine import Action, State
+
+GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
+GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
+
+#: expected VP lost at or above which a decision is an inaccuracy, a mistake, a blunder
+THRESHOLDS: dict[str, tuple[float, float, float]] = {
+    "arigato": (2.0, 5.0, 10.0),
+    "daitoshi": (4.0, 10.0, 20.0),
+}
+DEFAULT_THRESHOLDS = (2.0, 5.0, 10.0)
+#: the costliest decisions a seat's summary names
+COSTLIEST = 3
+
+
+def grade(game: str, loss: float) -> str:
+    """The class of a decision that gave up `loss` expected VP."""
+    inaccuracy, mistake, blunder = THRESHOLDS.get(game, DEFAULT_THRESHOLDS)
+    if loss >= blunder:
+        return BLUNDER
+    if loss >= mistake:
+        return MISTAKE
+    return INACCURACY if loss >= inaccuracy else GOOD
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One reviewed decision: the `number`-th of `seat` (from 1), the `move`-th action of the game
+    (from 0: a replay opened at `move` shows the table just before it), in `progress` ("day", 3).
+    `played` and `best` are appraised from the seat's view then (the same when it played the
+    best); `loss` = best.margin - played.margin, never below 0."""
+    seat: int
+    number: int
+    move: int
+    progress: tuple[str, int] | None
+    played: Appraisal
+    best: Appraisal
+    loss: float
+    grade: str
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """A seat's reviewed decisions: how many in each class (`counts`, in the order of GRADES),
+    the mean and summed loss, its costliest decisions (most expected VP lost first, only those
+    that lost some), and its real final score and margin (solo: against the target)."""
+    seat: int
+    decisions: int
+    counts: tuple[int, ...]
+    mean_loss: float
+    total_loss: float
+    costliest: tuple[Decision, ...]
+    final_score: int
+    final_margin: int
+
+    def count(self, which: str) -> int:
+        return self.counts[GRADES.index(which)]
+
+
+@dataclass(frozen=True)
+class CurvePoint:
+    """After the `move`-th action (a reviewed decision of `seat`), every seat's expected final
+    score as that seat could judge it."""
+    move: int
+    progress: tuple[str, int] | None
+    seat: int
+    scores: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Review:
+    game: str
+    players: int
+    seats: tuple[int, ...]          # the seats reviewed
+    worlds: int                     # worlds sampled per decision
+    decisions: tuple[Decision, ...]
+    summaries: tuple[SeatSummary, ...]
+    final_scores: tuple[int, ...]
+
+    def curve(self) -> tuple[CurvePoint, ...]:
+        return tuple(CurvePoint(d.move, d.progress, d.seat, d.played.scores) for d in self.decisions)
+
+    def marks(self) -> tuple[tuple[int, tuple[str, int]], ...]:
+        """(move, progress) where each day or round begins on the curve."""
+        out, last = [], None
+        for d in self.decisions:
+            if d.progress is not None and d.progress != last:
+                out.append((d.move, d.progress))
+                last = d.progress
+        return tuple(out)
+
+    def summary(self, seat: int) -> SeatSummary:
+        return next(s for s in self.summaries if s.seat == seat)
+
+
+def final_margin(state: State, seat: int, scores: tuple[int, ...]) -> int:
+    if len(scores) == 1:
+        outcome = getattr(state, "solo_outcome", None)
+        return scores[0] - (outcome()[1] if outcome is not None else 0)
+    return scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
+
+
+def summarize(decisions: list[Decision], seats: list[int], ended: State,
+              scores: tuple[int, ...]) -> tuple[SeatSummary, ...]:
+    out = []
+    for seat in seats:
+        mine = [d for d in decisions if d.seat == seat]
+        total = sum(d.loss for d in mine)
+        costly = sorted((d for d in mine if d.loss > 0), key=lambda d: (-d.loss, d.move))
+        out.append(SeatSummary(seat, len(mine), tuple(sum(d.grade == g for d in mine) for g in GRADES),
+                               total / len(mine) if mine else 0.0, total,
+                               tuple(costly[:COSTLIEST]), scores[seat],
+                               final_margin(ended, seat, scores)))
+    return tuple(out)
+
+
+# --- the JSON form ---------------------------------------------------------------------------------
+def _round(x: float) -> float:
+    return round(x, 2)
+
+
+def appraisal_data(a: Appraisal) -> dict:
+    return {"action": a.action.text(), "score": _round(a.score), "margin": _round(a.margin),
+            "scores": [_round(v) for v in a.scores],
+            "breakdown": [[name, _round(v)] for name, v in a.breakdown], "playouts": a.playouts}
+
+
+def decision_data(d: Decision) -> dict:
+    return {"seat": d.seat, "decision": d.number, "move": d.move,
+            "progress": list(d.progress) if d.progress else None,
+            "played": appraisal_data(d.played), "best": appraisal_data(d.best),
+            "loss": _round(d.loss), "class": d.grade}
+
+
+def as_data(review: Review) -> dict:
+    """The review as JSON-ready data (`from_data` reads it back)."""
+    return {
+        "game": review.game, "players": review.players, "seats": list(review.seats),
+        "worlds": review.worlds, "final_scores": list(review.final_scores),
+        "decisions": [decision_data(d) for d in review.decisions],
+        "summary": [{"seat": s.seat, "decisions": s.decisions,
+                     **{g: s.count(g) for g in GRADES},
+                     "mean_loss": _round(s.mean_loss), "total_loss": _round(s.total_loss),
+                     "costliest": [d.move for d in s.costliest],
+                     "final_score": s.final_score, "final_margin": s.final_margin}
+                    for s in review.summaries],
+        "marks": [[move, list(p)] for move, p in review.marks()],
+    }
+
+
+def _appraisal(x: dict) -> Appraisal:
+    return Appraisal(Action.parse(x["action"]), float(x["score"]), float(x["margin"]),
+                     tuple(float(v) for v in x["scores"]),
+                     tuple((str(n), float(v)) for n, v in x["breakdown"]), int(x["playouts"]))
+
+
+def from_data(data: dict) -> Review:
+    """The review `as_data` wrote (checked first by the reader: game/persistence/reviews.py).
+    Raises on anything it cannot read (an unknown action, a wrong field)."""
+    decisions = tuple(
+        Decision(x["seat"], x["decision"], x["move"],
+                 (x["progress"][0], x["progress"][1]) if x["progress"] else None,
+                 _appraisal(x["played"]), _appraisal(x["best"]), float(x["loss"]), x["class"])
+        for x in data["decisions"])
+    by_move = {d.move: d for d in decisions}
+    summaries = tuple(
+        SeatSummary(s["seat"], s["decisions"], tuple(s[g] for g in GRADES), float(s["mean_loss"]),
+                    float(s["total_loss"]), tuple(by_move[m] for m in s["costliest"]),
+                    s["final_score"], s["final_margin"])
+        for s in data["summary"])
+    return Review(data["game"], data["players"], tuple(data["seats"]), data["worlds"], decisions,
+                  summaries, tuple(data["final_scores"]))

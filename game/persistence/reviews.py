@@ -1,0 +1,105 @@
+"""Finished reviews (game/ai/review.py), kept beside the record book so that a game's review opens
+at once the next time: one small JSON file per reviewed game in `reviews/` of the saves folder.
+
+A review's file is named by its game (a hash of the game, setup, seed and moves: the same game
+from the record book, a save or a replay finds the same file), and says which game it is, so a
+file copied under another name is not shown for the wrong game. Read as every user file is
+(files.py): checked field by field (schema.py), and a bad file is moved aside and named to the
+player (`notices`), never a crash; the review is then simply made again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from game.ai.review_data import GRADES, Review, as_data, from_data
+from game.persistence import files
+from game.persistence import schema as sc
+
+REVIEW_VERSION = 1
+FOLDER = "reviews"
+REVIEW_BYTES = 4 * 1024 * 1024   # a long Daitoshi game's review is a few hundred kilobytes
+
+_VP = sc.number(-1e6, 1e6)
+_SEAT = sc.whole(0, 7)
+_COUNT = sc.whole(0, sc.ACTIONS_MAX)
+_MOVE = sc.whole(0, sc.ACTIONS_MAX)
+
+
+def _pair(first: sc.Checker, second: sc.Checker) -> sc.Checker:
+    def check(v, where):
+        if not isinstance(v, list) or len(v) != 2:
+            return where, "a pair"
+        return first(v[0], f"{where}[0]") or second(v[1], f"{where}[1]")
+    return check
+
+
+def _maybe(each: sc.Checker) -> sc.Checker:
+    return lambda v, where: None if v is None else each(v, where)
+
+
+_APPRAISAL = sc.record({"action": sc.text(sc.ACTION_MAX), "score": _VP, "margin": _VP,
+                        "scores": sc.items(_VP, 1, 8),
+                        "breakdown": sc.items(_pair(sc.text(40), _VP), 0, 40),
+                        "playouts": sc.whole(0, 10**6)})
+_PROGRESS = _maybe(_pair(sc.text(20), sc.whole(0, 10**4)))
+_DECISION = sc.record({"seat": _SEAT, "decision": _COUNT, "move": _MOVE, "progress": _PROGRESS,
+                       "played": _APPRAISAL, "best": _APPRAISAL, "loss": _VP,
+                       "class": sc.one_of(*GRADES)})
+_SUMMARY = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in GRADES},
+                      "mean_loss": _VP, "total_loss": _VP, "costliest": sc.items(_MOVE, 0, 10),
+                      "final_score": sc.whole(-10**6, 10**6),
+                      "final_margin": sc.whole(-10**6, 10**6)})
+REVIEW = sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
+                    "game": sc.text(40), "players": sc.whole(1, 8), "seats": sc.items(_SEAT, 0, 8),
+                    "worlds": sc.whole(1, 10**4), "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
+                    "decisions": sc.items(_DECISION), "summary": sc.items(_SUMMARY, 0, 8)})
+
+
+def review_key(game: dict) -> str:
+    """The name of a game's review: the same for the same game, whichever file holds it (its
+    save, its record book line)."""
+    same = {"game": game["game"], "players": len(game["seats"]) if "seats" in game
+            else len(game["names"]), "options": game.get("options") or {}, "seed": game["seed"],
+            "actions": game["actions"]}
+    return hashlib.sha256(json.dumps(same, sort_keys=True).encode("utf-8")).hexdigest()[:24]
+
+
+class ReviewStore:
+    def __init__(self, saves_directory: Path) -> None:
+        self.directory = Path(saves_directory) / FOLDER
+        self.notices: list[files.Notice] = []   # bad files found and set aside, for the player
+
+    def path(self, game: dict) -> Path:
+        return self.directory / f"{review_key(game)}.json"
+
+    def write(self, game: dict, review: Review) -> None:
+        """Keep `game`'s review (atomic: files.py); OSError when it cannot be written."""
+        payload = {"version": REVIEW_VERSION, "key": review_key(game), **as_data(review)}
+        files.write_atomic(self.path(game), json.dumps(payload))
+
+    def read(self, game: dict, seats: list[int] | None = None) -> Review | None:
+        """`game`'s review, or None: none kept, one of other seats than `seats` (None: any), or a
+        bad file (moved aside and noted)."""
+        path = self.path(game)
+        try:
+            data = files.read_json(path, REVIEW_BYTES)
+            if data is None:
+                return None
+            found = sc.check(REVIEW, data)
+            if found:
+                raise files.bad_field(path, found)
+            if data["key"] != review_key(game) or data["game"] != game["game"]:
+                raise files.BadFile(path, "not_ours", note="the review of another game")
+            review = from_data(data)
+        except files.BadFile as bad:
+            self.notices.append(files.notice_for(bad))
+            return None
+        except Exception as exc:  # noqa: BLE001 - whatever a damaged file makes us raise: it is bad
+            self.notices.append(files.notice_for(files.BadFile(path, "not_ours", type(exc).__name__)))
+            return None
+        if seats is not None and sorted(seats) != list(review.seats):
+            return None
+        return review

@@ -1,0 +1,169 @@
+"""`python -m game review FILE [--index N] [--seats all] [--json]`: review a finished game.
+
+FILE is one of the files a finished game is kept in:
+- the record book (`records.jsonl` in the saves folder: one finished game a line);
+- a save (one game's JSON object; a finished game's waits there until the book has it);
+- a tournament record (`python -m game tournament --record FILE`: a line of settings, then a line
+  per game; records written before the games' moves were kept hold none, and are refused).
+
+`--index N` picks the N-th game of a book or a tournament record (from 0; negative from the end;
+the last by default). The seats reviewed are the human seats (every seat when none is human, as
+in a tournament), or every seat with `--seats all`, or those listed (`--seats 0,2`).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai.review import NotReviewable, review_game
+from game.ai.review_data import GRADES, Review, as_data
+from game.tools.tournament import game_spec
+from game.persistence import files
+from game.persistence.records import well_formed
+from game.persistence.saves import check_save
+
+
+class ReviewFileError(ValueError):
+    """A file, or a game in it, that cannot be reviewed; the message says why."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """A finished game as a review needs it."""
+    data: dict              # game, options, seed, actions (and seats or names)
+    players: int
+    humans: tuple[bool, ...]
+
+
+def _spec(name: str):
+    """The game of this name (the AI's test game too, which a tournament may play), or None."""
+    try:
+        return game_spec(name)
+    except KeyError:
+        return None
+
+
+def load_game(path: Path, index: int | None = None) -> Game:
+    """The game of `path` to review (ReviewFileError naming what is wrong)."""
+    try:
+        raw = files.read_bytes(Path(path))
+    except files.BadFile as bad:
+        raise ReviewFileError(f"{path}: not a readable file ({bad.reason})") from None
+    if raw is None:
+        raise ReviewFileError(f"{path}: no such file")
+    try:
+        whole = files.parse_json(raw, Path(path))
+    except files.BadFile:
+        whole = None
+    if isinstance(whole, dict):
+        if index is not None:
+            raise ReviewFileError(f"{path}: a save holds one game; --index is for a record book "
+                                  "or a tournament record")
+        return _from_save(whole, path)
+    lines = [line for line in raw.splitlines() if line.strip()]
+    entries = []
+    for line in lines:
+        try:
+            entries.append(json.loads(line.decode("utf-8")))
+        except Exception:  # noqa: BLE001 - a line cut by a crash: skipped, as the book does
+            continue
+    tournament = bool(entries) and isinstance(entries[0], dict) and "settings" in entries[0]
+    if tournament:
+        games = [e for e in entries[1:] if isinstance(e, dict) and "result" in e]
+    else:
+        games = [e for e in entries if isinstance(e, dict) and well_formed(e)]
+    if not games:
+        raise ReviewFileError(f"{path}: neither a save, a record book nor a tournament record "
+                              "with a finished game")
+    n = -1 if index is None else index
+    if not -len(games) <= n < len(games):
+        raise ReviewFileError(f"{path}: no game at index {index} (it holds {len(games)}: "
+                              f"0 to {len(games) - 1})")
+    if tournament:
+        return _from_tournament(entries[0]["settings"], games[n], path)
+    return _from_save(games[n], path)
+
+
+def _from_save(data: dict, path: Path) -> Game:
+    found = check_save({**data, "version": 1}, _spec)
+    if found:
+        where, expected = found
+        raise ReviewFileError(f"{path}: not a game this program can replay ({where}: {expected})")
+    humans = tuple(s["kind"] == "human" for s in data["seats"])
+    return Game(data, len(data["seats"]), humans)
+
+
+def _from_tournament(settings, entry: dict, path: Path) -> Game:
+    result = entry["result"]
+    if not isinstance(settings, dict) or _spec(settings.get("game")) is None:
+        raise ReviewFileError(f"{path}: a tournament record of no game this program has")
+    if not isinstance(result, dict) or "actions" not in result or "deal" not in result:
+        raise ReviewFileError(f"{path}: this tournament record keeps no moves (written before "
+                              "they were kept); play it again to review its games")
+    players = settings["players"]
+    data = {"game": settings["game"], "options": settings.get("options") or {},
+            "seed": result["deal"], "actions": result["actions"], "names": result["seats"]}
+    return Game(data, players, (False,) * players)
+
+
+def seats_to_review(game: Game, seats: str | None) -> list[int]:
+    """`--seats`: None (the humans, or all when there is none), "all", or "0,2"."""
+    if seats == "all" or (seats is None and not any(game.humans)):
+        return list(range(game.players))
+    if seats is None:
+        return [s for s, human in enumerate(game.humans) if human]
+    try:
+        chosen = sorted({int(s) for s in seats.split(",")})
+    except ValueError:
+        raise ReviewFileError(f"--seats: 'all' or seat numbers such as 0,2, not {seats!r}") from None
+    if any(not 0 <= s < game.players for s in chosen):
+        raise ReviewFileError(f"--seats: a {game.players}-player game has seats 0 to {game.players - 1}")
+    return chosen
+
+
+def review_file(path: Path, index: int | None = None, seats: str | None = None,
+                worlds: int | None = None, progress=None) -> Review:
+    game = load_game(path, index)
+    spec = _spec(game.data["game"])
+    try:
+        return review_game(spec, game.players, game.data["seed"], game.data.get("options") or {},
+                           game.data["actions"], seats=seats_to_review(game, seats),
+                           worlds=worlds, progress=progress)
+    except NotReviewable as exc:
+        raise ReviewFileError(f"{path}: {exc}") from None
+
+
+def review_command(args) -> int:
+    progress = None
+    if args.progress:
+        def progress(done: int, total: int) -> None:
+            print(f"review: decision {done} of {total}", file=sys.stderr, flush=True)
+    try:
+        review = review_file(args.file, args.index, args.seats, args.worlds, progress)
+    except ReviewFileError as exc:
+        print(f"review: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(as_data(review)))
+    else:
+        print(text(review))
+    return 0
+
+
+def text(review: Review) -> str:
+    """The review for a terminal: a line per decision, then a line per seat."""
+    lines = []
+    for d in review.decisions:
+        where = f"{d.progress[0]} {d.progress[1]}" if d.progress else ""
+        lines.append(f"seat {d.seat} #{d.number} ({where}, move {d.move}): played "
+                     f"{d.played.action.text()} [{d.played.margin:+.1f}], best "
+                     f"{d.best.action.text()} [{d.best.margin:+.1f}]: loss {d.loss:.1f}, {d.grade}")
+    for s in review.summaries:
+        counts = ", ".join(f"{n} {g}" for g, n in zip(GRADES, s.counts))
+        lines.append(f"seat {s.seat}: {s.decisions} decisions ({counts}), mean loss "
+                     f"{s.mean_loss:.2f} VP, total {s.total_loss:.1f}; final {s.final_score} "
+                     f"({s.final_margin:+d})")
+    return "\n".join(lines)

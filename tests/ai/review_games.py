@@ -1,0 +1,82 @@
+"""Finished games to review in tests: the AI's test game played by seeded agents, and Harvest, a
+game of open choices where a move's cost in points is known in advance."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.agents import make_agent, seat_rng
+from game.ai.toy import SPEC as TOY
+from game.core.engine import Action, GameSpec, Score, State
+from game.core.rng import Rng
+
+
+def played_toy(players: int = 2, seed: int = 3, agents=("policy", "random")) -> list[str]:
+    """The moves of a finished Secret Bid game (game/ai/toy.py) between seeded agents."""
+    state = TOY.new_game(players=players, seed=seed)
+    chosen = [make_agent(agents[min(i, len(agents) - 1)]) for i in range(players)]
+    while not state.is_over():
+        seat = state.current_seats()[0]
+        agent = chosen[seat]
+        view = state.view(seat) if agent.uses_view else None
+        state.apply(agent.choose(view, seat, state.legal_actions(seat), seat_rng(seed, seat)))
+    return [a.text() for a in state.history]
+
+
+@dataclass(frozen=True, slots=True)
+class Reap(Action):
+    """Harvest: take this field's yield in points."""
+    field: int
+
+
+YIELDS = (0, 3, 12)   # a field's points: passing up 12 for 0 loses 12, for 3 loses 9
+
+
+class Harvest(State):
+    """Two seats in turn reap one of three fields, three times each; nothing is hidden and
+    nothing is left to chance, so the cost of each move is its yield's gap to the best."""
+
+    game_name = "harvest"
+
+    def __init__(self, num_seats: int, seed: int) -> None:
+        super().__init__(num_seats, seed)
+        self.points = [0] * num_seats
+        self.turn = 0
+
+    def current_seats(self):
+        return () if self.is_over() else (self.turn % self.num_seats,)
+
+    def legal_actions(self, seat):
+        return [Reap(seat, f) for f in range(len(YIELDS))] if seat in self.current_seats() else []
+
+    def _apply(self, action):
+        self.points[action.seat] += YIELDS[action.field]
+        self.turn += 1
+        return []
+
+    def is_over(self):
+        return self.turn >= 3 * self.num_seats
+
+    def scores(self):
+        return [Score((("harvest", p),)) for p in self.points]
+
+    def progress(self):
+        return ("round", self.turn // self.num_seats + 1)
+
+    def clone(self):
+        c = object.__new__(Harvest)
+        c.__dict__.update(self.__dict__)
+        c.points, c.history, c.rng = list(self.points), list(self.history), self.rng.clone()
+        return c
+
+    def view(self, seat):
+        return self.clone()
+
+    def determinize(self, seat, rng: Rng):
+        return self.clone()
+
+    def invariant_violations(self):
+        return []
+
+
+HARVEST = GameSpec("harvest", "Harvest (review test game)", 1, 2, lambda players, seed: Harvest(players, seed))
