@@ -89,6 +89,9 @@ def _parser() -> argparse.ArgumentParser:
                        help="network play on this computer: an action's round trip (p50, p95), "
                             "the bytes a host sends per game by game and player count, and the "
                             "4-player games one host process holds at p95 under 100 ms")
+    bench.add_argument("--review", action="store_true",
+                       help="seconds to review a whole 2-player game of each game at the default "
+                            "budget (--game to pick one), with the machine's load")
     bench.add_argument("--json", action="store_true")
 
     rev = sub.add_parser("review", help="review a finished game: each decision of the human seats "

@@ -25,7 +25,7 @@ from game.core.rng import Rng
 
 #: sampled worlds per decision for each game when none is asked for: chosen so that a whole
 #: 2-player game is reviewed within the issue's times on a 2-core machine (`bench --review`)
-WORLDS = {"arigato": 8, "daitoshi": 5}
+WORLDS = {"arigato": 16, "daitoshi": 12}
 
 Progress = Callable[[int, int], None]   # (decisions reviewed, decisions to review)
 

@@ -1,6 +1,7 @@
 """`python -m game bench`: speed figures of the rules (medians, and ratios from the same run);
 `--ai` the search's (search_bench.py), `--frames` the tables', `--startup` the client's start,
-`--net` network play on this computer (net_bench.py)."""
+`--net` network play on this computer (net_bench.py), `--review` a game review's
+(review_study.py)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,9 @@ def bench(args) -> dict:
     if args.startup:
         from game.tools.startup import bench_startup
         return bench_startup()
+    if getattr(args, "review", False):
+        from game.tools.review_study import bench_review
+        return bench_review([args.game] if args.game else None)
     if getattr(args, "ai", False):
         from game.tools.search_bench import bench_search
         return bench_search([args.game] if args.game else None, iterations=args.iterations,

@@ -1,0 +1,86 @@
+"""A finished review is kept beside the record book and read back; a bad one is set aside and
+named, never a crash (game/persistence/reviews.py)."""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ai"))
+
+from review_games import played_toy  # noqa: E402
+
+from game.ai.review import review_game  # noqa: E402
+from game.ai.review_data import as_data  # noqa: E402
+from game.ai.toy import SPEC as TOY  # noqa: E402
+from game.persistence.reviews import ReviewStore, review_key  # noqa: E402
+
+
+def _game(seed: int = 3) -> dict:
+    """A finished game as the record book keeps it (the fields a review is keyed by)."""
+    return {"game": "toy", "seats": [{"name": "Aiko"}, {"name": "Kenji"}], "options": {},
+            "seed": seed, "actions": played_toy(seed=seed)}
+
+
+def _review(game: dict):
+    return review_game(TOY, 2, game["seed"], {}, game["actions"], worlds=2)
+
+
+def test_a_stored_review_reads_back(tmp_path):
+    game = _game()
+    review = _review(game)
+    store = ReviewStore(tmp_path)
+    assert store.read(game) is None          # none kept yet: nothing to set aside either
+    store.write(game, review)
+    assert store.path(game).parent == tmp_path / "reviews"
+    again = ReviewStore(tmp_path).read(game)
+    assert again is not None and as_data(again) == as_data(review)
+    assert store.read(game, seats=[0]) is None    # a review of other seats is not this one
+    assert store.notices == []
+
+
+def test_the_same_game_from_a_save_or_the_book_finds_the_same_review():
+    game = _game()
+    line = {**game, "names": ["Aiko", "Kenji"], "humans": [True, False], "scores": [1, 2]}
+    assert review_key(line) == review_key(game)
+    assert review_key(_game(seed=4)) != review_key(game)
+
+
+def _corrupt(path: Path, how: str) -> None:
+    data = json.loads(path.read_text())
+    if how == "bytes":
+        path.write_bytes(b"\xff\xfe garbage")
+    elif how == "cut":
+        path.write_text(path.read_text()[:200])
+    elif how == "class":
+        data["decisions"][0]["class"] = "brilliant"
+        path.write_text(json.dumps(data))
+    elif how == "action":
+        data["decisions"][0]["played"]["action"] = "fly_away seat=0"
+        path.write_text(json.dumps(data))
+    elif how == "costliest":
+        data["summary"][0]["costliest"] = [99999]    # a move the review has no decision for
+        path.write_text(json.dumps(data))
+    elif how == "another_game":
+        data["key"] = "0" * 24
+        path.write_text(json.dumps(data))
+    elif how == "folder":
+        path.unlink()
+        path.mkdir()
+
+
+@pytest.mark.parametrize("how", ["bytes", "cut", "class", "action", "costliest", "another_game",
+                                 "folder"])
+def test_a_bad_review_is_set_aside_and_named(tmp_path, how):
+    game = _game()
+    store = ReviewStore(tmp_path)
+    store.write(game, _review(game))
+    _corrupt(store.path(game), how)
+    assert store.read(game) is None
+    assert len(store.notices) == 1 and store.notices[0].path == store.path(game)
+    aside = store.notices[0].aside
+    assert aside is not None and aside.exists() and aside.name.startswith(store.path(game).name + ".bad-")
+    assert not store.path(game).exists()
+    store.write(game, _review(game))           # the review is simply made again
+    assert store.read(game) is not None
