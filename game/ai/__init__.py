@@ -17,6 +17,10 @@ For the client (call these off the UI thread; they block while thinking):
   `time_limit` (+0.5 s grace) is logged on the `game.ai` logger and a random legal move is
   played instead; `agent.failures` lists what happened.
 - `hint(view, seat)` asks the hard agent: `Hint.action` and `Hint.ranking` (each table words the action).
+- `appraise(view, seat, candidates)` (appraise.py): each candidate's expected final score, margin
+  and score breakdown from that seat's view, in VP; `review_game(spec, players, seed, options,
+  actions, seats=..., progress=..., cancel=...)` (review.py) reviews a finished game with it
+  (blocking: run it on a thread of its own); what a review holds is in review_data.py.
 
 Difficulties (`DIFFICULTIES` in agents.py): `easy` is greedy with a 25% chance of a random
 move (instant); `normal` and `hard` are information-set MCTS (mcts.py) with 150 and 1000

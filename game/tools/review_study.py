@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from game.ai.review import default_worlds, review_game
 from game.core import registry
-from game.tools.tournament import play_one
+from game.tools.tournament import game_spec, play_one
 
 BENCH_SEED = 20
 
@@ -48,10 +48,11 @@ def bench_review(games: list[str] | None = None, seed: int = BENCH_SEED) -> dict
     return out
 
 
-def _study_one(game: str, index: int, seed: int, worlds: int | None) -> dict:
-    seats = ["hard", "random"] if index % 2 == 0 else ["random", "hard"]
+def _study_one(game: str, index: int, seed: int, worlds: int | None,
+               agents: tuple[str, str]) -> dict:
+    seats = list(agents) if index % 2 == 0 else list(reversed(agents))
     played = play_one(game, 2, seed * 1_000_003 + index, seats, seed + index, 10.0)
-    review = review_game(registry.spec(game), 2, played["deal"], {}, played["actions"],
+    review = review_game(game_spec(game), 2, played["deal"], {}, played["actions"],
                          worlds=worlds)
     return {"seats": seats, "scores": played["scores"],
             "losses": [[d.loss for d in review.decisions if d.seat == s] for s in range(2)],
@@ -71,8 +72,9 @@ def correlation(xs: list[float], ys: list[float]) -> float | None:
 
 
 def study(game: str, games: int = 50, seed: int = 1, jobs: int = 1, worlds: int | None = None,
-          progress=None) -> dict:
-    tasks = [(game, i, seed, worlds) for i in range(games)]
+          progress=None, agents: tuple[str, str] = ("hard", "random")) -> dict:
+    """`agents` play each game, their seats alternating from game to game."""
+    tasks = [(game, i, seed, worlds, tuple(agents)) for i in range(games)]
     results = []
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -111,13 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games played and reviewed in parallel")
     p.add_argument("--worlds", type=int, default=None, help="worlds per decision (default: the game's)")
+    p.add_argument("--agents", default="hard,random", help="the two agents (seats alternate)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    agents = tuple(args.agents.split(","))
+    if len(agents) != 2:
+        p.error("--agents: two agent names, such as hard,random")
 
     def progress(done: int, total: int) -> None:
         print(f"review_study: game {done} of {total}", file=sys.stderr, flush=True)
 
-    out = [study(g, args.games, args.seed, args.jobs, args.worlds, progress)
+    out = [study(g, args.games, args.seed, args.jobs, args.worlds, progress, agents)
            for g in ([args.game] if args.game else registry.available())]
     print(json.dumps(out) if args.json else "\n".join(json.dumps(x, indent=1) for x in out))
     return 0
