@@ -18,7 +18,7 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
-from game.ai.appraise import DEFAULT_WORLDS, appraise, shortlist
+from game.ai.appraise import DEFAULT_WORLDS, AppraisalCancelled, appraise, shortlist
 from game.ai.review_data import Decision, Review, grade, summarize
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import Rng
@@ -50,7 +50,7 @@ def replay(spec: GameSpec, players: int, seed: int, options: dict,
         moves = [Action.parse(text) for text in actions]
         state = spec.new_game(players=players, seed=seed, **options)
         start = state.clone()
-        for n, action in enumerate(moves):
+        for action in moves:
             state.apply(action)
     except Exception as exc:  # noqa: BLE001 - whatever a damaged record makes the rules raise
         raise NotReviewable(f"the moves do not replay: {exc}") from exc
@@ -67,7 +67,10 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
     if played not in candidates:
         candidates = candidates + [played]
     rng = Rng(0x5EA7 + move * 7919 + seat * 104729)
-    found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel)
+    try:
+        found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel)
+    except AppraisalCancelled:
+        raise ReviewCancelled() from None
     if cancel is not None and cancel.is_set():
         raise ReviewCancelled()
     judged = [a for a in found if a.playouts]
