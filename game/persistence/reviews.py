@@ -14,7 +14,9 @@ import hashlib
 import json
 from pathlib import Path
 
+from game.ai.review import review_game
 from game.ai.review_data import GRADES, Review, as_data, from_data
+from game.core import registry
 from game.persistence import files
 from game.persistence import schema as sc
 
@@ -65,6 +67,24 @@ def review_key(game: dict) -> str:
             else len(game["names"]), "options": game.get("options") or {}, "seed": game["seed"],
             "actions": game["actions"]}
     return hashlib.sha256(json.dumps(same, sort_keys=True).encode("utf-8")).hexdigest()[:24]
+
+
+def human_seats(game: dict) -> list[int]:
+    """The seats people played in a finished game: its record's `humans`, or its save's seats."""
+    if "humans" in game:
+        return [s for s, human in enumerate(game["humans"]) if human]
+    return [s for s, seat in enumerate(game.get("seats", ())) if seat.get("kind") == "human"]
+
+
+def review_of(game: dict, seats: list[int] | None = None, **kw) -> Review:
+    """Review a finished game from its save or its record-book line (checked by their readers):
+    its human seats unless `seats` says (every seat when no person played). `kw` goes to
+    `review_game` (worlds, progress, cancel). Blocking: run it on a thread of its own."""
+    players = len(game["seats"]) if "seats" in game else len(game["names"])
+    if seats is None:
+        seats = human_seats(game) or list(range(players))
+    return review_game(registry.spec(game["game"]), players, game["seed"],
+                       game.get("options") or {}, game["actions"], seats=seats, **kw)
 
 
 class ReviewStore:

@@ -23,6 +23,7 @@ from game.ai.review_data import GRADES, Review, as_data
 from game.tools.tournament import game_spec
 from game.persistence import files
 from game.persistence.records import well_formed
+from game.persistence.reviews import human_seats
 from game.persistence.saves import check_save
 
 
@@ -92,8 +93,8 @@ def _from_save(data: dict, path: Path) -> Game:
     if found:
         where, expected = found
         raise ReviewFileError(f"{path}: not a game this program can replay ({where}: {expected})")
-    humans = tuple(s["kind"] == "human" for s in data["seats"])
-    return Game(data, len(data["seats"]), humans)
+    people = human_seats(data)
+    return Game(data, len(data["seats"]), tuple(s in people for s in range(len(data["seats"]))))
 
 
 def _from_tournament(settings, entry: dict, path: Path) -> Game:

@@ -47,6 +47,20 @@ def test_the_same_game_from_a_save_or_the_book_finds_the_same_review():
     assert review_key(_game(seed=4)) != review_key(game)
 
 
+def test_a_record_book_line_is_reviewed_for_its_people():
+    """`review_of`: what the Records and Results screens call, on a line of the book."""
+    from game.persistence.reviews import review_of
+    from userfiles import good_session
+    session = good_session("arigato", steps=0, seed=5)
+    state = session.state
+    while not state.is_over():   # played to the end by the seats' first listed move
+        state.apply(state.legal_actions(state.current_seats()[0])[0])
+    line = {**session.to_record(), "humans": [False, True]}
+    review = review_of(line, worlds=1)
+    assert review.seats == (1,) and {d.seat for d in review.decisions} == {1}
+    assert review_of(line, seats=[0, 1], worlds=1).seats == (0, 1)
+
+
 def _corrupt(path: Path, how: str) -> None:
     data = json.loads(path.read_text())
     if how == "bytes":
