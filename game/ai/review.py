@@ -61,22 +61,35 @@ def replay(spec: GameSpec, players: int, seed: int, options: dict,
 
 def review_decision(view: State, seat: int, played: Action, legal: list[Action], *, move: int,
                     worlds: int, cancel: threading.Event | None = None):
-    """(played, best) appraisals of one decision, from the seat's view at that moment. The
-    generator is drawn from the decision's public place (`move`, `seat`) alone."""
+    """(played, best) appraisals of one decision, from the seat's view at that moment; `best`
+    is `played` when no other move was judged better. The generators are drawn from the
+    decision's public place (`move`, `seat`) alone.
+
+    The best is chosen on one set of worlds and then judged against the move played on another:
+    the best of several noisy estimates is flattered by its own luck (the winner's curse), so
+    judged on the worlds that chose it, every move would seem to lose a little to it."""
     candidates = shortlist(view, seat, legal)
     if played not in candidates:
         candidates = candidates + [played]
-    rng = Rng(0x5EA7 + move * 7919 + seat * 104729)
+    seed = 0x5EA7 + move * 7919 + seat * 104729
+    found = _appraise(view, seat, candidates, worlds, Rng(seed), cancel)
+    judged = [a for a in found if a.playouts]
+    mine = next(a for a in found if a.action == played)
+    best = max(judged, key=lambda a: a.margin) if judged else mine
+    if best.action == played:
+        return mine, mine
+    mine, best = _appraise(view, seat, [played, best.action], worlds, Rng(~seed), cancel)
+    return (mine, mine) if mine.margin >= best.margin or not best.playouts else (mine, best)
+
+
+def _appraise(view, seat, candidates, worlds, rng, cancel):
     try:
         found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel)
     except AppraisalCancelled:
         raise ReviewCancelled() from None
     if cancel is not None and cancel.is_set():
         raise ReviewCancelled()
-    judged = [a for a in found if a.playouts]
-    mine = next(a for a in found if a.action == played)
-    best = max(judged, key=lambda a: a.margin) if judged else mine
-    return mine, best
+    return found
 
 
 def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str], *,

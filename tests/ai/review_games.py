@@ -80,3 +80,37 @@ class Harvest(State):
 
 
 HARVEST = GameSpec("harvest", "Harvest (review test game)", 1, 2, lambda players, seed: Harvest(players, seed))
+
+
+@dataclass(frozen=True, slots=True)
+class Ticket(Action):
+    """Lottery: draw this ticket."""
+    number: int
+
+
+class Lottery(Harvest):
+    """Harvest whose fields pay by luck: ticket k pays (a draw from 0 to 9, plus 2k) mod 10, so
+    every ticket is worth 4.5 points on average and none is better, yet in any one world of
+    luck they pay differently."""
+
+    game_name = "lottery"
+
+    def legal_actions(self, seat):
+        return [Ticket(seat, k) for k in range(5)] if seat in self.current_seats() else []
+
+    def _apply(self, action):
+        self.points[action.seat] += (self.rng.below(10) + 2 * action.number) % 10
+        self.turn += 1
+        return []
+
+    def is_over(self):
+        return self.turn >= 20 * self.num_seats
+
+    def clone(self):
+        c = object.__new__(Lottery)
+        c.__dict__.update(self.__dict__)
+        c.points, c.history, c.rng = list(self.points), list(self.history), self.rng.clone()
+        return c
+
+
+LOTTERY = GameSpec("lottery", "Lottery (review test game)", 1, 2, lambda players, seed: Lottery(players, seed))

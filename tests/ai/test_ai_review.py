@@ -4,7 +4,7 @@ expected VP it gave up, summed up per seat."""
 import threading
 
 import pytest
-from review_games import HARVEST, Reap, played_toy
+from review_games import HARVEST, LOTTERY, Reap, Ticket, played_toy
 
 from game.ai.review import NotReviewable, ReviewCancelled, review_decision, review_game
 from game.ai.review_data import BLUNDER, GOOD, GRADES, MISTAKE, THRESHOLDS, as_data, from_data, grade
@@ -40,6 +40,17 @@ def test_a_move_that_gives_up_points_is_found_and_classed():
     assert [p.move for p in curve] == list(range(6))
     assert curve[2].scores[0] == pytest.approx(mine[1].best.scores[0] - 12)
     assert review.marks() == ((0, ("round", 1)), (2, ("round", 2)), (4, ("round", 3)))
+
+
+def test_no_move_loses_to_the_luck_of_the_worlds_that_chose_the_best():
+    """Lottery: every ticket is worth the same, so a fair review finds little lost. Judged on the
+    worlds that chose it, the best of five tickets is flattered by its own luck (the winner's
+    curse) and every decision seemed to lose about 1.4 points to it (0.4 now); the best is judged again
+    against the move played on other worlds."""
+    actions = [Ticket(turn % 2, 0).text() for turn in range(40)]
+    review = review_game(LOTTERY, 2, 1, {}, actions, worlds=4)
+    losses = [d.loss for d in review.decisions]
+    assert len(losses) == 40 and sum(losses) / len(losses) < 1.2
 
 
 def test_only_the_seats_asked_for_and_only_real_choices():
