@@ -6,7 +6,8 @@ them: game/ARCHITECTURE.md, "The engine protocol"). At each decision of a review
 real choice, the move played and the moves the hard agent's search would consider
 (`appraise.shortlist`) are appraised from that seat's view (`appraise.appraise`); the best is the
 one with the highest expected margin, and the loss is how much expected margin the move played
-gave up, in victory points. Everything a review holds is in `review_data.py`, with its JSON form.
+gave up to it, in victory points, judged on other worlds than those that chose it
+(`review_decision`). Everything a review holds is in `review_data.py`, with its JSON form.
 
 Each decision's generator comes from its place in the game and the seat, both public, so the same
 game reviewed twice gives the same review, and a seat's decision is judged the same whatever the
@@ -18,7 +19,7 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
-from game.ai.appraise import DEFAULT_WORLDS, AppraisalCancelled, appraise, shortlist
+from game.ai.appraise import DEFAULT_WORLDS, Appraisal, AppraisalCancelled, appraise, shortlist
 from game.ai.review_data import Decision, Review, grade, summarize
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import Rng
@@ -60,7 +61,8 @@ def replay(spec: GameSpec, players: int, seed: int, options: dict,
 
 
 def review_decision(view: State, seat: int, played: Action, legal: list[Action], *, move: int,
-                    worlds: int, cancel: threading.Event | None = None):
+                    worlds: int, cancel: threading.Event | None = None
+                    ) -> tuple[Appraisal, Appraisal]:
     """(played, best) appraisals of one decision, from the seat's view at that moment; `best`
     is `played` when no other move was judged better. The generators are drawn from the
     decision's public place (`move`, `seat`) alone.
@@ -82,7 +84,8 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
     return (mine, mine) if mine.margin >= best.margin or not best.playouts else (mine, best)
 
 
-def _appraise(view, seat, candidates, worlds, rng, cancel):
+def _appraise(view: State, seat: int, candidates: list[Action], worlds: int, rng: Rng,
+              cancel: threading.Event | None) -> tuple[Appraisal, ...]:
     try:
         found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel)
     except AppraisalCancelled:
