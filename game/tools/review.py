@@ -142,6 +142,9 @@ def review_command(args) -> int:
     if args.progress:
         def progress(done: int, total: int) -> None:
             print(f"review: decision {done} of {total}", file=sys.stderr, flush=True)
+    if args.worlds is not None and args.worlds < 1:
+        print("review: --worlds: a whole number of 1 or more", file=sys.stderr)
+        return 2
     try:
         review = review_file(args.file, args.index, args.seats, args.worlds, progress)
     except ReviewFileError as exc:

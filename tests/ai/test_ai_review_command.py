@@ -92,6 +92,8 @@ def test_bad_seats_and_an_index_for_a_save_are_refused(tmp_path, capsys):
     assert "seats 0 to 1" in _review(capsys, path, "--seats", "0,5")[1]
     assert "'all' or seat numbers" in _review(capsys, path, "--seats", "everyone")[1]
     assert "--index is for a record book" in _review(capsys, path, "--index", "0")[1]
+    assert main(["review", str(path), "--worlds", "0"]) == 2
+    assert "--worlds" in capsys.readouterr().err
 
 
 def test_the_text_form_has_a_line_per_decision_and_per_seat(tmp_path, capsys):
