@@ -149,7 +149,7 @@ def decision_data(d: Decision) -> dict:
 def as_data(review: Review) -> dict:
     """The review as JSON-ready data (`from_data` reads it back)."""
     return {
-        "game": review.game, "players": review.players, "seats": list(review.seats),
+        "game": review.game, "players": review.players, "reviewed": list(review.seats),
         "worlds": review.worlds, "final_scores": list(review.final_scores),
         "decisions": [decision_data(d) for d in review.decisions],
         "summary": [{"seat": s.seat, "decisions": s.decisions,
@@ -182,5 +182,5 @@ def from_data(data: dict) -> Review:
                     float(s["total_loss"]), tuple(by_move[m] for m in s["costliest"]),
                     s["final_score"], s["final_margin"])
         for s in data["summary"])
-    return Review(data["game"], data["players"], tuple(data["seats"]), data["worlds"], decisions,
+    return Review(data["game"], data["players"], tuple(data["reviewed"]), data["worlds"], decisions,
                   summaries, tuple(data["final_scores"]))

@@ -55,7 +55,7 @@ _SUMMARY = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in 
                       "final_score": sc.whole(-10**6, 10**6),
                       "final_margin": sc.whole(-10**6, 10**6)})
 REVIEW = sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
-                    "game": sc.text(40), "players": sc.whole(1, 8), "seats": sc.items(_SEAT, 0, 8),
+                    "game": sc.text(40), "players": sc.whole(1, 8), "reviewed": sc.items(_SEAT, 0, 8),
                     "worlds": sc.whole(1, 10**4), "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
                     "decisions": sc.items(_DECISION), "summary": sc.items(_SUMMARY, 0, 8)})
 

@@ -33,7 +33,7 @@ def test_a_save_is_reviewed_for_its_human_seat(tmp_path, capsys):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(_save()))
     code, out = _review(capsys, path)
-    assert code == 0 and out["game"] == "toy" and out["seats"] == [0]
+    assert code == 0 and out["game"] == "toy" and out["reviewed"] == [0]
     assert out["decisions"] and {d["seat"] for d in out["decisions"]} == {0}
     for d in out["decisions"]:
         assert set(d) == {"seat", "decision", "move", "progress", "played", "best", "loss", "class"}
@@ -44,7 +44,7 @@ def test_a_save_is_reviewed_for_its_human_seat(tmp_path, capsys):
     assert summary["decisions"] == len(out["decisions"])
     assert sum(summary[g] for g in ("good", "inaccuracy", "mistake", "blunder")) == summary["decisions"]
     code, every = _review(capsys, path, "--seats", "all")
-    assert code == 0 and every["seats"] == [0, 1] and len(every["summary"]) == 2
+    assert code == 0 and every["reviewed"] == [0, 1] and len(every["summary"]) == 2
 
 
 def test_the_record_book_by_index(tmp_path, capsys):
@@ -62,7 +62,7 @@ def test_a_tournament_record_reviews_every_seat(tmp_path, capsys):
     record = tmp_path / "run.jsonl"
     tournament("toy", 2, ["easy", "random"], 2, seed=3, record=record)
     code, out = _review(capsys, record, "--index", "1")
-    assert code == 0 and out["seats"] == [0, 1]
+    assert code == 0 and out["reviewed"] == [0, 1]
     lines = record.read_text().splitlines()
     old = [lines[0]] + [json.dumps({"index": 0, "result": {"seats": ["easy", "random"]}})]
     record.write_text("\n".join(old) + "\n")

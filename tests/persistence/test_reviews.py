@@ -98,3 +98,31 @@ def test_a_bad_review_is_set_aside_and_named(tmp_path, how):
     assert not store.path(game).exists()
     store.write(game, _review(game))           # the review is simply made again
     assert store.read(game) is not None
+
+
+def test_no_mutation_of_a_review_crashes_or_is_shown_for_its_game(tmp_path):
+    """Issue 15's mutations (userfiles.mutate), on a review: each read ends in the review, or
+    in None with the file moved aside and named; never an exception, never a review that does
+    not read back as it was written (a changed one that still fits is the player's own edit)."""
+    import random
+
+    from userfiles import good_save, mutate, put
+    game = _game()
+    store = ReviewStore(tmp_path)
+    store.write(game, _review(game))
+    path = store.path(game)
+    good = json.loads(path.read_text())
+    rng = random.Random(36)
+    other = json.dumps(good_save()).encode()
+    set_aside = 0
+    for i in range(60):
+        name, content = mutate(rng, good, other)
+        put(path, content)
+        fresh = ReviewStore(tmp_path)
+        found = fresh.read(game)
+        if found is None:
+            set_aside += 1
+            assert fresh.notices and not path.exists(), (i, name)
+        else:
+            assert not fresh.notices and found.game == "toy", (i, name)
+    assert set_aside > 30
