@@ -62,6 +62,13 @@ class Appraisal:
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
 
+    def gains_over(self, other: "Appraisal") -> tuple[tuple[str, float], ...]:
+        """Where this move's expected score differs from `other`'s: each scoring part's gain
+        in points (negative: a loss), the largest either way first (the words of a hint)."""
+        names = list(dict.fromkeys([n for n, _ in self.breakdown] + [n for n, _ in other.breakdown]))
+        gains = [(n, self.part(n) - other.part(n)) for n in names]
+        return tuple(sorted(gains, key=lambda g: -abs(g[1])))
+
 
 class AppraisalCancelled(Exception):
     """The `cancel` event was set before a single world was played out."""

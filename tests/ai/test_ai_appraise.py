@@ -89,6 +89,10 @@ def test_declining_an_effect_is_appraised_below_using_it():
         used, declined = appraise(state.view(seat), seat, [use, decline], worlds=6, rng=Rng(2))
         assert used.margin >= declined.margin - 0.5
         gains.append(used.margin - declined.margin)
+        # the parts' gains add up to the gain in expected score, the largest named first
+        parts = used.gains_over(declined)
+        assert sum(g for _, g in parts) == pytest.approx(used.score - declined.score)
+        assert [abs(g) for _, g in parts] == sorted((abs(g) for _, g in parts), reverse=True)
     assert sum(gains) / len(gains) > 0.3
 
 
