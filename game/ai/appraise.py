@@ -31,7 +31,7 @@ from game.ai.heuristics import Heuristics, heuristics_for
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
-#: worlds sampled per decision by default: a review's budget (the bench's `--review` times it)
+#: worlds sampled when none is asked for (a review sets its own per game: review.WORLDS)
 DEFAULT_WORLDS = 8
 #: the breakdown's part for the points the evaluation expects beyond those scored at the horizon
 LATER = "later"
@@ -41,7 +41,8 @@ PLAYOUT_LIMIT = 20_000
 
 @dataclass(frozen=True)
 class Appraisal:
-    """One candidate move as `seat` could judge it, means over `playouts` games played to the end.
+    """One candidate move as `seat` could judge it: means over `playouts` sampled worlds played
+    on from it (to the horizon, or to the end).
 
     - `score`: the seat's expected final score (VP);
     - `margin`: its expected final margin: its score minus the best other seat's (solo: minus the
