@@ -59,6 +59,9 @@ class Appraisal:
     scores: tuple[float, ...]
     breakdown: tuple[tuple[str, float], ...]
     playouts: int
+    #: asked for (`watch=True`): what the seat's game noticed in the playouts, each thing the
+    #: game's `Heuristics.notable` names (`("objective", 0.9)`) with its mean count per playout
+    seen: tuple[tuple[str, float], ...] = ()
 
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
@@ -69,6 +72,9 @@ class Appraisal:
         names = list(dict.fromkeys([n for n, _ in self.breakdown] + [n for n, _ in other.breakdown]))
         gains = [(n, self.part(n) - other.part(n)) for n in names]
         return tuple(sorted(gains, key=lambda g: -abs(g[1])))
+
+    def seen_count(self, key: str) -> float:
+        return dict(self.seen).get(key, 0.0)
 
 
 class AppraisalCancelled(Exception):
@@ -91,14 +97,16 @@ def shortlist(view: State, seat: int, legal: list[Action]) -> list[Action]:
 
 def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = DEFAULT_WORLDS,
              rng: Rng | None = None, cancel: threading.Event | None = None,
-             to_end: bool = False) -> tuple[Appraisal, ...]:
+             to_end: bool = False, watch: bool = False) -> tuple[Appraisal, ...]:
     """Each candidate's `Appraisal`, in the order given (duplicates dropped). Pass the seat's
     view: its hidden parts are resampled anyway, so a full state cannot leak through.
 
     `rng` is the appraiser's own stream (the same stream and view give the same numbers);
     `cancel`, set from another thread, stops after the current world, with the worlds played so
     far (AppraisalCancelled if none). A world the rules fail in (a bug) is skipped. `to_end`
-    plays every world to the end of the game instead of the game's horizon."""
+    plays every world to the end of the game instead of the game's horizon. `watch` also counts
+    the events of each playout that the game's `Heuristics.notable` names (`Appraisal.seen`: what
+    a hint gives as its reasons)."""
     candidates = list(dict.fromkeys(candidates))
     if not candidates:
         raise ValueError("nothing to appraise")
@@ -118,9 +126,12 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
                 w = world.clone()
                 # the seat's own move is in the world's list, as it must be; else the checked
                 # apply (a world that disagrees is a game bug and costs this playout)
-                (w.apply_listed if a in listed else w.apply)(a)
-                play_out(w, heuristics, Rng(draws), None if to_end else marker)
+                events = (w.apply_listed if a in listed else w.apply)(a)
+                events = list(events) if watch else None
+                play_out(w, heuristics, Rng(draws), None if to_end else marker, events)
                 sums[a].add(w, seat, heuristics)
+                if watch:
+                    sums[a].notice(heuristics.notable(e, seat, marker) for e in events)
             except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
                 continue
     if all(s.playouts == 0 for s in sums.values()):
@@ -130,17 +141,20 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
     return tuple(sums[a].appraisal(a, seat) for a in candidates)
 
 
-def play_out(world: State, heuristics: Heuristics, rng: Rng, marker=None) -> None:
+def play_out(world: State, heuristics: Heuristics, rng: Rng, marker=None,
+             events: list | None = None) -> None:
     """Play `world` on with the game's rollout policy (every seat, this one included) to its end,
     or, given the `marker` its `horizon` took where the decision was, to where `rollout_over`
-    stops the hard agent's playouts."""
+    stops the hard agent's playouts; the events of its moves go into `events` when given."""
     for steps in range(PLAYOUT_LIMIT):
         if world.is_over() or (marker is not None and heuristics.rollout_over(world, marker, steps)):
             return
         actor = world.current_seats()[0]
         actions = world.legal_actions(actor)
-        world.apply_listed(heuristics.rollout_action(world, actor, actions, rng)
-                           if len(actions) > 1 else actions[0])
+        happened = world.apply_listed(heuristics.rollout_action(world, actor, actions, rng)
+                                      if len(actions) > 1 else actions[0])
+        if events is not None:
+            events.extend(happened)
     raise RuntimeError(f"a playout of {world.game_name} ran past {PLAYOUT_LIMIT} decisions")
 
 
@@ -169,6 +183,7 @@ class _Sums:
         self.margin = 0.0
         self.scores = [0.0] * seats
         self.parts: dict[str, float] = {}
+        self.seen: dict[str, float] = {}
 
     def add(self, played: State, seat: int, heuristics: Heuristics) -> None:
         expected = expected_scores(played, heuristics)
@@ -183,8 +198,14 @@ class _Sums:
         if not played.is_over():
             self.parts[LATER] = self.parts.get(LATER, 0.0) + expected[seat] - banked.total
 
+    def notice(self, keys) -> None:
+        for key in keys:
+            if key is not None:
+                self.seen[key] = self.seen.get(key, 0.0) + 1
+
     def appraisal(self, action: Action, seat: int) -> Appraisal:
         k = self.playouts or 1
         scores = tuple(v / k for v in self.scores)
         return Appraisal(action, scores[seat], self.margin / k, scores,
-                         tuple((name, v / k) for name, v in self.parts.items()), self.playouts)
+                         tuple((name, v / k) for name, v in self.parts.items()), self.playouts,
+                         tuple((key, v / k) for key, v in self.seen.items()))

@@ -13,7 +13,7 @@ import importlib
 import math
 
 from game.core import registry
-from game.core.engine import Action, State
+from game.core.engine import Action, Event, State
 from game.core.rng import Rng
 
 # game_name -> module exposing HEURISTICS, for the games outside the registry (the AI's own test
@@ -77,6 +77,12 @@ class Heuristics:
     def rollout_over(self, state: State, marker, steps: int) -> bool:
         """Stop this rollout here and evaluate (the end of the game always stops it)."""
         return self.rollout_depth is not None and steps >= self.rollout_depth
+
+    def notable(self, event: Event, seat: int, marker) -> str | None:
+        """What a hint may give as a reason when a move makes it happen more often: a key for
+        what `event` achieved for `seat` (`"objective"`), or None for an event not worth saying.
+        `marker` is the `horizon` taken where the decision was. Nothing by default."""
+        return None
 
     def action_value(self, state: State, seat: int, action: Action) -> float:
         """Greedy's one step ahead: `seat`'s relative standing after `action` on a full state."""

@@ -1,14 +1,56 @@
-"""A hint for a human: what the hard agent would do from this seat, and how sure it is."""
+"""A hint for a human: what to play from this seat, how much better it looks than the next best
+move, and why (issue 36, "Hints that explain themselves").
+
+The hard agent searches first, as it would for its own move; then its few most visited moves are
+appraised from the seat's view (`appraise.appraise`, in expected VP, on the same sampled worlds)
+and the hint is the best of them: its `gain` is how much expected final margin it holds over the
+next best, and its `reasons` say where that comes from, as data the tables word (game/i18n):
+
+- `Reason("event", key="objective", gain=0.9)`: something the game notices
+  (`Heuristics.notable`: tonight's objective met, a favor bonus reached, luxury goods delivered,
+  the Mayor denied a district...) happens more often after the hinted move than after the next
+  best, `gain` more times per sampled world;
+- `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
+  scoring part (a `Score`'s breakdown, or `appraise.LATER`) beats the next best's by `gain` VP.
+
+The gain is measured on the worlds that chose the best, so it flatters the hint a little (the
+review, game/ai/review.py, judges on fresh worlds); it is never negative.
+"""
 
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass
 
 from game.ai.agents import make_agent
+from game.ai.appraise import Appraisal, AppraisalCancelled, appraise
 from game.ai.guard import GuardedAgent
+from game.ai.heuristics import heuristics_for
 from game.core.engine import Action, State
 from game.core.rng import Rng
+
+#: moves appraised against each other: the agent's choice and its next most visited
+APPRAISED = 3
+#: worlds sampled for the appraisal at most (fewer when its time runs out)
+WORLDS = 8
+#: seconds the appraisal may take after the search, when the hint has a time budget
+APPRAISAL_SECONDS = 2.5
+#: the smallest difference worth a reason: VP of a scoring part, times per world of an event
+CATEGORY_MIN = 0.5
+EVENT_MIN = 0.4
+#: reasons a hint keeps, the strongest first (events before categories)
+REASONS = 3
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the hinted move beats the next best: a `kind` ("event" or "category"), the `key` of
+    what (a `Heuristics.notable` key, or a scoring part's name) and by how much (`gain`: times
+    per world for an event, VP for a category)."""
+    kind: str
+    key: str
+    gain: float
 
 
 @dataclass(frozen=True)
@@ -16,23 +58,99 @@ class Hint:
     action: Action
     #: the agent's candidates, best first: (action, share of the search spent on it, mean reward)
     ranking: tuple[tuple[Action, float, float], ...]
+    #: expected VP of final margin over the next best move (None: no other move was appraised)
+    gain: float | None = None
+    reasons: tuple[Reason, ...] = ()
+    #: the appraised moves, the hinted one first
+    appraisals: tuple[Appraisal, ...] = ()
+
+
+class _Until:
+    """Stops the appraisal (it asks `is_set` before each world) when the hint is cancelled or
+    its time is up, but never before its first world."""
+
+    def __init__(self, cancel: threading.Event | None, seconds: float | None) -> None:
+        self.cancel = cancel
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.asked = 0
+
+    def is_set(self) -> bool:
+        self.asked += 1
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        return self.asked > 1 and self.deadline is not None and time.monotonic() > self.deadline
 
 
 def hint(view: State, seat: int, legal: list[Action] | None = None, rng: Rng | None = None, *,
          difficulty: str = "hard", cancel: threading.Event | None = None,
-         time_budget: float | None = None) -> Hint:
-    """Ask `difficulty`'s agent for this seat's move. Pass the seat's view, never a full state
-    (the agent resamples hidden parts anyway). Blocking: call it off the UI thread."""
+         time_budget: float | None = None, worlds: int = WORLDS,
+         appraisal_seconds: float | None = APPRAISAL_SECONDS) -> Hint:
+    """Ask `difficulty`'s agent for this seat's move, then appraise it against the agent's next
+    choices. Pass the seat's view, never a full state (hidden parts are resampled anyway).
+    Blocking: call it off the UI thread. `cancel` stops the search and the appraisal (the hint
+    is then the agent's move, unexplained if no world was played out); `appraisal_seconds`
+    None appraises every one of `worlds` (the same numbers every time)."""
     if legal is None:
         legal = view.legal_actions(seat)
     if not legal:
         raise ValueError(f"seat {seat} has nothing to decide")
+    rng = rng or Rng(len(view.history) * 7919 + seat)
     agent = make_agent(difficulty)
     guarded = GuardedAgent(agent)  # a failing search still gives a (fallback) hint, logged
-    action = guarded.choose(view, seat, legal, rng or Rng(len(view.history) * 7919 + seat),
-                            cancel=cancel, time_budget=time_budget)
+    action = guarded.choose(view, seat, legal, rng, cancel=cancel, time_budget=time_budget)
     stats = getattr(agent, "last_stats", None) if not guarded.failures else None
     stats = stats or [(action, 1, 0.0)]
     total = sum(v for _, v, _ in stats) or 1
     ranking = tuple((a, v / total, r) for a, v, r in stats)
-    return Hint(action, ranking)
+    if cancel is not None and cancel.is_set():
+        return Hint(action, ranking)
+    moves = rivals(view, seat, legal, action, ranking)
+    if len(moves) < 2:
+        return Hint(action, ranking)
+    try:
+        found = appraise(view, seat, moves, worlds=worlds, rng=Rng(rng.next64()),
+                         cancel=_Until(cancel, appraisal_seconds), watch=True)
+    except AppraisalCancelled:
+        return Hint(action, ranking)
+    return explained(ranking, found)
+
+
+def rivals(view: State, seat: int, legal: list[Action], chosen: Action,
+           ranking: tuple[tuple[Action, float, float], ...]) -> list[Action]:
+    """The moves to appraise: the agent's choice, then its most searched others, then the
+    game's own shortlist (an obvious move is searched alone), `APPRAISED` at most."""
+    listed = set(legal)
+    moves = [chosen]
+    by_share = sorted(ranking, key=lambda r: -r[1])
+    shortlist = heuristics_for(view).candidates(view, seat, list(legal))
+    for a in [a for a, _, _ in by_share] + list(shortlist) + list(legal):
+        if len(moves) >= APPRAISED:
+            break
+        if a in listed and a not in moves:
+            moves.append(a)
+    return moves
+
+
+def explained(ranking: tuple[tuple[Action, float, float], ...],
+              found: tuple[Appraisal, ...]) -> Hint:
+    """The hint from appraised moves: the best by expected margin (the agent's choice, first,
+    wins a tie), its gain over the next best and the reasons for it."""
+    played = [a for a in found if a.playouts]
+    if len(played) < 2:
+        return Hint(found[0].action, ranking)
+    ordered = sorted(played, key=lambda a: -a.margin)   # stable: the agent's choice wins ties
+    best, runner = ordered[0], ordered[1]
+    return Hint(best.action, ranking, max(0.0, best.margin - runner.margin), reasons(best, runner),
+                tuple(ordered))
+
+
+def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
+    """Why `best` beats `other`: what the game notices more often after it (events), then the
+    scoring parts it scores more in (categories), each the largest first, `REASONS` at most."""
+    events = [Reason("event", key, n - other.seen_count(key)) for key, n in best.seen
+              if n - other.seen_count(key) >= EVENT_MIN]
+    parts = [Reason("category", name, v - other.part(name)) for name, v in best.breakdown
+             if v - other.part(name) >= CATEGORY_MIN]
+    events.sort(key=lambda r: -r.gain)
+    parts.sort(key=lambda r: -r.gain)
+    return tuple(events + parts)[:REASONS]

@@ -186,7 +186,9 @@ def day_effect(size):
 
 
 def day_hint(size):
-    """Day 2: a hint given (its words and the workshop it names outlined), a workshop hovered."""
+    """Day 2: a hint given (its words, its gain and three reasons, the longest of each kind, and
+    the workshop it names outlined), a workshop hovered."""
+    from game.ai.hint import Hint, Reason
     app, pilot = open_table("HA", size, seed=1)
     play_until(app, pilot, at(2, "day"))
     table = app.stack.top
@@ -194,8 +196,10 @@ def day_hint(size):
     action = next((a for a in legal if isinstance(a, PrepareOffering)), None) or \
         next(a for a in legal if type(a).__name__ == "EmptyWorkshop")
     import threading
+    why = (Reason("event", "to_gate", 0.6), Reason("event", "objective", 1.0),
+           Reason("category", "favor tokens", 12.25))
     table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action), "action": action,
-                  "cancel": threading.Event()}
+                  "hint": Hint(action, (), 12.46, why), "cancel": threading.Event()}
     pilot.move(centre(table.current_layout().grid[action.slot]))
     return app, pilot
 

@@ -29,6 +29,8 @@ from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardIte
 from game.ai.arigato.tonight import (ITEM_OBJECTIVES, OBJECTIVE_CHANCE, dusk_points,
                                      gain_points, interp, keep_value, objective_points,
                                      offering_delta)
+from game.core.arigato.events import (FavorBonusReached, ObjectiveGained, OfferingPrepared,
+                                      WorkshopEmptied)
 from game.core.arigato.objectives import count, met
 from game.core.arigato.state import DAWN, DAY, DUSK, OVER
 from game.core.engine import Action, State
@@ -401,6 +403,22 @@ class ArigatoHeuristics(Heuristics):
         give = sum(cards[c].favor for c in travelers)
         score -= (0.9 if state.num_seats == 1 else 0.08) * give  # solo: the target grows
         return score
+
+    # --- what a hint says ---------------------------------------------------------------------------
+    def notable(self, event, seat: int, marker) -> str | None:
+        """DUSK, B: the objective of the day the decision was made on (`marker`, its day), met;
+        the 10-favor bonuses (FAVOR); an offering prepared, an artisan sent to the palace gate."""
+        if event.seat != seat:
+            return None
+        if isinstance(event, ObjectiveGained):
+            return "objective" if event.day == marker else None
+        if isinstance(event, FavorBonusReached):
+            return "favor_bonus"
+        if isinstance(event, OfferingPrepared):
+            return "offering"
+        if isinstance(event, WorkshopEmptied) and event.to_gate:
+            return "to_gate"
+        return None
 
     # --- rollouts ----------------------------------------------------------------------------------
     def horizon(self, state: State):

@@ -18,9 +18,16 @@ from __future__ import annotations
 
 from game.ai.daitoshi import candidates, evaluation, rollout
 from game.ai.heuristics import Heuristics
+from game.core.daitoshi.events import Contributed, DistrictElectrified, InventionTaken, Traded
+from game.core.daitoshi.mayor.events import MayorChecked
 from game.core.daitoshi.prompts import TurnPrompt
 from game.core.engine import Action, State
 from game.core.rng import Rng
+
+
+#: the events of a seat's own that a hint names when its move makes them more likely
+NOTABLE = {Traded: "luxury", InventionTaken: "invention", Contributed: "mega_machine",
+           DistrictElectrified: "electrified"}
 
 
 class DaitoshiHeuristics(Heuristics):
@@ -53,6 +60,16 @@ class DaitoshiHeuristics(Heuristics):
         after.apply(action)
         rollout.finish_turn(after, seat, Rng(len(after.history)))
         return self.advantage(after, seat)
+
+    def notable(self, event, seat: int, marker) -> str | None:
+        """TRADE WITH OTHER CITIES: luxury goods delivered; an Invention taken; a Contribution to
+        the Mega-Machine; a district electrified; and in SOLO MODE, a district the Mayor checked
+        and passed over for want of a free Magnate space (THE MAYOR'S DECK, verdict "space")."""
+        if isinstance(event, MayorChecked):
+            return "mayor_denied" if event.verdict == "space" else None
+        if event.seat != seat:
+            return None
+        return NOTABLE.get(type(event))
 
     def paired_root(self, view: State, seat: int, legal: list[Action]) -> bool:
         """Every decision: a playout's four turns hold the other players' moves, the Hexes and

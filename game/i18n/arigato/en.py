@@ -465,4 +465,9 @@ EN = {
                                            "pile to dismiss it)"),
     "arigato.refuse.offered_to_gate": ("this artisan has an offering token: emptying its workshop "
                                        "sends it to your palace gate, not the discard pile"),
+    # why a hint's move is better (game/ai/hint.py: the events `Heuristics.notable` names)
+    "arigato.reason.objective": "Tonight's objective met",
+    "arigato.reason.favor_bonus": "A favor bonus reached",
+    "arigato.reason.offering": "An offering prepared",
+    "arigato.reason.to_gate": "An artisan sent to the palace gate",
 }

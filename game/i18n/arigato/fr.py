@@ -470,4 +470,9 @@ FR = {
                                            "défausse pour le renvoyer)"),
     "arigato.refuse.offered_to_gate": ("cet artisan a un jeton offrande : libérer son atelier l'envoie "
                                        "sous votre porte du palais, pas à la défausse"),
+    # pourquoi le coup d'un conseil est meilleur (game/ai/hint.py)
+    "arigato.reason.objective": "L'objectif de ce soir rempli",
+    "arigato.reason.favor_bonus": "Un bonus de faveur atteint",
+    "arigato.reason.offering": "Une offrande préparée",
+    "arigato.reason.to_gate": "Un artisan envoyé sous la porte du palais",
 }

@@ -549,6 +549,12 @@ _ROWS = [
     ("dtable.tie.inventions", "Most Inventions: {list}", "Le plus d'Inventions : {list}"),
     ("dtable.tie.pilgrims", "Most Pilgrim advances: {list}", "Le plus d'avancées de Pèlerins : {list}"),
     ("dtable.tie.shared", "Still tied: the victory is shared", "Toujours à égalité : la victoire est partagée"),
+    # --- why a hint's move is better (game/ai/hint.py: the events `Heuristics.notable` names) -------
+    ("dtable.reason.luxury", "Luxury goods delivered", "Des biens de luxe livrés"),
+    ("dtable.reason.invention", "An Invention taken", "Une Invention prise"),
+    ("dtable.reason.mega_machine", "A Contribution to the Mega-Machine", "Une contribution à la Méga-Machine"),
+    ("dtable.reason.electrified", "A district electrified", "Un quartier électrifié"),
+    ("dtable.reason.mayor_denied", "A district denied to the Mayor", "Un quartier refusé au Maire"),
 ]
 
 EN = {key: en for key, en, _ in _ROWS}

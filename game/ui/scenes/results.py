@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import is_you, shown_name, t, tn
-from game.i18n.catalogue import CATALOGUE
+from game.i18n.hints import part_words
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
@@ -18,10 +18,7 @@ PART_HATCH = ["", "/", "\\", "/\\", "|", "-", ".", "|-", "/.", "\\.", "|.", "-."
 RIVAL_GREY = (112, 112, 120)   # a rival who is no seat (the Mayor) has no seat colour
 
 
-def part_label(name: str) -> str:
-    """A score part's name in the player's language (the rules name parts in English)."""
-    key = "part." + name.replace(" ", "_")
-    return t(key) if key in CATALOGUE["en"] else name.replace("_", " ").capitalize()
+part_label = part_words   # a score part's name in the player's language
 
 
 def record_words(name: str, game: str, rec) -> str:

@@ -24,6 +24,7 @@ from game.core.engine import Action, IllegalAction, Refusal
 from game.core.rng import Rng
 from game.input.face import Chapter
 from game.i18n import refusal_words, said_to, t
+from game.i18n.hints import explanation
 from game.ui import thumbnail
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
@@ -46,6 +47,7 @@ class TableScene(Scene):
     COACH_STYLE = CoachStyle()               # its colours, in the table's theme
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
     CHAT_AT = None                    # an online game's chat (chat.py): over the log's lower part
+    REASON_WORDS = "table.hint.reason.{key}"   # the key of a hint's event reason (each game's own)
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -60,7 +62,7 @@ class TableScene(Scene):
         self.time = 0.0
         self.done = False
         self.end_wait = END_WAIT
-        self.hint: dict | None = None   # the last hint asked: key, text, action, cancel
+        self.hint: dict | None = None   # the last hint asked: key, text, action, hint, cancel
         self.stepping = False           # a replay stepped by hand: no ceremony, only the move
         self.replay_bar = None
         self.coach = None
@@ -229,6 +231,21 @@ class TableScene(Scene):
         """The hinted action in the player's words (each table words its own)."""
         return action.describe(self.viewer)
 
+    def hint_said(self) -> str:
+        """The ready hint's move in the language on screen (worded again: the language may have
+        changed since it was thought), or why there is none."""
+        h = self.hint
+        if h["action"] is None:
+            return h["text"]
+        return self.hint_words(self.session.view(self.viewer), h["action"])
+
+    def hint_lines(self) -> tuple[str, ...]:
+        """What the ready hint says beside its move, in the language on screen: its gain over the
+        next best move, then up to three reasons (game/i18n/hints.py); nothing while it thinks
+        or when it failed."""
+        found = self.hint.get("hint") if self.hint_state() == "ready" else None
+        return tuple(explanation(found, self.REASON_WORDS)) if found is not None else ()
+
     def hint_state(self) -> str:
         """'none', 'thinking' or 'ready' for the viewer's current situation."""
         h = self.hint
@@ -244,15 +261,16 @@ class TableScene(Scene):
             return
         seat = self.viewer
         view, legal = self.session.view(seat), self.session.legal_actions(seat)  # its own copy
-        job = {"key": self.hint_key(), "text": None, "action": None, "cancel": threading.Event()}
+        job = {"key": self.hint_key(), "text": None, "action": None, "hint": None,
+               "cancel": threading.Event()}
         self.hint = job
 
         def think() -> None:
             try:
                 h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty="hard",
                          cancel=job["cancel"])
-                job["action"] = h.action
-                job["text"] = self.hint_words(view, h.action)
+                job["action"], job["hint"] = h.action, h
+                job["text"] = self.hint_words(view, h.action)   # last: the hint is ready
             except Exception:  # noqa: BLE001 - a hint must never break the table
                 job["text"] = t("table.hint.none")
 

@@ -426,7 +426,9 @@ OVER_PARTS_Y = 18               # "6 from objectives + ...", under the name
 OVER_TOTAL_RIGHT = 20
 OVER_SOLO_UP = 40               # "you beat the target", up from the foot
 
-HINT_UP = 72                    # the hint's words, up from the panel's foot
+HINT_UP = 72                    # the hint's last line, up from the panel's foot
+HINT_SIZE, HINT_LINE = 13, 16   # its gain and reasons, under its words
+HINT_INDENT = 12                # a reason's next lines, past its bullet
 
 # the panel's buttons, along its foot (none over another: Undo stands beside Start over at dawn)
 _x, _y, _w, _h = ACT

@@ -60,7 +60,7 @@ class Ctx:
     finale: Any = None                   # the final scoring, once the story is told
     motion: Any = None                   # motion.Motion: what flies over the board
     hinted: tuple | None = None          # the rect of the hinted choice's button
-    notice: tuple | None = None          # (text, fill, border) at the foot of the decision panel
+    notice: tuple | None = None          # (text, fill, border, lines below) at the foot of the decision panel
     heads: tuple = ()                    # (text, y) of the list's group headings
     list_rect: tuple = (0, 0, 0, 0)
     choice_count: int = 0                # the choices in the list (0: no list)

@@ -234,6 +234,9 @@ def draw_under(surface, theme, ctx) -> None:
     # (the picker's paper and buttons are drawn last, over everything: layers.py)
 
 
+BELOW_SIZE, BELOW_LINE = 10.5, 13   # a hint's gain and reasons, under its words
+
+
 def draw_over(surface, theme, ctx) -> None:
     """What lies over the widgets: the list's headings, the hint's ring, the notice, the
     caption, the final scoring and the tooltip."""
@@ -270,13 +273,36 @@ def notice_lines(theme, text: str) -> tuple[float, list[str]]:
     return P.lines_fit(theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
 
 
-def _notice(surface, theme, text: str, fill, border) -> None:
-    """A box at the foot of the decision panel: a refusal, or the hint."""
+def below_lines(theme, below) -> list[str]:
+    """A hint's gain and reasons under its words, wrapped whole, a reason behind a bullet."""
+    out = []
+    for k, said in enumerate(below):
+        if k == 0:
+            out += theme.wrap(said, "sans", BELOW_SIZE, L.DECISION[2] - 24)
+        else:
+            out += ["• " + ln if j == 0 else "   " + ln
+                    for j, ln in enumerate(theme.wrap(said, "sans", BELOW_SIZE, L.DECISION[2] - 34))]
+    return out
+
+
+def notice_height(theme, notice) -> int:
+    """The notice's box, in base units: its words, then what lies below them."""
+    text, _, _, below = notice
+    return 12 + 15 * len(notice_lines(theme, text)[1]) + BELOW_LINE * len(below_lines(theme, below))
+
+
+def _notice(surface, theme, text: str, fill, border, below) -> None:
+    """A box at the foot of the decision panel: a refusal, or the hint with its gain and
+    reasons."""
     x, y, w, h = L.DECISION
     size, lines = notice_lines(theme, text)
-    bh = 12 + 15 * len(lines)
+    under = below_lines(theme, below)
+    bh = notice_height(theme, (text, fill, border, below))
     r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
     rounded(surface, fill, r, theme.px(6))
     rounded(surface, border, r, theme.px(6), max(1, theme.px(1.5)))
     for k, line in enumerate(lines):
         theme.text(surface, line, "sans-bold", size, P.TEXT, (x + 14, y + h - bh + k * 15))
+    top = y + h - bh + 15 * len(lines)
+    for k, line in enumerate(under):
+        theme.text(surface, line, "sans", BELOW_SIZE, P.TEXT, (x + 14, top + k * BELOW_LINE))

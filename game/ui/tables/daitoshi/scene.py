@@ -394,6 +394,8 @@ class DaitoshiTable(TableScene):
         self.notice = self._notice_now()
 
     # --- hints ----------------------------------------------------------------------------------------
+    REASON_WORDS = "dtable.reason.{key}"
+
     def hint_words(self, view, action) -> str:
         return words.describe_action(action, view, self.viewer, lang=language())
 
@@ -485,19 +487,19 @@ class DaitoshiTable(TableScene):
     def _notice_now(self) -> tuple | None:
         """What the box at the foot of the decision panel says now: a refusal, or the hint."""
         if self.message_time > 0 and self.message:
-            return self.message, (90, 36, 30), P.ALERT
+            return self.message, (90, 36, 30), P.ALERT, ()
         if self.said is not None:
-            return self.said[0], (40, 44, 52), P.ACCENT
+            return self.said[0], (40, 44, 52), P.ACCENT, ()
         hint = self.hint_state() if self.my_turn() else "none"
         if hint != "none":
-            text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
-            return text, (40, 44, 52), P.ACCENT
+            text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint_said())
+            return text, (40, 44, 52), P.ACCENT, self.hint_lines()
         return None
 
     def _notice_height(self) -> int:
         """The room the notice takes at the foot of the decision panel (0 without one)."""
         notice = self._notice_now()
-        return 0 if notice is None else 12 + 15 * len(overlay.notice_lines(self.theme, notice[0])[1]) + 6
+        return 0 if notice is None else overlay.notice_height(self.theme, notice) + 6
 
 
 def _inside(rect, pos) -> bool:

@@ -15,6 +15,7 @@ from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import part_name
 from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, card, icon, seat_token, tip
+from game.ui.tables.arigato.render.overlays import explained_lines
 from game.ui.tables.arigato.render.top import status_line
 from game.ui.tables.arigato.render.village import seat_state
 from game.ui.tables.arigato.words import (TOKEN_TEXT, an_item, condition_text, counted_item, gain_text, item_word, objective_body,
@@ -232,7 +233,9 @@ def draw_day(surface, ctx: Ctx) -> None:
     lines = [text for seat, text in ctx.log.lines(ctx)[-60:] if seat == ctx.viewer]
     theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + L.PAD, y + L.LATELY_Y))
     # the newest entries that fit whole, each wrapped (continuation lines indented)
-    room = int((h - L.LATELY_FOOT - L.LATELY_TOP) // L.LATELY_LINE)
+    # a hint's gain and reasons stand under the objectives, which move up for them
+    explained = len(explained_lines(ctx)) * L.HINT_LINE
+    room = int((h - L.LATELY_FOOT - explained - L.LATELY_TOP) // L.LATELY_LINE)
     shown: list[tuple[str, int]] = []
     for ln in reversed(lines):
         wrapped = theme.wrap(ln, "sans", 13, w - 2 * L.PAD)
@@ -244,7 +247,7 @@ def draw_day(surface, ctx: Ctx) -> None:
         shown = parts + shown
     for k, (ln, indent) in enumerate(shown):
         theme.text(surface, ln, "sans", 13, th.INK, (x + L.PAD + indent, y + L.LATELY_TOP + k * L.LATELY_LINE))
-    draw_objectives(surface, ctx, y + h - L.LATELY_FOOT)
+    draw_objectives(surface, ctx, y + h - L.LATELY_FOOT - explained)
 
 
 def draw_objectives(surface, ctx: Ctx, top: float) -> None:

@@ -75,6 +75,7 @@ class Ctx:
     zoom: int | None                 # the card under the mouse shown large (hovered a moment, or right-clicked)
     hint: str                        # "none", "thinking" or "ready"
     hint_words: str
+    hint_lines: tuple                # beside it: its gain over the next best move, its reasons
     hint_slot: int | None            # the workshop the hint (or the suggestion) names, to outline
     suggestion: str                  # Suggest on a full village: the workshop to empty, then the roles
     # motion (the scene's clocks; drawn as they are)

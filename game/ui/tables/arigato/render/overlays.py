@@ -49,9 +49,27 @@ def draw_toast(surface, ctx: Ctx) -> None:
         theme.text(surface, ln, "sans-bold", 14, th.WHITE, L.toast_line(k, len(lines)), "center", alpha=alpha)
 
 
+def explained_lines(ctx: Ctx) -> list[tuple[str, int]]:
+    """The ready hint's gain and reasons, wrapped to the action panel: (line, indent) each, a
+    reason's lines set in by a bullet."""
+    theme = ctx.theme
+    width = L.ACT[2] - 2 * L.PAD
+    out = []
+    for k, said in enumerate(ctx.hint_lines):
+        if k == 0:
+            out += [(ln, 0) for ln in theme.wrap(said, "sans", L.HINT_SIZE, width)]
+        else:
+            wrapped = theme.wrap(said, "sans", L.HINT_SIZE, width - L.HINT_INDENT)
+            out += [(("• " if j == 0 else "") + ln, 0 if j == 0 else L.HINT_INDENT)
+                    for j, ln in enumerate(wrapped)]
+    return out
+
+
 def draw_hint(surface, ctx: Ctx) -> None:
     """The hint asked for (or that it is being thought), and the workshop it names outlined (the
-    one Suggest would empty, on a full village)."""
+    one Suggest would empty, on a full village); under its words, the gain it expects over the
+    next best move and its reasons (the day's list of what happened makes room for them:
+    action_panel.draw_day)."""
     if ctx.suggestion and ctx.hint_slot is not None:
         _outline(surface, ctx, ctx.hint_slot)
     if ctx.hint == "none":
@@ -62,9 +80,15 @@ def draw_hint(surface, ctx: Ctx) -> None:
     size = 14
     while size > 10 and len(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)) > 1:   # smaller rather than cut
         size -= 0.5
+    below = explained_lines(ctx)
+    foot = y + h - L.HINT_UP
+    for k, (line, indent) in enumerate(below[::-1]):
+        theme.text(surface, line, "sans", L.HINT_SIZE, th.INK, (x + L.PAD + indent, foot - k * L.HINT_LINE),
+                   "midleft")
+    top = foot - len(below) * L.HINT_LINE
     for k, line in enumerate(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)[::-1]):
         theme.text(surface, line, "sans-bold", size, th.VERMILION_DARK,
-                   (x + L.PAD, y + h - L.HINT_UP - k * L.MESSAGE_LINE), "midleft")
+                   (x + L.PAD, top - k * L.MESSAGE_LINE), "midleft")
     if ctx.hint == "ready" and ctx.hint_slot is not None:
         _outline(surface, ctx, ctx.hint_slot)
 

@@ -1,0 +1,49 @@
+"""A hint's gain and reasons (game/ai/hint.py: `Hint.gain`, `Hint.reasons`) in the player's words.
+
+The catalogue words what every game shares (`table.hint.*`, a scoring part's name `part.<name>`);
+each game words the events its AI notices under a key its table names (Arigatō's
+`arigato.reason.<key>`, Daitoshi's `dtable.reason.<key>`)."""
+
+from __future__ import annotations
+
+from game.i18n import CATALOGUE, language, t
+
+#: an event the hinted move brings about fewer times per sampled world than this is "likely"
+SURE = 0.9
+#: reasons a hint says at most
+SAID = 3
+
+
+def number(x: float) -> str:
+    """One decimal, with the language's decimal mark ("2.5", "2,5")."""
+    text = f"{x:.1f}"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+def part_words(name: str) -> str:
+    """A scoring part's name in the player's language (the rules name parts in English)."""
+    key = "part." + name.replace(" ", "_")
+    return t(key) if key in CATALOGUE["en"] else name.replace("_", " ").capitalize()
+
+
+def gain_words(gain: float | None) -> str:
+    """How much better the hint looks than the next best move."""
+    if gain is None:
+        return t("table.hint.alone")
+    if round(gain, 1) <= 0:
+        return t("table.hint.even")
+    return t("table.hint.gain", vp=number(gain))
+
+
+def reason_words(reason, events: str) -> str:
+    """One reason: an event in the game's words (`events`, a key with `{key}`), or a scoring
+    part with the VP it gains."""
+    if reason.kind == "category":
+        return t("table.hint.category", part=part_words(reason.key), vp=number(reason.gain))
+    said = t(events.format(key=reason.key))
+    return said if reason.gain >= SURE else t("table.hint.likely", reason=said)
+
+
+def explanation(hint, events: str) -> list[str]:
+    """What a hint says beside its move: its gain, then its first reasons."""
+    return [gain_words(hint.gain)] + [reason_words(r, events) for r in hint.reasons[:SAID]]
