@@ -31,6 +31,8 @@ class Heuristics:
     scale: float = 10.0
     #: decisions a rollout plays before it stops and evaluates (None: to the end of the game)
     rollout_depth: int | None = None
+    #: every key `notable` may answer (each has words at each table: tests/protocol)
+    notable_keys: tuple[str, ...] = ()
 
     def evaluate(self, state: State, seat: int) -> float:
         """What `seat` can expect to end the game with, in points (a full, undecided state)."""

@@ -17,8 +17,9 @@ names a later step (`TUTORIAL_LATER`: the step's pattern, the shot's name) at it
 that one (`tutorial-<game>-1.png`, `tutorial-<game>-<name>.png`; game/ui/smoke_tutorial.py).
 
 What a new player hit (issue 34) is then shown, each thing uncovered, by each game's
-`opened(app, d)`: a City's goods menu, a workshop's menu with the card shown large, the log of a
-solo game past turn 30 with animations off and Suggest on a full village.
+`opened(app, d)`: a City's goods menu, a workshop's menu with the card shown large, a hint with
+its gain and reasons (`hint-explained.png`, issue 36), the log of a solo game past turn 30 with
+animations off and Suggest on a full village.
 """
 
 from __future__ import annotations

@@ -50,6 +50,10 @@ class DaitoshiWords:
         names = ["Aiko", "Kenji", "Mei", "Sora", "Yuki"][:len(state.players)]
         return event_words.said_in(LANGUAGES[lang], event, state, names) if lang in LANGUAGES else None
 
+    def reason(self, reason, lang):
+        from game.ui.tables.daitoshi.scene import DaitoshiTable
+        return _reason(DaitoshiTable, reason, lang)
+
     def refusal(self, code, lang):
         # describe_refusal: the rules' own refusals and not_this_decision (which names the prompt
         # waited for) in the game's templates; the engine's in the client's catalogue
@@ -82,6 +86,10 @@ class ArigatoWords:
         with speaking(lang):
             return _worded(event_line(state.content, event, None))
 
+    def reason(self, reason, lang):
+        from game.ui.tables.arigato.scene import ArigatoTable
+        return _reason(ArigatoTable, reason, lang)
+
     def refusal(self, code, lang):
         from game.ui.tables.arigato.words import REFUSAL_KEYS, VALUE_REFUSALS
         if code in REFUSAL_KEYS:
@@ -89,6 +97,19 @@ class ArigatoWords:
         if code in VALUE_REFUSALS:
             return code
         return _catalogue_refusal(code, lang)
+
+
+def _reason(table, reason, lang):
+    """A hint's reason (game/ai/hint.py) as `table` words it (game/i18n/hints.py), or None where
+    the language has no words of its own for it: an event under the table's `REASON_WORDS`, a
+    scoring part under `part.<name>`."""
+    from game.i18n.hints import reason_words
+    key = (f"part.{reason.key.replace(' ', '_')}" if reason.kind == "category"
+           else table.REASON_WORDS.format(key=reason.key))
+    if key not in CATALOGUE[lang]:
+        return None
+    with speaking(lang):
+        return reason_words(reason, table.REASON_WORDS)
 
 
 def _worded(text):

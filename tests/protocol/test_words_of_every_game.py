@@ -10,6 +10,7 @@ from game_words import WORDS
 from vocabulary import action_classes, event_classes, met_in_play, prompt_classes, refusal_codes
 
 from game.core import registry
+from game.core.rng import Rng
 
 LANGS = ("en", "fr")
 GAMES = registry.available()
@@ -47,6 +48,47 @@ def test_every_action_kind_has_words(met):
 def test_every_event_has_words(met):
     game, found = met
     assert _unsaid(game, found, event_classes(game), lambda w, e, s, lang: w.event(e, s, lang)) == []
+
+
+def test_every_reason_a_hint_gives_has_words(met):
+    """game/ai/hint.py: a hint's reasons are the events its game's AI notices (each key
+    `Heuristics.notable` may answer, declared in `notable_keys`: every event met in play answers
+    one of them or nothing) and the scoring parts (every part of a finished game's scores, and
+    what the evaluation expects later); each has words of its own in both languages."""
+    from game.ai.appraise import LATER
+    from game.ai.heuristics import heuristics_for
+    from game.ai.hint import Reason
+    game, found = met
+    some_state = next(iter(found.values()))[1]
+    knows = heuristics_for(some_state)
+    assert knows.notable_keys, "a game whose hints give no event proves nothing here"
+    answered = set()
+    for cls in event_classes(game):
+        event, state = found[cls]
+        for seat in range(state.num_seats):
+            key = knows.notable(event, seat, knows.horizon(state))
+            assert key is None or key in knows.notable_keys, (cls.__name__, key)
+            answered.add(key)
+    assert answered - {None}, "no event met in play was noticed: the check proved nothing"
+    parts = {LATER}
+    for players in (1, 2):
+        state = registry.spec(game).new_game(players=players, seed=3)
+        rng = Rng(3)
+        while not state.is_over():
+            legal = state.legal_actions(state.current_seats()[0])
+            state.apply(legal[rng.below(len(legal))])
+        parts |= {name for score in state.scores() for name, _ in score.breakdown}
+    reasons = [Reason("event", key, 1.0) for key in knows.notable_keys] + \
+              [Reason("category", name, 1.0) for name in sorted(parts)]
+    assert [f"{lang}: {r.kind} {r.key}" for r in reasons for lang in LANGS
+            if not WORDS[game].reason(r, lang)] == []
+
+
+def test_the_check_sees_a_reason_without_words():
+    from game.ai.hint import Reason
+    for game in GAMES:
+        for reason in (Reason("event", "no_such_thing", 1.0), Reason("category", "no such part", 1.0)):
+            assert [lang for lang in LANGS if not WORDS[game].reason(reason, lang)] == list(LANGS)
 
 
 @pytest.mark.parametrize("game", GAMES)

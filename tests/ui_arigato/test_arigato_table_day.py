@@ -87,6 +87,12 @@ def test_a_hint_in_words(table_app):
     assert table.hint_state() == "ready"
     assert table.hint["action"] in table.legal()
     assert table.hint["text"] and "workshop " not in table.hint["text"]   # places, not numbers
+    # and why (issue 36): its gain over the next best, then its reasons, drawn in the day's panel
+    from game.ui.tables.arigato.render.overlays import explained_lines
+    lines = table.hint_lines()
+    assert lines and lines[0].startswith(("About", "No other")) and len(lines) <= 4
+    ctx = table.context()
+    assert ctx.hint_lines == lines and len(explained_lines(ctx)) >= len(lines)
 
 
 def test_lately_shows_the_newest_entries_whole(table_app, monkeypatch):

@@ -1,5 +1,6 @@
 """The Daitoshi table's Hint: the hard agent's choice, in words, its button outlined and brought
-into view; forgotten once the situation changes; cancelled when the table closes."""
+into view, with its gain over the next best move and its reasons (issue 36); forgotten once the
+situation changes; cancelled when the table closes."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import os
 import time
 
 import pygame
+import pytest
 
+from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import overlay as daitoshi_overlay
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
@@ -142,3 +145,71 @@ def test_a_hint_from_before_an_undo_does_not_come_back(daitoshi_app):
     pilot.click(other.id)
     assert table.session.state.history[-1] != undone
     assert table.hint_state() == "none"
+
+
+def _explained(table, why):
+    """The hint made ready by hand with the longest reasons of each kind (the search's own
+    answer is tested in test_a_hint_says_its_gain_over_the_next_best), for the first choice
+    but one."""
+    import threading
+
+    from game.ai.hint import Hint
+    action = table.session.legal_actions(table.viewer)[1]
+    table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action), "action": action,
+                  "hint": Hint(action, (), 12.46, why), "cancel": threading.Event()}
+    return action
+
+
+def test_a_hint_says_its_gain_over_the_next_best(daitoshi_app):
+    from game.i18n import t
+    from game.i18n.hints import explanation
+    app, pilot = daitoshi_app("HA", seed=21)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    pilot.click("hint")
+    wait_for_hint(table, pilot)
+    found = table.hint["hint"]
+    assert found is not None and found.action == table.hint["action"]
+    lines = table.hint_lines()
+    assert lines == tuple(explanation(found, table.REASON_WORDS)) and 1 <= len(lines) <= 4
+    assert lines[0] in (t("table.hint.alone"), t("table.hint.even")) or "VP" in lines[0]
+    pilot.frames(2)
+    assert tuple(table.notice[3]) == lines      # said in the box at the panel's foot
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi_app, size, lang):
+    """The move, "about +N VP over the next best" and three reasons, the longest of each kind, in
+    the box at the foot of the decision panel: no text cut or on another, the hinted choice
+    shown above the box."""
+    from drawn_text import DrawnText
+    from game.ai.hint import Reason
+    from game.i18n.hints import explanation
+    app, pilot = daitoshi_app("HA", size=size, seed=21)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    why = (Reason("event", "mega_machine", 0.6), Reason("event", "mayor_denied", 1.0),
+           Reason("category", "later", 12.25))
+    app.change_setting("language", lang)
+    try:
+        action = _explained(table, why)
+        pilot.frames(3)
+        app.mouse = (-1, -1)
+        with DrawnText(app) as drawn:
+            pilot.frames(1)
+        assert drawn.problems() == []
+        x, y, w, h = L.DECISION
+        box = table.theme.rect(x, y, w, h)
+        said = " ".join(" ".join(words.split()) for _, words, ink, _ in drawn.texts if box.contains(ink))
+        for line in explanation(table.hint["hint"], table.REASON_WORDS):
+            assert " ".join(line.split()) in said, line          # each said whole
+        mine = [b for b in table.widgets if isinstance(b, ChoiceButton) and b.action == action]
+        assert mine and mine[0].rect[1] + mine[0].rect[3] <= y + h - table.notice_h   # above the box
+        if os.environ.get("ARIGATO_SHOTS"):
+            pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"],
+                                                       f"daitoshi-hint-{size[0]}-{lang}.png"))
+    finally:
+        from game import i18n
+        i18n.set_language("en")
+

@@ -405,6 +405,8 @@ class ArigatoHeuristics(Heuristics):
         return score
 
     # --- what a hint says ---------------------------------------------------------------------------
+    notable_keys = ("objective", "favor_bonus", "offering", "to_gate")
+
     def notable(self, event, seat: int, marker) -> str | None:
         """DUSK, B: the objective of the day the decision was made on (`marker`, its day), met;
         the 10-favor bonuses (FAVOR); an offering prepared, an artisan sent to the palace gate."""

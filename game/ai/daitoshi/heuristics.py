@@ -35,6 +35,7 @@ class DaitoshiHeuristics(Heuristics):
     scale = 12.0
     #: table turns a playout runs before it is evaluated (None: to the end of the game)
     rollout_turns: int | None = 4
+    notable_keys = tuple(NOTABLE.values()) + ("mayor_denied",)
 
     def evaluate(self, state: State, seat: int) -> float:
         if state.is_over():

@@ -231,14 +231,6 @@ class TableScene(Scene):
         """The hinted action in the player's words (each table words its own)."""
         return action.describe(self.viewer)
 
-    def hint_said(self) -> str:
-        """The ready hint's move in the language on screen (worded again: the language may have
-        changed since it was thought), or why there is none."""
-        h = self.hint
-        if h["action"] is None:
-            return h["text"]
-        return self.hint_words(self.session.view(self.viewer), h["action"])
-
     def hint_lines(self) -> tuple[str, ...]:
         """What the ready hint says beside its move, in the language on screen: its gain over the
         next best move, then up to three reasons (game/i18n/hints.py); nothing while it thinks

@@ -460,7 +460,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             message=self.message if self.message_time > 0 else "",
             toast=(self.toast_words(), self.toast[2]) if self.toast is not None else None,
             moment=self.moments.current(), zoom=self.zoomed(),
-            hint=hint, hint_words=self.hint_said() if hint == "ready" else "",
+            hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
             hint_lines=self.hint_lines() if hint == "ready" else (),
             suggestion=suggested["text"] if suggested is not None else "",
             hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,

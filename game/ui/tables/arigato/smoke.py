@@ -5,12 +5,16 @@ player hit (issue 34), each thing uncovered (`opened`):
 
     arigato-workshop-menu.png          a workshop's menu, opened by a click on its artisan, the mouse
                                        resting there: the card shown large clear of the menu
+    hint-explained.png                 then Hint asked (issue 36): the move, about how many VP it
+                                       gains over the next best, and its reasons
     arigato-suggest-full-village.png   Suggest at a dawn when every workshop is full: the workshop
                                        to empty outlined, and what to place then
 
 and, in Learn to play, the guided game at a dawn (`TUTORIAL_LATER`)."""
 
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -103,9 +107,24 @@ def _centre(rect) -> tuple[float, float]:
     return (x + w / 2, y + h / 2)
 
 
+def explained_hint(d, table) -> None:
+    """Hint asked (`hint-explained.png`): the move, its gain over the next best and its reasons,
+    as the search found them on its own thread while the frames went on."""
+    d.click("hint")
+    for _ in range(4000):
+        if table.hint_state() != "thinking":
+            break
+        time.sleep(0.005)
+        d.frames(1)
+    away(d)
+    d.frames(2)
+    d.shot("hint-explained.png")
+
+
 def opened(app, d) -> None:
     """A human against the AI who never prepares an offering: on day 2 a workshop's menu opened
-    with the mouse resting on its artisan; at the dawn the village is full, Suggest."""
+    with the mouse resting on its artisan, then a hint asked; at the dawn the village is full,
+    Suggest."""
     from game.core.arigato.actions import AssignRoles, EndDay
     from game.input.session import SeatConfig
     from game.ui.tables.arigato import layout as L
@@ -129,6 +148,7 @@ def opened(app, d) -> None:
                 d.shot("arigato-workshop-menu.png")
                 d.click(f"close:{slot}")
                 menu_shot = True
+                explained_hint(d, table)
             if view.phase == "dawn" and not village.pending and not any(isinstance(a, AssignRoles) for a in legal):
                 for _ in range(600):                  # the dusk's verdict fades first
                     if table.toast is None:

@@ -492,7 +492,7 @@ class DaitoshiTable(TableScene):
             return self.said[0], (40, 44, 52), P.ACCENT, ()
         hint = self.hint_state() if self.my_turn() else "none"
         if hint != "none":
-            text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint_said())
+            text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
             return text, (40, 44, 52), P.ACCENT, self.hint_lines()
         return None
 

@@ -1,0 +1,116 @@
+"""The hint that explains itself (game/ai/hint.py, issue 36): the hard agent's move appraised
+against its next best in expected VP, with the reasons the appraisal saw."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from game.ai.appraise import appraise
+from game.ai.heuristics import heuristics_for
+from game.ai.hint import Reason, explained, hint, reasons
+from game.core import registry
+from game.core.arigato.actions import EndDay, Trade
+from game.core.arigato.objectives import met
+from game.core.arigato.state import DAY
+from game.core.daitoshi.actions import CommitInventions, TradeWithCity
+from game.core.rng import Rng
+
+
+def _arigato_day_49():
+    """A 2-player Arigatō (seed 8) played at random to its 49th move: day 6, seat 0 to play, whose
+    village has 4 different items of the 5 that tonight's objective asks, and two fireworks to
+    trade for the missing katana."""
+    state = registry.spec("arigato").new_game(players=2, seed=8)
+    rng = Rng(8)
+    while len(state.history) < 49:
+        legal = state.legal_actions(state.current_seats()[-1])
+        state.apply(legal[rng.below(len(legal))])
+    return state
+
+
+def _daitoshi_move_131():
+    """A 2-player Daitoshi (seed 1) played by the rollout policy to its 131st move: seat 0 may
+    deliver 5 luxury goods to the first City."""
+    state = registry.spec("daitoshi").new_game(players=2, seed=1)
+    knows = heuristics_for(state)
+    rng = Rng(1)
+    while len(state.history) < 131:
+        seat = state.current_seats()[-1]
+        legal = state.legal_actions(seat)
+        state.apply(knows.rollout_action(state, seat, legal, rng) if len(legal) > 1 else legal[0])
+    return state
+
+
+def test_a_move_that_meets_tonights_objective_says_so():
+    state = _arigato_day_49()
+    seat = 0
+    assert state.phase == DAY and state.current_seats()[-1] == seat
+    objective = state.objectives[state.day]
+    trade = Trade(seat, "firework", "katana")
+    assert trade in state.legal_actions(seat)
+    after = state.clone()
+    after.apply(trade)
+    # the situation is the one meant: not met now, met after the trade
+    assert not met(state, state.villages[seat], objective)
+    assert met(after, after.villages[seat], objective)
+    found = appraise(state.view(seat), seat, [trade, EndDay(seat)], worlds=8, rng=Rng(1), watch=True)
+    h = explained(((trade, 1.0, 0.0),), found)
+    assert h.action == trade and h.gain > 0
+    assert h.reasons[0] == Reason("event", "objective", pytest.approx(1.0))
+    # ending the day instead never meets it: no such reason the other way round
+    assert all(r.key != "objective" for r in reasons(found[1], found[0]))
+
+
+def test_a_move_that_delivers_luxury_goods_says_so():
+    state = _daitoshi_move_131()
+    seat = 0
+    assert state.current_seats()[-1] == seat
+    trade = TradeWithCity(seat, 0, 5)
+    other = CommitInventions(seat, (1,))
+    legal = state.legal_actions(seat)
+    assert trade in legal and other in legal
+    found = appraise(state.view(seat), seat, [trade, other], worlds=8, rng=Rng(1), watch=True)
+    h = explained(((trade, 1.0, 0.0),), found)
+    assert h.action == trade and h.gain > 0
+    assert ("event", "luxury") in [(r.kind, r.key) for r in h.reasons]
+
+
+def test_reasons_are_events_then_scoring_parts_each_strongest_first():
+    state = _arigato_day_49()
+    found = appraise(state.view(0), 0, [Trade(0, "firework", "katana"), EndDay(0)], worlds=8,
+                     rng=Rng(1), watch=True)
+    said = reasons(found[0], found[1])
+    kinds = [r.kind for r in said]
+    assert kinds == sorted(kinds, key=lambda k: k != "event") and 0 < len(said) <= 3
+    for kind in ("event", "category"):
+        gains = [r.gain for r in said if r.kind == kind]
+        assert gains == sorted(gains, reverse=True)
+    for r in said:   # each reason is a difference the appraisal saw, in its favour
+        seen = found[0].seen_count(r.key) - found[1].seen_count(r.key) if r.kind == "event" \
+            else found[0].part(r.key) - found[1].part(r.key)
+        assert r.gain == pytest.approx(seen) and r.gain > 0
+
+
+@pytest.mark.parametrize("game, seed, moves", [("arigato", 8, 49), ("daitoshi", 1, 131)])
+def test_the_hint_is_the_best_appraised_move_and_its_gain_is_not_negative(game, seed, moves):
+    state = _arigato_day_49() if game == "arigato" else _daitoshi_move_131()
+    seat = state.current_seats()[-1]
+    legal = state.legal_actions(seat)
+    h = hint(state.view(seat), seat, legal, Rng(5), worlds=4, appraisal_seconds=None,
+             time_budget=0.5)
+    assert h.action in legal
+    assert len(h.appraisals) >= 2 and h.appraisals[0].action == h.action
+    assert h.appraisals[0].margin == max(a.margin for a in h.appraisals)
+    assert h.gain == pytest.approx(h.appraisals[0].margin - h.appraisals[1].margin) and h.gain >= 0
+    assert len(h.reasons) <= 3
+
+
+def test_a_cancelled_hint_still_names_a_move_unexplained():
+    state = _arigato_day_49()
+    cancel = threading.Event()
+    cancel.set()
+    legal = state.legal_actions(0)
+    h = hint(state.view(0), 0, legal, Rng(5), cancel=cancel)
+    assert h.action in legal and h.gain is None and h.reasons == ()
