@@ -16,7 +16,11 @@ For the client (call these off the UI thread; they block while thinking):
 - `GuardedAgent` never raises: an exception, an illegal answer or an overrun past
   `time_limit` (+0.5 s grace) is logged on the `game.ai` logger and a random legal move is
   played instead; `agent.failures` lists what happened.
-- `hint(view, seat)` asks the hard agent: `Hint.action` and `Hint.ranking` (each table words the action).
+- `hint(view, seat)` asks the hard agent, then appraises its best few moves: `Hint.action` (the
+  best appraised), `Hint.ranking` (the search's), `Hint.gain` (expected VP of margin over the next
+  best, None when nothing else was appraised) and `Hint.reasons` (`Reason(kind, key, gain)`: an
+  event the game's `Heuristics.notable` names, or a scoring part); each table words them
+  (game/i18n/hints.py). `cancel` stops it, the search's move then unexplained.
 - `appraise(view, seat, candidates)` (appraise.py): each candidate's expected final score, margin
   and score breakdown from that seat's view, in VP; `review_game(spec, players, seed, options,
   actions, seats=..., progress=..., cancel=...)` (review.py) reviews a finished game with it

@@ -1,0 +1,52 @@
+"""The hint that explains itself at the Arigatō table (issue 36): under its words, its gain over
+the next best move and its reasons, in the day's panel (the list of what happened makes room),
+clear of the workshop it names and of that workshop's open menu (issue 34's layering rule), in
+English and French."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from layering import Layering
+from game.ai.hint import Hint, Reason
+from game.core.arigato.actions import EmptyWorkshop, PrepareOffering
+from game.i18n.hints import explanation
+from test_arigato_table_day import to_a_day
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_app, lang):
+    app, pilot = table_app("HA", seed=7)
+    table = pilot.table
+    to_a_day(table, pilot, lambda v: any(v.workshops))
+    app.change_setting("language", lang)
+    action = next(a for a in table.legal() if isinstance(a, (PrepareOffering, EmptyWorkshop)))
+    why = (Reason("event", "to_gate", 0.6), Reason("event", "objective", 1.0),
+           Reason("category", "favor tokens", 12.25))
+    found = Hint(action, (), 12.46, why)
+    table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action),
+                  "action": action, "hint": found, "cancel": threading.Event()}
+    workshop = table.current_layout().grid[action.slot]
+    pilot.click_at(centre(workshop))
+    assert table.popup == action.slot and table.hint_state() == "ready"
+    app.mouse = (-1, -1)
+    try:
+        with Layering(app, table) as layers:
+            pilot.frames(1)
+        assert layers.problems() == []
+        said = explanation(found, table.REASON_WORDS)
+        inks = [ink for _, words, ink, _ in layers.drawn.texts
+                if len(words) > 6 and any(" ".join(words.split()).lstrip("• ") in line for line in said)]
+        assert len(inks) >= len(said)             # each line of it drawn
+        clear_of = [app.theme.rect(*workshop)] + [app.theme.rect(*r) for r in table.opened()]
+        assert not [ink for ink in inks for r in clear_of if ink.colliderect(r)]
+    finally:
+        from game import i18n
+        i18n.set_language("en")
