@@ -63,6 +63,9 @@ class Hint:
     reasons: tuple[Reason, ...] = ()
     #: the appraised moves, the hinted one first
     appraisals: tuple[Appraisal, ...] = ()
+    #: moves weighed: 0 when the hint is unexplained (cancelled, or no world played out), 1 when
+    #: no other move was worth weighing
+    weighed: int = 0
 
 
 class _Until:
@@ -106,11 +109,11 @@ def hint(view: State, seat: int, legal: list[Action] | None = None, rng: Rng | N
         return Hint(action, ranking)
     moves = rivals(view, seat, legal, action, ranking)
     if len(moves) < 2:
-        return Hint(action, ranking)
+        return Hint(action, ranking, weighed=1)
     try:
         found = appraise(view, seat, moves, worlds=worlds, rng=Rng(rng.next64()),
                          cancel=_Until(cancel, appraisal_seconds), watch=True)
-    except AppraisalCancelled:
+    except (AppraisalCancelled, RuntimeError):   # cancelled, or no world could be played out
         return Hint(action, ranking)
     return explained(ranking, found)
 
@@ -141,7 +144,7 @@ def explained(ranking: tuple[tuple[Action, float, float], ...],
     ordered = sorted(played, key=lambda a: -a.margin)   # stable: the agent's choice wins ties
     best, runner = ordered[0], ordered[1]
     return Hint(best.action, ranking, max(0.0, best.margin - runner.margin), reasons(best, runner),
-                tuple(ordered))
+                tuple(ordered), len(ordered))
 
 
 def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:

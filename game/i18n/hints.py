@@ -27,7 +27,8 @@ def part_words(name: str) -> str:
 
 
 def gain_words(gain: float | None) -> str:
-    """How much better the hint looks than the next best move."""
+    """How much better the hint looks than the next best move (None: no other move was worth
+    weighing)."""
     if gain is None:
         return t("table.hint.alone")
     if round(gain, 1) <= 0:
@@ -45,5 +46,8 @@ def reason_words(reason, events: str) -> str:
 
 
 def explanation(hint, events: str) -> list[str]:
-    """What a hint says beside its move: its gain, then its first reasons."""
+    """What a hint says beside its move: its gain, then its first reasons; nothing for a hint
+    left unexplained (`Hint.weighed` 0: its appraisal was cancelled or failed)."""
+    if not hint.weighed:
+        return []
     return [gain_words(hint.gain)] + [reason_words(r, events) for r in hint.reasons[:SAID]]

@@ -104,7 +104,7 @@ def test_the_hint_is_the_best_appraised_move_and_its_gain_is_not_negative(game, 
     assert len(h.appraisals) >= 2 and h.appraisals[0].action == h.action
     assert h.appraisals[0].margin == max(a.margin for a in h.appraisals)
     assert h.gain == pytest.approx(h.appraisals[0].margin - h.appraisals[1].margin) and h.gain >= 0
-    assert len(h.reasons) <= 3
+    assert len(h.reasons) <= 3 and h.weighed == len(h.appraisals)
 
 
 def test_a_cancelled_hint_still_names_a_move_unexplained():
@@ -113,4 +113,32 @@ def test_a_cancelled_hint_still_names_a_move_unexplained():
     cancel.set()
     legal = state.legal_actions(0)
     h = hint(state.view(0), 0, legal, Rng(5), cancel=cancel)
-    assert h.action in legal and h.gain is None and h.reasons == ()
+    assert h.action in legal and h.gain is None and h.reasons == () and h.weighed == 0
+    from game.i18n.hints import explanation
+    assert explanation(h, "arigato.reason.{key}") == []      # the table then says the move alone
+
+
+def test_a_hint_in_words_in_both_languages():
+    """game/i18n/hints.py: the gain rounded in the language's own way, a gain that rounds to
+    nothing said as such, an event seen in fewer than 9 worlds in 10 said as likely."""
+    from game import i18n
+    from game.ai.hint import Hint
+    from game.core.arigato.actions import EndDay
+    from game.i18n.hints import explanation
+    why = (Reason("event", "objective", 0.6), Reason("category", "favor tokens", 3.25))
+    told = Hint(EndDay(0), (), 2.46, why, weighed=3)
+    try:
+        i18n.set_language("en")
+        assert explanation(told, "arigato.reason.{key}") == [
+            "About +2.5 VP over the next best move.", "Tonight's objective met (likely)",
+            "Favor tokens: +3.2 VP"]
+        i18n.set_language("fr")
+        assert explanation(told, "arigato.reason.{key}") == [
+            "Environ +2,5 PV de plus que le meilleur autre coup.",
+            "L'objectif de ce soir rempli (probablement)", "Jetons faveur : +3,2 PV"]
+        assert explanation(Hint(EndDay(0), (), 0.04, (), weighed=2), "arigato.reason.{key}") == [
+            "À peu près aussi bon que le meilleur autre coup."]
+        assert explanation(Hint(EndDay(0), (), weighed=1), "arigato.reason.{key}") == [
+            "Aucun autre coup ne méritait d'être pesé."]
+    finally:
+        i18n.set_language("en")

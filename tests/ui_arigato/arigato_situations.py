@@ -199,7 +199,7 @@ def day_hint(size):
     why = (Reason("event", "to_gate", 0.6), Reason("event", "objective", 1.0),
            Reason("category", "favor tokens", 12.25))
     table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action), "action": action,
-                  "hint": Hint(action, (), 12.46, why), "cancel": threading.Event()}
+                  "hint": Hint(action, (), 12.46, why, weighed=3), "cancel": threading.Event()}
     pilot.move(centre(table.current_layout().grid[action.slot]))
     return app, pilot
 

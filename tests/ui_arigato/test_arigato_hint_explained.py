@@ -30,7 +30,7 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
     action = next(a for a in table.legal() if isinstance(a, (PrepareOffering, EmptyWorkshop)))
     why = (Reason("event", "to_gate", 0.6), Reason("event", "objective", 1.0),
            Reason("category", "favor tokens", 12.25))
-    found = Hint(action, (), 12.46, why)
+    found = Hint(action, (), 12.46, why, weighed=3)
     table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action),
                   "action": action, "hint": found, "cancel": threading.Event()}
     workshop = table.current_layout().grid[action.slot]

@@ -156,7 +156,7 @@ def _explained(table, why):
     from game.ai.hint import Hint
     action = table.session.legal_actions(table.viewer)[1]
     table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action), "action": action,
-                  "hint": Hint(action, (), 12.46, why), "cancel": threading.Event()}
+                  "hint": Hint(action, (), 12.46, why, weighed=3), "cancel": threading.Event()}
     return action
 
 
