@@ -152,8 +152,7 @@ def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
     scoring parts it scores more in (categories), each the largest first, `REASONS` at most."""
     events = [Reason("event", key, n - other.seen_count(key)) for key, n in best.seen
               if n - other.seen_count(key) >= EVENT_MIN]
-    parts = [Reason("category", name, v - other.part(name)) for name, v in best.breakdown
-             if v - other.part(name) >= CATEGORY_MIN]
     events.sort(key=lambda r: -r.gain)
-    parts.sort(key=lambda r: -r.gain)
+    parts = [Reason("category", name, gain) for name, gain in best.gains_over(other)
+             if gain >= CATEGORY_MIN]   # the largest first
     return tuple(events + parts)[:REASONS]
