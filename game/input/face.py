@@ -58,6 +58,10 @@ class SessionFace(Protocol):
     def is_hot_seat(self) -> bool: ...
     def ai_thinking(self) -> int | None: ...
 
+    def away(self) -> frozenset[int]:
+        """The seats whose player is disconnected and waited for (a game played online)."""
+        ...
+
     # --- what a seat may see and do -----------------------------------------------------------------
     def view(self, viewer: int | None) -> State:
         """What `viewer` may see (a copy: hidden parts redacted)."""

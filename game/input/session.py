@@ -114,6 +114,10 @@ class GameSession:
     def is_hot_seat(self) -> bool:
         return len(self.human_seats()) > 1
 
+    def away(self) -> frozenset[int]:
+        """No seat of a game at this computer is ever disconnected."""
+        return frozenset()
+
     # --- the state, changed only here ---------------------------------------------------------------
     @property
     def state(self) -> State:

@@ -44,6 +44,12 @@ class StoryEntry:
     events: tuple
 
 
+@dataclass(frozen=True)
+class SeatsNews:
+    """The host's word on the seats between two states: who sits where, who is away."""
+    seats: tuple
+
+
 @dataclass
 class SeatState:
     """What the host sent the seat after an action."""
@@ -100,9 +106,11 @@ def uri(address: str, port: int) -> str:
 
 class Client:
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
-                 name: str | None = None) -> None:
+                 name: str | None = None, watch: bool = False) -> None:
         self.address, self.port, self.code = address, port, code
         self.token, self.name = token, name
+        self.watch = watch                  # a spectator: no seat, the public view
+        self.seats: list[dict] = []         # every seat as the host last told (name, kind, away)
         self.seat: int | None = None
         self.game: str | None = None
         self.options: dict = {}
@@ -128,7 +136,9 @@ class Client:
                                  max_size=m.HOST_MESSAGE_MAX, open_timeout=OPEN_TIMEOUT)
         hello = {"type": "hello", "protocol": PROTOCOL, "program": PROGRAM,
                  "content": content_versions(), "code": self.code}
-        if self.token is not None:
+        if self.watch:
+            hello["watch"] = True
+        elif self.token is not None:
             hello["token"] = self.token
         if self.name:
             hello["name"] = self.name
@@ -156,17 +166,18 @@ class Client:
 
     async def next_state(self) -> SeatState:
         """The next state the host sends (a refusal of an action raises `Refused`); the lobby's
-        news and chat lines on the way are kept (`lobby`) or passed over, as is the game's record
-        (`game_record`, see next_news)."""
+        news, the seats' news and chat lines on the way are kept (`lobby`, `seats`) or passed
+        over, as is the game's record (`game_record`, see next_news)."""
         while True:
             news = await self.next_news()
             if isinstance(news, SeatState):
                 return news
 
-    async def next_news(self) -> "SeatState | Lobby | ChatLine":
-        """The next thing the host says: a state, the lobby, or a chat line. The game's record,
-        which comes just ahead of the last state, is kept in `game_record` on the way (as sent:
-        game/net/game_record.py checks it before it is filed)."""
+    async def next_news(self) -> "SeatState | Lobby | ChatLine | SeatsNews":
+        """The next thing the host says: a state, the lobby, a chat line, or its word on the
+        seats between states (one dropped, came back, was given to an AI), kept in `seats`. The
+        game's record, which comes just ahead of the last state, is kept in `game_record` on the
+        way (as sent: game/net/game_record.py checks it before it is filed)."""
         message = await self._read()
         while message["type"] == "record":
             self.game_record = message["entry"]
@@ -178,6 +189,9 @@ class Client:
             return self.lobby
         if message["type"] == "chat":
             return ChatLine(message["seat"], message["name"], message["text"])
+        if message["type"] == "seats":
+            self.seats = message["seats"]
+            return SeatsNews(tuple(message["seats"]))
         if message["type"] != "state" or message["seat"] != self.seat:
             raise ProtocolError(f"expected this seat's state, got {message['type']}")
         return self._state(message)
@@ -200,10 +214,16 @@ class Client:
         view.history = list(self.history)
         if message["story_from"] == 0:
             self.story = []
+        if "seats" in message:
+            self.seats = message["seats"]
         self.story.extend(story)
         return SeatState(message["move"], message["asked"], self.seat, view, legal,
                          message["turn"], story, message.get("seats", []), message.get("final"),
                          message["story_from"])
+
+    def away(self) -> set[int]:
+        """The seats whose player's connection is down, as the host last said."""
+        return {i for i, s in enumerate(self.seats) if s.get("away")}
 
     async def act(self, action: Action, asked: int) -> None:
         await self._ws.send(m.dump({"type": "act", "asked": asked, "action": action.text()}))

@@ -87,7 +87,8 @@ async def _host(args, store) -> int:
     """Host until the game ends (--once), or without end: a new table of the same setup opens
     as soon as the last open one is full, and each ends on its own."""
     from game.net.host import Host
-    from game.net.table import AI, HostedTable
+    from game.net.room import DROP_AFTER
+    from game.net.table import AI, HostedTable, SeatPlan
 
     done = asyncio.Event()
     announcers: dict[str, object] = {}
@@ -129,12 +130,17 @@ async def _host(args, store) -> int:
 
     tables = _resumed(store) if args.resume else []
     try:
+        if args.drop_ai is not None:
+            SeatPlan.parse(f"ai:{args.drop_ai}")         # a known level, or said now
+        if args.drop_after is not None and args.drop_after < 0:
+            raise ValueError("--drop-after is a number of seconds, 0 or more")
         tables = tables[:1] if args.once else tables
         tables = tables or [new_table(args.code)]
     except (ValueError, KeyError) as exc:
         print(f"host: {exc}", file=sys.stderr)
         return 2
-    host = Host(None, bind=args.bind, port=args.port, notice=noticed)
+    host = Host(None, bind=args.bind, port=args.port, notice=noticed, drop_ai=args.drop_ai,
+                drop_after=DROP_AFTER if args.drop_after is None else args.drop_after)
     rooms = [host.add(t) for t in tables]
     try:
         await host.start()
@@ -175,7 +181,9 @@ def _address(text: str) -> tuple[str, int]:
 
 def join_command(args) -> int:
     from game.net.client import Refused
-    from game.net.player import GaveUp, play_seat
+    from websockets import ConnectionClosed
+
+    from game.net.player import GaveUp, play_seat, watch_game
     from game.ai.agents import make_agent
     try:
         address, port = _address(args.address)
@@ -191,12 +199,16 @@ def join_command(args) -> int:
             _say({"event": "joined", "seat": client.seat, "token": client.token}, args.json,
                  sys.stderr)
     try:
-        final = asyncio.run(play_seat(address, port, args.code, args.agent, token=args.token,
-                                      name=args.name, seed=args.seed, on_state=joined))
+        if args.watch:
+            final = asyncio.run(watch_game(address, port, args.code))
+        else:
+            final = asyncio.run(play_seat(address, port, args.code, args.agent,
+                                          token=args.token, name=args.name, seed=args.seed,
+                                          on_state=joined))
     except Refused as refusal:
         _say({"event": "refused", "code": refusal.code, **refusal.params}, args.json, sys.stderr)
         return 2
-    except (GaveUp, OSError) as exc:
+    except (GaveUp, OSError, ConnectionClosed) as exc:
         print(f"join: {exc}", file=sys.stderr)
         return 1
     if args.records:
@@ -244,6 +256,12 @@ def add_parsers(sub) -> None:
                            "latest), on the same --port")
     host.add_argument("--announce", action="store_true",
                       help="announce the game on the local network (mDNS)")
+    host.add_argument("--drop-ai", default=None, metavar="LEVEL",
+                      help="seat an AI at this level (random, easy, normal, hard) for a player "
+                           "whose connection has been down --drop-after seconds; the player who "
+                           "comes back takes the seat back (default: wait for them)")
+    host.add_argument("--drop-after", type=float, default=None, metavar="S",
+                      help="seconds a dropped player is waited for (default 60)")
     host.add_argument("--once", action="store_true", help="exit when the game ends")
     host.add_argument("--json", action="store_true")
 
@@ -253,6 +271,8 @@ def add_parsers(sub) -> None:
     join.add_argument("--agent", default="random", help="random, easy, normal or hard")
     join.add_argument("--name", default=None)
     join.add_argument("--token", default=None, help="the seat's token, to come back to it")
+    join.add_argument("--watch", action="store_true",
+                      help="look on without a seat (the public view), to the end")
     join.add_argument("--seed", type=int, default=1, help="the agent's own generator")
     join.add_argument("--json", action="store_true")
     join.add_argument("--records", default=None, metavar="DIR",

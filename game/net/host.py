@@ -23,7 +23,7 @@ from typing import Callable
 import websockets
 
 from game.net import messages as m
-from game.net.room import Connection, Room
+from game.net.room import DROP_AFTER, WATCHERS_MAX, Connection, Room
 from game.net.table import HostedTable, TableRefusal
 from game.net.versions import PROGRAM, PROTOCOL, content_version
 
@@ -77,8 +77,10 @@ class Host:
                  clock: Callable[[], float] = time.monotonic,
                  notice: Callable[[Notice], None] | None = None,
                  rate: float = RATE, burst: int = BURST,
-                 hello_timeout: float = HELLO_TIMEOUT) -> None:
+                 hello_timeout: float = HELLO_TIMEOUT,
+                 drop_after: float = DROP_AFTER, drop_ai: str | None = None) -> None:
         self.bind, self.port = bind, port
+        self.drop_after, self.drop_ai = drop_after, drop_ai   # a dropped seat: room.py
         self.hello_timeout = hello_timeout
         self.clock, self.rate, self.burst = clock, rate, burst
         self.on_notice = notice
@@ -107,9 +109,10 @@ class Host:
         if any(r.table.code == table.code for r in self.rooms):
             raise ValueError(f"a table with the code {table.code} is already open")
         room = self.room_type(table, self._spawn, self._note)
+        room.clock, room.drop_after, room.drop_ai = self.clock, self.drop_after, self.drop_ai
         self.rooms.append(room)
         if self._server is not None:
-            self._spawn(self._ai(room))
+            self._open(room)
         return room
 
     async def remove(self, room: Room) -> None:
@@ -127,8 +130,14 @@ class Host:
             open_timeout=self.hello_timeout, logger=_quiet)
         self.port = self._server.sockets[0].getsockname()[1]
         for room in self.rooms:
-            self._spawn(self._ai(room))
+            self._open(room)
         return self.port
+
+    def _open(self, room: Room) -> None:
+        """A room starts being served: its AI seats play, and a resumed table's players are
+        waited for."""
+        room.wait_for_taken_seats()
+        self._spawn(self._ai(room))
 
     async def close(self) -> None:
         for task in list(self._tasks):
@@ -205,6 +214,18 @@ class Host:
             self._note(m.VERSION_MISMATCH, host=ours, client=theirs)
             await self._refuse(conn, m.VERSION_MISMATCH, close=True, host=ours, client=theirs)
             return False
+        if hello.get("watch"):
+            if len(room.watchers) >= WATCHERS_MAX:
+                await self._refuse(conn, m.NO_OPEN_SEAT, close=True)
+                return False
+            room.watch(conn)
+            self._note("watcher_joined", table=table.code)
+            conn.outbox.put_nowait(m.dump({"type": "welcome", "protocol": PROTOCOL,
+                                           "game": table.game, "players": table.players,
+                                           "options": table.session.options,
+                                           "seat": m.WATCHER, "token": ""}))
+            room.queue_state(conn)
+            return True
         try:
             if "token" in hello:
                 seat, token = table.seat_of(hello["token"]), hello["token"]
@@ -232,6 +253,8 @@ class Host:
             if not conn.limit.allow():
                 raise m.BadMessage(m.TOO_FAST, rate=self.rate)
             message = m.read(frame, m.PLAYING, m.CLIENT_MESSAGE_MAX)
+            if conn.seat == m.WATCHER:
+                raise TableRefusal(m.WATCHING)      # a spectator has no seat to act or speak for
             kind = message["type"]
             if kind == "chat":
                 if not conn.chat_limit.allow():   # said to be the chat's: no move was refused

@@ -4,7 +4,11 @@ plays their own seat like any friend, through a client joined over the loopback 
 
 The game is announced on the local network (discovery.py) from a thread of its own, which
 registers it, says how many seats are still open as friends join, and takes it back when
-hosting stops; an announcement that fails costs only the announcement."""
+hosting stops; an announcement that fails costs only the announcement.
+
+A friend whose connection has been down for `drop_after` seconds is the hosting person's to
+decide on (game/ui/scenes/drops.py): keep waiting, or seat an AI until the friend is back. The
+room's state lives on the host's thread, so every question and answer is carried there."""
 
 from __future__ import annotations
 
@@ -12,9 +16,12 @@ import asyncio
 import queue
 import socket
 import threading
+import time
+from typing import Callable
 
 from game.net.discovery import Announcer, announced_addresses
 from game.net.host import Host, Notice
+from game.net.room import DROP_AFTER
 from game.net.table import REMOTE, HostedTable
 
 START_TIMEOUT = 10.0
@@ -25,13 +32,15 @@ class LocalHost:
     """One hosted table, served from a thread: `port`, `code`, `address()` to tell friends."""
 
     def __init__(self, table: HostedTable, bind: str = "0.0.0.0", port: int = 0,
-                 announce: bool = True) -> None:
+                 announce: bool = True, clock: Callable[[], float] = time.monotonic,
+                 drop_after: float = DROP_AFTER) -> None:
         self.table, self.bind = table, bind
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net-host",
                                         daemon=True)
         self._thread.start()
-        self.host = Host(table, bind=bind, port=port, notice=self._noticed)
+        self.host = Host(table, bind=bind, port=port, notice=self._noticed, clock=clock,
+                         drop_after=drop_after)
         try:
             self.port = self._run(self.host.start(), START_TIMEOUT)
         except BaseException:
@@ -79,6 +88,24 @@ class LocalHost:
     def _run(self, coro, timeout: float):
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
 
+    def _on_loop(self, fn, *args):
+        """`fn(*args)` run on the host's thread (where its rooms live), its result here."""
+        async def call():
+            return fn(*args)
+        return self._run(call(), START_TIMEOUT)
+
+    # --- a friend who dropped -----------------------------------------------------------------------
+    def overdue(self) -> list[int]:
+        """The friends' seats whose connection has been down long enough to ask about."""
+        return self._on_loop(self.host.rooms[0].overdue)
+
+    def keep_waiting(self, seat: int) -> None:
+        self._on_loop(self.host.rooms[0].keep_waiting, seat)
+
+    def seat_ai(self, seat: int, level: str) -> None:
+        """An AI at `level` plays the seat until its friend comes back."""
+        self._on_loop(self.host.rooms[0].seat_ai, seat, level)
+
     @property
     def code(self) -> str:
         return self.table.code
@@ -96,6 +123,11 @@ class LocalHost:
             return socket.gethostbyname(socket.gethostname())
         except OSError:
             return socket.gethostname()
+
+    def reserve(self, seat: int, name: str) -> str:
+        """Take `seat` for a person at this computer (hot-seat at the host); its token, with which
+        this client joins it like a friend coming back."""
+        return self._on_loop(self.table.take_seat, name, seat)[1]
 
     def waiting_for(self) -> list[int]:
         """The remote seats no one has taken yet."""

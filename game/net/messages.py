@@ -1,15 +1,18 @@
 """The wire protocol: versioned JSON messages, each checked against its schema before use.
 
-A client sends two kinds: `hello` (the handshake: protocol, program and content versions, the
-join code, and its seat token when it comes back) and `act` (an action in its text form, with
-the number of the seat's decision it answers, so an old action sent again is refused, not
-played) and `undo` (take back the seat's last action, by the game's undo policy, while no other
-seat has acted since). The host sends
+A client sends `hello` (the handshake: protocol, program and content versions, the join code,
+and its seat token when it comes back, or `watch` to look on without a seat), `act` (an action in
+its text form, with the number of the seat's decision it answers, so an old action sent again is
+refused, not played) and `undo` (take back the seat's last action, by the game's undo policy,
+while no other seat has acted since). The host sends
 `welcome` (the seat and its secret token), `state` (the seat's view, legal actions, whose turn,
-what happened since the last one, and at the end the scores), `refused` (a typed refusal:
-a code and its parameters, which a client words through its catalogue) and, once the game is
-over and just ahead of its last `state`, `record` (the finished game as a record book keeps it:
-setup, seed, actions, names, scores; never sent before the end).
+what happened since the last one, and at the end the scores), `seats` (who sits where, sent to
+every client when a seat's connection drops or comes back, or an AI stands in for it),
+`refused` (a typed refusal: a code and its parameters, which a client words through its
+catalogue) and, once the game is over and just ahead of its last `state`, `record` (the
+finished game as a record book keeps it: setup, seed, actions, names, scores; never sent before
+the end). A spectator's seat is `WATCHER` (-1): it is sent the public view and story (the
+rules' `view(-1)`, what no seat hides) and may not act.
 
 Before the game starts, a table hosted from the client waits in its lobby: the host sends every
 seated client `lobby` (each seat's name, colour, kind and whether it is taken, and whether the
@@ -55,9 +58,11 @@ ILLEGAL = "illegal"
 NOT_STARTED = "not_started"           # an action while the table waits in its lobby
 NOT_IN_LOBBY = "not_in_lobby"         # a name or colour chosen once the game has started
 COLOUR_TAKEN = "colour_taken"         # a colour another seat holds
+WATCHING = "watching"                 # a spectator's move, undo, look or line: it has no seat
 REFUSAL_CODES = (BAD_MESSAGE, TOO_LARGE, TOO_FAST, VERSION_MISMATCH, WRONG_CODE, NO_OPEN_SEAT,
                  BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL,
-                 NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN)
+                 NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN, WATCHING)
+WATCHER = -1                # a spectator's "seat": the rules' public view is view(-1)
 
 
 def _versions(v, where):
@@ -84,19 +89,24 @@ _COLOUR = sc.whole(0, SEAT_COLOURS - 1)
 
 HELLO = sc.record({"type": sc.one_of("hello"), "protocol": sc.whole(0, 10 ** 6),
                    "program": sc.text(40), "content": _versions, "code": sc.text(CODE_MAX)},
-                  {"token": sc.text(TOKEN_MAX), "name": sc.name})
+                  {"token": sc.text(TOKEN_MAX), "name": sc.name, "watch": sc.flag})
 ACT = sc.record({"type": sc.one_of("act"), "asked": _COUNT, "action": sc.text(sc.ACTION_MAX)})
 UNDO = sc.record({"type": sc.one_of("undo"), "asked": _COUNT})
 SEAT_LOOK = sc.record({"type": sc.one_of("seat_look")}, {"name": sc.name, "colour": _COLOUR})
 CHAT = sc.record({"type": sc.one_of("chat"), "text": _line})
 
+# A seat as every client is told of it: its name, who plays it (`remote`, `ai`), and `away`
+# while its player's connection is down (the host waits, or an AI stands in: `ai` and away).
+SEAT = sc.record({"name": sc.text(sc.NAME_MAX), "kind": sc.text(20)},
+                 {"away": sc.flag})
+SEATS = sc.record({"type": sc.one_of("seats"), "seats": sc.items(SEAT, 1, 8)})
 WELCOME = sc.record({"type": sc.one_of("welcome"), "protocol": sc.whole(0, 10 ** 6),
                      "game": sc.text(40), "players": sc.whole(1, 8), "options": sc.record({}),
-                     "seat": sc.whole(0, 7), "token": sc.text(TOKEN_MAX)})
+                     "seat": sc.whole(WATCHER, 7), "token": sc.text(TOKEN_MAX)})
 _STORY = sc.record({"seat": sc.whole(0, 7), "action": sc.text(sc.ACTION_MAX),
                     "events": sc.items(sc.anything, 0, 10_000)})
 STATE = sc.record({"type": sc.one_of("state"), "move": _COUNT, "asked": _COUNT,
-                   "seat": sc.whole(0, 7),
+                   "seat": sc.whole(WATCHER, 7),
                    "view": sc.record({}), "history_from": _COUNT,
                    "history": sc.items(sc.text(sc.ACTION_MAX)),
                    "legal": sc.items(sc.text(sc.ACTION_MAX), 0, 10_000),
@@ -104,7 +114,7 @@ STATE = sc.record({"type": sc.one_of("state"), "move": _COUNT, "asked": _COUNT,
                    "story_from": _COUNT, "story": sc.items(_STORY)},
                   {"final": sc.record({"scores": sc.items(sc.whole(-10 ** 6, 10 ** 6), 1, 8),
                                        "winners": sc.items(sc.whole(0, 7), 0, 8)}),
-                   "seats": sc.items(sc.anything, 1, 8)})
+                   "seats": sc.items(SEAT, 1, 8)})
 REFUSED = sc.record({"type": sc.one_of("refused"), "code": sc.text(40),
                      "params": sc.record({})})
 _LOBBY_SEAT = sc.record({"name": sc.name, "colour": _COLOUR, "kind": sc.one_of("remote", "ai"),
@@ -128,8 +138,8 @@ RECORD = sc.record({"type": sc.one_of("record"), "entry": _finished_game})
 
 FROM_CLIENT = {"hello": HELLO, "act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT}
 PLAYING = {"act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT}   # once seated
-FROM_HOST = {"welcome": WELCOME, "state": STATE, "refused": REFUSED, "lobby": LOBBY,
-             "chat": CHAT_LINE, "record": RECORD}
+FROM_HOST = {"welcome": WELCOME, "state": STATE, "seats": SEATS, "refused": REFUSED,
+             "lobby": LOBBY, "chat": CHAT_LINE, "record": RECORD}
 
 
 class BadMessage(ValueError):

@@ -79,6 +79,22 @@ async def _play(client: Client, chooser, rng: Rng, on_state) -> dict:
         await client.act(action, state.asked)
 
 
+async def watch_game(address: str, port: int, code: str, *,
+                     on_state: Callable[[Client, SeatState], None] | None = None) -> dict:
+    """Look on as a spectator to the end (the public view); the final scores the host sent."""
+    client = Client(address, port, code, watch=True)
+    await client.join()
+    try:
+        while True:
+            state = await client.next_state()
+            if on_state is not None:
+                on_state(client, state)
+            if state.final is not None:
+                return {**state.final, "seat": None}
+    finally:
+        await client.close()
+
+
 async def _rejoin(client: Client, rejoin_for: float) -> None:
     deadline = time.monotonic() + rejoin_for
     while True:

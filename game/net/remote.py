@@ -13,6 +13,10 @@ it), off the frame; the host then tells the seat everything again.
 Once the game is over the host sends its record (the seed and every action, never before the
 end); `to_record` files it in this computer's record book only once it proves, replayed here,
 to be the game this seat saw (game/net/game_record.py). Watch again then plays it back.
+
+The host tells every seat when another's connection drops (`away`): the table shows that seat as
+"disconnected, waiting" until it comes back. A spectator's session (seat `WATCHER`) holds the
+public view, has no seat of its own and acts for none.
 """
 
 from __future__ import annotations
@@ -29,12 +33,12 @@ from game.input.face import Chapter, Outcome
 from game.input.session import SeatConfig
 from game.net import codec, game_record
 from game.net import messages as m
-from game.net.client import ChatLine, Lobby, Refused, SeatState
+from game.net.client import ChatLine, Lobby, Refused, SeatState, SeatsNews
 from game.persistence.records import NO_RECORD, NotKept
 from game.persistence.saves import SEAT_COLOURS
 
 ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
-ELSEWHERE = "remote"      # a seat's kind here: played at another computer or by the host's AI
+ELSEWHERE = "remote"      # a seat's kind here: a person at another computer (the host's AI: "ai")
 REJOIN_TRIES = 50         # joins tried in a row after a drop before giving up
 CHAT_KEPT = 50            # chat lines this seat keeps (the table shows the last few)
 HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host
@@ -75,6 +79,10 @@ class RemoteSession:
         self._revision = 0
         self._views: dict[int, State] = {}        # move -> this seat's view just after it
         self._kept: dict | None = None            # the finished game's record, once checked
+        self._away: frozenset = frozenset()       # seats whose player's connection is down
+        self.watching = self.seat == m.WATCHER    # a spectator: no seat of its own
+        self.ended = None         # called once when there is no seat to come back to any more
+        self._ended = False
         self.seats = [SeatConfig(welcome.get("name") or f"{i + 1}", i % SEAT_COLOURS,
                                  "human" if i == self.seat else ELSEWHERE)
                       for i in range(welcome["players"])]
@@ -87,11 +95,13 @@ class RemoteSession:
             # the story as of this state (the client's own list may already be further on)
             self._story = self._story[:item.story_from] + list(item.story)
             self._views[item.move] = item.view
-            for i, seat in enumerate(item.seats[:len(self.seats)]):
-                kind = "human" if i == self.seat else ELSEWHERE
-                self.seats[i] = SeatConfig(str(seat.get("name", self.seats[i].name)),
-                                           self.seats[i].colour, kind)
+            self._seats(item.seats)
             self._revision += 1
+            if item.final is not None:
+                self._end()
+        elif isinstance(item, SeatsNews):
+            self._seats(item.seats)
+            self._revision += 1         # the same position, but drawn anew: a seat's mark changed
         elif isinstance(item, Lobby):
             self.lobby = item
             for i, seat in enumerate(item.seats[:len(self.seats)]):
@@ -105,6 +115,27 @@ class RemoteSession:
             self.refused = item
         elif getattr(item, "connection", None) in (None, self.client.connection):
             self.lost = item            # (the end of a connection already replaced is no news)
+
+    def _seats(self, told) -> None:
+        for i, seat in enumerate(told[:len(self.seats)]):
+            kind = "human" if i == self.seat else "ai" if seat.get("kind") == "ai" else ELSEWHERE
+            self.seats[i] = SeatConfig(str(seat.get("name", self.seats[i].name)),
+                                       self.seats[i].colour, kind)
+        # a seat the host gave to an AI meanwhile is played on: the game does not wait for it
+        self._away = frozenset(i for i, seat in enumerate(told)
+                               if seat.get("away") and seat.get("kind") != "ai")
+
+    def _end(self) -> None:
+        """The game is over, or the host no longer has the seat: said once (the client then
+        forgets the seat's token, game/persistence/online_seats.py)."""
+        if not self._ended and self.ended is not None:
+            self._ended = True
+            self.ended()
+
+    def away(self) -> frozenset:
+        """The seats whose player's connection is down and which the game waits for, as the
+        host last said."""
+        return self._away
 
     def _pump(self) -> list:
         items = self.client.states()
@@ -156,6 +187,7 @@ class RemoteSession:
             self.lost, self._stale = None, True   # the host's next state tells it all again
         elif isinstance(failed, Refused):
             self.gave_up = True         # the seat is not ours any more: trying again won't help
+            self._end()
             return False
         return True
 
@@ -169,7 +201,7 @@ class RemoteSession:
         return self.seat if self.seat in turn else next(iter(turn), None)
 
     def human_seats(self) -> list[int]:
-        return [self.seat]
+        return [] if self.watching else [self.seat]
 
     def is_hot_seat(self) -> bool:
         return False
@@ -187,7 +219,7 @@ class RemoteSession:
         return list(self.latest.legal) if seat == self.seat and self.latest.my_turn() else []
 
     def prompt(self, seat: int) -> object | None:
-        return self.latest.prompt if seat == self.seat else None
+        return self.latest.prompt if seat == self.seat and not self.watching else None
 
     def refusal(self, action: Action) -> Refusal | None:
         """Asked of the seat's own view, which lists the same actions as the host's state."""
@@ -295,7 +327,11 @@ class RemoteSession:
 
     def wait_for_ai(self, timeout: float = 30.0) -> None:
         """Block until this seat must decide or the game is over (tests: what a table sees does
-        not depend on how fast the host is), joining again after a drop."""
+        not depend on how fast the host is), joining again after a drop. A spectator is never
+        asked: it takes in what has come."""
+        if self.watching:
+            self._pump()
+            return
         self._wait(lambda: self.is_over() or bool(self.legal_actions(self.seat)), timeout,
                    rejoin=True)
 

@@ -3,17 +3,26 @@ AI seats' play. A host holds any number of rooms on one port; the join code pick
 
 AI seats are the session's own AI controllers: they think on their own threads from their
 seat's view, as at one computer, while the host goes on serving the connections.
+
+A remote seat whose connection drops is "away": every other client is told (a `seats`
+message), and the game waits for it. After `drop_after` seconds the host may seat an AI in its
+place (`stand_in`): the dedicated host decides by its `--drop-ai` option, the client's host asks
+the person hosting (game/ui/scenes/drops.py). The player who comes back with the seat's token
+takes it back. Spectators (`watchers`) are sent the public view and cannot act.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Callable
 
 from game.net import messages as m
-from game.net.table import HostedTable
+from game.net.table import REMOTE, HostedTable
 
 OUTBOX_MAX = 256            # state messages waiting for a client that does not read them
+DROP_AFTER = 60.0           # seconds a dropped seat is waited for before the host may seat an AI
+WATCHERS_MAX = 16           # spectators at one table
 
 
 class Connection:
@@ -39,9 +48,15 @@ class Connection:
 
 
 class Room:
+    clock: Callable[[], float] = staticmethod(time.monotonic)   # the host's (tests pass theirs)
+    drop_after: float = DROP_AFTER
+    drop_ai: str | None = None     # seat an AI at this level once a drop is overdue (None: ask)
+
     def __init__(self, table: HostedTable, spawn: Callable, note: Callable) -> None:
         self.table = table
         self.seated: dict[int, Connection] = {}
+        self.watchers: list[Connection] = []
+        self.away: dict[int, float] = {}     # remote seat -> when its connection dropped
         self.finished = asyncio.Event()
         self.sent_bytes = 0
         self._spawn, self._note = spawn, note
@@ -58,20 +73,91 @@ class Room:
         conn.room, conn.seat = self, seat
         conn.history_sent = conn.story_sent = 0
         self.seated[seat] = conn
+        came_back = self.away.pop(seat, None) is not None
+        if self.table.is_stand_in(seat):
+            self.table.take_back(seat)          # the AI gives the seat back to its player
+            self._changed.set()                 # its thinking is dropped: the AI loop looks again
+            came_back = True
+        if came_back:
+            self.tell_seats(but=conn)
+
+    def watch(self, conn: Connection) -> None:
+        """A spectator: sent the public view after every action, never a seat's."""
+        conn.room, conn.seat = self, m.WATCHER
+        self.watchers.append(conn)
 
     def leave(self, conn: Connection) -> None:
-        if self.seated.get(conn.seat) is conn:
+        if conn in self.watchers:
+            self.watchers.remove(conn)
+        elif self.seated.get(conn.seat) is conn:
             del self.seated[conn.seat]
             self._note("seat_left", table=self.table.code, seat=conn.seat)
+            if not self.table.is_over():
+                self._went_away(conn.seat)
+
+    def wait_for_taken_seats(self) -> None:
+        """A table the host resumed from its save: every seat a player had taken is away until
+        that player joins again (a new table has none taken yet)."""
+        for seat, plan in enumerate(self.table.plans):
+            if plan.kind == REMOTE and plan.token_hash is not None and seat not in self.seated \
+                    and seat not in self.away and not self.table.is_over():
+                self._went_away(seat)
+
+    def _went_away(self, seat: int) -> None:
+        self.away[seat] = self.clock()
+        self.tell_seats()
+        if self.drop_ai is not None:
+            self._spawn(self._seat_ai_when_due(seat, self.away[seat]))
+
+    # --- a dropped seat ---------------------------------------------------------------------------
+    def overdue(self) -> list[int]:
+        """The seats away for `drop_after` seconds or more, with no AI in their place yet: the
+        host may now seat one (or go on waiting)."""
+        now = self.clock()
+        return sorted(s for s, since in self.away.items()
+                      if now - since >= self.drop_after and self.table.plans[s].kind == REMOTE)
+
+    def keep_waiting(self, seat: int) -> None:
+        """The host waits on for the seat: it is asked again after another `drop_after`."""
+        if seat in self.away:
+            self.away[seat] = self.clock()
+
+    def seat_ai(self, seat: int, level: str) -> None:
+        """An AI at `level` plays the dropped seat until its player comes back."""
+        if seat not in self.away or self.table.plans[seat].kind != REMOTE:
+            return
+        self.table.stand_in(seat, level)
+        self._note("seat_stand_in", table=self.table.code, seat=seat, level=level)
+        self.tell_seats()
+        self._changed.set()          # the AI loop: this seat now decides on the host
+
+    async def _seat_ai_when_due(self, seat: int, since: float) -> None:
+        """The dedicated host's own answer (`--drop-ai`): once the drop is overdue, an AI."""
+        await asyncio.sleep(max(0.0, since + self.drop_after - self.clock()))
+        if self.away.get(seat) == since and seat in self.overdue():
+            self.seat_ai(seat, self.drop_ai)
+
+    def seats(self) -> list[dict]:
+        """Every seat as all clients are told of it: name, who plays it, and whether its player
+        is away."""
+        return [{"name": s.name, "kind": p.kind, "away": i in self.away}
+                for i, (s, p) in enumerate(zip(self.table.session.seats, self.table.plans))]
+
+    def tell_seats(self, but: Connection | None = None) -> None:
+        """A seat dropped, came back or was given to an AI: every other client hears of it."""
+        text = m.dump({"type": "seats", "seats": self.seats()})
+        for conn in [*self.seated.values(), *self.watchers]:
+            if conn is not but:
+                self._queue(conn, text)
 
     async def finish(self) -> None:
         """Wait for the end of the game and for every seated client to have its last state."""
         await self.finished.wait()
-        for conn in list(self.seated.values()):
+        for conn in [*self.seated.values(), *self.watchers]:
             await conn.outbox.join()
 
     async def close(self) -> None:
-        for conn in list(self.seated.values()):
+        for conn in [*self.seated.values(), *self.watchers]:
             await conn.ws.close(1001, "table closed")
         self.table.session.close()
 
@@ -86,11 +172,15 @@ class Room:
             return False
         return True
 
+    def _queue(self, conn: Connection, text: str) -> None:
+        if self._room_for(conn):
+            conn.outbox.put_nowait(text)
+
     def _tell_all(self, message: dict) -> None:
+        """Every seated client, and every spectator, is sent the message."""
         text = m.dump(message)
-        for conn in list(self.seated.values()):
-            if self._room_for(conn):
-                conn.outbox.put_nowait(text)
+        for conn in [*self.seated.values(), *self.watchers]:
+            self._queue(conn, text)
 
     def tell_lobby(self) -> None:
         """Every seated client is told who holds which seat, by which name and colour."""
@@ -114,6 +204,7 @@ class Room:
         if not self._room_for(conn):
             return
         message = self.table.message_for(conn.seat, conn.history_sent, conn.story_sent)
+        message["seats"] = self.seats()
         conn.history_sent = message["history_from"] + len(message["history"])
         conn.story_sent = message["story_from"] + len(message["story"])
         if "final" in message:
@@ -125,13 +216,13 @@ class Room:
     def after_undo(self) -> None:
         """An action was taken back: the history and the story are told again from the start
         (the seats' clients replace theirs), then sent as after an action."""
-        for conn in self.seated.values():
+        for conn in [*self.seated.values(), *self.watchers]:
             conn.history_sent = conn.story_sent = 0
         self.after_action()
 
     def after_action(self) -> None:
         """An action was played: every seated client is sent its new state."""
-        for conn in list(self.seated.values()):
+        for conn in [*self.seated.values(), *self.watchers]:
             self.queue_state(conn)
         self._changed.set()
         if self.table.is_over():

@@ -7,6 +7,10 @@ and "what does this seat see now", so it is tested without sockets.
 A remote seat plays through the session as a human seat does (`HostedSession`); an AI seat is
 the session's own AI controller, which sees only its seat's view. Tokens are kept as their
 SHA-256 in the save, so that a restarted host knows each seat's token without having kept it.
+
+A remote seat whose player has dropped may be given to an AI (`stand_in`); its token stays, so
+the player who comes back takes the seat back (`take_back`) and plays on from where the AI left
+it: a friend whose line failed for two minutes expects to rejoin the game, not to watch it.
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ from dataclasses import dataclass
 
 from game.core import registry
 from game.core.engine import IllegalAction, Refusal
-from game.input.controllers import AIController
+from game.ai.agents import seat_rng
+from game.input.controllers import AIController, HumanController, agent_for
 from game.input.session import GameSession, SeatConfig
 from game.net import codec
 from game.net import messages as m
@@ -179,9 +184,13 @@ class HostedTable:
         return next((i for i, p in enumerate(self.plans)
                      if p.kind == REMOTE and p.token_hash is None), None)
 
-    def take_seat(self, name: str | None = None) -> tuple[int, str]:
-        """The first open remote seat, with its new secret token (TableRefusal when none)."""
-        seat = self.open_seat()
+    def take_seat(self, name: str | None = None, seat: int | None = None) -> tuple[int, str]:
+        """The first open remote seat (or `seat`, the host's own choice for a person at its
+        computer), with its new secret token (TableRefusal when none)."""
+        if seat is None:
+            seat = self.open_seat()
+        elif self.plans[seat].kind != REMOTE or self.plans[seat].token_hash is not None:
+            seat = None
         if seat is None:
             raise TableRefusal(m.NO_OPEN_SEAT)
         token = secrets.token_urlsafe(24)
@@ -224,6 +233,41 @@ class HostedTable:
     def start(self) -> None:
         """The host starts the game: from now on the seats are asked for their decisions."""
         self.started = True
+
+    # --- a seat whose player dropped ------------------------------------------------------------
+    def is_stand_in(self, seat: int) -> bool:
+        """An AI plays a remote player's seat while they are away (their token still holds it)."""
+        plan = self.plans[seat]
+        return plan.kind == AI and plan.token_hash is not None
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """An AI at `level` plays the seat of a remote player who dropped, until they come
+        back (`take_back`); the seat keeps its name and its token."""
+        plan = self.plans[seat]
+        if plan.kind != REMOTE or plan.token_hash is None:
+            raise ValueError(f"seat {seat} is no remote player's seat")
+        plan.kind, plan.difficulty = AI, level
+        self._seat_kind(seat, "ai", level)
+
+    def take_back(self, seat: int) -> None:
+        """The player whose seat an AI kept comes back: the seat is theirs again, and whatever
+        the AI was thinking is dropped."""
+        if not self.is_stand_in(seat):
+            return
+        self.plans[seat].kind = REMOTE
+        self._seat_kind(seat, "human", self.plans[seat].difficulty)
+
+    def _seat_kind(self, seat: int, kind: str, level: str) -> None:
+        session = self.session
+        old = session.controllers[seat]
+        if isinstance(old, AIController):
+            old.cancel()
+        config = session.seats[seat]
+        session.seats[seat] = SeatConfig(config.name, config.colour, kind, level)
+        session.controllers[seat] = (HumanController(seat) if kind == "human" else
+                                     AIController(seat, agent_for(level),
+                                                  seat_rng(session.seed, seat)))
+        self.save()          # a restarted host knows who plays the seat
 
     def code_matches(self, code: str) -> bool:
         return hmac.compare_digest(code.upper().encode(), self.code.encode())

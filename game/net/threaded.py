@@ -16,12 +16,12 @@ from game.net.client import OPEN_TIMEOUT, Client, ProtocolError, Refused
 
 class ThreadedClient:
     """A `Client` on a thread of its own, for a caller with its own loop (the pygame client).
-    States and refusals arrive in `inbox` (a SeatState, a Lobby, a ChatLine, a Refused, or a
-    ConnectionError/ProtocolError when the connection ends)."""
+    States and refusals arrive in `inbox` (a SeatState, a Lobby, a ChatLine, a SeatsNews, a
+    Refused, or a ConnectionError/ProtocolError when the connection ends)."""
 
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
-                 name: str | None = None) -> None:
-        self.client = Client(address, port, code, token, name)
+                 name: str | None = None, watch: bool = False) -> None:
+        self.client = Client(address, port, code, token, name, watch)
         self.inbox: queue.Queue = queue.Queue()
         self.connection = 0         # which connection this is: one more for every join
         self._loop = asyncio.new_event_loop()

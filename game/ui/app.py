@@ -19,6 +19,7 @@ from game.core import registry
 from game.core.engine import GameSpec
 from game.input.session import GameSession, NotReplaying
 from game.persistence import settings as settings_store
+from game.persistence.online_seats import OnlineSeats
 from game.persistence.records import NotKept, RecordBook, watch_problem
 from game.persistence.saves import SaveStore
 from game.persistence.writer import SaveWriter
@@ -59,6 +60,9 @@ class App:
         self.frame_ms: list[float] = []
         self.last_setup: dict | None = None
         self.hosting = None              # a game this client hosts (game/net/hosting.py)
+        # seats to go back to in games online: beside the saves' folder, not in it (every .json
+        # there is a save)
+        self.online_seats = OnlineSeats(self.saves.directory.parent)
         self.online_bind = "0.0.0.0"     # where it listens: every interface, for friends
         self.ai_budget = 0.0  # seconds an AI move may hold a frame (the smoke run raises it)
         self.clock = pygame.time.Clock()
@@ -261,8 +265,10 @@ class App:
 
     def take_notices(self) -> list:
         """The bad files found since the last call (settings, saves, record book), for the menu."""
-        found = self.notices + self.saves.notices + self.records.notices + self.record_notes
+        found = self.notices + self.saves.notices + self.records.notices + self.record_notes \
+            + self.online_seats.notices
         self.notices, self.saves.notices, self.records.notices, self.record_notes = [], [], [], []
+        self.online_seats.notices = []
         return found
 
     def show_results(self, session: GameSession) -> None:
@@ -419,6 +425,9 @@ class App:
             if inp is not None:
                 self.stack.handle(inp)
         self.stack.update(dt)
+        if self.hosting is not None:
+            from game.ui.scenes import drops   # imported once hosting, like the other scenes
+            drops.watch(self, dt)              # a friend dropped long ago: wait, or an AI?
         self.screen = pygame.display.get_surface() or self.screen
         self.stack.draw(self.screen)
         pygame.display.flip()

@@ -150,3 +150,42 @@ def test_a_killed_host_started_again_with_resume_carries_on_and_the_players_rejo
     for (out, err), p in zip(outs, players_):
         assert p.returncode == 0, err
         assert json.loads(out.strip().splitlines()[-1])["scores"] == over["scores"]
+
+
+def test_the_hosts_drop_ai_plays_for_a_player_who_left_and_a_watcher_sees_the_end(tmp_path):
+    """`--drop-ai random --drop-after 0`: a player whose process is killed has an AI in their
+    seat at once, the other plays to the end; a `join --watch` looks on and prints the scores."""
+    host = subprocess.Popen(_game("host", "--game", "arigato", "--players", "2", "--bind",
+                                  "127.0.0.1", "--saves", str(tmp_path), "--seed", "5", "--once",
+                                  "--json", "--drop-ai", "random", "--drop-after", "0"),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    others = []
+    try:
+        ready = json.loads(host.stdout.readline())
+        where = f"127.0.0.1:{ready['port']}"
+        leaver = subprocess.Popen(_game("join", where, "--code", ready["code"], "--agent",
+                                        "random", "--json"),
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        others.append(leaver)
+        assert json.loads(leaver.stderr.readline())["seat"] == 0     # joined, then gone
+        leaver.kill()
+        leaver.wait(BOUND)
+        watcher = subprocess.Popen(_game("join", where, "--code", ready["code"], "--watch",
+                                         "--json"),
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stayer = subprocess.Popen(_game("join", where, "--code", ready["code"], "--agent",
+                                        "random", "--json"),
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        others += [watcher, stayer]
+        outs = [p.communicate(timeout=BOUND) for p in (watcher, stayer)]
+        host_out, host_err = host.communicate(timeout=BOUND)
+    finally:
+        for p in [host, *others]:
+            if p.poll() is None:
+                p.kill()
+    assert host.returncode == 0, host_err
+    assert '"notice": "seat_stand_in"' in host_err
+    over = json.loads(host_out.strip().splitlines()[-1])
+    for out, err in outs:
+        final = json.loads(out.strip().splitlines()[-1])
+        assert final["scores"] == over["scores"], err

@@ -9,6 +9,7 @@ at that move, with the rules' own words for what is secret, not the view the hos
 - neither: the game's seed or its generator's state (with them a client could deal the game).
 """
 
+import asyncio
 import json
 import re
 
@@ -131,3 +132,67 @@ def test_a_daitoshi_spy_sees_no_stack_order():
 
 def test_a_daitoshi_solo_spy_sees_neither_the_stacks_nor_the_mayors_deck():
     _spied_daitoshi(["remote"], {"advisors": 3})
+
+
+async def _watched_game(game, seats, options):
+    """A spectator (`watch`) recording every frame while headless players play every seat."""
+    table = new_table(game, seats, options, seed=SEED)
+    host = WatchedHost(table)
+    await host.start()
+    watcher = Client(LOOPBACK, host.port, table.code, watch=True)
+    watcher.record = True
+    await watcher.join()
+
+    async def watch():
+        while (await watcher.next_state()).final is None:
+            pass
+    try:
+        watching = asyncio.ensure_future(watch())
+        await play_all(host, ["random"] * seats.count("remote"))
+        await asyncio.wait_for(watching, 60)
+    finally:
+        await host.close()
+    return host, watcher
+
+
+def test_an_arigato_spectator_sees_no_hand_no_secret_role_and_no_draw_pile():
+    """A spectator is no seat: it may not see even what a seat sees of its own."""
+    host, watcher = run(_watched_game("arigato", ["remote"] * 4, {}))
+    final = host.full[max(host.full)]
+    secret_actions = [a.text() for a in final.history if a.seen_by(-1) != a.text()]
+    assert secret_actions, "no secret choice was made: the check proved nothing"
+    frames = list(_states(watcher))
+    assert len(frames) > 100 and frames[-1][0] == len(final.history)
+    checked_hands = 0
+    for move, frame, view in frames:
+        full = host.full[move]
+        for text in secret_actions:
+            assert text not in frame
+        for p, village in enumerate(full.villages):
+            seen = view.villages[p]
+            assert all(c == HIDDEN for c in seen.hand), f"seat {p}'s hand at {move}"
+            if len(village.hand) >= 2:
+                assert _compact(village.hand) not in frame
+                checked_hands += 1
+            assert all(c == HIDDEN for c in seen.craftsmen) and all(c == HIDDEN for c in seen.outgoing)
+            assert all(c == HIDDEN for c in seen.received)
+            for slot, card in enumerate(village.workshops):
+                if card and not village.face_up[slot]:
+                    assert seen.workshops[slot] == HIDDEN
+        assert all(c == HIDDEN for c in view.draw)
+    assert checked_hands > 100
+    _no_seed_or_generator(host, watcher)
+
+
+def test_a_daitoshi_solo_spectator_sees_neither_the_stacks_nor_the_mayors_deck():
+    host, watcher = run(_watched_game("daitoshi", ["remote"], {"advisors": 2}))
+    checked = 0
+    for move, frame, view in _states(watcher):
+        full = host.full[move]
+        for secret in _daitoshi_secrets(full):
+            assert secret not in frame
+            checked += 1
+        for q in HIDDEN_STACKS:
+            assert view.stacks[q] == sorted(full.stacks[q])
+    assert checked > 50, "no hidden order to look for: the check proved nothing"
+    _no_seed_or_generator(host, watcher)

@@ -147,6 +147,23 @@ def test_a_view_does_not_carry_the_seed(case):
             assert getattr(state.view(seat), "seed", 0) == 0
 
 
+PUBLIC = -1      # no seat's eyes: an onlooker's (game/input/session.py), a spectator's online
+
+
+@by_case(CASES)
+def test_the_public_view_holds_nothing_a_seat_may_not_see(case):
+    """`view(-1)`, what a spectator of a game online is sent (game/net/room.py), shows what
+    every seat sees and nothing more: made from any seat's view it is the same (so no seat's
+    secret is in it, not even that seat's own), and it carries no seed."""
+    shared = shared_components(case)
+    for state, _ in positions(case, 6):
+        public = state.view(PUBLIC)
+        assert getattr(public, "seed", 0) == 0
+        for seat in range(case.players):
+            assert same(state.view(seat).view(PUBLIC), public, shared) is None, f"seat {seat}"
+        assert state.legal_actions(PUBLIC) == [] and PUBLIC not in state.current_seats()
+
+
 @by_case(CASES)
 def test_a_view_does_not_depend_on_what_its_seat_cannot_see(case):
     """Worlds sampled from a seat's view differ in what it cannot see, and look the same to it;

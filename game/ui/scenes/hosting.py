@@ -4,7 +4,9 @@ that shows the address, the port and the code to give (Copy puts them on the cli
 the lobby: who has joined which seat, by which name and colour (lobby.py), the host's own
 among them. The person hosting plays seat 1 through the same client a friend uses (over the
 loopback address), so their table sees only their seat; Start opens it for everyone once every
-friend has joined."""
+friend has joined. Other people at this computer may take seats too ("Human", hot-seat at the
+host): each plays through a connection of their own, and the table passes between them behind
+the curtain, as at one computer (game/net/hotseat.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import pygame
 from game.i18n import is_numbered, is_you, t, tn
 from game.net.client import uri
 from game.net.hosting import LocalHost
+from game.net.hotseat import HotSeats
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.table import AI, REMOTE, HostedTable, SeatPlan
 from game.net.threaded import ThreadedClient
@@ -42,7 +45,7 @@ class HostSetupScene(SetupScene):
             self.seats[1].kind = REMOTE          # hosting is for playing with a friend
 
     def kinds(self, seat: int) -> list[str]:
-        return ["human"] if seat == 0 else [REMOTE, AI]
+        return ["human"] if seat == 0 else [REMOTE, AI, "human"]
 
     def _new_seat(self, i: int):
         seat = super()._new_seat(i)
@@ -54,10 +57,13 @@ class HostSetupScene(SetupScene):
         return t("online.host_name") if not name or is_you(name) or is_numbered(name) else name
 
     def play(self) -> None:
-        """Start the host with these seats and join seat 1 from here."""
-        plans = [SeatPlan(REMOTE)] + [SeatPlan(REMOTE) if s.kind == REMOTE else
-                                      SeatPlan(AI, s.difficulty) for s in self.seats[1:]]
-        names = [self.host_name()] + [t("online.friend", n=i + 1) if s.kind == REMOTE else
+        """Start the host with these seats and join, from here, every seat played here."""
+        here = [0] + [i for i, s in enumerate(self.seats[1:], 1) if s.kind == "human"]
+        plans = [SeatPlan(AI, s.difficulty) if s.kind == AI else SeatPlan(REMOTE)
+                 for s in self.seats]
+        names = [self.host_name()] + [s.name.strip() or t("online.friend", n=i + 1)
+                                      if s.kind == "human" else
+                                      t("online.friend", n=i + 1) if s.kind == REMOTE else
                                       s.name.strip() or t("online.ai")
                                       for i, s in enumerate(self.seats[1:], 1)]
         options = {name: value for name, value in self.options.items() if name in self.offered()}
@@ -72,14 +78,23 @@ class HostSetupScene(SetupScene):
             self.message = t("online.host_failed", why=str(exc))
             return
         self.app.hosting = local
-        client = ThreadedClient(local.loopback(), local.port, local.code, name=names[0])
+        sessions = []
         try:
-            session = RemoteSession(client, client.join())
+            for seat in here:             # each person here through a connection of their own
+                client = ThreadedClient(local.loopback(), local.port, local.code,
+                                        token=local.reserve(seat, names[seat]))
+                try:
+                    sessions.append(RemoteSession(client, client.join()))
+                except BaseException:
+                    client.close()
+                    raise
         except (OSError, ConnectionLost) as exc:
-            client.close()
+            for session in sessions:
+                session.close()
             self.app.stop_hosting()
             self.message = t("online.host_failed", why=str(exc))
             return
+        session = sessions[0] if len(sessions) == 1 else HotSeats(sessions)
         self.app.stack.replace(HostingScene(self.app, local, session))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -92,7 +107,7 @@ class HostingScene(SeatLooks, Scene):
     """The host's page while friends join: what to tell them, the lobby, and Start."""
     name = "hosting"
 
-    def __init__(self, app, local: LocalHost, session: RemoteSession) -> None:
+    def __init__(self, app, local: LocalHost, session) -> None:
         super().__init__(app)
         self.local, self.remote = local, session   # not `session`: no table yet
         self.started = False

@@ -8,6 +8,11 @@ zeroconf's threads): picking one fills in its address; the code is still typed, 
 announcement never holds it. A game of another version is listed greyed.
 
 Joining happens on a thread of its own, so the screen goes on while a far host answers.
+
+A seat taken is remembered with its token (game/persistence/online_seats.py): after the client
+was closed, the page offers "Rejoin <game> at <address>" and goes back to the same seat; the
+seat is forgotten once its game is over or its host no longer has it. Watch joins the table as
+a spectator instead (no seat: the public view, no move).
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ FIELD_W = 420
 FOUND_AT = (860, 360, 360, 64)    # the first game heard on the network; the next ones below
 FOUND_SHOWN = 3
 LISTEN_EVERY = 0.5                # seconds between two looks at what the network said
+REJOIN_AT = (560, 240, 200, 60)   # in the card, beside the fields: the games left that go on
+REJOIN_SHOWN = 2
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -86,6 +93,7 @@ class JoinScene(Scene):
         self.listening: Listening | None = None        # games heard on the local network
         self.found: list[FoundGame] = []
         self.listened = 0.0
+        self.kept = app.online_seats.seats()[:REJOIN_SHOWN]   # seats left in games that go on
 
     def enter(self) -> None:
         self.listening = Listening()
@@ -106,7 +114,19 @@ class JoinScene(Scene):
                    style="secondary", size=20),
             Button("back", lambda: t("online.back"), (60, 640, 160, 48), self.app.pop_scene,
                    style="ghost"),
+            Button("watch", lambda: t("online.watch"), (790, 628, 200, 60), self.watch,
+                   style="secondary", size=24),
         ]
+        rx, ry, rw, rh = REJOIN_AT
+        for k, seat in enumerate(self.kept):
+            y = ry + 46 + k * (rh + 12)
+            self.widgets += [
+                Button(f"rejoin{k}", lambda seat=seat: self.rejoin_words(seat),
+                       (rx, y, rw - 40, rh), lambda seat=seat: self.rejoin(seat),
+                       style="secondary", size=17, sub=f"{seat['address']}:{seat['port']}"),
+                Button(f"forget{k}", lambda: "×", (rx + rw - 34, y + 13, 34, 34),
+                       lambda seat=seat: self.forget(seat), style="ghost", size=20),
+            ]
         x, y, w, h = FOUND_AT
         for k, game in enumerate(self.found[:FOUND_SHOWN]):
             self.widgets.append(Button(f"found{k}", found_title(game), (x, y + k * (h + 10), w, h),
@@ -120,27 +140,64 @@ class JoinScene(Scene):
         self.layout()
         self.focus = self.widget("code")
 
-    def join(self) -> None:
-        """Connect and take a seat on a thread of its own (a host far away, or none, may take
-        seconds to answer); `update` opens the table or says why not."""
-        if self.pending is not None:
-            return
+    # --- a seat left in a game that goes on ---------------------------------------------------
+    @staticmethod
+    def rejoin_words(seat: dict) -> str:
+        known = seat["game"] in registry.available()
+        return t("online.rejoin", game=t(f"game.{seat['game']}") if known else seat["game"])
+
+    def rejoin(self, seat: dict) -> None:
+        """Back to the same seat with its token, as after a drop."""
+        self._start((seat["address"], seat["port"]), seat["code"], seat["name"], seat["token"])
+
+    def forget(self, seat: dict) -> None:
+        _forget_quietly(self.app.online_seats, (seat["address"], seat["port"]), seat["code"],
+                        seat["seat"])
+        self.kept = self.app.online_seats.seats()[:REJOIN_SHOWN]
+        self.layout()
+
+    def watch(self) -> None:
+        """Look on at the game of this address and code, without a seat."""
         place = parse_address(self.address)
         if place is None:
             self.message = t("online.bad_address")
             return
+        self._start(place, self.code.strip(), "", watch=True)
+
+    # --- joining ------------------------------------------------------------------------------
+    def join(self) -> None:
+        """Connect and take a seat on a thread of its own (a host far away, or none, may take
+        seconds to answer); `update` opens the table or says why not."""
+        place = parse_address(self.address)
+        if place is None:
+            self.message = t("online.bad_address")
+            return
+        self._start(place, self.code.strip(), self.player.strip())
+
+    def _start(self, place: tuple[str, int], code: str, name: str, token: str | None = None,
+               watch: bool = False) -> None:
+        if self.pending is not None:
+            return
         self.message = t("online.connecting")
         self.outcome = None
         self.pending = threading.Thread(target=self._connect, name="net-join", daemon=True,
-                                        args=(place, self.code.strip(), self.player.strip()))
+                                        args=(place, code, name, token, watch))
         self.pending.start()
 
-    def _connect(self, place: tuple[str, int], code: str, name: str) -> None:
-        client = ThreadedClient(*place, code, name=name or None)
+    def _connect(self, place: tuple[str, int], code: str, name: str, token: str | None,
+                 watch: bool) -> None:
+        client = ThreadedClient(*place, code, token=token, name=name or None, watch=watch)
         try:
-            self.outcome = RemoteSession(client, client.join())
+            session = RemoteSession(client, client.join())
+            if not watch:
+                self._keep(session, place, code, name)
+            self.outcome = session
             return
         except Refused as refused:
+            if token is not None and refused.code in (m.BAD_TOKEN, m.WRONG_CODE):
+                _forget_quietly(self.app.online_seats, place, code,
+                                self._seat_of(place, code, token))
+                self.kept = None           # the list is read again (update, on this thread)
             self.outcome = refused_words(refused)
         except ConnectionLost:
             self.outcome = t("online.lost")
@@ -149,7 +206,26 @@ class JoinScene(Scene):
             self.outcome = t("online.unreachable", address=f"{place[0]}:{place[1]}")
         client.close()
 
+    def _keep(self, session: RemoteSession, place: tuple[str, int], code: str, name: str) -> None:
+        """Remember the seat and its token, and forget them once there is nothing to go back
+        to. A seat that cannot be written down is only not offered after a restart."""
+        seats, client = self.app.online_seats, session.client.client
+        try:
+            seats.keep(session.spec.name, place[0], place[1], code, session.seat, client.token,
+                       name)
+        except (OSError, ValueError):
+            return
+        session.ended = lambda: _forget_quietly(seats, place, code, session.seat)
+
+    def _seat_of(self, place, code: str, token: str) -> int:
+        return next((s["seat"] for s in self.app.online_seats.seats()
+                     if (s["address"], s["port"]) == place and s["code"] == code.upper()
+                     and s["token"] == token), -1)
+
     def update(self, dt: float) -> None:
+        if self.kept is None:
+            self.kept = self.app.online_seats.seats()[:REJOIN_SHOWN]
+            self.layout()
         self.listened += dt
         if self.listening is not None and self.listened >= LISTEN_EVERY:
             self.listened = 0.0
@@ -201,6 +277,11 @@ class JoinScene(Scene):
         label("online.address", 0)
         label("online.code", 90)
         label("online.name", 180)
+        if self.kept:
+            rx, ry, rw, _ = REJOIN_AT
+            for k, line in enumerate(theme.wrap(t("online.rejoin_intro").upper(), "sans-bold", 15,
+                                                rw)[:2]):
+                theme.text(surface, line, "sans-bold", 15, th.INK_SOFT, (rx, ry + k * 19))
         fx, fy = FOUND_AT[:2]
         theme.text(surface, t("online.found").upper(), "sans-bold", 15, th.INK_SOFT, (fx, fy - 26))
         if not self.found:
@@ -210,3 +291,10 @@ class JoinScene(Scene):
         for k, line in enumerate(theme.wrap(said, "sans", 16, 1100)):
             theme.text(surface, line, "sans", 16, ink, (80, 575 + k * 20))
         self.draw_widgets(surface)
+
+
+def _forget_quietly(seats, place: tuple[str, int], code: str, seat: int) -> None:
+    try:
+        seats.forget(place[0], place[1], code, seat)
+    except OSError:
+        pass                # offered again after a restart, and refused then by the host

@@ -66,6 +66,7 @@ class Ctx:
     choice_count: int = 0                # the choices in the list (0: no list)
     more: bool = False                   # the list scrolls
     keepouts: tuple = ()                 # where a tooltip may not lie (what is opened, the coach)
+    away: frozenset = frozenset()        # seats whose player is disconnected (a game online)
 
     @property
     def n(self) -> int:

@@ -86,7 +86,7 @@ REGIONS = (
            # the last line told, not the log's length: that stays the same once the log is trimmed
            lambda ctx: (_common(ctx), ctx.log_told, ctx.log_visible, ctx.log_scroll)),
     Region("strips", L.STRIPS, strips.draw, strips.parts,
-           lambda ctx: (_common(ctx), _players_key(ctx.view), ctx.shown, ctx.active, ctx.viewer)),
+           lambda ctx: (_common(ctx), _players_key(ctx.view), ctx.shown, ctx.active, ctx.viewer, ctx.away)),
     Region("wilds", L.WILDS, wilds.draw, wilds.parts,
            lambda ctx: (_common(ctx), tuple(map(tuple, ctx.view.tracks)), tuple(ctx.view.discard),
                         tuple(tuple(p.pilgrims) for p in ctx.view.players))),

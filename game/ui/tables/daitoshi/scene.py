@@ -427,12 +427,16 @@ class DaitoshiTable(TableScene):
             title, waiting = t("dtable.over"), t("dtable.over_results")
         elif active is not None:
             name = names[active]
-            human = active < len(seats) and seats[active].is_human
+            # a person: here, or at another computer (a game online)
+            human = active < len(seats) and (seats[active].is_human or seats[active].kind == "remote")
             title, help_ = words.describe_decision(view, name, lang=language())
             if self.telling():
                 waiting, help_ = t("dtable.telling"), ""
             elif self.session.is_replay:      # the next move is known: what it decides says enough
                 waiting, help_ = title + ".", ""
+            elif active in self.session.away():
+                waiting = t("online.away_line", name=name) + "  " + title + "."
+                help_ = ""
             elif not self.my_turn():
                 waiting = self.turn_words(name, human) + "  " + title + "."
                 help_ = ""
@@ -444,7 +448,8 @@ class DaitoshiTable(TableScene):
                    log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
                    decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
-                   choosing=bool(self.legal), replay=self.session.is_replay, **self._over_board(drawing))
+                   choosing=bool(self.legal), replay=self.session.is_replay, away=self.session.away(),
+                   **self._over_board(drawing))
 
     def _over_board(self, drawing: bool) -> dict:
         """The context's part that the overlay draws over the board (ctx.py)."""

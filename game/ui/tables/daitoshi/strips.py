@@ -1,7 +1,8 @@
 """Every Factory in compact form, one strip a player (the solo Mayor too): name and VP, the
 Warehouse, Wealth and Steam, the Workers, the Exploitation Record, the Operation tiles in Conflict
 and the nine floors at a glance. The seat whose turn it is is lit; the Factory drawn large is
-marked; a click on a strip draws that Factory large (scene.py).
+marked; a click on a strip draws that Factory large (scene.py). A player disconnected from a game
+online is marked "disconnected, waiting" under their name until they come back.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def draw(surface, theme, ctx) -> None:
     for seat in range(n):
         p = view.players[seat]
         key = ("strip", seat, n, ctx.colour_blind, ctx.names[seat], tuple(ctx.colours[seat]), seat == ctx.shown,
-               seat == ctx.active, p.vp, tuple(p.res), p.wealth, p.steam, tuple(p.workers), tuple(p.record),
+               seat == ctx.active, seat in ctx.away, p.vp, tuple(p.res), p.wealth, p.steam, tuple(p.workers), tuple(p.record),
                tuple(p.conflict), tuple(map(tuple, p.slots)), tuple(map(tuple, p.improved)))
         P.piece(surface, theme, L.strip_rect(seat, n), key, lambda s, th, seat=seat: _strip(s, th, ctx, seat, n))
 
@@ -40,7 +41,11 @@ def _strip(surface, theme, ctx, seat: int, n: int) -> None:
     pygame.draw.rect(surface, ctx.colours[seat], theme.rect(x + 1, y + 3, 4, h - 6))
     cy = y + h / 2
     P.draw_magnate(surface, theme, (x + 14, cy + 1), 5.5, ctx.colours[seat], ctx.letter(seat), ctx.colour_blind)
-    P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + 24, cy), 112)
+    if seat in ctx.away:        # the name a little up, and under it why nothing happens there
+        P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + 24, cy - 6), 112)
+        P.text_fit(surface, theme, t("online.away"), "sans-bold", 9.5, P.ALERT, (x + 24, cy + 7), 112)
+    else:
+        P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + 24, cy), 112)
     vx, vy = L.strip_vp(seat, n)
     P.icon(surface, theme, "vp", (vx - 16, vy), 12)
     theme.text(surface, str(p.vp), "serif-bold", 13, P.ACCENT, (vx - 8, vy), "midleft")
@@ -87,6 +92,8 @@ def parts(theme, ctx) -> list[Part]:
         counts = ", ".join((tn("dtable.n_workers", p.worker_count()), tn("dtable.n_record_hexes", sum(p.record)),
                             tn("dtable.n_conflict_tiles", sum(p.conflict)),
                             tn("dtable.n_inventions", sum(1 for _ in p.inventions()))))
+        if seat in ctx.away:
+            who = f"{who}, {t('online.away')}"
         tip = said_to("dtable.strip_tip", ctx.names[seat], who=who, vp=p.vp, res=res, wealth=p.wealth,
                       steam=p.steam, counts=counts)
         out.append(Part(("strip", seat), L.strip_rect(seat, n), tip + t("dtable.page", page=5)))

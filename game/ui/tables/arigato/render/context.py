@@ -89,6 +89,7 @@ class Ctx:
     log: LogText                     # the log in words (the renderer's cache)
     tips: list = field(default_factory=list)   # (rect, words) noted while drawing
     keepouts: tuple = ()             # where the tooltip may not lie: an open menu, Learn to play's coach panel
+    away: frozenset = frozenset()    # seats whose player is disconnected (a game online): waited for
 
     def names(self) -> list[str]:
         """The seats' names as the screen shows them (the default "You" in its language)."""

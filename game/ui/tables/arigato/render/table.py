@@ -77,7 +77,7 @@ def picture_key(ctx: Ctx, surface) -> tuple:
     if ctx.my_turn and ctx.view.phase == "dawn":
         hovered = next((c for c, r in ctx.hand if L.inside(ctx.mouse, r)), None)
     drag = (ctx.drag["card"], ctx.drag["moved"]) if ctx.drag is not None else None
-    return ((ctx.point, ctx.viewer, ctx.active), surface.get_size(),
+    return ((ctx.point, ctx.viewer, ctx.active, ctx.away), surface.get_size(),
             (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
             ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered, ctx.suggestion,
             drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, language(), ctx.hint_lines)

@@ -109,4 +109,7 @@ def status_line(ctx: Ctx) -> str:
     cfg = ctx.seats[active]
     if ctx.replay:
         return said_to("replay.next", ctx.names()[active])
-    return said_to("table.thinking" if not cfg.is_human else "table.waiting", ctx.names()[active])
+    if active in ctx.away:
+        return t("online.away_line", name=ctx.names()[active])
+    person = cfg.is_human or cfg.kind == "remote"      # a person here, or at another computer
+    return said_to("table.waiting" if person else "table.thinking", ctx.names()[active])

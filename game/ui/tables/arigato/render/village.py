@@ -65,13 +65,16 @@ def seat_state(ctx: Ctx, seat: int) -> str:
     village = view.villages[seat]
     if view.phase == "over":
         return t("arigato.seat.done")
+    if seat in ctx.away:            # a game online: its player's connection is down
+        return t("online.away")
     if village.pending:
         return t("arigato.seat.deciding")
     if village.done:
         return t({"dawn": "arigato.seat.roles_set", "day": "arigato.seat.day_ended"}.get(view.phase,
                                                                                         "arigato.seat.ready"))
     if ctx.active == seat and not ctx.replay:   # in a replay nobody thinks: the phase's words
-        return t("arigato.seat.thinking") if not ctx.seats[seat].is_human else t("table.to_play")
+        person = ctx.seats[seat].is_human or ctx.seats[seat].kind == "remote"   # here, or online
+        return t("table.to_play") if person else t("arigato.seat.thinking")
     key = {"dawn": "arigato.seat.assigning", "day": "arigato.seat.managing",
            "dusk": "arigato.seat.dusk"}.get(view.phase)
     return t(key) if key else ""

@@ -1,0 +1,34 @@
+"""Play online's words about the seats at a table played over the network: a player who dropped
+("disconnected, waiting"), the host's choice to wait or seat an AI, coming back to a game after
+the client was closed, and a spectator. English and French; merged by catalogue.py beside
+online.py (a module of their own, so that the other words of Play online grow apart)."""
+
+EN = {
+    "online.away": "disconnected, waiting",
+    "online.away_line": "{name} is disconnected: waiting for them to come back.",
+    "online.drop.title": "{name} is disconnected",
+    "online.drop.body": "Still no news from {name}. Keep waiting, or let an AI play their seat "
+                        "until they come back? They take the seat back when they return.",
+    "online.drop.wait": "Keep waiting",
+    "online.drop.seat_ai": "Seat an AI",
+    "online.drop.level": "AI level",
+    "online.rejoin": "Rejoin {game}",
+    "online.rejoin_intro": "Back to a game you left:",
+    "online.watch": "Watch",
+    "online.refused.watching": "A spectator cannot play.",
+}
+
+FR = {
+    "online.away": "hors ligne, en attente",
+    "online.away_line": "{name} est hors ligne : on attend son retour.",
+    "online.drop.title": "{name} est hors ligne",
+    "online.drop.body": "Toujours pas de nouvelles de {name}. Attendre encore, ou confier sa "
+                        "place à une IA jusqu'à son retour ? La place lui revient dès son retour.",
+    "online.drop.wait": "Attendre encore",
+    "online.drop.seat_ai": "Confier à une IA",
+    "online.drop.level": "Niveau de l'IA",
+    "online.rejoin": "Revenir à {game}",
+    "online.rejoin_intro": "Reprendre une partie quittée :",
+    "online.watch": "Regarder",
+    "online.refused.watching": "Un spectateur ne peut pas jouer.",
+}

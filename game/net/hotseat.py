@@ -1,0 +1,223 @@
+"""Several seats of one hosted game played at this computer (hot-seat humans at the host), worn as
+one session's public face (game/input/face.py), so that the table passes the mouse between them
+behind the same curtain as a game at one computer.
+
+Each seat here is a `RemoteSession` of its own, joined with its own token over the loopback
+address, so the host treats it as any friend's seat and each holds only its own seat's view; this
+face only says which of them the screen is for. With no seat's eyes (`viewer` None) it shows the
+public view, which every seat may see (the rules' `view(-1)`). The host's news reaches each
+connection in its own time: whose turn it is comes from the one that has heard the most, and a
+seat whose connection is behind it is offered nothing until it catches up.
+"""
+
+from __future__ import annotations
+
+import time
+
+from game.core.engine import Action, IllegalAction, Refusal, State
+from game.input.face import Chapter, Outcome
+from game.input.session import SeatConfig
+from game.net.remote import ConnectionLost, RemoteSession
+
+PUBLIC = -1          # the rules' view with no seat's secrets (a spectator's)
+WAIT_STEP = 0.005    # seconds between two looks at the inboxes while a test waits
+
+
+class HotSeats:
+    """The seats of a hosted game that sit at this computer, each through its own connection."""
+
+    is_replay = False
+    save_error = None
+    saved = False            # the host keeps the game
+    save_slot = None
+    record_error = None
+    hosted_elsewhere = True
+
+    def __init__(self, sessions: list[RemoteSession]) -> None:
+        self.by_seat = {s.seat: s for s in sessions}
+        self.first = sessions[0]
+        self.spec, self.options = self.first.spec, self.first.options
+        self.failures: list = []
+        self._revisions: tuple = ()
+        self._revision = 0
+
+    @property
+    def seats(self) -> list[SeatConfig]:
+        """Every seat as the host names them; those at this computer are people here."""
+        return [SeatConfig(s.name, s.colour, "human" if i in self.by_seat else s.kind,
+                           s.difficulty) for i, s in enumerate(self.first.seats)]
+
+    @property
+    def seat(self) -> int:
+        return self.first.seat
+
+    def _of(self, seat) -> RemoteSession | None:
+        return self.by_seat.get(seat)
+
+    # --- who acts ---------------------------------------------------------------------------------
+    def _latest(self) -> RemoteSession:
+        return max(self.by_seat.values(), key=lambda s: s.moves())
+
+    def _turn(self) -> list[int]:
+        return self._latest()._turn()
+
+    def active_seat(self) -> int | None:
+        """The first seat here that the host waits for, else the first deciding elsewhere; None
+        while the seats here have not all heard of the latest move (for a frame or so: the
+        curtain must not go up for someone the news has not reached)."""
+        moves = self.moves()
+        if any(s.moves() < moves for s in self.by_seat.values()):
+            return None
+        turn = self._turn()
+        mine = [s for s in turn if self.legal_actions(s)]
+        return mine[0] if mine else next(iter(turn), None)
+
+    def human_seats(self) -> list[int]:
+        return sorted(self.by_seat)
+
+    def is_hot_seat(self) -> bool:
+        return len(self.by_seat) > 1
+
+    def ai_thinking(self) -> int | None:
+        return next((s for s in self._turn() if s not in self.by_seat), None)
+
+    def away(self) -> frozenset:
+        return self.first.away()
+
+    # --- what a seat may see and do -------------------------------------------------------------
+    def view(self, viewer: int | None) -> State:
+        session = self._of(viewer)
+        if session is not None:
+            return session.view(viewer)
+        return self.first.view(self.first.seat).view(PUBLIC)   # no seat's secrets on screen
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        session = self._of(seat)
+        if session is None or session.moves() < self.moves():
+            return []               # not told the latest move yet: nothing to decide from
+        return session.legal_actions(seat)
+
+    def prompt(self, seat: int):
+        session = self._of(seat)
+        return session.prompt(seat) if session is not None else None
+
+    def refusal(self, action: Action) -> Refusal | None:
+        session = self._of(getattr(action, "seat", None))
+        if session is None:
+            return Refusal.of("not_your_turn", seat=getattr(action, "seat", -1))
+        return session.refusal(action)
+
+    def moves(self) -> int:
+        return max(s.moves() for s in self.by_seat.values())
+
+    def revision(self) -> int:
+        """One more whenever any seat's connection has news (a sum of theirs could come back
+        to a number already seen, with other news in it)."""
+        now = tuple(s.revision() for s in self.by_seat.values())
+        if now != self._revisions:
+            self._revisions, self._revision = now, self._revision + 1
+        return self._revision
+
+    def story(self, viewer: int | None) -> list[Chapter]:
+        session = self._of(viewer)
+        return session.story(viewer) if session is not None else []
+
+    def retell(self, viewer: int | None):
+        session = self._of(viewer)
+        return session.retell(viewer) if session is not None else iter(())
+
+    def is_over(self) -> bool:
+        return self._latest().is_over()
+
+    def results(self) -> Outcome:
+        return self._latest().results()
+
+    # --- acting -----------------------------------------------------------------------------------
+    def submit(self, action: Action) -> object:
+        session = self._of(getattr(action, "seat", None))
+        if session is None:
+            raise IllegalAction(Refusal.of("not_your_turn", seat=getattr(action, "seat", -1)))
+        return session.submit(action)
+
+    def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list:
+        items = []
+        for session in self.by_seat.values():
+            items += session.pump_ai(budget, max_decisions)
+        return items
+
+    def wait_for_ai(self, timeout: float = 30.0) -> None:
+        """Block until a seat here must decide or the game is over (tests)."""
+        deadline = time.monotonic() + timeout
+        while not self.is_over() and not any(self.legal_actions(s) for s in self.by_seat):
+            if time.monotonic() > deadline:
+                raise ConnectionLost(TimeoutError(f"no answer from the host in {timeout:g} s"))
+            self.pump_ai()
+            time.sleep(WAIT_STEP)
+
+    def can_undo(self, seat: int) -> bool:
+        session = self._of(seat)
+        return session is not None and session.can_undo(seat)
+
+    def undo(self, seat: int) -> Action | None:
+        session = self._of(seat)
+        return session.undo(seat) if session is not None else None
+
+    def close(self) -> None:
+        for session in self.by_seat.values():
+            session.close()
+
+    # --- the record of the finished game: the host's, as the first seat here saw it -------------
+    def to_record(self) -> dict:
+        return self.first.to_record()
+
+    def replay_source(self) -> dict | None:
+        return self.first.replay_source()
+
+    def flush_saves(self) -> None:
+        """Nothing to wait for: the host keeps the game's save, not this computer."""
+
+    # --- the lobby and the chat: the host's own seat speaks for this computer -------------------
+    @property
+    def lobby(self):
+        return self.first.lobby
+
+    def started(self) -> bool:
+        return self.first.started()
+
+    def choose_look(self, name: str | None = None, colour: int | None = None) -> None:
+        self.first.choose_look(name, colour)
+
+    @property
+    def refused(self):
+        return self.first.refused
+
+    @refused.setter
+    def refused(self, refused) -> None:
+        self.first.refused = refused
+
+    @property
+    def lost(self):
+        return self.first.lost
+
+    @property
+    def gave_up(self) -> bool:
+        return self.first.gave_up
+
+    def say(self, text: str) -> None:
+        self.first.say(text)
+
+    @property
+    def chat(self) -> list:
+        return self.first.chat
+
+    @property
+    def chat_heard(self) -> int:
+        return self.first.chat_heard
+
+    @property
+    def chat_refused(self):
+        return self.first.chat_refused
+
+    @chat_refused.setter
+    def chat_refused(self, refused) -> None:
+        self.first.chat_refused = refused

@@ -1,0 +1,109 @@
+"""At the table of a game online (headless SDL, a host on 127.0.0.1): when another seat's player
+drops, this client's table shows that seat as "disconnected, waiting" (its strip in Daitoshi, its
+village's line and the waiting panel in Arigatō) while whose turn it is stays shown, and the mark
+goes once the player is back. In English and French, with no text cut or overlapping there."""
+
+import asyncio
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from drawn_text import DrawnText  # noqa: E402
+from game.core import registry  # noqa: E402
+from game.i18n import set_language, t  # noqa: E402
+from game.net.client import Client  # noqa: E402
+from net_helpers import LOOPBACK, new_table  # noqa: E402
+from test_net_remote_session import HostThread, open_session  # noqa: E402
+from ui_pilot import Pilot  # noqa: E402
+
+WAIT_BOUND = 30.0     # seconds for the host's word to arrive, however busy the machine
+
+
+def until(pilot, done) -> None:
+    deadline = time.monotonic() + WAIT_BOUND
+    while not done():
+        assert time.monotonic() < deadline, "the host's word on the seats never came"
+        pilot.frames(1)
+        time.sleep(0.01)
+
+
+def drawn_words(app, table) -> DrawnText:
+    """One frame of the table with every text drawn where it lands (no cached pictures)."""
+    renderer = table.renderer
+    pictures = getattr(renderer, "pictures", None)     # Daitoshi's regions keep pictures
+    if pictures is not None:
+        renderer.pictures = False
+    renderer.forget()
+    with DrawnText(app) as drawn:
+        table.settle()
+        app.frame(1 / 60)
+    if pictures is not None:
+        renderer.pictures = pictures
+    renderer.forget()
+    table.settle()
+    app.frame(1 / 60)
+    return drawn
+
+
+def shot(app, name: str) -> None:
+    """The screen, kept where SHOTS_DIR says (for a person to look at), else not at all."""
+    folder = os.environ.get("SHOTS_DIR")
+    if folder:
+        pygame.image.save(app.screen, os.path.join(folder, name))
+
+
+async def _friend(port: int, code: str) -> Client:
+    client = Client(LOOPBACK, port, code, name="Botan")
+    await client.join()
+    return client
+
+
+@pytest.mark.parametrize("game, seats, lang", [
+    ("daitoshi", ["remote", "remote", "remote"], "en"),
+    ("daitoshi", ["remote", "remote", "remote"], "fr"),
+    ("arigato", ["remote", "remote", "remote"], "en"),
+    ("arigato", ["remote", "remote", "remote"], "fr"),
+])
+def test_a_dropped_friend_shows_as_disconnected_waiting_until_back(tmp_path, game, seats, lang):
+    from game.ui.app import App
+    table_game = new_table(game, seats, seed=21)
+    hosting = HostThread(table_game)
+    host = hosting.host
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
+              saves_dir=tmp_path / "saves", games=[registry.spec(game)])
+    app.settings.anim_speed = 0.0
+    app.open_menu()
+    set_language(lang)
+    pilot = Pilot(app)
+    try:
+        session = open_session(host, name="Aiko")
+        friend = hosting.run(_friend(host.port, table_game.code))
+        third = hosting.run(_friend(host.port, table_game.code))
+        app.start_session(session)
+        table = pilot.table
+        until(pilot, lambda: table.session.moves() >= 0 and not session.away())
+        hosting.loop.call_soon_threadsafe(friend.drop)
+        until(pilot, lambda: session.away() == {friend.seat})
+        pilot.frames(2)
+        drawn = drawn_words(app, table)
+        shot(app, f"away-{game}-{lang}.png")
+        words = [w for _, w, _ in drawn.visible_texts()]
+        assert any(t("online.away") in w for w in words), words
+        if game == "daitoshi":         # whose turn it is stays said (seat 0 decides first)
+            assert table.my_turn()
+        problems = [p for p in drawn.problems() if t("online.away") in p]
+        assert problems == []
+        hosting.run(friend.join())      # back with the seat's token
+        until(pilot, lambda: session.away() == set())
+        drawn = drawn_words(app, table)
+        assert not any(t("online.away") in w for _, w, _ in drawn.visible_texts())
+        hosting.run(third.close())
+    finally:
+        set_language("en")
+        app.close()
+        hosting.close()
