@@ -94,6 +94,9 @@ def test_a_dropped_friend_shows_as_disconnected_waiting_until_back(tmp_path, gam
         shot(app, f"away-{game}-{lang}.png")
         words = [w for _, w, _ in drawn.visible_texts()]
         assert any(t("online.away") in w for w in words), words
+        if game == "arigato":          # a friend is a person "online", never called an AI
+            tags = [w.split(" · ")[0] for w in words if " · " in w]
+            assert t("arigato.tag.online") in tags and t("arigato.tag.ai") not in tags
         if game == "daitoshi":         # whose turn it is stays said (seat 0 decides first)
             assert table.my_turn()
         problems = [p for p in drawn.problems() if t("online.away") in p]

@@ -95,12 +95,13 @@ def test_the_arigato_table_opens_on_a_hosted_game_and_submits_through_it(tmp_pat
             assert codec.encode(table.view()) == expected
             pilot.frames(1)
         assert app.stack.top is table
-        # the other seat is played at another computer: "online", never called an AI
+        # the other seat is the host's AI, and the host says so: "AI" (a friend reads "online":
+        # test_net_away_table.py)
         with DrawnText(app) as drawn:
             table.renderer.forget()
             app.frame(1 / 60)
         tags = [text.split(" · ")[0] for _, text, *_ in drawn.texts if " · " in text]
-        assert t("arigato.tag.online") in tags and t("arigato.tag.ai") not in tags
+        assert t("arigato.tag.ai") in tags and t("arigato.tag.online") not in tags
     finally:
         app.close()
         hosting.close()
