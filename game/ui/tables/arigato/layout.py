@@ -144,7 +144,10 @@ def compute(n: int, home: int) -> TableLayout:
     )
 
 
-HOME_GRID_Y = 44                # the home workshops, under the header (lifted cards stay clear of it)
+# the home workshops, under the header: the frames round a workshop (FRAME_OUT) and lifted cards
+# stay clear of the line under the name saying what the seat is doing
+HOME_GRID_Y = 47
+FRAME_OUT = 5                   # the most a frame round a workshop lies outside it (the hint's outline)
 
 
 @dataclass(frozen=True)
