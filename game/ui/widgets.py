@@ -78,6 +78,9 @@ class Widget:
     def draw(self, surface, theme: th.Theme, hover: bool, focused: bool) -> None: ...
 
 
+LABEL_PAD = 10     # the least room between a button's words and its edges, each side
+
+
 class Button(Widget):
     focusable = True
 
@@ -130,10 +133,14 @@ class Button(Widget):
             for i, line in enumerate(lines):
                 theme.text(surface, line, role, self.size, fg, (tx, ty + i * lh))
         elif _txt(self.sub):
-            theme.text(surface, label, role, self.size * 0.86, fg, (x + w / 2, y + h * 0.36), "center")
-            theme.text(surface, _txt(self.sub), "sans", 12, fg, (x + w / 2, y + h * 0.74), "center")
-        else:
-            theme.text(surface, label, role, self.size, fg, (x + w / 2, y + h / 2), "center")
+            room = w - 2 * LABEL_PAD
+            theme.text(surface, label, role, theme.fit_size(label, role, self.size * 0.86, room), fg,
+                       (x + w / 2, y + h * 0.36), "center")
+            theme.text(surface, _txt(self.sub), "sans", theme.fit_size(_txt(self.sub), "sans", 12, room), fg,
+                       (x + w / 2, y + h * 0.74), "center")
+        else:   # a longer label (a translation) shrinks rather than run to the button's edges
+            theme.text(surface, label, role, theme.fit_size(label, role, self.size, w - 2 * LABEL_PAD), fg,
+                       (x + w / 2, y + h / 2), "center")
 
 
 class Stepper(Widget):
