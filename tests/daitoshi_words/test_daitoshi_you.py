@@ -147,3 +147,15 @@ def test_a_game_with_you_at_the_table_is_told_to_you(seat0):
     assert french[0].startswith("Une partie de Daitoshi à 2 : Vous et Aiko.")
     assert english[0].endswith((" You start.", " Aiko starts."))
     assert french[0].endswith((" Vous commencez.", " Aiko commence."))
+
+
+def test_the_mayors_pieces_are_his_in_french():
+    """Seen in the real-window play-through (issue 34): the solo log said "Le Pèlerin montagne de
+    Le Maire avance" for "du Maire"; "de" before a name with its article contracts, whatever the
+    article's case."""
+    s = new_game(2, 3)
+    said = words.describe_event(E.Gained(1, "pilgrim_mountain", 1), s, ["Vous", "Le Maire"], lang="fr")
+    assert "du Maire" in said and "de Le" not in said, said
+    said = words.describe_event(E.MagnateMoved(1, 0, 0), s, ["Vous", "Le Maire"],
+                                lang="fr")
+    assert said.startswith("Le Magnat du Maire "), said
