@@ -159,3 +159,12 @@ def test_the_mayors_pieces_are_his_in_french():
     said = words.describe_event(E.MagnateMoved(1, 0, 0), s, ["Vous", "Le Maire"],
                                 lang="fr")
     assert said.startswith("Le Magnat du Maire "), said
+
+
+def test_the_mayors_factory_and_turn_are_his_in_french():
+    """The same contraction in the client's own sentences: "L'Usine du Maire", "Au tour du Maire"
+    (they read "de Le Maire"); other names unchanged, elided before a vowel."""
+    assert i18n.t_in("fr", "dtable.factory_tip", name="Le Maire") == "L'Usine du Maire, le plateau du joueur"
+    assert i18n.t_in("fr", "replay.next", name="Le Maire") == "Au tour du Maire"
+    assert i18n.t_in("fr", "replay.next", name="Aiko") == "Au tour d'Aiko"
+    assert i18n.t_in("fr", "replay.next", name="Kenji {2}") == "Au tour de Kenji {2}"
