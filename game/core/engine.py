@@ -344,7 +344,7 @@ class State(ABC):
         return []
 
     def progress(self) -> tuple[str, int] | None:
-        """How far the game has come, in its own unit: ("day", 5), ("round", 3); None when the
+        """How far the game has come, in its own unit: ("day", 5), ("turn", 31); None when the
         game has no such count. The client words it ("Day 5") for a saved game."""
         return None
 

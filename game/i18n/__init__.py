@@ -109,7 +109,7 @@ def t_in(lang: str, key: str, **values) -> str:
     if text is None:
         text = CATALOGUE["en"].get(key, key)
     elif lang == "fr" and values and "de {" in text:
-        text = _DE_FIELD.sub(lambda m: _de(values.get(m.group(1))) + m.group(0)[3:], text)
+        text = _DE_FIELD.sub(lambda m: _de_field(m, values.get(m.group(1))), text)
     return text.format(**values) if values else text
 
 
@@ -119,3 +119,11 @@ _DE_FIELD = re.compile(r"\bde \{(\w+)\}")
 
 def _de(value) -> str:
     return "d'" if isinstance(value, str) and value[:1].upper() in "AEIOUYÉÈÊÀÂÎÔÛ" else "de "
+
+
+def _de_field(match, value) -> str:
+    """ "de {name}" as French says it: "d'Aiko"; "du Maire" for a name with its article ("Le
+    Maire", the solo Mayor), the name then written in (its braces kept as text)."""
+    if isinstance(value, str) and value[:3].lower() == "le ":
+        return "du " + value[3:].replace("{", "{{").replace("}", "}}")
+    return _de(value) + match.group(0)[3:]

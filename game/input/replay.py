@@ -113,12 +113,12 @@ class ReplaySession(GameSession):
         return self._marks
 
     def progress_kind(self) -> str:
-        """"day" or "round": what the game counts its progress in."""
+        """"day" or "turn": what the game counts its progress in (State.progress)."""
         progress = self.state.progress()
         return progress[0] if progress is not None else "day"
 
     def mark_now(self) -> int:
-        """The index (in `marks()`) of the day or round the position is in."""
+        """The index (in `marks()`) of the day or turn the position is in."""
         pos = self.position()
         return max((k for k, (_, at) in enumerate(self.marks()) if at <= pos), default=0)
 

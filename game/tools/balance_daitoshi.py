@@ -153,6 +153,12 @@ def solo_seed(seed: int, advisors: int, g: int) -> int:
     return seed * 1_000_003 + advisors * 10_007 + g
 
 
+def rounds_played(state) -> int:
+    """How long a game ran, as the turns each Factory played (the Mayor's too): the rules count
+    no rounds, so the report measures a length the player counts (State.progress: turns)."""
+    return -(-state.progress()[1] // len(state.players))
+
+
 def points_from(state, reader) -> list[dict]:
     """Each player's VP by source: PLAYER_SOURCES, then END GAME SCORING part by part
     (`end_<part>`); a player's sources add up to their score."""
@@ -188,7 +194,7 @@ def report(games: int = 40, seed: int = 1, agent: str = "policy", advisors: list
             wins += won
             margins.append(state.scores()[0].total - target)
             mayor_scores.append(target)
-            rounds.append(state.progress()[1])
+            rounds.append(rounds_played(state))
             player_parts.extend(points_from(state, reader))
             for name in MAYOR_SOURCES:
                 sources[name].append(reader.mayor_vp.get(name, 0))
@@ -231,8 +237,8 @@ def report(games: int = 40, seed: int = 1, agent: str = "policy", advisors: list
             scores.extend(totals)
             winners.append(totals[-1])
             lasts.append(totals[0])
-            rounds.append(state.progress()[1])
-            parts_by_rounds[state.progress()[1]].extend(points_from(state, reader))
+            rounds.append(rounds_played(state))
+            parts_by_rounds[rounds_played(state)].extend(points_from(state, reader))
         spread[n] = {"games": games, "mean_score": _mean(scores),
                      "sd": round(statistics.pstdev(scores), 2) if scores else 0.0,
                      "winner_mean": _mean(winners), "last_mean": _mean(lasts),

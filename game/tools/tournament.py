@@ -86,7 +86,7 @@ def play_one(game: str, players: int, deal_seed: int, seats: list[str], agent_se
         "failures": [f for a in agents for f in a.failures][:5],
     }
     length = state.progress()
-    if length is not None:   # how long the game ran, in its own unit: ["round", 14]
+    if length is not None:   # how long the game ran, in its own unit: ["turn", 31]
         result["length"] = list(length)
     outcome = getattr(state, "solo_outcome", None)
     if players == 1 and outcome is not None:

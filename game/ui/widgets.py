@@ -78,6 +78,10 @@ class Widget:
     def draw(self, surface, theme: th.Theme, hover: bool, focused: bool) -> None: ...
 
 
+LABEL_PAD = 10     # the least room between a button's words and its edges, each side
+TWO_LINES_GAP = 3  # between a button's label and the note under it
+
+
 class Button(Widget):
     focusable = True
 
@@ -93,6 +97,26 @@ class Button(Widget):
         self.sub = sub  # an optional second, smaller line
     def click(self, pos) -> None:
         self.on_click()
+
+    def _two_lines(self, surface, theme, label: str, role: str, fg) -> None:
+        """The label over its note ("Continue" over "Arigatō · 2 players · day 5"), set by their
+        ink: a gap between them, the pair centred in the button, smaller until both fit."""
+        x, y, w, h = self.rect
+        sub = _txt(self.sub)
+        room = w - 2 * LABEL_PAD
+        big = theme.fit_size(label, role, self.size * 0.86, room)
+        small = theme.fit_size(sub, "sans", 12, room)
+        while True:
+            top, bottom = (theme.render(s, r, z, fg).get_bounding_rect() for s, r, z in
+                           ((label, role, big), (sub, "sans", small)))
+            need = (top.h + bottom.h) / theme.s + TWO_LINES_GAP
+            if need <= h - 4 or small <= 8:
+                break
+            big, small = big - 0.5, small - 0.5
+        y0 = y + (h - need) / 2           # where the label's ink starts, in base units
+        theme.text(surface, label, role, big, fg, (x + w / 2, y0 - top.y / theme.s), "midtop")
+        theme.text(surface, sub, "sans", small, fg,
+                   (x + w / 2, y0 + (top.h - bottom.y) / theme.s + TWO_LINES_GAP), "midtop")
 
     def draw(self, surface, theme, hover, focused) -> None:
         r = theme.rect(*self.rect)
@@ -130,10 +154,10 @@ class Button(Widget):
             for i, line in enumerate(lines):
                 theme.text(surface, line, role, self.size, fg, (tx, ty + i * lh))
         elif _txt(self.sub):
-            theme.text(surface, label, role, self.size * 0.86, fg, (x + w / 2, y + h * 0.36), "center")
-            theme.text(surface, _txt(self.sub), "sans", 12, fg, (x + w / 2, y + h * 0.74), "center")
-        else:
-            theme.text(surface, label, role, self.size, fg, (x + w / 2, y + h / 2), "center")
+            self._two_lines(surface, theme, label, role, fg)
+        else:   # a longer label (a translation) shrinks rather than run to the button's edges
+            theme.text(surface, label, role, theme.fit_size(label, role, self.size, w - 2 * LABEL_PAD), fg,
+                       (x + w / 2, y + h / 2), "center")
 
 
 class Stepper(Widget):

@@ -132,11 +132,12 @@ def test_searches_cut_by_the_time_limit_are_counted():
 
 
 def test_a_daitoshi_tournament_reports_how_long_its_games_ran(tmp_path):
-    """Each game's length in rounds is recorded with it, and `mean_length` is their mean."""
+    """Each game's length in turns (the game's own unit) is recorded with it, and `mean_length`
+    is their mean."""
     record = tmp_path / "games.jsonl"
     out = tournament("daitoshi", 2, ["policy", "greedy"], 2, seed=3, record=record)
     rows = [json.loads(line) for line in record.read_text().splitlines()[1:]]
     lengths = [row["result"]["length"] for row in rows]
-    assert [unit for unit, _n in lengths] == ["round", "round"]
+    assert [unit for unit, _n in lengths] == ["turn", "turn"]
     assert all(n > 3 for _u, n in lengths)
-    assert out["mean_length"] == {"round": sum(n for _u, n in lengths) / 2}
+    assert out["mean_length"] == {"turn": sum(n for _u, n in lengths) / 2}

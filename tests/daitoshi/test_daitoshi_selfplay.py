@@ -31,9 +31,10 @@ def test_random_games_end_without_breaking_an_invariant(players, seed):
 
 
 @pytest.mark.parametrize("players,seed", [(2, 7), (3, 8)])
-def test_an_ended_game_is_in_the_last_round_it_played(players, seed):
-    """The round count a game reports at its end (the saved game's "Round N", a tournament's
-    game length) is the number of turns each Factory played, counted from the log."""
+def test_an_ended_game_is_in_the_last_turn_it_played(players, seed):
+    """The count a game reports at its end (the saved game's "turn N", a tournament's game
+    length) is in turns, the rules' one unit ("no rounds or phases", TURN ORDER): every turn the
+    Factories played, counted from the log."""
     state = new_game(players, seed)
     play_game(state, [RandomAgent() for _ in range(players)], seed, max_decisions=5000)
     turns = [0] * players
@@ -41,7 +42,7 @@ def test_an_ended_game_is_in_the_last_round_it_played(players, seed):
     for event in _replayed_events(state):
         if isinstance(event, E.TurnStarted):
             turns[event.seat] += 1
-    assert state.progress() == ("round", turns[0])
+    assert state.progress() == ("turn", sum(turns))
     assert turns == [turns[0]] * players and turns[0] > 3
 
 

@@ -147,3 +147,24 @@ def test_a_game_with_you_at_the_table_is_told_to_you(seat0):
     assert french[0].startswith("Une partie de Daitoshi à 2 : Vous et Aiko.")
     assert english[0].endswith((" You start.", " Aiko starts."))
     assert french[0].endswith((" Vous commencez.", " Aiko commence."))
+
+
+def test_the_mayors_pieces_are_his_in_french():
+    """Seen in the real-window play-through (issue 34): the solo log said "Le Pèlerin montagne de
+    Le Maire avance" for "du Maire"; "de" before a name with its article contracts, whatever the
+    article's case."""
+    s = new_game(2, 3)
+    said = words.describe_event(E.Gained(1, "pilgrim_mountain", 1), s, ["Vous", "Le Maire"], lang="fr")
+    assert "du Maire" in said and "de Le" not in said, said
+    said = words.describe_event(E.MagnateMoved(1, 0, 0), s, ["Vous", "Le Maire"],
+                                lang="fr")
+    assert said.startswith("Le Magnat du Maire "), said
+
+
+def test_the_mayors_factory_and_turn_are_his_in_french():
+    """The same contraction in the client's own sentences: "L'Usine du Maire", "Au tour du Maire"
+    (they read "de Le Maire"); other names unchanged, elided before a vowel."""
+    assert i18n.t_in("fr", "dtable.factory_tip", name="Le Maire") == "L'Usine du Maire, le plateau du joueur"
+    assert i18n.t_in("fr", "replay.next", name="Le Maire") == "Au tour du Maire"
+    assert i18n.t_in("fr", "replay.next", name="Aiko") == "Au tour d'Aiko"
+    assert i18n.t_in("fr", "replay.next", name="Kenji {2}") == "Au tour de Kenji {2}"

@@ -55,7 +55,7 @@ def test_every_unfinished_game_keeps_its_own_save(tmp_path):
     store.write(second, {k: v for k, v in good_save("daitoshi").items() if k != "version"})
     games = store.saved_games()
     assert [g.slot for g in games] == [second, first]              # the latest first
-    assert store.latest().slot == second and store.latest().progress[0] == "round"
+    assert store.latest().slot == second and store.latest().progress[0] == "turn"
     assert games[1].progress[0] == "day"
     store.delete(second)
     assert [g.slot for g in store.saved_games()] == [first]

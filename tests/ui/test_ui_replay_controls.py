@@ -1,6 +1,6 @@
 """Issue 16: replays you control, at both tables (game/ui/tables/replay_bar.py over
 game/input/replay.py): pause and play, steps back (rebuilt through the rules) and forward, a jump
-to a day or round, a speed; the seats say "replay", nobody "thinks"; the log follows the position.
+to a day or turn, a speed; the seats say "replay", nobody "thinks"; the log follows the position.
 Driven by posted events, as a watcher's mouse and keys would."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from game.input.replay import ReplaySession
 from game.input.session import GameSession, SeatConfig
 from ui_pilot import Pilot, play_out
 
-GAMES = [("arigato", {}, 6), ("daitoshi", {}, 3)]   # (game, options, the day or round to jump to)
+GAMES = [("arigato", {}, 6), ("daitoshi", {}, 3)]   # (game, options, the day or turn to jump to)
 
 
 def fingerprint(state) -> tuple:
@@ -72,7 +72,7 @@ def test_a_watcher_pauses_steps_back_and_forward_and_jumps(make_app, game, optio
     pilot.key(pygame.K_RIGHT)              # a step by key, as by the button
     assert session.position() == here - 1
     assert fingerprint(table.view()) == fingerprint(rebuilt(spec, data, here - 1))
-    for _ in range(20):                    # the jump, a day or round at a time, to the target
+    for _ in range(20):                    # the jump, a day or turn at a time, to the target
         jump = next(w for w in table.replay_bar.widgets if w.id == "replay_jump")
         day = session.marks()[jump.index][0]
         if day == target:
@@ -181,3 +181,31 @@ def test_a_settings_stepper_still_goes_round():
     assert ends.value == "c" and chosen == ["a"]        # nothing chosen, nothing told
     ends.step(-1)
     assert ends.value == "b" and chosen == ["a", "b"]
+
+
+# each game's own unit, as its rulebook counts: Arigatō's days; Daitoshi "no rounds or phases"
+# (TURN ORDER), only turns, as its header says ("Turn 12")
+UNITS = {("arigato", "en"): "day", ("arigato", "fr"): "jour", ("daitoshi", "en"): "turn", ("daitoshi", "fr"): "tour"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_replay_bar_and_a_saved_game_count_in_the_games_own_unit(make_app, game, lang):
+    """Issue 34: Daitoshi's saved games and its replay's jump said "round 5" ("manche 5"), a unit
+    its rules do not have and its header does not use."""
+    from game.ui.scenes.files_words import progress_words
+    app, pilot, spec, data = watch(make_app, game, {})
+    try:
+        app.change_setting("language", lang)
+        unit = UNITS[(game, lang)]
+        table = app.stack.top
+        jump = next(w for w in table.replay_bar.widgets if w.id == "replay_jump")
+        said = [jump.fmt(v) for v in jump.values]
+        assert said[0] == f"{unit.capitalize()} 1" and len(set(said)) == len(said) > 3, said
+        app.saves.write(app.saves.new_slot(), {"version": 1, **data})
+        [saved] = app.saves.saved_games()
+        assert progress_words(saved) == f"{unit} {data['progress'][1]}"
+        if game == "daitoshi":   # the header's count: the last turn the game played
+            assert data["progress"] == ["turn", rebuilt(spec, data, len(data["actions"])).last_turn + 1]
+    finally:
+        app.change_setting("language", "en")

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import os
 import time
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from game.ui.tables.daitoshi import layout as L
+from game.ui.tables import base
 from game.ui.tables.daitoshi import overlay as daitoshi_overlay
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
@@ -213,3 +215,32 @@ def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi
         from game import i18n
         i18n.set_language("en")
 
+
+
+def test_a_hint_scrolling_the_list_renumbers_nothing_and_a_key_picks_the_number_it_shows(daitoshi_app,
+                                                                                       monkeypatch):
+    """Issue 34, item 11: a choice's number is its place among the decision's choices, so the
+    Hint bringing a far choice into view renumbers nothing (the list used to number from its top
+    row: the hinted choice became 1, and the key 1 the player had read as another choice took it).
+    A key whose choice is out of view brings it back into view rather than take it unseen."""
+    app, pilot = daitoshi_app("HA", seed=21)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    listed = [item[1] for item in table.items if item[0] == "choice"]
+    read = {w.action: w.number for w in table.widgets if isinstance(w, ChoiceButton)}
+    assert listed[-1] not in read, "the case tested: the hinted choice is below the list's view"
+    assert all(number == listed.index(a) + 1 for a, number in read.items())
+    monkeypatch.setattr(base, "hint", lambda *args, **kwargs: SimpleNamespace(action=listed[-1]))
+    pilot.click("hint")
+    wait_for_hint(table, pilot)
+    pilot.frames(2)
+    assert table.offset > 0 and listed[-1] in table.shown_choices
+    for w in [w for w in table.widgets if isinstance(w, ChoiceButton)]:
+        rank = listed.index(w.action) + 1
+        assert w.number == (rank if rank <= 9 else 0), (w.label, w.number, rank)
+    moves = len(table.session.state.history)
+    pilot.key(pygame.K_1)               # choice 1 is out of view: shown again, not taken unseen
+    assert len(table.session.state.history) == moves and listed[0] in table.shown_choices
+    assert [w.number for w in table.widgets if isinstance(w, ChoiceButton) and w.action == listed[0]] == [1]
+    pilot.key(pygame.K_1)
+    assert table.session.state.history[moves] == listed[0]

@@ -89,10 +89,11 @@ class DaitoshiState(State):
         return events
 
     def progress(self) -> tuple[str, int]:
-        """A round is a turn of each Factory at the table (the Mayor's too, in solo). An ended
-        game is in the last round it played (its turn count has passed `last_turn`)."""
+        """The turn under way, counted from the game's first (the Mayor's turns too, in solo): the
+        game has "no rounds or phases" (TURN ORDER), so it counts turns, as the table's header
+        does. An ended game is in the last turn it played (its count has passed `last_turn`)."""
         turn = self.turn if self.last_turn is None else min(self.turn, self.last_turn)
-        return ("round", turn // len(self.players) + 1)
+        return ("turn", turn + 1)
 
     def is_over(self) -> bool:
         return self.over

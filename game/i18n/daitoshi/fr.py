@@ -23,11 +23,11 @@ def _the(name: str) -> str:
 
 
 def _de(name: str) -> str:
-    """ "de" before a name with its article: du Quartier, des Ateliers, de l'Hôtel de ville; elided
-    before a vowel: d'Aiko."""
-    if name.startswith("le "):
+    """ "de" before a name with its article: du Quartier, des Ateliers, de l'Hôtel de ville, du Maire
+    (the solo Mayor's name, "Le Maire", has its article capitalised); elided before a vowel: d'Aiko."""
+    if name[:3].lower() == "le ":
         return "du " + name[3:]
-    if name.startswith("les "):
+    if name[:4].lower() == "les ":
         return "des " + name[4:]
     if name[:1].upper() in "AEIOUYÉÈÊÀÂÎÔÛ":
         return "d'" + name

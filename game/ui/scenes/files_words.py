@@ -19,9 +19,10 @@ def os_error_words(exc: OSError) -> str:
 
 
 def progress_words(saved) -> str:
-    """"day 5", "round 3", or the number of moves when the save does not say."""
+    """"day 5", "turn 31" (each game's own unit, State.progress), or the number of moves when
+    the save does not say (or says it in a unit no game counts in now)."""
     p = saved.progress
-    if p is not None and p[0] in ("day", "round"):
+    if p is not None and p[0] in ("day", "turn"):
         return t(f"progress.{p[0]}", n=p[1])
     return tn("count.moves", len(saved.data["actions"]))
 

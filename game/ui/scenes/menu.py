@@ -13,6 +13,10 @@ from game.ui.scene import Input, Scene
 from game.ui.scenes.files_words import continue_note, notice_words
 from game.ui.widgets import Button, panel
 
+SUBTITLE_AT = (112, 232)             # "Board games from Japan", under the title
+HINT_AT = (112, 262)                 # "Hot-seat or against AI · 1 to 5 players", under it
+HINT_SIZE = 15
+MENU_GAP = 12                        # between that line's foot and the first button
 NOTICE_CARD = (580, 400, 660, 300)   # the most room the bad files' card takes, over the sea
 NOTICE_LINES = 9                     # text lines the card holds above its OK button
 LINE = 19
@@ -30,7 +34,7 @@ class MenuScene(Scene):
 
     def layout(self) -> None:
         x, w, h, gap = 112, 300, 38, 4
-        y = 284
+        y = self.menu_top()
         latest = self.app.saves.latest()  # read once, not every frame
         self.notices += self.app.take_notices()
         self.save_note = continue_note(self.app, latest) if latest is not None else ""
@@ -57,6 +61,11 @@ class MenuScene(Scene):
             self.widgets.append(Button("notices_ok", lambda: t("files.ok"),
                                        (nx + nw - 110, ny + nh - 50, 90, 36), self.dismiss_notices,
                                        style="secondary", size=16))
+
+    def menu_top(self) -> float:
+        """The first button's top: under the hint line as the font sets it (measured, in base
+        units), a real gap between them."""
+        return HINT_AT[1] + self.theme.font("sans", HINT_SIZE).get_height() / self.theme.s + MENU_GAP
 
     def dismiss_notices(self) -> None:
         self.notices = []
@@ -101,8 +110,8 @@ class MenuScene(Scene):
         theme.text(surface, "Arigatō", "serif-bold", 68, th.INK, (108, 72))
         theme.text(surface, "&", "serif", 34, th.VERMILION, (112, 160))
         theme.text(surface, "Daitoshi", "serif-bold", 52, th.SOOT, (150, 148))
-        theme.text(surface, t("app.subtitle"), "sans", 19, th.INK_SOFT, (112, 232))
-        theme.text(surface, t("menu.hint"), "sans", 15, th.INK_SOFT, (112, 262))
+        theme.text(surface, t("app.subtitle"), "sans", 19, th.INK_SOFT, SUBTITLE_AT)
+        theme.text(surface, t("menu.hint"), "sans", HINT_SIZE, th.INK_SOFT, HINT_AT)
         # vertical Japanese title, the seal beside it
         for i, g in enumerate("ありがとう"):
             theme.text(surface, g, "cjk", 30, th.INK, (500, 92 + i * 40), "center", alpha=230)

@@ -1,5 +1,5 @@
 """A replay's controls, the same at every table (issue 16): pause and play, a step back and a step
-forward, the speed, a jump to a day or a round, and where the replay stands ("Move 34 of 210").
+forward, the speed, a jump to a day or a turn (each game's own unit), and where the replay stands ("Move 34 of 210").
 Space plays or pauses, the arrow keys step. Each table only says where the bar goes
 (`TableScene.REPLAY_BAR`); the replay itself is the session's (game/input/replay.py) and the
 table follows it (`TableScene.replay_*`).
@@ -90,13 +90,13 @@ class ReplayBar:
             jx, jy, jw = left, row + b + 6, w - 16
         marks = s.marks()
         kind = s.progress_kind()
-        if marks:   # a game that counts days or rounds (State.progress) can be jumped through
+        if marks:   # a game that counts days or turns (State.progress) can be jumped through
             self.widgets.append(Stepper("replay_jump", (jx, jy, jw, b), list(range(len(marks))), s.mark_now(),
                                         lambda k: t(f"replay.to_{kind}", n=marks[k][0]), self.table.replay_jump,
                                         size=15, wrap=False))
 
     def refresh(self) -> None:
-        """The jump shows the day or round the replay is in now."""
+        """The jump shows the day or turn the replay is in now."""
         if self.widgets[-1].id == "replay_jump":
             self.widgets[-1].index = self.session.mark_now()
 

@@ -136,7 +136,7 @@ def compute(n: int, home: int) -> TableLayout:
         home=home, opponents=boxes, grid=grid,
         gate=(right, gy, rw, 96),
         supply=(right, gy + 104, rw, 84),
-        tokens=(hx + 12, hy + 8, hw - 24, 26),
+        tokens=header_tokens(home_header(), HOME_HEADER),
         bottom=(right, gy + 264, rw, hy + hh - 8 - (gy + 264)),
         dish=(right + 4, gy + 196, rw - 8, 60),
         solo=(8, OPP_Y, MAIN_W - 8, OPP_H) if n == 1 else None,
@@ -144,7 +144,10 @@ def compute(n: int, home: int) -> TableLayout:
     )
 
 
-HOME_GRID_Y = 44                # the home workshops, under the header (lifted cards stay clear of it)
+# the home workshops, under the header: the frames round a workshop (FRAME_OUT) and lifted cards
+# stay clear of the line under the name saying what the seat is doing
+HOME_GRID_Y = 47
+FRAME_OUT = 5                   # the most a frame round a workshop lies outside it (the hint's outline)
 
 
 @dataclass(frozen=True)
@@ -180,10 +183,29 @@ def opponent_favor_spot(box: OpponentBox) -> tuple[float, float]:
     return (x + w - 60, y + 12)
 
 
+PULSE_OUT = 3                  # how far a pulsing ring lies outside the place that changed
+
+
+def header_counter(header: tuple[float, float, float], size: HeaderSizes, k: int) -> Rect:
+    """The k-th count from the right of a village's header line (0: offering tokens, 1:
+    objectives, 2: favor): its icon, the number beside it within `counter_w`."""
+    x, y, w = header
+    rx = x + w - (k + 1) * (size.counter + size.counter_gap)
+    return (rx, y + 2, size.counter + size.counter_w, size.counter)
+
+
+def header_tokens(header: tuple[float, float, float], size: HeaderSizes) -> Rect:
+    """The strip of a village's header holding its three counts, which pulses when the village
+    scores: only the counts, so the frame never crosses the name nor the line under it saying what
+    the seat is doing ("replay · managing")."""
+    x0, y0, _, h = header_counter(header, size, 2)
+    x1, _, w1, _ = header_counter(header, size, 0)
+    return (x0, y0, x1 + w1 - x0, h)
+
+
 def opponent_tokens(box: OpponentBox) -> Rect:
     """The strip of another village's header that pulses when it scores."""
-    x, y, w, h = box.rect
-    return (x + 4, y + 4, w - 8, 26)
+    return header_tokens(opponent_header(box), OTHER_HEADER)
 
 
 OFFERING_SIZE = {True: 0.36, False: 0.3}   # an offering token on a workshop (small: others'), of its width

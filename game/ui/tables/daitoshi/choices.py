@@ -1,6 +1,10 @@
 """The worded decision list: every legal action as a steel-and-brass button with its sentence,
 grouped under headings in the game's words, numbered 1-9 for the keyboard. It is the keyboard's
 and accessibility's way to play; the board's clicks (hits.py) take the very same actions.
+
+A choice's number is its place among the decision's choices, whatever the list's scroll: scrolling
+(the player's, or the Hint bringing its choice into view) never renumbers what the player was
+reading, and a digit key always means the choice that bears that number (`numbered`).
 """
 
 from __future__ import annotations
@@ -110,6 +114,12 @@ def grouped(legal, state, viewer, lang) -> list:
     return items
 
 
+def numbered(items: list) -> list:
+    """The decision's choices in the list's order: the n-th bears the number n (1-9) and is the
+    one the key n picks, wherever the list is scrolled."""
+    return [item[1] for item in items if item[0] == "choice"][:9]
+
+
 def heading_of(items: list, i: int) -> int | None:
     """The index of the heading item `i` stands under (None: the list has no heading above)."""
     return next((k for k in range(i, -1, -1) if items[k][0] == "head"), None)
@@ -123,7 +133,7 @@ def lay_out(table, notice_h: float) -> None:
     h -= notice_h
     table.list_rect = (x, y, w, h)
     cy = y
-    number = 0
+    number = sum(1 for item in table.items[:table.offset] if item[0] == "choice")   # choices above
     table.shown_choices = []
     table.head_rows = []
     table.more_below = False

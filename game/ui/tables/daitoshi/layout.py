@@ -295,6 +295,9 @@ def strip_rect(seat: int, n: int) -> Rect:
     return (x, y + seat * (sh + 3), w, sh)
 
 
+STRIP_NAME = (24, 98)              # the name's left and the most it may take (it shrinks to fit)
+STRIP_VP_X = 132                   # the VP icon's centre, its figure after it
+STRIP_ICON = 12                    # a counter's icon
 STRIP_COUNTERS_X = 174             # food, energy, materials, luxury, Wealth, Steam: 30 apart
 STRIP_WORKERS_X = 360
 STRIP_RECORD_X = 436
@@ -319,8 +322,17 @@ def strip_record(seat: int, n: int, k: int) -> tuple[float, float]:
 
 
 def strip_vp(seat: int, n: int) -> tuple[float, float]:
+    """The centre of the VP icon in seat's strip."""
     x, y, _, h = strip_rect(seat, n)
-    return (x + 160, y + h / 2)
+    return (x + STRIP_VP_X, y + h / 2)
+
+
+def strip_vp_figure(seat: int, n: int) -> Rect:
+    """The room of the VP figure in seat's strip: from the VP icon to the first counter's icon,
+    a little clear of each (a figure of three digits shrinks into it rather than run on)."""
+    x, y, _, h = strip_rect(seat, n)
+    left = STRIP_VP_X + STRIP_ICON / 2 + 2
+    return (x + left, y, STRIP_COUNTERS_X - STRIP_ICON / 2 - 3 - left, h)
 
 
 # The large Factory, from its top-left corner (FACTORY[:2]).

@@ -154,7 +154,7 @@ class Motion:
         if what in COUNTERS:
             return (what, (L.strip_counter(seat, n, COUNTERS.index(what))[0], foot), "", what)
         if what == "vp":   # its wider label a little left, clear of the food counter's
-            return (what, (L.strip_vp(seat, n)[0] - 14, foot), " VP", "vp")
+            return (what, (L.strip_vp(seat, n)[0] + 2, foot), " VP", "vp")
         if what.startswith("worker_") and what[7:] in COLOURS:
             k = COLOURS.index(what[7:])
             return (what, (L.strip_worker(seat, n, k)[0] + 4, foot), "", TERRAINS[k])

@@ -317,9 +317,7 @@ class DaitoshiTable(TableScene):
             self.undo()
             return True
         if inp.kind == "key" and pygame.K_1 <= inp.key <= pygame.K_9:
-            i = inp.key - pygame.K_1
-            if i < len(self.shown_choices):
-                self.submit(self.shown_choices[i])
+            self._pick_numbered(inp.key - pygame.K_1)
             return True
         if inp.kind == "click" and self.story is not None and not self.story.done():
             self.story.finish()          # a click finishes the story being told, and still counts
@@ -337,6 +335,17 @@ class DaitoshiTable(TableScene):
             if self._click_board(inp.pos):
                 return True
         return super().handle_table(inp)
+
+    def _pick_numbered(self, i: int) -> None:
+        """The digit key i+1: the choice bearing that number (choices.numbered). Scrolled out of
+        view, it is brought back into view first: a key never takes a choice the player cannot see."""
+        numbered = choices.numbered(self.items)
+        if i >= len(numbered):
+            return
+        if numbered[i] in self.shown_choices:
+            self.submit(numbered[i])
+        else:
+            self._scroll_to(numbered[i])
 
     def _click_board(self, pos) -> bool:
         """A click on the board: the "Done" plaque, a place that means choices, or a Factory's

@@ -41,18 +41,19 @@ def _strip(surface, theme, ctx, seat: int, n: int) -> None:
     pygame.draw.rect(surface, ctx.colours[seat], theme.rect(x + 1, y + 3, 4, h - 6))
     cy = y + h / 2
     P.draw_magnate(surface, theme, (x + 14, cy + 1), 5.5, ctx.colours[seat], ctx.letter(seat), ctx.colour_blind)
+    nx, nw = L.STRIP_NAME
     if seat in ctx.away:        # the name a little up, and under it why nothing happens there
-        P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + 24, cy - 6), 112)
-        P.text_fit(surface, theme, t("online.away"), "sans-bold", 9.5, P.ALERT, (x + 24, cy + 7), 112)
+        P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + nx, cy - 6), nw)
+        P.text_fit(surface, theme, t("online.away"), "sans-bold", 9.5, P.ALERT, (x + nx, cy + 7), nw)
     else:
-        P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + 24, cy), 112)
-    vx, vy = L.strip_vp(seat, n)
-    P.icon(surface, theme, "vp", (vx - 16, vy), 12)
-    theme.text(surface, str(p.vp), "serif-bold", 13, P.ACCENT, (vx - 8, vy), "midleft")
+        P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + nx, cy), nw)
+    P.icon(surface, theme, "vp", L.strip_vp(seat, n), L.STRIP_ICON)
+    fx, _, fw, _ = L.strip_vp_figure(seat, n)
+    P.text_fit(surface, theme, str(p.vp), "serif-bold", 13, P.ACCENT, (fx, cy), fw)
     mayor = ctx.solo is not None and seat == ctx.solo.seat
     for k, (name, value) in enumerate(zip(list(RESOURCES) + ["wealth", "steam"], list(p.res) + [p.wealth, p.steam])):
         px_, py_ = L.strip_counter(seat, n, k)
-        P.icon(surface, theme, name, (px_, py_), 12, ctx.colour_blind)
+        P.icon(surface, theme, name, (px_, py_), L.STRIP_ICON, ctx.colour_blind)
         theme.text(surface, "—" if mayor and name == "steam" else str(value), "sans-bold", 10.5, P.TEXT,
                    (px_ + 8, py_), "midleft")
     for k, colour in enumerate(COLOURS):

@@ -27,7 +27,7 @@ def draw_pulses(surface, ctx: Ctx) -> None:
     """A fading ring in the seat's colour around each place that just changed."""
     theme = ctx.theme
     for rect, colour, life in ctx.pulses:
-        r = theme.rect(*rect).inflate(theme.px(6), theme.px(6))
+        r = theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), max(2, theme.px(3)),
                          border_radius=theme.px(8))

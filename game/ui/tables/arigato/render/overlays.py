@@ -95,7 +95,7 @@ def draw_hint(surface, ctx: Ctx) -> None:
 
 def _outline(surface, ctx: Ctx, slot: int) -> None:
     theme = ctx.theme
-    r = theme.rect(*ctx.layout.grid[slot]).inflate(theme.px(10), theme.px(10))
+    r = theme.rect(*ctx.layout.grid[slot]).inflate(theme.px(2 * L.FRAME_OUT), theme.px(2 * L.FRAME_OUT))
     pygame.draw.rect(surface, th.INDIGO, r, max(2, theme.px(3)), border_radius=theme.px(10))
 
 

@@ -41,16 +41,20 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool) -> None:
            else t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()))
     tip(ctx, (x, y, *L.HEADER_TIP), t("arigato.tip.header", name=shown_name(cfg.name), who=who, total=sc.total,
                                       parts=parts))
-    theme.text(surface, f"{tag} · {st}", "sans", 11 if big else 10, SOFT, (x + s + L.HEADER_NAME_GAP, y + size.tag_y))
+    # what the seat is doing, in the room left of its counts (their ring, when it pulses, too)
+    tx = x + s + L.HEADER_NAME_GAP
+    doing = f"{tag} · {st}"
+    room = L.header_tokens((x, y, w), size)[0] - L.PULSE_OUT - tx
+    theme.text(surface, doing, "sans", theme.fit_size(doing, "sans", 11 if big else 10, room, 8), SOFT,
+               (tx, y + size.tag_y))
     # favor, objectives, offering tokens on the right
-    rx = x + w
     ts = size.counter
     pairs = [("offering", 4 - village.offering_count(), "offering"),
              ("objective", village.objectives, "objective"),
              ("favor", village.favor, "favor")]
-    for name_, value, key in pairs:
-        rx -= ts + size.counter_gap
-        r = (rx, y + 2, ts + size.counter_w, ts)
+    for k, (name_, value, key) in enumerate(pairs):
+        r = L.header_counter((x, y, w), size, k)
+        rx = r[0]
         icon(ctx, surface, name_, (rx, y + 2, ts, ts))
         theme.text(surface, str(value), "sans-bold", 14 if big else 12, th.INK, (rx + ts + 2, y + 2 + ts / 2),
                    "midleft")
