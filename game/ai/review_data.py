@@ -95,7 +95,7 @@ class Review:
         return tuple(CurvePoint(d.move, d.progress, d.seat, d.played.scores) for d in self.decisions)
 
     def marks(self) -> tuple[tuple[int, tuple[str, int]], ...]:
-        """(move, progress) where each day or round begins on the curve."""
+        """(move, progress) where each day (Arigatō) or turn (Daitoshi) begins on the curve."""
         out, last = [], None
         for d in self.decisions:
             if d.progress is not None and d.progress != last:
