@@ -209,6 +209,20 @@ def _hover(ctx) -> Hover:
     return hover if hover is not None and hover.mouse == ctx.mouse else NOWHERE
 
 
+def gears_at() -> tuple:
+    """The "thinking" gears while another player decides: in the heading's row, right of its
+    words (the Hint and Undo buttons' place, absent then), so the waiting line under the
+    heading keeps the panel's whole width. (centre x, centre y, big radius, small radius)"""
+    x, y, w, h = L.DECISION
+    return x + w - 48, y + 13, 10, 7
+
+
+def gears_rect() -> tuple:
+    """The gears' bounding box (base units)."""
+    cx, cy, big, small = gears_at()
+    return (cx - big, cy - big, 2 * big + 2 * small - 2, max(2 * big, big + 3 + small))
+
+
 def draw_under(surface, theme, ctx) -> None:
     """What lies over the board and under the widgets: lights, the route, motion, the plaque."""
     mouse = ctx.mouse
@@ -227,10 +241,9 @@ def draw_under(surface, theme, ctx) -> None:
                            ctx.colour_blind)
     _done_plaque(surface, theme, ctx.board, mouse is not None and done_hit(ctx.board, mouse))
     if not ctx.my_turn and not ctx.view.is_over():
-        x, y, w, h = L.DECISION
-        cx, cy = x + w - 40, y + 22
-        art.gear(surface, theme.pt(cx, cy), theme.px(14), 12, P.BORDER, ctx.time * 1.2)
-        art.gear(surface, theme.pt(cx + 22, cy + 8), theme.px(9), 9, th.COPPER, -ctx.time * 2.0)
+        cx, cy, big, small = gears_at()
+        art.gear(surface, theme.pt(cx, cy), theme.px(big), 12, P.BORDER, ctx.time * 1.2)
+        art.gear(surface, theme.pt(cx + big + small - 2, cy + 3), theme.px(small), 9, th.COPPER, -ctx.time * 2.0)
     # (the picker's paper and buttons are drawn last, over everything: layers.py)
 
 
