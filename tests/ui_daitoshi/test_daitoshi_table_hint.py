@@ -79,28 +79,28 @@ def test_closing_the_table_cancels_a_thinking_hint(daitoshi_app):
 
 
 def test_the_hint_box_leaves_the_choices_and_their_scroll_buttons_in_view(daitoshi_app, monkeypatch):
-    """The box saying the hint sits at the foot of the decision panel: the list ends above it, so
-    no choice and neither scroll button hides under it (a refusal's box likewise)."""
+    """The box saying the hint lies beside the decision panel, a refusal's at its foot with the
+    list ending above it: no choice and neither scroll button hides under either."""
     app, pilot = daitoshi_app("HA", seed=21)
     table = pilot.table
     assert pilot.until_my_turn()
     boxes = []
-    real = daitoshi_overlay.rounded
+    real = daitoshi_overlay.panel
 
-    def spy(surface, colour, rect, *args, **kwargs):
-        if tuple(colour[:3]) in ((40, 44, 52), (90, 36, 30)) and not args[1:]:
-            boxes.append(pygame.Rect(rect))
-        return real(surface, colour, rect, *args, **kwargs)
+    def spy(surface, theme, rect, *args, **kwargs):
+        r = real(surface, theme, rect, *args, **kwargs)
+        if tuple(kwargs.get("fill", (0, 0, 0))[:3]) in ((40, 44, 52), (90, 36, 30)):
+            boxes.append(pygame.Rect(r))
+        return r
 
-    monkeypatch.setattr(daitoshi_overlay, "rounded", spy)
+    monkeypatch.setattr(daitoshi_overlay, "panel", spy)
 
     def covered() -> list[str]:
         boxes.clear()
         pilot.frames(2)
         assert boxes, "no notice drawn"
-        top = min(b.top for b in boxes)
         listed = [w for w in table.widgets if isinstance(w, ChoiceButton) or w.id.startswith("scroll:")]
-        return [w.id for w in listed if table.theme.rect(*w.rect).bottom > top]
+        return [w.id for w in listed if any(table.theme.rect(*w.rect).colliderect(b) for b in boxes)]
 
     pilot.click("hint")
     wait_for_hint(table, pilot)
@@ -176,15 +176,15 @@ def test_a_hint_says_its_gain_over_the_next_best(daitoshi_app):
     assert lines == tuple(explanation(found, table.REASON_WORDS)) and 1 <= len(lines) <= 4
     assert lines[0] in (t("table.hint.alone"), t("table.hint.even")) or "VP" in lines[0]
     pilot.frames(2)
-    assert tuple(table.notice[3]) == lines      # said in the box at the panel's foot
+    assert tuple(table.hint_note[3]) == lines   # said in the hint's box
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi_app, size, lang):
     """The move, "about +N VP over the next best" and three reasons, the longest of each kind, in
-    the box at the foot of the decision panel: no text cut or on another, the hinted choice
-    shown above the box."""
+    the hint's box beside the decision panel: no text cut or on another, the hinted choice shown
+    clear of the box."""
     from drawn_text import DrawnText
     from game.ai.hint import Reason
     from game.i18n.hints import explanation
@@ -201,13 +201,12 @@ def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi
         with DrawnText(app) as drawn:
             pilot.frames(1)
         assert drawn.problems() == []
-        x, y, w, h = L.DECISION
-        box = table.theme.rect(x, y, w, h)
+        box = table.theme.rect(*table.hint_at)
         said = " ".join(" ".join(words.split()) for _, words, ink, _ in drawn.texts if box.contains(ink))
         for line in explanation(table.hint["hint"], table.REASON_WORDS):
             assert " ".join(line.split()) in said, line          # each said whole
         mine = [b for b in table.widgets if isinstance(b, ChoiceButton) and b.action == action]
-        assert mine and mine[0].rect[1] + mine[0].rect[3] <= y + h - table.notice_h   # above the box
+        assert mine and not table.theme.rect(*mine[0].rect).colliderect(box)
         if os.environ.get("ARIGATO_SHOTS"):
             pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"],
                                                        f"daitoshi-hint-{size[0]}-{lang}.png"))
@@ -244,3 +243,48 @@ def test_a_hint_scrolling_the_list_renumbers_nothing_and_a_key_picks_the_number_
     assert [w.number for w in table.widgets if isinstance(w, ChoiceButton) and w.action == listed[0]] == [1]
     pilot.key(pygame.K_1)
     assert table.session.state.history[moves] == listed[0]
+
+
+def _shown_around(table, action) -> tuple[int, bool]:
+    """How many choices the list shows, and whether the hinted one shows with its neighbours
+    in the list (the one before it and the one after, those it has)."""
+    listed = [item[1] for item in table.items if item[0] == "choice"]
+    i = listed.index(action)
+    around = listed[max(0, i - 1):i + 2]
+    return len(table.shown_choices), all(a in table.shown_choices for a in around)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_asking_a_hint_keeps_the_choices_in_view(daitoshi_app, size, lang):
+    """A hint with its gain and three reasons, the longest of each kind: the list still shows as
+    many choices as without it (or all of them), the hinted one among its neighbours, and no
+    choice or scroll button lies under the hint's box."""
+    from game.ai.hint import Reason
+    app, pilot = daitoshi_app("HA", size=size, seed=21)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    app.change_setting("language", lang)
+    try:
+        pilot.frames(2)
+        without = len(table.shown_choices)
+        assert without >= 3 and (table.more_below or table.offset), "a list that needs scrolling (the case)"
+        why = (Reason("event", "mega_machine", 0.6), Reason("event", "mayor_denied", 1.0),
+               Reason("category", "later", 12.25))
+        action = _explained(table, why)
+        table.hint["shown"] = False          # brought into view as the search's answer would be
+        pilot.frames(3)
+        shown, neighbours = _shown_around(table, action)
+        listed = sum(1 for item in table.items if item[0] == "choice")
+        assert shown >= min(without, listed), (shown, without)
+        assert neighbours, "the hinted choice and its neighbours show"
+        assert table.hint_at is not None
+        box = table.theme.rect(*table.hint_at)
+        under = [w.id for w in table.widgets if (isinstance(w, ChoiceButton) or w.id.startswith("scroll:"))
+                 and table.theme.rect(*w.rect).colliderect(box)]
+        assert under == []
+        x, y, w, h = L.LOG
+        assert table.theme.rect(x, y, w, h).contains(box), "beside the panel, within the log's place"
+    finally:
+        from game import i18n
+        i18n.set_language("en")

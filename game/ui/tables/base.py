@@ -415,10 +415,16 @@ class TableScene(Scene):
             if w.visible and w not in opened:
                 w.draw(surface, self.theme, w.hit(self.app.mouse), w is self.focus)
 
+    def asked(self) -> list[tuple]:
+        """The base rects of what the player asked to read beside the table (Daitoshi's hint and
+        its reasons): no tooltip and no chat line lies over it."""
+        return []
+
     def tip_keepouts(self) -> list[tuple]:
         """Where a tooltip or a card shown large may not lie (base coordinates): what the player
-        opened, and Learn to play's coach panel, both drawn over the table's tooltip."""
-        out = list(self.opened())
+        opened or asked to read, and Learn to play's coach panel, all drawn over the table's
+        tooltip."""
+        out = list(self.opened()) + list(self.asked())
         if self.coach is not None and self.coach.active():
             out.append(tuple(self.coach.rect()))
         if self.chat is not None and self.chat.keepout() is not None:

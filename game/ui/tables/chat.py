@@ -106,9 +106,10 @@ class Chat:
         return (x, y + h - height, w, height)
 
     def covered(self) -> bool:
-        """What the player opened or the coach's panel lies over the place: no chat there."""
+        """What the player opened or asked to read, or the coach's panel, lies over the place: no
+        chat there."""
         table = self.table
-        keepouts = list(table.opened())
+        keepouts = list(table.opened()) + list(table.asked())
         if table.coach is not None and table.coach.active():
             keepouts.append(tuple(table.coach.rect()))
         return any(meets(self.rect, k) for k in keepouts)

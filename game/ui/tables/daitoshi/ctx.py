@@ -61,6 +61,8 @@ class Ctx:
     motion: Any = None                   # motion.Motion: what flies over the board
     hinted: tuple | None = None          # the rect of the hinted choice's button
     notice: tuple | None = None          # (text, fill, border, lines below) at the foot of the decision panel
+    hint_note: tuple | None = None       # the hint, said as a notice is, with its gain and reasons
+    hint_at: tuple | None = None         # where: beside the panel (overlay.hint_rect); None: at its foot
     heads: tuple = ()                    # (text, y) of the list's group headings
     list_rect: tuple = (0, 0, 0, 0)
     choice_count: int = 0                # the choices in the list (0: no list)

@@ -258,7 +258,9 @@ def draw_over(surface, theme, ctx) -> None:
         rounded(surface, P.ACCENT, theme.rect(*ctx.hinted).inflate(theme.px(4), theme.px(4)), theme.px(7),
                 max(2, theme.px(2.5)))
     if ctx.notice is not None:
-        _notice(surface, theme, *ctx.notice)
+        _notice(surface, theme, notice_rect(theme, ctx.notice), *ctx.notice)
+    if ctx.hint_note is not None:
+        _notice(surface, theme, ctx.hint_at or notice_rect(theme, ctx.hint_note), *ctx.hint_note)
     beat = ctx.beat
     if beat is not None and beat.caption is not None:
         _caption(surface, theme, beat.caption.text)
@@ -280,42 +282,54 @@ def _caption(surface, theme, text: str) -> None:
                    (x + w / 2, y + h / 2 + (k - (len(lines[:2]) - 1) / 2) * (size + 1)), "center")
 
 
-def notice_lines(theme, text: str) -> tuple[float, list[str]]:
-    """The notice's size and lines: three lines, smaller down to 9; past that more lines, never
-    a word cut (a refusal names the whole choice, and what the game waits for)."""
-    return P.lines_fit(theme, text, "sans-bold", 11.5, L.DECISION[2] - 24, 3, 9)
+def notice_lines(theme, text: str, width: float = L.DECISION[2] - 12) -> tuple[float, list[str]]:
+    """The notice's size and lines in a box `width` wide: three lines, smaller down to 9; past
+    that more lines, never a word cut (a refusal names the whole choice, and what the game waits
+    for)."""
+    return P.lines_fit(theme, text, "sans-bold", 11.5, width - 12, 3, 9)
 
 
-def below_lines(theme, below) -> list[str]:
+def below_lines(theme, below, width: float = L.DECISION[2] - 12) -> list[str]:
     """A hint's gain and reasons under its words, wrapped whole, a reason behind a bullet."""
     out = []
     for k, said in enumerate(below):
         if k == 0:
-            out += theme.wrap(said, "sans", BELOW_SIZE, L.DECISION[2] - 24)
+            out += theme.wrap(said, "sans", BELOW_SIZE, width - 12)
         else:
             out += ["• " + ln if j == 0 else "   " + ln
-                    for j, ln in enumerate(theme.wrap(said, "sans", BELOW_SIZE, L.DECISION[2] - 34))]
+                    for j, ln in enumerate(theme.wrap(said, "sans", BELOW_SIZE, width - 22))]
     return out
 
 
-def notice_height(theme, notice) -> int:
+def notice_height(theme, notice, width: float = L.DECISION[2] - 12) -> int:
     """The notice's box, in base units: its words, then what lies below them."""
     text, _, _, below = notice
-    return 12 + 15 * len(notice_lines(theme, text)[1]) + BELOW_LINE * len(below_lines(theme, below))
+    return 12 + 15 * len(notice_lines(theme, text, width)[1]) + BELOW_LINE * len(below_lines(theme, below, width))
 
 
-def _notice(surface, theme, text: str, fill, border, below) -> None:
-    """A box at the foot of the decision panel: a refusal, or the hint with its gain and
-    reasons."""
+def notice_rect(theme, notice) -> tuple:
+    """A refusal's box: at the foot of the decision panel, the list ending above it."""
     x, y, w, h = L.DECISION
-    size, lines = notice_lines(theme, text)
-    under = below_lines(theme, below)
-    bh = notice_height(theme, (text, fill, border, below))
-    r = theme.rect(x + 6, y + h - bh - 6, w - 12, bh)
-    rounded(surface, fill, r, theme.px(6))
-    rounded(surface, border, r, theme.px(6), max(1, theme.px(1.5)))
+    bh = notice_height(theme, notice)
+    return (x + 6, y + h - bh - 6, w - 12, bh)
+
+
+def hint_rect(theme, hint) -> tuple:
+    """The hint's box, with its gain and reasons: beside the decision panel, over the log's
+    older lines (its top), so the list keeps all its room and the hinted choice its neighbours."""
+    x, y, w = L.HINT_AT
+    return (x, y, w, notice_height(theme, hint, w))
+
+
+def _notice(surface, theme, rect, text: str, fill, border, below) -> None:
+    """A box saying a refusal, or the hint with its gain and reasons, in `rect` (base units)."""
+    x, y, w, bh = rect
+    size, lines = notice_lines(theme, text, w)
+    under = below_lines(theme, below, w)
+    # there for a moment, over what lies under it (the log's older lines, beside the panel)
+    panel(surface, theme, rect, fill=fill, border=border, radius=6, shadow_alpha=0, overlay=True)
     for k, line in enumerate(lines):
-        theme.text(surface, line, "sans-bold", size, P.TEXT, (x + 14, y + h - bh + k * 15))
-    top = y + h - bh + 15 * len(lines)
+        theme.text(surface, line, "sans-bold", size, P.TEXT, (x + 8, y + 6 + k * 15))
+    top = y + 6 + 15 * len(lines)
     for k, line in enumerate(under):
-        theme.text(surface, line, "sans", BELOW_SIZE, P.TEXT, (x + 14, top + k * BELOW_LINE))
+        theme.text(surface, line, "sans", BELOW_SIZE, P.TEXT, (x + 8, top + k * BELOW_LINE))

@@ -27,6 +27,7 @@ from game.ui.tables.daitoshi.ctx import Ctx
 from game.ui.tables.daitoshi.finale import Finale
 from game.ui.tables.daitoshi.motion import Motion, glide_for
 from game.ui.tables.daitoshi.render import Renderer
+from game.ui.tables.layers import meets
 from game.ui.widgets import Button
 from game.ui.tables.daitoshi.parts import part_rects
 
@@ -71,6 +72,8 @@ class DaitoshiTable(TableScene):
         self.said: list | None = None    # [text, seconds left]: what the table just did for you
         self.hover = overlay.NOWHERE     # what the mouse is on, decided in `update`
         self.notice: tuple | None = None  # the notice at the foot of the decision panel, decided in `update`
+        self.hint_note: tuple | None = None   # the hint said (as a notice is), and where: `update` too
+        self.hint_at: tuple | None = None
         self.list_rect = L.decision_list()
         self.log.append(log.intro(self.names, len(session.seats), self.view().start_seat))
         self.log.extend(log.opening(self.view(), self.names))
@@ -401,6 +404,8 @@ class DaitoshiTable(TableScene):
             if isinstance(w, choices.ChoiceButton):
                 w.lit = w.action in self.hover.choices
         self.notice = self._notice_now()
+        self.hint_note = self._hint_now()
+        self.hint_at = self.hint_place()
 
     # --- hints ----------------------------------------------------------------------------------------
     REASON_WORDS = "dtable.reason.{key}"
@@ -473,7 +478,8 @@ class DaitoshiTable(TableScene):
             telling=not told, finale=self.finale if told else None, motion=self.motion,
             hinted=next((w.rect for w in self.widgets if isinstance(w, choices.ChoiceButton)
                          and hinted is not None and w.action == hinted), None),
-            notice=self.notice, heads=tuple(self.head_rows), list_rect=self.list_rect,
+            notice=self.notice, hint_note=self.hint_note, hint_at=self.hint_at,
+            heads=tuple(self.head_rows), list_rect=self.list_rect,
             choice_count=sum(1 for i in self.items if i[0] == "choice") if self.offset < len(self.items) else 0,
             more=bool(self.more_below or self.offset), keepouts=tuple(self.tip_keepouts()) if drawing else ())
 
@@ -499,21 +505,44 @@ class DaitoshiTable(TableScene):
 
     # --- the notice at the foot of the decision panel ------------------------------------------------
     def _notice_now(self) -> tuple | None:
-        """What the box at the foot of the decision panel says now: a refusal, or the hint."""
+        """What the box at the foot of the decision panel says now: a refusal, or what was said."""
         if self.message_time > 0 and self.message:
             return self.message, (90, 36, 30), P.ALERT, ()
         if self.said is not None:
             return self.said[0], (40, 44, 52), P.ACCENT, ()
-        hint = self.hint_state() if self.my_turn() else "none"
-        if hint != "none":
-            text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
-            return text, (40, 44, 52), P.ACCENT, self.hint_lines()
         return None
 
+    def _hint_now(self) -> tuple | None:
+        """The hint asked for, said as a notice is: the move, its gain and its reasons."""
+        hint = self.hint_state() if self.my_turn() else "none"
+        if hint == "none":
+            return None
+        text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
+        return text, (40, 44, 52), P.ACCENT, self.hint_lines()
+
+    def hint_place(self) -> tuple | None:
+        """Where the hint's box lies (base units): beside the decision panel, over the log's top,
+        so the list keeps the room it has without a hint; at the panel's foot (None) only while
+        Learn to play's coach speaks from that place."""
+        note = self._hint_now()
+        if note is None:
+            return None
+        rect = overlay.hint_rect(self.theme, note)
+        if self.coach is not None and self.coach.active() and meets(rect, tuple(self.coach.rect())):
+            return None
+        return rect
+
+    def asked(self) -> list[tuple]:
+        place = self.hint_place()
+        return [place] if place is not None else []
+
     def _notice_height(self) -> int:
-        """The room the notice takes at the foot of the decision panel (0 without one)."""
-        notice = self._notice_now()
-        return 0 if notice is None else overlay.notice_height(self.theme, notice) + 6
+        """The room the notices take at the foot of the decision panel (0 without one): a
+        refusal's, and the hint's when it cannot lie beside the panel."""
+        notices = [self._notice_now()]
+        if self.hint_place() is None:
+            notices.append(self._hint_now())
+        return sum(overlay.notice_height(self.theme, n) + 6 for n in notices if n is not None)
 
 
 def _inside(rect, pos) -> bool:
