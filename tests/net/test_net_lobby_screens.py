@@ -361,3 +361,65 @@ def test_a_line_too_many_is_refused_as_the_chats_never_as_a_moves():
     finally:
         session.close()
         local.close()
+
+
+def newest_log_line(table) -> str:
+    """The log's last line as it is wrapped in its panel (the newest thing that happened)."""
+    if table.session.spec.name == "daitoshi":
+        from game.ui.tables.daitoshi import layout as DL
+        from game.ui.tables.daitoshi import panels as DP
+        return DP.log_rows(table.theme, table.log[-1:], DL.LOG[2] - 36)[-1][1]
+    from game.ui.tables.arigato import layout as AL
+    return table.renderer.log.wrapped(table.context(), AL.LOG_WRAP_W)[-1][1]
+
+
+def log_rect(table) -> tuple:
+    from game.ui.tables.arigato import layout as AL
+    from game.ui.tables.daitoshi import layout as DL
+    return DL.LOG if table.session.spec.name == "daitoshi" else AL.LOG
+
+
+def log_full(table) -> bool:
+    """The log has more lines than its panel shows: its last line sits at the panel's foot."""
+    if table.session.spec.name == "daitoshi":
+        from game.ui.tables.daitoshi import layout as DL
+        from game.ui.tables.daitoshi import panels as DP
+        return len(DP.log_rows(table.theme, table.log, DL.LOG[2] - 36)) * DP.LOG_PITCH > DL.LOG[3]
+    from game.ui.tables.arigato import layout as AL
+    return len(table.renderer.log.wrapped(table.context(), AL.LOG_WRAP_W)) * AL.LOG_LINE > AL.LOG[3]
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_chat_and_its_prompt_leave_the_logs_last_line_in_view(app, game):
+    """"T: say something to the table" and the lines said take their own room at the log's
+    foot: the log's last line, the newest thing that happened, is drawn above the chat's panel,
+    never under it."""
+    pilot = Pilot(app)
+    page = host_a_game(app, pilot, game, friends=0)
+    pilot.click("start")
+    until(pilot, lambda: app.stack.top is not page)
+    table = app.stack.top
+    for _ in range(400):                      # the human's moves until the log fills its panel
+        until(pilot, lambda: table.my_turn() or table.session.is_over())
+        if log_full(table) or table.session.is_over():
+            break
+        table.submit(table.session.legal_actions(table.viewer)[0])
+    assert log_full(table), "a log longer than its panel (the case tested)"
+    pilot.key(pygame.K_t)
+    pilot.type("well played")
+    pilot.key(pygame.K_RETURN)
+    until(pilot, lambda: table.chat.lines)
+    assert table.chat.shown()
+    app.mouse = (-1, -1)
+    with DrawnText(app) as drawn:
+        table.renderer.forget()               # the log drawn again, under the eyes of the check,
+        table.settle()                        # then the frame that puts the chat over the table
+        pilot.frames(1)
+    chat = app.theme.rect(*table.chat.box())
+    log = app.theme.rect(*log_rect(table))
+    first_chat = min(seq for seq, rect, _ in drawn.panels if rect == chat)
+    lines = [(ink, text) for seq, text, ink, _ in drawn.texts if seq < first_chat and log.contains(ink)]
+    last_ink, last_text = max(lines, key=lambda line: line[0].bottom)
+    assert " ".join(last_text.split()) == " ".join(newest_log_line(table).split())
+    assert not last_ink.colliderect(chat), (last_text, last_ink, chat)
+    assert t("chat.open_hint") in [text for _, text, _, _ in drawn.texts]

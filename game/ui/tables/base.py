@@ -46,7 +46,7 @@ class TableScene(Scene):
     COACH_PLACES = ((904, 80, 360, 600),)   # Learn to play's coach: (x, y, width, most height), first fit
     COACH_STYLE = CoachStyle()               # its colours, in the table's theme
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
-    CHAT_AT = None                    # an online game's chat (chat.py): over the log's lower part
+    CHAT_AT = None                    # an online game's chat (chat.py): the log's foot
     REASON_WORDS = "table.hint.reason.{key}"   # the key of a hint's event reason (each game's own)
 
     def __init__(self, app, session) -> None:
@@ -414,6 +414,14 @@ class TableScene(Scene):
         for w in self.widgets:
             if w.visible and w not in opened:
                 w.draw(surface, self.theme, w.hit(self.app.mouse), w is self.focus)
+
+    def log_floor(self) -> float | None:
+        """Where the log's lines end (base y): above an online game's chat while it shows, so
+        its lines and its "T: say something" take their own room, never the log's last line;
+        None: at the log's own foot."""
+        if self.chat is None or not self.chat.shown():
+            return None
+        return self.chat.box()[1]
 
     def asked(self) -> list[tuple]:
         """The base rects of what the player asked to read beside the table (Daitoshi's hint and

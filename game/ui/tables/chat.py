@@ -1,8 +1,9 @@
 """The chat line of a game played online (issue 35): T opens a line to type, Enter sends it to
 the host (Escape puts it away); everyone's lines are shown a few seconds in a small panel.
 
-Where it goes: the table names its place (`TableScene.CHAT_AT`, over the lower part of its
-log: what happened, never a decision). Even there it is not drawn while what the player
+Where it goes: the table names its place (`TableScene.CHAT_AT`, the lower part of its log:
+what happened, never a decision); while the panel shows, the log's lines end above it
+(`TableScene.log_floor`), so neither its lines nor "T: say something" hide the log's last line. Even there it is not drawn while what the player
 opened (a menu, a picker) or Learn to play's coach meets it (layers.py): a line waits, and
 only time on screen counts against it. Tooltips keep clear of it while it shows.
 

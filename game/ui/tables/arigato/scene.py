@@ -466,7 +466,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
-            keepouts=tuple(self.tip_keepouts()), away=session.away())
+            keepouts=tuple(self.tip_keepouts()), away=session.away(), log_floor=self.log_floor())
 
     def draw_table(self, surface: pygame.Surface) -> None:
         ctx = self.context()

@@ -40,6 +40,7 @@ class Ctx:
     log_told: int = 0                    # lines told since the game began: the log's last line (trimmed or not)
     log_visible: int = 0                 # entries shown so far (a story reveals them in turn)
     log_scroll: int = 0
+    log_floor: float | None = None       # the log's lines end above it (an online game's chat)
     decision_title: str = ""
     decision_help: str = ""
     waiting: str = ""

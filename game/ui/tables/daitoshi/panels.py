@@ -169,7 +169,8 @@ def log_rows(theme, entries, width) -> list:
 def draw_log(surface, theme, ctx) -> None:
     x, y, w, h = L.LOG
     P.heading(surface, theme, t("dtable.tab.log"), (x + 10, y + 6), 10, width=w - 20)
-    rows_fit = int((h - 30) // LOG_PITCH)
+    foot = y + h - 8 if ctx.log_floor is None else min(y + h - 8, ctx.log_floor)
+    rows_fit = max(0, int((foot - y - 22) // LOG_PITCH))
     rows: list = []
     end = ctx.log_visible
     while end > 0 and len(rows) < rows_fit + ctx.log_scroll:   # only as far back as is shown

@@ -460,6 +460,7 @@ class DaitoshiTable(TableScene):
                    humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
                    shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
                    log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
+                   log_floor=self.log_floor(),
                    decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
                    choosing=bool(self.legal), replay=self.session.is_replay, away=self.session.away(),

@@ -90,6 +90,7 @@ class Ctx:
     tips: list = field(default_factory=list)   # (rect, words) noted while drawing
     keepouts: tuple = ()             # where the tooltip may not lie: an open menu, Learn to play's coach panel
     away: frozenset = frozenset()    # seats whose player is disconnected (a game online): waited for
+    log_floor: float | None = None   # the log's lines end above it (an online game's chat)
 
     def names(self) -> list[str]:
         """The seats' names as the screen shows them (the default "You" in its language)."""

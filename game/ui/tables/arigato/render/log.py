@@ -77,7 +77,8 @@ def draw_log(surface, ctx: Ctx) -> None:
     panel(surface, theme, L.LOG, fill=PANEL, radius=12)
     theme.text(surface, t("arigato.log.title"), "sans-bold", 12, th.VERMILION, (x + L.LOG_PAD, y + L.LOG_TITLE_Y))
     lines = ctx.log.wrapped(ctx, L.LOG_WRAP_W)
-    per = LOG_ROWS
+    per = LOG_ROWS if ctx.log_floor is None else \
+        max(0, min(LOG_ROWS, int((ctx.log_floor - y - L.LOG_TOP) // L.LOG_LINE)))
     scroll = min(ctx.log_scroll, max(0, len(lines) - per))   # the scene keeps it in range too
     end = len(lines) - scroll
     shown = lines[max(0, end - per):end]
