@@ -423,3 +423,5 @@ def test_the_chat_and_its_prompt_leave_the_logs_last_line_in_view(app, game):
     assert " ".join(last_text.split()) == " ".join(newest_log_line(table).split())
     assert not last_ink.colliderect(chat), (last_text, last_ink, chat)
     assert t("chat.open_hint") in [text for _, text, _, _ in drawn.texts]
+    if os.environ.get("ARIGATO_SHOTS"):
+        pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"], f"{game}-chat-log.png"))

@@ -4,6 +4,9 @@ under the gears, in either language, at either window size, a local AI seat's tu
 
 from __future__ import annotations
 
+import os
+
+import pygame
 import pytest
 
 from drawn_text import DrawnText
@@ -51,5 +54,8 @@ def test_the_waiting_line_leaves_room_for_the_gears(daitoshi_app, size, lang, mo
         assert said, "the waiting line is drawn"
         assert [text for text, ink in said if ink.colliderect(gears)] == []
         assert panel.contains(gears)
+        if os.environ.get("ARIGATO_SHOTS"):
+            pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"],
+                                                       f"daitoshi-waiting-{size[0]}-{lang}.png"))
     finally:
         i18n.set_language("en")
