@@ -288,3 +288,32 @@ def test_asking_a_hint_keeps_the_choices_in_view(daitoshi_app, size, lang):
     finally:
         from game import i18n
         i18n.set_language("en")
+
+
+def test_the_hints_box_leaves_the_logs_newest_line_in_view(daitoshi_app):
+    """The hint's box lies over the log's top: the log's lines begin below it, so its newest
+    line, what just happened, is still drawn and nothing of the box lies on it."""
+    from drawn_text import DrawnText
+    from game.ai.hint import Reason
+    from game.i18n import t
+    from game.ui.tables.daitoshi import panels
+    app, pilot = daitoshi_app("HA", seed=21)
+    table = pilot.table
+    assert pilot.until_my_turn()
+    _explained(table, (Reason("event", "mega_machine", 0.6), Reason("event", "mayor_denied", 1.0),
+                       Reason("category", "later", 12.25)))
+    pilot.frames(2)
+    app.mouse = (-1, -1)
+    with DrawnText(app) as drawn:
+        table.renderer.forget()
+        table.settle()
+        pilot.frames(1)
+    box = table.theme.rect(*table.hint_at)
+    log = table.theme.rect(*L.LOG)
+    first_box = min(seq for seq, rect, _ in drawn.panels if rect == box)
+    heading = t("dtable.tab.log").lower()       # the panel's name may lie under the box, no line of it
+    lines = [(ink, text) for seq, text, ink, _ in drawn.texts
+             if seq < first_box and log.contains(ink) and text.lower() != heading]
+    newest = panels.log_rows(table.theme, table.log[-1:], L.LOG[2] - 36)[-1][1]
+    assert newest in [text for _, text in lines], "the log's newest line is drawn"
+    assert [text for ink, text in lines if ink.colliderect(box)] == []

@@ -41,6 +41,7 @@ class Ctx:
     log_visible: int = 0                 # entries shown so far (a story reveals them in turn)
     log_scroll: int = 0
     log_floor: float | None = None       # the log's lines end above it (an online game's chat)
+    log_top: float | None = None         # and begin below it (the hint's box, over the log's top)
     decision_title: str = ""
     decision_help: str = ""
     waiting: str = ""

@@ -169,8 +169,11 @@ def log_rows(theme, entries, width) -> list:
 def draw_log(surface, theme, ctx) -> None:
     x, y, w, h = L.LOG
     P.heading(surface, theme, t("dtable.tab.log"), (x + 10, y + 6), 10, width=w - 20)
+    # between the hint's box over its top and an online game's chat at its foot: the newest
+    # lines are the ones kept in view
+    top = y + 22 if ctx.log_top is None else max(y + 22, ctx.log_top + 4)
     foot = y + h - 8 if ctx.log_floor is None else min(y + h - 8, ctx.log_floor)
-    rows_fit = max(0, int((foot - y - 22) // LOG_PITCH))
+    rows_fit = max(0, int((foot - top) // LOG_PITCH))
     rows: list = []
     end = ctx.log_visible
     while end > 0 and len(rows) < rows_fit + ctx.log_scroll:   # only as far back as is shown
@@ -180,7 +183,7 @@ def draw_log(surface, theme, ctx) -> None:
     end = len(rows) - ctx.log_scroll
     shown = rows[max(0, end - rows_fit):max(0, end)]
     for k, (seat, text, style) in enumerate(shown):
-        ly = y + 22 + k * LOG_PITCH
+        ly = top + k * LOG_PITCH
         if seat is not None and seat >= 0:
             pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 12, ly + 8), theme.px(3.5))
         colour = P.ACCENT if style == "turn" else (P.TEXT if style == "action" else P.SOFT)

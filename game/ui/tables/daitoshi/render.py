@@ -85,7 +85,7 @@ REGIONS = (
     Region("log", L.LOG, panels.draw_log, lambda theme, ctx: [],
            # the last line told, not the log's length: that stays the same once the log is trimmed
            lambda ctx: (_common(ctx), ctx.log_told, ctx.log_visible, ctx.log_scroll,
-                        ctx.log_floor)),
+                        ctx.log_floor, ctx.log_top)),
     Region("strips", L.STRIPS, strips.draw, strips.parts,
            lambda ctx: (_common(ctx), _players_key(ctx.view), ctx.shown, ctx.active, ctx.viewer, ctx.away)),
     Region("wilds", L.WILDS, wilds.draw, wilds.parts,

@@ -461,6 +461,7 @@ class DaitoshiTable(TableScene):
                    shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
                    log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
                    log_floor=self.log_floor(),
+                   log_top=self.hint_at[1] + self.hint_at[3] if self.hint_at is not None else None,
                    decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
                    choosing=bool(self.legal), replay=self.session.is_replay, away=self.session.away(),
