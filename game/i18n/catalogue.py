@@ -3,7 +3,7 @@
 import importlib
 
 from game.core import registry
-from game.i18n import online, online_seats
+from game.i18n import online, online_seats, review
 
 EN = {
     "app.title": "Arigatō & Daitoshi",
@@ -534,9 +534,10 @@ FR = {
 }
 
 CATALOGUE = {"en": EN, "fr": FR}
-for _lang, _entries in CATALOGUE.items():    # Play online's words live in a module of their own
+for _lang, _entries in CATALOGUE.items():    # Play online's and the review's words: modules of their own
     _entries.update(getattr(online, _lang.upper()))
     _entries.update(getattr(online_seats, _lang.upper()))
+    _entries.update(getattr(review, _lang.upper()))
 
 
 def merge_game_words() -> None:

@@ -35,6 +35,7 @@ class ReplaySession(GameSession):
         self.speed = 1.0
         self._marks: list[tuple[int, int]] | None = None   # (day or round, its first position)
         self._kept: dict[int, object] = {}                  # position -> the state there (a clone)
+        self.mark = None   # a reviewed decision it was opened at, shown by the table (ui/review/mark.py)
 
     def replay_source(self) -> dict:
         return self.source

@@ -21,6 +21,7 @@ from game.input.session import GameSession, NotReplaying
 from game.persistence import settings as settings_store
 from game.persistence.online_seats import OnlineSeats
 from game.persistence.records import NotKept, RecordBook, watch_problem
+from game.persistence.reviews import ReviewStore
 from game.persistence.saves import SaveStore
 from game.persistence.writer import SaveWriter
 from game.ui import art, theme, widgets
@@ -50,6 +51,8 @@ class App:
         self.saves.remove_stale_temps()   # no game is being written yet: any .tmp is a cut-short write
         self.records = RecordBook(self.saves.directory, person=i18n.person)
         self.records.usable()   # anything but a file in the book's place is moved aside now
+        self.reviews = ReviewStore(self.saves.directory)   # finished games' reviews, beside the book
+        self.review_worlds: int | None = None   # a review's budget (None: its own; the smoke run's is tiny)
         self.record_notes: list[str] = []   # finished games written into the book at start (words)
         self._games_given = games
         self._games: list[GameSpec] | None = None
@@ -266,9 +269,9 @@ class App:
     def take_notices(self) -> list:
         """The bad files found since the last call (settings, saves, record book), for the menu."""
         found = self.notices + self.saves.notices + self.records.notices + self.record_notes \
-            + self.online_seats.notices
+            + self.online_seats.notices + self.reviews.notices
         self.notices, self.saves.notices, self.records.notices, self.record_notes = [], [], [], []
-        self.online_seats.notices = []
+        self.online_seats.notices, self.reviews.notices = [], []
         return found
 
     def show_results(self, session: GameSession) -> None:
@@ -351,6 +354,29 @@ class App:
         """Play a finished game back from its start at the table's pace (game/input/replay.py)."""
         from game.input.replay import ReplaySession   # when first watched
         self.start_session(ReplaySession(session.spec, session.replay_source()))
+
+    def can_review(self, game: dict) -> bool:
+        """A finished game this program can review: a game of its own (the review replays it
+        through the registered rules), with its seed and moves."""
+        return game.get("game") in registry.available() and "seed" in game and "actions" in game
+
+    def open_review(self, game: dict) -> None:
+        """The review of a finished game (a save or a record-book line): at once when kept from
+        before, else made on a thread while the screen shows how far it is (game/ui/review/)."""
+        from game.ui.review.scene import ReviewScene   # when first opened
+        spec = self.spec(game.get("game", ""))
+        if spec is not None and self.can_review(game):
+            self.push_scene(ReviewScene(self, spec, game))
+
+    def watch_decision(self, game: dict, decision, name: str, words) -> None:
+        """Watch the game again from a reviewed decision: paused just before its move, the move
+        played and the better one shown (game/ui/review/mark.py)."""
+        from game.input.replay import ReplaySession   # when first watched
+        from game.ui.review.mark import ReviewMark
+        session = ReplaySession(self.spec(game["game"]), game)
+        session.mark = ReviewMark(decision, name, words)
+        self.start_session(session)
+        self.stack.top.replay_to(decision.move)
 
     # --- settings -------------------------------------------------------------------------------------
     def change_setting(self, key: str, value) -> None:

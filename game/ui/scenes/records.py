@@ -15,6 +15,7 @@ from game.ui.widgets import Button, panel
 
 GAMES_ROWS = 8        # finished games on a page
 ROW_H = 60
+TEXT_W = 855          # a finished game's lines, left of its Review and Watch
 CARDS = 4             # statistics cards on a page (2 by 2)
 CARD = (560, 232)     # a person at a game
 CARD_STEP = (580, 244)
@@ -83,10 +84,13 @@ class RecordsScene(ListingScene):
         first = self.page * GAMES_ROWS
         for k, entry in enumerate(self.shown()):
             y = 130 + k * ROW_H
+            watchable = self.app.spec(entry["game"]) is not None and self.problems[first + k] is None
+            self.widgets.append(Button(f"review:{first + k}", lambda: t("records.review"), (960, y + 12, 110, 36),
+                                       lambda e=entry: self.app.open_review(e), style="secondary", size=15,
+                                       enabled=watchable and self.app.can_review(entry)))
             self.widgets.append(Button(f"watch:{first + k}", lambda: t("records.watch"), (1080, y + 12, 110, 36),
                                        lambda e=entry: self.watch(e), style="secondary", size=15,
-                                       enabled=self.app.spec(entry["game"]) is not None
-                                       and self.problems[first + k] is None))
+                                       enabled=watchable))
 
     def watch(self, entry: dict) -> None:
         if not self.app.watch_record(entry):
@@ -133,14 +137,14 @@ class RecordsScene(ListingScene):
             if k:
                 pygame.draw.line(surface, th.PAPER_SHADE, theme.pt(80, y), theme.pt(1200, y), 1)
             head = f"{e.get('date', '')} · {self.entry_title(e)} · {self.outcome(e)}"
-            theme.text(surface, theme.wrap(head, "sans-bold", 15, 975)[0], "sans-bold", 15, th.INK, (90, y + 8))
+            theme.text(surface, theme.wrap(head, "sans-bold", 15, TEXT_W)[0], "sans-bold", 15, th.INK, (90, y + 8))
             scores = self.scores(e, "   ")
-            lines = theme.wrap(scores, "sans", 14, 975)
+            lines = theme.wrap(scores, "sans", 14, TEXT_W)
             size = 14 if len(lines) == 1 else 12     # many players, long names: smaller, never cut
-            for i, line in enumerate(theme.wrap(scores, "sans", size, 975)[:1 if problem else 2]):
+            for i, line in enumerate(theme.wrap(scores, "sans", size, TEXT_W)[:1 if problem else 2]):
                 theme.text(surface, line, "sans", size, th.INK_SOFT, (90, y + (28 if problem else 31) + i * 13))
             if problem:     # a damaged line: listed, but not watched
-                words = theme.wrap(t("records.cannot_watch", field=problem[0]), "sans", 12, 975)[0]
+                words = theme.wrap(t("records.cannot_watch", field=problem[0]), "sans", 12, TEXT_W)[0]
                 theme.text(surface, words, "sans", 12, th.VERMILION_DARK, (90, y + 46))
 
     # --- the statistics ------------------------------------------------------------------------------

@@ -52,8 +52,19 @@ class ResultsScene(Scene):
         # a solo game's score to beat, when the rules offer one (Arigatō's SOLO MODE)
         self.target = outcome.target
 
+    def reviewable(self) -> dict | None:
+        """The finished game to review (what Watch again plays back), or None: a game played
+        online whose record the host has not sent, or no game this program can review."""
+        game = self.session.replay_source()
+        return game if game is not None and self.app.can_review(game) else None
+
     def layout(self) -> None:
-        self.widgets = [
+        game = self.reviewable()
+        self.widgets = [] if game is None else [
+            Button("review", lambda: t("results.review"), (428, 636, 200, 54), lambda: self.app.open_review(game),
+                   style="secondary", size=20),
+        ]
+        self.widgets += [
             # a game played online is watched from the host's record, once it proved to be the game
             Button("watch", lambda: t("results.watch"), (644, 636, 200, 54), lambda: self.app.watch_again(self.session),
                    style="secondary", enabled=self.session.replay_source() is not None),
@@ -176,14 +187,14 @@ class ResultsScene(Scene):
                 line = (t("results.record_first", name=shown_name(name), game=self.session.spec.title)
                         if rec.played == 1 else
                         record_words(name, self.session.spec.title, rec))
-                theme.text(surface, line, "sans", 15, th.INK, (80, 592 + k * 20), "midleft")
+                theme.text(surface, line, "sans", 15, th.INK, (80, 590 + k * 18), "midleft")
         if not records and getattr(self.session, "record_error", None):   # kept in its save instead
             # (a game played online has no save here: it is simply not in the book)
             key = "results.record_error_online" if getattr(self.session, "hosted_elsewhere", False) \
                 else "results.record_error"
             for k, line in enumerate(theme.wrap(t(key, why=self.session.record_error),
-                                                "sans-bold", 15, 540)[:3]):
-                theme.text(surface, line, "sans-bold", 15, th.VERMILION_DARK, (80, 592 + k * 20), "midleft")
+                                                "sans-bold", 15, 340)[:4]):   # beside the buttons
+                theme.text(surface, line, "sans-bold", 15, th.VERMILION_DARK, (80, 590 + k * 18), "midleft")
         seed = (t("results.seed", seed=self.outcome.seed, decisions=self.outcome.moves) if self.outcome.seed >= 0
                 else t("results.decisions", decisions=self.outcome.moves))   # a host that kept its seed
         theme.text(surface, seed,

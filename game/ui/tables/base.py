@@ -32,6 +32,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.tables.chat import Chat
 from game.ui.tables.coach import Coach, CoachStyle
 from game.ui.tables.replay_bar import ReplayBar
+from game.ui.review.mark import BETTER, PLAYED, draw_note
 from game.input.session import MoveFailed
 from game.persistence.logs import write_log
 
@@ -48,6 +49,7 @@ class TableScene(Scene):
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
     CHAT_AT = None                    # an online game's chat (chat.py): the log's foot
     REASON_WORDS = "table.hint.reason.{key}"   # the key of a hint's event reason (each game's own)
+    MARK_COLOURS = (PLAYED, BETTER)   # a reviewed decision's move played and better move, on the table
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -228,8 +230,14 @@ class TableScene(Scene):
         return (self.session.revision(), self.viewer)
 
     def hint_words(self, view, action: Action) -> str:
-        """The hinted action in the player's words (each table words its own)."""
-        return action.describe(self.viewer)
+        """The hinted action in the player's words."""
+        return self.action_words(view, self.viewer, action)
+
+    @staticmethod
+    def action_words(view, seat: int | None, action: Action) -> str:
+        """An action of `seat` in the player's words, from `view` (each table words its own): a
+        hint, and a reviewed decision's move played and better move (game/ui/review/)."""
+        return action.describe(seat)
 
     def hint_lines(self) -> tuple[str, ...]:
         """What the ready hint says beside its move, in the language on screen: its gain over the
@@ -296,6 +304,18 @@ class TableScene(Scene):
         marks = self.session.marks()
         self.session.goto(marks[max(0, min(mark, len(marks) - 1))][1])
         self.on_rewound()
+
+    def replay_to(self, position: int) -> None:
+        """Paused, the game as it stood after `position` saved actions (a reviewed decision)."""
+        self.session.paused = True
+        self.session.goto(position)
+        self.on_rewound()
+
+    def review_mark(self):
+        """The reviewed decision this replay was opened at (game/ui/review/mark.py), while it
+        stands there or just after its move; else None."""
+        mark = getattr(self.session, "mark", None)
+        return mark if mark is not None and mark.shown_at(self.session.position()) else None
 
     def on_rewound(self) -> None:
         """The replay's position was rebuilt (a step back, a jump): the table follows it, its log
@@ -466,6 +486,9 @@ class TableScene(Scene):
         self.draw_opened(surface, mouse)  # what the player opened: on top, never dimmed (layers.py)
         if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
             self.replay_bar.draw(surface, mouse)
+            mark = self.review_mark()
+            if mark is not None:          # a reviewed decision: its moves, over the controls
+                draw_note(surface, self.theme, mark, self.replay_bar.rect, self.MARK_COLOURS)
         if self.session.save_error is not None:
             self.draw_save_warning(surface)
 

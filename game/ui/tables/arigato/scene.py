@@ -390,8 +390,9 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         return (self.viewer, st.day, st.phase, tuple(v.items), tuple(v.workshops), tuple(v.offerings),
                 tuple(v.pending), v.done, len(v.hand))
 
-    def hint_words(self, view, action) -> str:
-        return hint_words(self.content, view, action)
+    @staticmethod
+    def action_words(view, seat, action) -> str:
+        return hint_words(view.content, view, action)
 
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -466,7 +467,18 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
-            keepouts=tuple(self.tip_keepouts()), away=session.away(), log_floor=self.log_floor())
+            keepouts=tuple(self.tip_keepouts()), away=session.away(), log_floor=self.log_floor(),
+            marked=self.marked())
+
+    def marked(self) -> tuple:
+        """A reviewed decision the replay stands at, in the village drawn large: the workshops its
+        move played and its better move name (the hint's outline, in each move's colour)."""
+        mark = self.review_mark()
+        if mark is None or self.session.position() != mark.decision.move or mark.decision.seat != self.home:
+            return ()
+        d = mark.decision
+        return tuple((a.slot, colour) for a, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
+                     if isinstance(a, (PrepareOffering, EmptyWorkshop, AssignRoles)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         ctx = self.context()

@@ -62,6 +62,7 @@ class Ctx:
     finale: Any = None                   # the final scoring, once the story is told
     motion: Any = None                   # motion.Motion: what flies over the board
     hinted: tuple | None = None          # the rect of the hinted choice's button
+    marked: tuple = ()                   # (place, colour): a reviewed decision's two moves (ui/review/mark.py)
     notice: tuple | None = None          # (text, fill, border, lines below) at the foot of the decision panel
     hint_note: tuple | None = None       # the hint, said as a notice is, with its gain and reasons
     hint_at: tuple | None = None         # where: beside the panel (overlay.hint_rect); None: at its foot

@@ -231,6 +231,8 @@ def draw_under(surface, theme, ctx) -> None:
         for key in ctx.board.clickable():
             if key != hits.DONE:
                 light(surface, theme, key, ctx, CLICKABLE, 1.2)
+    for key, colour in ctx.marked:      # a reviewed decision: the move played, the better one
+        light(surface, theme, key, ctx, colour, 4)
     hover = _hover(ctx)
     for key in hover.lights:
         light(surface, theme, key, ctx, P.ACCENT, 3)

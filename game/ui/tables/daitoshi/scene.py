@@ -42,6 +42,7 @@ class DaitoshiTable(TableScene):
     SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
     REPLAY_BAR = L.REPLAY_BAR
     CHAT_AT = L.CHAT_AT
+    MARK_COLOURS = ((236, 92, 66), P.ACCENT)   # bright on the dark board; the better move as a hint's ring
     COACH_PLACES = L.COACH_PLACES
     COACH_STYLE = CoachStyle(fill=P.PANEL, border=P.ACCENT, head=P.ACCENT, text=P.TEXT, move=P.LIT,
                              soft=P.SOFT, wrong=P.ALERT, button="secondary", next="brass", ring=P.LIT)
@@ -410,8 +411,9 @@ class DaitoshiTable(TableScene):
     # --- hints ----------------------------------------------------------------------------------------
     REASON_WORDS = "dtable.reason.{key}"
 
-    def hint_words(self, view, action) -> str:
-        return words.describe_action(action, view, self.viewer, lang=language())
+    @staticmethod
+    def action_words(view, seat, action) -> str:
+        return words.describe_action(action, view, seat, lang=language())
 
     def _scroll_to(self, action) -> None:
         """Bring a choice (the hinted one) into the list's view: from its group's heading when
@@ -480,10 +482,21 @@ class DaitoshiTable(TableScene):
             telling=not told, finale=self.finale if told else None, motion=self.motion,
             hinted=next((w.rect for w in self.widgets if isinstance(w, choices.ChoiceButton)
                          and hinted is not None and w.action == hinted), None),
+            marked=self.marked(),
             notice=self.notice, hint_note=self.hint_note, hint_at=self.hint_at,
             heads=tuple(self.head_rows), list_rect=self.list_rect,
             choice_count=sum(1 for i in self.items if i[0] == "choice") if self.offset < len(self.items) else 0,
             more=bool(self.more_below or self.offset), keepouts=tuple(self.tip_keepouts()) if drawing else ())
+
+    def marked(self) -> tuple:
+        """A reviewed decision the replay stands at: the places of the move played and of the
+        better move, lit as a hint's choice is (the better one last, over a place both share)."""
+        mark = self.review_mark()
+        if mark is None or self.session.position() != mark.decision.move:
+            return ()
+        view, d = self.view(), mark.decision
+        return tuple((key, colour) for action, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
+                     for key in hits.places_of(action, view) if key != hits.DONE)
 
     def board_surface(self, size) -> pygame.Surface:
         return self.renderer.board_surface(size, self.theme, self.ctx())

@@ -91,6 +91,7 @@ class Ctx:
     keepouts: tuple = ()             # where the tooltip may not lie: an open menu, Learn to play's coach panel
     away: frozenset = frozenset()    # seats whose player is disconnected (a game online): waited for
     log_floor: float | None = None   # the log's lines end above it (an online game's chat)
+    marked: tuple = ()               # (workshop, colour): a reviewed decision's two moves (ui/review/mark.py)
 
     def names(self) -> list[str]:
         """The seats' names as the screen shows them (the default "You" in its language)."""

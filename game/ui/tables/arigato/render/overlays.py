@@ -72,6 +72,8 @@ def draw_hint(surface, ctx: Ctx) -> None:
     action_panel.draw_day)."""
     if ctx.suggestion and ctx.hint_slot is not None:
         _outline(surface, ctx, ctx.hint_slot)
+    for k, (slot, colour) in enumerate(ctx.marked):   # a reviewed decision's moves, both seen if one workshop
+        _outline(surface, ctx, slot, colour, L.FRAME_OUT - 4 * k)
     if ctx.hint == "none":
         return
     theme = ctx.theme
@@ -93,10 +95,10 @@ def draw_hint(surface, ctx: Ctx) -> None:
         _outline(surface, ctx, ctx.hint_slot)
 
 
-def _outline(surface, ctx: Ctx, slot: int) -> None:
+def _outline(surface, ctx: Ctx, slot: int, colour=th.INDIGO, out: float = L.FRAME_OUT) -> None:
     theme = ctx.theme
-    r = theme.rect(*ctx.layout.grid[slot]).inflate(theme.px(2 * L.FRAME_OUT), theme.px(2 * L.FRAME_OUT))
-    pygame.draw.rect(surface, th.INDIGO, r, max(2, theme.px(3)), border_radius=theme.px(10))
+    r = theme.rect(*ctx.layout.grid[slot]).inflate(theme.px(2 * out), theme.px(2 * out))
+    pygame.draw.rect(surface, colour, r, max(2, theme.px(3)), border_radius=theme.px(10))
 
 
 def menu_paper(theme, buttons, reason: str) -> tuple[tuple, list[str]]:

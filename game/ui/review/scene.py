@@ -1,0 +1,255 @@
+"""The review screen (issue 36): a finished game's review, opened from the results or from
+Records. A review kept from before opens at once; otherwise it is made on a thread (job.py) while
+the screen shows how far it is, with Cancel, and never holds a frame.
+
+Once made: the curve of each player's expected final score (curve.py), each player's mistakes and
+blunders under it, and, per person who played, their three costliest decisions, "played X, better
+Y, about N VP" in the table's words (words.py); a click on one opens the replay at that moment
+with both moves shown (mark.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ai.review import NotReviewable
+from game.ai.review_data import BLUNDER, MISTAKE, Review
+from game.core.engine import GameSpec
+from game.i18n import said_to, t, tn
+from game.ui import art
+from game.ui import theme as th
+from game.ui.icons import draw_seat_token
+from game.ui.review import words as rw
+from game.ui.review.curve import draw_curve
+from game.ui.review.job import ReviewJob
+from game.ui.review.mark import BETTER, PLAYED
+from game.ui.scene import Scene
+from game.ui.scenes.files_words import os_error_words
+from game.ui.widgets import Button, Stepper, panel
+
+CURVE = (60, 140, 720, 400)      # the curve's panel (base units)
+LEGEND = (60, 550, 720, 88)      # each player's line and counts
+SIDE = (800, 140, 420, 498)      # the chosen person's costliest decisions
+CARD_H, CARD_GAP = 128, 10
+CARD_TOP = 84                    # the first card, from the side panel's top
+PROGRESS = (340, 250, 600, 220)  # while the review is made
+BAR = (380, 340, 520, 20)
+LEGEND_COLUMN = 360
+LEGEND_ROW = 26
+TEXT = 13                        # a card's lines (smaller, down to SMALLEST, rather than cut)
+SMALLEST = 10
+
+
+class DecisionCard(Button):
+    """A costly decision: when, what it cost, the move played and the better one; a click opens
+    the replay there."""
+
+    def __init__(self, wid: str, rect, words: rw.DecisionWords, on_click) -> None:
+        super().__init__(wid, "", rect, on_click, style="list", size=TEXT)
+        self.words = words
+
+    def lines(self, theme) -> tuple[float, list[tuple[str, tuple]]]:
+        """The size and (text, colour) lines of the two moves, as many as the card holds."""
+        x, y, w, h = self.rect
+        room = h - 40
+        size = TEXT
+        while True:
+            played = theme.wrap(t("review.played", action=self.words.played), "sans", size, w - 24)
+            better = theme.wrap(t("review.better", action=self.words.better), "sans", size, w - 24)
+            if (len(played) + len(better)) * size * 1.3 <= room or size <= SMALLEST:
+                return size, [(ln, PLAYED) for ln in played] + [(ln, BETTER) for ln in better]
+            size -= 0.5
+
+    def draw(self, surface, theme, hover, focused) -> None:
+        super().draw(surface, theme, hover, focused)
+        x, y, w, h = self.rect
+        theme.text(surface, self.words.head, "sans-bold", 14, th.INK, (x + 12, y + 10))
+        size, lines = self.lines(theme)
+        for k, (line, colour) in enumerate(lines):
+            theme.text(surface, line, "sans", size, colour, (x + 12, y + 34 + k * size * 1.3))
+
+
+class ReviewScene(Scene):
+    name = "review"
+
+    def __init__(self, app, spec: GameSpec, game: dict) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.game = game                    # the finished game: a save or a record-book line
+        self.moves = len(game["actions"])
+        self.names = rw.seat_names(game)
+        self.colours = rw.seat_colours(game)
+        self.job: ReviewJob | None = None
+        self.review: Review | None = app.reviews.read(game)   # kept from before: at once
+        self.failed = ""
+        self.not_kept = ""
+        self.chosen = 0                     # which person's costliest decisions are shown
+        self._views: dict = {}
+        if self.review is None:
+            self.job = ReviewJob(game, app.reviews, app.review_worlds)
+        else:
+            self._reviewed()
+
+    # --- the review being made ----------------------------------------------------------------------
+    def cancel(self) -> None:
+        """Cancel: the review stops, nothing is kept, and the screen goes."""
+        if self.job is not None:
+            self.job.cancel()
+        self.app.pop_scene()
+
+    def exit(self) -> None:
+        if self.job is not None and self.job.state == "running":
+            self.job.cancel()
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None or job.state == "running":
+            return
+        self.job = None
+        if job.state == "done":
+            self.review = job.review
+            if job.not_kept is not None:
+                self.not_kept = t("review.not_kept", why=os_error_words(job.not_kept))
+            self._reviewed()
+        elif job.state == "failed":
+            why = t("records.cannot_replay") if isinstance(job.error, NotReviewable) else str(job.error)
+            self.failed = t("review.failed", why=why)
+        self.layout()
+
+    def _reviewed(self) -> None:
+        """The seats' views at their costliest decisions, for their words (one replay)."""
+        costly = [d for s in self.review.summaries for d in s.costliest]
+        self._views = rw.views_at(self.spec, self.game, self.review, costly)
+
+    # --- widgets --------------------------------------------------------------------------------------
+    def people(self) -> list:
+        """The reviewed seats' summaries (the people who played, or every seat when none did)."""
+        return list(self.review.summaries) if self.review is not None else []
+
+    def layout(self) -> None:
+        self.widgets = []
+        if self.review is None:
+            if not self.failed:
+                self.widgets.append(Button("cancel", lambda: t("review.cancel"), (560, 404, 160, 46), self.cancel,
+                                           style="secondary", size=18))
+            else:
+                self.widgets.append(self._back())
+            return
+        self.widgets.append(self._back())
+        people = self.people()
+        if not people:
+            return
+        self.chosen = min(self.chosen, len(people) - 1)
+        x, y, w, _ = SIDE
+        if len(people) > 1:
+            self.widgets.append(Stepper("seat", (x + 16, y + 12, w - 32, 36), list(range(len(people))), self.chosen,
+                                        lambda k: self._heading(people[k].seat), self._choose, size=16))
+        summary = people[self.chosen]
+        from game.ui.tables import table_for   # the game's table words its moves (imported when shown)
+        words_of = table_for(self.spec.name).action_words
+        for k, d in enumerate(summary.costliest):
+            words = rw.decision_words(d, self._views[d.move], words_of, self.moves)
+            self.widgets.append(DecisionCard(f"decision:{k}", (x + 16, y + CARD_TOP + k * (CARD_H + CARD_GAP),
+                                                               w - 32, CARD_H), words,
+                                             lambda d=d: self.open_decision(d)))
+
+    def _back(self) -> Button:
+        return Button("back", lambda: t("review.back"), (80, 650, 180, 50), self.app.pop_scene, style="secondary")
+
+    def _choose(self, k: int) -> None:
+        self.chosen = k
+        self.layout()
+
+    def _heading(self, seat: int) -> str:
+        return said_to("review.costliest", self.names[seat])
+
+    def open_decision(self, decision) -> None:
+        """The replay, paused at the decision, both its moves shown (mark.py)."""
+        from game.ui.tables import table_for
+        view = self._views[decision.move]
+        words_of = table_for(self.spec.name).action_words
+        self.app.watch_decision(self.game, decision, self.names[decision.seat],
+                                lambda: rw.decision_words(decision, view, words_of, self.moves))
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        surface.blit(art.paper(surface.get_size()), (0, 0))
+        theme.text(surface, t("review.title").upper(), "sans-bold", 16, th.VERMILION, (80, 40))
+        theme.text(surface, self.spec.title, "serif-bold", 40, th.INK, (80, 60))
+        if self.review is None:
+            self.draw_progress(surface)
+        else:
+            self.draw_review(surface)
+        self.draw_widgets(surface)
+
+    def draw_progress(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        x, y, w, h = PROGRESS
+        panel(surface, theme, PROGRESS, fill=th.WHITE)
+        if self.failed:
+            for k, line in enumerate(theme.wrap(self.failed, "sans", 16, w - 48)[:5]):
+                theme.text(surface, line, "sans", 16, th.VERMILION_DARK, (x + 24, y + 30 + k * 22))
+            return
+        theme.text(surface, t("review.reviewing"), "serif-bold", 22, th.INK, (x + w / 2, y + 44), "center")
+        job = self.job
+        done, total = (job.done, job.total) if job is not None else (0, 0)
+        bx, by, bw, bh = BAR
+        pygame.draw.rect(surface, th.PAPER_DEEP, theme.rect(*BAR), border_radius=theme.px(6))
+        if total:
+            pygame.draw.rect(surface, th.VERMILION, theme.rect(bx, by, bw * done / total, bh),
+                             border_radius=theme.px(6))
+        pygame.draw.rect(surface, th.PAPER_SHADE, theme.rect(*BAR), max(1, theme.px(1.2)), border_radius=theme.px(6))
+        words = t("review.progress", n=done, of=total) if total else t("review.starting")
+        theme.text(surface, words, "sans", 15, th.INK_SOFT, (x + w / 2, by + bh + 18), "center")
+
+    def draw_review(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        review = self.review
+        sub = t("review.subtitle", game=self.spec.title, decisions=tn("count.decisions", len(review.decisions)))
+        theme.text(surface, sub, "sans", theme.fit_size(sub, "sans", 15, 1120), th.INK_SOFT, (80, 108))
+        people = self.people()
+        summary = people[self.chosen] if people else None
+        panel(surface, theme, CURVE, fill=(251, 247, 239))
+        draw_curve(surface, theme, CURVE, review, self.moves, self.colours,
+                   summary.costliest if summary is not None else ())
+        panel(surface, theme, LEGEND, fill=(251, 247, 239))
+        self.draw_legend(surface)
+        panel(surface, theme, SIDE, fill=(251, 247, 239))
+        if summary is None:
+            return
+        x, y, w, h = SIDE
+        if len(people) == 1:
+            head = self._heading(summary.seat)
+            theme.text(surface, head, "sans-bold", theme.fit_size(head, "sans-bold", 16, w - 32), th.INK,
+                       (x + 16, y + 30), "midleft")
+        if summary.costliest:
+            theme.text(surface, t("review.open"), "sans", theme.fit_size(t("review.open"), "sans", 13, w - 32),
+                       th.INK_SOFT, (x + 16, y + 64), "midleft")
+        else:
+            for k, line in enumerate(theme.wrap(said_to("review.none_costly", self.names[summary.seat]),
+                                                "sans", 15, w - 32)):
+                theme.text(surface, line, "sans", 15, th.INK_SOFT, (x + 16, y + 70 + k * 20))
+        if self.not_kept:
+            for k, line in enumerate(theme.wrap(self.not_kept, "sans", 13, 860)[:2]):
+                theme.text(surface, line, "sans", 13, th.VERMILION_DARK, (290, 660 + k * 17))
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """Each player: their colour, their name, their mistakes and blunders (or "not reviewed")."""
+        theme = self.theme
+        x, y, w, h = LEGEND
+        reviewed = {s.seat: s for s in self.people()}
+        rows = -(-len(self.names) // 2)
+        top = y + (h - rows * LEGEND_ROW) / 2
+        for seat, name in enumerate(self.names):
+            cx = x + 16 + (seat // rows) * LEGEND_COLUMN
+            cy = top + (seat % rows) * LEGEND_ROW + LEGEND_ROW / 2
+            colour, shape, letter = th.SEAT_COLOURS[self.colours[seat] % len(th.SEAT_COLOURS)]
+            draw_seat_token(surface, theme.rect(cx, cy - 8, 16, 16), colour, shape, letter, theme.colour_blind)
+            s = reviewed.get(seat)
+            counts = (t("review.counts", mistakes=tn("count.mistakes", s.count(MISTAKE)),
+                        blunders=tn("count.blunders", s.count(BLUNDER))) if s is not None
+                      else t("review.not_reviewed"))
+            room = LEGEND_COLUMN - 40
+            line = f"{name} · {counts}"
+            theme.text(surface, line, "sans", theme.fit_size(line, "sans", 14, room), th.INK, (cx + 24, cy), "midleft")

@@ -1,0 +1,68 @@
+"""A reviewed decision in the player's words: when it was, what it cost, the move played and the
+better one, each worded as the game's own table words an action (`TableScene.action_words`, the
+words of its hint and log), from the deciding seat's view at that moment."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.review_data import Decision, Review
+from game.core.engine import Action, GameSpec, State
+from game.i18n import shown_name, t
+
+
+@dataclass(frozen=True)
+class DecisionWords:
+    when: str       # "Day 3"
+    cost: str       # "about 7 VP"
+    grade: str      # "mistake"
+    played: str     # the move played, in the table's words
+    better: str     # the better move
+
+    @property
+    def head(self) -> str:
+        return t("review.head", when=self.when, cost=self.cost, grade=self.grade)
+
+
+def seat_names(game: dict) -> list[str]:
+    """Each seat's name as shown ("You" in the player's language)."""
+    names = [s["name"] for s in game["seats"]] if "seats" in game else list(game["names"])
+    return [shown_name(n) for n in names]
+
+
+def seat_colours(game: dict) -> list[int]:
+    """Each seat's colour (its index in the theme's seat colours)."""
+    if "seats" in game:
+        return [s.get("colour", k) for k, s in enumerate(game["seats"])]
+    return list(range(len(game["names"])))
+
+
+def views_at(spec: GameSpec, game: dict, review: Review, decisions) -> dict[int, State]:
+    """The deciding seat's view just before each of `decisions` (by move), from one replay of the
+    game through the rules."""
+    wanted = {d.move: d.seat for d in decisions}
+    out: dict[int, State] = {}
+    state = spec.new_game(players=review.players, seed=game["seed"], **(game.get("options") or {}))
+    for move, text in enumerate(game["actions"]):
+        if len(out) == len(wanted):
+            break
+        if move in wanted:
+            out[move] = state.view(wanted[move])
+        state.apply(Action.parse(text))
+    return out
+
+
+def when_words(d: Decision, moves: int) -> str:
+    if d.progress is not None and d.progress[0] in ("day", "round"):
+        return t(f"replay.to_{d.progress[0]}", n=d.progress[1])
+    return t("replay.position", n=d.move + 1, of=moves)
+
+
+def cost_words(loss: float) -> str:
+    return t("review.cost_small") if loss < 0.5 else t("review.cost", n=round(loss))
+
+
+def decision_words(d: Decision, view: State, action_words, moves: int) -> DecisionWords:
+    """`action_words(view, seat, action)`: the table's (tables/base.py)."""
+    return DecisionWords(when_words(d, moves), cost_words(d.loss), t(f"review.grade.{d.grade}"),
+                         action_words(view, d.seat, d.played.action), action_words(view, d.seat, d.best.action))
