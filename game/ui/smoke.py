@@ -2,7 +2,8 @@
 through every scene, writing a PNG of each into DIR, then one line of JSON.
 
 Walk: menu -> new game -> a hot-seat start (the hand-off curtain) -> pause -> menu; then, for
-each available game, a complete game with AI in every seat at top speed -> results; then the
+each available game, a complete game with AI in every seat at top speed -> results -> its review
+(made at a tiny budget: `review-<game>.png`, the curve and the costliest decisions); then the
 rules (with a search) and the settings. Settings and saves go to a temporary folder, never the
 player's own.
 
@@ -114,6 +115,7 @@ def run_smoke(out: Path) -> int:
     app = App(size=(1280, 720), settings_path=tmp / "settings.json", saves_dir=tmp / "saves")
     app.settings.anim_speed = 0.0  # top speed: every animation skipped
     app.ai_budget = 0.004
+    app.review_worlds = 1          # a game's review at the smallest budget: the smoke stays quick
     d = Driver(app, out)
     games_played: list[str] = []
     timings: dict[str, dict] = {}
@@ -170,6 +172,7 @@ def run_smoke(out: Path) -> int:
                 app.settings.anim_speed = 0.0
                 d.expect("results")
                 d.shot(f"results-{spec.name}.png")
+                review_screen(app, d, spec.name)
                 left = hasattr(own, "after_results") and own.after_results(d, table.session)
                 games_played.append(spec.name)
                 timings[spec.name] = {"seconds": round(time.perf_counter() - started, 2),
@@ -223,6 +226,24 @@ def run_smoke(out: Path) -> int:
                       "frame_ms_p50": round(statistics.median(ms), 2) if ms else 0.0,
                       "frame_ms_p95": round(p95, 2)}))
     return 0
+
+
+def review_screen(app, d, name: str) -> None:
+    """Review this game, from its results: the frames go on while it is made (at the smoke's
+    tiny budget), then the curve and the costliest decisions (`review-<game>.png`), then back."""
+    d.click("review")
+    d.expect("review")
+    scene = app.stack.top
+    started = time.perf_counter()
+    while scene.review is None:
+        if scene.failed or time.perf_counter() - started > MAX_GAME_SECONDS:
+            raise RuntimeError(f"{name}: the review did not finish ({scene.failed or 'too slow'})")
+        d.frames(1)
+        time.sleep(0.01)           # the review's thread has the processor between frames
+    app.mouse = (-1, -1)
+    d.shot(f"review-{name}.png")
+    d.click("back")
+    d.expect("results")
 
 
 def _resize(app, size) -> None:

@@ -35,8 +35,9 @@ def test_smoke_run_writes_every_screen_and_reports_frame_times(tmp_path):
                      # issue 34: what the player opened, uncovered; the log with animations off; Suggest
                      "daitoshi-city-trade-menu.png", "arigato-workshop-menu.png", "daitoshi-log-anim-off.png",
                      "arigato-suggest-full-village.png",
-                     # issue 36: a hint with its gain over the next best move and its reasons
-                     "hint-explained.png"}
+                     # issue 36: a hint with its gain over the next best move and its reasons; each
+                     # game's review (the curve and the costliest decisions)
+                     "hint-explained.png", "review-arigato.png", "review-daitoshi.png"}
     assert expected <= set(report["screens"])
     for name in report["screens"]:
         image = pygame.image.load(str(out / name))

@@ -1,0 +1,254 @@
+"""Review this game (issue 36), the player's side: opened from the results and from Records, the
+review is made on a thread while the screen keeps drawing its progress, Cancel keeps nothing, a
+kept review opens at once, and a costly decision clicked opens the replay at that move with both
+moves shown; the screen's text fits at both sizes in both languages (tests/drawn_text.py)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from drawn_text import DrawnText
+from game.core import registry
+from game.i18n import t
+from game.input.replay import ReplaySession
+from game.input.session import GameSession, SeatConfig
+from game.persistence.reviews import ReviewStore, review_of
+from game.ui.review import job as review_job
+from ui_pilot import Pilot, play_out
+
+SIZES = [(1280, 720), (1920, 1080)]
+_played: dict = {}
+_reviews: dict = {}
+
+
+def finished(game: str, humans: int = 1) -> dict:
+    """A finished game's record-book line: `humans` people (the first seats, each playing its last
+    listed move, a poor one) against easy AI; played once per test run."""
+    key = (game, humans)
+    if key not in _played:
+        names = ["You", "Botan", "Chiyo"]
+        seats = [SeatConfig(names[i], i, "human" if i < humans else "ai", "easy") for i in range(max(2, humans))]
+        _played[key] = play_out(GameSession(registry.spec(game), seats, {}, 3), pick=-1).to_record()
+    return _played[key]
+
+
+def reviewed(game: str, humans: int = 1):
+    """Its review at the smallest budget, made once per test run."""
+    key = (game, humans)
+    if key not in _reviews:
+        _reviews[key] = review_of(finished(game, humans), worlds=1)
+    return _reviews[key]
+
+
+def drawn_texts(app) -> list[str]:
+    drawn = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    app.frame(1 / 60)
+    del app.theme.text
+    return drawn
+
+
+class Gate:
+    """The review held at its first decision until the test lets it go: what the screen shows
+    while it runs, without any clock."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.open = threading.Event()
+        self.reached = threading.Event()     # the review has said how far it is
+        self.calls = 0
+
+        def held(game, progress=None, cancel=None, **kw):
+            self.calls += 1
+            progress(1, 3)
+            self.reached.set()
+            self.open.wait(60)
+            return review_of(game, progress=progress, cancel=cancel, **kw)
+        monkeypatch.setattr(review_job, "review_of", held)
+
+
+@pytest.fixture
+def app(make_app):
+    app = make_app(games=(registry.spec("arigato"), registry.spec("daitoshi")))
+    app.review_worlds = 1
+    return app
+
+
+def results_of(app, game: str):
+    """The results of a finished game of `game`, as a player reaches them."""
+    names = ["You", "Botan"]
+    session = play_out(GameSession(registry.spec(game), [SeatConfig(n, i, "human" if i == 0 else "ai", "easy")
+                                                         for i, n in enumerate(names)], {}, 3), pick=-1)
+    app.show_results(session)
+    return session
+
+
+def test_review_from_the_results_shows_its_progress_then_the_review_and_keeps_it(app, monkeypatch):
+    gate = Gate(monkeypatch)
+    session = results_of(app, "arigato")
+    pilot = Pilot(app)
+    pilot.click("review")
+    scene = app.stack.top
+    assert scene.name == "review" and scene.job is not None
+    pilot.frames(3)                    # the review runs on its thread: the frames go on
+    assert gate.reached.wait(60)
+    texts = drawn_texts(app)
+    assert t("review.reviewing") in texts and t("review.progress", n=1, of=3) in texts
+    assert scene.review is None and "cancel" in {w.id for w in scene.widgets}
+    gate.open.set()
+    scene.job.wait(120)
+    pilot.frames(1)
+    assert scene.job is None and scene.review is not None
+    texts = drawn_texts(app)
+    assert t("review.curve") in texts and t("review.reviewing") not in texts
+    assert any(w.id == "decision:0" for w in scene.widgets)
+    game = session.replay_source()
+    assert ReviewStore(app.saves.directory).read(game) is not None      # kept beside the book
+
+
+def test_cancel_keeps_nothing_and_leaves_the_screen(app, monkeypatch):
+    gate = Gate(monkeypatch)
+    session = results_of(app, "daitoshi")
+    pilot = Pilot(app)
+    pilot.click("review")
+    job = app.stack.top.job
+    pilot.click("cancel")
+    assert app.stack.top.name == "results"
+    gate.open.set()                  # the review goes on to its next decision, sees Cancel, stops
+    job.wait(120)
+    assert job.state == "cancelled" and job.review is None
+    store = ReviewStore(app.saves.directory)
+    assert store.read(session.replay_source()) is None and not list(store.directory.glob("*"))
+
+
+def test_a_kept_review_opens_at_once_from_records_without_running_again(app, monkeypatch):
+    gate = Gate(monkeypatch)
+    line = finished("arigato")
+    app.records.add(line)
+    app.reviews.write(line, reviewed("arigato"))
+    pilot = Pilot(app)
+    pilot.click("records")
+    pilot.click("tab:games")
+    pilot.click("review:0")
+    scene = app.stack.top
+    assert scene.name == "review" and scene.job is None and scene.review is not None
+    assert gate.calls == 0
+    assert t("review.curve") in drawn_texts(app)
+    pilot.click("back")
+    assert app.stack.top.name == "records"
+
+
+def test_records_reviews_a_game_not_yet_reviewed(app):
+    app.records.add(finished("daitoshi"))
+    pilot = Pilot(app)
+    pilot.click("records")
+    pilot.click("tab:games")
+    pilot.click("review:0")
+    scene = app.stack.top
+    assert scene.name == "review" and scene.job is not None
+    scene.job.wait(120)
+    pilot.frames(1)
+    assert scene.review is not None and scene.review.seats == (0,)
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_a_costly_decision_opens_the_replay_there_with_both_moves(app, game):
+    line = finished(game)
+    review = reviewed(game)
+    app.reviews.write(line, review)
+    app.open_review(line)
+    scene = app.stack.top
+    card = scene.widget("decision:0")
+    decision = review.summary(0).costliest[0]
+    pilot = Pilot(app)
+    pilot.click("decision:0")
+    table = app.stack.top
+    session = table.session
+    assert isinstance(session, ReplaySession) and session.paused
+    assert session.position() == decision.move                 # just before the move played
+    assert session.state.legal_actions(decision.seat).count(decision.played.action) == 1
+    assert table.marked()            # on the table too: the places of the moves (this game's has some)
+    said = " ".join(drawn_texts(app))                          # (a long sentence drawn in lines)
+    assert t("review.played", action=card.words.played) in said
+    assert t("review.better", action=card.words.better) in said
+    if decision.played.action != decision.best.action:
+        assert card.words.played != card.words.better
+    table.replay_step()                                        # the move played: the note stays
+    assert t("review.better", action=card.words.better) in " ".join(drawn_texts(app))
+    assert not table.marked()        # the move played is on the table now: its places have changed
+    table.replay_step()
+    assert t("review.better", action=card.words.better) not in " ".join(drawn_texts(app))
+
+
+def test_the_costliest_decisions_are_worded_by_the_table_never_by_internal_names(app):
+    line = finished("arigato")
+    review = reviewed("arigato")
+    app.reviews.write(line, review)
+    app.open_review(line)
+    cards = [w for w in app.stack.top.widgets if w.id.startswith("decision:")]
+    assert cards and len(cards) <= 3
+    for card, d in zip(cards, review.summary(0).costliest):
+        for words in (card.words.played, card.words.better):
+            assert words and d.played.action.text() not in words and d.best.action.text() not in words
+            assert type(d.played.action).__name__ not in words
+
+
+def test_two_people_each_have_their_costliest_decisions(app):
+    line = finished("arigato", humans=2)
+    review = reviewed("arigato", humans=2)
+    assert review.seats == (0, 1)
+    app.reviews.write(line, review)
+    app.open_review(line)
+    scene = app.stack.top
+    pilot = Pilot(app)
+    first = [w.words for w in scene.widgets if w.id.startswith("decision:")]
+    x, y, w, h = scene.widget("seat").rect
+    pilot.click_at((x + w - 8, y + h / 2))
+    assert scene.chosen == 1
+    second = [w.words for w in scene.widgets if w.id.startswith("decision:")]
+    assert first != second
+
+
+# --- the drawn text ------------------------------------------------------------------------------
+@pytest.fixture(params=[(s, lang) for s in SIZES for lang in ("en", "fr")],
+                ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}")
+def screen(request, make_app):
+    size, lang = request.param
+    app = make_app(size=size, games=(registry.spec("arigato"), registry.spec("daitoshi")))
+    app.change_setting("language", lang)
+    app.mouse = (-1, -1)
+    yield app
+    app.change_setting("language", "en")
+
+
+def problems(app) -> list[str]:
+    app.mouse = (-1, -1)
+    with DrawnText(app) as drawn:
+        app.frame(1 / 60)
+    return drawn.problems()
+
+
+@pytest.mark.parametrize("game,humans", [("arigato", 1), ("daitoshi", 1), ("arigato", 2)])
+def test_the_review_screen_text_fits(screen, game, humans):
+    line = finished(game, humans)
+    screen.reviews.write(line, reviewed(game, humans))
+    screen.open_review(line)
+    assert problems(screen) == []
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_progress_and_the_marked_replay_text_fits(screen, game, monkeypatch):
+    gate = Gate(monkeypatch)
+    screen.review_worlds = 1
+    line = finished(game)
+    screen.open_review(line)
+    scene = screen.stack.top
+    assert gate.reached.wait(60)
+    assert problems(screen) == []
+    gate.open.set()
+    scene.job.wait(120)
+    screen.frame(1 / 60)
+    Pilot(screen).click("decision:0")
+    assert problems(screen) == []
