@@ -1,7 +1,7 @@
 """Records: each person's statistics at each game (games, wins, win rate, best and average score,
 and the same against each opponent AI level), and the finished games, newest first, with their
 date, players and scores, each of which can be watched again (game/persistence/records.py keeps
-them; game/input/replay.py plays them back)."""
+them; game/input/replay.py plays them back) and reviewed (game/ui/review/)."""
 
 from __future__ import annotations
 
