@@ -209,6 +209,8 @@ def test_two_people_each_have_their_costliest_decisions(app):
     assert scene.chosen == 1
     second = [w.words for w in scene.widgets if w.id.startswith("decision:")]
     assert first != second
+    pilot.click("decision:0")                   # the second person's decision: their village drawn large
+    assert app.stack.top.session.mark.decision.seat == 1 and app.stack.top.home == 1
 
 
 # --- the drawn text ------------------------------------------------------------------------------

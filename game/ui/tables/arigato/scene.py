@@ -102,6 +102,9 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
     def home(self) -> int:
         if self.viewer is not None:
             return self.viewer
+        mark = getattr(self.session, "mark", None)
+        if mark is not None:      # a replay opened at a reviewed decision: the deciding seat's village
+            return mark.decision.seat
         humans = self.session.human_seats()
         return humans[0] if humans else 0
 
