@@ -140,6 +140,26 @@ def test_a_kept_review_opens_at_once_from_records_without_running_again(app, mon
     assert app.stack.top.name == "records"
 
 
+def test_a_kept_review_that_does_not_fit_its_game_is_made_again(app, monkeypatch):
+    """A review file edited by hand, still well formed and named for this game, whose decision
+    lies past the game's last move: the screen does not trust it, and reviews the game again."""
+    import json
+    gate = Gate(monkeypatch)
+    line = finished("arigato")
+    app.reviews.write(line, reviewed("arigato"))
+    path = app.reviews.path(line)
+    data = json.loads(path.read_text())
+    data["decisions"][0]["move"] = len(line["actions"]) + 5
+    path.write_text(json.dumps(data))
+    app.open_review(line)
+    scene = app.stack.top
+    assert scene.name == "review" and scene.review is None and scene.job is not None
+    gate.open.set()
+    scene.job.wait(120)
+    Pilot(app).frames(1)
+    assert scene.review is not None and gate.calls == 1
+
+
 def test_records_reviews_a_game_not_yet_reviewed(app):
     app.records.add(finished("daitoshi"))
     pilot = Pilot(app)
