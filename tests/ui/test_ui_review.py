@@ -102,7 +102,7 @@ def test_review_from_the_results_shows_its_progress_then_the_review_and_keeps_it
     pilot.frames(1)
     assert scene.job is None and scene.review is not None
     texts = drawn_texts(app)
-    assert t("review.curve") in texts and t("review.reviewing") not in texts
+    assert t("review.curve") in texts and t("review.reviewing") not in texts and t("review.axis.day") in texts
     assert any(w.id == "decision:0" for w in scene.widgets)
     game = session.replay_source()
     assert ReviewStore(app.saves.directory).read(game) is not None      # kept beside the book
@@ -171,6 +171,10 @@ def test_records_reviews_a_game_not_yet_reviewed(app):
     scene.job.wait(120)
     pilot.frames(1)
     assert scene.review is not None and scene.review.seats == (0,)
+    texts = drawn_texts(app)                      # Daitoshi counts turns: its curve's axis says so
+    assert t("review.axis.turn") in texts
+    card = scene.widget("decision:0").words
+    assert card.when == t("replay.to_turn", n=scene.review.summary(0).costliest[0].progress[1])
 
 
 @pytest.mark.parametrize("game", ["arigato", "daitoshi"])

@@ -1,5 +1,5 @@
 """The review's curve, drawn with pygame: each player's expected final score over the game, one
-line per seat in the seat's colour, the days or rounds marked on the axis in the game's own word,
+line per seat in the seat's colour, the days or turns marked on the axis in the game's own word,
 the end at the real final scores; the chosen player's costliest decisions ringed on their line.
 
 Each point is a reviewed decision: every seat's expected final score as the deciding seat could
@@ -14,6 +14,7 @@ import pygame
 
 from game.ai.review_data import Review
 from game.i18n import t
+from game.i18n.catalogue import CATALOGUE
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
 
@@ -66,7 +67,7 @@ def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int,
         _, gy = at(0, value)
         pygame.draw.line(surface, GRID, theme.pt(px, gy), theme.pt(px + pw, gy), 1)
         theme.text(surface, f"{value:g}", "sans", 12, th.INK_SOFT, (px - 8, gy), "midright")
-    # the days or rounds: a mark where each begins, its number under the axis (as room allows)
+    # the days or turns: a mark where each begins, its number under the axis (as room allows)
     marks = review.marks()
     last = -LABEL_ROOM
     for move, (kind, n) in marks:
@@ -77,7 +78,7 @@ def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int,
             theme.text(surface, str(n), "sans", 12, th.INK_SOFT, (mx, py + ph + 7), "midtop")
             last = mx
     kind = marks[0][1][0] if marks else None
-    if kind in ("day", "round"):
+    if f"review.axis.{kind}" in CATALOGUE["en"]:     # the game's own unit: Arigatō's days, Daitoshi's turns
         theme.text(surface, t(f"review.axis.{kind}"), "sans-bold", 12, th.INK_SOFT,
                    (px + pw / 2, py + ph + 26), "midtop")
     pygame.draw.line(surface, th.INK_SOFT, theme.pt(px, py + ph), theme.pt(px + pw, py + ph), max(1, theme.px(1.5)))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from game.ai.review_data import Decision, Review
 from game.core.engine import Action, GameSpec, State
 from game.i18n import shown_name, t
+from game.i18n.catalogue import CATALOGUE
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,9 @@ def views_at(spec: GameSpec, game: dict, review: Review, decisions) -> dict[int,
 
 
 def when_words(d: Decision, moves: int) -> str:
-    if d.progress is not None and d.progress[0] in ("day", "round"):
+    """"Day 3" (Arigatō), "Turn 14" (Daitoshi): the game's own unit, as the replay's jump says it;
+    the move's number in a game that counts none."""
+    if d.progress is not None and f"replay.to_{d.progress[0]}" in CATALOGUE["en"]:
         return t(f"replay.to_{d.progress[0]}", n=d.progress[1])
     return t("replay.position", n=d.move + 1, of=moves)
 
