@@ -4,6 +4,12 @@ meant to be another, so nothing here hands out the full state, the seed before t
 seat's hidden cards: a table sees a seat's `view`, that seat's `legal_actions` and `prompt`, and
 the `story` with every event already as the viewer may know it.
 
+`KeptFace` is the rest of what the client itself (game/ui/app.py) asks of a game it shows: its
+saves, its record once it is over, what Watch again plays back and what Play again sets up. A game
+at this computer answers from its save and seed; one hosted elsewhere keeps no save here and
+files the host's record once it proves to be the game, so the client handles both with the same
+code.
+
 `viewer` is the seat whose eyes the table lends (None: no seat yet; the session then shows what
 an onlooker may see: everything in a game where no person plays, else only what is public).
 """
@@ -25,6 +31,8 @@ class Chapter:
     kind: str                   # the action's kind ("assign_roles"): public even when its choice is not
     action: Action | None       # the action, None where the viewer may not see it (another's secret)
     events: tuple[Event, ...]   # each as the viewer may see it (`Event.for_viewer`)
+    seen: str                   # what the viewer sees of the action, language-free (`Action.seen_by`):
+                                # its text, or only the public part of another's secret ("" for the setup)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +118,30 @@ class SessionFace(Protocol):
 
 
 @runtime_checkable
+class KeptFace(Protocol):
+    """What the client asks of a game beyond its table: what is kept of it at this computer."""
+
+    def flush_saves(self) -> None:
+        """Wait until the saves asked for are on disk (at once where nothing is saved here)."""
+
+    def to_record(self) -> dict | None:
+        """The finished game for the record book (game/persistence/records.py), or None when
+        this computer has no new game to file (a replay is none). A game hosted elsewhere
+        files the host's record only once it proves to be the game played here, else raises
+        `NotKept` (persistence/records.py), whose reason the results say."""
+
+    def replay_source(self) -> dict | None:
+        """What Watch again plays back (a save or a record: setup, seed and actions), or None
+        when this computer cannot play it back (a game hosted elsewhere before its record is
+        filed)."""
+
+    def setup_again(self) -> dict | None:
+        """What Play again sets up (and the setup screen offers next): `game` (its name),
+        `seats` (SeatConfig, as the people who played sat) and `options`; None for a game set
+        up elsewhere (played online: Play again goes back to Play online)."""
+
+
+@runtime_checkable
 class ReplayFace(SessionFace, Protocol):
     """A finished game played back (game/input/replay.py): the watcher's controls."""
 
@@ -138,3 +170,8 @@ class LessonFace(SessionFace, Protocol):
     def next_step(self) -> None: ...
     def back(self) -> None: ...
     def skip(self) -> None: ...
+
+
+@runtime_checkable
+class GameFace(SessionFace, KeptFace, Protocol):
+    """A game as the client holds it (game/ui/app.py): its table's face and what is kept of it."""

@@ -37,8 +37,25 @@ class ReplaySession(GameSession):
         self._kept: dict[int, object] = {}                  # position -> the state there (a clone)
         self.mark = None   # a reviewed decision it was opened at, shown by the table (ui/review/mark.py)
 
+    @classmethod
+    def checked(cls, spec: GameSpec, data: dict) -> "ReplaySession":
+        """The replay of `data`, once it is known to play through to its end (ValueError
+        otherwise, or whatever unreadable data makes the rules raise)."""
+        replay = cls(spec, data)
+        replay.check()
+        return replay
+
     def replay_source(self) -> dict:
         return self.source
+
+    def to_record(self) -> None:
+        """Nothing: a game watched again is no new game for the record book."""
+        return None
+
+    def setup_again(self) -> dict | None:
+        """Play again after watching: the people who played sit down again; a game played
+        online (its record says so) is played again online (None)."""
+        return None if "online" in self.source else super().setup_again()
 
     def check(self) -> None:
         """ValueError unless the whole script replays through today's rules (a game kept before

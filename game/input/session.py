@@ -53,7 +53,7 @@ class SeatConfig:
 
 class GameSession:
     """The game on this computer: it holds the full state and the seed, and shows a table only
-    its public face (face.py: `SessionFace`)."""
+    its public face (face.py: `SessionFace`), and the client what it keeps of it (`KeptFace`)."""
 
     is_replay = False   # a finished game played back (game/input/replay.py)
 
@@ -118,6 +118,26 @@ class GameSession:
         """No seat of a game at this computer is ever disconnected."""
         return frozenset()
 
+    # --- where it is saved --------------------------------------------------------------------------
+    @property
+    def autosave(self) -> Callable[[dict], None] | None:
+        return self._autosave
+
+    @autosave.setter
+    def autosave(self, autosave: Callable[[dict], None] | None) -> None:
+        """A writer off the frame (persistence/writer.py) reports each save's outcome to this
+        session, which the table shows; a plain function's outcome is known when it returns."""
+        self._autosave = autosave
+        if getattr(autosave, "asynchronous", False):
+            autosave.done = self.save_done
+
+    def save_to(self, autosave: Callable[[dict], None], slot: str) -> "GameSession":
+        """Save this game from now on through `autosave`, into the client's file `slot` (the
+        table leaves its picture beside it). Nothing is written until the next `save`."""
+        self.autosave = autosave
+        self.save_slot = slot
+        return self
+
     # --- the state, changed only here ---------------------------------------------------------------
     @property
     def state(self) -> State:
@@ -164,10 +184,13 @@ class GameSession:
         return self._revision
 
     def _chapter(self, index: int, action: Action | None, events, eye: int | None) -> Chapter:
+        """An action and its events as `eye` may know them: the one place that decides what a
+        viewer is told (the tables and the network host read it; game/net/table.py)."""
+        told = tuple(e.for_viewer(eye) for e in events)
         if action is None:
-            return Chapter(index, None, "setup", None, tuple(e.for_viewer(eye) for e in events))
-        seen = action if action.seen_by(eye) == action.text() else None
-        return Chapter(index, action.seat, action.kind, seen, tuple(e.for_viewer(eye) for e in events))
+            return Chapter(index, None, "setup", None, told, "")
+        seen = action.seen_by(eye)
+        return Chapter(index, action.seat, action.kind, action if seen == action.text() else None, told, seen)
 
     def story(self, viewer: int | None) -> list[Chapter]:
         """The setup's chapter (when it did something) and every action's, as `viewer` may know
@@ -401,11 +424,16 @@ class GameSession:
         """The game as set up, before any action: a game is its setup, seed and actions."""
         return self.spec.new_game(players=len(self.seats), seed=self.seed, **self.options)
 
+    # --- what the client keeps of it (face.py: `KeptFace`) --------------------------------------------
     def replay_source(self) -> dict:
         """What watching this game again plays back (game/input/replay.py)."""
         return self.to_save()
 
-    def to_record(self) -> dict:
+    def setup_again(self) -> dict:
+        """Play again: the same game, the people who played it in their seats, its options."""
+        return {"game": self.spec.name, "seats": self.played_by, "options": self.options}
+
+    def to_record(self) -> dict | None:
         """The finished game for the record book (game/persistence/records.py): its save, who
         sat where, the scores and the winners; a solo game's rival who is no seat, when the
         game has one (Daitoshi's Mayor: his score and Advisors)."""

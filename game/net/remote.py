@@ -56,7 +56,6 @@ class RemoteSession:
     saved = False            # the host keeps the game, not this computer
     save_slot = None
     record_error = None
-    hosted_elsewhere = True  # no save here, and the seed only once the game is over
 
     def __init__(self, client, welcome: dict, first_wait: float = ANSWER_TIMEOUT) -> None:
         self.client = client                      # a ThreadedClient, joined
@@ -244,7 +243,7 @@ class RemoteSession:
             except codec.CodecError:
                 action = None           # another seat's secret: only its public part came
             out.append(Chapter(index, entry.seat, entry.action.split(" ", 1)[0], action,
-                               entry.events))
+                               entry.events, entry.action))
         return out
 
     def retell(self, viewer: int | None):
@@ -275,7 +274,7 @@ class RemoteSession:
                        # the seed stays with the host until its record of the game is checked
                        self._kept["seed"] if self._kept is not None else -1, self.latest.move)
 
-    # --- the record book ------------------------------------------------------------------------
+    # --- what is kept of it here (face.py: `KeptFace`) ------------------------------------------
     def to_record(self) -> dict:
         """The finished game for this computer's record book, from the record the host sent
         at the end, once it proves to be the game this seat saw (game/net/game_record.py);
@@ -294,6 +293,10 @@ class RemoteSession:
 
     def flush_saves(self) -> None:
         """Nothing to wait for: the host keeps the game's save, not this computer."""
+
+    def setup_again(self) -> None:
+        """None: a game hosted elsewhere is set up there (Play again goes back to Play online)."""
+        return None
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> object:

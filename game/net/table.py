@@ -128,8 +128,6 @@ class HostedTable:
         self.started = not lobby
         self.session = HostedSession(spec, seats, options, seed,
                                      autosave=self._writer() if store is not None else None)
-        if store is not None:
-            self.session.autosave.done = self.session.save_done
 
     # --- saving ---------------------------------------------------------------------------------
     def _writer(self) -> SaveWriter:
@@ -168,7 +166,6 @@ class HostedTable:
         table.started = True
         table.session = HostedSession.from_save(registry.spec(data["game"]), data,
                                                 autosave=table._writer())
-        table.session.autosave.done = table.session.save_done
         return table
 
     # --- seats ----------------------------------------------------------------------------------
@@ -343,9 +340,10 @@ class HostedTable:
         view.history = []
         turn = list(state.current_seats()) if self.started else []   # the lobby: nobody yet
         legal = state.legal_actions(seat) if seat in turn else []
-        story = [{"seat": a.seat, "action": a.seen_by(seat),
-                  "events": [codec.encode(e.for_viewer(seat)) for e in events]}
-                 for a, events in self.session.happened[story_from:]]
+        # the story as the session tells it to this seat (what a seat may know is decided there,
+        # for the tables and for the wire alike); the setup's own chapter is not sent
+        story = [{"seat": c.seat, "action": c.seen, "events": [codec.encode(e) for e in c.events]}
+                 for c in self.session.story(seat) if c.index >= story_from]
         message = {"type": "state", "move": len(state.history), "asked": self.asked(seat),
                    "seat": seat, "view": codec.encode(view),
                    "history_from": history_from, "history": history,

@@ -17,6 +17,7 @@ import pygame
 from game import TITLE, i18n
 from game.core import registry
 from game.core.engine import GameSpec
+from game.input.face import GameFace
 from game.input.session import GameSession, NotReplaying
 from game.persistence import settings as settings_store
 from game.persistence.online_seats import OnlineSeats
@@ -184,10 +185,7 @@ class App:
         """A game that was not saved so far (Learn to play's, its lesson over) is kept from now on
         like any other: a save file of its own, written now and after every move."""
         slot = self.saves.new_slot()
-        session.autosave = self._saving_to(slot)
-        self._saved_by(session)
-        session.save_slot = slot
-        session.save()
+        session.save_to(self._saving_to(slot), slot).save()
 
     def open_rules(self, game: str | None = None) -> None:
         from game.ui.scenes.rules import RulesScene   # when first opened
@@ -209,20 +207,13 @@ class App:
     # --- games in play ------------------------------------------------------------------------------
     def _saving_to(self, slot: str) -> SaveWriter:
         """A writer for this game's save, off the frame (persistence/writer.py); it reports to the
-        session once it is given one (`_saved_by`)."""
+        session it is given to (`GameSession.save_to`)."""
         return SaveWriter(lambda data: self.saves.write(slot, data))
-
-    @staticmethod
-    def _saved_by(session: GameSession) -> GameSession:
-        session.autosave.done = session.save_done
-        return session
 
     def new_session(self, spec: GameSpec, seats, options: dict, seed: int | None) -> GameSession:
         """A new game with a save file of its own (no other game's save is touched)."""
         slot = self.saves.new_slot()
-        session = self._saved_by(GameSession(spec, seats, options, seed, autosave=self._saving_to(slot)))
-        session.save_slot = slot
-        return session
+        return GameSession(spec, seats, options, seed).save_to(self._saving_to(slot), slot)
 
     def start_new_game(self, spec: GameSpec, seats, options: dict, seed: int | None) -> None:
         self.last_setup = {"game": spec.name, "seats": seats, "options": options}
@@ -230,7 +221,7 @@ class App:
         session.save()       # a failure is kept on the session and shown at the table
         self.start_session(session)
 
-    def start_session(self, session: GameSession) -> None:
+    def start_session(self, session: GameFace) -> None:
         from game.ui.tables import table_for   # when first opened
         table = table_for(session.spec.name)(self, session)
         self.stack.reset(MenuScene(self))
@@ -244,18 +235,16 @@ class App:
         if saved is None or spec is None:
             self.open_menu()
             return False
-        writer = self._saving_to(saved.slot)
         try:
-            session = self._saved_by(GameSession.from_save(spec, saved.data, autosave=writer))
+            session = GameSession.from_save(spec, saved.data)
         except NotReplaying as exc:
-            writer.close()
             # the player is told which move no longer plays, in their language; the rules' own
             # words for it (English internals) stay out of the notice
             self.saves.set_aside(saved.slot, "does_not_replay", str(exc.move))
             self.open_menu()
             return False
-        session.save_slot = saved.slot
-        self.last_setup = {"game": spec.name, "seats": session.seats, "options": session.options}
+        session.save_to(self._saving_to(saved.slot), saved.slot)
+        self.last_setup = session.setup_again()
         self.start_session(session)
         return True
 
@@ -274,29 +263,28 @@ class App:
         self.online_seats.notices, self.reviews.notices = [], []
         return found
 
-    def show_results(self, session: GameSession) -> None:
+    def show_results(self, session: GameFace) -> None:
         from game.ui.scenes.results import ResultsScene   # when first opened
-        # a replay is no new game: no record, and any save stays; a game hosted elsewhere
-        # (game/net/remote.py) is filed from the host's record, once it proves to be the game
-        if not session.is_replay:
-            session.record_error = self.file_finished_game(session)
+        session.record_error = self.file_finished_game(session)
         self.stack.replace(ResultsScene(self, session))
 
-    def file_finished_game(self, session: GameSession) -> str | None:
+    def file_finished_game(self, session: GameFace) -> str | None:
         """The end of a game as one durable step: the record is appended and fsynced into the
         book first, and only then is the game's save removed. When the book cannot take it (a
         full disk) the save stays, marked finished, and the next start writes the record again
         (`write_pending_records`): the game is always in one file or the other. Returns why the
         record could not be written, or None. A game played online has no save here: its record
-        is the host's, filed only when it proves to be the game played (NotKept otherwise)."""
+        is the host's, filed only when it proves to be the game played (NotKept otherwise); a
+        replay is no new game (`to_record` None)."""
         session.flush_saves()          # the save on disk holds every move (and says it is over)
-        if session.human_seats():      # a person's game goes into the record book
-            try:
-                self.records.add(session.to_record())
-            except OSError as exc:
-                return os_error_words(exc)
-            except NotKept as refused:
-                return i18n.t(f"records.not_kept.{refused.reason}")
+        try:
+            record = session.to_record() if session.human_seats() else None   # a person's game
+            if record is not None:
+                self.records.add(record)
+        except OSError as exc:
+            return os_error_words(exc)
+        except NotKept as refused:
+            return i18n.t(f"records.not_kept.{refused.reason}")
         if session.save_slot is not None:
             self.saves.delete(session.save_slot)   # finished: Continue no longer offers it
         return None
@@ -324,13 +312,17 @@ class App:
         if session is None:
             self.open_setup()
             return
-        # a game played online (or watched again from its record): host or join again
-        if getattr(session, "hosted_elsewhere", False) or "online" in (session.replay_source() or {}):
+        again = session.setup_again()
+        if again is None:        # a game played online (or watched again from its record)
             self.open_menu()
-            self.open_online()
+            self.open_online()   # host or join again
+            return
+        spec = self.spec(again["game"])
+        if spec is None:
+            self.open_setup()
             return
         # after watching a game again, the people who played it sit down again
-        self.start_new_game(session.spec, session.played_by, session.options, None)
+        self.start_new_game(spec, again["seats"], again["options"], None)
 
     def open_records(self) -> None:
         from game.ui.scenes.records import RecordsScene   # when first opened
@@ -343,17 +335,19 @@ class App:
         if spec is None or watch_problem(entry, self.spec) is not None:
             return False     # a line checked as strictly as a save before anything reads its seats
         try:
-            session = ReplaySession(spec, entry)
-            session.check()
+            session = ReplaySession.checked(spec, entry)
         except Exception:  # noqa: BLE001 - unreadable, or no longer replaying: refused with words
             return False
         self.start_session(session)
         return True
 
-    def watch_again(self, session: GameSession) -> None:
-        """Play a finished game back from its start at the table's pace (game/input/replay.py)."""
+    def watch_again(self, session: GameFace) -> None:
+        """Play a finished game back from its start at the table's pace (game/input/replay.py);
+        nothing where this computer cannot (the Results screen greys the button)."""
         from game.input.replay import ReplaySession   # when first watched
-        self.start_session(ReplaySession(session.spec, session.replay_source()))
+        source = session.replay_source()
+        if source is not None:
+            self.start_session(ReplaySession(session.spec, source))
 
     def can_review(self, game: dict) -> bool:
         """A finished game this program can review: a game of its own (the review replays it

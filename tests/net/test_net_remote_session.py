@@ -97,6 +97,8 @@ def test_a_remote_session_plays_its_seat_to_the_end_agreeing_with_the_host(game,
     # the other seat's secret choices came without their choice, this seat's own in full
     assert all(c.action == a for c, a in zip(story, history) if a.seat == 0)
     assert all(c.action is None for c, a in zip(story, history) if a.seen_by(0) != a.text())
+    # chapter for chapter, the story the host's session tells this seat (the setup's aside)
+    assert story == [c for c in table.session.story(0) if c.index >= 0]
 
 
 def test_a_refused_action_comes_back_typed_and_changes_nothing():

@@ -59,8 +59,15 @@ def test_the_daitoshi_table_plays_a_hosted_game_by_its_own_clicks(tmp_path):
             if app.stack.top is not table:
                 break
             pilot.frames(1)
-        assert app.stack.top.name == "results"
-        assert [s.total for s in app.stack.top.outcome.scores] == table_game.final()["scores"]
+        results = app.stack.top
+        assert results.name == "results"
+        assert [s.total for s in results.outcome.scores] == table_game.final()["scores"]
+        # Watch again plays the host's record once it proved to be the game; playing again is
+        # hosting or joining again, whatever the session (app.py asks the faces only)
+        assert next(w for w in results.widgets if w.id == "watch").enabled == \
+            (session.replay_source() is not None)
+        pilot.click("again")
+        assert app.stack.top.name == "join"
     finally:
         app.close()
         hosting.close()

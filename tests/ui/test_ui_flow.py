@@ -279,7 +279,7 @@ def test_table_animations_follow_the_speed_setting_and_a_click_finishes_them(mak
     p = Pilot(app)
     start_game(p, humans=1, players=2)
     table = p.top
-    table.on_events(Chapter(0, 0, "light_lantern", None, (LanternScored(0, 1),)))
+    table.on_events(Chapter(0, 0, "light_lantern", None, (LanternScored(0, 1),), "light_lantern seat=0"))
     assert table.animator.flights and table.animator.busy()  # a token is in the air
     flying = list(table.animator.flights)
     mine = len(table.session.state.history)

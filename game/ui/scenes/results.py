@@ -181,17 +181,17 @@ class ResultsScene(Scene):
                 if theme.colour_blind:
                     self._hatch(surface, r, PART_HATCH[k % len(PART_HATCH)])
                 theme.text(surface, part_label(part), "sans", 15, th.INK, (lx + 26, ly + 9), "midleft")
-        records = [] if getattr(self.session, "record_error", None) else self.records
+        records = [] if self.session.record_error else self.records
         for k, (name, rec) in enumerate(records):
             if rec.played:
                 line = (t("results.record_first", name=shown_name(name), game=self.session.spec.title)
                         if rec.played == 1 else
                         record_words(name, self.session.spec.title, rec))
                 theme.text(surface, line, "sans", 15, th.INK, (80, 590 + k * 18), "midleft")
-        if not records and getattr(self.session, "record_error", None):   # kept in its save instead
-            # (a game played online has no save here: it is simply not in the book)
-            key = "results.record_error_online" if getattr(self.session, "hosted_elsewhere", False) \
-                else "results.record_error"
+        if not records and self.session.record_error:
+            # kept in its save instead; a game played online has no save here: it is simply not
+            # in the book
+            key = "results.record_error" if self.session.save_slot is not None else "results.record_error_online"
             for k, line in enumerate(theme.wrap(t(key, why=self.session.record_error),
                                                 "sans-bold", 15, 340)[:4]):   # beside the buttons
                 theme.text(surface, line, "sans-bold", 15, th.VERMILION_DARK, (80, 590 + k * 18), "midleft")
