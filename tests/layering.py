@@ -45,8 +45,8 @@ class Layering:
         real_opened = base.TableScene.draw_opened
         screen = self.app.screen
 
-        def draw_opened(table, surface, mouse):
-            real_opened(table, surface, mouse)
+        def draw_opened(table, surface, mouse, drawn=None):
+            real_opened(table, surface, mouse, drawn)
             for r in table.opened():
                 px = pygame.Rect(theme.rect(*r)).clip(surface.get_rect())
                 self.menus.append((px, surface.subsurface(px).copy() if surface is screen else None))

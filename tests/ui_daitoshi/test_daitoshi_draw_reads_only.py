@@ -11,7 +11,7 @@ import pytest
 
 from game.ui.tables.daitoshi import hits
 from game.ui.tables.daitoshi.scene import ChoiceButton
-from board_clicks import place_of
+from board_clicks import place_of, point_of
 
 
 def _place_with_choices(table):
@@ -53,3 +53,31 @@ def test_hovering_a_place_lights_its_choices_in_update_and_drawing_changes_nothi
     assert [w for w in table.widgets if isinstance(w, ChoiceButton) and w.lit] == lit
     pilot.frames(1)      # the next update decides again: the mouse is away from the board
     assert not any(w.lit for w in table.widgets if isinstance(w, ChoiceButton))
+
+
+def test_the_pickers_paper_is_drawn_from_the_frames_context(daitoshi_app):
+    """A place with several choices opens a picker; its paper, drawn over everything, is where
+    the frame's context says (not read from the table's widgets while drawing)."""
+    app, pilot = daitoshi_app("HH", seed=11)
+    table = pilot.table
+    for _ in range(100):                 # on to a decision where a place means several choices
+        pilot.frames(2)
+        table.settle()
+        key = next((k for k in table.board.clickable() if len(table.board.actions_at(k)) > 1), None)
+        if key is not None:
+            break
+        assert table.submit(table.session.legal_actions(table.session.active_seat())[0]) is None
+    assert key is not None, "no place on the board means several choices"
+    assert table.ctx().picker is None                       # nothing opened yet
+    pilot.post_click(point_of(key, table.ctx()))
+    (opened,) = table.opened()
+    assert table.ctx().picker == opened
+    # the same frame's context with the paper elsewhere: the paper follows the context
+    elsewhere = (60, 420, 200, 120)
+    frame = pygame.Surface(app.screen.get_size())
+    frame.fill((255, 255, 255))
+    table.draw_opened_paper(frame, dataclasses.replace(table.ctx(), picker=elsewhere))
+    theme = app.theme
+    assert frame.get_at(theme.pt(160, 480))[:3] != (255, 255, 255)
+    ox, oy, ow, oh = opened
+    assert frame.get_at(theme.pt(ox + ow / 2, oy + oh / 2))[:3] == (255, 255, 255)

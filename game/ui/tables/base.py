@@ -369,7 +369,9 @@ class TableScene(Scene):
     def handle_table(self, inp: Input) -> bool:
         return super().handle(inp)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface):
+        """Draw the table; returns the frame's context, which what the player opened is drawn
+        from too (`draw_opened_paper`), or None for a table that gathers none."""
         raise NotImplementedError
 
     # --- Scene --------------------------------------------------------------------------------------
@@ -416,14 +418,15 @@ class TableScene(Scene):
         """The buttons of what the player opened (drawn with it, over everything)."""
         return []
 
-    def draw_opened_paper(self, surface: pygame.Surface) -> None:
-        """The paper under the buttons of what the player opened (each table draws its own)."""
+    def draw_opened_paper(self, surface: pygame.Surface, drawn) -> None:
+        """The paper under the buttons of what the player opened (each table draws its own);
+        `drawn` is the frame's context (what `draw_table` returned)."""
 
-    def draw_opened(self, surface: pygame.Surface, mouse) -> None:
+    def draw_opened(self, surface: pygame.Surface, mouse, drawn=None) -> None:
         widgets = self.opened_widgets()
         if not widgets:
             return
-        self.draw_opened_paper(surface)
+        self.draw_opened_paper(surface, drawn)
         for w in widgets:
             if w.visible:
                 w.draw(surface, self.theme, w.hit(mouse), w is self.focus)
@@ -473,17 +476,17 @@ class TableScene(Scene):
             # no tooltip, no hover, no zoom above (or through) the overlay
             mouse, self.app.mouse = self.app.mouse, (-1, -1)
             try:
-                self.draw_table(surface)
+                drawn = self.draw_table(surface)
             finally:
                 self.app.mouse = mouse
         else:
-            self.draw_table(surface)
+            drawn = self.draw_table(surface)
         mouse = self.app.mouse if not self.covered() else (-1, -1)
         if self.coach is not None:        # Learn to play: the step, the parts it speaks of lit
             self.coach.draw(surface, mouse)
         if self.chat is not None:         # an online game's lines, where nothing opened lies
             self.chat.draw(surface)
-        self.draw_opened(surface, mouse)  # what the player opened: on top, never dimmed (layers.py)
+        self.draw_opened(surface, mouse, drawn)  # what the player opened: on top, never dimmed (layers.py)
         if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
             self.replay_bar.draw(surface, mouse)
             mark = self.review_mark()

@@ -367,7 +367,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         buttons = [w.rect for w in self.opened_widgets()]
         return [menu_paper(self.theme, buttons, self.menu_refusal())[0]] if buttons else []
 
-    def draw_opened_paper(self, surface: pygame.Surface) -> None:
+    def draw_opened_paper(self, surface: pygame.Surface, drawn) -> None:
         draw_menu_paper(surface, self.theme, [w.rect for w in self.opened_widgets()], self.menu_refusal())
 
     def close_popup(self) -> None:
@@ -483,10 +483,11 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         return tuple((a.slot, colour) for a, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
                      if isinstance(a, (PrepareOffering, EmptyWorkshop, AssignRoles)))
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> Ctx:
         ctx = self.context()
         self.renderer.draw_table(surface, ctx)   # the table and what moves on it
         self.draw_widgets(surface)
         self.renderer.draw_on_top(surface, ctx)  # what the mouse holds, the tooltip
+        return ctx
 
 __all__ = ["ArigatoTable", "DawnPlan", "hint_words"]

@@ -72,6 +72,7 @@ class Ctx:
     more: bool = False                   # the list scrolls
     keepouts: tuple = ()                 # where a tooltip may not lie (what is opened, the coach)
     away: frozenset = frozenset()        # seats whose player is disconnected (a game online)
+    picker: tuple | None = None          # the open picker's paper (base units), None when none is open
 
     @property
     def n(self) -> int:

@@ -76,8 +76,9 @@ def picker_rect(table) -> tuple | None:
     return (x0 - 4, y0 - 4, L.PICKER_W + 8, rows[-1][1] + rows[-1][3] - y0 + 8)
 
 
-def draw_picker_paper(surface, theme, table) -> None:
-    r = picker_rect(table)
+def draw_picker_paper(surface, theme, ctx) -> None:
+    """The picker's paper, under its buttons (drawn over everything, the coach too: layers.py)."""
+    r = ctx.picker
     if r is not None:
         panel(surface, theme, r, fill=(24, 22, 20), border=P.ACCENT, radius=7, alpha=240, shadow_alpha=90,
               overlay=True)

@@ -183,8 +183,8 @@ class DaitoshiTable(TableScene):
     def opened_widgets(self) -> list:
         return [w for w in self.widgets if isinstance(w, overlay.PickerButton)]
 
-    def draw_opened_paper(self, surface: pygame.Surface) -> None:
-        overlay.draw_picker_paper(surface, self.theme, self)
+    def draw_opened_paper(self, surface: pygame.Surface, drawn: Ctx) -> None:
+        overlay.draw_picker_paper(surface, self.theme, drawn)
 
     def part_rects(self, name: str) -> list[tuple]:
         """Where the part called `name` is drawn now (the coach lights it): parts.py."""
@@ -486,7 +486,8 @@ class DaitoshiTable(TableScene):
             notice=self.notice, hint_note=self.hint_note, hint_at=self.hint_at,
             heads=tuple(self.head_rows), list_rect=self.list_rect,
             choice_count=sum(1 for i in self.items if i[0] == "choice") if self.offset < len(self.items) else 0,
-            more=bool(self.more_below or self.offset), keepouts=tuple(self.tip_keepouts()) if drawing else ())
+            more=bool(self.more_below or self.offset), keepouts=tuple(self.tip_keepouts()) if drawing else (),
+            picker=overlay.picker_rect(self))
 
     def marked(self) -> tuple:
         """A reviewed decision the replay stands at: the places of the move played and of the
@@ -511,12 +512,13 @@ class DaitoshiTable(TableScene):
         """Every place's tooltip as (pixel rect, text): the tests read them all."""
         return [(self.theme.rect(*p.rect) if p.rect else None, p.tip) for p in self.renderer.all_parts()]
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> Ctx:
         ctx = self.ctx(drawing=True)
         surface.blit(self.renderer.board_surface(surface.get_size(), self.theme, ctx), (0, 0))
         overlay.draw_under(surface, self.theme, ctx)
         self.draw_widgets(surface)
         overlay.draw_over(surface, self.theme, ctx)
+        return ctx          # the picker's paper is drawn from it too, over everything (layers.py)
 
     # --- the notice at the foot of the decision panel ------------------------------------------------
     def _notice_now(self) -> tuple | None:
