@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play complete games between agents and print results")
-    sim.add_argument("--game", default="arigato")
+    sim.add_argument("--game", default=None, help="a registered game (default: the first, in menu order)")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
@@ -33,7 +33,8 @@ def _parser() -> argparse.ArgumentParser:
 
     tour = sub.add_parser("tournament",
                           help="agents against each other, seats rotated; win rates with 95%% intervals")
-    tour.add_argument("--game", default="arigato", help="a game, or 'toy' (the AI's test game)")
+    tour.add_argument("--game", default=None,
+                      help="a registered game (default: the first), or 'toy' (the AI's test game)")
     tour.add_argument("--players", type=int, default=2)
     tour.add_argument("--agents", default="hard,greedy",
                       help="comma-separated agent names; the last repeats to fill the seats")
@@ -51,28 +52,27 @@ def _parser() -> argparse.ArgumentParser:
                            "where a stopped tournament left off")
     tour.add_argument("--json", action="store_true", help="print one JSON object")
 
-    bal = sub.add_parser("balance", help="where Daitoshi's points come from: Inventions, the Mayor "
-                                         "by Advisor count and by source, score spread; "
-                                         "--game arigato: each card's roles and effects, each "
-                                         "calendar day's objective met, what never happened")
-    bal.add_argument("--game", default="daitoshi")
+    bal = sub.add_parser("balance", help="a game's balance report (game/tools/balance_<game>.py): where its "
+                                         "points come from and what of its content the play reaches")
+    bal.add_argument("--game", default=None, help="a registered game with a report (default: the first)")
     bal.add_argument("--games", type=int, default=40, help="games per setting")
     bal.add_argument("--seed", type=int, default=1)
     bal.add_argument("--agent", default="policy",
                      help="who plays every seat (policy: instant; normal: stronger, slower)")
     bal.add_argument("--advisors", default="0-10",
-                     help="solo Advisor counts, e.g. 0-10 or 3,5,7 (empty: no solo games)")
-    bal.add_argument("--players", default="2,3,4", help="player counts for the score spread "
-                                                          "(arigato: the games played; 1 is solo)")
+                     help="for a report that takes them: solo Advisor counts, e.g. 0-10 or 3,5,7 "
+                          "(empty: no solo games)")
+    bal.add_argument("--players", default="2,3,4", help="the player counts played (1 is solo)")
     bal.add_argument("--jobs", type=int, default=1,
-                     help="arigato: games played in parallel processes (the same report)")
+                     help="for a report that can: games played in parallel processes (the same report)")
     bal.add_argument("--progress", action="store_true",
-                     help="arigato: print a line per finished game on standard error")
+                     help="for a report that can: print a line per finished game on standard error")
     bal.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="measure the rules' speed, the start-up or the tables' frames "
                                           "(figures, not a test)")
-    bench.add_argument("--game", default=None, help="arigato (the default) or daitoshi; --frames: both")
+    bench.add_argument("--game", default=None,
+                       help="a registered game (default: the first; --frames and --ai: every one)")
     bench.add_argument("--players", type=int, default=4)
     bench.add_argument("--games", type=int, default=40)
     bench.add_argument("--seed", type=int, default=1)
@@ -118,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     # each command imports only its own tool, and the client only when it is wanted: `--version`
     # and the tools start without pygame or the tables
+    if args.command in ("simulate", "tournament", "balance"):
+        from game.tools import game_asked
+        args.game = game_asked(args.game)
     if args.command == "simulate":
         from game.tools.simulate import simulate
         options = {} if args.advisors is None else {"advisors": args.advisors}

@@ -24,6 +24,12 @@ def available() -> list[str]:
     return names
 
 
+def first() -> str:
+    """The game a command plays when none is named: the first in menu order (no tool names a
+    game of its own accord)."""
+    return available()[0]
+
+
 def spec(name: str) -> GameSpec:
     if name not in GAME_MODULES:
         raise KeyError(f"unknown game {name!r}; known: {', '.join(GAME_MODULES)}")

@@ -12,6 +12,7 @@ import time
 from game.ai.agents import RandomAgent
 from game.core import registry
 from game.play import play_game, random_steps
+from game.tools import game_asked
 
 
 def _mid_game_state(game: str, players: int, seed: int):
@@ -75,4 +76,4 @@ def bench(args) -> dict:
     if args.frames:
         from game.tools.frames import bench_frames
         return bench_frames([args.game] if args.game else registry.available(), args.players)
-    return bench_rules(args.game or "arigato", args.players, args.games, args.seed)
+    return bench_rules(game_asked(args.game), args.players, args.games, args.seed)

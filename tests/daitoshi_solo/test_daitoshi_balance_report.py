@@ -40,7 +40,7 @@ def test_every_activation_of_an_invention_is_read():
 
 
 def test_balance_prints_the_report(capsys):
-    assert main(["balance", "--games", "1", "--advisors", "0,7", "--players", "2",
+    assert main(["balance", "--game", "daitoshi", "--games", "1", "--advisors", "0,7", "--players", "2",
                  "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out["solo_by_advisors"]) == {"0", "7"}

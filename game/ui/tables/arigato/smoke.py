@@ -21,6 +21,12 @@ import pygame
 from game.ui.smoke_tutorial import away
 
 TUTORIAL_LATER = ("assign_roles", "dawn")   # Learn to play's later shot: its step, its name
+# Every shot this module takes, by its size (tests/ui/test_ui_smoke.py expects each); the record
+# its game leaves in the book is what the Records' statistics show
+SHOTS = {name: (1280, 720) for name in (
+    "arigato-dusk.png", "arigato-final-scoring.png", "arigato-card-zoom.png", "replay-controls.png",
+    "records-stats.png", "arigato-workshop-menu.png", "arigato-suggest-full-village.png", "hint-explained.png")}
+IF_REACHED: frozenset = frozenset()         # (every shot is always taken)
 
 
 def watcher(d, table) -> MomentShots:

@@ -29,6 +29,14 @@ BOARD_SHOTS = (("daitoshi-board-2p.png", 2, 41, (1920, 1080)), ("daitoshi-board-
                ("daitoshi-board-4p.png", 4, 43, (1920, 1080)), ("daitoshi-board-solo.png", 1, 44, (1920, 1080)),
                ("daitoshi-board-4p-720.png", 4, 43, (1280, 720)))
 SIZES = (("", (1920, 1080)), ("-720", (1280, 720)))
+# Every shot this module takes, by its size (tests/ui/test_ui_smoke.py checks both); the Mayor's
+# turn and the final scoring only when the seeded play reaches them (`IF_REACHED`)
+SHOTS = {**{name: size for name, _, _, size in BOARD_SHOTS},
+         **{f"daitoshi-{what}{suffix}.png": size for what in ("factory-4p", "mayor-turn", "final-scoring")
+            for suffix, size in SIZES},
+         "daitoshi-city-trade-menu.png": (1280, 720), "daitoshi-log-anim-off.png": (1280, 720)}
+IF_REACHED = frozenset(f"daitoshi-{what}{suffix}.png" for what in ("mayor-turn", "final-scoring")
+                       for suffix, _ in SIZES)
 
 
 def daitoshi_table(app, players: int, seed: int, until, speed: float = 0.0):
