@@ -149,3 +149,28 @@ def test_the_checker_sees_an_import_up_the_layers_even_inside_a_function():
 def test_the_checker_sees_a_circle():
     looped = {"a": ((), {"b"}), "b": ((), {"c"}), "c": ((), {"a"}), "d": ((), set())}
     assert circle(looped) == ["a", "b", "c", "a"]
+
+
+def calls_into_the_merge(sources: dict[str, str]) -> list[str]:
+    """Inside i18n, each import of the package itself (`game.i18n`, whose `__init__` merges every
+    game's words into the catalogue) from a module below it: a game's own words
+    (game/i18n/<game>/) or what they lean on (the catalogue, lookup.py). Such an import closes a
+    circle: the merge imports a game's words, which would import the merge back."""
+    out = []
+    for relpath, source in sorted(sources.items()):
+        if not relpath.startswith("game/i18n/") or relpath == "game/i18n/__init__.py":
+            continue
+        out += [f"{relpath}:{line}: imports game.i18n" for module, line in imported_modules(source)
+                if module == "game.i18n"]
+    return out
+
+
+def test_no_words_below_the_merge_import_the_package_that_merges_them():
+    assert calls_into_the_merge(game_sources()) == []
+
+
+def test_the_checker_sees_a_games_words_call_back_into_the_merge():
+    sample = {"game/i18n/lanterns/words.py": "def f():\n    from game.i18n import is_you\n",
+              "game/i18n/lanterns/ok.py": "from game.i18n.lookup import is_you\nfrom game.i18n import arigato\n",
+              "game/ui/sample.py": "from game.i18n import t\n"}
+    assert calls_into_the_merge(sample) == ["game/i18n/lanterns/words.py:2: imports game.i18n"]

@@ -1,4 +1,5 @@
-"""The catalogue: key -> text, per language; each registered game's own words merged in."""
+"""The catalogue: key -> text, per language; each registered game's own words merged in (by the
+package, game/i18n/__init__.py, once what they may lean on is loaded)."""
 
 import importlib
 
@@ -550,6 +551,3 @@ def merge_game_words() -> None:
             words = importlib.import_module(module)
             for lang, entries in CATALOGUE.items():
                 entries.update(getattr(words, lang.upper()))
-
-
-merge_game_words()

@@ -7,9 +7,9 @@ from __future__ import annotations
 from game.core.daitoshi import prompts as P
 from game.i18n.daitoshi import facts
 from game.i18n.daitoshi.action_words import describe_action, steam
-from game.i18n.daitoshi.generic import is_you
 from game.i18n.daitoshi.language import ENGLISH, Unsaid, language
 from game.i18n.daitoshi.names import district_name, invention_name
+from game.i18n.lookup import is_you, refusal_words
 
 
 def _help(words, state, prompt, help_: str) -> str:
@@ -93,7 +93,6 @@ def describe_refusal(refusal, action, state, lang="en") -> str:
     if words.has(f"refusal.{refusal.code}"):     # the rules' own refusals (a Magnate move's)
         return words.say(f"refusal.{refusal.code}", **refusal.values)
     if refusal.code != "not_this_decision":
-        from game.i18n import refusal_words   # the client's catalogue imports this package
         return refusal_words(refusal, lang)
     kind = refusal["decision"]
     short = words.decisions.get(kind, ("", ""))[0]

@@ -12,6 +12,7 @@ import re
 
 from game.i18n.daitoshi.language import ENGLISH
 from game.i18n.daitoshi.names import city_name, district_name, invention_name
+from game.i18n.lookup import is_you
 
 # The fields that count from 0 in the rules' data but from 1 on the table.
 _FROM_ONE = ("slot", "space", "card", "workshop", "ring")
@@ -65,11 +66,6 @@ def addressed(seat, names) -> bool:
     """Whether the sentences about `seat` speak to it: a seat named "You" ("Vous"), the person at
     the screen (`game.i18n.is_you`); never the table, nor a seat known by number only."""
     return seat is not None and names is not None and 0 <= seat < len(names) and is_you(names[seat])
-
-
-def is_you(name: str) -> bool:
-    from game.i18n import is_you as named_you   # the client's catalogue imports this package
-    return named_you(name)
 
 
 def generic_action(action, state=None) -> str:
