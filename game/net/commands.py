@@ -86,15 +86,17 @@ def _spec_or_none(name: str):
 async def _host(args, store) -> int:
     """Host until the game ends (--once), or without end: a new table of the same setup opens
     as soon as the last open one is full, and each ends on its own."""
+    from game.core import registry
     from game.net.host import Host
     from game.net.room import DROP_AFTER
     from game.net.table import AI, HostedTable, SeatPlan
 
+    game = args.game or registry.first()
     done = asyncio.Event()
     announcers: dict[str, object] = {}
 
     def new_table(code=None):
-        table = HostedTable(args.game, _plans(args.seats, args.players), _options(args),
+        table = HostedTable(game, _plans(args.seats, args.players), _options(args),
                             code=code, seed=args.seed, store=store)
         table.save()                 # from now on a restarted host finds it
         return table
@@ -235,7 +237,7 @@ def _file_record(client, state, folder: Path) -> str:
 
 def add_parsers(sub) -> None:
     host = sub.add_parser("host", help="host a game for players on other computers (headless)")
-    host.add_argument("--game", default="arigato")
+    host.add_argument("--game", default=None, help="a registered game (default: the first, in menu order)")
     host.add_argument("--players", type=int, default=2)
     host.add_argument("--seats", default=None,
                       help="who plays each seat: remote, ai or ai:<level>, comma-separated "

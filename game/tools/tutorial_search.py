@@ -48,7 +48,7 @@ def _pattern(action) -> str:
 
 
 def skeleton(game: str, seed: int, moves: list, options: str = "") -> str:
-    lines = [f'game = "{game}"', "players = 2", f"seed = {seed}", 'level = "easy"']
+    lines = [f'game = "{game}"', 'rulebook = ""', "players = 2", f"seed = {seed}", 'level = "easy"']
     if options:
         lines.append(f"options = {{ {options} }}")
     lines.append("opponent = [")

@@ -1,6 +1,7 @@
 """A tutorial's script as data: `levels/<game>/tutorial.toml`, read and checked on load.
 
     game = "arigato"
+    rulebook = "arigato-rulebook-en.md"   # the rulebook its steps quote (game/ARCHITECTURE.md, "Documents")
     players = 2
     seed = 1207                 # chosen so that the lessons happen (game/tools/tutorial_search.py)
     level = "easy"              # the opponent's level once the lesson is over
@@ -19,8 +20,8 @@ equal (`any` takes any legal move). A step without `expect` waits for the coach'
 opponent's moves are whole action texts, played while each is legal (then its own AI plays).
 
 `rule` is what keeps the sentences honest (issue 34): the rulebook passage the step teaches, a
-short exact quote with the heading of the section it stands under in the game's rulebook
-(RULEBOOK below; beside the repository: game/ARCHITECTURE.md, "Documents"), or a list of them
+short exact quote with the heading of the section it stands under in the rulebook the file names
+(`rulebook`; beside the repository: game/ARCHITECTURE.md, "Documents"), or a list of them
 when a step teaches more than one. Every step carries one: a sentence is checked against its passage, and
 tests/tutorial checks each quote against the rulebook itself. The players never see it.
 Every error names the file, the step and what is wrong.
@@ -42,7 +43,6 @@ from game.resources import resource_path
 
 LANGUAGES = ("en", "fr")
 ANY = "any"
-RULEBOOK = {"arigato": "arigato-rulebook-en.md", "daitoshi": "daitoshi-rulebook.md"}
 QUOTE_MOST = 300      # characters: a quote points at the passage, it does not copy the page
 
 _NAME = re.compile(r"^[a-z_]+(:[A-Za-z0-9_]+)*$")
@@ -86,6 +86,7 @@ class Step:
 @dataclass(frozen=True)
 class Tutorial:
     game: str
+    rulebook: str                  # the file name of the rulebook its steps quote
     path: str
     players: int
     seed: int
@@ -115,6 +116,9 @@ def parse(data: dict, where: str, game: str) -> Tutorial:
     if data.get("game") != game:
         raise TutorialError(f"{where}: 'game' must be {game!r}, not {data.get('game')!r}")
     spec = registry.spec(game)       # the game's actions are registered once its rules load
+    rulebook = data.get("rulebook")
+    if not isinstance(rulebook, str) or not rulebook.strip() or any(c in rulebook for c in "/\\"):
+        raise TutorialError(f"{where}: 'rulebook' must name the rulebook file its steps quote")
     players = data.get("players")
     if type(players) is not int or not spec.min_players <= players <= spec.max_players:
         raise TutorialError(f"{where}: 'players' must be a whole number from {spec.min_players} "
@@ -134,7 +138,7 @@ def parse(data: dict, where: str, game: str) -> Tutorial:
     steps = data.get("step")
     if not isinstance(steps, list) or not steps:
         raise TutorialError(f"{where}: no [[step]]")
-    parsed = tuple(_step(s, k + 1, where, game) for k, s in enumerate(steps))
+    parsed = tuple(_step(s, k + 1, where, game, rulebook) for k, s in enumerate(steps))
     moves = data.get("opponent", [])
     if not isinstance(moves, list):
         raise TutorialError(f"{where}: 'opponent' must be a list of actions")
@@ -148,7 +152,7 @@ def parse(data: dict, where: str, game: str) -> Tutorial:
             raise TutorialError(f"{where}: opponent move {k + 1} ({text!r}) must be an action of seat "
                                 f"1 to {players - 1}")
         opponent.append(action)
-    return Tutorial(game, where, players, seed, level, dict(options), parsed, tuple(opponent))
+    return Tutorial(game, rulebook, where, players, seed, level, dict(options), parsed, tuple(opponent))
 
 
 def _words(step: dict, key: str, where: str, required: bool) -> dict[str, str]:
@@ -163,7 +167,7 @@ def _words(step: dict, key: str, where: str, required: bool) -> dict[str, str]:
     return {lang: words[lang].strip() for lang in LANGUAGES}
 
 
-def _step(step, number: int, where: str, game: str) -> Step:
+def _step(step, number: int, where: str, game: str, rulebook: str) -> Step:
     here = f"{where}: step {number}"
     if not isinstance(step, dict):
         raise TutorialError(f"{here}: not a table")
@@ -187,14 +191,14 @@ def _step(step, number: int, where: str, game: str) -> Step:
         if why:
             raise TutorialError(f"{here}: expected move {k + 1} ({pattern!r}): {why}")
     return Step(number, _words(step, "say", here, True), _words(step, "why", here, False),
-                tuple(highlight), tuple(expect), _rule(step.get("rule"), here, game))
+                tuple(highlight), tuple(expect), _rule(step.get("rule"), here, rulebook))
 
 
-def _rule(rule, here: str, game: str) -> tuple[Passage, ...]:
+def _rule(rule, here: str, rulebook: str) -> tuple[Passage, ...]:
     """The step's rulebook passages, checked for their form (their words: tests/tutorial)."""
     form = 'rule = { section = "...", quote = "..." }, or a list of them'
     if rule is None:
-        raise TutorialError(f"{here}: no 'rule': quote the passage of {RULEBOOK.get(game, 'its rulebook')} this step "
+        raise TutorialError(f"{here}: no 'rule': quote the passage of {rulebook} this step "
                             f"teaches ({form})")
     passages = rule if isinstance(rule, list) else [rule]
     if not passages:

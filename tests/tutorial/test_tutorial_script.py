@@ -27,6 +27,7 @@ def write(tmp_path, text: str):
 
 
 GOOD = '''game = "arigato"
+rulebook = "arigato-rulebook-en.md"
 players = 2
 seed = 5
 opponent = ["end_day seat=1"]
@@ -56,6 +57,8 @@ def test_a_small_tutorial_loads(tmp_path):
     (('game = "arigato"', 'game = "daitoshi"'), "'game' must be 'arigato'"),
     (("players = 2", "players = 9"), "'players' must be a whole number from 1 to 5"),
     (("seed = 5", 'seed = "five"'), "'seed' must be a whole number"),
+    (('rulebook = "arigato-rulebook-en.md"\n', ""), "'rulebook' must name the rulebook file"),
+    (('"arigato-rulebook-en.md"', '"../secret.md"'), "'rulebook' must name the rulebook file"),
     (('fr = "Bonjour."', 'de = "Hallo."'), "step 1: 'say' has no fr sentence"),
     (('"workshop:0"', '"kitchen"'), "step 1: no part of the arigato table is called 'kitchen'"),
     (('expect = ["end_day"]', 'expect = ["dt_end_placing"]'), "step 2: expected move 1 ('dt_end_placing'): no move of arigato"),
@@ -189,8 +192,7 @@ def misquoted(steps, book: str) -> list[str]:
 
 
 def rulebook(game: str) -> str:
-    from game.tutorial.script import RULEBOOK
-    path = RULEBOOKS / RULEBOOK[game]
+    path = RULEBOOKS / load(game).rulebook
     if not path.is_file():
         pytest.skip(f"the rulebook {path} is not beside the repository (set RULEBOOKS_DIR)")
     return path.read_text(encoding="utf-8")
