@@ -1,5 +1,6 @@
-"""The Arigatō table's English words (keys "arigato.*"), merged into the client's one catalogue
-by catalogue.py. The names of types and items are keyed by the content's ids
+"""The Arigatō table's English words (keys "arigato.*", and the few the client's shared screens
+ask of each game: "game.arigato", "option.arigato.*", "learn.*"), merged into the client's one
+catalogue by catalogue.py. The names of types and items are keyed by the content's ids
 (levels/arigato/rules.toml)."""
 
 EN = {
@@ -470,4 +471,17 @@ EN = {
     "arigato.reason.favor_bonus": "A favor bonus reached",
     "arigato.reason.offering": "An offering prepared",
     "arigato.reason.to_gate": "An artisan sent to the palace gate",
+    # what the client's shared screens say of the game: its title, its options at setup, Learn to
+    # play's line and opponent ---------------------------------------------------------------
+    "option.arigato.calendar": "Calendar sides",
+    "option.arigato.calendar.note": ("The calendar is two tiles, each with an A and a B side: the sides "
+                                     "set the objective of each day from 2 to 11."),
+    "option.arigato.calendar.random": "Random sides",
+    "option.arigato.calendar.AA": "Days 1–6 A, days 7–12 A",
+    "option.arigato.calendar.AB": "Days 1–6 A, days 7–12 B",
+    "option.arigato.calendar.BA": "Days 1–6 B, days 7–12 A",
+    "option.arigato.calendar.BB": "Days 1–6 B, days 7–12 B",
+    "learn.arigato": "2 players, the first 3 days, then play on freely",
+    "learn.opponent.arigato": "Aiko",
+    "game.arigato": "Arigatō",
 }

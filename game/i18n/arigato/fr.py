@@ -1,4 +1,4 @@
-"""The Arigatō table's French words (keys "arigato.*", the same as en.py). French follows the
+"""The Arigatō table's French words (the same keys as en.py). French follows the
 French rulebook's vocabulary (artisan résident, voyageur, fabricant, atelier, porte du palais,
 offrande, faveur, objet, aube, journée, crépuscule) in sentence case, as the in-app rules do:
 common nouns keep their small letter ("Gérez votre village", "Fin de journée"). A count chooses
@@ -475,4 +475,17 @@ FR = {
     "arigato.reason.favor_bonus": "Un bonus de faveur atteint",
     "arigato.reason.offering": "Une offrande préparée",
     "arigato.reason.to_gate": "Un artisan envoyé sous la porte du palais",
+    # what the client's shared screens say of the game: its title, its options at setup, Learn to
+    # play's line and opponent ---------------------------------------------------------------
+    "option.arigato.calendar": "Faces du calendrier",
+    "option.arigato.calendar.note": ("Le calendrier est fait de deux tuiles, chacune avec une face A et "
+                                     "une face B : les faces fixent l'objectif de chaque jour, du 2 au 11."),
+    "option.arigato.calendar.random": "Faces au hasard",
+    "option.arigato.calendar.AA": "Jours 1–6 A, jours 7–12 A",
+    "option.arigato.calendar.AB": "Jours 1–6 A, jours 7–12 B",
+    "option.arigato.calendar.BA": "Jours 1–6 B, jours 7–12 A",
+    "option.arigato.calendar.BB": "Jours 1–6 B, jours 7–12 B",
+    "learn.arigato": "2 joueurs, les 3 premiers jours, puis jouez librement",
+    "learn.opponent.arigato": "Aiko",
+    "game.arigato": "Arigatō",
 }

@@ -1,7 +1,8 @@
 """The Daitoshi table's own words (what game/ui/tables/daitoshi/ draws), in English and French.
 
 Kept apart from catalogue.py so that the two tables' translations grow without stepping on each
-other; catalogue.py merges EN and FR into its own dicts. Every key starts with "dtable.".
+other; catalogue.py merges EN and FR into its own dicts. Every key starts with "dtable.", but the
+few the client's shared screens ask of each game (`_GAME_ROWS`).
 Each row is (key, English, French), so both languages always have the same keys. A sentence whose
 subject is a seat has its second-person form on the row after it, "<key>.you", said to a seat named
 "You" (`game.i18n.said_to`): "{name} has {n} VP", "You have {n} VP".
@@ -557,6 +558,20 @@ _ROWS = [
     ("dtable.reason.mayor_denied", "A district denied to the Mayor", "Un quartier refusé au Maire"),
 ]
 
-EN = {key: en for key, en, _ in _ROWS}
-FR = {key: fr for key, _, fr in _ROWS}
-assert len(EN) == len(_ROWS), "a key is written twice"
+# What the client's shared screens say of the game (its title, its options at setup, Learn to
+# play's line and opponent): keys of the client's own, filled here so that the game is named
+# nowhere else.
+_GAME_ROWS = [
+    ("game.daitoshi", "Daitoshi", "Daitoshi"),
+    ("option.daitoshi.expert", "Expert variant", "Variante expert"),
+    ("option.daitoshi.advisors", "Mayor's Advisors (solo)", "Conseillers du Maire (solo)"),
+    ("learn.daitoshi", "2 players, 6 turns: a City turn on each Magnate space, Workers, an Exploit, an action, "
+                       "a Production turn, a Trade and a Conflict",
+     "2 joueurs, 6 tours : un tour en ville sur chaque case de Magnat, des Ouvriers, une Exploitation, une action, "
+     "un tour de Production, un Commerce et un Conflit"),
+    ("learn.opponent.daitoshi", "Haruto", "Haruto"),
+]
+
+EN = {key: en for key, en, _ in _ROWS + _GAME_ROWS}
+FR = {key: fr for key, _, fr in _ROWS + _GAME_ROWS}
+assert len(EN) == len(_ROWS) + len(_GAME_ROWS), "a key is written twice"
