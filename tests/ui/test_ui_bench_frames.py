@@ -6,14 +6,15 @@ import json
 import math
 
 from game.cli import main
+from game.core import registry
 from game.tools.frames import SIZES, bench_frames, figures
 
 
 def test_frame_figures_for_each_table_and_size():
-    out = bench_frames(["arigato", "daitoshi"], players=2, frames=6, warmup=4)
+    games = registry.available()
+    out = bench_frames(games, players=2, frames=6, warmup=4)
     rows = out["tables"]
-    assert [(r["game"], r["size"]) for r in rows] == [(g, f"{w}x{h}") for g in ("arigato", "daitoshi")
-                                                      for w, h in SIZES]
+    assert [(r["game"], r["size"]) for r in rows] == [(g, f"{w}x{h}") for g in games for w, h in SIZES]
     for r in rows:
         assert 0 <= r["frame_ms_p50"] <= r["frame_ms_p95"] <= r["frame_ms_worst"] and r["frames"] == 6
         assert r["fps_at_p50"] > 0

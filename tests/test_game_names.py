@@ -1,0 +1,100 @@
+"""Which games exist is the registry's to say (game/core/registry.py; game/ARCHITECTURE.md,
+"Adding a game"): no other file lists them. A list is any one expression naming two or more
+registered games (a tuple of names, a table keyed by game, a parametrized setup per game),
+outside a game's own folders and modules (`game/i18n/arigato/`, `tests/ui_daitoshi/`,
+`game/tools/balance_daitoshi.py`). A shared file that needs every game asks the registry; a file
+that needs one game names that one.
+
+The lists that remain are known below, each with why it is kept: a new one fails here."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from game.core import registry
+
+REPO = Path(__file__).resolve().parents[1]
+
+# file -> (how many lists it holds, why they stay)
+KNOWN = {
+    "game/core/registry.py": (1, "the registry itself"),
+    "game/tools/search_bench.py": (1, "the positions the search is measured on, which README's figures cite"),
+    "game/tools/net_bench.py": (1, "the setups network play is measured on, which README's figures cite"),
+    "tests/ai/test_ai_bench.py": (1, "checks those measured positions"),
+    "tests/net/test_net_codec.py": (1, "a setup per game and player count, with its options"),
+    "tests/net/test_net_commands.py": (1, "a hosted setup per game: its seats and joins"),
+    "tests/net/test_net_games.py": (1, "hosted setups per game: their seats and options"),
+    "tests/net/test_net_remote_session.py": (1, "a seed per game"),
+    "tests/persistence/test_user_files.py": (1, "a record book holding games of two kinds"),
+    "tests/persistence/test_user_files_fuzz.py": (1, "user files holding games of two kinds"),
+    "tests/persistence/userfiles.py": (3, "user files holding games of two kinds"),
+    "tests/protocol/game_words.py": (1, "each game's way of finding its own words, for the words suite"),
+    "tests/protocol/recorded.py": (1, "the setups of the recorded games (tests/protocol/recorded/)"),
+    "tests/ui/test_ui_replay.py": (1, "a setup per game, with its options"),
+    "tests/ui/test_ui_replay_controls.py": (1, "a setup per game, with the day or round to jump to"),
+}
+
+
+def games() -> set[str]:
+    return set(registry.available())
+
+
+def own(relpath: str, names: set[str]) -> bool:
+    """A file of one game's own: in a folder named for it (`arigato/`, `ui_arigato/`,
+    `daitoshi_solo/`) or a module named for it (`balance_arigato.py`)."""
+    path = Path(relpath)
+    folders = path.parts[:-1]
+    return any(part == g or part.startswith(f"{g}_") or part.endswith(f"_{g}") for part in folders for g in names) \
+        or any(path.stem.endswith(f"_{g}") or path.stem == g for g in names)
+
+
+def _named(node: ast.AST, names: set[str]) -> set[str]:
+    return {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and n.value in names}
+
+
+def lists(source: str, names: set[str]) -> list[int]:
+    """The lines of every expression of `source` that names two or more of `names`: each
+    statement's own expressions (a decorator, an assignment's value, an if's test), its body aside."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.stmt):
+            continue
+        for field, value in ast.iter_fields(node):
+            if field in ("body", "orelse", "finalbody", "handlers"):
+                continue
+            for expr in value if isinstance(value, list) else [value]:
+                if isinstance(expr, ast.expr) and len(_named(expr, names)) >= 2:
+                    out.append(expr.lineno)
+    return out
+
+
+def found() -> dict[str, int]:
+    names = games()
+    out = {}
+    for folder in ("game", "tests"):
+        for path in sorted((REPO / folder).rglob("*.py")):
+            relpath = path.relative_to(REPO).as_posix()
+            if own(relpath, names):
+                continue
+            count = len(lists(path.read_text(encoding="utf-8"), names))
+            if count:
+                out[relpath] = count
+    return out
+
+
+def test_no_new_list_of_the_games_outside_the_registry():
+    assert len(games()) >= 2, "fewer than two games registered: no list could be found"
+    assert found() == {f: n for f, (n, _) in KNOWN.items()}
+
+
+def test_the_checker_sees_a_list_and_leaves_a_games_own_files():
+    names = {"kites", "lanterns"}        # games only this test knows
+    sample = ('GAMES = ("kites", "lanterns")\n'
+              '@mark.parametrize("g", [("kites", 2), ("lanterns", 1)])\n'
+              'def f(g):\n    if g in {"kites", "lanterns"}:\n        return spec("kites")\n'
+              'one = spec("lanterns")\n')
+    assert lists(sample, names) == [1, 2, 4]
+    assert own("game/i18n/lanterns/table.py", names) and own("tests/ui_kites/conftest.py", names)
+    assert own("game/tools/balance_kites.py", names) and own("tests/lanterns_solo/x.py", names)
+    assert not own("game/ui/app.py", names) and not own("tests/ui/test_ui_smoke.py", names)
