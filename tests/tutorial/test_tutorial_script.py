@@ -58,7 +58,7 @@ def test_a_small_tutorial_loads(tmp_path):
     (("players = 2", "players = 9"), "'players' must be a whole number from 1 to 5"),
     (("seed = 5", 'seed = "five"'), "'seed' must be a whole number"),
     (('rulebook = "arigato-rulebook-en.md"\n', ""), "'rulebook' must name the rulebook file"),
-    (('"arigato-rulebook-en.md"', '"../secret.md"'), "'rulebook' must name the rulebook file"),
+    (('"arigato-rulebook-en.md"', '"rules/book"'), "'rulebook' must name the rulebook file"),
     (('fr = "Bonjour."', 'de = "Hallo."'), "step 1: 'say' has no fr sentence"),
     (('"workshop:0"', '"kitchen"'), "step 1: no part of the arigato table is called 'kitchen'"),
     (('expect = ["end_day"]', 'expect = ["dt_end_placing"]'), "step 2: expected move 1 ('dt_end_placing'): no move of arigato"),

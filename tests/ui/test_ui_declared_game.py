@@ -44,7 +44,7 @@ def test_the_catalogue_merges_the_words_the_game_declares(declared):
 
 
 def lesson(highlight: list[str]) -> dict:
-    return {"game": "lanterns", "rulebook": "lanterns-rules.md", "players": 2, "seed": 1,
+    return {"game": "lanterns", "rulebook": "lanterns-rulebook", "players": 2, "seed": 1,
             "step": [{"say": {"en": "Light one.", "fr": "Allumez-en une."}, "highlight": highlight,
                       "rule": {"section": "ROUNDS", "quote": "each seat secretly lights one lantern"}}]}
 
