@@ -29,7 +29,6 @@ KNOWN = {
     "tests/persistence/test_user_files.py": (1, "a record book holding games of two kinds"),
     "tests/persistence/test_user_files_fuzz.py": (1, "user files holding games of two kinds"),
     "tests/persistence/userfiles.py": (3, "user files holding games of two kinds"),
-    "tests/protocol/game_words.py": (1, "each game's way of finding its own words, for the words suite"),
     "tests/protocol/recorded.py": (1, "the setups of the recorded games (tests/protocol/recorded/)"),
     "tests/ui/test_ui_replay.py": (1, "a setup per game, with its options"),
     "tests/ui/test_ui_replay_controls.py": (1, "a setup per game, with the day or round to jump to"),
