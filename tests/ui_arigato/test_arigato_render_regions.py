@@ -84,3 +84,25 @@ def test_the_same_to_the_pixel(name, size):
     if not ok:
         pygame.image.save(shot, str(path.with_suffix(".now.png")))
     assert ok, f"{path.name} differs (now: {path.with_suffix('.now.png').name})"
+
+
+def test_the_workshop_menus_paper_is_drawn_from_the_frames_context():
+    """The open menu's paper, drawn over everything (layers.py), is where the frame's context says,
+    with the reason it gives (not read from the table's widgets, nor asked of the session, while
+    drawing)."""
+    import dataclasses
+    app, pilot = S.SITUATIONS["day_menu"]((1280, 720))
+    try:
+        table = app.stack.top
+        ctx = table.draw_table(pygame.Surface(app.screen.get_size()))
+        assert ctx.menu and ctx.menu == tuple(w.rect for w in table.opened_widgets())
+        elsewhere = ((60, 420, 150, 30), (60, 460, 150, 30))
+        frame = pygame.Surface(app.screen.get_size())
+        frame.fill((255, 255, 255))
+        table.draw_opened_paper(frame, dataclasses.replace(ctx, menu=elsewhere, menu_refusal=""))
+        theme = app.theme
+        assert frame.get_at(theme.pt(135, 450))[:3] != (255, 255, 255)
+        x, y, w, h = ctx.menu[0]
+        assert frame.get_at(theme.pt(x + w / 2, y + h / 2))[:3] == (255, 255, 255)
+    finally:
+        app.close()

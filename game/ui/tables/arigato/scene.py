@@ -367,8 +367,8 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         buttons = [w.rect for w in self.opened_widgets()]
         return [menu_paper(self.theme, buttons, self.menu_refusal())[0]] if buttons else []
 
-    def draw_opened_paper(self, surface: pygame.Surface, drawn) -> None:
-        draw_menu_paper(surface, self.theme, [w.rect for w in self.opened_widgets()], self.menu_refusal())
+    def draw_opened_paper(self, surface: pygame.Surface, drawn: Ctx) -> None:
+        draw_menu_paper(surface, self.theme, list(drawn.menu), drawn.menu_refusal)
 
     def close_popup(self) -> None:
         self.popup = None
@@ -471,7 +471,8 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
             keepouts=tuple(self.tip_keepouts()), away=session.away(), log_floor=self.log_floor(),
-            marked=self.marked())
+            marked=self.marked(), menu=tuple(w.rect for w in self.opened_widgets()),
+            menu_refusal=self.menu_refusal() if self.popup is not None else "")
 
     def marked(self) -> tuple:
         """A reviewed decision the replay stands at, in the village drawn large: the workshops its

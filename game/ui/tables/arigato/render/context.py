@@ -92,6 +92,8 @@ class Ctx:
     away: frozenset = frozenset()    # seats whose player is disconnected (a game online): waited for
     log_floor: float | None = None   # the log's lines end above it (an online game's chat)
     marked: tuple = ()               # (workshop, colour): a reviewed decision's two moves (ui/review/mark.py)
+    menu: tuple = ()                 # the open workshop menu's button rects (its paper is drawn round them)
+    menu_refusal: str = ""           # why that workshop's offering cannot be prepared yet ("" when it can)
 
     def names(self) -> list[str]:
         """The seats' names as the screen shows them (the default "You" in its language)."""
