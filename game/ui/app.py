@@ -190,7 +190,7 @@ class App:
     def open_rules(self, game: str | None = None) -> None:
         from game.ui.scenes.rules import RulesScene   # when first opened
         if game is None:
-            table = next((s for s in reversed(self.stack.scenes) if hasattr(s, "session")), None)
+            table = next((s for s in reversed(self.stack.scenes) if s.session is not None), None)
             game = table.session.spec.name if table else None
         self.push_scene(RulesScene(self, game))
 
@@ -307,8 +307,7 @@ class App:
                                      i18n.t("files.record_pending", game=spec.title, why=error))
 
     def play_again(self) -> None:
-        table = self.stack.top
-        session = getattr(table, "session", None)
+        session = self.stack.top.session if self.stack.top is not None else None
         if session is None:
             self.open_setup()
             return

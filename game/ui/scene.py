@@ -34,6 +34,7 @@ class Input:
 class Scene:
     opaque = True
     name = "scene"
+    session = None     # the game the scene shows (a table, its results; game/input/face.py), if any
 
     def __init__(self, app: "App") -> None:
         self.app = app

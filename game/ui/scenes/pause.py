@@ -48,7 +48,7 @@ class PauseScene(Scene):
     def save_line(self) -> tuple[str, bool] | None:
         """What the pause screen says of the game's save, and whether it is a failure: never that
         the game is saved unless the last save succeeded."""
-        session = next((sc.session for sc in reversed(self.app.stack.scenes) if hasattr(sc, "session")), None)
+        session = next((sc.session for sc in reversed(self.app.stack.scenes) if sc.session is not None), None)
         if session is None:
             return None
         if session.save_error is not None:
