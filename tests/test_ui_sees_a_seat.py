@@ -43,9 +43,9 @@ def test_the_checker_sees_a_state_read():
 def test_every_session_the_client_plays_wears_the_face():
     """Each session the tables are given has every method of its face (a missing one would
     show only when a table calls it)."""
-    for cls, face in ((GameSession, SessionFace), (ReplaySession, ReplayFace), (TutorialSession, LessonFace),
-                      (RemoteSession, SessionFace)):
-        for face in (face, KeptFace):       # and what the client keeps of it
+    for cls, table_face in ((GameSession, SessionFace), (ReplaySession, ReplayFace), (TutorialSession, LessonFace),
+                            (RemoteSession, SessionFace)):
+        for face in (table_face, KeptFace):       # and what the client keeps of it
             wanted = _methods(face)
             assert wanted, face
             missing = sorted(name for name in wanted if not callable(getattr(cls, name, None)))
