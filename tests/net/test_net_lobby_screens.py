@@ -13,8 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.core.arigato import SPEC as ARIGATO  # noqa: E402
-from game.core.daitoshi import SPEC as DAITOSHI  # noqa: E402
+from game.core import registry  # noqa: E402
 from game.i18n import t, tn  # noqa: E402
 from game.i18n.catalogue import CATALOGUE  # noqa: E402
 from game.net import messages as m  # noqa: E402
@@ -36,7 +35,7 @@ BOUND = 60.0          # seconds: a bound on a hang, never a timed check
 def app(tmp_path):
     from game.ui.app import App
     app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
-              saves_dir=tmp_path / "saves", games=[ARIGATO, DAITOSHI])
+              saves_dir=tmp_path / "saves")          # every registered game
     app.settings.anim_speed = 0.0
     app.online_bind = LOOPBACK
     app.open_menu()
@@ -269,7 +268,7 @@ def test_a_chat_line_typed_at_the_table_reaches_the_friend_and_theirs_is_shown(a
         friend.close()
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_the_chat_is_never_drawn_over_a_decision(app, game):
     """At the player's decision the chat's panel meets none of the table's buttons; where what
     the player opened lies over its place it is not drawn, and its lines wait."""
