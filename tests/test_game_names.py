@@ -26,6 +26,7 @@ KNOWN = {
     "tests/net/test_net_commands.py": (1, "a hosted setup per game: its seats and joins"),
     "tests/net/test_net_games.py": (1, "hosted setups per game: their seats and options"),
     "tests/net/test_net_remote_session.py": (1, "a seed per game"),
+    "tests/net/test_net_game_record.py": (1, "a seed per game"),
     "tests/persistence/test_user_files.py": (1, "a record book holding games of two kinds"),
     "tests/persistence/test_user_files_fuzz.py": (1, "user files holding games of two kinds"),
     "tests/persistence/userfiles.py": (3, "user files holding games of two kinds"),
