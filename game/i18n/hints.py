@@ -6,7 +6,8 @@ each game words the events its AI notices under a key its table names (Arigatō'
 
 from __future__ import annotations
 
-from game.i18n import CATALOGUE, language, t
+from game.i18n.catalogue import CATALOGUE
+from game.i18n.lookup import language, t
 
 #: an event the hinted move brings about fewer times per sampled world than this is "likely"
 SURE = 0.9
