@@ -33,6 +33,14 @@ KNOWN = {
     "tests/protocol/recorded.py": (1, "the setups of the recorded games (tests/protocol/recorded/)"),
     "tests/ui/test_ui_replay.py": (1, "a setup per game, with its options"),
     "tests/ui/test_ui_replay_controls.py": (1, "a setup per game, with the day or round to jump to"),
+    "tests/ai/test_ai_appraise.py": (1, "the appraisal over each game and the toy"),
+    "tests/ai/test_ai_hint.py": (1, "a known situation per game (its seed and moves)"),
+    "tests/ai/test_ai_review.py": (1, "the review over each game and the toy"),
+    "tests/net/test_net_away_table.py": (1, "a setup per game: its seats and language"),
+    "tests/net/test_net_rejoin_screen.py": (1, "a setup per game: its seats and options"),
+    # not yet in each game's own AI knowledge (game/ARCHITECTURE.md, "Adding a game", Not yet)
+    "game/ai/review.py": (1, "the review's worlds per game"),
+    "game/ai/review_data.py": (1, "the review's loss thresholds per game"),
 }
 
 
