@@ -32,7 +32,7 @@ KNOWN = {
     "tests/persistence/userfiles.py": (3, "user files holding games of two kinds"),
     "tests/protocol/recorded.py": (1, "the setups of the recorded games (tests/protocol/recorded/)"),
     "tests/ui/test_ui_replay.py": (1, "a setup per game, with its options"),
-    "tests/ui/test_ui_replay_controls.py": (1, "a setup per game, with the day or round to jump to"),
+    "tests/ui/test_ui_replay_controls.py": (3, "a setup per game, with the day or turn to jump to, and its unit's word"),
     "tests/ai/test_ai_appraise.py": (1, "the appraisal over each game and the toy"),
     "tests/ai/test_ai_hint.py": (1, "a known situation per game (its seed and moves)"),
     "tests/ai/test_ai_review.py": (1, "the review over each game and the toy"),

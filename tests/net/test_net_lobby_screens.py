@@ -388,7 +388,7 @@ def log_full(table) -> bool:
     return len(table.renderer.log.wrapped(table.context(), AL.LOG_WRAP_W)) * AL.LOG_LINE > AL.LOG[3]
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_the_chat_and_its_prompt_leave_the_logs_last_line_in_view(app, game):
     """"T: say something to the table" and the lines said take their own room at the log's
     foot: the log's last line, the newest thing that happened, is drawn above the chat's panel,
