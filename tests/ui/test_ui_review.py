@@ -118,7 +118,7 @@ def test_cancel_keeps_nothing_and_leaves_the_screen(app, monkeypatch):
     assert app.stack.top.name == "results"
     gate.open.set()                  # the review goes on to its next decision, sees Cancel, stops
     job.wait(120)
-    assert job.state == "cancelled" and job.review is None
+    assert job.status == "cancelled" and job.review is None
     store = ReviewStore(app.saves.directory)
     assert store.read(session.replay_source()) is None and not list(store.directory.glob("*"))
 
@@ -234,7 +234,7 @@ def test_two_people_each_have_their_costliest_decisions(app):
     second = [w.words for w in scene.widgets if w.id.startswith("decision:")]
     assert first != second
     pilot.click("decision:0")                   # the second person's decision: their village drawn large
-    assert app.stack.top.session.mark.decision.seat == 1 and app.stack.top.home == 1
+    assert app.stack.top.session.mark.reviewed.seat == 1 and app.stack.top.home == 1
 
 
 # --- the drawn text ------------------------------------------------------------------------------

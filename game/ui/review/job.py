@@ -13,7 +13,7 @@ from game.persistence.reviews import ReviewStore, review_of
 
 class ReviewJob:
     """Reviews `game` (a save or a record-book line) for its people's seats; `worlds` None is the
-    review's own budget. Read `done`, `total`, `state` from the frame; `cancel()` from a click."""
+    review's own budget. Read `done`, `total`, `status` from the frame; `cancel()` from a click."""
 
     def __init__(self, game: dict, store: ReviewStore, worlds: int | None = None) -> None:
         self.game = game
@@ -30,7 +30,7 @@ class ReviewJob:
         self._thread.start()
 
     @property
-    def state(self) -> str:
+    def status(self) -> str:
         """running, done, failed or cancelled."""
         if self._cancel.is_set():
             return "cancelled"

@@ -27,13 +27,13 @@ SWATCH_ROOM = 16
 
 @dataclass(frozen=True)
 class ReviewMark:
-    decision: Decision
+    reviewed: Decision
     name: str                               # the deciding seat's name, as shown
     words: Callable[[], DecisionWords]      # in the language of the moment
 
     def shown_at(self, position: int) -> bool:
         """The replay stands at the decision, or just after its move."""
-        return self.decision.move <= position <= self.decision.move + 1
+        return self.reviewed.move <= position <= self.reviewed.move + 1
 
 
 def note_lines(theme, mark: ReviewMark, width: float) -> list[tuple[str, str, int | None]]:

@@ -99,20 +99,20 @@ class ReviewScene(Scene):
         self.app.pop_scene()
 
     def exit(self) -> None:
-        if self.job is not None and self.job.state == "running":
+        if self.job is not None and self.job.status == "running":
             self.job.cancel()
 
     def update(self, dt: float) -> None:
         job = self.job
-        if job is None or job.state == "running":
+        if job is None or job.status == "running":
             return
         self.job = None
-        if job.state == "done":
+        if job.status == "done":
             self.review = job.review
             if job.not_kept is not None:
                 self.not_kept = t("review.not_kept", why=os_error_words(job.not_kept))
             self._reviewed()
-        elif job.state == "failed":
+        elif job.status == "failed":
             why = t("records.cannot_replay") if isinstance(job.error, NotReviewable) else str(job.error)
             self.failed = t("review.failed", why=why)
         self.layout()

@@ -104,7 +104,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             return self.viewer
         mark = getattr(self.session, "mark", None)
         if mark is not None:      # a replay opened at a reviewed decision: the deciding seat's village
-            return mark.decision.seat
+            return mark.reviewed.seat
         humans = self.session.human_seats()
         return humans[0] if humans else 0
 
@@ -478,9 +478,9 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         """A reviewed decision the replay stands at, in the village drawn large: the workshops its
         move played and its better move name (the hint's outline, in each move's colour)."""
         mark = self.review_mark()
-        if mark is None or self.session.position() != mark.decision.move or mark.decision.seat != self.home:
+        if mark is None or self.session.position() != mark.reviewed.move or mark.reviewed.seat != self.home:
             return ()
-        d = mark.decision
+        d = mark.reviewed
         return tuple((a.slot, colour) for a, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
                      if isinstance(a, (PrepareOffering, EmptyWorkshop, AssignRoles)))
 

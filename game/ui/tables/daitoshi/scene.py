@@ -493,9 +493,9 @@ class DaitoshiTable(TableScene):
         """A reviewed decision the replay stands at: the places of the move played and of the
         better move, lit as a hint's choice is (the better one last, over a place both share)."""
         mark = self.review_mark()
-        if mark is None or self.session.position() != mark.decision.move:
+        if mark is None or self.session.position() != mark.reviewed.move:
             return ()
-        view, d = self.view(), mark.decision
+        view, d = self.view(), mark.reviewed
         return tuple((key, colour) for action, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
                      for key in hits.places_of(action, view) if key != hits.DONE)
 
