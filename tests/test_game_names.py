@@ -39,9 +39,6 @@ KNOWN = {
     "tests/ui/test_ui_review.py": (5, "the review screen per game: its setups and an app of both"),
     "tests/net/test_net_away_table.py": (1, "a setup per game: its seats and language"),
     "tests/net/test_net_rejoin_screen.py": (1, "a setup per game: its seats and options"),
-    # not yet in each game's own AI knowledge (game/ARCHITECTURE.md, "Adding a game", Not yet)
-    "game/ai/review.py": (1, "the review's worlds per game"),
-    "game/ai/review_data.py": (1, "the review's loss thresholds per game"),
 }
 
 

@@ -31,7 +31,7 @@ from game.ai.heuristics import Heuristics, heuristics_for
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
-#: worlds sampled when none is asked for (a review sets its own per game: review.WORLDS)
+#: worlds sampled when none is asked for (a review asks its game: Heuristics.review_worlds)
 DEFAULT_WORLDS = 8
 #: the breakdown's part for the points the evaluation expects beyond those scored at the horizon
 LATER = "later"

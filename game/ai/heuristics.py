@@ -33,6 +33,12 @@ class Heuristics:
     rollout_depth: int | None = None
     #: every key `notable` may answer (each has words at each table: tests/protocol)
     notable_keys: tuple[str, ...] = ()
+    #: a game review's sampled worlds per decision, chosen so that a whole 2-player game is
+    #: reviewed within issue 36's times on a 2-core machine (`bench --review`)
+    review_worlds: int = 8
+    #: expected VP lost at or above which a reviewed decision is an inaccuracy, a mistake, a
+    #: blunder (game/ai/review_data.py)
+    review_thresholds: tuple[float, float, float] = (2.0, 5.0, 10.0)
 
     def evaluate(self, state: State, seat: int) -> float:
         """What `seat` can expect to end the game with, in points (a full, undecided state)."""
@@ -153,7 +159,11 @@ def _declared(game_name: str) -> str | None:
 
 
 def heuristics_for(state: State) -> Heuristics:
-    name = state.game_name
+    return heuristics_named(state.game_name)
+
+
+def heuristics_named(name: str) -> Heuristics:
+    """The AI knowledge of the game called `name` (the defaults for a game without any)."""
     found = _cache.get(name)
     if found is not None:
         return found

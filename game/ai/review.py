@@ -19,14 +19,11 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
-from game.ai.appraise import DEFAULT_WORLDS, Appraisal, AppraisalCancelled, appraise, shortlist
+from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, shortlist
+from game.ai.heuristics import heuristics_named
 from game.ai.review_data import Decision, Review, grade, summarize
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import Rng
-
-#: sampled worlds per decision for each game when none is asked for: chosen so that a whole
-#: 2-player game is reviewed within the issue's times on a 2-core machine (`bench --review`)
-WORLDS = {"arigato": 16, "daitoshi": 12}
 
 Progress = Callable[[int, int], None]   # (decisions reviewed, decisions to review)
 
@@ -40,7 +37,8 @@ class NotReviewable(ValueError):
 
 
 def default_worlds(game: str) -> int:
-    return WORLDS.get(game, DEFAULT_WORLDS)
+    """Sampled worlds per decision when none is asked for: the game's AI knowledge says."""
+    return heuristics_named(game).review_worlds
 
 
 def replay(spec: GameSpec, players: int, seed: int, options: dict,

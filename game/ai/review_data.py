@@ -12,24 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai.appraise import Appraisal
+from game.ai.heuristics import heuristics_named
 from game.core.engine import Action, State
 
 GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
 GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 
-#: expected VP lost at or above which a decision is an inaccuracy, a mistake, a blunder
-THRESHOLDS: dict[str, tuple[float, float, float]] = {
-    "arigato": (2.0, 5.0, 10.0),
-    "daitoshi": (4.0, 10.0, 20.0),
-}
-DEFAULT_THRESHOLDS = (2.0, 5.0, 10.0)
 #: the costliest decisions a seat's summary names
 COSTLIEST = 3
 
 
 def grade(game: str, loss: float) -> str:
     """The class of a decision that gave up `loss` expected VP."""
-    inaccuracy, mistake, blunder = THRESHOLDS.get(game, DEFAULT_THRESHOLDS)
+    inaccuracy, mistake, blunder = heuristics_named(game).review_thresholds
     if loss >= blunder:
         return BLUNDER
     if loss >= mistake:

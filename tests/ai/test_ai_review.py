@@ -6,8 +6,9 @@ import threading
 import pytest
 from review_games import HARVEST, LOTTERY, Reap, Ticket, played_toy
 
+from game.ai.heuristics import heuristics_named
 from game.ai.review import NotReviewable, ReviewCancelled, review_decision, review_game
-from game.ai.review_data import BLUNDER, GOOD, GRADES, MISTAKE, THRESHOLDS, as_data, from_data, grade
+from game.ai.review_data import BLUNDER, GOOD, GRADES, MISTAKE, as_data, from_data, grade
 from game.ai.toy import SPEC as TOY
 from game.core import registry
 from game.core.engine import Action
@@ -60,7 +61,8 @@ def test_only_the_seats_asked_for_and_only_real_choices():
 
 
 def test_the_thresholds_order_the_classes():
-    for game, (inaccuracy, mistake, blunder) in THRESHOLDS.items():
+    for game in registry.available() + ["toy"]:
+        inaccuracy, mistake, blunder = heuristics_named(game).review_thresholds
         assert 0 < inaccuracy < mistake < blunder
         assert [grade(game, x) for x in (0, inaccuracy, mistake, blunder)] == list(GRADES)
 

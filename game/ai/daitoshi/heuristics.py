@@ -36,6 +36,9 @@ class DaitoshiHeuristics(Heuristics):
     #: table turns a playout runs before it is evaluated (None: to the end of the game)
     rollout_turns: int | None = 4
     notable_keys = tuple(NOTABLE.values()) + ("mayor_denied",)
+    review_worlds = 12
+    #: a Daitoshi game scores about twice an Arigatō game's points: twice its review's classes
+    review_thresholds = (4.0, 10.0, 20.0)
 
     def evaluate(self, state: State, seat: int) -> float:
         if state.is_over():
