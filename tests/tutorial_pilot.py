@@ -87,20 +87,41 @@ def coach_drawn_whole(folder, game: str, lang: str, size, play_move, settle=None
     coach's and the table's; tests/drawn_text.py), and again once a move the step does not
     expect was refused (the coach then says which one it asks for, and why: issue 34).
     `settle(pilot, table)`, if given, runs before each step as in `play_through`."""
+    lesson = play_lesson(folder, game, lang, size, play_move, settle)
+    assert_drawn_whole(lesson)
+
+
+def assert_drawn_whole(lesson: dict) -> None:
+    """What `coach_drawn_whole` checks, on a lesson `play_lesson` played."""
+    assert lesson["drawn"] == [], lesson["drawn"][:3]
+    assert lesson["steps"] == set(range(1, lesson["count"] + 1))
+    assert len(lesson["refused"]) >= lesson["count"] // 2, lesson["refused"]
+
+
+def play_lesson(folder, game: str, lang: str, size, play_move, settle=None, look=None) -> dict:
+    """A whole lesson at `size` in `lang`, by `play_move`, with at every step one frame's words
+    looked at (the coach's and the table's; tests/drawn_text.py), and again once a move the step
+    does not expect was refused. Returns what was seen, for several tests to read (a lesson is
+    long to play): "drawn" (step, what, problems) of each frame whose words were not whole,
+    "refused" (the steps), "steps" (those checked), "count" (the lesson's steps), "session"
+    (the tutorial's game, at its end). `look(step, table)`, if given, runs first at each step."""
     from drawn_text import DrawnText
     app = new_app(folder, size)
+    out = {"drawn": [], "refused": []}
     try:
         pilot, table = open_tutorial(app, game, lang)
-        refused = []
 
         def whole(step, what) -> None:
             if game == "daitoshi":
                 table.renderer.forget()  # every region drawn in the frame looked at
             with DrawnText(app) as drawn:
                 pilot.frames(1)
-            assert drawn.problems() == [], (step, what, drawn.problems())
+            if drawn.problems():
+                out["drawn"].append((step, what, drawn.problems()))
 
-        def look(step: int) -> None:
+        def look_at(step: int) -> None:
+            if look is not None:
+                look(step, table)
             whole(step, "")
             session = table.session
             expected = session.lesson.expected(session.state)
@@ -110,14 +131,14 @@ def coach_drawn_whole(folder, game: str, lang: str, size, play_move, settle=None
             n = len(session.state.history)
             assert table.submit(other) is not None and len(session.state.history) == n
             assert table.coach.wrong
-            refused.append(step)
+            out["refused"].append(step)
             whole(step, table.coach.wrong)
             table.coach.moved()      # the next move is the expected one
 
-        seen = play_through(pilot, table, play_move, look=look,
+        seen = play_through(pilot, table, play_move, look=look_at,
                             settle=(lambda: settle(pilot, table)) if settle else (lambda: None))
-        assert seen["steps"] == set(range(1, table.session.lesson.count() + 1))
-        assert len(refused) >= table.session.lesson.count() // 2, refused
+        out.update(steps=seen["steps"], count=table.session.lesson.count(), session=table.session)
+        return out
     finally:
         app.close()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import array
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -27,13 +28,7 @@ class Sounds:
 
     @staticmethod
     def _tone(freq: int, channels: int, hz: float, seconds: float) -> pygame.mixer.Sound:
-        n = int(freq * seconds)
-        data = array.array("h")
-        for i in range(n):
-            env = math.exp(-i / (n / 5))
-            v = int(9000 * env * math.sin(2 * math.pi * hz * i / freq))
-            data.extend([v] * channels)
-        return pygame.mixer.Sound(buffer=data.tobytes())
+        return pygame.mixer.Sound(buffer=_samples(freq, channels, hz, seconds))
 
     def set_volume(self, volume: int) -> None:
         self.volume = volume
@@ -44,3 +39,16 @@ class Sounds:
         s = self.sounds.get(name)
         if s is not None and self.volume > 0:
             s.play()
+
+
+@lru_cache(maxsize=8)
+def _samples(freq: int, channels: int, hz: float, seconds: float) -> bytes:
+    """A tone's samples, worked out sample by sample in Python (tens of milliseconds): once per
+    process, not at every App (the tests open hundreds)."""
+    n = int(freq * seconds)
+    data = array.array("h")
+    for i in range(n):
+        env = math.exp(-i / (n / 5))
+        v = int(9000 * env * math.sin(2 * math.pi * hz * i / freq))
+        data.extend([v] * channels)
+    return data.tobytes()

@@ -3,9 +3,12 @@ make of them, for the user-file tests (seeded: a failure names its mutation and 
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import random
+import shutil
+import tempfile
 from pathlib import Path
 
 from game.core import registry
@@ -38,9 +41,23 @@ def good_record(game: str = "arigato", seed: int = 9) -> dict:
             "scores": [40, 38], "winners": [0], "date": "2026-11-01 10:00"}
 
 
+_LAID: dict = {}     # the files lay_out writes, once per process, and what they hold
+
+
 def lay_out(folder: Path) -> dict:
     """A settings file, two good saves and a record book of two games in `folder`; returns what
-    each holds, to check that none of it is lost."""
+    each holds, to check that none of it is lost. The files are written through the stores once
+    per process and copied byte for byte after (the fuzz tests lay them out hundreds of times)."""
+    if "folder" not in _LAID:
+        template = Path(tempfile.mkdtemp(prefix="userfiles-"))
+        atexit.register(shutil.rmtree, template, True)
+        _LAID["kept"] = _write_good_files(template)
+        _LAID["folder"] = template
+    shutil.copytree(_LAID["folder"], folder, dirs_exist_ok=True, copy_function=shutil.copyfile)
+    return json.loads(json.dumps(_LAID["kept"]))
+
+
+def _write_good_files(folder: Path) -> dict:
     saves = folder / "saves"
     saves.mkdir(parents=True, exist_ok=True)
     store = SaveStore(saves)

@@ -5,6 +5,9 @@ cut short, lies on another, straddles an edge or leaves the window."""
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+
 import pytest
 
 from drawn_text import DrawnText
@@ -20,9 +23,17 @@ def arigato():
     return registry.spec("arigato")
 
 
-def played(players: int, seed: int):
+@lru_cache(maxsize=None)
+def _finished(players: int, seed: int) -> str:
+    """The save (as JSON) of a game played to its end by its seats: played once per process."""
     seats = [SeatConfig(NAMES[i], i, "human" if i == 0 else "ai", "easy") for i in range(players)]
-    return play_out(GameSession(arigato(), seats, {"calendar": "AB"}, seed), pick=-1)
+    return json.dumps(play_out(GameSession(arigato(), seats, {"calendar": "AB"}, seed), pick=-1).to_save())
+
+
+def played(players: int, seed: int):
+    """A finished game: the same game for every screen and language (its seats and seed), so it is
+    played once and each test gets its own session rebuilt from its actions."""
+    return GameSession.from_save(arigato(), json.loads(_finished(players, seed)))
 
 
 def record(players: int, seed: int) -> dict:

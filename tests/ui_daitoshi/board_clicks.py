@@ -8,13 +8,13 @@ from game.ui.tables.daitoshi.overlay import PickerButton
 from game.ui.tables.daitoshi.render import point_of
 
 
-def settle(pilot, table) -> None:
-    """Let the story of the last move finish (the board shows its places again), and the board be
-    drawn up to date (a change is drawn over a frame or two)."""
+def settle(pilot, table, dt: float = 1 / 60) -> None:
+    """Let the story of the last move finish (the board shows its places again), in frames of `dt`
+    seconds, and the board be drawn up to date (a change is drawn over a frame or two)."""
     for _ in range(2000):
         if table.story is None or table.story.done():
             break
-        pilot.frames(1)
+        pilot.frames(1, dt)
     pilot.frames(3)
 
 

@@ -27,15 +27,15 @@ def seats(kinds: str) -> list[SeatConfig]:
 class TablePilot(Pilot):
     """The shared pilot (tests/ui_pilot.py), plus waiting for the human's turn."""
 
-    def until_my_turn(self, limit: int = 4000) -> bool:
-        """Frames until the human has a choice (True) or the game is over (False)."""
+    def until_my_turn(self, limit: int = 4000, dt: float = 1 / 60) -> bool:
+        """Frames of `dt` seconds until the human has a choice (True) or the game is over (False)."""
         for _ in range(limit):
             table = self.table
             if not hasattr(table, "my_turn") or table.session.is_over():
                 return False
             if table.my_turn():
                 return True
-            self.frames(1)
+            self.frames(1, dt)
         raise AssertionError("the AI seats never handed the turn back")
 
 

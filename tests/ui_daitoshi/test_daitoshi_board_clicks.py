@@ -30,6 +30,12 @@ def check_the_board_maps_to_the_list(table) -> None:
         assert all(a in legal for a in table.board.actions_at(key))
 
 
+# The others' moves and the stories are played out at the table's pace (animations on), seen in
+# frames of a tenth of a second: what is checked happens at the human's turns, and the thousands
+# of frames a sixtieth of a second apart in between cost most of the test's time and check nothing.
+STEP = 0.1
+
+
 @pytest.mark.parametrize("kinds,seed,options", [("HAA", 31, {}), ("H", 32, {"advisors": 4})])
 def test_a_whole_game_by_clicks_on_the_board(daitoshi_app, kinds, seed, options):
     app, pilot = daitoshi_app(kinds, seed=seed, anim_speed=1.0, options=options)
@@ -37,8 +43,8 @@ def test_a_whole_game_by_clicks_on_the_board(daitoshi_app, kinds, seed, options)
     session = table.session
     rng = random.Random(seed)
     clicks = 0
-    while pilot.until_my_turn():
-        settle(pilot, table)
+    while pilot.until_my_turn(dt=STEP):
+        settle(pilot, table, STEP)
         if not table.my_turn():
             continue
         check_the_board_maps_to_the_list(table)

@@ -102,11 +102,22 @@ def collide(p: list, q: list) -> bool:
     return True
 
 
+def bounds(p: list) -> tuple:
+    xs, ys = [x for x, _ in p], [y for _, y in p]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
 def overlaps(seen) -> list:
     boxes = [(s, ink(r)) for s, r in seen if s.strip()]
     out = []
     for i, (a, ra) in enumerate(boxes):
+        ba = bounds(ra)
         for b, rb in boxes[i + 1:]:
+            bb = bounds(rb)
+            # boxes whose bounds do not meet cannot collide (one of their sides then separates
+            # them): most pairs of the hundreds of texts, skipped before the full test
+            if ba[2] < bb[0] or bb[2] < ba[0] or ba[3] < bb[1] or bb[3] < ba[1]:
+                continue
             if collide(ra, rb):
                 out.append((a, b))
     return out

@@ -11,17 +11,60 @@ from board_clicks import click_action, settle
 from game.core.daitoshi import events as E
 from game.core.daitoshi.actions import MoveMagnate
 from game.ui.tables.daitoshi import layout as L
-from tutorial_pilot import (coach_button, coach_drawn_whole, open_tutorial, play_through,
+from tutorial_pilot import (assert_drawn_whole, coach_button, open_tutorial, play_lesson,
                             tooltips_beside_the_coach)
 
 
+# A whole lesson is long to play at the table (hundreds of frames of the whole board): it is played
+# once at each size and in each language, and the tests below each read their part of it; so they
+# run in one process (xdist_group) and each lesson is played once.
+pytestmark = pytest.mark.xdist_group("daitoshi-tutorial")
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def your_factory_shown(step: int, table) -> tuple | None:
+    """At a step that lights a part of your Factory (the Conflict's Steam tile, a building, your
+    Exploitation Record): (step, whose turn, what is wrong) with your Factory to be drawn large
+    and its parts lit there, not on your strip (issue 34: the Conflict was told beside Haruto's).
+    None at a step that lights none."""
+    from game.ui.tables.daitoshi.parts import key_of
+    from game.ui.tables.daitoshi.render import FACTORY_PARTS, shape_of
+    lesson = table.session.lesson
+    mine = [n for n in lesson.step().highlight if key_of(n)[0] in FACTORY_PARTS and key_of(n)[1] == 0]
+    if not mine:
+        return None
+    wrong = [] if table.shown() == 0 else [("shown", table.shown())]
+    ctx = table.ctx()
+    for name in mine:
+        if not (table.part_rects(name) and shape_of(key_of(name), ctx)[1] != L.strip_rect(0, ctx.n)):
+            wrong.append(name)
+    return (step, table.session.active_seat(), wrong)
+
+
+@pytest.fixture(scope="module")
+def lesson(tmp_path_factory):
+    """lesson(lang, size): the tutorial played to its end by clicks on the board at that size and
+    in that language (tutorial_pilot.play_lesson: every step's words looked at, a wrong move
+    refused at each), with, at each step that lights your Factory, what `your_factory_shown`
+    found there (under "factory")."""
+    played = {}
+
+    def play(lang: str, size) -> dict:
+        if (lang, size) not in played:
+            factory = []
+            out = play_lesson(tmp_path_factory.mktemp("lesson"), "daitoshi", lang, size, click_action, settle,
+                              look=lambda step, table: factory.append(your_factory_shown(step, table)))
+            out["factory"] = [f for f in factory if f is not None]
+            played[(lang, size)] = out
+        return played[(lang, size)]
+    return play
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_tutorial_plays_to_its_end_by_clicks_on_the_board(app, lang):
-    pilot, table = open_tutorial(app, "daitoshi", lang)
-    seen = play_through(pilot, table, click_action, settle=lambda: settle(pilot, table))
-    session = table.session
-    lesson = session.lesson
-    assert lesson.finished and seen["steps"] == set(range(1, lesson.count() + 1))
+def test_the_tutorial_plays_to_its_end_by_clicks_on_the_board(lesson, lang):
+    played = lesson(lang, SIZES[0])
+    session = played["session"]
+    assert session.lesson.finished and played["steps"] == set(range(1, session.lesson.count() + 1))
     # what the lesson promises happened to the player: each Magnate space, a Worker, an Exploit,
     # a Production turn led, a Trade and a Conflict
     mine = [a for a in session.state.history if a.seat == 0]
@@ -44,10 +87,10 @@ def test_a_wrong_move_is_answered_and_nothing_changes(app):
     assert "Quartier Université" in table.coach.wrong
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_coach_is_drawn_whole(tmp_path, lang, size):
-    coach_drawn_whole(tmp_path, "daitoshi", lang, size, click_action, settle)
+def test_the_coach_is_drawn_whole(lesson, lang, size):
+    assert_drawn_whole(lesson(lang, size))
 
 
 def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
@@ -64,25 +107,10 @@ def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
                               [r for r, _ in table._tips if r is not None], drawn, reach=120, least=3)
 
 
-def test_a_step_about_your_factory_shows_your_factory(app):
+def test_a_step_about_your_factory_shows_your_factory(lesson):
     """A step that lights a part of your Factory (the Conflict's Steam tile, a building, your
     Exploitation Record) is shown with your Factory drawn large, even while Haruto is to play, and
     its parts lit there, not on your strip (issue 34: the Conflict was told beside Haruto's)."""
-    from game.ui.tables.daitoshi.parts import key_of
-    from game.ui.tables.daitoshi.render import FACTORY_PARTS, shape_of
-    pilot, table = open_tutorial(app, "daitoshi", "en")
-    lesson = table.session.lesson
-    looked = []
-
-    def look(step: int) -> None:
-        mine = [n for n in lesson.step().highlight if key_of(n)[0] in FACTORY_PARTS and key_of(n)[1] == 0]
-        if not mine:
-            return
-        looked.append((step, table.session.active_seat()))
-        assert table.shown() == 0, (step, table.shown())
-        ctx = table.ctx()
-        for name in mine:
-            assert table.part_rects(name) and shape_of(key_of(name), ctx)[1] != L.strip_rect(0, ctx.n), (step, name)
-
-    play_through(pilot, table, click_action, settle=lambda: settle(pilot, table), look=look)
-    assert any(seat == 1 for _, seat in looked), "no step about your Factory while Haruto plays: proves nothing"
+    looked = lesson("en", SIZES[0])["factory"]
+    assert [(step, wrong) for step, _, wrong in looked if wrong] == []
+    assert any(seat == 1 for _, seat, _ in looked), "no step about your Factory while Haruto plays: proves nothing"
