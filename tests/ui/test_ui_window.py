@@ -21,6 +21,10 @@ from game.ui.app import App
 app = App(size=(1280, 720), settings_path=pathlib.Path(sys.argv[1]) / "s.json",
           saves_dir=pathlib.Path(sys.argv[1]) / "saves")
 app.open_menu()
+app.frame(1 / 60)
+for wid in ("settings", "quit"):        # where the buttons are, in the window's pixels
+    r = app.theme.rect(*app.stack.top.widget(wid).rect)
+    print("at", wid, r.centerx, r.centery, flush=True)
 seen = []
 while app.running:
     app.frame(1 / 60)
@@ -54,6 +58,10 @@ def test_real_window_clicks_through_menu_and_settings(tmp_path):
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         wid = subprocess.run(["xdotool", "search", "--sync", "--class", "arigato-test"], env=env,
                              capture_output=True, text=True, timeout=20).stdout.split()[0]
+        at = {}
+        while len(at) < 2:
+            _, wid, x, y = client.stdout.readline().split()
+            at[wid] = (int(x), int(y))
         time.sleep(0.8)
 
         def click(x, y):
@@ -61,11 +69,11 @@ def test_real_window_clicks_through_menu_and_settings(tmp_path):
                            check=True, timeout=10)
             time.sleep(0.4)
 
-        click(262, 582)  # Settings (menu button, base units = pixels at 1280x720)
-        click(262, 582)  # the same spot on the settings screen is empty panel: nothing happens
+        click(*at["settings"])
+        click(*at["settings"])  # the same spot on the settings screen is empty panel: nothing happens
         subprocess.run(["xdotool", "key", "--window", wid, "Escape"], env=env, check=True, timeout=10)
         time.sleep(0.4)
-        click(262, 642)  # Quit
+        click(*at["quit"])
         out, err = client.communicate(timeout=20)
         assert client.returncode == 0, err[-2000:]
         assert out.split() == ["menu", "settings", "menu"]
