@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import websockets
 from websockets.asyncio.client import connect
 
 from game.core.engine import Action, State
@@ -247,6 +248,16 @@ class Client:
     async def send_raw(self, frame) -> None:
         """Send a frame as it is (the fault tests: garbage, wrong seats, old actions)."""
         await self._ws.send(frame)
+
+    async def leave(self) -> None:
+        """Go back before the host starts: the seat is given up (open again for another), then
+        the connection closes. After the start the host keeps the seat all the same."""
+        if self._ws is not None:
+            try:
+                await self._ws.send(m.dump({"type": "leave"}))
+            except (websockets.ConnectionClosed, OSError):
+                pass            # already gone: the host has seen the connection close
+        await self.close()
 
     async def close(self) -> None:
         if self._ws is not None:

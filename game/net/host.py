@@ -256,6 +256,9 @@ class Host:
             if conn.seat == m.WATCHER:
                 raise TableRefusal(m.WATCHING)      # a spectator has no seat to act or speak for
             kind = message["type"]
+            if kind == "leave":                 # gone: the seat open again, if not started
+                conn.room.vacate(conn)
+                return False
             if kind == "chat":
                 if not conn.chat_limit.allow():   # said to be the chat's: no move was refused
                     raise m.BadMessage(m.TOO_FAST, rate=CHAT_RATE, of="chat")

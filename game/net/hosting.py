@@ -75,7 +75,7 @@ class LocalHost:
                     pass
 
     def _noticed(self, notice: Notice) -> None:
-        if notice.code == "seat_taken":
+        if notice.code in ("seat_taken", "seat_freed"):
             self._announcing.put(len(self.waiting_for()))
 
     # --- the game ---------------------------------------------------------------------------------

@@ -18,7 +18,9 @@ Before the game starts, a table hosted from the client waits in its lobby: the h
 seated client `lobby` (each seat's name, colour, kind and whether it is taken, and whether the
 game has started) whenever it changes; a client picks its seat's name and colour with
 `seat_look` (a colour another seat holds is refused as `colour_taken`). Until the host starts
-the game no seat has a decision (`not_started`). At any time a seated client may send `chat`
+the game no seat has a decision (`not_started`); a client that goes back before the start
+sends `leave`, and its seat is open again for the next friend who joins (after the start a
+closed connection keeps its seat, waiting for its player). At any time a seated client may send `chat`
 (one short line), which the host passes on to every seat as `chat` with the seat and its name.
 A name and a line are text a player typed: size-limited, drawn, never evaluated.
 
@@ -94,6 +96,7 @@ ACT = sc.record({"type": sc.one_of("act"), "asked": _COUNT, "action": sc.text(sc
 UNDO = sc.record({"type": sc.one_of("undo"), "asked": _COUNT})
 SEAT_LOOK = sc.record({"type": sc.one_of("seat_look")}, {"name": sc.name, "colour": _COLOUR})
 CHAT = sc.record({"type": sc.one_of("chat"), "text": _line})
+LEAVE = sc.record({"type": sc.one_of("leave")})
 
 # A seat as every client is told of it: its name, who plays it (`remote`, `ai`), and `away`
 # while its player's connection is down (the host waits, or an AI stands in: `ai` and away).
@@ -136,8 +139,10 @@ def _finished_game(v, where):
 
 RECORD = sc.record({"type": sc.one_of("record"), "entry": _finished_game})
 
-FROM_CLIENT = {"hello": HELLO, "act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT}
-PLAYING = {"act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT}   # once seated
+FROM_CLIENT = {"hello": HELLO, "act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT,
+               "leave": LEAVE}
+PLAYING = {"act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT,   # once seated
+           "leave": LEAVE}
 FROM_HOST = {"welcome": WELCOME, "state": STATE, "seats": SEATS, "refused": REFUSED,
              "lobby": LOBBY, "chat": CHAT_LINE, "record": RECORD}
 

@@ -386,6 +386,14 @@ class RemoteSession:
     def close(self) -> None:
         self.client.close()
 
+    def leave(self) -> None:
+        """Gone back from the lobby before the start: the host opens the seat again for another
+        friend, and there is no seat to come back to."""
+        try:
+            self.client.close(leave=True)
+        finally:
+            self._end()
+
 
 def host_refusal(refused: Refused) -> Refusal:
     """The host's refusal as the rules' data: an illegal move as the rules' own refusal."""

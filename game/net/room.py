@@ -95,6 +95,19 @@ class Room:
             if not self.table.is_over():
                 self._went_away(conn.seat)
 
+    def vacate(self, conn: Connection) -> bool:
+        """The connection's player went back before the start (`leave`): the seat is open
+        again and everyone is told (False: the game has started, so the seat waits instead)."""
+        seat = conn.seat
+        if conn in self.watchers or self.seated.get(seat) is not conn \
+                or not self.table.free_seat(seat):
+            return False
+        del self.seated[seat]
+        conn.room = None
+        self._note("seat_freed", table=self.table.code, seat=seat)
+        self.tell_lobby()
+        return True
+
     def wait_for_taken_seats(self) -> None:
         """A table the host resumed from its save: every seat a player had taken is away until
         that player joins again (a new table has none taken yet)."""

@@ -121,6 +121,7 @@ class HostedTable:
         names = names or [f"Seat {i + 1}" if p.kind == REMOTE else f"AI {i + 1}"
                           for i, p in enumerate(plans)]
         colours = colours or [i % SEAT_COLOURS for i in range(len(plans))]
+        self.first_names = list(names)      # a seat left in the lobby takes its first name again
         seats = [SeatConfig(names[i], colours[i], "human" if p.kind == REMOTE else "ai",
                             p.difficulty) for i, p in enumerate(plans)]
         # a table hosted from the client waits in its lobby until its host starts it; the
@@ -166,6 +167,7 @@ class HostedTable:
         table.started = True
         table.session = HostedSession.from_save(registry.spec(data["game"]), data,
                                                 autosave=table._writer())
+        table.first_names = [s.name for s in table.session.seats]
         return table
 
     # --- seats ----------------------------------------------------------------------------------
@@ -226,6 +228,18 @@ class HostedTable:
         if colour is not None:
             seats[seat].colour = colour
         self.save()
+
+    def free_seat(self, seat: int) -> bool:
+        """The player of `seat` went back before the start: the seat is open again, under its
+        first name, for the next who joins (its token no longer holds it). False, nothing
+        changed, once the game has started: then the seat waits for its player."""
+        plan = self.plans[seat]
+        if self.started or plan.kind != REMOTE or plan.token_hash is None:
+            return False
+        plan.token_hash = None
+        self.session.seats[seat].name = self.first_names[seat]
+        self.save()
+        return True
 
     def start(self) -> None:
         """The host starts the game: from now on the seats are asked for their decisions."""

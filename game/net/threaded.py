@@ -88,9 +88,11 @@ class ThreadedClient:
     def act(self, action: Action, asked: int, timeout: float = 5.0) -> None:
         self._run(self.client.act(action, asked), timeout)
 
-    def close(self, timeout: float = 5.0) -> None:
+    def close(self, timeout: float = 5.0, leave: bool = False) -> None:
+        """The connection closed and the thread stopped (`leave`: the seat given up first, as
+        before the start)."""
         try:
-            self._run(self.client.close(), timeout)
+            self._run(self.client.leave() if leave else self.client.close(), timeout)
         finally:
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(timeout)

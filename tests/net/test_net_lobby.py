@@ -23,6 +23,7 @@ def _read_one(message: dict, kinds=m.FROM_CLIENT) -> dict:
     {"type": "seat_look", "name": "Émile à l'hôtel", "colour": 0},
     {"type": "chat", "text": "bonne chance !"},
     {"type": "chat", "text": "x" * m.CHAT_MAX},
+    {"type": "leave"},
 ])
 def test_a_lobby_or_chat_message_of_the_right_shape_is_read(message):
     assert _read_one(message) == message
@@ -147,6 +148,39 @@ def test_every_seat_sees_who_joined_and_the_looks_chosen_then_the_host_starts():
     assert started.started and started.seats[1].name == "Botan the Bold"
     assert 0 in asked.turn and asked.legal
     assert finals[0]["scores"] == finals[1]["scores"]
+
+
+def test_a_seat_left_in_the_lobby_is_open_again_and_kept_once_started():
+    async def scenario():
+        host = await _lobby_host(("remote", "remote"), game="daitoshi")
+        aiko = Client(LOOPBACK, host.port, host.table.code, name="Aiko")
+        botan = Client(LOOPBACK, host.port, host.table.code, name="Botan")
+        await aiko.join()
+        await botan.join()
+        await _news(aiko, Lobby, lambda lobby: lobby.open_seats() == 0)
+        await botan.leave()
+        freed = await _news(aiko, Lobby, lambda lobby: lobby.open_seats() == 1)
+        old_token = botan.token
+        chika = Client(LOOPBACK, host.port, host.table.code, name="Chika")
+        welcome = await chika.join()
+        full = await _news(aiko, Lobby, lambda lobby: lobby.open_seats() == 0)
+        back = Client(LOOPBACK, host.port, host.table.code, token=old_token)
+        try:
+            await back.join()
+            refused = None
+        except Refused as refusal:
+            refused = refusal
+        host._first.start()
+        await _news(chika, Lobby, lambda lobby: lobby.started)
+        await chika.leave()                      # after the start: the seat waits for Chika
+        kept = host.table.open_seat()
+        await host.close()
+        return freed, welcome, full, refused, kept
+    freed, welcome, full, refused, kept = run(scenario(), 90)
+    assert [s.joined for s in freed.seats] == [True, False] and freed.seats[1].name == "Seat 2"
+    assert welcome["seat"] == 1 and full.seats[1].name == "Chika"
+    assert refused is not None and refused.code == m.BAD_TOKEN     # Botan's token holds nothing
+    assert kept is None
 
 
 def test_a_chat_line_reaches_every_seat_and_a_flood_is_refused_without_harm():

@@ -126,6 +126,33 @@ def test_a_game_on_the_network_is_listed_picked_and_joined_into_its_lobby(app, e
     assert table.session is lobby.remote and table.session.seats[0].colour == 2
 
 
+
+def test_a_friend_who_goes_back_from_the_lobby_frees_the_seat_for_another(app, elsewhere):
+    pilot = Pilot(app)
+    pilot.click("online")
+    join = app.stack.top
+    pilot.click(heard(pilot, join, elsewhere))
+    pilot.type(elsewhere.code)
+    pilot.click("name")
+    pilot.type("Aiko")
+    press_join(pilot, join)
+    assert app.stack.top.name == "lobby" and elsewhere.waiting_for() == []
+    assert app.online_seats.seats()                  # kept, for Rejoin
+    pilot.key(pygame.K_ESCAPE)                       # back, before the host starts
+    assert app.stack.top is join
+    deadline = time.monotonic() + BOUND
+    while elsewhere.waiting_for() != [0]:
+        assert time.monotonic() < deadline, "the seat stayed taken"
+        time.sleep(0.01)
+    assert elsewhere.table.session.seats[0].name == "Friend 1"   # not Aiko's any more
+    assert app.online_seats.seats() == []            # no seat to rejoin
+    again = a_friend(elsewhere, "Botan")              # the next friend takes that seat
+    try:
+        assert again.seat == 0 and elsewhere.waiting_for() == []
+    finally:
+        again.close()
+
+
 def test_a_game_of_another_version_is_listed_greyed_and_cannot_be_picked(app):
     pilot = Pilot(app)
     pilot.click("online")
@@ -219,6 +246,26 @@ def test_the_host_starts_once_every_friend_has_joined_and_every_table_opens(app)
         assert page.local.table.session.seats[0].name == name == friend.seats[0].name
     finally:
         friend.close()
+
+
+def test_the_hosts_page_shows_a_seat_left_in_the_lobby_open_and_start_disabled(app):
+    pilot = Pilot(app)
+    page = host_a_game(app, pilot)
+    friend = a_friend(page.local)
+    until(pilot, lambda: page.widget("start").enabled)
+    until(pilot, lambda: page.remote.lobby.seats[1].name == "Botan")
+    friend.leave()                                    # Botan goes back before the start
+    until(pilot, lambda: not page.remote.lobby.seats[1].joined)
+    assert not page.widget("start").enabled and page.local.waiting_for() == [1]
+    with DrawnText(app) as drawn:
+        app.frame(1 / 60)
+    words = [text for _, text, _, _ in drawn.texts]
+    assert tn("online.start_waiting", 1) in words
+    assert any(t("online.waiting") in text for text in words)
+    assert not any("Botan" in text for text in words)
+    pilot.click("start")                              # disabled: nothing starts
+    pilot.frames(2)
+    assert app.stack.top is page and not page.local.table.started
 
 
 # --- the chat line at the table -------------------------------------------------------------------

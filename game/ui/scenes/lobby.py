@@ -159,8 +159,8 @@ class LobbyScene(SeatLooks, Scene):
             self.app.start_session(self.remote)
 
     def exit(self) -> None:
-        if self.leaving:                # left before the start: the connection goes
-            self.remote.close()
+        if self.leaving:                # left before the start: the seat is open again
+            self.remote.leave()
 
     def handle(self, inp: Input) -> bool:
         if inp.kind == "confirm":
