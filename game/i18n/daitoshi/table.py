@@ -271,6 +271,7 @@ _ROWS = [
     ("dtable.who.you", "you", "vous"),
     ("dtable.who.human", "human", "humain"),
     ("dtable.who.ai", "AI", "IA"),
+    ("dtable.who.online", "a friend online", "un ami en ligne"),
     ("dtable.vp", "{n} VP", "{n} PV"),
     ("dtable.score_tip", "{name} has {n} VP", "{name} a {n} PV"),
     ("dtable.score_tip.you", "You have {n} VP", "Vous avez {n} PV"),

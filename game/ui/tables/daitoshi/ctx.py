@@ -73,6 +73,7 @@ class Ctx:
     keepouts: tuple = ()                 # where a tooltip may not lie (what is opened, the coach)
     away: frozenset = frozenset()        # seats whose player is disconnected (a game online)
     picker: tuple | None = None          # the open picker's paper (base units), None when none is open
+    elsewhere: frozenset = frozenset()   # seats a person plays at another computer (a game online)
 
     @property
     def n(self) -> int:

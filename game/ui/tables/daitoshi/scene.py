@@ -17,6 +17,7 @@ import pygame
 from game.core.daitoshi import events as E
 from game.i18n import daitoshi as words
 from game.i18n import language, said_to, shown_name, t, t_in
+from game.net.remote import ELSEWHERE
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.coach import CoachStyle
@@ -76,7 +77,7 @@ class DaitoshiTable(TableScene):
         self.hint_note: tuple | None = None   # the hint said (as a notice is), and where: `update` too
         self.hint_at: tuple | None = None
         self.list_rect = L.decision_list()
-        self.log.append(log.intro(self.names, len(session.seats), self.view().start_seat))
+        self.log.append(self.intro())
         self.log.extend(log.opening(self.view(), self.names))
         self.head = len(self.log)        # the intro and what the setup did, before any action
         self.log_told = len(self.log)
@@ -99,6 +100,22 @@ class DaitoshiTable(TableScene):
             names.append(t_in(lang, "dtable.mayor") if getattr(view, "solo", None) is not None
                          else t_in(lang, "dtable.player", n=i + 1))
         return names
+
+    def intro(self) -> log.LogEntry:
+        """The log's first line, who plays, as the seats are named now (kept in `first_line`)."""
+        self.intro_names = [s.name for s in self.session.seats]
+        self.first_line = log.intro(self.names, len(self.session.seats), self.view().start_seat)
+        return self.first_line
+
+    def rename_intro(self) -> None:
+        """A game online names its seats as the players join and choose (a dedicated host's
+        table opens before every friend is in): the first line, while the log still holds it,
+        says the names as they are now, not those the table was opened with."""
+        if [s.name for s in self.session.seats] == self.intro_names:
+            return
+        was = self.first_line
+        now = self.intro()
+        self.log = [now if entry is was else entry for entry in self.log]
 
     def _decision_now(self) -> tuple:
         return self.session.active_seat(), self.session.moves()
@@ -250,7 +267,7 @@ class DaitoshiTable(TableScene):
     def rebuild_log(self) -> None:
         """A continued game keeps its story: the log again from the start, as the session retells
         it to the viewer, each move worded against the view just after it."""
-        intro = self.log[:1] + log.opening(self.view(), self.names)
+        intro = [self.intro(), *log.opening(self.view(), self.names)]
         self.log = list(intro)
         try:
             for chapter, view in self.session.retell(self.viewer):
@@ -377,6 +394,7 @@ class DaitoshiTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.rename_intro()
         speed = self.app.settings.anim_speed
         self.motion.update(dt, speed)
         if self.story is not None:
@@ -444,7 +462,7 @@ class DaitoshiTable(TableScene):
         elif active is not None:
             name = names[active]
             # a person: here, or at another computer (a game online)
-            human = active < len(seats) and (seats[active].is_human or seats[active].kind == "remote")
+            human = active < len(seats) and (seats[active].is_human or seats[active].kind == ELSEWHERE)
             title, help_ = words.describe_decision(view, name, lang=language())
             if self.telling():
                 waiting, help_ = t("dtable.telling"), ""
@@ -467,6 +485,7 @@ class DaitoshiTable(TableScene):
                    decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
                    choosing=bool(self.legal), replay=self.session.is_replay, away=self.session.away(),
+                   elsewhere=frozenset(i for i, s in enumerate(seats) if s.kind == ELSEWHERE),
                    **self._over_board(drawing))
 
     def _over_board(self, drawing: bool) -> dict:

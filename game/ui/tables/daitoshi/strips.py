@@ -85,8 +85,8 @@ def parts(theme, ctx) -> list[Part]:
     out = []
     for seat in range(n):
         p = view.players[seat]
-        who = t("dtable.who.you") if seat == ctx.viewer else (t("dtable.who.human") if ctx.humans[seat]
-                                                               else t("dtable.who.ai"))
+        who = (t("dtable.who.you") if seat == ctx.viewer else t("dtable.who.online") if seat in ctx.elsewhere
+               else t("dtable.who.human") if ctx.humans[seat] else t("dtable.who.ai"))
         if ctx.solo is not None and seat == ctx.solo.seat:
             who = t("dtable.who.mayor")
         res = ", ".join(f"{v} {P.word('resname', r)}" for r, v in zip(RESOURCES, p.res))
