@@ -132,6 +132,26 @@ class Theme:
             s -= 0.5
         return s
 
+    def fit_block(self, text: str, role: str, size: float, width: float, height: float,
+                  floor: float = 7.5) -> tuple[float, list[str]]:
+        """`text` kept to a `width` x `height` room (base units): on one line when it fits there
+        at `size` or a little smaller (down to four fifths), else wrapped at the largest size,
+        down to `floor` by halves, whose lines all stand in the room; at `floor` whatever it
+        takes. The size and the lines."""
+        s = size
+        while s >= max(floor, size * 0.8):
+            if self.font(role, s).size(text)[0] <= width * self.s:
+                return s, [text]
+            s -= 0.5
+        s = size
+        while True:
+            lines = self.wrap(text, role, s, width)
+            font = self.font(role, s)
+            if s <= floor or (len(lines) * font.get_linesize() <= height * self.s
+                              and all(font.size(line)[0] <= width * self.s for line in lines)):
+                return s, lines
+            s -= 0.5
+
     def wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
         """Split text into lines no wider than `width` base units (remembered per size)."""
         key = ("wrap", text, role, size, width)

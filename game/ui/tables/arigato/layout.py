@@ -76,6 +76,7 @@ class OpponentBox:
     gate: Rect = (0, 0, 0, 0)
     supply: Rect = (0, 0, 0, 0)
     travelers: Rect = (0, 0, 0, 0)
+    status: Rect = (0, 0, 0, 0)       # what the village is doing, under its name, left of its gate
 
 
 @dataclass
@@ -101,15 +102,20 @@ def opponent_box(seat: int, rect: Rect) -> OpponentBox:
     """Another village, small: its 2x2 workshops left, its gate, supply and travelers right
     (cards a little larger where the box is wide enough for their supply beside them)."""
     x, y, w, h = rect
-    cw, ch, gap = (48, 67, 4) if w >= 300 else (42, 59, 4)
-    gx, gy = x + 8, y + 38
+    # the workshops stand as low as the box allows, leaving the status line two lines (wide
+    # boxes) or three (narrow ones: "online · disconnected, waiting" in a 70-unit column)
+    cw, ch, gap, top = (48, 67, 4, 45) if w >= 300 else (42, 59, 4, 56)
+    gx, gy = x + 8, y + top
     grid = [(gx + (s % 2) * (cw + gap), gy + (s // 2) * (ch + gap), cw, ch) for s in range(4)]
     right = gx + 2 * cw + gap + 10
     rw = x + w - 8 - right
+    hx, hy, _ = opponent_header_at(rect)
+    sx, sy = hx + OTHER_HEADER.token + HEADER_NAME_GAP, hy + OTHER_HEADER.tag_y
     return OpponentBox(seat, rect, grid,
                        gate=(right, y + 30, rw, 66),
                        supply=(right, y + 100, rw, 28),
-                       travelers=(right, y + 132, rw, 48))
+                       travelers=(right, y + 132, rw, 48),
+                       status=(sx, sy, right - STATUS_GAP - sx, gy - STATUS_UNDER - sy))
 
 
 def compute(n: int, home: int) -> TableLayout:
@@ -163,6 +169,8 @@ class HeaderSizes:
 HOME_HEADER = HeaderSizes(token=20, tag_y=19, counter=20, counter_gap=26, counter_w=24)
 OTHER_HEADER = HeaderSizes(token=16, tag_y=15, counter=16, counter_gap=20, counter_w=18)
 HEADER_NAME_GAP = 6            # between the seat token and the name
+STATUS_GAP = 4                 # between the status line's room and the gate
+STATUS_UNDER = 2               # between the status line's room and the workshops under it
 HEADER_TIP = (160, 30)         # the name's tooltip region
 
 
@@ -173,8 +181,19 @@ def home_header() -> tuple[float, float, float]:
 
 
 def opponent_header(box: OpponentBox) -> tuple[float, float, float]:
-    x, y, w, h = box.rect
+    return opponent_header_at(box.rect)
+
+
+def opponent_header_at(rect: Rect) -> tuple[float, float, float]:
+    x, y, w, h = rect
     return (x + 8, y + 6, w - 16)
+
+
+def home_status(lay: "TableLayout") -> Rect:
+    """The home village's status line: under its name, left of its gate, above its workshops."""
+    hx, hy, _ = home_header()
+    sx, sy = hx + HOME_HEADER.token + HEADER_NAME_GAP, hy + HOME_HEADER.tag_y
+    return (sx, sy, lay.gate[0] - STATUS_GAP - sx, lay.grid[0][1] - STATUS_UNDER - sy)
 
 
 def opponent_favor_spot(box: OpponentBox) -> tuple[float, float]:

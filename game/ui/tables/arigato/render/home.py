@@ -29,7 +29,7 @@ def draw_home(surface, ctx: Ctx) -> None:
     village = view.villages[seat]
     panel(surface, theme, L.HOME, fill=PANEL_ACTIVE if mine else PANEL,
           border=seat_colour(ctx, seat) if mine else th.PAPER_SHADE, radius=12)
-    draw_header(surface, ctx, seat, *L.home_header(), big=True)
+    draw_header(surface, ctx, seat, *L.home_header(), big=True, status=L.home_status(lay))
     draw_workshops(surface, ctx, seat, lay.grid, small=False)
     if mine and view.phase == "dawn":
         draw_dawn_grid(surface, ctx)

@@ -35,7 +35,7 @@ def draw_opponent(surface, ctx: Ctx, box: L.OpponentBox) -> None:
     panel(surface, ctx.theme, box.rect, fill=PANEL_ACTIVE if active else PANEL,
           border=seat_colour(ctx, seat) if active else th.PAPER_SHADE, radius=10,
           shadow_alpha=45 if active else 25)
-    draw_header(surface, ctx, seat, *L.opponent_header(box), big=False)
+    draw_header(surface, ctx, seat, *L.opponent_header(box), big=False, status=box.status)
     draw_workshops(surface, ctx, seat, box.grid, small=True)
     draw_gate(surface, ctx, seat, box.gate, small=True)
     draw_supply(surface, ctx, seat, box.supply, small=True)

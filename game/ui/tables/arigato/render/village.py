@@ -18,7 +18,8 @@ from game.ui.widgets import rounded
 BACK_BAND = (38, 52, 86)   # "face down" across your own hidden resident
 
 
-def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool) -> None:
+def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> None:
+    """`status`: the rectangle the line saying what the village is doing keeps to (layout.py)."""
     theme = ctx.theme
     cfg = ctx.seats[seat]
     village = ctx.view.villages[seat]
@@ -41,12 +42,11 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool) -> None:
            else t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()))
     tip(ctx, (x, y, *L.HEADER_TIP), t("arigato.tip.header", name=shown_name(cfg.name), who=who, total=sc.total,
                                       parts=parts))
-    # what the seat is doing, in the room left of its counts (their ring, when it pulses, too)
-    tx = x + s + L.HEADER_NAME_GAP
-    doing = f"{tag} · {st}"
-    room = L.header_tokens((x, y, w), size)[0] - L.PULSE_OUT - tx
-    theme.text(surface, doing, "sans", theme.fit_size(doing, "sans", 11 if big else 10, room, 8), SOFT,
-               (tx, y + size.tag_y))
+    # what the seat is doing, in its room under the name: left of the gate's torii and of the
+    # counts (their ring, when it pulses, too)
+    sx, sy, sw, sh = status
+    counts = L.header_tokens((x, y, w), size)[0] - L.PULSE_OUT - sx
+    draw_status(theme, surface, f"{tag} · {st}", 11 if big else 10, (sx, sy, min(sw, counts), sh))
     # favor, objectives, offering tokens on the right
     ts = size.counter
     pairs = [("offering", 4 - village.offering_count(), "offering"),
@@ -61,6 +61,16 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool) -> None:
         words = TOKEN_TEXT[key]
         words = tn(f"arigato.tip.count.{key}", value) + " " + words
         tip(ctx, r, words)
+
+
+def draw_status(theme, surface, text: str, size: float, room) -> None:
+    """What a village is doing, kept to its room: a long one ("online · disconnected, waiting"
+    in a small village) wraps, then shrinks, rather than run into the gate."""
+    sx, sy, sw, sh = room
+    fitted, lines = theme.fit_block(text, "sans", size, sw, sh)
+    step = theme.font("sans", fitted).get_linesize() / theme.s
+    for k, line in enumerate(lines):
+        theme.text(surface, line, "sans", fitted, SOFT, (sx, sy + k * step))
 
 
 def seat_state(ctx: Ctx, seat: int) -> str:
