@@ -153,6 +153,49 @@ def test_a_friend_who_goes_back_from_the_lobby_frees_the_seat_for_another(app, e
         again.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_list_of_games_heard_scrolls_by_wheel_and_keys(app, lang):
+    i18n.set_language(lang)
+    try:
+        pilot = Pilot(app)
+        pilot.click("online")
+        join = app.stack.top
+        join.listening.close()
+        heard_games = [FoundGame(f"arigato {k}", "192.0.2.1", 40000 + k, "arigato", 3, True, 1,
+                                 f"pc{k}") for k in range(5)]     # never connected to
+
+        class Heard:
+            def games(self):
+                return list(heard_games)
+
+            def close(self):
+                pass
+        join.listening = Heard()
+        until(pilot, lambda: join.found)
+        shown = lambda: [w.id for w in join.widgets if w.id.startswith("found")]   # noqa: E731
+        assert shown() == ["found0", "found1", "found2"]
+        pilot.wheel(-1)                            # down one
+        assert shown() == ["found1", "found2", "found3"]
+        pilot.wheel(-5)                            # no further than the last
+        assert shown() == ["found2", "found3", "found4"]
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        assert drawn.problems() == []
+        assert t("online.found_range", first=3, last=5, n=5) in [w for _, w, _, _ in drawn.texts]
+        pilot.key(pygame.K_PAGEUP)
+        assert shown() == ["found0", "found1", "found2"]
+        pilot.key(pygame.K_PAGEDOWN)
+        assert shown() == ["found2", "found3", "found4"]
+        pilot.wheel(3)
+        join.focus = join.widget("found2")         # the arrows from the last shown scroll on
+        pilot.key(pygame.K_DOWN)
+        assert shown() == ["found1", "found2", "found3"] and join.focus.id == "found3"
+        pilot.click("found3")                      # a game scrolled into sight is picked
+        assert join.address == "192.0.2.1:40003"
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_game_of_another_version_is_listed_greyed_and_cannot_be_picked(app):
     pilot = Pilot(app)
     pilot.click("online")

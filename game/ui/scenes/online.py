@@ -40,6 +40,7 @@ CARD = (80, 170, 700, 380)
 FIELD_W = 420
 FOUND_AT = (860, 360, 360, 64)    # the first game heard on the network; the next ones below
 FOUND_SHOWN = 3
+FOUND_PAGE = {pygame.K_PAGEUP: -FOUND_SHOWN, pygame.K_PAGEDOWN: FOUND_SHOWN}   # the list scrolls
 LISTEN_EVERY = 0.5                # seconds between two looks at what the network said
 REJOIN_AT = (560, 240, 200, 60)   # in the card, beside the fields: the games left that go on
 REJOIN_SHOWN = 2
@@ -92,6 +93,7 @@ class JoinScene(Scene):
         self.outcome: RemoteSession | str | None = None
         self.listening: Listening | None = None        # games heard on the local network
         self.found: list[FoundGame] = []
+        self.found_top = 0              # the first game of the list shown (it scrolls)
         self.listened = 0.0
         self.kept = app.online_seats.seats()[:REJOIN_SHOWN]   # seats left in games that go on
 
@@ -128,10 +130,23 @@ class JoinScene(Scene):
                        lambda seat=seat: self.forget(seat), style="ghost", size=20),
             ]
         x, y, w, h = FOUND_AT
-        for k, game in enumerate(self.found[:FOUND_SHOWN]):
-            self.widgets.append(Button(f"found{k}", found_title(game), (x, y + k * (h + 10), w, h),
+        top = self.found_top
+        for k, game in enumerate(self.found[top:top + FOUND_SHOWN]):
+            self.widgets.append(Button(f"found{top + k}", found_title(game),
+                                       (x, y + k * (h + 10), w, h),
                                        lambda game=game: self.pick(game), style="secondary",
                                        size=20, sub=found_words(game), enabled=game.joinable))
+
+    def scroll_found(self, by: int) -> bool:
+        """The list of games heard moved `by` games (it shows FOUND_SHOWN at a time); False
+        when it was already at that end."""
+        top = max(0, min(self.found_top + by, len(self.found) - FOUND_SHOWN))
+        if top == self.found_top:
+            return False
+        self.found_top = top
+        self.layout()
+        self.refocus()
+        return True
 
     def pick(self, game: FoundGame) -> None:
         """A game heard on the network: its address filled in; its code is the host's to give."""
@@ -232,6 +247,7 @@ class JoinScene(Scene):
             found = self.listening.games()
             if found != self.found:
                 self.found = found
+                self.found_top = max(0, min(self.found_top, len(found) - FOUND_SHOWN))
                 self.layout()
                 self.refocus()
         if self.pending is None or self.pending.is_alive():
@@ -260,7 +276,29 @@ class JoinScene(Scene):
         if inp.kind == "confirm" and self.focus is None:
             self.join()
             return True
+        if inp.kind == "wheel" and inp.dy:      # the page's one list: the games heard
+            self.scroll_found(-inp.dy)
+            return True
+        if inp.kind == "key" and inp.key in FOUND_PAGE:
+            self.scroll_found(FOUND_PAGE[inp.key])
+            return True
+        if inp.kind == "key" and inp.key in (pygame.K_UP, pygame.K_DOWN) and self.arrow_past(inp.key):
+            return True
         return super().handle(inp)
+
+    def arrow_past(self, key: int) -> bool:
+        """An arrow key from the first or last game shown to one scrolled out of sight: the
+        list scrolls and the focus follows (otherwise arrows move the focus as on any page)."""
+        wid = self.focus.id if self.focus is not None else ""
+        if not wid.startswith("found"):
+            return False
+        to = int(wid.removeprefix("found")) + (1 if key == pygame.K_DOWN else -1)
+        if not (0 <= to < len(self.found)) or self.found_top <= to < self.found_top + FOUND_SHOWN:
+            return False
+        self.scroll_found(to - self.found_top if to < self.found_top
+                          else to - (self.found_top + FOUND_SHOWN - 1))
+        self.focus = self.widget(f"found{to}")
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -287,6 +325,10 @@ class JoinScene(Scene):
         if not self.found:
             for k, line in enumerate(theme.wrap(t("online.found_none"), "sans", 15, FOUND_AT[2])):
                 theme.text(surface, line, "sans", 15, th.INK_SOFT, (fx, fy + k * 20))
+        elif len(self.found) > FOUND_SHOWN:      # which of them are shown; the rest scroll
+            theme.text(surface, t("online.found_range", first=self.found_top + 1,
+                                  last=self.found_top + FOUND_SHOWN, n=len(self.found)),
+                       "sans", 15, th.INK_SOFT, (FOUND_AT[0] + FOUND_AT[2], fy - 26), "topright")
         said, ink = (self.message, th.VERMILION_DARK) if self.message else (self.note, th.INK_SOFT)
         for k, line in enumerate(theme.wrap(said, "sans", 16, 1100)):
             theme.text(surface, line, "sans", 16, ink, (80, 575 + k * 20))
