@@ -93,7 +93,7 @@ async def _host(args, store) -> int:
 
     game = args.game or registry.first()
     done = asyncio.Event()
-    announcers: dict[str, object] = {}
+    announcing = None            # with --announce, once the port is known
 
     def new_table(code=None):
         table = HostedTable(game, _plans(args.seats, args.players), _options(args),
@@ -107,16 +107,15 @@ async def _host(args, store) -> int:
               "game": table.game, "players": table.players,
               "seats": [p.kind if p.kind != AI else f"ai:{p.difficulty}" for p in table.plans]},
              args.json)
-        if args.announce:
-            announcers[table.code] = _announce(table, args.bind, host.port)
+        if announcing is not None:
+            announcing.open(table)
         asyncio.get_running_loop().create_task(ended(room))
 
     async def ended(room) -> None:
         await room.finish()
         table = room.table
-        announcer = announcers.pop(table.code, None)
-        if announcer is not None:
-            announcer.close()
+        if announcing is not None:
+            announcing.withdraw(table.code)
         await host.remove(room)          # its last save is on disk once the room is closed
         store.delete(table.slot)
         _say({"event": "over", "code": table.code, "game": table.game, **table.final(),
@@ -126,6 +125,11 @@ async def _host(args, store) -> int:
 
     def noticed(notice) -> None:
         _say({"notice": notice.code, **notice.params}, args.json, sys.stderr)
+        if notice.code in ("seat_taken", "seat_freed"):
+            code = notice.params.get("table")
+            table = next((r.table for r in host.rooms if r.table.code == code), None)
+            if table is not None and announcing is not None:
+                announcing.seats(table)
         if notice.code == "seat_taken" and not args.once \
                 and not any(r.table.open_seat() is not None for r in host.rooms):
             opened(host.add(new_table()))        # the last open table is full: open the next
@@ -150,6 +154,8 @@ async def _host(args, store) -> int:
         print(f"host: cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}",
               file=sys.stderr)
         return 2
+    if args.announce:
+        announcing = _Announcing(args.bind, host.port)
     try:
         for room in rooms:
             opened(room)
@@ -157,20 +163,77 @@ async def _host(args, store) -> int:
             opened(host.add(new_table()))        # resumed tables are all full: one more to join
         await done.wait()
     finally:
-        for announcer in announcers.values():
-            announcer.close()
+        if announcing is not None:
+            await asyncio.get_running_loop().run_in_executor(None, announcing.close)
         await host.close()
     return 0
 
 
-def _announce(table, bind: str, port: int):
-    from game.net.discovery import Announcer, announced_addresses
+def _announce(game: str, players: int, bind: str, port: int, open_seats: int):
+    """A table announced with its seats still open, as the client's host announces its own
+    (game/net/hosting.py); None when there is no network to announce it on."""
+    from game.net.discovery import Announcer, announced_addresses, pinned
     addresses = announced_addresses(bind)
-    if not addresses or all(a.startswith("127.") or a == "::1" for a in addresses):
+    if not pinned() and (not addresses
+                         or all(a.startswith("127.") or a == "::1" for a in addresses)):
         print("host: --announce needs --bind on a network address (or 0.0.0.0): a game on "
               "loopback is not announced", file=sys.stderr)
         return None
-    return Announcer(table.game, table.players, port, addresses)
+    return Announcer(game, players, port, addresses, open_seats=open_seats)
+
+
+def _open_seats(table) -> int:
+    from game.net.table import REMOTE
+    return sum(1 for p in table.plans if p.kind == REMOTE and p.token_hash is None)
+
+
+class _Announcing:
+    """The dedicated host's announcements, one a table, each saying its seats still open: made,
+    updated and withdrawn in order on one thread of their own (zeroconf's blocking calls must
+    not run in the host's event loop, and they wait on the network)."""
+
+    def __init__(self, bind: str, port: int) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+        self.bind, self.port = bind, port
+        self.made: dict[str, object] = {}
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="announce")
+
+    def _do(self, fn, *args) -> None:
+        def guarded():
+            try:
+                fn(*args)
+            except Exception as exc:  # noqa: BLE001 - the game is still joined by address
+                print(f"host: announcing failed: {exc}", file=sys.stderr, flush=True)
+        self.pool.submit(guarded)
+
+    def open(self, table) -> None:
+        def make(code, game, players, seats):
+            announcer = _announce(game, players, self.bind, self.port, seats)
+            if announcer is not None:
+                self.made[code] = announcer
+        self._do(make, table.code, table.game, table.players, _open_seats(table))
+
+    def seats(self, table) -> None:
+        """A seat was taken or given up: the table's announcement says how many are open."""
+        def update(code, seats):
+            if code in self.made:
+                self.made[code].update(seats)
+        self._do(update, table.code, _open_seats(table))
+
+    def withdraw(self, code: str) -> None:
+        def close(code):
+            announcer = self.made.pop(code, None)
+            if announcer is not None:
+                announcer.close()
+        self._do(close, code)
+
+    def close(self) -> None:
+        """Every announcement withdrawn, after whatever was asked before (blocks)."""
+        def close_all():
+            for code in list(self.made):
+                self.made.pop(code).close()
+        self._do(close_all)
+        self.pool.shutdown(wait=True)
 
 
 def _address(text: str) -> tuple[str, int]:

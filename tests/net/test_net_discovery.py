@@ -119,3 +119,52 @@ def test_the_clients_host_is_heard_on_loopback_with_its_open_seats():
         browser.close()
         local.close()
     assert local.announce_error is None
+
+
+def test_the_dedicated_host_announces_its_open_seats_on_loopback(tmp_path):
+    """`python -m game host --announce` says how many seats are still open, as the client's
+    host does, the count going down as a player joins; kept to 127.0.0.1 (ARIGATO_DISCOVERY,
+    tests/conftest.py, passed on to the host's process)."""
+    import json
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from game.net.client import Client
+    from game.net.discovery import PINNED, Browser
+    from net_helpers import LOOPBACK, run
+
+    assert os.environ[PINNED] == LOOPBACK
+    host = subprocess.Popen([sys.executable, "-m", "game", "host", "--game", "arigato",
+                             "--players", "3", "--seats", "remote,remote,ai:easy",
+                             "--bind", LOOPBACK, "--saves", str(tmp_path), "--announce",
+                             "--once", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    browser = Browser()
+    try:
+        ready = json.loads(host.stdout.readline())
+
+        def heard(open_seats):
+            deadline = time.monotonic() + 60          # a bound on a hang, not a timed check
+            while time.monotonic() < deadline:
+                games = [g for g in browser.games() if g.port == ready["port"]]
+                if games and games[0].open == open_seats:
+                    return games[0]
+                time.sleep(0.05)
+            raise AssertionError(f"never heard {open_seats} seats open: {browser.games()}")
+
+        first = heard(2)
+        assert (first.address, first.game, first.players, first.joinable) == \
+            (LOOPBACK, "arigato", 3, True)
+
+        async def join():
+            client = Client(LOOPBACK, ready["port"], ready["code"])
+            await client.join()
+            await client.close()
+        run(join(), 60)
+        assert heard(1).open == 1
+    finally:
+        browser.close()
+        host.kill()
+        host.communicate()
