@@ -41,8 +41,18 @@ def watched(tmp_path):
         with DrawnText(app) as drawn:
             table.renderer.forget()
             pilot.frames(1)
-        tag = t("replay.seat") + " · "
-        tags = [pygame.Rect(ink) for _seq, words, ink, _layer in drawn.texts if words.startswith(tag)]
+        # each village's status line, whole: in a small village it may wrap in its room (layout.py)
+        lay = table.current_layout()
+        rooms = [app.theme.rect(*r) for r in [b.status for b in lay.opponents] + [L.home_status(lay)]]
+        tags = []
+        for room in rooms:
+            inks = [pygame.Rect(ink) for _seq, words, ink, _layer in drawn.texts
+                    if room.collidepoint(pygame.Rect(ink).center)]
+            if inks:
+                tags.append(inks[0].unionall(inks[1:]))
+        said = " ".join(words for _seq, words, ink, _layer in drawn.texts
+                        if any(room.collidepoint(pygame.Rect(ink).center) for room in rooms))
+        assert said.count(t("replay.seat")) == players
         assert len(tags) == players, "each village says what its seat is doing"
         names = [pygame.Rect(ink) for _seq, words, ink, _layer in drawn.texts if words in {s.name for s in seats}]
         return app, table, tags + names
