@@ -31,7 +31,6 @@ class HotSeats:
     saved = False            # the host keeps the game
     save_slot = None
     record_error = None
-    hosted_elsewhere = True
 
     def __init__(self, sessions: list[RemoteSession]) -> None:
         self.by_seat = {s.seat: s for s in sessions}

@@ -50,11 +50,12 @@ def test_balance_prints_the_report(capsys):
     assert set(out["spread_by_players"]) == {"2"}
     # the games' length: the one 2-player game the report played (its seed is the report's)
     state, _ = play("daitoshi", 2, spread_seed(1, 2, 0), "policy", {})
-    assert out["spread_by_players"]["2"]["mean_rounds"] == -(-state.progress()[1] // 2) > 3   # turns a Factory played
+    rounds = -(-state.progress()[1] // 2)      # the report's length: the turns each Factory played
+    assert out["spread_by_players"]["2"]["mean_rounds"] == rounds > 3
     # where the players' points came from: the two players' mean, and by the game's length
     two = out["spread_by_players"]["2"]
     assert abs(sum(two["points_from"].values()) - two["mean_score"]) < 0.1
-    assert two["points_from_by_rounds"] == {str(state.progress()[1]): dict(two["points_from"], players=2)}
+    assert two["points_from_by_rounds"] == {str(rounds): dict(two["points_from"], players=2)}
     assert abs(sum(seven["player_points_from"].values()) - (seven["mayor_mean_score"] + seven["mean_margin"])) < 0.1
     assert seven["mean_rounds"] > 3
     assert len(out["inventions"]) == 100 and "brilliant" in out["inventions_by_quality"]

@@ -3,6 +3,7 @@ xdotool is not installed (on Debian or Ubuntu: `apt-get install xvfb xdotool`)."
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -22,9 +23,9 @@ app = App(size=(1280, 720), settings_path=pathlib.Path(sys.argv[1]) / "s.json",
           saves_dir=pathlib.Path(sys.argv[1]) / "saves")
 app.open_menu()
 app.frame(1 / 60)
-for wid in ("settings", "quit"):        # where the buttons are, in the window's pixels
-    r = app.theme.rect(*app.stack.top.widget(wid).rect)
-    print("at", wid, r.centerx, r.centery, flush=True)
+at = {wid: app.theme.rect(*app.stack.top.widget(wid).rect).center for wid in ("settings", "quit")}
+(pathlib.Path(sys.argv[1]) / "at.part").write_text(json.dumps(at))   # the buttons, in window pixels
+(pathlib.Path(sys.argv[1]) / "at.part").rename(pathlib.Path(sys.argv[1]) / "at.json")
 seen = []
 while app.running:
     app.frame(1 / 60)
@@ -58,10 +59,11 @@ def test_real_window_clicks_through_menu_and_settings(tmp_path):
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         wid = subprocess.run(["xdotool", "search", "--sync", "--class", "arigato-test"], env=env,
                              capture_output=True, text=True, timeout=20).stdout.split()[0]
-        at = {}
-        while len(at) < 2:
-            _, wid, x, y = client.stdout.readline().split()
-            at[wid] = (int(x), int(y))
+        found = tmp_path / "at.json"
+        deadline = time.monotonic() + 20
+        while not found.exists() and client.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        at = json.loads(found.read_text())
         time.sleep(0.8)
 
         def click(x, y):

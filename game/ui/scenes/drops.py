@@ -28,10 +28,11 @@ def watch(app, dt: float) -> None:
     app.drop_wait = getattr(app, "drop_wait", 0.0) - dt
     top = app.stack.top
     session = getattr(top, "session", None)
-    if app.drop_wait > 0 or session is None or not getattr(session, "hosted_elsewhere", False):
+    if app.drop_wait > 0 or session is None or session.is_replay:
         return
     app.drop_wait = ASK_EVERY
-    overdue = app.hosting.overdue()
+    # only over the hosted game's table: the one that shows the friend as away
+    overdue = [seat for seat in app.hosting.overdue() if seat in session.away()]
     if overdue:
         app.push_scene(DropScene(app, app.hosting, session, overdue[0]))
 
