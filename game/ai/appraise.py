@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from game.ai.agents import sample_world
 from game.ai.heuristics import Heuristics, heuristics_for
+from game.ai.playout import play_out
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -35,8 +36,6 @@ from game.core.rng import Rng
 DEFAULT_WORLDS = 8
 #: the breakdown's part for the points the evaluation expects beyond those scored at the horizon
 LATER = "later"
-#: a playout longer than this many decisions is a rules bug, not a game (a game has hundreds)
-PLAYOUT_LIMIT = 20_000
 
 
 @dataclass(frozen=True)
@@ -128,7 +127,7 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
                 # apply (a world that disagrees is a game bug and costs this playout)
                 events = (w.apply_listed if a in listed else w.apply)(a)
                 events = list(events) if watch else None
-                play_out(w, heuristics, Rng(draws), None if to_end else marker, events)
+                play_out(w, heuristics, Rng(draws), marker, to_end=to_end, events=events)
                 sums[a].add(w, seat, heuristics)
                 if watch:
                     sums[a].notice(heuristics.notable(e, seat, marker) for e in events)
@@ -139,23 +138,6 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
             raise AppraisalCancelled()
         raise RuntimeError(f"no world of seat {seat}'s view could be played out")
     return tuple(sums[a].appraisal(a, seat) for a in candidates)
-
-
-def play_out(world: State, heuristics: Heuristics, rng: Rng, marker=None,
-             events: list | None = None) -> None:
-    """Play `world` on with the game's rollout policy (every seat, this one included) to its end,
-    or, given the `marker` its `horizon` took where the decision was, to where `rollout_over`
-    stops the hard agent's playouts; the events of its moves go into `events` when given."""
-    for steps in range(PLAYOUT_LIMIT):
-        if world.is_over() or (marker is not None and heuristics.rollout_over(world, marker, steps)):
-            return
-        actor = world.current_seats()[0]
-        actions = world.legal_actions(actor)
-        happened = world.apply_listed(heuristics.rollout_action(world, actor, actions, rng)
-                                      if len(actions) > 1 else actions[0])
-        if events is not None:
-            events.extend(happened)
-    raise RuntimeError(f"a playout of {world.game_name} ran past {PLAYOUT_LIMIT} decisions")
 
 
 def expected_scores(state: State, heuristics: Heuristics) -> list[float]:

@@ -37,6 +37,7 @@ import time
 
 from game.ai.agents import Agent, sample_world
 from game.ai.heuristics import heuristics_for
+from game.ai.playout import play_out
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -289,17 +290,7 @@ class MCTSAgent(Agent):
     @staticmethod
     def _rollout(world: State, heuristics, rng: Rng, depth_limit: int | None,
                  marker) -> list[float]:
-        steps = 0
-        while not world.is_over():
-            if depth_limit is not None and steps >= depth_limit:
-                break
-            if heuristics.rollout_over(world, marker, steps):
-                break
-            actor = world.current_seats()[0]
-            actions = world.legal_actions(actor)
-            world.apply_listed(heuristics.rollout_action(world, actor, actions, rng)
-                               if len(actions) > 1 else actions[0])
-            steps += 1
+        play_out(world, heuristics, rng, marker, depth_limit=depth_limit)
         return heuristics.rewards(world)
 
     @staticmethod
