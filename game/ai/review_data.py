@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai.appraise import Appraisal
+from game.ai.appraise import Appraisal, expected_margin
 from game.ai.heuristics import heuristics_named
 from game.core.engine import Action, State
 
@@ -102,13 +102,6 @@ class Review:
         return next(s for s in self.summaries if s.seat == seat)
 
 
-def final_margin(state: State, seat: int, scores: tuple[int, ...]) -> int:
-    if len(scores) == 1:
-        outcome = getattr(state, "solo_outcome", None)
-        return scores[0] - (outcome()[1] if outcome is not None else 0)
-    return scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
-
-
 def summarize(decisions: list[Decision], seats: list[int], ended: State,
               scores: tuple[int, ...]) -> tuple[SeatSummary, ...]:
     out = []
@@ -119,7 +112,7 @@ def summarize(decisions: list[Decision], seats: list[int], ended: State,
         out.append(SeatSummary(seat, len(mine), tuple(sum(d.grade == g for d in mine) for g in GRADES),
                                total / len(mine) if mine else 0.0, total,
                                tuple(costly[:COSTLIEST]), scores[seat],
-                               final_margin(ended, seat, scores)))
+                               expected_margin(ended, seat, list(scores), heuristics_named(ended.game_name))))
     return tuple(out)
 
 

@@ -183,8 +183,7 @@ def _announce(game: str, players: int, bind: str, port: int, open_seats: int):
 
 
 def _open_seats(table) -> int:
-    from game.net.table import REMOTE
-    return sum(1 for p in table.plans if p.kind == REMOTE and p.token_hash is None)
+    return len(table.open_seats())
 
 
 class _Announcing:

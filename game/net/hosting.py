@@ -22,7 +22,7 @@ from typing import Callable
 from game.net.discovery import Announcer, announced_addresses
 from game.net.host import Host, Notice
 from game.net.room import DROP_AFTER
-from game.net.table import REMOTE, HostedTable
+from game.net.table import HostedTable
 
 START_TIMEOUT = 10.0
 ANY = ("0.0.0.0", "::", "")
@@ -35,6 +35,7 @@ class LocalHost:
                  announce: bool = True, clock: Callable[[], float] = time.monotonic,
                  drop_after: float = DROP_AFTER) -> None:
         self.table, self.bind = table, bind
+        self._address: str | None = None
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net-host",
                                         daemon=True)
@@ -116,13 +117,17 @@ class LocalHost:
 
     def address(self) -> str:
         """The address to give friends: the one bound, or this computer's name's address when
-        every interface listens (nothing is sent to find it)."""
-        if self.bind not in ANY:
-            return self.bind
-        try:
-            return socket.gethostbyname(socket.gethostname())
-        except OSError:
-            return socket.gethostname()
+        every interface listens (nothing is sent to find it). Looked up once: the hosting page
+        asks every frame, and a name lookup can wait on a resolver."""
+        if self._address is None:
+            if self.bind not in ANY:
+                self._address = self.bind
+            else:
+                try:
+                    self._address = socket.gethostbyname(socket.gethostname())
+                except OSError:
+                    self._address = socket.gethostname()
+        return self._address
 
     def reserve(self, seat: int, name: str) -> str:
         """Take `seat` for a person at this computer (hot-seat at the host); its token, with which
@@ -131,8 +136,7 @@ class LocalHost:
 
     def waiting_for(self) -> list[int]:
         """The remote seats no one has taken yet."""
-        return [i for i, p in enumerate(self.table.plans)
-                if p.kind == REMOTE and p.token_hash is None]
+        return self.table.open_seats()
 
     def names(self) -> list[str]:
         return [s.name for s in self.table.session.seats]

@@ -82,7 +82,7 @@ class RemoteSession:
         self.watching = self.seat == m.WATCHER    # a spectator: no seat of its own
         self.ended = None         # called once when there is no seat to come back to any more
         self._ended = False
-        self.seats = [SeatConfig(welcome.get("name") or f"{i + 1}", i % SEAT_COLOURS,
+        self.seats = [SeatConfig(f"{i + 1}", i % SEAT_COLOURS,
                                  "human" if i == self.seat else ELSEWHERE)
                       for i in range(welcome["players"])]
         self._wait(lambda: self.latest is not None, first_wait)

@@ -158,19 +158,16 @@ class Room:
 
     def tell_seats(self, but: Connection | None = None) -> None:
         """A seat dropped, came back or was given to an AI: every other client hears of it."""
-        text = m.dump({"type": "seats", "seats": self.seats()})
-        for conn in [*self.seated.values(), *self.watchers]:
-            if conn is not but:
-                self._queue(conn, text)
+        self._tell_all({"type": "seats", "seats": self.seats()}, but=but)
 
     async def finish(self) -> None:
         """Wait for the end of the game and for every seated client to have its last state."""
         await self.finished.wait()
-        for conn in [*self.seated.values(), *self.watchers]:
+        for conn in self._everyone():
             await conn.outbox.join()
 
     async def close(self) -> None:
-        for conn in [*self.seated.values(), *self.watchers]:
+        for conn in self._everyone():
             await conn.ws.close(1001, "table closed")
         self.table.session.close()
 
@@ -189,11 +186,16 @@ class Room:
         if self._room_for(conn):
             conn.outbox.put_nowait(text)
 
-    def _tell_all(self, message: dict) -> None:
-        """Every seated client, and every spectator, is sent the message."""
+    def _everyone(self) -> list[Connection]:
+        """Every seated client and every spectator."""
+        return [*self.seated.values(), *self.watchers]
+
+    def _tell_all(self, message: dict, but: Connection | None = None) -> None:
+        """Everyone (but `but`, when given) is sent the message."""
         text = m.dump(message)
-        for conn in [*self.seated.values(), *self.watchers]:
-            self._queue(conn, text)
+        for conn in self._everyone():
+            if conn is not but:
+                self._queue(conn, text)
 
     def tell_lobby(self) -> None:
         """Every seated client is told who holds which seat, by which name and colour."""
@@ -229,13 +231,13 @@ class Room:
     def after_undo(self) -> None:
         """An action was taken back: the history and the story are told again from the start
         (the seats' clients replace theirs), then sent as after an action."""
-        for conn in [*self.seated.values(), *self.watchers]:
+        for conn in self._everyone():
             conn.history_sent = conn.story_sent = 0
         self.after_action()
 
     def after_action(self) -> None:
         """An action was played: every seated client is sent its new state."""
-        for conn in [*self.seated.values(), *self.watchers]:
+        for conn in self._everyone():
             self.queue_state(conn)
         self._changed.set()
         if self.table.is_over():

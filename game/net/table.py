@@ -179,9 +179,12 @@ class HostedTable:
     def players(self) -> int:
         return len(self.plans)
 
+    def open_seats(self) -> list[int]:
+        """The seats for a friend online that no one has taken yet."""
+        return [i for i, p in enumerate(self.plans) if p.kind == REMOTE and p.token_hash is None]
+
     def open_seat(self) -> int | None:
-        return next((i for i, p in enumerate(self.plans)
-                     if p.kind == REMOTE and p.token_hash is None), None)
+        return next(iter(self.open_seats()), None)
 
     def take_seat(self, name: str | None = None, seat: int | None = None) -> tuple[int, str]:
         """The first open remote seat (or `seat`, the host's own choice for a person at its

@@ -64,6 +64,7 @@ class App:
         self.frame_ms: list[float] = []
         self.last_setup: dict | None = None
         self.hosting = None              # a game this client hosts (game/net/hosting.py)
+        self.drop_wait = 0.0             # seconds to the next question about a dropped friend (scenes/drops.py)
         # seats to go back to in games online: beside the saves' folder, not in it (every .json
         # there is a save)
         self.online_seats = OnlineSeats(self.saves.directory.parent)

@@ -25,11 +25,11 @@ CARD = (390, 170, 500, 380)
 def watch(app, dt: float) -> None:
     """Ask the host whether a friend's drop is overdue; if so, and the hosting person's table is
     on top (not a menu or another question), put the question over it."""
-    app.drop_wait = getattr(app, "drop_wait", 0.0) - dt
+    app.drop_wait -= dt
     top = app.stack.top
-    session = getattr(top, "session", None)
-    if app.drop_wait > 0 or session is None or session.is_replay:
-        return
+    session = top.session
+    if app.drop_wait > 0 or session is None or session.is_replay or isinstance(top, DropScene):
+        return              # asked only over the hosted game's table, never over the question
     app.drop_wait = ASK_EVERY
     # only over the hosted game's table: the one that shows the friend as away
     overdue = [seat for seat in app.hosting.overdue() if seat in session.away()]

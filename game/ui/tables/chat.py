@@ -187,8 +187,7 @@ class Chat:
         seats = self.session.seats
         for seat, who, text, indent in self.rows():
             if who:
-                colour = th.SEAT_COLOURS[seats[seat].colour % len(th.SEAT_COLOURS)][0] \
-                    if seat < len(seats) else th.INK
+                colour = theme.seat_colour(seats[seat].colour) if seat < len(seats) else th.INK
                 theme.text(surface, who, "sans-bold", SIZE, colour, (x + PAD, yy))
             theme.text(surface, text, "sans", SIZE, th.INK, (x + PAD + indent, yy))
             yy += LINE_H
