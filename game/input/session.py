@@ -39,16 +39,28 @@ class NotReplaying(ValueError):
         self.move, self.error = move, error
 
 
+ELSEWHERE = "remote"      # a seat's kind: a person at another computer (game/net/remote.py)
+
+
 @dataclass
 class SeatConfig:
     name: str
     colour: int  # index into the theme's seat colours
-    kind: str = "ai"  # "human" or "ai"
+    kind: str = "ai"  # "human" (here), "ai", or ELSEWHERE
     difficulty: str = "normal"
 
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
+
+    @property
+    def is_elsewhere(self) -> bool:
+        return self.kind == ELSEWHERE
+
+    @property
+    def is_person(self) -> bool:
+        """A person plays it, here or at another computer."""
+        return self.is_human or self.is_elsewhere
 
 
 class GameSession:

@@ -30,7 +30,7 @@ from websockets import ConnectionClosed
 from game.core import registry
 from game.core.engine import Action, IllegalAction, Refusal, Score, State
 from game.input.face import Chapter, Outcome
-from game.input.session import SeatConfig
+from game.input.session import ELSEWHERE, SeatConfig
 from game.net import codec, game_record
 from game.net import messages as m
 from game.net.client import ChatLine, Lobby, Refused, SeatState, SeatsNews
@@ -38,7 +38,6 @@ from game.persistence.records import NO_RECORD, NotKept
 from game.persistence.saves import SEAT_COLOURS
 
 ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
-ELSEWHERE = "remote"      # a seat's kind here: a person at another computer (the host's AI: "ai")
 REJOIN_TRIES = 50         # joins tried in a row after a drop before giving up
 CHAT_KEPT = 50            # chat lines this seat keeps (the table shows the last few)
 HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host

@@ -17,7 +17,6 @@ import pygame
 from game.core.daitoshi import events as E
 from game.i18n import daitoshi as words
 from game.i18n import language, said_to, shown_name, t, t_in
-from game.net.remote import ELSEWHERE
 from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.coach import CoachStyle
@@ -462,7 +461,7 @@ class DaitoshiTable(TableScene):
         elif active is not None:
             name = names[active]
             # a person: here, or at another computer (a game online)
-            human = active < len(seats) and (seats[active].is_human or seats[active].kind == ELSEWHERE)
+            human = active < len(seats) and seats[active].is_person
             title, help_ = words.describe_decision(view, name, lang=language())
             if self.telling():
                 waiting, help_ = t("dtable.telling"), ""
@@ -485,7 +484,7 @@ class DaitoshiTable(TableScene):
                    decision_title=title,
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
                    choosing=bool(self.legal), replay=self.session.is_replay, away=self.session.away(),
-                   elsewhere=frozenset(i for i, s in enumerate(seats) if s.kind == ELSEWHERE),
+                   elsewhere=frozenset(i for i, s in enumerate(seats) if s.is_elsewhere),
                    **self._over_board(drawing))
 
     def _over_board(self, drawing: bool) -> dict:

@@ -111,5 +111,5 @@ def status_line(ctx: Ctx) -> str:
         return said_to("replay.next", ctx.names()[active])
     if active in ctx.away:
         return t("online.away_line", name=ctx.names()[active])
-    person = cfg.is_human or cfg.kind == "remote"      # a person here, or at another computer
+    person = cfg.is_person
     return said_to("table.waiting" if person else "table.thinking", ctx.names()[active])

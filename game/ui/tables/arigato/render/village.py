@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from game.core.arigato.components import HIDDEN
 from game.i18n import is_you, shown_name, t, tn
-from game.net.remote import ELSEWHERE
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import part_name
@@ -31,7 +30,7 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> Non
     name = shown_name(cfg.name) + (t("arigato.you") if seat == ctx.viewer and not is_you(cfg.name) else "")
     theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + L.HEADER_NAME_GAP, y - 2))
     # a seat played at another computer (game/net/remote.py) is a friend or the host's AI: "online"
-    elsewhere = cfg.kind == ELSEWHERE
+    elsewhere = cfg.is_elsewhere
     tag = (t("replay.seat") if ctx.replay else t("arigato.tag.online") if elsewhere
            else t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human"))
     st = seat_state(ctx, seat)
@@ -87,7 +86,7 @@ def seat_state(ctx: Ctx, seat: int) -> str:
         return t({"dawn": "arigato.seat.roles_set", "day": "arigato.seat.day_ended"}.get(view.phase,
                                                                                         "arigato.seat.ready"))
     if ctx.active == seat and not ctx.replay:   # in a replay nobody thinks: the phase's words
-        person = ctx.seats[seat].is_human or ctx.seats[seat].kind == "remote"   # here, or online
+        person = ctx.seats[seat].is_person
         return t("table.to_play") if person else t("arigato.seat.thinking")
     key = {"dawn": "arigato.seat.assigning", "day": "arigato.seat.managing",
            "dusk": "arigato.seat.dusk"}.get(view.phase)
