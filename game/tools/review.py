@@ -36,7 +36,6 @@ class Game:
     """A finished game as a review needs it."""
     data: dict              # game, options, seed, actions (and seats or names)
     players: int
-    humans: tuple[bool, ...]
 
 
 def _spec(name: str):
@@ -93,8 +92,7 @@ def _from_save(data: dict, path: Path) -> Game:
     if found:
         where, expected = found
         raise ReviewFileError(f"{path}: not a game this program can replay ({where}: {expected})")
-    people = human_seats(data)
-    return Game(data, len(data["seats"]), tuple(s in people for s in range(len(data["seats"]))))
+    return Game(data, len(data["seats"]))
 
 
 def _from_tournament(settings, entry: dict, path: Path) -> Game:
@@ -107,15 +105,15 @@ def _from_tournament(settings, entry: dict, path: Path) -> Game:
     players = settings["players"]
     data = {"game": settings["game"], "options": settings.get("options") or {},
             "seed": result["deal"], "actions": result["actions"], "names": result["seats"]}
-    return Game(data, players, (False,) * players)
+    return Game(data, players)
 
 
 def seats_to_review(game: Game, seats: str | None) -> list[int]:
     """`--seats`: None (the humans, or all when there is none), "all", or "0,2"."""
-    if seats == "all" or (seats is None and not any(game.humans)):
+    if seats is None:           # the people's seats, as the client's review takes them
+        return human_seats(game.data) or list(range(game.players))
+    if seats == "all":
         return list(range(game.players))
-    if seats is None:
-        return [s for s, human in enumerate(game.humans) if human]
     try:
         chosen = sorted({int(s) for s in seats.split(",")})
     except ValueError:
