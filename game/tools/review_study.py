@@ -8,6 +8,11 @@ play from bad.
   against random (seats alternating), each reviewed for every seat: each agent's mean loss per
   decision, and the correlation over games and seats of a seat's summed loss with its final
   margin (the issue's "Done when": random's loss far above hard's, and a negative correlation).
+  `--record FILE` keeps one line per finished game and skips the games already in it, so a long
+  study can be stopped and taken up again (or run in parts on idle moments); its figures are the
+  same because each game's deal and agents' streams come from the seed and the game's index, and
+  the review's budget is worlds, not seconds. The hard agent's own searches are capped at 1.8 s
+  (see game/ai/agents.py): each line counts how many were cut short by that cap ("capped").
 """
 
 from __future__ import annotations
@@ -54,9 +59,37 @@ def _study_one(game: str, index: int, seed: int, worlds: int | None,
     played = play_one(game, 2, seed * 1_000_003 + index, seats, seed + index, 10.0)
     review = review_game(game_spec(game), 2, played["deal"], {}, played["actions"],
                          worlds=worlds)
-    return {"seats": seats, "scores": played["scores"],
+    return {"index": index, "seats": seats, "scores": played["scores"],
             "losses": [[d.loss for d in review.decisions if d.seat == s] for s in range(2)],
-            "margins": [s.final_margin for s in review.summaries]}
+            "margins": [s.final_margin for s in review.summaries],
+            "searches": played["searches"], "capped": played["capped"]}
+
+
+def _conditions(game: str, seed: int, worlds: int | None, agents: tuple[str, str]) -> dict:
+    """What a record's lines must share to be summed together."""
+    return {"game": game, "seed": seed, "worlds": worlds or default_worlds(game),
+            "agents": list(agents)}
+
+
+def read_record(path: str, conditions: dict) -> dict[int, dict]:
+    """The games already in a study's record, by index; a line of other conditions (another seed,
+    budget or pair of agents) is an error, not silently mixed in."""
+    done: dict[int, dict] = {}
+    if not os.path.exists(path):
+        return done
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except ValueError:   # a line cut by a kill mid-write: that game is played again
+                continue
+            if row.get("conditions") != conditions:
+                raise ValueError(f"{path}:{number}: a study of other conditions "
+                                 f"({row.get('conditions')}), not {conditions}")
+            done[row["index"]] = row
+    return done
 
 
 def correlation(xs: list[float], ys: list[float]) -> float | None:
@@ -71,22 +104,43 @@ def correlation(xs: list[float], ys: list[float]) -> float | None:
     return round(sxy / math.sqrt(sxx * syy), 3) if sxx and syy else None
 
 
+def _end_cut_line(path: str) -> None:
+    """A line cut by a kill mid-write is ended, so the next game's line starts clean."""
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return
+    with open(path, "rb+") as f:
+        f.seek(-1, os.SEEK_END)
+        if f.read(1) != b"\n":
+            f.write(b"\n")
+
+
 def study(game: str, games: int = 50, seed: int = 1, jobs: int = 1, worlds: int | None = None,
-          progress=None, agents: tuple[str, str] = ("hard", "random")) -> dict:
-    """`agents` play each game, their seats alternating from game to game."""
-    tasks = [(game, i, seed, worlds, tuple(agents)) for i in range(games)]
-    results = []
-    if jobs > 1:
+          progress=None, agents: tuple[str, str] = ("hard", "random"),
+          record: str | None = None) -> dict:
+    """`agents` play each game, their seats alternating from game to game. With `record`, each
+    finished game is appended to that file and games already there are not played again."""
+    conditions = _conditions(game, seed, worlds, tuple(agents))
+    done = read_record(record, conditions) if record else {}
+    tasks = [(game, i, seed, worlds, tuple(agents)) for i in range(games) if i not in done]
+    if record:
+        _end_cut_line(record)
+
+    def finished(result: dict) -> None:
+        done[result["index"]] = result
+        if record:
+            with open(record, "a", encoding="utf-8") as f:
+                f.write(json.dumps({"conditions": conditions, **result}) + "\n")
+        if progress:
+            progress(sum(1 for i in done if i < games), games)
+
+    if jobs > 1 and tasks:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for result in pool.map(_study_one, *zip(*tasks)):
-                results.append(result)
-                if progress:
-                    progress(len(results), games)
+                finished(result)
     else:
         for task in tasks:
-            results.append(_study_one(*task))
-            if progress:
-                progress(len(results), games)
+            finished(_study_one(*task))
+    results = [done[i] for i in range(games)]
     per: dict[str, dict] = {}
     totals, margins = [], []
     for r in results:
@@ -101,7 +155,9 @@ def study(game: str, games: int = 50, seed: int = 1, jobs: int = 1, worlds: int 
             "mean_loss_per_decision": {a: round(e["loss"] / max(1, e["decisions"]), 3)
                                        for a, e in per.items()},
             "decisions": {a: e["decisions"] for a, e in per.items()},
-            "loss_margin_correlation": correlation(totals, margins)}
+            "loss_margin_correlation": correlation(totals, margins),
+            "capped_searches": {"capped": sum(sum(r.get("capped", [])) for r in results),
+                                "of": sum(sum(r.get("searches", [])) for r in results)}}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,6 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1, help="games played and reviewed in parallel")
     p.add_argument("--worlds", type=int, default=None, help="worlds per decision (default: the game's)")
     p.add_argument("--agents", default="hard,random", help="the two agents (seats alternate)")
+    p.add_argument("--record", default=None,
+                   help="a file that keeps each finished game; games already in it are skipped "
+                        "(one file per game: with both games, GAME is put before its extension)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     agents = tuple(args.agents.split(","))
@@ -123,8 +182,20 @@ def main(argv: list[str] | None = None) -> int:
     def progress(done: int, total: int) -> None:
         print(f"review_study: game {done} of {total}", file=sys.stderr, flush=True)
 
-    out = [study(g, args.games, args.seed, args.jobs, args.worlds, progress, agents)
-           for g in ([args.game] if args.game else registry.available())]
+    chosen = [args.game] if args.game else registry.available()
+
+    def record_of(game: str) -> str | None:
+        if not args.record or len(chosen) == 1:
+            return args.record
+        stem, ext = os.path.splitext(args.record)
+        return f"{stem}-{game}{ext}"
+
+    try:
+        out = [study(g, args.games, args.seed, args.jobs, args.worlds, progress, agents,
+                     record_of(g)) for g in chosen]
+    except ValueError as e:
+        print(f"review_study: {e}", file=sys.stderr)
+        return 2
     print(json.dumps(out) if args.json else "\n".join(json.dumps(x, indent=1) for x in out))
     return 0
 

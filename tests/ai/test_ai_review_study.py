@@ -18,3 +18,36 @@ def test_the_study_reviews_each_seat_of_each_game_for_its_agent():
     assert all(v >= 0 for v in out["mean_loss_per_decision"].values())
     r = out["loss_margin_correlation"]
     assert r is None or -1 <= r <= 1
+
+
+def test_a_recorded_study_taken_up_again_plays_only_the_missing_games(tmp_path):
+    record = tmp_path / "study.jsonl"
+    whole = study("toy", games=3, worlds=1, agents=("policy", "random"))
+    first = study("toy", games=2, worlds=1, agents=("policy", "random"), record=str(record))
+    assert first["games"] == 2 and len(record.read_text().splitlines()) == 2
+    played = []
+    again = study("toy", games=3, worlds=1, agents=("policy", "random"), record=str(record),
+                  progress=lambda done, total: played.append(done))
+    assert len(record.read_text().splitlines()) == 3 and played == [3]
+    # the same figures as the study run in one go: each game depends on its index alone
+    assert again == whole
+
+
+def test_a_record_of_other_conditions_is_refused_not_mixed_in(tmp_path):
+    record = tmp_path / "study.jsonl"
+    study("toy", games=1, worlds=1, agents=("policy", "random"), record=str(record))
+    with pytest.raises(ValueError, match="other conditions"):
+        study("toy", games=2, seed=2, worlds=1, agents=("policy", "random"), record=str(record))
+
+
+def test_a_line_cut_by_a_kill_is_played_again(tmp_path):
+    record = tmp_path / "study.jsonl"
+    study("toy", games=2, worlds=1, agents=("policy", "random"), record=str(record))
+    lines = record.read_text().splitlines()
+    record.write_text(lines[0] + "\n" + lines[1][: len(lines[1]) // 2])
+    out = study("toy", games=2, worlds=1, agents=("policy", "random"), record=str(record))
+    assert out["games"] == 2 and sum(out["decisions"].values()) > 0
+    played = []   # the game played again was kept whole: a third run plays nothing
+    study("toy", games=2, worlds=1, agents=("policy", "random"), record=str(record),
+          progress=lambda done, total: played.append(done))
+    assert played == []
