@@ -92,6 +92,13 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--review", action="store_true",
                        help="seconds to review a whole 2-player game of each game at the default "
                             "budget (--game to pick one), with the machine's load")
+    bench.add_argument("--compare", metavar="REV", default=None,
+                       help="the rules' speed and the tables' frames of this tree beside commit REV's, "
+                            "alternately in one run (REV checked out in a temporary git worktree); "
+                            "--rounds, --games (random games per rules measure), --frame-count")
+    bench.add_argument("--rounds", type=int, default=5, help="--compare: rounds of both trees")
+    bench.add_argument("--frame-count", type=int, default=300,
+                       help="--compare: frames timed per table and size, after a warm-up")
     bench.add_argument("--json", action="store_true")
 
     rev = sub.add_parser("review", help="review a finished game: each decision of the human seats "

@@ -1,12 +1,13 @@
 """`python -m game bench`: speed figures of the rules (medians, and ratios from the same run);
 `--ai` the search's (search_bench.py), `--frames` the tables', `--startup` the client's start,
 `--net` network play on this computer (net_bench.py), `--review` a game review's
-(review_study.py)."""
+(review_study.py), `--compare REV` the rules and frames beside an earlier commit's (compare.py)."""
 
 from __future__ import annotations
 
 import copy
 import statistics
+import sys
 import time
 
 from game.ai.agents import RandomAgent
@@ -58,6 +59,13 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
 
 def bench(args) -> dict:
     # each measure imports only what it measures: the rules' bench never loads pygame or the client
+    if getattr(args, "compare", None):
+        from game.tools.compare import compare
+        return compare(args.compare, [args.game] if args.game else None, rounds=args.rounds,
+                       players=args.players, rules_games=args.games, frames=args.frame_count,
+                       warmup=min(120, args.frame_count), seed=args.seed,
+                       progress=lambda done, total: print(f"bench --compare: round {done} of {total} done",
+                                                          file=sys.stderr, flush=True))
     if getattr(args, "net", False):
         from game.tools.net_bench import bench_net
         # --games' default (40) is the rules'; a network game takes seconds: one per setup
