@@ -152,10 +152,8 @@ def register(game_name: str, heuristics: Heuristics) -> None:
 
 def _declared(game_name: str) -> str | None:
     """The module of AI knowledge a registered game declares, or None."""
-    try:
-        return registry.spec(game_name).ai
-    except (KeyError, ModuleNotFoundError):
-        return None
+    spec = registry.find(game_name)
+    return spec.ai if spec is not None else None
 
 
 def heuristics_for(state: State) -> Heuristics:
@@ -169,10 +167,8 @@ def heuristics_named(name: str) -> Heuristics:
         return found
     module = MODULES.get(name) or _declared(name)
     found = DEFAULT
-    if module is not None:
-        try:
-            found = importlib.import_module(module).HEURISTICS
-        except ModuleNotFoundError:
-            found = DEFAULT
+    knowledge = registry.optional_module(module) if module is not None else None
+    if knowledge is not None:
+        found = knowledge.HEURISTICS
     _cache[name] = found
     return found

@@ -13,10 +13,10 @@ no module below calls back into one above it.
 from __future__ import annotations
 
 from game.i18n.catalogue import CATALOGUE, merge_game_words
-from game.i18n.lookup import (LANGUAGE_NAMES, is_numbered, is_you, language, person, plural, refusal_words,
-                              said_to, seat_number, set_language, shown_name, t, t_in, tn)
+from game.i18n.lookup import (LANGUAGE_NAMES, game_title, is_numbered, is_you, language, person, plural,
+                              refusal_words, said_to, seat_number, set_language, shown_name, t, t_in, tn)
 
-__all__ = ["CATALOGUE", "LANGUAGE_NAMES", "is_numbered", "is_you", "language", "person", "plural",
+__all__ = ["CATALOGUE", "LANGUAGE_NAMES", "game_title", "is_numbered", "is_you", "language", "person", "plural",
            "refusal_words", "said_to", "seat_number", "set_language", "shown_name", "t", "t_in", "tn"]
 
 merge_game_words()

@@ -1,5 +1,5 @@
 """Looking a word up: `t(key, **values)` in the language on screen, `t_in` in a given one, a
-count (`tn`), a sentence about a seat said to "You" (`said_to`), a seat's default name in any
+count (`tn`), a game's title (`game_title`), a sentence about a seat said to "You" (`said_to`), a seat's default name in any
 language (`is_you`, `shown_name`, `person`), a refusal in words (`refusal_words`).
 
 It reads the catalogue (catalogue.py) and nothing that words a game, so that a game's own words
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from game.core import registry
+from game.core.engine import GameSpec
 from game.i18n.catalogue import CATALOGUE
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -94,6 +96,19 @@ def said_to(key: str, name: str, lang: str | None = None, **values) -> str:
     if is_you(name):
         return t_in(lang or _current, key + ".you", **values)
     return t_in(lang or _current, key, name=name, **values)
+
+
+def game_title(game: "str | GameSpec", lang: str | None = None) -> str:
+    """A game's title, given its declaration or its name: its words' `game.<name>` in the
+    language, else the title its declaration gives (the registry's, for a name), else the name as
+    written (a save, a record or a hosted game may name a game this build lacks): the one way
+    every screen names a game."""
+    name = game if isinstance(game, str) else game.name
+    key = f"game.{name}"
+    if key in CATALOGUE["en"]:
+        return t_in(lang or _current, key)
+    spec = registry.find(name) if isinstance(game, str) else game
+    return spec.title if spec is not None else name
 
 
 def refusal_words(refusal, lang: str | None = None) -> str:

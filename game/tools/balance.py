@@ -6,7 +6,6 @@ play reaches). Here: finding it, and what the reports share."""
 
 from __future__ import annotations
 
-import importlib
 import inspect
 
 from game.core import registry
@@ -15,13 +14,10 @@ from game.core import registry
 def report_of(game: str):
     """The game's balance report (`game.tools.balance_<game>.report`)."""
     registry.spec(game)                      # an unknown game is named as such
-    module = f"game.tools.balance_{game}"
-    try:
-        return importlib.import_module(module).report
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        raise ValueError(f"{game} has no balance report (game/tools/balance_{game}.py)") from None
+    found = registry.optional_module(f"game.tools.balance_{game}")
+    if found is None:
+        raise ValueError(f"{game} has no balance report (game/tools/balance_{game}.py)")
+    return found.report
 
 
 def takes(game: str, option: str) -> bool:

@@ -18,7 +18,6 @@ skeleton.
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 
 from game.core import registry
@@ -34,13 +33,10 @@ def choose(agent, state, seat, legal, rng):
 def searcher_of(game: str):
     """The game's search (`game.tools.tutorial_search_<game>`); ValueError when it has none."""
     registry.spec(game)                      # an unknown game is named as such
-    module = f"game.tools.tutorial_search_{game}"
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        raise ValueError(f"{game} has no tutorial search (game/tools/tutorial_search_{game}.py)") from None
+    found = registry.optional_module(f"game.tools.tutorial_search_{game}")
+    if found is None:
+        raise ValueError(f"{game} has no tutorial search (game/tools/tutorial_search_{game}.py)")
+    return found
 
 
 def _pattern(action) -> str:

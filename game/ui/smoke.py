@@ -25,7 +25,6 @@ animations off and Suggest on a full village.
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import statistics
@@ -35,6 +34,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core import registry
 from game.ui.app import App
 from game.ui.smoke_tutorial import tutorial_screens
 from game.ui.tables.base import TableScene
@@ -98,13 +98,7 @@ class Driver:
 
 def game_smoke(name: str):
     """The game's own part of the smoke run (`game/ui/tables/<game>/smoke.py`), or None."""
-    module = f"game.ui.tables.{name}.smoke"
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name not in (module, f"game.ui.tables.{name}"):
-            raise    # the module exists but something it needs does not: say so
-        return None
+    return registry.optional_module(f"game.ui.tables.{name}.smoke")
 
 
 def run_smoke(out: Path) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import is_numbered, is_you, t, tn
+from game.i18n import game_title, is_numbered, is_you, t, tn
 from game.net.client import uri
 from game.net.hosting import LocalHost
 from game.net.hotseat import HotSeats
@@ -23,7 +23,7 @@ from game.ui import art, clipboard
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
 from game.ui.scenes.lobby import SeatLooks
-from game.ui.scenes.setup import SetupScene, game_title
+from game.ui.scenes.setup import SetupScene
 from game.ui.widgets import Button, panel
 
 CARD = (80, 150, 1120, 460)

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import game_title, t
 from game.net.remote import RemoteSession
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
 from game.ui.scene import Input, Scene
 from game.ui.scenes.online import refused_words
-from game.ui.scenes.setup import game_title
 from game.ui.widgets import Button, Stepper, TextField, panel
 
 NAME_PAUSE = 0.8      # seconds without typing before a new name is sent to the host

@@ -22,8 +22,7 @@ import threading
 import pygame
 import websockets
 
-from game.core import registry
-from game.i18n import t, tn
+from game.i18n import game_title, t, tn
 from game.i18n.catalogue import CATALOGUE
 from game.net import messages as m
 from game.net.client import ProtocolError, Refused, uri
@@ -33,7 +32,6 @@ from game.net.threaded import ThreadedClient
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
-from game.ui.scenes.setup import game_title
 from game.ui.widgets import Button, TextField, panel
 
 CARD = (80, 170, 700, 380)
@@ -63,8 +61,7 @@ def refused_words(refused: Refused) -> str:
 
 def found_title(game: FoundGame) -> str:
     """A heard game's first line: which game, on which computer (the name it announced)."""
-    spec = registry.spec(game.game) if game.game in registry.GAME_MODULES else None
-    title = game_title(spec) if spec is not None else game.game
+    title = game_title(game.game)
     return t("online.found_game", game=title, host=game.host) if game.host else title
 
 
@@ -158,8 +155,7 @@ class JoinScene(Scene):
     # --- a seat left in a game that goes on ---------------------------------------------------
     @staticmethod
     def rejoin_words(seat: dict) -> str:
-        known = seat["game"] in registry.available()
-        return t("online.rejoin", game=t(f"game.{seat['game']}") if known else seat["game"])
+        return t("online.rejoin", game=game_title(seat["game"]))
 
     def rejoin(self, seat: dict) -> None:
         """Back to the same seat with its token, as after a drop."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import is_you, shown_name, t, tn
+from game.i18n import game_title, is_you, shown_name, t, tn
 from game.persistence.records import by_opponents, tally, watch_problem
 from game.ui import theme as th
 from game.ui.scenes.listing import ListingScene
@@ -70,8 +70,8 @@ class RecordsScene(ListingScene):
         self.layout()
 
     def game_title(self, game: str) -> str:
-        spec = self.app.spec(game)
-        return spec.title if spec else game
+        """The title of a game in the book, by the declaration of the client's own when it has one."""
+        return game_title(self.app.spec(game) or game)
 
     def layout(self) -> None:
         self.widgets = self.foot_widgets()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import is_you, shown_name, t, tn
+from game.i18n import game_title, is_you, shown_name, t, tn
 from game.i18n.hints import part_words
 from game.ui import art
 from game.ui import theme as th
@@ -184,9 +184,9 @@ class ResultsScene(Scene):
         records = [] if self.session.record_error else self.records
         for k, (name, rec) in enumerate(records):
             if rec.played:
-                line = (t("results.record_first", name=shown_name(name), game=self.session.spec.title)
+                line = (t("results.record_first", name=shown_name(name), game=game_title(self.session.spec))
                         if rec.played == 1 else
-                        record_words(name, self.session.spec.title, rec))
+                        record_words(name, game_title(self.session.spec), rec))
                 theme.text(surface, line, "sans", 15, th.INK, (80, 590 + k * 18), "midleft")
         if not records and self.session.record_error:
             # kept in its save instead; a game played online has no save here: it is simply not

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import registry
-from game.i18n import LANGUAGE_NAMES, language, t
+from game.i18n import LANGUAGE_NAMES, game_title, language, t
 from game.resources import resource_path
 from game.ui import art
 from game.ui import theme as th
@@ -168,7 +168,7 @@ class RulesScene(Scene):
     def layout(self) -> None:
         self.widgets = []
         for i, g in enumerate(rule_games()):
-            self.widgets.append(Button(f"game:{g}", registry.spec(g).title, (60, 120 + i * 60, 200, 48),
+            self.widgets.append(Button(f"game:{g}", game_title(g), (60, 120 + i * 60, 200, 48),
                                        lambda g=g: self.set_game(g),
                                        style="primary" if g == self.game else "ghost"))
         for i, lang in enumerate(languages_for(self.game)):
@@ -248,7 +248,7 @@ class RulesScene(Scene):
         theme = self.theme
         surface.blit(art.paper(surface.get_size()), (0, 0))
         theme.text(surface, t("rules.title"), "serif-bold", 40, th.INK, (60, 40))
-        theme.text(surface, registry.spec(self.game).title, "serif", 22, th.VERMILION, (300, 64), "midleft")
+        theme.text(surface, game_title(self.game), "serif", 22, th.VERMILION, (300, 64), "midleft")
         if self.query:
             msg = t("rules.matches", i=self.match_i + 1, n=len(self.matches)) if self.matches else t("rules.no_match")
             theme.text(surface, msg, "sans", 15, th.INK_SOFT, (160, 420), "center")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import is_numbered, is_you, t
+from game.i18n import game_title, is_numbered, is_you, t
 from game.i18n.catalogue import CATALOGUE
 from game.i18n import language
 from game.ai.agents import LEVELS
@@ -20,11 +20,6 @@ from game.ui.icons import draw_seat_token
 
 AI_NAMES = ["Aiko", "Haruto", "Mei", "Sora", "Ren", "Yuki"]
 DEFAULT_PLAYERS = 3
-
-
-def game_title(spec) -> str:
-    key = f"game.{spec.name}"
-    return t(key) if key in CATALOGUE["en"] else spec.title
 
 
 def option_note(game: str, option: str) -> str:

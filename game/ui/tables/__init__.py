@@ -32,9 +32,9 @@ core protocol with a list of legal actions.
 
 from __future__ import annotations
 
-import importlib
 from typing import Callable
 
+from game.core import registry
 from game.ui.tables.protocol import ProtocolTable
 
 TABLES: dict[str, type] = {}
@@ -49,11 +49,7 @@ def register(game_name: str) -> Callable[[type], type]:
 
 def table_for(game_name: str) -> type:
     if game_name not in TABLES:
-        try:
-            importlib.import_module(f"game.ui.tables.{game_name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"game.ui.tables.{game_name}":
-                raise  # the table exists but something it needs does not: say so
+        registry.optional_module(f"game.ui.tables.{game_name}")   # registers its table, if it has one
     if game_name in TABLES:
         return TABLES[game_name]
     return ProtocolTable

@@ -12,7 +12,7 @@ import re
 import pygame
 
 from game.core.engine import Action
-from game.i18n import t
+from game.i18n import game_title, t
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
@@ -176,7 +176,7 @@ class ProtocolTable(TableScene):
         if self.brass:
             art.gear(surface, theme.pt(960, 38), theme.px(28), 10, th.BRASS, self.time * 0.3)
         title_col = th.BRASS_LIGHT if self.brass else th.INK
-        theme.text(surface, session.spec.title, "serif-bold", 34, title_col, (40, 38), "midleft")
+        theme.text(surface, game_title(session.spec), "serif-bold", 34, title_col, (40, 38), "midleft")
         seat = session.active_seat()
         if session.is_over():
             status = t("table.over")
