@@ -19,9 +19,6 @@ REPO = Path(__file__).resolve().parents[1]
 # file -> (how many lists it holds, why they stay)
 KNOWN = {
     "game/core/registry.py": (1, "the registry itself"),
-    "game/tools/search_bench.py": (1, "the positions the search is measured on, which README's figures cite"),
-    "game/tools/net_bench.py": (1, "the setups network play is measured on, which README's figures cite"),
-    "tests/ai/test_ai_bench.py": (1, "checks those measured positions"),
     "tests/net/test_net_codec.py": (1, "a setup per game and player count, with its options"),
     "tests/net/test_net_commands.py": (1, "a hosted setup per game: its seats and joins"),
     "tests/net/test_net_games.py": (1, "hosted setups per game: their seats and options"),
@@ -30,7 +27,6 @@ KNOWN = {
     "tests/persistence/test_user_files.py": (1, "a record book holding games of two kinds"),
     "tests/persistence/test_user_files_fuzz.py": (1, "user files holding games of two kinds"),
     "tests/persistence/userfiles.py": (3, "user files holding games of two kinds"),
-    "tests/protocol/recorded.py": (1, "the setups of the recorded games (tests/protocol/recorded/)"),
     "tests/ui/test_ui_replay.py": (1, "a setup per game, with its options"),
     "tests/ui/test_ui_replay_controls.py": (3, "a setup per game, with the day or turn to jump to, and its unit's word"),
     "tests/ai/test_ai_appraise.py": (1, "the appraisal over each game and the toy"),

@@ -382,6 +382,16 @@ class Look:
 
 
 @dataclass(frozen=True)
+class Setup:
+    """One way to set a game up, as the tools measure it: a player count and options, with the
+    name a table of figures gives it ("daitoshi_solo"; the game's own name when empty)."""
+
+    players: int
+    options: dict = field(default_factory=dict, hash=False)
+    label: str = ""
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """What the client and the command line need to know to offer a game, and where the other
     layers find the game's own parts: its one declaration (game/ARCHITECTURE.md, "Adding a game").
@@ -398,3 +408,17 @@ class GameSpec:
     words: str | None = None       # a module exposing its catalogue entries per language (EN, FR)
     parts: tuple[str, ...] = ()    # the kinds of its table's parts a tutorial step may light
     look: Look = field(default_factory=Look)
+    # The games its search is measured on (`bench --ai`), as README's figures name them; none
+    # declared: its largest player count.
+    measured: tuple[Setup, ...] = ()
+
+    def searched(self) -> tuple[Setup, ...]:
+        """The setups `bench --ai` measures the search on."""
+        return self.measured or (Setup(self.max_players),)
+
+    def every_count(self) -> list[Setup]:
+        """One setup per player count it allows, each with its options' first values where a
+        count needs them (the solo options, as the setup screen offers them first); what
+        `bench --net` plays."""
+        return [Setup(n, {o: self.options[o][0] for o in sorted(self.solo_options)} if n == 1 else {})
+                for n in range(self.min_players, self.max_players + 1)]

@@ -1,6 +1,7 @@
 """`python -m game bench --net`: network play on this computer (127.0.0.1 only).
 
-- `round_trip_ms` and `bytes_sent_per_game`: whole games between headless random players through
+- `round_trip_ms` and `bytes_sent_per_game`: whole games, every registered game at every player
+  count it allows (`setups`), between headless random players through
   a host, in one process (the host and its clients share the interpreter, so the round trip
   includes the clients' decoding, as two programs on one machine would): an action's round trip,
   from the `act` sent to the state in which it was played, p50 and p95 over every action; and
@@ -25,8 +26,16 @@ import tempfile
 import time
 import zlib
 
-SETUPS = [("arigato", n, {}) for n in (2, 3, 4, 5)] + \
-         [("daitoshi", 1, {"advisors": 3})] + [("daitoshi", n, {}) for n in (2, 3, 4)]
+from game.core import registry
+
+
+def setups() -> list[tuple[str, int, dict]]:
+    """(game, players, options): every registered game at every player count it allows, a solo
+    game with its options' first values (`GameSpec.every_count`)."""
+    return [(name, s.players, dict(s.options))
+            for name in registry.available() for s in registry.spec(name).every_count()]
+
+
 CONCURRENT = (1, 2, 4, 8)
 AIM_MS = 100.0
 
@@ -140,7 +149,7 @@ def _concurrent(tables: int, seed: int) -> list[float]:
 def bench_net(games: int = 1, seed: int = 1, concurrent: tuple[int, ...] = CONCURRENT) -> dict:
     trips: list[float] = []
     per_game = []
-    for game, players, options in SETUPS:
+    for game, players, options in setups():
         sizes, wires, moves = [], [], []
         for g in range(games):
             t, sent, wire, played = asyncio.run(_one_game(game, players, options, seed + g))

@@ -9,8 +9,9 @@ the iterations it ran). Each position is searched `repeats` times; the figure is
 Time is the process's CPU time, not the wall clock: on a machine other work shares, a search
 that waits for the processor is not counted as slow (the search runs in this one thread).
 
-Daitoshi is measured at 2 players and in solo (the Mayor's turns run inside `apply`), Arigatō at
-4 players (its dawn is a simultaneous secret phase).
+Each game declares the setups it is measured on (`GameSpec.measured`): Daitoshi at 2 players and
+in solo (the Mayor's turns run inside `apply`), Arigatō at 4 players (its dawn is a simultaneous
+secret phase).
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ from game.ai.mcts import MCTSAgent
 from game.core import registry
 from game.core.rng import Rng
 
-#: (label, game, players, options) of the positions' games
-SUBJECTS = (
-    ("arigato", "arigato", 4, {}),
-    ("daitoshi", "daitoshi", 2, {}),
-    ("daitoshi_solo", "daitoshi", 1, {"advisors": 5}),
-)
+
+def subjects() -> list[tuple[str, str, int, dict]]:
+    """(label, game, players, options) of the positions' games: the setups each registered game
+    declares for its search to be measured on (`GameSpec.searched`)."""
+    return [(s.label or name, name, s.players, dict(s.options))
+            for name in registry.available() for s in registry.spec(name).searched()]
+
 FRACTIONS = (0.15, 0.45, 0.75)   # how far into the policy's game each position is taken
 
 
@@ -62,13 +64,13 @@ def positions(game: str, players: int, options: dict, seed: int) -> list:
 def bench_search(games: list[str] | None = None, iterations: int = 300, repeats: int = 3,
                  seed: int = 1) -> dict:
     result = {}
-    for label, game, players, options in SUBJECTS:
+    for label, game, players, options in subjects():
         if games and game not in games:
             continue
-        subjects = positions(game, players, options, seed)
+        states = positions(game, players, options, seed)
         rates = []
         runs = []
-        for state in subjects:
+        for state in states:
             seat = state.current_seats()[0]
             view, legal = state.view(seat), state.legal_actions(seat)
             samples = []

@@ -3,13 +3,15 @@
 import json
 
 from game.cli import main
+from game.core import registry
 from game.tools.search_bench import positions
 
 
-def test_bench_ai_prints_iterations_per_second_for_both_games(capsys):
+def test_bench_ai_prints_iterations_per_second_for_every_setup_each_game_declares(capsys):
     assert main(["bench", "--ai", "--iterations", "6", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)["search"]
-    assert set(out) == {"arigato", "daitoshi", "daitoshi_solo"}
+    declared = [s.label or g for g in registry.available() for s in registry.spec(g).searched()]
+    assert declared and set(out) == set(declared)
     for figures in out.values():
         assert figures["iterations_per_second"] > 0
         assert figures["positions"] and all(p["legal"] >= 4 for p in figures["positions"])

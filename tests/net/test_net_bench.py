@@ -5,7 +5,7 @@ from game.tools import net_bench
 
 
 def test_the_network_bench_reports_round_trips_bytes_and_concurrent_games(monkeypatch):
-    monkeypatch.setattr(net_bench, "SETUPS", [("daitoshi", 1, {"advisors": 3})])
+    monkeypatch.setattr(net_bench, "setups", lambda: [("daitoshi", 1, {"advisors": 3})])
     report = net_bench.bench_net(games=1, seed=2, concurrent=(1,))
     (solo,) = report["bytes_sent_per_game"]
     assert solo["bytes_sent_mean"] > solo["deflated_bytes_mean"] > solo["actions_mean"] > 0

@@ -5,6 +5,11 @@ refactoring can show it changed nothing (issue 17: "the same seeded games give t
 logs before and after").
 
     python tests/protocol/recorded.py --write     # record anew (only when a change is meant)
+    python tests/protocol/recorded.py --add GAME PLAYERS SEED [OPTION=VALUE ...]   # one more
+
+Which games are recorded is what the folder holds: each recording names its own setup (game,
+players, seed, options), so adding a game adds recordings and edits no list; a test checks that
+every registered game has at least one (test_recorded_games.py).
 """
 
 from __future__ import annotations
@@ -16,14 +21,19 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE / "recorded"
 
-# (game, players, seed, options)
-GAMES = [
-    ("arigato", 1, 11, {}), ("arigato", 2, 12, {}), ("arigato", 3, 13, {"calendar": "AB"}),
-    ("arigato", 5, 15, {}),
-    ("daitoshi", 1, 21, {"advisors": 5}), ("daitoshi", 1, 22, {"advisors": 10}),
-    ("daitoshi", 2, 23, {}), ("daitoshi", 3, 24, {"expert": True}), ("daitoshi", 4, 25, {}),
-]
 LANGS = ("en", "fr")
+
+
+def kept() -> list[tuple[str, int, int, dict]]:
+    """(game, players, seed, options) of every recording in the folder, as each names itself."""
+    out = []
+    for path in sorted(FOLDER.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        out.append((data["game"], data["players"], data["seed"], data["options"]))
+    return out
+
+
+GAMES = kept()
 
 
 def name(game, players, seed, options) -> str:
@@ -114,18 +124,30 @@ def _log(game, action, events, state, players) -> dict:
     return out
 
 
-def write() -> None:
+def write(games) -> None:
     FOLDER.mkdir(exist_ok=True)
-    for g in GAMES:
+    for g in games:
         data = play(*g)
         (FOLDER / f"{name(*g)}.json").write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n",
                                                  encoding="utf-8")
         print(name(*g), len(data["steps"]), "steps")
 
 
+def _option(text: str) -> tuple[str, object]:
+    """`expert=true`, `advisors=10`, `calendar=AB`: a value as JSON where it reads as JSON."""
+    key, _, value = text.partition("=")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value
+
+
 if __name__ == "__main__":
     sys.path.insert(0, str(HERE.parents[1]))
     if sys.argv[1:] == ["--write"]:
-        write()
+        write(GAMES)
+    elif sys.argv[1:2] == ["--add"] and len(sys.argv) >= 5:
+        game, players, seed, *options = sys.argv[2:]
+        write([(game, int(players), int(seed), dict(map(_option, options)))])
     else:
         print(__doc__)

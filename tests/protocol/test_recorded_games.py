@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from game.core import registry
 from recorded import FOLDER, GAMES, name, play
 
 
@@ -17,3 +18,9 @@ def test_a_recorded_game_plays_the_same(game):
         assert a == b, f"step {i} differs"
     assert len(kept["steps"]) == len(now["steps"])
     assert (kept["scores"], kept["winners"]) == (now["scores"], now["winners"])
+
+
+def test_every_registered_game_has_a_recording_and_each_is_named_by_its_setup():
+    assert {g[0] for g in GAMES} >= set(registry.available()), \
+        "a registered game has no recorded game: `python tests/protocol/recorded.py --add GAME PLAYERS SEED`"
+    assert sorted(p.stem for p in FOLDER.glob("*.json")) == sorted(name(*g) for g in GAMES)

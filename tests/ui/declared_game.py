@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.ai.heuristics import Heuristics
-from game.core.engine import Look
+from game.core.engine import Look, Setup
 
 import ui_fakegame
 
@@ -24,4 +24,5 @@ EN = {"lanterns.title": "Lanterns"}
 FR = {"lanterns.title": "Lanternes"}
 
 SPEC = dataclasses.replace(ui_fakegame.SPEC, ai=__name__, words=__name__, parts=("lantern", "button"),
-                           look=Look(seal="灯", style="brass", icons=("ln_", "declared_game_icons")))
+                           look=Look(seal="灯", style="brass", icons=("ln_", "declared_game_icons")),
+                           measured=(Setup(3), Setup(2, {"rounds": 8}, "lanterns_long")))

@@ -81,3 +81,11 @@ def test_balance_finds_a_report_by_the_games_name_and_says_when_there_is_none(de
     with pytest.raises(ValueError, match="lanterns has no balance report"):
         balance("lanterns")
     assert "lanterns" not in parallel_games() and "arigato" in parallel_games()
+
+
+def test_the_benches_measure_the_setups_the_game_declares(declared):
+    from game.tools import net_bench, search_bench
+    assert [s for s in search_bench.subjects() if s[1] == "lanterns"] == [
+        ("lanterns", "lanterns", 3, {}), ("lanterns_long", "lanterns", 2, {"rounds": 8})]
+    assert [s for s in net_bench.setups() if s[0] == "lanterns"] == [
+        ("lanterns", n, {}) for n in range(1, 6)]

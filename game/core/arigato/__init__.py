@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.arigato.components import Content, default_content
 from game.core.arigato.phases import setup
 from game.core.arigato.state import ArigatoState
-from game.core.engine import GameSpec, Look
+from game.core.engine import GameSpec, Look, Setup
 from game.core.rng import Rng
 
 CALENDARS = ("random", "AA", "AB", "BA", "BB")
@@ -33,4 +33,4 @@ SPEC = GameSpec(name="arigato", title="Arigatō", min_players=1, max_players=5,
                 parts=("workshop", "gate", "supply", "hand", "card", "travelers", "craftsmen",
                        "calendar", "status", "log", "opponent", "button", "dish", "piles", "tokens",
                        "panel"),
-                look=Look(seal="有難"))
+                look=Look(seal="有難"), measured=(Setup(4),))

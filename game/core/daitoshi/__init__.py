@@ -9,7 +9,7 @@ Steam, a building's, the Market's food, why a move is refused) are the state's q
 from __future__ import annotations
 
 from game.core.daitoshi.state import DaitoshiState
-from game.core.engine import GameSpec, Look
+from game.core.engine import GameSpec, Look, Setup
 
 
 def new_game(players: int, seed: int, expert: bool = False, **options) -> DaitoshiState:
@@ -33,4 +33,5 @@ SPEC = GameSpec(name="daitoshi", title="Daitoshi", min_players=1, max_players=4,
                        "track_space", "slot", "city", "strip", "floor", "building", "record",
                        "workers", "warehouse", "production", "grant", "steam_tile", "done",
                        "decision", "log", "button"),
-                look=Look(seal="大都", style="brass", icons=("dt_", "game.ui.tables.daitoshi.glyphs")))
+                look=Look(seal="大都", style="brass", icons=("dt_", "game.ui.tables.daitoshi.glyphs")),
+                measured=(Setup(2), Setup(1, {"advisors": 5}, "daitoshi_solo")))
