@@ -19,7 +19,6 @@ REPO = Path(__file__).resolve().parents[1]
 # file -> (how many lists it holds, why they stay)
 KNOWN = {
     "game/core/registry.py": (1, "the registry itself"),
-    "tests/net/test_net_codec.py": (1, "a setup per game and player count, with its options"),
     "tests/net/test_net_commands.py": (1, "a hosted setup per game: its seats and joins"),
     "tests/net/test_net_games.py": (1, "hosted setups per game: their seats and options"),
     "tests/net/test_net_remote_session.py": (1, "a seed per game"),
@@ -27,7 +26,6 @@ KNOWN = {
     "tests/persistence/test_user_files.py": (1, "a record book holding games of two kinds"),
     "tests/persistence/test_user_files_fuzz.py": (1, "user files holding games of two kinds"),
     "tests/persistence/userfiles.py": (3, "user files holding games of two kinds"),
-    "tests/ui/test_ui_replay.py": (1, "a setup per game, with its options"),
     "tests/ui/test_ui_replay_controls.py": (3, "a setup per game, with the day or turn to jump to, and its unit's word"),
     "tests/ai/test_ai_appraise.py": (1, "the appraisal over each game and the toy"),
     "tests/ai/test_ai_hint.py": (1, "a known situation per game (its seed and moves)"),

@@ -9,6 +9,7 @@ from game.core import registry
 from game.core.rng import Rng
 from game.net import codec
 from game.net import messages as m
+from game_setups import ids, small_setups
 
 
 def _views(game, players, options, seed=2):
@@ -21,8 +22,7 @@ def _views(game, players, options, seed=2):
         yield state, seat, events
 
 
-@pytest.mark.parametrize("game, players, options", [
-    ("arigato", 3, {}), ("arigato", 1, {}), ("daitoshi", 2, {}), ("daitoshi", 1, {"advisors": 4})])
+@pytest.mark.parametrize("game, players, options", small_setups(), ids=ids(small_setups()))
 def test_every_view_and_event_comes_back_the_same(game, players, options):
     count = 0
     for state, seat, events in _views(game, players, options):

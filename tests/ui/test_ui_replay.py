@@ -9,11 +9,11 @@ import pytest
 from game.core import registry
 from game.input.replay import ReplaySession
 from game.input.session import GameSession, SeatConfig
+from game_setups import ids, small_setups
 from ui_pilot import play_out
 
 
-@pytest.mark.parametrize("game,players,options", [("arigato", 2, {}), ("daitoshi", 2, {}),
-                                                  ("daitoshi", 1, {"advisors": 3})])
+@pytest.mark.parametrize("game,players,options", small_setups(), ids=ids(small_setups()))
 def test_a_replay_reaches_the_same_end_move_for_move(game, players, options):
     spec = registry.spec(game)
     seats = [SeatConfig("Aiko", 0, "human")] + [SeatConfig(f"AI{i}", i, "ai", "easy") for i in range(1, players)]
