@@ -99,6 +99,9 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--rounds", type=int, default=5, help="--compare: rounds of both trees")
     bench.add_argument("--frame-count", type=int, default=300,
                        help="--compare: frames timed per table and size, after a warm-up")
+    bench.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                       help="--compare: time as the measuring thread's CPU time (the default: fair "
+                            "on a shared machine) or the wall clock")
     bench.add_argument("--json", action="store_true")
 
     rev = sub.add_parser("review", help="review a finished game: each decision of the human seats "

@@ -15,7 +15,7 @@ def test_both_trees_alternate_and_the_ratios_are_this_trees_speed_over_revs(monk
     figures = {"rev": ({"decisions_per_second": 100.0, "clone_us": 20.0}, {"1280x720": 10.0}),
                "now": ({"decisions_per_second": 96.0, "clone_us": 16.0}, {"1280x720": 10.8})}
 
-    def measure(tree, kind, games, players, count, seed, warmup):
+    def measure(tree, kind, games, players, count, seed, warmup, clock):
         side = "now" if tree == compare.HERE else "rev"
         if side == "rev":     # REV's own files, checked out for the run
             assert (tree / "game" / "__init__.py").is_file() and tree != compare.HERE
@@ -41,7 +41,7 @@ def test_both_trees_alternate_and_the_ratios_are_this_trees_speed_over_revs(monk
 
 
 def test_a_game_only_one_tree_has_is_named_and_not_compared(monkeypatch):
-    def measure(tree, kind, games, players, count, seed, warmup):
+    def measure(tree, kind, games, players, count, seed, warmup, clock):
         found = {"old": {"1280x720": 5.0} if kind == "frames" else {"decisions_per_second": 1.0}}
         if tree == compare.HERE:
             found["new"] = dict(found["old"])

@@ -63,7 +63,7 @@ def bench(args) -> dict:
         from game.tools.compare import compare
         return compare(args.compare, [args.game] if args.game else None, rounds=args.rounds,
                        players=args.players, rules_games=args.games, frames=args.frame_count,
-                       warmup=min(120, args.frame_count), seed=args.seed,
+                       warmup=min(120, args.frame_count), seed=args.seed, clock=args.clock,
                        progress=lambda done, total: print(f"bench --compare: round {done} of {total} done",
                                                           file=sys.stderr, flush=True))
     if getattr(args, "net", False):

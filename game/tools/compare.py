@@ -11,8 +11,13 @@ is that tree's. What both sides run is what every commit since the bench began h
 at 1280x720 and 1920x1080). Only the games both trees register are compared.
 
 The figures are medians over the rounds, and each ratio is this tree's speed over REV's (above 1:
-faster now; `within_5pct` when at least 0.95). The load average is read before and after: on a
-busy machine the ratio is the figure to trust, not the absolute times.
+faster now; `within_5pct` when at least 0.95). The load average is read before and after.
+
+Time is the measuring thread's CPU time by default (`clock="cpu"`: both benches' `perf_counter`
+read as `time.thread_time`), so that a machine other work shares slows neither tree's figures by
+making it wait for a processor (the AI seats' threads of the frames bench are not counted either);
+`clock="wall"` keeps the benches' own clock, for an idle machine. CPU time still grows with the
+load (shared caches), which is why the trees alternate.
 """
 
 from __future__ import annotations
@@ -39,7 +44,14 @@ from pathlib import Path
 import game
 assert Path(game.__file__).resolve().is_relative_to(Path.cwd().resolve()), game.__file__
 from game.core import registry
-kind, games, players, count, seed, warmup = json.loads(sys.argv[1])
+kind, games, players, count, seed, warmup, clock = json.loads(sys.argv[1])
+import types
+import game.tools.bench, game.tools.frames
+if clock == "cpu":    # both benches read `time.perf_counter`: give them this thread's CPU time
+    import time
+    shim = types.SimpleNamespace(**{k: getattr(time, k) for k in dir(time) if not k.startswith("_")})
+    shim.perf_counter = time.thread_time
+    game.tools.bench.time = game.tools.frames.time = shim
 out = {}
 for name in games:
     if name not in registry.available():
@@ -71,10 +83,10 @@ def _git(*args: str, cwd: Path = HERE) -> str:
 
 
 def _measure(tree: Path, kind: str, games: list[str], players: int, count: int, seed: int,
-             warmup: int) -> dict:
+             warmup: int, clock: str = "cpu") -> dict:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONDONTWRITEBYTECODE="1")
     env.pop("PYTHONPATH", None)
-    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps([kind, games, players, count, seed, warmup])],
+    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps([kind, games, players, count, seed, warmup, clock])],
                           cwd=tree, env=env, check=True, capture_output=True, text=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -87,7 +99,7 @@ def _ratio(before: float, now: float, higher_is_faster: bool) -> float:
 
 def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: int = 4,
             rules_games: int = 20, frames: int = 300, warmup: int = 120, seed: int = 1,
-            progress=None) -> dict:
+            clock: str = "cpu", progress=None) -> dict:
     """Both trees measured `rounds` times each, alternately; medians and ratios per game."""
     commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
     games = games or registry.available()
@@ -101,7 +113,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
                 order = (("rev", other), ("now", HERE)) if r % 2 == 0 else (("now", HERE), ("rev", other))
                 for kind, count in (("rules", rules_games), ("frames", frames)):
                     for side, tree in order:
-                        figures = _measure(tree, kind, games, players, count, seed, warmup)
+                        figures = _measure(tree, kind, games, players, count, seed, warmup, clock)
                         for name, row in figures.items():
                             for figure, value in row.items():
                                 samples[side].setdefault((kind, name, figure), []).append(value)
@@ -122,7 +134,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     only = sorted({k[1] for side in samples.values() for k in side} - {r["game"] for r in rows})
     return {"rev": rev, "rev_commit": commit, "now": _git("rev-parse", "HEAD") + (" + changes" if _git("status", "--porcelain", "--untracked-files=no") else ""),
             "rounds": rounds, "players": players, "rules_games": rules_games,
-            "frames": frames, "warmup": warmup, "seed": seed,
+            "frames": frames, "warmup": warmup, "seed": seed, "clock": clock,
             "rows": rows, "not_compared": only,
             "all_within_5pct": all(r["within_5pct"] for r in rows),
             "load_before": load_before, "load_after": _load(), "cpus": os.cpu_count()}
