@@ -145,3 +145,23 @@ def test_a_skipped_lesson_s_game_is_kept_too(tmp_path):
         assert [s.game for s in app.saves.saved_games()] == ["arigato"]
     finally:
         app.close()
+
+
+def test_a_lesson_begun_in_french_lists_its_player_in_the_language_on_screen(tmp_path):
+    """Saved games names the default "You" of a game begun in Learn to play in French as its table
+    does: "You" in English, never the French "Vous" it was begun with (found playing: "Vous,
+    Haruto (AI)" in an English Saved games)."""
+    from game import i18n
+    from game.ui.scenes.files_words import seats_words
+    from tutorial_pilot import coach_button, new_app, open_tutorial
+    app = new_app(tmp_path)
+    try:
+        pilot, table = open_tutorial(app, "daitoshi", "fr")
+        pilot.click_at(coach_button(table, "coach_skip").center())
+        table.session.flush_saves()
+        (saved,) = app.saves.saved_games()
+        app.change_setting("language", "en")
+        assert seats_words(saved).split(", ")[0] == "You"
+    finally:
+        i18n.set_language("en")
+        app.close()

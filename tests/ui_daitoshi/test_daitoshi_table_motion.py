@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from game import i18n
 from game.core.daitoshi import SPEC
 from game.core.daitoshi import events as E
 from game.core.daitoshi.components import TERRAINS
@@ -50,6 +51,18 @@ def test_gains_rise_from_their_counter_one_label_per_counter():
     food = next(r for r in motion.rises if r.colour == MOTION_COLOURS["food"])
     x, y, _, h = L.strip_rect(0, 2)
     assert food.at[0] == L.strip_counter(0, 2, 0)[0] and y < food.at[1] <= y + h   # over the food counter of the player's strip
+
+
+def test_a_vp_gain_rises_in_the_players_language():
+    """In French the points rising over a strip read "PV", never the English "VP"."""
+    state, _ = _action_with([E.Gained])
+    motion = Motion()
+    try:
+        i18n.set_language("fr")
+        motion.start(state, [E.Gained(1, "vp", 1)], MOTION_COLOURS)
+    finally:
+        i18n.set_language("en")
+    assert [r.text for r in motion.rises] == ["+1 PV"]
 
 
 def test_motion_ends_by_itself_and_speed_zero_shows_none():

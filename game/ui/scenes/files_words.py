@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 import time
 
-from game.i18n import t, tn
+from game.i18n import shown_name, t, tn
 
 # what the system said, in the player's words where it is one of the common cases
 _OS_WORDS = {errno.ENOSPC: "files.os.full", errno.EFBIG: "files.os.full", errno.EDQUOT: "files.os.full",
@@ -35,8 +35,9 @@ def continue_note(app, saved) -> str:
 
 
 def seats_words(saved) -> str:
-    """"Aiko, Bot (AI), Kenji (AI)"."""
-    return ", ".join(s["name"] if s["kind"] == "human" else t("saves.ai", name=s["name"])
+    """"Aiko, Bot (AI), Kenji (AI)"; a default name in the language on screen (a game begun in
+    Learn to play in French, "Vous", is "You" in English, as at its table)."""
+    return ", ".join(shown_name(s["name"]) if s["kind"] == "human" else t("saves.ai", name=shown_name(s["name"]))
                      for s in saved.data["seats"])
 
 

@@ -422,6 +422,11 @@ class TableScene(Scene):
         """The paper under the buttons of what the player opened (each table draws its own);
         `drawn` is the frame's context (what `draw_table` returned)."""
 
+    def draw_tooltip(self, surface: pygame.Surface, drawn) -> None:
+        """The words under the mouse (a table that draws them here rather than in `draw_table`):
+        after Learn to play's coach, so its veil never dims them nor its frames cross them, and
+        before what the player opened, which they keep clear of."""
+
     def draw_opened(self, surface: pygame.Surface, mouse, drawn=None) -> None:
         widgets = self.opened_widgets()
         if not widgets:
@@ -486,6 +491,7 @@ class TableScene(Scene):
             self.coach.draw(surface, mouse)
         if self.chat is not None:         # an online game's lines, where nothing opened lies
             self.chat.draw(surface)
+        self.draw_tooltip(surface, drawn)  # over the coach's veil and frames, under what is opened
         self.draw_opened(surface, mouse, drawn)  # what the player opened: on top, never dimmed (layers.py)
         if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
             self.replay_bar.draw(surface, mouse)

@@ -83,9 +83,9 @@ def parts(theme, ctx) -> list[Part]:
         inv = view.market[slot]
         head = t("dtable.slot_tip", quality=P.word("quality", view.market_quality(slot)), cost=view.food_cost((slot,)))
         out.append(Part(("slot", slot), L.market_slot(slot),
-                        head + (invention_tip(view, inv, lang) if inv else t("dtable.empty") + t("dtable.page", page=5))))
+                        head + (invention_tip(view, inv, lang) if inv else t("dtable.empty_tip") + t("dtable.page", page=5))))
     stack = view.university_stack
     out.append(Part(("university",), L.university_spot(),
                     t("dtable.university_tip", n=len(stack))
-                    + (invention_tip(view, stack[-1], lang) if stack else t("dtable.empty") + t("dtable.page", page=22))))
+                    + (invention_tip(view, stack[-1], lang) if stack else t("dtable.empty_tip") + t("dtable.page", page=22))))
     return out

@@ -18,6 +18,7 @@ import pygame
 from game.anim.tween import ease_in_out_sine, ease_out_cubic, points_along
 from game.core.daitoshi import events as E
 from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
+from game.i18n import t
 from game.ui.tables.daitoshi import layout as L
 
 RISE = 1.3        # seconds (at 1x) a gain rises and fades
@@ -154,7 +155,7 @@ class Motion:
         if what in COUNTERS:
             return (what, (L.strip_counter(seat, n, COUNTERS.index(what))[0], foot), "", what)
         if what == "vp":   # its wider label a little left, clear of the food counter's
-            return (what, (L.strip_vp(seat, n)[0] + 2, foot), " VP", "vp")
+            return (what, (L.strip_vp(seat, n)[0] + 2, foot), " " + t("dtable.short.vp"), "vp")
         if what.startswith("worker_") and what[7:] in COLOURS:
             k = COLOURS.index(what[7:])
             return (what, (L.strip_worker(seat, n, k)[0] + 4, foot), "", TERRAINS[k])

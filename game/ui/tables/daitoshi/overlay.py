@@ -3,7 +3,8 @@ the Inventions lighting while they produce, the places a click can act on, the p
 mouse and its choices in the list (and the other way round), a Magnate's route while its space is
 hovered, the "Done" plaque, the picker a place with several choices opens, motion, the widgets,
 the notice at the foot of the decision panel, the story's caption in the header, the final
-scoring sheet and the tooltip. Drawing (`draw_under`, then the widgets, then `draw_over`) reads
+scoring sheet and the tooltip. Drawing (`draw_under`, then the widgets, then `draw_over`, and
+after Learn to play's coach `draw_tooltip`) reads
 only the frame's context (ctx.py) and changes nothing: what the mouse is on (`Hover`) is decided in
 the table's `update` (`hover_at`), never here.
 """
@@ -255,7 +256,7 @@ BELOW_SIZE, BELOW_LINE = 10.5, 13   # a hint's gain and reasons, under its words
 
 def draw_over(surface, theme, ctx) -> None:
     """What lies over the widgets: the list's headings, the hint's ring, the notice, the
-    caption, the final scoring and the tooltip."""
+    caption and the final scoring (the tooltip comes later: `draw_tooltip`)."""
     choices.draw_heads(surface, theme, ctx)
     if ctx.hinted is not None:
         rounded(surface, P.ACCENT, theme.rect(*ctx.hinted).inflate(theme.px(4), theme.px(4)), theme.px(7),
@@ -269,6 +270,12 @@ def draw_over(surface, theme, ctx) -> None:
         _caption(surface, theme, beat.caption.text)
     if ctx.finale is not None:
         finale.draw(surface, theme, ctx, ctx.finale)
+
+
+def draw_tooltip(surface, theme, ctx) -> None:
+    """The tooltip of what the mouse is on, drawn by the scene after Learn to play's coach (the
+    veil would dim it, the frames of the parts it lights would cross it) and clear of what is
+    opened (`ctx.keepouts`)."""
     part = _hover(ctx).part
     if part is not None and ctx.mouse is not None:
         panels.draw_tooltip(surface, theme, _tip(ctx, part), theme.pt(*ctx.mouse),

@@ -538,6 +538,9 @@ class DaitoshiTable(TableScene):
         overlay.draw_over(surface, self.theme, ctx)
         return ctx          # the picker's paper is drawn from it too, over everything (layers.py)
 
+    def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:
+        overlay.draw_tooltip(surface, self.theme, drawn)
+
     # --- the notice at the foot of the decision panel ------------------------------------------------
     def _notice_now(self) -> tuple | None:
         """What the box at the foot of the decision panel says now: a refusal, or what was said."""
