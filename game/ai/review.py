@@ -17,6 +17,7 @@ cards it could not see (the twin-view test).
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 from typing import Callable
 
 from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, shortlist
@@ -41,21 +42,38 @@ def default_worlds(game: str) -> int:
     return heuristics_named(game).review_worlds
 
 
-def replay(spec: GameSpec, players: int, seed: int, options: dict,
-           actions: list[str]) -> tuple[State, list[Action]]:
-    """The game's first state and its actions, parsed; NotReviewable if they do not replay to
-    the end of the game."""
+@dataclass(frozen=True)
+class Moment:
+    """A decision to review, kept as the replay passed it: the `move`-th action of the game,
+    `played` by its seat, with the seat's view and legal moves then and the game's progress."""
+    move: int
+    played: Action
+    view: State
+    legal: list[Action]
+    progress: tuple[str, int] | None
+
+
+def replay(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str],
+           seats: set[int]) -> tuple[list[Moment], State]:
+    """One replay of the game through the rules: each decision of `seats` with a real choice,
+    kept as it is passed, and the final state; NotReviewable if the actions do not replay to the
+    end of the game."""
+    moments = []
     try:
-        moves = [Action.parse(text) for text in actions]
         state = spec.new_game(players=players, seed=seed, **options)
-        start = state.clone()
-        for action in moves:
+        for move, text in enumerate(actions):
+            action = Action.parse(text)
+            if action.seat in seats:
+                legal = state.legal_actions(action.seat)
+                if len(legal) > 1:
+                    moments.append(Moment(move, action, state.view(action.seat), legal,
+                                          _progress(state)))
             state.apply(action)
     except Exception as exc:  # noqa: BLE001 - whatever a damaged record makes the rules raise
         raise NotReviewable(f"the moves do not replay: {exc}") from exc
     if not state.is_over():
-        raise NotReviewable(f"the game is not finished ({len(moves)} moves)")
-    return start, moves
+        raise NotReviewable(f"the game is not finished ({len(actions)} moves)")
+    return moments, state
 
 
 def review_decision(view: State, seat: int, played: Action, legal: list[Action], *, move: int,
@@ -100,37 +118,26 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
     """Review the finished game: every decision with a real choice of `seats` (all seats when
     None). Blocking: run it off the window's thread; `progress(done, total)` after each
     decision; `cancel` (set from another thread) raises ReviewCancelled soon after."""
-    start, moves = replay(spec, players, seed, options, actions)
     seats = sorted(set(range(players) if seats is None else seats))
     if any(not 0 <= s < players for s in seats):
         raise ValueError(f"no such seat in a {players}-player game: {seats}")
     worlds = worlds or default_worlds(spec.name)
-    # first the decisions to review (a cheap replay), so the progress bar knows its length
-    todo = []
-    state = start.clone()
-    for move, action in enumerate(moves):
-        if action.seat in seats and len(state.legal_actions(action.seat)) > 1:
-            todo.append(move)
-        state.apply(action)
+    # one replay keeps every decision to review, so the progress bar knows its length at once
+    moments, state = replay(spec, players, seed, options, actions, set(seats))
     decisions: list[Decision] = []
     numbers = dict.fromkeys(seats, 0)
-    state = start
-    wanted = set(todo)
-    for move, action in enumerate(moves):
+    for moment in moments:
         if cancel is not None and cancel.is_set():
             raise ReviewCancelled()
-        if move in wanted:
-            seat = action.seat
-            numbers[seat] += 1
-            legal = state.legal_actions(seat)
-            mine, best = review_decision(state.view(seat), seat, action, legal, move=move,
-                                         worlds=worlds, cancel=cancel)
-            loss = max(0.0, best.margin - mine.margin)
-            decisions.append(Decision(seat, numbers[seat], move, _progress(state), mine, best,
-                                      loss, grade(spec.name, loss)))
-            if progress is not None:
-                progress(len(decisions), len(todo))
-        state.apply(action)
+        seat = moment.played.seat
+        numbers[seat] += 1
+        mine, best = review_decision(moment.view, seat, moment.played, moment.legal,
+                                     move=moment.move, worlds=worlds, cancel=cancel)
+        loss = max(0.0, best.margin - mine.margin)
+        decisions.append(Decision(seat, numbers[seat], moment.move, moment.progress, mine, best,
+                                  loss, grade(spec.name, loss)))
+        if progress is not None:
+            progress(len(decisions), len(moments))
     scores = tuple(s.total for s in state.scores())
     return Review(spec.name, players, tuple(seats), worlds, tuple(decisions),
                   summarize(decisions, seats, state, scores), scores)
