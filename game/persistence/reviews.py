@@ -60,12 +60,16 @@ REVIEW = sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
                     "decisions": sc.items(_DECISION), "summary": sc.items(_SUMMARY, 0, 8)})
 
 
+def players_of(game: dict) -> int:
+    """How many seats a finished game had (a save names its seats, a record-book line its names)."""
+    return len(game["seats"]) if "seats" in game else len(game["names"])
+
+
 def review_key(game: dict) -> str:
     """The name of a game's review: the same for the same game, whichever file holds it (its
     save, its record book line)."""
-    same = {"game": game["game"], "players": len(game["seats"]) if "seats" in game
-            else len(game["names"]), "options": game.get("options") or {}, "seed": game["seed"],
-            "actions": game["actions"]}
+    same = {"game": game["game"], "players": players_of(game),
+            "options": game.get("options") or {}, "seed": game["seed"], "actions": game["actions"]}
     return hashlib.sha256(json.dumps(same, sort_keys=True).encode("utf-8")).hexdigest()[:24]
 
 
@@ -80,7 +84,7 @@ def review_of(game: dict, seats: list[int] | None = None, **kw) -> Review:
     """Review a finished game from its save or its record-book line (checked by their readers):
     its human seats unless `seats` says (every seat when no person played). `kw` goes to
     `review_game` (worlds, progress, cancel). Blocking: run it on a thread of its own."""
-    players = len(game["seats"]) if "seats" in game else len(game["names"])
+    players = players_of(game)
     if seats is None:
         seats = human_seats(game) or list(range(players))
     return review_game(registry.spec(game["game"]), players, game["seed"],
@@ -102,7 +106,7 @@ class ReviewStore:
 
     def read(self, game: dict, seats: list[int] | None = None) -> Review | None:
         """`game`'s review, or None: none kept, one of other seats than `seats` (None: any), or a
-        bad file (moved aside and noted)."""
+        bad file (moved aside and noted), one that does not fit the game (`fits`) among them."""
         path = self.path(game)
         try:
             data = files.read_json(path, REVIEW_BYTES)
@@ -114,6 +118,8 @@ class ReviewStore:
             if data["key"] != review_key(game) or data["game"] != game["game"]:
                 raise files.BadFile(path, "not_ours", note="the review of another game")
             review = from_data(data)
+            if not fits(review, game):   # checked here, not by each screen that shows it
+                raise files.BadFile(path, "not_ours", note="seats or moves its game does not have")
         except files.BadFile as bad:
             self.notices.append(files.notice_for(bad))
             return None
@@ -123,3 +129,13 @@ class ReviewStore:
         if seats is not None and sorted(seats) != list(review.seats):
             return None
         return review
+
+
+def fits(review: Review, game: dict) -> bool:
+    """A kept review holds only what `game` has: its seats, its moves and a score for each seat
+    (a file edited by hand may hold anything its schema allows)."""
+    players, moves = players_of(game), len(game["actions"])
+    return (review.players == players and len(review.final_scores) == players
+            and all(0 <= d.seat < players and 0 <= d.move < moves and len(d.played.scores) == players
+                    for d in review.decisions)
+            and all(0 <= s.seat < players for s in review.summaries))

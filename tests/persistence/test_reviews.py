@@ -40,6 +40,29 @@ def test_a_stored_review_reads_back(tmp_path):
     assert store.notices == []
 
 
+@pytest.mark.parametrize("edit", ["seat", "move", "players"])
+def test_a_kept_review_that_does_not_fit_its_game_is_set_aside(tmp_path, edit):
+    """A review whose schema passes but which names a seat or a move its game does not have
+    (a file edited by hand) is never handed to a screen: the store sets it aside and names it."""
+    game = _game()
+    store = ReviewStore(tmp_path)
+    store.write(game, _review(game))
+    path = store.path(game)
+    data = json.loads(path.read_text())
+    if edit == "seat":
+        data["decisions"][0]["seat"] = 5
+    elif edit == "move":   # a decision no summary names (those are looked up by their move)
+        named = {m for s in data["summary"] for m in s["costliest"]}
+        free = next(d for d in data["decisions"] if d["move"] not in named)
+        free["move"] = len(game["actions"])
+    else:
+        data["players"] = 3
+    path.write_text(json.dumps(data))
+    fresh = ReviewStore(tmp_path)
+    assert fresh.read(game) is None
+    assert fresh.notices and not path.exists()
+
+
 def test_the_same_game_from_a_save_or_the_book_finds_the_same_review():
     game = _game()
     line = {**game, "names": ["Aiko", "Kenji"], "humans": [True, False], "scores": [1, 2]}

@@ -80,8 +80,7 @@ class ReviewScene(Scene):
         self.names = rw.seat_names(game)
         self.colours = rw.seat_colours(game)
         self.job: ReviewJob | None = None
-        kept = app.reviews.read(game)         # kept from before: at once (if it fits this game)
-        self.review: Review | None = kept if kept is not None and rw.fits(kept, game) else None
+        self.review: Review | None = app.reviews.read(game)   # kept from before: at once
         self.failed = ""
         self.not_kept = ""
         self.chosen = 0                     # which person's costliest decisions are shown

@@ -38,16 +38,6 @@ def seat_colours(game: dict) -> list[int]:
     return list(range(len(game["names"])))
 
 
-def fits(review: Review, game: dict) -> bool:
-    """A kept review drawn for `game` holds only what this screen can show of it: its seats, its
-    moves and a score for each seat (a file edited by hand may hold anything its schema allows)."""
-    players, moves = len(seat_names(game)), len(game["actions"])
-    return (review.players == players and len(review.final_scores) == players
-            and all(0 <= d.seat < players and 0 <= d.move < moves and len(d.played.scores) == players
-                    for d in review.decisions)
-            and all(0 <= s.seat < players for s in review.summaries))
-
-
 def views_at(spec: GameSpec, game: dict, review: Review, decisions) -> dict[int, State]:
     """The deciding seat's view just before each of `decisions` (by move), from one replay of the
     game through the rules."""
