@@ -11,7 +11,8 @@ from game.ai.appraise import appraise
 from game.ai.heuristics import heuristics_for
 from game.ai.hint import Reason, explained, hint, reasons
 from game.core import registry
-from game.core.arigato.actions import EndDay, Trade
+from game.core.arigato.actions import EndDay, Trade, UseEffect
+from game.core.arigato.events import FavorBonusReached
 from game.core.arigato.objectives import met
 from game.core.arigato.state import DAY
 from game.core.daitoshi.actions import CommitInventions, TradeWithCity
@@ -75,6 +76,38 @@ def test_a_move_that_delivers_luxury_goods_says_so():
     h = explained(((trade, 1.0, 0.0),), found)
     assert h.action == trade and h.gain > 0
     assert ("event", "luxury") in [(r.kind, r.key) for r in h.reasons]
+
+
+def _arigato_favor_move_122():
+    """A 2-player Arigatō (seed 6) played by the rollout policy to its 122nd move: day 12, seat 0
+    asked whether to use an artisan's favor effect, which takes its village across a 10-favor
+    threshold (FAVOR BONUSES) now; declined, no later favor reaches one before the horizon."""
+    state = registry.spec("arigato").new_game(players=2, seed=6)
+    knows = heuristics_for(state)
+    rng = Rng(6)
+    while len(state.history) < 122:
+        seat = state.current_seats()[-1]
+        legal = state.legal_actions(seat)
+        state.apply(knows.rollout_action(state, seat, legal, rng) if len(legal) > 1 else legal[0])
+    return state
+
+
+def test_a_move_that_reaches_a_favor_bonus_says_so():
+    state = _arigato_favor_move_122()
+    seat = 0
+    legal = state.legal_actions(seat)
+    assert state.current_seats()[-1] == seat and len(legal) == 2
+    use, decline = UseEffect(seat, legal[0].card, True), UseEffect(seat, legal[0].card, False)
+    assert set(legal) == {use, decline}
+    # the situation is the one meant: using the effect reaches a threshold now, declining does not
+    assert any(isinstance(e, FavorBonusReached) and e.seat == seat for e in state.clone().apply(use))
+    assert not any(isinstance(e, FavorBonusReached) for e in state.clone().apply(decline))
+    found = appraise(state.view(seat), seat, [use, decline], worlds=8, rng=Rng(1), watch=True)
+    h = explained(((use, 1.0, 0.0),), found)
+    assert h.action == use and h.gain > 0
+    assert h.reasons[0] == Reason("event", "favor_bonus", pytest.approx(1.0))
+    # its twin, declining the effect, never reaches the bonus: no such reason the other way round
+    assert all(r.key != "favor_bonus" for r in reasons(found[1], found[0]))
 
 
 def test_reasons_are_events_then_scoring_parts_each_strongest_first():
