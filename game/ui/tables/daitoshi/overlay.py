@@ -20,6 +20,7 @@ from game.i18n import daitoshi as words
 from game.i18n import language, t
 from game.ui import art
 from game.ui import theme as th
+from game.ui.bullets import bulleted
 from game.core.daitoshi.mayor import MayorTurn
 from game.ui.tables.daitoshi import choices, finale, hits, panels, side
 from game.ui.tables.daitoshi import layout as L
@@ -252,6 +253,7 @@ def draw_under(surface, theme, ctx) -> None:
 
 
 BELOW_SIZE, BELOW_LINE = 10.5, 13   # a hint's gain and reasons, under its words
+BELOW_INDENT = 10                   # a reason's next lines, past its bullet
 
 
 def draw_over(surface, theme, ctx) -> None:
@@ -299,16 +301,10 @@ def notice_lines(theme, text: str, width: float = L.DECISION[2] - 12) -> tuple[f
     return P.lines_fit(theme, text, "sans-bold", 11.5, width - 12, 3, 9)
 
 
-def below_lines(theme, below, width: float = L.DECISION[2] - 12) -> list[str]:
-    """A hint's gain and reasons under its words, wrapped whole, a reason behind a bullet."""
-    out = []
-    for k, said in enumerate(below):
-        if k == 0:
-            out += theme.wrap(said, "sans", BELOW_SIZE, width - 12)
-        else:
-            out += ["• " + ln if j == 0 else "   " + ln
-                    for j, ln in enumerate(theme.wrap(said, "sans", BELOW_SIZE, width - 22))]
-    return out
+def below_lines(theme, below, width: float = L.DECISION[2] - 12) -> list[tuple[str, float]]:
+    """A hint's gain and reasons under its words, wrapped whole, a reason behind a bullet:
+    (line, indent) each."""
+    return bulleted(theme, list(below), "sans", BELOW_SIZE, width - 12, BELOW_INDENT)
 
 
 def notice_height(theme, notice, width: float = L.DECISION[2] - 12) -> int:
@@ -341,5 +337,5 @@ def _notice(surface, theme, rect, text: str, fill, border, below) -> None:
     for k, line in enumerate(lines):
         theme.text(surface, line, "sans-bold", size, P.TEXT, (x + 8, y + 6 + k * 15))
     top = y + 6 + 15 * len(lines)
-    for k, line in enumerate(under):
-        theme.text(surface, line, "sans", BELOW_SIZE, P.TEXT, (x + 8, top + k * BELOW_LINE))
+    for k, (line, indent) in enumerate(under):
+        theme.text(surface, line, "sans", BELOW_SIZE, P.TEXT, (x + 8 + indent, top + k * BELOW_LINE))

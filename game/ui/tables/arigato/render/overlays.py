@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme as th
+from game.ui.bullets import bulleted
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.context import Ctx, card, icon
 from game.ui.tables.layers import clear_of
@@ -52,17 +53,8 @@ def draw_toast(surface, ctx: Ctx) -> None:
 def explained_lines(ctx: Ctx) -> list[tuple[str, int]]:
     """The ready hint's gain and reasons, wrapped to the action panel: (line, indent) each, a
     reason's lines set in by a bullet."""
-    theme = ctx.theme
-    width = L.ACT[2] - 2 * L.PAD
-    out = []
-    for k, said in enumerate(ctx.hint_lines):
-        if k == 0:
-            out += [(ln, 0) for ln in theme.wrap(said, "sans", L.HINT_SIZE, width)]
-        else:
-            wrapped = theme.wrap(said, "sans", L.HINT_SIZE, width - L.HINT_INDENT)
-            out += [(("• " if j == 0 else "") + ln, 0 if j == 0 else L.HINT_INDENT)
-                    for j, ln in enumerate(wrapped)]
-    return out
+    return bulleted(ctx.theme, list(ctx.hint_lines), "sans", L.HINT_SIZE, L.ACT[2] - 2 * L.PAD,
+                    L.HINT_INDENT)
 
 
 def draw_hint(surface, ctx: Ctx) -> None:
