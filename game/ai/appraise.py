@@ -26,9 +26,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from game.ai.agents import sample_world
 from game.ai.heuristics import Heuristics, heuristics_for
-from game.ai.playout import play_out
+from game.ai.playout import Played, paired_world
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -96,7 +95,8 @@ def shortlist(view: State, seat: int, legal: list[Action]) -> list[Action]:
 
 def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = DEFAULT_WORLDS,
              rng: Rng | None = None, cancel: threading.Event | None = None,
-             to_end: bool = False, watch: bool = False) -> tuple[Appraisal, ...]:
+             to_end: bool = False, watch: bool = False,
+             kept: "KeptWorlds | None" = None) -> tuple[Appraisal, ...]:
     """Each candidate's `Appraisal`, in the order given (duplicates dropped). Pass the seat's
     view: its hidden parts are resampled anyway, so a full state cannot leak through.
 
@@ -105,39 +105,65 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
     far (AppraisalCancelled if none). A world the rules fail in (a bug) is skipped. `to_end`
     plays every world to the end of the game instead of the game's horizon. `watch` also counts
     the events of each playout that the game's `Heuristics.notable` names (`Appraisal.seen`: what
-    a hint gives as its reasons)."""
+    a hint gives as its reasons). `kept`: worlds a paired search already played every candidate
+    out in, the same way (`KeptWorlds`): up to `worlds` of them count, and only the rest are
+    sampled and played here."""
     candidates = list(dict.fromkeys(candidates))
     if not candidates:
         raise ValueError("nothing to appraise")
     rng = rng or Rng(len(view.history) * 7919 + seat)
     heuristics = heuristics_for(view)
-    n = view.num_seats
-    sums = {a: _Sums(n) for a in candidates}
-    for _ in range(max(1, worlds)):
+    sums = {a: _Sums(view.num_seats) for a in candidates}
+    reused = kept.common(candidates, worlds) if kept is not None and not to_end else []
+    for world in reused:
+        _tally(sums, world, seat, heuristics, watch)
+    for _ in range(max(1, worlds) - len(reused)):
         if cancel is not None and cancel.is_set():
             break
-        world = sample_world(view, seat, rng)
-        draws = rng.next64()
-        listed = set(world.legal_actions(seat))
-        marker = heuristics.horizon(world)   # every candidate starts from this world
-        for a in candidates:
-            try:
-                w = world.clone()
-                # the seat's own move is in the world's list, as it must be; else the checked
-                # apply (a world that disagrees is a game bug and costs this playout)
-                events = (w.apply_listed if a in listed else w.apply)(a)
-                events = list(events) if watch else None
-                play_out(w, heuristics, Rng(draws), marker, to_end=to_end, events=events)
-                sums[a].add(w, seat, heuristics)
-                if watch:
-                    sums[a].notice(heuristics.notable(e, seat, marker) for e in events)
-            except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
-                continue
+        _tally(sums, paired_world(view, seat, candidates, rng, heuristics, to_end=to_end, watch=watch),
+               seat, heuristics, watch)
     if all(s.playouts == 0 for s in sums.values()):
         if cancel is not None and cancel.is_set():
             raise AppraisalCancelled()
         raise RuntimeError(f"no world of seat {seat}'s view could be played out")
     return tuple(sums[a].appraisal(a, seat) for a in candidates)
+
+
+def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, watch: bool) -> None:
+    """One world's playouts into each candidate's sums (a failed one is left out)."""
+    for p in world:
+        if p.state is None or p.action not in sums:
+            continue
+        try:
+            sums[p.action].add(p.state, seat, heuristics)
+            if watch:
+                sums[p.action].notice(heuristics.notable(e, seat, p.marker) for e in p.events or ())
+        except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
+            continue
+
+
+class KeptWorlds:
+    """The worlds a paired search played its candidates out in (`MCTSAgent.keep`, watched), kept
+    so that an appraisal of some of them starts from those worlds instead of sampling its own: a
+    hint's choice and its explanation share their playouts (game/ai/hint.py). Each world's
+    candidates met the same luck there, so the appraisal still compares them on common worlds."""
+
+    def __init__(self) -> None:
+        self.worlds: list[list[Played]] = []
+
+    def keep(self, world: list[Played]) -> None:
+        self.worlds.append(world)
+
+    def common(self, candidates: list[Action], most: int) -> list[list[Played]]:
+        """Up to `most` worlds (the first kept) where every candidate was played out."""
+        wanted = set(candidates)
+        out = []
+        for world in self.worlds:
+            if len(out) >= most:
+                break
+            if wanted <= {p.action for p in world if p.state is not None}:
+                out.append(world)
+        return out
 
 
 def expected_scores(state: State, heuristics: Heuristics) -> list[float]:

@@ -15,6 +15,11 @@ next best, and its `reasons` say where that comes from, as data the tables word 
 
 The gain is measured on the worlds that chose the best, so it flatters the hint a little (the
 review, game/ai/review.py, judges on fresh worlds); it is never negative.
+
+Where the search compared its candidates on common worlds (the paired halving), the worlds in
+which it played all of the appraised moves are the appraisal's first ones (`KeptWorlds`): the
+hint's choice and its explanation share those playouts, and only the rest of the appraisal's
+`worlds` are sampled and played after the search.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import time
 from dataclasses import dataclass
 
 from game.ai.agents import make_agent
-from game.ai.appraise import Appraisal, AppraisalCancelled, appraise
+from game.ai.appraise import Appraisal, AppraisalCancelled, KeptWorlds, appraise
 from game.ai.guard import GuardedAgent
 from game.ai.heuristics import heuristics_for
 from game.core.engine import Action, State
@@ -99,6 +104,9 @@ def hint(view: State, seat: int, legal: list[Action] | None = None, rng: Rng | N
         raise ValueError(f"seat {seat} has nothing to decide")
     rng = rng or Rng(len(view.history) * 7919 + seat)
     agent = make_agent(difficulty)
+    kept = KeptWorlds()
+    if hasattr(agent, "keep"):   # a paired search's worlds: the appraisal starts from them
+        agent.keep = kept.keep
     guarded = GuardedAgent(agent)  # a failing search still gives a (fallback) hint, logged
     action = guarded.choose(view, seat, legal, rng, cancel=cancel, time_budget=time_budget)
     stats = getattr(agent, "last_stats", None) if not guarded.failures else None
@@ -112,7 +120,7 @@ def hint(view: State, seat: int, legal: list[Action] | None = None, rng: Rng | N
         return Hint(action, ranking, weighed=1)
     try:
         found = appraise(view, seat, moves, worlds=worlds, rng=Rng(rng.next64()),
-                         cancel=_Until(cancel, appraisal_seconds), watch=True)
+                         cancel=_Until(cancel, appraisal_seconds), watch=True, kept=kept)
     except (AppraisalCancelled, RuntimeError):   # cancelled, or no world could be played out
         return Hint(action, ranking)
     return explained(ranking, found)

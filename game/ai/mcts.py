@@ -34,10 +34,11 @@ from __future__ import annotations
 import math
 import threading
 import time
+from typing import Callable
 
 from game.ai.agents import Agent, sample_world
 from game.ai.heuristics import heuristics_for
-from game.ai.playout import play_out
+from game.ai.playout import Played, paired_world, play_out
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -71,6 +72,9 @@ class MCTSAgent(Agent):
         self.failed_iterations = 0  # iterations lost to an exception in the game's code
         self.searches = 0           # searches run, and how many of them the time limit cut
         self.capped = 0             # short of their iterations (tournament reports both)
+        #: given, the paired halving hands it each world's playouts (their states and events):
+        #: a hint explains its move from the worlds its search played (game/ai/hint.py)
+        self.keep: Callable[[list[Played]], None] | None = None
 
     def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, *,
                cancel: threading.Event | None = None,
@@ -224,13 +228,13 @@ class MCTSAgent(Agent):
         alive = [a for a in heuristics.candidates(view, seat, list(legal)) if a in legal_set] \
             or list(legal)
         totals = {a: 0.0 for a in alive}
-        played = {a: 0 for a in alive}
+        played_out = {a: 0 for a in alive}
         rounds = max(1, math.ceil(math.log2(len(alive))))
         done = 0
         self.failed_iterations = 0
 
         def mean(a: Action) -> float:
-            return totals[a] / played[a] if played[a] else -1.0
+            return totals[a] / played_out[a] if played_out[a] else -1.0
 
         while len(alive) > 1:
             cut = False
@@ -242,26 +246,23 @@ class MCTSAgent(Agent):
                     cut = True
                     self.capped += 1
                     break
-                world = sample_world(view, seat, rng)
-                draws = rng.next64()
-                listed = set(world.legal_actions(seat))
-                marker = heuristics.horizon(world)   # every candidate starts from this world
-                for a in alive:
+                played = paired_world(view, seat, alive, rng, heuristics, depth_limit=depth_limit,
+                                      watch=self.keep is not None)
+                for p in played:
                     try:
-                        w = world.clone()
-                        # listed in the world, as it must be (the seat's own choice); else the
-                        # checked apply: a world that disagrees is a game bug and costs a playout
-                        (w.apply_listed if a in listed else w.apply)(a)
-                        reward = self._rollout(w, heuristics, Rng(draws), depth_limit,
-                                               marker)[seat]
+                        if p.error is not None:
+                            raise p.error
+                        reward = heuristics.rewards(p.state)[seat]
                     except Exception:  # noqa: BLE001 - as in `search`: one bad world, one playout
                         self.failed_iterations += 1
                         if self.failed_iterations > 10 + done // 2:
                             raise
                         continue
-                    totals[a] += reward
-                    played[a] += 1
+                    totals[p.action] += reward
+                    played_out[p.action] += 1
                     done += 1
+                if self.keep is not None:
+                    self.keep(played)
             alive.sort(key=mean, reverse=True)
             if cut:
                 break
@@ -269,7 +270,7 @@ class MCTSAgent(Agent):
         self.last_iterations = done
         self.searches += 1
         best = alive[0]
-        ranked = [(a, played.get(a, 0), totals[a] / played[a] if played.get(a) else 0.0)
+        ranked = [(a, played_out.get(a, 0), totals[a] / played_out[a] if played_out.get(a) else 0.0)
                   for a in legal]
         ranked.sort(key=lambda t: (t[0] == best, t[2] if t[1] else -1.0), reverse=True)
         return ranked

@@ -175,3 +175,43 @@ def test_a_hint_in_words_in_both_languages():
             "Aucun autre coup ne méritait d'être pesé."]
     finally:
         i18n.set_language("en")
+
+
+def test_an_appraisal_from_kept_worlds_is_the_appraisal_of_those_worlds():
+    """Worlds a paired search kept (`KeptWorlds`) count as the appraisal's own: the same numbers
+    as the appraisal playing those very worlds itself, a world's other candidates left aside."""
+    from game.ai.appraise import KeptWorlds
+    from game.ai.playout import paired_world
+    state = _arigato_day_49()
+    view = state.view(0)
+    moves = [Trade(0, "firework", "katana"), EndDay(0)]
+    third = next(a for a in state.legal_actions(0) if a not in moves)
+    kept = KeptWorlds()
+    rng = Rng(3)
+    for _ in range(4):
+        kept.keep(paired_world(view, 0, [third] + moves, rng, heuristics_for(view), watch=True))
+    shared = appraise(view, 0, moves, worlds=4, rng=Rng(99), watch=True, kept=kept)
+    played = appraise(view, 0, moves, worlds=4, rng=Rng(3), watch=True)
+    assert shared == played and all(a.playouts == 4 for a in shared)
+
+
+def test_the_hint_explains_itself_from_the_worlds_its_search_played(monkeypatch):
+    """The hard agent's paired halving plays its candidates in common worlds; the hint's
+    appraisal starts from those in which all of its moves were played, and samples only the
+    rest of its worlds after the search."""
+    from game.ai import appraise as appraisal
+    state = _daitoshi_move_131()
+    seat = state.current_seats()[-1]
+    assert heuristics_for(state).paired_root(state.view(seat), seat, state.legal_actions(seat))
+    sampled = []
+    real = appraisal.paired_world
+
+    def counted(*args, **kw):
+        sampled.append(1)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(appraisal, "paired_world", counted)
+    h = hint(state.view(seat), seat, state.legal_actions(seat), Rng(5), worlds=4,
+             appraisal_seconds=None, time_budget=0.5)
+    assert h.weighed == 3 and all(a.playouts == 4 for a in h.appraisals)
+    assert len(sampled) < 4
