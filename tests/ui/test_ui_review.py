@@ -278,3 +278,82 @@ def test_the_progress_and_the_marked_replay_text_fits(screen, game, monkeypatch)
     screen.frame(1 / 60)
     Pilot(screen).click("decision:0")
     assert problems(screen) == []
+
+
+def _decision_of(seat: int, move: int, played, best):
+    """A reviewed decision as the review screen hands it to the replay (its numbers do not
+    matter here: only its moves are shown)."""
+    from game.ai.appraise import Appraisal
+    from game.ai.review_data import Decision
+
+    def judged(action):
+        return Appraisal(action, 10.0, 1.0, (10.0, 9.0), (), 1)
+    return Decision(seat, 1, move, None, judged(played), judged(best), 0.0, "good")
+
+
+def test_every_kind_of_arigato_move_is_marked_on_the_replays_table(app):
+    """A reviewed decision opened in the replay outlines the places of both its moves, whatever
+    their kind: the workshop of a role, an emptying or an offering, the artisan of an effect,
+    the items of a trade, a discard or a favor bonus. Ending the day has no place: the note over
+    the controls says it in words (asked of every decision of the game's person)."""
+    from game.core.arigato import actions as A
+    from game.core.engine import Action
+    from game.ui.tables.arigato import layout as L
+    line = finished("arigato")
+    state = registry.spec("arigato").new_game(players=len(line["names"]), seed=line["seed"],
+                                              **(line.get("options") or {}))
+    kinds: dict = {}   # each kind of move the person could make: where, and another move then
+    for move, text in enumerate(line["actions"]):
+        action = Action.parse(text)
+        legal = state.legal_actions(0) if action.seat == 0 else []
+        for a in legal if len(legal) > 1 else ():
+            kinds.setdefault(type(a), (move, a, next(b for b in legal if b != a)))
+        state.apply(action)
+    assert {A.Trade, A.AssignRoles, A.EndDay, A.UseEffect} <= set(kinds)   # the game holds these at least
+    for kind, (move, played, other) in kinds.items():
+        app.watch_decision(line, _decision_of(0, move, played, other), "You", lambda: None)
+        table = app.stack.top
+        assert table.home == 0 and table.session.position() == move
+        outlined = [rect for rect, _ in table.marked()]
+        lay, items = table.current_layout(), table.content.items
+        for action in (played, other):
+            if isinstance(action, A.EndDay):
+                continue
+            if isinstance(action, A.Trade):
+                boxes = L.supply_rects(lay.supply, len(items))
+                assert boxes[items.index(action.give)] in outlined and boxes[items.index(action.take)] in outlined
+            elif isinstance(action, (A.AssignRoles, A.EmptyWorkshop, A.PrepareOffering)):
+                assert lay.grid[action.slot] in outlined
+            else:
+                assert table.places_of(action), (kind, action)   # somewhere on the table
+        if isinstance(played, A.EndDay) and isinstance(other, A.EndDay):
+            assert outlined == []
+        app.pop_scene()
+
+
+def test_every_kind_of_daitoshi_move_is_lit_on_the_replays_table_or_is_a_finish(app):
+    """As at Arigatō: each kind of move the game's person could make, opened as a reviewed
+    decision, lights its places on the replay's table, in each move's colour; a move that only
+    ends a step (its key is the panel's Done) has no place, and the note says it in words."""
+    from game.core.engine import Action
+    from game.ui.tables.daitoshi import hits
+    line = finished("daitoshi")
+    state = registry.spec("daitoshi").new_game(players=len(line["names"]), seed=line["seed"],
+                                               **(line.get("options") or {}))
+    kinds: dict = {}
+    for move, text in enumerate(line["actions"]):
+        action = Action.parse(text)
+        legal = state.legal_actions(0) if action.seat == 0 else []
+        for a in legal if len(legal) > 1 else ():
+            kinds.setdefault(type(a), (move, a, next(b for b in legal if b != a)))
+        state.apply(action)
+    assert len(kinds) >= 8
+    unlit = []
+    for kind, (move, played, other) in kinds.items():
+        app.watch_decision(line, _decision_of(0, move, played, other), "You", lambda: None)
+        table = app.stack.top
+        lit = {colour for _, colour in table.marked()}
+        if not isinstance(played, hits.FINISH) and table.MARK_COLOURS[0] not in lit:
+            unlit.append(kind.__name__)
+        app.pop_scene()
+    assert unlit == []

@@ -154,6 +154,7 @@ def compute(n: int, home: int) -> TableLayout:
 # stay clear of the line under the name saying what the seat is doing
 HOME_GRID_Y = 47
 FRAME_OUT = 5                   # the most a frame round a workshop lies outside it (the hint's outline)
+ITEM_FRAME_OUT = 1              # a frame round an item's box in the supply (a reviewed move's item)
 
 
 @dataclass(frozen=True)

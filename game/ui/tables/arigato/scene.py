@@ -475,14 +475,37 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             menu_refusal=self.menu_refusal() if self.popup is not None else "")
 
     def marked(self) -> tuple:
-        """A reviewed decision the replay stands at, in the village drawn large: the workshops its
-        move played and its better move name (the hint's outline, in each move's colour)."""
+        """A reviewed decision the replay stands at, in the village drawn large: the places its
+        move played and its better move name (`places_of`), each outlined as the hint outlines a
+        workshop, in each move's colour. A move with no place (ending the day) is said in the
+        note's words alone (ui/review/mark.py)."""
         mark = self.review_mark()
         if mark is None or self.session.position() != mark.reviewed.move or mark.reviewed.seat != self.home:
             return ()
         d = mark.reviewed
-        return tuple((a.slot, colour) for a, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
-                     if isinstance(a, (PrepareOffering, EmptyWorkshop, AssignRoles)))
+        return tuple((rect, colour) for a, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
+                     for rect in self.places_of(a))
+
+    def places_of(self, action) -> list[tuple]:
+        """Where a move of the village drawn large shows on its table (base units): the workshop
+        a role, an emptying or an offering names, the artisan whose effect is used or declined
+        (in a workshop or under the palace gate), the items a trade gives and takes, a discard
+        drops or a favor bonus chooses; none for ending the day."""
+        lay = self.current_layout()
+        village = self.view().villages[self.home]
+        items = self.content.items
+        if isinstance(action, (PrepareOffering, EmptyWorkshop, AssignRoles)):
+            return [lay.grid[action.slot]]
+        if isinstance(action, UseEffect):
+            if action.card in village.workshops:
+                return [lay.grid[village.workshops.index(action.card)]]
+            return [lay.gate] if action.card in village.gate else []
+        named = {Trade: lambda a: (a.give, a.take), DiscardItem: lambda a: (a.item,),
+                 ChooseBonusItems: lambda a: a.items}.get(type(action))
+        if named is None:
+            return []
+        boxes = L.supply_rects(lay.supply, len(items))
+        return [boxes[items.index(item)] for item in dict.fromkeys(named(action)) if item in items]
 
     def draw_table(self, surface: pygame.Surface) -> Ctx:
         ctx = self.context()

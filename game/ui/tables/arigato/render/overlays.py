@@ -64,8 +64,12 @@ def draw_hint(surface, ctx: Ctx) -> None:
     action_panel.draw_day)."""
     if ctx.suggestion and ctx.hint_slot is not None:
         _outline(surface, ctx, ctx.hint_slot)
-    for k, (slot, colour) in enumerate(ctx.marked):   # a reviewed decision's moves, both seen if one workshop
-        _outline(surface, ctx, slot, colour, L.FRAME_OUT - 4 * k)
+    framed: list = []
+    for rect, colour in ctx.marked:   # a reviewed decision's moves: a place both name is framed twice, both seen
+        # a workshop's frame as the hint's; an item's box hugged, clear of its neighbours and title
+        out = L.FRAME_OUT if rect in ctx.layout.grid or rect == ctx.layout.gate else L.ITEM_FRAME_OUT
+        _frame(surface, ctx, rect, colour, out - 4 * framed.count(rect))
+        framed.append(rect)
     if ctx.hint == "none":
         return
     theme = ctx.theme
@@ -88,8 +92,13 @@ def draw_hint(surface, ctx: Ctx) -> None:
 
 
 def _outline(surface, ctx: Ctx, slot: int, colour=th.INDIGO, out: float = L.FRAME_OUT) -> None:
+    _frame(surface, ctx, ctx.layout.grid[slot], colour, out)
+
+
+def _frame(surface, ctx: Ctx, rect, colour, out: float) -> None:
+    """The hint's outline round a place of the table (base units), `out` outside it."""
     theme = ctx.theme
-    r = theme.rect(*ctx.layout.grid[slot]).inflate(theme.px(2 * out), theme.px(2 * out))
+    r = theme.rect(*rect).inflate(theme.px(2 * out), theme.px(2 * out))
     pygame.draw.rect(surface, colour, r, max(2, theme.px(3)), border_radius=theme.px(10))
 
 
