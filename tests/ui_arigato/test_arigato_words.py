@@ -122,3 +122,20 @@ def test_the_default_name_is_shown_in_the_language_on_screen_without_a_second_yo
         assert not [s for s in drawn if "You" in s or "(vous)" in s]
     finally:
         app.change_setting("language", "en")
+
+
+@pytest.mark.parametrize("lang,round_word,day_word", [("en", "round", "day"), ("fr", "tour", "jour")])
+def test_card_texts_count_in_days(lang, round_word, day_word):
+    """The table counts Arigatō's twelve rounds as days ("Day 5 · Dawn", the calendar's days): a card's
+    limit "up to 2 a round" read as another unit than the one on screen (rulebook, CONDITIONS: "can
+    trigger up to 2 times in a round", the round being the calendar's day)."""
+    from game.ui.tables.arigato.words import card_text
+    i18n.set_language(lang)
+    try:
+        content = default_content()
+        texts = [card_text(content, c.id) for c in content.cards if c is not None]
+        limited = [s for s in texts if re.search(r"\b2\b[^()]*\b(" + round_word + "|" + day_word + r")\)", s)]
+        assert limited, "no card with a twice-a-round limit: the check would prove nothing"
+        assert all(re.search(r"\b" + day_word + r"\)", s) for s in limited), limited
+    finally:
+        i18n.set_language("en")

@@ -58,10 +58,10 @@ EN = {
     "arigato.part.palace_gate": "palace gate",
     "arigato.score.part": "{n} from {part}",
     # a card in words ----------------------------------------------------------------------------
-    "arigato.when.traveler_is": "For each traveler you pass left that is {a_type} (up to 2 a round)",
+    "arigato.when.traveler_is": "For each traveler you pass left that is {a_type} (up to 2 a day)",
     "arigato.when.travelers_same": "If the 2 travelers you pass left are of the same type",
-    "arigato.when.resident_is": "If the resident you place this round is {a_type}",
-    "arigato.when.craftsman_is": "For each craftsman you discard that is {a_type} (up to 2 a round)",
+    "arigato.when.resident_is": "If the resident you place today is {a_type}",
+    "arigato.when.craftsman_is": "For each craftsman you discard that is {a_type} (up to 2 a day)",
     "arigato.when.craftsmen_same": "If the 2 craftsmen you discard are of the same type",
     "arigato.when.gate_receives": "When you place {a_type} under your palace gate",
     "arigato.when.self_to_gate": "When you place this artisan under your palace gate",

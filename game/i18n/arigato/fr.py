@@ -57,10 +57,10 @@ FR = {
     "arigato.part.palace_gate": "porte du palais",
     "arigato.score.part": "{part} : {n}",
     # a card in words ----------------------------------------------------------------------------
-    "arigato.when.traveler_is": "Pour chaque voyageur passé à gauche qui est {a_type} (2 fois max. par tour)",
+    "arigato.when.traveler_is": "Pour chaque voyageur passé à gauche qui est {a_type} (2 fois max. par jour)",
     "arigato.when.travelers_same": "Si les 2 voyageurs passés à gauche sont du même type",
-    "arigato.when.resident_is": "Si le résident installé ce tour est {a_type}",
-    "arigato.when.craftsman_is": "Pour chaque fabricant défaussé qui est {a_type} (2 fois max. par tour)",
+    "arigato.when.resident_is": "Si le résident installé aujourd'hui est {a_type}",
+    "arigato.when.craftsman_is": "Pour chaque fabricant défaussé qui est {a_type} (2 fois max. par jour)",
     "arigato.when.craftsmen_same": "Si les 2 fabricants défaussés sont du même type",
     "arigato.when.gate_receives": "Lorsque vous placez {a_type} sous votre porte du palais",
     "arigato.when.self_to_gate": "Lorsque cet artisan est placé sous votre porte du palais",
