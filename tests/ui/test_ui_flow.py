@@ -418,3 +418,34 @@ def test_results_chart_numbers_every_segment_even_a_thin_one(make_app):
     assert set(numbers) == {"2", "3", "4", "140"}, [text for text, _ in drawn]
     rects = list(numbers.values())
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), numbers
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_ai_level_heading_only_over_an_ai_seat(make_app, game):
+    """A solo game's rival is no AI seat (Daitoshi's Mayor has Advisors, Arigatō's solo the
+    traveler): the setup's "AI level" heading stood over an empty column. It heads the column only
+    while some seat is an AI, whose level stepper it names."""
+    from game.core.arigato import SPEC as ARIGATO
+    from game.core.daitoshi import SPEC as DAITOSHI
+    from game.i18n import t
+    pilot = Pilot(make_app(games=(ARIGATO if game == "arigato" else DAITOSHI,)))
+    pilot.click("new")
+    drawn = []
+    real = pilot.app.theme.text
+    pilot.app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+    heading = t("setup.difficulty").upper()
+    pilot.step_to("players", 1)
+    pilot.step_to("kind0", "human")
+    drawn.clear()
+    pilot.frames(1)
+    assert t("setup.name").upper() in drawn and heading not in drawn
+    pilot.step_to("kind0", "ai")
+    drawn.clear()
+    pilot.frames(1)
+    assert heading in drawn
+    pilot.step_to("players", 2)
+    pilot.step_to("kind0", "human")
+    pilot.step_to("kind1", "human")
+    drawn.clear()
+    pilot.frames(1)
+    assert heading not in drawn

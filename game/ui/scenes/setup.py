@@ -244,8 +244,12 @@ class SetupScene(Scene):
         solo = len(self.seats) == 1   # the solo mode's line goes inside the panel, under the seat
         panel(surface, theme, (x0 - 16, 112, 790, 96 + 78 * len(self.seats) - 30 + (40 if solo else 0)),
               fill=(250, 246, 238))
-        for text, x in ((t("setup.name"), x0 + 70), (t("setup.colour"), x0 + 336), (t("setup.controller"), x0 + 462),
-                        (t("setup.difficulty"), x0 + 608)):
+        headings = [(t("setup.name"), x0 + 70), (t("setup.colour"), x0 + 336), (t("setup.controller"), x0 + 462)]
+        if any(seat.kind == "ai" for seat in self.seats):
+            # the column names the AI seats' level steppers: a solo rival (Daitoshi's Mayor and his
+            # Advisors, Arigatō's traveler) is no AI seat and has no level there
+            headings.append((t("setup.difficulty"), x0 + 608))
+        for text, x in headings:
             label(text.upper(), x, 126)
         for i, seat in enumerate(self.seats):
             yy = 156 + i * 78
