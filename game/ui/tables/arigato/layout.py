@@ -170,7 +170,8 @@ class HeaderSizes:
 HOME_HEADER = HeaderSizes(token=20, tag_y=19, counter=20, counter_gap=26, counter_w=24)
 OTHER_HEADER = HeaderSizes(token=16, tag_y=15, counter=16, counter_gap=20, counter_w=18)
 HEADER_NAME_GAP = 6            # between the seat token and the name
-STATUS_GAP = 4                 # between the status line's room and the gate
+STATUS_GAP = 10                # between the status line's room and the gate: clear paper to the
+                               # torii, whose beam reaches its icon's corner
 STATUS_UNDER = 2               # between the status line's room and the workshops under it
 HEADER_TIP = (160, 30)         # the name's tooltip region
 
