@@ -1,5 +1,5 @@
 """Issue 16: readable cards. Resting the mouse on any card a moment, or right-clicking it, shows
-it large with its rule in words beside it (the zoom players know from card-game apps); a face-down
+it large (the zoom players know from card-game apps) in place of its words' tooltip; a face-down
 card is never shown."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def workshop_card(app, pilot):
     return table, village.workshops[slot], table.current_layout().grid[slot]
 
 
-def test_a_card_rested_on_is_shown_large_with_its_words():
+def test_a_card_rested_on_is_shown_large():
     app, pilot = S.open_table("HA", (1280, 720), seed=1)
     try:
         table, card, rect = workshop_card(app, pilot)
@@ -74,5 +74,41 @@ def test_a_face_down_card_is_never_shown_large():
         pilot.move(S.centre(box.travelers))                   # the other village's hand, face down
         pilot.frames(40)
         assert table.zoomed() is None and large_cards(app, pilot) == []
+    finally:
+        app.close()
+
+
+def overlay_panels(app, pilot) -> list:
+    """The sizes of the overlays (the tooltip's words, a large card's backing) drawn next frame."""
+    from game.ui.tables.arigato.render import overlays
+    seen = []
+    real = overlays.panel
+
+    def spy(surface, theme, rect, *a, **k):
+        if k.get("overlay"):
+            seen.append(theme.rect(*rect).size)
+        return real(surface, theme, rect, *a, **k)
+    overlays.panel = spy
+    try:
+        pilot.frames(1)
+    finally:
+        overlays.panel = real
+    return seen
+
+
+def test_a_card_shown_large_is_shown_without_its_tooltip():
+    """The large card and the tooltip with its words were drawn together, two overlays of one card
+    (the words jumping aside as the card grew): a hovered card shows its words, then, rested on,
+    the card large in their place: one of them at a time."""
+    app, pilot = S.open_table("HA", (1280, 720), seed=1)
+    try:
+        table, card, rect = workshop_card(app, pilot)
+        pilot.move(S.centre(rect))
+        words = overlay_panels(app, pilot)
+        assert len(words) == 1 and large_cards(app, pilot) == []               # the words at once
+        pilot.frames(int(L.ZOOM_DELAY * 60) + 2)
+        assert table.zoomed() == card
+        assert overlay_panels(app, pilot) == [app.theme.rect(0, 0, *L.ZOOM_CARD).size]   # the card alone
+        assert large_cards(app, pilot) == [card]
     finally:
         app.close()

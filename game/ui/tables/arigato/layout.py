@@ -558,22 +558,18 @@ TIP_ABOVE = 10                  # gap above the mouse when it would run off the 
 
 
 ZOOM_CARD = (210, 294)          # a card shown large (hovered a moment, or right-clicked)
-ZOOM_GAP = 10                   # between it and its words
 ZOOM_FROM_MOUSE = 26
 ZOOM_DELAY = 0.45               # seconds the mouse rests on a card before it is shown large
 
 
-def zoom_boxes(mouse, lines: int) -> tuple[Rect, Rect]:
-    """The large card and its words beside it, by the mouse on the side with room, inside the
-    window."""
+def zoom_box(mouse) -> Rect:
+    """A card shown large, by the mouse on the side with room, inside the window."""
     cw, ch = ZOOM_CARD
-    th = 2 * TIP_PAD[1] + TIP_LINE * lines
-    total = cw + ZOOM_GAP + TIP_W
-    x = mouse[0] + ZOOM_FROM_MOUSE if mouse[0] + ZOOM_FROM_MOUSE + total <= CANVAS[0] - TIP_MARGIN \
-        else mouse[0] - ZOOM_FROM_MOUSE - total
+    x = mouse[0] + ZOOM_FROM_MOUSE if mouse[0] + ZOOM_FROM_MOUSE + cw <= CANVAS[0] - TIP_MARGIN \
+        else mouse[0] - ZOOM_FROM_MOUSE - cw
     x = max(TIP_MARGIN, x)
-    y = min(max(TIP_MARGIN, mouse[1] - ch / 2), CANVAS[1] - TIP_MARGIN - max(ch, th))
-    return (x, y, cw, ch), (x + cw + ZOOM_GAP, y, TIP_W, th)
+    y = min(max(TIP_MARGIN, mouse[1] - ch / 2), CANVAS[1] - TIP_MARGIN - ch)
+    return (x, y, cw, ch)
 
 
 def tooltip_box(mouse, lines: int) -> Rect:

@@ -150,9 +150,10 @@ def draw_held(surface, ctx: Ctx) -> None:
 
 def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     """The words of the topmost region under the mouse, unless something is held or the mouse
-    is on a button; never over what the player opened nor under Learn to play's coach
-    (layers.clear_of). Returns where it was drawn: the words' box, with the card shown large
-    beside them (None: none drawn)."""
+    is on a button; a card rested on (or right-clicked) shown large in their place, one or the
+    other, never both; never over what the player opened nor under Learn to play's coach
+    (layers.clear_of). Returns where it was drawn: the words' box or the large card (None: none
+    drawn)."""
     if ctx.drag is not None or ctx.over_widget:
         return None
     mouse = ctx.mouse
@@ -163,29 +164,24 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     if not found:
         return None
     theme = ctx.theme
+    window = (0, 0) + L.CANVAS
+    large = getattr(found, "card", 0) if ctx.zoom is not None and getattr(found, "card", 0) == ctx.zoom else 0
+    if large > 0:   # the card itself, large: the words it replaces were read while it was small
+        face = clear_of(L.zoom_box(mouse), mouse, ctx.keepouts, L.ZOOM_FROM_MOUSE, window)
+        if face is not None:
+            panel(surface, theme, face, fill=th.PAPER, border=None, radius=10, shadow_alpha=90, overlay=True)
+            card(ctx, surface, large, face, tooltip=False)
+            return face
+    # (no room for the card clear of an open menu: its words)
     pad_x, pad_y = L.TIP_PAD
     lines = []
     for para in found.split("\n"):
         lines.extend(theme.wrap(para, "sans", 13, L.TIP_W - 2 * pad_x))
-    large = getattr(found, "card", 0) if ctx.zoom is not None and getattr(found, "card", 0) == ctx.zoom else 0
-    window = (0, 0) + L.CANVAS
-    moved = None
-    if large > 0:   # the card shown large, its rule in words beside it
-        face, box = L.zoom_boxes(mouse, len(lines))
-        both = (face[0], face[1], box[0] + box[2] - face[0], max(face[3], box[3]))
-        moved = clear_of(both, mouse, ctx.keepouts, L.ZOOM_FROM_MOUSE, window)   # the card and its words move together
-    if moved is not None:
-        dx, dy = moved[0] - both[0], moved[1] - both[1]
-        face = (face[0] + dx, face[1] + dy, face[2], face[3])
-        box = (box[0] + dx, box[1] + dy, box[2], box[3])
-        panel(surface, theme, face, fill=th.PAPER, border=None, radius=10, shadow_alpha=90, overlay=True)
-        card(ctx, surface, large, face, tooltip=False)
-    else:           # (no room for the card clear of an open menu: its words alone)
-        box = clear_of(L.tooltip_box(mouse, len(lines)), mouse, ctx.keepouts, L.TIP_OFFSET[0], window)
-        if box is None:
-            return None
+    box = clear_of(L.tooltip_box(mouse, len(lines)), mouse, ctx.keepouts, L.TIP_OFFSET[0], window)
+    if box is None:
+        return None
     x, y = box[0], box[1]
     panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * L.TIP_LINE))
-    return moved if moved is not None else box
+    return box
