@@ -114,3 +114,31 @@ def test_a_step_about_your_factory_shows_your_factory(lesson):
     looked = lesson("en", SIZES[0])["factory"]
     assert [(step, wrong) for step, _, wrong in looked if wrong] == []
     assert any(seat == 1 for _, seat, _ in looked), "no step about your Factory while Haruto plays: proves nothing"
+
+
+def test_a_tooltip_in_the_lesson_leaves_the_decision_panel_uncovered(app, monkeypatch):
+    """Step 1 opened with the mouse where Learn to play's button was, on your Factory's right
+    building: its tooltip, pushed left of the coach's panel, lay over the decision panel the coach
+    is about to speak of. While the coach teaches, the choices stay readable: a tooltip from
+    anywhere on the table is drawn clear of the decision panel."""
+    import pygame
+    from game.ui.tables.daitoshi import panels
+    pilot, table = open_tutorial(app, "daitoshi", "en")
+    drawn = []
+    real = panels.draw_tooltip
+    monkeypatch.setattr(panels, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    decision = pygame.Rect(app.theme.rect(*L.DECISION))
+    coach = pygame.Rect(app.theme.rect(*table.coach.rect()))
+    checked = 0
+    for x in range(720, 1276, 24):
+        for y in range(180, 712, 24):
+            if coach.collidepoint(app.theme.pt(x, y)) or decision.collidepoint(app.theme.pt(x, y)):
+                continue
+            drawn.clear()
+            pilot.move((x, y))
+            pilot.frames(1)
+            for rect in drawn:
+                if rect is not None:
+                    checked += 1
+                    assert not rect.colliderect(decision), ((x, y), rect)
+    assert checked > 20, "few tooltips drawn: the check proved little"

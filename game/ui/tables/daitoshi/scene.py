@@ -574,6 +574,15 @@ class DaitoshiTable(TableScene):
         place = self.hint_place()
         return [place] if place is not None else []
 
+    def tip_keepouts(self) -> list[tuple]:
+        """While Learn to play's coach speaks, the decision panel beside it too: its steps are
+        read against the choices there, and a tooltip pushed clear of the coach's panel landed
+        over them (step 1, the mouse where the lesson's button was)."""
+        out = super().tip_keepouts()
+        if self.coach is not None and self.coach.active():
+            out.append(L.DECISION)
+        return out
+
     def _notice_height(self) -> int:
         """The room the notices take at the foot of the decision panel (0 without one): a
         refusal's, and the hint's when it cannot lie beside the panel."""
