@@ -444,18 +444,21 @@ EFFECT_LINES = (24, 20)            # the title's line, then each other line
 EFFECT_MORE_Y = 270                # "2 more effects to answer"
 
 
+PICKER_Y = 96                   # the item boxes, under the picker's words, above the hint's room
+
+
 def picker_rects(n: int) -> list[tuple]:
     """The item boxes of the 10-favor bonus and the dusk discard."""
     x, y, w, h = ACT
     size = 72
     x0 = x + (w - n * (size + 14)) / 2
-    return [(x0 + k * (size + 14), y + 180, size, size + 18) for k in range(n)]
+    return [(x0 + k * (size + 14), y + PICKER_Y, size, size + 18) for k in range(n)]
 
 
 PICKER_ICON = (8, 4)            # an item's icon in its box: inset x, top
 PICKER_LABEL_UP = 10            # its name or count, up from the box's foot
 PICKER_TIMES_AT = (6, 4)        # "x2": in from the top-right corner
-PICKER_CHOSEN_Y = 290           # "Chosen: katana, bonsai"
+PICKER_CHOSEN_Y = 206           # "Chosen: katana, bonsai", under the boxes
 
 LATELY_Y = 106                  # "LATELY", then today's log of this village
 LATELY_TOP, LATELY_LINE = 124, 19
@@ -476,10 +479,12 @@ HINT_INDENT = 12                # a reason's next lines, past its bullet
 # the panel's buttons, along its foot (none over another: Undo stands beside Start over at dawn)
 _x, _y, _w, _h = ACT
 _foot = _y + _h - 48
-USE_EFFECT = (_x + 300, _y + 300, 200, 44)
-SKIP_EFFECT = (_x + 300, _y + 354, 200, 40)
-TAKE_BONUS = (_x + 300, _y + 330, 210, 44)
-CLEAR_BONUS = (_x + 160, _y + 330, 120, 44)
+# an effect's and the bonus's answers stand where the day's Undo and End my day do: the hint's
+# words above the foot (and its button at the foot's left) cover none of them
+USE_EFFECT = (_x + _w - 200, _foot, 184, 42)
+SKIP_EFFECT = (_x + _w - 330, _foot, 110, 42)
+TAKE_BONUS = (_x + _w - 226, _foot, 210, 42)
+CLEAR_BONUS = (_x + _w - 356, _foot, 120, 42)
 SUGGEST = (_x + 12, _foot, 88, 42)
 UNDO_DAWN = (_x + 106, _foot, 82, 42)
 START_OVER = (_x + 194, _foot, 130, 42)

@@ -320,6 +320,9 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
                 w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAY, self.undo,
                                 style="secondary", size=16,
                                 enabled=self.can_undo))
+            if view.phase != "dawn" or village.pending:
+                # every decision but dawn's (which has Suggest) may ask for a hint: the day's, an
+                # effect to use or skip, the 10-favor bonus, the dusk's discard
                 w.append(Button("hint", t("table.hint"), L.HINT, self.ask_hint,
                                 style="ghost", size=16, enabled=lambda: self.hint_state() != "thinking"))
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
