@@ -75,6 +75,7 @@ class DaitoshiTable(TableScene):
         self.notice: tuple | None = None  # the notice at the foot of the decision panel, decided in `update`
         self.hint_note: tuple | None = None   # the hint said (as a notice is), and where: `update` too
         self.hint_at: tuple | None = None
+        self._hint_for: tuple | None = None   # the decision the two were worked out for (settle_hint)
         self.list_rect = L.decision_list()
         self.log.append(self.intro())
         self.log.extend(log.opening(self.view(), self.names))
@@ -404,6 +405,7 @@ class DaitoshiTable(TableScene):
             self.said[1] -= dt
             if self.said[1] <= 0:
                 self.said = None
+        self.settle_hint()
         # the key is taken after the story moved on, so the choices come in the frame it ends
         key = (self.session.revision(), self.viewer, self.my_turn() and not self.telling())
         if (key != self.legal_key or self._notice_height() != self.notice_h) and not self.done:
@@ -422,8 +424,6 @@ class DaitoshiTable(TableScene):
             if isinstance(w, choices.ChoiceButton):
                 w.lit = w.action in self.hover.choices
         self.notice = self._notice_now()
-        self.hint_note = self._hint_now()
-        self.hint_at = self.hint_place()
 
     # --- hints ----------------------------------------------------------------------------------------
     REASON_WORDS = "dtable.reason.{key}"
@@ -550,29 +550,36 @@ class DaitoshiTable(TableScene):
             return self.said[0], (40, 44, 52), P.ACCENT, ()
         return None
 
-    def _hint_now(self) -> tuple | None:
-        """The hint asked for, said as a notice is: the move, its gain and its reasons."""
-        hint = self.hint_state() if self.my_turn() else "none"
-        if hint == "none":
-            return None
-        text = t("table.hint.thinking") if hint == "thinking" else t("table.hint.text", hint=self.hint["text"])
-        return text, (40, 44, 52), P.ACCENT, self.hint_lines()
+    def settle_hint(self) -> None:
+        """The hint asked for, said as a notice is (the move, its gain and its reasons: `hint_note`),
+        and where its box lies (`hint_at`): worked out in `update`, again only when the decision,
+        the hint's answer, the language or the coach changed; the layout, the keepouts and the
+        drawing read the two."""
+        state = self.hint_state() if self.my_turn() else "none"
+        coach = tuple(self.coach.rect()) if self.coach is not None and self.coach.active() else None
+        asked = (self.hint["key"], self.hint["text"]) if self.hint is not None else None
+        key = (state, asked, language(), coach)
+        if key == self._hint_for:
+            return
+        self._hint_for = key
+        if state == "none":
+            self.hint_note = self.hint_at = None
+            return
+        text = t("table.hint.thinking") if state == "thinking" else t("table.hint.text", hint=self.hint["text"])
+        self.hint_note = (text, (40, 44, 52), P.ACCENT, self.hint_lines())
+        self.hint_at = self._hint_box(self.hint_note, coach)
 
-    def hint_place(self) -> tuple | None:
+    def _hint_box(self, note: tuple, coach: tuple | None) -> tuple | None:
         """Where the hint's box lies (base units): beside the decision panel, over the log's top,
         so the list keeps the room it has without a hint; at the panel's foot (None) only while
         Learn to play's coach speaks from that place."""
-        note = self._hint_now()
-        if note is None:
-            return None
         rect = overlay.hint_rect(self.theme, note)
-        if self.coach is not None and self.coach.active() and meets(rect, tuple(self.coach.rect())):
+        if coach is not None and meets(rect, coach):
             return None
         return rect
 
     def asked(self) -> list[tuple]:
-        place = self.hint_place()
-        return [place] if place is not None else []
+        return [self.hint_at] if self.hint_at is not None else []
 
     def tip_keepouts(self) -> list[tuple]:
         """While Learn to play's coach speaks, the decision panel beside it too: its steps are
@@ -587,8 +594,8 @@ class DaitoshiTable(TableScene):
         """The room the notices take at the foot of the decision panel (0 without one): a
         refusal's, and the hint's when it cannot lie beside the panel."""
         notices = [self._notice_now()]
-        if self.hint_place() is None:
-            notices.append(self._hint_now())
+        if self.hint_at is None:
+            notices.append(self.hint_note)
         return sum(overlay.notice_height(self.theme, n) + 6 for n in notices if n is not None)
 
 
