@@ -456,13 +456,19 @@ class TableScene(Scene):
         its reasons): no tooltip and no chat line lies over it."""
         return []
 
-    def tip_keepouts(self) -> list[tuple]:
-        """Where a tooltip or a card shown large may not lie (base coordinates): what the player
-        opened or asked to read, and Learn to play's coach panel, all drawn over the table's
-        tooltip."""
+    def over_table(self) -> list[tuple]:
+        """What lies over the table, drawn over its tooltip and its chat (base coordinates): what
+        the player opened or asked to read, and Learn to play's coach panel. A tooltip keeps clear
+        of it (`tip_keepouts`), the chat gives way to it (chat.py)."""
         out = list(self.opened()) + list(self.asked())
         if self.coach is not None and self.coach.active():
             out.append(tuple(self.coach.rect()))
+        return out
+
+    def tip_keepouts(self) -> list[tuple]:
+        """Where a tooltip or a card shown large may not lie (base coordinates): what lies over
+        the table, and the chat's panel while it shows."""
+        out = self.over_table()
         if self.chat is not None and self.chat.keepout() is not None:
             out.append(self.chat.keepout())
         return out

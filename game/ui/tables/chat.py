@@ -109,11 +109,7 @@ class Chat:
     def covered(self) -> bool:
         """What the player opened or asked to read, or the coach's panel, lies over the place: no
         chat there."""
-        table = self.table
-        keepouts = list(table.opened()) + list(table.asked())
-        if table.coach is not None and table.coach.active():
-            keepouts.append(tuple(table.coach.rect()))
-        return any(meets(self.rect, k) for k in keepouts)
+        return any(meets(self.rect, k) for k in self.table.over_table())
 
     def shown(self) -> bool:
         return ((bool(self.lines) or self.typing is not None or self.hint > 0)
