@@ -95,24 +95,31 @@ class Button(Widget):
         self.size = size
         self.icon = icon  # optional callable(surface, pixel_rect)
         self.sub = sub  # an optional second, smaller line
+        self._fitted: tuple | None = None   # the two lines' sizes and inks, for their words and room
     def click(self, pos) -> None:
         self.on_click()
 
     def _two_lines(self, surface, theme, label: str, role: str, fg) -> None:
         """The label over its note ("Continue" over "Arigatō · 2 players · day 5"), set by their
-        ink: a gap between them, the pair centred in the button, smaller until both fit."""
+        ink: a gap between them, the pair centred in the button, smaller until both fit (sizes
+        and inks worked out once per words, room and scale, not every frame: an ink's box does not
+        change with its colour)."""
         x, y, w, h = self.rect
         sub = _txt(self.sub)
-        room = w - 2 * LABEL_PAD
-        big = theme.fit_size(label, role, self.size * 0.86, room)
-        small = theme.fit_size(sub, "sans", 12, room)
-        while True:
-            top, bottom = (theme.render(s, r, z, fg).get_bounding_rect() for s, r, z in
-                           ((label, role, big), (sub, "sans", small)))
-            need = (top.h + bottom.h) / theme.s + TWO_LINES_GAP
-            if need <= h - 4 or small <= 8:
-                break
-            big, small = big - 0.5, small - 0.5
+        key = (label, sub, role, self.size, w, h, theme.s)
+        if self._fitted is None or self._fitted[0] != key:
+            room = w - 2 * LABEL_PAD
+            big = theme.fit_size(label, role, self.size * 0.86, room)
+            small = theme.fit_size(sub, "sans", 12, room)
+            while True:
+                top, bottom = (theme.render(s, r, z, fg).get_bounding_rect() for s, r, z in
+                               ((label, role, big), (sub, "sans", small)))
+                need = (top.h + bottom.h) / theme.s + TWO_LINES_GAP
+                if need <= h - 4 or small <= 8:
+                    break
+                big, small = big - 0.5, small - 0.5
+            self._fitted = (key, big, small, top, bottom, need)
+        _, big, small, top, bottom, need = self._fitted
         y0 = y + (h - need) / 2           # where the label's ink starts, in base units
         theme.text(surface, label, role, big, fg, (x + w / 2, y0 - top.y / theme.s), "midtop")
         theme.text(surface, sub, "sans", small, fg,
@@ -236,11 +243,7 @@ class Stepper(Widget):
     def label_size(self, theme, label: str) -> float:
         """The label's size: its own, or smaller until it fits between the arrows (a longer word
         in another language must never run over them)."""
-        room = self.rect[2] - 2 * self.ARROW_ROOM
-        size = self.size
-        while size > 10 and theme.font("sans", size).size(label)[0] / theme.s > room:
-            size -= 1
-        return size
+        return theme.fit_size(label, "sans", self.size, self.rect[2] - 2 * self.ARROW_ROOM, floor=10)
 
 
 class TextField(Widget):

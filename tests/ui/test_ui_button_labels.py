@@ -71,3 +71,25 @@ def test_continue_and_its_note_stand_apart_inside_their_button(make_app, size, l
         assert box.contains(label) and box.contains(note), (box, label, note)
     finally:
         app.change_setting("language", "en")
+
+
+def test_a_two_line_button_fits_its_words_once_not_every_frame(make_app):
+    """The label over its note ("Continue" over "Arigatō · 2 players · day 5") was fitted again
+    every frame; it is fitted once for its words and room, and again when they change."""
+    app = make_app()
+    theme = app.theme
+    words = ["Continue"]
+    button = Button("continue", lambda: words[0], (100, 100, 300, 60), lambda: None,
+                    sub="Arigatō · 2 players · day 5")
+    fits = []
+    real = theme.fit_size
+    theme.fit_size = lambda *a, **k: fits.append(a[0]) or real(*a, **k)
+    try:
+        for _ in range(3):
+            button.draw(app.screen, theme, False, False)
+        assert fits == ["Continue", "Arigatō · 2 players · day 5"]
+        words[0] = "Continuer la partie"
+        button.draw(app.screen, theme, True, False)
+        assert fits[2:] == ["Continuer la partie", "Arigatō · 2 players · day 5"]
+    finally:
+        del theme.fit_size
