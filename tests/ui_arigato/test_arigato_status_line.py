@@ -13,7 +13,7 @@ from game.ui.tables.arigato.render import village
 
 CLEAR = 8   # base units of paper between a status line's ink and the torii, on the rows they share
 STATES = ["online.away", "arigato.seat.deciding", "arigato.seat.assigning", "arigato.seat.thinking",
-          "arigato.seat.day_ended", "arigato.seat.roles_set", "arigato.seat.dusk"]
+          "arigato.seat.day_ended", "arigato.seat.roles_set", "arigato.seat.dusk", "arigato.seat.choosing_bonus"]
 
 
 def _drawn(app, table, monkeypatch):
@@ -73,3 +73,16 @@ def test_the_status_line_keeps_clear_of_the_gate(table_app, monkeypatch, lang, k
         assert checked, "no status line beside a gate: the check proved nothing"
     finally:
         i18n.set_language("en")
+
+
+def test_a_village_choosing_its_bonus_says_so():
+    """At the 10-favor bonus the village's line said "deciding an effect": it names the bonus."""
+    import arigato_situations as S
+    from game.ui.tables.arigato.render.village import seat_state
+    app, pilot = S.SITUATIONS["bonus"]((1280, 720))
+    try:
+        table = app.stack.top
+        said = seat_state(table.context(), table.viewer)
+        assert said == t("arigato.seat.choosing_bonus") != t("arigato.seat.deciding")
+    finally:
+        app.close()

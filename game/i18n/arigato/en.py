@@ -216,6 +216,7 @@ EN = {
     "arigato.tip.count.favor.many": "{n} favor from tokens.",
     "arigato.seat.done": "done",
     "arigato.seat.deciding": "deciding an effect",
+    "arigato.seat.choosing_bonus": "choosing 2 items",
     "arigato.seat.roles_set": "roles set",
     "arigato.seat.day_ended": "day ended",
     "arigato.seat.ready": "ready",

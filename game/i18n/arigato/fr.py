@@ -216,6 +216,7 @@ FR = {
     "arigato.tip.count.favor.many": "{n} faveurs en jetons.",
     "arigato.seat.done": "terminé",
     "arigato.seat.deciding": "décide",
+    "arigato.seat.choosing_bonus": "choisit 2 objets",
     "arigato.seat.roles_set": "rôles prêts",
     "arigato.seat.day_ended": "a fini",
     "arigato.seat.ready": "prêt",

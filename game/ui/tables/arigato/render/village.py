@@ -5,6 +5,7 @@ with their artisans and offering tokens, its palace gate, its supply."""
 from __future__ import annotations
 
 from game.core.arigato.components import HIDDEN
+from game.core.arigato.prompts import BonusPrompt
 from game.i18n import is_you, shown_name, t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
@@ -80,8 +81,9 @@ def seat_state(ctx: Ctx, seat: int) -> str:
         return t("arigato.seat.done")
     if seat in ctx.away:            # a game online: its player's connection is down
         return t("online.away")
-    if village.pending:
-        return t("arigato.seat.deciding")
+    if village.pending:   # an effect to use or skip, or the 10-favor bonus's 2 items to choose
+        bonus = isinstance(village.pending[0], BonusPrompt)
+        return t("arigato.seat.choosing_bonus" if bonus else "arigato.seat.deciding")
     if village.done:
         return t({"dawn": "arigato.seat.roles_set", "day": "arigato.seat.day_ended"}.get(view.phase,
                                                                                         "arigato.seat.ready"))
