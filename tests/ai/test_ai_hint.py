@@ -15,7 +15,9 @@ from game.core.arigato.actions import EndDay, Trade, UseEffect
 from game.core.arigato.events import FavorBonusReached
 from game.core.arigato.objectives import met
 from game.core.arigato.state import DAY
-from game.core.daitoshi.actions import CommitInventions, TradeWithCity
+from game.core.daitoshi.actions import CommitInventions, MoveMagnate, StartProduction, TradeWithCity
+from game.core.daitoshi.mayor import MayorChecked, MayorTurn
+from game.core.daitoshi.mayor.decisions import can_do, district_action
 from game.core.rng import Rng
 
 
@@ -215,3 +217,72 @@ def test_the_hint_explains_itself_from_the_worlds_its_search_played(monkeypatch)
              appraisal_seconds=None, time_budget=0.5)
     assert h.weighed == 3 and all(a.playouts == 4 for a in h.appraisals)
     assert len(sampled) < 4
+
+
+
+def _daitoshi_solo(seed: int, moves: int | None = None, events: list | None = None):
+    """A solo Daitoshi against the Mayor with 3 Advisors (`seed`) played by the rollout policy to
+    its `moves`th move, or to its end; what happened goes into `events` when given."""
+    state = registry.spec("daitoshi").new_game(players=1, seed=seed, advisors=3)
+    knows = heuristics_for(state)
+    rng = Rng(seed)
+    while not state.is_over() and (moves is None or len(state.history) < moves):
+        seat = state.current_seats()[-1]
+        legal = state.legal_actions(seat)
+        happened = state.apply_listed(knows.rollout_action(state, seat, legal, rng)
+                                      if len(legal) > 1 else legal[0])
+        if events is not None:
+            events.extend(happened)
+    return state
+
+
+def _mayor_checks(state, action):
+    """The Mayor's checks (district, verdict) on his first turn after `action`, the rest of the
+    player's turn played by the rollout policy."""
+    knows = heuristics_for(state)
+    after = state.clone()
+    happened = list(after.apply_listed(action))
+    rng = Rng(2)
+    while not any(isinstance(e, MayorTurn) for e in happened):
+        seat = after.current_seats()[-1]
+        legal = after.legal_actions(seat)
+        happened += after.apply_listed(knows.rollout_action(after, seat, legal, rng)
+                                       if len(legal) > 1 else legal[0])
+    return [(e.district, e.verdict) for e in happened if isinstance(e, MayorChecked)]
+
+
+def test_a_move_that_denies_the_mayor_a_district_says_so():
+    """Solo seed 1, move 58: the Mayor has neither food nor Wealth, and the Commit district is
+    the first he checks. A Production Turn started by the player is his too (PRODUCTION TURNS:
+    "If you start a Production Turn, the Mayor will also produce"): he produces food and takes
+    that district; moving the Magnate instead leaves him without, and he passes it over although
+    Commit is on his card (Criterion 2a)."""
+    state = _daitoshi_solo(1, 58)
+    seat, mayor = 0, state.solo.seat
+    move, produce = MoveMagnate(seat, 2, 2), StartProduction(seat)
+    assert state.current_seats()[-1] == seat and {move, produce} <= set(state.legal_actions(seat))
+    # the situation is the one meant: the Commit district denied after the move, not after producing
+    commit = next(d for d in range(5) if district_action(state, d) == "commit")
+    assert not can_do(state, "commit") and state.players[mayor].magnate[0] == (commit - 1) % 5
+    assert _mayor_checks(state, move)[0] == (commit, "2a")
+    assert _mayor_checks(state, produce)[0] == (commit, "chosen")
+    found = appraise(state.view(seat), seat, [move, produce], worlds=8, rng=Rng(1), watch=True)
+    h = explained(((move, 1.0, 0.0),), found)
+    assert h.action == move and h.gain > 0
+    assert Reason("event", "mayor_denied", pytest.approx(1.0)) in h.reasons
+    # its twin, producing, leaves him the district: no such reason the other way round
+    assert all(r.key != "mayor_denied" for r in reasons(found[1], found[0]))
+
+
+def test_the_mayor_is_denied_districts_in_real_play_and_only_districts_on_his_card():
+    """Over a few solo games played by the rollout policy, the Mayor passes over districts on his
+    card (Criterion 2 fails) often enough for a hint to say so; a district whose action is not
+    on his card (Criterion 1 fails) was never his, and no hint calls it denied."""
+    events = []
+    for seed in range(4):
+        knows = heuristics_for(_daitoshi_solo(seed, events=events))
+    checks = [e for e in events if isinstance(e, MayorChecked)]
+    denied = [e for e in checks if knows.notable(e, 0, None) == "mayor_denied"]
+    assert len(denied) >= 4 and {e.verdict for e in denied} <= {"2a", "2c", "space"}
+    assert all(knows.notable(e, 0, None) is None for e in checks if e.verdict in ("1a", "1c", "chosen"))
+    assert {e.verdict for e in checks} >= {"1a", "1c", "chosen"}

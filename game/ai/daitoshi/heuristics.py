@@ -28,6 +28,14 @@ from game.core.rng import Rng
 #: the events of a seat's own that a hint names when its move makes them more likely
 NOTABLE = {Traded: "luxury", InventionTaken: "invention", Contributed: "mega_machine",
            DistrictElectrified: "electrified"}
+#: THE MAYOR'S DECK: the verdicts of a district denied to the Mayor, one whose action was on his
+#: card (Criterion 1 met) that he passed over all the same, because he could not perform its
+#: action ("2a") or any action at the Town Hall ("2c"), or found no Magnate space free there
+#: ("space"). The player's moves decide it: a Production Turn the player starts is his too
+#: (PRODUCTION TURNS), a space, section or Invention the player takes may be the one he could
+#: pay for. A district whose action is not on his card ("1a", "1c") was never his to take: a
+#: hint that counted those would praise the luck of his card.
+DENIED = frozenset({"2a", "2c", "space"})
 
 
 class DaitoshiHeuristics(Heuristics):
@@ -67,10 +75,10 @@ class DaitoshiHeuristics(Heuristics):
 
     def notable(self, event, seat: int, marker) -> str | None:
         """TRADE WITH OTHER CITIES: luxury goods delivered; an Invention taken; a Contribution to
-        the Mega-Machine; a district electrified; and in SOLO MODE, a district the Mayor checked
-        and passed over for want of a free Magnate space (THE MAYOR'S DECK, verdict "space")."""
+        the Mega-Machine; a district electrified; and in SOLO MODE, a district denied to the
+        Mayor (`DENIED`)."""
         if isinstance(event, MayorChecked):
-            return "mayor_denied" if event.verdict == "space" else None
+            return "mayor_denied" if event.verdict in DENIED else None
         if event.seat != seat:
             return None
         return NOTABLE.get(type(event))
