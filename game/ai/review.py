@@ -139,8 +139,10 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
         if progress is not None:
             progress(len(decisions), len(moments))
     scores = tuple(s.total for s in state.scores())
-    return Review(spec.name, players, tuple(seats), worlds, tuple(decisions),
-                  summarize(decisions, seats, state, scores), scores)
+    summaries = summarize(decisions, seats, state, scores)
+    costly = {d.move for s in summaries for d in s.costliest}
+    return Review(spec.name, players, tuple(seats), worlds, tuple(decisions), summaries, scores,
+                  {m.move: m.view for m in moments if m.move in costly})
 
 
 def _progress(state: State) -> tuple[str, int] | None:

@@ -9,7 +9,7 @@ is scored in about twice as many points as an Arigatō game; README states them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.ai.appraise import Appraisal, expected_margin
 from game.ai.heuristics import heuristics_named
@@ -85,6 +85,10 @@ class Review:
     decisions: tuple[Decision, ...]
     summaries: tuple[SeatSummary, ...]
     final_scores: tuple[int, ...]
+    #: the deciding seat's view just before each costliest decision (by move), as the review's
+    #: replay passed it, for the screen's words; only in a review just made (never stored: a
+    #: review read back has none, and its screen replays the game for them)
+    views: dict[int, State] = field(default_factory=dict, compare=False, repr=False)
 
     def curve(self) -> tuple[CurvePoint, ...]:
         return tuple(CurvePoint(d.move, d.progress, d.seat, d.played.scores) for d in self.decisions)

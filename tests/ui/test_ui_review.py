@@ -177,6 +177,35 @@ def test_records_reviews_a_game_not_yet_reviewed(app):
     assert card.when == t("replay.to_turn", n=scene.review.summary(0).costliest[0].progress[1])
 
 
+
+def test_a_review_just_made_words_its_costliest_decisions_from_the_views_it_kept(app, monkeypatch):
+    """The review's own replay passed each decision with the seat's view then: a review just made
+    keeps those of its costliest decisions (the same views a replay gives), and its screen words
+    them without replaying the game; a review read back (none kept) replays it once."""
+    from game.ui.review import words as rw
+    line = finished("daitoshi")
+    made = review_of(line, worlds=1)
+    costly = [d for s in made.summaries for d in s.costliest]
+    assert costly and set(made.views) == {d.move for d in costly}
+    replayed = rw.views_at(registry.spec("daitoshi"), line, made, costly)
+    for d in costly:
+        kept, again = made.views[d.move], replayed[d.move]
+        assert kept.history == again.history and kept.legal_actions(d.seat) == again.legal_actions(d.seat)
+    replays = []
+    real = rw.views_at
+    monkeypatch.setattr(rw, "views_at", lambda *a: replays.append(a) or real(*a))
+    app.records.add(line)
+    app.open_review(line)
+    scene = app.stack.top
+    scene.job.wait(120)
+    Pilot(app).frames(1)
+    assert scene.review is not None and replays == []
+    fresh = [w.words for w in scene.widgets if w.id.startswith("decision:")]
+    Pilot(app).click("back")
+    app.open_review(line)                 # kept beside the book now: read back, without its views
+    assert len(replays) == 1
+    assert [w.words for w in app.stack.top.widgets if w.id.startswith("decision:")] == fresh
+
 @pytest.mark.parametrize("game", ["arigato", "daitoshi"])
 def test_a_costly_decision_opens_the_replay_there_with_both_moves(app, game):
     line = finished(game)

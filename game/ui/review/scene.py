@@ -117,9 +117,9 @@ class ReviewScene(Scene):
         self.layout()
 
     def _reviewed(self) -> None:
-        """The seats' views at their costliest decisions, for their words (one replay)."""
-        costly = [d for s in self.review.summaries for d in s.costliest]
-        self._views = rw.views_at(self.spec, self.game, self.review, costly)
+        """The seats' views at their costliest decisions, for their words: kept by a review just
+        made, else from one replay."""
+        self._views = rw.costliest_views(self.spec, self.game, self.review)
 
     # --- widgets --------------------------------------------------------------------------------------
     def people(self) -> list:

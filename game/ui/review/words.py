@@ -38,6 +38,15 @@ def seat_colours(game: dict) -> list[int]:
     return list(range(len(game["names"])))
 
 
+def costliest_views(spec: GameSpec, game: dict, review: Review) -> dict[int, State]:
+    """The deciding seat's view just before each costliest decision (by move): those a review
+    just made kept (`Review.views`), else from one replay of the game (a review read back)."""
+    costly = [d for s in review.summaries for d in s.costliest]
+    if all(d.move in review.views for d in costly):
+        return review.views
+    return views_at(spec, game, review, costly)
+
+
 def views_at(spec: GameSpec, game: dict, review: Review, decisions) -> dict[int, State]:
     """The deciding seat's view just before each of `decisions` (by move), from one replay of the
     game through the rules."""
