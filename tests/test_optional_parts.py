@@ -82,3 +82,20 @@ def test_a_heard_game_whose_package_this_build_lacks_is_named_as_announced(monke
     heard = FoundGame("Kites on den", "127.0.0.1", 5000, "kites", 2, joinable=False, host="den")
     assert "kites" in found_title(heard)
     assert "kites" in JoinScene.rejoin_words({"game": "kites"})
+
+
+def test_a_view_decodes_though_a_registered_game_is_absent_from_this_build(monkeypatch):
+    """The network codec knows the classes of the games this build has, and no others: a game
+    registered but absent does not stop every view from decoding."""
+    from game.net import codec
+
+    state = registry.spec("arigato").new_game(players=2, seed=3)
+    sent = codec.encode(state.view(0))
+    monkeypatch.setitem(registry.GAME_MODULES, "kites", "kites_absent")
+    codec._classes.cache_clear()
+    codec._tags.cache_clear()
+    try:
+        assert codec.encode(codec.decode(sent)) == sent
+    finally:
+        codec._classes.cache_clear()
+        codec._tags.cache_clear()

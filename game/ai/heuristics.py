@@ -9,7 +9,6 @@ uniformly random rollouts).
 
 from __future__ import annotations
 
-import importlib
 import math
 
 from game.core import registry

@@ -56,7 +56,8 @@ def _classes() -> dict[str, type]:
     """Every class the game packages define (by its name below game.core), but the actions
     (which travel as text) and the components (sent by name)."""
     modules = ["game.core.engine", "game.core.rng"]
-    for package in registry.GAME_MODULES.values():
+    for name in registry.available():   # a game absent from this build holds no class
+        package = registry.GAME_MODULES[name]
         pkg = importlib.import_module(package)
         modules.append(package)
         modules.extend(m.name for m in pkgutil.walk_packages(pkg.__path__, package + "."))

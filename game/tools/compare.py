@@ -32,6 +32,7 @@ from pathlib import Path
 
 import game
 from game.core import registry
+from game.tools.load import load_average
 
 HERE = Path(game.__file__).resolve().parents[1]     # the working tree being measured
 BAR = 0.95                                          # within 5% of before
@@ -71,13 +72,6 @@ print(json.dumps(out))
 FASTER_WHEN_HIGHER = {"decisions_per_second": True, "clone_us": False, "frame_ms_p50": False}
 
 
-def _load() -> list[float] | None:
-    try:
-        return [round(x, 2) for x in os.getloadavg()]
-    except OSError:
-        return None
-
-
 def _git(*args: str, cwd: Path = HERE) -> str:
     return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
 
@@ -103,7 +97,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     """Both trees measured `rounds` times each, alternately; medians and ratios per game."""
     commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
     games = games or registry.available()
-    load_before = _load()
+    load_before = load_average()
     samples: dict[str, dict] = {"rev": {}, "now": {}}   # side -> (kind, game, figure) -> [values]
     with tempfile.TemporaryDirectory(prefix="bench-compare-") as tmp:
         other = Path(tmp) / "rev"
@@ -137,4 +131,4 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
             "frames": frames, "warmup": warmup, "seed": seed, "clock": clock,
             "rows": rows, "not_compared": only,
             "all_within_5pct": all(r["within_5pct"] for r in rows),
-            "load_before": load_before, "load_after": _load(), "cpus": os.cpu_count()}
+            "load_before": load_before, "load_after": load_average(), "cpus": os.cpu_count()}

@@ -93,10 +93,6 @@ def bench_frames(games: list[str], players: int, frames: int | None = None, warm
         for size in SIZES:
             times = _table_frames(game, size, players, count, warmup)
             out.append(_row(game, size, players, times, whole))
-    try:
-        load = os.getloadavg()[0]
-    except OSError:
-        load = None
-    return {"tables": out, "load_1min": load,
+    return {"tables": out, "load_1min": load_1min(),
             "bar": "60 fps at 1920x1080 (game/ARCHITECTURE.md): p50 under 16.7 ms; "
                    "Daitoshi (issue 13): p95 under 4 ms, worst under 16.7 ms"}

@@ -175,5 +175,4 @@ def bench_net(games: int = 1, seed: int = 1, concurrent: tuple[int, ...] = CONCU
             "concurrent_4p": {"by_games": by_count, f"held_at_p95_under_{AIM_MS:g}_ms": held},
             "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
                         "python": platform.python_version(),
-                        "load_1min": round(os.getloadavg()[0], 2)
-                        if hasattr(os, "getloadavg") else None}}
+                        "load_1min": load_1min()}}

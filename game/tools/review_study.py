@@ -27,20 +27,14 @@ from concurrent.futures import ProcessPoolExecutor
 
 from game.ai.review import default_worlds, review_game
 from game.core import registry
+from game.tools.load import load_average
 from game.tools.tournament import game_spec, play_one
 
 BENCH_SEED = 20
 
 
-def _load() -> list[float] | None:
-    try:
-        return [round(x, 2) for x in os.getloadavg()]
-    except (AttributeError, OSError):
-        return None
-
-
 def bench_review(games: list[str] | None = None, seed: int = BENCH_SEED) -> dict:
-    out: dict = {"load_before": _load()}
+    out: dict = {"load_before": load_average()}
     for game in games or registry.available():
         played = play_one(game, 2, seed, ["policy", "policy"], seed, None)
         spec = registry.spec(game)
@@ -49,7 +43,7 @@ def bench_review(games: list[str] | None = None, seed: int = BENCH_SEED) -> dict
         out[game] = {"seconds": round(time.perf_counter() - start, 1),
                      "moves": len(played["actions"]), "decisions": len(review.decisions),
                      "worlds": review.worlds}
-    out["load_after"] = _load()
+    out["load_after"] = load_average()
     return out
 
 
