@@ -2,27 +2,27 @@
 data wins, each outcome is reported, flush waits, and a closed writer still writes."""
 
 import threading
-import time
 
 from game.persistence.writer import SaveWriter
 
 
 def test_a_slow_write_never_holds_the_caller_and_the_newest_data_wins():
-    written, gate = [], threading.Event()
+    written, begun, gate = [], threading.Event(), threading.Event()
 
     def write(data):
-        gate.wait(5)
+        begun.set()
+        gate.wait(60)                      # held until the test lets it go (a bound on a hang)
         written.append(data["n"])
 
     writer = SaveWriter(write)
     writer({"n": 1})
-    time.sleep(0.05)                       # the first write has begun, and waits at the gate
-    started = time.perf_counter()
+    assert begun.wait(60)                  # the first write has begun, and waits at the gate
     for n in range(2, 6):
         writer({"n": n})                   # returns at once, each replacing the one before
-    assert time.perf_counter() - started < 0.05
+    # the submits came back while the first write still waits: none of them waited for it
+    assert written == [] and not gate.is_set()
     gate.set()
-    assert writer.flush(5)
+    assert writer.flush(60)
     assert written == [1, 5]
     writer.close()
 

@@ -1,7 +1,6 @@
 """The AI controller: agents are guarded, and cancelling a decision stops its search."""
 
 import threading
-import time
 
 from game.ai.agents import Agent
 from game.ai.guard import GuardedAgent
@@ -16,10 +15,12 @@ class WaitsForCancel(Agent):
     name = "patient"
 
     def __init__(self) -> None:
+        self.thinks = threading.Event()
         self.stopped = threading.Event()
 
     def choose(self, view, seat, legal, rng, *, cancel=None, time_budget=None):
         assert cancel is not None, "the controller must hand the agent a cancel flag"
+        self.thinks.set()
         self.cancelled = cancel.wait(60)
         self.stopped.set()
         return legal[0]
@@ -29,7 +30,7 @@ def test_cancel_stops_the_search_at_once():
     agent = WaitsForCancel()
     ctrl = AIController(0, agent, Rng(1))
     ctrl.request(new_game(players=2, seed=1))
-    time.sleep(0.05)
+    assert agent.thinks.wait(60)          # the search is under way (a bound on a hang, not a timing)
     assert ctrl.thinking and not agent.stopped.is_set()
     ctrl.cancel()
     # the agent waits for the cancel alone (it never stops by itself): a stop is the cancel's

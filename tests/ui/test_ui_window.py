@@ -15,6 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 NEEDED = ("Xvfb", "xdotool")
+BOUND = 60    # seconds: a bound on a hang, however busy the machine, never a timed check
 
 SCRIPT = r"""
 import sys, json, pathlib
@@ -34,6 +35,8 @@ while app.running:
     if not seen or seen[-1] != name:
         seen.append(name)
         print(name, flush=True)
+        (pathlib.Path(sys.argv[1]) / "seen.part").write_text(json.dumps(seen))   # what the test waits on
+        (pathlib.Path(sys.argv[1]) / "seen.part").rename(pathlib.Path(sys.argv[1]) / "seen.json")
 app.close()
 """
 
@@ -57,26 +60,39 @@ def test_real_window_clicks_through_menu_and_settings(tmp_path):
     try:
         client = subprocess.Popen([sys.executable, "-c", SCRIPT, str(tmp_path)], env=env, cwd=tmp_path,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        wid = subprocess.run(["xdotool", "search", "--sync", "--class", "arigato-test"], env=env,
-                             capture_output=True, text=True, timeout=20).stdout.split()[0]
-        found = tmp_path / "at.json"
-        deadline = time.monotonic() + 20
-        while not found.exists() and client.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.05)
-        at = json.loads(found.read_text())
-        time.sleep(0.8)
+        # --onlyvisible: found once the window is mapped, so a click from now on reaches it
+        wid = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--class", "arigato-test"],
+                             env=env, capture_output=True, text=True, timeout=BOUND).stdout.split()[0]
+
+        def read(name):
+            """The client's file `name` once it is there (a bound on a hang, not a timed check)."""
+            deadline = time.monotonic() + BOUND
+            while not (tmp_path / name).exists() and client.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.05)
+            return json.loads((tmp_path / name).read_text())
+
+        def seen_until(screens):
+            """Wait until the client has shown `screens`: each event is taken before the next is sent."""
+            deadline = time.monotonic() + BOUND
+            while read("seen.json") != screens and client.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert read("seen.json") == screens
 
         def click(x, y):
             subprocess.run(["xdotool", "mousemove", "--window", wid, str(x), str(y), "click", "1"], env=env,
-                           check=True, timeout=10)
-            time.sleep(0.4)
+                           check=True, timeout=BOUND)
 
+        at = read("at.json")
+        seen_until(["menu"])
         click(*at["settings"])
+        seen_until(["menu", "settings"])
         click(*at["settings"])  # the same spot on the settings screen is empty panel: nothing happens
-        subprocess.run(["xdotool", "key", "--window", wid, "Escape"], env=env, check=True, timeout=10)
-        time.sleep(0.4)
+        subprocess.run(["xdotool", "key", "--window", wid, "Escape"], env=env, check=True, timeout=BOUND)
+        # the events are taken in order: the click above was taken on the settings screen before
+        # the Escape, so a click that did something would show in the screens seen
+        seen_until(["menu", "settings", "menu"])
         click(*at["quit"])
-        out, err = client.communicate(timeout=20)
+        out, err = client.communicate(timeout=BOUND)
         assert client.returncode == 0, err[-2000:]
         assert out.split() == ["menu", "settings", "menu"]
     finally:
