@@ -18,3 +18,11 @@ def app(tmp_path):
     made = new_app(tmp_path)
     yield made
     made.close()
+
+
+def pytest_collection_modifyitems(items):
+    """The tests marked `long` (each takes many seconds: a whole game at the table, the smoke run,
+    the fuzz) or `slow` (the executable's build) come first. The processes of a parallel run then
+    share the many short tests out as they come free, and none is left alone with a long one at
+    the end while the others wait."""
+    items.sort(key=lambda item: not (item.get_closest_marker("long") or item.get_closest_marker("slow")))

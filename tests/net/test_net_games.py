@@ -30,6 +30,7 @@ async def _whole_game(game, seats, options, agents):
     ("daitoshi", ["remote", "remote", "ai:random"], {}),
     ("daitoshi", ["remote"], {"advisors": 3}),
 ])
+@pytest.mark.long
 def test_every_client_agrees_with_the_host_after_every_action(game, seats, options):
     remote = seats.count("remote")
     table, finals, checker = run(_whole_game(game, seats, options, ["random"] * remote))

@@ -13,6 +13,8 @@ import asyncio
 import json
 import re
 
+import pytest
+
 from game.core.arigato.components import HIDDEN
 from game.core.daitoshi.state import HIDDEN_STACKS
 from game.net import codec
@@ -60,6 +62,7 @@ def _no_seed_or_generator(host, spy):
     assert not any(str(SEED) in frame for frame in spy.received[:-2])
 
 
+@pytest.mark.long
 def test_an_arigato_spy_sees_no_hidden_card_or_secret_role():
     host, spy, _ = run(_spied_game("arigato", ["remote"] * 5, {}))
     me = spy.seat

@@ -94,6 +94,7 @@ def goods():
             "new_record": {k: v for k, v in good_record("daitoshi", 1).items() if k != "version"}}
 
 
+@pytest.mark.long
 def test_saves(tmp_path, goods):
     rng = random.Random(SEED)
     for i in range(MUTATIONS):
@@ -114,6 +115,7 @@ def test_saves(tmp_path, goods):
                 raise AssertionError(f"save mutation {i} ({name}): {exc}") from exc
 
 
+@pytest.mark.long
 def test_settings(tmp_path, goods):
     rng = random.Random(SEED + 1)
     for i in range(MUTATIONS):
@@ -134,6 +136,7 @@ def test_settings(tmp_path, goods):
             assert len(RecordBook(folder / "saves").entries()) == kept["records"], (i, name)
 
 
+@pytest.mark.long
 def test_record_book(tmp_path, goods):
     rng = random.Random(SEED + 2)
     for i in range(MUTATIONS):

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.core import registry
 from game.ui.smoke import game_smoke
@@ -39,6 +40,7 @@ def expected_screens() -> tuple[set[str], dict[str, tuple[int, int]]]:
     return expected, sizes
 
 
+@pytest.mark.long
 def test_smoke_run_writes_every_screen_and_reports_frame_times(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
     out = tmp_path / "shots"

@@ -67,6 +67,7 @@ def test_the_dish_shows_at_most_what_it_can_hold():
     assert len(dish.tray.tokens) == SHOWN_MAX and inside(dish)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("speed", [0.0, 2.0])
 def test_on_the_table_the_dish_follows_the_home_villages_favor(table_app, speed):
     app, pilot = table_app("AAA", seed=5, anim_speed=speed)

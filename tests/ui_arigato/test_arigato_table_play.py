@@ -90,6 +90,7 @@ def play_turn(pilot, table, step: int) -> None:
         pilot.post_click(centre(L.picker_rects(5)[i]))
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("kinds,seed", [("HA", 11), ("H", 12), ("HAH", 13)])
 def test_a_whole_game_through_the_mouse(table_app, kinds, seed):
     app, pilot = table_app(kinds, seed=seed)

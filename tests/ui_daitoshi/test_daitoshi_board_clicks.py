@@ -36,6 +36,7 @@ def check_the_board_maps_to_the_list(table) -> None:
 STEP = 0.1
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("kinds,seed,options", [("HAA", 31, {}), ("H", 32, {"advisors": 4})])
 def test_a_whole_game_by_clicks_on_the_board(daitoshi_app, kinds, seed, options):
     app, pilot = daitoshi_app(kinds, seed=seed, anim_speed=1.0, options=options)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from game.core.daitoshi import events as E
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
@@ -44,6 +46,7 @@ def test_the_header_counts_turns_without_rounds(daitoshi_app, monkeypatch):
     assert _header(app, table, monkeypatch) == [f"Turn {table.session.view(0).turn + 1}"]
 
 
+@pytest.mark.long
 def test_the_header_follows_the_log_while_a_move_is_told(daitoshi_app, monkeypatch):
     app, pilot = daitoshi_app("HA", seed=5, anim_speed=1.0)
     table = pilot.table

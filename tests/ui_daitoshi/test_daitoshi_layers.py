@@ -67,6 +67,7 @@ def test_every_kind_of_board_menu_lies_on_top_of_its_tooltips(daitoshi_app):
     assert {"city", "warehouse", "workers", "slot"} <= seen, seen
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_in_learn_to_play_the_citys_goods_menu_is_lit_and_on_top(app, lang):
     pilot, table = open_tutorial(app, "daitoshi", lang)

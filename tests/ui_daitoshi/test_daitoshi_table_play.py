@@ -11,6 +11,7 @@ import pytest
 from game.ui.tables.daitoshi.scene import ChoiceButton
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("kinds,seed", [("HA", 21), ("AHAA", 4)])
 def test_a_game_to_the_end_through_the_table(daitoshi_app, kinds, seed):
     app, pilot = daitoshi_app(kinds, seed=seed)
