@@ -21,12 +21,15 @@ from game.core import registry
 from game.persistence import settings as settings_store
 from game.persistence.records import RecordBook
 from game.persistence.saves import SaveStore
-from userfiles import GOOD_SETTINGS, another_game, good_record, good_save, lay_out, mutate, put
+from userfiles import GOOD_SETTINGS, KINDS, another_game, good_record, good_save, lay_out, mutate, put
 
-# Every run plays the first mutations of each seeded list; CI (.ci/run sets ARIGATO_FUZZ=full)
-# plays all 500, about three times as long. The same seed makes the short run a prefix of the
-# full one, so a failure either finds names its mutation number, and replays.
-MUTATIONS = 500 if os.environ.get("ARIGATO_FUZZ") == "full" else 120
+# The mutations take their kinds in turn, so that any number of them of at least len(KINDS)
+# has every kind. A plain run plays the first three rounds (each kind three times); CI plays all
+# 500 (.ci/run sets ARIGATO_FUZZ=full; a CI service's CI=true does too), ten times as long. The
+# same seed makes the short run a prefix of the full one, so a failure either finds names its
+# mutation number, and replays.
+FULL = os.environ.get("ARIGATO_FUZZ") == "full" or os.environ.get("CI", "").lower() in ("1", "true", "yes")
+MUTATIONS = 500 if FULL else 3 * len(KINDS)
 SEED = 15
 
 
@@ -100,7 +103,8 @@ def test_saves(tmp_path, goods):
     for i in range(MUTATIONS):
         folder = tmp_path / f"m{i}"
         kept = lay_out(folder)
-        name, content = mutate(rng, goods["save"], json.dumps(goods["settings"]).encode(), goods["foreign"])
+        name, content = mutate(rng, goods["save"], json.dumps(goods["settings"]).encode(), goods["foreign"],
+                               KINDS[i % len(KINDS)])
         path = folder / "saves" / "game-mutated.json"
         put(path, content)
         with no_hang(20, f"save mutation {i}: {name}"):
@@ -121,7 +125,8 @@ def test_settings(tmp_path, goods):
     for i in range(MUTATIONS):
         folder = tmp_path / f"m{i}"
         kept = lay_out(folder)
-        name, content = mutate(rng, goods["settings"], json.dumps(goods["save"]).encode(), goods["foreign"])
+        name, content = mutate(rng, goods["settings"], json.dumps(goods["save"]).encode(), goods["foreign"],
+                               KINDS[i % len(KINDS)])
         path = folder / "settings.json"
         put(path, content)
         with no_hang(20, f"settings mutation {i}: {name}"):
@@ -145,11 +150,12 @@ def test_record_book(tmp_path, goods):
         path = folder / "saves" / "records.jsonl"
         before = path.read_bytes()
         if rng.random() < 0.5:     # the whole book damaged
-            name, content = mutate(rng, goods["record"], json.dumps(goods["save"]).encode(), goods["foreign"])
+            name, content = mutate(rng, goods["record"], json.dumps(goods["save"]).encode(), goods["foreign"],
+                                   KINDS[i % len(KINDS)])
             if isinstance(content, bytes) and rng.random() < 0.5:
                 content = before + content       # a damaged line after the good ones
         else:                      # one more line, damaged, perhaps cut before its newline
-            name, line = mutate(rng, goods["record"], b"", goods["foreign"])
+            name, line = mutate(rng, goods["record"], b"", goods["foreign"], KINDS[i % len(KINDS)])
             line = line if isinstance(line, bytes) else b"{}"
             content = before + line + (b"\n" if rng.random() < 0.5 else b"")
         put(path, content)

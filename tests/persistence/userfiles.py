@@ -115,14 +115,19 @@ def another_game() -> bytes:
     return json.dumps({**good_save("daitoshi", 8, 2), "game": "arigato"}).encode()
 
 
-def mutate(rng: random.Random, good: dict, other: bytes, foreign: bytes = b"") -> tuple[str, object]:
-    """One mutation of the JSON file `good`: (its name, bytes to write or "dir" / "fifo").
-    `other` is another kind's good file and `foreign` another game's save, each put in this
-    file's place by one mutation."""
+# Every kind of damage a mutation does to a file.
+KINDS = ("truncate", "flip", "wrong_type", "delete_key", "huge_number", "deep_nesting", "empty", "dir",
+         "fifo", "another_file", "bom", "junk", "action_text", "deep_value", "another_game", "null",
+         "seat_type")
+
+
+def mutate(rng: random.Random, good: dict, other: bytes, foreign: bytes = b"",
+           kind: str | None = None) -> tuple[str, object]:
+    """One mutation of the JSON file `good` of the given kind (else one drawn from KINDS): (its
+    name, bytes to write or "dir" / "fifo"). `other` is another kind's good file and `foreign`
+    another game's save, each put in this file's place by one mutation."""
     raw = json.dumps(good).encode()
-    kind = rng.choice(["truncate", "flip", "wrong_type", "delete_key", "huge_number", "deep_nesting",
-                       "empty", "dir", "fifo", "another_file", "bom", "junk", "action_text", "deep_value",
-                       "another_game", "null", "seat_type"])
+    kind = kind or rng.choice(KINDS)
     if kind == "null":
         return kind, b"null"          # a file holding JSON's null: bad, never taken for no file
     if kind == "seat_type":

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from board_clicks import click_action, place_of, settle
+from game.persistence.settings import ANIM_SPEEDS
 from game.ui.tables.daitoshi import hits
 
 
@@ -30,16 +31,18 @@ def check_the_board_maps_to_the_list(table) -> None:
         assert all(a in legal for a in table.board.actions_at(key))
 
 
-# The others' moves and the stories are played out at the table's pace (animations on), seen in
-# frames of a tenth of a second: what is checked happens at the human's turns, and the thousands
-# of frames a sixtieth of a second apart in between cost most of the test's time and check nothing.
+# The others' moves and the stories are played out at the table's pace (animations on, at the
+# fastest speed a player can choose), seen in frames of a tenth of a second: what is checked
+# happens at the human's turns, and the thousands of frames in between cost most of the test's
+# time and check nothing.
 STEP = 0.1
+SPEED = max(ANIM_SPEEDS)
 
 
 @pytest.mark.long
 @pytest.mark.parametrize("kinds,seed,options", [("HAA", 31, {}), ("H", 32, {"advisors": 4})])
 def test_a_whole_game_by_clicks_on_the_board(daitoshi_app, kinds, seed, options):
-    app, pilot = daitoshi_app(kinds, seed=seed, anim_speed=1.0, options=options)
+    app, pilot = daitoshi_app(kinds, seed=seed, anim_speed=SPEED, options=options)
     table = pilot.table
     session = table.session
     rng = random.Random(seed)

@@ -72,7 +72,7 @@ def test_closing_the_table_cancels_a_thinking_hint(daitoshi_app):
     job = table.hint
     table.exit()
     assert job["cancel"].is_set()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 60   # a bound on a hang, however busy the machine
     while job["text"] is None and time.monotonic() < deadline:
         time.sleep(0.01)
     assert job["text"] is not None   # the search stopped early and answered
