@@ -11,6 +11,17 @@ os.environ["ARIGATO_DISCOVERY"] = "127.0.0.1"
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def english_at_start():
+    """Each test starts in English. The language on screen is the process's one (i18n), and a test
+    in French that stopped half-way would otherwise leave the next test in the same process, in
+    whatever order the processes take the tests, speaking French."""
+    from game import i18n
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def app(tmp_path):
     """A real App on the dummy driver with its files in the test's folder (tutorial_pilot.new_app)."""
