@@ -16,10 +16,13 @@ from tutorial_pilot import (assert_drawn_whole, coach_button, open_tutorial, pla
 
 
 # A whole lesson is long to play at the table (hundreds of frames of the whole board): it is played
-# once at each size and in each language, and the tests below each read their part of it; so they
-# run in one process (xdist_group) and each lesson is played once.
-pytestmark = pytest.mark.xdist_group("daitoshi-tutorial")
+# once at each size and in each language, and the tests below each read their part of it; so the
+# tests of one size run in one process (xdist_group) and each lesson is played once. The two sizes
+# are two groups: two processes can play them side by side.
 SIZES = [(1280, 720), (1920, 1080)]
+AT_SIZE = [pytest.param(size, marks=pytest.mark.xdist_group(f"daitoshi-tutorial-{size[0]}"), id=f"size{i}")
+           for i, size in enumerate(SIZES)]
+FIRST_SIZE = pytest.mark.xdist_group(f"daitoshi-tutorial-{SIZES[0][0]}")
 
 
 def your_factory_shown(step: int, table) -> tuple | None:
@@ -60,6 +63,8 @@ def lesson(tmp_path_factory):
     return play
 
 
+@pytest.mark.long
+@FIRST_SIZE
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_tutorial_plays_to_its_end_by_clicks_on_the_board(lesson, lang):
     played = lesson(lang, SIZES[0])
@@ -87,7 +92,8 @@ def test_a_wrong_move_is_answered_and_nothing_changes(app):
     assert "Quartier Université" in table.coach.wrong
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.long
+@pytest.mark.parametrize("size", AT_SIZE)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_coach_is_drawn_whole(lesson, lang, size):
     assert_drawn_whole(lesson(lang, size))
@@ -107,6 +113,7 @@ def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
                               [r for r, _ in table._tips if r is not None], drawn, reach=120, least=3)
 
 
+@FIRST_SIZE
 def test_a_step_about_your_factory_shows_your_factory(lesson):
     """A step that lights a part of your Factory (the Conflict's Steam tile, a building, your
     Exploitation Record) is shown with your Factory drawn large, even while Haruto is to play, and
