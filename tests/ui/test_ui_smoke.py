@@ -45,7 +45,7 @@ def test_smoke_run_writes_every_screen_and_reports_frame_times(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
     out = tmp_path / "shots"
     proc = subprocess.run([sys.executable, "-m", "game", "--smoke", str(out)], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=240)
+                          capture_output=True, text=True, timeout=1800)   # a bound on a hang
     assert proc.returncode == 0, proc.stderr[-3000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     expected, sizes = expected_screens()
