@@ -60,10 +60,11 @@ ILLEGAL = "illegal"
 NOT_STARTED = "not_started"           # an action while the table waits in its lobby
 NOT_IN_LOBBY = "not_in_lobby"         # a name or colour chosen once the game has started
 COLOUR_TAKEN = "colour_taken"         # a colour another seat holds
+NAME_TAKEN = "name_taken"             # a name another seat holds ("Botan" twice)
 WATCHING = "watching"                 # a spectator's move, undo, look or line: it has no seat
 REFUSAL_CODES = (BAD_MESSAGE, TOO_LARGE, TOO_FAST, VERSION_MISMATCH, WRONG_CODE, NO_OPEN_SEAT,
                  BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL,
-                 NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN, WATCHING)
+                 NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN, NAME_TAKEN, WATCHING)
 WATCHER = -1                # a spectator's "seat": the rules' public view is view(-1)
 
 

@@ -195,10 +195,12 @@ class HostedTable:
             seat = None
         if seat is None:
             raise TableRefusal(m.NO_OPEN_SEAT)
+        if name:
+            self._check_name(seat, name)
         token = secrets.token_urlsafe(24)
         self.plans[seat].token_hash = _hash(token)
         if name:
-            self.session.seats[seat].name = name
+            self.session.seats[seat].name = name.strip()
         self.save()          # a restarted host must know the seat is taken, and by which token
         return seat, token
 
@@ -227,10 +229,19 @@ class HostedTable:
         if colour is not None and any(s.colour == colour for i, s in enumerate(seats) if i != seat):
             raise TableRefusal(m.COLOUR_TAKEN, colour=colour)
         if name is not None:
+            self._check_name(seat, name)
             seats[seat].name = name.strip()
         if colour is not None:
             seats[seat].colour = colour
         self.save()
+
+    def _check_name(self, seat: int, name: str) -> None:
+        """TableRefusal when another seat already goes by `name` (whatever its case or spaces):
+        two "Botan" at one table could not be told apart, at the table nor in the record book."""
+        wanted = name.strip().casefold()
+        if any(s.name.strip().casefold() == wanted
+               for i, s in enumerate(self.session.seats) if i != seat):
+            raise TableRefusal(m.NAME_TAKEN)
 
     def free_seat(self, seat: int) -> bool:
         """The player of `seat` went back before the start: the seat is open again, under its
