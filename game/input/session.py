@@ -40,13 +40,16 @@ class NotReplaying(ValueError):
 
 
 ELSEWHERE = "remote"      # a seat's kind: a person at another computer (game/net/remote.py)
+# a seat's kind: the host's AI playing for a person online who dropped, until they come back
+# (game/net/room.py); the seat keeps its person's name
+STAND_IN = "stand_in"
 
 
 @dataclass
 class SeatConfig:
     name: str
     colour: int  # index into the theme's seat colours
-    kind: str = "ai"  # "human" (here), "ai", or ELSEWHERE
+    kind: str = "ai"  # "human" (here), "ai", ELSEWHERE or STAND_IN
     difficulty: str = "normal"
 
     @property
@@ -56,6 +59,11 @@ class SeatConfig:
     @property
     def is_elsewhere(self) -> bool:
         return self.kind == ELSEWHERE
+
+    @property
+    def is_stand_in(self) -> bool:
+        """An AI plays it for a person online who dropped (an AI in all but its name)."""
+        return self.kind == STAND_IN
 
     @property
     def is_person(self) -> bool:

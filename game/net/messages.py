@@ -99,10 +99,11 @@ SEAT_LOOK = sc.record({"type": sc.one_of("seat_look")}, {"name": sc.name, "colou
 CHAT = sc.record({"type": sc.one_of("chat"), "text": _line})
 LEAVE = sc.record({"type": sc.one_of("leave")})
 
-# A seat as every client is told of it: its name, who plays it (`remote`, `ai`), and `away`
-# while its player's connection is down (the host waits, or an AI stands in: `ai` and away).
+# A seat as every client is told of it: its name, who plays it (`remote`, `ai`), `away` while
+# its player's connection is down, and `stand_in` while the host's AI plays it for them meanwhile
+# (`ai`, away and stand_in).
 SEAT = sc.record({"name": sc.text(sc.NAME_MAX), "kind": sc.text(20)},
-                 {"away": sc.flag})
+                 {"away": sc.flag, "stand_in": sc.flag})
 SEATS = sc.record({"type": sc.one_of("seats"), "seats": sc.items(SEAT, 1, 8)})
 WELCOME = sc.record({"type": sc.one_of("welcome"), "protocol": sc.whole(0, 10 ** 6),
                      "game": sc.text(40), "players": sc.whole(1, 8), "options": sc.record({}),

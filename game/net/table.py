@@ -361,7 +361,8 @@ class HostedTable:
     def message_for(self, seat: int, history_from: int = 0, story_from: int = 0) -> dict:
         """The seat's `state` message: its view (the rules' own `view(seat)`), its legal actions,
         whose turn it is and the story since `story_from` as that seat sees it. The view's
-        history travels as its new actions since `history_from` (the client keeps the rest)."""
+        history travels as its new actions since `history_from` (the client keeps the rest).
+        The seats (who plays each, who is away) are the room's to add (room.py `seats`)."""
         state = self.session.state
         view = state.view(seat)          # without the seed or the generator (the rules' own view)
         history = [a.text() for a in view.history[history_from:]]
@@ -376,9 +377,7 @@ class HostedTable:
                    "seat": seat, "view": codec.encode(view),
                    "history_from": history_from, "history": history,
                    "legal": [a.text() for a in legal], "turn": turn,
-                   "story_from": story_from, "story": story,
-                   "seats": [{"name": s.name, "kind": p.kind} for s, p in
-                             zip(self.session.seats, self.plans)]}
+                   "story_from": story_from, "story": story}
         final = self.final()
         if final is not None:
             message["final"] = final
