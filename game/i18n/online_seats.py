@@ -17,6 +17,9 @@ EN = {
     "online.rejoin": "Rejoin {game}",
     "online.rejoin_intro": "Back to a game you left:",
     "online.watch": "Watch",
+    "online.watching": "Watching",
+    "online.waiting_start": "Waiting for the host to start the game.",
+    "online.watch_wait": "You are watching: the table opens when the host starts the game.",
     "online.refused.watching": "A spectator cannot play.",
 }
 
@@ -34,5 +37,8 @@ FR = {
     "online.rejoin": "Revenir à {game}",
     "online.rejoin_intro": "Reprendre une partie quittée :",
     "online.watch": "Regarder",
+    "online.watching": "Spectateur",
+    "online.waiting_start": "En attente du lancement de la partie par l'hôte.",
+    "online.watch_wait": "Vous regardez : la table s'ouvre quand l'hôte lance la partie.",
     "online.refused.watching": "Un spectateur ne peut pas jouer.",
 }

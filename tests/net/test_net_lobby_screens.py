@@ -127,6 +127,38 @@ def test_a_game_on_the_network_is_listed_picked_and_joined_into_its_lobby(app, e
 
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_spectator_before_the_start_waits_on_a_page_that_says_so_then_sees_the_table(
+        app, elsewhere, lang):
+    i18n.set_language(lang)
+    try:
+        pilot = Pilot(app)
+        pilot.click("online")
+        join = app.stack.top
+        pilot.click(heard(pilot, join, elsewhere))
+        pilot.type(elsewhere.code)
+        pilot.click("watch")
+        if join.pending is not None:
+            join.pending.join(BOUND)
+            pilot.frames(1)
+        page = app.stack.top
+        assert page is not join and page.remote.watching and not page.remote.started()
+        assert not page.look_widgets_shown()           # a spectator has no name or colour
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        said = [w for _, w, _ in drawn.visible_texts()]
+        assert t("online.watch_wait") in said and t("online.waiting_start") in said, said
+        assert t("online.your_seat") not in said
+        assert drawn.problems() == []
+        elsewhere.start_game()
+        until(pilot, lambda: app.stack.top is not page)
+        table = app.stack.top
+        assert table.session is page.remote and table.session.watching
+        assert elsewhere.waiting_for() == [0]          # the spectator took no seat
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_friend_who_goes_back_from_the_lobby_frees_the_seat_for_another(app, elsewhere):
     pilot = Pilot(app)
     pilot.click("online")

@@ -41,8 +41,12 @@ class SeatLooks:
         self.look_message = ""
 
     def my_seat(self):
+        """This seat as the lobby tells it; None before the lobby's news, and for a spectator,
+        who holds no seat (seat -1 would be the last one's)."""
         lobby = self.remote.lobby
-        return lobby.seats[self.remote.seat] if lobby is not None else None
+        if lobby is None or self.remote.watching:
+            return None
+        return lobby.seats[self.remote.seat]
 
     def free_colours(self) -> list[int]:
         """The colours no other seat holds, this seat's own among them."""
@@ -135,7 +139,8 @@ LOOK_AT = (110, 290)
 
 class LobbyScene(SeatLooks, Scene):
     """A friend's seat taken, waiting for the host to start: the seats, this seat's name and
-    colour; the table opens once the host starts."""
+    colour; the table opens once the host starts. A spectator come before the start waits here
+    too, told so, with the seats and no name or colour of their own."""
     name = "lobby"
 
     def __init__(self, app, session: RemoteSession) -> None:
@@ -158,7 +163,9 @@ class LobbyScene(SeatLooks, Scene):
             self.app.start_session(self.remote)
 
     def exit(self) -> None:
-        if self.leaving:                # left before the start: the seat is open again
+        if self.leaving and self.remote.watching:   # no seat to give up: only gone
+            self.remote.close()
+        elif self.leaving:              # left before the start: the seat is open again
             self.remote.leave()
 
     def handle(self, inp: Input) -> bool:
@@ -172,12 +179,17 @@ class LobbyScene(SeatLooks, Scene):
         surface.blit(art.paper(surface.get_size()), (0, 0))
         theme.text(surface, t("online.lobby", game=game_title(self.remote.spec)), "serif-bold",
                    44, th.INK, (80, 40))
-        theme.text(surface, t("online.lobby_wait"), "sans", 17, th.INK_SOFT, (80, 118))
+        watching = self.remote.watching
+        theme.text(surface, t("online.watch_wait" if watching else "online.lobby_wait"), "sans",
+                   17, th.INK_SOFT, (80, 118))
         seats = len(self.remote.lobby.seats) if self.remote.lobby is not None else 0
         bottom = max(LOOK_AT[1] + 90, SEATS_AT[1] + 28 + ROW * seats + 16)
         panel(surface, theme, (*CARD, bottom - CARD[1]), fill=(251, 247, 239))
-        theme.text(surface, t("online.your_seat"), "serif-bold", 28, th.INK,
-                   (LOOK_AT[0], CARD[1] + 24))
+        theme.text(surface, t("online.watching" if watching else "online.your_seat"),
+                   "serif-bold", 28, th.INK, (LOOK_AT[0], CARD[1] + 24))
+        if watching:
+            theme.text(surface, t("online.waiting_start"), "sans", 20, th.INK,
+                       (LOOK_AT[0], LOOK_AT[1] - 40))
         self.draw_look_labels(surface, *LOOK_AT)
         self.draw_seats(surface, *SEATS_AT)
         self.draw_widgets(surface)
