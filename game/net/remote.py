@@ -371,8 +371,13 @@ class RemoteSession:
         them; a refusal lands in `refused`)."""
         self._send(lambda: self.client.seat_look(name, colour))
 
-    def say(self, text: str) -> None:
-        """A chat line to the table (the host passes it on to every seat, this one too)."""
+    def seat_session(self, seat: int) -> "RemoteSession | None":
+        """The connection that speaks for `seat` here: this one, for its own seat."""
+        return self if seat == self.seat and not self.watching else None
+
+    def say(self, text: str, by: int | None = None) -> None:
+        """A chat line to the table (the host passes it on to every seat, this one too), always
+        signed by this seat, whoever `by` says is at the keyboard."""
         self._send(lambda: self.client.chat(text))
 
     def _send(self, send) -> None:
