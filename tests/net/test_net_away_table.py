@@ -5,7 +5,6 @@ goes once the player is back. In English and French, with no text cut or overlap
 
 import asyncio
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -17,19 +16,9 @@ from drawn_text import DrawnText  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.net.client import Client  # noqa: E402
-from net_helpers import LOOPBACK, new_table  # noqa: E402
+from net_helpers import LOOPBACK, new_table, until  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
-
-WAIT_BOUND = 30.0     # seconds for the host's word to arrive, however busy the machine
-
-
-def until(pilot, done) -> None:
-    deadline = time.monotonic() + WAIT_BOUND
-    while not done():
-        assert time.monotonic() < deadline, "the host's word on the seats never came"
-        pilot.frames(1)
-        time.sleep(0.01)
 
 
 def drawn_words(app, table) -> DrawnText:

@@ -25,7 +25,7 @@ from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
 from game.ui.tables.layers import meets  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
-from net_helpers import LOOPBACK, new_table  # noqa: E402
+from net_helpers import LOOPBACK, new_table, until  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 BOUND = 60.0          # seconds: a bound on a hang, never a timed check
@@ -51,17 +51,6 @@ def elsewhere():
                                 names=["Friend 1", "Haruto"], colours=[0, 1]), bind=LOOPBACK)
     yield local
     local.close()
-
-
-def until(pilot: Pilot, done, pump=None) -> None:
-    """Frames until `done()` (the network answers on its own threads)."""
-    deadline = time.monotonic() + BOUND
-    while not done():
-        assert time.monotonic() < deadline, "never happened"
-        if pump is not None:
-            pump()
-        pilot.frames(1)
-        time.sleep(0.005)
 
 
 def press_join(pilot: Pilot, join) -> None:
@@ -124,7 +113,6 @@ def test_a_game_on_the_network_is_listed_picked_and_joined_into_its_lobby(app, e
     until(pilot, lambda: app.stack.top is not lobby)
     table = app.stack.top
     assert table.session is lobby.remote and table.session.seats[0].colour == 2
-
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
