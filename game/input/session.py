@@ -90,13 +90,8 @@ class GameSession:
         self.opening: list[Event] = self.state.opening_events()   # what the setup itself did
         self.played_by = seats   # the people and AIs who played (a replay's seats only play back)
         self.autosave = autosave
-        self.controllers: list[HumanController | AIController] = []
-        for i, seat in enumerate(seats):
-            if seat.is_human:
-                self.controllers.append(HumanController(i))
-            else:
-                self.controllers.append(AIController(i, agent_for(seat.difficulty), seat_rng(self.seed, i),
-                                                     ai_min_think))
+        self.ai_min_think = ai_min_think
+        self.controllers: list[HumanController | AIController] = [self.controller_for(i) for i in range(len(seats))]
         self.decisions = 0
         self.happened: list[tuple[Action, list[Event]]] = []   # every action of `state.history`, with its events
         self._replayer: Replayer | None = None
@@ -107,6 +102,14 @@ class GameSession:
         self.saved = False                     # a save holds this game (the pause screen says so)
         self.save_slot: str | None = None      # the file this game is saved in (the client's)
         self.record_error: str | None = None   # why the finished game could not go into the record book
+
+    def controller_for(self, seat: int) -> HumanController | AIController:
+        """A new controller for `seat` as its SeatConfig says: a person's, or an AI at its level
+        thinking on the seat's own stream (a host that seats an AI mid-game makes it here too)."""
+        config = self.seats[seat]
+        if config.is_human:
+            return HumanController(seat)
+        return AIController(seat, agent_for(config.difficulty), seat_rng(self.seed, seat), self.ai_min_think)
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None:

@@ -22,8 +22,7 @@ from dataclasses import dataclass
 
 from game.core import registry
 from game.core.engine import IllegalAction, Refusal
-from game.ai.agents import seat_rng
-from game.input.controllers import AIController, HumanController, agent_for
+from game.input.controllers import AIController
 from game.input.session import GameSession, SeatConfig
 from game.net import codec
 from game.net import messages as m
@@ -289,9 +288,7 @@ class HostedTable:
             old.cancel()
         config = session.seats[seat]
         session.seats[seat] = SeatConfig(config.name, config.colour, kind, level)
-        session.controllers[seat] = (HumanController(seat) if kind == "human" else
-                                     AIController(seat, agent_for(level),
-                                                  seat_rng(session.seed, seat)))
+        session.controllers[seat] = session.controller_for(seat)
         self.save()          # a restarted host knows who plays the seat
 
     def code_matches(self, code: str) -> bool:
