@@ -40,13 +40,16 @@ class NotReplaying(ValueError):
 
 
 ELSEWHERE = "remote"      # a seat's kind: a person at another computer (game/net/remote.py)
+# a seat's kind: the host's AI playing for a person online who dropped, until they come back
+# (game/net/room.py); the seat keeps its person's name
+STAND_IN = "stand_in"
 
 
 @dataclass
 class SeatConfig:
     name: str
     colour: int  # index into the theme's seat colours
-    kind: str = "ai"  # "human" (here), "ai", or ELSEWHERE
+    kind: str = "ai"  # "human" (here), "ai", ELSEWHERE or STAND_IN
     difficulty: str = "normal"
 
     @property
@@ -56,6 +59,11 @@ class SeatConfig:
     @property
     def is_elsewhere(self) -> bool:
         return self.kind == ELSEWHERE
+
+    @property
+    def is_stand_in(self) -> bool:
+        """An AI plays it for a person online who dropped (an AI in all but its name)."""
+        return self.kind == STAND_IN
 
     @property
     def is_person(self) -> bool:
@@ -82,13 +90,8 @@ class GameSession:
         self.opening: list[Event] = self.state.opening_events()   # what the setup itself did
         self.played_by = seats   # the people and AIs who played (a replay's seats only play back)
         self.autosave = autosave
-        self.controllers: list[HumanController | AIController] = []
-        for i, seat in enumerate(seats):
-            if seat.is_human:
-                self.controllers.append(HumanController(i))
-            else:
-                self.controllers.append(AIController(i, agent_for(seat.difficulty), seat_rng(self.seed, i),
-                                                     ai_min_think))
+        self.ai_min_think = ai_min_think
+        self.controllers: list[HumanController | AIController] = [self.controller_for(i) for i in range(len(seats))]
         self.decisions = 0
         self.happened: list[tuple[Action, list[Event]]] = []   # every action of `state.history`, with its events
         self._replayer: Replayer | None = None
@@ -99,6 +102,14 @@ class GameSession:
         self.saved = False                     # a save holds this game (the pause screen says so)
         self.save_slot: str | None = None      # the file this game is saved in (the client's)
         self.record_error: str | None = None   # why the finished game could not go into the record book
+
+    def controller_for(self, seat: int) -> HumanController | AIController:
+        """A new controller for `seat` as its SeatConfig says: a person's, or an AI at its level
+        thinking on the seat's own stream (a host that seats an AI mid-game makes it here too)."""
+        config = self.seats[seat]
+        if config.is_human:
+            return HumanController(seat)
+        return AIController(seat, agent_for(config.difficulty), seat_rng(self.seed, seat), self.ai_min_think)
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None:

@@ -105,6 +105,17 @@ def uri(address: str, port: int) -> str:
     return f"ws://{host}:{port}"
 
 
+def parse_address(text: str) -> tuple[str, int] | None:
+    """ADDRESS:PORT (an IPv6 address in brackets, [::1]:8765) as (address, port), or None: what
+    a player types into Join and what `python -m game join` is given."""
+    host, sep, port = text.strip().rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    return host, int(port)
+
+
 class Client:
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
                  name: str | None = None, watch: bool = False) -> None:

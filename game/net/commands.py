@@ -155,7 +155,7 @@ async def _host(args, store) -> int:
               file=sys.stderr)
         return 2
     if args.announce:
-        announcing = _Announcing(args.bind, host.port)
+        announcing = _announcing(args.bind, host.port)
     try:
         for room in rooms:
             opened(room)
@@ -169,88 +169,35 @@ async def _host(args, store) -> int:
     return 0
 
 
-def _announce(game: str, players: int, bind: str, port: int, open_seats: int):
-    """A table announced with its seats still open, as the client's host announces its own
-    (game/net/hosting.py); None when there is no network to announce it on."""
-    from game.net.discovery import Announcer, announced_addresses, pinned
-    addresses = announced_addresses(bind)
-    if not pinned() and (not addresses
-                         or all(a.startswith("127.") or a == "::1" for a in addresses)):
-        print("host: --announce needs --bind on a network address (or 0.0.0.0): a game on "
-              "loopback is not announced", file=sys.stderr)
-        return None
-    return Announcer(game, players, port, addresses, open_seats=open_seats)
+def _announcing(bind: str, port: int):
+    """The dedicated host's announcements (game/net/discovery.py), each table's once it opens;
+    a host on loopback is not announced (unless discovery is kept to one interface: tests)."""
+    from game.net.discovery import Announcing, announced_addresses, pinned
 
+    def addresses() -> list[str]:
+        found = announced_addresses(bind)
+        if not pinned() and (not found or all(a.startswith("127.") or a == "::1" for a in found)):
+            print("host: --announce needs --bind on a network address (or 0.0.0.0): a game on "
+                  "loopback is not announced", file=sys.stderr)
+            return []
+        return found
 
-def _open_seats(table) -> int:
-    return len(table.open_seats())
-
-
-class _Announcing:
-    """The dedicated host's announcements, one a table, each saying its seats still open: made,
-    updated and withdrawn in order on one thread of their own (zeroconf's blocking calls must
-    not run in the host's event loop, and they wait on the network)."""
-
-    def __init__(self, bind: str, port: int) -> None:
-        from concurrent.futures import ThreadPoolExecutor
-        self.bind, self.port = bind, port
-        self.made: dict[str, object] = {}
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="announce")
-
-    def _do(self, fn, *args) -> None:
-        def guarded():
-            try:
-                fn(*args)
-            except Exception as exc:  # noqa: BLE001 - the game is still joined by address
-                print(f"host: announcing failed: {exc}", file=sys.stderr, flush=True)
-        self.pool.submit(guarded)
-
-    def open(self, table) -> None:
-        def make(code, game, players, seats):
-            announcer = _announce(game, players, self.bind, self.port, seats)
-            if announcer is not None:
-                self.made[code] = announcer
-        self._do(make, table.code, table.game, table.players, _open_seats(table))
-
-    def seats(self, table) -> None:
-        """A seat was taken or given up: the table's announcement says how many are open."""
-        def update(code, seats):
-            if code in self.made:
-                self.made[code].update(seats)
-        self._do(update, table.code, _open_seats(table))
-
-    def withdraw(self, code: str) -> None:
-        def close(code):
-            announcer = self.made.pop(code, None)
-            if announcer is not None:
-                announcer.close()
-        self._do(close, code)
-
-    def close(self) -> None:
-        """Every announcement withdrawn, after whatever was asked before (blocks)."""
-        def close_all():
-            for code in list(self.made):
-                self.made.pop(code).close()
-        self._do(close_all)
-        self.pool.shutdown(wait=True)
-
-
-def _address(text: str) -> tuple[str, int]:
-    """ADDRESS:PORT, or [IPv6]:PORT."""
-    host, sep, port = text.rpartition(":")
-    if not sep or not port.isdigit():
-        raise ValueError(f"expected ADDRESS:PORT, not {text!r}")
-    return host.strip("[]"), int(port)
+    def failed(exc: Exception) -> None:
+        print(f"host: announcing failed: {exc}", file=sys.stderr, flush=True)
+    return Announcing(port, addresses, failed)
 
 
 def join_command(args) -> int:
-    from game.net.client import Refused
+    from game.net.client import Refused, parse_address
     from websockets import ConnectionClosed
 
     from game.net.player import GaveUp, play_seat, watch_game
     from game.ai.agents import make_agent
     try:
-        address, port = _address(args.address)
+        place = parse_address(args.address)
+        if place is None:
+            raise ValueError(f"expected ADDRESS:PORT, not {args.address!r}")
+        address, port = place
         make_agent(args.agent)
     except ValueError as exc:
         print(f"join: {exc}", file=sys.stderr)

@@ -6,7 +6,7 @@ grey out a game it could not join; never the join code (a game on the local netw
 the code the host shows) nor anything of the game. What is heard is read as untrusted data:
 text fields are cut to size, numbers parsed or dropped, nothing else used.
 
-Only `Announcer` and `Browser` open sockets (multicast on the local network); everything between
+Only `Announcer` (which `Announcing` makes off the caller's thread) and `Browser` open sockets (multicast on the local network); everything between
 a heard record and a `FoundGame` is plain code, tested without them. `ARIGATO_DISCOVERY=ADDRESS`
 keeps both on that one interface (the tests pin them to 127.0.0.1: nothing they run sends
 multicast anywhere else).
@@ -17,7 +17,9 @@ from __future__ import annotations
 import os
 import socket
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Callable
 
 from zeroconf import (InterfaceChoice, IPVersion, ServiceInfo, ServiceListener, Zeroconf,
                       get_all_addresses)
@@ -147,6 +149,67 @@ class Announcer:
             self.zc.unregister_service(self.info)
         finally:
             self.zc.close()
+
+
+class Announcing:
+    """A host's tables announced on the local network, one announcement a table, each saying its
+    seats still open: made, updated and withdrawn in order on one thread of their own (zeroconf's
+    calls wait on the network, and neither the host's loop nor a frame may wait for them). Both
+    hosts use it: the dedicated one (`host --announce`, several tables) and the client's
+    (game/net/hosting.py, one table). `addresses()`, asked on that thread when a table opens, says
+    where to announce (none: the table is not announced). A failure costs only its announcement:
+    the game is still joined by address; `error` keeps the first, and `failed` is told of each."""
+
+    def __init__(self, port: int, addresses: Callable[[], list[str]],
+                 failed: Callable[[Exception], None] | None = None) -> None:
+        self.port, self.addresses, self.failed = port, addresses, failed
+        self.made: dict[str, Announcer] = {}      # table code -> its announcement
+        self.error: Exception | None = None
+        self.closed = False
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="announce")
+
+    def _do(self, fn, *args) -> None:
+        if self.closed:
+            return              # a seat's news after hosting stopped: nothing left to say it
+        def guarded():
+            try:
+                fn(*args)
+            except Exception as exc:  # noqa: BLE001 - the game is still joined by address
+                self.error = self.error or exc
+                if self.failed is not None:
+                    self.failed(exc)
+        self.pool.submit(guarded)
+
+    def open(self, table) -> None:
+        """Announce a hosted table (game/net/table.py `HostedTable`) with its seats open now."""
+        def make(code, game, players, seats):
+            addresses = self.addresses()
+            if addresses:
+                self.made[code] = Announcer(game, players, self.port, addresses, open_seats=seats)
+        self._do(make, table.code, table.game, table.players, len(table.open_seats()))
+
+    def seats(self, table) -> None:
+        """A seat was taken or given up: the table's announcement says how many are open."""
+        def update(code, seats):
+            if code in self.made:
+                self.made[code].update(seats)
+        self._do(update, table.code, len(table.open_seats()))
+
+    def withdraw(self, code: str) -> None:
+        def close(code):
+            announcer = self.made.pop(code, None)
+            if announcer is not None:
+                announcer.close()
+        self._do(close, code)
+
+    def close(self) -> None:
+        """Every announcement withdrawn, after whatever was asked before (blocks)."""
+        def close_all():
+            for code in list(self.made):
+                self.made.pop(code).close()
+        self._do(close_all)
+        self.closed = True
+        self.pool.shutdown(wait=True)
 
 
 class Browser:

@@ -7,7 +7,8 @@ fields and a setup this game accepts), it must be the game this seat joined (gam
 options), it is replayed through this computer's rules from its setup, and the replay must end
 where this seat saw the game end: the scores and winners of the host's last state, and this
 seat's own view of the end. Only then is it filed: scored and dated here, this seat alone marked
-as the book's person, and the seat noted (`online`). A host that sends no record, or one that
+as the book's person (several people at the host: game/net/hotseat.py marks each of theirs), and
+the seat noted (`online`). A host that sends no record, or one that
 is not the game played, gets nothing filed (`NotKept`), and the player is told.
 """
 

@@ -224,6 +224,9 @@ class Host:
                                            "game": table.game, "players": table.players,
                                            "options": table.session.options,
                                            "seat": m.WATCHER, "token": ""}))
+            # who sits where, and whether the host has started: a spectator come early waits
+            # for the start as a seat does (told again with every change, as every seat is)
+            conn.outbox.put_nowait(m.dump(table.lobby()))
             room.queue_state(conn)
             return True
         try:

@@ -2,9 +2,10 @@
 one (host.py), on an asyncio loop of its own thread beside the pygame loop. The person hosting
 plays their own seat like any friend, through a client joined over the loopback address.
 
-The game is announced on the local network (discovery.py) from a thread of its own, which
-registers it, says how many seats are still open as friends join, and takes it back when
-hosting stops; an announcement that fails costs only the announcement.
+The game is announced on the local network (discovery.py `Announcing`, as the dedicated host
+announces its tables) from a thread of its own, which registers it, says how many seats are
+still open as friends join, and takes it back when hosting stops; an announcement that fails
+costs only the announcement.
 
 A friend whose connection has been down for `drop_after` seconds is the hosting person's to
 decide on (game/ui/scenes/drops.py): keep waiting, or seat an AI until the friend is back. The
@@ -13,13 +14,12 @@ room's state lives on the host's thread, so every question and answer is carried
 from __future__ import annotations
 
 import asyncio
-import queue
 import socket
 import threading
 import time
 from typing import Callable
 
-from game.net.discovery import Announcer, announced_addresses
+from game.net.discovery import Announcing, announced_addresses
 from game.net.host import Host, Notice
 from game.net.room import DROP_AFTER
 from game.net.table import HostedTable
@@ -36,6 +36,7 @@ class LocalHost:
                  drop_after: float = DROP_AFTER) -> None:
         self.table, self.bind = table, bind
         self._address: str | None = None
+        self.announcing: Announcing | None = None    # once listening (a notice may come first)
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net-host",
                                         daemon=True)
@@ -47,37 +48,19 @@ class LocalHost:
         except BaseException:
             self._stop()
             raise
-        self.announcer: Announcer | None = None
-        self.announce_error: Exception | None = None
-        self._announcing: queue.Queue = queue.Queue()    # open seats to say; None: stop
-        self._announce_thread = None
         if announce:
-            self._announce_thread = threading.Thread(target=self._announce, name="net-announce",
-                                                     daemon=True)
-            self._announce_thread.start()
+            self.announcing = Announcing(self.port, lambda: announced_addresses(bind))
+            self.announcing.open(table)
 
     # --- the announcement on the local network --------------------------------------------------
-    def _announce(self) -> None:
-        try:
-            addresses = announced_addresses(self.bind)
-            if not addresses:
-                return                      # no network to announce on
-            self.announcer = Announcer(self.table.game, self.table.players, self.port,
-                                       addresses, open_seats=len(self.waiting_for()))
-            while (seats := self._announcing.get()) is not None:
-                self.announcer.update(seats)
-        except Exception as exc:  # noqa: BLE001 - without it the game is still joined by address
-            self.announce_error = exc
-        finally:
-            if self.announcer is not None:
-                try:
-                    self.announcer.close()
-                except Exception:  # noqa: BLE001 - hosting stops all the same
-                    pass
+    @property
+    def announce_error(self) -> Exception | None:
+        """Why the game could not be announced (it is still joined by address), or None."""
+        return self.announcing.error if self.announcing is not None else None
 
     def _noticed(self, notice: Notice) -> None:
-        if notice.code in ("seat_taken", "seat_freed"):
-            self._announcing.put(len(self.waiting_for()))
+        if notice.code in ("seat_taken", "seat_freed") and self.announcing is not None:
+            self.announcing.seats(self.table)
 
     # --- the game ---------------------------------------------------------------------------------
     def start_game(self) -> None:
@@ -146,10 +129,9 @@ class LocalHost:
         self._thread.join(START_TIMEOUT)
 
     def close(self) -> None:
-        self._announcing.put(None)
         try:
             self._run(self.host.close(), START_TIMEOUT)
         finally:
             self._stop()
-            if self._announce_thread is not None:
-                self._announce_thread.join(START_TIMEOUT)
+            if self.announcing is not None:
+                self.announcing.close()

@@ -8,6 +8,11 @@ face only says which of them the screen is for. With no seat's eyes (`viewer` No
 public view, which every seat may see (the rules' `view(-1)`). The host's news reaches each
 connection in its own time: whose turn it is comes from the one that has heard the most, and a
 seat whose connection is behind it is offered nothing until it catches up.
+
+Each person here is themself to the others: a chat line goes through the connection of the seat
+whose hand is on screen, each seat's name and colour through its own in the lobby
+(`seat_session`), and the finished game is filed once with every seat here marked a person of
+this computer's record book.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ class HotSeats:
     saved = False            # the host keeps the game
     save_slot = None
     record_error = None
+    watching = False         # every connection here holds a seat
 
     def __init__(self, sessions: list[RemoteSession]) -> None:
         self.by_seat = {s.seat: s for s in sessions}
@@ -126,7 +132,9 @@ class HotSeats:
         return session.retell(viewer) if session is not None else iter(())
 
     def is_over(self) -> bool:
-        return self._latest().is_over()
+        """Over once every connection here has heard the end (with it, the host's record of the
+        game, which each seat here checks before the game is filed)."""
+        return all(s.is_over() for s in self.by_seat.values())
 
     def results(self) -> Outcome:
         return self._latest().results()
@@ -165,9 +173,14 @@ class HotSeats:
         for session in self.by_seat.values():
             session.close()
 
-    # --- the record of the finished game: the host's, as the first seat here saw it -------------
+    # --- the record of the finished game: one line, every person here its people --------------
     def to_record(self) -> dict:
-        return self.first.to_record()
+        """The host's record, checked by each seat here against what that seat saw
+        (game/net/game_record.py: NotKept if any disagrees), then filed once with every seat here
+        marked a person of this book, as a hot-seat game at one computer is: each of them finds
+        the game in their own record."""
+        kept = [self.by_seat[seat].to_record() for seat in sorted(self.by_seat)]
+        return {**kept[0], "humans": [i in self.by_seat for i in range(len(kept[0]["humans"]))]}
 
     def replay_source(self) -> dict | None:
         return self.first.replay_source()
@@ -175,13 +188,18 @@ class HotSeats:
     def flush_saves(self) -> None:
         """Nothing to wait for: the host keeps the game's save, not this computer."""
 
-    # --- the lobby and the chat: the host's own seat speaks for this computer -------------------
+    # --- the lobby and the chat: each person here speaks for their own seat ---------------------
     @property
     def lobby(self):
         return self.first.lobby
 
     def started(self) -> bool:
         return self.first.started()
+
+    def seat_session(self, seat: int) -> RemoteSession | None:
+        """The connection that speaks for `seat` (its look in the lobby), None for a seat played
+        elsewhere."""
+        return self._of(seat)
 
     def choose_look(self, name: str | None = None, colour: int | None = None) -> None:
         self.first.choose_look(name, colour)
@@ -202,8 +220,11 @@ class HotSeats:
     def gave_up(self) -> bool:
         return self.first.gave_up
 
-    def say(self, text: str) -> None:
-        self.first.say(text)
+    def say(self, text: str, by: int | None = None) -> None:
+        """A chat line signed by the person `by` here: the table passes the seat whose hand is on
+        screen (the last the curtain was lifted for, who holds the keyboard); the host's own
+        seat before anyone's hand has shown."""
+        (self._of(by) or self.first).say(text)
 
     @property
     def chat(self) -> list:

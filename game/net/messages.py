@@ -60,10 +60,11 @@ ILLEGAL = "illegal"
 NOT_STARTED = "not_started"           # an action while the table waits in its lobby
 NOT_IN_LOBBY = "not_in_lobby"         # a name or colour chosen once the game has started
 COLOUR_TAKEN = "colour_taken"         # a colour another seat holds
+NAME_TAKEN = "name_taken"             # a name another seat holds ("Botan" twice)
 WATCHING = "watching"                 # a spectator's move, undo, look or line: it has no seat
 REFUSAL_CODES = (BAD_MESSAGE, TOO_LARGE, TOO_FAST, VERSION_MISMATCH, WRONG_CODE, NO_OPEN_SEAT,
                  BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL,
-                 NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN, WATCHING)
+                 NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN, NAME_TAKEN, WATCHING)
 WATCHER = -1                # a spectator's "seat": the rules' public view is view(-1)
 
 
@@ -98,10 +99,11 @@ SEAT_LOOK = sc.record({"type": sc.one_of("seat_look")}, {"name": sc.name, "colou
 CHAT = sc.record({"type": sc.one_of("chat"), "text": _line})
 LEAVE = sc.record({"type": sc.one_of("leave")})
 
-# A seat as every client is told of it: its name, who plays it (`remote`, `ai`), and `away`
-# while its player's connection is down (the host waits, or an AI stands in: `ai` and away).
+# A seat as every client is told of it: its name, who plays it (`remote`, `ai`), `away` while
+# its player's connection is down, and `stand_in` while the host's AI plays it for them meanwhile
+# (`ai`, away and stand_in).
 SEAT = sc.record({"name": sc.text(sc.NAME_MAX), "kind": sc.text(20)},
-                 {"away": sc.flag})
+                 {"away": sc.flag, "stand_in": sc.flag})
 SEATS = sc.record({"type": sc.one_of("seats"), "seats": sc.items(SEAT, 1, 8)})
 WELCOME = sc.record({"type": sc.one_of("welcome"), "protocol": sc.whole(0, 10 ** 6),
                      "game": sc.text(40), "players": sc.whole(1, 8), "options": sc.record({}),

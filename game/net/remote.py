@@ -30,7 +30,7 @@ from websockets import ConnectionClosed
 from game.core import registry
 from game.core.engine import Action, IllegalAction, Refusal, Score, State
 from game.input.face import Chapter, Outcome
-from game.input.session import ELSEWHERE, SeatConfig
+from game.input.session import ELSEWHERE, STAND_IN, SeatConfig
 from game.net import codec, game_record
 from game.net import messages as m
 from game.net.client import ChatLine, Lobby, Refused, SeatState, SeatsNews
@@ -116,7 +116,8 @@ class RemoteSession:
 
     def _seats(self, told) -> None:
         for i, seat in enumerate(told[:len(self.seats)]):
-            kind = "human" if i == self.seat else "ai" if seat.get("kind") == "ai" else ELSEWHERE
+            kind = ("human" if i == self.seat else STAND_IN if seat.get("stand_in")
+                    else "ai" if seat.get("kind") == "ai" else ELSEWHERE)
             self.seats[i] = SeatConfig(str(seat.get("name", self.seats[i].name)),
                                        self.seats[i].colour, kind)
         # a seat the host gave to an AI meanwhile is played on: the game does not wait for it
@@ -370,8 +371,13 @@ class RemoteSession:
         them; a refusal lands in `refused`)."""
         self._send(lambda: self.client.seat_look(name, colour))
 
-    def say(self, text: str) -> None:
-        """A chat line to the table (the host passes it on to every seat, this one too)."""
+    def seat_session(self, seat: int) -> "RemoteSession | None":
+        """The connection that speaks for `seat` here: this one, for its own seat."""
+        return self if seat == self.seat and not self.watching else None
+
+    def say(self, text: str, by: int | None = None) -> None:
+        """A chat line to the table (the host passes it on to every seat, this one too), always
+        signed by this seat, whoever `by` says is at the keyboard."""
         self._send(lambda: self.client.chat(text))
 
     def _send(self, send) -> None:

@@ -151,9 +151,10 @@ class Room:
             self.seat_ai(seat, self.drop_ai)
 
     def seats(self) -> list[dict]:
-        """Every seat as all clients are told of it: name, who plays it, and whether its player
-        is away."""
-        return [{"name": s.name, "kind": p.kind, "away": i in self.away}
+        """Every seat as all clients are told of it: name, who plays it, whether its player is
+        away, and whether an AI stands in for them meanwhile."""
+        return [{"name": s.name, "kind": p.kind, "away": i in self.away,
+                 "stand_in": self.table.is_stand_in(i)}
                 for i, (s, p) in enumerate(zip(self.table.session.seats, self.table.plans))]
 
     def tell_seats(self, but: Connection | None = None) -> None:

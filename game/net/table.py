@@ -22,8 +22,7 @@ from dataclasses import dataclass
 
 from game.core import registry
 from game.core.engine import IllegalAction, Refusal
-from game.ai.agents import seat_rng
-from game.input.controllers import AIController, HumanController, agent_for
+from game.input.controllers import AIController
 from game.input.session import GameSession, SeatConfig
 from game.net import codec
 from game.net import messages as m
@@ -195,10 +194,12 @@ class HostedTable:
             seat = None
         if seat is None:
             raise TableRefusal(m.NO_OPEN_SEAT)
+        if name:
+            self._check_name(seat, name)
         token = secrets.token_urlsafe(24)
         self.plans[seat].token_hash = _hash(token)
         if name:
-            self.session.seats[seat].name = name
+            self.session.seats[seat].name = name.strip()
         self.save()          # a restarted host must know the seat is taken, and by which token
         return seat, token
 
@@ -227,10 +228,19 @@ class HostedTable:
         if colour is not None and any(s.colour == colour for i, s in enumerate(seats) if i != seat):
             raise TableRefusal(m.COLOUR_TAKEN, colour=colour)
         if name is not None:
+            self._check_name(seat, name)
             seats[seat].name = name.strip()
         if colour is not None:
             seats[seat].colour = colour
         self.save()
+
+    def _check_name(self, seat: int, name: str) -> None:
+        """TableRefusal when another seat already goes by `name` (whatever its case or spaces):
+        two "Botan" at one table could not be told apart, at the table nor in the record book."""
+        wanted = name.strip().casefold()
+        if any(s.name.strip().casefold() == wanted
+               for i, s in enumerate(self.session.seats) if i != seat):
+            raise TableRefusal(m.NAME_TAKEN)
 
     def free_seat(self, seat: int) -> bool:
         """The player of `seat` went back before the start: the seat is open again, under its
@@ -278,9 +288,7 @@ class HostedTable:
             old.cancel()
         config = session.seats[seat]
         session.seats[seat] = SeatConfig(config.name, config.colour, kind, level)
-        session.controllers[seat] = (HumanController(seat) if kind == "human" else
-                                     AIController(seat, agent_for(level),
-                                                  seat_rng(session.seed, seat)))
+        session.controllers[seat] = session.controller_for(seat)
         self.save()          # a restarted host knows who plays the seat
 
     def code_matches(self, code: str) -> bool:
@@ -350,7 +358,8 @@ class HostedTable:
     def message_for(self, seat: int, history_from: int = 0, story_from: int = 0) -> dict:
         """The seat's `state` message: its view (the rules' own `view(seat)`), its legal actions,
         whose turn it is and the story since `story_from` as that seat sees it. The view's
-        history travels as its new actions since `history_from` (the client keeps the rest)."""
+        history travels as its new actions since `history_from` (the client keeps the rest).
+        The seats (who plays each, who is away) are the room's to add (room.py `seats`)."""
         state = self.session.state
         view = state.view(seat)          # without the seed or the generator (the rules' own view)
         history = [a.text() for a in view.history[history_from:]]
@@ -365,9 +374,7 @@ class HostedTable:
                    "seat": seat, "view": codec.encode(view),
                    "history_from": history_from, "history": history,
                    "legal": [a.text() for a in legal], "turn": turn,
-                   "story_from": story_from, "story": story,
-                   "seats": [{"name": s.name, "kind": p.kind} for s, p in
-                             zip(self.session.seats, self.plans)]}
+                   "story_from": story_from, "story": story}
         final = self.final()
         if final is not None:
             message["final"] = final

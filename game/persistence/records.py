@@ -32,9 +32,9 @@ _SCORE = sc.whole(-10**6, 10**6)
 # A solo game's rival who is no seat (Daitoshi's Mayor): his score and how many Advisors he had.
 # Entries written before it have none, and read as before.
 _RIVAL = sc.record({"score": _SCORE, "advisors": sc.whole(0, 100)})
-# A game played online (game/net/): the seat this computer's player had. Its "humans" marks that
-# seat alone (the book counts the people of this computer); the seats' kinds say who else was a
-# person. Entries written before it have none, and read as before.
+# A game played online (game/net/): the seat this computer's player had. Its "humans" marks the
+# seats played at this computer alone (that one, or each hot-seat person at the host: the book
+# counts the people of this computer); the seats' kinds say who else was a person. Entries written before it have none, and read as before.
 _ONLINE = sc.record({"seat": sc.whole(0, 7)})
 ENTRY = sc.record({"version": sc.one_of(RECORD_VERSION), "game": sc.text(40), "names": _NAMES,
                    "humans": sc.items(sc.flag, 1, 8), "scores": sc.items(_SCORE, 1, 8),

@@ -4,6 +4,7 @@ every action, and a bounded way to run them. Everything listens and connects on 
 from __future__ import annotations
 
 import asyncio
+import time
 
 from game.net import codec
 from game.net.host import Host
@@ -13,12 +14,26 @@ from game.net.table import HostedTable, SeatPlan
 
 LOOPBACK = "127.0.0.1"
 BOUND = 240.0        # seconds: a test that hangs fails instead of holding the suite
+WAIT_BOUND = 60.0    # seconds for the host's word to reach a window, however busy the machine
 
 
 def run(coro, bound: float = BOUND):
     async def bounded():
         return await asyncio.wait_for(coro, bound)
     return asyncio.run(bounded())
+
+
+def until(pilot, done, pump=None, what: str = "the host's word never came") -> None:
+    """Frames of the client until `done()` (the network answers on its own threads), `pump`
+    called before each (a headless friend taking in the host's news). A bound on a hang, never
+    a timed check."""
+    deadline = time.monotonic() + WAIT_BOUND
+    while not done():
+        assert time.monotonic() < deadline, what
+        if pump is not None:
+            pump()
+        pilot.frames(1)
+        time.sleep(0.005)
 
 
 def seat_view(state, seat: int) -> dict:

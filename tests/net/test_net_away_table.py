@@ -5,7 +5,6 @@ goes once the player is back. In English and French, with no text cut or overlap
 
 import asyncio
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -17,19 +16,9 @@ from drawn_text import DrawnText  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.net.client import Client  # noqa: E402
-from net_helpers import LOOPBACK, new_table  # noqa: E402
+from net_helpers import LOOPBACK, new_table, until  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
-
-WAIT_BOUND = 30.0     # seconds for the host's word to arrive, however busy the machine
-
-
-def until(pilot, done) -> None:
-    deadline = time.monotonic() + WAIT_BOUND
-    while not done():
-        assert time.monotonic() < deadline, "the host's word on the seats never came"
-        pilot.frames(1)
-        time.sleep(0.01)
 
 
 def drawn_words(app, table) -> DrawnText:
@@ -83,7 +72,7 @@ def test_a_dropped_friend_shows_as_disconnected_waiting_until_back(tmp_path, gam
     try:
         session = open_session(host, name="Aiko")
         friend = hosting.run(_friend(host.port, table_game.code))
-        third = hosting.run(_friend(host.port, table_game.code))
+        third = hosting.run(_friend_named(host.port, table_game.code, "Chiyo"))
         app.start_session(session)
         table = pilot.table
         until(pilot, lambda: table.session.moves() >= 0 and not session.away())
@@ -112,3 +101,56 @@ def test_a_dropped_friend_shows_as_disconnected_waiting_until_back(tmp_path, gam
         set_language("en")
         app.close()
         hosting.close()
+
+
+@pytest.mark.parametrize("game, lang", [("daitoshi", "en"), ("daitoshi", "fr"),
+                                        ("arigato", "en"), ("arigato", "fr")])
+def test_an_ai_standing_in_for_a_dropped_friend_is_marked_so_under_their_name(tmp_path, game, lang):
+    from game.ui.app import App
+    table_game = new_table(game, ["remote", "remote", "remote"], seed=21)
+    hosting = HostThread(table_game)
+    host = hosting.host
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
+              saves_dir=tmp_path / "saves", games=[registry.spec(game)])
+    app.settings.anim_speed = 0.0
+    app.open_menu()
+    set_language(lang)
+    pilot = Pilot(app)
+    try:
+        session = open_session(host, name="Aiko")
+        friend = hosting.run(_friend(host.port, table_game.code))
+        third = hosting.run(_friend_named(host.port, table_game.code, "Chiyo"))
+        app.start_session(session)
+        table = pilot.table
+        until(pilot, lambda: not session.away())
+        hosting.loop.call_soon_threadsafe(friend.drop)
+        until(pilot, lambda: session.away() == {friend.seat})
+
+        async def seat_ai():
+            host._first.seat_ai(friend.seat, "random")
+        hosting.run(seat_ai())
+        until(pilot, lambda: session.seats[friend.seat].is_stand_in)
+        pilot.frames(2)
+        drawn = drawn_words(app, table)
+        shot(app, f"stand-in-{game}-{lang}.png")
+        words = [w for _, w, _ in drawn.visible_texts()]
+        said = " ".join(words)
+        assert t("online.stand_in") in said, words
+        assert "Botan" in said                    # the seat keeps its person's name
+        marked = t("online.stand_in").split()
+        assert [p for p in drawn.problems() if any(w in p for w in marked)] == []
+        hosting.run(friend.join())                # back: the seat is the friend's again
+        until(pilot, lambda: session.seats[friend.seat].is_elsewhere)
+        drawn = drawn_words(app, table)
+        assert t("online.stand_in") not in " ".join(w for _, w, _ in drawn.visible_texts())
+        hosting.run(third.close())
+    finally:
+        set_language("en")
+        app.close()
+        hosting.close()
+
+
+async def _friend_named(port: int, code: str, name: str) -> Client:
+    client = Client(LOOPBACK, port, code, name=name)
+    await client.join()
+    return client

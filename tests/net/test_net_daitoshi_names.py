@@ -4,7 +4,6 @@ the log's first line names the players as they joined, even when the table opene
 were all in (a dedicated host's table starts at once)."""
 
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -15,19 +14,9 @@ from game.core import registry  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.net.client import Client  # noqa: E402
 from game.ui.tables.daitoshi import strips  # noqa: E402
-from net_helpers import LOOPBACK, new_table  # noqa: E402
+from net_helpers import LOOPBACK, new_table, until  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
-
-WAIT_BOUND = 30.0     # seconds for the host's word to arrive, however busy the machine
-
-
-def until(pilot, done) -> None:
-    deadline = time.monotonic() + WAIT_BOUND
-    while not done():
-        assert time.monotonic() < deadline, "the host's word never came"
-        pilot.frames(1)
-        time.sleep(0.01)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

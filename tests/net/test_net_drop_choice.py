@@ -4,7 +4,6 @@ is over; then a question over the table: Keep waiting (asked again after another
 an AI at a level, which plays the friend's seat until the friend comes back with its token."""
 
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -20,10 +19,8 @@ from game.net.remote import RemoteSession  # noqa: E402
 from game.net.room import DROP_AFTER  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.scenes.drops import ASK_EVERY  # noqa: E402
-from net_helpers import LOOPBACK, new_table  # noqa: E402
+from net_helpers import LOOPBACK, WAIT_BOUND, new_table, until  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
-
-WAIT_BOUND = 30.0     # seconds for the host's word to arrive, however busy the machine
 
 
 class Clock:
@@ -32,14 +29,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-def until(pilot, done) -> None:
-    deadline = time.monotonic() + WAIT_BOUND
-    while not done():
-        assert time.monotonic() < deadline, "the host's word never came"
-        pilot.frames(1)
-        time.sleep(0.01)
 
 
 def asked_after(pilot, app) -> bool:

@@ -5,18 +5,25 @@ the host's view of their own seat. Headless SDL, everything on 127.0.0.1."""
 
 import os
 import random
+import threading
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core import registry  # noqa: E402
+from game.core.engine import IllegalAction  # noqa: E402
 from game.net import codec  # noqa: E402
+from game.i18n import t  # noqa: E402
 from game.net.hotseat import HotSeats  # noqa: E402
+from game.net.remote import RemoteSession  # noqa: E402
+from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_host_screen import app  # noqa: E402,F401 - the fixture
-from net_helpers import LOOPBACK  # noqa: E402
+from net_helpers import LOOPBACK, until  # noqa: E402
+from drawn_text import DrawnText  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 FRAMES_MAX = 6000
@@ -148,9 +155,96 @@ def test_three_people_at_the_host_play_a_whole_daitoshi_game_each_seeing_their_s
             break
         pilot.frames(1)
     assert app.stack.top.name == "results"
+    # the game is in the record book once, every person here marked as one of its people
+    assert app.stack.top.session.record_error is None, app.stack.top.session.record_error
+    entry = app.records.entries()[-1]
+    assert entry["humans"] == [True, True, True] and entry["online"] == {"seat": 0}
+    names = [s.name for s in hosted.seats]
+    assert all(app.records.record("daitoshi", name).played == 1 for name in names)
 
 
 def _seat_view(hosted, seat):
     view = hosted.state.view(seat)
     view.seed = 0
     return view
+
+
+def test_each_person_at_the_host_chooses_their_own_look_and_signs_their_own_chat_lines(app):  # noqa: F811
+    """Two people at the host and a friend online: in the lobby each person here picks their own
+    name and colour (through their own connection), and at the table a line is signed by the
+    person whose hand is on screen."""
+    pilot = Pilot(app)
+    pilot.click("online")
+    pilot.click("host")
+    setup = app.stack.top
+    pilot.step_to("kind1", "human")
+    pilot.step_to("kind2", "remote")
+    pilot.click("play")
+    page = app.stack.top
+    assert page.name == "hosting", setup.message
+    local = page.local
+    friend_client = ThreadedClient(LOOPBACK, local.port, local.code, name="Botan")
+    friend = RemoteSession(friend_client, friend_client.join())
+    stop, playing = threading.Event(), None
+    try:
+        until(pilot, lambda: page.remote.lobby is not None and local.waiting_for() == [])
+        assert page.widget("look_who").values == [0, 1] and page.look_seat == 0
+        x, y, w, h = page.widget("look_who").rect
+        pilot.click_at((x + w - 8, y + h / 2))           # the next person here: seat 2 (index 1)
+        assert page.look_seat == 1
+        held = {s.colour for s in page.remote.lobby.seats}
+        pilot.click("look_colour")
+        pilot.click("look_name")
+        for _ in range(20):
+            pilot.key(pygame.K_BACKSPACE)
+        pilot.type("Chiyo")
+        pilot.key(pygame.K_RETURN)                       # sent at once
+        seats = local.table.session.seats
+        until(pilot, lambda: seats[1].name == "Chiyo" and seats[1].colour not in held)
+        assert seats[0].name == setup.host_name() and seats[2].name == "Botan"
+        until(pilot, lambda: page.remote.lobby.seats[1].name == "Chiyo")    # and the page is told
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        said = [w for _, w, _ in drawn.visible_texts()]
+        assert f"Chiyo · {t('online.you')}" in said, said
+        assert f"{seats[0].name} · {t('online.here')}" in said and t("online.who_here").upper() in said
+        assert drawn.problems() == []
+        pilot.click("start")
+        until(pilot, lambda: app.stack.top is not page)
+        playing = threading.Thread(target=_plays_on, args=(friend, stop), daemon=True)
+        playing.start()                 # the friend online plays their turns meanwhile
+        table = next(s for s in app.stack.scenes if s.name == "daitoshi")
+        until(pilot, lambda: table.viewer is not None and app.stack.top is table)
+        moves = 0
+        while table.viewer != 1:        # the people here play on until seat 2's hand shows
+            assert moves < 200
+            if table.my_turn() and table.session.legal_actions(table.viewer):
+                table.submit(table.session.legal_actions(table.viewer)[0])
+                moves += 1
+            pilot.frames(1)
+        pilot.key(pygame.K_t)
+        pilot.type("t")
+        pilot.type("my turn")
+        pilot.key(pygame.K_RETURN)
+        until(pilot, lambda: any(line.text == "my turn" for line in friend.chat))
+        line = next(line for line in friend.chat if line.text == "my turn")
+        assert (line.seat, line.name) == (1, "Chiyo")
+    finally:
+        stop.set()
+        if playing is not None:
+            playing.join(30)
+        friend.close()
+
+
+def _plays_on(friend: RemoteSession, stop: threading.Event) -> None:
+    """A friend online who plays the first move offered whenever asked (on a thread of its own:
+    the window waits for the people here only)."""
+    while not stop.is_set() and not friend.is_over():
+        friend.pump_ai()
+        legal = friend.legal_actions(friend.seat)
+        if legal:
+            try:
+                friend.submit(legal[0])
+            except IllegalAction:       # the host's news was not all in yet: asked again
+                pass
+        stop.wait(0.01)

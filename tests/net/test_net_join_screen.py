@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from game.core.daitoshi import SPEC  # noqa: E402
 from game.i18n import t  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
-from game.ui.scenes.online import parse_address  # noqa: E402
+from game.net.client import parse_address  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_remote_session import HostThread  # noqa: E402
 from net_helpers import new_table  # noqa: E402

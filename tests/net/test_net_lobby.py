@@ -96,6 +96,20 @@ def test_a_colour_another_seat_holds_is_refused_and_nothing_changes_after_the_st
     assert refused.value.code == m.NOT_IN_LOBBY and table.session.seats[0].name == "Aiko"
 
 
+def test_a_name_another_seat_holds_is_refused_whatever_its_case_and_nothing_changes():
+    table = new_table("arigato", ["remote", "remote", "remote"], lobby=True)
+    table.take_seat("Botan")
+    with pytest.raises(TableRefusal) as refused:
+        table.set_look(1, name=" botan ")
+    assert refused.value.code == m.NAME_TAKEN and table.session.seats[1].name == "Seat 2"
+    with pytest.raises(TableRefusal) as refused:      # a friend joining under that name
+        table.take_seat("BOTAN")
+    assert refused.value.code == m.NAME_TAKEN and table.open_seats() == [1, 2]
+    table.set_look(0, name="Botan")                   # its own name again is no clash
+    table.set_look(1, name="Chiyo")
+    assert [s.name for s in table.session.seats[:2]] == ["Botan", "Chiyo"]
+
+
 # --- the lobby over 127.0.0.1 --------------------------------------------------------------------------
 async def _lobby_host(seats=("remote", "remote", "ai:random"), game="arigato"):
     host = WatchedHost(new_table(game, list(seats), seed=4, lobby=True))

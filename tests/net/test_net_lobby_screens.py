@@ -25,7 +25,7 @@ from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
 from game.ui.tables.layers import meets  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
-from net_helpers import LOOPBACK, new_table  # noqa: E402
+from net_helpers import LOOPBACK, new_table, until  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 BOUND = 60.0          # seconds: a bound on a hang, never a timed check
@@ -51,17 +51,6 @@ def elsewhere():
                                 names=["Friend 1", "Haruto"], colours=[0, 1]), bind=LOOPBACK)
     yield local
     local.close()
-
-
-def until(pilot: Pilot, done, pump=None) -> None:
-    """Frames until `done()` (the network answers on its own threads)."""
-    deadline = time.monotonic() + BOUND
-    while not done():
-        assert time.monotonic() < deadline, "never happened"
-        if pump is not None:
-            pump()
-        pilot.frames(1)
-        time.sleep(0.005)
 
 
 def press_join(pilot: Pilot, join) -> None:
@@ -125,6 +114,37 @@ def test_a_game_on_the_network_is_listed_picked_and_joined_into_its_lobby(app, e
     table = app.stack.top
     assert table.session is lobby.remote and table.session.seats[0].colour == 2
 
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_spectator_before_the_start_waits_on_a_page_that_says_so_then_sees_the_table(
+        app, elsewhere, lang):
+    i18n.set_language(lang)
+    try:
+        pilot = Pilot(app)
+        pilot.click("online")
+        join = app.stack.top
+        pilot.click(heard(pilot, join, elsewhere))
+        pilot.type(elsewhere.code)
+        pilot.click("watch")
+        if join.pending is not None:
+            join.pending.join(BOUND)
+            pilot.frames(1)
+        page = app.stack.top
+        assert page is not join and page.remote.watching and not page.remote.started()
+        assert not page.look_widgets_shown()           # a spectator has no name or colour
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        said = [w for _, w, _ in drawn.visible_texts()]
+        assert t("online.watch_wait") in said and t("online.waiting_start") in said, said
+        assert t("online.your_seat") not in said
+        assert drawn.problems() == []
+        elsewhere.start_game()
+        until(pilot, lambda: app.stack.top is not page)
+        table = app.stack.top
+        assert table.session is page.remote and table.session.watching
+        assert elsewhere.waiting_for() == [0]          # the spectator took no seat
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_friend_who_goes_back_from_the_lobby_frees_the_seat_for_another(app, elsewhere):

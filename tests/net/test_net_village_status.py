@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.ui.tables.arigato import layout as L  # noqa: E402
-from net_helpers import new_table  # noqa: E402
-from test_net_away_table import _friend, drawn_words, until  # noqa: E402
+from net_helpers import new_table, until  # noqa: E402
+from test_net_away_table import _friend_named, drawn_words  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
@@ -77,7 +77,8 @@ def test_a_dropped_friends_status_wraps_clear_of_the_torii(tmp_path, lang):
     pilot = Pilot(app)
     try:
         session = open_session(host, name="Aiko")
-        friends = [hosting.run(_friend(host.port, table_game.code)) for _ in range(3)]
+        friends = [hosting.run(_friend_named(host.port, table_game.code, name))
+                   for name in ("Botan", "Chiyo", "Daichi")]     # one name a seat: the host's rule
         app.start_session(session)
         table = pilot.table
         until(pilot, lambda: not session.away())

@@ -4,7 +4,9 @@ Both ends of Play online show it: a friend who has joined waits here (`LobbyScen
 host starts the game, and the host's page (hosting.py) shows the same list with the host's own
 seat. What is drawn is what the host last told this seat (`RemoteSession.lobby`); a name or
 colour chosen here is asked of the host (`seat_look`) and shows once the host's next news says
-so. A colour another seat holds is not offered.
+so. A colour another seat holds is not offered. At the host, several people may hold seats
+(hot-seat humans at the host, game/net/hotseat.py): the page then asks which of them is choosing
+("look_who"), and each name and colour goes through that person's own connection.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.ui.widgets import Button, Stepper, TextField, panel
 NAME_PAUSE = 0.8      # seconds without typing before a new name is sent to the host
 NAME_FIELD = 14       # characters of a name typed here, as at the New game screen
 ROW = 40              # base units between two seats of the list
+WHO_W = 260           # the chooser of whose look it is, left of the name (several people here)
 
 
 class SeatLooks:
@@ -33,6 +36,7 @@ class SeatLooks:
     remote: RemoteSession
 
     def init_looks(self) -> None:
+        self.look_seat = self.remote.seat         # whose name and colour the widgets choose
         me = self.my_seat()
         self.look_name = me.name if me is not None else ""
         self.look_sent = self.look_name       # the name the host was last asked for
@@ -41,13 +45,25 @@ class SeatLooks:
         self.look_message = ""
 
     def my_seat(self):
+        """This seat as the lobby tells it; None before the lobby's news, and for a spectator,
+        who holds no seat (seat -1 would be the last one's)."""
         lobby = self.remote.lobby
-        return lobby.seats[self.remote.seat] if lobby is not None else None
+        if lobby is None or self.remote.watching:
+            return None
+        return lobby.seats[self.look_seat]
+
+    def looker(self) -> RemoteSession:
+        """The connection that speaks for the seat being chosen for."""
+        return self.remote.seat_session(self.look_seat)
+
+    def here(self) -> list[int]:
+        """The seats played at this computer (more than one for hot-seat people at the host)."""
+        return self.remote.human_seats()
 
     def free_colours(self) -> list[int]:
         """The colours no other seat holds, this seat's own among them."""
         lobby = self.remote.lobby
-        held = {s.colour for i, s in enumerate(lobby.seats) if i != self.remote.seat}
+        held = {s.colour for i, s in enumerate(lobby.seats) if i != self.look_seat}
         return [c for c in range(len(th.SEAT_COLOURS)) if c not in held]
 
     def look_widgets(self, x: float, y: float) -> list:
@@ -55,12 +71,33 @@ class SeatLooks:
         if me is None or self.remote.started():
             return []
         colours = self.free_colours()
-        return [TextField("look_name", (x, y, 300, 44), self.look_name, self._typed,
-                          max_len=NAME_FIELD),
-                Stepper("look_colour", (x + 316, y, 120, 44), colours,
-                        colours.index(me.colour) if me.colour in colours else 0,
-                        self._colour_label, self._pick_colour,
-                        swatch=lambda c: th.SEAT_COLOURS[c][0])]
+        widgets = [TextField("look_name", (x, y, 300, 44), self.look_name, self._typed,
+                             max_len=NAME_FIELD),
+                   Stepper("look_colour", (x + 316, y, 120, 44), colours,
+                           colours.index(me.colour) if me.colour in colours else 0,
+                           self._colour_label, self._pick_colour,
+                           swatch=lambda c: th.SEAT_COLOURS[c][0])]
+        here = self.here()
+        if len(here) > 1:             # hot-seat people at the host: whose look is chosen
+            widgets.append(Stepper("look_who", (x - WHO_W - 16, y, WHO_W, 44), here,
+                                   here.index(self.look_seat), self._seat_name, self._pick_who,
+                                   size=18))
+        return widgets
+
+    def _seat_name(self, seat: int) -> str:
+        lobby = self.remote.lobby
+        return lobby.seats[seat].name if lobby is not None else ""
+
+    def _pick_who(self, seat: int) -> None:
+        """Another person here chooses: what the last one typed goes first, then the widgets
+        show the new one's name and colour."""
+        self.send_name()
+        self.look_seat = seat
+        me = self.my_seat()
+        self.look_name = self.look_sent = me.name if me is not None else ""
+        self.look_message = ""
+        self.layout()
+        self.refocus()
 
     def _colour_label(self, c: int) -> str:
         return th.SEAT_COLOURS[c][2] if self.theme.colour_blind else ""
@@ -69,14 +106,14 @@ class SeatLooks:
         self.look_name, self.typed_for = text, 0.0
 
     def _pick_colour(self, colour: int) -> None:
-        self.remote.choose_look(colour=colour)
+        self.looker().choose_look(colour=colour)
 
     def send_name(self) -> None:
         """The name typed, to the host (a blank one is not a name: the last stays)."""
         name = self.look_name.strip()
         if name and name != self.look_sent:
             self.look_sent = self.look_name
-            self.remote.choose_look(name=name)
+            self.looker().choose_look(name=name)
 
     def update_looks(self, dt: float) -> None:
         """Once a frame: the host's news taken in, a name sent once typing pauses, the widgets
@@ -85,9 +122,10 @@ class SeatLooks:
         self.typed_for += dt
         if self.typed_for >= NAME_PAUSE:
             self.send_name()
-        refused = self.remote.refused
+        looker = self.looker()
+        refused = looker.refused if looker is not None else None
         if refused is not None:
-            self.remote.refused = None
+            looker.refused = None
             self.look_message = refused_words(refused)
         if self.remote.lobby is not self.told:
             self.told = self.remote.lobby
@@ -95,8 +133,10 @@ class SeatLooks:
             self.refocus()
 
     def seat_state(self, i: int, seat) -> str:
-        if i == self.remote.seat:
+        if i == self.look_seat and not self.remote.watching:
             return t("online.you")
+        if i in self.here():
+            return t("online.here")
         if seat.kind == "ai":
             return t("online.ai")
         return t("online.joined") if seat.joined else t("online.waiting")
@@ -121,6 +161,9 @@ class SeatLooks:
         theme.text(surface, t("online.name").upper(), "sans-bold", 15, th.INK_SOFT, (x, y - 24))
         theme.text(surface, t("online.colour").upper(), "sans-bold", 15, th.INK_SOFT,
                    (x + 316, y - 24))
+        if len(self.here()) > 1:
+            theme.text(surface, t("online.who_here").upper(), "sans-bold", 15, th.INK_SOFT,
+                       (x - WHO_W - 16, y - 24))
         if self.look_message:
             theme.text(surface, self.look_message, "sans", 15, th.VERMILION_DARK, (x, y + 54))
 
@@ -135,7 +178,8 @@ LOOK_AT = (110, 290)
 
 class LobbyScene(SeatLooks, Scene):
     """A friend's seat taken, waiting for the host to start: the seats, this seat's name and
-    colour; the table opens once the host starts."""
+    colour; the table opens once the host starts. A spectator come before the start waits here
+    too, told so, with the seats and no name or colour of their own."""
     name = "lobby"
 
     def __init__(self, app, session: RemoteSession) -> None:
@@ -158,7 +202,9 @@ class LobbyScene(SeatLooks, Scene):
             self.app.start_session(self.remote)
 
     def exit(self) -> None:
-        if self.leaving:                # left before the start: the seat is open again
+        if self.leaving and self.remote.watching:   # no seat to give up: only gone
+            self.remote.close()
+        elif self.leaving:              # left before the start: the seat is open again
             self.remote.leave()
 
     def handle(self, inp: Input) -> bool:
@@ -172,12 +218,17 @@ class LobbyScene(SeatLooks, Scene):
         surface.blit(art.paper(surface.get_size()), (0, 0))
         theme.text(surface, t("online.lobby", game=game_title(self.remote.spec)), "serif-bold",
                    44, th.INK, (80, 40))
-        theme.text(surface, t("online.lobby_wait"), "sans", 17, th.INK_SOFT, (80, 118))
+        watching = self.remote.watching
+        theme.text(surface, t("online.watch_wait" if watching else "online.lobby_wait"), "sans",
+                   17, th.INK_SOFT, (80, 118))
         seats = len(self.remote.lobby.seats) if self.remote.lobby is not None else 0
         bottom = max(LOOK_AT[1] + 90, SEATS_AT[1] + 28 + ROW * seats + 16)
         panel(surface, theme, (*CARD, bottom - CARD[1]), fill=(251, 247, 239))
-        theme.text(surface, t("online.your_seat"), "serif-bold", 28, th.INK,
-                   (LOOK_AT[0], CARD[1] + 24))
+        theme.text(surface, t("online.watching" if watching else "online.your_seat"),
+                   "serif-bold", 28, th.INK, (LOOK_AT[0], CARD[1] + 24))
+        if watching:
+            theme.text(surface, t("online.waiting_start"), "sans", 20, th.INK,
+                       (LOOK_AT[0], LOOK_AT[1] - 40))
         self.draw_look_labels(surface, *LOOK_AT)
         self.draw_seats(surface, *SEATS_AT)
         self.draw_widgets(surface)

@@ -25,7 +25,7 @@ import websockets
 from game.i18n import game_title, t, tn
 from game.i18n.catalogue import CATALOGUE
 from game.net import messages as m
-from game.net.client import ProtocolError, Refused, uri
+from game.net.client import ProtocolError, Refused, parse_address, uri
 from game.net.discovery import FoundGame, Listening
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.threaded import ThreadedClient
@@ -42,16 +42,6 @@ FOUND_PAGE = {pygame.K_PAGEUP: -FOUND_SHOWN, pygame.K_PAGEDOWN: FOUND_SHOWN}   #
 LISTEN_EVERY = 0.5                # seconds between two looks at what the network said
 REJOIN_AT = (560, 240, 200, 60)   # in the card, beside the fields: the games left that go on
 REJOIN_SHOWN = 2
-
-
-def parse_address(text: str) -> tuple[str, int] | None:
-    """ADDRESS:PORT (an IPv6 address in brackets, [::1]:8765) as (address, port), or None."""
-    host, sep, port = text.strip().rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        return None
-    if host.startswith("[") and host.endswith("]"):
-        host = host[1:-1]
-    return host, int(port)
 
 
 def refused_words(refused: Refused) -> str:

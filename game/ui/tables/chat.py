@@ -142,7 +142,7 @@ class Chat:
             self.note = t("chat.too_fast")
             self.place()
             return
-        self.session.say(text)
+        self.session.say(text, self.table.viewer)    # signed by whose hand is on screen
         self.close()
 
     def handle(self, inp: Input) -> bool:

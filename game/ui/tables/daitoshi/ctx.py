@@ -74,6 +74,7 @@ class Ctx:
     away: frozenset = frozenset()        # seats whose player is disconnected (a game online)
     picker: tuple | None = None          # the open picker's paper (base units), None when none is open
     elsewhere: frozenset = frozenset()   # seats a person plays at another computer (a game online)
+    stand_ins: frozenset = frozenset()   # seats the host's AI plays for a person who dropped
 
     @property
     def n(self) -> int:

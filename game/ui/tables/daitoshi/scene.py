@@ -485,6 +485,7 @@ class DaitoshiTable(TableScene):
                    decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
                    choosing=bool(self.legal), replay=self.session.is_replay, away=self.session.away(),
                    elsewhere=frozenset(i for i, s in enumerate(seats) if s.is_elsewhere),
+                   stand_ins=frozenset(i for i, s in enumerate(seats) if s.is_stand_in),
                    **self._over_board(drawing))
 
     def _over_board(self, drawing: bool) -> dict:

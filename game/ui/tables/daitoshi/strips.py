@@ -2,7 +2,8 @@
 Warehouse, Wealth and Steam, the Workers, the Exploitation Record, the Operation tiles in Conflict
 and the nine floors at a glance. The seat whose turn it is is lit; the Factory drawn large is
 marked; a click on a strip draws that Factory large (scene.py). A player disconnected from a game
-online is marked "disconnected, waiting" under their name until they come back.
+online is marked "disconnected, waiting" under their name until they come back, and a seat the
+host's AI plays for them meanwhile "AI standing in".
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ def _strip(surface, theme, ctx, seat: int, n: int) -> None:
     if seat in ctx.away:        # the name a little up, and under it why nothing happens there
         P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + nx, cy - 6), nw)
         P.text_fit(surface, theme, t("online.away"), "sans-bold", 9.5, P.ALERT, (x + nx, cy + 7), nw)
+    elif seat in ctx.stand_ins:  # the same place says who plays it meanwhile: not its person
+        P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + nx, cy - 6), nw)
+        P.text_fit(surface, theme, t("online.stand_in"), "sans-bold", 9.5, P.TEXT, (x + nx, cy + 7), nw)
     else:
         P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 12, P.TEXT, (x + nx, cy), nw)
     P.icon(surface, theme, "vp", L.strip_vp(seat, n), L.STRIP_ICON)
@@ -95,6 +99,8 @@ def parts(theme, ctx) -> list[Part]:
                             tn("dtable.n_inventions", sum(1 for _ in p.inventions()))))
         if seat in ctx.away:
             who = f"{who}, {t('online.away')}"
+        elif seat in ctx.stand_ins:
+            who = t("online.stand_in_for", name=ctx.names[seat])
         tip = said_to("dtable.strip_tip", ctx.names[seat], who=who, vp=p.vp, res=res, wealth=p.wealth,
                       steam=p.steam, counts=counts)
         out.append(Part(("strip", seat), L.strip_rect(seat, n), tip + t("dtable.page", page=5)))

@@ -31,14 +31,17 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> Non
     name = shown_name(cfg.name) + (t("arigato.you") if seat == ctx.viewer and not is_you(cfg.name) else "")
     theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + L.HEADER_NAME_GAP, y - 2))
     # a seat played at another computer (game/net/remote.py) is a friend or the host's AI: "online"
+    # and an AI the host seated for a friend who dropped says so: it is not the friend playing
     elsewhere = cfg.is_elsewhere
     tag = (t("replay.seat") if ctx.replay else t("arigato.tag.online") if elsewhere
+           else t("online.stand_in") if cfg.is_stand_in
            else t("arigato.tag.ai") if not cfg.is_human else t("arigato.tag.human"))
     st = seat_state(ctx, seat)
     sc = ctx.view.scores()[seat]
     parts = ", ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in sc.breakdown)
     who = (t("replay.seat") if ctx.replay else t("arigato.tag.human") if cfg.is_human
            else t("arigato.tag.online") if elsewhere
+           else t("online.stand_in_for", name=shown_name(cfg.name)) if cfg.is_stand_in
            else t("arigato.tag.ai_level", level=t("difficulty." + cfg.difficulty).lower()))
     tip(ctx, (x, y, *L.HEADER_TIP), t("arigato.tip.header", name=shown_name(cfg.name), who=who, total=sc.total,
                                       parts=parts))
