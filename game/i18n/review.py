@@ -87,5 +87,5 @@ FR = {
     "review.grade.blunder": "gaffe",
     "review.grade.good": "bon coup",
     "review.head": "{when} · {cost} · {grade}",
-    "review.mark": "{name}, {when} : {cost} perdus",
+    "review.mark": "{name}, {when} : {cost} en moins",   # (PV, faveurs: no agreement to make)
 }

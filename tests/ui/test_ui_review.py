@@ -402,3 +402,17 @@ def test_a_review_counts_in_the_games_own_points(app, game, points):
     assert heads and all(points in h for h in heads), heads
     other = {"favor": "VP", "VP": "favor"}[points]
     assert not any(other in x for x in texts + heads), [x for x in texts + heads if other in x]
+
+
+def test_the_marked_decision_agrees_in_french_whatever_the_points():
+    """With Arigatō's favor in the review (feminine in French), the replay's note said
+    "environ 19 faveurs perdus": the note's words fit either game's points."""
+    from game import i18n
+    from game.ui.review.words import cost_words
+    i18n.set_language("fr")
+    try:
+        for game in ("arigato", "daitoshi"):
+            said = t("review.mark", name="Vous", when="Jour 12", cost=cost_words(19, game))
+            assert "faveurs perdus" not in said and "PV perdues" not in said, said
+    finally:
+        i18n.set_language("en")
