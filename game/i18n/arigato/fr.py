@@ -100,7 +100,7 @@ FR = {
     "arigato.place.full.both": "dans votre village et sous votre porte du palais",
     "arigato.place.brief.village": "au village",
     "arigato.place.brief.gate": "sous la porte",
-    "arigato.place.brief.both": "au village et sous la porte",
+    "arigato.place.brief.both": "au village et à la porte",   # (the dawn's narrow notes: 4 lines, as before)
     "arigato.goal.full.cards.one": "au moins {n} artisan {place}",
     "arigato.goal.full.cards.many": "au moins {n} artisans {place}",
     "arigato.goal.full.dusk_cards.one": "au moins {n} artisan avec l'icône crépuscule {place}",
