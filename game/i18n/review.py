@@ -32,6 +32,10 @@ EN = {
     "review.open": "Click one to see it at the table.",
     "review.cost": "about {n} VP",
     "review.cost_small": "under 1 VP",
+    "review.curve.arigato": "Expected final score, in favor",   # Arigatō counts favor (rulebook, "End of the game")
+    "review.cost.arigato.one": "about {n} favor",
+    "review.cost.arigato.many": "about {n} favor",
+    "review.cost_small.arigato": "under 1 favor",
     "review.played": "Played: {action}",
     "review.better": "Better: {action}",
     "review.grade.inaccuracy": "inaccuracy",
@@ -72,6 +76,10 @@ FR = {
     "review.open": "Cliquez sur l'une d'elles pour la revoir à la table.",
     "review.cost": "environ {n} PV",
     "review.cost_small": "moins d'1 PV",
+    "review.curve.arigato": "Score final attendu, en faveurs",
+    "review.cost.arigato.one": "environ {n} faveur",
+    "review.cost.arigato.many": "environ {n} faveurs",
+    "review.cost_small.arigato": "moins d'1 faveur",
     "review.played": "Joué : {action}",
     "review.better": "Mieux : {action}",
     "review.grade.inaccuracy": "imprécision",
@@ -79,5 +87,5 @@ FR = {
     "review.grade.blunder": "gaffe",
     "review.grade.good": "bon coup",
     "review.head": "{when} · {cost} · {grade}",
-    "review.mark": "{name}, {when} : {cost} perdus",
+    "review.mark": "{name}, {when} : {cost} en moins",   # (PV, faveurs: no agreement to make)
 }

@@ -102,7 +102,7 @@ def test_review_from_the_results_shows_its_progress_then_the_review_and_keeps_it
     pilot.frames(1)
     assert scene.job is None and scene.review is not None
     texts = drawn_texts(app)
-    assert t("review.curve") in texts and t("review.reviewing") not in texts and t("review.axis.day") in texts
+    assert t("review.curve.arigato") in texts and t("review.reviewing") not in texts and t("review.axis.day") in texts
     assert any(w.id == "decision:0" for w in scene.widgets)
     game = session.replay_source()
     assert ReviewStore(app.saves.directory).read(game) is not None      # kept beside the book
@@ -135,7 +135,7 @@ def test_a_kept_review_opens_at_once_from_records_without_running_again(app, mon
     scene = app.stack.top
     assert scene.name == "review" and scene.job is None and scene.review is not None
     assert gate.calls == 0
-    assert t("review.curve") in drawn_texts(app)
+    assert t("review.curve.arigato") in drawn_texts(app)
     pilot.click("back")
     assert app.stack.top.name == "records"
 
@@ -386,3 +386,33 @@ def test_every_kind_of_daitoshi_move_is_lit_on_the_replays_table_or_is_a_finish(
             unlit.append(kind.__name__)
         app.pop_scene()
     assert unlit == []
+
+
+@pytest.mark.parametrize("game, points", [("arigato", "favor"), ("daitoshi", "VP")])
+def test_a_review_counts_in_the_games_own_points(app, game, points):
+    """Played (issue 34): an Arigatō review said "Expected final score, in VP" and "about 19 VP",
+    where Arigatō counts favor (rulebook, "End of the game") and VP is never said at its table."""
+    line = finished(game)
+    app.reviews.write(line, reviewed(game))
+    app.open_review(line)
+    texts = drawn_texts(app)
+    curve = [x for x in texts if x.startswith("Expected final score")]
+    assert curve and curve[0].endswith(points), curve
+    heads = [w.words.head for w in app.stack.top.widgets if w.id.startswith("decision:")]
+    assert heads and all(points in h for h in heads), heads
+    other = {"favor": "VP", "VP": "favor"}[points]
+    assert not any(other in x for x in texts + heads), [x for x in texts + heads if other in x]
+
+
+def test_the_marked_decision_agrees_in_french_whatever_the_points():
+    """With Arigatō's favor in the review (feminine in French), the replay's note said
+    "environ 19 faveurs perdus": the note's words fit either game's points."""
+    from game import i18n
+    from game.ui.review.words import cost_words
+    i18n.set_language("fr")
+    try:
+        for game in ("arigato", "daitoshi"):
+            said = t("review.mark", name="Vous", when="Jour 12", cost=cost_words(19, game))
+            assert "faveurs perdus" not in said and "PV perdues" not in said, said
+    finally:
+        i18n.set_language("en")

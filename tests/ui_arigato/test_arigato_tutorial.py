@@ -126,3 +126,66 @@ def test_clear_of_keeps_off_an_open_menu_too_or_gives_up():
     assert box is not None and not meets(box, menu) and not meets(box, coach)
     assert not (box[0] <= 600 <= box[0] + box[2] and box[1] <= 400 <= box[1] + box[3])
     assert clear_of((10, 10, 1200, 600), (5, 5), [(0, 0, 1280, 720)], 14, window) is None
+
+
+def _undimmed_points(table, box, inset: float) -> list[tuple[int, int]]:
+    """Points just inside `box`'s edge (a pixel rect) that lie outside every part the coach
+    lights (and its ring), where the veil would dim what is drawn."""
+    import pygame
+    from game.ui.tables.coach import RING
+    theme = table.theme
+    lit = [theme.rect(x - RING - 4, y - RING - 4, w + 2 * RING + 8, h + 2 * RING + 8)
+           for x, y, w, h in table.coach.lit()]
+    r = pygame.Rect(box).inflate(-2 * inset, -2 * inset)
+    points = [(r.right, r.top + k * r.height // 8) for k in range(9)] + \
+        [(r.left + k * r.width // 8, r.bottom) for k in range(9)]
+    return [p for p in points if not any(z.collidepoint(p) for z in lit)]
+
+
+def _paper_shows(surface, point, colour) -> bool:
+    got = surface.get_at(point)[:3]
+    return all(abs(a - b) <= 6 for a, b in zip(got, colour[:3]))
+
+
+def test_a_tooltip_is_drawn_over_the_coachs_veil(app, monkeypatch):
+    """Issue 34, played: hovering a card of the hand during Learn to play, its tooltip was drawn
+    under the coach's veil, dimmed, with the lit part cut through it as a bright hole. The
+    tooltip's paper shows its own colour where the veil dims the table."""
+    import pygame
+    from game.ui.tables.arigato.render import table as render_table
+    pilot, table = open_tutorial(app, "arigato", "en")
+    for _ in range(2):
+        pilot.click_at(coach_button(table, "coach_next").center())
+    assert table.session.lesson.number() == 3 and table.coach.lit()
+    drawn = []
+    real = render_table.draw_tooltip
+    monkeypatch.setattr(render_table, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)))
+    card = next(r for r, words in reversed(table.tips) if r[1] > 500)     # a card of the hand
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.Rect(card).center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pilot.frames(3)                                                     # its words, not yet the card large
+    box = next(b for b in reversed(drawn) if b is not None)
+    points = _undimmed_points(table, box, 3)
+    assert points, "the tooltip lies wholly in a lit part: the test would prove nothing"
+    assert all(_paper_shows(app.screen, p, (255, 251, 240)) for p in points), \
+        [app.screen.get_at(p) for p in points]
+
+
+def test_a_moment_is_drawn_over_the_coachs_veil(app):
+    """Issue 34, played: the dusk of day 2 was shown while the coach lit a workshop and the
+    travelers' places: the veil dimmed the dusk's paper and the lit parts cut bright holes
+    through its rows. The moment's paper shows its own colour where the veil dims the table."""
+    from game.ui import theme as th
+    from game.ui.tables.arigato import layout as L
+    from game.ui.tables.arigato.moments import final_moment
+    pilot, table = open_tutorial(app, "arigato", "en")
+    for _ in range(2):
+        pilot.click_at(coach_button(table, "coach_next").center())
+    moment = final_moment(table.view())
+    table.moments.add(moment)
+    pilot.frames(1)
+    assert table.moments.current() is moment and table.coach.active() and table.coach.lit()
+    box = app.theme.rect(*L.moment_box(len(moment.rows)))
+    points = _undimmed_points(table, box, 6)
+    assert points, "the moment lies wholly in a lit part: the test would prove nothing"
+    assert all(_paper_shows(app.screen, p, th.PAPER) for p in points), [app.screen.get_at(p) for p in points]

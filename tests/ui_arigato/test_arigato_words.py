@@ -139,3 +139,45 @@ def test_card_texts_count_in_days(lang, round_word, day_word):
         assert all(re.search(r"\b" + day_word + r"\)", s) for s in limited), limited
     finally:
         i18n.set_language("en")
+
+
+def _singular(word: str) -> str:
+    word = word.lower().strip(".,;:()")
+    return word[:-1] if len(word) > 3 and word[-1] in "sx" else word
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_objectives_singular_says_what_its_plural_says(lang):
+    """Played (issue 34): the French singular of "identical items", "different items" and
+    "different artisan types" had lost its adjective ("au moins 1 objet dans votre stock"), so
+    the objective read as another one. Every word of an objective's plural form, made singular,
+    is in its singular form."""
+    words = CATALOGUE[lang]
+    keys = [k[:-5] for k in words if k.startswith("arigato.goal.") and k.endswith(".many")]
+    assert len(keys) >= 16
+    for key in keys:
+        one = {_singular(w) for w in words[key + ".one"].split()}
+        missing = [w for w in words[key + ".many"].split() if _singular(w) not in one]
+        assert not missing, (key, missing)
+
+
+def test_the_ready_line_names_the_button_it_waits_for():
+    """Played (issue 34): the dawn said "prêt à confirmer" beside a button "Valider les rôles":
+    the line names the button's own verb, in both languages."""
+    for lang, words in CATALOGUE.items():
+        verb = words["arigato.button.confirm"].split()[0].lower()
+        assert verb in words["arigato.dawn.ready"].lower(), (lang, words["arigato.dawn.ready"])
+
+
+@pytest.mark.parametrize("lang, said", [("en", "picks up 2 travelers, face down"),
+                                        ("fr", "prend 2 voyageurs, face cachée")])
+def test_anothers_travelers_picked_up_read_as_a_sentence(lang, said):
+    """Played (issue 34): the log said "Aiko: picks up the travelers 2 face-down cards"."""
+    from game.core.arigato import events as ev
+    from game.core.arigato.components import HIDDEN
+    from game.ui.tables.arigato.log import event_line
+    i18n.set_language(lang)
+    try:
+        assert event_line(default_content(), ev.TravelersPickedUp(seat=1, cards=(HIDDEN, HIDDEN))) == said
+    finally:
+        i18n.set_language("en")

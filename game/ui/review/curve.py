@@ -17,6 +17,7 @@ from game.i18n import t
 from game.i18n.catalogue import CATALOGUE
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
+from game.ui.review.words import in_points
 
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 52, 26, 40, 46   # the plot inside its panel (base units)
 STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500)
@@ -44,11 +45,11 @@ def plot_rect(rect) -> tuple[float, float, float, float]:
 
 
 def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int, colours: list[int],
-               ringed=()) -> None:
+               ringed=(), game: str = "") -> None:
     """The curve in `rect` (base units, inside a panel drawn by the caller); `ringed`: decisions
-    to ring on their seat's line."""
+    to ring on their seat's line; `game`: its name, for the points it counts."""
     x, y, w, h = rect
-    theme.text(surface, t("review.curve"), "sans-bold", 15, th.INK, (x + 16, y + 12))
+    theme.text(surface, in_points("review.curve", game), "sans-bold", 15, th.INK, (x + 16, y + 12))
     px, py, pw, ph = plot_rect(rect)
     seats = lines(review, moves)
     values = [v for line in seats for _, v in line] or [0.0]

@@ -148,7 +148,7 @@ class ReviewScene(Scene):
         from game.ui.tables import table_for   # the game's table words its moves (imported when shown)
         words_of = table_for(self.spec.name).action_words
         for k, d in enumerate(summary.costliest):
-            words = rw.decision_words(d, self._views[d.move], words_of, self.moves)
+            words = rw.decision_words(d, self._views[d.move], words_of, self.moves, self.spec.name)
             self.widgets.append(DecisionCard(f"decision:{k}", (x + 16, y + CARD_TOP + k * (CARD_H + CARD_GAP),
                                                                w - 32, CARD_H), words,
                                              lambda d=d: self.open_decision(d)))
@@ -169,7 +169,7 @@ class ReviewScene(Scene):
         view = self._views[decision.move]
         words_of = table_for(self.spec.name).action_words
         self.app.watch_decision(self.game, decision, self.names[decision.seat],
-                                lambda: rw.decision_words(decision, view, words_of, self.moves))
+                                lambda: rw.decision_words(decision, view, words_of, self.moves, self.spec.name))
 
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -212,7 +212,7 @@ class ReviewScene(Scene):
         summary = people[self.chosen] if people else None
         panel(surface, theme, CURVE, fill=(251, 247, 239))
         draw_curve(surface, theme, CURVE, review, self.moves, self.colours,
-                   summary.costliest if summary is not None else ())
+                   summary.costliest if summary is not None else (), game=self.spec.name)
         panel(surface, theme, LEGEND, fill=(251, 247, 239))
         self.draw_legend(surface)
         panel(surface, theme, SIDE, fill=(251, 247, 239))

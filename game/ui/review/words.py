@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from game.ai.review_data import Decision, Review
 from game.core.engine import Action, GameSpec, State
-from game.i18n import shown_name, t
+from game.i18n import shown_name, t, tn
 from game.i18n.catalogue import CATALOGUE
 
 
@@ -70,11 +70,23 @@ def when_words(d: Decision, moves: int) -> str:
     return t("replay.position", n=d.move + 1, of=moves)
 
 
-def cost_words(loss: float) -> str:
-    return t("review.cost_small") if loss < 0.5 else t("review.cost", n=round(loss))
+def in_points(key: str, game: str = "", n: int | None = None) -> str:
+    """The words of `key` in the game's own points: Arigatō counts favor, not VP
+    ("review.cost.arigato", with a form per count, where the catalogue has it; else "review.cost")."""
+    own = f"{key}.{game}"
+    if game and n is not None and f"{own}.one" in CATALOGUE["en"]:
+        return tn(own, n)
+    if game and own in CATALOGUE["en"]:
+        return t(own)
+    return t(key) if n is None else t(key, n=n)
 
 
-def decision_words(d: Decision, view: State, action_words, moves: int) -> DecisionWords:
-    """`action_words(view, seat, action)`: the table's (tables/base.py)."""
-    return DecisionWords(when_words(d, moves), cost_words(d.loss), t(f"review.grade.{d.grade}"),
+def cost_words(loss: float, game: str = "") -> str:
+    return in_points("review.cost_small", game) if loss < 0.5 else in_points("review.cost", game, n=round(loss))
+
+
+def decision_words(d: Decision, view: State, action_words, moves: int, game: str = "") -> DecisionWords:
+    """`action_words(view, seat, action)`: the table's (tables/base.py); `game`: its name, for
+    the points it counts."""
+    return DecisionWords(when_words(d, moves), cost_words(d.loss, game), t(f"review.grade.{d.grade}"),
                          action_words(view, d.seat, d.played.action), action_words(view, d.seat, d.best.action))

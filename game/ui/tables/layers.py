@@ -1,8 +1,10 @@
 """The table's layers, one rule for both games (issue 34). From the bottom up:
 
     the table          the board, its panels and buttons, what moves on it
-    the tooltip        the words (or the card shown large) of the place under the mouse
     the coach          Learn to play's veil over what its step does not speak of, and its panel
+    the tooltip        the words (or the card shown large) of the place under the mouse, and a
+                       moment the table shows (Arigatō's dusk): over the veil, never dimmed nor
+                       crossed by its frames (`TableScene.draw_tooltip`)
     what is opened     a menu, a picker, a popup the player opened: on top, never dimmed
 
 A tooltip is placed by the mouse, then clear of what the player opened and of the coach's panel

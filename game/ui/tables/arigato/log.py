@@ -88,6 +88,8 @@ def event_line(content: Content, e, you: bool = False) -> str | None:
             return say("draws_cards", cards=cards_words(content, e.cards))
         return say.n("draws_n", len(e.cards))
     if isinstance(e, ev.TravelersPickedUp):
+        if e.cards and all(c == HIDDEN for c in e.cards):   # another's travelers: how many, not which
+            return say.n("picks_up_hidden", len(e.cards))
         return say("picks_up", cards=cards_words(content, e.cards))
     if isinstance(e, ev.RolesAssigned):
         if e.resident != HIDDEN:

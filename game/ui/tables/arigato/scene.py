@@ -514,7 +514,10 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         ctx = self.context()
         self.renderer.draw_table(surface, ctx)   # the table and what moves on it
         self.draw_widgets(surface)
-        self.renderer.draw_on_top(surface, ctx)  # what the mouse holds, the tooltip
         return ctx
+
+    def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:
+        self.renderer.draw_on_top(surface, drawn)  # what the mouse holds, a moment, the tooltip: over the coach (layers.py)
+
 
 __all__ = ["ArigatoTable", "DawnPlan", "hint_words"]
