@@ -9,6 +9,7 @@ catalogue (game/i18n/__init__.py): the words of the games lie above it, the merg
 
 from __future__ import annotations
 
+import functools
 import re
 
 from game.core import registry
@@ -58,11 +59,17 @@ def seat_number(name: str) -> int | None:
     ("Player 2", "Joueur 2"), in any language; else None."""
     folded = name.strip().casefold()
     for lang in CATALOGUE:
-        pattern = re.escape(CATALOGUE[lang]["setup.player"].casefold()).replace(r"\{n\}", r"(\d+)")
-        found = re.fullmatch(pattern, folded)
+        found = _numbered(CATALOGUE[lang]["setup.player"]).fullmatch(folded)
         if found:
             return int(found.group(1))
     return None
+
+
+@functools.lru_cache(maxsize=None)
+def _numbered(template: str) -> re.Pattern:
+    """The pattern of the seats `template` ("Player {n}") names, made once: a table names its
+    seats every frame."""
+    return re.compile(re.escape(template.casefold()).replace(r"\{n\}", r"(\d+)"))
 
 
 def is_numbered(name: str) -> bool:

@@ -94,12 +94,16 @@ class DaitoshiTable(TableScene):
         """A name for every seat of the state; a seat no person sits in (the solo Mayor) too. The
         default names ("You", "Player 2") are said in the language (`shown_name`)."""
         lang = lang or language()
-        names = [shown_name(s.name, lang) for s in self.session.seats]
         view = self.view()
-        for i in range(len(names), len(view.players)):  # solo: the Mayor is a player, not a seat
-            names.append(t_in(lang, "dtable.mayor") if getattr(view, "solo", None) is not None
-                         else t_in(lang, "dtable.player", n=i + 1))
-        return names
+        solo = getattr(view, "solo", None) is not None
+        # worked out again only when a seat is renamed or the language changes: drawing asks every frame
+        key = (lang, tuple(s.name for s in self.session.seats), len(view.players), solo)
+        if getattr(self, "_names", (None,))[0] != key:
+            names = [shown_name(s.name, lang) for s in self.session.seats]
+            for i in range(len(names), len(view.players)):  # solo: the Mayor is a player, not a seat
+                names.append(t_in(lang, "dtable.mayor") if solo else t_in(lang, "dtable.player", n=i + 1))
+            self._names = key, names
+        return list(self._names[1])
 
     def intro(self) -> log.LogEntry:
         """The log's first line, who plays, as the seats are named now (kept in `first_line`)."""
