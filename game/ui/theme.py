@@ -126,11 +126,16 @@ class Theme:
     def fit_size(self, text: str, role: str, size: float, width: float,
                  floor: float = 7.5) -> float:
         """The largest size, from `size` down to `floor` by halves, at which `text` is no wider
-        than `width` base units (a longer translation shrinks rather than overflows)."""
-        s = size
-        while s > floor and self.font(role, s).size(text)[0] > width * self.s:
-            s -= 0.5
-        return s
+        than `width` base units (a longer translation shrinks rather than overflows); remembered,
+        as the text's pictures are (a button asks every frame)."""
+        key = ("fit", text, role, size, width, floor)
+        fit = self._text_cache.get(key)
+        if fit is None:
+            fit = size
+            while fit > floor and self.font(role, fit).size(text)[0] > width * self.s:
+                fit -= 0.5
+            self._text_cache[key] = fit
+        return fit
 
     def fit_block(self, text: str, role: str, size: float, width: float, height: float,
                   floor: float = 7.5) -> tuple[float, list[str]]:
