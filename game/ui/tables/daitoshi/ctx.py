@@ -13,6 +13,7 @@ by geometry, layout.disc_hit) and its tooltip in words.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from game.core.daitoshi.prompts import DraftPrompt
@@ -87,7 +88,12 @@ class Ctx:
     def letter(self, seat: int) -> str:
         return th.SEAT_COLOURS[seat % len(th.SEAT_COLOURS)][2]
 
+    @cached_property
+    def prompts(self) -> tuple:
+        """(seat, prompt) for every seat deciding now, asked of the view once per frame (the
+        regions' keys and the draft's look read it)."""
+        return tuple((seat, self.view.prompt(seat)) for seat in self.view.current_seats())
+
     def drafting(self) -> bool:
         """The expert draft: no Magnate is placed yet (SETUP 23)."""
-        seats = self.view.current_seats()
-        return bool(seats) and isinstance(self.view.prompt(seats[0]), DraftPrompt)
+        return bool(self.prompts) and isinstance(self.prompts[0][1], DraftPrompt)

@@ -58,11 +58,6 @@ def _solo_key(view) -> tuple:
             tuple(s.workers))
 
 
-def _prompts_key(view) -> tuple:
-    """What the deciding seats are asked (a produce prompt marks its leader's Factory)."""
-    return tuple((seat, view.prompt(seat)) for seat in view.current_seats())
-
-
 def _common(ctx) -> tuple:
     return (ctx.lang, ctx.colour_blind, tuple(ctx.names), tuple(ctx.colours))
 
@@ -81,7 +76,7 @@ REGIONS = (
     Region("factory", L.FACTORY, lambda s, th_, ctx: factory.draw(s, th_, ctx, ctx.shown),
            lambda th_, ctx: factory.parts(th_, ctx, ctx.shown),
            lambda ctx: (_common(ctx), ctx.shown, _players_key(ctx.view)[ctx.shown], _solo_key(ctx.view),
-                        ctx.view.start_seat, _prompts_key(ctx.view))),
+                        ctx.view.start_seat, ctx.prompts)),   # a produce prompt marks its leader's Factory
     Region("log", L.LOG, panels.draw_log, lambda theme, ctx: [],
            # the last line told, not the log's length: that stays the same once the log is trimmed
            lambda ctx: (_common(ctx), ctx.log_told, ctx.log_visible, ctx.log_scroll,
