@@ -411,6 +411,10 @@ class GameSpec:
     # The games its search is measured on (`bench --ai`), as README's figures name them; none
     # declared: its largest player count.
     measured: tuple[Setup, ...] = ()
+    # `bench --frames` draws its table over a whole game of AI seats, every frame from the first
+    # to the results (a bar on every frame, as issue 13's on Daitoshi's worst frame), rather
+    # than a run of frames some moves in.
+    frames_whole_game: bool = False
 
     def searched(self) -> tuple[Setup, ...]:
         """The setups `bench --ai` measures the search on."""

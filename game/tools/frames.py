@@ -3,11 +3,12 @@ software (SDL's dummy video driver, no GPU), at 1280x720 and 1920x1080. The bar 
 game/ARCHITECTURE.md ("Quality bars"): 60 frames a second at 1920x1080; issue 13's for Daitoshi:
 p95 under 4 ms and no frame over 16.7 ms.
 
-Daitoshi is measured over a whole game of AI seats (the easy agent, so thinking costs little),
-from its first frame to its results, with motion on at 1x (every move told at the table's pace)
-and the mouse sweeping the table (hover lights and tooltips). Other tables are sampled: some moves
-in, then a run of frames. A frame is the whole of `App.frame`: input, update, drawing. Each row
-gives p50, p95, p99 and the worst frame.
+A table whose game declares it (`GameSpec.frames_whole_game`: Daitoshi's) is measured over a
+whole game of AI seats (the easy agent, so thinking costs little), from its first frame to its
+results, with motion on at 1x (every move told at the table's pace) and the mouse sweeping the
+table (hover lights and tooltips). Other tables are sampled: some moves in, then a run of frames.
+A frame is the whole of `App.frame`: input, update, drawing. Each row gives p50, p95, p99 and the
+worst frame.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from game.ui.app import App
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi"]
-WHOLE_GAME = ("daitoshi",)      # the tables measured over a whole game by default
 MAX_FRAMES = 60000              # a whole game's frames at 60 a second: over 16 minutes of play
 
 
@@ -82,13 +82,14 @@ def _row(game: str, size, players: int, times: list[float], whole: bool) -> dict
 
 
 def bench_frames(games: list[str], players: int, frames: int | None = None, warmup: int = 240) -> dict:
-    """Frame figures per table and size. Without `frames`, Daitoshi runs a whole game (others 300
-    frames after `warmup` frames); with it, every table runs that many after the warm-up."""
+    """Frame figures per table and size. Without `frames`, a table whose game declares it runs a
+    whole game (others 300 frames after `warmup` frames); with it, every table runs that many
+    after the warm-up."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     out = []
     for game in games:
-        whole = frames is None and game in WHOLE_GAME
+        whole = frames is None and registry.spec(game).frames_whole_game
         count = None if whole else (frames or 300)
         for size in SIZES:
             times = _table_frames(game, size, players, count, warmup)

@@ -25,4 +25,4 @@ FR = {"lanterns.title": "Lanternes"}
 
 SPEC = dataclasses.replace(ui_fakegame.SPEC, ai=__name__, words=__name__, parts=("lantern", "button"),
                            look=Look(seal="灯", style="brass", icons=("ln_", "declared_game_icons")),
-                           measured=(Setup(3), Setup(2, {"rounds": 8}, "lanterns_long")))
+                           measured=(Setup(3), Setup(2, {"rounds": 8}, "lanterns_long")), frames_whole_game=True)

@@ -89,3 +89,12 @@ def test_the_benches_measure_the_setups_the_game_declares(declared):
         ("lanterns", "lanterns", 3, {}), ("lanterns_long", "lanterns", 2, {"rounds": 8})]
     assert [s for s in net_bench.setups() if s[0] == "lanterns"] == [
         ("lanterns", n, {}) for n in range(1, 6)]
+
+
+def test_the_frames_bench_runs_a_whole_game_where_the_game_declares_it(declared, monkeypatch):
+    from game.tools import frames
+    asked = []
+    monkeypatch.setattr(frames, "_table_frames",
+                        lambda game, size, players, count, warmup: asked.append((game, count)) or [1.0])
+    frames.bench_frames(["lanterns", "arigato"], 2)
+    assert set(asked) == {("lanterns", None), ("arigato", 300)}    # None: every frame of a whole game

@@ -34,4 +34,4 @@ SPEC = GameSpec(name="daitoshi", title="Daitoshi", min_players=1, max_players=4,
                        "workers", "warehouse", "production", "grant", "steam_tile", "done",
                        "decision", "log", "button"),
                 look=Look(seal="大都", style="brass", icons=("dt_", "game.ui.tables.daitoshi.glyphs")),
-                measured=(Setup(2), Setup(1, {"advisors": 5}, "daitoshi_solo")))
+                measured=(Setup(2), Setup(1, {"advisors": 5}, "daitoshi_solo")), frames_whole_game=True)
