@@ -9,16 +9,21 @@ logs before and after").
 
 Which games are recorded is what the folder holds: each recording names its own setup (game,
 players, seed, options), so adding a game adds recordings and edits no list; a test checks that
-every registered game has at least one (test_recorded_games.py).
+every registered game has at least one (test_recorded_games.py). How a game's moves are worded,
+as its table words them, is the game's own test folder's: `tests/ui_<game>/<game>_recorded.py`
+(`way_of`).
 """
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+TESTS = HERE.parent
 FOLDER = HERE / "recorded"
 
 LANGS = ("en", "fr")
@@ -71,57 +76,33 @@ def play(game, players, seed, options) -> dict:
             "winners": list(state.winners())}
 
 
+@functools.lru_cache(maxsize=None)
+def way_of(game: str):
+    """How the game's table words a move (`tests/ui_<game>/<game>_recorded.py`, found by the
+    game's name: `action_words`, `seen_by`, `log_lines`)."""
+    path = TESTS / f"ui_{game}" / f"{game}_recorded.py"
+    if not path.is_file():
+        raise LookupError(f"{game} has no way to be recorded: {path.relative_to(TESTS.parent)}")
+    module_spec = importlib.util.spec_from_file_location(f"{game}_recorded", path)
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return module
+
+
 def _action_words(game, action, state, players) -> dict:
     """The chosen action in words, in each language, as each seat sees it (before it is played)."""
     from game.i18n import set_language
+    way = way_of(game)
     out = {}
     for lang in LANGS:
         set_language(lang)
-        if game == "daitoshi":
-            from game.i18n import daitoshi as words
-            out[lang] = words.describe_action(action, state, lang=lang)
-        else:
-            from game.ui.tables.arigato.scene import hint_words
-            out[lang] = hint_words(state.content, state.view(action.seat), action)
-    out["seen_by"] = [_seen_by(game, action, viewer) for viewer in range(players)]
+        out[lang] = way.action_words(action, state, lang)
+    out["seen_by"] = [way.seen_by(action, viewer) for viewer in range(players)]
     return out
-
-
-def _seen_by(game, action, viewer) -> str:
-    """What each seat is told of the action without the table: for Arigatō the core's language-free
-    key (`seen_by`: the roles' secret stays secret); for Daitoshi, whose actions are open, the
-    English sentence told without a state (recorded when the core still gave its actions English
-    words; the words now live in game/i18n/daitoshi/)."""
-    if game == "daitoshi":
-        from game.i18n import daitoshi as words
-        return words.describe_action(action, None, viewer)
-    return action.seen_by(viewer)
 
 
 def _log(game, action, events, state, players) -> dict:
-    from game.i18n import set_language, t_in
-    out = {}
-    if game == "daitoshi":
-        from game.ui.tables.daitoshi import log
-
-        def names_in(lang):
-            names = _names(players)
-            for i in range(len(names), len(state.players)):
-                names.append(t_in(lang, "dtable.mayor"))
-            return names
-        lines = log.lines(action, events, state, names_in)
-        for lang in LANGS:
-            out[lang] = [line.words[lang] for line in lines]
-        return out
-    from game.ui.tables.arigato import log
-    # each viewer's entry holds the events as the session tells them to that viewer
-    entries = [log.Entry(len(state.history) - 1, action.seat, [e.for_viewer(viewer) for e in events])
-               for viewer in [None, *range(players)]]
-    for lang in LANGS:
-        set_language(lang)
-        out[lang] = [[text for _, text in log.entry_lines(state.content, entry, _names(players))]
-                     for entry in entries]
-    return out
+    return way_of(game).log_lines(action, events, state, _names(players), LANGS)
 
 
 def write(games) -> None:
