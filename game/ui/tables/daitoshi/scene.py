@@ -497,10 +497,11 @@ class DaitoshiTable(TableScene):
         st = self.story
         beat = st.current() if st is not None else None
         told = st is None or st.done()
-        hinted = self.hint["action"] if self.my_turn() and self.hint_state() == "ready" else None
+        mine = self.my_turn()
+        hinted = self.hint["action"] if mine and self.hint_state() == "ready" else None
         return dict(
             mouse=self.app.mouse, hover=self.hover, board=self.board, legal=tuple(self.legal),
-            my_turn=self.my_turn(), beat=beat, story_t=st.t if st is not None else 0.0,
+            my_turn=mine, beat=beat, story_t=st.t if st is not None else 0.0,
             glows=tuple(st.glow(beat, k) for k in range(len(beat.floors))) if beat is not None else (),
             telling=not told, finale=self.finale if told else None, motion=self.motion,
             hinted=next((w.rect for w in self.widgets if isinstance(w, choices.ChoiceButton)
