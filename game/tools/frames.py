@@ -23,6 +23,7 @@ import pygame
 
 from game.core import registry
 from game.input.session import SeatConfig
+from game.tools.load import load_1min
 from game.ui.app import App
 
 SIZES = ((1280, 720), (1920, 1080))
