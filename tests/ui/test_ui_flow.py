@@ -11,6 +11,8 @@ import pytest
 
 from ui_pilot import Pilot
 
+from game.core import registry
+
 
 def start_game(p: Pilot, humans: int = 1, players: int = 3) -> None:
     p.click("new")
@@ -420,15 +422,13 @@ def test_results_chart_numbers_every_segment_even_a_thin_one(make_app):
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), numbers
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_the_ai_level_heading_only_over_an_ai_seat(make_app, game):
     """A solo game's rival is no AI seat (Daitoshi's Mayor has Advisors, Arigatō's solo the
     traveler): the setup's "AI level" heading stood over an empty column. It heads the column only
     while some seat is an AI, whose level stepper it names."""
-    from game.core.arigato import SPEC as ARIGATO
-    from game.core.daitoshi import SPEC as DAITOSHI
     from game.i18n import t
-    pilot = Pilot(make_app(games=(ARIGATO if game == "arigato" else DAITOSHI,)))
+    pilot = Pilot(make_app(games=(registry.spec(game),)))
     pilot.click("new")
     drawn = []
     real = pilot.app.theme.text
