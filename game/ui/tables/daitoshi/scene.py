@@ -559,12 +559,13 @@ class DaitoshiTable(TableScene):
     def settle_hint(self) -> None:
         """The hint asked for, said as a notice is (the move, its gain and its reasons: `hint_note`),
         and where its box lies (`hint_at`): worked out in `update`, again only when the decision,
-        the hint's answer, the language or the coach changed; the layout, the keepouts and the
-        drawing read the two."""
+        the hint's answer, the language, the coach or the window's scale changed (its lines wrap
+        at the fonts' sizes in pixels: its height follows the scale); the layout, the keepouts and
+        the drawing read the two."""
         state = self.hint_state() if self.my_turn() else "none"
         coach = tuple(self.coach.rect()) if self.coach is not None and self.coach.active() else None
         asked = (self.hint["key"], self.hint["text"]) if self.hint is not None else None
-        key = (state, asked, language(), coach)
+        key = (state, asked, language(), coach, self.theme.s)
         if key == self._hint_for:
             return
         self._hint_for = key
