@@ -121,8 +121,8 @@ def _so_far(surface, theme, ctx) -> None:
             rows.append((e.seat if k == 0 else -1, line, e.style))
     bottom = L.REPLAY_BAR[1] - 4 if ctx.replay else y + h - 8
     room = int((bottom - yy) // 14)
-    shown = last_rows(rows, len(rows), room)
-    yy += (min(room, len(rows)) - len(shown)) * 14      # the cut entry's room: kept blank at the top
+    shown, gap = last_rows(rows, len(rows), room)
+    yy += gap * 14
     for seat, line, style in shown:
         if seat is not None and seat >= 0:
             pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 16, yy + 7), theme.px(3.5))
@@ -168,13 +168,16 @@ def log_rows(theme, entries, width) -> list:
     return out
 
 
-def last_rows(rows: list, end: int, room: int) -> list:
+def last_rows(rows: list, end: int, room: int) -> tuple[list, int]:
     """The `room` rows before `end`, less the tail of an entry whose first line is above them: a
-    line is never shown cut from its beginning ("...construction materials" alone at the top)."""
+    line is never shown cut from its beginning ("...construction materials" alone at the top).
+    Returns them and how many blank rows to leave above them: the cut entry's room, kept blank
+    so the newest line stays at the foot."""
     start = max(0, end - room)
     while 0 < start < end and rows[start][0] == -1:    # -1: an entry's line after its first
         start += 1
-    return rows[start:max(0, end)]
+    shown = rows[start:max(0, end)]
+    return shown, min(room, max(0, end)) - len(shown)
 
 
 def draw_log(surface, theme, ctx) -> None:
@@ -192,8 +195,7 @@ def draw_log(surface, theme, ctx) -> None:
         rows = log_rows(theme, ctx.log[start:end], w - 36) + rows
         end = start
     end = len(rows) - ctx.log_scroll
-    shown = last_rows(rows, end, rows_fit)
-    gap = min(rows_fit, max(0, end)) - len(shown)      # the cut entry's room: kept blank at the top
+    shown, gap = last_rows(rows, end, rows_fit)
     for k, (seat, text, style) in enumerate(shown, gap):
         ly = top + k * LOG_PITCH
         if seat is not None and seat >= 0:
