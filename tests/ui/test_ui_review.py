@@ -343,7 +343,7 @@ def test_every_kind_of_arigato_move_is_marked_on_the_replays_table(app):
         app.watch_decision(line, _decision_of(0, move, played, other), "You", lambda: None)
         table = app.stack.top
         assert table.home == 0 and table.session.position() == move
-        outlined = [rect for rect, _ in table.marked()]
+        outlined = [rect for rect, _, _ in table.marked()]
         lay, items = table.current_layout(), table.content.items
         for action in (played, other):
             if isinstance(action, A.EndDay):

@@ -47,7 +47,8 @@ def test_suggest_on_a_full_village_names_the_workshop_to_empty_then_what_to_plac
         assert asked is not None and isinstance(asked["empty"], EmptyWorkshop)
         assert asked["empty"] in table.legal()
         ctx = table.context()
-        assert ctx.hint_slot == asked["empty"].slot and ctx.suggestion == asked["text"]
+        assert ctx.hint_places == ((table.current_layout().grid[asked["empty"].slot], L.FRAME_OUT),)
+        assert ctx.suggestion == asked["text"]
         # the words are on screen whole, in the action panel
         with DrawnText(app) as drawn:
             table.renderer.forget()

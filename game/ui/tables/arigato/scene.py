@@ -470,7 +470,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
             hint_lines=self.hint_lines() if hint == "ready" else (),
             suggestion=suggested["text"] if suggested is not None else "",
-            hint_slot=hinted.slot if isinstance(hinted, (PrepareOffering, EmptyWorkshop)) else None,
+            hint_places=tuple(self.places_of(hinted)) if hinted is not None else (),
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
             keepouts=tuple(self.tip_keepouts()), away=session.away(), log_floor=self.log_floor(),
@@ -479,36 +479,39 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
 
     def marked(self) -> tuple:
         """A reviewed decision the replay stands at, in the village drawn large: the places its
-        move played and its better move name (`places_of`), each outlined as the hint outlines a
-        workshop, in each move's colour. A move with no place (ending the day) is said in the
-        note's words alone (ui/review/mark.py)."""
+        move played and its better move name (`places_of`), each outlined as the hint outlines
+        them, in each move's colour: (rect, out, colour). A move with no place (ending the day)
+        is said in the note's words alone (ui/review/mark.py)."""
         mark = self.review_mark()
         if mark is None or self.session.position() != mark.reviewed.move or mark.reviewed.seat != self.home:
             return ()
         d = mark.reviewed
-        return tuple((rect, colour) for a, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
-                     for rect in self.places_of(a))
+        return tuple((rect, out, colour) for a, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
+                     for rect, out in self.places_of(a))
 
     def places_of(self, action) -> list[tuple]:
-        """Where a move of the village drawn large shows on its table (base units): the workshop
-        a role, an emptying or an offering names, the artisan whose effect is used or declined
-        (in a workshop or under the palace gate), the items a trade gives and takes, a discard
-        drops or a favor bonus chooses; none for ending the day."""
+        """Where a move of the village drawn large shows on its table, as (rect, out): the place
+        (base units) and how far outside it its outline lies. The workshop a role, an emptying or
+        an offering names, the artisan whose effect is used or declined (in a workshop or under
+        the palace gate), framed as a workshop is; the items a trade gives and takes, a discard
+        drops or a favor bonus chooses, their boxes hugged (clear of their neighbours and the
+        supply's title); none for ending the day."""
         lay = self.current_layout()
         village = self.view().villages[self.home]
         items = self.content.items
         if isinstance(action, (PrepareOffering, EmptyWorkshop, AssignRoles)):
-            return [lay.grid[action.slot]]
+            return [(lay.grid[action.slot], L.FRAME_OUT)]
         if isinstance(action, UseEffect):
             if action.card in village.workshops:
-                return [lay.grid[village.workshops.index(action.card)]]
-            return [lay.gate] if action.card in village.gate else []
+                return [(lay.grid[village.workshops.index(action.card)], L.FRAME_OUT)]
+            return [(lay.gate, L.FRAME_OUT)] if action.card in village.gate else []
         named = {Trade: lambda a: (a.give, a.take), DiscardItem: lambda a: (a.item,),
                  ChooseBonusItems: lambda a: a.items}.get(type(action))
         if named is None:
             return []
         boxes = L.supply_rects(lay.supply, len(items))
-        return [boxes[items.index(item)] for item in dict.fromkeys(named(action)) if item in items]
+        return [(boxes[items.index(item)], L.ITEM_FRAME_OUT) for item in dict.fromkeys(named(action))
+                if item in items]
 
     def draw_table(self, surface: pygame.Surface) -> Ctx:
         ctx = self.context()

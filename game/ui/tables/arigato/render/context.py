@@ -76,7 +76,7 @@ class Ctx:
     hint: str                        # "none", "thinking" or "ready"
     hint_words: str
     hint_lines: tuple                # beside it: its gain over the next best move, its reasons
-    hint_slot: int | None            # the workshop the hint (or the suggestion) names, to outline
+    hint_places: tuple               # where the move the hint (or the suggestion) names shows: (rect, out) each, outlined
     suggestion: str                  # Suggest on a full village: the workshop to empty, then the roles
     # motion (the scene's clocks; drawn as they are)
     pulses: Sequence                 # [rect, colour, life 1..0]

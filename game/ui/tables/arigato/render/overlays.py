@@ -58,16 +58,14 @@ def explained_lines(ctx: Ctx) -> list[tuple[str, int]]:
 
 
 def draw_hint(surface, ctx: Ctx) -> None:
-    """The hint asked for (or that it is being thought), and the workshop it names outlined (the
-    one Suggest would empty, on a full village); under its words, the gain it expects over the
-    next best move and its reasons (the day's list of what happened makes room for them:
-    action_panel.draw_day)."""
-    if ctx.suggestion and ctx.hint_slot is not None:
-        _outline(surface, ctx, ctx.hint_slot)
+    """The hint asked for (or that it is being thought), and the places of the move it names
+    outlined (the workshop Suggest would empty, on a full village); under its words, the gain it
+    expects over the next best move and its reasons (the day's list of what happened makes room
+    for them: action_panel.draw_day)."""
+    if ctx.suggestion:
+        _frame_places(surface, ctx)
     framed: list = []
-    for rect, colour in ctx.marked:   # a reviewed decision's moves: a place both name is framed twice, both seen
-        # a workshop's frame as the hint's; an item's box hugged, clear of its neighbours and title
-        out = L.FRAME_OUT if rect in ctx.layout.grid or rect == ctx.layout.gate else L.ITEM_FRAME_OUT
+    for rect, out, colour in ctx.marked:   # a reviewed decision's moves: a place both name is framed twice, both seen
         _frame(surface, ctx, rect, colour, out - 4 * framed.count(rect))
         framed.append(rect)
     if ctx.hint == "none":
@@ -87,12 +85,14 @@ def draw_hint(surface, ctx: Ctx) -> None:
     for k, line in enumerate(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)[::-1]):
         theme.text(surface, line, "sans-bold", size, th.VERMILION_DARK,
                    (x + L.PAD, top - k * L.MESSAGE_LINE), "midleft")
-    if ctx.hint == "ready" and ctx.hint_slot is not None:
-        _outline(surface, ctx, ctx.hint_slot)
+    if ctx.hint == "ready":
+        _frame_places(surface, ctx)
 
 
-def _outline(surface, ctx: Ctx, slot: int, colour=th.INDIGO, out: float = L.FRAME_OUT) -> None:
-    _frame(surface, ctx, ctx.layout.grid[slot], colour, out)
+def _frame_places(surface, ctx: Ctx) -> None:
+    """The places of the move the hint (or the suggestion) names, each outlined."""
+    for rect, out in ctx.hint_places:
+        _frame(surface, ctx, rect, th.INDIGO, out)
 
 
 def _frame(surface, ctx: Ctx, rect, colour, out: float) -> None:
