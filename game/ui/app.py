@@ -135,6 +135,11 @@ class App:
     def spec(self, name: str) -> GameSpec | None:
         return next((s for s in self.game_specs() if s.name == name), None)
 
+    def game_title(self, name: str) -> str:
+        """The title of the game a save, a record or a hosted game names (i18n.game_title, from
+        this app's own declaration of it when it has one; else the name as written)."""
+        return i18n.game_title(self.spec(name) or name)
+
     # --- navigation ---------------------------------------------------------------------------------
     # The other scenes, the tables, Learn to play and replays are each imported where first
     # opened, not at the top: the first menu frame waits for none of them (about a tenth of a
@@ -304,8 +309,9 @@ class App:
                 continue            # Continue sets it aside and names it, as any save
             session.save_slot = saved.slot
             error = self.file_finished_game(session)
-            self.record_notes.append(i18n.t("files.record_written", game=spec.title) if error is None else
-                                     i18n.t("files.record_pending", game=spec.title, why=error))
+            title = i18n.game_title(spec)
+            self.record_notes.append(i18n.t("files.record_written", game=title) if error is None else
+                                     i18n.t("files.record_pending", game=title, why=error))
 
     def play_again(self) -> None:
         session = self.stack.top.session if self.stack.top is not None else None

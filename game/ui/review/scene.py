@@ -15,7 +15,7 @@ import pygame
 from game.ai.review import NotReviewable
 from game.ai.review_data import BLUNDER, MISTAKE, Review
 from game.core.engine import GameSpec
-from game.i18n import said_to, t, tn
+from game.i18n import game_title, said_to, t, tn
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
@@ -176,7 +176,7 @@ class ReviewScene(Scene):
         theme = self.theme
         surface.blit(art.paper(surface.get_size()), (0, 0))
         theme.text(surface, t("review.title").upper(), "sans-bold", 16, th.VERMILION, (80, 40))
-        theme.text(surface, self.spec.title, "serif-bold", 40, th.INK, (80, 60))
+        theme.text(surface, game_title(self.spec), "serif-bold", 40, th.INK, (80, 60))
         if self.review is None:
             self.draw_progress(surface)
         else:
@@ -206,7 +206,7 @@ class ReviewScene(Scene):
     def draw_review(self, surface: pygame.Surface) -> None:
         theme = self.theme
         review = self.review
-        sub = t("review.subtitle", game=self.spec.title, decisions=tn("count.decisions", len(review.decisions)))
+        sub = t("review.subtitle", game=game_title(self.spec), decisions=tn("count.decisions", len(review.decisions)))
         theme.text(surface, sub, "sans", theme.fit_size(sub, "sans", 15, 1120), th.INK_SOFT, (80, 108))
         people = self.people()
         summary = people[self.chosen] if people else None

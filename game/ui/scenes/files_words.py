@@ -29,8 +29,7 @@ def progress_words(saved) -> str:
 
 def continue_note(app, saved) -> str:
     """Under Continue: "Arigatō · 2 players · day 5"."""
-    spec = app.spec(saved.game)
-    return t("menu.continue_note", game=spec.title if spec else saved.game,
+    return t("menu.continue_note", game=app.game_title(saved.game),
              players=tn("count.players", len(saved.data["seats"])), progress=progress_words(saved))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import game_title, t
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Scene
@@ -43,7 +43,7 @@ class LearnScene(Scene):
         for k, spec in enumerate(self.games()):
             cy = CARD_Y + k * (CARD_H + CARD_GAP)
             panel(surface, theme, (CARD_X, cy, CARD_W, CARD_H), fill=(251, 247, 239))
-            theme.text(surface, spec.title, "serif-bold", 28, th.INK, (CARD_X + 24, cy + 16))
+            theme.text(surface, game_title(spec), "serif-bold", 28, th.INK, (CARD_X + 24, cy + 16))
             width = BUTTON[0] - 48
             for i, line in enumerate(theme.wrap(t(f"learn.{spec.name}"), "sans", 15, width)):
                 theme.text(surface, line, "sans", 15, th.INK_SOFT, (CARD_X + 24, cy + 56 + i * 20))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import game_title, is_you, shown_name, t, tn
+from game.i18n import is_you, shown_name, t, tn
 from game.persistence.records import by_opponents, tally, watch_problem
 from game.ui import theme as th
 from game.ui.scenes.listing import ListingScene
@@ -69,10 +69,6 @@ class RecordsScene(ListingScene):
         self.view, self.page, self.message = view, 0, ""
         self.layout()
 
-    def game_title(self, game: str) -> str:
-        """The title of a game in the book, by the declaration of the client's own when it has one."""
-        return game_title(self.app.spec(game) or game)
-
     def layout(self) -> None:
         self.widgets = self.foot_widgets()
         for k, (view, key) in enumerate((("stats", "records.tab.stats"), ("games", "records.tab.games"))):
@@ -119,7 +115,7 @@ class RecordsScene(ListingScene):
 
     def entry_title(self, e: dict) -> str:
         """The game's name, and "(online)" for a game played at the table of a host elsewhere."""
-        title = self.game_title(e["game"])
+        title = self.app.game_title(e["game"])
         return f"{title} ({t('records.online')})" if "online" in e else title
 
     def row_text(self, e: dict) -> str:
@@ -154,7 +150,7 @@ class RecordsScene(ListingScene):
         x = 80 + (k % 2) * CARD_STEP[0]
         y = 126 + (k // 2) * CARD_STEP[1]
         panel(surface, theme, (x, y, *CARD), fill=th.WHITE, radius=10, shadow_alpha=25)
-        theme.text(surface, t("records.card", name=shown_name(name), game=self.game_title(game)), "serif-bold", 19,
+        theme.text(surface, t("records.card", name=shown_name(name), game=self.app.game_title(game)), "serif-bold", 19,
                    th.INK, (x + 16, y + 10))
         stats = ((str(rec.played), tn("records.label.games", rec.played)),
                  (str(rec.won), tn("records.label.wins", rec.won)),

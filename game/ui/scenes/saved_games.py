@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import game_title, t
+from game.i18n import t
 from game.ui import theme as th
 from game.ui import thumbnail
 from game.ui.scene import Input
@@ -97,7 +97,7 @@ class SavedGamesScene(ListingScene):
             if k:
                 pygame.draw.line(surface, th.PAPER_SHADE, theme.pt(80, y), theme.pt(1200, y), 1)
             self.draw_picture(surface, saved.slot, y)
-            title = f"{game_title(self.app.spec(saved.game) or saved.game)} · {progress_words(saved)}"
+            title = f"{self.app.game_title(saved.game)} · {progress_words(saved)}"
             theme.text(surface, title, "sans-bold", 17, th.INK, (TEXT_X, y + 10))
             if self.confirming == saved.slot:
                 theme.text(surface, t("saves.confirm"), "sans-bold", 15, th.VERMILION_DARK,
