@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 
+import pygame
 import pytest
 
 from drawn_text import DrawnText
@@ -416,3 +417,27 @@ def test_the_marked_decision_agrees_in_french_whatever_the_points():
             assert "faveurs perdus" not in said and "PV perdues" not in said, said
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_pause_menu_of_a_reviewed_decision_leads_back_to_the_review(app, game, monkeypatch):
+    """Escape at a costly decision's replay: the pause menu offers Back to the review, and it
+    returns to the review screen as left, its review shown at once (never made again)."""
+    gate = Gate(monkeypatch)
+    line = finished(game)
+    app.records.add(line)
+    app.reviews.write(line, reviewed(game))
+    pilot = Pilot(app)
+    pilot.click("records")
+    pilot.click("tab:games")
+    pilot.click("review:0")
+    pilot.click("decision:0")
+    assert app.stack.top.session.mark is not None
+    pilot.key(pygame.K_ESCAPE)
+    assert app.stack.top.name == "pause"
+    pilot.click("back_review")
+    scene = app.stack.top
+    assert scene.name == "review" and scene.review is not None and scene.job is None and gate.calls == 0
+    assert t("review.curve") in drawn_texts(app)
+    pilot.click("back")
+    assert app.stack.top.name == "records"
