@@ -50,6 +50,18 @@ def test_payment_offers_every_split_that_can_be_made():
     assert words.describe_action(A.PayCost(3, "food", 2, 1), s) == "Pay 3 food with 2 food and 1 Wealth"
 
 
+@pytest.mark.parametrize("action,lang,said", [
+    (A.PayCost(3, "materials", 1, 0), "en", "Pay 1 construction material"),
+    (A.PayCost(3, "luxury", 2, 0), "en", "Pay 2 luxury goods"),
+    (A.PayCost(3, "luxury", 0, 1), "en", "Pay 1 luxury good with 1 Wealth"),
+    (A.PayCost(3, "materials", 1, 0), "fr", "Payer 1 matériau de construction"),
+    (A.PayCost(3, "luxury", 1, 1), "fr", "Payer 2 biens de luxe avec 1 bien de luxe et 1 Richesse")])
+def test_a_payment_reads_as_one_the_resource_counted_as_the_rulebook_counts_it(action, lang, said):
+    """Paid with the resource itself, a payment says the amount once ("Pay 1 luxury good with 1
+    luxury goods" read as a mistake); with Wealth standing in, it says what pays."""
+    assert words.describe_action(action, None, lang=lang) == said
+
+
 @pytest.mark.parametrize("own,wealth", [(2, 1), (1, 2)])
 def test_each_payment_spends_what_it_says(own, wealth):
     s, p = _commit_brilliant(food=2, wealth=2)
