@@ -62,6 +62,16 @@ def test_a_payment_reads_as_one_the_resource_counted_as_the_rulebook_counts_it(a
     assert words.describe_action(action, None, lang=lang) == said
 
 
+
+@pytest.mark.parametrize("lang,gain", [("en", ": gain 2 energy and 1 VP"), ("fr", " : gagner 2 énergie et 1 PV")])
+def test_committing_says_its_rewards_added_up_as_they_are_gained_together(lang, gain):
+    """Ordinary Invention 15 shows two energy icons, gained at once on commit: "2 energy", never
+    "1 energy, 1 energy"."""
+    s = new_game(4, 5)
+    put_in_market(s, 0, "ordinary_15")
+    assert words.describe_action(A.CommitInventions(3, (0,)), s, lang=lang).endswith(gain)
+
+
 @pytest.mark.parametrize("own,wealth", [(2, 1), (1, 2)])
 def test_each_payment_spends_what_it_says(own, wealth):
     s, p = _commit_brilliant(food=2, wealth=2)
