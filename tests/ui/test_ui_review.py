@@ -438,7 +438,8 @@ def test_the_pause_menu_of_a_reviewed_decision_leads_back_to_the_review(app, gam
     pilot.click("back_review")
     scene = app.stack.top
     assert scene.name == "review" and scene.review is not None and scene.job is None and gate.calls == 0
-    assert t("review.curve") in drawn_texts(app)
+    from game.ui.review.words import in_points
+    assert in_points("review.curve", game) in drawn_texts(app)
     pilot.click("back")
     assert app.stack.top.name == "records"
 
