@@ -40,7 +40,7 @@ def missing_parts(table, pilot=None) -> list[str]:
     """The parts the step on show lights that the table does not show now (given a pilot, after
     the few frames a board may take to draw a change: Daitoshi redraws region by region)."""
     for _ in range(4):
-        missing = [name for name in table.session.lesson.step().highlight if not table.part_rects(name)]
+        missing = [name for name in table.session.lesson.lit() if not table.part_rects(name)]
         if not missing or pilot is None:
             return missing
         pilot.frames(1)

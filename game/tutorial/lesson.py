@@ -35,6 +35,14 @@ class Lesson:
     def step(self) -> Step | None:
         return self.tutorial.steps[self.beats[self.at][0]] if self.running else None
 
+    def lit(self) -> tuple[str, ...]:
+        """The table's parts the step lights now: its own, and those of the move it awaits."""
+        step = self.step()
+        if step is None:
+            return ()
+        first = next(i for i, (k, _) in enumerate(self.beats) if k == self.beats[self.at][0])
+        return step.lit(self.at - first)
+
     def number(self) -> int:
         """The step on show, from 1."""
         return self.beats[min(self.at, len(self.beats) - 1)][0] + 1

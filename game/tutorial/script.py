@@ -75,6 +75,13 @@ class Step:
     highlight: tuple[str, ...]
     expect: tuple[str, ...]          # patterns, in order; () waits for Next
     rule: tuple[Passage, ...] = ()   # what the rulebook says of what the step teaches
+    # parts lit only while each expected move is awaited (one list per move, beside `highlight`):
+    # a step of two moves lights the place of the one it expects now, never both
+    by_move: tuple[tuple[str, ...], ...] = ()
+
+    def lit(self, move: int) -> tuple[str, ...]:
+        """The parts lit while the step awaits its expected move number `move` (from 0)."""
+        return self.highlight + (self.by_move[move] if move < len(self.by_move) else ())
 
     def words(self, lang: str) -> str:
         return self.say[lang]
@@ -171,27 +178,36 @@ def _step(step, number: int, where: str, game: str, rulebook: str) -> Step:
     here = f"{where}: step {number}"
     if not isinstance(step, dict):
         raise TutorialError(f"{here}: not a table")
-    unknown = set(step) - {"say", "why", "rule", "highlight", "expect"}
+    unknown = set(step) - {"say", "why", "rule", "highlight", "highlight_by_move", "expect"}
     if unknown:
         raise TutorialError(f"{here}: unknown key {sorted(unknown)[0]!r}")
-    highlight = step.get("highlight", [])
-    if not isinstance(highlight, list) or not all(isinstance(h, str) for h in highlight):
-        raise TutorialError(f"{here}: 'highlight' must be a list of the table's part names")
-    for name in highlight:
-        if not _NAME.match(name) or name.split(":")[0] not in elements(game):
-            raise TutorialError(f"{here}: no part of the {game} table is called {name!r} "
-                                f"(kinds: {', '.join(elements(game))})")
+    highlight = _parts(step.get("highlight", []), "highlight", here, game)
     expect = step.get("expect", [])
     if isinstance(expect, str):
         expect = [expect]
     if not isinstance(expect, list):
         raise TutorialError(f"{here}: 'expect' must be a list of moves")
+    by_move = step.get("highlight_by_move", [])
+    if not isinstance(by_move, list) or len(by_move) not in (0, len(expect)):
+        raise TutorialError(f"{here}: 'highlight_by_move' must hold one list of parts per expected move")
+    by_move = tuple(tuple(_parts(lit, "highlight_by_move", here, game)) for lit in by_move)
     for k, pattern in enumerate(expect):
         why = check_pattern(pattern, game)
         if why:
             raise TutorialError(f"{here}: expected move {k + 1} ({pattern!r}): {why}")
     return Step(number, _words(step, "say", here, True), _words(step, "why", here, False),
-                tuple(highlight), tuple(expect), _rule(step.get("rule"), here, rulebook))
+                tuple(highlight), tuple(expect), _rule(step.get("rule"), here, rulebook), by_move)
+
+
+def _parts(names, key: str, here: str, game: str) -> list[str]:
+    """A list of the table's part names, checked."""
+    if not isinstance(names, list) or not all(isinstance(h, str) for h in names):
+        raise TutorialError(f"{here}: '{key}' must be a list of the table's part names")
+    for name in names:
+        if not _NAME.match(name) or name.split(":")[0] not in elements(game):
+            raise TutorialError(f"{here}: no part of the {game} table is called {name!r} "
+                                f"(kinds: {', '.join(elements(game))})")
+    return names
 
 
 def _rule(rule, here: str, rulebook: str) -> tuple[Passage, ...]:

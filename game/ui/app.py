@@ -373,10 +373,23 @@ class App:
         played and the better one shown (game/ui/review/mark.py)."""
         from game.input.replay import ReplaySession   # when first watched
         from game.ui.review.mark import ReviewMark
+        from game.ui.tables import table_for   # when first opened
         session = ReplaySession(self.spec(game["game"]), game)
         session.mark = ReviewMark(decision, name, words)
-        self.start_session(session)
+        # over the review, not in place of it: the pause menu leads back to it (`back_to_review`)
+        self.push_scene(table_for(session.spec.name)(self, session))
         self.stack.top.replay_to(decision.move)
+
+    def review_below(self):
+        """The review screen a replay was opened from, still under it; None when there is none."""
+        return next((s for s in reversed(self.stack.scenes) if s.name == "review"), None)
+
+    def back_to_review(self) -> None:
+        """Back from a reviewed decision's replay (and its pause menu) to the review screen, as it
+        was left: its review is kept on it, so it shows at once."""
+        review = self.review_below()
+        while review is not None and self.stack.top is not review:
+            self.stack.pop()      # each scene closed as Back closes it; the review resumes last
 
     # --- settings -------------------------------------------------------------------------------------
     def change_setting(self, key: str, value) -> None:

@@ -50,6 +50,28 @@ def test_payment_offers_every_split_that_can_be_made():
     assert words.describe_action(A.PayCost(3, "food", 2, 1), s) == "Pay 3 food with 2 food and 1 Wealth"
 
 
+@pytest.mark.parametrize("action,lang,said", [
+    (A.PayCost(3, "materials", 1, 0), "en", "Pay 1 construction material"),
+    (A.PayCost(3, "luxury", 2, 0), "en", "Pay 2 luxury goods"),
+    (A.PayCost(3, "luxury", 0, 1), "en", "Pay 1 luxury good with 1 Wealth"),
+    (A.PayCost(3, "materials", 1, 0), "fr", "Payer 1 matériau de construction"),
+    (A.PayCost(3, "luxury", 1, 1), "fr", "Payer 2 biens de luxe avec 1 bien de luxe et 1 Richesse")])
+def test_a_payment_reads_as_one_the_resource_counted_as_the_rulebook_counts_it(action, lang, said):
+    """Paid with the resource itself, a payment says the amount once ("Pay 1 luxury good with 1
+    luxury goods" read as a mistake); with Wealth standing in, it says what pays."""
+    assert words.describe_action(action, None, lang=lang) == said
+
+
+
+@pytest.mark.parametrize("lang,gain", [("en", ": gain 2 energy and 1 VP"), ("fr", " : gagner 2 énergie et 1 PV")])
+def test_committing_says_its_rewards_added_up_as_they_are_gained_together(lang, gain):
+    """Ordinary Invention 15 shows two energy icons, gained at once on commit: "2 energy", never
+    "1 energy, 1 energy"."""
+    s = new_game(4, 5)
+    put_in_market(s, 0, "ordinary_15")
+    assert words.describe_action(A.CommitInventions(3, (0,)), s, lang=lang).endswith(gain)
+
+
 @pytest.mark.parametrize("own,wealth", [(2, 1), (1, 2)])
 def test_each_payment_spends_what_it_says(own, wealth):
     s, p = _commit_brilliant(food=2, wealth=2)

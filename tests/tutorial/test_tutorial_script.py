@@ -144,7 +144,41 @@ def test_each_tutorial_plays_through_the_rules(game):
 def test_each_tutorial_lights_only_its_table_s_kinds_of_parts(game):
     for step in load(game).steps:
         assert all(name.split(":")[0] in elements(game) for name in step.highlight)
+        assert all(name.split(":")[0] in elements(game) for lit in step.by_move for name in lit)
     assert path_of(game).name == "tutorial.toml"
+
+
+def test_daitoshi_s_tutorial_lights_the_building_or_track_of_the_move_it_awaits_never_another():
+    """A step of two moves (activate the middle building, then the left; advance on the forest
+    track, then the river) lights the place of the move it awaits now: never both buildings while
+    it expects the middle one, nor a track's frame once its advance is made."""
+    from game.core.daitoshi import actions as A
+    from game.core.daitoshi.components import TERRAINS
+    tutorial = load("daitoshi")
+    session = TutorialSession(registry.spec("daitoshi"), tutorial, "You", "AI")
+    lesson = session.lesson
+    seen = 0
+    for _ in range(2000):
+        if not lesson.running:
+            break
+        if lesson.reading():
+            session.next_step()
+            continue
+        if lesson.seat in session.state.current_seats():
+            move = lesson.expected(session.state)[0]
+            lit = [tuple(name.split(":")) for name in lesson.lit()]
+            buildings = {int(k[2]) for k in lit if k[0] == "building"}
+            tracks = {int(k[1]) for k in lit if k[0] == "track_space"}
+            if isinstance(move, A.ActivateBuilding):
+                assert buildings <= {move.building}, (lesson.number(), buildings, move)
+                seen += 1
+            if isinstance(move, A.ChoosePilgrimTrack):
+                assert tracks <= {TERRAINS.index(move.track)}, (lesson.number(), tracks, move)
+                seen += 1
+            session.submit(move)
+            continue
+        session._apply(session.controllers[session.state.current_seats()[0]].script_move(session.state))
+    assert seen >= 4
 
 
 # --- each step's rulebook passage (issue 34) ------------------------------------------------------------

@@ -180,6 +180,8 @@ def test_statistics_per_person_and_game_by_opponent_level(tmp_path, make_app):
     for words in ("50%", "100", "70", t("records.level.hard"), t("records.level.people"), "games", "wins"):
         assert words in drawn, words
     assert "1 games" not in " ".join(drawn)
+    rows = [t(f"records.level.{level}") for level in levels]
+    assert rows[0] in drawn and all(row[0].isupper() for row in rows), rows   # "Against: Solo", never "solo"
 
 
 def test_the_default_you_is_one_person_in_every_language(make_app):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 
+import pygame
 import pytest
 
 from drawn_text import DrawnText
@@ -416,3 +417,58 @@ def test_the_marked_decision_agrees_in_french_whatever_the_points():
             assert "faveurs perdus" not in said and "PV perdues" not in said, said
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_pause_menu_of_a_reviewed_decision_leads_back_to_the_review(app, game, monkeypatch):
+    """Escape at a costly decision's replay: the pause menu offers Back to the review, and it
+    returns to the review screen as left, its review shown at once (never made again)."""
+    gate = Gate(monkeypatch)
+    line = finished(game)
+    app.records.add(line)
+    app.reviews.write(line, reviewed(game))
+    pilot = Pilot(app)
+    pilot.click("records")
+    pilot.click("tab:games")
+    pilot.click("review:0")
+    pilot.click("decision:0")
+    assert app.stack.top.session.mark is not None
+    pilot.key(pygame.K_ESCAPE)
+    assert app.stack.top.name == "pause"
+    pilot.click("back_review")
+    scene = app.stack.top
+    assert scene.name == "review" and scene.review is not None and scene.job is None and gate.calls == 0
+    from game.ui.review.words import in_points
+    assert in_points("review.curve", game) in drawn_texts(app)
+    pilot.click("back")
+    assert app.stack.top.name == "records"
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_the_curve_numbers_its_days_or_turns_at_a_regular_step(app, game):
+    """The axis under the curve numbers every day or turn, or every 2nd, 5th, …: never a few
+    skipped where they crowd (1, 5, 7)."""
+    line = finished(game)
+    review = reviewed(game)
+    app.reviews.write(line, review)
+    app.open_review(line)
+    labels = []
+    real = app.theme.text
+    app.theme.text = lambda surface, text, font, size, colour, pos, anchor="topleft", *a, **k: (
+        labels.append(int(text)) if anchor == "midtop" and text.isdigit() else None,
+        real(surface, text, font, size, colour, pos, anchor, *a, **k))[1]
+    app.frame(1 / 60)
+    del app.theme.text
+    numbers = [n for _, (_, n) in review.marks()]
+    assert labels
+    step = next(s for s in (50, 25, 20, 10, 5, 2, 1) if all(n % s == 0 for n in labels))
+    assert labels == [n for n in numbers if n % step == 0]
+
+
+def test_the_review_names_its_game_once(app):
+    """The game's name is the screen's title: the line under it does not say it again."""
+    line = finished("daitoshi")
+    app.reviews.write(line, reviewed("daitoshi"))
+    app.open_review(line)
+    said = [text for text in drawn_texts(app) if "Daitoshi" in text]
+    assert said == ["Daitoshi"], said

@@ -219,7 +219,11 @@ def test_every_tooltip_reads_as_words(daitoshi_app):
     assert len(table._tips) > 150
     for _, text in table._tips:
         assert text and "dt_" not in text and "=" not in text and "None" not in text, text
-        assert "(rulebook p. " in text, text     # every part cites its rulebook page
+        assert "(rulebook p.\u00a0" in text, text     # every part cites its rulebook page
+        # at any width a tooltip may have, "p." and its page stay on one line
+        for width in range(160, 380, 20):
+            lines = app.theme.wrap(text, "sans", 13, width)
+            assert not any(line.endswith(" p.") for line in lines), lines
         # two sentences run together ("producesProgress") or a count in the plural for one
         assert re.search(r"[a-zō][A-Z]", text) is None, text
         assert re.search(r"(?<![\d.])1 (hexes|workers|tiles|Inventions|spaces|Banners|steps)\b", text) is None, text

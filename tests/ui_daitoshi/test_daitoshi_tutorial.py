@@ -33,7 +33,7 @@ def your_factory_shown(step: int, table) -> tuple | None:
     from game.ui.tables.daitoshi.parts import key_of
     from game.ui.tables.daitoshi.render import FACTORY_PARTS, shape_of
     lesson = table.session.lesson
-    mine = [n for n in lesson.step().highlight if key_of(n)[0] in FACTORY_PARTS and key_of(n)[1] == 0]
+    mine = [n for n in lesson.lit() if key_of(n)[0] in FACTORY_PARTS and key_of(n)[1] == 0]
     if not mine:
         return None
     wrong = [] if table.shown() == 0 else [("shown", table.shown())]
@@ -42,6 +42,23 @@ def your_factory_shown(step: int, table) -> tuple | None:
         if not (table.part_rects(name) and shape_of(key_of(name), ctx)[1] != L.strip_rect(0, ctx.n)):
             wrong.append(name)
     return (step, table.session.active_seat(), wrong)
+
+
+def coach_over_your_factory(step: int, table) -> tuple | None:
+    """(step, coach's place, a place off your Factory that would have held the words clear of the
+    lit parts) when the coach covers your Factory although such a place was free; else None."""
+    from game.ui.tables.coach import _overlap
+
+    def over(a, b) -> bool:
+        return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+    coach = table.coach
+    placed = coach.rect()
+    if not over(placed, L.FACTORY):
+        return None
+    lit = coach.lit() + list(table.opened())
+    free = [p for p in table.COACH_PLACES if not over(p, L.FACTORY) and coach.height(p[2]) <= p[3]
+            and not any(_overlap((x, y, w, coach.height(w)), r) for x, y, w, _ in (p,) for r in lit)]
+    return (step, placed, free[0]) if free else None
 
 
 @pytest.fixture(scope="module")
@@ -54,10 +71,15 @@ def lesson(tmp_path_factory):
 
     def play(lang: str, size) -> dict:
         if (lang, size) not in played:
-            factory = []
+            factory, coach = [], []
+
+            def look(step, table):
+                factory.append(your_factory_shown(step, table))
+                coach.append(coach_over_your_factory(step, table))
             out = play_lesson(tmp_path_factory.mktemp("lesson"), "daitoshi", lang, size, click_action, settle,
-                              look=lambda step, table: factory.append(your_factory_shown(step, table)))
+                              look=look)
             out["factory"] = [f for f in factory if f is not None]
+            out["coach"] = [c for c in coach if c is not None]
             played[(lang, size)] = out
         return played[(lang, size)]
     return play
@@ -149,3 +171,11 @@ def test_a_tooltip_in_the_lesson_leaves_the_decision_panel_uncovered(app, monkey
                     checked += 1
                     assert not rect.colliderect(decision), ((x, y), rect)
     assert checked > 20, "few tooltips drawn: the check proved little"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_coach_covers_your_factory_only_when_no_other_place_holds_it(lesson, lang):
+    """The coach's panel stays off your Factory (the buildings and Inventions the steps speak of)
+    wherever another place holds its words clear of what the step lights (issue 34: step 9 covered
+    its right half while the middle column was free)."""
+    assert lesson(lang, SIZES[0])["coach"] == []

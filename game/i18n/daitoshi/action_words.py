@@ -182,8 +182,9 @@ def _pay(a, s, words):
         noun = "paid_" + resource
         return words.count(n, noun) if noun in words.nouns else describe_reward((resource, "", n), words)
 
-    parts = ([paid(a.resource, a.own)] if a.own else []) + \
-        ([paid("wealth", a.wealth)] if a.wealth else [])
+    if not a.wealth:     # the resource itself pays: "with" it would only say the amount again
+        return words.say(a.kind + ".own", paid=paid(a.resource, a.own))
+    parts = ([paid(a.resource, a.own)] if a.own else []) + [paid("wealth", a.wealth)]
     return words.say(a.kind, paid=paid(a.resource, a.own + a.wealth),
                      parts=words.join(parts) or words.say("nothing"))
 

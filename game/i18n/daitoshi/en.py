@@ -41,9 +41,9 @@ NOUNS = {
     "district": ("district", "districts"), "space": ("space", "spaces"), "hex": ("hex", "hexes"),
     "worker": ("worker", "workers"), "pilgrim_advance": ("Pilgrim advance", "Pilgrim advances"),
     "advance": ("advance", "advances"), "tile": ("tile", "tiles"), "card": ("card", "cards"),
-    # a payment names the resource in the plural whatever the amount ("Pay 1 construction materials")
-    "paid_food": "food", "paid_energy": "energy", "paid_materials": "construction materials",
-    "paid_luxury": "luxury goods", "paid_wealth": "Wealth",
+    # a payment counts its resource as a reward does, as the rulebook does ("the Mayor only has
+    # 1 construction material", solo Turn example): a language with a payment's own noun names it
+    # "paid_<resource>" here (action_words._pay)
 }
 
 # Words for ids: a tuple is read by position, a dict by id; an id not listed reads as itself.
@@ -148,6 +148,8 @@ TEMPLATES = {
     "dt_contribute_to_mega_machine": "Donate {invention} to the Mega-Machine's space {n}{gain}",
     "dt_skip_action": "Skip the action",
     "dt_pay_cost": "Pay {paid} with {parts}",
+    # paid with the resource itself: "Pay 1 luxury good", never "… with 1 luxury good"
+    "dt_pay_cost.own": "Pay {paid}",
     "dt_choose_pilgrim_track": "Advance your Pilgrim on the {track} track",
     "dt_choose_pilgrim_spaces": "Advance your Pilgrim {n:space} on the {Track} Track",
     "dt_choose_worker": "Take a {colour} worker",

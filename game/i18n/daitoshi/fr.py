@@ -173,6 +173,7 @@ TEMPLATES = {
     "dt_contribute_to_mega_machine": "Donner {invention} à la case {n} de la Méga-Machine{gain}",
     "dt_skip_action": "Passer l'action",
     "dt_pay_cost": "Payer {paid} avec {parts}",
+    "dt_pay_cost.own": "Payer {paid}",
     "dt_choose_pilgrim_track": "Avancer votre Pèlerin sur la piste {track}",
     "dt_choose_pilgrim_spaces": "Avancer votre Pèlerin de {n:space} sur la piste {track}",
     "dt_choose_worker": "Prendre un ouvrier {colour}",

@@ -80,8 +80,9 @@ def rewards_one_by_one(rewards, lang="en") -> str:
 
 
 def invention_summary(state, inv: str, lang="en") -> str:
-    """What committing to `inv` alone gives: "2 food, 1 energy and 3 VP"."""
+    """What committing to `inv` alone gives: "2 food, 1 energy and 3 VP". Its rewards are gained
+    together, so they read added up: two energy icons are "2 energy", never "1 energy, 1 energy"."""
     i = facts.components(state).inventions.get(inv)
     if i is None:
         return ""
-    return language(lang).join([describe_reward(r, lang) for r in i.immediate if r[2] > 0])
+    return rewards_text([r for r in i.immediate if r[2] > 0], lang)

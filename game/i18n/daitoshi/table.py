@@ -396,7 +396,8 @@ _ROWS = [
     ("dtable.contribute_line", "Contribute: pay {pay} and donate a Mega-Machine-ready Invention",
      "Contribuer : payez {pay} et donnez une Invention prête pour la Méga-Machine"),
     # --- the board (issue 13): tooltips' page, places, clicks ------------------------------------------
-    ("dtable.page", " (rulebook p. {page})", " (livret p. {page})"),
+    # "p." and its number held together by a no-break space: a tooltip never ends a line on "p."
+    ("dtable.page", " (rulebook p.\u00a0{page})", " (livret p.\u00a0{page})"),
     ("dtable.click_to", "Click: {what}", "Clic : {what}"),
     ("dtable.click_to_choose", "Click to choose among {n} choices", "Cliquez pour choisir parmi {n} choix"),
     ("dtable.click_enlarge", "Click to see this Factory large", "Cliquez pour voir cette Usine en grand"),

@@ -31,6 +31,16 @@ def nice_step(span: float) -> int:
     return next((s for s in STEPS if span / s <= MOST_TICKS), STEPS[-1])
 
 
+def label_step(marks: list[tuple[float, int]]) -> int:
+    """The step of the axis' numbers: the first of STEPS whose marks (x, day or turn number)
+    lie at least LABEL_ROOM apart."""
+    for step in STEPS:
+        xs = [x for x, n in marks if n % step == 0]
+        if all(b - a >= LABEL_ROOM for a, b in zip(xs, xs[1:])):
+            return step
+    return STEPS[-1]
+
+
 def lines(review: Review, moves: int) -> list[list[tuple[float, float]]]:
     """Per seat, (move, expected final score) at each reviewed decision, then (moves, its real
     final score)."""
@@ -68,17 +78,16 @@ def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int,
         _, gy = at(0, value)
         pygame.draw.line(surface, GRID, theme.pt(px, gy), theme.pt(px + pw, gy), 1)
         theme.text(surface, f"{value:g}", "sans", 12, th.INK_SOFT, (px - 8, gy), "midright")
-    # the days or turns: a mark where each begins, its number under the axis (as room allows)
-    marks = review.marks()
-    last = -LABEL_ROOM
-    for move, (kind, n) in marks:
-        mx, _ = at(move, low)
+    # the days or turns: a mark where each begins, its number under the axis at a regular step
+    # (every 2nd, 5th, … as room allows: skipping merely the close ones read 1, 5, 7)
+    marks = [(at(move, low)[0], n) for move, (_, n) in review.marks()]
+    every = label_step(marks)
+    for mx, n in marks:
         pygame.draw.line(surface, GRID, theme.pt(mx, py), theme.pt(mx, py + ph), 1)
         pygame.draw.line(surface, th.INK_SOFT, theme.pt(mx, py + ph), theme.pt(mx, py + ph + 5), 1)
-        if mx - last >= LABEL_ROOM:
+        if n % every == 0:
             theme.text(surface, str(n), "sans", 12, th.INK_SOFT, (mx, py + ph + 7), "midtop")
-            last = mx
-    kind = marks[0][1][0] if marks else None
+    kind = review.marks()[0][1][0] if marks else None
     if f"review.axis.{kind}" in CATALOGUE["en"]:     # the game's own unit: Arigatō's days, Daitoshi's turns
         theme.text(surface, t(f"review.axis.{kind}"), "sans-bold", 12, th.INK_SOFT,
                    (px + pw / 2, py + ph + 26), "midtop")

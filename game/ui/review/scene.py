@@ -206,7 +206,8 @@ class ReviewScene(Scene):
     def draw_review(self, surface: pygame.Surface) -> None:
         theme = self.theme
         review = self.review
-        sub = t("review.subtitle", game=game_title(self.spec), decisions=tn("count.decisions", len(review.decisions)))
+        # the game's name is the title just above: the line says only what was reviewed
+        sub = t("review.subtitle", decisions=tn("count.decisions", len(review.decisions)))
         theme.text(surface, sub, "sans", theme.fit_size(sub, "sans", 15, 1120), th.INK_SOFT, (80, 108))
         people = self.people()
         summary = people[self.chosen] if people else None

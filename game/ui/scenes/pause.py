@@ -1,4 +1,5 @@
-"""The pause menu (Escape at the table): resume, rules, settings, quit to menu."""
+"""The pause menu (Escape at the table): resume, back to the review (a reviewed decision's
+replay), rules, settings, quit to menu."""
 
 from __future__ import annotations
 
@@ -21,7 +22,11 @@ class PauseScene(Scene):
                  ("rules", "pause.rules", self.app.open_rules, "secondary"),
                  ("settings", "pause.settings", self.app.open_settings, "secondary"),
                  ("quit", "pause.quit", self.app.quit_to_menu, "ghost")]
-        self.widgets = [Button(wid, (lambda k=key: t(k)), (x, 250 + i * 64, w, h), fn, style=st)
+        if self.app.review_below() is not None:   # a reviewed decision's replay: back where it was opened
+            items.insert(1, ("back_review", "pause.back_review", self.app.back_to_review, "secondary"))
+        step = 64 if len(items) <= 4 else 54     # five buttons still clear the save line
+        h = h if len(items) <= 4 else 46
+        self.widgets = [Button(wid, (lambda k=key: t(k)), (x, 250 + i * step, w, h), fn, style=st)
                         for i, (wid, key, fn, st) in enumerate(items)]
 
     def handle(self, inp: Input) -> bool:

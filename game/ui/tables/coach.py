@@ -112,7 +112,7 @@ class Coach:
     def lit(self) -> list[tuple]:
         """The base rects of the parts the step speaks of, as the table draws them now."""
         out = []
-        for name in self.lesson.step().highlight:
+        for name in self.lesson.lit():
             out += self.table.part_rects(name)
         return out
 

@@ -40,12 +40,25 @@ def group_heading(group: str) -> str:
     return t(f"dtable.group.{group}") if group else ""
 
 
+SMALLEST = 9.5   # a choice's words never smaller (7.5 pt could not be read): a longer one takes more lines
+
+
 def label_lines(theme, label: str, width: float) -> tuple[float, list[str]]:
-    """The label's size and lines: two lines, smaller when needed, three at the smallest."""
-    size, lines = P.lines_fit(theme, label, "sans", 12, width, 2, 9.5)
-    if len(lines) > 2:
-        size, lines = P.lines_fit(theme, label, "sans", 9.5, width, 3, 7.5)
-    return size, lines
+    """The label's size and lines: two lines, smaller when needed, down to SMALLEST; then as many
+    lines as it takes at that size (its button grows to hold them: `row_height`)."""
+    return P.lines_fit(theme, label, "sans", 12, width, 2, SMALLEST)
+
+
+def row_height(theme, label: str, width: float) -> float:
+    """A choice's row: ROW_H, or taller for a sentence of three lines or more."""
+    size, lines = label_lines(theme, label, width)
+    return ROW_H if len(lines) <= 2 else max(ROW_H, len(lines) * pitch(size, lines) + 12)
+
+
+def pitch(size: float, lines: list[str]) -> float:
+    """A label's line pitch: three lines or more need a little more room than two, or a line's
+    parentheses and accents touch the next one's."""
+    return size + (1.5 if len(lines) <= 2 else 2.5)
 
 
 class ChoiceButton(Widget):
@@ -67,7 +80,7 @@ class ChoiceButton(Widget):
     def set_label(self, theme, width: float) -> tuple[float, list[str], float]:
         """The label's size, lines and line pitch in `width` (the list's rows are of one height)."""
         size, lines = label_lines(theme, self.label, width)
-        return size, lines, size + 1.5
+        return size, lines, pitch(size, lines)
 
     def draw(self, surface, theme, hover, focused) -> None:
         x, y, w, h = self.rect
@@ -146,8 +159,8 @@ def lay_out(table, notice_h: float) -> None:
             cy += HEAD_H
     for k, item in enumerate(table.items[table.offset:]):
         size = HEAD_H if item[0] == "head" else ROW_H
-        if item[0] == "choice" and len(label_lines(theme, item[2], w - 4 - 30)[1]) > 2:
-            size = ROW_H + 12      # a long sentence on three lines: a taller button
+        if item[0] == "choice":
+            size = row_height(theme, item[2], w - 4 - 30)   # a long sentence: a taller button
         need = size + (ROW_H if item[0] == "head" else 0)   # never a heading without its first choice
         if cy + need > y + h - (20 if k else 0):
             table.more_below = True

@@ -422,7 +422,9 @@ CAPTION = (492, 3, 690, 26)        # what the story is telling now, in the heade
 # Learn to play's coach (x, y, width, most height), the first that hides no part it speaks of:
 # over the log, else over the log and the Factory's right side, else over the Invention market's
 # column, else over the Wilderness
-COACH_PLACES = ((1012, 436, 262, 280), (1012, 172, 262, 544), (486, 36, 214, 600), (4, 36, 478, 260))
+# the coach's places, first choice first: over the log, the middle column (market, Mega-Machine,
+# supply), the tracks; over the right of your Factory (what most steps speak of) only when none holds
+COACH_PLACES = ((1012, 436, 262, 280), (486, 36, 214, 600), (4, 36, 478, 260), (1012, 172, 262, 544))
 DONE = (8, 158, 112, 26)           # the "Done" plaque, in the city's top-left corner (off the disc)
 PICKER_W = 250                     # the little menu a board click opens when it means several choices
 PICKER_ROW = 30                    # a row of it, at least (a longer choice takes more)

@@ -23,7 +23,7 @@ def factory_taught(table) -> int | None:
     coach = table.coach
     if coach is None or not coach.active():
         return None
-    for name in coach.lesson.step().highlight:
+    for name in coach.lesson.lit():
         key = key_of(name)
         if key[0] in FACTORY_PARTS and len(key) > 1 and isinstance(key[1], int):
             return key[1]
