@@ -419,7 +419,7 @@ def test_the_marked_decision_agrees_in_french_whatever_the_points():
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_the_pause_menu_of_a_reviewed_decision_leads_back_to_the_review(app, game, monkeypatch):
     """Escape at a costly decision's replay: the pause menu offers Back to the review, and it
     returns to the review screen as left, its review shown at once (never made again)."""
@@ -444,7 +444,7 @@ def test_the_pause_menu_of_a_reviewed_decision_leads_back_to_the_review(app, gam
     assert app.stack.top.name == "records"
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_the_curve_numbers_its_days_or_turns_at_a_regular_step(app, game):
     """The axis under the curve numbers every day or turn, or every 2nd, 5th, …: never a few
     skipped where they crowd (1, 5, 7)."""
