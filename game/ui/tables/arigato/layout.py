@@ -317,6 +317,7 @@ FOCUS_TIP_H = 20                # "its cost is met": the top of a workshop
 RESIDENT_BAND = 20              # "resident" across the planned resident (on it, never on the card below)
 PLACE_HERE_Y = 14               # "place here", under the workshop's middle
 NOT_ALLOWED_UP = 14             # "not allowed", up from the workshop's foot
+OCCUPIED_INSET = 10             # "occupied"'s band across a full workshop's card art, in from its sides
 BOTTOM_LINE = 16                # the strip's title lines (wrapped to its width); its cards below
 KEPT_CARD, KEPT_STEP, KEPT_SHOWN = (40, 56), 16, 16   # solo: the kept travelers (the last 16)
 OUTGOING_CARD, OUTGOING_STEP = (44, 62), 50           # your travelers, passed left
