@@ -121,13 +121,13 @@ def draw_dawn_grid(surface, ctx: Ctx) -> None:
             surface.blit(veil, r)
             short = t("arigato.occupied") if village.workshops[slot] else t("arigato.not_allowed")
             if village.workshops[slot]:
-                # across the card's art, on a band of paper: never over its cost, its effect
-                # row or its type's name, which the player may be reading to decide
+                # across the card's art, on a band of paper: never over its cost column, its
+                # effect row or its type's name, which the player may be reading to decide
+                x0, x1 = rect[0] + rect[2] * L.OCCUPIED_SPAN[0], rect[0] + rect[2] * L.OCCUPIED_SPAN[1]
                 cy = rect[1] + rect[3] / 2
-                band = theme.rect(rect[0] + L.OCCUPIED_INSET, cy - L.RESIDENT_BAND / 2,
-                                  rect[2] - 2 * L.OCCUPIED_INSET, L.RESIDENT_BAND)
+                band = theme.rect(x0, cy - L.RESIDENT_BAND / 2, x1 - x0, L.RESIDENT_BAND)
                 rounded(surface, th.PAPER, band, theme.px(3), alpha=235)
-                theme.text(surface, short, "sans-bold", 12, th.VERMILION_DARK, (rect[0] + rect[2] / 2, cy), "center")
+                theme.text(surface, short, "sans-bold", 12, th.VERMILION_DARK, ((x0 + x1) / 2, cy), "center")
             else:
                 theme.text(surface, short, "sans-bold", 12, th.VERMILION_DARK,
                            (rect[0] + rect[2] / 2, rect[1] + rect[3] - L.NOT_ALLOWED_UP), "center")
