@@ -69,3 +69,14 @@ class _lang:
 
     def __exit__(self, *exc):
         i18n.set_language(self.before)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_replay_never_calls_the_player_to_move(lang):
+    """Watch again, or a review's replay, moving to the human's decision: the heading said "À
+    VOTRE TOUR" / "Next: you" as if the player were to play now; it says whose move is replayed."""
+    from game.i18n import said_to
+    with _lang(lang):
+        said = said_to("replay.next", "You").lower()
+        assert not re.search(r"your turn|votre tour|next: you", said), said
+        assert ("replayed" if lang == "en" else "rejoué") in said, said
