@@ -555,7 +555,7 @@ FLIGHT_ARC = 60                 # how high its path bows
 HELD_ITEM = 36                  # an item dragged onto another (a trade)
 OFFERING_FROM = (10, 12)        # an offering token flies from the tokens' top-right
 
-TIP_W = 330                     # a tooltip
+TIP_W = 330                     # a tooltip at its widest (a shorter one is as wide as its words)
 TIP_PAD = (10, 6)
 TIP_LINE = 17
 TIP_OFFSET = (16, 18)           # from the mouse
@@ -578,15 +578,17 @@ def zoom_box(mouse) -> Rect:
     return (x, y, cw, ch)
 
 
-def tooltip_box(mouse, lines: int) -> Rect:
-    """A tooltip of `lines` lines by the mouse: right and below, above when it would run off the
-    window's foot, never off its right edge."""
+def tooltip_box(mouse, lines: int, words_w: float = TIP_W - 2 * TIP_PAD[0]) -> Rect:
+    """A tooltip of `lines` lines, the widest `words_w` wide, by the mouse: right and below,
+    above when it would run off the window's foot, never off its right edge; as wide as its
+    words, up to TIP_W."""
+    w = min(TIP_W, words_w + 2 * TIP_PAD[0])
     h = 2 * TIP_PAD[1] + TIP_LINE * lines
-    x = min(mouse[0] + TIP_OFFSET[0], CANVAS[0] - TIP_W - TIP_MARGIN)
+    x = min(mouse[0] + TIP_OFFSET[0], CANVAS[0] - w - TIP_MARGIN)
     y = mouse[1] + TIP_OFFSET[1]
     if y + h > CANVAS[1] - TIP_MARGIN:
         y = max(TIP_MARGIN, mouse[1] - h - TIP_ABOVE)
-    return (x, y, TIP_W, h)
+    return (x, y, w, h)
 
 
 def inside(pos, rect: Rect) -> bool:
