@@ -109,7 +109,7 @@ def test_nobody_thinks_in_a_replay(make_app, game, options, target):
         assert [s for s in drawn if "you is" in s.lower() or "you's" in s.lower()] == []
         assert any(s.startswith("Your travelers, passed to") for s in drawn)   # the seat named You
         assert any(s.startswith("replay · ") for s in drawn)   # each village's tag
-        assert "Next: you" in drawn and "Next: You" not in drawn   # the seat named You is spoken to
+        assert "Your move, replayed" in drawn and "Next: You" not in drawn   # the seat named You is spoken to
 
 
 def test_a_replay_keeps_its_pace_with_animations_off(make_app):

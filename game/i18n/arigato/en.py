@@ -361,8 +361,8 @@ EN = {
     "arigato.hint.discard": "discard {an_item}",
     "arigato.hint.roles": "your {type} as the resident of the {slot} workshop, {travelers} as travelers",
     "arigato.hint.roles_final": "your {type} as the resident of the {slot} workshop",
-    "arigato.suggest.empty_then": "Suggested: first {empty} with its x, then {roles}.",
-    "arigato.suggest.empty": "Suggested: {empty} with its x.",
+    "arigato.suggest.empty_then": "Suggested: first {empty} with the x on its card, then {roles}.",
+    "arigato.suggest.empty": "Suggested: {empty} with the x on its card.",
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "WHAT HAPPENED",
     "arigato.log.line": "{name}: {text}",

@@ -91,7 +91,7 @@ FR = {
     "arigato.card.effect_dusk": "Effet (icône crépuscule) : {effect}",
     "arigato.card.optional": "Tous les effets sont optionnels : on vous demande à chaque fois.",
     "arigato.card_art.item": "objet",
-    "arigato.card_art.this": "lui",
+    "arigato.card_art.this": "celle-ci",
     # objectives ---------------------------------------------------------------------------------
     "arigato.objective.text": "Jour {day} : au crépuscule, ayez {body} pour gagner un jeton objectif.",
     "arigato.objective.rest": "au crépuscule, ayez {body} pour gagner un jeton objectif.",
@@ -296,7 +296,7 @@ FR = {
                           "prendre deux."),
     "arigato.bonus.take_one": "Prendre {an_item}.",
     "arigato.bonus.nothing_yet": "rien pour l'instant",
-    "arigato.bonus.chosen": "Choisis : {items}",
+    "arigato.bonus.chosen": "Votre choix : {items}",
     "arigato.day.title": "Journée : gérez votre village",
     "arigato.day.sub": ("Cliquez un atelier pour préparer son offrande (tout le coût en une fois) ; "
                         "glissez un artisan avec offrande sur votre porte du palais, ou un artisan "
@@ -352,11 +352,11 @@ FR = {
     "arigato.button.dismiss": "Renvoyer (défausse)",
     "arigato.button.close": "Fermer",
     # hints ----------------------------------------------------------------------------------------
-    "arigato.hint.who": "{type} ({slot})",
+    "arigato.hint.who": "votre {type} ({slot})",
     "arigato.hint.it": "cet artisan",
-    "arigato.hint.prepare": "préparez l'offrande de : {who}",
-    "arigato.hint.to_gate": "envoyez sous votre porte du palais : {who}",
-    "arigato.hint.dismiss": "renvoyez : {who}",
+    "arigato.hint.prepare": "préparez l'offrande de {who}",
+    "arigato.hint.to_gate": "envoyez {who} sous votre porte du palais",
+    "arigato.hint.dismiss": "renvoyez {who}",
     "arigato.hint.trade": "échangez 2 {give} contre 1 {take}",
     "arigato.hint.end_day": "finissez votre journée",
     "arigato.hint.use": "utilisez l'effet",
@@ -365,8 +365,8 @@ FR = {
     "arigato.hint.discard": "défaussez {an_item}",
     "arigato.hint.roles": "votre {type} en artisan résident dans l'atelier {slot}, {travelers} en voyageurs",
     "arigato.hint.roles_final": "votre {type} en artisan résident dans l'atelier {slot}",
-    "arigato.suggest.empty_then": "Suggestion : d'abord, {empty} (avec son x) ; ensuite, {roles}.",
-    "arigato.suggest.empty": "Suggestion : {empty} (avec son x).",
+    "arigato.suggest.empty_then": "Suggestion : d'abord, {empty} avec la croix de sa carte ; ensuite, {roles}.",
+    "arigato.suggest.empty": "Suggestion : {empty} avec la croix de sa carte.",
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "CE QUI S'EST PASSÉ",
     "arigato.log.line": "{name} : {text}",

@@ -317,6 +317,7 @@ FOCUS_TIP_H = 20                # "its cost is met": the top of a workshop
 RESIDENT_BAND = 20              # "resident" across the planned resident (on it, never on the card below)
 PLACE_HERE_Y = 14               # "place here", under the workshop's middle
 NOT_ALLOWED_UP = 14             # "not allowed", up from the workshop's foot
+OCCUPIED_SPAN = (0.24, 0.94)    # "occupied"'s band across a full card's art (right of its cost column)
 BOTTOM_LINE = 16                # the strip's title lines (wrapped to its width); its cards below
 KEPT_CARD, KEPT_STEP, KEPT_SHOWN = (40, 56), 16, 16   # solo: the kept travelers (the last 16)
 OUTGOING_CARD, OUTGOING_STEP = (44, 62), 50           # your travelers, passed left
@@ -433,6 +434,8 @@ DAWN_NOTES_GAP = 16             # tonight's and tomorrow's objectives, right of 
 DAWN_NOTES_MIN_W = 110          # ... when that leaves this much room
 DAWN_NOTES_Y, DAWN_NOTES_LINE, DAWN_NOTES_PARA = 40, 15, 6
 DAWN_NOTES_MARGIN = 12          # from the panel's right edge
+DAWN_NOTES_SIZE, DAWN_NOTES_FLOOR = 12, 12# their text size, and how far it shrinks to fit whole
+DAWN_NOTES_BELOW = 4            # kept clear above the instruction line
 DAWN_HELP_Y, DAWN_HELP_LINE = 172, 16   # "Click or drag a card onto its place..."
 DAWN_HELP_LINES = 3             # (the hand's "from Botan" stands below the third)
 RECEIVED_UP = 12                # "from Botan" over a traveler received
@@ -554,7 +557,7 @@ FLIGHT_ARC = 60                 # how high its path bows
 HELD_ITEM = 36                  # an item dragged onto another (a trade)
 OFFERING_FROM = (10, 12)        # an offering token flies from the tokens' top-right
 
-TIP_W = 330                     # a tooltip
+TIP_W = 330                     # a tooltip at its widest (a shorter one is as wide as its words)
 TIP_PAD = (10, 6)
 TIP_LINE = 17
 TIP_OFFSET = (16, 18)           # from the mouse
@@ -577,15 +580,17 @@ def zoom_box(mouse) -> Rect:
     return (x, y, cw, ch)
 
 
-def tooltip_box(mouse, lines: int) -> Rect:
-    """A tooltip of `lines` lines by the mouse: right and below, above when it would run off the
-    window's foot, never off its right edge."""
+def tooltip_box(mouse, lines: int, words_w: float = TIP_W - 2 * TIP_PAD[0]) -> Rect:
+    """A tooltip of `lines` lines, the widest `words_w` wide, by the mouse: right and below,
+    above when it would run off the window's foot, never off its right edge; as wide as its
+    words, up to TIP_W."""
+    w = min(TIP_W, words_w + 2 * TIP_PAD[0])
     h = 2 * TIP_PAD[1] + TIP_LINE * lines
-    x = min(mouse[0] + TIP_OFFSET[0], CANVAS[0] - TIP_W - TIP_MARGIN)
+    x = min(mouse[0] + TIP_OFFSET[0], CANVAS[0] - w - TIP_MARGIN)
     y = mouse[1] + TIP_OFFSET[1]
     if y + h > CANVAS[1] - TIP_MARGIN:
         y = max(TIP_MARGIN, mouse[1] - h - TIP_ABOVE)
-    return (x, y, TIP_W, h)
+    return (x, y, w, h)
 
 
 def inside(pos, rect: Rect) -> bool:

@@ -116,16 +116,16 @@ def draw_dawn(surface, ctx: Ctx) -> None:
     x1 = max(r[0] + r[2] for items in zones.values() for _, r in items) + L.DAWN_NOTES_GAP \
         if any(zones.values()) else x + L.PAD
     if x + w - x1 > L.DAWN_NOTES_MIN_W:
+        notes = [(t(label, body=objective_body(o, brief=True)) + " " + progress_words(ctx, o), colour)
+                 for label, o, colour in (("arigato.dawn.tonight", view.objectives.get(view.day), th.INDIGO),
+                                          ("arigato.dawn.tomorrow", view.objectives.get(view.day + 1), SOFT))
+                 if o is not None]
+        size, paras = fit_notes(theme, [text for text, _ in notes], x + w - x1 - L.DAWN_NOTES_MARGIN)
         yy = y + L.DAWN_NOTES_Y
-        for label, day, colour in (("arigato.dawn.tonight", view.day, th.INDIGO),
-                                   ("arigato.dawn.tomorrow", view.day + 1, SOFT)):
-            o = view.objectives.get(day)
-            if o is None:
-                continue
-            text = t(label, body=objective_body(o, brief=True)) + " " + progress_words(ctx, o)
-            for ln in theme.wrap(text, "sans", 12, x + w - x1 - L.DAWN_NOTES_MARGIN)[:5]:
-                theme.text(surface, ln, "sans", 12, colour, (x1, yy))
-                yy += L.DAWN_NOTES_LINE
+        for lines, (_, colour) in zip(paras, notes):
+            for ln in lines:
+                theme.text(surface, ln, "sans", size, colour, (x1, yy))
+                yy += L.DAWN_NOTES_LINE * size / L.DAWN_NOTES_SIZE
             yy += L.DAWN_NOTES_PARA
     # the rest of the hand becomes craftsmen: say so
     hand = view.villages[ctx.viewer].hand
@@ -266,6 +266,20 @@ def draw_objectives(surface, ctx: Ctx, top: float) -> None:
         for ln in theme.wrap(text, "sans", 13, w - 2 * L.PAD)[:2]:
             theme.text(surface, ln, "sans", 13, colour, (x + L.PAD, yy))
             yy += L.OBJECTIVES_LINE
+
+
+def fit_notes(theme, texts: list[str], width: float) -> tuple[float, list[list[str]]]:
+    """Tonight's and tomorrow's notes, whole, above the instruction line: wrapped to `width` at
+    the largest size (down to DAWN_NOTES_FLOOR) whose lines all stand in the room between."""
+    room = L.DAWN_HELP_Y - L.DAWN_NOTES_Y - L.DAWN_NOTES_BELOW
+    size = L.DAWN_NOTES_SIZE
+    while True:
+        paras = [theme.wrap(text, "sans", size, width) for text in texts]
+        tall = sum(len(p) for p in paras) * L.DAWN_NOTES_LINE * size / L.DAWN_NOTES_SIZE \
+            + L.DAWN_NOTES_PARA * (len(paras) - 1)
+        if tall <= room or size <= L.DAWN_NOTES_FLOOR:
+            return size, paras
+        size -= 0.5
 
 
 def progress_words(ctx: Ctx, o) -> str:

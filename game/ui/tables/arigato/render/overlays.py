@@ -177,7 +177,9 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     lines = []
     for para in found.split("\n"):
         lines.extend(theme.wrap(para, "sans", 13, L.TIP_W - 2 * pad_x))
-    box = clear_of(L.tooltip_box(mouse, len(lines)), mouse, ctx.keepouts, L.TIP_OFFSET[0], window)
+    font = theme.font("sans", 13)
+    words_w = max(font.size(ln)[0] for ln in lines) / theme.s + 1     # in base units, rounding up
+    box = clear_of(L.tooltip_box(mouse, len(lines), words_w), mouse, ctx.keepouts, L.TIP_OFFSET[0], window)
     if box is None:
         return None
     x, y = box[0], box[1]
