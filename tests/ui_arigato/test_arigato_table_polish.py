@@ -9,6 +9,7 @@ import pygame
 
 import arigato_situations as S
 from game.core.arigato.actions import AssignRoles
+from game.i18n import t
 from game.ui.tables.arigato import layout as L
 
 
@@ -208,3 +209,48 @@ def test_the_word_item_on_a_card_face_is_drawn_whole():
                 assert band.right - used <= left and right <= band.right, (lang, h, left, right, used)
         finally:
             i18n.set_language("en")
+
+
+def test_another_villages_item_counts_stand_clear_of_the_next_item():
+    """Issue 35's pictures: in another village's supply line ("bonsai 1, katana 1, ...") each
+    count stood against the next item's icon, so a count read as the next item's. Wherever the box
+    has the room (2 to 4 players), a count leaves a gap before the next icon."""
+    pygame.font.init()
+    from game.ui.theme import Theme
+    theme = Theme((1280, 720))
+    digit = max(theme.font("sans-bold", 11).size(d)[0] for d in "0123456789") / theme.s
+    cx, _ = L.SMALL_SUPPLY_COUNT_AT
+    for n in (2, 3, 4):
+        for box in L.compute(n, 0).opponents:
+            slots = L.small_supply_slots(box.supply, 5)
+            assert slots[-1][0] + cx + digit <= box.supply[0] + box.supply[2], (n, box.supply)
+            for a, b in zip(slots, slots[1:]):
+                assert a[0] + cx + digit + 3 <= b[0], (n, a, b, digit)
+
+
+def test_the_log_never_opens_on_the_tail_of_a_wrapped_line():
+    """Issue 35's pictures: the log's top row could be the second half of a wrapped line
+    ("favor)") whose start had scrolled away. At every scroll position the first row drawn under
+    the title begins a line."""
+    app, pilot = S.open_table("HA", (1280, 720), seed=1)
+    try:
+        S.play_until(app, pilot, S.at(4, "day"))
+        table = app.stack.top
+        rows = table.renderer.log.wrapped(table.context(), L.LOG_WRAP_W)
+        tails = {text for seat, text, first in rows if not first}
+        starts = {text for seat, text, first in rows if first}
+        assert tails - starts
+        title = t("arigato.log.title")
+        seen_tail_at_top = []
+        for scroll in range(table.renderer.log.most_scroll(table.context()) + 1):
+            table.log_scroll = scroll
+            drawn = drawn_texts(app)
+            app.frame(1 / 60)
+            del app.theme.text                 # the theme's own again
+            after = drawn[drawn.index(title) + 1:]
+            top = next(s for s in after if s in tails or s in starts)
+            if top in tails and top not in starts:
+                seen_tail_at_top.append((scroll, top))
+        assert seen_tail_at_top == []
+    finally:
+        app.close()

@@ -279,10 +279,17 @@ SUPPLY_ICON_INSET = 3           # an item's icon in its box
 SUPPLY_COUNT_UP = 9             # the count's centre, up from the box's foot
 
 
+SMALL_SUPPLY_STEP = 32     # an item's icon and count, and a gap before the next (where there is room)
+
+
+def small_supply_step(area: Rect) -> float:
+    return min(SMALL_SUPPLY_STEP, area[2] / 5)
+
+
 def small_supply_slots(area: Rect, n: int) -> list[Rect]:
     """Another village's supply: its items on one line, icon then count (room for 5)."""
     x, y, w, h = area
-    cw = min(26, w / 5)
+    cw = small_supply_step(area)
     return [(x + i * cw, y, cw, 24) for i in range(n)]
 
 
@@ -293,7 +300,7 @@ SMALL_SUPPLY_COUNT_AT = (19, 14)   # the count, from the slot's corner (midleft)
 def small_supply_centre(area: Rect, i: int) -> tuple[float, float]:
     """The middle of item i's icon in another village's supply (where flying items land)."""
     x, y, w, h = area
-    return (x + i * min(26, w / 5) + 9, y + 9)
+    return (x + i * small_supply_step(area) + 9, y + 9)
 
 
 TRAVEL_CARD = (22, 31)          # a card of another village's hand or travelers
