@@ -119,7 +119,8 @@ def _play_here(args) -> int:
         pictured, started = False, time.monotonic()
         while app.stack.top is table:
             d.frames(1)
-            if not pictured and session.moves() >= MIDGAME and table.my_turn():   # its own choices
+            if (not pictured and session.moves() >= MIDGAME and table.my_turn()   # its own choices
+                    and getattr(table, "toast", None) is None):   # Arigatō's dusk verdict gone by
                 table.settle()
                 shot("table")
                 pictured = True
