@@ -119,8 +119,9 @@ def _play_here(args) -> int:
         pictured, started = False, time.monotonic()
         while app.stack.top is table:
             d.frames(1)
-            if (not pictured and session.moves() >= MIDGAME and table.my_turn()   # its own choices
-                    and getattr(table, "toast", None) is None):   # Arigatō's dusk verdict gone by
+            if not pictured and session.moves() >= MIDGAME and table.my_turn():   # its own choices
+                # Arigatō's dusk verdict (a few seconds over the scoreboard's legend) gone by
+                wait_for(lambda: getattr(table, "toast", None) is None, "end of the dusk's verdict")
                 table.settle()
                 shot("table")
                 pictured = True
