@@ -27,6 +27,7 @@ import time
 import zlib
 
 from game.core import registry
+from game.tools.load import load_1min
 
 
 def setups() -> list[tuple[str, int, dict]]:

@@ -3,7 +3,6 @@ drops, this client's table shows that seat as "disconnected, waiting" (its strip
 village's line and the waiting panel in Arigatō) while whose turn it is stays shown, and the mark
 goes once the player is back. In English and French, with no text cut or overlapping there."""
 
-import asyncio
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
