@@ -201,17 +201,6 @@ class HotSeats:
         elsewhere."""
         return self._of(seat)
 
-    def choose_look(self, name: str | None = None, colour: int | None = None) -> None:
-        self.first.choose_look(name, colour)
-
-    @property
-    def refused(self):
-        return self.first.refused
-
-    @refused.setter
-    def refused(self, refused) -> None:
-        self.first.refused = refused
-
     @property
     def lost(self):
         return self.first.lost

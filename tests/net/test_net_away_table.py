@@ -4,6 +4,8 @@ village's line and the waiting panel in Arigatō) while whose turn it is stays s
 goes once the player is back. In English and French, with no text cut or overlapping there."""
 
 import os
+from contextlib import contextmanager
+from types import SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -45,19 +47,15 @@ def shot(app, name: str) -> None:
         pygame.image.save(app.screen, os.path.join(folder, name))
 
 
-async def _friend(port: int, code: str) -> Client:
-    client = Client(LOOPBACK, port, code, name="Botan")
+async def _friend_named(port: int, code: str, name: str = "Botan") -> Client:
+    client = Client(LOOPBACK, port, code, name=name)
     await client.join()
     return client
 
 
-@pytest.mark.parametrize("game, seats, lang", [
-    ("daitoshi", ["remote", "remote", "remote"], "en"),
-    ("daitoshi", ["remote", "remote", "remote"], "fr"),
-    ("arigato", ["remote", "remote", "remote"], "en"),
-    ("arigato", ["remote", "remote", "remote"], "fr"),
-])
-def test_a_dropped_friend_shows_as_disconnected_waiting_until_back(tmp_path, game, seats, lang):
+@contextmanager
+def dropped_friend(tmp_path, game: str, seats: list[str], lang: str):
+    """This client's table in `lang`, two friends joined (Botan, Chiyo), and Botan dropped."""
     from game.ui.app import App
     table_game = new_table(game, seats, seed=21)
     hosting = HostThread(table_game)
@@ -70,13 +68,32 @@ def test_a_dropped_friend_shows_as_disconnected_waiting_until_back(tmp_path, gam
     pilot = Pilot(app)
     try:
         session = open_session(host, name="Aiko")
-        friend = hosting.run(_friend(host.port, table_game.code))
+        friend = hosting.run(_friend_named(host.port, table_game.code))
         third = hosting.run(_friend_named(host.port, table_game.code, "Chiyo"))
         app.start_session(session)
         table = pilot.table
         until(pilot, lambda: table.session.moves() >= 0 and not session.away())
         hosting.loop.call_soon_threadsafe(friend.drop)
         until(pilot, lambda: session.away() == {friend.seat})
+        yield SimpleNamespace(app=app, pilot=pilot, table=table, session=session, host=host,
+                              hosting=hosting, friend=friend)
+        hosting.run(third.close())
+    finally:
+        set_language("en")
+        app.close()
+        hosting.close()
+
+
+@pytest.mark.parametrize("game, seats, lang", [
+    ("daitoshi", ["remote", "remote", "remote"], "en"),
+    ("daitoshi", ["remote", "remote", "remote"], "fr"),
+    ("arigato", ["remote", "remote", "remote"], "en"),
+    ("arigato", ["remote", "remote", "remote"], "fr"),
+])
+def test_a_dropped_friend_shows_as_disconnected_waiting_until_back(tmp_path, game, seats, lang):
+    with dropped_friend(tmp_path, game, seats, lang) as at:
+        app, pilot, table, session, friend = at.app, at.pilot, at.table, at.session, at.friend
+        hosting = at.hosting
         pilot.frames(2)
         drawn = drawn_words(app, table)
         shot(app, f"away-{game}-{lang}.png")
@@ -95,35 +112,14 @@ def test_a_dropped_friend_shows_as_disconnected_waiting_until_back(tmp_path, gam
         until(pilot, lambda: session.away() == set())
         drawn = drawn_words(app, table)
         assert t("online.away") not in " ".join(w for _, w, _ in drawn.visible_texts())
-        hosting.run(third.close())
-    finally:
-        set_language("en")
-        app.close()
-        hosting.close()
 
 
 @pytest.mark.parametrize("game, lang", [("daitoshi", "en"), ("daitoshi", "fr"),
                                         ("arigato", "en"), ("arigato", "fr")])
 def test_an_ai_standing_in_for_a_dropped_friend_is_marked_so_under_their_name(tmp_path, game, lang):
-    from game.ui.app import App
-    table_game = new_table(game, ["remote", "remote", "remote"], seed=21)
-    hosting = HostThread(table_game)
-    host = hosting.host
-    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
-              saves_dir=tmp_path / "saves", games=[registry.spec(game)])
-    app.settings.anim_speed = 0.0
-    app.open_menu()
-    set_language(lang)
-    pilot = Pilot(app)
-    try:
-        session = open_session(host, name="Aiko")
-        friend = hosting.run(_friend(host.port, table_game.code))
-        third = hosting.run(_friend_named(host.port, table_game.code, "Chiyo"))
-        app.start_session(session)
-        table = pilot.table
-        until(pilot, lambda: not session.away())
-        hosting.loop.call_soon_threadsafe(friend.drop)
-        until(pilot, lambda: session.away() == {friend.seat})
+    with dropped_friend(tmp_path, game, ["remote", "remote", "remote"], lang) as at:
+        app, pilot, table, session, friend = at.app, at.pilot, at.table, at.session, at.friend
+        host, hosting = at.host, at.hosting
 
         async def seat_ai():
             host._first.seat_ai(friend.seat, "random")
@@ -142,14 +138,5 @@ def test_an_ai_standing_in_for_a_dropped_friend_is_marked_so_under_their_name(tm
         until(pilot, lambda: session.seats[friend.seat].is_elsewhere)
         drawn = drawn_words(app, table)
         assert t("online.stand_in") not in " ".join(w for _, w, _ in drawn.visible_texts())
-        hosting.run(third.close())
-    finally:
-        set_language("en")
-        app.close()
-        hosting.close()
 
 
-async def _friend_named(port: int, code: str, name: str) -> Client:
-    client = Client(LOOPBACK, port, code, name=name)
-    await client.join()
-    return client

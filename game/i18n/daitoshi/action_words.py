@@ -186,7 +186,7 @@ def _pay(a, s, words):
         return words.say(a.kind + ".own", paid=paid(a.resource, a.own))
     parts = ([paid(a.resource, a.own)] if a.own else []) + [paid("wealth", a.wealth)]
     return words.say(a.kind, paid=paid(a.resource, a.own + a.wealth),
-                     parts=words.join(parts) or words.say("nothing"))
+                     parts=words.join(parts))
 
 
 def _discard_worker(a, s, words):

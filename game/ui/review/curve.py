@@ -80,14 +80,15 @@ def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int,
         theme.text(surface, f"{value:g}", "sans", 12, th.INK_SOFT, (px - 8, gy), "midright")
     # the days or turns: a mark where each begins, its number under the axis at a regular step
     # (every 2nd, 5th, … as room allows: skipping merely the close ones read 1, 5, 7)
-    marks = [(at(move, low)[0], n) for move, (_, n) in review.marks()]
+    told = review.marks()
+    marks = [(at(move, low)[0], n) for move, (_, n) in told]
     every = label_step(marks)
     for mx, n in marks:
         pygame.draw.line(surface, GRID, theme.pt(mx, py), theme.pt(mx, py + ph), 1)
         pygame.draw.line(surface, th.INK_SOFT, theme.pt(mx, py + ph), theme.pt(mx, py + ph + 5), 1)
         if n % every == 0:
             theme.text(surface, str(n), "sans", 12, th.INK_SOFT, (mx, py + ph + 7), "midtop")
-    kind = review.marks()[0][1][0] if marks else None
+    kind = told[0][1][0] if told else None
     if f"review.axis.{kind}" in CATALOGUE["en"]:     # the game's own unit: Arigatō's days, Daitoshi's turns
         theme.text(surface, t(f"review.axis.{kind}"), "sans-bold", 12, th.INK_SOFT,
                    (px + pw / 2, py + ph + 26), "midtop")

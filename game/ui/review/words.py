@@ -77,7 +77,7 @@ def in_points(key: str, game: str = "", n: int | None = None) -> str:
     if game and n is not None and f"{own}.one" in CATALOGUE["en"]:
         return tn(own, n)
     if game and own in CATALOGUE["en"]:
-        return t(own)
+        return t(own) if n is None else t(own, n=n)
     return t(key) if n is None else t(key, n=n)
 
 

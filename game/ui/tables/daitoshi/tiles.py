@@ -92,7 +92,7 @@ def invention_tip(view, inv_id: str, lang: str, improved=False) -> str:
     inv = view.c.inventions[inv_id]
     blue, pink = marks_of(inv, improved)
     name = words.invention_name(view, inv_id, lang=lang)     # its name already says its quality
-    tip = (t("dtable.invention_tip", name=name[:1].upper() + name[1:],   # "l'Invention" opens a sentence
+    tip = (t("dtable.invention_tip", name=P.cap(name),   # "l'Invention" opens a sentence
              taken=words.rewards_text(inv.immediate, lang=lang),
              produces=words.rewards_text(blue, lang=lang) or t("dtable.nothing"))
            + (t("dtable.leader_also", what=words.rewards_text(pink, lang=lang)) if pink else "")

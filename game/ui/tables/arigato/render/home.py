@@ -119,7 +119,6 @@ def draw_dawn_grid(surface, ctx: Ctx) -> None:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((120, 110, 100, 110))
             surface.blit(veil, r)
-            short = t("arigato.occupied") if village.workshops[slot] else t("arigato.not_allowed")
             if village.workshops[slot]:
                 # across the card's art, on a band of paper: never over its cost column, its
                 # effect row or its type's name, which the player may be reading to decide
@@ -127,9 +126,10 @@ def draw_dawn_grid(surface, ctx: Ctx) -> None:
                 cy = rect[1] + rect[3] / 2
                 band = theme.rect(x0, cy - L.RESIDENT_BAND / 2, x1 - x0, L.RESIDENT_BAND)
                 rounded(surface, th.PAPER, band, theme.px(3), alpha=235)
-                theme.text(surface, short, "sans-bold", 12, th.VERMILION_DARK, ((x0 + x1) / 2, cy), "center")
+                theme.text(surface, t("arigato.occupied"), "sans-bold", 12, th.VERMILION_DARK,
+                           ((x0 + x1) / 2, cy), "center")
             else:
-                theme.text(surface, short, "sans-bold", 12, th.VERMILION_DARK,
+                theme.text(surface, t("arigato.not_allowed"), "sans-bold", 12, th.VERMILION_DARK,
                            (rect[0] + rect[2] / 2, rect[1] + rect[3] - L.NOT_ALLOWED_UP), "center")
             tip(ctx, rect, t("arigato.tip.not_for", reason=reason))
 
