@@ -75,6 +75,9 @@ class MCTSAgent(Agent):
         #: given, the paired halving hands it each world's playouts (their states and events):
         #: a hint explains its move from the worlds its search played (game/ai/hint.py)
         self.keep: Callable[[list[Played]], None] | None = None
+        #: the clock the time limit reads: the wall's, as a person waits; a study that must not
+        #: depend on the machine's load gives the process's CPU time (game/tools/review_study.py)
+        self.clock: Callable[[], float] = time.perf_counter
 
     def choose(self, view: State, seat: int, legal: list[Action], rng: Rng, *,
                cancel: threading.Event | None = None,
@@ -105,12 +108,12 @@ class MCTSAgent(Agent):
 
     # ------------------------------------------------------------------------------------------
     def _budget(self, share: float, time_budget: float | None) -> tuple[int, float | None]:
-        """This decision's iterations and deadline (perf_counter; None: no time limit)."""
+        """This decision's iterations and deadline (on `self.clock`; None: no time limit)."""
         iterations = max(1, round(self.iterations * share))
         limit = None if self.time_limit is None else self.time_limit * share
         if time_budget is not None:
             limit = time_budget if limit is None else min(limit, time_budget)
-        return iterations, None if limit is None else time.perf_counter() + limit
+        return iterations, None if limit is None else self.clock() + limit
 
     def search(self, view: State, seat: int, legal: list[Action], rng: Rng,
                stop: threading.Event | None = None, time_budget: float | None = None,
@@ -129,7 +132,7 @@ class MCTSAgent(Agent):
             if stop is not None and stop.is_set():
                 done -= 1
                 break
-            if deadline is not None and done > 1 and time.perf_counter() > deadline:
+            if deadline is not None and done > 1 and self.clock() > deadline:
                 done -= 1
                 self.capped += 1
                 break
@@ -242,7 +245,7 @@ class MCTSAgent(Agent):
                 if stop is not None and stop.is_set():
                     cut = True
                     break
-                if deadline is not None and done and time.perf_counter() > deadline:
+                if deadline is not None and done and self.clock() > deadline:
                     cut = True
                     self.capped += 1
                     break

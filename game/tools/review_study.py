@@ -12,7 +12,10 @@ play from bad.
   study can be stopped and taken up again (or run in parts on idle moments); its figures are the
   same because each game's deal and agents' streams come from the seed and the game's index, and
   the review's budget is worlds, not seconds. The hard agent's own searches are capped at 1.8 s
-  (see game/ai/agents.py): each line counts how many were cut short by that cap ("capped").
+  (see game/ai/agents.py), here of the process's CPU time: the games are those an idle machine
+  plays whatever else runs beside the study (under a load of 15, a wall-clock cap cut 97% of
+  hard's searches short). Each line counts how many were cut short by that cap ("capped"), and
+  names the commit that played it.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import argparse
 import json
 import math
 import os
+import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -50,7 +54,10 @@ def bench_review(games: list[str] | None = None, seed: int = BENCH_SEED) -> dict
 def _study_one(game: str, index: int, seed: int, worlds: int | None,
                agents: tuple[str, str]) -> dict:
     seats = list(agents) if index % 2 == 0 else list(reversed(agents))
-    played = play_one(game, 2, seed * 1_000_003 + index, seats, seed + index, 10.0)
+    # no wall-clock guard: under load a search may take minutes of the wall's time, never more
+    # than its cap of CPU time
+    played = play_one(game, 2, seed * 1_000_003 + index, seats, seed + index, None,
+                      clock=time.process_time)
     review = review_game(game_spec(game), 2, played["deal"], {}, played["actions"],
                          worlds=worlds)
     return {"index": index, "seats": seats, "scores": played["scores"],
@@ -62,7 +69,20 @@ def _study_one(game: str, index: int, seed: int, worlds: int | None,
 def _conditions(game: str, seed: int, worlds: int | None, agents: tuple[str, str]) -> dict:
     """What a record's lines must share to be summed together."""
     return {"game": game, "seed": seed, "worlds": worlds or default_worlds(game),
-            "agents": list(agents)}
+            "agents": list(agents), "clock": "cpu"}
+
+
+def _commit() -> str | None:
+    """The commit the study runs (with "+ changes" when the tree differs from it)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, check=True,
+                              capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=here,
+                               check=True, capture_output=True, text=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None   # not a git checkout (the executable): the line says so by its absence
+    return head + (" + changes" if dirty else "")
 
 
 def read_record(path: str, conditions: dict) -> dict[int, dict]:
@@ -115,6 +135,7 @@ def study(game: str, games: int = 50, seed: int = 1, jobs: int = 1, worlds: int 
     finished game is appended to that file and games already there are not played again."""
     conditions = _conditions(game, seed, worlds, tuple(agents))
     done = read_record(record, conditions) if record else {}
+    commit = _commit()
     tasks = [(game, i, seed, worlds, tuple(agents)) for i in range(games) if i not in done]
     if record:
         _end_cut_line(record)
@@ -123,7 +144,7 @@ def study(game: str, games: int = 50, seed: int = 1, jobs: int = 1, worlds: int 
         done[result["index"]] = result
         if record:
             with open(record, "a", encoding="utf-8") as f:
-                f.write(json.dumps({"conditions": conditions, **result}) + "\n")
+                f.write(json.dumps({"conditions": conditions, "commit": commit, **result}) + "\n")
         if progress:
             progress(sum(1 for i in done if i < games), games)
 

@@ -24,6 +24,7 @@ import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Callable
 
 from game.ai.agents import make_agent, seat_rng
 from game.ai.guard import GuardedAgent
@@ -51,10 +52,17 @@ def schedule(names: list[str], players: int, games: int) -> list[tuple[int, list
 
 
 def play_one(game: str, players: int, deal_seed: int, seats: list[str], agent_seed: int,
-             time_limit: float | None, options: dict | None = None) -> dict:
+             time_limit: float | None, options: dict | None = None,
+             clock: Callable[[], float] | None = None) -> dict:
+    """`clock`, given, is the one the searches' own time caps read (the review study gives the
+    process's CPU time, so that its games are those of an idle machine whatever the load)."""
     spec = game_spec(game)
     state = spec.new_game(players=players, seed=deal_seed, **(options or {}))
     agents = [GuardedAgent(make_agent(n), time_limit=time_limit) for n in seats]
+    if clock is not None:
+        for agent in agents:
+            if hasattr(agent.inner, "clock"):
+                agent.inner.clock = clock
     streams = [seat_rng(agent_seed, i) for i in range(players)]
     think: list[list[float]] = [[] for _ in range(players)]
     decisions = 0

@@ -51,3 +51,18 @@ def test_a_line_cut_by_a_kill_is_played_again(tmp_path):
     study("toy", games=2, worlds=1, agents=("policy", "random"), record=str(record),
           progress=lambda done, total: played.append(done))
     assert played == []
+
+
+def test_each_line_of_a_record_names_the_commit_and_the_clock(tmp_path):
+    """A study's figures are told with the commit that played them; its hard searches are capped
+    on CPU time, so lines played under another clock are not summed with them."""
+    import json
+    record = tmp_path / "study.jsonl"
+    study("toy", games=1, worlds=1, agents=("policy", "random"), record=str(record))
+    line = json.loads(record.read_text())
+    assert line["conditions"]["clock"] == "cpu"
+    assert line["commit"] is None or len(line["commit"].split()[0]) >= 7
+    old = dict(line, conditions={k: v for k, v in line["conditions"].items() if k != "clock"})
+    record.write_text(json.dumps(old) + "\n")
+    with pytest.raises(ValueError, match="other conditions"):
+        study("toy", games=1, worlds=1, agents=("policy", "random"), record=str(record))

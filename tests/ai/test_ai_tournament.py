@@ -145,3 +145,27 @@ def test_a_daitoshi_tournament_reports_how_long_its_games_ran(tmp_path):
     assert [unit for unit, _n in lengths] == ["turn", "turn"]
     assert all(n > 3 for _u, n in lengths)
     assert out["mean_length"] == {"turn": sum(n for _u, n in lengths) / 2}
+
+
+def test_a_search_caps_on_the_clock_it_is_given():
+    """The study gives the searches the process's CPU time (game/tools/review_study.py): the cap
+    reads that clock, not the wall's. A clock that jumps an hour at each reading stops a search
+    of a thousand iterations after its first; the wall's lets it run them."""
+    import itertools
+    from game.ai.mcts import MCTSAgent
+    from game.ai.toy import new_game as toy_game
+    from game.tools.tournament import play_one
+    state = toy_game(players=2, seed=1)
+    seat = state.current_seats()[0]
+    legal = state.legal_actions(seat)
+    hours = itertools.count(0.0, 3600.0)
+    jumping = MCTSAgent(iterations=1000, time_limit=600.0)
+    jumping.clock = lambda: next(hours)
+    jumping.choose(state.view(seat), seat, legal, Rng(1))
+    assert (jumping.capped, jumping.last_iterations) == (1, 1)
+    walled = MCTSAgent(iterations=1000, time_limit=600.0)
+    walled.choose(state.view(seat), seat, legal, Rng(1))
+    assert walled.capped == 0 and walled.last_iterations > 1   # all of the game's share of them
+    # play_one hands its clock to every search of the game
+    played = play_one("toy", 2, 1, ["mcts", "random"], 1, None, clock=lambda: next(hours))
+    assert played["searches"][0] > 0 and played["capped"][0] == played["searches"][0]
