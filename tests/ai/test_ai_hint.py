@@ -33,17 +33,29 @@ def _arigato_day_49():
     return state
 
 
+def _played_on(state, rng: Rng, stop, events: list | None = None):
+    """`state` played on by the rollout policy until `stop(state, happened)`, `happened` being the
+    events since it began (they go into `events` when given)."""
+    knows = heuristics_for(state)
+    happened: list = []
+    while not stop(state, happened):
+        seat = state.current_seats()[-1]
+        legal = state.legal_actions(seat)
+        happened += state.apply_listed(knows.rollout_action(state, seat, legal, rng)
+                                       if len(legal) > 1 else legal[0])
+    if events is not None:
+        events.extend(happened)
+    return state
+
+
+def _to_move(n: int):
+    return lambda state, happened: len(state.history) >= n
+
+
 def _daitoshi_move_131():
     """A 2-player Daitoshi (seed 1) played by the rollout policy to its 131st move: seat 0 may
     deliver 5 luxury goods to the first City."""
-    state = registry.spec("daitoshi").new_game(players=2, seed=1)
-    knows = heuristics_for(state)
-    rng = Rng(1)
-    while len(state.history) < 131:
-        seat = state.current_seats()[-1]
-        legal = state.legal_actions(seat)
-        state.apply(knows.rollout_action(state, seat, legal, rng) if len(legal) > 1 else legal[0])
-    return state
+    return _played_on(registry.spec("daitoshi").new_game(players=2, seed=1), Rng(1), _to_move(131))
 
 
 def test_a_move_that_meets_tonights_objective_says_so():
@@ -84,14 +96,7 @@ def _arigato_favor_move_122():
     """A 2-player Arigatō (seed 6) played by the rollout policy to its 122nd move: day 12, seat 0
     asked whether to use an artisan's favor effect, which takes its village across a 10-favor
     threshold (FAVOR BONUSES) now; declined, no later favor reaches one before the horizon."""
-    state = registry.spec("arigato").new_game(players=2, seed=6)
-    knows = heuristics_for(state)
-    rng = Rng(6)
-    while len(state.history) < 122:
-        seat = state.current_seats()[-1]
-        legal = state.legal_actions(seat)
-        state.apply(knows.rollout_action(state, seat, legal, rng) if len(legal) > 1 else legal[0])
-    return state
+    return _played_on(registry.spec("arigato").new_game(players=2, seed=6), Rng(6), _to_move(122))
 
 
 def test_a_move_that_reaches_a_favor_bonus_says_so():
@@ -223,31 +228,18 @@ def test_the_hint_explains_itself_from_the_worlds_its_search_played(monkeypatch)
 def _daitoshi_solo(seed: int, moves: int | None = None, events: list | None = None):
     """A solo Daitoshi against the Mayor with 3 Advisors (`seed`) played by the rollout policy to
     its `moves`th move, or to its end; what happened goes into `events` when given."""
-    state = registry.spec("daitoshi").new_game(players=1, seed=seed, advisors=3)
-    knows = heuristics_for(state)
-    rng = Rng(seed)
-    while not state.is_over() and (moves is None or len(state.history) < moves):
-        seat = state.current_seats()[-1]
-        legal = state.legal_actions(seat)
-        happened = state.apply_listed(knows.rollout_action(state, seat, legal, rng)
-                                      if len(legal) > 1 else legal[0])
-        if events is not None:
-            events.extend(happened)
-    return state
+    return _played_on(registry.spec("daitoshi").new_game(players=1, seed=seed, advisors=3),
+                      Rng(seed), lambda state, happened: state.is_over()
+                      or (moves is not None and len(state.history) >= moves), events)
 
 
 def _mayor_checks(state, action):
     """The Mayor's checks (district, verdict) on his first turn after `action`, the rest of the
     player's turn played by the rollout policy."""
-    knows = heuristics_for(state)
     after = state.clone()
     happened = list(after.apply_listed(action))
-    rng = Rng(2)
-    while not any(isinstance(e, MayorTurn) for e in happened):
-        seat = after.current_seats()[-1]
-        legal = after.legal_actions(seat)
-        happened += after.apply_listed(knows.rollout_action(after, seat, legal, rng)
-                                       if len(legal) > 1 else legal[0])
+    _played_on(after, Rng(2), lambda s, later: any(isinstance(e, MayorTurn) for e in happened + later),
+               happened)
     return [(e.district, e.verdict) for e in happened if isinstance(e, MayorChecked)]
 
 
