@@ -5,19 +5,31 @@ rules speed within 5% of before, measured side by side in one run").
 REV is checked out into a temporary git worktree (removed at the end). Each round measures both
 trees in turn, the order swapped every round so that a machine growing busier or quieter weighs
 on both alike, each measure in a fresh Python process started in that tree, so that `import game`
-is that tree's. What both sides run is what every commit since the bench began has in common:
-`game.tools.bench.bench_rules(game, players, games, seed)` (random games, the clone) and
-`game.tools.frames.bench_frames([game], players, frames, warmup)` (a table's frames in software
-at 1280x720 and 1920x1080). Only the games both trees register are compared.
+is that tree's. What both sides run is the same probe (PROBE below), written with the calls every
+commit since b3f3713 has: `game.tools.bench.bench_rules(game, players, games, seed)` (random
+games, the clone) and its own loop over `App.frame` for a table's frames in software at 1280x720
+and 1920x1080 (AI seats at the easy level, motion at 1x, the mouse sweeping the table, a warm-up of
+moves first). Only the games both trees register are compared.
 
-The figures are medians over the rounds, and each ratio is this tree's speed over REV's (above 1:
-faster now; `within_5pct` when at least 0.95). The load average is read before and after.
+Every round of either tree draws the same frames. The client's AI seats think on worker threads,
+so which frame a move lands on used to depend on the machine: one tree's rounds reached other
+positions, drew other things and shared the processor with the thinking (at e785d22 one tree's
+per-round p50 spread threefold). The probe holds each seat's thinking and runs it between two
+frames, off the clock, so a move asked for in one frame is played in the next, and the report's
+`same_play` checks that every round of both trees played the same number of moves per table.
 
-Time is the measuring thread's CPU time by default (`clock="cpu"`: both benches' `perf_counter`
-read as `time.thread_time`), so that a machine other work shares slows neither tree's figures by
-making it wait for a processor (the AI seats' threads of the frames bench are not counted either);
-`clock="wall"` keeps the benches' own clock, for an idle machine. CPU time still grows with the
-load (shared caches), which is why the trees alternate.
+Each frames sample is one round's median frame (p50 over `frames` frames); the figure compared is
+the best of the rounds (the lowest p50, the highest rate), with the medians beside it. A busy
+machine only ever adds time to a measure, never takes it away, so the best round is the nearest
+to the code's own cost, and the rounds' median moves with whatever else the machine ran. Each
+ratio is this tree's speed over REV's (above 1: faster now; `within_5pct` when at least 0.95).
+The load average is read before and after.
+
+Time is the measuring thread's CPU time by default (`clock="cpu"`: `time.thread_time`), so that a
+machine other work shares slows neither tree's figures by making it wait for a processor;
+`clock="wall"` uses `perf_counter`, for an idle machine. Daitoshi's table draws its regions within
+a time budget per frame: in the probe that budget reads the same clock. CPU time still grows with
+the load (shared caches), which is why the trees alternate and the best round is kept.
 """
 
 from __future__ import annotations
@@ -37,35 +49,80 @@ from game.tools.load import load_average
 HERE = Path(game.__file__).resolve().parents[1]     # the working tree being measured
 BAR = 0.95                                          # within 5% of before
 
-# Run in a fresh process inside one tree; prints one JSON object. It checks that `game` is that
-# tree's own (the current directory comes first on the path of `python -c`).
+# Run in a fresh process inside one tree; prints one JSON object: {"figures": {game: {figure: value}},
+# "moves": {"game size": moves played by the last frame}}. It checks that `game` is that tree's own
+# (the current directory comes first on the path of `python -c`). The AI seats' worker threads are
+# held (`Held`) and run between frames: see the docstring.
 PROBE = r"""
-import json, os, sys
+import json, os, statistics, sys, tempfile, threading, time, types
 from pathlib import Path
 import game
 assert Path(game.__file__).resolve().is_relative_to(Path.cwd().resolve()), game.__file__
 from game.core import registry
 kind, games, players, count, seed, warmup, clock = json.loads(sys.argv[1])
-import types
-import game.tools.bench, game.tools.frames
-if clock == "cpu":    # both benches read `time.perf_counter`: give them this thread's CPU time
-    import time
-    shim = types.SimpleNamespace(**{k: getattr(time, k) for k in dir(time) if not k.startswith("_")})
-    shim.perf_counter = time.thread_time
-    game.tools.bench.time = game.tools.frames.time = shim
-out = {}
-for name in games:
-    if name not in registry.available():
-        continue
-    if kind == "rules":
-        from game.tools.bench import bench_rules
-        row = bench_rules(name, players, count, seed)
-        out[name] = {"decisions_per_second": row["decisions_per_second"], "clone_us": row["clone_us"]}
-    else:
-        from game.tools.frames import bench_frames
-        rows = bench_frames([name], players, frames=count, warmup=warmup)["tables"]
-        out[name] = {r["size"]: r["frame_ms_p50"] for r in rows}
-print(json.dumps(out))
+tick = time.thread_time if clock == "cpu" else time.perf_counter
+shim = types.SimpleNamespace(**{k: getattr(time, k) for k in dir(time) if not k.startswith("_")})
+shim.perf_counter = tick
+out, moves = {}, {}
+if kind == "rules":
+    import game.tools.bench
+    game.tools.bench.time = shim          # the rules' bench reads `time.perf_counter`
+    from game.tools.bench import bench_rules
+    for name in games:
+        if name in registry.available():
+            row = bench_rules(name, players, count, seed)
+            out[name] = {"decisions_per_second": row["decisions_per_second"], "clone_us": row["clone_us"]}
+else:
+    import pygame
+    import game.input.controllers
+    import game.ui.tables.daitoshi.render
+    from game.input.session import SeatConfig
+    from game.ui.app import App
+    held = []                             # the AI seats' thinking, run between frames
+
+    class Held:
+        def __init__(self, target, **_):
+            self.target = target
+
+        def start(self):
+            held.append(self.target)
+
+    later = types.SimpleNamespace(**{k: getattr(threading, k) for k in dir(threading) if not k.startswith("_")})
+    later.Thread = Held
+    game.input.controllers.threading = later
+    game.ui.tables.daitoshi.render.time = shim
+    names = ["Aiko", "Botan", "Chiyo", "Daichi"]
+    for name in games:
+        if name not in registry.available():
+            continue
+        spec = registry.spec(name)
+        for w, h in ((1280, 720), (1920, 1080)):
+            with tempfile.TemporaryDirectory() as tmp:
+                app = App(size=(w, h), settings_path=Path(tmp) / "settings.json", saves_dir=Path(tmp) / "saves",
+                          games=[spec])
+                try:
+                    app.settings.anim_speed = 1.0
+                    app.open_menu()
+                    seats = [SeatConfig(names[i], i, "ai", "easy") for i in range(players)]
+                    session = app.new_session(spec, seats, {}, 7)
+                    app.start_session(session)
+                    times = []
+                    for i in range(warmup + count):
+                        while held:
+                            held.pop(0)()
+                        if i >= warmup:   # the mouse sweeps the table (hover lights and tooltips)
+                            pos = (20 + (i * 37) % (w - 40), 20 + (i * 53) % (h - 40))
+                            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                                 buttons=(0, 0, 0)))
+                        start = tick()
+                        app.frame(1 / 60)
+                        if i >= warmup:
+                            times.append((tick() - start) * 1000)
+                    out.setdefault(name, {})[f"{w}x{h}"] = statistics.median(times)
+                    moves[f"{name} {w}x{h}"] = len(session.state.history)
+                finally:
+                    app.close()
+print(json.dumps({"figures": out, "moves": moves}))
 """
 
 # (figure, higher is faster): how a figure turns into a speed ratio, this tree over REV
@@ -94,11 +151,13 @@ def _ratio(before: float, now: float, higher_is_faster: bool) -> float:
 def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: int = 4,
             rules_games: int = 20, frames: int = 300, warmup: int = 120, seed: int = 1,
             clock: str = "cpu", progress=None) -> dict:
-    """Both trees measured `rounds` times each, alternately; medians and ratios per game."""
+    """Both trees measured `rounds` times each, alternately; the best round of each and their
+    speed ratio per game and figure (medians and every sample beside them)."""
     commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
     games = games or registry.available()
     load_before = load_average()
     samples: dict[str, dict] = {"rev": {}, "now": {}}   # side -> (kind, game, figure) -> [values]
+    moves: dict[str, dict] = {"rev": {}, "now": {}}     # side -> "game size" -> [moves played, per round]
     with tempfile.TemporaryDirectory(prefix="bench-compare-") as tmp:
         other = Path(tmp) / "rev"
         _git("worktree", "add", "--detach", str(other), commit)
@@ -107,10 +166,12 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
                 order = (("rev", other), ("now", HERE)) if r % 2 == 0 else (("now", HERE), ("rev", other))
                 for kind, count in (("rules", rules_games), ("frames", frames)):
                     for side, tree in order:
-                        figures = _measure(tree, kind, games, players, count, seed, warmup, clock)
-                        for name, row in figures.items():
+                        found = _measure(tree, kind, games, players, count, seed, warmup, clock)
+                        for name, row in found["figures"].items():
                             for figure, value in row.items():
                                 samples[side].setdefault((kind, name, figure), []).append(value)
+                        for table, played in found["moves"].items():
+                            moves[side].setdefault(table, []).append(played)
                 if progress:
                     progress(r + 1, rounds)
         finally:
@@ -119,16 +180,25 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     for key in sorted(set(samples["rev"]) & set(samples["now"])):
         kind, name, figure = key
         measure = "frame_ms_p50" if kind == "frames" else figure
-        before, now = statistics.median(samples["rev"][key]), statistics.median(samples["now"][key])
-        ratio = _ratio(before, now, FASTER_WHEN_HIGHER[measure])
+        faster_high = FASTER_WHEN_HIGHER[measure]
+        best = max if faster_high else min
+        before, now = best(samples["rev"][key]), best(samples["now"][key])
+        ratio = _ratio(before, now, faster_high)
         rows.append({"kind": kind, "game": name, "figure": measure if kind == "rules" else f"{measure} {figure}",
                      "rev": round(before, 2), "now": round(now, 2), "speed_ratio": round(ratio, 3),
                      "within_5pct": ratio >= BAR,
+                     "rev_median": round(statistics.median(samples["rev"][key]), 2),
+                     "now_median": round(statistics.median(samples["now"][key]), 2),
                      "rev_samples": samples["rev"][key], "now_samples": samples["now"][key]})
+    # the frames are only comparable if every round of both trees played the same moves
+    tables = sorted(set(moves["rev"]) & set(moves["now"]))
+    played = {t: {"rev": moves["rev"][t], "now": moves["now"][t]} for t in tables}
+    same_play = all(len(set(p["rev"] + p["now"])) == 1 for p in played.values())
     only = sorted({k[1] for side in samples.values() for k in side} - {r["game"] for r in rows})
     return {"rev": rev, "rev_commit": commit, "now": _git("rev-parse", "HEAD") + (" + changes" if _git("status", "--porcelain", "--untracked-files=no") else ""),
             "rounds": rounds, "players": players, "rules_games": rules_games,
             "frames": frames, "warmup": warmup, "seed": seed, "clock": clock,
-            "rows": rows, "not_compared": only,
+            "statistic": "best of the rounds (frames: the lowest per-round p50; rules: the best rate)",
+            "rows": rows, "not_compared": only, "moves_played": played, "same_play": same_play,
             "all_within_5pct": all(r["within_5pct"] for r in rows),
             "load_before": load_before, "load_after": load_average(), "cpus": os.cpu_count()}
