@@ -49,6 +49,7 @@ class Coach:
         self.wrong = ""              # what the last refused move was answered, until the next move
         self._veil: tuple | None = None
         self._said: tuple | None = None   # (situation, paragraphs): worded once per situation
+        self._placed: tuple | None = None  # (what the panel's place depends on, its rect)
 
     @property
     def session(self):
@@ -129,13 +130,22 @@ class Coach:
     def rect(self) -> tuple:
         """The panel: the first of the table's places for it that holds its words and covers no
         lit part nor what the player opened (drawn over it: layers.py); else the first that holds
-        them (words whole come before a part left clear); else the first place."""
-        lit = self.lit() + list(self.table.opened())
-        boxes = [((x, y, w, min(h, most)), h <= most)
-                 for x, y, w, most in self.table.COACH_PLACES for h in (self.height(w),)]
-        clear = [box for box, holds in boxes if holds and not any(_overlap(box, r) for r in lit)]
-        whole = [box for box, holds in boxes if holds]
-        return (clear or whole or [boxes[0][0]])[0]
+        them (words whole come before a part left clear); else the first place. Kept while the
+        words and what it must leave clear stay the same (it is asked every frame)."""
+        lit = tuple(self.lit()) + tuple(self.table.opened())
+        key = (self._words_key(), lit)
+        if self._placed is None or self._placed[0] != key:
+            boxes = [((x, y, w, min(h, most)), h <= most)
+                     for x, y, w, most in self.table.COACH_PLACES for h in (self.height(w),)]
+            clear = [box for box, holds in boxes if holds and not any(_overlap(box, r) for r in lit)]
+            whole = [box for box, holds in boxes if holds]
+            self._placed = (key, (clear or whole or [boxes[0][0]])[0])
+        return self._placed[1]
+
+    def _words_key(self) -> tuple:
+        """What the panel's size depends on: its words, the step counter's, and the theme's scale
+        (its fonts are sized by it)."""
+        return (self.table.theme.s, language(), self.lesson.number(), self.lesson.count(), tuple(self.paragraphs()))
 
     def head_lines(self, width: float) -> list[tuple[str, float]]:
         """The panel's head as (line, size): "Learn to play · step 10 of 21" on one line when it

@@ -89,6 +89,15 @@ class Ctx:
         return th.SEAT_COLOURS[seat % len(th.SEAT_COLOURS)][2]
 
     @cached_property
+    def players_key(self) -> tuple:
+        """Everything of each player the board draws, per player: the Factory's and the strips'
+        regions are drawn again when theirs changes (render.py), worked out once per frame."""
+        return tuple((p.vp, tuple(p.res), p.wealth, p.steam, tuple(p.workers), tuple(p.record), tuple(p.conflict),
+                      p.chimney, p.reputation, p.prestige, p.worm_bus, tuple(p.pilgrims), p.banners, p.grant,
+                      p.production_ready, tuple(map(tuple, p.slots)), tuple(map(tuple, p.improved)),
+                      tuple(map(tuple, p.progress)), p.end_vp, p.magnate) for p in self.view.players)
+
+    @cached_property
     def prompts(self) -> tuple:
         """(seat, prompt) for every seat deciding now, asked of the view once per frame (the
         regions' keys and the draft's look read it)."""

@@ -43,13 +43,6 @@ class Region(NamedTuple):
     key: Callable
 
 
-def _players_key(view) -> tuple:
-    return tuple((p.vp, tuple(p.res), p.wealth, p.steam, tuple(p.workers), tuple(p.record), tuple(p.conflict),
-                  p.chimney, p.reputation, p.prestige, p.worm_bus, tuple(p.pilgrims), p.banners, p.grant,
-                  p.production_ready, tuple(map(tuple, p.slots)), tuple(map(tuple, p.improved)),
-                  tuple(map(tuple, p.progress)), p.end_vp, p.magnate) for p in view.players)
-
-
 def _solo_key(view) -> tuple:
     s = getattr(view, "solo", None)
     if s is None:
@@ -75,14 +68,14 @@ REGIONS = (
                         ctx.view.mm_district, ctx.view.mm_worker, ctx.view.cur_district, ctx.drafting(), ctx.moving)),
     Region("factory", L.FACTORY, lambda s, th_, ctx: factory.draw(s, th_, ctx, ctx.shown),
            lambda th_, ctx: factory.parts(th_, ctx, ctx.shown),
-           lambda ctx: (_common(ctx), ctx.shown, _players_key(ctx.view)[ctx.shown], _solo_key(ctx.view),
+           lambda ctx: (_common(ctx), ctx.shown, ctx.players_key[ctx.shown], _solo_key(ctx.view),
                         ctx.view.start_seat, ctx.prompts)),   # a produce prompt marks its leader's Factory
     Region("log", L.LOG, panels.draw_log, lambda theme, ctx: [],
            # the last line told, not the log's length: that stays the same once the log is trimmed
            lambda ctx: (_common(ctx), ctx.log_told, ctx.log_visible, ctx.log_scroll,
                         ctx.log_floor, ctx.log_top)),
     Region("strips", L.STRIPS, strips.draw, strips.parts,
-           lambda ctx: (_common(ctx), _players_key(ctx.view), ctx.shown, ctx.active, ctx.viewer, ctx.away)),
+           lambda ctx: (_common(ctx), ctx.players_key, ctx.shown, ctx.active, ctx.viewer, ctx.away)),
     Region("wilds", L.WILDS, wilds.draw, wilds.parts,
            lambda ctx: (_common(ctx), tuple(map(tuple, ctx.view.tracks)), tuple(ctx.view.discard),
                         tuple(tuple(p.pilgrims) for p in ctx.view.players))),

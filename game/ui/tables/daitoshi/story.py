@@ -11,6 +11,7 @@ animation speed; a click finishes it; speed 0 shows everything at once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.core.daitoshi import events as E
 from game.core.daitoshi.components import TERRAINS
@@ -59,15 +60,19 @@ class Story(Clock):
     rises: list = field(default_factory=list)   # (text, colour key, base-unit point, start time)
     times: dict = field(default_factory=dict)   # id(event) -> when it is told (seconds at 1x)
 
-    @property
+    # (t, the beat told at t): the frame's context asks for it several times
+    _at: tuple = field(default=(None, None), init=False, repr=False, compare=False)
+
+    @cached_property
     def total(self) -> float:
+        """Its length at 1x: the beats are all made before the story is (`build`)."""
         return max((b.start + b.length for b in self.beats), default=0.0)
 
     def current(self) -> Beat | None:
-        if self.done():
-            return None
-        now = [b for b in self.beats if b.start <= self.t]
-        return now[-1] if now else None
+        if self._at[0] != self.t:
+            now = [b for b in self.beats if b.start <= self.t] if not self.done() else []
+            self._at = (self.t, now[-1] if now else None)
+        return self._at[1]
 
     def hidden(self) -> int:
         """The story's log lines not said yet."""
