@@ -135,7 +135,9 @@ def _git(*args: str, cwd: Path = HERE) -> str:
 
 def _measure(tree: Path, kind: str, games: list[str], players: int, count: int, seed: int,
              warmup: int, clock: str = "cpu") -> dict:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONDONTWRITEBYTECODE="1")
+    # one hash seed for every process: sets and dicts of names iterate alike in every round
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONDONTWRITEBYTECODE="1",
+               PYTHONHASHSEED="0")
     env.pop("PYTHONPATH", None)
     done = subprocess.run([sys.executable, "-c", PROBE, json.dumps([kind, games, players, count, seed, warmup, clock])],
                           cwd=tree, env=env, check=True, capture_output=True, text=True)
