@@ -355,6 +355,10 @@ class TableScene(Scene):
             return [w.rect for w in self.widgets if w.id == rest and w.visible]
         return []
 
+    def lit_rects(self, names) -> list[tuple]:
+        """The base rects of the parts called `names`, as drawn now (the coach's lit parts)."""
+        return [r for name in names for r in self.part_rects(name)]
+
     def skip_hold(self, inp: Input) -> bool:
         """Put a moment away on a click or Space; True when the input was used for it."""
         return False

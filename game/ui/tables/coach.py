@@ -112,10 +112,7 @@ class Coach:
     # --- where it stands ----------------------------------------------------------------------------
     def lit(self) -> list[tuple]:
         """The base rects of the parts the step speaks of, as the table draws them now."""
-        out = []
-        for name in self.lesson.lit():
-            out += self.table.part_rects(name)
-        return out
+        return self.table.lit_rects(self.lesson.lit())
 
     def lines(self, width: float) -> list[tuple[str, tuple, str]]:
         theme = self.table.theme
@@ -127,12 +124,13 @@ class Coach:
             out += [(line, colour, r) for line in theme.wrap(text, r, size, width)]
         return out
 
-    def rect(self) -> tuple:
+    def rect(self, lit: list[tuple] | None = None) -> tuple:
         """The panel: the first of the table's places for it that holds its words and covers no
         lit part nor what the player opened (drawn over it: layers.py); else the first that holds
         them (words whole come before a part left clear); else the first place. Kept while the
-        words and what it must leave clear stay the same (it is asked every frame)."""
-        lit = tuple(self.lit()) + tuple(self.table.opened())
+        words and what it must leave clear stay the same (it is asked every frame). `lit`: the
+        lit parts' rects, when the caller has just asked for them."""
+        lit = tuple(self.lit() if lit is None else lit) + tuple(self.table.opened())
         key = (self._words_key(), lit)
         if self._placed is None or self._placed[0] != key:
             boxes = [((x, y, w, min(h, most)), h <= most)
@@ -231,7 +229,7 @@ class Coach:
         for r in lit:
             ring = theme.rect(*_grown(r, RING))
             rounded(surface, style.ring, ring, theme.px(8), max(2, theme.px(2.5)), alpha=int(150 + 105 * pulse))
-        x, y, w, h = self.rect()
+        x, y, w, h = self.rect(lit)
         panel(surface, theme, (x, y, w, h), fill=style.fill, border=style.border, radius=10, overlay=True)
         ty = y + PAD - 2
         for line, size in self.head_lines(w - 2 * PAD):

@@ -30,7 +30,10 @@ def factory_taught(table) -> int | None:
     return None
 
 
-def part_rects(table, name: str) -> list[tuple]:
+def part_rects(table, name: str, seen: dict | None = None) -> list[tuple]:
+    """`seen`: kept across the names asked at one moment (the coach's lit parts), so that the
+    board's places and the frame's context are made once for all of them."""
+    seen = {} if seen is None else seen
     key = key_of(name)
     if key == ("done",):
         return [L.DONE] if overlay.finishing(table.board) else []
@@ -38,9 +41,13 @@ def part_rects(table, name: str) -> list[tuple]:
         return [L.DECISION]
     if key == ("log",):
         return [L.LOG]
-    if key not in {p.key for p in table.renderer.all_parts()}:
+    if "places" not in seen:
+        seen["places"] = {p.key for p in table.renderer.all_parts()}
+    if key not in seen["places"]:
         return []
-    shape = shape_of(key, table.ctx())
+    if "ctx" not in seen:
+        seen["ctx"] = table.ctx()
+    shape = shape_of(key, seen["ctx"])
     return [bounds(shape)] if shape is not None else []
 
 

@@ -207,9 +207,13 @@ class DaitoshiTable(TableScene):
     def draw_opened_paper(self, surface: pygame.Surface, drawn: Ctx) -> None:
         overlay.draw_picker_paper(surface, self.theme, drawn)
 
-    def part_rects(self, name: str) -> list[tuple]:
+    def part_rects(self, name: str, seen: dict | None = None) -> list[tuple]:
         """Where the part called `name` is drawn now (the coach lights it): parts.py."""
-        return super().part_rects(name) or part_rects(self, name)
+        return super().part_rects(name) or part_rects(self, name, seen)
+
+    def lit_rects(self, names) -> list[tuple]:
+        seen: dict = {}     # one context for all the names (making one is most of the cost)
+        return [r for name in names for r in self.part_rects(name, seen)]
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action) -> str | None:
