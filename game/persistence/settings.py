@@ -8,7 +8,7 @@ field falls back to its default on its own, so one bad value does not cost the o
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import platformdirs

@@ -136,10 +136,10 @@ def review_file(path: Path, index: int | None = None, seats: str | None = None,
 
 
 def review_command(args) -> int:
-    progress = None
-    if args.progress:
-        def progress(done: int, total: int) -> None:
-            print(f"review: decision {done} of {total}", file=sys.stderr, flush=True)
+    def told(done: int, total: int) -> None:
+        print(f"review: decision {done} of {total}", file=sys.stderr, flush=True)
+
+    progress = told if args.progress else None
     if args.worlds is not None and args.worlds < 1:
         print("review: --worlds: a whole number of 1 or more", file=sys.stderr)
         return 2

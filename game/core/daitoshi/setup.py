@@ -129,7 +129,6 @@ def draft_basic(s, a, data):
 @task("place_magnates")
 def place_magnates(s, t) -> None:
     """SETUP 23 and, at 2 players, the non-player Magnate on a random district without one."""
-    c = s.c
     for p in s.players:
         p.magnate = (start_district(s, p.slots[0][0]), MIDDLE)
     if s.num_seats == 2:

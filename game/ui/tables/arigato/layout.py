@@ -200,7 +200,7 @@ def home_status(lay: "TableLayout") -> Rect:
 
 def opponent_favor_spot(box: OpponentBox) -> tuple[float, float]:
     """Where a favor token flying to another village lands: on its header's favor count."""
-    x, y, w, h = box.rect[0], box.rect[1] + 4, box.rect[2], 24
+    x, y, w = box.rect[0], box.rect[1] + 4, box.rect[2]
     return (x + w - 60, y + 12)
 
 
