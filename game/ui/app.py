@@ -488,10 +488,18 @@ class App:
     def screenshot(self, path: Path) -> None:
         pygame.image.save(self.screen, str(path))
 
-    def close(self) -> None:
+    def close(self, last: bool = True) -> None:
+        """The scenes let go of their games, then pygame. `last=False` where another App follows
+        in this process (the tests make hundreds, one after another): only the window goes
+        (display.quit: with it its events, text input and size), and the rest of pygame stays
+        up for the next App with what was drawn for this one (fonts, paper, the title's
+        picture). Quitting the sound alone waits tens of milliseconds for its device."""
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
         self.stop_hosting()
+        if not last:
+            pygame.display.quit()
+            return
         theme._font.cache_clear()  # fonts and cached pictures die with pygame
         art.clear_caches()
         widgets._translucent.cache_clear()

@@ -391,7 +391,7 @@ def render(name: str, size) -> pygame.Surface:
         assert app.stack.top.name == "arigato", app.stack.top.name
         return app.screen.copy()
     finally:
-        app.close()
+        app.close(last=False)
         i18n.set_language(language)
 
 

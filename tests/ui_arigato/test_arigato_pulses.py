@@ -60,7 +60,7 @@ def watched(tmp_path):
     yield watch
     for app in apps:
         app.change_setting("language", "en")
-        app.close()
+        app.close(last=False)
 
 
 @pytest.mark.parametrize("players,size,lang", CASES)

@@ -59,4 +59,4 @@ def daitoshi_app(tmp_path):
 
     yield make
     for app in apps:
-        app.close()
+        app.close(last=False)
