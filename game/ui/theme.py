@@ -70,18 +70,25 @@ def _font(role: str, px: int) -> pygame.font.Font:
     return pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[role])), max(6, px))
 
 
+# Text drawn and measured, for every Theme in the process: a picture of a text depends only on
+# its font's role and pixel size and on its colour, a fit or a wrap only on those and the scale,
+# so a second App (the tests make hundreds) or a window resized back finds them drawn. The
+# pictures are only ever blitted or copied (`Theme.text` copies before it sets an alpha), never
+# drawn on. They outlive pygame's fonts: a picture is pixels of its own.
+_texts: dict = {}
+TEXTS_KEPT = 4000
+
+
 class Theme:
     def __init__(self, size: tuple[int, int], colour_blind: bool = False) -> None:
         self.colour_blind = colour_blind
         self.resize(size)
-        self._text_cache: dict = {}
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = (max(1, size[0]), max(1, size[1]))
         self.s = min(self.size[0] / BASE_W, self.size[1] / BASE_H)
         self.ox = (self.size[0] - BASE_W * self.s) / 2
         self.oy = (self.size[1] - BASE_H * self.s) / 2
-        self._text_cache = {}
 
     # --- geometry ---------------------------------------------------------------------------------
     def px(self, v: float) -> int:
@@ -103,13 +110,10 @@ class Theme:
         return _font(role, round(size * self.s))
 
     def render(self, text: str, role: str, size: float, colour) -> pygame.Surface:
-        key = (text, role, size, tuple(colour))
-        surf = self._text_cache.get(key)
+        key = (text, role, round(size * self.s), tuple(colour))
+        surf = _texts.get(key)
         if surf is None:
-            surf = self.font(role, size).render(text, True, colour)
-            if len(self._text_cache) > 2000:
-                self._text_cache.clear()
-            self._text_cache[key] = surf
+            surf = _keep(key, self.font(role, size).render(text, True, colour))
         return surf
 
     def text(self, surface: pygame.Surface, text: str, role: str, size: float, colour,
@@ -128,13 +132,13 @@ class Theme:
         """The largest size, from `size` down to `floor` by halves, at which `text` is no wider
         than `width` base units (a longer translation shrinks rather than overflows); remembered,
         as the text's pictures are (a button asks every frame)."""
-        key = ("fit", text, role, size, width, floor)
-        fit = self._text_cache.get(key)
+        key = ("fit", self.s, text, role, size, width, floor)
+        fit = _texts.get(key)
         if fit is None:
             fit = size
             while fit > floor and self.font(role, fit).size(text)[0] > width * self.s:
                 fit -= 0.5
-            self._text_cache[key] = fit
+            _keep(key, fit)
         return fit
 
     def fit_block(self, text: str, role: str, size: float, width: float, height: float,
@@ -159,10 +163,10 @@ class Theme:
 
     def wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
         """Split text into lines no wider than `width` base units (remembered per size)."""
-        key = ("wrap", text, role, size, width)
-        hit = self._text_cache.get(key)
+        key = ("wrap", self.s, text, role, size, width)
+        hit = _texts.get(key)
         if hit is None:
-            hit = self._text_cache[key] = self._wrap(text, role, size, width)
+            hit = _keep(key, tuple(self._wrap(text, role, size, width)))
         return list(hit)
 
     def _wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
@@ -184,3 +188,11 @@ class Theme:
 
     def seat_colour(self, index: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[index % len(SEAT_COLOURS)][0]
+
+
+def _keep(key, value):
+    """`value` kept under `key` among the texts (forgotten all at once past TEXTS_KEPT)."""
+    if len(_texts) >= TEXTS_KEPT:
+        _texts.clear()
+    _texts[key] = value
+    return value
