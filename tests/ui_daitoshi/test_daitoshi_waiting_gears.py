@@ -33,9 +33,10 @@ def long_wait(pilot, width):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_waiting_line_leaves_room_for_the_gears(daitoshi_app, size, lang, monkeypatch):
-    import conftest
     from game import i18n
-    monkeypatch.setattr(conftest, "NAMES", ["Aiko", "Botan-Kiyomasa"])   # an AI with a long name: a long line
+    # an AI with a long name: a long line. The names the fixture's own module gives its seats
+    # (this folder's conftest: `import conftest` named whichever folder's conftest came last)
+    monkeypatch.setitem(daitoshi_app.__globals__, "NAMES", ["Aiko", "Botan-Kiyomasa"])
     app, pilot = daitoshi_app("HA", size=size, seed=21)
     app.change_setting("language", lang)
     try:
