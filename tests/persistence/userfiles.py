@@ -4,10 +4,13 @@ make of them, for the user-file tests (seeded: a failure names its mutation and 
 from __future__ import annotations
 
 import atexit
+import hashlib
 import json
 import os
 import random
+import re
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 
@@ -55,6 +58,27 @@ def lay_out(folder: Path) -> dict:
         _LAID["folder"] = template
     shutil.copytree(_LAID["folder"], folder, dirs_exist_ok=True, copy_function=shutil.copyfile)
     return json.loads(json.dumps(_LAID["kept"]))
+
+
+_ASIDE = re.compile(r"\.bad-[0-9-]+$")
+
+
+def what_the_client_reads(folder: Path) -> tuple:
+    """Everything in `folder` the client's start can read: each entry's name, what it is (a file,
+    a folder, a FIFO, a link) and a file's bytes. A file set aside (`.bad-<time>`) counts by its
+    name and kind only: nothing reads it again, and its time stamp differs from one mutation to
+    the next. Two folders with the same answer start the client the same way (the fuzz tests
+    start it once for each)."""
+    seen = []
+    for path in sorted(Path(folder).rglob("*")):
+        name = str(path.relative_to(folder))
+        mode = path.lstat().st_mode
+        aside = _ASIDE.search(name) is not None
+        kind = "link" if stat.S_ISLNK(mode) else "dir" if stat.S_ISDIR(mode) else \
+            "file" if stat.S_ISREG(mode) else "other"
+        content = hashlib.sha256(path.read_bytes()).hexdigest() if kind == "file" and not aside else ""
+        seen.append((_ASIDE.sub(".bad", name), kind, content))
+    return tuple(seen)
 
 
 def _write_good_files(folder: Path) -> dict:
