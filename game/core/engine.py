@@ -124,7 +124,7 @@ class Action:
         cls = _ACTION_KINDS.get(kind)
         if cls is None:
             raise ValueError(f"unknown action kind {kind!r} in {text!r}")
-        hints = typing.get_type_hints(cls)
+        hints = _hints(cls)      # once per class: typing.get_type_hints compiles them anew each call
         values = {}
         for pair in pairs:
             name, _, raw = pair.partition("=")
