@@ -68,6 +68,7 @@ class RemoteSession:
         self._rejoining = None                    # the join under way (a Future), after a drop
         self._stale = False                       # joined again: the host's news not in yet
         self._story: list = []                    # StoryEntry: this seat's story so far
+        self._actions: dict = {}                  # an action's text -> the action (None: a secret)
         self.refused: Refused | None = None       # the host's last refusal
         self.latest: SeatState | None = None
         self.lobby: Lobby | None = None           # who holds which seat, until the game starts
@@ -238,10 +239,12 @@ class RemoteSession:
         """Every action as the host told this seat of it; a secret one without its choice."""
         out = []
         for index, entry in enumerate(self._story):
-            try:
-                action = codec.action_from_text(entry.action)
-            except codec.CodecError:
-                action = None           # another seat's secret: only its public part came
+            if entry.action not in self._actions:    # each read once: the story is told each frame
+                try:
+                    self._actions[entry.action] = codec.action_from_text(entry.action)
+                except codec.CodecError:
+                    self._actions[entry.action] = None   # another seat's secret: only its public part came
+            action = self._actions[entry.action]
             out.append(Chapter(index, entry.seat, entry.action.split(" ", 1)[0], action,
                                entry.events, entry.action))
         return out
