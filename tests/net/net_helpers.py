@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+from game.core.rng import Rng
 from game.net import codec
 from game.net.host import Host
 from game.net.room import Room
@@ -134,6 +135,35 @@ class Checker:
 def new_table(game: str, seats: list[str], options: dict | None = None, seed: int = 5,
               **kw) -> HostedTable:
     return HostedTable(game, [SeatPlan.parse(s) for s in seats], options, seed=seed, **kw)
+
+
+LAST_MOVES = 12      # the moves of a game near its end still to play (near_its_end)
+
+
+def _played_at_the_host(table: HostedTable, rng: Rng, moves: int | None = None) -> int:
+    """Random moves submitted at the host itself (no sockets) for whichever seat may move, until
+    the game is over or `moves` are played; how many were."""
+    played = 0
+    while not table.is_over() and played != moves:
+        state = table.session.state
+        seat = next(s for s in state.current_seats() if state.legal_actions(s))
+        legal = state.legal_actions(seat)
+        table.session.submit(legal[rng.below(len(legal))])
+        played += 1
+    return played
+
+
+def near_its_end(game: str, seats: list[str], seed: int, left: int = LAST_MOVES) -> HostedTable:
+    """A table whose game the host has played itself to `left` moves before its end: the same
+    game played once at the host to count its moves, then again on the table that short of
+    them. For a test whose point is the game's end (the record sent, the scores every client
+    agrees on) or something at any moment of it (a seat told away): the clients join there and
+    play the last moves, each client's first state bringing it the game so far, as after a
+    rejoin."""
+    total = _played_at_the_host(new_table(game, seats, seed=seed), Rng(seed))
+    table = new_table(game, seats, seed=seed)
+    _played_at_the_host(table, Rng(seed), total - left)
+    return table
 
 
 async def play_all(host: WatchedHost, agents: list[str], checker: Checker | None = None,

@@ -9,7 +9,7 @@ from game.net import codec
 from game.net import messages as m
 from game.net.client import Client, Refused, SeatState, SeatsNews
 from game.net.player import play_seat
-from net_helpers import LOOPBACK, Checker, WatchedHost, new_table, play_all, run
+from net_helpers import LOOPBACK, Checker, WatchedHost, near_its_end, new_table, play_all, run
 
 BOUND = 60.0
 
@@ -64,7 +64,9 @@ async def _dropped(host, client: Client) -> None:
 def test_a_dropped_seat_is_told_away_to_the_others_until_it_comes_back():
     async def scenario():
         clock = Clock()
-        host = WatchedHost(new_table("arigato", ["remote", "remote", "remote"], seed=3),
+        # late in the game (the drop is told the same at any move), so that the game after it,
+        # played to its end, is short
+        host = WatchedHost(near_its_end("arigato", ["remote", "remote", "remote"], seed=3),
                            clock=clock)
         await host.start()
         a, b, c = [await _joined(host, name=n) for n in ("Aiko", "Botan", "Chie")]
@@ -136,7 +138,7 @@ def test_after_the_wait_the_host_may_keep_waiting_or_seat_an_ai_which_gives_the_
 
 def test_the_dedicated_hosts_drop_ai_seats_an_ai_once_the_wait_is_over():
     async def scenario():
-        table = new_table("arigato", ["remote", "remote"], seed=4)
+        table = near_its_end("arigato", ["remote", "remote"], seed=4)      # the AI plays it out
         host = WatchedHost(table, drop_after=0.0, drop_ai="random")
         await host.start()
         a, b = await _joined(host, name="Aiko"), await _joined(host, name="Botan")

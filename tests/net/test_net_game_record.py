@@ -21,7 +21,7 @@ from game.net import messages as m  # noqa: E402
 from game.net.game_record import finished_game  # noqa: E402
 from game.persistence.records import DISAGREES, NO_RECORD, NotKept, opponents  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
-from net_helpers import new_table  # noqa: E402
+from net_helpers import near_its_end, new_table  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
@@ -58,39 +58,10 @@ def a_client(tmp_path, name: str, game: str):
     return app
 
 
-LAST_MOVES = 12          # the moves of a game played through the network; the host plays the rest
-
-
-def _played_at_the_host(table, rng: Rng, moves: int | None = None) -> int:
-    """Random moves submitted at the host itself (no sockets) for whichever seat may move, until
-    the game is over or `moves` are played; how many were."""
-    played = 0
-    while not table.is_over() and played != moves:
-        state = table.session.state
-        seat = next(s for s in state.current_seats() if state.legal_actions(s))
-        legal = state.legal_actions(seat)
-        table.session.submit(legal[rng.below(len(legal))])
-        played += 1
-    return played
-
-
-def near_its_end(game: str, seed: int):
-    """A table of two remote seats whose game the host has played to LAST_MOVES moves before
-    its end: the same game played once at the host to count its moves, then again on the table
-    that short of them. What these tests check is the record the host sends at the end and what
-    each client does with it; the clients join here and take the game's last moves (each
-    client's view of the whole game comes with its first state, as after a rejoin), and the
-    record covers every move from the deal."""
-    total = _played_at_the_host(new_table(game, ["remote", "remote"], seed=seed), Rng(seed))
-    table = new_table(game, ["remote", "remote"], seed=seed)
-    _played_at_the_host(table, Rng(seed), total - LAST_MOVES)
-    return table
-
-
 def hosted_game(game: str, seed: int, lie=None):
     """A finished game of two seats, its last moves played through each seat's own
     RemoteSession; `lie` changes the record the host sends (a host that lies)."""
-    table = near_its_end(game, seed)
+    table = near_its_end(game, ["remote", "remote"], seed)
     if lie is not None:
         honest = table.record
         table.record = lambda: lie(honest())
