@@ -26,7 +26,7 @@ from userfiles import GOOD_SETTINGS, KINDS, another_game, good_record, good_save
 
 # The mutations take their kinds in turn, so that any number of them of at least len(KINDS)
 # has every kind. A plain run plays the first three rounds (each kind three times); CI plays all
-# 500 (.ci/run sets ARIGATO_FUZZ=full; a CI service's CI=true does too), ten times as long. The
+# 500 (.ci/run sets ARIGATO_FUZZ=full; a CI service's CI=true does too), ten times as many. The
 # same seed makes the short run a prefix of the full one, so a failure either finds names its
 # mutation number, and replays.
 FULL = os.environ.get("ARIGATO_FUZZ") == "full" or os.environ.get("CI", "").lower() in ("1", "true", "yes")
