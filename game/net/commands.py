@@ -207,11 +207,12 @@ def join_command(args) -> int:
         joined.client, joined.latest = client, state      # the last one: the end, for --records
         if not getattr(joined, "said", False):
             joined.said = True
-            _say({"event": "joined", "seat": client.seat, "token": client.token}, args.json,
-                 sys.stderr)
+            seated = not args.watch       # a spectator has no seat and no token to come back with
+            _say({"event": "joined", "seat": client.seat if seated else None,
+                  "token": client.token if seated else None}, args.json, sys.stderr)
     try:
         if args.watch:
-            final = asyncio.run(watch_game(address, port, args.code))
+            final = asyncio.run(watch_game(address, port, args.code, on_state=joined))
         else:
             final = asyncio.run(play_seat(address, port, args.code, args.agent,
                                           token=args.token, name=args.name, seed=args.seed,
