@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core import registry
 from game.ui.tables.coach import Coach
 from tutorial_pilot import coach_button, open_tutorial
 
@@ -16,7 +17,7 @@ def fresh_rect(table) -> tuple:
     return Coach(table).rect()
 
 
-@pytest.mark.parametrize("game", ["daitoshi", "arigato"])
+@pytest.mark.parametrize("game", registry.available())   # every game has its lessons
 def test_the_coachs_place_is_worked_out_anew_when_what_it_depends_on_changes(app, game):
     pilot, table = open_tutorial(app, game, "en")
     pilot.frames(2)
