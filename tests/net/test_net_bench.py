@@ -1,9 +1,12 @@
 """`bench --net` runs on 127.0.0.1 and reports its figures (not their values: a bench on a shared
 machine measures the moment)."""
 
+import pytest
+
 from game.tools import net_bench
 
 
+@pytest.mark.long
 def test_the_network_bench_reports_round_trips_bytes_and_concurrent_games(monkeypatch):
     monkeypatch.setattr(net_bench, "setups", lambda: [("daitoshi", 1, {"advisors": 3})])
     report = net_bench.bench_net(games=1, seed=2, concurrent=(1,))

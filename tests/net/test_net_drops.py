@@ -5,6 +5,8 @@ and cannot act. The host's clock is the test's own; every socket is on 127.0.0.1
 
 import asyncio
 
+import pytest
+
 from game.net import codec
 from game.net import messages as m
 from game.net.client import Client, Refused, SeatState, SeatsNews
@@ -90,6 +92,7 @@ def test_a_dropped_seat_is_told_away_to_the_others_until_it_comes_back():
     run(scenario())
 
 
+@pytest.mark.long
 def test_after_the_wait_the_host_may_keep_waiting_or_seat_an_ai_which_gives_the_seat_back():
     async def scenario():
         clock = Clock()

@@ -108,6 +108,7 @@ def test_two_people_at_the_host_pass_arigatos_table_behind_the_curtain(arigato_a
     assert curtains == switches + 1 and switches > 0
 
 
+@pytest.mark.long
 def test_three_people_at_the_host_play_a_whole_daitoshi_game_each_seeing_their_seat(app):  # noqa: F811
     pilot = Pilot(app)
     pilot.click("online")

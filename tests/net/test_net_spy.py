@@ -129,10 +129,12 @@ def _spied_daitoshi(seats, options):
     _no_seed_or_generator(host, spy)
 
 
+@pytest.mark.long
 def test_a_daitoshi_spy_sees_no_stack_order():
     _spied_daitoshi(["remote"] * 3, {})
 
 
+@pytest.mark.long
 def test_a_daitoshi_solo_spy_sees_neither_the_stacks_nor_the_mayors_deck():
     _spied_daitoshi(["remote"], {"advisors": 3})
 
