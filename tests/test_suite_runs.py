@@ -1,6 +1,6 @@
 """`python -m game.tools.suite_runs`: the summary of a pytest run read into counts."""
 
-from game.tools.suite_runs import SUMMARY, counts
+from game.tools.suite_runs import SUMMARY, counts, failures
 
 
 def test_a_pytest_summary_is_read_into_counts():
@@ -12,3 +12,10 @@ def test_a_pytest_summary_is_read_into_counts():
 
 def test_output_without_a_summary_gives_no_counts():
     assert SUMMARY.findall("collected 0 items / 1 error\n") == []
+
+
+def test_a_red_run_keeps_what_failed():
+    out = ("....F.\n= FAILURES =\n_ test_x _\n    assert 1 == 2\nE   assert 1 == 2\n"
+           "= short test summary info =\nFAILED tests/a.py::test_x\n= 1 failed, 5 passed in 2.0s =\n")
+    assert failures(out) == ["= FAILURES =", "_ test_x _", "    assert 1 == 2", "E   assert 1 == 2"]
+    assert failures("......\n= 6 passed in 1.0s =\n") == []

@@ -26,6 +26,19 @@ def counts(summary: str) -> dict[str, int]:
     return {word: int(n) for n, word in re.findall(r"(\d+) (\w+)", summary)}
 
 
+def failures(out: str, limit: int = 200) -> list[str]:
+    """The report of what failed (pytest's FAILURES and ERRORS sections, up to the short summary),
+    at most `limit` lines: a red run that a rerun turns green must leave what it saw behind."""
+    lines = out.splitlines()
+    start = next((i for i, line in enumerate(lines)
+                  if line.startswith("=") and (" FAILURES " in line or " ERRORS " in line)), None)
+    if start is None:
+        return []
+    end = next((i for i in range(start + 1, len(lines))
+                if lines[i].startswith("=") and "short test summary" in lines[i]), len(lines))
+    return lines[start:end][:limit]
+
+
 def one_run(extra: list[str]) -> dict:
     before = load_average()
     start = time.perf_counter()
@@ -37,7 +50,7 @@ def one_run(extra: list[str]) -> dict:
     failed = [line for line in done.stdout.splitlines() if line.startswith(("FAILED", "ERROR"))]
     return {"green": done.returncode == 0, "summary": summary, "counts": counts(summary),
             "seconds": seconds, "load_before": before, "load_after": load_average(),
-            "failed": failed[:20]}
+            "failed": failed[:20], "report": failures(done.stdout)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
               f"run {number}: {'green' if run['green'] else 'RED'}, {run['summary']}, "
               f"{run['seconds']} s, load {run['load_before']} -> {run['load_after']}", flush=True)
         if not run["green"]:
-            for line in run["failed"]:
+            for line in run["failed"] + run["report"]:
                 print("  " + line, flush=True)
             return 1
     return 0

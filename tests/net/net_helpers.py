@@ -37,6 +37,15 @@ def until(pilot, done, pump=None, what: str = "the host's word never came") -> N
         time.sleep(0.005)
 
 
+def hang_bound(bound: float = WAIT_BOUND):
+    """The turns of a loop of frames that waits on the host's threads: as many as come in `bound`
+    seconds, a bound on a hang, never a timed check. A count of frames flaked instead: the
+    machine's speed decides how many frames pass while a busy host answers."""
+    deadline = time.monotonic() + bound
+    while time.monotonic() < deadline:
+        yield
+
+
 def seat_view(state, seat: int) -> dict:
     """What the seat should hold after this action, worked out here from the full state: the
     rules' view, without the seed (no client may have it)."""

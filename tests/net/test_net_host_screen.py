@@ -19,10 +19,9 @@ from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from game.ui.widgets import Stepper  # noqa: E402
-from net_helpers import LOOPBACK  # noqa: E402
+from net_helpers import LOOPBACK, hang_bound  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
-FRAMES_MAX = 2000
 JOIN_BOUND = 120.0     # seconds: the friend's thread joins long before, however busy
 
 
@@ -74,14 +73,14 @@ def test_host_a_game_with_a_friend_online_and_play_the_hosts_seat(app):
     assert app.stack.top is page                   # a full lobby waits for its host's Start
     assert page.widget("start").enabled
     pilot.click("start")
-    for _ in range(FRAMES_MAX):                    # the lobby's news of the start comes back
+    for _ in hang_bound():                    # the lobby's news of the start comes back
         if app.stack.top is not page:
             break
         pilot.frames(1)
     table = app.stack.top
     assert isinstance(table.session, RemoteSession) and table.session.seat == 0
     assert local.names()[1] == "Botan"
-    for _ in range(FRAMES_MAX):
+    for _ in hang_bound():
         if table.my_turn():
             break
         pilot.frames(1)

@@ -22,11 +22,10 @@ from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_host_screen import app  # noqa: E402,F401 - the fixture
-from net_helpers import LOOPBACK, until  # noqa: E402
+from net_helpers import BOUND, LOOPBACK, hang_bound, until  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
-FRAMES_MAX = 6000
 ARIGATO_MOVES = 30
 
 
@@ -51,7 +50,7 @@ def _started(pilot, app, setup):
     page = app.stack.top
     assert page.name == "hosting" and local.waiting_for() == []
     pilot.click("start")
-    for _ in range(FRAMES_MAX):                    # the lobby's news of the start comes back
+    for _ in hang_bound():                    # the lobby's news of the start comes back
         if app.stack.top is not page:
             break
         pilot.frames(1)
@@ -84,7 +83,7 @@ def test_two_people_at_the_host_pass_arigatos_table_behind_the_curtain(arigato_a
     hosted = app.hosting.table.session
     rng = random.Random(2)
     curtains, viewers, moves = 0, [], 0
-    for _ in range(FRAMES_MAX):
+    for _ in hang_bound(BOUND):                      # a whole game
         top = app.stack.top
         if top.name == "handoff":
             curtains += 1
@@ -128,7 +127,7 @@ def test_three_people_at_the_host_play_a_whole_daitoshi_game_each_seeing_their_s
     rng = random.Random(5)
     curtains, viewers, moves = 0, set(), 0
     hosted = local.table.session
-    for _ in range(FRAMES_MAX):
+    for _ in hang_bound(BOUND):                      # a whole game
         top = app.stack.top
         if top.name == "handoff":
             curtains += 1
@@ -151,7 +150,7 @@ def test_three_people_at_the_host_play_a_whole_daitoshi_game_each_seeing_their_s
     assert hosted.is_over() and session.is_over(), (moves, app.stack.top.name)
     assert viewers == {0, 1, 2}
     assert curtains == 0      # Daitoshi hides nothing one player may see from another
-    for _ in range(400):
+    for _ in hang_bound():
         if app.stack.top.name == "results":
             break
         pilot.frames(1)

@@ -18,10 +18,9 @@ from game.net.remote import RemoteSession  # noqa: E402
 from game.net.client import parse_address  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_remote_session import HostThread  # noqa: E402
-from net_helpers import new_table  # noqa: E402
+from net_helpers import hang_bound, new_table  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
-FRAMES_MAX = 2000
 JOIN_BOUND = 120.0
 
 
@@ -65,7 +64,7 @@ def test_join_takes_a_seat_and_plays_at_the_real_table(joining):
     assert isinstance(table.session, RemoteSession) and table.session.seat == 0
     assert host.table.session.seats[0].name == "Aiko"
     rng = random.Random(8)
-    for _ in range(FRAMES_MAX):
+    for _ in hang_bound():
         if table.my_turn():
             break
         pilot.frames(1)

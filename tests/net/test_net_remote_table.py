@@ -12,13 +12,12 @@ from game.core.daitoshi import SPEC  # noqa: E402
 from game.net import codec  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
-from net_helpers import new_table  # noqa: E402
+from net_helpers import BOUND, hang_bound, new_table  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from game.i18n import t  # noqa: E402
 
 CLICKS_MAX = 3000
-FRAMES_MAX = 4000
 
 
 def test_the_daitoshi_table_plays_a_hosted_game_by_its_own_clicks(tmp_path):
@@ -38,7 +37,7 @@ def test_the_daitoshi_table_plays_a_hosted_game_by_its_own_clicks(tmp_path):
         app.start_session(session)
         table = pilot.table
         assert table.session is session and table.viewer == 0
-        for _ in range(FRAMES_MAX):
+        for _ in hang_bound(BOUND):                 # a whole game
             if session.is_over() or app.stack.top is not table:
                 break
             if not table.my_turn():
@@ -55,7 +54,7 @@ def test_the_daitoshi_table_plays_a_hosted_game_by_its_own_clicks(tmp_path):
             assert clicks < CLICKS_MAX
         assert session.is_over() and table_game.is_over() and clicks > 20
         assert any("gains" in entry.text for entry in table.log)
-        for _ in range(400):
+        for _ in hang_bound():
             if app.stack.top is not table:
                 break
             pilot.frames(1)
@@ -89,7 +88,7 @@ def test_the_arigato_table_opens_on_a_hosted_game_and_submits_through_it(tmp_pat
         table = pilot.table
         pilot.frames(2)
         for turn in range(3):          # the table's own submit, as its buttons call it
-            for _ in range(FRAMES_MAX):
+            for _ in hang_bound():
                 if table.my_turn():
                     break
                 pilot.frames(1)
