@@ -483,18 +483,21 @@ class DaitoshiTable(TableScene):
                 help_ = ""
         extra = len(names) - len(seats)
         hidden = self.story.hidden() if self.story is not None else 0
-        return Ctx(view=view, names=names, colours=[self.theme.seat_colour(s.colour) for s in seats] + [P.NEUTRAL] * extra,
-                   humans=[s.is_human for s in seats] + [False] * extra, viewer=self.viewer, active=active,
-                   shown=self.shown(), lang=language(), colour_blind=self.theme.colour_blind, log=self.log,
-                   log_told=self.log_told, log_visible=len(self.log) - hidden, log_scroll=self.log_scroll,
-                   log_floor=self.log_floor(),
-                   log_top=self.hint_at[1] + self.hint_at[3] if self.hint_at is not None else None,
-                   decision_title=title,
-                   decision_help=help_, waiting=waiting, time=self.time, moving=self.motion.moving(),
-                   choosing=bool(self.legal), replay=self.session.is_replay, away=self.session.away(),
-                   elsewhere=frozenset(i for i, s in enumerate(seats) if s.is_elsewhere),
-                   stand_ins=frozenset(i for i, s in enumerate(seats) if s.is_stand_in),
-                   **self._over_board(drawing))
+        # one dict of every field, made into the frozen context at once (ctx.py, `filled_at_once`)
+        return Ctx.of({
+            "view": view, "names": names,
+            "colours": [self.theme.seat_colour(s.colour) for s in seats] + [P.NEUTRAL] * extra,
+            "humans": [s.is_human for s in seats] + [False] * extra, "viewer": self.viewer, "active": active,
+            "shown": self.shown(), "lang": language(), "colour_blind": self.theme.colour_blind, "log": self.log,
+            "log_told": self.log_told, "log_visible": len(self.log) - hidden, "log_scroll": self.log_scroll,
+            "log_floor": self.log_floor(),
+            "log_top": self.hint_at[1] + self.hint_at[3] if self.hint_at is not None else None,
+            "decision_title": title, "decision_help": help_, "waiting": waiting, "time": self.time,
+            "moving": self.motion.moving(), "choosing": bool(self.legal), "replay": self.session.is_replay,
+            "away": self.session.away(),
+            "elsewhere": frozenset(i for i, s in enumerate(seats) if s.is_elsewhere),
+            "stand_ins": frozenset(i for i, s in enumerate(seats) if s.is_stand_in),
+            **self._over_board(drawing)})
 
     def _over_board(self, drawing: bool) -> dict:
         """The context's part that the overlay draws over the board (ctx.py)."""
