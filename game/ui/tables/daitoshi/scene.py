@@ -105,6 +105,15 @@ class DaitoshiTable(TableScene):
             self._names = key, names
         return list(self._names[1])
 
+    def decision_words(self, name: str) -> tuple[str, str]:
+        """What the seat to play decides, in words (a title and its help), said to `name`: worked
+        out again only when the view, the name or the language changes (the context asks every frame)."""
+        view, lang = self.view(), language()
+        key = (self._view_key, name, lang)
+        if getattr(self, "_decision_words", (None,))[0] != key:
+            self._decision_words = key, words.describe_decision(view, name, lang=lang)
+        return self._decision_words[1]
+
     def intro(self) -> log.LogEntry:
         """The log's first line, who plays, as the seats are named now (kept in `first_line`)."""
         self.intro_names = [s.name for s in self.session.seats]
@@ -470,7 +479,7 @@ class DaitoshiTable(TableScene):
             name = names[active]
             # a person: here, or at another computer (a game online)
             human = active < len(seats) and seats[active].is_person
-            title, help_ = words.describe_decision(view, name, lang=language())
+            title, help_ = self.decision_words(name)
             if self.telling():
                 waiting, help_ = t("dtable.telling"), ""
             elif self.session.is_replay:      # the next move is known: what it decides says enough
