@@ -155,7 +155,11 @@ def study(game: str, games: int = 50, seed: int = 1, jobs: int = 1, worlds: int 
     else:
         for task in tasks:
             finished(_study_one(*task))
-    results = [done[i] for i in range(games)]
+    return figures(game, [done[i] for i in range(games)], worlds)
+
+
+def figures(game: str, results: list[dict], worlds: int | None = None) -> dict:
+    """The study's figures over the games in `results` (lines of a record, or just played)."""
     per: dict[str, dict] = {}
     totals, margins = [], []
     for r in results:
@@ -188,8 +192,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--record", default=None,
                    help="a file that keeps each finished game; games already in it are skipped "
                         "(one file per game: with both games, GAME is put before its extension)")
+    p.add_argument("--so-far", action="store_true",
+                   help="with --record: the figures of the games already in it, playing none")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    if args.so_far and not args.record:
+        p.error("--so-far reads a --record")
     agents = tuple(args.agents.split(","))
     if len(agents) != 2:
         p.error("--agents: two agent names, such as hard,random")
@@ -205,8 +213,15 @@ def main(argv: list[str] | None = None) -> int:
         stem, ext = os.path.splitext(args.record)
         return f"{stem}-{game}{ext}"
 
+    def so_far(game: str) -> dict:
+        conditions = _conditions(game, args.seed, args.worlds, agents)
+        kept = read_record(record_of(game), conditions)
+        out = figures(game, [kept[i] for i in sorted(kept) if i < args.games], args.worlds)
+        return {**out, "of": args.games, "commits": sorted({r.get("commit") or "?" for r in kept.values()})}
+
     try:
-        out = [study(g, args.games, args.seed, args.jobs, args.worlds, progress, agents,
+        out = [so_far(g) if args.so_far else
+               study(g, args.games, args.seed, args.jobs, args.worlds, progress, agents,
                      record_of(g)) for g in chosen]
     except ValueError as e:
         print(f"review_study: {e}", file=sys.stderr)

@@ -66,3 +66,20 @@ def test_each_line_of_a_record_names_the_commit_and_the_clock(tmp_path):
     record.write_text(json.dumps(old) + "\n")
     with pytest.raises(ValueError, match="other conditions"):
         study("toy", games=1, worlds=1, agents=("policy", "random"), record=str(record))
+
+
+def test_the_figures_so_far_are_those_of_the_games_in_the_record(tmp_path, capsys):
+    """`--so-far` plays nothing: it sums the games a record holds, as the study would."""
+    import json
+    from game.tools.review_study import main
+    record = tmp_path / "study.jsonl"
+    whole = study("toy", games=2, worlds=1, agents=("policy", "random"), record=str(record))
+    lines = record.read_text()
+    assert main(["--game", "toy", "--games", "5", "--worlds", "1", "--agents", "policy,random",
+                 "--record", str(record), "--so-far", "--json"]) == 0
+    (out,) = json.loads(capsys.readouterr().out)
+    assert record.read_text() == lines            # nothing played, nothing written
+    assert out["games"] == 2 and out["of"] == 5
+    assert out["mean_loss_per_decision"] == whole["mean_loss_per_decision"]
+    with pytest.raises(SystemExit):               # --so-far has nothing to read without a record
+        main(["--game", "toy", "--so-far"])
