@@ -30,6 +30,16 @@ machine other work shares slows neither tree's figures by making it wait for a p
 `clock="wall"` uses `perf_counter`, for an idle machine. Daitoshi's table draws its regions within
 a time budget per frame: in the probe that budget reads the same clock. CPU time still grows with
 the load (shared caches), which is why the trees alternate and the best round is kept.
+
+On a small shared machine even that varies twofold between runs, too much to settle 5%: then
+`clock="instructions"` counts the measuring thread's instructions retired instead (Linux perf
+events, game/tools/instructions.py, loaded by both trees' probe from this tree's file), which
+repeat within about 0.1% whatever else runs. The figures keep their names and change their units
+(UNITS, named in every row): a second becomes a billion instructions, so a frame is counted in
+millions of instructions, a clone in thousands, the rules in decisions per billion; Daitoshi's
+drawing budget of 2.5 ms becomes 2.5 million instructions, the same cut in every round. Where the
+counter cannot be opened the compare is refused (`Refused`, saying why) rather than measured on
+another clock.
 """
 
 from __future__ import annotations
@@ -44,10 +54,27 @@ from pathlib import Path
 
 import game
 from game.core import registry
+from game.tools import instructions
 from game.tools.load import load_average
 
 HERE = Path(game.__file__).resolve().parents[1]     # the working tree being measured
 BAR = 0.95                                          # within 5% of before
+COUNTER = Path(instructions.__file__).resolve()     # the instruction counter both probes load
+
+# each clock's unit for each figure: the probe's tick reads billions of instructions where a clock
+# reads seconds, so the frames' "ms" are millions of instructions, the clones' "µs" thousands, and
+# the rules' rate stays in whole decisions at 0.1 resolution (per million it would be about 5.0)
+UNITS = {
+    "cpu": {"decisions_per_second": "decisions a second", "clone_us": "µs a clone",
+            "frame_ms_p50": "ms a frame"},
+    "instructions": {"decisions_per_second": "decisions per billion instructions",
+                     "clone_us": "thousand instructions a clone", "frame_ms_p50": "Minstr a frame"},
+}
+UNITS["wall"] = UNITS["cpu"]
+
+
+class Refused(Exception):
+    """The compare cannot be measured as asked (the clock is not there): nothing was run."""
 
 # Run in a fresh process inside one tree; prints one JSON object: {"figures": {game: {figure: value}},
 # "moves": {"game size": moves played by the last frame}}. It checks that `game` is that tree's own
@@ -59,8 +86,15 @@ from pathlib import Path
 import game
 assert Path(game.__file__).resolve().is_relative_to(Path.cwd().resolve()), game.__file__
 from game.core import registry
-kind, games, players, count, seed, warmup, clock = json.loads(sys.argv[1])
+kind, games, players, count, seed, warmup, clock, counter_file = json.loads(sys.argv[1])
 tick = time.thread_time if clock == "cpu" else time.perf_counter
+if clock == "instructions":               # this thread's, in billions of instructions: see UNITS
+    import importlib.util
+    found = importlib.util.spec_from_file_location("bench_instructions", counter_file)
+    instructions = importlib.util.module_from_spec(found)
+    found.loader.exec_module(instructions)
+    read = instructions.counter()
+    tick = lambda: read() / 1e9
 shim = types.SimpleNamespace(**{k: getattr(time, k) for k in dir(time) if not k.startswith("_")})
 shim.perf_counter = tick
 out, moves = {}, {}
@@ -139,7 +173,8 @@ def _measure(tree: Path, kind: str, games: list[str], players: int, count: int, 
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONDONTWRITEBYTECODE="1",
                PYTHONHASHSEED="0")
     env.pop("PYTHONPATH", None)
-    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps([kind, games, players, count, seed, warmup, clock])],
+    asked = [kind, games, players, count, seed, warmup, clock, str(COUNTER)]
+    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(asked)],
                           cwd=tree, env=env, check=True, capture_output=True, text=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -155,6 +190,11 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
             clock: str = "cpu", progress=None) -> dict:
     """Both trees measured `rounds` times each, alternately; the best round of each and their
     speed ratio per game and figure (medians and every sample beside them)."""
+    if clock == "instructions":
+        try:
+            instructions.counter()
+        except instructions.Unavailable as exc:
+            raise Refused(f"no instruction clock on this machine: {exc}") from exc
     commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
     games = games or registry.available()
     load_before = load_average()
@@ -187,6 +227,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
         before, now = best(samples["rev"][key]), best(samples["now"][key])
         ratio = _ratio(before, now, faster_high)
         rows.append({"kind": kind, "game": name, "figure": measure if kind == "rules" else f"{measure} {figure}",
+                     "unit": UNITS[clock][measure],
                      "rev": round(before, 2), "now": round(now, 2), "speed_ratio": round(ratio, 3),
                      "within_5pct": ratio >= BAR,
                      "rev_median": round(statistics.median(samples["rev"][key]), 2),
@@ -199,7 +240,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     only = sorted({k[1] for side in samples.values() for k in side} - {r["game"] for r in rows})
     return {"rev": rev, "rev_commit": commit, "now": _git("rev-parse", "HEAD") + (" + changes" if _git("status", "--porcelain", "--untracked-files=no") else ""),
             "rounds": rounds, "players": players, "rules_games": rules_games,
-            "frames": frames, "warmup": warmup, "seed": seed, "clock": clock,
+            "frames": frames, "warmup": warmup, "seed": seed, "clock": clock, "units": UNITS[clock],
             "statistic": "best of the rounds (frames: the lowest per-round p50; rules: the best rate)",
             "rows": rows, "not_compared": only, "moves_played": played, "same_play": same_play,
             "all_within_5pct": all(r["within_5pct"] for r in rows),
