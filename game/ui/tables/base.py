@@ -150,8 +150,17 @@ class TableScene(Scene):
             self.pace = max(self.pace, AI_PACE / rate)
         self._check_viewer()
 
+    def lone_human(self) -> int | None:
+        """The one person's seat in a game where only one person plays here (against AI, or
+        online: this computer's seat), else None. Their seat is the table's eyes from the first
+        frame, whoever moves first: the host's AI may well move before the table opens, or not."""
+        humans = self.session.human_seats()
+        return humans[0] if len(humans) == 1 and not self.session.is_replay else None
+
     def _check_viewer(self) -> None:
         active = self.session.active_seat()
+        if self.viewer is None and (active is None or not self.session.seats[active].is_human):
+            active = self.lone_human()
         if active is None or not self.session.seats[active].is_human or active == self.viewer:
             return
         self.viewer = active

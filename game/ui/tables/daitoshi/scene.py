@@ -201,6 +201,8 @@ class DaitoshiTable(TableScene):
         only the stacks' order, which no player sees), so every seat's view is the same and
         passing the mouse is all hot-seat needs. The decision panel names whose choice it is."""
         active = self.session.active_seat()
+        if self.viewer is None and (active is None or not self.session.seats[active].is_human):
+            active = self.lone_human()
         if active is None or not self.session.seats[active].is_human or active == self.viewer:
             return
         self.viewer = active
