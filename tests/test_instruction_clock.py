@@ -84,3 +84,11 @@ def test_the_probe_counts_the_rules_in_instructions():
     found = compare._measure(compare.HERE, "rules", ["arigato"], 2, 1, 1, 0, "instructions")
     row = found["figures"]["arigato"]
     assert row["decisions_per_second"] > 0 and row["clone_us"] > 0
+
+
+def test_finding_out_whether_there_is_a_counter_leaves_none_open():
+    import os
+    _counter_or_skip()
+    before = len(os.listdir("/proc/self/fd"))
+    instructions.check()
+    assert len(os.listdir("/proc/self/fd")) == before

@@ -55,6 +55,7 @@ from pathlib import Path
 import game
 from game.core import registry
 from game.tools import instructions
+from game.tools.commit import described
 from game.tools.load import load_average
 
 HERE = Path(game.__file__).resolve().parents[1]     # the working tree being measured
@@ -75,6 +76,7 @@ UNITS["wall"] = UNITS["cpu"]
 
 class Refused(Exception):
     """The compare cannot be measured as asked (the clock is not there): nothing was run."""
+
 
 # Run in a fresh process inside one tree; prints one JSON object: {"figures": {game: {figure: value}},
 # "moves": {"game size": moves played by the last frame}}. It checks that `game` is that tree's own
@@ -192,7 +194,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     speed ratio per game and figure (medians and every sample beside them)."""
     if clock == "instructions":
         try:
-            instructions.counter()
+            instructions.check()
         except instructions.Unavailable as exc:
             raise Refused(f"no instruction clock on this machine: {exc}") from exc
     commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
@@ -238,7 +240,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     played = {t: {"rev": moves["rev"][t], "now": moves["now"][t]} for t in tables}
     same_play = all(len(set(p["rev"] + p["now"])) == 1 for p in played.values())
     only = sorted({k[1] for side in samples.values() for k in side} - {r["game"] for r in rows})
-    return {"rev": rev, "rev_commit": commit, "now": _git("rev-parse", "HEAD") + (" + changes" if _git("status", "--porcelain", "--untracked-files=no") else ""),
+    return {"rev": rev, "rev_commit": commit, "now": described(HERE),
             "rounds": rounds, "players": players, "rules_games": rules_games,
             "frames": frames, "warmup": warmup, "seed": seed, "clock": clock, "units": UNITS[clock],
             "statistic": "best of the rounds (frames: the lowest per-round p50; rules: the best rate)",

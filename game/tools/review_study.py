@@ -24,13 +24,14 @@ import argparse
 import json
 import math
 import os
-import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from game.ai.review import default_worlds, review_game
 from game.core import registry
+from game.tools.commit import described
 from game.tools.load import load_average
 from game.tools.tournament import game_spec, play_one
 
@@ -70,19 +71,6 @@ def _conditions(game: str, seed: int, worlds: int | None, agents: tuple[str, str
     """What a record's lines must share to be summed together."""
     return {"game": game, "seed": seed, "worlds": worlds or default_worlds(game),
             "agents": list(agents), "clock": "cpu"}
-
-
-def _commit() -> str | None:
-    """The commit the study runs (with "+ changes" when the tree differs from it)."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, check=True,
-                              capture_output=True, text=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=here,
-                               check=True, capture_output=True, text=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return None   # not a git checkout (the executable): the line says so by its absence
-    return head + (" + changes" if dirty else "")
 
 
 def read_record(path: str, conditions: dict) -> dict[int, dict]:
@@ -135,7 +123,7 @@ def study(game: str, games: int = 50, seed: int = 1, jobs: int = 1, worlds: int 
     finished game is appended to that file and games already there are not played again."""
     conditions = _conditions(game, seed, worlds, tuple(agents))
     done = read_record(record, conditions) if record else {}
-    commit = _commit()
+    commit = described(Path(__file__).resolve().parent, short=True)
     tasks = [(game, i, seed, worlds, tuple(agents)) for i in range(games) if i not in done]
     if record:
         _end_cut_line(record)

@@ -1,7 +1,7 @@
 """The one person at a table sees through their own seat from its first frame, even when an AI
 seat moves first: the table used to wait for that person's turn, so a game whose AI (or, online,
 the host's AI) had not yet moved when the table opened showed nobody's seat (red twice in ten
-runs of the remote table's test, game/ui/tables/base.py `lone_human`)."""
+runs of the remote table's test, game/ui/tables/base.py `viewer_now`)."""
 
 from game.core.daitoshi import SPEC
 from game.input.session import SeatConfig

@@ -150,18 +150,21 @@ class TableScene(Scene):
             self.pace = max(self.pace, AI_PACE / rate)
         self._check_viewer()
 
-    def lone_human(self) -> int | None:
-        """The one person's seat in a game where only one person plays here (against AI, or
-        online: this computer's seat), else None. Their seat is the table's eyes from the first
-        frame, whoever moves first: the host's AI may well move before the table opens, or not."""
+    def viewer_now(self) -> int | None:
+        """The seat whose eyes the table should lend now: the human who must act; before any has,
+        the one person in a game only one person plays here (against AI, or online: this
+        computer's seat), from the table's first frame, whoever moves first (the host's AI may
+        move before the table opens, or not); else None (the viewer stays as it is)."""
+        active = self.session.active_seat()
+        if active is not None and self.session.seats[active].is_human:
+            return active
         humans = self.session.human_seats()
-        return humans[0] if len(humans) == 1 and not self.session.is_replay else None
+        alone = len(humans) == 1 and not self.session.is_replay
+        return humans[0] if self.viewer is None and alone else None
 
     def _check_viewer(self) -> None:
-        active = self.session.active_seat()
-        if self.viewer is None and (active is None or not self.session.seats[active].is_human):
-            active = self.lone_human()
-        if active is None or not self.session.seats[active].is_human or active == self.viewer:
+        active = self.viewer_now()
+        if active is None or active == self.viewer:
             return
         self.viewer = active
         self.on_viewer_changed()

@@ -200,10 +200,8 @@ class DaitoshiTable(TableScene):
         nothing from one player that another may see (game/ARCHITECTURE.md, "Hidden information":
         only the stacks' order, which no player sees), so every seat's view is the same and
         passing the mouse is all hot-seat needs. The decision panel names whose choice it is."""
-        active = self.session.active_seat()
-        if self.viewer is None and (active is None or not self.session.seats[active].is_human):
-            active = self.lone_human()
-        if active is None or not self.session.seats[active].is_human or active == self.viewer:
+        active = self.viewer_now()
+        if active is None or active == self.viewer:
             return
         self.viewer = active
         self.on_viewer_changed()
