@@ -10,6 +10,10 @@ counted.
 
 from __future__ import annotations
 
+import copyreg
+import dataclasses
+import io
+import operator
 import pickle
 import types
 
@@ -106,11 +110,51 @@ def difference(a, b, shared: set[int], path: str = "state") -> str | None:
     return None
 
 
+class _Reducers(dict):
+    """The pickler's table of how to take each class apart, filled as classes are met. A slotted
+    dataclass with the `__getstate__` that dataclasses wrote (every action, most records) reads
+    its fields with one precomputed getter: the very list that `__getstate__` returns, without
+    its call to `dataclasses.fields` per object, where a whole state's pickle spent half its
+    time. Every other class is taken apart as pickle does when no table is given."""
+
+    def __missing__(self, cls):
+        if issubclass(cls, type):
+            raise KeyError(cls)        # a class of classes (an Enum): pickled by name, as usual
+        reduce = copyreg.dispatch_table.get(cls) or operator.methodcaller("__reduce_ex__", PROTOCOL)
+        getstate = cls.__dict__.get("__getstate__")
+        if dataclasses.is_dataclass(cls) and cls not in copyreg.dispatch_table \
+                and cls.__reduce_ex__ is object.__reduce_ex__ and cls.__reduce__ is object.__reduce__ \
+                and getattr(getstate, "__qualname__", "").endswith("_dataclass_getstate"):
+            names = [f.name for f in dataclasses.fields(cls)]
+            get = operator.attrgetter(*names) if len(names) > 1 else None
+
+            def reduce(obj, cls=cls, names=names, get=get):
+                values = list(get(obj)) if get else [getattr(obj, n) for n in names]
+                return copyreg.__newobj__, (cls,), values
+        self[cls] = reduce
+        return reduce
+
+
+PROTOCOL = pickle.DEFAULT_PROTOCOL
+_REDUCERS = _Reducers()
+
+
+def fingerprint(obj) -> bytes:
+    """`pickle.dumps(obj)`, byte for byte, in about half the time: what "changes nothing" and
+    "the same object before and after" compare. Every field of every object reachable from
+    `obj` is in it, nested containers included."""
+    out = io.BytesIO()
+    pickler = pickle.Pickler(out, PROTOCOL)
+    pickler.dispatch_table = _REDUCERS
+    pickler.dump(obj)
+    return out.getvalue()
+
+
 def same(a, b, shared: set[int]) -> str | None:
     """None when `a` and `b` hold the same content, else where they differ. Equal pickles settle
     it at once; otherwise the content decides: pickles of equal content may still differ in the
     order a copy set its fields in, or in which equal strings are one object."""
-    if pickle.dumps(a) == pickle.dumps(b):
+    if fingerprint(a) == fingerprint(b):
         return None
     return difference(a, b, shared)
 
