@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+import sweeps
 
 from game.core import registry
 from game.persistence import settings as settings_store
@@ -26,11 +27,9 @@ from userfiles import GOOD_SETTINGS, KINDS, another_game, good_record, good_save
 
 # The mutations take their kinds in turn, so that any number of them of at least len(KINDS)
 # has every kind. A plain run plays the first three rounds (each kind three times); CI plays all
-# 500 (.ci/run sets ARIGATO_FUZZ=full; a CI service's CI=true does too), ten times as many. The
-# same seed makes the short run a prefix of the full one, so a failure either finds names its
-# mutation number, and replays.
-FULL = os.environ.get("ARIGATO_FUZZ") == "full" or os.environ.get("CI", "").lower() in ("1", "true", "yes")
-MUTATIONS = 500 if FULL else 3 * len(KINDS)
+# 500 (the full profile: tests/sweeps.py), ten times as many. The same seed makes the short run
+# a prefix of the full one, so a failure either finds names its mutation number, and replays.
+MUTATIONS = sweeps.games(full=500, plain=3 * len(KINDS))
 SEED = 15
 RECORD_BOOK = os.path.join("saves", "records.jsonl")     # and whatever it is set aside as
 
