@@ -5,13 +5,17 @@ without a screen."""
 import ast
 from pathlib import Path
 
+from source_trees import GROUP, nodes
+
+pytestmark = GROUP
+
 CORE = Path(__file__).resolve().parents[1] / "game" / "core"
 FORBIDDEN = {"pygame", "pymunk", "pygame_gui"}
 
 
 def _imported_roots(path: Path) -> set[str]:
     roots = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path.read_text(encoding="utf-8")):
         if isinstance(node, ast.Import):
             roots.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:

@@ -12,7 +12,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from source_trees import GROUP, nodes
+
 from game.core import registry
+
+pytestmark = GROUP
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -59,7 +63,7 @@ def lists(source: str, names: set[str]) -> list[int]:
     """The lines of every expression of `source` that names two or more of `names`: each
     statement's own expressions (a decorator, an assignment's value, an if's test), its body aside."""
     out = []
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes(source):
         if not isinstance(node, ast.stmt):
             continue
         for field, value in ast.iter_fields(node):

@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import lru_cache
 from pathlib import Path
+
+from source_trees import GROUP, nodes
+
+pytestmark = GROUP
 
 REPO = Path(__file__).resolve().parents[1]
 DOCUMENT = REPO / "game" / "ARCHITECTURE.md"
@@ -44,6 +49,7 @@ def layer_of(relpath: str, table) -> str | None:
     return best[0] if best else None
 
 
+@lru_cache(maxsize=None)
 def module_file(module: str) -> str | None:
     """The file of `game.x.y` (a module or a package), as a posix path in the repository."""
     base = REPO.joinpath(*module.split("."))
@@ -57,7 +63,7 @@ def imported_modules(source: str) -> list[tuple[str, int]]:
     """Every module of `game` imported anywhere in `source`, with its line: `from game.x import y`
     is `game.x.y` when that is a module, else `game.x`."""
     out = []
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes(source):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:

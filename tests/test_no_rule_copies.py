@@ -7,6 +7,10 @@ decision tuple. Like test_core_purity.py, by reading the source."""
 import ast
 from pathlib import Path
 
+from source_trees import GROUP, nodes, parse
+
+pytestmark = GROUP
+
 GAME = Path(__file__).resolve().parents[1] / "game"
 CORE = GAME / "core"
 
@@ -41,7 +45,7 @@ def copies(tree: ast.AST) -> list[str]:
 def test_no_rule_is_restated_outside_the_core():
     files = [f for f in sorted(GAME.rglob("*.py")) if CORE not in f.parents]
     assert len(files) > 50, "the client's files were not found"
-    offenders = {str(f.relative_to(GAME)): copies(ast.parse(f.read_text(encoding="utf-8"))) for f in files}
+    offenders = {str(f.relative_to(GAME)): copies(parse(f.read_text(encoding="utf-8"))) for f in files}
     assert {f: c for f, c in offenders.items() if c} == {}
 
 
@@ -50,7 +54,7 @@ def test_the_helpers_named_are_the_cores():
     the core shows up here instead of leaving the check guarding nothing."""
     defined = set()
     for f in CORE.rglob("*.py"):
-        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+        for node in nodes(f.read_text(encoding="utf-8")):
             if isinstance(node, ast.FunctionDef):
                 defined.add(node.name)
             elif isinstance(node, ast.Assign):

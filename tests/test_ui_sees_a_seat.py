@@ -9,12 +9,16 @@ import ast
 import inspect
 from pathlib import Path
 
+from source_trees import GROUP, nodes
+
 from game.core import registry
 from game.input.face import GameFace, KeptFace, LessonFace, ReplayFace, SessionFace
 from game.input.replay import ReplaySession
 from game.input.session import GameSession, SeatConfig
 from game.net.remote import RemoteSession
 from game.tutorial.session import TutorialSession
+
+pytestmark = GROUP
 
 UI = Path(__file__).resolve().parents[1] / "game" / "ui"
 # the session's own insides: the full state, everyone's events, a replay from the setup and seed
@@ -23,7 +27,7 @@ INSIDES = {"state", "happened", "retold", "replayed", "new_state"}
 
 def _reads(source: str) -> list[tuple[int, str]]:
     """(line, name) of every attribute read of an inside name, `anything.state` included."""
-    return [(node.lineno, node.attr) for node in ast.walk(ast.parse(source))
+    return [(node.lineno, node.attr) for node in nodes(source)
             if isinstance(node, ast.Attribute) and node.attr in INSIDES]
 
 
