@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import os
 
-FULL = os.environ.get("ARIGATO_FUZZ") == "full" or os.environ.get("CI", "").lower() in ("1", "true", "yes")
+def full_profile(environ) -> bool:
+    return environ.get("ARIGATO_FUZZ") == "full" or environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
-def games(full: int, plain: int) -> int:
-    """How many of a sweep's `full` games to play: all of them under the full profile, else
-    `plain` (at least one)."""
-    return full if FULL else max(1, min(plain, full))
+FULL = full_profile(os.environ)
+
+
+def games(full: int, plain: int, profile_full: bool | None = None) -> int:
+    """How many of a sweep's `full` games to play: all of them under the full profile (this
+    run's, unless `profile_full` says), else `plain` (at least one)."""
+    return full if (FULL if profile_full is None else profile_full) else max(1, min(plain, full))
