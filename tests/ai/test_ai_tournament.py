@@ -120,9 +120,9 @@ def test_searches_cut_by_the_time_limit_are_counted(monkeypatch):
     one that runs its iterations is not."""
     from game.ai import agents
     from game.ai.mcts import MCTSAgent
-    # its 400 iterations, under a time limit no busy machine reaches (the default 2 s was reached
+    # its 50 iterations, under a time limit no busy machine reaches (the default 2 s was reached
     # on a loaded machine running the suite in two processes: a flaky test)
-    monkeypatch.setitem(agents.AGENTS, "mcts", lambda: MCTSAgent(iterations=400, time_limit=600.0))
+    monkeypatch.setitem(agents.AGENTS, "mcts", lambda: MCTSAgent(iterations=50, time_limit=600.0))
     out = tournament("toy", 2, ["mcts", "random"], 2, seed=4)
     a = out["agents"]["mcts"]
     assert a["searches"] > 0 and a["time_capped"] == 0
