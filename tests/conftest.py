@@ -28,7 +28,7 @@ def app(tmp_path):
     from tutorial_pilot import new_app
     made = new_app(tmp_path)
     yield made
-    made.close(last=False)
+    made.close(last=False, picture=False)
 
 
 def pytest_collection_modifyitems(items):

@@ -140,7 +140,7 @@ def play_lesson(folder, game: str, lang: str, size, play_move, settle=None, look
         out.update(steps=seen["steps"], count=table.session.lesson.count(), session=table.session)
         return out
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def tooltips_beside_the_coach(pilot, coach, parts, drawn, reach: int, least: int) -> None:

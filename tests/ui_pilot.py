@@ -19,12 +19,14 @@ class Pilot:
 
     table = top  # the tables' tests speak of the table on top
 
-    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
+    def frames(self, n: int = 1, dt: float = 1 / 60, drawn: bool = True) -> None:
+        """`n` frames of `dt` seconds; `drawn=False` where nothing looks at them (the AI seats
+        playing on to the situation a test wants): updated as ever, the picture left undrawn."""
         for _ in range(n):
             session = getattr(self.app.stack.top, "session", None)
             if session is not None:  # an AI answer is ready before each frame, however busy
                 session.wait_for_ai()  # the machine: frame counts then mean the same everywhere
-            self.app.frame(dt)
+            self.app.frame(dt, draw=drawn)
 
     def move(self, base_pos) -> None:
         pos = self.app.theme.pt(*base_pos)

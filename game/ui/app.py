@@ -61,6 +61,7 @@ class App:
         self.sound = Sounds(self.settings.volume)
         self.mouse: tuple[float, float] = (-1, -1)
         self.running = True
+        self.keeps_pictures = True       # a table left keeps a picture for Saved games (close)
         self.frame_ms: list[float] = []
         self.last_setup: dict | None = None
         self.hosting = None              # a game this client hosts (game/net/hosting.py)
@@ -450,7 +451,9 @@ class App:
             return Input("text", text=ev.text)
         return None
 
-    def frame(self, dt: float) -> None:
+    def frame(self, dt: float, draw: bool = True) -> None:
+        """One frame: the events, the scenes' update, the picture. `draw=False` for a frame
+        nobody will look at (the tests' pilots stepping the AI seats on to a situation)."""
         start = time.perf_counter()
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
@@ -467,6 +470,8 @@ class App:
         if self.hosting is not None:
             from game.ui.scenes import drops   # imported once hosting, like the other scenes
             drops.watch(self, dt)              # a friend dropped long ago: wait, or an AI?
+        if not draw:
+            return
         self.screen = pygame.display.get_surface() or self.screen
         self.stack.draw(self.screen)
         pygame.display.flip()
@@ -488,12 +493,15 @@ class App:
     def screenshot(self, path: Path) -> None:
         pygame.image.save(self.screen, str(path))
 
-    def close(self, last: bool = True) -> None:
+    def close(self, last: bool = True, picture: bool = True) -> None:
         """The scenes let go of their games, then pygame. `last=False` where another App follows
         in this process (the tests make hundreds, one after another): only the window goes
         (display.quit: with it its events, text input and size), and the rest of pygame stays
         up for the next App with what was drawn for this one (fonts, paper, the title's
-        picture). Quitting the sound alone waits tens of milliseconds for its device."""
+        picture). Quitting the sound alone waits tens of milliseconds for its device.
+        `picture=False`: nobody will open Saved games after this (a test done with its App), so
+        a table still open is not drawn once more for its picture there (tables/base.py)."""
+        self.keeps_pictures = picture
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
         self.stop_hosting()

@@ -42,6 +42,6 @@ def client(tmp_path, monkeypatch):
 
     yield open_
     for app in apps:
-        app.close(last=False)
+        app.close(last=False, picture=False)
     for entries in catalogue.CATALOGUE.values():
         entries.pop("lanterns.title", None)

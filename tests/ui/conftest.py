@@ -39,7 +39,7 @@ def make_app(tmp_path):
 
     yield make
     for app in apps:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 @pytest.fixture

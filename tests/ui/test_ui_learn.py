@@ -72,7 +72,7 @@ def test_the_coach_s_step_counter_is_never_broken(tmp_path, game, lang, size, mo
                 assert any(counter in words.casefold() for words, _ in mine), (n, place, [w for w, _ in mine][:3])
                 assert drawn.problems() == [], (n, place, drawn.problems())
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def lesson_to_its_last_step(pilot, table) -> None:
@@ -132,7 +132,7 @@ def test_after_play_on_the_game_is_kept_like_any_other(tmp_path, game):
         assert again is not table.session and again.state.history[:len(history)] == history
         assert getattr(again, "lesson", None) is None and again.save_slot == saved[0].slot
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_a_skipped_lesson_s_game_is_kept_too(tmp_path):
@@ -144,7 +144,7 @@ def test_a_skipped_lesson_s_game_is_kept_too(tmp_path):
         table.session.flush_saves()
         assert [s.game for s in app.saves.saved_games()] == ["arigato"]
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_a_lesson_begun_in_french_lists_its_player_in_the_language_on_screen(tmp_path):
@@ -164,4 +164,4 @@ def test_a_lesson_begun_in_french_lists_its_player_in_the_language_on_screen(tmp
         assert seats_words(saved).split(", ")[0] == "You"
     finally:
         i18n.set_language("en")
-        app.close(last=False)
+        app.close(last=False, picture=False)

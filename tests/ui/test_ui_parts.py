@@ -350,7 +350,7 @@ def test_fullscreen_and_window_size_apply_and_are_saved(tmp_path):
         app.change_setting("fullscreen", False)
         assert app.screen.get_size() == (1600, 900)
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_a_stuck_agent_is_abandoned_after_its_time():
@@ -439,4 +439,4 @@ def test_a_window_that_changes_size_stays_on_its_screen(tmp_path):
         app.change_setting("fullscreen", False)           # back in the middle, not left at the corner
         assert window().position == ((dw - 960) // 2, (dh - 540) // 2)
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)

@@ -83,7 +83,7 @@ def play_until(app, pilot, stop, limit: int = 6000) -> None:
                 return
             table.submit(choice(table))
         else:
-            pilot.frames(1)
+            pilot.frames(1, drawn=False)   # the AI seats' turns: what the test reads comes after
     raise AssertionError("the situation was never reached")
 
 
@@ -391,7 +391,7 @@ def render(name: str, size) -> pygame.Surface:
         assert app.stack.top.name == "arigato", app.stack.top.name
         return app.screen.copy()
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
         i18n.set_language(language)
 
 

@@ -48,4 +48,4 @@ def table_app(tmp_path):
 
     yield make
     for app in apps:
-        app.close(last=False)
+        app.close(last=False, picture=False)

@@ -47,7 +47,7 @@ def test_a_card_rested_on_is_shown_large():
         pilot.move((640, 700))                                                  # away: gone
         assert table.zoomed() is None and large_cards(app, pilot) == []
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_a_right_click_shows_a_card_large_at_once_even_in_the_hand():
@@ -62,7 +62,7 @@ def test_a_right_click_shows_a_card_large_at_once_even_in_the_hand():
         assert table.zoomed() == card and large_cards(app, pilot) == [card]
         assert table.selected is None and not table.plan.travelers      # looking changes nothing
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_a_face_down_card_is_never_shown_large():
@@ -75,7 +75,7 @@ def test_a_face_down_card_is_never_shown_large():
         pilot.frames(40)
         assert table.zoomed() is None and large_cards(app, pilot) == []
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def overlay_panels(app, pilot) -> list:
@@ -111,4 +111,4 @@ def test_a_card_shown_large_is_shown_without_its_tooltip():
         assert overlay_panels(app, pilot) == [app.theme.rect(0, 0, *L.ZOOM_CARD).size]   # the card alone
         assert large_cards(app, pilot) == [card]
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)

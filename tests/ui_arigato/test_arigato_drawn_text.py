@@ -37,5 +37,5 @@ def test_no_text_is_cut_or_overlaps(name, size, lang):
     try:
         assert check(app, lang, name in HOVERED) == []
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
         i18n.set_language("en")

@@ -43,4 +43,4 @@ def test_a_hint_is_offered_and_given_at_each_decision(name, lang):
         assert drawn.problems() == []
     finally:
         i18n.set_language("en")
-        app.close(last=False)
+        app.close(last=False, picture=False)

@@ -51,4 +51,4 @@ def test_the_hinted_moves_places_are_outlined(name, monkeypatch):
             import pygame
             pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"], f"arigato-hint-{name}.png"))
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)

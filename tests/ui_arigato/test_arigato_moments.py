@@ -44,7 +44,7 @@ def test_the_dusk_is_shown_village_by_village_while_the_game_waits():
         pilot.frames(30, dt=0.05)
         assert len(table.session.state.history) > moves    # and play goes on
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_a_click_or_space_skips_a_moment():
@@ -57,7 +57,7 @@ def test_a_click_or_space_skips_a_moment():
         pilot.key(pygame.K_SPACE)
         assert table.moments.current() is None
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_the_final_count_comes_before_the_results_part_by_part():
@@ -94,7 +94,7 @@ def test_the_final_count_comes_before_the_results_part_by_part():
         pilot.frames(3)
         assert app.stack.top.name == "results"
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_with_animations_off_there_is_no_moment_but_the_verdict():
@@ -105,4 +105,4 @@ def test_with_animations_off_there_is_no_moment_but_the_verdict():
         assert table.moments.current() is None and table.toast is not None
         assert table.toast_words().startswith("Dusk of day 2: ")
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)

@@ -60,7 +60,7 @@ def watched(tmp_path):
     yield watch
     for app in apps:
         app.change_setting("language", "en")
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 @pytest.mark.parametrize("players,size,lang", CASES)

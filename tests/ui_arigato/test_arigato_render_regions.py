@@ -43,7 +43,7 @@ def test_the_cached_picture_is_the_picture(name):
         table.draw_table(surface)
         assert S.same(surface, cached), name
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
         i18n.set_language(language)
 
 
@@ -67,7 +67,7 @@ def test_drawing_only_reads(name):
         table.draw_table(surface)
         assert what_the_player_is_doing(table) == before
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 @pytest.mark.skipif(not GOLDEN, reason="set ARIGATO_GOLDEN to a folder to compare with saved pictures")
@@ -105,4 +105,4 @@ def test_the_workshop_menus_paper_is_drawn_from_the_frames_context():
         x, y, w, h = ctx.menu[0]
         assert frame.get_at(theme.pt(x + w / 2, y + h / 2))[:3] == (255, 255, 255)
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)

@@ -85,4 +85,4 @@ def test_a_village_choosing_its_bonus_says_so():
         said = seat_state(table.context(), table.viewer)
         assert said == t("arigato.seat.choosing_bonus") != t("arigato.seat.deciding")
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)

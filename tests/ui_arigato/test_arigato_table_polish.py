@@ -68,7 +68,7 @@ def test_undo_stands_beside_start_over_at_dawn():
         assert any(w.id == "undo" and w.visible for w in table.widgets)
         assert overlapping([w.rect for w in table.widgets if w.visible]) == []
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_no_tooltip_through_the_pause_menu(table_app):
@@ -134,7 +134,7 @@ def test_one_colour_per_score_part_on_the_table_and_the_results():
         for part in ("objectives", "favor tokens", "palace gate"):
             assert on_table[part_name(part)] == on_results[part_label(part)], part
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def dish_pixels(app, table) -> bytes:
@@ -163,7 +163,7 @@ def test_the_dish_is_drawn_while_its_tokens_fall():
         pilot.frames(1)
         assert dish_pixels(app, table) == shown    # what is on screen is the dish as it is
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_the_objective_counter_at_dawn_counts_the_resident_being_placed():
@@ -184,7 +184,7 @@ def test_the_objective_counter_at_dawn_counts_the_resident_being_placed():
         n = sum(1 for c in view.villages[table.viewer].workshops if c > 0)
         assert str(n) in before and str(n + 1) in after and before != after
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)
 
 
 def test_the_word_item_on_a_card_face_is_drawn_whole():
@@ -253,4 +253,4 @@ def test_the_log_never_opens_on_the_tail_of_a_wrapped_line():
                 seen_tail_at_top.append((scroll, top))
         assert seen_tail_at_top == []
     finally:
-        app.close(last=False)
+        app.close(last=False, picture=False)

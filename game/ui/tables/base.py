@@ -96,7 +96,7 @@ class TableScene(Scene):
         That includes a game whose end was reached but whose results were not shown yet (left
         during its final count: Continue shows them); once they are, the save is gone."""
         session = self.session
-        if session.save_slot is None or session.is_replay or self.done:
+        if session.save_slot is None or session.is_replay or self.done or not self.app.keeps_pictures:
             return
         mouse, self.app.mouse = self.app.mouse, (-1, -1)
         try:
