@@ -24,6 +24,7 @@ leftmost (THE CITY DISTRICT TILES 1a-1c).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 Rect = tuple[float, float, float, float]
 
@@ -92,15 +93,19 @@ def band_radii(ring: int) -> tuple[float, float]:
     return R_BANDS[ring], R_BANDS[ring + 1]
 
 
-def band_polygon(d: int, r0: float, r1: float, gap: float = WEDGE_GAP) -> list[tuple[float, float]]:
-    """An annular sector of district d between radii r0 and r1 (points in base units)."""
+@lru_cache(maxsize=None)
+def band_polygon(d: int, r0: float, r1: float, gap: float = WEDGE_GAP) -> tuple[tuple[float, float], ...]:
+    """An annular sector of district d between radii r0 and r1 (points in base units). Kept once
+    worked out (a few dozen shapes in all): every frame outlines each district, and a new table
+    draws the city's fifteen bands."""
     a0, a1 = mid_angle(d) - 36 + gap / 2, mid_angle(d) + 36 - gap / 2
     steps = 18
     outer = [polar(r1, a0 + (a1 - a0) * k / steps) for k in range(steps + 1)]
     inner = [polar(r0, a1 - (a1 - a0) * k / steps) for k in range(steps + 1)] if r0 > 0 else [CITY_C]
-    return outer + inner
+    return tuple(outer + inner)
 
 
+@lru_cache(maxsize=None)
 def band_box(d: int, ring: int, margin: float = 4.0) -> Rect:
     """The box around district d's band (what it draws stays inside it)."""
     xs, ys = zip(*band_polygon(d, *band_radii(ring)))
