@@ -23,6 +23,15 @@ def english_at_start():
 
 
 @pytest.fixture
+def quick_hints(monkeypatch):
+    """For a test of how a hint is shown (its words, its box, what it lights), not of how good it
+    is: the tables' Hint asks the normal level's search, about a third of the hard one's time, and
+    still ranks and weighs the moves as a hint does (game/ai/hint.py)."""
+    from game.ui.tables.base import TableScene
+    monkeypatch.setattr(TableScene, "HINT_LEVEL", "normal")
+
+
+@pytest.fixture
 def app(tmp_path):
     """A real App on the dummy driver with its files in the test's folder (tutorial_pilot.new_app)."""
     from tutorial_pilot import new_app

@@ -15,6 +15,7 @@ from game.core.arigato.actions import ChooseBonusItems, DiscardItem, UseEffect
 DECISIONS = {"day_effect": UseEffect, "bonus": ChooseBonusItems, "dusk": DiscardItem}
 
 
+@pytest.mark.usefixtures("quick_hints")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name", list(DECISIONS))
 def test_a_hint_is_offered_and_given_at_each_decision(name, lang):

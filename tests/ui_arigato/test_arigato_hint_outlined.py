@@ -18,6 +18,7 @@ from game.ui.tables.arigato.render import overlays
 DECISIONS = {"day_effect": UseEffect, "bonus": ChooseBonusItems, "dusk": DiscardItem}
 
 
+@pytest.mark.usefixtures("quick_hints")
 @pytest.mark.parametrize("name", list(DECISIONS))
 def test_the_hinted_moves_places_are_outlined(name, monkeypatch):
     app, pilot = S.SITUATIONS[name]((1280, 720))

@@ -111,7 +111,7 @@ def test_a_whole_game_through_the_mouse(table_app, kinds, seed):
             if len(session.state.history) == before:
                 pilot.frames(1)
         else:
-            pilot.frames(1)
+            pilot.frames(1, drawn=False)   # an AI seat's turn: the mouse comes back on the human's
     for _ in range(30):  # the final position stays a moment, then the results
         if app.stack.top.name == "results":
             break

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from game.ui.tables.daitoshi import overlay
 
 
+@pytest.mark.usefixtures("quick_hints")
 def test_a_ready_hint_is_worked_out_once_not_every_frame(daitoshi_app, monkeypatch):
     app, pilot = daitoshi_app("HA", seed=21)
     table = pilot.table

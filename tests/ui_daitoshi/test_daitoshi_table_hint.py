@@ -24,6 +24,7 @@ def wait_for_hint(table, pilot, limit: float = 30.0) -> None:
         pilot.frames(1)      # the window keeps drawing while the hint thinks
 
 
+@pytest.mark.usefixtures("quick_hints")
 def test_a_hint_names_a_legal_choice_and_shows_its_button(daitoshi_app):
     app, pilot = daitoshi_app("HA", seed=21)
     table = pilot.table
@@ -78,6 +79,7 @@ def test_closing_the_table_cancels_a_thinking_hint(daitoshi_app):
     assert job["text"] is not None   # the search stopped early and answered
 
 
+@pytest.mark.usefixtures("quick_hints")
 def test_the_hint_box_leaves_the_choices_and_their_scroll_buttons_in_view(daitoshi_app, monkeypatch):
     """The box saying the hint lies beside the decision panel, a refusal's at its foot with the
     list ending above it: no choice and neither scroll button hides under either."""
@@ -127,6 +129,7 @@ def test_a_hint_still_thinking_is_cancelled_once_the_player_moves_on(daitoshi_ap
     assert job["cancel"].is_set() and table.hint_state() == "none"
 
 
+@pytest.mark.usefixtures("quick_hints")
 def test_a_hint_from_before_an_undo_does_not_come_back(daitoshi_app):
     app, pilot = daitoshi_app("HA", seed=21)
     table = pilot.table
@@ -162,6 +165,7 @@ def _explained(table, why):
     return action
 
 
+@pytest.mark.usefixtures("quick_hints")
 def test_a_hint_says_its_gain_over_the_next_best(daitoshi_app):
     from game.i18n import t
     from game.i18n.hints import explanation
@@ -179,6 +183,7 @@ def test_a_hint_says_its_gain_over_the_next_best(daitoshi_app):
     assert tuple(table.hint_note[3]) == lines   # said in the hint's box
 
 
+@pytest.mark.usefixtures("quick_hints")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi_app, size, lang):
@@ -254,6 +259,7 @@ def _shown_around(table, action) -> tuple[int, bool]:
     return len(table.shown_choices), all(a in table.shown_choices for a in around)
 
 
+@pytest.mark.usefixtures("quick_hints")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_asking_a_hint_keeps_the_choices_in_view(daitoshi_app, size, lang):
@@ -290,6 +296,7 @@ def test_asking_a_hint_keeps_the_choices_in_view(daitoshi_app, size, lang):
         i18n.set_language("en")
 
 
+@pytest.mark.usefixtures("quick_hints")
 def test_the_hints_box_leaves_the_logs_newest_line_in_view(daitoshi_app):
     """The hint's box lies over the log's top: the log's lines begin below it, so its newest
     line, what just happened, is still drawn and nothing of the box lies on it."""

@@ -50,6 +50,8 @@ class TableScene(Scene):
     CHAT_AT = None                    # an online game's chat (chat.py): the log's foot
     REASON_WORDS = "table.hint.reason.{key}"   # the key of a hint's event reason (each game's own)
     MARK_COLOURS = (PLAYED, BETTER)   # a reviewed decision's move played and better move, on the table
+    HINT_LEVEL = "hard"               # the AI level whose search a Hint asks (tests of how a hint is
+    #                                   shown ask a cheaper one: tests/conftest.py, quick_hints)
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -266,9 +268,9 @@ class TableScene(Scene):
         return "thinking" if h["text"] is None else "ready"
 
     def ask_hint(self) -> None:
-        """Ask the hard agent (game/ai/hint.py) what it would do from the viewer's view, on a
-        thread of its own so the window never waits; forgotten as soon as the situation changes,
-        cancelled when the table closes."""
+        """Ask the hard agent (game/ai/hint.py; HINT_LEVEL) what it would do from the viewer's
+        view, on a thread of its own so the window never waits; forgotten as soon as the situation
+        changes, cancelled when the table closes."""
         if not self.my_turn() or self.hint_state() == "thinking":
             return
         seat = self.viewer
@@ -279,7 +281,7 @@ class TableScene(Scene):
 
         def think() -> None:
             try:
-                h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty="hard",
+                h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty=self.HINT_LEVEL,
                          cancel=job["cancel"])
                 job["action"], job["hint"] = h.action, h
                 job["text"] = self.hint_words(view, h.action)   # last: the hint is ready
