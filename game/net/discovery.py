@@ -202,14 +202,17 @@ class Announcing:
                 announcer.close()
         self._do(close, code)
 
-    def close(self) -> None:
-        """Every announcement withdrawn, after whatever was asked before (blocks)."""
+    def close(self, wait: bool = True) -> None:
+        """Every announcement withdrawn, after whatever was asked before; `wait`: return only
+        once that is done. Without it the withdrawal goes on on the announcement's thread (an
+        announcement still registering first finishes zeroconf's probes, a second or two) and
+        the interpreter's exit waits for it: the goodbye is still said."""
         def close_all():
             for code in list(self.made):
                 self.made.pop(code).close()
         self._do(close_all)
         self.closed = True
-        self.pool.shutdown(wait=True)
+        self.pool.shutdown(wait=wait)
 
 
 class Browser:

@@ -128,10 +128,13 @@ class LocalHost:
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(START_TIMEOUT)
 
-    def close(self) -> None:
+    def close(self, wait: bool = False) -> None:
+        """The host closed and its thread stopped. The announcement is withdrawn on its own
+        thread: Stop hosting does not freeze the page while zeroconf finishes (`wait`: it does,
+        for a caller that reads `announce_error` afterwards)."""
         try:
             self._run(self.host.close(), START_TIMEOUT)
         finally:
             self._stop()
             if self.announcing is not None:
-                self.announcing.close()
+                self.announcing.close(wait=wait)

@@ -117,7 +117,7 @@ def test_the_clients_host_is_heard_on_loopback_with_its_open_seats():
         assert heard(1).open == 1
     finally:
         browser.close()
-        local.close()
+        local.close(wait=True)
     assert local.announce_error is None
 
 
