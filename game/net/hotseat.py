@@ -23,9 +23,9 @@ from game.core.engine import Action, IllegalAction, Refusal, State
 from game.input.face import Chapter, Outcome
 from game.input.session import SeatConfig
 from game.net.remote import ConnectionLost, RemoteSession
+from game.net.threaded import News
 
 PUBLIC = -1          # the rules' view with no seat's secrets (a spectator's)
-WAIT_STEP = 0.005    # seconds between two looks at the inboxes while a test waits
 
 
 class HotSeats:
@@ -40,6 +40,9 @@ class HotSeats:
 
     def __init__(self, sessions: list[RemoteSession]) -> None:
         self.by_seat = {s.seat: s for s in sessions}
+        self.news = News()        # every connection here tells this one: a wait wakes on any
+        for session in sessions:
+            session.client.news = self.news
         self.first = sessions[0]
         self.spec, self.options = self.first.spec, self.first.options
         self.failures: list = []
@@ -155,11 +158,14 @@ class HotSeats:
     def wait_for_ai(self, timeout: float = 30.0) -> None:
         """Block until a seat here must decide or the game is over (tests)."""
         deadline = time.monotonic() + timeout
-        while not self.is_over() and not any(self.legal_actions(s) for s in self.by_seat):
-            if time.monotonic() > deadline:
-                raise ConnectionLost(TimeoutError(f"no answer from the host in {timeout:g} s"))
+        while True:
+            seen = self.news.count          # read before taking: nothing later is missed
             self.pump_ai()
-            time.sleep(WAIT_STEP)
+            if self.is_over() or any(self.legal_actions(s) for s in self.by_seat):
+                return
+            left = deadline - time.monotonic()
+            if left <= 0 or not self.news.wait_past(seen, left):
+                raise ConnectionLost(TimeoutError(f"no answer from the host in {timeout:g} s"))
 
     def can_undo(self, seat: int) -> bool:
         session = self._of(seat)

@@ -132,6 +132,12 @@ class RemoteSession:
             self._ended = True
             self.ended()
 
+    @property
+    def news(self):
+        """Told of everything the host sends (threaded.py `News`): a loop with nothing to draw
+        until the host's next word waits on it."""
+        return self.client.news
+
     def away(self) -> frozenset:
         """The seats whose player's connection is down and which the game waits for, as the
         host last said."""

@@ -14,6 +14,28 @@ from game.core.engine import Action
 from game.net.client import OPEN_TIMEOUT, Client, ProtocolError, Refused
 
 
+class News:
+    """How many things have arrived in one or more inboxes (the connections of a hot-seat game
+    share one), and a wait for the next: a frame loop with nothing new to draw blocks here
+    instead of pacing itself with sleeps. A count, never cleared: a caller that reads `count`
+    before taking what has come misses nothing that arrives after."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self.count = 0
+
+    def arrived(self) -> None:
+        with self._changed:
+            self.count += 1
+            self._changed.notify_all()
+
+    def wait_past(self, seen: int, timeout: float) -> bool:
+        """Until the count is past `seen` (True at once if it already is); False after
+        `timeout` seconds with nothing new."""
+        with self._changed:
+            return self._changed.wait_for(lambda: self.count != seen, timeout)
+
+
 class ThreadedClient:
     """A `Client` on a thread of its own, for a caller with its own loop (the pygame client).
     States and refusals arrive in `inbox` (a SeatState, a Lobby, a ChatLine, a SeatsNews, a
@@ -23,6 +45,7 @@ class ThreadedClient:
                  name: str | None = None, watch: bool = False) -> None:
         self.client = Client(address, port, code, token, name, watch)
         self.inbox: queue.Queue = queue.Queue()
+        self.news = News()          # told of everything put in `inbox`
         self.connection = 0         # which connection this is: one more for every join
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="net-client",
@@ -47,7 +70,9 @@ class ThreadedClient:
             welcome = await self.client.join()
             self._loop.create_task(self._pump())
             return welcome
-        return asyncio.run_coroutine_threadsafe(again(), self._loop)
+        joining = asyncio.run_coroutine_threadsafe(again(), self._loop)
+        joining.add_done_callback(lambda _: self.news.arrived())   # failed or not: news to act on
+        return joining
 
     def drop(self) -> None:
         """Cut the connection as a failing network would (the tests of a rejoin)."""
@@ -66,10 +91,14 @@ class ThreadedClient:
                 item = refusal
             except (websockets.ConnectionClosed, ProtocolError, OSError) as exc:
                 exc.connection = mine
-                self.inbox.put(exc)
+                self._arrived(exc)
                 return
             if self.connection == mine:
-                self.inbox.put(item)
+                self._arrived(item)
+
+    def _arrived(self, item) -> None:
+        self.inbox.put(item)
+        self.news.arrived()
 
     @property
     def game_record(self) -> dict | None:

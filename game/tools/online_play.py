@@ -7,7 +7,8 @@ posted pygame events the way the smoke run drives one client (game/ui/smoke.py, 
 The first copy hosts (Play online, Host a game: the game, two players, a friend online at the
 second seat; then its page with the address, the port and the code), the second joins (Play
 online: the address, the code and a name typed into Join a game; in the lobby, the next free
-colour); once the friend is in the lobby the host presses Start. Each plays its own seat at
+colour); both copies start at once, the second told the host's port and code on its stdin
+when the first is up; once the friend is in the lobby the host presses Start. Each plays its own seat at
 the table it sees: the `greedy` agent chooses from that seat's view (the only one the copy has)
 and the move goes through the table's own `submit`, the path its buttons take. Each copy takes
 pictures at a few moments into DIR (`online-<game>-<host|join>-<moment>.png`: the page before
@@ -34,6 +35,8 @@ from pathlib import Path
 LOOPBACK = "127.0.0.1"
 MIDGAME = 30              # moves played before the table's picture
 GAME_SECONDS = 900.0      # a bound on a game that hangs, not a measure
+VERDICT_STEP = 0.25       # seconds of the table's time a frame covers while a verdict fades
+NEWS_BOUND = 0.1          # seconds a still table waits for the host's word before a frame anyway
 NAMES = {"host": "Aiko", "join": "Botan"}
 
 
@@ -101,6 +104,9 @@ def _play_here(args) -> int:
             shot("page")
             d.click("start")
         else:
+            if args.port is None:        # started beside the host: its place comes on stdin
+                place = json.loads(sys.stdin.readline())
+                args.port, args.code = place["port"], place["code"]
             field("address", f"{LOOPBACK}:{args.port}")
             field("code", args.code)
             field("name", NAMES["join"])
@@ -118,10 +124,13 @@ def _play_here(args) -> int:
         agent, rng = make_agent("greedy"), Rng(args.seed + (args.role == "join"))
         pictured, started = False, time.monotonic()
         while app.stack.top is table:
+            seen = session.news.count      # before the frame takes the host's word in
             d.frames(1)
             if not pictured and session.moves() >= MIDGAME and table.my_turn():   # its own choices
-                # Arigatō's dusk verdict (a few seconds over the scoreboard's legend) gone by
-                wait_for(lambda: getattr(table, "toast", None) is None, "end of the dusk's verdict")
+                # Arigatō's dusk verdict (a few seconds over the scoreboard's legend) gone by: it
+                # fades by the frames' time alone, so by a few long frames, none of them pictured
+                while getattr(table, "toast", None) is not None:
+                    d.frames(1, dt=VERDICT_STEP)
                 table.settle()
                 shot("table")
                 pictured = True
@@ -129,8 +138,8 @@ def _play_here(args) -> int:
             if table.my_turn() and legal and not session.is_over():
                 action = agent.choose(session.view(session.seat), session.seat, legal, rng)
                 table.submit(action)          # a refusal (another seat got in first) is shown
-            else:
-                time.sleep(0.005)
+            elif _still(table):
+                session.news.wait_past(seen, NEWS_BOUND)   # no frame to draw until the host's word
             if time.monotonic() - started > GAME_SECONDS:
                 raise RuntimeError(f"{args.role}: the game did not end in {GAME_SECONDS:g} s")
         d.expect("results")
@@ -152,6 +161,13 @@ def _play_here(args) -> int:
     finally:
         app.close()
     return 0
+
+
+def _still(table) -> bool:
+    """Nothing at the table moves on but by the host's word: no animation, no moment held, the
+    game not over (its last frames lead to the results). A verdict shown (Arigatō's dusk) holds
+    nothing up: it fades by frames, whenever they come."""
+    return not (table.animator.busy() or table.holding() or table.session.is_over())
 
 
 def _copy(role: str, display: str | None, extra: list[str], args) -> subprocess.Popen:
@@ -201,14 +217,14 @@ def main(argv: list[str] | None = None) -> int:
     if displays[1] is None:
         displays[1] = displays[0]             # one display, two windows
     host = _copy("host", displays[0], [], args)
-    join = None
+    join = _copy("join", displays[1], [], args)   # starts beside the host; told its place once it is up
     try:
         ready = _first_line(host)
         if ready.get("event") != "ready":
             print(json.dumps({"agree": False, "host": ready}))
             return 1
-        join = _copy("join", displays[1], ["--port", str(ready["port"]), "--code", ready["code"]],
-                     args)
+        join.stdin.write(json.dumps({"port": ready["port"], "code": ready["code"]}) + "\n")
+        join.stdin.flush()
         if _first_line(join).get("event") == "lobby":
             host.stdin.write("start\n")      # the friend waits in the lobby: the host starts
             host.stdin.flush()

@@ -4,7 +4,6 @@ action. The host runs on its own thread here, as it would in another program."""
 
 import asyncio
 import threading
-import time
 
 from game.core.rng import Rng
 from game.net.client import ChatLine, Lobby, Refused, SeatState
@@ -12,6 +11,7 @@ from game.net.threaded import ThreadedClient
 from net_helpers import LOOPBACK, Checker, WatchedHost, new_table
 
 FRAMES = 100_000      # an upper bound on the frames polled (each waits 10 ms at most)
+FRAME = 0.01          # seconds: the most a frame waits for the host's news
 
 
 def test_a_threaded_client_plays_its_seat_from_a_frame_loop():
@@ -27,6 +27,7 @@ def test_a_threaded_client_plays_its_seat_from_a_frame_loop():
         welcome = client.join()
         rng, latest, answered, final = Rng(3), None, None, None
         for _ in range(FRAMES):
+            seen = client.news.count            # before taking what came: nothing later is missed
             for item in client.states():
                 if isinstance(item, SeatState):
                     checker(client.client, item)
@@ -42,7 +43,7 @@ def test_a_threaded_client_plays_its_seat_from_a_frame_loop():
             if latest is not None and latest.my_turn() and latest.asked != answered:
                 answered = latest.asked
                 client.act(latest.legal[rng.below(len(latest.legal))], latest.asked)
-            time.sleep(0.01)          # the rest of the frame
+            client.news.wait_past(seen, FRAME)   # the rest of the frame, over when news comes
     finally:
         client.close()
         asyncio.run_coroutine_threadsafe(host.close(), loop).result(30)
