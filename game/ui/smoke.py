@@ -42,6 +42,7 @@ from game.ui.tables.base import TableScene
 # a bound on a hang, never a speed check: a game (or its review) takes seconds on an idle machine
 # and many times that on a busy one, where a tighter bound failed the suite for nothing
 MAX_GAME_SECONDS = 600.0
+REVIEW_FRAME = 0.1          # seconds between two frames of the review screen while it is made
 
 
 class Driver:
@@ -154,7 +155,8 @@ def run_smoke(out: Path) -> int:
                 own = game_smoke(spec.name)
                 moments = own.watcher(d, table) if hasattr(own, "watcher") else None
                 while app.stack.top is table:
-                    d.frames(1)
+                    dt = moments.frame_dt() if hasattr(moments, "frame_dt") else None
+                    d.frames(1, dt=dt or 1 / 60)
                     if moments is not None:
                         moments.look()
                     if not shot_taken and (table.session.moves() >= 24 or table.session.is_over()):
@@ -235,7 +237,8 @@ def review_screen(app, d, name: str) -> None:
         if scene.failed or time.perf_counter() - started > MAX_GAME_SECONDS:
             raise RuntimeError(f"{name}: the review did not finish ({scene.failed or 'too slow'})")
         d.frames(1)
-        time.sleep(0.01)           # the review's thread has the processor between frames
+        if scene.job is not None:  # the review's thread has the processor between frames,
+            scene.job.wait(REVIEW_FRAME)   # and the next frame comes as soon as it is done
     app.mouse = (-1, -1)
     d.shot(f"review-{name}.png")
     d.click("back")

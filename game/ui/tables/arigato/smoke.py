@@ -37,9 +37,19 @@ class MomentShots:
     """Arigatō's moments at the table's pace (the smoke plays at top speed, where there are
     none): a dusk from day 3 on and the final count after day 12, each photographed once shown."""
 
+    PACED_FRAME = 0.1     # seconds of the table's time in a frame while it waits at 1x for a moment
+
     def __init__(self, d, table) -> None:
         self.d, self.table = d, table
         self.taken: set[str] = set()
+
+    def frame_dt(self) -> float | None:
+        """The next frame's length: long while the table plays at its pace and no moment is
+        shown (nothing is pictured then, and the AI's pace is counted in the table's time, so
+        a frame of 1/60 s drew some twenty frames a move that nobody looks at); None: the
+        run's own."""
+        paced = self.d.app.settings.anim_speed > 0 and self.table.moments.current() is None
+        return self.PACED_FRAME if paced else None
 
     def look(self) -> None:
         table, app = self.table, self.d.app
