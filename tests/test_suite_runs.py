@@ -1,6 +1,6 @@
 """`python -m game.tools.suite_runs`: the summary of a pytest run read into counts."""
 
-from game.tools.suite_runs import SUMMARY, counts, failures
+from game.tools.suite_runs import SUMMARY, counts, failures, warned
 
 
 def test_a_pytest_summary_is_read_into_counts():
@@ -19,3 +19,14 @@ def test_a_red_run_keeps_what_failed():
            "= short test summary info =\nFAILED tests/a.py::test_x\n= 1 failed, 5 passed in 2.0s =\n")
     assert failures(out) == ["= FAILURES =", "_ test_x _", "    assert 1 == 2", "E   assert 1 == 2"]
     assert failures("......\n= 6 passed in 1.0s =\n") == []
+
+
+def test_a_run_that_warned_keeps_its_warnings_summary():
+    out = ("......\n= warnings summary =\ntests/net/test_x.py::test_y\n"
+           "  PytestUnhandledThreadExceptionWarning: Exception in thread announce_0\n\n"
+           "-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html\n"
+           "= 6 passed, 1 warning in 1.0s =\n")
+    assert warned(out) == ["= warnings summary =", "tests/net/test_x.py::test_y",
+                           "  PytestUnhandledThreadExceptionWarning: Exception in thread announce_0", "",
+                           "-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html"]
+    assert warned("......\n= 6 passed in 1.0s =\n") == []

@@ -39,6 +39,18 @@ def failures(out: str, limit: int = 200) -> list[str]:
     return lines[start:end][:limit]
 
 
+def warned(out: str, limit: int = 60) -> list[str]:
+    """pytest's warnings summary, at most `limit` lines: a warning in some runs and not others
+    (a thread's exception, a socket left open) is a race's trace even in a green run."""
+    lines = out.splitlines()
+    start = next((i for i, line in enumerate(lines)
+                  if line.startswith("=") and " warnings summary " in line), None)
+    if start is None:
+        return []
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("=")), len(lines))
+    return lines[start:end][:limit]
+
+
 def one_run(extra: list[str]) -> dict:
     before = load_average()
     start = time.perf_counter()
@@ -50,7 +62,8 @@ def one_run(extra: list[str]) -> dict:
     failed = [line for line in done.stdout.splitlines() if line.startswith(("FAILED", "ERROR"))]
     return {"green": done.returncode == 0, "summary": summary, "counts": counts(summary),
             "seconds": seconds, "load_before": before, "load_after": load_average(),
-            "failed": failed[:20], "report": failures(done.stdout)}
+            "failed": failed[:20], "report": failures(done.stdout),
+            "warnings": warned(done.stdout)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -65,6 +78,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(run) if args.json else
               f"run {number}: {'green' if run['green'] else 'RED'}, {run['summary']}, "
               f"{run['seconds']} s, load {run['load_before']} -> {run['load_after']}", flush=True)
+        if not args.json:
+            for line in run["warnings"]:
+                print("  " + line, flush=True)
         if not run["green"]:
             for line in run["failed"] + run["report"]:
                 print("  " + line, flush=True)
