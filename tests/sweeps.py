@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import os
 
+
 def full_profile(environ) -> bool:
+    """The full profile: CI's, or asked for by ARIGATO_FUZZ=full."""
     return environ.get("ARIGATO_FUZZ") == "full" or environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
