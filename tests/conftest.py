@@ -46,3 +46,11 @@ def pytest_collection_modifyitems(items):
     share the many short tests out as they come free, and none is left alone with a long one at
     the end while the others wait."""
     items.sort(key=lambda item: not (item.get_closest_marker("long") or item.get_closest_marker("slow")))
+
+
+def pytest_runtest_teardown(item, nextitem):
+    """The shared source trees (tests/source_trees.py) live only while their group runs: after
+    its last test in this process they are dropped."""
+    import source_trees
+    if source_trees.in_group(item) and (nextitem is None or not source_trees.in_group(nextitem)):
+        source_trees.forget()

@@ -3,7 +3,10 @@
 of them parsed every module again (issue 32). They run in one process, as the xdist group
 `source_trees`, so that the parses are shared.
 
-The trees are shared: read them, never change them.
+The trees are shared: read them, never change them. They are dropped once the group's last test
+is done (`forget`, called from tests/conftest.py): a million tree nodes kept for the rest of the
+process made every later full collection of the garbage collector walk them again (issue 32:
+seconds each time, for every test after them in that process).
 
 Shared by the tests (tests/ is on the import path)."""
 
@@ -14,7 +17,8 @@ from functools import lru_cache
 
 import pytest
 
-GROUP = pytest.mark.xdist_group("source_trees")
+NAME = "source_trees"
+GROUP = pytest.mark.xdist_group(NAME)
 
 
 @lru_cache(maxsize=None)
@@ -27,3 +31,15 @@ def parse(source: str) -> ast.Module:
 def nodes(source: str) -> tuple[ast.AST, ...]:
     """Every node of `source`'s tree, in `ast.walk`'s order."""
     return tuple(ast.walk(parse(source)))
+
+
+def in_group(item) -> bool:
+    """Whether a collected test is one of the group's."""
+    marker = item.get_closest_marker("xdist_group")
+    return marker is not None and (marker.kwargs.get("name") or marker.args[0]) == NAME
+
+
+def forget() -> None:
+    """Drop the shared trees (the next `parse` parses again)."""
+    nodes.cache_clear()
+    parse.cache_clear()

@@ -4,6 +4,7 @@ every action, and a bounded way to run them. Everything listens and connects on 
 from __future__ import annotations
 
 import asyncio
+import pickle
 import time
 
 from game.core.rng import Rng
@@ -54,22 +55,51 @@ def seat_view(state, seat: int) -> dict:
     return codec.encode(view)
 
 
+class Kept:
+    """A record of every move kept as pickled bytes, each value rebuilt when read. A whole game's
+    views kept as objects are a million objects the collector walks again and again while the
+    game is played (issue 32: a tenth of the suite's time went to that); bytes it never walks."""
+
+    def __init__(self) -> None:
+        self._bytes: dict = {}
+
+    def __setitem__(self, key, value) -> None:
+        self._bytes[key] = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+
+    def __getitem__(self, key):
+        return pickle.loads(self._bytes[key])
+
+    def __contains__(self, key) -> bool:
+        return key in self._bytes
+
+    def __iter__(self):
+        return iter(self._bytes)
+
+    def __len__(self) -> int:
+        return len(self._bytes)
+
+
 class WatchedRoom(Room):
-    """A room that keeps, after every action, each seat's expected view and legal actions, and
-    the full state (the spy tests' ground truth). `when(n)` is set once n actions are played."""
+    """A room that keeps, after every action, each seat's expected view and legal actions (as
+    `Kept` bytes). `when(n)` is set once n actions are played. `TruthRoom` keeps the full state
+    too."""
+    keeps_full = False
 
     def __init__(self, *args) -> None:
         super().__init__(*args)
-        self.expected: dict[tuple[int, int], tuple[dict, list[str]]] = {}
-        self.prompts: dict[tuple[int, int], object] = {}
+        self.expected = Kept()          # (move, seat) -> (the seat's encoded view, legal texts)
+        self.prompts = Kept()           # (move, seat) -> the seat's encoded prompt
         self.full: dict[int, object] = {}
+        self.most = 0                   # the most actions played at once so far (an undo goes back)
         self.reached: dict[int, asyncio.Event] = {}
         self._remember()
 
     def _remember(self) -> None:
         state = self.table.session.state
         move = len(state.history)
-        self.full[move] = state.clone()
+        self.most = max(self.most, move)
+        if self.keeps_full:
+            self.full[move] = state.clone()
         for seat in range(self.table.players):
             legal = state.legal_actions(seat) if seat in state.current_seats() else []
             self.expected[(move, seat)] = (seat_view(state, seat), [a.text() for a in legal])
@@ -79,13 +109,19 @@ class WatchedRoom(Room):
 
     def when(self, move: int) -> asyncio.Event:
         event = self.reached.setdefault(move, asyncio.Event())
-        if move in self.full:
+        if move <= self.most:
             event.set()
         return event
 
     def after_action(self) -> None:
         self._remember()
         super().after_action()
+
+
+class TruthRoom(WatchedRoom):
+    """A watched room that keeps the full state after every action too: the spy tests' ground
+    truth (the state's objects themselves, to be read field by field)."""
+    keeps_full = True
 
 
 class WatchedHost(Host):
@@ -109,6 +145,11 @@ class WatchedHost(Host):
 
     def when(self, move: int) -> asyncio.Event:
         return self._first.when(move)
+
+
+class TruthHost(WatchedHost):
+    """A watched host whose rooms keep the full state after every action (`full`)."""
+    room_type = TruthRoom
 
 
 class Checker:

@@ -11,7 +11,8 @@ from game.net import codec
 from game.net import messages as m
 from game.net.client import Client, Refused, SeatState, SeatsNews
 from game.net.player import play_seat
-from net_helpers import LOOPBACK, Checker, WatchedHost, near_its_end, new_table, play_all, run
+from net_helpers import (LOOPBACK, Checker, TruthHost, WatchedHost, near_its_end, new_table,
+                         play_all, run)
 
 BOUND = 60.0
 
@@ -210,7 +211,7 @@ def test_daitoshi_solo_watched_by_a_spectator_no_desync():
     view after every action."""
     async def scenario():
         table = new_table("daitoshi", ["remote"], {"advisors": 1}, seed=12)
-        host = WatchedHost(table)
+        host = TruthHost(table)
         await host.start()
         watcher = Client(LOOPBACK, host.port, table.code, watch=True)
         await watcher.join()

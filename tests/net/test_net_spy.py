@@ -19,7 +19,7 @@ from game.core.arigato.components import HIDDEN
 from game.core.daitoshi.state import HIDDEN_STACKS
 from game.net import codec
 from game.net.client import Client
-from net_helpers import LOOPBACK, WatchedHost, new_table, play_all, run
+from net_helpers import LOOPBACK, TruthHost, new_table, play_all, run
 
 SEED = 8_675_309_421       # distinctive: its digits in a frame could only be the seed
 
@@ -30,7 +30,7 @@ def _compact(values) -> str:
 
 async def _spied_game(game, seats, options):
     table = new_table(game, seats, options, seed=SEED)
-    host = WatchedHost(table)
+    host = TruthHost(table)
     await host.start()
     spy = Client(LOOPBACK, host.port, table.code, name="Spy")
     spy.record = True
@@ -142,7 +142,7 @@ def test_a_daitoshi_solo_spy_sees_neither_the_stacks_nor_the_mayors_deck():
 async def _watched_game(game, seats, options):
     """A spectator (`watch`) recording every frame while headless players play every seat."""
     table = new_table(game, seats, options, seed=SEED)
-    host = WatchedHost(table)
+    host = TruthHost(table)
     await host.start()
     watcher = Client(LOOPBACK, host.port, table.code, watch=True)
     watcher.record = True
