@@ -11,6 +11,17 @@ os.environ["ARIGATO_DISCOVERY"] = "127.0.0.1"
 import pytest  # noqa: E402
 
 
+def pytest_configure(config):
+    """The collector's thresholds raised in every test process (tests/collector.py)."""
+    import collector
+    collector.raise_thresholds()
+
+
+def pytest_collection_finish(session):
+    import collector
+    collector.freeze_what_lives_on()
+
+
 @pytest.fixture(autouse=True)
 def english_at_start():
     """Each test starts in English. The language on screen is the process's one (i18n), and a test
