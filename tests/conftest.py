@@ -10,15 +10,16 @@ os.environ["ARIGATO_DISCOVERY"] = "127.0.0.1"
 
 import pytest  # noqa: E402
 
+import collector  # noqa: E402 - tests/ is on the import path
+import source_trees  # noqa: E402
+
 
 def pytest_configure(config):
     """The collector's thresholds raised in every test process (tests/collector.py)."""
-    import collector
     collector.raise_thresholds()
 
 
 def pytest_collection_finish(session):
-    import collector
     collector.freeze_what_lives_on()
 
 
@@ -62,6 +63,5 @@ def pytest_collection_modifyitems(items):
 def pytest_runtest_teardown(item, nextitem):
     """The shared source trees (tests/source_trees.py) live only while their group runs: after
     its last test in this process they are dropped."""
-    import source_trees
     if source_trees.in_group(item) and (nextitem is None or not source_trees.in_group(nextitem)):
         source_trees.forget()

@@ -26,29 +26,31 @@ def counts(summary: str) -> dict[str, int]:
     return {word: int(n) for n, word in re.findall(r"(\d+) (\w+)", summary)}
 
 
-def failures(out: str, limit: int = 200) -> list[str]:
-    """The report of what failed (pytest's FAILURES and ERRORS sections, up to the short summary),
-    at most `limit` lines: a red run that a rerun turns green must leave what it saw behind."""
+def section(out: str, titles: tuple[str, ...], ends=lambda line: True,
+            limit: int = 200) -> list[str]:
+    """The lines from pytest's first "=" rule that holds one of `titles` up to the next "=" rule
+    that `ends` accepts, at most `limit` lines; none when the run had no such section."""
     lines = out.splitlines()
     start = next((i for i, line in enumerate(lines)
-                  if line.startswith("=") and (" FAILURES " in line or " ERRORS " in line)), None)
+                  if line.startswith("=") and any(t in line for t in titles)), None)
     if start is None:
         return []
     end = next((i for i in range(start + 1, len(lines))
-                if lines[i].startswith("=") and "short test summary" in lines[i]), len(lines))
+                if lines[i].startswith("=") and ends(lines[i])), len(lines))
     return lines[start:end][:limit]
+
+
+def failures(out: str, limit: int = 200) -> list[str]:
+    """The report of what failed (pytest's FAILURES and ERRORS sections, up to the short summary),
+    at most `limit` lines: a red run that a rerun turns green must leave what it saw behind."""
+    return section(out, (" FAILURES ", " ERRORS "), lambda line: "short test summary" in line,
+                   limit)
 
 
 def warned(out: str, limit: int = 60) -> list[str]:
     """pytest's warnings summary, at most `limit` lines: a warning in some runs and not others
     (a thread's exception, a socket left open) is a race's trace even in a green run."""
-    lines = out.splitlines()
-    start = next((i for i, line in enumerate(lines)
-                  if line.startswith("=") and " warnings summary " in line), None)
-    if start is None:
-        return []
-    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("=")), len(lines))
-    return lines[start:end][:limit]
+    return section(out, (" warnings summary ",), limit=limit)
 
 
 def one_run(extra: list[str]) -> dict:

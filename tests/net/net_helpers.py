@@ -57,8 +57,8 @@ def seat_view(state, seat: int) -> dict:
 
 class Kept:
     """A record of every move kept as pickled bytes, each value rebuilt when read. A whole game's
-    views kept as objects are a million objects the collector walks again and again while the
-    game is played (issue 32: a tenth of the suite's time went to that); bytes it never walks."""
+    views kept as objects are up to a million objects the collector walks again and again while
+    the game is played (issue 32, tests/collector.py); bytes it never walks."""
 
     def __init__(self) -> None:
         self._bytes: dict = {}
