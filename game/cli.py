@@ -115,7 +115,7 @@ def _parser() -> argparse.ArgumentParser:
                      help="'all', or seat numbers such as 0,2 (default: the human seats, or all "
                           "when none is human)")
     rev.add_argument("--worlds", type=int, default=None,
-                     help="worlds sampled per decision (default: the game's own, see README)")
+                     help="worlds sampled per decision (default: the game's own, see game/ai/AI.md)")
     rev.add_argument("--progress", action="store_true",
                      help="print a line per reviewed decision on standard error")
     rev.add_argument("--json", action="store_true", help="print one JSON object")

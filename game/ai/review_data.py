@@ -4,7 +4,7 @@ and the file stored beside the record book: game/persistence/reviews.py).
 
 A decision's class comes from its loss, the expected margin (victory points) the move played gave
 up against the best move from the seat's view. The thresholds are per game, since a Daitoshi game
-is scored in about twice as many points as an Arigatō game; README states them.
+is scored in about twice as many points as an Arigatō game; game/ai/AI.md states them.
 """
 
 from __future__ import annotations

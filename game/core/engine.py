@@ -408,7 +408,7 @@ class GameSpec:
     words: str | None = None       # a module exposing its catalogue entries per language (EN, FR)
     parts: tuple[str, ...] = ()    # the kinds of its table's parts a tutorial step may light
     look: Look = field(default_factory=Look)
-    # The games its search is measured on (`bench --ai`), as README's figures name them; none
+    # The games its search is measured on (`bench --ai`), as game/tools/MEASUREMENTS.md's figures name them; none
     # declared: its largest player count.
     measured: tuple[Setup, ...] = ()
     # `bench --frames` draws its table over a whole game of AI seats, every frame from the first

@@ -1,6 +1,5 @@
 """Which code a figure was measured on: the commit checked out in a tree, and whether its tracked
-files differ from it. Benches and studies put it beside their figures (README: "Figures with
-their conditions")."""
+files differ from it. Benches and studies put it beside their figures (game/tools/MEASUREMENTS.md)."""
 
 from __future__ import annotations
 

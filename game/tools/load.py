@@ -1,5 +1,5 @@
 """The machine's load average, printed beside every figure a bench gives (a timing taken while
-other work shares the machine is not a result: README, "Figures with their conditions")."""
+other work shares the machine is not a result: game/tools/MEASUREMENTS.md)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ README's test command (`python -m pytest`) in this tree RUNS times in a row and 
 run (its pytest summary, seconds, the load average before and after), stopping at the first run
 that is not green. Issue 32 asks the suite to pass ten runs in a row: a test that fails once in ten
 teaches everyone to ignore red. Start it on an idle machine; a timing taken while other work shares
-the machine is not a result (README, "Tests")."""
+the machine is not a result (tests/TESTING.md, "How long it takes")."""
 
 from __future__ import annotations
 

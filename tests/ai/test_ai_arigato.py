@@ -87,8 +87,8 @@ def test_solo_target_estimate_counts_kept_and_passed_travelers():
 
 
 def test_hard_compares_dawn_and_day_moves_on_the_same_luck():
-    """Hard halves its candidates at a dawn and a move of the day (paired playouts, README
-    issue 20); normal keeps its tree; nothing is halved at dusk."""
+    """Hard halves its candidates at a dawn and a move of the day (paired playouts,
+    game/ai/AI.md); normal keeps its tree; nothing is halved at dusk."""
     assert make_agent("hard").paired and not make_agent("normal").paired
     state = new_game(players=3, seed=5)
     legal = state.legal_actions(1)

@@ -1,6 +1,6 @@
 """Daitoshi's knowledge for the generic agents (game/ai/daitoshi/): what the evaluation counts,
 what the rollout policy plays, which moves the search shortlists, and that the Mayor is the
-target in solo. Small and quick: strength is shown by `python -m game tournament` (README)."""
+target in solo. Small and quick: strength is shown by `python -m game tournament` (game/ai/AI.md)."""
 
 from __future__ import annotations
 
@@ -232,8 +232,8 @@ def test_greedy_judges_a_move_by_the_whole_turn_it_starts():
 
 
 def test_hard_compares_its_moves_on_the_same_luck_in_solo_and_at_the_table():
-    """Hard halves its candidates by paired playouts at every Daitoshi decision (README,
-    issue 18), the Mayor's hidden deck sampled in each world; the answer is the best of them."""
+    """Hard halves its candidates by paired playouts at every Daitoshi decision (game/ai/AI.md,
+    "Daitoshi AI"), the Mayor's hidden deck sampled in each world; the answer is the best of them."""
     from game.ai.agents import make_agent
     from game.ai.mcts import MCTSAgent
     assert make_agent("hard").paired and not make_agent("normal").paired

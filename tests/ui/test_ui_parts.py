@@ -301,7 +301,7 @@ def test_pause_opens_the_rules_of_the_game_being_played(pilot):
 
 def test_fallback_table_draws_a_full_log_and_tray_at_1920x1080(make_app):
     """The table draws at 1920x1080 with a full log and a tray of tokens. How fast is measured
-    by `python -m game bench --frames` (README), not here: a timed test flakes on a busy machine."""
+    by `python -m game bench --frames` (game/tools/MEASUREMENTS.md), not here: a timed test flakes on a busy machine."""
     from ui_pilot import Pilot
     app = make_app(size=(1920, 1080))
     p = Pilot(app)

@@ -225,7 +225,7 @@ class ArigatoHeuristics(Heuristics):
         """Dawn and day: a dozen shortlisted assignments, or a day's few moves, whose values a
         tree cannot tell apart (a dawn's lie within a hundredth of a reward after 1,000
         iterations), while the neighbours' hidden hands and the deck decide most of each
-        playout. Measured against normal (README, issue 20): paired at dawn alone gained
+        playout. Measured against normal (game/ai/AI.md, the Arigatō trials): paired at dawn alone gained
         nothing; at dawn and day it did."""
         return view.phase in (DAWN, DAY)
 

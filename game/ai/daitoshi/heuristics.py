@@ -87,7 +87,7 @@ class DaitoshiHeuristics(Heuristics):
         """Every decision: a playout's four turns hold the other players' moves, the Hexes and
         Conflicts drawn and the rollout's own dice, which outweigh most differences between
         two moves; played out on the same luck, the better move shows. Trial against normal on
-        the same deals (README, issue 18): hard won all of its first games with a mean margin
+        the same deals (game/ai/AI.md, "Daitoshi AI"): hard won all of its first games with a mean margin
         several times the tree's."""
         return True
 
