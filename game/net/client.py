@@ -119,7 +119,8 @@ def parse_address(text: str) -> tuple[str, int] | None:
 class Client:
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
                  name: str | None = None, watch: bool = False) -> None:
-        self.address, self.port, self.code = address, port, code
+        self.address, self.port = address, port
+        self.code = m.join_code(code)       # as the host keeps it, however it was typed
         self.token, self.name = token, name
         self.watch = watch                  # a spectator: no seat, the public view
         self.seats: list[dict] = []         # every seat as the host last told (name, kind, away)

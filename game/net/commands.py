@@ -6,8 +6,12 @@ on the same port (a lobby of tables): as soon as the last open table is full, an
 setup opens with its own code (one more `ready` line), and each table says `over` when it ends.
 Its games are saved in their own folder (`--saves`, by default beside the client's saves, in
 `hosted/`), after every action; `--resume` carries on the unfinished ones (with `--once` the
-latest), with their codes and seat tokens, so their players rejoin.
-Operator notices (a seat taken, a version refused) go to standard error.
+latest), with their codes and seat tokens, so their players rejoin, and refuses to start when
+there is none (a save it cannot read is named, with why and where it was moved aside).
+A join code (`--code`) is one every client can send and every player type (messages.py,
+`code_fault`), or the host does not start; it is kept in capitals, and matched in either case.
+Operator notices (a seat taken, a version refused, an address barred for its wrong codes) go
+to standard error.
 """
 
 from __future__ import annotations
@@ -53,8 +57,10 @@ def _options(args) -> dict:
     return options
 
 
-def _resumed(store) -> list:
-    """Every unfinished hosted game in the folder, the latest first."""
+def _resumed(store, as_json: bool) -> list:
+    """Every unfinished hosted game in the folder, the latest first. The operator is told of
+    every save passed over: one that does not resume (it stays), and one that cannot be read,
+    which the store has moved aside (game/persistence/files.py): which file, why, and where."""
     from game.net.table import HostedTable
     tables = []
     for saved in store.saved_games():
@@ -62,8 +68,23 @@ def _resumed(store) -> list:
             try:
                 tables.append(HostedTable.from_save(saved.data, store, saved.slot))
             except ValueError as exc:
-                print(f"host: {saved.path.name} does not resume: {exc}", file=sys.stderr)
+                _tell({"notice": "save_not_resumed", "file": str(saved.path), "why": str(exc)},
+                      f"host: {saved.path} does not resume: {exc}", as_json)
+    for bad in store.notices:
+        why = ": ".join(x for x in (bad.reason, bad.detail) if x)
+        where = (f"it was moved aside to {bad.aside}" if bad.aside is not None
+                 else "it could not be moved aside and stays where it is")
+        _tell({"notice": "save_set_aside", "file": str(bad.path), "why": why,
+               "aside": None if bad.aside is None else str(bad.aside)},
+              f"host: {bad.path} cannot be read as a hosted game's save ({why}); {where}, "
+              "and is not resumed", as_json)
     return tables
+
+
+def _tell(line: dict, sentence: str, as_json: bool) -> None:
+    """What the operator is to know, on standard error: a JSON line with --json, else a
+    sentence."""
+    print(json.dumps(line) if as_json else sentence, file=sys.stderr, flush=True)
 
 
 def host_command(args) -> int:
@@ -134,8 +155,11 @@ async def _host(args, store) -> int:
                 and not any(r.table.open_seat() is not None for r in host.rooms):
             opened(host.add(new_table()))        # the last open table is full: open the next
 
-    tables = _resumed(store) if args.resume else []
+    tables = _resumed(store, args.json) if args.resume else []
     try:
+        if args.resume and not tables:
+            raise ValueError(f"--resume found no unfinished hosted game to resume in "
+                             f"{store.directory} (without --resume, a new game is hosted)")
         if args.drop_ai is not None:
             SeatPlan.parse(f"ai:{args.drop_ai}")         # a known level, or said now
         if args.drop_after is not None and args.drop_after < 0:
@@ -260,12 +284,14 @@ def add_parsers(sub) -> None:
     host.add_argument("--bind", default="127.0.0.1",
                       help="the address to listen on (0.0.0.0: every network of this computer)")
     host.add_argument("--port", type=int, default=0, help="0: any free port")
-    host.add_argument("--code", default=None, help="the join code (default: a new one)")
+    host.add_argument("--code", default=None,
+                      help="the join code: up to 16 letters, digits or hyphens, matched in "
+                           "either case (default: a new one)")
     host.add_argument("--saves", type=Path, default=None,
                       help="the folder of the hosted games' saves")
     host.add_argument("--resume", action="store_true",
                       help="carry on the unfinished hosted games in --saves (with --once: the "
-                           "latest), on the same --port")
+                           "latest), on the same --port; refused when there is none")
     host.add_argument("--announce", action="store_true",
                       help="announce the game on the local network (mDNS)")
     host.add_argument("--drop-ai", default=None, metavar="LEVEL",

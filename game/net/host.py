@@ -1,10 +1,11 @@
 """The host: a websockets server on one port around its rooms (game/net/room.py), each a
 `HostedTable`: the only authority over its game.
 
-Each connection first says `hello`; the host checks the versions (a mismatch is refused with
-both sides' versions, and noted here too), the join code (which picks the room) and the seat
-token, then sends `welcome`, the table's `lobby` (to every seat: one more is taken) and from then on
-the seat's `state` after every action. A seat's `seat_look` (in the lobby) and `chat` are
+Each connection first says `hello`; the host checks the join code (which picks the room, in
+either case; wrong ones are limited per address: game/net/guesses.py), the versions (a mismatch
+is refused with both sides' versions, and noted here too) and the seat token, then sends
+`welcome`, the table's `lobby` (to every seat: one more is taken) and from then on the seat's
+`state` after every action. A seat's `seat_look` (in the lobby) and `chat` are
 passed on to every seat of its table; chat lines have a slower rate limit of their own. A
 connection may only act for its own seat. Every frame is read through `messages.read` (schema,
 size) and a rate limit; a bad one is refused, and a connection that keeps sending bad ones is
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -23,6 +25,7 @@ from typing import Callable
 import websockets
 
 from game.net import messages as m
+from game.net.guesses import Guesses
 from game.net.room import DROP_AFTER, WATCHERS_MAX, Connection, Room
 from game.net.table import HostedTable, TableRefusal
 from game.net.versions import PROGRAM, PROTOCOL, content_version
@@ -84,6 +87,7 @@ class Host:
         self.hello_timeout = hello_timeout
         self.clock, self.rate, self.burst = clock, rate, burst
         self.on_notice = notice
+        self.guesses = Guesses(clock)   # wrong join codes per address (game/net/guesses.py)
         self.notices: list[Notice] = []
         self.rooms: list[Room] = []
         self.sent_bytes = 0       # every frame's characters (JSON is ASCII here), for the bench
@@ -201,9 +205,8 @@ class Host:
         except m.BadMessage as bad:
             await self._refuse(conn, bad.code, close=True, **bad.params)
             return False
-        room = self._room(hello["code"])
+        room = await self._code_heard(conn, hello)
         if room is None:
-            await self._refuse(conn, m.WRONG_CODE, close=True)
             return False
         table = room.table
         ours = {"protocol": PROTOCOL, "program": PROGRAM,
@@ -249,6 +252,27 @@ class Host:
         room.tell_lobby()        # everyone sees the seat taken; the new client, who is where
         room.queue_state(conn)
         return True
+
+    async def _code_heard(self, conn: Connection, hello: dict) -> Room | None:
+        """The room the hello's code picks, within the limit of wrong codes of its address
+        (game/net/guesses.py); None, refused, when the code is wrong, or when the address is
+        barred and the hello is not a seat's player coming back with its token."""
+        address = getattr(conn.ws, "remote_address", None)
+        address = address[0] if address else None
+        room = self._room(hello["code"])
+        wait = self.guesses.wait(address)
+        if wait > 0 and not (room is not None and room.table.holds(hello.get("token"))):
+            await self._refuse(conn, m.TOO_MANY_CODES, close=True, wait=math.ceil(wait))
+            return None
+        if room is not None:
+            return room
+        wait = self.guesses.wrong(address)
+        if wait > 0:
+            self._note(m.TOO_MANY_CODES, address=address, wait=math.ceil(wait))
+            await self._refuse(conn, m.TOO_MANY_CODES, close=True, wait=math.ceil(wait))
+        else:
+            await self._refuse(conn, m.WRONG_CODE, close=True)
+        return None
 
     async def _receive(self, conn: Connection, frame) -> bool:
         """Handle one frame; False when the connection is to be closed."""

@@ -31,6 +31,7 @@ refusal (`BadMessage`), never an exception that reaches the game. Nothing is eva
 from __future__ import annotations
 
 import json
+import string
 
 from game.persistence import records
 from game.persistence import saves
@@ -43,6 +44,7 @@ POLICY_VIOLATION = 1008     # the websocket close code for a client that broke t
 TOKEN_MAX = 64
 CODE_MAX = 16
 CHAT_MAX = 160          # characters in one chat line: a short sentence, never a letter
+CODE_CHARACTERS = string.ascii_uppercase + string.digits + "-"   # on every keyboard, read aloud
 
 # Refusal codes: the host's own, or "illegal" with the rules' refusal (`rule` and its values).
 BAD_MESSAGE = "bad_message"           # not JSON, not an object, a field of the wrong kind
@@ -50,6 +52,7 @@ TOO_LARGE = "too_large"
 TOO_FAST = "too_fast"
 VERSION_MISMATCH = "version_mismatch"
 WRONG_CODE = "wrong_code"
+TOO_MANY_CODES = "too_many_codes"     # this address's wrong codes: `wait` seconds before another
 NO_OPEN_SEAT = "no_open_seat"
 BAD_TOKEN = "bad_token"
 NOT_YOUR_SEAT = "not_your_seat"
@@ -63,9 +66,27 @@ COLOUR_TAKEN = "colour_taken"         # a colour another seat holds
 NAME_TAKEN = "name_taken"             # a name another seat holds ("Botan" twice)
 WATCHING = "watching"                 # a spectator's move, undo, look or line: it has no seat
 REFUSAL_CODES = (BAD_MESSAGE, TOO_LARGE, TOO_FAST, VERSION_MISMATCH, WRONG_CODE, NO_OPEN_SEAT,
-                 BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL,
+                 TOO_MANY_CODES, BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL,
                  NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN, NAME_TAKEN, WATCHING)
 WATCHER = -1                # a spectator's "seat": the rules' public view is view(-1)
+
+
+def join_code(text: str) -> str:
+    """A join code as the host keeps it and every client sends it: without the spaces around it,
+    in capitals ("tanuki " is TANUKI), so that a code is the same however a player typed it."""
+    return text.strip().upper()
+
+
+def code_fault(code: str) -> str | None:
+    """Why `code` cannot be a host's join code, in a sentence for the person hosting (None when
+    it can): a code every client can send (CODE_MAX) and every player can type (CODE_CHARACTERS),
+    once normalised (`join_code`)."""
+    normal = join_code(code)
+    if normal and len(normal) <= CODE_MAX and all(c in CODE_CHARACTERS for c in normal):
+        return None
+    return (f"the join code {code!r} cannot be used: a code is 1 to {CODE_MAX} letters (A to Z, "
+            "either case), digits or hyphens, so that every player can type it and every "
+            "client send it")
 
 
 def _versions(v, where):

@@ -115,7 +115,9 @@ class HostedTable:
             raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} "
                              "players")
         self.plans = plans
-        self.code = code or new_code()
+        if code and m.code_fault(code):
+            raise ValueError(m.code_fault(code))
+        self.code = m.join_code(code) if code else new_code()
         self.store, self.slot = store, slot or SaveStore.new_slot()
         names = names or [f"Seat {i + 1}" if p.kind == REMOTE else f"AI {i + 1}"
                           for i, p in enumerate(plans)]
@@ -162,7 +164,8 @@ class HostedTable:
         net = data["net"]
         plans = [SeatPlan(s["kind"], s["difficulty"], s["token_hash"]) for s in net["seats"]]
         table = cls.__new__(cls)
-        table.plans, table.code, table.store, table.slot = plans, net["code"], store, slot
+        table.plans, table.store, table.slot = plans, store, slot
+        table.code = m.join_code(net["code"])   # an earlier host kept the code as it was typed
         table.started = True
         table.session = HostedSession.from_save(registry.spec(data["game"]), data,
                                                 autosave=table._writer())
@@ -202,6 +205,13 @@ class HostedTable:
             self.session.seats[seat].name = name.strip()
         self.save()          # a restarted host must know the seat is taken, and by which token
         return seat, token
+
+    def holds(self, token: str | None) -> bool:
+        """The token is one of this table's seats'."""
+        try:
+            return token is not None and self.seat_of(token) >= 0
+        except TableRefusal:
+            return False
 
     def seat_of(self, token: str) -> int:
         """The seat this token holds (TableRefusal when none)."""
@@ -292,7 +302,8 @@ class HostedTable:
         self.save()          # a restarted host knows who plays the seat
 
     def code_matches(self, code: str) -> bool:
-        return hmac.compare_digest(code.upper().encode(), self.code.encode())
+        """Whatever case either side typed it in (messages.py, `join_code`)."""
+        return hmac.compare_digest(m.join_code(code).encode(), m.join_code(self.code).encode())
 
     # --- play -----------------------------------------------------------------------------------
     def asked(self, seat: int) -> int:

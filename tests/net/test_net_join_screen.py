@@ -1,7 +1,7 @@
 """Play online → Join a game, driven as a player would (headless SDL): the address and the code
 typed in, the seat taken, the real table opened on a `RemoteSession`, and a move played there
-reaches the host. A wrong code and a malformed address are said on the screen. Everything on
-127.0.0.1."""
+reaches the host. A code typed in lower case joins; a wrong code, too many of them and a
+malformed address are said on the screen. Everything on 127.0.0.1."""
 
 import os
 import random
@@ -13,12 +13,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.daitoshi import SPEC  # noqa: E402
-from game.i18n import t  # noqa: E402
+from game.i18n import set_language, t, t_in  # noqa: E402
+from game.net import messages as m  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
-from game.net.client import parse_address  # noqa: E402
+from game.net.client import Refused, parse_address  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_remote_session import HostThread  # noqa: E402
 from net_helpers import hang_bound, new_table  # noqa: E402
+from game.ui.scenes.online import refused_words  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 JOIN_BOUND = 120.0
@@ -73,6 +75,31 @@ def test_join_takes_a_seat_and_plays_at_the_real_table(joining):
     pilot.click(rng.choice(buttons).id)
     assert len(host.table.session.state.history) > before, table.message
     assert host.table.session.state.history[before].seat == 0
+
+
+def test_the_code_typed_in_lower_case_joins_and_its_seat_is_kept_as_the_host_keeps_it(joining):
+    app, pilot, host = joining
+    pilot.click("online")
+    fill(pilot, f"127.0.0.1:{host.port}", f" {host.table.code.lower()} ", "Aiko")
+    press_join(pilot)
+    assert isinstance(app.stack.top.session, RemoteSession)
+    assert host.table.session.seats[0].name == "Aiko"
+    assert [s["code"] for s in app.online_seats.seats()] == [host.table.code]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_too_many_wrong_codes_is_said_with_the_wait_in_both_languages(lang):
+    set_language(lang)
+    try:
+        said = {w: refused_words(Refused(m.TOO_MANY_CODES, {"wait": w})) for w in (1, 60)}
+        untold = refused_words(Refused(m.TOO_MANY_CODES, {"wait": "soon"}))
+    finally:
+        set_language("en")
+    assert said == {1: t_in(lang, "online.refused.too_many_codes.one", n=1),
+                    60: t_in(lang, "online.refused.too_many_codes.many", n=60)}
+    assert "60" in said[60] and said[60] != t_in("fr" if lang == "en" else "en",
+                                                 "online.refused.too_many_codes.many", n=60)
+    assert untold == t_in(lang, "online.refused.too_many_codes") and "{" not in untold
 
 
 def test_a_wrong_code_and_a_bad_address_are_said_on_the_join_screen(joining):

@@ -44,8 +44,14 @@ REJOIN_AT = (560, 240, 200, 60)   # in the card, beside the fields: the games le
 REJOIN_SHOWN = 2
 
 
+WAIT_SAID_MAX = 24 * 3600          # seconds: a host's longer wait is not worth a number
+
+
 def refused_words(refused: Refused) -> str:
     key = f"online.refused.{refused.code}"
+    wait = refused.params.get("wait")
+    if refused.code == m.TOO_MANY_CODES and type(wait) is int and 0 < wait <= WAIT_SAID_MAX:
+        return tn(key, wait)            # the host's word for how long: trusted for a number only
     return t(key) if key in CATALOGUE["en"] else t("online.refused.other", code=refused.code)
 
 
@@ -163,7 +169,7 @@ class JoinScene(Scene):
         if place is None:
             self.message = t("online.bad_address")
             return
-        self._start(place, self.code.strip(), "", watch=True)
+        self._start(place, self.code, "", watch=True)
 
     # --- joining ------------------------------------------------------------------------------
     def join(self) -> None:
@@ -173,12 +179,13 @@ class JoinScene(Scene):
         if place is None:
             self.message = t("online.bad_address")
             return
-        self._start(place, self.code.strip(), self.player.strip())
+        self._start(place, self.code, self.player.strip())
 
     def _start(self, place: tuple[str, int], code: str, name: str, token: str | None = None,
                watch: bool = False) -> None:
         if self.pending is not None:
             return
+        code = m.join_code(code)         # kept and compared as the host keeps it
         self.message = t("online.connecting")
         self.outcome = None
         self.pending = threading.Thread(target=self._connect, name="net-join", daemon=True,
@@ -220,7 +227,7 @@ class JoinScene(Scene):
 
     def _seat_of(self, place, code: str, token: str) -> int:
         return next((s["seat"] for s in self.app.online_seats.seats()
-                     if (s["address"], s["port"]) == place and s["code"] == code.upper()
+                     if (s["address"], s["port"]) == place and s["code"] == code
                      and s["token"] == token), -1)
 
     def update(self, dt: float) -> None:
