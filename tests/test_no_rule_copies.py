@@ -16,11 +16,12 @@ CORE = GAME / "core"
 
 # The rule numbers a copy would read: a Magnate move's cost and a space's capacity (MOVE YOUR
 # MAGNATE), a building's Steam (the Yōkai table), the food per Market slot (THE INVENTION MARKET),
-# an expansion's cost (EXPAND A DISTRICT), the Steam per arrow, less in Conflict (THE STEAM ENGINE
-# TRACK). The state answers each (`expand_cost`, `steam_per_arrow`...).
+# an expansion's and a renovation's cost (EXPAND A DISTRICT), the Steam per arrow, less in
+# Conflict (THE STEAM ENGINE TRACK). The state answers each (`expand_cost`, `steam_per_arrow`...).
 RULE_DATA = {"free_moves", "max_extra_move_steam", "magnate_space_steam", "magnate_space_capacity",
              "building_steam", "conflict_building_steam", "invention_food_cost",
-             "middle_expand_cost", "outer_expand_cost", "steam_per_arrow", "conflict_steam_per_arrow"}
+             "middle_expand_cost", "outer_expand_cost", "renovate_cost", "steam_per_arrow",
+             "conflict_steam_per_arrow"}
 # Numbered places of the board that a copy would compare with a bare number: a Workshop (the
 # Mega-Machine's is the core's `MM_WORKSHOP`, game/core/daitoshi/city_turn.py); `w` is the name
 # the words give a Workshop's number.

@@ -144,6 +144,10 @@ class DaitoshiState(State):
         """The construction materials that building a district's Middle (1) or Outer (2) costs."""
         return city_actions.expand_cost(self, district, ring)
 
+    def renovate_cost(self) -> int:
+        """The construction materials that renovating a district costs."""
+        return self.c.board["renovate_cost"]
+
     def steam_per_arrow(self, seat: int) -> int:
         """The Steam each arrow of the Steam Engine track gives `seat` (less in Conflict)."""
         return effects.steam_per_arrow(self, seat)

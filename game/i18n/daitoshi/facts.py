@@ -49,7 +49,7 @@ def expand_cost(s, ring: int, district: int):
 
 def renovate_cost(s):
     try:
-        return s.c.board["renovate_cost"]
+        return s.renovate_cost()
     except (AttributeError, KeyError, TypeError):
         return None
 
