@@ -1,5 +1,6 @@
 """The state's queries that the tables, the words and the AI ask instead of reading the rules'
-data themselves (game/ARCHITECTURE.md, "The engine protocol": its queries): they answer the rulebook's numbers."""
+data themselves (game/ARCHITECTURE.md, "The engine protocol": its queries) answer the
+rulebook's numbers."""
 
 from game.core.daitoshi import new_game
 
