@@ -12,6 +12,7 @@ import pytest  # noqa: E402
 
 import collector  # noqa: E402 - tests/ is on the import path
 import source_trees  # noqa: E402
+import xdist_groups  # noqa: E402
 
 
 def pytest_configure(config):
@@ -52,12 +53,15 @@ def app(tmp_path):
     made.close(last=False, picture=False)
 
 
-def pytest_collection_modifyitems(items):
+def pytest_collection_modifyitems(config, items):
     """The tests marked `long` (each takes many seconds: a whole game at the table, the smoke run,
     the fuzz) or `slow` (the executable's build) come first. The processes of a parallel run then
     share the many short tests out as they come free, and none is left alone with a long one at
-    the end while the others wait."""
+    the end while the others wait. (The scheduler sends the groups of `xdist_group` out first,
+    the largest first, whatever their place here: tests/xdist_groups.py keeps each group in one
+    process.)"""
     items.sort(key=lambda item: not (item.get_closest_marker("long") or item.get_closest_marker("slow")))
+    xdist_groups.keep_groups_together(config, items)
 
 
 def pytest_runtest_teardown(item, nextitem):

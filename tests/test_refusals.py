@@ -10,8 +10,10 @@ import dataclasses
 import pytest
 
 from game.core import registry
-from game.core.engine import Action, IllegalAction
+from game.core.arigato.actions import AssignRoles
+from game.core.engine import IllegalAction, Refusal
 from game.input.session import GameSession, SeatConfig
+from game.ui.tables.arigato.words import refusal_text
 
 
 @pytest.mark.parametrize("thing", [None, 3, "assign_roles seat=0", object()])
@@ -23,8 +25,14 @@ def test_the_session_refuses_what_is_not_an_action(thing):
 
 
 def test_a_bad_slot_is_refused_with_words_not_an_index_error():
+    """A workshop that does not exist is the rules' own refusal, naming the slot, and the table
+    words it: not the engine's catch-all `not_allowed`, which is what an IndexError inside the
+    rules' explanation would fall back to (State.refusal never lets an explanation break)."""
     state = registry.spec("arigato").new_game(players=2, seed=1)
     legal = state.legal_actions(0)[0]
-    with pytest.raises(IllegalAction):
+    assert isinstance(legal, AssignRoles) and len(state.villages[0].workshops) == 4
+    with pytest.raises(IllegalAction) as refused:
         state.apply(dataclasses.replace(legal, slot=4))
-    assert isinstance(legal, Action)
+    assert refused.value.refusal == Refusal.of("no_such_workshop", slot=4)
+    assert refusal_text(state.content, refused.value.refusal) == "workshop 5 is empty"
+    assert state.history == []

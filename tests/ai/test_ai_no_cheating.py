@@ -5,9 +5,12 @@ others' secret commitments) must get the same action from an agent with the same
 twin is built by `determinize`, which re-deals exactly what the seat cannot see.
 """
 
+import pickle
+import zlib
+
 import pytest
 
-from game.ai.agents import RandomAgent, make_agent
+from game.ai.agents import Agent, RandomAgent, make_agent
 from game.ai.greedy import GreedyAgent
 from game.ai.mcts import MCTSAgent
 from game.ai.toy import new_game as new_toy
@@ -46,21 +49,63 @@ def _agents():
             MCTSAgent(iterations=30, time_limit=None, rollout_depth=25, paired=True)]
 
 
+def _everything(state) -> bytes:
+    """The whole state, hidden cards and all, but for the seed, the generator and the history:
+    parts a view blanks out and a twin is dealt afresh whatever it hides."""
+    bare = state.clone()
+    bare.seed, bare.rng, bare.history = 0, Rng(0), []
+    return pickle.dumps(bare)
+
+
+def _twins(game, players):
+    """Each position with its twin: `determinize` deals again what the seat cannot see. The twin
+    is checked to be the same in everything the seat sees (the same view, to the byte, and the
+    same choices) and to differ in something it does not."""
+    for state, seat in _positions(_new_game(game), players, seed=7 + players, count=4):
+        twin = state.determinize(seat, Rng(12345))
+        same_view = pickle.dumps(twin.view(seat)) == pickle.dumps(state.view(seat))
+        assert same_view, f"the twin shows seat {seat} something else in {game}"
+        assert twin.legal_actions(seat) == state.legal_actions(seat)
+        hidden_differ = _everything(twin) != _everything(state)
+        assert hidden_differ, f"the twin differs in nothing seat {seat} cannot see in {game}"
+        yield state, twin, seat
+
+
+def _same_move_on_twins(agent, state, twin, seat) -> bool:
+    """The agent's move is the same in a position and its twin, handed the seat's views and
+    (as by mistake) the full states: it decides on what the seat sees, resampling the rest."""
+    legal = state.legal_actions(seat)
+    mine = agent.choose(state.view(seat), seat, legal, Rng(3))
+    theirs = agent.choose(twin.view(seat), seat, legal, Rng(3))
+    full_a = agent.choose(state, seat, legal, Rng(3))
+    full_b = agent.choose(twin, seat, legal, Rng(3))
+    return mine == theirs == full_a == full_b
+
+
+class Peeker(Agent):
+    """A cheat, for the check's own sake: its move depends on every card of the state it is
+    handed, the hidden ones too."""
+
+    name = "peeker"
+
+    def choose(self, view, seat, legal, rng, **_budget):
+        return legal[zlib.crc32(_everything(view)) % len(legal)]
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("players", [2, 3])
 def test_same_view_same_action(game, players):
-    for state, seat in _positions(_new_game(game), players, seed=7 + players, count=4):
-        twin = state.determinize(seat, Rng(12345))
-        legal = state.legal_actions(seat)
-        assert twin.legal_actions(seat) == legal
+    for state, twin, seat in _twins(game, players):
         for agent in _agents():
-            mine = agent.choose(state.view(seat), seat, legal, Rng(3))
-            theirs = agent.choose(twin.view(seat), seat, legal, Rng(3))
-            assert mine == theirs, f"{agent.name} changed its move on hidden cards in {game}"
-            # even handed the full states by mistake, the agent resamples what it cannot see
-            full_a = agent.choose(state, seat, legal, Rng(3))
-            full_b = agent.choose(twin, seat, legal, Rng(3))
-            assert full_a == full_b == mine
+            assert _same_move_on_twins(agent, state, twin, seat), \
+                f"{agent.name} changed its move on hidden cards in {game}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_agent_that_reads_hidden_cards_is_caught(game):
+    caught = [not _same_move_on_twins(Peeker(), state, twin, seat)
+              for state, twin, seat in _twins(game, 2)]
+    assert any(caught), f"the twins of {game} would not catch a cheat"
 
 
 def test_the_twins_really_differ_in_hidden_cards():

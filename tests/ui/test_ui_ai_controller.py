@@ -2,11 +2,11 @@
 
 import threading
 
-from game.ai.agents import Agent
+from game.ai.agents import LEVELS, Agent, RandomAgent, make_agent
 from game.ai.guard import GuardedAgent
 from game.core.arigato import new_game
 from game.core.rng import Rng
-from game.input.controllers import AIController, agent_for
+from game.input.controllers import AI_TIME_LIMIT, AIController, agent_for
 
 
 class WaitsForCancel(Agent):
@@ -39,5 +39,10 @@ def test_cancel_stops_the_search_at_once():
 
 
 def test_every_difficulty_is_a_guarded_agent():
-    for level in ("easy", "normal", "hard"):
-        assert isinstance(agent_for(level), GuardedAgent)
+    """Each level a person chooses plays that level's agent (not the random one that a name it
+    does not know falls back to), inside a guard with the controller's time limit."""
+    for level in LEVELS:
+        agent = agent_for(level)
+        assert isinstance(agent, GuardedAgent) and agent.time_limit == AI_TIME_LIMIT
+        assert agent.inner.name == level and type(agent.inner) is type(make_agent(level))
+    assert isinstance(agent_for("no such level").inner, RandomAgent)

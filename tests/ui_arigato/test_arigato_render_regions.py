@@ -6,8 +6,12 @@ the end, solo, five players, motion...):
 - drawing only reads: a frame's drawing adds nothing to the scene and changes none of what the
   player is doing (the plan, the card held, the menu, the scroll, the animations' clocks);
 - with $ARIGATO_GOLDEN set to a folder, each situation at 1280x720 and 1920x1080 is compared to
-  the PNG saved there (saved first when missing), to the pixel: the check that a refactor of the
-  renderer changed nothing on screen.
+  the PNG saved there, to the pixel: the check that a refactor of the renderer changed nothing
+  on screen. The pictures are saved before the change, by one command:
+  `python tests/ui_arigato/arigato_situations.py save DIR`, then the change is checked with
+  `ARIGATO_GOLDEN=DIR python -m pytest tests/ui_arigato/test_arigato_render_regions.py`.
+  A picture missing from DIR fails (it is not saved on the way: a comparison with a picture
+  drawn by the changed code would prove nothing).
 """
 
 from __future__ import annotations
@@ -70,16 +74,15 @@ def test_drawing_only_reads(name):
         app.close(last=False, picture=False)
 
 
-@pytest.mark.skipif(not GOLDEN, reason="set ARIGATO_GOLDEN to a folder to compare with saved pictures")
+@pytest.mark.skipif(not GOLDEN, reason="set ARIGATO_GOLDEN to a folder of pictures saved by "
+                                         "`python tests/ui_arigato/arigato_situations.py save DIR`")
 @pytest.mark.parametrize("size", S.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", list(S.SITUATIONS))
 def test_the_same_to_the_pixel(name, size):
     path = S.golden_path(Path(GOLDEN), name, size)
+    assert path.is_file(), (f"no {path.name} in {GOLDEN}: save the pictures first with "
+                            f"`python tests/ui_arigato/arigato_situations.py save {GOLDEN}`")
     shot = S.render(name, size)
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(shot, str(path))
-        pytest.skip(f"saved {path.name}")
     ok = S.same(shot, pygame.image.load(str(path)))
     if not ok:
         pygame.image.save(shot, str(path.with_suffix(".now.png")))

@@ -243,12 +243,12 @@ def action_step_worth(ctx: Context, a: Action) -> float:
                 worth += values.get(r[0], 0.0) * r[2]
         return worth - tile.electrify_cost * values["energy"]
     if t is A.ExpandDistrict:
-        cost = s.c.board["middle_expand_cost" if a.ring == 1 else "outer_expand_cost"][a.district]
+        cost = s.expand_cost(a.district, a.ring)
         relief = CONFLICT_RISK if max(p.record) >= 2 else 0.5
         return relief + 1.5 * a.ring + 1.0 - cost * values["materials"]
     if t is A.RenovateDistrict:
         relief = CONFLICT_RISK if max(p.record) >= 2 else 0.5
-        return relief + 1.0 - s.c.board["renovate_cost"] * values["materials"]
+        return relief + 1.0 - s.renovate_cost() * values["materials"]
     if t is A.ContributeToMegaMachine:
         machine = s.c.mega_machines[s.mm]
         return 6.0 + reward_value(machine.spaces[a.space], values) - 4 * values["food"] \

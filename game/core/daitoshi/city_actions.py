@@ -135,6 +135,12 @@ def refill_market(s, t) -> None:
 
 
 # --- Expand / Renovate a District --------------------------------------------------------------------
+def expand_cost(s, d: int, ring: int) -> int:
+    """EXPAND A DISTRICT: the construction materials that building district `d`'s Middle (ring 1)
+    or Outer (ring 2) space costs."""
+    return s.c.board["middle_expand_cost" if ring == 1 else "outer_expand_cost"][d]
+
+
 def expand_options(s, seat):
     """Any unbuilt space (Outer only once the Middle is built), paying its 2 or 4 construction
     materials, with 1 or 2 hexes to give back; or Renovate for 3."""
@@ -142,13 +148,12 @@ def expand_options(s, seat):
     hexes = sum(p.record)
     out = []
     for d in range(5):
-        for ring, key, stack in ((1, "middle_expand_cost", s.middle_stack),
-                                 (2, "outer_expand_cost", s.outer_stack)):
+        for ring, stack in ((1, s.middle_stack), (2, s.outer_stack)):
             if s.district_tiles[d][ring] is not None or not stack:
                 continue
             if ring == 2 and s.district_tiles[d][1] is None:
                 continue
-            if hexes >= ring and can_pay(p, "materials", s.c.board[key][d]):
+            if hexes >= ring and can_pay(p, "materials", expand_cost(s, d, ring)):
                 out.append(A.ExpandDistrict(seat, d, ring))
     if hexes and can_pay(p, "materials", s.c.board["renovate_cost"]):
         out.append(A.RenovateDistrict(seat))
@@ -157,12 +162,11 @@ def expand_options(s, seat):
 
 @resolves(A.ExpandDistrict)
 def expand(s, a, data):
-    key = "middle_expand_cost" if a.ring == 1 else "outer_expand_cost"
     tile = (s.middle_stack if a.ring == 1 else s.outer_stack).pop()
     s.district_tiles[a.district][a.ring] = tile
     s.electrified[a.district][a.ring] = False
     s.events.append(E.DistrictExpanded(a.seat, a.district, a.ring, tile))
-    push(s, payment(a.seat, ("materials", s.c.board[key][a.district])),
+    push(s, payment(a.seat, ("materials", expand_cost(s, a.district, a.ring))),
          ("place_hex", a.seat, a.district, a.ring, a.ring),
          ("hex_rewards", a.seat, a.district, a.ring), offer_task(s, a.seat, "expand"))
 

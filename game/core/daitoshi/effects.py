@@ -121,6 +121,13 @@ def _steam(s, seat, param, amount):
     s.events.append(E.Gained(seat, "steam", amount))
 
 
+def steam_per_arrow(s, seat: int) -> int:
+    """THE STEAM ENGINE TRACK: the Steam each arrow gives `seat`, as its first Operation tile says
+    (3, or 2 on the Conflict side)."""
+    on_conflict = s.players[seat].conflict[0]
+    return s.c.factory["conflict_steam_per_arrow" if on_conflict else "steam_per_arrow"]
+
+
 def _chimney(direction):
     """THE STEAM ENGINE TRACK: water moves the Chimney up, coal down; excess is lost; every space
     moved through or into with an arrow in the moving direction gives the Operation tile's
@@ -128,7 +135,7 @@ def _chimney(direction):
     def gain(s, seat, param, amount):
         p = s.players[seat]
         lo, hi = s.c.factory["steam_engine"]["min"], s.c.factory["steam_engine"]["max"]
-        per = s.c.factory["conflict_steam_per_arrow" if p.conflict[0] else "steam_per_arrow"]
+        per = steam_per_arrow(s, seat)
         arrows = s.c.arrows
         got = 0
         for _ in range(amount):

@@ -140,6 +140,18 @@ class DaitoshiState(State):
         """The food to commit to the Inventions in these Market slots."""
         return city_actions.food_cost(self, slots)
 
+    def expand_cost(self, district: int, ring: int) -> int:
+        """The construction materials that building a district's Middle (1) or Outer (2) costs."""
+        return city_actions.expand_cost(self, district, ring)
+
+    def renovate_cost(self) -> int:
+        """The construction materials that renovating a district costs."""
+        return self.c.board["renovate_cost"]
+
+    def steam_per_arrow(self, seat: int) -> int:
+        """The Steam each arrow of the Steam Engine track gives `seat` (less in Conflict)."""
+        return effects.steam_per_arrow(self, seat)
+
     def scores(self) -> list[Score]:
         out = []
         for seat, p in enumerate(self.players[:self.num_seats]):   # solo: not the Mayor's

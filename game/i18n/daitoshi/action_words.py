@@ -11,6 +11,7 @@ the template says it in English; an action with no builder reads as its class na
 from __future__ import annotations
 
 from game.core.daitoshi.city_actions import MARKET_SLOTS
+from game.core.daitoshi.city_turn import MM_WORKSHOP
 from game.core.daitoshi.prompts import FactoryFullPrompt, InstallPrompt
 from game.i18n.daitoshi import facts
 from game.i18n.daitoshi.generic import generic_action
@@ -39,8 +40,8 @@ def ring(words, r) -> str:
 
 
 def workshop(words, s, w: int, district=None) -> str:
-    """A Workshop by its ring, in its district when known; the Mega-Machine's is number 3."""
-    if w == 3:
+    """A Workshop by its ring, in its district when known, or the Mega-Machine's."""
+    if w == MM_WORKSHOP:
         return words.say("workshop.mm")
     if district is not None and 0 <= w < 3:
         return words.say("workshop.in", ring=ring(words, w), district=district_name(s, district, words))

@@ -7,6 +7,7 @@ answers None and the sentence simply leaves that detail out.
 
 from __future__ import annotations
 
+from game.core.daitoshi.city_turn import MM_WORKSHOP
 from game.core.daitoshi.components import TERRAINS, load
 from game.core.daitoshi.effects import mm_workshop_rewards, workshop_reward
 
@@ -41,14 +42,14 @@ def invention_at(s, seat: int, building: int, floor: int):
 
 def expand_cost(s, ring: int, district: int):
     try:
-        return s.c.board["middle_expand_cost" if ring == 1 else "outer_expand_cost"][district]
+        return s.expand_cost(district, ring)
     except _MISSING:
         return None
 
 
 def renovate_cost(s):
     try:
-        return s.c.board["renovate_cost"]
+        return s.renovate_cost()
     except (AttributeError, KeyError, TypeError):
         return None
 
@@ -89,9 +90,9 @@ def workshop_rewards(s, workshop: int):
 
 
 def placement_rewards(s, district: int, workshop: int):
-    """What a worker sent to a Workshop gains; the Mega-Machine's Workshop (3) has its own."""
+    """What a worker sent to a Workshop gains; the Mega-Machine's Workshop has its own."""
     try:
-        return mm_workshop_rewards(s) if workshop == 3 else workshop_reward(s, district, workshop)
+        return mm_workshop_rewards(s) if workshop == MM_WORKSHOP else workshop_reward(s, district, workshop)
     except _MISSING:
         return None
 

@@ -147,7 +147,7 @@ def _band(surface, theme, ctx, d: int, ring: int) -> None:
 def _unbuilt(surface, theme, ctx, d: int, ring: int) -> None:
     """An unbuilt space: what expanding it costs, and the hex spaces it will take (EXPAND 1, 3)."""
     view = ctx.view
-    cost = view.c.board["middle_expand_cost" if ring == 1 else "outer_expand_cost"][d]
+    cost = view.expand_cost(d, ring)
     x, y = L.band_spot(d, ring, -6, 0.5)
     P.reward_chip(surface, theme, ("materials", "", cost), x - 12, y - 7, 14, ctx.colour_blind, P.SOFT)
     for k in range(ring):
@@ -317,8 +317,7 @@ def band_tip(view, d: int, ring: int, lang: str) -> str:
     label = t(f"dtable.ring.{ring}")
     tile_id = view.district_tiles[d][ring]
     if tile_id is None:
-        key = "middle_expand_cost" if ring == 1 else "outer_expand_cost"
-        return t(f"dtable.unbuilt_tip.{ring}", label=label, cost=c.board[key][d]) + t("dtable.page", page=17)
+        return t(f"dtable.unbuilt_tip.{ring}", label=label, cost=view.expand_cost(d, ring)) + t("dtable.page", page=17)
     tile = c.tiles[tile_id]
     elec = view.electrified[d][ring]
     reward = tile.electrified_workshop if elec else tile.workshop

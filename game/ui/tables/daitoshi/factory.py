@@ -279,8 +279,7 @@ def _engine(surface, theme, ctx, seat, mayor) -> None:
         return
     on = p.conflict[0]
     rounded(surface, CONFLICT if on else NORMAL, theme.rect(fx + 1, ty, w - 2, 32), theme.px(4))
-    per = view.c.factory["conflict_steam_per_arrow" if on else "steam_per_arrow"]
-    P.reward_chip(surface, theme, ("steam", "", per), fx + 4, ty + 9, 14, ctx.colour_blind)
+    P.reward_chip(surface, theme, ("steam", "", view.steam_per_arrow(seat)), fx + 4, ty + 9, 14, ctx.colour_blind)
 
 
 # --- in words --------------------------------------------------------------------------------------------------
@@ -364,9 +363,8 @@ def parts(theme, ctx, seat: int) -> list[Part]:
                     (t("dtable.mayor_engine") if mayor else
                      t("dtable.stat.engine_tip", n=f"{p.chimney:+d}", min=eng["min"], max=eng["max"])) + page(16)))
     if not mayor:
-        per = c.factory["conflict_steam_per_arrow" if p.conflict[0] else "steam_per_arrow"]
         out.append(Part(("steam_tile", seat), L.steam_tile(),
-                        t("dtable.steam_tile_tip", n=per) + t("dtable.operation_tip", name=t("dtable.operation.0"),
+                        t("dtable.steam_tile_tip", n=view.steam_per_arrow(seat)) + t("dtable.operation_tip", name=t("dtable.operation.0"),
                                                               state=t("dtable.in_conflict") if p.conflict[0]
                                                               else t("dtable.calm")) + page(23)))
     return out

@@ -11,6 +11,7 @@ stop advancing, decline a Partnership) are taken from the "Done" plaque drawn ov
 from __future__ import annotations
 
 from game.core.daitoshi import actions as A
+from game.core.daitoshi.city_turn import MM_WORKSHOP
 from game.core.daitoshi.components import RESOURCES, TERRAINS
 from game.i18n import daitoshi as words
 from game.i18n import t
@@ -53,7 +54,7 @@ def places_of(action, view) -> list[tuple]:
         d0 = view.players[seat].magnate[0]
         return [("space", (d0 + action.steps) % 5, action.space)]
     if isinstance(action, (A.PlaceWorker, A.ChooseWorkshopReward)):
-        if action.workshop == 3:
+        if action.workshop == MM_WORKSHOP:
             return [("mm",), ("mm_workshop",)]
         return [("band", cur, action.workshop)] if cur is not None else []
     if isinstance(action, A.ExploitTrack):

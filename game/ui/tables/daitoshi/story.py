@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from game.core.daitoshi import events as E
+from game.core.daitoshi.city_turn import MM_WORKSHOP
 from game.core.daitoshi.components import TERRAINS
 from game.core.daitoshi.mayor import AdvisorsDealt, MayorChecked, MayorTurn
 from game.ui.tables.daitoshi import layout as L
@@ -115,7 +116,7 @@ def _lights(ev, view) -> tuple:
     if isinstance(ev, E.MagnateMoved):
         return (("space", ev.district, ev.space),)
     if isinstance(ev, E.WorkerPlaced):
-        return (("mm",),) if ev.workshop == 3 else (("band", ev.district, ev.workshop),)
+        return (("mm",),) if ev.workshop == MM_WORKSHOP else (("band", ev.district, ev.workshop),)
     if isinstance(ev, E.WorkersReturned):
         return (("district", ev.district),)
     if isinstance(ev, E.HexExploited):

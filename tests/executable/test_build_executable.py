@@ -2,8 +2,10 @@
 (every scene, a complete game of each game, screenshots) headless, answers --version and --help,
 and a one-folder build whose data is damaged ends with a message and a log, not silently.
 
-Slow (each PyInstaller build takes tens of seconds): marked `slow`, skipped without PyInstaller.
-Builds go to a temporary folder, never to the checkout's build/ and dist/."""
+Slow (the two PyInstaller builds take most of a minute): marked `slow`, and kept in one process
+(`xdist_group`) so that a parallel run builds once; the suite starts them first (tests/conftest.py).
+Skipped without PyInstaller, except where $ARIGATO_BUILD is `required` (CI, .ci/run): there a
+missing PyInstaller fails. Builds go to a temporary folder, never to the checkout's build/ and dist/."""
 
 from __future__ import annotations
 
@@ -19,9 +21,12 @@ import pytest
 
 from game.core import registry
 
-pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[build]')")
+if os.environ.get("ARIGATO_BUILD") == "required":
+    import PyInstaller  # noqa: F401 - CI installs the build extra: without it, this module fails
+else:
+    pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[build]')")
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("executable")]
 
 REPO = Path(__file__).resolve().parents[2]
 NAME = "arigato-daitoshi"
@@ -82,7 +87,7 @@ def test_one_file_answers_version_and_help(builds, tmp_path):
 
 def test_one_file_draws_its_first_menu_frame(builds, tmp_path):
     from game.tools.startup import time_to_marker
-    assert 0 < time_to_marker([str(builds / EXE)]) < 60
+    assert time_to_marker([str(builds / EXE)]) > 0  # raises if it ends without drawing a frame
 
 
 def test_one_folder_build_has_the_data_beside_it(builds, tmp_path):

@@ -73,23 +73,24 @@ def test_a_damaged_levels_file_ends_with_a_message_and_a_log(tmp_path):
     assert "Traceback" in text and "cards.toml" in text and str(root) in text
 
 
+def stopped_naming(out: subprocess.CompletedProcess, home: Path, name: str) -> None:
+    """The start ended with the data message, naming `name`, and left one crash log."""
+    assert out.returncode == launch.EXIT_CRASH
+    assert "missing or damaged" in out.stderr and name in out.stderr
+    assert len(crash_logs(home)) == 1
+
+
 def test_a_missing_levels_file_ends_with_a_message_and_a_log(tmp_path):
     root = data_copy(tmp_path)
     (root / "levels" / "daitoshi" / "board.toml").unlink()
-    out = start(root, tmp_path)
-    assert out.returncode == launch.EXIT_CRASH
-    assert "missing or damaged" in out.stderr and "board.toml" in out.stderr
-    assert len(crash_logs(tmp_path)) == 1
+    stopped_naming(start(root, tmp_path), tmp_path, "board.toml")
 
 
 def test_a_missing_font_ends_with_a_message_and_a_log(tmp_path):
     root = data_copy(tmp_path)
     for font in (root / "assets" / "fonts").glob("*.ttf"):
         font.unlink()
-    out = start(root, tmp_path)
-    assert out.returncode == launch.EXIT_CRASH
-    assert "missing or damaged" in out.stderr and ".ttf" in out.stderr
-    assert len(crash_logs(tmp_path)) == 1
+    stopped_naming(start(root, tmp_path), tmp_path, ".ttf")
 
 
 def test_a_missing_folder_is_named(tmp_path):
