@@ -11,7 +11,13 @@ from pathlib import Path
 from game import __version__
 
 
-def _parser() -> argparse.ArgumentParser:
+#: the subcommands that take the games' own options (game/input/options.py)
+OPTIONED = ("simulate", "tournament", "host")
+
+
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line; the games' own options are added to `command`'s parser only when it is
+    the one asked for, so that no other command imports every game's rules to start."""
     frozen = getattr(sys, "frozen", False)  # the built executable is called by its own name
     p = argparse.ArgumentParser(prog=os.path.basename(sys.argv[0]) if frozen else "python -m game",
                                 description="Arigatō and Daitoshi. With no command, opens the game.")
@@ -27,8 +33,6 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--agents", default="random",
                      help="comma-separated agent names, one per seat (the last repeats)")
-    sim.add_argument("--advisors", type=int, default=None,
-                     help="Daitoshi solo: how many Advisors the Mayor gets")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     tour = sub.add_parser("tournament",
@@ -41,8 +45,6 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--games", type=int, default=20)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    tour.add_argument("--advisors", type=int, default=None,
-                      help="Daitoshi solo: how many Advisors the Mayor gets (the difficulty; default 5)")
     tour.add_argument("--time-limit", type=float, default=10.0,
                       help="seconds before a move is given to the fallback agent")
     tour.add_argument("--progress", action="store_true",
@@ -121,12 +123,18 @@ def _parser() -> argparse.ArgumentParser:
     rev.add_argument("--json", action="store_true", help="print one JSON object")
 
     from game.net.commands import add_parsers
-    add_parsers(sub)
+    parsers = {"simulate": sim, "tournament": tour, **add_parsers(sub)}
+    if command in OPTIONED:
+        # the games' rules, for their options: imported only when a command takes them
+        from game.core import registry
+        from game.core.options import add_options
+        add_options(parsers[command], [registry.spec(name) for name in registry.available()])
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = _parser(_command(argv)).parse_args(argv)
     # each command imports only its own tool, and the client only when it is wanted: `--version`
     # and the tools start without pygame or the tables
     if args.command in ("simulate", "tournament", "balance"):
@@ -134,7 +142,9 @@ def main(argv: list[str] | None = None) -> int:
         args.game = game_asked(args.game)
     if args.command == "simulate":
         from game.tools.simulate import simulate
-        options = {} if args.advisors is None else {"advisors": args.advisors}
+        options = _options(args)
+        if options is None:
+            return 2
         result = simulate(args.game, args.players, args.games, args.seed,
                           args.agents.split(","), options)
         _print(result, args.json)
@@ -149,7 +159,9 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr, flush=True)
         from game.tools.tournament import RecordMismatch
         try:
-            options = {} if args.advisors is None else {"advisors": args.advisors}
+            options = _options(args)
+            if options is None:
+                return 2
             result = tournament(args.game, args.players, args.agents.split(","), args.games,
                                 args.seed, jobs=args.jobs, time_limit=args.time_limit,
                                 options=options or None,
@@ -197,6 +209,23 @@ def main(argv: list[str] | None = None) -> int:
     # the client is only imported when it is wanted; a failure ends in a message window and a log
     from game.launch import launch_client
     return launch_client(smoke_dir=args.smoke)
+
+
+def _command(argv: list[str]) -> str | None:
+    """The subcommand named in `argv` (its first word that is no option), before parsing."""
+    return next((word for word in argv if not word.startswith("-")), None)
+
+
+def _options(args) -> dict | None:
+    """The game's own options given on the command line; None, with the reason said, when one is
+    not the game's or not a value it allows."""
+    from game.core.options import options_for     # the rules, only for the commands that play
+    from game.tools.tournament import game_spec   # the AI's test game too (`--game toy`)
+    try:
+        return options_for(args, game_spec(args.game))
+    except ValueError as exc:
+        print(f"{args.command}: {exc}", file=sys.stderr)
+        return None
 
 
 def _counts(text: str) -> list[int]:

@@ -415,6 +415,10 @@ class GameSpec:
     # to the results (a bar on every frame, as issue 13's on Daitoshi's worst frame), rather
     # than a run of frames some moves in.
     frames_whole_game: bool = False
+    # Components a view holds by reference, not by value: the network sends each by this name
+    # and the other side loads its own (the handshake has checked both have the same content:
+    # game/net/codec.py); each name maps to the loader that gives the one shared object.
+    shared: dict[str, typing.Callable[[], object]] = field(default_factory=dict)
 
     def searched(self) -> tuple[Setup, ...]:
         """The setups `bench --ai` measures the search on."""

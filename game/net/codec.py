@@ -37,11 +37,9 @@ class CodecError(ValueError):
 # --- the shared components, sent by name ---------------------------------------------------------
 
 def _refs() -> dict:
-    from game.core.arigato.components import default_content
-    from game.core.daitoshi.components import load
-    from game.core.daitoshi.mayor.content import load_solo
-    return {"arigato.content": default_content, "daitoshi.components": load,
-            "daitoshi.solo": load_solo}
+    """Every registered game's shared components by name (`GameSpec.shared`)."""
+    return {name: load for game in registry.available()
+            for name, load in registry.spec(game).shared.items()}
 
 
 @lru_cache(maxsize=1)

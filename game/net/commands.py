@@ -46,17 +46,6 @@ def _plans(text: str | None, players: int) -> list:
     return plans + [SeatPlan() for _ in range(players - len(plans))]
 
 
-def _options(args) -> dict:
-    options = {}
-    if args.advisors is not None:
-        options["advisors"] = args.advisors
-    if args.expert:
-        options["expert"] = True
-    if args.calendar:
-        options["calendar"] = args.calendar
-    return options
-
-
 def _resumed(store, as_json: bool) -> list:
     """Every unfinished hosted game in the folder, the latest first. The operator is told of
     every save passed over: one that does not resume (it stays), and one that cannot be read,
@@ -108,16 +97,18 @@ async def _host(args, store) -> int:
     """Host until the game ends (--once), or without end: a new table of the same setup opens
     as soon as the last open one is full, and each ends on its own."""
     from game.core import registry
+    from game.core.options import options_for
     from game.net.host import Host
     from game.net.room import DROP_AFTER
     from game.net.table import AI, HostedTable, SeatPlan
 
     game = args.game or registry.first()
     done = asyncio.Event()
+    options: dict = {}           # the game's own options, checked below
     announcing = None            # with --announce, once the port is known
 
     def new_table(code=None):
-        table = HostedTable(game, _plans(args.seats, args.players), _options(args),
+        table = HostedTable(game, _plans(args.seats, args.players), options,
                             code=code, seed=args.seed, store=store)
         table.save()                 # from now on a restarted host finds it
         return table
@@ -157,6 +148,7 @@ async def _host(args, store) -> int:
 
     tables = _resumed(store, args.json) if args.resume else []
     try:
+        options.update(options_for(args, registry.spec(game)))
         if args.resume and not tables:
             raise ValueError(f"--resume found no unfinished hosted game to resume in "
                              f"{store.directory} (without --resume, a new game is hosted)")
@@ -269,17 +261,15 @@ def _file_record(client, state, folder: Path) -> str:
     return "filed"
 
 
-def add_parsers(sub) -> None:
+def add_parsers(sub) -> dict:
+    """`host` and `join` on the command line's subcommands; the parsers by name (the command
+    line adds the games' own options to `host`: game/input/options.py)."""
     host = sub.add_parser("host", help="host a game for players on other computers (headless)")
     host.add_argument("--game", default=None, help="a registered game (default: the first, in menu order)")
     host.add_argument("--players", type=int, default=2)
     host.add_argument("--seats", default=None,
                       help="who plays each seat: remote, ai or ai:<level>, comma-separated "
                            "(default: every seat remote)")
-    host.add_argument("--advisors", type=int, default=None,
-                      help="Daitoshi solo: the Mayor's Advisors")
-    host.add_argument("--expert", action="store_true", help="Daitoshi: the expert variant")
-    host.add_argument("--calendar", default=None, help="Arigatō: the calendar's sides (AB, ...)")
     host.add_argument("--seed", type=int, default=None)
     host.add_argument("--bind", default="127.0.0.1",
                       help="the address to listen on (0.0.0.0: every network of this computer)")
@@ -316,3 +306,4 @@ def add_parsers(sub) -> None:
     join.add_argument("--records", default=None, metavar="DIR",
                       help="file the finished game in the record book in DIR (records.jsonl), "
                            "once it replays to the scores seen")
+    return {"host": host, "join": join}

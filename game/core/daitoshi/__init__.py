@@ -8,6 +8,8 @@ Steam, a building's, the Market's food, why a move is refused) are the state's q
 
 from __future__ import annotations
 
+from game.core.daitoshi.components import load
+from game.core.daitoshi.mayor.content import load_solo
 from game.core.daitoshi.state import DaitoshiState
 from game.core.engine import GameSpec, Look, Setup
 
@@ -34,4 +36,5 @@ SPEC = GameSpec(name="daitoshi", title="Daitoshi", min_players=1, max_players=4,
                        "workers", "warehouse", "production", "grant", "steam_tile", "done",
                        "decision", "log", "button"),
                 look=Look(seal="大都", style="brass", icons=("dt_", "game.ui.tables.daitoshi.glyphs")),
-                measured=(Setup(2), Setup(1, {"advisors": 5}, "daitoshi_solo")), frames_whole_game=True)
+                measured=(Setup(2), Setup(1, {"advisors": 5}, "daitoshi_solo")), frames_whole_game=True,
+                shared={"daitoshi.components": load, "daitoshi.solo": load_solo})
