@@ -1,0 +1,80 @@
+"""The question before a game hosted here stops while it is being played: the person hosting
+leaves it for the menu (the pause menu's Quit to menu, or Stop hosting on the host's page), or
+hosts another game. The game is kept in the saves as it is played (game/net/host_saves.py), so
+stopping only pauses it: Continue hosts it again. Stopping closes the host, so the friends'
+connections end (`App.stop_hosting`, where the host is closed).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.i18n import t
+from game.ui import art
+from game.ui import theme as th
+from game.ui.scene import Input, Scene
+from game.ui.widgets import Button, panel
+
+CARD = (370, 170, 540, 360)
+BODY = 17                 # the question's text size
+
+
+def in_play(app) -> bool:
+    """This client hosts a game that is not over: stopping it is asked first."""
+    return app.hosting is not None and not app.hosting.table.is_over()
+
+
+def leave_for_menu(app) -> None:
+    """The person hosting leaves: their table (or the host's page) closes, then the host, so the
+    friends' connections end; the game stays in the saves."""
+    app.open_menu()
+    app.stop_hosting()
+
+
+class StopHostingScene(Scene):
+    """Keep hosting, or stop (the game kept) and go on with `then`: to the menu, or to host
+    another game (`why`: "quit" or "another")."""
+    name = "stop_hosting"
+    opaque = False           # what is left stays in view, dimmed, behind it
+
+    def __init__(self, app, then: Callable[[], None], why: str = "quit") -> None:
+        super().__init__(app)
+        self.then, self.why = then, why
+        self.game = app.game_title(app.hosting.table.game) if app.hosting is not None else ""
+
+    def layout(self) -> None:
+        x, y, w, h = CARD
+        self.widgets = [
+            Button("keep", lambda: t("hosted.ask.keep"), (x + 30, y + h - 74, 220, 50),
+                   self.app.pop_scene, style="secondary", size=18),
+            Button("stop", lambda: t("hosted.ask.stop"), (x + w - 250, y + h - 74, 220, 50),
+                   self.stop, size=18),
+        ]
+
+    def stop(self) -> None:
+        self.app.pop_scene()
+        self.then()
+
+    def handle(self, inp: Input) -> bool:
+        if inp.kind == "back":
+            self.app.pop_scene()             # Escape keeps hosting: nothing is stopped by a slip
+            return True
+        super().handle(inp)
+        return True                          # a modal question uses every input
+
+    def body(self) -> list[str]:
+        words = t(f"hosted.ask.{self.why}", game=self.game)
+        return self.theme.wrap(words, "sans", BODY, CARD[2] - 70)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        x, y, w, h = CARD
+        surface.blit(art.veil(surface.get_size(), (20, 18, 24), 150), (0, 0))
+        panel(surface, theme, CARD, fill=th.PAPER, border=th.GOLD, radius=16, overlay=True)
+        theme.text(surface, t("hosted.ask.title"), "serif-bold", 28, th.INK, (x + w / 2, y + 48),
+                   "center")
+        for k, line in enumerate(self.body()[:7]):
+            theme.text(surface, line, "sans", BODY, th.INK_SOFT, (x + 35, y + 90 + k * 23))
+        self.draw_widgets(surface)
