@@ -35,7 +35,7 @@ from game.ui.scene import Input, Scene
 from game.ui.scenes.lobby import SeatLooks
 from game.ui.scenes.online import refused_words
 from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.stop_hosting import StopHostingScene, in_play, leave_for_menu
+from game.ui.scenes.stop_hosting import StopHostingScene, end_hosting, in_play, leave_for_menu
 from game.ui.widgets import Button, panel
 
 CARD = (80, 150, 1120, 460)
@@ -77,7 +77,7 @@ def resume(app, saved: SavedGame) -> bool:
     if in_play(app):
         app.push_scene(StopHostingScene(app, lambda: resume(app, saved), why="another"))
         return False
-    app.stop_hosting()
+    end_hosting(app)
     store = HostSaves(app.saves)
     try:
         kept = hosting_of(saved.data)
@@ -160,7 +160,7 @@ class HostSetupScene(SetupScene):
                                       for i, s in enumerate(self.seats[1:], 1)]
         options = {name: value for name, value in self.options.items() if name in self.offered()}
         seed = int(self.seed_text) if self.seed_text else None
-        self.app.stop_hosting()           # one hosted game at a time (one over, or stopped)
+        end_hosting(self.app)             # one hosted game at a time (one over, or stopped)
         colours = [s.colour for s in self.seats]
         store = HostSaves(self.app.saves)   # kept in the player's saves as it is played
         try:
@@ -252,12 +252,11 @@ class HostingScene(SeatLooks, Scene):
     def cancel(self) -> None:
         """Stop hosting: a game begun is asked about first and kept; a lobby left before its
         start is not kept (nothing was played)."""
-        if self.resumed:
+        if in_play(self.app):
             self.app.push_scene(StopHostingScene(self.app, self.stop))
             return
-        self.local.retire()
         self.remote.close()
-        self.app.stop_hosting()
+        end_hosting(self.app)
         self.app.pop_scene()
 
     def stop(self) -> None:

@@ -22,8 +22,17 @@ BODY = 17                 # the question's text size
 
 
 def in_play(app) -> bool:
-    """This client hosts a game that is not over: stopping it is asked first."""
-    return app.hosting is not None and not app.hosting.table.is_over()
+    """This client hosts a game that has begun and is not over: stopping it is asked first."""
+    return app.hosting is not None and app.hosting.table.started \
+        and not app.hosting.table.is_over()
+
+
+def end_hosting(app) -> None:
+    """The game hosted here stops (for another, or from its page): a lobby never begun is not
+    kept, nothing was played in it; a game begun stays in the saves."""
+    if app.hosting is not None and not app.hosting.table.started:
+        app.hosting.retire()
+    app.stop_hosting()
 
 
 def leave_for_menu(app) -> None:
