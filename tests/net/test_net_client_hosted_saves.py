@@ -126,6 +126,7 @@ def test_quit_to_menu_at_the_hosts_table_asks_then_stops_the_host_and_keeps_the_
     assert results and not isinstance(results[0], dict)     # the friend saw the host go
     assert [s.slot for s in app.saves.saved_games()] == [slot]
     assert "net" in app.saves.read(slot).data and "hosting" in app.saves.read(slot).data
+    assert app.saves.picture(slot) is not None         # the table as it was left, for Saved games
     assert app.stack.top.widget("continue").enabled
 
 
@@ -195,7 +196,9 @@ def test_saved_games_and_continue_name_a_hosted_game_whole_in_both_languages(app
     i18n.set_language(lang)
     app.open_menu()
     pilot = Pilot(app)
-    pilot.frames(1)
+    with DrawnText(app) as drawn:
+        pilot.frames(1)
+    assert drawn.problems() == []
     assert t("saves.hosted") in app.stack.top.save_note
     pilot.click("saved")
     with DrawnText(app) as drawn:
