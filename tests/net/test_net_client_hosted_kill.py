@@ -25,7 +25,7 @@ from game.net.client import Client  # noqa: E402
 from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.persistence.saves import SaveStore  # noqa: E402
 from game.ui.tables.base import TableScene  # noqa: E402
-from net_helpers import LOOPBACK, hang_bound  # noqa: E402
+from net_helpers import LOOPBACK, client_app, hang_bound, play_own_seat  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -115,12 +115,8 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
     saved = json.loads(next((home / "saves").glob("game-*.json")).read_text())
     assert saved["net"]["code"] == place["code"]
 
-    from game.ui.app import App
-    app = App(size=(1280, 720), settings_path=home / "settings.json", saves_dir=home / "saves",
-              games=[SPEC])
+    app = client_app(home, [SPEC])
     try:
-        app.settings.anim_speed = 0.0
-        app.online_bind = LOOPBACK
         app.write_pending_records()
         app.open_menu()
         pilot = Pilot(app)
@@ -151,16 +147,7 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
         pilot.click("table")
         table = app.stack.top
         assert isinstance(table, TableScene)
-        rng = random.Random(5)
-        for _ in hang_bound(BOUND):                # the host's seat played to the end
-            if app.stack.top is not table:
-                break
-            pilot.frames(1)
-            session = table.session
-            legal = session.legal_actions(session.seat)
-            if table.my_turn() and legal and not session.is_over():
-                table.submit(rng.choice(legal))
-            time.sleep(0.002)
+        play_own_seat(pilot, table, random.Random(5), BOUND)     # the host's seat, to the end
         assert app.stack.top.name == "results", app.stack.top.name
         assert len(app.hosting.table.session.state.history) > resumed_at
         friend.join(BOUND)

@@ -22,8 +22,8 @@ from game.net.client import Client  # noqa: E402
 from game.net.host_saves import HostSaves  # noqa: E402
 from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.net.table import REMOTE, HostedTable, SeatPlan  # noqa: E402
-from game.ui.tables.base import TableScene  # noqa: E402
-from net_helpers import LOOPBACK, hang_bound  # noqa: E402
+from net_helpers import (LOOPBACK, client_app, host_for_a_friend,  # noqa: E402
+                         start_once_joined)
 from ui_pilot import Pilot  # noqa: E402
 
 BOUND = 120.0          # seconds: a bound on a hang, never a timed check
@@ -31,13 +31,7 @@ BOUND = 120.0          # seconds: a bound on a hang, never a timed check
 
 @pytest.fixture
 def app(tmp_path):
-    from game.ui.app import App
-    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
-              saves_dir=tmp_path / "saves", games=[SPEC])
-    app.settings.anim_speed = 0.0
-    app.online_bind = LOOPBACK
-    app.open_menu()
-    app.frame(1 / 60)
+    app = client_app(tmp_path, [SPEC])
     yield app
     app.close()
 
@@ -87,26 +81,10 @@ def host_and_start(app) -> tuple:
     """Play online → Host a game of two (the host and a friend online), the friend joins, Start:
     the host's table, and the friend's thread and results."""
     pilot = Pilot(app)
-    pilot.click("online")
-    pilot.click("host")
-    pilot.step_to("players", 2)
-    pilot.step_to("kind1", "remote")
-    pilot.click("play")
-    page = app.stack.top
-    assert page.name == "hosting", getattr(page, "message", "")
+    host_for_a_friend(pilot)
     results: list = []
     friend = a_friend(app.hosting.port, app.hosting.code, results)
-    for _ in hang_bound(BOUND):
-        if not app.hosting.waiting_for():
-            break
-        pilot.frames(1)
-    pilot.frames(1)
-    pilot.click("start")
-    for _ in hang_bound(BOUND):
-        if isinstance(app.stack.top, TableScene):
-            break
-        pilot.frames(1)
-    assert isinstance(app.stack.top, TableScene)
+    start_once_joined(pilot, BOUND)
     return pilot, friend, results
 
 
