@@ -253,8 +253,9 @@ class App:
         if is_hosted(saved) and not saved.data.get("finished"):    # hosted again, from here
             from game.ui.scenes.hosting import resume   # when first opened
             return resume(self, saved)
+        kind = FinishedHere if is_hosted(saved) else GameSession    # a hosted game's end: here
         try:
-            session = GameSession.from_save(spec, saved.data)
+            session = kind.from_save(spec, saved.data)
         except NotReplaying as exc:
             # the player is told which move no longer plays, in their language; the rules' own
             # words for it (English internals) stay out of the notice

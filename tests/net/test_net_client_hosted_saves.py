@@ -123,6 +123,7 @@ def test_hosting_another_game_while_one_is_in_play_asks_and_keeps_the_first(app)
     assert app.stack.top.name == "hosting" and app.hosting not in (None, first)
     friend.join(BOUND)
     assert results and not isinstance(results[0], dict)
+    app.hosting.table.flush()                         # its lobby's save written off the frame
     kept = {s.data["net"]["code"] for s in app.saves.saved_games()}
     assert kept == {first.code, app.hosting.code}     # the first kept, the new one's lobby too
 
@@ -132,6 +133,7 @@ def test_a_lobby_left_before_its_start_is_not_kept(app):
     pilot.click("online")
     pilot.click("host")
     pilot.click("play")
+    app.hosting.table.flush()                         # its lobby's save written off the frame
     assert app.stack.top.name == "hosting" and app.saves.saved_games()   # kept from its lobby on
     pilot.click("cancel")                                               # nothing asked
     assert app.hosting is None and app.stack.top.name == "join"
@@ -149,6 +151,7 @@ def test_a_hosted_game_whose_port_is_taken_is_hosted_on_another_and_the_page_say
         page = app.stack.top
         assert page.name == "hosting" and page.resumed and page.moved_from == port
         assert app.hosting.port != port and app.hosting.code == kept.code
+        app.hosting.table.flush()                     # the save written again, off the frame
         assert app.saves.read(kept.slot).data["hosting"]["port"] == app.hosting.port
         from drawn_text import DrawnText
         with DrawnText(app) as drawn:
@@ -164,6 +167,14 @@ def test_a_hosted_game_whose_port_is_taken_is_hosted_on_another_and_the_page_say
         assert [s.slot for s in app.saves.saved_games()] == [kept.slot]
     finally:
         taken.close()
+
+
+def test_a_hosted_game_kept_in_its_lobby_opens_its_lobby_again(app):
+    kept = hosted_save(app, 0, moves=0)
+    assert app.continue_game(kept.slot)
+    page = app.stack.top
+    assert page.name == "hosting" and not page.resumed and not app.hosting.table.started
+    assert page.widget("start") is not None and app.hosting.code == kept.code
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -90,6 +90,9 @@ def resume(app, saved: SavedGame) -> bool:
         app.saves.set_aside(saved.slot, "bad_field", str(exc).rpartition(": ")[2])
         app.open_menu()
         return False
+    # a game no one has moved in yet (its lobby, when the client stopped there) opens its lobby
+    # again, for its host to start
+    table.started = bool(saved.data["actions"])
     try:
         local = LocalHost(table, bind=app.online_bind, port=kept["port"])
     except OSError:                    # the port is taken now: any other, said on the page
@@ -109,10 +112,10 @@ def resume(app, saved: SavedGame) -> bool:
         app.stop_hosting()
         app.open_menu(t("hosted.cannot", why=failure_words(exc)))
         return False
+    moved = kept["port"] not in (0, local.port)
     app.open_menu()
-    app.push_scene(HostingScene(app, local, session,
-                                moved_from=kept["port"] if local.port != kept["port"] else None,
-                                resumed=True))
+    app.push_scene(HostingScene(app, local, session, moved_from=kept["port"] if moved else None,
+                                resumed=table.started))
     return True
 
 
@@ -311,7 +314,7 @@ class HostingScene(SeatLooks, Scene):
             theme.text(surface, self.copied, "sans", 15, th.INK_SOFT, (x + 166, y + 280), "midleft")
         self.draw_seats(surface, *SEATS_AT)
         self.draw_look_labels(surface, *LOOK_AT)
-        if self.moved_from is not None:
+        if self.moved_from is not None:     # hosted again on another port
             for k, line in enumerate(theme.wrap(t("hosted.moved", old=self.moved_from,
                                                   port=self.local.port), "sans", 16, 520)[:3]):
                 theme.text(surface, line, "sans", 16, th.VERMILION_DARK, (x, y + 330 + k * 20))
