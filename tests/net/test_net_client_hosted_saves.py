@@ -93,6 +93,8 @@ def test_quit_to_menu_at_the_hosts_table_asks_then_stops_the_host_and_keeps_the_
     local = app.hosting
     slot = local.table.slot
     pilot.key(27)                                 # Escape: the pause menu
+    local.table.flush()
+    assert app.stack.top.save_line() == (t("pause.saved"), False)    # the host's save, here
     pilot.click("quit")
     assert app.stack.top.name == "stop_hosting" and app.hosting is local    # asked, not stopped
     pilot.click("keep")
