@@ -82,6 +82,8 @@ class FinishedHere(GameSession):
     the seats played here are this book's people, the first of them noted as the seat played
     online (a save whose `hosting` part is bad: the host's own first seat)."""
 
+    here: tuple = ()          # the seats played here (from the save: `from_save`)
+
     def to_record(self) -> dict | None:
         entry = super().to_record()
         here = self.here or [0]

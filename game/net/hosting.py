@@ -95,7 +95,7 @@ class LocalHost:
         """An AI at `level` plays the seat until its friend comes back."""
         self._on_loop(self.host.rooms[0].seat_ai, seat, level)
 
-    # --- the game's save ----------------------------------------------------------------------------
+    # --- the game's save -----------------------------------------------------------------------
     def save(self) -> None:
         """The table's save written again, on the host's thread (where its state changes)."""
         self._on_loop(self.table.save)

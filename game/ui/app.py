@@ -212,11 +212,10 @@ class App:
         self.running = False
 
     def quit_to_menu(self) -> None:
-        if self.hosting is not None:     # a game hosted here: stopping it is asked first
-            from game.ui.scenes import stop_hosting   # imported once hosting, like the other scenes
-            if stop_hosting.in_play(self):
-                self.push_scene(stop_hosting.StopHostingScene(self, lambda: stop_hosting.leave_for_menu(self)))
-                return
+        if self.hosting is not None:     # a game hosted here: stopping it may be asked first
+            from game.ui.scenes.stop_hosting import quit_hosted   # once hosting, as other scenes
+            quit_hosted(self)
+            return
         self.open_menu()
 
     # --- games in play ------------------------------------------------------------------------------

@@ -20,7 +20,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))      # tests/: the pilot
 
 from game.core.daitoshi import SPEC  # noqa: E402
-from net_helpers import client_app, host_for_a_friend, play_own_seat, start_once_joined  # noqa: E402
+from net_helpers import (client_app, host_for_a_friend, play_own_seat,  # noqa: E402
+                         start_once_joined)
 from ui_pilot import Pilot  # noqa: E402
 
 BOUND = 240.0          # seconds: a process the test forgot stops by itself

@@ -41,7 +41,8 @@ def _line(process: subprocess.Popen, bound: float = BOUND) -> dict:
     reader = threading.Thread(target=lambda: got.append(process.stdout.readline()), daemon=True)
     reader.start()
     reader.join(bound)
-    assert got and got[0], f"no line from the hosting client: {process.stderr.read() if process.poll() is not None else ''}"
+    said = process.stderr.read() if process.poll() is not None else ""
+    assert got and got[0], f"no line from the hosting client: {said}"
     return json.loads(got[0])
 
 
@@ -86,7 +87,8 @@ def home(tmp_path):
 
 
 def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
-    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1",      # its stdout: our lines only
+           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     hosting = subprocess.Popen([sys.executable, str(HERE / "hosting_client.py"), str(home)],
                                cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True)

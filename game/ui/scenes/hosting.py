@@ -301,8 +301,9 @@ class HostingScene(SeatLooks, Scene):
                    "serif-bold", 40, th.INK, (80, 40))
         tell = t("hosted.again") if self.resumed else t("online.tell")
         lines = theme.wrap(tell, "sans", 17, CARD[2])[:2]
-        for k, line in enumerate(lines):
-            theme.text(surface, line, "sans", 17, th.INK_SOFT, (80, 110 + (2 * k + 1 - len(lines)) * 11))
+        for k, line in enumerate(lines):      # one line where it always stood, two about it
+            y = 110 + (2 * k + 1 - len(lines)) * 11
+            theme.text(surface, line, "sans", 17, th.INK_SOFT, (80, y))
         panel(surface, theme, CARD, fill=(251, 247, 239))
         x, y = CARD[0] + 30, CARD[1] + 24
         for k, (key, value) in enumerate((("online.address", self.local.address()),

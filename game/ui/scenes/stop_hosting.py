@@ -35,6 +35,15 @@ def end_hosting(app) -> None:
     app.stop_hosting()
 
 
+def quit_hosted(app) -> None:
+    """Quit to menu while this client hosts: asked first when the game is in play; after its end
+    straight to the menu (the host stays up for friends still looking at the end)."""
+    if in_play(app):
+        app.push_scene(StopHostingScene(app, lambda: leave_for_menu(app)))
+    else:
+        app.open_menu()
+
+
 def leave_for_menu(app) -> None:
     """The person hosting leaves: their table (or the host's page) closes, then the host, so the
     friends' connections end; the game stays in the saves."""
