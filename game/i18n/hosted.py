@@ -38,6 +38,6 @@ FR = {
                           "celle-ci s'arrête. Elle est gardée : Reprendre ou Parties en cours "
                           "l'héberge à nouveau, avec le même code. Vos amis sont prévenus que "
                           "vous l'avez mise en pause.",
-    "hosted.ask.keep": "Continuer",
+    "hosted.ask.keep": "Continuer d'héberger",
     "hosted.ask.stop": "Arrêter d'héberger",
 }

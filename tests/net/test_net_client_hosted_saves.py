@@ -142,7 +142,11 @@ def test_a_lobby_left_before_its_start_is_not_kept(app):
     assert app.saves.saved_games() == []
 
 
-def test_a_hosted_game_whose_port_is_taken_is_hosted_on_another_and_the_page_says_so(app):
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hosted_game_whose_port_is_taken_is_hosted_on_another_and_the_page_says_so(app, lang):
+    from drawn_text import DrawnText
+    from game import i18n
+    i18n.set_language(lang)
     taken = socket.socket()
     taken.bind((LOOPBACK, 0))
     taken.listen()
@@ -155,7 +159,6 @@ def test_a_hosted_game_whose_port_is_taken_is_hosted_on_another_and_the_page_say
         assert app.hosting.port != port and app.hosting.code == kept.code
         app.hosting.table.flush()                     # the save written again, off the frame
         assert app.saves.read(kept.slot).data["hosting"]["port"] == app.hosting.port
-        from drawn_text import DrawnText
         with DrawnText(app) as drawn:
             app.frame(1 / 60)
         assert drawn.problems() == []
@@ -164,6 +167,9 @@ def test_a_hosted_game_whose_port_is_taken_is_hosted_on_another_and_the_page_say
         assert page.seat_state(1, None) == t("online.away")      # the friend's seat waits
         Pilot(app).key(27)                                       # leaving the page asks
         assert app.stack.top.name == "stop_hosting"
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        assert drawn.problems() == []
         Pilot(app).click("stop")
         assert app.stack.top.name == "menu" and app.hosting is None
         assert [s.slot for s in app.saves.saved_games()] == [kept.slot]

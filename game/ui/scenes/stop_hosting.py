@@ -17,8 +17,11 @@ from game.ui import theme as th
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, panel
 
-CARD = (370, 170, 540, 360)
+CARD = (370, 540)         # x and width; its height is the question's
+MIDDLE = 350              # where the card is centred, top to bottom
 BODY = 17                 # the question's text size
+LINE = 23
+LINES = 7                 # the most lines the question takes
 
 
 def in_play(app) -> bool:
@@ -62,8 +65,14 @@ class StopHostingScene(Scene):
         self.then, self.why = then, why
         self.game = app.game_title(app.hosting.table.game) if app.hosting is not None else ""
 
+    def card(self) -> tuple:
+        """The card fitted to the question's lines, its buttons under them."""
+        x, w = CARD
+        h = 90 + LINE * len(self.body()) + 30 + 74
+        return x, MIDDLE - h / 2, w, h
+
     def layout(self) -> None:
-        x, y, w, h = CARD
+        x, y, w, h = self.card()
         self.widgets = [
             Button("keep", lambda: t("hosted.ask.keep"), (x + 30, y + h - 74, 220, 50),
                    self.app.pop_scene, style="secondary", size=18),
@@ -84,15 +93,15 @@ class StopHostingScene(Scene):
 
     def body(self) -> list[str]:
         words = t(f"hosted.ask.{self.why}", game=self.game)
-        return self.theme.wrap(words, "sans", BODY, CARD[2] - 70)
+        return self.theme.wrap(words, "sans", BODY, CARD[1] - 70)[:LINES]
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        x, y, w, h = CARD
+        card = x, y, w, h = self.card()
         surface.blit(art.veil(surface.get_size(), (20, 18, 24), 150), (0, 0))
-        panel(surface, theme, CARD, fill=th.PAPER, border=th.GOLD, radius=16, overlay=True)
+        panel(surface, theme, card, fill=th.PAPER, border=th.GOLD, radius=16, overlay=True)
         theme.text(surface, t("hosted.ask.title"), "serif-bold", 28, th.INK, (x + w / 2, y + 48),
                    "center")
-        for k, line in enumerate(self.body()[:7]):
-            theme.text(surface, line, "sans", BODY, th.INK_SOFT, (x + 35, y + 90 + k * 23))
+        for k, line in enumerate(self.body()):
+            theme.text(surface, line, "sans", BODY, th.INK_SOFT, (x + 35, y + 90 + k * LINE))
         self.draw_widgets(surface)
