@@ -4,7 +4,8 @@
 schema of every message, its size limit); `versions` the program and content versions the
 handshake compares; `table` one hosted game (seats, tokens, the seat's message, saving);
 `room` a table at a host (who is connected, the AI seats' play); `host` the websockets server
-around rooms; `client` a seat's end of the connection, and `threaded` the same on a thread of
+around rooms; `hosting` a host inside the client, and `host_saves` its game kept in the player's
+saves; `client` a seat's end of the connection, and `threaded` the same on a thread of
 its own; `player` a headless agent playing a seat; `discovery` games announced on the local
 network; `commands` `python -m game host` and `join`.
 """

@@ -9,7 +9,11 @@ costs only the announcement.
 
 A friend whose connection has been down for `drop_after` seconds is the hosting person's to
 decide on (game/ui/scenes/drops.py): keep waiting, or seat an AI until the friend is back. The
-room's state lives on the host's thread, so every question and answer is carried there."""
+room's state lives on the host's thread, so every question and answer is carried there.
+
+Its table may keep the game in the player's saves (host_saves.py `HostSaves`): then `save`
+writes it again once the store knows the port and the seats played here, and `retire` removes
+it for good once the finished game is filed."""
 
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ from typing import Callable
 
 from game.net.discovery import Announcing, announced_addresses
 from game.net.host import Host, Notice
+from game.net.host_saves import HostSaves
 from game.net.room import DROP_AFTER
 from game.net.table import HostedTable
 
@@ -89,6 +94,16 @@ class LocalHost:
     def seat_ai(self, seat: int, level: str) -> None:
         """An AI at `level` plays the seat until its friend comes back."""
         self._on_loop(self.host.rooms[0].seat_ai, seat, level)
+
+    # --- the game's save -----------------------------------------------------------------------
+    def save(self) -> None:
+        """The table's save written again, on the host's thread (where its state changes)."""
+        self._on_loop(self.table.save)
+
+    def retire(self) -> None:
+        """The game's save removed for good (its finished game filed here), if it has one."""
+        if isinstance(self.table.store, HostSaves):
+            self.table.store.retire(self.table.slot)
 
     @property
     def code(self) -> str:

@@ -19,6 +19,7 @@ from game.core import registry
 from game.core.engine import GameSpec
 from game.input.face import GameFace
 from game.input.session import GameSession, NotReplaying
+from game.net.host_saves import FinishedHere, is_hosted
 from game.persistence import settings as settings_store
 from game.persistence.online_seats import OnlineSeats
 from game.persistence.records import NotKept, RecordBook, watch_problem
@@ -169,6 +170,8 @@ class App:
         self.push_scene(HostSetupScene(self))
 
     def stop_hosting(self) -> None:
+        """The game hosted here stops: the host closes, and with it the friends' connections (a
+        game in play stays in the saves: game/ui/scenes/stop_hosting.py asks first)."""
         if self.hosting is not None:
             self.hosting, hosting = None, self.hosting
             hosting.close()
@@ -209,6 +212,10 @@ class App:
         self.running = False
 
     def quit_to_menu(self) -> None:
+        if self.hosting is not None:     # a game hosted here: stopping it may be asked first
+            from game.ui.scenes.stop_hosting import quit_hosted   # once hosting, as other scenes
+            quit_hosted(self)
+            return
         self.open_menu()
 
     # --- games in play ------------------------------------------------------------------------------
@@ -242,8 +249,12 @@ class App:
         if saved is None or spec is None:
             self.open_menu()
             return False
+        if is_hosted(saved) and not saved.data.get("finished"):    # hosted again, from here
+            from game.ui.scenes.hosting import resume   # when first opened
+            return resume(self, saved)
+        kind = FinishedHere if is_hosted(saved) else GameSession    # a hosted game's end: here
         try:
-            session = GameSession.from_save(spec, saved.data)
+            session = kind.from_save(spec, saved.data)
         except NotReplaying as exc:
             # the player is told which move no longer plays, in their language; the rules' own
             # words for it (English internals) stay out of the notice
@@ -292,7 +303,10 @@ class App:
             return os_error_words(exc)
         except NotKept as refused:
             return i18n.t(f"records.not_kept.{refused.reason}")
-        if session.save_slot is not None:
+        if session.save_slot is not None and self.hosting is not None \
+                and session.save_slot == self.hosting.table.slot:
+            self.hosting.retire()                  # hosted here: never written again either
+        elif session.save_slot is not None:
             self.saves.delete(session.save_slot)   # finished: Continue no longer offers it
         return None
 
@@ -304,8 +318,9 @@ class App:
             spec = self.spec(saved.game)
             if not saved.data.get("finished") or spec is None:
                 continue
+            kind = FinishedHere if is_hosted(saved) else GameSession   # hosted here: its seats here
             try:
-                session = GameSession.from_save(spec, saved.data)
+                session = kind.from_save(spec, saved.data)
             except NotReplaying:
                 continue            # Continue sets it aside and names it, as any save
             session.save_slot = saved.slot

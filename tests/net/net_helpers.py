@@ -227,3 +227,63 @@ async def play_all(host: WatchedHost, agents: list[str], checker: Checker | None
         for i, agent in enumerate(agents)])
     await host.finish()
     return finals
+
+
+def client_app(home, games=None):
+    """A client on a home of its own, headless, hosting and joining on 127.0.0.1, its
+    animations off, on its menu (`games`: the games it offers; every registered one if None)."""
+    from game.ui.app import App     # pygame's window only where a test opens one
+    app = App(size=(1280, 720), settings_path=home / "settings.json", saves_dir=home / "saves",
+              games=games)
+    app.settings.anim_speed = 0.0
+    app.online_bind = LOOPBACK
+    app.open_menu()
+    app.frame(1 / 60)
+    return app
+
+
+def play_own_seat(pilot, table, rng, bound: float = BOUND) -> None:
+    """Frames of a client at its online table, its own seat played by a random choice among its
+    legal moves (through the table's own `submit`), until the table is left (the results) or
+    `bound` seconds pass."""
+    for _ in hang_bound(bound):
+        if pilot.app.stack.top is not table:
+            return
+        pilot.frames(1)
+        session = table.session
+        legal = session.legal_actions(session.seat)
+        if table.my_turn() and legal and not session.is_over():
+            table.submit(rng.choice(legal))
+        time.sleep(0.002)
+
+
+def host_for_a_friend(pilot):
+    """Play online → Host a game of two seats, the host's and a friend online's: its page."""
+    pilot.click("online")
+    pilot.click("host")
+    pilot.step_to("players", 2)
+    pilot.step_to("kind1", "remote")
+    pilot.click("play")
+    page = pilot.app.stack.top
+    assert page.name == "hosting", getattr(page, "message", "")
+    return page
+
+
+def start_once_joined(pilot, bound: float = BOUND):
+    """On the host's page: Start once the friend has joined, then frames until the host's table
+    opens (a bound on a hang); the table."""
+    from game.ui.tables.base import TableScene     # pygame's tables only where a test opens one
+    app = pilot.app
+    for _ in hang_bound(bound):
+        if app.stack.top.widget("start").enabled:
+            break
+        pilot.frames(1)
+        time.sleep(0.005)
+    pilot.click("start")
+    for _ in hang_bound(bound):
+        if isinstance(app.stack.top, TableScene):
+            break
+        pilot.frames(1)
+        time.sleep(0.005)
+    assert isinstance(app.stack.top, TableScene), "the host's table never opened"
+    return app.stack.top

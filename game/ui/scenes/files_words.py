@@ -6,6 +6,7 @@ import errno
 import time
 
 from game.i18n import shown_name, t, tn
+from game.net.host_saves import is_hosted
 
 # what the system said, in the player's words where it is one of the common cases
 _OS_WORDS = {errno.ENOSPC: "files.os.full", errno.EFBIG: "files.os.full", errno.EDQUOT: "files.os.full",
@@ -28,9 +29,16 @@ def progress_words(saved) -> str:
 
 
 def continue_note(app, saved) -> str:
-    """Under Continue: "Arigatō · 2 players · day 5"."""
+    """Under Continue: "Arigatō · 2 players · day 5" ("day 5 · hosted online" for a game hosted
+    from this client, which Continue hosts again)."""
     return t("menu.continue_note", game=app.game_title(saved.game),
-             players=tn("count.players", len(saved.data["seats"])), progress=progress_words(saved))
+             players=tn("count.players", len(saved.data["seats"])), progress=state_words(saved))
+
+
+def state_words(saved) -> str:
+    """How far the game is, and that it was hosted online from here when it was."""
+    progress = progress_words(saved)
+    return f"{progress} · {t('saves.hosted')}" if is_hosted(saved) else progress
 
 
 def seats_words(saved) -> str:

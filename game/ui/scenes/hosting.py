@@ -6,30 +6,117 @@ among them. The person hosting plays seat 1 through the same client a friend use
 loopback address), so their table sees only their seat; Start opens it for everyone once every
 friend has joined. Other people at this computer may take seats too ("Human", hot-seat at the
 host): each plays through a connection of their own, and the table passes between them behind
-the curtain, as at one computer (game/net/hotseat.py)."""
+the curtain, as at one computer (game/net/hotseat.py).
+
+The game is kept in the player's saves as it is played (game/net/host_saves.py), from its lobby
+on. Continue and Saved games host it again (`resume`): the same code, the same port when it is
+still free (else another, said on the page), every seat a friend had taken waiting for them,
+and each seat played here joined again with its own token; the page then leads to the table.
+Stopping a game in play asks first (stop_hosting.py); a lobby left before its start is not
+kept."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.i18n import game_title, is_numbered, is_you, t, tn
-from game.net.client import uri
+from game.input.session import NotReplaying
+from game.net.client import Refused, uri
+from game.net.host_saves import HostSaves, hosting_of
 from game.net.hosting import LocalHost
 from game.net.hotseat import HotSeats
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.table import AI, REMOTE, HostedTable, SeatPlan
 from game.net.threaded import ThreadedClient
+from game.persistence.saves import SavedGame
 from game.ui import art, clipboard
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
 from game.ui.scenes.lobby import SeatLooks
+from game.ui.scenes.online import refused_words
 from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.stop_hosting import StopHostingScene, end_hosting, in_play, leave_for_menu
 from game.ui.widgets import Button, panel
 
 CARD = (80, 150, 1120, 460)
 SEATS_AT = (660, 174)
 LOOK_AT = (660, 520)
 START_WAIT = 2.0      # seconds Start waits at most for the host's own new name to reach the lobby
+
+
+def failure_words(exc: Exception) -> str:
+    """Why hosting failed, in the player's words where the host refused (a seat's token)."""
+    return refused_words(exc) if isinstance(exc, Refused) else str(exc)
+
+
+def join_here(local: LocalHost, tokens: dict[int, str]):
+    """Each seat played at this computer joined through a connection of its own, with its token;
+    the session its table plays (one seat's, or the hot seats' at the host). Every connection
+    is closed again when one cannot join."""
+    sessions = []
+    try:
+        for seat, token in sorted(tokens.items()):
+            client = ThreadedClient(local.loopback(), local.port, local.code, token=token)
+            try:
+                sessions.append(RemoteSession(client, client.join()))
+            except BaseException:
+                client.close()
+                raise
+    except BaseException:
+        for session in sessions:
+            session.close()
+        raise
+    return sessions[0] if len(sessions) == 1 else HotSeats(sessions)
+
+
+def resume(app, saved: SavedGame) -> bool:
+    """Continue on a game this client hosted (its save, game/net/host_saves.py): hosted again
+    with its code, on its port if that is free (else any), the seats played here joined with
+    their tokens, and the host's page shown. A game hosted here and still in play stops first,
+    once the person says so. True when the page is shown."""
+    if in_play(app):
+        app.push_scene(StopHostingScene(app, lambda: resume(app, saved), why="another"))
+        return False
+    end_hosting(app)
+    store = HostSaves(app.saves)
+    try:
+        kept = hosting_of(saved.data)
+        table = HostedTable.from_save(saved.data, store, saved.slot)
+    except NotReplaying as exc:
+        app.saves.set_aside(saved.slot, "does_not_replay", str(exc.move))
+        app.open_menu()
+        return False
+    except ValueError as exc:          # not a save this client wrote for a game it hosts
+        app.saves.set_aside(saved.slot, "bad_field", str(exc).rpartition(": ")[2])
+        app.open_menu()
+        return False
+    # a game no one has moved in yet (its lobby, when the client stopped there) opens its lobby
+    # again, for its host to start
+    table.started = bool(saved.data["actions"])
+    try:
+        local = LocalHost(table, bind=app.online_bind, port=kept["port"])
+    except OSError:                    # the port is taken now: any other, said on the page
+        try:
+            local = LocalHost(table, bind=app.online_bind)
+        except OSError as exc:
+            table.session.close()
+            app.open_menu(t("hosted.cannot", why=str(exc)))
+            return False
+    app.hosting = local
+    tokens = {h["seat"]: h["token"] for h in kept["here"]}
+    try:
+        store.keep(local.port, tokens)
+        local.save()                   # the port it listens on now
+        session = join_here(local, tokens)
+    except (OSError, ConnectionLost, Refused) as exc:
+        app.stop_hosting()
+        app.open_menu(t("hosted.cannot", why=failure_words(exc)))
+        return False
+    moved = kept["port"] not in (0, local.port)
+    app.open_menu()
+    app.push_scene(HostingScene(app, local, session, moved_from=kept["port"] if moved else None,
+                                resumed=table.started))
+    return True
 
 
 class HostSetupScene(SetupScene):
@@ -57,6 +144,14 @@ class HostSetupScene(SetupScene):
         return t("online.host_name") if not name or is_you(name) or is_numbered(name) else name
 
     def play(self) -> None:
+        """Host this game (a game hosted here and still in play stops first, once the person
+        says so)."""
+        if in_play(self.app):
+            self.app.push_scene(StopHostingScene(self.app, self.host, why="another"))
+            return
+        self.host()
+
+    def host(self) -> None:
         """Start the host with these seats and join, from here, every seat played here."""
         here = [0] + [i for i, s in enumerate(self.seats[1:], 1) if s.kind == "human"]
         plans = [SeatPlan(AI, s.difficulty) if s.kind == AI else SeatPlan(REMOTE)
@@ -68,33 +163,27 @@ class HostSetupScene(SetupScene):
                                       for i, s in enumerate(self.seats[1:], 1)]
         options = {name: value for name, value in self.options.items() if name in self.offered()}
         seed = int(self.seed_text) if self.seed_text else None
-        self.app.stop_hosting()           # one hosted game at a time
+        end_hosting(self.app)             # one hosted game at a time (one over, or stopped)
         colours = [s.colour for s in self.seats]
+        store = HostSaves(self.app.saves)   # kept in the player's saves as it is played
         try:
             local = LocalHost(HostedTable(self.spec.name, plans, options, seed=seed, names=names,
-                                          colours=colours, lobby=True),
+                                          colours=colours, lobby=True, store=store),
                               bind=self.app.online_bind)
         except (OSError, ValueError) as exc:
             self.message = t("online.host_failed", why=str(exc))
             return
         self.app.hosting = local
-        sessions = []
         try:
-            for seat in here:             # each person here through a connection of their own
-                client = ThreadedClient(local.loopback(), local.port, local.code,
-                                        token=local.reserve(seat, names[seat]))
-                try:
-                    sessions.append(RemoteSession(client, client.join()))
-                except BaseException:
-                    client.close()
-                    raise
-        except (OSError, ConnectionLost) as exc:
-            for session in sessions:
-                session.close()
+            tokens = {seat: local.reserve(seat, names[seat]) for seat in here}
+            store.keep(local.port, tokens)
+            local.save()                  # from now on Continue can host it again
+            session = join_here(local, tokens)
+        except (OSError, ConnectionLost, Refused) as exc:
+            local.retire()                # never begun: nothing to keep
             self.app.stop_hosting()
-            self.message = t("online.host_failed", why=str(exc))
+            self.message = t("online.host_failed", why=failure_words(exc))
             return
-        session = sessions[0] if len(sessions) == 1 else HotSeats(sessions)
         self.app.stack.replace(HostingScene(self.app, local, session))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -107,10 +196,14 @@ class HostingScene(SeatLooks, Scene):
     """The host's page while friends join: what to tell them, the lobby, and Start."""
     name = "hosting"
 
-    def __init__(self, app, local: LocalHost, session) -> None:
+    def __init__(self, app, local: LocalHost, session, resumed: bool = False,
+                 moved_from: int | None = None) -> None:
         super().__init__(app)
         self.local, self.remote = local, session   # not `session`: no table yet
-        self.started = False
+        session.save_slot = local.table.slot       # the game's save is on this computer
+        self.resumed = resumed          # hosted again from its save: the game has begun
+        self.moved_from = moved_from    # the port it listened on before, now taken
+        self.started = resumed
         self.start_asked = False        # Start pressed: the game starts once the name is in
         self.start_wait = 0.0           # seconds waited for it (a bound, should it never come)
         self.copied = ""                # what Copy did, said beside it
@@ -122,10 +215,15 @@ class HostingScene(SeatLooks, Scene):
                         Button("copy", lambda: t("online.copy"), (x, y + 258, 150, 44), self.copy,
                                style="secondary", size=18),
                         Button("cancel", lambda: t("online.cancel"), (60, 640, 260, 48),
-                               self.cancel, style="ghost"),
-                        Button("start", lambda: t("online.start"), (1010, 628, 210, 60),
-                               self.start, size=26,
-                               enabled=lambda: not self.local.waiting_for() and not self.start_asked)]
+                               self.cancel, style="ghost")]
+        if self.resumed:
+            self.widgets.append(Button("table", lambda: t("hosted.to_table"), (970, 628, 250, 60),
+                                       self.to_table, size=24))
+        else:
+            self.widgets.append(Button("start", lambda: t("online.start"), (1010, 628, 210, 60),
+                                       self.start, size=26,
+                                       enabled=lambda: not self.local.waiting_for()
+                                       and not self.start_asked))
 
     def place(self) -> str:
         """ADDRESS:PORT as a friend types it into Join (an IPv6 address in brackets)."""
@@ -150,10 +248,29 @@ class HostingScene(SeatLooks, Scene):
         me = self.my_seat()
         return me is None or me.name == self.look_sent.strip()
 
+    def to_table(self) -> None:
+        """A game hosted again: to its table, where the friends' seats wait for them."""
+        self.app.start_session(self.remote)
+
     def cancel(self) -> None:
+        """Stop hosting: a game begun is asked about first and kept; a lobby left before its
+        start is not kept (nothing was played)."""
+        if in_play(self.app):
+            self.app.push_scene(StopHostingScene(self.app, self.stop))
+            return
         self.remote.close()
-        self.app.stop_hosting()
+        end_hosting(self.app)
         self.app.pop_scene()
+
+    def stop(self) -> None:
+        self.remote.close()
+        leave_for_menu(self.app)
+
+    def seat_state(self, i: int, seat) -> str:
+        """A game hosted again: a friend's seat says whether they have come back yet."""
+        if self.resumed and i in self.remote.away():
+            return t("online.away")
+        return super().seat_state(i, seat)
 
     def handle(self, inp: Input) -> bool:
         if inp.kind == "back":
@@ -171,7 +288,7 @@ class HostingScene(SeatLooks, Scene):
             if self.name_settled() or self.start_wait >= START_WAIT:
                 self.started = True
                 self.local.start_game()
-        if self.remote.started():
+        if self.remote.started() and not self.resumed:
             self.app.start_session(self.remote)     # to the table, as every friend goes
 
     def exit(self) -> None:
@@ -182,7 +299,11 @@ class HostingScene(SeatLooks, Scene):
         surface.blit(art.paper(surface.get_size()), (0, 0))
         theme.text(surface, t("online.hosting", game=game_title(self.remote.spec)),
                    "serif-bold", 40, th.INK, (80, 40))
-        theme.text(surface, t("online.tell"), "sans", 17, th.INK_SOFT, (80, 110))
+        tell = t("hosted.again") if self.resumed else t("online.tell")
+        lines = theme.wrap(tell, "sans", 17, CARD[2])[:2]
+        for k, line in enumerate(lines):      # one line where it always stood, two about it
+            y = 110 + (2 * k + 1 - len(lines)) * 11
+            theme.text(surface, line, "sans", 17, th.INK_SOFT, (80, y))
         panel(surface, theme, CARD, fill=(251, 247, 239))
         x, y = CARD[0] + 30, CARD[1] + 24
         for k, (key, value) in enumerate((("online.address", self.local.address()),
@@ -194,8 +315,12 @@ class HostingScene(SeatLooks, Scene):
             theme.text(surface, self.copied, "sans", 15, th.INK_SOFT, (x + 166, y + 280), "midleft")
         self.draw_seats(surface, *SEATS_AT)
         self.draw_look_labels(surface, *LOOK_AT)
+        if self.moved_from is not None:     # hosted again on another port
+            for k, line in enumerate(theme.wrap(t("hosted.moved", old=self.moved_from,
+                                                  port=self.local.port), "sans", 16, 520)[:3]):
+                theme.text(surface, line, "sans", 16, th.VERMILION_DARK, (x, y + 330 + k * 20))
         waiting = len(self.local.waiting_for())
-        if waiting:
+        if waiting and not self.resumed:
             theme.text(surface, tn("online.start_waiting", waiting), "sans", 16, th.INK_SOFT,
                        (990, 658), "midright")
         self.draw_widgets(surface)

@@ -56,6 +56,9 @@ class PauseScene(Scene):
         session = next((sc.session for sc in reversed(self.app.stack.scenes) if sc.session is not None), None)
         if session is None:
             return None
+        hosting = self.app.hosting
+        if hosting is not None and session.save_slot == hosting.table.slot:
+            session = hosting.table.session       # a game hosted here: its host writes the save
         if session.save_error is not None:
             return t("pause.not_saved", reason=session.save_error), True
         if session.saved:

@@ -1,6 +1,7 @@
 """Saved games: every unfinished game, the latest first, each with Continue and Delete (Delete
 asks first). Each game keeps its own save (game/persistence/saves.py), so starting one never
-removes another."""
+removes another. A game hosted online from this client is marked so; its Continue hosts it
+again (game/ui/scenes/hosting.py, `resume`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from game.i18n import t
 from game.ui import theme as th
 from game.ui import thumbnail
 from game.ui.scene import Input
-from game.ui.scenes.files_words import progress_words, seats_words, when_words
+from game.ui.scenes.files_words import seats_words, state_words, when_words
 from game.ui.scenes.listing import ListingScene
 from game.ui.widgets import Button
 
@@ -97,7 +98,7 @@ class SavedGamesScene(ListingScene):
             if k:
                 pygame.draw.line(surface, th.PAPER_SHADE, theme.pt(80, y), theme.pt(1200, y), 1)
             self.draw_picture(surface, saved.slot, y)
-            title = f"{self.app.game_title(saved.game)} · {progress_words(saved)}"
+            title = f"{self.app.game_title(saved.game)} · {state_words(saved)}"
             theme.text(surface, title, "sans-bold", 17, th.INK, (TEXT_X, y + 10))
             if self.confirming == saved.slot:
                 theme.text(surface, t("saves.confirm"), "sans-bold", 15, th.VERMILION_DARK,
