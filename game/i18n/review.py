@@ -42,6 +42,10 @@ EN = {
     "review.grade.mistake": "mistake",
     "review.grade.blunder": "blunder",
     "review.grade.good": "good",
+    "review.perhaps": "{grade}, {worse}",     # the review is not sure: "mistake, perhaps a blunder"
+    "review.perhaps.inaccuracy": "perhaps an inaccuracy",
+    "review.perhaps.mistake": "perhaps a mistake",
+    "review.perhaps.blunder": "perhaps a blunder",
     "review.head": "{when} · {cost} · {grade}",
     "review.mark": "{name}, {when}: {cost} given up",
 }
@@ -86,6 +90,10 @@ FR = {
     "review.grade.mistake": "erreur",
     "review.grade.blunder": "gaffe",
     "review.grade.good": "bon coup",
+    "review.perhaps": "{grade}, {worse}",
+    "review.perhaps.inaccuracy": "peut-être une imprécision",
+    "review.perhaps.mistake": "peut-être une erreur",
+    "review.perhaps.blunder": "peut-être une gaffe",
     "review.head": "{when} · {cost} · {grade}",
     "review.mark": "{name}, {when} : {cost} en moins",   # (PV, faveurs: no agreement to make)
 }

@@ -20,7 +20,10 @@ from game.core import registry
 from game.persistence import files
 from game.persistence import schema as sc
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2
+#: kept reviews of earlier versions: not bad files, only older verdicts (version 1 had no
+#: intervals), so they are made again without a word
+OLDER_VERSIONS = (1,)
 FOLDER = "reviews"
 REVIEW_BYTES = 4 * 1024 * 1024   # a long Daitoshi game's review is a few hundred kilobytes
 
@@ -49,14 +52,17 @@ _APPRAISAL = sc.record({"action": sc.text(sc.ACTION_MAX), "score": _VP, "margin"
 _PROGRESS = _maybe(_pair(sc.text(20), sc.whole(0, 10**4)))
 _DECISION = sc.record({"seat": _SEAT, "decision": _COUNT, "move": _MOVE, "progress": _PROGRESS,
                        "played": _APPRAISAL, "best": _APPRAISAL, "loss": _VP,
-                       "class": sc.one_of(*GRADES)})
+                       "interval": _pair(_VP, _VP), "error": _VP,
+                       "class": sc.one_of(*GRADES), "perhaps": sc.one_of(None, *GRADES)})
 _SUMMARY = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in GRADES},
-                      "mean_loss": _VP, "total_loss": _VP, "costliest": sc.items(_MOVE, 0, 10),
+                      "mean_loss": _VP, "total_loss": _VP, "total_interval": _pair(_VP, _VP),
+                      "costliest": sc.items(_MOVE, 0, 10),
                       "final_score": sc.whole(-10**6, 10**6),
                       "final_margin": sc.whole(-10**6, 10**6)})
 REVIEW = sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
                     "game": sc.text(40), "players": sc.whole(1, 8), "reviewed": sc.items(_SEAT, 0, 8),
-                    "worlds": sc.whole(1, 10**4), "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
+                    "worlds": sc.whole(1, 10**4), "sampling": sc.whole(0, 2**64),
+                    "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
                     "decisions": sc.items(_DECISION), "summary": sc.items(_SUMMARY, 0, 8)})
 
 
@@ -110,7 +116,7 @@ class ReviewStore:
         path = self.path(game)
         try:
             data = files.read_json(path, REVIEW_BYTES)
-            if data is None:
+            if data is None or (isinstance(data, dict) and data.get("version") in OLDER_VERSIONS):
                 return None
             found = sc.check(REVIEW, data)
             if found:

@@ -85,8 +85,15 @@ def cost_words(loss: float, game: str = "") -> str:
     return in_points("review.cost_small", game) if loss < 0.5 else in_points("review.cost", game, n=round(loss))
 
 
+def grade_words(d: Decision) -> str:
+    """The class the review is sure of, and the worse one its interval reaches into: "mistake,
+    perhaps a blunder" (game/ai/review_data.py, `verdict`)."""
+    sure = t(f"review.grade.{d.grade}")
+    return t("review.perhaps", grade=sure, worse=t(f"review.perhaps.{d.perhaps}")) if d.perhaps else sure
+
+
 def decision_words(d: Decision, view: State, action_words, moves: int, game: str = "") -> DecisionWords:
     """`action_words(view, seat, action)`: the table's (tables/base.py); `game`: its name, for
     the points it counts."""
-    return DecisionWords(when_words(d, moves), cost_words(d.loss, game), t(f"review.grade.{d.grade}"),
+    return DecisionWords(when_words(d, moves), cost_words(d.loss, game), grade_words(d),
                          action_words(view, d.seat, d.played.action), action_words(view, d.seat, d.best.action))
