@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from game.ai.review import REVIEW_SEED, review_game
 from game.ai.review_data import BLUNDER, GOOD, Review
@@ -74,7 +75,7 @@ def _one(game: str, index: int) -> dict:
 def stability(games: list[str] | None = None, count: int = 6, jobs: int = 1) -> dict:
     names = games or registry.available()
     work = [(g, i) for g in names for i in range(count)]
-    out: dict = {"commit": described(), "load_before": load_average(), "agents": list(AGENTS)}
+    out: dict = {"commit": described(Path(__file__).resolve().parent, short=True), "load_before": load_average(), "agents": list(AGENTS)}
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_one, *zip(*work)))
