@@ -18,6 +18,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.ai.heuristics import heuristics_named
 from game.ai.review import REVIEW_SEED, NotReviewable, review_game
 from game.ai.review_data import GRADES, Review, as_data
 from game.tools.tournament import game_spec
@@ -159,7 +160,9 @@ def review_command(args) -> int:
 
 
 def text(review: Review) -> str:
-    """The review for a terminal: a line per decision, then a line per seat."""
+    """The review for a terminal: a line per decision, then a line per seat, in the game's own
+    points (Arigatō's favor)."""
+    points = heuristics_named(review.game).points
     lines = []
     for d in review.decisions:
         where = f"{d.progress[0]} {d.progress[1]}" if d.progress else ""
@@ -171,7 +174,7 @@ def text(review: Review) -> str:
     for s in review.summaries:
         counts = ", ".join(f"{n} {g}" for g, n in zip(GRADES, s.counts))
         lines.append(f"seat {s.seat}: {s.decisions} decisions ({counts}), mean loss "
-                     f"{s.mean_loss:.2f} VP, total {s.total_loss:.1f} [{s.total_interval[0]:.1f}, "
+                     f"{s.mean_loss:.2f} {points}, total {s.total_loss:.1f} [{s.total_interval[0]:.1f}, "
                      f"{s.total_interval[1]:.1f}]; final {s.final_score} "
                      f"({s.final_margin:+d})")
     return "\n".join(lines)
