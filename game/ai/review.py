@@ -24,6 +24,7 @@ from typing import Callable
 from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, merged, paired_differences, shortlist
 from game.ai.confidence import Estimate, estimate
 from game.ai.heuristics import heuristics_named
+from game.ai.hint import Reason, reasons
 from game.ai.review_data import Decision, Review, summarize, verdict
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import Rng
@@ -94,6 +95,8 @@ class Verdict:
     played: Appraisal
     best: Appraisal
     loss: Estimate
+    #: why the better move is better, from the playouts that judged it (game/ai/hint.py)
+    reasons: tuple[Reason, ...] = ()
 
 
 def review_decision(view: State, seat: int, played: Action, legal: list[Action], *, move: int,
@@ -125,22 +128,25 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
     if estimate(paired_differences(mine, challenger)).high < 0:
         return Verdict(mine, mine, Estimate.exactly(0.0))
     judging = Rng(~place)
-    mine, best = _appraise(view, seat, [played, challenger.action], worlds, judging, cancel)
+    mine, best = _appraise(view, seat, [played, challenger.action], worlds, judging, cancel, watch=True)
     loss = estimate(paired_differences(mine, best))
     game = view.game_name
     for _ in range(MORE_ROUNDS):
         if verdict(game, loss)[1] is None:
             break
-        more_mine, more_best = _appraise(view, seat, [played, challenger.action], worlds, judging, cancel)
+        more_mine, more_best = _appraise(view, seat, [played, challenger.action], worlds, judging,
+                                         cancel, watch=True)
         mine, best = merged(mine, more_mine), merged(best, more_best)
         loss = estimate(paired_differences(mine, best))
-    return Verdict(mine, best if loss.mean > 0 else mine, loss)
+    if loss.mean <= 0:
+        return Verdict(mine, mine, loss)
+    return Verdict(mine, best, loss, reasons(best, mine))
 
 
 def _appraise(view: State, seat: int, candidates: list[Action], worlds: int, rng: Rng,
-              cancel: threading.Event | None) -> tuple[Appraisal, ...]:
+              cancel: threading.Event | None, watch: bool = False) -> tuple[Appraisal, ...]:
     try:
-        found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel)
+        found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel, watch=watch)
     except AppraisalCancelled:
         raise ReviewCancelled() from None
     if cancel is not None and cancel.is_set():
@@ -175,7 +181,8 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
         sure, perhaps = verdict(spec.name, judged.loss)
         decisions.append(Decision(seat, numbers[seat], moment.move, moment.progress, judged.played,
                                   judged.best, judged.loss.mean, sure,
-                                  (judged.loss.low, judged.loss.high), perhaps, judged.loss.error))
+                                  (judged.loss.low, judged.loss.high), perhaps, judged.loss.error,
+                                  judged.reasons))
         if progress is not None:
             progress(len(decisions), len(moments))
     scores = tuple(s.total for s in state.scores())

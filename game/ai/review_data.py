@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from game.ai.appraise import Appraisal, expected_margin
 from game.ai.confidence import Estimate, total
 from game.ai.heuristics import heuristics_named
+from game.ai.hint import Reason
 from game.core.engine import Action, State
 
 GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
@@ -61,6 +62,8 @@ class Decision:
     interval: tuple[float, float] = (0.0, 0.0)
     perhaps: str | None = None
     error: float = 0.0
+    #: why the better move is better, from the playouts that judged the two (game/ai/hint.py)
+    reasons: tuple[Reason, ...] = ()
 
     @property
     def flagged(self) -> bool:
@@ -162,7 +165,8 @@ def decision_data(d: Decision) -> dict:
             "progress": list(d.progress) if d.progress else None,
             "played": appraisal_data(d.played), "best": appraisal_data(d.best),
             "loss": _round(d.loss), "interval": [_round(v) for v in d.interval],
-            "error": _round(d.error), "class": d.grade, "perhaps": d.perhaps}
+            "error": _round(d.error), "class": d.grade, "perhaps": d.perhaps,
+            "reasons": [[r.kind, r.key, _round(r.gain)] for r in d.reasons]}
 
 
 def as_data(review: Review) -> dict:
@@ -196,7 +200,8 @@ def from_data(data: dict) -> Review:
         Decision(x["seat"], x["decision"], x["move"],
                  (x["progress"][0], x["progress"][1]) if x["progress"] else None,
                  _appraisal(x["played"]), _appraisal(x["best"]), float(x["loss"]), x["class"],
-                 (float(x["interval"][0]), float(x["interval"][1])), x["perhaps"], float(x["error"]))
+                 (float(x["interval"][0]), float(x["interval"][1])), x["perhaps"], float(x["error"]),
+                 tuple(Reason(str(k), str(key), float(g)) for k, key, g in x["reasons"]))
         for x in data["decisions"])
     by_move = {d.move: d for d in decisions}
     summaries = tuple(

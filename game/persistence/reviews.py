@@ -41,6 +41,14 @@ def _pair(first: sc.Checker, second: sc.Checker) -> sc.Checker:
     return check
 
 
+def _reason(v, where):
+    """A reason a better move is better: [kind, key, gain] (game/ai/hint.py, `Reason`)."""
+    if not isinstance(v, list) or len(v) != 3:
+        return where, "a reason: [kind, key, gain]"
+    return (sc.one_of("event", "category")(v[0], f"{where}[0]") or sc.text(40)(v[1], f"{where}[1]")
+            or _VP(v[2], f"{where}[2]"))
+
+
 def _maybe(each: sc.Checker) -> sc.Checker:
     return lambda v, where: None if v is None else each(v, where)
 
@@ -53,7 +61,8 @@ _PROGRESS = _maybe(_pair(sc.text(20), sc.whole(0, 10**4)))
 _DECISION = sc.record({"seat": _SEAT, "decision": _COUNT, "move": _MOVE, "progress": _PROGRESS,
                        "played": _APPRAISAL, "best": _APPRAISAL, "loss": _VP,
                        "interval": _pair(_VP, _VP), "error": _VP,
-                       "class": sc.one_of(*GRADES), "perhaps": sc.one_of(None, *GRADES)})
+                       "class": sc.one_of(*GRADES), "perhaps": sc.one_of(None, *GRADES),
+                       "reasons": sc.items(_reason, 0, 10)})
 _SUMMARY = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in GRADES},
                       "mean_loss": _VP, "total_loss": _VP, "total_interval": _pair(_VP, _VP),
                       "costliest": sc.items(_MOVE, 0, 10),
@@ -116,7 +125,7 @@ class ReviewStore:
         path = self.path(game)
         try:
             data = files.read_json(path, REVIEW_BYTES)
-            if data is None or (isinstance(data, dict) and data.get("version") in OLDER_VERSIONS):
+            if data is None or older(data, game):
                 return None
             found = sc.check(REVIEW, data)
             if found:
@@ -135,6 +144,13 @@ class ReviewStore:
         if seats is not None and sorted(seats) != list(review.seats):
             return None
         return review
+
+
+def older(data, game: dict) -> bool:
+    """This game's review as an earlier version kept it (its own key, an older version): not a
+    bad file, to be made again without a word."""
+    return (isinstance(data, dict) and data.get("version") in OLDER_VERSIONS
+            and data.get("key") == review_key(game) and "decisions" in data)
 
 
 def fits(review: Review, game: dict) -> bool:

@@ -30,6 +30,10 @@ def test_a_move_that_gives_up_points_is_found_and_classed():
     # interval is the loss itself and no grade is in doubt
     assert [d.interval for d in mine] == [(0, 0), (12, 12), (9, 9)]
     assert not any(d.perhaps for d in mine)
+    # and why: the better move scored more in the game's one scoring part
+    assert [[(r.kind, r.key) for r in d.reasons] for d in mine] == [[], [("category", "harvest")]] * 1 + \
+        [[("category", "harvest")]]
+    assert mine[1].reasons[0].gain == pytest.approx(12)
     assert all(d.best.action == Reap(0, 2) for d in mine)
     assert mine[1].played.action == Reap(0, 0) and mine[1].played.margin < mine[1].best.margin
     summary = review.summary(0)
@@ -119,7 +123,7 @@ def test_the_json_form_reads_back():
     data = as_data(review)
     assert as_data(from_data(data)) == data
     assert set(data["decisions"][0]) == {"seat", "decision", "move", "progress", "played", "best",
-                                         "loss", "interval", "error", "class", "perhaps"}
+                                         "loss", "interval", "error", "class", "perhaps", "reasons"}
     assert [s["seat"] for s in data["summary"]] == [0, 1]
 
 

@@ -38,7 +38,7 @@ def test_a_save_is_reviewed_for_its_human_seat(tmp_path, capsys):
     assert out["decisions"] and {d["seat"] for d in out["decisions"]} == {0}
     for d in out["decisions"]:
         assert set(d) == {"seat", "decision", "move", "progress", "played", "best", "loss",
-                          "interval", "error", "class", "perhaps"}
+                          "interval", "error", "class", "perhaps", "reasons"}
         assert set(d["played"]) >= {"action", "score", "margin", "breakdown"}
         low, high = d["interval"]
         assert low <= d["loss"] <= high

@@ -10,6 +10,7 @@ from game.ai.review_data import Decision, Review
 from game.core.engine import Action, GameSpec, State
 from game.i18n import shown_name, t, tn
 from game.i18n.catalogue import CATALOGUE
+from game.i18n.hints import reason_words
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,7 @@ class DecisionWords:
     grade: str      # "mistake"
     played: str     # the move played, in the table's words
     better: str     # the better move
+    why: str = ""   # what the better move leads to, from the playouts that judged it
 
     @property
     def head(self) -> str:
@@ -92,8 +94,21 @@ def grade_words(d: Decision) -> str:
     return t("review.perhaps", grade=sure, worse=t(f"review.perhaps.{d.perhaps}")) if d.perhaps else sure
 
 
-def decision_words(d: Decision, view: State, action_words, moves: int, game: str = "") -> DecisionWords:
-    """`action_words(view, seat, action)`: the table's (tables/base.py); `game`: its name, for
-    the points it counts."""
+#: reasons a reviewed decision's card gives at most
+WHY = 2
+
+
+def why_words(d: Decision, table) -> str:
+    """Why the better move is better, in the table's words of its reasons (`table.REASON_WORDS`,
+    `table.POINTS`: tables/base.py), the first `WHY` of them; "" when none was seen."""
+    said = [reason_words(r, table.REASON_WORDS, table.POINTS) for r in d.reasons[:WHY]]
+    return t("review.why", reasons="; ".join(said)) if said else ""
+
+
+def decision_words(d: Decision, view: State, table, moves: int, game: str = "") -> DecisionWords:
+    """`table`: the game's table (tables/base.py), which words an action (`action_words`) and a
+    reason; `game`: its name, for the points it counts."""
+    words = table.action_words
     return DecisionWords(when_words(d, moves), cost_words(d.loss, game), grade_words(d),
-                         action_words(view, d.seat, d.played.action), action_words(view, d.seat, d.best.action))
+                         words(view, d.seat, d.played.action), words(view, d.seat, d.best.action),
+                         why_words(d, table))
