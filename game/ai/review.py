@@ -192,6 +192,21 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
                   {m.move: m.view for m in moments if m.move in costly}, sampling)
 
 
+def views_before(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str],
+                 wanted: dict[int, int]) -> dict[int, State]:
+    """The view of seat `wanted[move]` just before each `move` of the game, from one replay
+    through the rules (a review read back keeps no views: its screen asks for them here)."""
+    out: dict[int, State] = {}
+    state = spec.new_game(players=players, seed=seed, **options)
+    for move, text in enumerate(actions):
+        if len(out) == len(wanted):
+            break
+        if move in wanted:
+            out[move] = state.view(wanted[move])
+        state.apply(Action.parse(text))
+    return out
+
+
 def _progress(state: State) -> tuple[str, int] | None:
     found = state.progress()
     return (found[0], int(found[1])) if found is not None else None

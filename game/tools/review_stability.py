@@ -25,7 +25,7 @@ from game.ai.review_data import BLUNDER, GOOD, Review
 from game.core import registry
 from game.tools.commit import described
 from game.tools.load import load_average
-from game.tools.tournament import game_spec, play_one
+from game.tools.tournament import play_one
 
 #: the second review's sampling seed (the first is the default one)
 OTHER_SEED = 0xB0B

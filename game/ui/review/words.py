@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.review import views_before
 from game.ai.review_data import Decision, Review
-from game.core.engine import Action, GameSpec, State
+from game.core.engine import GameSpec, State
 from game.i18n import shown_name, t, tn
 from game.i18n.catalogue import CATALOGUE
 from game.i18n.hints import reason_words
@@ -50,18 +51,10 @@ def costliest_views(spec: GameSpec, game: dict, review: Review) -> dict[int, Sta
 
 
 def views_at(spec: GameSpec, game: dict, review: Review, decisions) -> dict[int, State]:
-    """The deciding seat's view just before each of `decisions` (by move), from one replay of the
-    game through the rules."""
-    wanted = {d.move: d.seat for d in decisions}
-    out: dict[int, State] = {}
-    state = spec.new_game(players=review.players, seed=game["seed"], **(game.get("options") or {}))
-    for move, text in enumerate(game["actions"]):
-        if len(out) == len(wanted):
-            break
-        if move in wanted:
-            out[move] = state.view(wanted[move])
-        state.apply(Action.parse(text))
-    return out
+    """The deciding seat's view just before each of `decisions` (by move): the review's own replay
+    of the game through the rules (game/ai/review.py), never a state built here."""
+    return views_before(spec, review.players, game["seed"], game.get("options") or {},
+                        game["actions"], {d.move: d.seat for d in decisions})
 
 
 def when_words(d: Decision, moves: int) -> str:
