@@ -74,7 +74,8 @@ class Decision:
 @dataclass(frozen=True)
 class SeatSummary:
     """A seat's reviewed decisions: how many in each class (`counts`, in the order of GRADES),
-    the mean and summed loss, its costliest decisions (most expected VP lost first, only those
+    the mean and summed loss (each decision's counted from 0: one where the move played did
+    better gave nothing up), its costliest decisions (most expected VP lost first, only those
     that lost some), and its real final score and margin (solo: against the target)."""
     seat: int
     decisions: int
@@ -138,7 +139,9 @@ def summarize(decisions: list[Decision], seats: list[int], ended: State,
     out = []
     for seat in seats:
         mine = [d for d in decisions if d.seat == seat]
-        summed = total([Estimate(d.loss, *d.interval, d.error, 0) for d in mine])
+        # a decision where the move played did better on the judging worlds lost nothing: it
+        # counts 0, not below (else a seat's good moves would pay for its mistakes)
+        summed = total([Estimate(d.loss, *d.interval, d.error, 0) for d in mine if d.loss > 0])
         costly = sorted((d for d in mine if d.loss > 0), key=lambda d: (-d.loss, d.move))
         out.append(SeatSummary(seat, len(mine), tuple(sum(d.grade == g for d in mine) for g in GRADES),
                                summed.mean / len(mine) if mine else 0.0, summed.mean,

@@ -54,10 +54,11 @@ def test_a_loss_hidden_in_luck_is_sampled_until_it_shows():
     assert given_up.best.action == Reap(0, 2)
     assert 4 < given_up.best.playouts <= 4 * (1 + MORE_ROUNDS)
     assert given_up.grade != GOOD
-    # the seat's sum carries every decision's error: wider than any one of them
+    # the seat's sum counts what each decision gave up, none below 0, with the errors combined
     summary = review.summary(0)
-    assert summary.total_interval[1] - summary.total_interval[0] > \
-        given_up.interval[1] - given_up.interval[0]
+    mine = [d for d in review.decisions if d.seat == 0]
+    assert summary.total_loss == pytest.approx(sum(d.loss for d in mine if d.loss > 0))
+    assert summary.total_interval[0] < summary.total_loss < summary.total_interval[1]
     state = LUCKY_HARVEST.new_game(players=2, seed=1)
     for text in _lucky([2, 2]):
         state.apply(Action.parse(text))
