@@ -94,6 +94,11 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     bench.add_argument("--review", action="store_true",
                        help="seconds to review a whole 2-player game of each game at the default "
                             "budget (--game to pick one), with the machine's load")
+    bench.add_argument("--stability", action="store_true",
+                       help="--review: review --games games of each game twice with two sampling "
+                            "seeds and say how far the verdicts agree")
+    bench.add_argument("--jobs", type=int, default=1,
+                       help="--review --stability: games played and reviewed in this many processes")
     bench.add_argument("--compare", metavar="REV", default=None,
                        help="the rules' speed and the tables' frames of this tree beside commit REV's, "
                             "alternately in one run (REV checked out in a temporary git worktree); "
@@ -118,6 +123,9 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                           "when none is human)")
     rev.add_argument("--worlds", type=int, default=None,
                      help="worlds sampled per decision (default: the game's own, see game/ai/AI.md)")
+    rev.add_argument("--seed", type=int, default=None,
+                     help="the seed of the review's own sampled worlds (default: a fixed one, so "
+                          "the same game gets the same review)")
     rev.add_argument("--progress", action="store_true",
                      help="print a line per reviewed decision on standard error")
     rev.add_argument("--json", action="store_true", help="print one JSON object")

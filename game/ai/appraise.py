@@ -24,7 +24,7 @@ better than they predict a final score.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.ai.heuristics import Heuristics, heuristics_for
 from game.ai.playout import Played, paired_world
@@ -60,6 +60,10 @@ class Appraisal:
     #: asked for (`watch=True`): what the seat's game noticed in the playouts, each thing the
     #: game's `Heuristics.notable` names (`("objective", 0.9)`) with its mean count per playout
     seen: tuple[tuple[str, float], ...] = ()
+    #: the margin in each world sampled, in order (None where the rules failed in that world):
+    #: two candidates appraised together met the same luck in the same world, so the difference
+    #: of their margins world by world is a paired sample (`paired_differences`)
+    per_world: tuple[float | None, ...] = field(default=(), compare=False, repr=False)
 
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
@@ -73,6 +77,31 @@ class Appraisal:
 
     def seen_count(self, key: str) -> float:
         return dict(self.seen).get(key, 0.0)
+
+
+def paired_differences(base: "Appraisal", other: "Appraisal") -> list[float]:
+    """`other`'s margin less `base`'s in each world both were played out in: they must come from
+    one `appraise` call (or `merged` calls over the same ones), which gave them the same worlds."""
+    return [b - a for a, b in zip(base.per_world, other.per_world) if a is not None and b is not None]
+
+
+def merged(first: Appraisal, more: Appraisal) -> Appraisal:
+    """One candidate's appraisal over the worlds of both (the same candidate, more worlds
+    sampled afterwards from the continuing stream): means weighted by their playouts."""
+    n, m = first.playouts, more.playouts
+    k = (n + m) or 1
+
+    def mean(x: float, y: float) -> float:
+        return (x * n + y * m) / k
+
+    def parts(a, b) -> tuple[tuple[str, float], ...]:
+        names = list(dict.fromkeys([p for p, _ in a] + [p for p, _ in b]))
+        return tuple((p, mean(dict(a).get(p, 0.0), dict(b).get(p, 0.0))) for p in names)
+
+    return Appraisal(first.action, mean(first.score, more.score), mean(first.margin, more.margin),
+                     tuple(mean(x, y) for x, y in zip(first.scores, more.scores)),
+                     parts(first.breakdown, more.breakdown), n + m, parts(first.seen, more.seen),
+                     first.per_world + more.per_world)
 
 
 class AppraisalCancelled(Exception):
@@ -130,16 +159,22 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
 
 
 def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, watch: bool) -> None:
-    """One world's playouts into each candidate's sums (a failed one is left out)."""
+    """One world's playouts into each candidate's sums (a failed one is left out, and marked
+    missing in its `per_world`)."""
+    added = set()
     for p in world:
-        if p.state is None or p.action not in sums:
+        if p.state is None or p.action not in sums or p.action in added:
             continue
         try:
             sums[p.action].add(p.state, seat, heuristics)
+            added.add(p.action)
             if watch:
                 sums[p.action].notice(heuristics.notable(e, seat, p.marker) for e in p.events or ())
         except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
             continue
+    for action, s in sums.items():
+        if action not in added:
+            s.per_world.append(None)
 
 
 class KeptWorlds:
@@ -192,6 +227,7 @@ class _Sums:
         self.scores = [0.0] * seats
         self.parts: dict[str, float] = {}
         self.seen: dict[str, float] = {}
+        self.per_world: list[float | None] = []
 
     def add(self, played: State, seat: int, heuristics: Heuristics) -> None:
         expected = expected_scores(played, heuristics)
@@ -199,6 +235,7 @@ class _Sums:
         banked = played.scores()[seat]
         self.playouts += 1
         self.margin += margin
+        self.per_world.append(margin)
         for s, value in enumerate(expected):
             self.scores[s] += value
         for name, value in banked.breakdown:
@@ -216,4 +253,4 @@ class _Sums:
         scores = tuple(v / k for v in self.scores)
         return Appraisal(action, scores[seat], self.margin / k, scores,
                          tuple((name, v / k) for name, v in self.parts.items()), self.playouts,
-                         tuple((key, v / k) for key, v in self.seen.items()))
+                         tuple((key, v / k) for key, v in self.seen.items()), tuple(self.per_world))

@@ -33,11 +33,14 @@ class Heuristics:
     #: every key `notable` may answer (each has words at each table: tests/protocol)
     notable_keys: tuple[str, ...] = ()
     #: a game review's sampled worlds per decision, chosen so that a whole 2-player game is
-    #: reviewed within issue 36's times on a 2-core machine (`bench --review`)
+    #: reviewed within a minute or so on a 2-core machine (`bench --review`)
     review_worlds: int = 8
     #: expected VP lost at or above which a reviewed decision is an inaccuracy, a mistake, a
     #: blunder (game/ai/review_data.py)
     review_thresholds: tuple[float, float, float] = (2.0, 5.0, 10.0)
+    #: what the game's points are called where a tool prints them (the client's words are in
+    #: game/i18n, per game: `table.hint.gain.<game>`, `review.cost.<game>`)
+    points: str = "VP"
 
     def evaluate(self, state: State, seat: int) -> float:
         """What `seat` can expect to end the game with, in points (a full, undecided state)."""

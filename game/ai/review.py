@@ -6,12 +6,13 @@ them: game/ARCHITECTURE.md, "The engine protocol"). At each decision of a review
 real choice, the move played and the moves the hard agent's search would consider
 (`appraise.shortlist`) are appraised from that seat's view (`appraise.appraise`); the best is the
 one with the highest expected margin, and the loss is how much expected margin the move played
-gave up to it, in victory points, judged on other worlds than those that chose it
-(`review_decision`). Everything a review holds is in `review_data.py`, with its JSON form.
+gave up to it, in victory points, judged on other worlds than those that chose it, with its 95%
+interval (`review_decision`; game/ai/AI.md, "Game review"). Everything a review holds is in
+`review_data.py`, with its JSON form.
 
-Each decision's generator comes from its place in the game and the seat, both public, so the same
-game reviewed twice gives the same review, and a seat's decision is judged the same whatever the
-cards it could not see (the twin-view test).
+Each decision's generator comes from the review's seed, its place in the game and the seat, all
+public, so the same game reviewed twice with the same seed gives the same review, and a seat's
+decision is judged the same whatever the cards it could not see (the twin-view test).
 """
 
 from __future__ import annotations
@@ -20,13 +21,22 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
-from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, shortlist
+from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, merged, paired_differences, shortlist
+from game.ai.confidence import Estimate, estimate
 from game.ai.heuristics import heuristics_named
-from game.ai.review_data import Decision, Review, grade, summarize
+from game.ai.hint import Reason, reasons
+from game.ai.review_data import Decision, Review, summarize, verdict
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import Rng
 
 Progress = Callable[[int, int], None]   # (decisions reviewed, decisions to review)
+
+#: the sampling seed of a review when none is asked for (`review --seed`): fixed, so that a
+#: game's review is the same every time it is made
+REVIEW_SEED = 0x5EA7
+#: how many more rounds of the decision's worlds a verdict may sample while its interval still
+#: straddles a grade's line (at most four times the worlds in all)
+MORE_ROUNDS = 3
 
 
 class ReviewCancelled(Exception):
@@ -76,34 +86,67 @@ def replay(spec: GameSpec, players: int, seed: int, options: dict, actions: list
     return moments, state
 
 
-def review_decision(view: State, seat: int, played: Action, legal: list[Action], *, move: int,
-                    worlds: int, cancel: threading.Event | None = None
-                    ) -> tuple[Appraisal, Appraisal]:
-    """(played, best) appraisals of one decision, from the seat's view at that moment; `best`
-    is `played` when no other move was judged better. The generators are drawn from the
-    decision's public place (`move`, `seat`) alone.
+@dataclass(frozen=True)
+class Verdict:
+    """One decision judged: the move played and the better one as appraised on the judging
+    worlds (`best` is `played` when no other move was better), and what the move played gave up,
+    `loss` (the better move's margin less the played one's, world by world, with its interval;
+    below 0 where the move played did better on them)."""
+    played: Appraisal
+    best: Appraisal
+    loss: Estimate
+    #: why the better move is better, from the playouts that judged it (game/ai/hint.py)
+    reasons: tuple[Reason, ...] = ()
 
-    The best is chosen on one set of worlds and then judged against the move played on another:
-    the best of several noisy estimates is flattered by its own luck (the winner's curse), so
-    judged on the worlds that chose it, every move would seem to lose a little to it."""
+
+def review_decision(view: State, seat: int, played: Action, legal: list[Action], *, move: int,
+                    worlds: int, cancel: threading.Event | None = None,
+                    seed: int = REVIEW_SEED) -> Verdict:
+    """The verdict on one decision, from the seat's view at that moment. The generators are drawn
+    from the review's `seed` and the decision's public place (`move`, `seat`) alone.
+
+    1. Choose: every candidate is appraised on one set of worlds; the challenger is the best of
+       the moves not played. Where the move played leads it beyond the noise (the interval of
+       their paired difference lies below 0), the move played was the best: nothing lost.
+    2. Judge: otherwise the move played and the challenger are appraised again on fresh worlds,
+       and the loss is the mean of their paired differences there, with its interval, never
+       clipped at 0. The best of several noisy estimates is flattered by its own luck (the
+       winner's curse): judged on the worlds that chose it, every move would seem to lose a
+       little to it, and clipping at 0 would add to that.
+    3. Sample more where it matters: while the interval straddles a grade's line, the judging
+       worlds are doubled, tripled... (at most `MORE_ROUNDS` more rounds)."""
     candidates = shortlist(view, seat, legal)
     if played not in candidates:
         candidates = candidates + [played]
-    seed = 0x5EA7 + move * 7919 + seat * 104729
-    found = _appraise(view, seat, candidates, worlds, Rng(seed), cancel)
-    judged = [a for a in found if a.playouts]
+    place = seed + move * 7919 + seat * 104729
+    found = _appraise(view, seat, candidates, worlds, Rng(place), cancel)
     mine = next(a for a in found if a.action == played)
-    best = max(judged, key=lambda a: a.margin) if judged else mine
-    if best.action == played:
-        return mine, mine
-    mine, best = _appraise(view, seat, [played, best.action], worlds, Rng(~seed), cancel)
-    return (mine, mine) if mine.margin >= best.margin or not best.playouts else (mine, best)
+    others = [a for a in found if a.action != played and a.playouts]
+    if not others:
+        return Verdict(mine, mine, Estimate.exactly(0.0))
+    challenger = max(others, key=lambda a: a.margin)
+    if estimate(paired_differences(mine, challenger)).high < 0:
+        return Verdict(mine, mine, Estimate.exactly(0.0))
+    judging = Rng(~place)
+    mine, best = _appraise(view, seat, [played, challenger.action], worlds, judging, cancel, watch=True)
+    loss = estimate(paired_differences(mine, best))
+    game = view.game_name
+    for _ in range(MORE_ROUNDS):
+        if verdict(game, loss)[1] is None:
+            break
+        more_mine, more_best = _appraise(view, seat, [played, challenger.action], worlds, judging,
+                                         cancel, watch=True)
+        mine, best = merged(mine, more_mine), merged(best, more_best)
+        loss = estimate(paired_differences(mine, best))
+    if loss.mean <= 0:
+        return Verdict(mine, mine, loss)
+    return Verdict(mine, best, loss, reasons(best, mine))
 
 
 def _appraise(view: State, seat: int, candidates: list[Action], worlds: int, rng: Rng,
-              cancel: threading.Event | None) -> tuple[Appraisal, ...]:
+              cancel: threading.Event | None, watch: bool = False) -> tuple[Appraisal, ...]:
     try:
-        found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel)
+        found = appraise(view, seat, candidates, worlds=worlds, rng=rng, cancel=cancel, watch=watch)
     except AppraisalCancelled:
         raise ReviewCancelled() from None
     if cancel is not None and cancel.is_set():
@@ -114,10 +157,12 @@ def _appraise(view: State, seat: int, candidates: list[Action], worlds: int, rng
 def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str], *,
                 seats: list[int] | None = None, worlds: int | None = None,
                 progress: Progress | None = None,
-                cancel: threading.Event | None = None) -> Review:
+                cancel: threading.Event | None = None,
+                sampling: int = REVIEW_SEED) -> Review:
     """Review the finished game: every decision with a real choice of `seats` (all seats when
     None). Blocking: run it off the window's thread; `progress(done, total)` after each
-    decision; `cancel` (set from another thread) raises ReviewCancelled soon after."""
+    decision; `cancel` (set from another thread) raises ReviewCancelled soon after. `sampling`
+    seeds the review's own worlds (the game's `seed` deals the game)."""
     seats = sorted(set(range(players) if seats is None else seats))
     if any(not 0 <= s < players for s in seats):
         raise ValueError(f"no such seat in a {players}-player game: {seats}")
@@ -131,18 +176,35 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
             raise ReviewCancelled()
         seat = moment.played.seat
         numbers[seat] += 1
-        mine, best = review_decision(moment.view, seat, moment.played, moment.legal,
-                                     move=moment.move, worlds=worlds, cancel=cancel)
-        loss = max(0.0, best.margin - mine.margin)
-        decisions.append(Decision(seat, numbers[seat], moment.move, moment.progress, mine, best,
-                                  loss, grade(spec.name, loss)))
+        judged = review_decision(moment.view, seat, moment.played, moment.legal,
+                                 move=moment.move, worlds=worlds, cancel=cancel, seed=sampling)
+        sure, perhaps = verdict(spec.name, judged.loss)
+        decisions.append(Decision(seat, numbers[seat], moment.move, moment.progress, judged.played,
+                                  judged.best, judged.loss.mean, sure,
+                                  (judged.loss.low, judged.loss.high), perhaps, judged.loss.error,
+                                  judged.reasons))
         if progress is not None:
             progress(len(decisions), len(moments))
     scores = tuple(s.total for s in state.scores())
     summaries = summarize(decisions, seats, state, scores)
     costly = {d.move for s in summaries for d in s.costliest}
     return Review(spec.name, players, tuple(seats), worlds, tuple(decisions), summaries, scores,
-                  {m.move: m.view for m in moments if m.move in costly})
+                  {m.move: m.view for m in moments if m.move in costly}, sampling)
+
+
+def views_before(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str],
+                 wanted: dict[int, int]) -> dict[int, State]:
+    """The view of seat `wanted[move]` just before each `move` of the game, from one replay
+    through the rules (a review read back keeps no views: its screen asks for them here)."""
+    out: dict[int, State] = {}
+    state = spec.new_game(players=players, seed=seed, **options)
+    for move, text in enumerate(actions):
+        if len(out) == len(wanted):
+            break
+        if move in wanted:
+            out[move] = state.view(wanted[move])
+        state.apply(Action.parse(text))
+    return out
 
 
 def _progress(state: State) -> tuple[str, int] | None:

@@ -3,8 +3,10 @@ each seat's summary, the curve of expected final scores, and its JSON form (the 
 and the file stored beside the record book: game/persistence/reviews.py).
 
 A decision's class comes from its loss, the expected margin (victory points) the move played gave
-up against the best move from the seat's view. The thresholds are per game, since a Daitoshi game
-is scored in about twice as many points as an Arigatō game; game/ai/AI.md states them.
+up against the best move from the seat's view, and from how sure the review is of it: the class
+its 95% interval's low end reaches for sure, and where the interval reaches into a worse class, that
+one as a "perhaps" ("a mistake, perhaps a blunder"). The thresholds are per game, since a Daitoshi
+game is scored in about twice as many points as an Arigatō game; game/ai/AI.md states them.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai.appraise import Appraisal, expected_margin
+from game.ai.confidence import Estimate, total
 from game.ai.heuristics import heuristics_named
+from game.ai.hint import Reason
 from game.core.engine import Action, State
 
 GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
@@ -32,12 +36,21 @@ def grade(game: str, loss: float) -> str:
     return INACCURACY if loss >= inaccuracy else GOOD
 
 
+def verdict(game: str, loss: Estimate) -> tuple[str, str | None]:
+    """(the class the interval supports, the worse class it reaches into or None): a decision is
+    called a mistake or a blunder only when the low end of its interval says so."""
+    sure, worst = grade(game, loss.low), grade(game, loss.high)
+    return sure, (worst if worst != sure else None)
+
+
 @dataclass(frozen=True)
 class Decision:
     """One reviewed decision: the `number`-th of `seat` (from 1), the `move`-th action of the game
     (from 0: a replay opened at `move` shows the table just before it), in `progress` ("day", 3).
     `played` and `best` are appraised from the seat's view then (the same when it played the
-    best); `loss` = best.margin - played.margin, never below 0."""
+    best); `loss` is the mean of best's margin less played's over the judging worlds (below 0
+    where the move played did better there), `interval` its 95% interval, `error` its standard
+    error; `grade` the class the interval supports and `perhaps` the worse one it reaches into."""
     seat: int
     number: int
     move: int
@@ -46,12 +59,23 @@ class Decision:
     best: Appraisal
     loss: float
     grade: str
+    interval: tuple[float, float] = (0.0, 0.0)
+    perhaps: str | None = None
+    error: float = 0.0
+    #: why the better move is better, from the playouts that judged the two (game/ai/hint.py)
+    reasons: tuple[Reason, ...] = ()
+
+    @property
+    def flagged(self) -> bool:
+        """A mistake or a blunder for sure (the classes a review counts)."""
+        return self.grade in (MISTAKE, BLUNDER)
 
 
 @dataclass(frozen=True)
 class SeatSummary:
     """A seat's reviewed decisions: how many in each class (`counts`, in the order of GRADES),
-    the mean and summed loss, its costliest decisions (most expected VP lost first, only those
+    the mean and summed loss (each decision's counted from 0: one where the move played did
+    better gave nothing up), its costliest decisions (most expected VP lost first, only those
     that lost some), and its real final score and margin (solo: against the target)."""
     seat: int
     decisions: int
@@ -61,6 +85,8 @@ class SeatSummary:
     costliest: tuple[Decision, ...]
     final_score: int
     final_margin: int
+    #: the 95% interval of `total_loss` (its decisions' errors combined)
+    total_interval: tuple[float, float] = (0.0, 0.0)
 
     def count(self, which: str) -> int:
         return self.counts[GRADES.index(which)]
@@ -89,6 +115,8 @@ class Review:
     #: replay passed it, for the screen's words; only in a review just made (never stored: a
     #: review read back has none, and its screen replays the game for them)
     views: dict[int, State] = field(default_factory=dict, compare=False, repr=False)
+    #: the seed of the review's own sampled worlds (`review --seed`; game/ai/review.py)
+    sampling: int = 0
 
     def curve(self) -> tuple[CurvePoint, ...]:
         return tuple(CurvePoint(d.move, d.progress, d.seat, d.played.scores) for d in self.decisions)
@@ -111,18 +139,22 @@ def summarize(decisions: list[Decision], seats: list[int], ended: State,
     out = []
     for seat in seats:
         mine = [d for d in decisions if d.seat == seat]
-        total = sum(d.loss for d in mine)
+        # a decision where the move played did better on the judging worlds lost nothing: it
+        # counts 0, not below (else a seat's good moves would pay for its mistakes)
+        summed = total([Estimate(d.loss, *d.interval, d.error, 0) for d in mine if d.loss > 0])
         costly = sorted((d for d in mine if d.loss > 0), key=lambda d: (-d.loss, d.move))
         out.append(SeatSummary(seat, len(mine), tuple(sum(d.grade == g for d in mine) for g in GRADES),
-                               total / len(mine) if mine else 0.0, total,
+                               summed.mean / len(mine) if mine else 0.0, summed.mean,
                                tuple(costly[:COSTLIEST]), scores[seat],
-                               expected_margin(ended, seat, list(scores), heuristics_named(ended.game_name))))
+                               expected_margin(ended, seat, list(scores), heuristics_named(ended.game_name)),
+                               (summed.low, summed.high)))
     return tuple(out)
 
 
 # --- the JSON form ---------------------------------------------------------------------------------
 def _round(x: float) -> float:
-    return round(x, 2)
+    """Two decimals, and within a million either way (an interval of one world has no bound)."""
+    return round(max(-1e6, min(1e6, x)), 2)
 
 
 def appraisal_data(a: Appraisal) -> dict:
@@ -135,18 +167,22 @@ def decision_data(d: Decision) -> dict:
     return {"seat": d.seat, "decision": d.number, "move": d.move,
             "progress": list(d.progress) if d.progress else None,
             "played": appraisal_data(d.played), "best": appraisal_data(d.best),
-            "loss": _round(d.loss), "class": d.grade}
+            "loss": _round(d.loss), "interval": [_round(v) for v in d.interval],
+            "error": _round(d.error), "class": d.grade, "perhaps": d.perhaps,
+            "reasons": [[r.kind, r.key, _round(r.gain)] for r in d.reasons]}
 
 
 def as_data(review: Review) -> dict:
     """The review as JSON-ready data (`from_data` reads it back)."""
     return {
         "game": review.game, "players": review.players, "reviewed": list(review.seats),
-        "worlds": review.worlds, "final_scores": list(review.final_scores),
+        "worlds": review.worlds, "sampling": review.sampling,
+        "final_scores": list(review.final_scores),
         "decisions": [decision_data(d) for d in review.decisions],
         "summary": [{"seat": s.seat, "decisions": s.decisions,
                      **{g: s.count(g) for g in GRADES},
                      "mean_loss": _round(s.mean_loss), "total_loss": _round(s.total_loss),
+                     "total_interval": [_round(v) for v in s.total_interval],
                      "costliest": [d.move for d in s.costliest],
                      "final_score": s.final_score, "final_margin": s.final_margin}
                     for s in review.summaries],
@@ -166,13 +202,16 @@ def from_data(data: dict) -> Review:
     decisions = tuple(
         Decision(x["seat"], x["decision"], x["move"],
                  (x["progress"][0], x["progress"][1]) if x["progress"] else None,
-                 _appraisal(x["played"]), _appraisal(x["best"]), float(x["loss"]), x["class"])
+                 _appraisal(x["played"]), _appraisal(x["best"]), float(x["loss"]), x["class"],
+                 (float(x["interval"][0]), float(x["interval"][1])), x["perhaps"], float(x["error"]),
+                 tuple(Reason(str(k), str(key), float(g)) for k, key, g in x["reasons"]))
         for x in data["decisions"])
     by_move = {d.move: d for d in decisions}
     summaries = tuple(
         SeatSummary(s["seat"], s["decisions"], tuple(s[g] for g in GRADES), float(s["mean_loss"]),
                     float(s["total_loss"]), tuple(by_move[m] for m in s["costliest"]),
-                    s["final_score"], s["final_margin"])
+                    s["final_score"], s["final_margin"],
+                    (float(s["total_interval"][0]), float(s["total_interval"][1])))
         for s in data["summary"])
     return Review(data["game"], data["players"], tuple(data["reviewed"]), data["worlds"], decisions,
-                  summaries, tuple(data["final_scores"]))
+                  summaries, tuple(data["final_scores"]), sampling=data["sampling"])

@@ -27,28 +27,38 @@ def part_words(name: str) -> str:
     return t(key) if key in CATALOGUE["en"] else name.replace("_", " ").capitalize()
 
 
-def gain_words(gain: float | None) -> str:
+def in_points(key: str, game: str, points: float, **values) -> str:
+    """`key` worded in the game's own points: `key.<game>` where the catalogue has it (Arigatō
+    counts favor: "About +2.5 favor"), with its French singular below 2 ("1,5 faveur"), else
+    `key` in VP."""
+    own = f"{key}.{game}"
+    if game and f"{own}.one" in CATALOGUE["en"]:
+        return t(f"{own}.{'many' if abs(points) >= 2 else 'one'}", vp=number(points), **values)
+    return t(key, vp=number(points), **values)
+
+
+def gain_words(gain: float | None, game: str = "") -> str:
     """How much better the hint looks than the next best move (None: no other move was worth
-    weighing)."""
+    weighing), in the game's own points."""
     if gain is None:
         return t("table.hint.alone")
     if round(gain, 1) <= 0:
         return t("table.hint.even")
-    return t("table.hint.gain", vp=number(gain))
+    return in_points("table.hint.gain", game, gain)
 
 
-def reason_words(reason, events: str) -> str:
+def reason_words(reason, events: str, game: str = "") -> str:
     """One reason: an event in the game's words (`events`, a key with `{key}`), or a scoring
-    part with the VP it gains."""
+    part with the points it gains."""
     if reason.kind == "category":
-        return t("table.hint.category", part=part_words(reason.key), vp=number(reason.gain))
+        return in_points("table.hint.category", game, reason.gain, part=part_words(reason.key))
     said = t(events.format(key=reason.key))
     return said if reason.gain >= SURE else t("table.hint.likely", reason=said)
 
 
-def explanation(hint, events: str) -> list[str]:
-    """What a hint says beside its move: its gain, then its first reasons; nothing for a hint
-    left unexplained (`Hint.weighed` 0: its appraisal was cancelled or failed)."""
+def explanation(hint, events: str, game: str = "") -> list[str]:
+    """What a hint says beside its move: its gain, then its first reasons, in `game`'s own points;
+    nothing for a hint left unexplained (`Hint.weighed` 0: its appraisal was cancelled or failed)."""
     if not hint.weighed:
         return []
-    return [gain_words(hint.gain)] + [reason_words(r, events) for r in hint.reasons[:SAID]]
+    return [gain_words(hint.gain, game)] + [reason_words(r, events, game) for r in hint.reasons[:SAID]]

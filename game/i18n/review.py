@@ -38,10 +38,15 @@ EN = {
     "review.cost_small.arigato": "under 1 favor",
     "review.played": "Played: {action}",
     "review.better": "Better: {action}",
+    "review.why": "Why: {reasons}",
     "review.grade.inaccuracy": "inaccuracy",
     "review.grade.mistake": "mistake",
     "review.grade.blunder": "blunder",
     "review.grade.good": "good",
+    "review.perhaps": "{grade}, {worse}",     # the review is not sure: "mistake, perhaps a blunder"
+    "review.perhaps.inaccuracy": "perhaps an inaccuracy",
+    "review.perhaps.mistake": "perhaps a mistake",
+    "review.perhaps.blunder": "perhaps a blunder",
     "review.head": "{when} · {cost} · {grade}",
     "review.mark": "{name}, {when}: {cost} given up",
 }
@@ -82,10 +87,15 @@ FR = {
     "review.cost_small.arigato": "moins d'1 faveur",
     "review.played": "Joué : {action}",
     "review.better": "Mieux : {action}",
+    "review.why": "Pourquoi : {reasons}",
     "review.grade.inaccuracy": "imprécision",
     "review.grade.mistake": "erreur",
     "review.grade.blunder": "gaffe",
     "review.grade.good": "bon coup",
+    "review.perhaps": "{grade}, {worse}",
+    "review.perhaps.inaccuracy": "peut-être une imprécision",
+    "review.perhaps.mistake": "peut-être une erreur",
+    "review.perhaps.blunder": "peut-être une gaffe",
     "review.head": "{when} · {cost} · {grade}",
     "review.mark": "{name}, {when} : {cost} en moins",   # (PV, faveurs: no agreement to make)
 }

@@ -20,7 +20,10 @@ from game.core import registry
 from game.persistence import files
 from game.persistence import schema as sc
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2
+#: kept reviews of earlier versions: not bad files, only older verdicts (version 1 had no
+#: intervals), so they are made again without a word
+OLDER_VERSIONS = (1,)
 FOLDER = "reviews"
 REVIEW_BYTES = 4 * 1024 * 1024   # a long Daitoshi game's review is a few hundred kilobytes
 
@@ -38,6 +41,14 @@ def _pair(first: sc.Checker, second: sc.Checker) -> sc.Checker:
     return check
 
 
+def _reason(v, where):
+    """A reason a better move is better: [kind, key, gain] (game/ai/hint.py, `Reason`)."""
+    if not isinstance(v, list) or len(v) != 3:
+        return where, "a reason: [kind, key, gain]"
+    return (sc.one_of("event", "category")(v[0], f"{where}[0]") or sc.text(40)(v[1], f"{where}[1]")
+            or _VP(v[2], f"{where}[2]"))
+
+
 def _maybe(each: sc.Checker) -> sc.Checker:
     return lambda v, where: None if v is None else each(v, where)
 
@@ -49,14 +60,18 @@ _APPRAISAL = sc.record({"action": sc.text(sc.ACTION_MAX), "score": _VP, "margin"
 _PROGRESS = _maybe(_pair(sc.text(20), sc.whole(0, 10**4)))
 _DECISION = sc.record({"seat": _SEAT, "decision": _COUNT, "move": _MOVE, "progress": _PROGRESS,
                        "played": _APPRAISAL, "best": _APPRAISAL, "loss": _VP,
-                       "class": sc.one_of(*GRADES)})
+                       "interval": _pair(_VP, _VP), "error": _VP,
+                       "class": sc.one_of(*GRADES), "perhaps": sc.one_of(None, *GRADES),
+                       "reasons": sc.items(_reason, 0, 10)})
 _SUMMARY = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in GRADES},
-                      "mean_loss": _VP, "total_loss": _VP, "costliest": sc.items(_MOVE, 0, 10),
+                      "mean_loss": _VP, "total_loss": _VP, "total_interval": _pair(_VP, _VP),
+                      "costliest": sc.items(_MOVE, 0, 10),
                       "final_score": sc.whole(-10**6, 10**6),
                       "final_margin": sc.whole(-10**6, 10**6)})
 REVIEW = sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
                     "game": sc.text(40), "players": sc.whole(1, 8), "reviewed": sc.items(_SEAT, 0, 8),
-                    "worlds": sc.whole(1, 10**4), "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
+                    "worlds": sc.whole(1, 10**4), "sampling": sc.whole(0, 2**64),
+                    "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
                     "decisions": sc.items(_DECISION), "summary": sc.items(_SUMMARY, 0, 8)})
 
 
@@ -110,7 +125,7 @@ class ReviewStore:
         path = self.path(game)
         try:
             data = files.read_json(path, REVIEW_BYTES)
-            if data is None:
+            if data is None or older(data, game):
                 return None
             found = sc.check(REVIEW, data)
             if found:
@@ -129,6 +144,13 @@ class ReviewStore:
         if seats is not None and sorted(seats) != list(review.seats):
             return None
         return review
+
+
+def older(data, game: dict) -> bool:
+    """This game's review as an earlier version kept it (its own key, an older version): not a
+    bad file, to be made again without a word."""
+    return (isinstance(data, dict) and data.get("version") in OLDER_VERSIONS
+            and data.get("key") == review_key(game) and "decisions" in data)
 
 
 def fits(review: Review, game: dict) -> bool:

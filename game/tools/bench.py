@@ -1,7 +1,8 @@
 """`python -m game bench`: speed figures of the rules (medians, and ratios from the same run);
 `--ai` the search's (search_bench.py), `--frames` the tables', `--startup` the client's start,
 `--net` network play on this computer (net_bench.py), `--review` a game review's
-(review_study.py), `--compare REV` the rules and frames beside an earlier commit's (compare.py)."""
+(review_study.py; with `--stability`, two sampling seeds compared: review_stability.py),
+`--compare REV` the rules and frames beside an earlier commit's (compare.py)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,12 @@ def bench(args) -> dict:
     if args.startup:
         from game.tools.startup import bench_startup
         return bench_startup()
+    if getattr(args, "review", False) and getattr(args, "stability", False):
+        from game.tools.review_stability import stability
+        # --games' default (40) is the rules'; a reviewed game of hard against normal takes
+        # minutes: six of each game unless another count is asked for
+        return stability([args.game] if args.game else None, count=6 if args.games == 40 else args.games,
+                         jobs=args.jobs)
     if getattr(args, "review", False):
         from game.tools.review_study import bench_review
         return bench_review([args.game] if args.game else None)

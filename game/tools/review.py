@@ -18,7 +18,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.ai.review import NotReviewable, review_game
+from game.ai.heuristics import heuristics_named
+from game.ai.review import REVIEW_SEED, NotReviewable, review_game
 from game.ai.review_data import GRADES, Review, as_data
 from game.tools.tournament import game_spec
 from game.persistence import files
@@ -124,13 +125,14 @@ def seats_to_review(game: Game, seats: str | None) -> list[int]:
 
 
 def review_file(path: Path, index: int | None = None, seats: str | None = None,
-                worlds: int | None = None, progress=None) -> Review:
+                worlds: int | None = None, progress=None, sampling: int | None = None) -> Review:
     game = load_game(path, index)
     spec = _spec(game.data["game"])
     try:
         return review_game(spec, game.players, game.data["seed"], game.data.get("options") or {},
                            game.data["actions"], seats=seats_to_review(game, seats),
-                           worlds=worlds, progress=progress)
+                           worlds=worlds, progress=progress,
+                           sampling=REVIEW_SEED if sampling is None else sampling)
     except NotReviewable as exc:
         raise ReviewFileError(f"{path}: {exc}") from None
 
@@ -144,7 +146,9 @@ def review_command(args) -> int:
         print("review: --worlds: a whole number of 1 or more", file=sys.stderr)
         return 2
     try:
-        review = review_file(args.file, args.index, args.seats, args.worlds, progress)
+        if args.seed is not None and args.seed < 0:
+            raise ReviewFileError("--seed: a whole number of 0 or more")
+        review = review_file(args.file, args.index, args.seats, args.worlds, progress, args.seed)
     except ReviewFileError as exc:
         print(f"review: {exc}", file=sys.stderr)
         return 2
@@ -156,16 +160,21 @@ def review_command(args) -> int:
 
 
 def text(review: Review) -> str:
-    """The review for a terminal: a line per decision, then a line per seat."""
+    """The review for a terminal: a line per decision, then a line per seat, in the game's own
+    points (Arigatō's favor)."""
+    points = heuristics_named(review.game).points
     lines = []
     for d in review.decisions:
         where = f"{d.progress[0]} {d.progress[1]}" if d.progress else ""
         lines.append(f"seat {d.seat} #{d.number} ({where}, move {d.move}): played "
                      f"{d.played.action.text()} [{d.played.margin:+.1f}], best "
-                     f"{d.best.action.text()} [{d.best.margin:+.1f}]: loss {d.loss:.1f}, {d.grade}")
+                     f"{d.best.action.text()} [{d.best.margin:+.1f}]: loss {d.loss:.1f} "
+                     f"[{d.interval[0]:.1f}, {d.interval[1]:.1f}], {d.grade}"
+                     + (f", perhaps {d.perhaps}" if d.perhaps else ""))
     for s in review.summaries:
         counts = ", ".join(f"{n} {g}" for g, n in zip(GRADES, s.counts))
         lines.append(f"seat {s.seat}: {s.decisions} decisions ({counts}), mean loss "
-                     f"{s.mean_loss:.2f} VP, total {s.total_loss:.1f}; final {s.final_score} "
+                     f"{s.mean_loss:.2f} {points}, total {s.total_loss:.1f} [{s.total_interval[0]:.1f}, "
+                     f"{s.total_interval[1]:.1f}]; final {s.final_score} "
                      f"({s.final_margin:+d})")
     return "\n".join(lines)

@@ -114,3 +114,32 @@ class Lottery(Harvest):
 
 
 LOTTERY = GameSpec("lottery", "Lottery (review test game)", 1, 2, lambda players, seed: Lottery(players, seed))
+
+
+class LuckyHarvest(Harvest):
+    """Harvest with luck on top: a field pays its yield plus a draw from -10 to 10 that differs
+    from field to field in each world, so two fields compared in the same world still differ by
+    luck, and a review must sample enough worlds to be sure of a loss."""
+
+    game_name = "lucky_harvest"
+
+    def _apply(self, action):
+        self.points[action.seat] += YIELDS[action.field] + (self.rng.below(21) + 7 * action.field) % 21 - 10
+        self.turn += 1
+        return []
+
+    def clone(self):
+        c = object.__new__(LuckyHarvest)
+        c.__dict__.update(self.__dict__)
+        c.points, c.history, c.rng = list(self.points), list(self.history), self.rng.clone()
+        return c
+
+    def determinize(self, seat, rng: Rng):
+        """The luck to come is what no seat knows: each sampled world draws it afresh."""
+        c = self.clone()
+        c.rng = Rng(rng.next64())
+        return c
+
+
+LUCKY_HARVEST = GameSpec("lucky_harvest", "Lucky harvest (review test game)", 1, 2,
+                         lambda players, seed: LuckyHarvest(players, seed))

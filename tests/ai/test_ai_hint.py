@@ -184,6 +184,30 @@ def test_a_hint_in_words_in_both_languages():
         i18n.set_language("en")
 
 
+def test_an_arigato_hint_counts_favor_in_both_languages():
+    """Arigatō is scored in favor, not VP: its table's hints say so (game/i18n/hints.py,
+    `in_points`), with French's singular below two."""
+    from game import i18n
+    from game.ai.hint import Hint
+    from game.core.arigato.actions import EndDay
+    from game.i18n.hints import explanation
+    from game.ui.tables.arigato.scene import ArigatoTable
+    why = (Reason("category", "favor tokens", 3.25), Reason("category", "palace gate", 1.5))
+    told = Hint(EndDay(0), (), 2.46, why, weighed=3)
+    try:
+        i18n.set_language("en")
+        assert explanation(told, "arigato.reason.{key}", ArigatoTable.POINTS) == [
+            "About +2.5 favor over the next best move.", "Favor tokens: +3.2 favor",
+            "Palace gate: +1.5 favor"]
+        i18n.set_language("fr")
+        said = explanation(told, "arigato.reason.{key}", ArigatoTable.POINTS)
+        assert said[0] == "Environ +2,5 faveurs de plus que le meilleur autre coup."
+        assert said[1].endswith(": +3,2 faveurs") and said[2].endswith(": +1,5 faveur")
+        assert not any("PV" in line or "VP" in line for line in said)
+    finally:
+        i18n.set_language("en")
+
+
 def test_an_appraisal_from_kept_worlds_is_the_appraisal_of_those_worlds():
     """Worlds a paired search kept (`KeptWorlds`) count as the appraisal's own: the same numbers
     as the appraisal playing those very worlds itself, a world's other candidates left aside."""

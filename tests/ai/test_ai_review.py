@@ -26,6 +26,14 @@ def test_a_move_that_gives_up_points_is_found_and_classed():
     mine = [d for d in review.decisions if d.seat == 0]
     assert [d.grade for d in mine] == [GOOD, BLUNDER, MISTAKE]
     assert [round(d.loss) for d in mine] == [0, 12, 9]
+    # nothing is left to chance in Harvest: every world gives the same difference, so the
+    # interval is the loss itself and no grade is in doubt
+    assert [d.interval for d in mine] == [(0, 0), (12, 12), (9, 9)]
+    assert not any(d.perhaps for d in mine)
+    # and why: the better move scored more in the game's one scoring part
+    assert [[(r.kind, r.key) for r in d.reasons] for d in mine] == [[], [("category", "harvest")]] * 1 + \
+        [[("category", "harvest")]]
+    assert mine[1].reasons[0].gain == pytest.approx(12)
     assert all(d.best.action == Reap(0, 2) for d in mine)
     assert mine[1].played.action == Reap(0, 0) and mine[1].played.margin < mine[1].best.margin
     summary = review.summary(0)
@@ -52,6 +60,9 @@ def test_no_move_loses_to_the_luck_of_the_worlds_that_chose_the_best():
     review = review_game(LOTTERY, 2, 1, {}, actions, worlds=4)
     losses = [d.loss for d in review.decisions]
     assert len(losses) == 40 and sum(losses) / len(losses) < 1.2
+    # and luck is never called a mistake: every interval reaches down into "good" or below
+    assert not any(d.flagged for d in review.decisions)
+    assert all(d.interval[0] <= d.loss <= d.interval[1] for d in review.decisions)
 
 
 def test_only_the_seats_asked_for_and_only_real_choices():
@@ -101,9 +112,10 @@ def test_a_reviewed_game_judges_each_decision_from_its_view():
     for text in actions[:d.move]:
         state.apply(Action.parse(text))
     twin = state.determinize(d.seat, Rng(5))
-    played, best = review_decision(twin.view(d.seat), d.seat, d.played.action,
-                                   state.legal_actions(d.seat), move=d.move, worlds=3)
-    assert (played, best) == (d.played, d.best)
+    verdict = review_decision(twin.view(d.seat), d.seat, d.played.action,
+                              state.legal_actions(d.seat), move=d.move, worlds=3)
+    assert (verdict.played, verdict.best) == (d.played, d.best)
+    assert (verdict.loss.mean, (verdict.loss.low, verdict.loss.high)) == (d.loss, d.interval)
 
 
 def test_the_json_form_reads_back():
@@ -111,7 +123,7 @@ def test_the_json_form_reads_back():
     data = as_data(review)
     assert as_data(from_data(data)) == data
     assert set(data["decisions"][0]) == {"seat", "decision", "move", "progress", "played", "best",
-                                         "loss", "class"}
+                                         "loss", "interval", "error", "class", "perhaps", "reasons"}
     assert [s["seat"] for s in data["summary"]] == [0, 1]
 
 

@@ -6,6 +6,7 @@ import json
 import pytest
 from review_games import played_toy
 
+from game.ai.review import REVIEW_SEED
 from game.cli import main
 from game.tools.tournament import tournament
 
@@ -36,9 +37,16 @@ def test_a_save_is_reviewed_for_its_human_seat(tmp_path, capsys):
     assert code == 0 and out["game"] == "toy" and out["reviewed"] == [0]
     assert out["decisions"] and {d["seat"] for d in out["decisions"]} == {0}
     for d in out["decisions"]:
-        assert set(d) == {"seat", "decision", "move", "progress", "played", "best", "loss", "class"}
+        assert set(d) == {"seat", "decision", "move", "progress", "played", "best", "loss",
+                          "interval", "error", "class", "perhaps", "reasons"}
         assert set(d["played"]) >= {"action", "score", "margin", "breakdown"}
-        assert d["loss"] == pytest.approx(max(0.0, d["best"]["margin"] - d["played"]["margin"]), abs=0.02)
+        low, high = d["interval"]
+        assert low <= d["loss"] <= high
+        # the loss is never clipped at 0; a better move is named only where it did better
+        if d["loss"] > 0:
+            assert d["loss"] == pytest.approx(d["best"]["margin"] - d["played"]["margin"], abs=0.02)
+        else:
+            assert d["best"] == d["played"]
         assert d["class"] in ("good", "inaccuracy", "mistake", "blunder")
     [summary] = out["summary"]
     assert summary["decisions"] == len(out["decisions"])
@@ -103,3 +111,14 @@ def test_the_text_form_has_a_line_per_decision_and_per_seat(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[-2].startswith("seat 0: ") and lines[-1].startswith("seat 1: ")
     assert all(" played " in line and ", best " in line for line in lines[:-2])
+
+
+def test_the_sampling_seed_is_chosen_and_kept(tmp_path, capsys):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_save()))
+    code, default = _review(capsys, path)
+    assert code == 0 and default["sampling"] == REVIEW_SEED
+    code, seeded = _review(capsys, path, "--seed", 7)
+    assert code == 0 and seeded["sampling"] == 7
+    code, said = _review(capsys, path, "--seed", -1)
+    assert code == 2 and "--seed" in said

@@ -40,6 +40,18 @@ def test_a_stored_review_reads_back(tmp_path):
     assert store.notices == []
 
 
+def test_a_review_kept_before_verdicts_had_intervals_is_made_again_without_a_word(tmp_path):
+    """A version 1 review (no intervals) is no bad file: its verdicts are only older."""
+    game = _game()
+    store = ReviewStore(tmp_path)
+    store.write(game, _review(game))
+    data = json.loads(store.path(game).read_text())
+    data["version"] = 1
+    store.path(game).write_text(json.dumps(data))
+    assert store.read(game) is None and store.notices == []
+    assert store.path(game).exists()               # not set aside: the next review replaces it
+
+
 @pytest.mark.parametrize("edit", ["seat", "move", "players"])
 def test_a_kept_review_that_does_not_fit_its_game_is_set_aside(tmp_path, edit):
     """A review whose schema passes but which names a seat or a move its game does not have
@@ -105,10 +117,16 @@ def _corrupt(path: Path, how: str) -> None:
     elif how == "folder":
         path.unlink()
         path.mkdir()
+    elif how == "perhaps":
+        data["decisions"][0]["perhaps"] = "brilliant"
+        path.write_text(json.dumps(data))
+    elif how == "interval":
+        data["decisions"][0]["interval"] = [1.0]
+        path.write_text(json.dumps(data))
 
 
 @pytest.mark.parametrize("how", ["bytes", "cut", "class", "action", "costliest", "another_game",
-                                 "folder"])
+                                 "folder", "perhaps", "interval"])
 def test_a_bad_review_is_set_aside_and_named(tmp_path, how):
     game = _game()
     store = ReviewStore(tmp_path)

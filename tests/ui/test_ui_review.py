@@ -472,3 +472,21 @@ def test_the_review_names_its_game_once(app):
     app.open_review(line)
     said = [text for text in drawn_texts(app) if "Daitoshi" in text]
     assert said == ["Daitoshi"], said
+
+
+@pytest.mark.parametrize("language, sure, unsure", [
+    ("en", "mistake", "mistake, perhaps a blunder"),
+    ("fr", "erreur", "erreur, peut-être une gaffe")])
+def test_a_verdict_the_review_is_not_sure_of_says_so(language, sure, unsure):
+    """A decision whose interval straddles a grade's line is worded as such, in both languages."""
+    from dataclasses import replace
+
+    from game.i18n import set_language
+    from game.ui.review.words import grade_words
+    decision = reviewed("arigato").decisions[0]
+    set_language(language)
+    try:
+        assert grade_words(replace(decision, grade="mistake", perhaps=None)) == sure
+        assert grade_words(replace(decision, grade="mistake", perhaps="blunder")) == unsure
+    finally:
+        set_language("en")

@@ -41,7 +41,7 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
         with Layering(app, table) as layers:
             pilot.frames(1)
         assert layers.problems() == []
-        said = explanation(found, table.REASON_WORDS)
+        said = explanation(found, table.REASON_WORDS, table.POINTS)
         inks = [ink for _, words, ink, _ in layers.drawn.texts
                 if len(words) > 6 and any(" ".join(words.split()).lstrip("• ") in line for line in said)]
         assert len(inks) >= len(said)             # each line of it drawn

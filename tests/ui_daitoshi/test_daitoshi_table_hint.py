@@ -177,7 +177,7 @@ def test_a_hint_says_its_gain_over_the_next_best(daitoshi_app):
     found = table.hint["hint"]
     assert found is not None and found.action == table.hint["action"]
     lines = table.hint_lines()
-    assert lines == tuple(explanation(found, table.REASON_WORDS)) and 1 <= len(lines) <= 4
+    assert lines == tuple(explanation(found, table.REASON_WORDS, table.POINTS)) and 1 <= len(lines) <= 4
     assert lines[0] in (t("table.hint.alone"), t("table.hint.even")) or "VP" in lines[0]
     pilot.frames(2)
     assert tuple(table.hint_note[3]) == lines   # said in the hint's box
@@ -208,7 +208,7 @@ def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi
         assert drawn.problems() == []
         box = table.theme.rect(*table.hint_at)
         said = " ".join(" ".join(words.split()) for _, words, ink, _ in drawn.texts if box.contains(ink))
-        for line in explanation(table.hint["hint"], table.REASON_WORDS):
+        for line in explanation(table.hint["hint"], table.REASON_WORDS, table.POINTS):
             assert " ".join(line.split()) in said, line          # each said whole
         mine = [b for b in table.widgets if isinstance(b, ChoiceButton) and b.action == action]
         assert mine and not table.theme.rect(*mine[0].rect).colliderect(box)

@@ -122,6 +122,7 @@ def completion_chance(lacking: int, rounds: int, day_left: bool) -> float:
 class ArigatoHeuristics(Heuristics):
     scale = 8.0
     review_worlds = 16
+    points = "favor"     # Arigatō is scored in favor (rulebook, "END OF THE GAME")
 
     # --- evaluation -----------------------------------------------------------------------------
     def evaluate(self, state: State, seat: int) -> float:

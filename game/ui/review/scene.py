@@ -56,8 +56,10 @@ class DecisionCard(Button):
         while True:
             played = theme.wrap(t("review.played", action=self.words.played), "sans", size, w - 24)
             better = theme.wrap(t("review.better", action=self.words.better), "sans", size, w - 24)
-            if (len(played) + len(better)) * size * 1.3 <= room or size <= SMALLEST:
-                return size, [(ln, PLAYED) for ln in played] + [(ln, BETTER) for ln in better]
+            why = theme.wrap(self.words.why, "sans", size, w - 24) if self.words.why else []
+            if (len(played) + len(better) + len(why)) * size * 1.3 <= room or size <= SMALLEST:
+                return size, ([(ln, PLAYED) for ln in played] + [(ln, BETTER) for ln in better]
+                              + [(ln, PLAYED) for ln in why])
             size -= 0.5
 
     def draw(self, surface, theme, hover, focused) -> None:
@@ -146,9 +148,9 @@ class ReviewScene(Scene):
                                         lambda k: self._heading(people[k].seat), self._choose, size=16))
         summary = people[self.chosen]
         from game.ui.tables import table_for   # the game's table words its moves (imported when shown)
-        words_of = table_for(self.spec.name).action_words
+        table = table_for(self.spec.name)
         for k, d in enumerate(summary.costliest):
-            words = rw.decision_words(d, self._views[d.move], words_of, self.moves, self.spec.name)
+            words = rw.decision_words(d, self._views[d.move], table, self.moves, self.spec.name)
             self.widgets.append(DecisionCard(f"decision:{k}", (x + 16, y + CARD_TOP + k * (CARD_H + CARD_GAP),
                                                                w - 32, CARD_H), words,
                                              lambda d=d: self.open_decision(d)))
@@ -167,9 +169,9 @@ class ReviewScene(Scene):
         """The replay, paused at the decision, both its moves shown (mark.py)."""
         from game.ui.tables import table_for
         view = self._views[decision.move]
-        words_of = table_for(self.spec.name).action_words
+        table = table_for(self.spec.name)
         self.app.watch_decision(self.game, decision, self.names[decision.seat],
-                                lambda: rw.decision_words(decision, view, words_of, self.moves, self.spec.name))
+                                lambda: rw.decision_words(decision, view, table, self.moves, self.spec.name))
 
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.review import views_before
 from game.ai.review_data import Decision, Review
-from game.core.engine import Action, GameSpec, State
+from game.core.engine import GameSpec, State
 from game.i18n import shown_name, t, tn
 from game.i18n.catalogue import CATALOGUE
+from game.i18n.hints import reason_words
 
 
 @dataclass(frozen=True)
@@ -19,6 +21,7 @@ class DecisionWords:
     grade: str      # "mistake"
     played: str     # the move played, in the table's words
     better: str     # the better move
+    why: str = ""   # what the better move leads to, from the playouts that judged it
 
     @property
     def head(self) -> str:
@@ -48,18 +51,10 @@ def costliest_views(spec: GameSpec, game: dict, review: Review) -> dict[int, Sta
 
 
 def views_at(spec: GameSpec, game: dict, review: Review, decisions) -> dict[int, State]:
-    """The deciding seat's view just before each of `decisions` (by move), from one replay of the
-    game through the rules."""
-    wanted = {d.move: d.seat for d in decisions}
-    out: dict[int, State] = {}
-    state = spec.new_game(players=review.players, seed=game["seed"], **(game.get("options") or {}))
-    for move, text in enumerate(game["actions"]):
-        if len(out) == len(wanted):
-            break
-        if move in wanted:
-            out[move] = state.view(wanted[move])
-        state.apply(Action.parse(text))
-    return out
+    """The deciding seat's view just before each of `decisions` (by move): the review's own replay
+    of the game through the rules (game/ai/review.py), never a state built here."""
+    return views_before(spec, review.players, game["seed"], game.get("options") or {},
+                        game["actions"], {d.move: d.seat for d in decisions})
 
 
 def when_words(d: Decision, moves: int) -> str:
@@ -85,8 +80,28 @@ def cost_words(loss: float, game: str = "") -> str:
     return in_points("review.cost_small", game) if loss < 0.5 else in_points("review.cost", game, n=round(loss))
 
 
-def decision_words(d: Decision, view: State, action_words, moves: int, game: str = "") -> DecisionWords:
-    """`action_words(view, seat, action)`: the table's (tables/base.py); `game`: its name, for
-    the points it counts."""
-    return DecisionWords(when_words(d, moves), cost_words(d.loss, game), t(f"review.grade.{d.grade}"),
-                         action_words(view, d.seat, d.played.action), action_words(view, d.seat, d.best.action))
+def grade_words(d: Decision) -> str:
+    """The class the review is sure of, and the worse one its interval reaches into: "mistake,
+    perhaps a blunder" (game/ai/review_data.py, `verdict`)."""
+    sure = t(f"review.grade.{d.grade}")
+    return t("review.perhaps", grade=sure, worse=t(f"review.perhaps.{d.perhaps}")) if d.perhaps else sure
+
+
+#: reasons a reviewed decision's card gives at most
+WHY = 2
+
+
+def why_words(d: Decision, table) -> str:
+    """Why the better move is better, in the table's words of its reasons (`table.REASON_WORDS`,
+    `table.POINTS`: tables/base.py), the first `WHY` of them; "" when none was seen."""
+    said = [reason_words(r, table.REASON_WORDS, table.POINTS) for r in d.reasons[:WHY]]
+    return t("review.why", reasons="; ".join(said)) if said else ""
+
+
+def decision_words(d: Decision, view: State, table, moves: int, game: str = "") -> DecisionWords:
+    """`table`: the game's table (tables/base.py), which words an action (`action_words`) and a
+    reason; `game`: its name, for the points it counts."""
+    words = table.action_words
+    return DecisionWords(when_words(d, moves), cost_words(d.loss, game), grade_words(d),
+                         words(view, d.seat, d.played.action), words(view, d.seat, d.best.action),
+                         why_words(d, table))

@@ -49,6 +49,7 @@ class TableScene(Scene):
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
     CHAT_AT = None                    # an online game's chat (chat.py): the log's foot
     REASON_WORDS = "table.hint.reason.{key}"   # the key of a hint's event reason (each game's own)
+    POINTS = ""     # whose points a hint counts in (game/i18n/hints.py, `in_points`): VP unless a game says
     MARK_COLOURS = (PLAYED, BETTER)   # a reviewed decision's move played and better move, on the table
     HINT_LEVEL = "hard"               # the AI level whose search a Hint asks (tests of how a hint is
     #                                   shown ask a cheaper one: tests/conftest.py, quick_hints)
@@ -258,7 +259,7 @@ class TableScene(Scene):
         next best move, then up to three reasons (game/i18n/hints.py); nothing while it thinks
         or when it failed."""
         found = self.hint.get("hint") if self.hint_state() == "ready" else None
-        return tuple(explanation(found, self.REASON_WORDS)) if found is not None else ()
+        return tuple(explanation(found, self.REASON_WORDS, self.POINTS)) if found is not None else ()
 
     def hint_state(self) -> str:
         """'none', 'thinking' or 'ready' for the viewer's current situation."""

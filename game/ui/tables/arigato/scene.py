@@ -385,6 +385,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
 
     # --- hints (asked and thought in TableScene) -------------------------------------------------
     REASON_WORDS = "arigato.reason.{key}"
+    POINTS = "arigato"          # its hints count favor
 
     def hint_key(self) -> tuple:
         """This seat's own situation: a hint holds while it is unchanged (AI seats acting
