@@ -15,111 +15,31 @@ The evaluation estimates what a village will have scored at the end of the game:
 
 The rollout policy plays a sensible, fast game: send offered artisans to the palace, prepare
 the best affordable offering, trade a surplus pair for a missing item, end the day; at dawn
-keep the resident it can best complete and the craftsmen that feed it.
+keep the resident it can best complete and the craftsmen that feed it (rollout.py). The dawn's
+assignments are valued in dawn.py, and what a village needs in village.py.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
 
+from game.ai.arigato.dawn import DawnValues
+from game.ai.arigato.rollout import ArigatoRollout
+from game.ai.arigato.tonight import ITEM_OBJECTIVES, OBJECTIVE_CHANCE, dusk_points, interp
+from game.ai.arigato.village import (ASSIGN_CANDIDATES, DAY_SHARE, MINOR_SHARE, NEEDED_ITEM,
+                                     OFFERED, SPARE_ITEM, TONIGHT_DAWN, TONIGHT_DAY, WAITING,
+                                     trade_helps, completion_chance, missing, needs,
+                                     rounds_for_items)
 from game.ai.heuristics import Heuristics
-from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
-                                       EndDay, PrepareOffering, Trade, UseEffect)
-from game.ai.arigato.tonight import (ITEM_OBJECTIVES, OBJECTIVE_CHANCE, dusk_points,
-                                     gain_points, interp, keep_value, objective_points,
-                                     offering_delta)
+from game.core.arigato.actions import AssignRoles, EmptyWorkshop, EndDay, Trade, UseEffect
 from game.core.arigato.events import (FavorBonusReached, ObjectiveGained, OfferingPrepared,
                                       WorkshopEmptied)
-from game.core.arigato.objectives import count, met
+from game.core.arigato.objectives import met
 from game.core.arigato.state import DAWN, DAY, DUSK, OVER
 from game.core.engine import Action, State
-from game.core.rng import Rng
-
-NEEDED_ITEM = 0.25          # points an item is worth when a resident still needs it
-                            # (little: the resident's completion chance already counts it)
-SPARE_ITEM = 0.2            # ... and when nobody needs it (trades, objectives)
-WAITING = 0.7               # share of a waiting resident's favor, times its completion chance
-OFFERED = 0.98              # share of an offered artisan's favor counted before the gate (it
-                            # can go at any dawn or day; a hair less, so that nothing else equal
-                            # it goes now)
-TONIGHT_DAY = 0.95          # share of tonight's dusk gains counted during the day ...
-TONIGHT_DAWN = 0.6          # ... and at dawn, before the reveal and the day's moves
-ASSIGN_CANDIDATES = 12      # dawn assignments the search considers (of up to 120)
-DAY_SHARE = 0.5             # share of the search's budget a move of the day gets (dawn: all)
-MINOR_SHARE = 0.3           # ... and a bonus's items or a discard at dusk
-TOMORROW = 0.35             # weight of tomorrow's objective in a dawn assignment's value
 
 
-def _breaks_objective(state, village, give: int, take: int) -> bool:
-    """A trade would undo tonight's items objective, met so far."""
-    objective = state.objectives.get(state.day)
-    if objective is None or objective.what not in ITEM_OBJECTIVES or not met(state, village,
-                                                                               objective):
-        return False
-    items = village.items
-    items[give] -= 2
-    items[take] += 1
-    try:
-        return not met(state, village, objective)
-    finally:
-        items[give] += 2
-        items[take] -= 1
-
-
-def _trade_helps(state, village, objective, give: int, take: int) -> bool:
-    """A trade of two `give` for one `take` raises the measure of an items objective."""
-    before = count(state, village, objective)
-    items = village.items
-    items[give] -= 2
-    items[take] += 1
-    try:
-        return count(state, village, objective) > before
-    finally:
-        items[give] += 2
-        items[take] -= 1
-
-
-def rounds_for_items(state, village) -> int:
-    """Rounds in which this village will still receive craftsmen's items (today's included)."""
-    days = state.content.counts["days"]
-    left = days - state.day
-    if state.phase == DAWN or (state.phase == DAY and village.craftsmen):
-        left += 1
-    return left
-
-
-def needs(state, village, extra: tuple[int, ...] = ()) -> Counter:
-    """Items still owed by the residents without an offering (plus cards in `extra`)."""
-    cards = state.content.cards
-    need: Counter = Counter()
-    for s, c in enumerate(village.workshops):
-        if c > 0 and not village.offerings[s]:
-            need.update(cards[c].cost)
-    for c in extra:
-        need.update(cards[c].cost)
-    return need
-
-
-def missing(cost, items) -> int:
-    """Items of `cost` (a tuple of item indices, repeats allowed) that `items` lacks."""
-    lacking = 0
-    for i in set(cost):
-        short = cost.count(i) - items[i]
-        if short > 0:
-            lacking += short
-    return lacking
-
-
-def completion_chance(lacking: int, rounds: int, day_left: bool) -> float:
-    if lacking == 0:
-        return 0.95 if (rounds > 0 or day_left) else 0.0
-    if rounds <= 0:
-        return 0.0
-    return max(0.0, min(0.9, 1.0 - lacking / (2.2 * rounds + 0.8)))
-
-
-class ArigatoHeuristics(Heuristics):
+class ArigatoHeuristics(DawnValues, ArigatoRollout, Heuristics):
     scale = 8.0
     review_worlds = 16
     points = "favor"     # Arigatō is scored in favor (rulebook, "END OF THE GAME")
@@ -271,7 +191,7 @@ class ArigatoHeuristics(Heuristics):
                 if need is None:
                     need = needs(state, v)
                 take = names.index(a.take)
-                if v.items[take] < need[take] or (item_goal and _trade_helps(
+                if v.items[take] < need[take] or (item_goal and trade_helps(
                         state, v, objective, names.index(a.give), take)):
                     kept.append(a)
             else:
@@ -280,131 +200,6 @@ class ArigatoHeuristics(Heuristics):
 
     def __init__(self) -> None:
         self._shortlists: dict = {}
-
-    def assignments(self, state, seat: int, assigns: list[AssignRoles], exhaustive=False):
-        """For each legal (resident, workshop), the craftsmen that serve the village best and
-        the rest as travelers: [(score, action)], best first. Uses the seat's own cards only."""
-        legal = set(assigns)
-        out = [(value, action) for value, action
-               in self._assignment_values(state, seat, assigns, exhaustive) if action in legal]
-        out.sort(key=lambda t: (-t[0], t[1].text()))
-        return out
-
-    def _assignment_values(self, state, seat: int, assigns: list[AssignRoles], exhaustive: bool):
-        """(value, AssignRoles) for each resident and workshop in `assigns`, with its craftsmen
-        (every choice of them when `exhaustive` or solo; else picked greedily). The travelers
-        are the rest in hand order, as the game lists them."""
-        cards = state.content.cards
-        v = state.villages[seat]
-        hand = sorted(v.hand)
-        n_trav = len(assigns[0].travelers)
-        n_craft = len(hand) - 1 - n_trav
-        base_need = [0] * 5
-        for s, c in enumerate(v.workshops):
-            if c > 0 and not v.offerings[s]:
-                for i in cards[c].cost:
-                    base_need[i] += 1
-        rounds = max(0, rounds_for_items(state, v) - 1)
-        today = state.objectives.get(state.day)
-        items_goal = today is not None and today.what in ITEM_OBJECTIVES
-        tomorrow = state.objectives.get(state.day + 1)
-        # tomorrow's items are not known yet: only an objective about cards is looked at
-        tomorrow_items = tomorrow is None or tomorrow.what in ITEM_OBJECTIVES
-        nights = 1.0 + 0.5 * min(2, max(0, state.content.counts["days"] - state.day))
-        # each resident's empty workshops that its placement allows, as the rules list them
-        # (phases._dawn_actions; the callers keep only actions of `assigns`)
-        empty = v.workshops
-        for r in hand:
-            slots = [s for s in cards[r].workshops if not empty[s]]
-            if not slots:
-                continue
-            rest = [c for c in hand if c != r]
-            need = list(base_need)
-            for i in cards[r].cost:
-                need[i] += 1
-            if exhaustive or state.num_seats == 1:
-                options = [list(chosen) for chosen in combinations(rest, n_craft)]
-            else:
-                have = list(v.items)
-                chosen = []
-                pool = list(rest)
-                for _ in range(n_craft):  # greedily the craftsman whose item is most wanted;
-                    # among equals the higher favor, keeping it from the travelers
-                    best = max(pool, key=lambda c: (need[cards[c].item] - have[cards[c].item],
-                                                    cards[c].favor, -c))
-                    chosen.append(best)
-                    have[cards[best].item] += 1
-                    pool.remove(best)
-                options = [chosen]
-            # tonight's dusk with the resident in the village (its own dusk icon included, worth
-            # more while nights are left), tonight's objective (with the craftsmen's items, when
-            # it counts items), and tomorrow's objective on the cards that stay
-            outlook = nights * dusk_points(state, v, r)
-            if not tomorrow_items:
-                outlook += TOMORROW * objective_points(state, v, state.day + 1, r)
-            if not items_goal:
-                outlook += objective_points(state, v, state.day, r)
-            for chosen in options:
-                travelers = tuple(c for c in rest if c not in chosen)
-                value = outlook + self._assign_value(state, v, r, chosen, travelers, rounds, need,
-                                                     items_goal)
-                for slot in slots:
-                    yield value - 0.01 * slot, AssignRoles(seat, r, slot, travelers)
-
-    def best_assignment(self, state, seat: int, assigns: list[AssignRoles]) -> Action | None:
-        """The rollout's dawn: `assignments`' first choice without ranking them all (no sort,
-        no set of the up-to-120 actions; ties go to the lower slot, then resident)."""
-        best = None
-        best_key = None
-        for value, action in self._assignment_values(state, seat, assigns, exhaustive=False):
-            key = (value, -action.resident)
-            if best_key is None or key > best_key:
-                best_key, best = key, action
-        return best if best in assigns else None
-
-    def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need,
-                      items_goal: bool) -> float:
-        cards = state.content.cards
-        items = list(v.items)
-        score = 0.0
-        for c in craftsmen:
-            i = cards[c].item
-            score += NEEDED_ITEM if items[i] < need[i] else SPARE_ITEM
-            items[i] += 1
-        score += cards[resident].favor * completion_chance(
-            missing(cards[resident].cost, items), rounds, True)
-        for s, c in enumerate(v.workshops):
-            if c > 0 and not v.offerings[s]:
-                score += 0.5 * cards[c].favor * completion_chance(
-                    missing(cards[c].cost, items), rounds, True)
-        # this round's conditions: what the travelers, resident and craftsmen trigger
-        t_types = [cards[c].type for c in travelers]
-        c_types = [cards[c].type for c in craftsmen]
-        r_type = cards[resident].type
-        for s, c in enumerate(list(v.workshops) + [resident]):
-            if c <= 0 or (s < 4 and not v.face_up[s]):
-                continue
-            when = cards[c].when
-            kind = when.kind
-            if kind == "traveler_is":
-                times = min(2, t_types.count(when.type))
-            elif kind == "travelers_same":
-                times = int(len(t_types) == 2 and t_types[0] == t_types[1])
-            elif kind == "resident_is":
-                times = int(r_type == when.type)
-            elif kind == "craftsman_is":
-                times = min(2, c_types.count(when.type))
-            elif kind == "craftsmen_same":
-                times = int(len(c_types) >= 2 and len(set(c_types)) < len(c_types))
-            else:
-                continue
-            if times:
-                score += gain_points(state, v, c, times)
-        if items_goal:  # tonight's objective counts items: the craftsmen's included
-            score += objective_points(state, v, state.day, resident, items)
-        give = sum(cards[c].favor for c in travelers)
-        score -= (0.9 if state.num_seats == 1 else 0.08) * give  # solo: the target grows
-        return score
 
     # --- what a hint says ---------------------------------------------------------------------------
     notable_keys = ("objective", "favor_bonus", "offering", "to_gate")
@@ -423,154 +218,6 @@ class ArigatoHeuristics(Heuristics):
         if isinstance(event, WorkshopEmptied) and event.to_gate:
             return "to_gate"
         return None
-
-    # --- rollouts ----------------------------------------------------------------------------------
-    def horizon(self, state: State):
-        return state.day
-
-    def rollout_over(self, state: State, marker, steps: int) -> bool:
-        # one round beyond the one being decided, then evaluate
-        return state.day > marker + 1 or steps > 400
-
-    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        first = legal[0]
-        if isinstance(first, UseEffect):
-            return first if first.use else legal[1]
-        if isinstance(first, ChooseBonusItems):
-            return self._bonus(state, seat, legal)
-        if isinstance(first, DiscardItem):
-            return self._discard(state, seat, legal)
-        if state.phase == DAWN:
-            return self._dawn(state, seat, legal, rng)
-        return self._day(state, seat, legal)
-
-    def _dawn(self, state, seat, legal, rng) -> Action:
-        v = state.villages[seat]
-        assigns = [a for a in legal if isinstance(a, AssignRoles)]
-        empties = [a for a in legal if isinstance(a, EmptyWorkshop)]
-        free = sum(1 for c in v.workshops if c == 0)
-        for a in empties:
-            # an offered artisan is free points at the palace gate, unless it is worth more in
-            # the village at tonight's dusk (and a workshop stays free for the resident)
-            if v.offerings[a.slot] and (free < 2 or state.final_round
-                                         or keep_value(state, v, a.slot) <= 0):
-                return a
-        if not assigns:
-            # every workshop is full: clear the artisan least likely to be completed
-            cards = state.content.cards
-            return min(empties, key=lambda a: (cards[v.workshops[a.slot]].favor
-                                               * (0.3 + completion_chance(
-                                                   missing(cards[v.workshops[a.slot]].cost,
-                                                           v.items), 2, True)), a.slot))
-        best = self.best_assignment(state, seat, assigns)
-        return best if best is not None else assigns[0]
-
-    def _day(self, state, seat, legal) -> Action:
-        """Send offered artisans to the palace unless tonight's dusk pays more for them in the
-        village; prepare the offering worth most (not one that costs tonight's objective more
-        than a day's wait); trade towards tonight's objective, then towards a resident; end."""
-        v = state.villages[seat]
-        prepares = []
-        trades = []
-        end = None
-        final = state.final_round
-        for a in legal:
-            if isinstance(a, EmptyWorkshop):
-                if v.offerings[a.slot] and (final or keep_value(state, v, a.slot) <= 0):
-                    return a
-            elif isinstance(a, PrepareOffering):
-                prepares.append(a)
-            elif isinstance(a, Trade):
-                trades.append(a)
-            elif isinstance(a, EndDay):
-                end = a
-        if prepares:
-            best_value, best = 0.0, None
-            for a in prepares:
-                value = self._prepare_value(state, v, a.slot, final)
-                if value > best_value:
-                    best_value, best = value, a
-            if best is not None:
-                return best
-        if trades:
-            trade = self._objective_trade(state, v, trades) or self._useful_trade(state, v, trades)
-            if trade is not None:
-                return trade
-        return end if end is not None else legal[0]
-
-    @staticmethod
-    def _prepare_value(state, v, slot: int, final: bool) -> float:
-        """An offering now: its artisan's favor (all of it in the final round, when waiting is
-        no option; else a share: tomorrow would do, the items kept) and what it changes tonight."""
-        favor = state.content.cards[v.workshops[slot]].favor
-        return (1.0 if final else 0.3) * favor + offering_delta(state, v, slot)
-
-    @staticmethod
-    def _objective_trade(state, v, trades) -> Action | None:
-        """A trade that meets tonight's items objective, unmet so far and one trade away:
-        a new kind of item (a pair given from three or more), or one more of the most held."""
-        objective = state.objectives.get(state.day)
-        if objective is None:
-            return None
-        what = objective.what
-        items = v.items
-        names = state.content.items
-        if what == "different_items":
-            if sum(1 for n in items if n > 0) + 1 != objective.count:
-                return None
-            for t in trades:
-                if items[names.index(t.take)] == 0 and items[names.index(t.give)] >= 3:
-                    return t
-        elif what == "identical_items":
-            most = max(items)
-            if most + 1 != objective.count:
-                return None
-            for t in trades:
-                take = names.index(t.take)
-                if items[take] == most and (items[names.index(t.give)] > 2 or most > 2):
-                    return t
-        return None
-
-    def _useful_trade(self, state, v, trades) -> Action | None:
-        """Trade a surplus pair for an item that brings the best waiting resident closer."""
-        cards = state.content.cards
-        names = state.content.items
-        need = needs(state, v)
-        waiting = sorted(((cards[c].favor, s) for s, c in enumerate(v.workshops)
-                          if c > 0 and not v.offerings[s]), reverse=True)
-        for _, s in waiting:
-            cost = Counter(cards[v.workshops[s]].cost)
-            lacking = [i for i, n in cost.items() if v.items[i] < n]
-            if not lacking:
-                continue
-            for t in trades:
-                give, take = names.index(t.give), names.index(t.take)
-                if take in lacking and v.items[give] - 2 >= need[give] \
-                        and not _breaks_objective(state, v, give, take):
-                    return t
-        return None
-
-    def _bonus(self, state, seat, legal) -> Action:
-        v = state.villages[seat]
-        need = needs(state, v)
-        names = state.content.items
-        short = []
-        for i, n in sorted(need.items(), key=lambda kv: -kv[1]):
-            short += [i] * max(0, n - v.items[i])
-        pick = sorted(names[i] for i in (short + [0, 0])[:2])
-        for a in legal:
-            if sorted(a.items) == pick:
-                return a
-        return legal[0]
-
-    def _discard(self, state, seat, legal) -> Action:
-        v = state.villages[seat]
-        need = needs(state, v)
-        names = state.content.items
-        return max(legal, key=lambda a: (v.items[names.index(a.item)] - need[names.index(a.item)],
-                                         a.item))
 
 
 HEURISTICS = ArigatoHeuristics()

@@ -1,0 +1,141 @@
+"""Arigatō's dawn as the AI values it: for each resident and workshop a hand allows, the craftsmen
+that serve the village best and the travelers passed on, each assignment valued in points with
+tonight's dusk and objective and tomorrow's (a mixin of `ArigatoHeuristics`: its shortlist of
+dawn assignments and the rollout policy's dawn)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.ai.arigato.tonight import ITEM_OBJECTIVES, dusk_points, gain_points, objective_points
+from game.ai.arigato.village import (NEEDED_ITEM, SPARE_ITEM, TOMORROW, completion_chance, missing,
+                                     rounds_for_items)
+from game.core.arigato.actions import AssignRoles
+from game.core.engine import Action
+
+
+class DawnValues:
+    def assignments(self, state, seat: int, assigns: list[AssignRoles], exhaustive=False):
+        """For each legal (resident, workshop), the craftsmen that serve the village best and
+        the rest as travelers: [(score, action)], best first. Uses the seat's own cards only."""
+        legal = set(assigns)
+        out = [(value, action) for value, action
+               in self._assignment_values(state, seat, assigns, exhaustive) if action in legal]
+        out.sort(key=lambda t: (-t[0], t[1].text()))
+        return out
+
+    def _assignment_values(self, state, seat: int, assigns: list[AssignRoles], exhaustive: bool):
+        """(value, AssignRoles) for each resident and workshop in `assigns`, with its craftsmen
+        (every choice of them when `exhaustive` or solo; else picked greedily). The travelers
+        are the rest in hand order, as the game lists them."""
+        cards = state.content.cards
+        v = state.villages[seat]
+        hand = sorted(v.hand)
+        n_trav = len(assigns[0].travelers)
+        n_craft = len(hand) - 1 - n_trav
+        base_need = [0] * 5
+        for s, c in enumerate(v.workshops):
+            if c > 0 and not v.offerings[s]:
+                for i in cards[c].cost:
+                    base_need[i] += 1
+        rounds = max(0, rounds_for_items(state, v) - 1)
+        today = state.objectives.get(state.day)
+        items_goal = today is not None and today.what in ITEM_OBJECTIVES
+        tomorrow = state.objectives.get(state.day + 1)
+        # tomorrow's items are not known yet: only an objective about cards is looked at
+        tomorrow_items = tomorrow is None or tomorrow.what in ITEM_OBJECTIVES
+        nights = 1.0 + 0.5 * min(2, max(0, state.content.counts["days"] - state.day))
+        # each resident's empty workshops that its placement allows, as the rules list them
+        # (phases._dawn_actions; the callers keep only actions of `assigns`)
+        empty = v.workshops
+        for r in hand:
+            slots = [s for s in cards[r].workshops if not empty[s]]
+            if not slots:
+                continue
+            rest = [c for c in hand if c != r]
+            need = list(base_need)
+            for i in cards[r].cost:
+                need[i] += 1
+            if exhaustive or state.num_seats == 1:
+                options = [list(chosen) for chosen in combinations(rest, n_craft)]
+            else:
+                have = list(v.items)
+                chosen = []
+                pool = list(rest)
+                for _ in range(n_craft):  # greedily the craftsman whose item is most wanted;
+                    # among equals the higher favor, keeping it from the travelers
+                    best = max(pool, key=lambda c: (need[cards[c].item] - have[cards[c].item],
+                                                    cards[c].favor, -c))
+                    chosen.append(best)
+                    have[cards[best].item] += 1
+                    pool.remove(best)
+                options = [chosen]
+            # tonight's dusk with the resident in the village (its own dusk icon included, worth
+            # more while nights are left), tonight's objective (with the craftsmen's items, when
+            # it counts items), and tomorrow's objective on the cards that stay
+            outlook = nights * dusk_points(state, v, r)
+            if not tomorrow_items:
+                outlook += TOMORROW * objective_points(state, v, state.day + 1, r)
+            if not items_goal:
+                outlook += objective_points(state, v, state.day, r)
+            for chosen in options:
+                travelers = tuple(c for c in rest if c not in chosen)
+                value = outlook + self._assign_value(state, v, r, chosen, travelers, rounds, need,
+                                                     items_goal)
+                for slot in slots:
+                    yield value - 0.01 * slot, AssignRoles(seat, r, slot, travelers)
+
+    def best_assignment(self, state, seat: int, assigns: list[AssignRoles]) -> Action | None:
+        """The rollout's dawn: `assignments`' first choice without ranking them all (no sort,
+        no set of the up-to-120 actions; ties go to the lower slot, then resident)."""
+        best = None
+        best_key = None
+        for value, action in self._assignment_values(state, seat, assigns, exhaustive=False):
+            key = (value, -action.resident)
+            if best_key is None or key > best_key:
+                best_key, best = key, action
+        return best if best in assigns else None
+
+    def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need,
+                      items_goal: bool) -> float:
+        cards = state.content.cards
+        items = list(v.items)
+        score = 0.0
+        for c in craftsmen:
+            i = cards[c].item
+            score += NEEDED_ITEM if items[i] < need[i] else SPARE_ITEM
+            items[i] += 1
+        score += cards[resident].favor * completion_chance(
+            missing(cards[resident].cost, items), rounds, True)
+        for s, c in enumerate(v.workshops):
+            if c > 0 and not v.offerings[s]:
+                score += 0.5 * cards[c].favor * completion_chance(
+                    missing(cards[c].cost, items), rounds, True)
+        # this round's conditions: what the travelers, resident and craftsmen trigger
+        t_types = [cards[c].type for c in travelers]
+        c_types = [cards[c].type for c in craftsmen]
+        r_type = cards[resident].type
+        for s, c in enumerate(list(v.workshops) + [resident]):
+            if c <= 0 or (s < 4 and not v.face_up[s]):
+                continue
+            when = cards[c].when
+            kind = when.kind
+            if kind == "traveler_is":
+                times = min(2, t_types.count(when.type))
+            elif kind == "travelers_same":
+                times = int(len(t_types) == 2 and t_types[0] == t_types[1])
+            elif kind == "resident_is":
+                times = int(r_type == when.type)
+            elif kind == "craftsman_is":
+                times = min(2, c_types.count(when.type))
+            elif kind == "craftsmen_same":
+                times = int(len(c_types) >= 2 and len(set(c_types)) < len(c_types))
+            else:
+                continue
+            if times:
+                score += gain_points(state, v, c, times)
+        if items_goal:  # tonight's objective counts items: the craftsmen's included
+            score += objective_points(state, v, state.day, resident, items)
+        give = sum(cards[c].favor for c in travelers)
+        score -= (0.9 if state.num_seats == 1 else 0.08) * give  # solo: the target grows
+        return score

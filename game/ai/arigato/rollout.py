@@ -1,0 +1,166 @@
+"""Arigatō's rollout policy: a sensible, fast game for every seat of a playout (send offered
+artisans to the palace, prepare the best affordable offering, trade a surplus pair for a missing
+item, end the day; at dawn the best assignment), and where a playout stops (a mixin of
+`ArigatoHeuristics`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.ai.arigato.tonight import keep_value, offering_delta
+from game.ai.arigato.village import breaks_objective, completion_chance, missing, needs
+from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
+                                       EndDay, PrepareOffering, Trade, UseEffect)
+from game.core.arigato.state import DAWN
+from game.core.engine import Action, State
+from game.core.rng import Rng
+
+
+class ArigatoRollout:
+    # --- rollouts ----------------------------------------------------------------------------------
+    def horizon(self, state: State):
+        return state.day
+
+    def rollout_over(self, state: State, marker, steps: int) -> bool:
+        # one round beyond the one being decided, then evaluate
+        return state.day > marker + 1 or steps > 400
+
+    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, UseEffect):
+            return first if first.use else legal[1]
+        if isinstance(first, ChooseBonusItems):
+            return self._bonus(state, seat, legal)
+        if isinstance(first, DiscardItem):
+            return self._discard(state, seat, legal)
+        if state.phase == DAWN:
+            return self._dawn(state, seat, legal, rng)
+        return self._day(state, seat, legal)
+
+    def _dawn(self, state, seat, legal, rng) -> Action:
+        v = state.villages[seat]
+        assigns = [a for a in legal if isinstance(a, AssignRoles)]
+        empties = [a for a in legal if isinstance(a, EmptyWorkshop)]
+        free = sum(1 for c in v.workshops if c == 0)
+        for a in empties:
+            # an offered artisan is free points at the palace gate, unless it is worth more in
+            # the village at tonight's dusk (and a workshop stays free for the resident)
+            if v.offerings[a.slot] and (free < 2 or state.final_round
+                                         or keep_value(state, v, a.slot) <= 0):
+                return a
+        if not assigns:
+            # every workshop is full: clear the artisan least likely to be completed
+            cards = state.content.cards
+            return min(empties, key=lambda a: (cards[v.workshops[a.slot]].favor
+                                               * (0.3 + completion_chance(
+                                                   missing(cards[v.workshops[a.slot]].cost,
+                                                           v.items), 2, True)), a.slot))
+        best = self.best_assignment(state, seat, assigns)
+        return best if best is not None else assigns[0]
+
+    def _day(self, state, seat, legal) -> Action:
+        """Send offered artisans to the palace unless tonight's dusk pays more for them in the
+        village; prepare the offering worth most (not one that costs tonight's objective more
+        than a day's wait); trade towards tonight's objective, then towards a resident; end."""
+        v = state.villages[seat]
+        prepares = []
+        trades = []
+        end = None
+        final = state.final_round
+        for a in legal:
+            if isinstance(a, EmptyWorkshop):
+                if v.offerings[a.slot] and (final or keep_value(state, v, a.slot) <= 0):
+                    return a
+            elif isinstance(a, PrepareOffering):
+                prepares.append(a)
+            elif isinstance(a, Trade):
+                trades.append(a)
+            elif isinstance(a, EndDay):
+                end = a
+        if prepares:
+            best_value, best = 0.0, None
+            for a in prepares:
+                value = self._prepare_value(state, v, a.slot, final)
+                if value > best_value:
+                    best_value, best = value, a
+            if best is not None:
+                return best
+        if trades:
+            trade = self._objective_trade(state, v, trades) or self._useful_trade(state, v, trades)
+            if trade is not None:
+                return trade
+        return end if end is not None else legal[0]
+
+    @staticmethod
+    def _prepare_value(state, v, slot: int, final: bool) -> float:
+        """An offering now: its artisan's favor (all of it in the final round, when waiting is
+        no option; else a share: tomorrow would do, the items kept) and what it changes tonight."""
+        favor = state.content.cards[v.workshops[slot]].favor
+        return (1.0 if final else 0.3) * favor + offering_delta(state, v, slot)
+
+    @staticmethod
+    def _objective_trade(state, v, trades) -> Action | None:
+        """A trade that meets tonight's items objective, unmet so far and one trade away:
+        a new kind of item (a pair given from three or more), or one more of the most held."""
+        objective = state.objectives.get(state.day)
+        if objective is None:
+            return None
+        what = objective.what
+        items = v.items
+        names = state.content.items
+        if what == "different_items":
+            if sum(1 for n in items if n > 0) + 1 != objective.count:
+                return None
+            for t in trades:
+                if items[names.index(t.take)] == 0 and items[names.index(t.give)] >= 3:
+                    return t
+        elif what == "identical_items":
+            most = max(items)
+            if most + 1 != objective.count:
+                return None
+            for t in trades:
+                take = names.index(t.take)
+                if items[take] == most and (items[names.index(t.give)] > 2 or most > 2):
+                    return t
+        return None
+
+    def _useful_trade(self, state, v, trades) -> Action | None:
+        """Trade a surplus pair for an item that brings the best waiting resident closer."""
+        cards = state.content.cards
+        names = state.content.items
+        need = needs(state, v)
+        waiting = sorted(((cards[c].favor, s) for s, c in enumerate(v.workshops)
+                          if c > 0 and not v.offerings[s]), reverse=True)
+        for _, s in waiting:
+            cost = Counter(cards[v.workshops[s]].cost)
+            lacking = [i for i, n in cost.items() if v.items[i] < n]
+            if not lacking:
+                continue
+            for t in trades:
+                give, take = names.index(t.give), names.index(t.take)
+                if take in lacking and v.items[give] - 2 >= need[give] \
+                        and not breaks_objective(state, v, give, take):
+                    return t
+        return None
+
+    def _bonus(self, state, seat, legal) -> Action:
+        v = state.villages[seat]
+        need = needs(state, v)
+        names = state.content.items
+        short = []
+        for i, n in sorted(need.items(), key=lambda kv: -kv[1]):
+            short += [i] * max(0, n - v.items[i])
+        pick = sorted(names[i] for i in (short + [0, 0])[:2])
+        for a in legal:
+            if sorted(a.items) == pick:
+                return a
+        return legal[0]
+
+    def _discard(self, state, seat, legal) -> Action:
+        v = state.villages[seat]
+        need = needs(state, v)
+        names = state.content.items
+        return max(legal, key=lambda a: (v.items[names.index(a.item)] - need[names.index(a.item)],
+                                         a.item))
