@@ -122,16 +122,16 @@ def test_an_undo_at_another_computer_is_told_again_on_the_daitoshi_table(tmp_pat
     player's table drops the Magnate move from its log (and so from "This turn so far", which
     shows the log's last turn) and shows Production, as its log told again from the start."""
     from game.ui.app import App
-    table_game = new_table("daitoshi", ["remote", "remote"], seed=6)
-    hosting = HostThread(table_game)
     app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
               saves_dir=tmp_path / "saves", games=[DAITOSHI])
-    app.settings.anim_speed = 0.0
-    app.open_menu()
+    app.settings.anim_speed = 0.0            # each move told at once: the log is the point
+    table_game = new_table("daitoshi", ["remote", "remote"], seed=6)
+    hosting = HostThread(table_game)
     rng = Rng(11)
     mover = open_session(hosting.host, name="Aiko")
     watcher = open_session(hosting.host, name="Botan")
     try:
+        app.open_menu()
         app.start_session(watcher)
         table = app.stack.top
         assert table.viewer == 1

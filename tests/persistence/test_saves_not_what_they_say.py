@@ -7,41 +7,16 @@ from __future__ import annotations
 
 import json
 import shutil
-from pathlib import Path
 
 from game.core import registry
 from game.input.session import GameSession, SeatConfig
 from game.persistence.records import RecordBook
 from game.persistence.saves import SaveStore
 from ui_pilot import Pilot, play_out
+from test_last_failures import FILES, _app, _start, spec_for
 from userfiles import good_save
 
-FILES = Path(__file__).parent / "files"
 SLOT = "game-20260101-120000-a1b2c3"
-
-
-def spec_for(name):
-    return registry.spec(name) if name in registry.available() else None
-
-
-def _app(folder: Path):
-    from game.ui.app import App
-    app = App(size=(1280, 720), settings_path=folder / "settings.json", saves_dir=folder / "saves")
-    app.settings.anim_speed = 0.0
-    return app
-
-
-def _start(folder: Path) -> list[str]:
-    """The client's start as `python -m game` makes it (pending records, then the menu), and its
-    first frame; the notices the menu shows, in words."""
-    app = _app(folder)
-    try:
-        app.write_pending_records()
-        app.open_menu()
-        app.frame(1 / 60)
-        return app.stack.top.notice_lines() + list(app.record_notes)
-    finally:
-        app.close()
 
 
 def test_a_save_marked_finished_whose_moves_stop_mid_game_stays_a_save_to_continue(tmp_path):
