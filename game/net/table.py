@@ -365,8 +365,8 @@ class HostedTable:
     def message_for(self, seat: int, history_from: int = 0, story_from: int = 0) -> dict:
         """The seat's `state` message: its view (the rules' own `view(seat)`), its legal actions,
         whose turn it is, the story since `story_from` as that seat sees it and whether it may
-        take back an action now (`may_undo`). The view's
-        history travels as its new actions since `history_from` (the client keeps the rest).
+        take back an action now (`may_undo`). The view's history travels as its new actions
+        since `history_from` (the client keeps the rest).
         The seats (who plays each, who is away) are the room's to add (room.py `seats`)."""
         state = self.session.state
         view = state.view(seat)          # without the seed or the generator (the rules' own view)

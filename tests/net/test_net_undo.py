@@ -60,8 +60,8 @@ def assert_retold(remote, local) -> None:
     view of a move since taken back."""
     seat = remote.seat
     latest = codec.encode(remote.view(seat))
-    for (chapter, view), (_, expected) in zip(remote.retell(seat),
-                                              ((c, v) for c, v in local.retell(seat) if c.index >= 0)):
+    at_one = ((c, v) for c, v in local.retell(seat) if c.index >= 0)
+    for (chapter, view), (_, expected) in zip(remote.retell(seat), at_one):
         assert codec.encode(view) in (codec.encode(expected), latest), \
             f"seat {seat} retells move {chapter.index} with another game's view"
 
@@ -85,8 +85,9 @@ def test_an_online_seat_is_offered_undo_exactly_as_at_one_table_and_every_story_
                 seat = remote.seat
                 assert remote.can_undo(seat) == local.can_undo(seat), \
                     f"seat {seat} after {len(history)} moves"
-                assert remote.legal_actions(seat) == (local.state.legal_actions(seat)
-                                                      if seat in local.state.current_seats() else [])
+                deciding = seat in local.state.current_seats()
+                assert remote.legal_actions(seat) == (local.state.legal_actions(seat) if deciding
+                                                      else [])
                 offered += remote.can_undo(seat)
                 if retold:
                     assert_retold(remote, local)

@@ -55,9 +55,8 @@ def test_a_save_marked_finished_whose_moves_stop_mid_game_stays_a_save_to_contin
 def test_a_save_marked_finished_whose_game_is_over_is_filed_at_start(tmp_path):
     """The mark still does its job: a game that ended while the book could not take it is
     written at the next start, and its save goes."""
-    session = play_out(GameSession(registry.spec("arigato"),
-                                   [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "human")],
-                                   {}, 4242))
+    seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "human")]
+    session = play_out(GameSession(registry.spec("arigato"), seats, {}, 4242))
     store = SaveStore(tmp_path / "saves", spec_for)
     store.write(SLOT, session.to_save())
     assert store.read(SLOT).data["finished"] is True
