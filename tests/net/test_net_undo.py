@@ -179,3 +179,59 @@ def test_an_undo_at_another_computer_is_told_again_on_the_daitoshi_table(tmp_pat
         mover.close()
         app.close()
         hosting.close()
+
+
+def test_the_arigato_table_online_offers_undo_and_takes_the_move_back(tmp_path):
+    """The report's first case: an online Arigatō table never offered Undo. Now its Undo is
+    there and enabled exactly when one table's would be, and a click takes back at the host
+    what one table would (the other village's moves since staying played)."""
+    from game.core.arigato import SPEC as ARIGATO
+    from game.core.arigato.actions import EndDay
+    from game.ui.app import App
+    from ui_pilot import Pilot
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
+              saves_dir=tmp_path / "saves", games=[ARIGATO])
+    app.settings.anim_speed = 0.0
+    table_game = new_table("arigato", ["remote", "remote"], seed=3)
+    hosting = HostThread(table_game)
+    rng = Rng(4)
+    session = open_session(hosting.host, name="Aiko")    # seat 0, at the table
+    other = open_session(hosting.host, name="Botan")     # seat 1, played here move by move
+    try:
+        assert (session.seat, other.seat) == (0, 1)
+        app.open_menu()
+        app.start_session(session)
+        pilot = Pilot(app)
+        table = pilot.table
+        undone = 0
+        for _ in range(STEPS_MAX):
+            local = at_one_table(table_game, table_game.session.state.history)
+            caught_up(session, local)
+            caught_up(other, local)
+            app.frame(1 / 60)
+            assert not session.is_over()
+            if undone >= 2:
+                break
+            mine, theirs = session.legal_actions(0), other.legal_actions(1)
+            assert mine or theirs, f"nobody decides after {len(local.state.history)} moves"
+            if theirs and (not mine or rng.below(2) == 0):
+                other.submit(theirs[rng.below(len(theirs))])
+                continue
+            assert table.my_turn()
+            table.layout()
+            shown = [w for w in table.widgets if w.id == "undo"]
+            assert all(w.enabled == local.can_undo(0) for w in shown)
+            if shown and shown[0].enabled:
+                pilot.click("undo")
+                assert local.undo(0) is not None         # what one table takes back, and only it
+                assert table_game.session.state.history == local.state.history
+                undone += 1
+                continue
+            legal = table.legal()
+            moves = [a for a in legal if not isinstance(a, EndDay)] or legal
+            assert table.submit(moves[rng.below(len(moves))]) is None, table.message
+        assert undone == 2
+    finally:
+        other.close()
+        app.close()             # the table closes its session
+        hosting.close()
