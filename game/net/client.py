@@ -64,6 +64,7 @@ class SeatState:
     seats: list[dict] = field(default_factory=list)
     final: dict | None = None     # {"scores": [...], "winners": [...]} once the game is over
     story_from: int = 0           # where `story` goes in the seat's whole story (0: told anew)
+    undo: bool = False            # the host's word: the seat may take back an action now
 
     def my_turn(self) -> bool:
         return self.seat in self.turn and bool(self.legal)
@@ -232,7 +233,7 @@ class Client:
         self.story.extend(story)
         return SeatState(message["move"], message["asked"], self.seat, view, legal,
                          message["turn"], story, message.get("seats", []), message.get("final"),
-                         message["story_from"])
+                         message["story_from"], message["undo"])
 
     def away(self) -> set[int]:
         """The seats whose player's connection is down, as the host last said."""

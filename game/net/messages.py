@@ -3,10 +3,11 @@
 A client sends `hello` (the handshake: protocol, program and content versions, the join code,
 and its seat token when it comes back, or `watch` to look on without a seat), `act` (an action in
 its text form, with the number of the seat's decision it answers, so an old action sent again is
-refused, not played) and `undo` (take back the seat's last action, by the game's undo policy,
-while no other seat has acted since). The host sends
-`welcome` (the seat and its secret token), `state` (the seat's view, legal actions, whose turn,
-what happened since the last one, and at the end the scores), `seats` (who sits where, sent to
+refused, not played) and `undo` (take back the seat's action that the game's undo policy
+allows, as at one table: the host's session decides, and says in each `state` whether the seat
+may, `undo`). The host sends `welcome` (the seat and its secret token), `state` (the seat's
+view, legal actions, whose turn, what happened since the last one, whether the seat may take
+back an action now, and at the end the scores), `seats` (who sits where, sent to
 every client when a seat's connection drops or comes back, or an AI stands in for it),
 `refused` (a typed refusal: a code and its parameters, which a client words through its
 catalogue) and, once the game is over and just ahead of its last `state`, `record` (the
@@ -58,7 +59,7 @@ BAD_TOKEN = "bad_token"
 NOT_YOUR_SEAT = "not_your_seat"
 STALE = "stale"                       # the action answers an earlier move than the game's
 NOT_JOINED = "not_joined"             # an action before the handshake
-NOTHING_TO_UNDO = "nothing_to_undo"   # the game's undo policy allows none, or another seat acted
+NOTHING_TO_UNDO = "nothing_to_undo"   # the game's undo policy allows none now
 ILLEGAL = "illegal"
 NOT_STARTED = "not_started"           # an action while the table waits in its lobby
 NOT_IN_LOBBY = "not_in_lobby"         # a name or colour chosen once the game has started
@@ -137,7 +138,10 @@ STATE = sc.record({"type": sc.one_of("state"), "move": _COUNT, "asked": _COUNT,
                    "history": sc.items(sc.text(sc.ACTION_MAX)),
                    "legal": sc.items(sc.text(sc.ACTION_MAX), 0, 10_000),
                    "turn": sc.items(sc.whole(0, 7), 0, 8),
-                   "story_from": _COUNT, "story": sc.items(_STORY)},
+                   "story_from": _COUNT, "story": sc.items(_STORY),
+                   # the seat may take back an action now, by the game's undo policy as the
+                   # host's session applies it (no view tells: Arigatō's holds no history)
+                   "undo": sc.flag},
                   {"final": sc.record({"scores": sc.items(sc.whole(-10 ** 6, 10 ** 6), 1, 8),
                                        "winners": sc.items(sc.whole(0, 7), 0, 8)}),
                    "seats": sc.items(SEAT, 1, 8)})

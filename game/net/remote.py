@@ -92,7 +92,10 @@ class RemoteSession:
         if isinstance(item, SeatState):
             self.latest, self._stale = item, False
             # the story as of this state (the client's own list may already be further on)
-            self._story = self._story[:item.story_from] + list(item.story)
+            story = self._story[:item.story_from] + list(item.story)
+            if item.story_from == 0:
+                self._told_anew(story)
+            self._story = story
             self._views[item.move] = item.view
             self._seats(item.seats)
             self._revision += 1
@@ -114,6 +117,15 @@ class RemoteSession:
             self.refused = item
         elif getattr(item, "connection", None) in (None, self.client.connection):
             self.lost = item            # (the end of a connection already replaced is no news)
+
+    def _told_anew(self, story: list) -> None:
+        """The host told the whole story again (a seat undid a move, or this seat joined again):
+        the views kept for the moves from its first changed chapter on were of moves no longer
+        played (game/ARCHITECTURE.md, "The session": undo is a replay), so they go."""
+        changed = next((i for i, (old, new) in enumerate(zip(self._story, story)) if old != new),
+                       min(len(self._story), len(story)))
+        for move in [move for move in self._views if move > changed]:
+            del self._views[move]
 
     def _seats(self, told) -> None:
         for i, seat in enumerate(told[:len(self.seats)]):
@@ -257,7 +269,7 @@ class RemoteSession:
 
     def retell(self, viewer: int | None):
         """The story again, each chapter with the view this seat had just after it (the latest
-        one for what happened before it joined)."""
+        one for what happened before it joined, or after a move since taken back)."""
         for chapter in self.story(viewer):
             yield chapter, self._views.get(chapter.index + 1, self.latest.view).clone()
 
@@ -348,27 +360,28 @@ class RemoteSession:
                    rejoin=True)
 
     def can_undo(self, seat: int) -> bool:
-        """The host decides by the game's undo policy; this side offers it only while the last
-        action of the game is this seat's (once another seat acts, it stands)."""
-        history = self.latest.view.history
-        return seat == self.seat and bool(history) and history[-1].seat == self.seat
+        """As the host last said: its session applies the game's undo policy to this seat as at
+        one table (game/net/table.py `may_undo`), which a view cannot tell (Arigatō's holds no
+        history)."""
+        return seat == self.seat and not self.watching and self.latest.undo
 
     def undo(self, seat: int) -> Action | None:
-        """Ask the host to take back this seat's last action; the action taken back, or None
-        when the host refused (its refusal in `refused`)."""
+        """Ask the host to take back this seat's action; the action taken back (by every game's
+        policy the seat's own last one), or None when the host refused (its refusal in
+        `refused`). The host then tells every seat its story again (`_told_anew`)."""
         if not self.can_undo(seat):
             return None
-        taken = self.latest.view.history[-1]
-        move = self.latest.move
+        taken = next((c.action for c in reversed(self.story(seat)) if c.seat == self.seat), None)
+        asked = self.latest.asked           # the seat's decisions: one fewer once it is undone
         self.refused = None
         try:
-            self.client.undo(self.latest.asked)
-            self._wait(lambda: self.refused is not None or self.latest.move < move,
+            self.client.undo(asked)
+            self._wait(lambda: self.refused is not None or self.latest.asked < asked,
                        ANSWER_TIMEOUT)
         except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
             self.lost = self.lost or exc
             return None
-        return taken if self.latest.move < move else None
+        return taken if self.latest.asked < asked else None
 
     # --- the lobby and the chat ----------------------------------------------------------------
     def started(self) -> bool:

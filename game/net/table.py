@@ -329,14 +329,21 @@ class HostedTable:
         except IllegalAction as exc:
             raise TableRefusal(m.ILLEGAL, rule=exc.refusal.code, **exc.refusal.values) from None
 
+    def may_undo(self, seat: int) -> bool:
+        """`seat`'s player may take back an action now: the game's undo policy as the session
+        applies it at one table (State.undo_index: Daitoshi's last action of the game, Arigatō's
+        own last action of the dawn or day, other villages' since or not), for a seat a player
+        holds, once the game has started. Each seat's `state` message says it (`undo`)."""
+        return (self.started and 0 <= seat < len(self.plans) and self.session.seats[seat].is_human
+                and self.session.can_undo(seat))
+
     def undo(self, seat: int, asked: int) -> None:
-        """Take back `seat`'s last action, as the game's undo policy allows (State.undo_index)
-        and only while it is the last of the game: once another seat has acted on it, it stands.
-        TableRefusal (nothing changed) when it may not."""
+        """Take back `seat`'s action that the game's undo policy allows (`may_undo`), as at one
+        table; the session retells the story, which every seat is then sent again (room.py
+        `after_undo`). TableRefusal (nothing changed) when it may not."""
         if asked != self.asked(seat):
             raise TableRefusal(m.STALE, asked=asked, now=self.asked(seat))
-        index = self.session.undo_index(seat)
-        if index is None or index != len(self.session.state.history) - 1:
+        if not self.may_undo(seat):
             raise TableRefusal(m.NOTHING_TO_UNDO)
         for controller in self.session.controllers:
             if isinstance(controller, AIController):
@@ -368,8 +375,9 @@ class HostedTable:
     # --- what a seat is sent --------------------------------------------------------------------
     def message_for(self, seat: int, history_from: int = 0, story_from: int = 0) -> dict:
         """The seat's `state` message: its view (the rules' own `view(seat)`), its legal actions,
-        whose turn it is and the story since `story_from` as that seat sees it. The view's
-        history travels as its new actions since `history_from` (the client keeps the rest).
+        whose turn it is, the story since `story_from` as that seat sees it and whether it may
+        take back an action now (`may_undo`). The view's history travels as its new actions
+        since `history_from` (the client keeps the rest).
         The seats (who plays each, who is away) are the room's to add (room.py `seats`)."""
         state = self.session.state
         view = state.view(seat)          # without the seed or the generator (the rules' own view)
@@ -385,7 +393,7 @@ class HostedTable:
                    "seat": seat, "view": codec.encode(view),
                    "history_from": history_from, "history": history,
                    "legal": [a.text() for a in legal], "turn": turn,
-                   "story_from": story_from, "story": story}
+                   "story_from": story_from, "story": story, "undo": self.may_undo(seat)}
         final = self.final()
         if final is not None:
             message["final"] = final

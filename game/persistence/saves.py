@@ -33,8 +33,10 @@ SEAT_COLOURS = 6               # the client's seat colours (game/ui/theme.py SEA
 MAX_SEED = 2 ** 63 - 1
 PICTURE_BYTES = 512 * 1024      # a thumbnail is a few kilobytes; anything larger is not ours
 
+# a seat is built from exactly its fields (game/input/session.py `SeatConfig`): another one is
+# named, not found out as the game's first move failing
 SEAT = sc.record({"name": sc.name, "colour": sc.whole(0, SEAT_COLOURS - 1),
-                  "kind": sc.one_of("human", "ai"), "difficulty": sc.text(20)})
+                  "kind": sc.one_of("human", "ai"), "difficulty": sc.text(20)}, closed=True)
 # the fields every save has; a newer client may add others, which are ignored
 SAVE = sc.record(
     {"version": sc.one_of(SAVE_VERSION), "game": sc.text(40), "seats": sc.items(SEAT, 1, 8),

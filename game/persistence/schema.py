@@ -83,13 +83,20 @@ def items(each: Checker, lo: int = 0, hi: int = ACTIONS_MAX) -> Checker:
     return check
 
 
-def record(fields: dict[str, Checker], optional: dict[str, Checker] | None = None) -> Checker:
-    """An object with these fields (others are ignored: a newer client may add some)."""
+def record(fields: dict[str, Checker], optional: dict[str, Checker] | None = None,
+           closed: bool = False) -> Checker:
+    """An object with these fields (others are ignored: a newer client may add some), or, when
+    `closed`, with no field but these: what is built from exactly them (a seat) names the one
+    that is not its own, which it could not be built with."""
     optional = optional or {}
 
     def check(v, where):
         if not isinstance(v, dict):
             return where or "the file", "an object with named fields"
+        if closed:
+            other = next((key for key in v if key not in fields and key not in optional), None)
+            if other is not None:
+                return _at(where, str(other)), "no such field"
         for key, each in fields.items():
             if key not in v:
                 return _at(where, key), "present"

@@ -313,7 +313,9 @@ class App:
     def write_pending_records(self) -> None:
         """At start: each finished game whose record could not be written when it ended (its save
         kept, marked finished) is written into the book now, and its save removed; the menu says
-        so. One that still cannot be written stays for the next start."""
+        so. One that still cannot be written stays for the next start. The mark is only the
+        save's word: a game is filed only when its replay is over, so a save marked finished
+        whose moves stop mid-game stays a save, continued like any other."""
         for saved in self.saves.saved_games():
             spec = self.spec(saved.game)
             if not saved.data.get("finished") or spec is None:
@@ -323,6 +325,8 @@ class App:
                 session = kind.from_save(spec, saved.data)
             except NotReplaying:
                 continue            # Continue sets it aside and names it, as any save
+            if not session.is_over():
+                continue            # not finished whatever it says: its next save drops the mark
             session.save_slot = saved.slot
             error = self.file_finished_game(session)
             title = i18n.game_title(spec)

@@ -425,7 +425,7 @@ def test_a_host_that_breaks_the_protocol_makes_the_player_give_up_not_crash():
         await ws.send(m.dump({"type": "state", "move": 0, "asked": 0, "seat": 0,
                               "view": {"o": "os.system", "f": {}}, "history_from": 0,
                               "history": [], "legal": [], "turn": [0], "story_from": 0,
-                              "story": []}))
+                              "story": [], "undo": False}))
         await ws.wait_closed()
 
     async def scenario():

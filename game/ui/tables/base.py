@@ -72,7 +72,7 @@ class TableScene(Scene):
         self.replay_bar = None
         self.coach = None
         self.picture_failed: Exception | None = None   # why no picture was kept on leaving, if so
-        self.told = len(session.story(None))   # chapters of the story this table has been told
+        self.told = _keys(session.story(None))  # the chapters of the story this table was told
         self._told_at = session.revision()     # the position they were told at
         if getattr(session, "lesson", None) is not None:   # Learn to play (game/tutorial/)
             self.coach = Coach(self)
@@ -178,19 +178,26 @@ class TableScene(Scene):
 
     def tell_news(self) -> list[Chapter]:
         """The chapters of the story this table has not been told yet, each shown
-        (`on_events`) as the viewer may know it."""
+        (`on_events`) as the viewer may know it. A story that no longer begins as this table
+        was told it was told anew: a move undone at another computer (game/net/remote.py) takes
+        back a chapter this table showed, so the table follows it as after a jump (`on_rewound`:
+        its log told again from the start)."""
         if self.session.revision() == self._told_at:
             return []     # nothing happened since (most frames)
         self._told_at = self.session.revision()
-        news = self.session.story(self.viewer)[self.told:]
-        self.told += len(news)
+        story = self.session.story(self.viewer)
+        if _keys(story[:len(self.told)]) != self.told:
+            self.on_rewound()
+            return []
+        news = story[len(self.told):]
+        self.told += _keys(news)
         for chapter in news:
             self.on_events(chapter)
         return news
 
     def caught_up(self) -> None:
         """The table has retold the whole story itself (its log rebuilt): nothing is news."""
-        self.told = len(self.session.story(self.viewer))
+        self.told = _keys(self.session.story(self.viewer))
         self._told_at = self.session.revision()
 
     # --- acting -----------------------------------------------------------------------------------
@@ -540,3 +547,9 @@ class TableScene(Scene):
         for k, line in enumerate(lines):
             theme.text(surface, line, "sans-bold", 14, (255, 250, 240),
                        (x, y - (len(lines) - 1) * 9 + k * 18), "center")
+
+
+def _keys(story: list[Chapter]) -> list[tuple[int, str]]:
+    """What a table was told of each chapter: its place and what the viewer saw of the action,
+    which a move taken back and another played in its place change."""
+    return [(chapter.index, chapter.seen) for chapter in story]

@@ -273,13 +273,17 @@ class DaitoshiTable(TableScene):
         if taken is None:
             self.refuse(t("dtable.nothing_to_undo"))
             return
-        self.rebuild_log()
+        self.on_rewound()
         told = words.describe_action(taken, self.view(), self.viewer, lang=language())   # as it was offered
         self.said = [t("dtable.undone", text=told), 3.0]
-        self.story = None
+        self.layout()
+
+    def on_rewound(self) -> None:
+        """The position was rebuilt (a replay's jump, a move undone at another computer): what
+        moved for the old one stops, and the Magnates glide from where they stand now."""
         self.motion = Motion()
         self._magnates = self._magnates_now()
-        self.layout()
+        super().on_rewound()
 
     def rebuild_log(self) -> None:
         """A continued game keeps its story: the log again from the start, as the session retells
