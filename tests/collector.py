@@ -1,4 +1,4 @@
-"""The collector's settings in the test processes (issue 32), set by tests/conftest.py.
+"""The collector's settings in the test processes, set by tests/conftest.py.
 
 A test process plays hundreds of games one after another. With Python's default thresholds
 (700, 10, 10) the network tests' whole games (every move encoded for every seat) set off a full

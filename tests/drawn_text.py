@@ -1,4 +1,4 @@
-"""The drawn-text check (issue 16): every text a screen draws in one frame, with the panels,
+"""The drawn-text check: every text a screen draws in one frame, with the panels,
 cards and buttons around it, checked as a reader would: no text cut short ("…" that no catalogue
 sentence ends with), no two texts on top of each other, no text straddling the edge of a panel,
 card or button drawn before it, no card or button drawn over a text, nothing off the window.

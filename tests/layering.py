@@ -1,4 +1,4 @@
-"""The layering check (issue 34): in one frame of a table, what the player opened (a menu, a
+"""The layering check: in one frame of a table, what the player opened (a menu, a
 picker, a popup: `table.opened()`) is on top and never dimmed (nothing is drawn over it once it
 is drawn, the coach's veil included), no tooltip nor card shown large meets it, and every text
 is whole and inside its box (tests/drawn_text.py).

@@ -1,12 +1,12 @@
 """One parse of each source text per process, shared by the tests that read the code's shape
 (test_layers, test_game_names, test_no_rule_copies, test_ui_sees_a_seat, test_core_purity): each
-of them parsed every module again (issue 32). They run in one process, as the xdist group
+of them parsed every module again. They run in one process, as the xdist group
 `source_trees`, so that the parses are shared.
 
 The trees are shared: read them, never change them. They are dropped once the group's last test
 is done (`forget`, called from tests/conftest.py): a million tree nodes kept for the rest of the
-process made every later full collection of the garbage collector walk them again (issue 32:
-seconds each time, for every test after them in that process).
+process made every later full collection of the garbage collector walk them again
+(seconds each time, for every test after them in that process).
 
 Shared by the tests (tests/ is on the import path)."""
 

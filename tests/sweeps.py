@@ -1,4 +1,4 @@
-"""How much of the long seeded sweeps a run plays (issue 32): the suite's one switch for them.
+"""How much of the long seeded sweeps a run plays: the suite's one switch for them.
 
 A plain run (`python -m pytest`, the README's command) plays a share of each sweep's games; CI
 plays them all: `ARIGATO_FUZZ=full` (.ci/run sets it) or `CI=true` (as CI services set it).

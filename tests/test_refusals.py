@@ -1,4 +1,4 @@
-"""Refusals with words (issue 15). That `apply` refuses anything not exactly one of
+"""Refusals with words. That `apply` refuses anything not exactly one of
 `legal_actions(seat)` and changes nothing is a property of every game: the protocol suite
 checks it (tests/protocol/test_protocol_suite.py). Here: what is not an action at all, and a
 slot out of range."""

@@ -1,4 +1,4 @@
-"""The test processes' collector settings (tests/collector.py, issue 32): raised thresholds, and
+"""The test processes' collector settings (tests/collector.py): raised thresholds, and
 what the imports and the collection made frozen out of every collection."""
 
 import gc

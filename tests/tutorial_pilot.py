@@ -1,4 +1,4 @@
-"""Plays a Learn to play tutorial (issue 19) through at the real table, by posted events: the
+"""Plays a Learn to play tutorial through at the real table, by posted events: the
 coach's Next for a step that waits for it, the move each step expects taken the way a player
 would (each game's `play_move`, by clicks), and at each step a check that every part the step
 lights is on the table. Shared by the Arigatō and Daitoshi tests (tests/ is on the import path)."""
@@ -85,7 +85,7 @@ def play_through(pilot, table, play_move, settle=lambda: None, look=None) -> dic
 def coach_drawn_whole(folder, game: str, lang: str, size, play_move, settle=None) -> None:
     """A whole lesson at `size` in `lang`: at every step, one frame's words all whole (the
     coach's and the table's; tests/drawn_text.py), and again once a move the step does not
-    expect was refused (the coach then says which one it asks for, and why: issue 34).
+    expect was refused (the coach then says which one it asks for, and why).
     `settle(pilot, table)`, if given, runs before each step as in `play_through`."""
     lesson = play_lesson(folder, game, lang, size, play_move, settle)
     assert_drawn_whole(lesson)

@@ -1,5 +1,5 @@
 """A hint for a human: what to play from this seat, how much better it looks than the next best
-move, and why (issue 36, "Hints that explain themselves").
+move, and why ("Hints that explain themselves").
 
 The hard agent searches first, as it would for its own move; then its few most visited moves are
 appraised from the seat's view (`appraise.appraise`, in expected VP, on the same sampled worlds)

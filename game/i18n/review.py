@@ -1,4 +1,4 @@
-"""The game review's words (issue 36: Review this game on the results and in Records, the review
+"""The game review's words (Review this game on the results and in Records, the review
 screen, a reviewed decision shown at the table), in English and French; merged into the catalogue
 by catalogue.py."""
 

@@ -1,6 +1,6 @@
 """`python -m game bench --frames`: how long the client takes to draw each game's table, in
 software (SDL's dummy video driver, no GPU), at 1280x720 and 1920x1080. The bar of
-game/ARCHITECTURE.md ("Quality bars"): 60 frames a second at 1920x1080; issue 13's for Daitoshi:
+game/ARCHITECTURE.md ("Quality bars"): 60 frames a second at 1920x1080; Daitoshi's own:
 p95 under 4 ms and no frame over 16.7 ms.
 
 A table whose game declares it (`GameSpec.frames_whole_game`: Daitoshi's) is measured over a
@@ -97,4 +97,4 @@ def bench_frames(games: list[str], players: int, frames: int | None = None, warm
             out.append(_row(game, size, players, times, whole))
     return {"tables": out, "load_1min": load_1min(),
             "bar": "60 fps at 1920x1080 (game/ARCHITECTURE.md): p50 under 16.7 ms; "
-                   "Daitoshi (issue 13): p95 under 4 ms, worst under 16.7 ms"}
+                   "Daitoshi: p95 under 4 ms, worst under 16.7 ms"}

@@ -1,4 +1,4 @@
-"""Find a seed for a tutorial (issue 19): a 2-player game whose first moves let every lesson
+"""Find a seed for a tutorial: a 2-player game whose first moves let every lesson
 happen, and the moves that show them.
 
     python -m game.tools.tutorial_search <game> --seeds 1-400

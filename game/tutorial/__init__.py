@@ -1,4 +1,4 @@
-"""Learn to play (issue 19): a guided first game of each game, played at the real table.
+"""Learn to play: a guided first game of each game, played at the real table.
 
 A tutorial is data: `levels/<game>/tutorial.toml` holds the game's seeded setup, the steps (a
 sentence in each language, the parts of the table to light, the action expected) and the

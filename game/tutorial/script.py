@@ -19,7 +19,7 @@ An expected move is an action's text form without its seat: its kind and the fie
 equal (`any` takes any legal move). A step without `expect` waits for the coach's Next. The
 opponent's moves are whole action texts, played while each is legal (then its own AI plays).
 
-`rule` is what keeps the sentences honest (issue 34): the rulebook passage the step teaches, a
+`rule` is what keeps the sentences honest: the rulebook passage the step teaches, a
 short exact quote with the heading of the section it stands under in the rulebook the file names
 (`rulebook`; beside the repository: game/ARCHITECTURE.md, "Documents"), or a list of them
 when a step teaches more than one. Every step carries one: a sentence is checked against its passage, and

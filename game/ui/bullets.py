@@ -1,5 +1,5 @@
 """Words set as a lead line and bullets, wrapped whole to a width: how a hint's gain and its
-reasons stand under its move at each table (issue 36), so the two tables wrap them alike."""
+reasons stand under its move at each table, so the two tables wrap them alike."""
 
 from __future__ import annotations
 

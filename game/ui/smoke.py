@@ -11,15 +11,15 @@ A game adds shots of its own in `game/ui/tables/<game>/smoke.py`, found by the g
 is named here), with any of: `watcher(d, table)`, whose `look()` is called at each frame of its
 game; `after_results(d, session)`, called on its results (True when it left them itself); and
 `screens(app, d)`, called once every game has been played. Arigatō's photographs its moments and
-Watch again; Daitoshi's shows its table in late-game positions (issues 13 and 14).
+Watch again; Daitoshi's shows its table in late-game positions.
 
 Learn to play is then shown: its page, and the guided first game of each game whose smoke module
 names a later step (`TUTORIAL_LATER`: the step's pattern, the shot's name) at its first step and at
 that one (`tutorial-<game>-1.png`, `tutorial-<game>-<name>.png`; game/ui/smoke_tutorial.py).
 
-What a new player hit (issue 34) is then shown, each thing uncovered, by each game's
+What a new player hit is then shown, each thing uncovered, by each game's
 `opened(app, d)`: a City's goods menu, a workshop's menu with the card shown large, a hint with
-its gain and reasons (`hint-explained.png`, issue 36), the log of a solo game past turn 30 with
+its gain and reasons (`hint-explained.png`), the log of a solo game past turn 30 with
 animations off and Suggest on a full village.
 """
 
@@ -186,8 +186,8 @@ def run_smoke(out: Path) -> int:
         if specs:
             later = [(spec.name, *game_smoke(spec.name).TUTORIAL_LATER) for spec in specs
                      if hasattr(game_smoke(spec.name), "TUTORIAL_LATER")]
-            tutorial_screens(app, d, later)     # Learn to play (issue 19)
-            opened_screens(app, d)       # what the player opened, uncovered; the log; Suggest (issue 34)
+            tutorial_screens(app, d, later)     # Learn to play
+            opened_screens(app, d)       # what the player opened, uncovered; the log; Suggest
         d.click("rules")
         d.expect("rules")
         d.shot("rules.png")
@@ -259,7 +259,7 @@ def _shot(app, d, table, name: str) -> None:
 
 
 def opened_screens(app, d) -> None:
-    """What a new player hit (issue 34), each thing uncovered: each game's `opened(app, d)`."""
+    """What a new player hit, each thing uncovered: each game's `opened(app, d)`."""
     speed = app.settings.anim_speed
     try:
         for spec in app.game_specs():

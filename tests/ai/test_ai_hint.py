@@ -1,4 +1,4 @@
-"""The hint that explains itself (game/ai/hint.py, issue 36): the hard agent's move appraised
+"""The hint that explains itself (game/ai/hint.py): the hard agent's move appraised
 against its next best in expected VP, with the reasons the appraisal saw."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""No cheating: an agent decides from what its seat may see (issue 5, "No cheating").
+"""No cheating: an agent decides from what its seat may see ("No cheating").
 
 Two states that look the same from a seat but differ in hidden cards (other hands, the deck,
 others' secret commitments) must get the same action from an agent with the same seed. The

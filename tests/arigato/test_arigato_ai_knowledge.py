@@ -1,4 +1,4 @@
-"""The Arigatō AI's knowledge of tonight (issue 20): an offering kept in the village when a card
+"""The Arigatō AI's knowledge of tonight: an offering kept in the village when a card
 or the objective of the day rewards it, sent to the palace when nothing does or the game ends;
 a dawn that looks at tonight's objective; the day's moves worth searching."""
 

@@ -1,5 +1,5 @@
-"""The choices the rules once made for the player, now decisions in `legal_actions` (issue 7:
-"Every choice is an action"). For each: the choice is offered, each option does what it says,
+"""The choices the rules once made for the player, now decisions in `legal_actions` ("Every
+choice is an action"). For each: the choice is offered, each option does what it says,
 and an option not offered is refused with a reason, changing nothing."""
 
 from types import SimpleNamespace

@@ -1,5 +1,5 @@
 """Every worked example in the Daitoshi rulebook, set up on a real table and played through
-`State.apply` (issue 7). Each test cites the rulebook section it reproduces."""
+`State.apply`. Each test cites the rulebook section it reproduces."""
 
 import pytest
 

@@ -1,5 +1,5 @@
 """Seeded random self-play at 2, 3 and 4 players with every invariant checked after every action
-(issue 7: all 64 hexes, 60 workers, 100 inventions and 15 district tiles somewhere; resources
+(all 64 hexes, 60 workers, 100 inventions and 15 district tiles somewhere; resources
 0-9; workers within the cap after the conflict check; the final scoring agrees with the table;
 the VP track moved as the log told)."""
 
@@ -99,7 +99,7 @@ def test_same_seed_same_game():
 
 def test_spec_is_registered_with_the_solo_mode():
     assert registry.spec("daitoshi") is SPEC
-    assert (SPEC.min_players, SPEC.max_players) == (1, 4)   # 1: against the Mayor (issue 8)
+    assert (SPEC.min_players, SPEC.max_players) == (1, 4)   # 1: against the Mayor
     with pytest.raises(ValueError):
         SPEC.new_game(players=5, seed=1)
     with pytest.raises(ValueError):

@@ -1,4 +1,4 @@
-"""A chain of the Mayor's rewards that fed itself and hung the game (issue 21), and the engine's
+"""A chain of the Mayor's rewards that fed itself and hung the game, and the engine's
 guard against any such chain: one `apply` that runs away stops with a clear error."""
 
 import pytest

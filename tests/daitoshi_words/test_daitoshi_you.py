@@ -150,7 +150,7 @@ def test_a_game_with_you_at_the_table_is_told_to_you(seat0):
 
 
 def test_the_mayors_pieces_are_his_in_french():
-    """Seen in the real-window play-through (issue 34): the solo log said "Le Pèlerin montagne de
+    """Seen in the real-window play-through: the solo log said "Le Pèlerin montagne de
     Le Maire avance" for "du Maire"; "de" before a name with its article contracts, whatever the
     article's case."""
     s = new_game(2, 3)

@@ -58,7 +58,7 @@ def seat_view(state, seat: int) -> dict:
 class Kept:
     """A record of every move kept as pickled bytes, each value rebuilt when read. A whole game's
     views kept as objects are up to a million objects the collector walks again and again while
-    the game is played (issue 32, tests/collector.py); bytes it never walks."""
+    the game is played (tests/collector.py); bytes it never walks."""
 
     def __init__(self) -> None:
         self._bytes: dict = {}

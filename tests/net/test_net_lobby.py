@@ -1,4 +1,4 @@
-"""The lobby and the chat line of a hosted table (issue 35): who holds which seat, each seat's
+"""The lobby and the chat line of a hosted table: who holds which seat, each seat's
 name and colour chosen before the host starts, nobody asked to decide before the start, and
 chat lines passed on to every seat; every message checked by its schema, a bad one refused
 and the game unchanged. Everything on 127.0.0.1."""

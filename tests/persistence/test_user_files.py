@@ -1,4 +1,4 @@
-"""The player's files one rule at a time (issue 15): saves, settings and the record book never
+"""The player's files one rule at a time: saves, settings and the record book never
 crash the client, never lose a game, and several games are kept at once."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Recorded games: seeded random games of each game, with everything a player could see of them
 (the actions, the events, every log line in English and French as each seat may read it, each
 chosen action in words, the scores part by part), kept as JSON in `recorded/` so that a
-refactoring can show it changed nothing (issue 17: "the same seeded games give the same scores and
+refactoring can show it changed nothing ("the same seeded games give the same scores and
 logs before and after").
 
     python tests/protocol/recorded.py --write     # record anew (only when a change is meant)

@@ -1,4 +1,4 @@
-"""The protocol suite (issue 17): every game of the registry and the AI's toy game keeps the
+"""The protocol suite: every game of the registry and the AI's toy game keeps the
 contract of game/core/engine.py, at every player count and a few seeds (protocol_games.py).
 
 Same object before and after: its pickle (`fingerprint`, object_graph.py), which is stable for

@@ -1,4 +1,4 @@
-"""Recorded games replay identically (issue 17): the same seeded games give the same actions,
+"""Recorded games replay identically: the same seeded games give the same actions,
 events, log lines in both languages, action words and scores as when they were recorded
 (`recorded.py --write` records them anew, only when a change is meant)."""
 

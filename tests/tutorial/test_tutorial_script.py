@@ -1,7 +1,7 @@
-"""The tutorials' files (levels/<game>/tutorial.toml, issue 19): both load; a damaged one is refused
+"""The tutorials' files (levels/<game>/tutorial.toml): both load; a damaged one is refused
 with an error naming the file, the step and what is wrong; and each plays through the rules, every
 step's move legal when its turn comes, the opponent's script legal throughout (the lessons stay
-valid when the content changes). Each step quotes the rulebook passage it teaches (issue 34), and
+valid when the content changes). Each step quotes the rulebook passage it teaches, and
 each quote stands in the rulebook, under the section it names."""
 
 from __future__ import annotations
@@ -181,7 +181,7 @@ def test_daitoshi_s_tutorial_lights_the_building_or_track_of_the_move_it_awaits_
     assert seen >= 4
 
 
-# --- each step's rulebook passage (issue 34) ------------------------------------------------------------
+# --- each step's rulebook passage ------------------------------------------------------------
 RULEBOOKS = Path(os.environ.get("RULEBOOKS_DIR") or Path(__file__).resolve().parents[2].parent / "shared" / "rules")
 
 

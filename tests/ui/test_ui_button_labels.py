@@ -16,7 +16,7 @@ CLEAR = 8     # base units at least between a label's ink and each side of its b
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_favor_bonus_button_keeps_its_words_inside(make_app, size, lang):
-    """Seen playing Arigatō in a real window at 1280x720 (issue 34's play-through): "Take these 2
+    """Seen playing Arigatō in a real window at 1280x720 (a new player's play-through): "Take these 2
     items" ran from one edge of its red button to the other."""
     app = make_app(size=size)
     app.change_setting("language", lang)

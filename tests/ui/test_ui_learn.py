@@ -1,4 +1,4 @@
-"""Learn to play in the menu (issue 19): its page lists the games that have a tutorial, each text
+"""Learn to play in the menu: its page lists the games that have a tutorial, each text
 whole in both languages at both sizes; a game without one is not offered; Back returns."""
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def test_a_game_without_a_tutorial_is_not_offered(make_app):
 def test_the_coach_s_step_counter_is_never_broken(tmp_path, game, lang, size, monkeypatch):
     """In each place the table has for the coach, narrow or wide, at the widest counts ("step 10
     of 21", "step 21 of 21"): the counter is drawn whole on one line, and every text of the coach
-    whole inside it (issue 34: "step 10 of / 21")."""
+    whole inside it ("step 10 of / 21")."""
     from game.i18n import t
     from tutorial_pilot import new_app, open_tutorial
     app = new_app(tmp_path, size)
@@ -102,7 +102,7 @@ def pause_words(pilot) -> str | None:
 def test_after_play_on_the_game_is_kept_like_any_other(tmp_path, game):
     """During the lesson nothing is saved, and the pause screen says so; after Play on the player
     is playing a game of their own: it is saved, and after quitting, Continue brings it back as it
-    was (issue 34: quitting lost it without a warning)."""
+    was (quitting lost it without a warning)."""
     from game.i18n import t
     from tutorial_pilot import coach_button, new_app, open_tutorial
     app = new_app(tmp_path)

@@ -1,4 +1,4 @@
-"""The session owns play (issue 17): it keeps the whole story, takes an action back by the
+"""The session owns play: it keeps the whole story, takes an action back by the
 game's own undo policy and saves what remains, retells the story from the setup, and no table
 ever assigns a state."""
 

@@ -206,7 +206,7 @@ def day_hint(size):
 
 def bonus(size):
     """The first 10-favor bonus picker (where it comes depends on the AI opponent: day 11's dusk
-    since issue 20), with one item chosen."""
+    since the AI knows tonight's dusk), with one item chosen."""
     app, pilot = open_table("HA", size, seed=1)
     play_until(app, pilot, lambda table, view: bool(view.villages[table.viewer].pending)
                and isinstance(view.villages[table.viewer].pending[0], BonusPrompt))

@@ -1,4 +1,4 @@
-"""Tonight's and tomorrow's objectives beside the dawn's places (issue 34, a new player's
+"""Tonight's and tomorrow's objectives beside the dawn's places (a new player's
 play-through): each note was cut at 5 lines, silently, and the two together could run into the
 instruction line below. They now shrink until both stand whole above it: checked for every
 objective of the calendar, followed by every other, in English and French, at the width the

@@ -1,4 +1,4 @@
-"""At dawn, with a card picked up, a full workshop says "occupied" (issue 34, a new player's
+"""At dawn, with a card picked up, a full workshop says "occupied" (a new player's
 play-through): the word used to be written in red across the card's effect row, the very thing
 the player reads to choose what to empty. It now sits on the card's art, clear of its header
 (cost, pattern), its type's name and its effect row."""

@@ -1,6 +1,6 @@
-"""The hint that explains itself at the Arigatō table (issue 36): under its words, its gain over
+"""The hint that explains itself at the Arigatō table: under its words, its gain over
 the next best move and its reasons, in the day's panel (the list of what happened makes room),
-clear of the workshop it names and of that workshop's open menu (issue 34's layering rule), in
+clear of the workshop it names and of that workshop's open menu (the layering rule: game/ui/tables/layers.py), in
 English and French."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What the player opened is on top (issue 34, defect 2): a workshop's menu, opened by a click on
+"""What the player opened is on top (defect 2): a workshop's menu, opened by a click on
 its artisan, is drawn over everything (the coach's veil too) and never under the card shown
 large nor a tooltip: the mouse resting on the artisan it clicked (its large preview used to hide
 the menu until the mouse moved) and on the cards around. At the table, and in Learn to play."""

@@ -1,4 +1,4 @@
-"""Words a new player tripped over at the Arigatō table (issue 34, a real-window play-through):
+"""Words a new player tripped over at the Arigatō table (a real-window play-through):
 hints that put the artisan after a stray colon ("préparez l'offrande de : forgeronne"), a full
 village's suggestion in double brackets ("renvoyez : origamiste (en haut à droite) (avec son x)"),
 the 10-favor bonus saying "tu" where the game says "vous", and the card icon that read "lui" for

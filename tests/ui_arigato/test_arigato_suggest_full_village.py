@@ -1,4 +1,4 @@
-"""Suggest always answers (issue 34, defect 3): when every workshop of the village is full at dawn
+"""Suggest always answers (defect 3): when every workshop of the village is full at dawn
 no arrangement of the hand is legal yet, and Suggest used to refuse ("empty a workshop first").
 It now names the workshop to empty (the one the AI would empty), outlines it, and says what to
 place then; once that workshop is emptied, the plan holds that arrangement. Every refusal the

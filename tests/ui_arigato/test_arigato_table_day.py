@@ -87,7 +87,7 @@ def test_a_hint_in_words(table_app):
     assert table.hint_state() == "ready"
     assert table.hint["action"] in table.legal()
     assert table.hint["text"] and "workshop " not in table.hint["text"]   # places, not numbers
-    # and why (issue 36): its gain over the next best, then its reasons, drawn in the day's panel
+    # and why: its gain over the next best, then its reasons, drawn in the day's panel
     from game.ui.tables.arigato.render.overlays import explained_lines
     lines = table.hint_lines()
     assert lines and lines[0].startswith(("About", "No other")) and len(lines) <= 4

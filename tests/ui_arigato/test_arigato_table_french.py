@@ -25,7 +25,7 @@ from game.ui.widgets import _txt
 from game.core.arigato.prompts import EffectPrompt
 
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+(?:'[A-Za-zÀ-ÿ]+)?")
-# the rulebook's words, in sentence case (issue 16: common nouns keep their small letter)
+# the rulebook's words, in sentence case (common nouns keep their small letter)
 FRENCH_WORDS = ("Aube", "Journée", "Crépuscule", "atelier", "porte du palais", "offrande", "faveurs",
                 "voyageurs", "Fabricants", "objets", "Valider les rôles", "Fin de journée",
                 "Utiliser l'effet", "Passer", "CE QUI S'EST PASSÉ")

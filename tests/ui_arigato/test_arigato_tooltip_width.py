@@ -1,4 +1,4 @@
-"""A tooltip is as wide as its words, up to a maximum (issue 34, a new player's play-through):
+"""A tooltip is as wide as its words, up to a maximum (a new player's play-through):
 "Défausser un origami (vous en avez 1)." sat in a box 330 wide, two thirds of it empty."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Learn to play Arigatō (issue 19) at the real table: the tutorial played to its end by posted
+"""Learn to play Arigatō at the real table: the tutorial played to its end by posted
 events in English and French (each step's move legal when its turn comes, each part it lights on
 the table), a wrong move answered by the coach, Back and Skip, and the coach's words drawn whole."""
 

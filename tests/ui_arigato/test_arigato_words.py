@@ -148,7 +148,7 @@ def _singular(word: str) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_an_objectives_singular_says_what_its_plural_says(lang):
-    """Played (issue 34): the French singular of "identical items", "different items" and
+    """Played: the French singular of "identical items", "different items" and
     "different artisan types" had lost its adjective ("au moins 1 objet dans votre stock"), so
     the objective read as another one. Every word of an objective's plural form, made singular,
     is in its singular form."""
@@ -162,7 +162,7 @@ def test_an_objectives_singular_says_what_its_plural_says(lang):
 
 
 def test_the_ready_line_names_the_button_it_waits_for():
-    """Played (issue 34): the dawn said "prêt à confirmer" beside a button "Valider les rôles":
+    """Played: the dawn said "prêt à confirmer" beside a button "Valider les rôles":
     the line names the button's own verb, in both languages."""
     for lang, words in CATALOGUE.items():
         verb = words["arigato.button.confirm"].split()[0].lower()
@@ -172,7 +172,7 @@ def test_the_ready_line_names_the_button_it_waits_for():
 @pytest.mark.parametrize("lang, said", [("en", "picks up 2 travelers, face down"),
                                         ("fr", "prend 2 voyageurs, face cachée")])
 def test_anothers_travelers_picked_up_read_as_a_sentence(lang, said):
-    """Played (issue 34): the log said "Aiko: picks up the travelers 2 face-down cards"."""
+    """Played: the log said "Aiko: picks up the travelers 2 face-down cards"."""
     from game.core.arigato import events as ev
     from game.core.arigato.components import HIDDEN
     from game.ui.tables.arigato.log import event_line

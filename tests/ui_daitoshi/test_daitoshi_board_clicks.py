@@ -1,4 +1,4 @@
-"""Daitoshi played by clicking the board alone (issue 13): whole games, a 3-player one and a solo
+"""Daitoshi played by clicking the board alone: whole games, a 3-player one and a solo
 one against the Mayor, where every human decision is a posted mouse click on a place of the board
 (a Magnate space, a district's band, a hex, a market slot, a City, a floor of the Factory, the
 "Done" plaque, or a choice of the little menu such a place opens), never a button of the list;

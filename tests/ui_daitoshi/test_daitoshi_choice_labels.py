@@ -1,4 +1,4 @@
-"""The decision list's longest sentences (issue 34: in a 26-choice City list, a Trade's label fell
+"""The decision list's longest sentences (in a 26-choice City list, a Trade's label fell
 to 7.5 pt, too small to read): every choice of a game's decisions is worded at a readable size in
 both languages, on as many lines as it takes, in a button tall enough to hold them."""
 

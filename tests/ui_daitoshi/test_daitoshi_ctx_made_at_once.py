@@ -1,6 +1,6 @@
 """Daitoshi's frame context (ctx.py) is made every frame. The `__init__` a frozen dataclass gets
 stores its fields one by one through `object.__setattr__`, and with 47 fields that was what the
-table's frames had lost beside b3f3713's (issue 33); it is filled at once now (`filled_at_once`),
+table's frames had lost beside b3f3713's; it is filled at once now (`filled_at_once`),
 and is the same frozen record as before: its defaults, its own new list, its refusals."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Daitoshi table's decision words (the header's title, the panel's help) were worked out
 every frame for the frame's context; they are worked out when the view, the name said or the
-language changes, and read in every other frame (issue 33: the frames beside b3f3713)."""
+language changes, and read in every other frame (the frames beside b3f3713)."""
 
 from __future__ import annotations
 

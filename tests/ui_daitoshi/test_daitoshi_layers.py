@@ -1,4 +1,4 @@
-"""What the player opened is on top (issue 34, defect 2): each kind of little menu a click on the
+"""What the player opened is on top (defect 2): each kind of little menu a click on the
 board opens (a City's goods to trade, a warehouse's goods to pay with, the workers to discard,
 the Inventions to commit...) is drawn over everything, the coach's veil too, and never under a
 tooltip: the mouse rests where it clicked (a City's tooltip used to hide three of its five

@@ -1,4 +1,4 @@
-"""The log follows the story (issue 34, defect 1): with Animation speed Off, a whole solo game
+"""The log follows the story (defect 1): with Animation speed Off, a whole solo game
 against the Mayor, and after every action the log panel's last drawn line is the last line of the
 session's story. (The log keeps its last 300 lines: past them, near turn 19, it used to stop
 being redrawn, the header saying turn 29 while the log still ended at turn 19.)"""

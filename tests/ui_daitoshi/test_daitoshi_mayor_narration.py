@@ -1,4 +1,4 @@
-"""The Mayor at the table (issue 14): a solo game played to the end, whose every log line, in
+"""The Mayor at the table: a solo game played to the end, whose every log line, in
 English and in French, is worded from the catalogue (a sentence of that language, never the
 class-name fallback, no raw identifier such as "mayor 04", no snake_case, no None), and each of the
 Mayor's turns is told step by step, in order (SOLO MODE, THE MAYOR'S DECK): his card, each district

@@ -1,4 +1,4 @@
-"""Every refusal fits its box (issue 34): the longest refusals a game gives (a choice clicked
+"""Every refusal fits its box: the longest refusals a game gives (a choice clicked
 after its decision has passed, worded with the whole choice and the decision the game waits
 for) are said whole in the notice at the foot of the decision panel, at 1280x720, in English
 and in French (a fifth line used to be dropped)."""

@@ -1,5 +1,5 @@
 """The Daitoshi table's Hint: the hard agent's choice, in words, its button outlined and brought
-into view, with its gain over the next best move and its reasons (issue 36); forgotten once the
+into view, with its gain over the next best move and its reasons; forgotten once the
 situation changes; cancelled when the table closes."""
 
 from __future__ import annotations

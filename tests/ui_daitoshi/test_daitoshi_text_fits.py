@@ -1,4 +1,4 @@
-"""Text that fits (issues 13 and 14): every text the Daitoshi table draws, in a late-game position,
+"""Text that fits: every text the Daitoshi table draws, in a late-game position,
 at 1280x720, 1920x1080 and 2560x1440, in English and in French, is whole (never cut with "…") and
 overlaps no other text. The names on the city's rim, drawn turned along it, count too."""
 
@@ -149,7 +149,7 @@ def test_no_text_is_cut_or_overlaps_in_a_late_game(daitoshi_app, monkeypatch, la
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("kinds,seed,options", [("HAAA", 27, None), ("H", 28, {"advisors": 10})])
 def test_the_final_scoring_sheet_fits(daitoshi_app, monkeypatch, lang, size, language, kinds, seed, options):
-    """The ending played out on the table (issue 14): the whole score sheet, every part, the totals
+    """The ending played out on the table: the whole score sheet, every part, the totals
     and the winner, whole and clear of each other."""
     app, pilot, table = late_game(daitoshi_app, kinds, size, seed, options)
     app.change_setting("language", language)

@@ -1,4 +1,4 @@
-"""In Learn to play the tooltip is drawn over the coach's veil and frames (issue 34, played at
+"""In Learn to play the tooltip is drawn over the coach's veil and frames (played at
 1280x720 in French: the frame of a part the step lights crossed the market slot's tooltip, and
 the veil dimmed it): once a tooltip is drawn, nothing is drawn over it in that frame."""
 

@@ -1,4 +1,4 @@
-"""Learn to play Daitoshi (issue 19) at the real table: the tutorial played to its end by clicks on
+"""Learn to play Daitoshi at the real table: the tutorial played to its end by clicks on
 the board in English and French (each step's move legal when its turn comes, each part it lights
 on the table), the lessons it promises seen in the game, a wrong move answered by the coach, and
 the coach's words drawn whole."""
@@ -28,7 +28,7 @@ FIRST_SIZE = pytest.mark.xdist_group(f"daitoshi-tutorial-{SIZES[0][0]}")
 def your_factory_shown(step: int, table) -> tuple | None:
     """At a step that lights a part of your Factory (the Conflict's Steam tile, a building, your
     Exploitation Record): (step, whose turn, what is wrong) with your Factory to be drawn large
-    and its parts lit there, not on your strip (issue 34: the Conflict was told beside Haruto's).
+    and its parts lit there, not on your strip (the Conflict was told beside Haruto's).
     None at a step that lights none."""
     from game.ui.tables.daitoshi.parts import key_of
     from game.ui.tables.daitoshi.render import FACTORY_PARTS, shape_of
@@ -139,7 +139,7 @@ def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):
 def test_a_step_about_your_factory_shows_your_factory(lesson):
     """A step that lights a part of your Factory (the Conflict's Steam tile, a building, your
     Exploitation Record) is shown with your Factory drawn large, even while Haruto is to play, and
-    its parts lit there, not on your strip (issue 34: the Conflict was told beside Haruto's)."""
+    its parts lit there, not on your strip (the Conflict was told beside Haruto's)."""
     looked = lesson("en", SIZES[0])["factory"]
     assert [(step, wrong) for step, _, wrong in looked if wrong] == []
     assert any(seat == 1 for _, seat, _ in looked), "no step about your Factory while Haruto plays: proves nothing"
@@ -176,6 +176,6 @@ def test_a_tooltip_in_the_lesson_leaves_the_decision_panel_uncovered(app, monkey
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_coach_covers_your_factory_only_when_no_other_place_holds_it(lesson, lang):
     """The coach's panel stays off your Factory (the buildings and Inventions the steps speak of)
-    wherever another place holds its words clear of what the step lights (issue 34: step 9 covered
+    wherever another place holds its words clear of what the step lights (step 9 covered
     its right half while the middle column was free)."""
     assert lesson(lang, SIZES[0])["coach"] == []

@@ -395,7 +395,7 @@ _ROWS = [
     ("dtable.university_empty", "University stack: empty", "Pile Université : vide"),
     ("dtable.contribute_line", "Contribute: pay {pay} and donate a Mega-Machine-ready Invention",
      "Contribuer : payez {pay} et donnez une Invention prête pour la Méga-Machine"),
-    # --- the board (issue 13): tooltips' page, places, clicks ------------------------------------------
+    # --- the board: tooltips' page, places, clicks ------------------------------------------
     # "p." and its number held together by a no-break space: a tooltip never ends a line on "p."
     ("dtable.page", " (rulebook p.\u00a0{page})", " (livret p.\u00a0{page})"),
     ("dtable.click_to", "Click: {what}", "Clic : {what}"),
@@ -446,7 +446,7 @@ _ROWS = [
     ("dtable.end_tip", ". The end is triggered: turns go on until everyone has played as many, then each plays one "
      "more", ". La fin est déclenchée : on joue jusqu'à ce que chacun ait joué autant de tours, puis chacun en "
      "joue un de plus"),
-    # --- the Factories (issue 14) ------------------------------------------------------------------------
+    # --- the Factories ------------------------------------------------------------------------
     ("dtable.who.mayor", "the Mayor (solo mode)", "le Maire (mode solo)"),
     ("dtable.strip_tip", "{name} ({who}): {vp} VP; {res}; {wealth} Wealth, {steam} Steam; {counts}",
      "{name} ({who}) : {vp} PV ; {res} ; {wealth} Richesse, {steam} Vapeur ; {counts}"),

@@ -1,4 +1,4 @@
-"""A reviewed decision shown at the replay's table (issue 36: a costly decision clicked on the
+"""A reviewed decision shown at the replay's table (a costly decision clicked on the
 review screen opens the replay at that moment): a note over the replay's controls saying whose
 decision it was and what it cost, the move played and the better move in the table's words, each
 behind a swatch of the colour the table marks it in on the table itself (`TableScene.MARK_COLOURS`;

@@ -1,4 +1,4 @@
-"""The review screen (issue 36): a finished game's review, opened from the results or from
+"""The review screen: a finished game's review, opened from the results or from
 Records. A review kept from before opens at once; otherwise it is made on a thread (job.py) while
 the screen shows how far it is, with Cancel, and never holds a frame.
 

@@ -1,4 +1,4 @@
-"""Learn to play (issue 19): the games that have a tutorial, each a button that starts its guided
+"""Learn to play: the games that have a tutorial, each a button that starts its guided
 first game at the real table (game/tutorial/), and Back to the menu."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The chat line of a game played online (issue 35): T opens a line to type, Enter sends it to
+"""The chat line of a game played online: T opens a line to type, Enter sends it to
 the host (Escape puts it away); everyone's lines are shown a few seconds in a small panel.
 
 Where it goes: the table names its place (`TableScene.CHAT_AT`, the lower part of its log:

@@ -1,4 +1,4 @@
-"""The coach of Learn to play (issue 19): a panel at the table that says the lesson's step, lights
+"""The coach of Learn to play: a panel at the table that says the lesson's step, lights
 the parts of the table it speaks of (everything else dimmed), and offers Back, Skip and Next.
 
 It reads the session's lesson (game/tutorial/) and the table's own names for its parts

@@ -1,4 +1,4 @@
-"""The table's layers, one rule for both games (issue 34). From the bottom up:
+"""The table's layers, one rule for both games. From the bottom up:
 
     the table          the board, its panels and buttons, what moves on it
     the coach          Learn to play's veil over what its step does not speak of, and its panel

@@ -1,4 +1,4 @@
-"""A replay's controls, the same at every table (issue 16): pause and play, a step back and a step
+"""A replay's controls, the same at every table: pause and play, a step back and a step
 forward, the speed, a jump to a day or a turn (each game's own unit), and where the replay stands ("Move 34 of 210").
 Space plays or pauses, the arrow keys step. Each table only says where the bar goes
 (`TableScene.REPLAY_BAR`); the replay itself is the session's (game/input/replay.py) and the

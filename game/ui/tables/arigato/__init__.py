@@ -1,4 +1,4 @@
-"""The Arigatō table (issue 4). Importing this package registers it: `table_for("arigato")`.
+"""The Arigatō table. Importing this package registers it: `table_for("arigato")`.
 
 scene.py    the table's life with its session: acting, refusals in words, undo, the widgets
 dawn.py     the roles a human arranges at dawn before confirming them

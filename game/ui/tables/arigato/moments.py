@@ -1,4 +1,4 @@
-"""Dusk and the end of the game as moments at the table (issue 16): at the end of each day, each
+"""Dusk and the end of the game as moments at the table: at the end of each day, each
 village's dusk effects and its objective check shown in turn; after day 12, the final scoring
 counted part by part (palace gate, favor tokens, objectives) before the results.
 

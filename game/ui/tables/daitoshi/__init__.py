@@ -1,4 +1,4 @@
-"""The Daitoshi table (issues 3, 7, 13, 14). Importing this package registers it:
+"""The Daitoshi table. Importing this package registers it:
 `table_for("daitoshi")`.
 
 scene.py    the table: lifecycle, input, what the player is doing; actions only from the legal list

@@ -33,7 +33,7 @@ def filled_at_once(cls):
     The `__init__` that `frozen=True` writes stores each field through `object.__setattr__` (the
     "tiny performance penalty" the dataclasses documentation names): about 1,700 machine
     instructions a field, 78,000 for Ctx's 47, made every frame, 2.3% of the median frame of a
-    4-player table: what Daitoshi's frames lost beside b3f3713's 19-field Ctx (issue 33, measured
+    4-player table: what Daitoshi's frames lost beside b3f3713's 19-field Ctx (measured
     side by side in instructions). Here the values are copied into the new object's dict at
     once; a field left out reads its default from the class, as a dataclass's defaults are, and
     a `default_factory` field gets its own new value. Setting an attribute afterwards is refused
