@@ -157,9 +157,12 @@ def test_the_dedicated_host_announces_its_open_seats_on_loopback(tmp_path):
         first = heard(2)
         assert (first.address, first.game, first.players, first.joinable) == \
             (LOOPBACK, "arigato", 3, True)
+        # the announcement carries the certificate's fingerprint: a client joining from the
+        # list pins it, as it would the invite's
+        assert first.fingerprint == ready["fingerprint"] and ready["fingerprint"] in ready["invite"]
 
         async def join():
-            client = Client(LOOPBACK, ready["port"], ready["code"])
+            client = Client(LOOPBACK, ready["port"], ready["code"], fingerprint=first.fingerprint)
             await client.join()
             await client.close()
         run(join(), 60)
