@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cryptography import x509
+from cryptography.exceptions import UnsupportedAlgorithm
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
@@ -117,7 +118,7 @@ def certificate_in(folder: Path, name: str = FILE_NAME) -> Certificate:
         return _read(path)
     except FileNotFoundError:
         pass
-    except ValueError:
+    except (ValueError, TypeError, UnsupportedAlgorithm):   # not a key and certificate of ours
         os.replace(path, path.with_name(f"{name}.bad-{int(time.time())}"))
     folder.mkdir(parents=True, exist_ok=True)
     temporary = folder / f".{name}.{os.getpid()}.{time.monotonic_ns()}.tmp"

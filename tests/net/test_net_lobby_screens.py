@@ -265,7 +265,8 @@ def host_a_game(app, pilot: Pilot, game: str = "arigato", friends: int = 1):
 
 
 def a_friend(local: LocalHost, name: str = "Botan") -> RemoteSession:
-    client = ThreadedClient(LOOPBACK, local.port, local.code, name=name)
+    client = ThreadedClient(LOOPBACK, local.port, local.code, name=name,
+                            fingerprint=local.fingerprint)
     return RemoteSession(client, client.join())
 
 
