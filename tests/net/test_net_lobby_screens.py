@@ -22,6 +22,7 @@ from game.net.host import CHAT_BURST  # noqa: E402
 from game.net.hosting import LocalHost  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
+from game.net.tls import certificate_in  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
 from game.ui.tables.layers import meets  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
@@ -45,10 +46,12 @@ def app(tmp_path):
 
 
 @pytest.fixture
-def elsewhere():
-    """A game hosted at "another computer" (here, on 127.0.0.1), waiting in its lobby."""
+def elsewhere(tmp_path):
+    """A game hosted at "another computer" (here, on 127.0.0.1), waiting in its lobby; it speaks
+    TLS, as every host does, so a join from the list must pin the certificate it announced."""
     local = LocalHost(new_table("daitoshi", ["remote", "ai:random"], lobby=True,
-                                names=["Friend 1", "Haruto"], colours=[0, 1]), bind=LOOPBACK)
+                                names=["Friend 1", "Haruto"], colours=[0, 1]), bind=LOOPBACK,
+                      certificate=certificate_in(tmp_path / "elsewhere"))
     yield local
     local.close()
 
@@ -88,8 +91,10 @@ def test_a_game_on_the_network_is_listed_picked_and_joined_into_its_lobby(app, e
     assert button.enabled and button.label.startswith("Daitoshi")
     assert button.sub == t("online.found_line", players=tn("count.players", 2),
                            seats=tn("online.seats_open", 1))
+    assert join.found[int(found.removeprefix("found"))].fingerprint == elsewhere.fingerprint
     pilot.click(found)
     assert join.address == f"{LOOPBACK}:{elsewhere.port}" and join.focus.id == "code"
+    assert join.target() == ((LOOPBACK, elsewhere.port), elsewhere.fingerprint)   # pinned
     pilot.type(elsewhere.code)               # the code is still the host's to give
     pilot.click("name")
     pilot.type("Aiko")
