@@ -33,7 +33,7 @@ def hosted_dir() -> Path:
 
 def certificate_file(args) -> Path:
     """Where the dedicated host keeps its certificate: `--certificate`, or beside its saves."""
-    from game.net.tls import FILE_NAME
+    from game.net.certificate import FILE_NAME
     return args.certificate or (args.saves or hosted_dir()) / FILE_NAME
 
 
@@ -102,7 +102,7 @@ async def _host(args, store) -> int:
     from game.net.hosting import friends_address
     from game.net.room import DROP_AFTER
     from game.net.table import AI, HostedTable, SeatPlan
-    from game.net.tls import certificate_in
+    from game.net.certificate import certificate_in
 
     game = args.game or registry.first()
     done = asyncio.Event()

@@ -11,7 +11,7 @@ size) and a rate limit; a bad one is refused, and a connection that keeps sendin
 closed. Nothing a client sends can raise out of its handler or change a game except a legal
 action of its own seat.
 
-Given a certificate (tls.py), the host speaks TLS (`wss://`) and its invites carry the
+Given a certificate (certificate.py), the host speaks TLS (`wss://`) and its invites carry the
 certificate's fingerprint; the dedicated host and the client's hosting always give one, unless
 told `--no-tls`. Without one it speaks plain `ws://` (the tests of the protocol itself).
 """
@@ -30,7 +30,7 @@ from game.net import messages as m
 from game.net.invite import Invite
 from game.net.room import DROP_AFTER, WATCHERS_MAX, Connection, Room
 from game.net.table import HostedTable, TableRefusal
-from game.net.tls import Certificate
+from game.net.certificate import Certificate
 from game.net.versions import PROGRAM, PROTOCOL, content_version
 
 HELLO_TIMEOUT = 10.0        # seconds for a new connection to say hello

@@ -17,12 +17,12 @@ from game.core import registry  # noqa: E402
 from game.i18n import t, tn  # noqa: E402
 from game.i18n.catalogue import CATALOGUE  # noqa: E402
 from game.net import messages as m  # noqa: E402
+from game.net.certificate import certificate_in  # noqa: E402
 from game.net.discovery import FoundGame  # noqa: E402
 from game.net.host import CHAT_BURST  # noqa: E402
 from game.net.hosting import LocalHost  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
-from game.net.tls import certificate_in  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
 from game.ui.tables.layers import meets  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402

@@ -18,7 +18,7 @@ from game.net.client import WRONG_CERTIFICATE, Client, Refused
 from game.net.host import Host
 from game.net.invite import Invite, parse_invite
 from game.net.player import play_seat
-from game.net.tls import FILE_NAME, certificate_in
+from game.net.certificate import FILE_NAME, certificate_in
 from net_helpers import LOOPBACK, near_its_end, new_table, run
 
 BOUND = 240

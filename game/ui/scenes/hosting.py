@@ -1,6 +1,6 @@
 """Play online → Host a game: the New game screen's choices, with "a friend online" for a seat
 instead of a person here; then a host started in this client (game/net/hosting.py), speaking TLS
-with the player's certificate (game/net/tls.py, made once in the player's data folder), and a
+with the player's certificate (game/net/certificate.py, made once in the player's data folder), and a
 page that shows the address, the port, the code and the invite to give (Copy puts the invite on
 the clipboard, in a line to send), and
 the lobby: who has joined which seat, by which name and colour (lobby.py), the host's own
@@ -21,7 +21,7 @@ from game.net.hotseat import HotSeats
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.table import AI, REMOTE, HostedTable, SeatPlan
 from game.net.threaded import ThreadedClient
-from game.net.tls import certificate_in
+from game.net.certificate import certificate_in
 from game.ui import art, clipboard
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
