@@ -159,7 +159,7 @@ class JoinScene(Scene):
                 return                  # said when joining, should it stay so
             self.code = invite.code
             self.widget("code").text = invite.code
-            self.message, self.note = "", t("online.invite_pasted")
+            self.message, self.note = "", t("online.invite_read")
 
     def target(self) -> tuple[tuple[str, int], str | None] | None:
         """Where to join and the fingerprint to pin: the invite's, or the address typed (pinned
