@@ -1,7 +1,7 @@
 """`python -m game host` and `python -m game join`: the dedicated host and the headless player.
 
-The host prints one JSON line when it listens (`address`, `port`, `code`, and the `invite` to
-give players with the `fingerprint` of its certificate it carries) and, with `--once`,
+The host prints one JSON line when it listens (`address`, `port`, `code`; `invite`, the line to
+give players, and `fingerprint`, its certificate's, which the invite carries) and, with `--once`,
 one when the game ends (the scores), then exits. Without `--once` it hosts several games at once
 on the same port (a lobby of tables): as soon as the last open table is full, another of the same
 setup opens with its own code (one more `ready` line), and each table says `over` when it ends.
@@ -98,11 +98,11 @@ async def _host(args, store) -> int:
     """Host until the game ends (--once), or without end: a new table of the same setup opens
     as soon as the last open one is full, and each ends on its own."""
     from game.core import registry
+    from game.net.certificate import certificate_in
     from game.net.host import Host
     from game.net.hosting import friends_address
     from game.net.room import DROP_AFTER
     from game.net.table import AI, HostedTable, SeatPlan
-    from game.net.certificate import certificate_in
 
     game = args.game or registry.first()
     done = asyncio.Event()

@@ -27,10 +27,10 @@ from typing import Callable
 import websockets
 
 from game.net import messages as m
+from game.net.certificate import Certificate
 from game.net.invite import Invite
 from game.net.room import DROP_AFTER, WATCHERS_MAX, Connection, Room
 from game.net.table import HostedTable, TableRefusal
-from game.net.certificate import Certificate
 from game.net.versions import PROGRAM, PROTOCOL, content_version
 
 HELLO_TIMEOUT = 10.0        # seconds for a new connection to say hello

@@ -1,8 +1,8 @@
 """A host run inside the client (Play online → Host a game): the same `Host` as the dedicated
 one (host.py), on an asyncio loop of its own thread beside the pygame loop. The person hosting
 plays their own seat like any friend, through a client joined over the loopback address.
-Given the player's certificate (certificate.py; the client always gives it), the host speaks TLS and
-`invite()` is the line to send friends, with the certificate's fingerprint for them to pin.
+Given the player's certificate (certificate.py; the client always gives it), the host speaks
+TLS, and `invite()` is the line to send friends, with the certificate's fingerprint to pin.
 
 The game is announced on the local network (discovery.py `Announcing`, as the dedicated host
 announces its tables) from a thread of its own, which registers it, says how many seats are
@@ -21,12 +21,12 @@ import threading
 import time
 from typing import Callable
 
+from game.net.certificate import Certificate
 from game.net.discovery import Announcing, announced_addresses
 from game.net.host import Host, Notice
 from game.net.invite import Invite
 from game.net.room import DROP_AFTER
 from game.net.table import HostedTable
-from game.net.certificate import Certificate
 
 START_TIMEOUT = 10.0
 ANY = ("0.0.0.0", "::", "")

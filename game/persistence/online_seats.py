@@ -20,7 +20,7 @@ from game.persistence import schema as sc
 FILE_NAME = "online-seats.json"
 VERSION = 1
 KEPT_MAX = 20            # seats remembered at once (the oldest go first)
-FINGERPRINT_MAX = 64     # game/net/tls.py's fingerprints are 52 letters; a file of older seats has none
+FINGERPRINT_MAX = 64     # game/net/tls.py's are 52 letters; a file of older seats has none
 
 SEAT = sc.record({"game": sc.text(40), "address": sc.text(255), "port": sc.whole(1, 65535),
                   "code": sc.text(16), "token": sc.text(64), "seat": sc.whole(0, 7),

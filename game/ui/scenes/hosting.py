@@ -1,8 +1,8 @@
 """Play online → Host a game: the New game screen's choices, with "a friend online" for a seat
 instead of a person here; then a host started in this client (game/net/hosting.py), speaking TLS
-with the player's certificate (game/net/certificate.py, made once in the player's data folder), and a
-page that shows the address, the port, the code and the invite to give (Copy puts the invite on
-the clipboard, in a line to send), and
+with the player's certificate (game/net/certificate.py, made once in the player's data folder),
+and a page that shows the address, the port, the code and the invite to give (Copy puts the
+invite on the clipboard, in a line to send), and
 the lobby: who has joined which seat, by which name and colour (lobby.py), the host's own
 among them. The person hosting plays seat 1 through the same client a friend uses (over the
 loopback address), so their table sees only their seat; Start opens it for everyone once every

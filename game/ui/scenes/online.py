@@ -1,8 +1,8 @@
 """Play online: Join a game hosted at another computer (game/net/), by the invite its host gives
 (game/net/invite.py: pasted whole into the first field, it fills in the code and pins the host's
-certificate), or by the address and the code of a host without TLS; the seat taken waits in the lobby (lobby.py) until the host starts, then opens
-at the real table on a `RemoteSession`, which wears the session's public face, so the table
-plays it as a game at this computer.
+certificate), or by the address and the code of a host without TLS; the seat taken waits in the
+lobby (lobby.py) until the host starts, then opens at the real table on a `RemoteSession`, which
+wears the session's public face, so the table plays it as a game at this computer.
 
 Games hosted on the local network are listed by themselves (game/net/discovery.py, heard on
 zeroconf's threads): picking one fills in its address and pins the certificate it announced; the
@@ -14,8 +14,8 @@ Joining happens on a thread of its own, so the screen goes on while a far host a
 A seat taken is remembered with its token (game/persistence/online_seats.py): after the client
 was closed, the page offers "Rejoin <game> at <address>" and goes back to the same seat; the
 seat is forgotten once its game is over or its host no longer has it; its return pins the
-certificate the first join pinned. Watch joins the table as
-a spectator instead (no seat: the public view, no move).
+certificate the first join pinned. Watch joins the table as a spectator instead (no seat: the
+public view, no move).
 """
 
 from __future__ import annotations
