@@ -21,6 +21,7 @@ from game.net.certificate import certificate_in  # noqa: E402
 from game.net.discovery import FoundGame  # noqa: E402
 from game.net.host import CHAT_BURST  # noqa: E402
 from game.net.hosting import LocalHost  # noqa: E402
+from game.net.invite import parse_invite  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
@@ -282,6 +283,7 @@ def test_copy_puts_the_address_and_the_code_on_the_clipboard_or_says_there_is_no
     pilot.click("copy")
     copied = pygame.scrap.get_text()
     assert f"{page.local.address()}:{page.local.port}" in copied and page.local.code in copied
+    assert parse_invite(copied) == page.local.invite() and page.local.fingerprint   # pinned
     assert page.copied == t("online.copied")
 
     def no_clipboard(text):

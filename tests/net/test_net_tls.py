@@ -144,6 +144,8 @@ def test_the_dedicated_host_keeps_its_certificate_and_a_forged_invite_is_refused
     chosen = _ready(_host("--saves", str(tmp_path), "--certificate", str(tmp_path / "c.pem")))
     assert chosen["fingerprint"] == certificate_in(tmp_path, "c.pem").fingerprint \
         != ready["fingerprint"]
+    told = _ready(_host("--saves", str(tmp_path), "--invite-address", "203.0.113.5"))
+    assert parse_invite(told["invite"]).address == "203.0.113.5"      # behind a router
     plain = _ready(_host("--saves", str(tmp_path), "--no-tls"))
     assert plain["fingerprint"] is None and "#" not in plain["invite"]
     assert parse_invite(plain["invite"]).fingerprint is None
