@@ -7,5 +7,7 @@ handshake compares; `table` one hosted game (seats, tokens, the seat's message, 
 around rooms; `hosting` a host inside the client, and `host_saves` its game kept in the player's
 saves; `client` a seat's end of the connection, and `threaded` the same on a thread of
 its own; `player` a headless agent playing a seat; `discovery` games announced on the local
-network; `commands` `python -m game host` and `join`.
+network; `tls` the host's certificate and the client's pin on it; `invite` the line a host gives
+its players (address, port, code, the certificate's fingerprint: game/net/PROTOCOL.md);
+`commands` `python -m game host` and `join`.
 """

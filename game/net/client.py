@@ -6,6 +6,11 @@ game/net/threaded.py runs one on its own thread for a caller with a loop of its 
 The client holds only what the host sent: its seat's view, its legal actions, the story as its
 seat saw it. It trusts the host (the authority) but still reads every message through the
 protocol's schema, so a broken host ends the connection with `ProtocolError`, never a crash.
+
+Given the fingerprint of the host's certificate (from the invite, tls.py), the client speaks TLS
+(`wss://`) and joins only the host that shows that certificate: another is refused before the
+hello (`Refused` with `WRONG_CERTIFICATE`), so a man in the middle never reads the code, the
+token or a hand. Without one it speaks plain `ws://` (a host started with `--no-tls`).
 """
 
 from __future__ import annotations
@@ -18,14 +23,17 @@ from websockets.asyncio.client import connect
 from game.core.engine import Action, State
 from game.net import codec
 from game.net import messages as m
+from game.net.tls import WrongCertificate, pinned_context
 from game.net.versions import PROGRAM, PROTOCOL, content_versions
 
 OPEN_TIMEOUT = 10.0
+WRONG_CERTIFICATE = "wrong_certificate"   # the client's own refusal: not the invite's host
 
 
 class Refused(Exception):
     """The host refused the client (or its action): `code` and `params` as the host sent them
-    (messages.py codes; `version_mismatch` carries both sides' versions)."""
+    (messages.py codes; `version_mismatch` carries both sides' versions). The client refuses a
+    host too, in the same words: `WRONG_CERTIFICATE` (`pinned` and `shown` fingerprints)."""
 
     def __init__(self, code: str, params: dict) -> None:
         super().__init__(f"refused: {code} {params}")
@@ -101,9 +109,9 @@ class ChatLine:
     text: str
 
 
-def uri(address: str, port: int) -> str:
+def uri(address: str, port: int, secure: bool = False) -> str:
     host = f"[{address}]" if ":" in address else address
-    return f"ws://{host}:{port}"
+    return f"{'wss' if secure else 'ws'}://{host}:{port}"
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -119,9 +127,12 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 class Client:
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
-                 name: str | None = None, watch: bool = False) -> None:
+                 name: str | None = None, watch: bool = False,
+                 fingerprint: str | None = None) -> None:
         self.address, self.port = address, port
         self.code = m.join_code(code)       # as the host keeps it, however it was typed
+        self.fingerprint = fingerprint      # the host's certificate, pinned (None: plain ws://)
+        self._tls = pinned_context(fingerprint) if fingerprint else None
         self.token, self.name = token, name
         self.watch = watch                  # a spectator: no seat, the public view
         self.seats: list[dict] = []         # every seat as the host last told (name, kind, away)
@@ -146,8 +157,13 @@ class Client:
     async def join(self) -> dict:
         """Connect and say hello; the welcome (seat, token). `Refused` when the host says no."""
         self.drop()             # a connection before this one is over, whatever state it is in
-        self._ws = await connect(uri(self.address, self.port), proxy=None,
-                                 max_size=m.HOST_MESSAGE_MAX, open_timeout=OPEN_TIMEOUT)
+        try:
+            self._ws = await connect(uri(self.address, self.port, self._tls is not None),
+                                     proxy=None, ssl=self._tls, max_size=m.HOST_MESSAGE_MAX,
+                                     open_timeout=OPEN_TIMEOUT)
+        except WrongCertificate as wrong:
+            raise Refused(WRONG_CERTIFICATE, {"pinned": wrong.pinned, "shown": wrong.shown}) \
+                from None
         hello = {"type": "hello", "protocol": PROTOCOL, "program": PROGRAM,
                  "content": content_versions(), "code": self.code}
         if self.watch:

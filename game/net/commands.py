@@ -1,6 +1,7 @@
 """`python -m game host` and `python -m game join`: the dedicated host and the headless player.
 
-The host prints one JSON line when it listens (`address`, `port`, `code`) and, with `--once`,
+The host prints one JSON line when it listens (`address`, `port`, `code`; `invite`, the line to
+give players, and `fingerprint`, its certificate's, which the invite carries) and, with `--once`,
 one when the game ends (the scores), then exits. Without `--once` it hosts several games at once
 on the same port (a lobby of tables): as soon as the last open table is full, another of the same
 setup opens with its own code (one more `ready` line), and each table says `over` when it ends.
@@ -10,6 +11,10 @@ latest), with their codes and seat tokens, so their players rejoin, and refuses 
 there is none (a save it cannot read is named, with why and where it was moved aside).
 A join code (`--code`) is one every client can send and every player type (messages.py,
 `code_fault`), or the host does not start; it is kept in capitals, and matched in either case.
+It speaks TLS with a certificate kept beside those saves (`--certificate`; made on first use, then
+the same on every start, so its invites stay good); `--no-tls` speaks plain ws:// (old clients,
+a network of one's own). `join` takes that invite whole (or ADDRESS:PORT and `--code` for a host
+without TLS) and pins the certificate (game/net/PROTOCOL.md, "Encryption and the invite").
 Operator notices (a seat taken, a version refused, an address barred for its wrong codes) go
 to standard error.
 """
@@ -28,6 +33,12 @@ from pathlib import Path
 def hosted_dir() -> Path:
     from game.persistence.saves import default_dir
     return default_dir().parent / "hosted"
+
+
+def certificate_file(args) -> Path:
+    """Where the dedicated host keeps its certificate: `--certificate`, or beside its saves."""
+    from game.net.certificate import FILE_NAME
+    return args.certificate or (args.saves or hosted_dir()) / FILE_NAME
 
 
 def _say(line: dict, as_json: bool, stream=None) -> None:
@@ -98,7 +109,9 @@ async def _host(args, store) -> int:
     as soon as the last open one is full, and each ends on its own."""
     from game.core import registry
     from game.core.options import options_for
+    from game.net.certificate import certificate_in
     from game.net.host import Host
+    from game.net.hosting import friends_address
     from game.net.room import DROP_AFTER
     from game.net.table import AI, HostedTable, SeatPlan
 
@@ -116,7 +129,8 @@ async def _host(args, store) -> int:
     def opened(room) -> None:
         table = room.table
         _say({"event": "ready", "address": args.bind, "port": host.port, "code": table.code,
-              "game": table.game, "players": table.players,
+              "invite": host.invite(invite_address, table.code).text(),
+              "fingerprint": host.fingerprint, "game": table.game, "players": table.players,
               "seats": [p.kind if p.kind != AI else f"ai:{p.difficulty}" for p in table.plans]},
              args.json)
         if announcing is not None:
@@ -161,8 +175,19 @@ async def _host(args, store) -> int:
     except (ValueError, KeyError) as exc:
         print(f"host: {exc}", file=sys.stderr)
         return 2
+    certificate = None
+    if not args.no_tls:
+        where = certificate_file(args)
+        try:
+            certificate = certificate_in(where.parent, where.name)
+        except OSError as exc:
+            print(f"host: cannot keep the certificate at {where}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 2
+    invite_address = args.invite_address or friends_address(args.bind)
     host = Host(None, bind=args.bind, port=args.port, notice=noticed, drop_ai=args.drop_ai,
-                drop_after=DROP_AFTER if args.drop_after is None else args.drop_after)
+                drop_after=DROP_AFTER if args.drop_after is None else args.drop_after,
+                certificate=certificate)
     rooms = [host.add(t) for t in tables]
     try:
         await host.start()
@@ -171,7 +196,7 @@ async def _host(args, store) -> int:
               file=sys.stderr)
         return 2
     if args.announce:
-        announcing = _announcing(args.bind, host.port)
+        announcing = _announcing(args.bind, host.port, host.fingerprint)
     try:
         for room in rooms:
             opened(room)
@@ -185,7 +210,7 @@ async def _host(args, store) -> int:
     return 0
 
 
-def _announcing(bind: str, port: int):
+def _announcing(bind: str, port: int, fingerprint: str | None):
     """The dedicated host's announcements (game/net/discovery.py), each table's once it opens;
     a host on loopback is not announced (unless discovery is kept to one interface: tests)."""
     from game.net.discovery import Announcing, announced_addresses, pinned
@@ -200,20 +225,29 @@ def _announcing(bind: str, port: int):
 
     def failed(exc: Exception) -> None:
         print(f"host: announcing failed: {exc}", file=sys.stderr, flush=True)
-    return Announcing(port, addresses, failed)
+    return Announcing(port, addresses, failed, fingerprint)
 
 
 def join_command(args) -> int:
-    from game.net.client import Refused, parse_address
+    from game.net.client import WRONG_CERTIFICATE, Refused, parse_address
+    from game.net.invite import is_invite, parse_invite
     from websockets import ConnectionClosed
 
     from game.net.player import GaveUp, play_seat, watch_game
     from game.ai.agents import make_agent
     try:
-        place = parse_address(args.address)
-        if place is None:
-            raise ValueError(f"expected ADDRESS:PORT, not {args.address!r}")
-        address, port = place
+        if is_invite(args.address):
+            invite = parse_invite(args.address)
+            address, port, fingerprint = invite.address, invite.port, invite.fingerprint
+            code = args.code or invite.code
+        else:
+            place = parse_address(args.address)
+            if place is None:
+                raise ValueError(f"expected an invite (arigato://...) or ADDRESS:PORT, "
+                                 f"not {args.address!r}")
+            if args.code is None:
+                raise ValueError("--code is needed with ADDRESS:PORT (an invite carries it)")
+            (address, port), code, fingerprint = place, args.code, None
         make_agent(args.agent)
     except ValueError as exc:
         print(f"join: {exc}", file=sys.stderr)
@@ -228,13 +262,18 @@ def join_command(args) -> int:
                   "token": client.token if seated else None}, args.json, sys.stderr)
     try:
         if args.watch:
-            final = asyncio.run(watch_game(address, port, args.code, on_state=joined))
+            final = asyncio.run(watch_game(address, port, code, on_state=joined,
+                                           fingerprint=fingerprint))
         else:
-            final = asyncio.run(play_seat(address, port, args.code, args.agent,
+            final = asyncio.run(play_seat(address, port, code, args.agent,
                                           token=args.token, name=args.name, seed=args.seed,
-                                          on_state=joined))
+                                          on_state=joined, fingerprint=fingerprint))
     except Refused as refusal:
-        _say({"event": "refused", "code": refusal.code, **refusal.params}, args.json, sys.stderr)
+        said = {"event": "refused", "code": refusal.code, **refusal.params}
+        if refusal.code == WRONG_CERTIFICATE:
+            said["why"] = ("the computer at that address is not the host of the invite (its "
+                           "certificate differs): not joined")
+        _say(said, args.json, sys.stderr)
         return 2
     except (GaveUp, OSError, ConnectionClosed) as exc:
         print(f"join: {exc}", file=sys.stderr)
@@ -290,12 +329,22 @@ def add_parsers(sub) -> dict:
                            "comes back takes the seat back (default: wait for them)")
     host.add_argument("--drop-after", type=float, default=None, metavar="S",
                       help="seconds a dropped player is waited for (default 60)")
+    host.add_argument("--certificate", type=Path, default=None, metavar="FILE",
+                      help="the host's TLS certificate and key, made there on first use "
+                           "(default: host-certificate.pem in the --saves folder)")
+    host.add_argument("--no-tls", action="store_true",
+                      help="speak plain ws:// without encryption (old clients; the invite then "
+                           "has no fingerprint)")
+    host.add_argument("--invite-address", default=None, metavar="ADDRESS",
+                      help="the address the invite gives players (default: --bind, or this "
+                           "computer's address with 0.0.0.0; behind a router: its public one)")
     host.add_argument("--once", action="store_true", help="exit when the game ends")
     host.add_argument("--json", action="store_true")
 
     join = sub.add_parser("join", help="play one seat of a hosted game with an agent (headless)")
-    join.add_argument("address", help="ADDRESS:PORT of the host")
-    join.add_argument("--code", required=True)
+    join.add_argument("address", help="the invite the host gave (arigato://...), or ADDRESS:PORT "
+                                      "of a host without TLS")
+    join.add_argument("--code", default=None, help="the join code (an invite carries it)")
     join.add_argument("--agent", default="random", help="random, easy, normal or hard")
     join.add_argument("--name", default=None)
     join.add_argument("--token", default=None, help="the seat's token, to come back to it")

@@ -2,9 +2,13 @@
 `_arigato-daitoshi._tcp` service; a client browsing for it lists the games it hears of.
 
 The announcement says which game, how many players, and the versions, so that a client can
-grey out a game it could not join; never the join code (a game on the local network still needs
-the code the host shows) nor anything of the game. What is heard is read as untrusted data:
-text fields are cut to size, numbers parsed or dropped, nothing else used.
+grey out a game it could not join, and the fingerprint of the host's certificate (`fp`, tls.py),
+which a client joining from the list pins as it would an invite's; never the join code (a game
+on the local network still needs the code the host shows) nor anything of the game. What is
+heard is read as untrusted data: text fields are cut to size, numbers parsed or dropped, a
+fingerprint kept only when it is one, nothing else used. (Anyone on the network may announce:
+the pin makes sure the client joins the computer that announced, and the code that it is the
+friend's game.)
 
 Only `Announcer` (which `Announcing` makes off the caller's thread) and `Browser` open sockets (multicast on the local network); everything between
 a heard record and a `FoundGame` is plain code, tested without them. `ARIGATO_DISCOVERY=ADDRESS`
@@ -25,6 +29,7 @@ from zeroconf import (InterfaceChoice, IPVersion, ServiceInfo, ServiceListener, 
                       get_all_addresses)
 
 from game.core import registry
+from game.net.tls import normal_fingerprint
 from game.net.versions import PROGRAM, PROTOCOL, content_version
 
 SERVICE = "_arigato-daito._tcp.local."    # a service type's name is at most 15 bytes
@@ -48,13 +53,15 @@ class FoundGame:
     joinable: bool          # the same program and content as ours
     open: int | None = None     # seats no player holds yet, when the host says
     host: str = ""              # the hosting computer's name
+    fingerprint: str | None = None  # the host's certificate, to pin (None: a host without TLS)
 
     def __str__(self) -> str:
         return f"{self.name} ({self.address}:{self.port})"
 
 
 def service_info(game: str, players: int, port: int, addresses: list[str],
-                 host_name: str | None = None, open_seats: int | None = None) -> ServiceInfo:
+                 host_name: str | None = None, open_seats: int | None = None,
+                 fingerprint: str | None = None) -> ServiceInfo:
     """The record a host announces."""
     host_name = (host_name or socket.gethostname() or "host")[:FIELD_MAX]
     label = f"{game} on {host_name} port {port}"
@@ -62,6 +69,8 @@ def service_info(game: str, players: int, port: int, addresses: list[str],
                   "protocol": str(PROTOCOL), "content": content_version(game)}
     if open_seats is not None:
         properties["open"] = str(open_seats)
+    if fingerprint is not None:
+        properties["fp"] = fingerprint
     return ServiceInfo(SERVICE, f"{label}.{SERVICE}", port=port, parsed_addresses=addresses,
                        server=f"{host_name}.local.", properties=properties)
 
@@ -84,8 +93,11 @@ def found_game(info: ServiceInfo) -> FoundGame | None:
     open_seats = props.get("open", "")
     server = (info.server or "").removesuffix(".").removesuffix(".local")
     host = "".join(c for c in server if c.isprintable())[:FIELD_MAX]
+    said_fp = info.decoded_properties.get("fp")
+    fingerprint = normal_fingerprint(said_fp) if isinstance(said_fp, str) else None
     return FoundGame(name[:FIELD_MAX * 2], addresses[0], int(info.port), game, int(players),
-                     joinable, int(open_seats) if open_seats.isdigit() else None, host)
+                     joinable, int(open_seats) if open_seats.isdigit() else None, host,
+                     fingerprint)
 
 
 class GameListener(ServiceListener):
@@ -131,17 +143,19 @@ class Announcer:
     one on a thread of its own."""
 
     def __init__(self, game: str, players: int, port: int, addresses: list[str],
-                 open_seats: int | None = None) -> None:
+                 open_seats: int | None = None, fingerprint: str | None = None) -> None:
         addresses = pinned() or addresses
         self.game, self.players, self.port, self.addresses = game, players, port, addresses
+        self.fingerprint = fingerprint
         self.zc = Zeroconf(interfaces=addresses)
-        self.info = service_info(game, players, port, addresses, open_seats=open_seats)
+        self.info = service_info(game, players, port, addresses, open_seats=open_seats,
+                                 fingerprint=fingerprint)
         self.zc.register_service(self.info)
 
     def update(self, open_seats: int) -> None:
         """Say how many seats are still open (a Join list shows it)."""
         self.info = service_info(self.game, self.players, self.port, self.addresses,
-                                 open_seats=open_seats)
+                                 open_seats=open_seats, fingerprint=self.fingerprint)
         self.zc.update_service(self.info)
 
     def close(self) -> None:
@@ -158,11 +172,14 @@ class Announcing:
     hosts use it: the dedicated one (`host --announce`, several tables) and the client's
     (game/net/hosting.py, one table). `addresses()`, asked on that thread when a table opens, says
     where to announce (none: the table is not announced). A failure costs only its announcement:
-    the game is still joined by address; `error` keeps the first, and `failed` is told of each."""
+    the game is still joined by address; `error` keeps the first, and `failed` is told of each.
+    `fingerprint`: the host's certificate's, in every announcement (None: a host without TLS)."""
 
     def __init__(self, port: int, addresses: Callable[[], list[str]],
-                 failed: Callable[[Exception], None] | None = None) -> None:
+                 failed: Callable[[Exception], None] | None = None,
+                 fingerprint: str | None = None) -> None:
         self.port, self.addresses, self.failed = port, addresses, failed
+        self.fingerprint = fingerprint
         self.made: dict[str, Announcer] = {}      # table code -> its announcement
         self.error: Exception | None = None
         self.closed = False
@@ -185,7 +202,8 @@ class Announcing:
         def make(code, game, players, seats):
             addresses = self.addresses()
             if addresses:
-                self.made[code] = Announcer(game, players, self.port, addresses, open_seats=seats)
+                self.made[code] = Announcer(game, players, self.port, addresses, open_seats=seats,
+                                            fingerprint=self.fingerprint)
         self._do(make, table.code, table.game, table.players, len(table.open_seats()))
 
     def seats(self, table) -> None:

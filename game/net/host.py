@@ -11,6 +11,10 @@ connection may only act for its own seat. Every frame is read through `messages.
 size) and a rate limit; a bad one is refused, and a connection that keeps sending bad ones is
 closed. Nothing a client sends can raise out of its handler or change a game except a legal
 action of its own seat.
+
+Given a certificate (certificate.py), the host speaks TLS (`wss://`) and its invites carry the
+certificate's fingerprint; the dedicated host and the client's hosting always give one, unless
+told `--no-tls`. Without one it speaks plain `ws://` (the tests of the protocol itself).
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ from typing import Callable
 import websockets
 
 from game.net import messages as m
+from game.net.certificate import Certificate
 from game.net.guesses import Guesses
+from game.net.invite import Invite
 from game.net.room import DROP_AFTER, WATCHERS_MAX, Connection, Room
 from game.net.table import HostedTable, TableRefusal
 from game.net.versions import PROGRAM, PROTOCOL, content_version
@@ -81,8 +87,10 @@ class Host:
                  notice: Callable[[Notice], None] | None = None,
                  rate: float = RATE, burst: int = BURST,
                  hello_timeout: float = HELLO_TIMEOUT,
-                 drop_after: float = DROP_AFTER, drop_ai: str | None = None) -> None:
+                 drop_after: float = DROP_AFTER, drop_ai: str | None = None,
+                 certificate: Certificate | None = None) -> None:
         self.bind, self.port = bind, port
+        self.certificate = certificate      # None: plain ws://, no fingerprint to pin
         self.drop_after, self.drop_ai = drop_after, drop_ai   # a dropped seat: room.py
         self.hello_timeout = hello_timeout
         self.clock, self.rate, self.burst = clock, rate, burst
@@ -123,15 +131,24 @@ class Host:
         self.rooms.remove(room)
         await room.close()
 
+    @property
+    def fingerprint(self) -> str | None:
+        return self.certificate.fingerprint if self.certificate is not None else None
+
+    def invite(self, address: str, code: str) -> Invite:
+        """The invite to the table of `code`, for friends who reach this host at `address`."""
+        return Invite(address, self.port, code, self.fingerprint)
+
     def _room(self, code: str) -> Room | None:
         return next((r for r in self.rooms if r.table.code_matches(code)), None)
 
     # --- life -----------------------------------------------------------------------------------
     async def start(self) -> int:
         """Listen; the port (chosen by the system when 0)."""
+        tls = self.certificate.server_context() if self.certificate is not None else None
         self._server = await websockets.serve(
             self._serve, self.bind, self.port, max_size=m.CLIENT_MESSAGE_MAX,
-            open_timeout=self.hello_timeout, logger=_quiet)
+            open_timeout=self.hello_timeout, logger=_quiet, ssl=tls)
         self.port = self._server.sockets[0].getsockname()[1]
         for room in self.rooms:
             self._open(room)

@@ -1,6 +1,8 @@
 """A host run inside the client (Play online → Host a game): the same `Host` as the dedicated
 one (host.py), on an asyncio loop of its own thread beside the pygame loop. The person hosting
 plays their own seat like any friend, through a client joined over the loopback address.
+Given the player's certificate (certificate.py; the client always gives it), the host speaks
+TLS, and `invite()` is the line to send friends, with the certificate's fingerprint to pin.
 
 The game is announced on the local network (discovery.py `Announcing`, as the dedicated host
 announces its tables) from a thread of its own, which registers it, says how many seats are
@@ -23,9 +25,11 @@ import threading
 import time
 from typing import Callable
 
+from game.net.certificate import Certificate
 from game.net.discovery import Announcing, announced_addresses
 from game.net.host import Host, Notice
 from game.net.host_saves import HostSaves
+from game.net.invite import Invite
 from game.net.room import DROP_AFTER
 from game.net.table import HostedTable
 
@@ -33,12 +37,23 @@ START_TIMEOUT = 10.0
 ANY = ("0.0.0.0", "::", "")
 
 
+def friends_address(bind: str) -> str:
+    """The address friends reach a host listening on `bind` at: that one, or this computer's
+    name's address when every interface listens (a name lookup: nothing is sent to find it)."""
+    if bind not in ANY:
+        return bind
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return socket.gethostname()
+
+
 class LocalHost:
     """One hosted table, served from a thread: `port`, `code`, `address()` to tell friends."""
 
     def __init__(self, table: HostedTable, bind: str = "0.0.0.0", port: int = 0,
                  announce: bool = True, clock: Callable[[], float] = time.monotonic,
-                 drop_after: float = DROP_AFTER) -> None:
+                 drop_after: float = DROP_AFTER, certificate: Certificate | None = None) -> None:
         self.table, self.bind = table, bind
         self._address: str | None = None
         self.announcing: Announcing | None = None    # once listening (a notice may come first)
@@ -47,14 +62,15 @@ class LocalHost:
                                         daemon=True)
         self._thread.start()
         self.host = Host(table, bind=bind, port=port, notice=self._noticed, clock=clock,
-                         drop_after=drop_after)
+                         drop_after=drop_after, certificate=certificate)
         try:
             self.port = self._run(self.host.start(), START_TIMEOUT)
         except BaseException:
             self._stop()
             raise
         if announce:
-            self.announcing = Announcing(self.port, lambda: announced_addresses(bind))
+            self.announcing = Announcing(self.port, lambda: announced_addresses(bind),
+                                         fingerprint=self.fingerprint)
             self.announcing.open(table)
 
     # --- the announcement on the local network --------------------------------------------------
@@ -109,6 +125,15 @@ class LocalHost:
     def code(self) -> str:
         return self.table.code
 
+    @property
+    def fingerprint(self) -> str | None:
+        """The host's certificate's, which every client here and afar pins (None: no TLS)."""
+        return self.host.fingerprint
+
+    def invite(self) -> Invite:
+        """The line to send friends: address, port, code and the certificate's fingerprint."""
+        return self.host.invite(self.address(), self.code)
+
     def loopback(self) -> str:
         """Where this computer's own client reaches the host."""
         return "::1" if self.bind == "::" else "127.0.0.1" if self.bind in ANY else self.bind
@@ -118,13 +143,7 @@ class LocalHost:
         every interface listens (nothing is sent to find it). Looked up once: the hosting page
         asks every frame, and a name lookup can wait on a resolver."""
         if self._address is None:
-            if self.bind not in ANY:
-                self._address = self.bind
-            else:
-                try:
-                    self._address = socket.gethostbyname(socket.gethostname())
-                except OSError:
-                    self._address = socket.gethostname()
+            self._address = friends_address(self.bind)
         return self._address
 
     def reserve(self, seat: int, name: str) -> str:

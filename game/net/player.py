@@ -29,12 +29,13 @@ async def play_seat(address: str, port: int, code: str, agent: str = "random", *
                     token: str | None = None, name: str | None = None, seed: int = 1,
                     rejoin_for: float = 30.0,
                     on_state: Callable[[Client, SeatState], None] | None = None,
-                    client: Client | None = None) -> dict:
+                    client: Client | None = None, fingerprint: str | None = None) -> dict:
     """Play the seat to the end; the final {"scores", "winners", "seat"} as the host sent it.
-    `on_state` sees every state received (the tests compare it with the host's)."""
+    `on_state` sees every state received (the tests compare it with the host's); `fingerprint`:
+    the host's certificate, pinned (client.py)."""
     chooser = make_agent(agent)
     rng = Rng(seed)
-    client = client or Client(address, port, code, token, name)
+    client = client or Client(address, port, code, token, name, fingerprint=fingerprint)
     if not client.joined:
         await client.join()
     while True:
@@ -80,9 +81,10 @@ async def _play(client: Client, chooser, rng: Rng, on_state) -> dict:
 
 
 async def watch_game(address: str, port: int, code: str, *,
-                     on_state: Callable[[Client, SeatState], None] | None = None) -> dict:
+                     on_state: Callable[[Client, SeatState], None] | None = None,
+                     fingerprint: str | None = None) -> dict:
     """Look on as a spectator to the end (the public view); the final scores the host sent."""
-    client = Client(address, port, code, watch=True)
+    client = Client(address, port, code, watch=True, fingerprint=fingerprint)
     await client.join()
     try:
         while True:

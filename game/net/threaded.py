@@ -42,8 +42,9 @@ class ThreadedClient:
     Refused, or a ConnectionError/ProtocolError when the connection ends)."""
 
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
-                 name: str | None = None, watch: bool = False) -> None:
-        self.client = Client(address, port, code, token, name, watch)
+                 name: str | None = None, watch: bool = False,
+                 fingerprint: str | None = None) -> None:
+        self.client = Client(address, port, code, token, name, watch, fingerprint)
         self.inbox: queue.Queue = queue.Queue()
         self.news = News()          # told of everything put in `inbox`
         self.connection = 0         # which connection this is: one more for every join

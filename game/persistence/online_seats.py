@@ -1,5 +1,6 @@
 """The seats this player holds in games hosted elsewhere: for each, the host's address and port,
-the join code, the seat and its secret token, so that after the client is closed (or crashes) Play
+the join code, the seat and its secret token (and the fingerprint of the host's certificate, which
+the seat's return pins as the invite did), so that after the client is closed (or crashes) Play
 online offers to go back to the same seat. One small JSON file beside the saves' folder
 (`online-seats.json` in the user data folder), written atomically, checked on load; a bad one is set aside and named
 (files.py), never a crash. A seat is forgotten once its game is over or its host refuses it.
@@ -19,10 +20,12 @@ from game.persistence import schema as sc
 FILE_NAME = "online-seats.json"
 VERSION = 1
 KEPT_MAX = 20            # seats remembered at once (the oldest go first)
+FINGERPRINT_MAX = 64     # game/net/tls.py's are 52 letters; a file of older seats has none
 
 SEAT = sc.record({"game": sc.text(40), "address": sc.text(255), "port": sc.whole(1, 65535),
                   "code": sc.text(16), "token": sc.text(64), "seat": sc.whole(0, 7),
-                  "name": sc.text(sc.NAME_MAX), "at": sc.number(0, 1e11)})
+                  "name": sc.text(sc.NAME_MAX), "at": sc.number(0, 1e11)},
+                 optional={"fingerprint": sc.text(FINGERPRINT_MAX)})
 FILE = sc.record({"version": sc.one_of(VERSION), "seats": sc.items(SEAT, 0, KEPT_MAX)})
 
 
@@ -52,10 +55,12 @@ class OnlineSeats:
         return sorted(data["seats"], key=lambda s: -s["at"])
 
     def keep(self, game: str, address: str, port: int, code: str, seat: int, token: str,
-             name: str = "") -> None:
+             name: str = "", fingerprint: str | None = None) -> None:
         """Remember a seat taken (again); OSError when it cannot be written."""
         entry = {"game": game, "address": address, "port": port, "code": code.upper(),
                  "token": token, "seat": seat, "name": name, "at": time.time()}
+        if fingerprint is not None:
+            entry["fingerprint"] = fingerprint
         found = sc.check(SEAT, entry)
         if found:
             raise ValueError(f"not a seat to keep: {found[0]}")

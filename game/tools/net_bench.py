@@ -9,8 +9,9 @@
   compression), by game and player count, and about what they weigh deflated as the websocket
   sends them (`deflated_bytes_mean`).
 - `concurrent_4p`: one host process (`python -m game host`, a lobby of tables) holding 1, 2, 4
-  ... 4-player Arigatō games at once, each game's four players in a process of their own; the
-  round trip's p50 and p95 at each count, and the most games held with p95 under 100 ms.
+  ... 4-player Arigatō games at once, each game's four players in a process of their own, over
+  TLS as the dedicated host speaks it (its certificate pinned); the round trip's p50 and p95 at
+  each count, and the most games held with p95 under 100 ms.
 """
 
 from __future__ import annotations
@@ -50,14 +51,15 @@ def deflated(frames: list[str]) -> int:
 
 
 async def timed_seat(port: int, code: str, seed: int, trips: list[float],
-                     wire: list[int] | None = None) -> None:
+                     wire: list[int] | None = None, fingerprint: str | None = None) -> None:
     """Play one seat with a random agent, adding each action's round trip to `trips` (and the
-    deflated size of what it received to `wire`)."""
+    deflated size of what it received to `wire`); `fingerprint`: the host's certificate, pinned
+    (the dedicated host speaks TLS)."""
     from game.ai.agents import RandomAgent
     from game.core.rng import Rng
     from game.net.client import Client, Refused
 
-    client = Client("127.0.0.1", port, code)
+    client = Client("127.0.0.1", port, code, fingerprint=fingerprint)
     client.record = wire is not None
     await client.join()
     agent, rng = RandomAgent(), Rng(seed)
@@ -116,10 +118,11 @@ def _ms(trips: list[float]) -> dict:
 _WORKER = """
 import asyncio, json, sys
 from game.tools.net_bench import timed_seat
-port, code, seed = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+port, code, seed, pin = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 trips = []
 async def main():
-    await asyncio.gather(*[timed_seat(port, code, seed * 10 + i, trips) for i in range(4)])
+    await asyncio.gather(*[timed_seat(port, code, seed * 10 + i, trips, fingerprint=pin)
+                           for i in range(4)])
 asyncio.run(main())
 print(json.dumps(trips))
 """
@@ -138,7 +141,7 @@ def _concurrent(tables: int, seed: int) -> list[float]:
                 ready = json.loads(host.stdout.readline())
                 workers.append(subprocess.Popen(
                     [sys.executable, "-c", _WORKER, str(ready["port"]), ready["code"],
-                     str(seed + t)], stdout=subprocess.PIPE, text=True))
+                     str(seed + t), ready["fingerprint"]], stdout=subprocess.PIPE, text=True))
             return [t for w in workers for t in json.loads(w.communicate()[0])]
         finally:
             for process in [host, *workers]:

@@ -5,10 +5,10 @@ posted pygame events the way the smoke run drives one client (game/ui/smoke.py, 
     python -m game.tools.online_play --game arigato --out DIR [--displays :43,:44] [--seed N]
 
 The first copy hosts (Play online, Host a game: the game, two players, a friend online at the
-second seat; then its page with the address, the port and the code), the second joins (Play
-online: the address, the code and a name typed into Join a game; in the lobby, the next free
-colour); both copies start at once, the second told the host's port and code on its stdin
-when the first is up; once the friend is in the lobby the host presses Start. Each plays its own seat at
+second seat; then its page with the address, the port, the code and the invite), the second
+joins (Play online: the invite, which fills in the code, and a name typed into Join a game; in
+the lobby, the next free colour); both copies start at once, the second told the host's invite
+on its stdin when the first is up (the connection is TLS, pinned to the invite's certificate); once the friend is in the lobby the host presses Start. Each plays its own seat at
 the table it sees: the `greedy` agent chooses from that seat's view (the only one the copy has)
 and the move goes through the table's own `submit`, the path its buttons take. Each copy takes
 pictures at a few moments into DIR (`online-<game>-<host|join>-<moment>.png`: the page before
@@ -95,8 +95,8 @@ def _play_here(args) -> int:
             field("seed", str(args.seed))
             d.click("play")
             d.expect("hosting")
-            print(json.dumps({"event": "ready", "port": app.hosting.port,
-                              "code": app.hosting.code}), flush=True)
+            print(json.dumps({"event": "ready", "invite": app.hosting.invite().text()}),
+                  flush=True)
             go = threading.Event()     # the friend is in the lobby and pictured: start
             threading.Thread(target=lambda: (sys.stdin.readline(), go.set()), daemon=True).start()
             wait_for(lambda: go.is_set() and app.stack.top.widget("start").enabled, "friend")
@@ -104,11 +104,9 @@ def _play_here(args) -> int:
             shot("page")
             d.click("start")
         else:
-            if args.port is None:        # started beside the host: its place comes on stdin
-                place = json.loads(sys.stdin.readline())
-                args.port, args.code = place["port"], place["code"]
-            field("address", f"{LOOPBACK}:{args.port}")
-            field("code", args.code)
+            if args.invite is None:      # started beside the host: its invite comes on stdin
+                args.invite = json.loads(sys.stdin.readline())["invite"]
+            field("address", args.invite)            # the code filled in from it
             field("name", NAMES["join"])
             shot("page")
             d.click("join")
@@ -208,8 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--anim", type=float, default=0.0,
                         help="the animation speed (0: none, 1: the table's pace)")
     parser.add_argument("--role", choices=("host", "join"), help=argparse.SUPPRESS)
-    parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
-    parser.add_argument("--code", help=argparse.SUPPRESS)
+    parser.add_argument("--invite", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.role is not None:
         return _play_here(args)
@@ -223,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         if ready.get("event") != "ready":
             print(json.dumps({"agree": False, "host": ready}))
             return 1
-        join.stdin.write(json.dumps({"port": ready["port"], "code": ready["code"]}) + "\n")
+        join.stdin.write(json.dumps({"invite": ready["invite"]}) + "\n")
         join.stdin.flush()
         if _first_line(join).get("event") == "lobby":
             host.stdin.write("start\n")      # the friend waits in the lobby: the host starts

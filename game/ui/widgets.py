@@ -7,6 +7,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.ui import clipboard
 from game.ui import theme as th
 from game.ui.scene import Input
 
@@ -275,6 +276,8 @@ class TextField(Widget):
                 self.on_change(self.text)
             return True
         if inp.kind == "key":
+            if inp.key == pygame.K_v and inp.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                return self.key(Input("text", text=clipboard.paste()))   # pasted as if typed
             if inp.key == pygame.K_BACKSPACE:
                 self.text = self.text[:-1]
                 self.on_change(self.text)
@@ -291,13 +294,26 @@ class TextField(Widget):
         rounded(surface, th.VERMILION if focused else th.PAPER_SHADE, r, rad, max(1, theme.px(1.5 if not focused else 2)))
         x, y, w, h = self.rect
         if self.text:
-            tr = theme.text(surface, self.text, "sans", self.size, th.INK, (x + 10, y + h / 2), "midleft")
+            tr = theme.text(surface, self._shown(theme, w - 24), "sans", self.size, th.INK,
+                            (x + 10, y + h / 2), "midleft")
         else:
             tr = theme.text(surface, _txt(self.placeholder), "sans", self.size, (160, 150, 138), (x + 10, y + h / 2), "midleft")
             tr.width = 0
         if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             cx = tr.right + theme.px(2)
             pygame.draw.line(surface, th.INK, (cx, r.top + theme.px(7)), (cx, r.bottom - theme.px(7)), max(1, theme.px(1.5)))
+
+
+    def _shown(self, theme, width: float) -> str:
+        """The text, or its end behind "…" when it is longer than the field (a pasted invite):
+        the end is where the next letter goes."""
+        font = theme.font("sans", self.size)
+        if font.size(self.text)[0] <= width * theme.s:
+            return self.text
+        shown = self.text
+        while len(shown) > 1 and font.size("…" + shown)[0] > width * theme.s:
+            shown = shown[1:]
+        return "…" + shown
 
 
 def panel(surface, theme: th.Theme, rect, fill=th.WHITE, border=th.PAPER_SHADE, radius: float = 12,

@@ -28,7 +28,7 @@ def test_a_dedicated_host_and_headless_players_finish_a_game(tmp_path, game, pla
     try:
         ready = json.loads(host.stdout.readline())
         assert ready["event"] == "ready" and ready["address"] == "127.0.0.1" and ready["code"]
-        players_ = [subprocess.Popen(_game("join", f"127.0.0.1:{ready['port']}", "--code",
+        players_ = [subprocess.Popen(_game("join", ready["invite"], "--code",
                                            ready["code"].lower(), "--agent", "random",
                                            "--seed", str(i), "--json",
                                            "--records", str(tmp_path / f"book{i}")),
@@ -64,7 +64,7 @@ def test_a_join_with_a_wrong_code_says_so_and_fails(tmp_path):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         ready = json.loads(host.stdout.readline())
-        join = subprocess.run(_game("join", f"127.0.0.1:{ready['port']}", "--code", "WRONG3", "--json"),
+        join = subprocess.run(_game("join", ready["invite"], "--code", "WRONG3", "--json"),
                               capture_output=True, text=True, timeout=BOUND)
     finally:
         host.kill()
@@ -83,13 +83,13 @@ def test_without_once_the_host_opens_the_next_table_when_one_is_full(tmp_path):
         lines = [json.loads(host.stdout.readline())]
         for i in range(2):
             players_.append(subprocess.Popen(
-                _game("join", f"127.0.0.1:{lines[0]['port']}", "--code", lines[0]["code"],
+                _game("join", lines[0]["invite"], "--code", lines[0]["code"],
                       "--seed", str(i), "--json"), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 text=True))
         lines.append(json.loads(host.stdout.readline()))      # the first is full: the next opens
         for i in range(2):
             players_.append(subprocess.Popen(
-                _game("join", f"127.0.0.1:{lines[1]['port']}", "--code", lines[1]["code"],
+                _game("join", lines[1]["invite"], "--code", lines[1]["code"],
                       "--seed", str(i + 2), "--json"), stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE, text=True))
         outs = [p.communicate(timeout=BOUND) for p in players_]
@@ -118,7 +118,7 @@ def test_a_killed_host_started_again_with_resume_carries_on_and_the_players_rejo
     players_, second = [], None
     try:
         ready = json.loads(first.stdout.readline())
-        players_ = [subprocess.Popen(_game("join", f"127.0.0.1:{ready['port']}", "--code",
+        players_ = [subprocess.Popen(_game("join", ready["invite"], "--code",
                                            ready["code"], "--seed", str(i), "--json"),
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                     for i in range(2)]
@@ -162,7 +162,7 @@ def test_the_hosts_drop_ai_plays_for_a_player_who_left_and_a_watcher_sees_the_en
     others = []
     try:
         ready = json.loads(host.stdout.readline())
-        where = f"127.0.0.1:{ready['port']}"
+        where = ready["invite"]
         leaver = subprocess.Popen(_game("join", where, "--code", ready["code"], "--agent",
                                         "random", "--json"),
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -51,6 +51,22 @@ def test_the_seats_still_open_are_heard_and_a_wrong_count_is_dropped():
     assert found_game(_heard(wrong)).open is None and found_game(_heard(wrong)).players == 4
 
 
+def test_the_hosts_certificate_fingerprint_is_heard_and_a_damaged_one_dropped():
+    """A client joining from the list pins what the host announced (game/net/PROTOCOL.md,
+    "Encryption and the invite"); anything that is not a fingerprint pins nothing."""
+    fingerprint = "k3u2" + "a" * 48
+    said = _heard(service_info("arigato", 2, 40125, ["192.0.2.7"], host_name="den",
+                               fingerprint=fingerprint.upper()))
+    assert found_game(said).fingerprint == fingerprint
+    assert found_game(_heard(service_info("arigato", 2, 40126, ["192.0.2.7"]))).fingerprint is None
+    for damaged in (fingerprint[:-1], fingerprint[:-1] + "1", fingerprint + "a"):
+        props = {**said.decoded_properties, "fp": damaged}
+        info = ServiceInfo(SERVICE, said.name, port=40125, parsed_addresses=["192.0.2.7"],
+                           server="den.local.", properties=props)
+        heard = found_game(_heard(info))
+        assert heard.fingerprint is None and heard.players == 2, damaged
+
+
 def test_a_game_of_another_version_is_listed_but_not_joinable():
     info = service_info("arigato", 2, 40000, ["192.0.2.8"], host_name="old")
     info = ServiceInfo(SERVICE, info.name, port=40000, parsed_addresses=["192.0.2.8"],
@@ -157,9 +173,12 @@ def test_the_dedicated_host_announces_its_open_seats_on_loopback(tmp_path):
         first = heard(2)
         assert (first.address, first.game, first.players, first.joinable) == \
             (LOOPBACK, "arigato", 3, True)
+        # the announcement carries the certificate's fingerprint: a client joining from the
+        # list pins it, as it would the invite's
+        assert first.fingerprint == ready["fingerprint"] and ready["fingerprint"] in ready["invite"]
 
         async def join():
-            client = Client(LOOPBACK, ready["port"], ready["code"])
+            client = Client(LOOPBACK, ready["port"], ready["code"], fingerprint=first.fingerprint)
             await client.join()
             await client.close()
         run(join(), 60)

@@ -38,12 +38,13 @@ def app(tmp_path):
     app.close()
 
 
-def a_friend(port: int, code: str, results: list) -> threading.Thread:
-    """A friend at another computer: a headless player of the open seat, on its own thread."""
+def a_friend(port: int, code: str, results: list, fingerprint: str | None) -> threading.Thread:
+    """A friend at another computer: a headless player of the open seat, on its own thread,
+    pinning the host's certificate as the invite says."""
     def play():
         try:
             results.append(asyncio.run(play_seat(LOOPBACK, port, code, "random", name="Botan",
-                                                 rejoin_for=0.0)))
+                                                 rejoin_for=0.0, fingerprint=fingerprint)))
         except GaveUp as exc:         # the host stopped when the test ended
             results.append(exc)
     thread = threading.Thread(target=play, daemon=True)
@@ -65,7 +66,7 @@ def test_host_a_game_with_a_friend_online_and_play_the_hosts_seat(app):
     assert local.waiting_for() == [1] and local.address() == LOOPBACK
     assert local.table.session.seats[0].is_human        # the host's seat is a remote seat too
     results: list = []
-    friend = a_friend(local.port, local.code, results)
+    friend = a_friend(local.port, local.code, results, local.fingerprint)
     deadline = time.monotonic() + JOIN_BOUND       # a bound on a hang, not a timed check
     while local.waiting_for() and time.monotonic() < deadline:
         time.sleep(0.01)

@@ -183,7 +183,8 @@ def test_each_person_at_the_host_chooses_their_own_look_and_signs_their_own_chat
     page = app.stack.top
     assert page.name == "hosting", setup.message
     local = page.local
-    friend_client = ThreadedClient(LOOPBACK, local.port, local.code, name="Botan")
+    friend_client = ThreadedClient(LOOPBACK, local.port, local.code, name="Botan",
+                                   fingerprint=local.fingerprint)
     friend = RemoteSession(friend_client, friend_client.join())
     stop, playing = threading.Event(), None
     try:

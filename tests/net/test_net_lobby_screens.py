@@ -17,9 +17,11 @@ from game.core import registry  # noqa: E402
 from game.i18n import t, tn  # noqa: E402
 from game.i18n.catalogue import CATALOGUE  # noqa: E402
 from game.net import messages as m  # noqa: E402
+from game.net.certificate import certificate_in  # noqa: E402
 from game.net.discovery import FoundGame  # noqa: E402
 from game.net.host import CHAT_BURST  # noqa: E402
 from game.net.hosting import LocalHost  # noqa: E402
+from game.net.invite import parse_invite  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
@@ -45,10 +47,12 @@ def app(tmp_path):
 
 
 @pytest.fixture
-def elsewhere():
-    """A game hosted at "another computer" (here, on 127.0.0.1), waiting in its lobby."""
+def elsewhere(tmp_path):
+    """A game hosted at "another computer" (here, on 127.0.0.1), waiting in its lobby; it speaks
+    TLS, as every host does, so a join from the list must pin the certificate it announced."""
     local = LocalHost(new_table("daitoshi", ["remote", "ai:random"], lobby=True,
-                                names=["Friend 1", "Haruto"], colours=[0, 1]), bind=LOOPBACK)
+                                names=["Friend 1", "Haruto"], colours=[0, 1]), bind=LOOPBACK,
+                      certificate=certificate_in(tmp_path / "elsewhere"))
     yield local
     local.close()
 
@@ -88,8 +92,10 @@ def test_a_game_on_the_network_is_listed_picked_and_joined_into_its_lobby(app, e
     assert button.enabled and button.label.startswith("Daitoshi")
     assert button.sub == t("online.found_line", players=tn("count.players", 2),
                            seats=tn("online.seats_open", 1))
+    assert join.found[int(found.removeprefix("found"))].fingerprint == elsewhere.fingerprint
     pilot.click(found)
     assert join.address == f"{LOOPBACK}:{elsewhere.port}" and join.focus.id == "code"
+    assert join.target() == ((LOOPBACK, elsewhere.port), elsewhere.fingerprint)   # pinned
     pilot.type(elsewhere.code)               # the code is still the host's to give
     pilot.click("name")
     pilot.type("Aiko")
@@ -265,7 +271,8 @@ def host_a_game(app, pilot: Pilot, game: str = "arigato", friends: int = 1):
 
 
 def a_friend(local: LocalHost, name: str = "Botan") -> RemoteSession:
-    client = ThreadedClient(LOOPBACK, local.port, local.code, name=name)
+    client = ThreadedClient(LOOPBACK, local.port, local.code, name=name,
+                            fingerprint=local.fingerprint)
     return RemoteSession(client, client.join())
 
 
@@ -276,6 +283,7 @@ def test_copy_puts_the_address_and_the_code_on_the_clipboard_or_says_there_is_no
     pilot.click("copy")
     copied = pygame.scrap.get_text()
     assert f"{page.local.address()}:{page.local.port}" in copied and page.local.code in copied
+    assert parse_invite(copied) == page.local.invite() and page.local.fingerprint   # pinned
     assert page.copied == t("online.copied")
 
     def no_clipboard(text):

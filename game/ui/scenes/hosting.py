@@ -1,6 +1,8 @@
 """Play online → Host a game: the New game screen's choices, with "a friend online" for a seat
-instead of a person here; then a host started in this client (game/net/hosting.py) and a page
-that shows the address, the port and the code to give (Copy puts them on the clipboard), and
+instead of a person here; then a host started in this client (game/net/hosting.py), speaking TLS
+with the player's certificate (game/net/certificate.py, made once in the player's data folder),
+and a page that shows the address, the port, the code and the invite to give (Copy puts the
+invite on the clipboard, in a line to send), and
 the lobby: who has joined which seat, by which name and colour (lobby.py), the host's own
 among them. The person hosting plays seat 1 through the same client a friend uses (over the
 loopback address), so their table sees only their seat; Start opens it for everyone once every
@@ -21,6 +23,7 @@ import pygame
 
 from game.i18n import game_title, is_numbered, is_you, t, tn
 from game.input.session import NotReplaying
+from game.net.certificate import certificate_in
 from game.net.client import Refused, uri
 from game.net.host_saves import HostSaves, hosting_of
 from game.net.hosting import LocalHost
@@ -41,6 +44,8 @@ from game.ui.widgets import Button, panel
 CARD = (80, 150, 1120, 460)
 SEATS_AT = (660, 174)
 LOOK_AT = (660, 520)
+INVITE_W = 520        # the invite's lines, left of the seats
+PORT_DX = 330         # the port beside the address, the code below them
 START_WAIT = 2.0      # seconds Start waits at most for the host's own new name to reach the lobby
 
 
@@ -56,7 +61,8 @@ def join_here(local: LocalHost, tokens: dict[int, str]):
     sessions = []
     try:
         for seat, token in sorted(tokens.items()):
-            client = ThreadedClient(local.loopback(), local.port, local.code, token=token)
+            client = ThreadedClient(local.loopback(), local.port, local.code, token=token,
+                                    fingerprint=local.fingerprint)
             try:
                 sessions.append(RemoteSession(client, client.join()))
             except BaseException:
@@ -93,11 +99,14 @@ def resume(app, saved: SavedGame) -> bool:
     # a game no one has moved in yet (its lobby, when the client stopped there) opens its lobby
     # again, for its host to start
     table.started = bool(saved.data["actions"])
+    # the same certificate as when it was first hosted (kept in the player's data folder), so
+    # the friends' pinned invites still hold
+    certificate = certificate_in(app.saves.directory.parent)
     try:
-        local = LocalHost(table, bind=app.online_bind, port=kept["port"])
+        local = LocalHost(table, bind=app.online_bind, port=kept["port"], certificate=certificate)
     except OSError:                    # the port is taken now: any other, said on the page
         try:
-            local = LocalHost(table, bind=app.online_bind)
+            local = LocalHost(table, bind=app.online_bind, certificate=certificate)
         except OSError as exc:
             table.session.close()
             app.open_menu(t("hosted.cannot", why=str(exc)))
@@ -167,9 +176,10 @@ class HostSetupScene(SetupScene):
         colours = [s.colour for s in self.seats]
         store = HostSaves(self.app.saves)   # kept in the player's saves as it is played
         try:
+            certificate = certificate_in(self.app.saves.directory.parent)  # made the first time
             local = LocalHost(HostedTable(self.spec.name, plans, options, seed=seed, names=names,
                                           colours=colours, lobby=True, store=store),
-                              bind=self.app.online_bind)
+                              bind=self.app.online_bind, certificate=certificate)
         except (OSError, ValueError) as exc:
             self.message = t("online.host_failed", why=str(exc))
             return
@@ -212,7 +222,7 @@ class HostingScene(SeatLooks, Scene):
     def layout(self) -> None:
         x, y = CARD[0] + 30, CARD[1] + 24
         self.widgets = [*self.look_widgets(*LOOK_AT),
-                        Button("copy", lambda: t("online.copy"), (x, y + 258, 150, 44), self.copy,
+                        Button("copy", lambda: t("online.copy"), (x, y + 240, 150, 44), self.copy,
                                style="secondary", size=18),
                         Button("cancel", lambda: t("online.cancel"), (60, 640, 260, 48),
                                self.cancel, style="ghost")]
@@ -230,9 +240,9 @@ class HostingScene(SeatLooks, Scene):
         return uri(self.local.address(), self.local.port).removeprefix("ws://")
 
     def copy(self) -> None:
-        """The address, the port and the code on the clipboard, in a line to send a friend."""
-        text = t("online.copy_text", game=game_title(self.remote.spec), place=self.place(),
-                 code=self.local.code)
+        """The invite on the clipboard, in a line to send a friend (Join finds it in the line)."""
+        text = t("online.copy_text", game=game_title(self.remote.spec),
+                 invite=self.local.invite().text())
         self.copied = t("online.copied") if clipboard.copy(text) else t("online.no_clipboard")
 
     def start(self) -> None:
@@ -306,13 +316,19 @@ class HostingScene(SeatLooks, Scene):
             theme.text(surface, line, "sans", 17, th.INK_SOFT, (80, y))
         panel(surface, theme, CARD, fill=(251, 247, 239))
         x, y = CARD[0] + 30, CARD[1] + 24
-        for k, (key, value) in enumerate((("online.address", self.local.address()),
-                                          ("online.port", str(self.local.port)),
-                                          ("online.code", self.local.code))):
-            theme.text(surface, t(key).upper(), "sans-bold", 15, th.INK_SOFT, (x, y + k * 84))
-            theme.text(surface, value, "serif-bold", 34, th.INK, (x, y + 22 + k * 84))
+        for key, value, (dx, dy) in (("online.address", self.local.address(), (0, 0)),
+                                     ("online.port", str(self.local.port), (PORT_DX, 0)),
+                                     ("online.code", self.local.code, (0, 84))):
+            theme.text(surface, t(key).upper(), "sans-bold", 15, th.INK_SOFT, (x + dx, y + dy))
+            size = theme.fit_size(value, "serif-bold", 34, PORT_DX - 20)   # a long name shrinks
+            theme.text(surface, value, "serif-bold", size, th.INK, (x + dx, y + 22 + dy))
+        theme.text(surface, t("online.invite").upper(), "sans-bold", 15, th.INK_SOFT, (x, y + 168))
+        where, _, pin = self.local.invite().text().partition("#")   # two lines: it is long
+        for k, line in enumerate([where, f"#{pin}"] if pin else [where]):
+            size = theme.fit_size(line, "sans", 15, INVITE_W)
+            theme.text(surface, line, "sans", size, th.INK, (x, y + 190 + k * 20))
         if self.copied:
-            theme.text(surface, self.copied, "sans", 15, th.INK_SOFT, (x + 166, y + 280), "midleft")
+            theme.text(surface, self.copied, "sans", 15, th.INK_SOFT, (x + 166, y + 262), "midleft")
         self.draw_seats(surface, *SEATS_AT)
         self.draw_look_labels(surface, *LOOK_AT)
         if self.moved_from is not None:     # hosted again on another port

@@ -1,18 +1,21 @@
-"""Play online: Join a game hosted at another computer (game/net/), by the address and the code
-its host gives; the seat taken waits in the lobby (lobby.py) until the host starts, then opens
-at the real table on a `RemoteSession`, which wears the session's public face, so the table
-plays it as a game at this computer.
+"""Play online: Join a game hosted at another computer (game/net/), by the invite its host gives
+(game/net/invite.py: pasted whole into the first field, it fills in the code and pins the host's
+certificate), or by the address and the code of a host without TLS; the seat taken waits in the
+lobby (lobby.py) until the host starts, then opens at the real table on a `RemoteSession`, which
+wears the session's public face, so the table plays it as a game at this computer.
 
 Games hosted on the local network are listed by themselves (game/net/discovery.py, heard on
-zeroconf's threads): picking one fills in its address; the code is still typed, as the
-announcement never holds it. A game of another version is listed greyed.
+zeroconf's threads): picking one fills in its address and pins the certificate it announced; the
+code is still typed, as the announcement never holds it. A game of another version is listed
+greyed.
 
 Joining happens on a thread of its own, so the screen goes on while a far host answers.
 
 A seat taken is remembered with its token (game/persistence/online_seats.py): after the client
 was closed, the page offers "Rejoin <game> at <address>" and goes back to the same seat; the
-seat is forgotten once its game is over or its host no longer has it. Watch joins the table as
-a spectator instead (no seat: the public view, no move).
+seat is forgotten once its game is over or its host no longer has it; its return pins the
+certificate the first join pinned. Watch joins the table as a spectator instead (no seat: the
+public view, no move).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from game.i18n.catalogue import CATALOGUE
 from game.net import messages as m
 from game.net.client import ProtocolError, Refused, parse_address, uri
 from game.net.discovery import FoundGame, Listening
+from game.net.invite import BadInvite, is_invite, parse_invite
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.threaded import ThreadedClient
 from game.ui import art
@@ -42,6 +46,7 @@ FOUND_PAGE = {pygame.K_PAGEUP: -FOUND_SHOWN, pygame.K_PAGEDOWN: FOUND_SHOWN}   #
 LISTEN_EVERY = 0.5                # seconds between two looks at what the network said
 REJOIN_AT = (560, 240, 200, 60)   # in the card, beside the fields: the games left that go on
 REJOIN_SHOWN = 2
+ADDRESS_MAX = 200                 # an invite pasted whole, inside the message it came in
 
 
 WAIT_SAID_MAX = 24 * 3600          # seconds: a host's longer wait is not worth a number
@@ -79,6 +84,7 @@ class JoinScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.address, self.code = "", ""
+        self.picked: FoundGame | None = None           # the game heard whose address is typed
         self.player = ""
         self.message = ""               # why a join failed
         self.note = ""                  # what to do next (a game picked from the list)
@@ -97,9 +103,8 @@ class JoinScene(Scene):
     def layout(self) -> None:
         x, y = CARD[0] + 30, CARD[1] + 90
         self.widgets = [
-            TextField("address", (x, y + 26, FIELD_W, 44), self.address,
-                      lambda s: setattr(self, "address", s), max_len=60,
-                      placeholder=lambda: t("online.address_hint")),
+            TextField("address", (x, y + 26, FIELD_W, 44), self.address, self.typed_address,
+                      max_len=ADDRESS_MAX, placeholder=lambda: t("online.address_hint")),
             TextField("code", (x, y + 116, 200, 44), self.code,
                       lambda s: setattr(self, "code", s), max_len=m.CODE_MAX),
             TextField("name", (x, y + 206, 250, 44), self.player,
@@ -142,11 +147,44 @@ class JoinScene(Scene):
         return True
 
     def pick(self, game: FoundGame) -> None:
-        """A game heard on the network: its address filled in; its code is the host's to give."""
+        """A game heard on the network: its address filled in and its certificate pinned; its
+        code is the host's to give."""
         self.address = uri(game.address, game.port).removeprefix("ws://")
+        self.picked = game
         self.message, self.note = "", t("online.picked")
         self.layout()
         self.focus = self.widget("code")
+
+    def typed_address(self, text: str) -> None:
+        """The first field changed: an invite pasted there fills in the code it carries."""
+        self.address = text
+        if is_invite(text):
+            try:
+                invite = parse_invite(text)
+            except BadInvite:
+                return                  # said when joining, should it stay so
+            self.code = invite.code
+            self.widget("code").text = invite.code
+            self.message, self.note = "", t("online.invite_read")
+
+    def target(self) -> tuple[tuple[str, int], str | None] | None:
+        """Where to join and the fingerprint to pin: the invite's, or the address typed (pinned
+        to what its host announced when it was picked from the list); None, with the reason in
+        `message`, when the field holds neither."""
+        if is_invite(self.address):
+            try:
+                invite = parse_invite(self.address)
+            except BadInvite as bad:
+                self.message = t(f"online.invite.{bad.reason}")
+                return None
+            return (invite.address, invite.port), invite.fingerprint
+        place = parse_address(self.address)
+        if place is None:
+            self.message = t("online.bad_address")
+            return None
+        picked = self.picked
+        heard = picked is not None and (picked.address, picked.port) == place
+        return place, picked.fingerprint if heard else None
 
     # --- a seat left in a game that goes on ---------------------------------------------------
     @staticmethod
@@ -155,7 +193,8 @@ class JoinScene(Scene):
 
     def rejoin(self, seat: dict) -> None:
         """Back to the same seat with its token, as after a drop."""
-        self._start((seat["address"], seat["port"]), seat["code"], seat["name"], seat["token"])
+        self._start((seat["address"], seat["port"]), seat["code"], seat["name"], seat["token"],
+                    fingerprint=seat.get("fingerprint"))
 
     def forget(self, seat: dict) -> None:
         _forget_quietly(self.app.online_seats, (seat["address"], seat["port"]), seat["code"],
@@ -164,41 +203,38 @@ class JoinScene(Scene):
         self.layout()
 
     def watch(self) -> None:
-        """Look on at the game of this address and code, without a seat."""
-        place = parse_address(self.address)
-        if place is None:
-            self.message = t("online.bad_address")
-            return
-        self._start(place, self.code, "", watch=True)
+        """Look on at the game of this invite (or address and code), without a seat."""
+        target = self.target()
+        if target is not None:
+            self._start(target[0], self.code, "", watch=True, fingerprint=target[1])
 
     # --- joining ------------------------------------------------------------------------------
     def join(self) -> None:
         """Connect and take a seat on a thread of its own (a host far away, or none, may take
         seconds to answer); `update` opens the table or says why not."""
-        place = parse_address(self.address)
-        if place is None:
-            self.message = t("online.bad_address")
-            return
-        self._start(place, self.code, self.player.strip())
+        target = self.target()
+        if target is not None:
+            self._start(target[0], self.code, self.player.strip(), fingerprint=target[1])
 
     def _start(self, place: tuple[str, int], code: str, name: str, token: str | None = None,
-               watch: bool = False) -> None:
+               watch: bool = False, fingerprint: str | None = None) -> None:
         if self.pending is not None:
             return
         code = m.join_code(code)         # kept and compared as the host keeps it
         self.message = t("online.connecting")
         self.outcome = None
         self.pending = threading.Thread(target=self._connect, name="net-join", daemon=True,
-                                        args=(place, code, name, token, watch))
+                                        args=(place, code, name, token, watch, fingerprint))
         self.pending.start()
 
     def _connect(self, place: tuple[str, int], code: str, name: str, token: str | None,
-                 watch: bool) -> None:
-        client = ThreadedClient(*place, code, token=token, name=name or None, watch=watch)
+                 watch: bool, fingerprint: str | None) -> None:
+        client = ThreadedClient(*place, code, token=token, name=name or None, watch=watch,
+                                fingerprint=fingerprint)
         try:
             session = RemoteSession(client, client.join())
             if not watch:
-                self._keep(session, place, code, name)
+                self._keep(session, place, code, name, fingerprint)
             self.outcome = session
             return
         except Refused as refused:
@@ -214,13 +250,15 @@ class JoinScene(Scene):
             self.outcome = t("online.unreachable", address=f"{place[0]}:{place[1]}")
         client.close()
 
-    def _keep(self, session: RemoteSession, place: tuple[str, int], code: str, name: str) -> None:
-        """Remember the seat and its token, and forget them once there is nothing to go back
-        to. A seat that cannot be written down is only not offered after a restart."""
+    def _keep(self, session: RemoteSession, place: tuple[str, int], code: str, name: str,
+              fingerprint: str | None) -> None:
+        """Remember the seat, its token and the certificate pinned, and forget them once there
+        is nothing to go back to. A seat that cannot be written down is only not offered after a
+        restart."""
         seats, client = self.app.online_seats, session.client.client
         try:
             seats.keep(session.spec.name, place[0], place[1], code, session.seat, client.token,
-                       name)
+                       name, fingerprint)
         except (OSError, ValueError):
             return
         session.ended = lambda: _forget_quietly(seats, place, code, session.seat)
@@ -305,7 +343,7 @@ class JoinScene(Scene):
                                            (x, CARD[1] + 90 + dy))
         for k, line in enumerate(theme.wrap(t("online.host_intro"), "sans", 15, 300)):
             theme.text(surface, line, "sans", 15, th.INK_SOFT, (860, 180 + k * 20))
-        label("online.address", 0)
+        label("online.invite_or_address", 0)
         label("online.code", 90)
         label("online.name", 180)
         if self.kept:
