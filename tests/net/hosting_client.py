@@ -3,7 +3,7 @@ no warning (tests/net/test_net_client_hosted_kill.py): Play online → Host a ga
 player would (two seats: the host's and a friend online's), its page's Start once the friend has
 joined, then the host's seat played at the table by a random choice among its legal moves, the
 move going through the table's own `submit` as the smoke run's does. It prints one JSON line
-when hosting (`port`, `code`), one when its table opens, and plays on until it is killed (or a
+when hosting (`port`, `code`, `fingerprint`), one when its table opens, and plays on until it is killed (or a
 bound passes).
 
     python tests/net/hosting_client.py HOME
@@ -31,7 +31,8 @@ def main(home: Path) -> int:
     app = client_app(home, [SPEC])
     pilot = Pilot(app)
     host_for_a_friend(pilot)
-    print(json.dumps({"port": app.hosting.port, "code": app.hosting.code}), flush=True)
+    print(json.dumps({"port": app.hosting.port, "code": app.hosting.code,
+                      "fingerprint": app.hosting.fingerprint}), flush=True)
     table = start_once_joined(pilot, BOUND)
     print(json.dumps({"table": True}), flush=True)
     play_own_seat(pilot, table, random.Random(3), BOUND)

@@ -47,7 +47,7 @@ def _line(process: subprocess.Popen, bound: float = BOUND) -> dict:
 
 
 def _friend(port: int, code: str, results: list, token: str | None = None,
-            joined: list | None = None) -> threading.Thread:
+            joined: list | None = None, fingerprint: str | None = None) -> threading.Thread:
     """A friend at another computer (a headless random player), on a thread; `joined` gets
     (token, first state's move) once it holds its seat."""
     def seen(client, state):
@@ -55,7 +55,7 @@ def _friend(port: int, code: str, results: list, token: str | None = None,
             joined.append((client.token, state.move))
 
     async def seat():
-        client = Client(LOOPBACK, port, code, token, "Botan")
+        client = Client(LOOPBACK, port, code, token, "Botan", fingerprint=fingerprint)
         try:
             return await play_seat(LOOPBACK, port, code, "random", rejoin_for=0.0,
                                    on_state=seen, client=client)
@@ -96,7 +96,8 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
     joined: list = []
     try:
         place = _line(hosting)
-        friend = _friend(place["port"], place["code"], first, joined=joined)
+        friend = _friend(place["port"], place["code"], first, joined=joined,
+                         fingerprint=place["fingerprint"])
         assert _line(hosting) == {"table": True}
         played = 0
         for _ in hang_bound(BOUND):               # until the save holds a few moves
@@ -131,6 +132,7 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
         page = app.stack.top
         assert page.name == "hosting" and page.resumed
         assert (app.hosting.code, app.hosting.port) == (place["code"], place["port"])
+        assert app.hosting.fingerprint == place["fingerprint"]   # the friends' invites still hold
         assert page.moved_from is None
         resumed_at = len(app.hosting.table.session.state.history)
         assert resumed_at >= PLAYED
@@ -139,7 +141,8 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
 
         again: list = []
         back: list = []
-        friend = _friend(place["port"], place["code"], again, token=token, joined=back)
+        friend = _friend(place["port"], place["code"], again, token=token, joined=back,
+                         fingerprint=place["fingerprint"])
         for _ in hang_bound(BOUND):
             pilot.frames(1)
             if back and 1 not in page.remote.away():

@@ -58,10 +58,11 @@ def hosted_save(app, port: int, moves: int = 4, to_the_end: bool = False) -> Hos
     return table
 
 
-def a_friend(port: int, code: str, results: list) -> threading.Thread:
-    """A friend at another computer, a headless random player of the open seat, on a thread."""
+def a_friend(port: int, code: str, results: list, fingerprint: str | None = None) -> threading.Thread:
+    """A friend at another computer, a headless random player of the open seat, on a thread,
+    pinned to the host's certificate as its invite says."""
     async def seat():
-        client = Client(LOOPBACK, port, code, None, "Botan")
+        client = Client(LOOPBACK, port, code, None, "Botan", fingerprint=fingerprint)
         try:
             return await play_seat(LOOPBACK, port, code, "random", rejoin_for=0.0, client=client)
         finally:
@@ -83,7 +84,7 @@ def host_and_start(app) -> tuple:
     pilot = Pilot(app)
     host_for_a_friend(pilot)
     results: list = []
-    friend = a_friend(app.hosting.port, app.hosting.code, results)
+    friend = a_friend(app.hosting.port, app.hosting.code, results, app.hosting.fingerprint)
     start_once_joined(pilot, BOUND)
     return pilot, friend, results
 

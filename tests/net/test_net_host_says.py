@@ -80,7 +80,7 @@ def test_a_lower_case_code_is_shown_in_capitals_and_joined_in_either_case(tmp_pa
         async def join_both():
             seats = []
             for typed in ("tanuki", "TANUKI"):
-                client = Client(LOOPBACK, ready["port"], typed)
+                client = Client(LOOPBACK, ready["port"], typed, fingerprint=ready["fingerprint"])
                 seats.append((await client.join())["seat"])
                 await client.close()
             return seats
