@@ -21,6 +21,11 @@ from game.net import messages as m
 from game.net.versions import PROGRAM, PROTOCOL, content_versions
 
 OPEN_TIMEOUT = 10.0
+# A host whose computer stops (no process left to close the connection) is heard of only by its
+# silence: a ping every few seconds, and one left unanswered this long ends the connection,
+# where websockets' defaults (20 s and 20 s) left a table looking live for most of a minute.
+PING_EVERY = 5.0
+PING_TIMEOUT = 10.0
 
 
 class Refused(Exception):
@@ -72,6 +77,13 @@ class SeatState:
     def prompt(self):
         """What the seat is asked now (the rules' typed prompt), read from its own view."""
         return self.view.prompt(self.seat)
+
+
+@dataclass(frozen=True)
+class Closing:
+    """The host's word that it closes on purpose, and why (messages.py `PAUSED`, `STOPPED`):
+    the connection ends just after."""
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -145,7 +157,8 @@ class Client:
         """Connect and say hello; the welcome (seat, token). `Refused` when the host says no."""
         self.drop()             # a connection before this one is over, whatever state it is in
         self._ws = await connect(uri(self.address, self.port), proxy=None,
-                                 max_size=m.HOST_MESSAGE_MAX, open_timeout=OPEN_TIMEOUT)
+                                 max_size=m.HOST_MESSAGE_MAX, open_timeout=OPEN_TIMEOUT,
+                                 ping_interval=PING_EVERY, ping_timeout=PING_TIMEOUT)
         hello = {"type": "hello", "protocol": PROTOCOL, "program": PROGRAM,
                  "content": content_versions(), "code": self.code}
         if self.watch:
@@ -185,9 +198,10 @@ class Client:
             if isinstance(news, SeatState):
                 return news
 
-    async def next_news(self) -> "SeatState | Lobby | ChatLine | SeatsNews":
-        """The next thing the host says: a state, the lobby, a chat line, or its word on the
-        seats between states (one dropped, came back, was given to an AI), kept in `seats`. The
+    async def next_news(self) -> "SeatState | Lobby | ChatLine | SeatsNews | Closing":
+        """The next thing the host says: a state, the lobby, a chat line, its word on the
+        seats between states (one dropped, came back, was given to an AI), kept in `seats`, or
+        that it is closing on purpose (`Closing`, the connection's last word). The
         game's record, which comes just ahead of the last state, is kept in `game_record` on the
         way (as sent: game/net/game_record.py checks it before it is filed)."""
         message = await self._read()
@@ -204,6 +218,8 @@ class Client:
         if message["type"] == "seats":
             self.seats = message["seats"]
             return SeatsNews(tuple(message["seats"]))
+        if message["type"] == "closing":
+            return Closing(message["reason"])
         if message["type"] != "state" or message["seat"] != self.seat:
             raise ProtocolError(f"expected this seat's state, got {message['type']}")
         return self._state(message)

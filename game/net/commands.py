@@ -6,7 +6,8 @@ on the same port (a lobby of tables): as soon as the last open table is full, an
 setup opens with its own code (one more `ready` line), and each table says `over` when it ends.
 Its games are saved in their own folder (`--saves`, by default beside the client's saves, in
 `hosted/`), after every action; `--resume` carries on the unfinished ones (with `--once` the
-latest), with their codes and seat tokens, so their players rejoin.
+latest), with their codes and seat tokens, so their players rejoin. Stopped (Ctrl-C, or `kill`'s
+SIGTERM), it tells its players first (`closing`, stopped): their tables say so and wait for it.
 Operator notices (a seat taken, a version refused) go to standard error.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import signal
 import sys
 from pathlib import Path
 
@@ -156,6 +158,10 @@ async def _host(args, store) -> int:
         return 2
     if args.announce:
         announcing = _announcing(args.bind, host.port)
+    try:        # stopped (`kill`, a service manager): closed as on Ctrl-C, its players told so
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, done.set)
+    except (NotImplementedError, AttributeError):
+        pass    # no such signal or handler here (Windows): a stop is then a crash to its players
     try:
         for room in rooms:
             opened(room)

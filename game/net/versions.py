@@ -13,8 +13,9 @@ from game.core import registry
 from game.resources import resource_path
 
 # The messages' own version (game/net/messages.py). 2: the finished game's `record`, which a
-# client of 1 cannot read (it would leave the game just before its end).
-PROTOCOL = 2
+# client of 1 cannot read (it would leave the game just before its end). 3: `closing`, the
+# host's word before it closes on purpose, which a client of 2 would take for a broken host.
+PROTOCOL = 3
 PROGRAM = __version__
 # Files of levels/<game>/ that are no part of the rules: the tutorial's script and the notes.
 _NOT_RULES = {"tutorial.toml"}
