@@ -98,6 +98,8 @@ class RemoteSession:
         self._next_try = 0.0                      # when the next try to join again may start
         self._jitter = random.Random()            # the waits' share of chance
         self._rejoining = None                    # the join under way (a Future), after a drop
+        self._states = 0                          # states taken in so far
+        self._states_at_try = 0                   # ... when the join under way began
         self._stale = False                       # joined again: the host's news not in yet
         self._story: list = []                    # StoryEntry: this seat's story so far
         self._actions: dict = {}                  # an action's text -> the action (None: a secret)
@@ -123,6 +125,7 @@ class RemoteSession:
     def _take(self, item) -> None:
         if isinstance(item, SeatState):
             self.latest, self._stale = item, False
+            self._states += 1
             # the story as of this state (the client's own list may already be further on)
             self._story = self._story[:item.story_from] + list(item.story)
             self._views[item.move] = item.view
@@ -222,14 +225,17 @@ class RemoteSession:
         joining = self._rejoining
         if joining is None:
             if self.clock() >= self._next_try:
-                self._rejoining = self.client.rejoin()
+                self._rejoining, self._states_at_try = self.client.rejoin(), self._states
             return True
         if not joining.done():
             return True
         self._rejoining = None
         failed = joining.exception()
-        if failed is None:              # the host's next state tells it all again
-            self.lost, self._stale, self.closing, self.failed_tries = None, True, None, 0
+        if failed is None:
+            # the host's next state tells it all again (it may be in already: the new
+            # connection's first words can come in before its join is seen to be done)
+            self._stale = self._states == self._states_at_try
+            self.lost, self.closing, self.failed_tries = None, None, 0
             self.rejoins += 1
         elif isinstance(failed, Refused):
             self.gave_up, self.refused_back = True, failed   # trying again won't help

@@ -23,13 +23,14 @@ from game.ui.scene import Input
 from game.ui.scenes.online import refused_words
 from game.ui.widgets import Button, panel
 
-WIDTH = 660             # the card's width, centred on the 1280x720 canvas
+WIDTH = 760             # the card's width, centred on the 1280x720 canvas
 PAD = 34
 TITLE = 26              # the title's size (serif), wrapped on two lines at most
 TITLE_LINE = 32
 BODY = 17               # the body's size (sans)
 BODY_LINE = 23
 STATUS = 15
+STATUS_ROW = 36         # the status line and the room above it
 BUTTON = (230, 50)
 GAP = 16
 
@@ -65,7 +66,7 @@ class HostAway:
 
     def status(self) -> str:
         """When the next try is; nothing once there is none to make."""
-        if self.word in (ENDED, REFUSED):
+        if not self.waits():
             return ""
         wait = self.session.next_try_in()
         if wait is None or wait < 0.5:
@@ -78,9 +79,14 @@ class HostAway:
         return (theme.wrap(self.title(), "serif-bold", TITLE, room)[:2],
                 theme.wrap(self.body(), "sans", BODY, room)[:4])
 
+    def waits(self) -> bool:
+        """There is a host to wait for (not once it refused the seat's return)."""
+        return self.word not in (ENDED, REFUSED)
+
     def rect(self) -> tuple:
         title, body = self.lines()
-        h = PAD + len(title) * TITLE_LINE + GAP + len(body) * BODY_LINE + GAP + 20 + GAP \
+        status = STATUS_ROW if self.waits() else 0
+        h = PAD + len(title) * TITLE_LINE + GAP + len(body) * BODY_LINE + status + GAP \
             + BUTTON[1] + PAD - 8
         return (640 - WIDTH / 2, 360 - h / 2, WIDTH, h)
 
@@ -94,10 +100,11 @@ class HostAway:
         x, y, w, h = self.rect()
         bw, bh = BUTTON
         foot = y + h - PAD + 8 - bh
+        leave_x = x + w - PAD - bw if self.waits() else x + (w - bw) / 2   # alone: centred
         self.buttons = [Button("host_away_leave", lambda: t("online.host_away.leave"),
-                               (x + w - PAD - bw, foot, bw, bh), self.table.app.quit_to_menu,
+                               (leave_x, foot, bw, bh), self.table.app.quit_to_menu,
                                style="secondary", size=19)]
-        if self.word not in (ENDED, REFUSED):
+        if self.waits():
             self.buttons.append(Button("host_away_try", lambda: t("online.host_away.try_now"),
                                        (x + PAD, foot, bw, bh), self.session.try_now,
                                        style="ghost", size=19))
@@ -118,7 +125,7 @@ class HostAway:
         if not self.shown():
             return
         theme = self.table.theme
-        surface.blit(art.veil(surface.get_size(), (20, 18, 24), 120), (0, 0))
+        surface.blit(art.veil(surface.get_size(), (20, 18, 24), 150), (0, 0))
         x, y, w, h = self.rect()
         panel(surface, theme, (x, y, w, h), fill=th.PAPER, border=th.GOLD, radius=16,
               overlay=True)
@@ -133,6 +140,7 @@ class HostAway:
             at += BODY_LINE
         status = self.status()
         if status:
-            theme.text(surface, status, "sans-bold", STATUS, th.VERMILION_DARK, (x + PAD, at + GAP))
+            theme.text(surface, status, "sans-bold", STATUS, th.VERMILION_DARK,
+                       (x + PAD, at + STATUS_ROW - 20))
         for button in self.buttons:
             button.draw(surface, theme, button.hit(mouse), False)
