@@ -347,3 +347,24 @@ def test_people_at_a_host_that_pauses_are_told_through_each_connection(tmp_path)
         assert seats.next_try_in() in (None, 0.0)   # each connection here tries at once
     finally:
         app.close()
+
+
+# --- before the start ------------------------------------------------------------------------------
+
+def test_a_friend_waiting_in_the_lobby_is_told_the_host_paused(tmp_path):
+    local = LocalHost(new_table("daitoshi", ["remote", "ai:random"], lobby=True), bind=LOOPBACK,
+                      announce=False)
+    app, pilot = client(tmp_path, "daitoshi")
+    try:
+        pilot.click("online")
+        fill(pilot, f"{LOOPBACK}:{local.port}", local.code, "Aiko")
+        press_join(pilot)
+        lobby = app.stack.top
+        assert lobby.name == "lobby"
+        local.close(reason=m.PAUSED)
+        frames_until(app, lambda: lobby.look_message == t("online.host_away.paused"),
+                     what="the lobby never said the host paused")
+        assert t("online.host_away.paused") in banner_words(app)
+        shot(app, "host-paused-lobby.png")
+    finally:
+        app.close()
