@@ -31,13 +31,16 @@ from game.net.remote import (ENDED, GONE, REJOIN_CAP, REJOIN_FIRST, REJOIN_JITTE
                              RemoteSession, rejoin_wait)
 from game.net.threaded import ThreadedClient  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
-from net_helpers import LOOPBACK, hang_bound, new_table  # noqa: E402
+from net_helpers import LOOPBACK, WAIT_BOUND, hang_bound, new_table  # noqa: E402
 from test_net_join_screen import fill, press_join  # noqa: E402
 from test_net_remote_session import HostThread  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 PROCESS_BOUND = 120      # seconds for a host process to say it listens, or to end
 MOVES = 4                # moves played before a stop, and after each return
+SAID_BOUND = 10.0        # seconds for a table to say its host is away: it is told at once on
+#                          loopback (a closed connection), so this bounds a hang, with room to
+#                          spare on a busy machine
 
 
 def client(tmp_path, game: str):
@@ -57,11 +60,11 @@ def joined(host_port: int, code: str, name: str) -> RemoteSession:
     return RemoteSession(seat, seat.join())
 
 
-def frames_until(app, done, others=(), what: str = "never came") -> None:
+def frames_until(app, done, others=(), what: str = "never came", bound: float = WAIT_BOUND) -> None:
     """The client's frames (not the pilot's: it waits for the host's answer before each, and a
     host that has gone never answers), each friend's session taking in its news, until
     `done()`. A bound on a hang, never a timed check."""
-    for _ in hang_bound():
+    for _ in hang_bound(bound):
         app.frame(1 / 60)
         for session in others:
             session.pump_ai()
@@ -145,9 +148,8 @@ def test_two_clients_are_told_the_host_has_gone_and_rejoin_by_themselves_after_a
         ended(host)
         frames_until(app, lambda: table.host_away.word == m.STOPPED
                      and friend.host_away() == m.STOPPED, [friend],
-                     "the tables never said the host stopped")
-        drawn = banner_words(app)
-        assert t("online.host_away.stopped").split()[0] in drawn[-6] + drawn[-5] + drawn[-4]
+                     "the tables never said the host stopped", SAID_BOUND)
+        assert t("online.host_away.stopped") in " ".join(banner_words(app))
         shot(app, "host-stopped-daitoshi.png")
         host, again = host_process(*resume)
         assert (again["port"], again["code"]) == (port, code)
@@ -162,9 +164,8 @@ def test_two_clients_are_told_the_host_has_gone_and_rejoin_by_themselves_after_a
         host.kill()
         ended(host)
         frames_until(app, lambda: table.host_away.word == GONE and friend.host_away() == GONE,
-                     [friend], "the tables never said the host had gone")
-        assert table.host_away.title() == t("online.host_away.gone")
-        banner_words(app)
+                     [friend], "the tables never said the host had gone", SAID_BOUND)
+        assert t("online.host_away.gone") in " ".join(banner_words(app))
         shot(app, "host-gone-daitoshi.png")
         host, again = host_process(*resume)
         frames_until(app, lambda: all(s.lost is None and not s._stale for s in both)
@@ -202,7 +203,7 @@ def test_a_paused_host_is_said_paused_on_both_tables_whole(tmp_path, game, lang)
         hosting.close(reason=m.PAUSED)           # the person hosting quit to the menu
         frames_until(app, lambda: table.host_away.word == m.PAUSED
                      and friend.host_away() == m.PAUSED, [friend],
-                     "the tables never said the host paused")
+                     "the tables never said the host paused", SAID_BOUND)
         title = t("online.host_away.paused")
         assert table.host_away.title() == title
         drawn = " ".join(banner_words(app))       # every line whole: nothing cut, nothing over
@@ -226,8 +227,6 @@ def test_leave_to_menu_goes_back_and_the_game_stays_offered(tmp_path):
         table = app.stack.top
         hosting.close()
         frames_until(app, lambda: table.host_away.shown())
-        # a click on the table under the banner does nothing; Leave to menu leaves
-        pilot.app.frame(1 / 60)
         leave = next(b for b in table.host_away.buttons if b.id == "host_away_leave")
         x, y = leave.center()
         pos = app.theme.pt(x, y)
