@@ -11,12 +11,11 @@ works unchanged.
 
 A dropped connection is joined again with the seat's token (the client keeps it), off the frame;
 the host then tells the seat everything again. While the host does not answer (stopped, crashed,
-restarting with `host --resume`) the seat keeps trying, the wait between two tries growing
-(1, 2, 4 ... up to 30 s, each a little shorter at random, so that a game's seats do not all
-knock at once), and comes back by itself the moment a try finds the host: the player does
-nothing. `host_away` says meanwhile what the table tells its player: the host has gone, or it
-said it paused or stopped the game (the host's `closing`), or it no longer has the seat (its
-game is over, or it does not know it: a refused return, after which nothing is tried again).
+restarting with `host --resume`) the seat keeps trying after growing waits (comeback.py), and
+comes back by itself the moment a try finds the host: the player does nothing. `host_away` says
+meanwhile what the table tells its player: the host has gone, or it said it paused or stopped
+the game (the host's `closing`), or it no longer has the seat (its game is over, or it does not
+know it: a refused return, after which nothing is tried again).
 
 Once the game is over the host sends its record (the seed and every action, never before the
 end); `to_record` files it in this computer's record book only once it proves, replayed here,
@@ -30,7 +29,6 @@ public view, has no seat of its own and acts for none.
 from __future__ import annotations
 
 import queue
-import random
 import time
 from concurrent import futures
 
@@ -43,29 +41,13 @@ from game.input.session import ELSEWHERE, STAND_IN, SeatConfig
 from game.net import codec, game_record
 from game.net import messages as m
 from game.net.client import ChatLine, Closing, Lobby, Refused, SeatState, SeatsNews
+from game.net.comeback import ENDED_CODES, Comeback
 from game.persistence.records import NO_RECORD, NotKept
 from game.persistence.saves import SEAT_COLOURS
 
 ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
-REJOIN_FIRST = 1.0        # seconds between the first failed try to join again and the next
-REJOIN_CAP = 30.0         # the longest wait between two tries (each failure doubles it up to this)
-REJOIN_JITTER = 0.25      # each wait up to this share shorter, at random
-GONE_AFTER = 1.0          # seconds of a drop before the host is said gone, if no try failed yet
 CHAT_KEPT = 50            # chat lines this seat keeps (the table shows the last few)
 HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host
-
-# What `host_away` says, besides the host's own reasons for closing (messages.py PAUSED, STOPPED)
-GONE = "gone"             # the connection ended and the host has not answered since
-ENDED = "ended"           # the host refused the seat's return: its game is over, or unknown to it
-REFUSED = "refused"       # it refused the return for another reason (another program version)
-ENDED_CODES = (m.BAD_TOKEN, m.WRONG_CODE)
-
-
-def rejoin_wait(failed: int, rng: random.Random) -> float:
-    """Seconds before the next try to join again after `failed` tries in a row came to nothing:
-    1, 2, 4 ... up to REJOIN_CAP, each up to REJOIN_JITTER shorter at random."""
-    return min(REJOIN_CAP, REJOIN_FIRST * 2 ** min(failed - 1, 16)) \
-        * rng.uniform(1 - REJOIN_JITTER, 1.0)
 
 
 class ConnectionLost(Exception):
@@ -90,13 +72,7 @@ class RemoteSession:
         self.lost: Exception | None = None        # why the connection ended, when it has
         self.rejoins = 0                          # times the seat was joined again after a drop
         self.gave_up = False                      # coming back is hopeless (the host refused it)
-        self.refused_back: Refused | None = None  # the host's refusal of the seat's return
-        self.closing: str | None = None           # why the host said it closes, until back
-        self.failed_tries = 0                     # tries to join again in a row that found no host
-        self.clock = time.monotonic               # (tests pass theirs)
-        self._lost_at = 0.0                       # when the connection was seen to end
-        self._next_try = 0.0                      # when the next try to join again may start
-        self._jitter = random.Random()            # the waits' share of chance
+        self.comeback = Comeback()                # the tries to join again, the host's last word
         self._rejoining = None                    # the join under way (a Future), after a drop
         self._states = 0                          # states taken in so far
         self._states_at_try = 0                   # ... when the join under way began
@@ -148,7 +124,7 @@ class RemoteSession:
         elif isinstance(item, Refused):
             self.refused = item
         elif isinstance(item, Closing):
-            self.closing = item.reason  # the connection's end follows: said as the host's reason
+            self.comeback.closing = item.reason   # the connection's end follows: its reason
         elif getattr(item, "connection", None) in (None, self.client.connection):
             self._dropped(item)         # (the end of a connection already replaced is no news)
 
@@ -156,7 +132,8 @@ class RemoteSession:
         """The connection is over: said once, with when (the first try to join again is at
         once)."""
         if self.lost is None:
-            self.lost, self._lost_at, self._next_try = why, self.clock(), 0.0
+            self.lost = why
+            self.comeback.dropped()
 
     def _seats(self, told) -> None:
         for i, seat in enumerate(told[:len(self.seats)]):
@@ -207,7 +184,7 @@ class RemoteSession:
                 if self._rejoining is not None:
                     futures.wait([self._rejoining], timeout=left)
                     continue
-                left = min(left, max(0.01, self._next_try - self.clock()))   # the next try's time
+                left = min(left, max(0.01, self.comeback.wait_left()))   # the next try's time
             try:
                 self._take(self.client.inbox.get(timeout=left))
             except queue.Empty:
@@ -216,7 +193,7 @@ class RemoteSession:
     def _come_back(self) -> bool:
         """After a drop, join the seat again with its token (the client keeps it), on the
         client's thread so that no frame waits; the host then tells the whole story again. A try
-        that finds no host is made again after a growing wait (`rejoin_wait`), without end.
+        that finds no host is made again after a growing wait (comeback.py), without end.
         False once coming back is hopeless: the host refused the seat."""
         if self.lost is None:
             return True
@@ -224,7 +201,7 @@ class RemoteSession:
             return False
         joining = self._rejoining
         if joining is None:
-            if self.clock() >= self._next_try:
+            if self.comeback.due():
                 self._rejoining, self._states_at_try = self.client.rejoin(), self._states
             return True
         if not joining.done():
@@ -235,46 +212,35 @@ class RemoteSession:
             # the host's next state tells it all again (it may be in already: the new
             # connection's first words can come in before its join is seen to be done)
             self._stale = self._states == self._states_at_try
-            self.lost, self.closing, self.failed_tries = None, None, 0
+            self.lost = None
+            self.comeback.back()
             self.rejoins += 1
         elif isinstance(failed, Refused):
-            self.gave_up, self.refused_back = True, failed   # trying again won't help
+            self.gave_up, self.comeback.refused = True, failed   # trying again won't help
             if failed.code in ENDED_CODES:
                 self._end()             # over, or unknown to the host: no seat to come back to
             return False
         else:
-            self.failed_tries += 1
-            self._next_try = self.clock() + rejoin_wait(self.failed_tries, self._jitter)
+            self.comeback.missed()
         return True
 
     # --- the host's presence, as the table tells it ---------------------------------------------
     def host_away(self) -> str | None:
-        """Why the host cannot be reached, for the table to say: None while it can (or a drop is
-        only moments old and a first try to join again is under way), GONE, the reason it gave
-        on closing (messages.py PAUSED, STOPPED), or ENDED / REFUSED when it refused the seat's
-        return. A finished game needs its host no more."""
-        if self.is_over():
-            return None
-        if self.gave_up:
-            return ENDED if self.refused_back.code in ENDED_CODES else REFUSED
-        if self.lost is None:
-            return None
-        if self.closing is not None:
-            return self.closing
-        if self.failed_tries or self.clock() - self._lost_at >= GONE_AFTER:
-            return GONE
-        return None
+        """Why the host cannot be reached, for the table to say (comeback.py: GONE, the reason
+        it gave on closing, ENDED or REFUSED once it refused the seat's return); None while it
+        can, or while a drop is only moments old. A finished game needs its host no more."""
+        return None if self.is_over() else self.comeback.word(self.lost is not None)
 
     def next_try_in(self) -> float | None:
         """Seconds before the next try to join again; None while one is under way (or none is
         to come)."""
         if self.lost is None or self.gave_up or self._rejoining is not None:
             return None
-        return max(0.0, self._next_try - self.clock())
+        return self.comeback.wait_left()
 
     def try_now(self) -> None:
         """The player asks for a try at once (the next frame makes it), not after the wait."""
-        self._next_try = 0.0
+        self.comeback.next_try = 0.0
 
     # --- who acts ---------------------------------------------------------------------------------
     def _turn(self) -> list[int]:

@@ -27,8 +27,9 @@ from game.i18n import set_language, t  # noqa: E402
 from game.net import messages as m  # noqa: E402
 from game.net.hosting import LocalHost  # noqa: E402
 from game.net.hotseat import HotSeats  # noqa: E402
-from game.net.remote import (ENDED, GONE, REJOIN_CAP, REJOIN_FIRST, REJOIN_JITTER,  # noqa: E402
-                             RemoteSession, rejoin_wait)
+from game.net.comeback import (ENDED, GONE, REJOIN_CAP, REJOIN_FIRST,  # noqa: E402
+                               REJOIN_JITTER, rejoin_wait)
+from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from net_helpers import LOOPBACK, WAIT_BOUND, hang_bound, new_table  # noqa: E402
@@ -284,18 +285,18 @@ def test_a_seat_whose_host_is_away_tries_again_only_after_each_wait_and_never_gi
     hosting = HostThread(new_table("daitoshi", ["remote", "ai:random"], seed=6))
     session = joined(hosting.host.port, hosting.host.table.code, "Aiko")
     now = [1000.0]
-    session.clock = lambda: now[0]                        # this test decides what time it is
+    session.comeback.clock = lambda: now[0]                        # this test decides what time it is
     try:
         session.wait_for_ai()
         hosting.close()
         for failed in range(1, 15):                       # more tries than a minute of them
             for _ in hang_bound():                        # the try under way comes to nothing
                 session.pump_ai()
-                if session.failed_tries == failed:
+                if session.comeback.failed == failed:
                     break
                 if session._rejoining is not None:
                     futures.wait([session._rejoining], timeout=1.0)
-            assert session.failed_tries == failed and not session.gave_up
+            assert session.comeback.failed == failed and not session.gave_up
             assert session.host_away() == m.STOPPED       # said as the host said it closed
             tries = session.client.connection             # one more for every try to join
             wait = session.next_try_in()

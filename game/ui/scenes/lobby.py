@@ -15,7 +15,8 @@ import pygame
 
 from game.i18n import game_title, t
 from game.net import messages as m
-from game.net.remote import ENDED, GONE, REFUSED, RemoteSession
+from game.net.comeback import ENDED, GONE, REFUSED
+from game.net.remote import RemoteSession
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token

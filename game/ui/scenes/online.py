@@ -29,7 +29,8 @@ from game.i18n.catalogue import CATALOGUE
 from game.net import messages as m
 from game.net.client import ProtocolError, Refused, parse_address, uri
 from game.net.discovery import FoundGame, Listening
-from game.net.remote import ENDED_CODES, ConnectionLost, RemoteSession
+from game.net.comeback import ENDED_CODES
+from game.net.remote import ConnectionLost, RemoteSession
 from game.net.threaded import ThreadedClient
 from game.ui import art
 from game.ui import theme as th

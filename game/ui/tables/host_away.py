@@ -16,7 +16,7 @@ import math
 import pygame
 
 from game.i18n import t
-from game.net.remote import ENDED, REFUSED
+from game.net.comeback import ENDED, REFUSED
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input
@@ -61,7 +61,7 @@ class HostAway:
         if self.word == ENDED:
             return t("online.host_away.over")
         if self.word == REFUSED:
-            return refused_words(self.session.refused_back)
+            return refused_words(self.session.comeback.refused)
         return t("online.host_away.wait")
 
     def status(self) -> str:
