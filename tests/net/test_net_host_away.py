@@ -1,4 +1,4 @@
-"""A host that stops while its players play (game/net/remote.py, "the host's presence"): every
+"""A host that stops while its players play (game/net/comeback.py, game/net/remote.py): every
 table says so at once and plainly (the host has gone, or paused or stopped the game, as it said
 on closing), keeps trying to join again with a growing wait, and comes back by itself the moment
 the host is back (`host --resume` on the same port): the game goes on, nobody clicked anything.
