@@ -90,6 +90,19 @@ EN = {
     "chat.too_fast": "Wait a moment before the next line.",
     "chat.sent_by": "{name}:",
     "setup.remote": "Online",   # a friend at another computer (short: it fits the seat's stepper)
+    # the host out of reach, over the table (game/ui/tables/host_away.py)
+    "online.host_away.gone": "The host has gone; waiting for it to come back",
+    "online.host_away.stopped": "The host stopped the game; waiting for it to come back",
+    "online.host_away.paused": "The host paused the game; it will be back when they resume it",
+    "online.host_away.ended": "This game is no longer hosted",
+    "online.host_away.refused": "The host would not take you back",
+    "online.host_away.wait": "The game carries on by itself as soon as the host is back. You can wait here, or leave to the menu: Play online offers to rejoin this game later.",
+    "online.host_away.over": "It has ended, or its host no longer knows it: Play online no longer offers it.",
+    "online.host_away.next_try": "Trying to reach the host again in {n} s",
+    "online.host_away.trying": "Reaching the host…",
+    "online.host_away.try_now": "Try now",
+    "online.host_away.leave": "Leave to menu",
+    "online.rejoin_over": "The game of {game} at {place} has ended, or its host no longer knows it: it is no longer offered.",
 }
 
 FR = {
@@ -181,4 +194,16 @@ FR = {
     "chat.too_fast": "Attendez un instant avant la prochaine ligne.",
     "chat.sent_by": "{name} :",
     "setup.remote": "En ligne",
+    "online.host_away.gone": "L'hôte est parti ; en attente de son retour",
+    "online.host_away.stopped": "L'hôte a arrêté la partie ; en attente de son retour",
+    "online.host_away.paused": "L'hôte a mis la partie en pause ; elle reprendra quand il la relancera",
+    "online.host_away.ended": "Cette partie n'est plus hébergée",
+    "online.host_away.refused": "L'hôte ne vous reprend pas",
+    "online.host_away.wait": "La partie reprend d'elle-même dès le retour de l'hôte. Vous pouvez attendre ici, ou revenir au menu : Jouer en ligne proposera de rejoindre cette partie plus tard.",
+    "online.host_away.over": "Elle est terminée, ou son hôte ne la connaît plus : Jouer en ligne ne la propose plus.",
+    "online.host_away.next_try": "Nouvel essai de joindre l'hôte dans {n} s",
+    "online.host_away.trying": "Connexion à l'hôte…",
+    "online.host_away.try_now": "Réessayer",
+    "online.host_away.leave": "Revenir au menu",
+    "online.rejoin_over": "La partie de {game} à {place} est terminée, ou son hôte ne la connaît plus : elle n'est plus proposée.",
 }

@@ -28,6 +28,11 @@ from game.net.versions import PROGRAM, PROTOCOL, content_versions
 
 OPEN_TIMEOUT = 10.0
 WRONG_CERTIFICATE = "wrong_certificate"   # the client's own refusal: not the invite's host
+# A host whose computer stops (no process left to close the connection) is heard of only by its
+# silence: a ping every few seconds, and one left unanswered this long ends the connection,
+# where websockets' defaults (20 s and 20 s) left a table looking live for most of a minute.
+PING_EVERY = 5.0
+PING_TIMEOUT = 10.0
 
 
 class Refused(Exception):
@@ -81,6 +86,13 @@ class SeatState:
     def prompt(self):
         """What the seat is asked now (the rules' typed prompt), read from its own view."""
         return self.view.prompt(self.seat)
+
+
+@dataclass(frozen=True)
+class Closing:
+    """The host's word that it closes on purpose, and why (messages.py `PAUSED`, `STOPPED`):
+    the connection ends just after."""
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -160,7 +172,8 @@ class Client:
         try:
             self._ws = await connect(uri(self.address, self.port, self._tls is not None),
                                      proxy=None, ssl=self._tls, max_size=m.HOST_MESSAGE_MAX,
-                                     open_timeout=OPEN_TIMEOUT)
+                                     open_timeout=OPEN_TIMEOUT,
+                                     ping_interval=PING_EVERY, ping_timeout=PING_TIMEOUT)
         except WrongCertificate as wrong:
             raise Refused(WRONG_CERTIFICATE, {"pinned": wrong.pinned, "shown": wrong.shown}) \
                 from None
@@ -203,9 +216,10 @@ class Client:
             if isinstance(news, SeatState):
                 return news
 
-    async def next_news(self) -> "SeatState | Lobby | ChatLine | SeatsNews":
-        """The next thing the host says: a state, the lobby, a chat line, or its word on the
-        seats between states (one dropped, came back, was given to an AI), kept in `seats`. The
+    async def next_news(self) -> "SeatState | Lobby | ChatLine | SeatsNews | Closing":
+        """The next thing the host says: a state, the lobby, a chat line, its word on the
+        seats between states (one dropped, came back, was given to an AI), kept in `seats`, or
+        that it is closing on purpose (`Closing`, the connection's last word). The
         game's record, which comes just ahead of the last state, is kept in `game_record` on the
         way (as sent: game/net/game_record.py checks it before it is filed)."""
         message = await self._read()
@@ -222,6 +236,8 @@ class Client:
         if message["type"] == "seats":
             self.seats = message["seats"]
             return SeatsNews(tuple(message["seats"]))
+        if message["type"] == "closing":
+            return Closing(message["reason"])
         if message["type"] != "state" or message["seat"] != self.seat:
             raise ProtocolError(f"expected this seat's state, got {message['type']}")
         return self._state(message)

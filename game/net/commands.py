@@ -15,7 +15,8 @@ It speaks TLS with a certificate kept beside those saves (`--certificate`; made 
 the same on every start, so its invites stay good); `--no-tls` speaks plain ws:// (old clients,
 a network of one's own). `join` takes that invite whole (or ADDRESS:PORT and `--code` for a host
 without TLS) and pins the certificate (game/net/PROTOCOL.md, "Encryption and the invite").
-Operator notices (a seat taken, a version refused, an address barred for its wrong codes) go
+Stopped (Ctrl-C, or `kill`'s SIGTERM), it tells its players first (`closing`, stopped): their
+tables say so and wait for it. Operator notices (a seat taken, a version refused, an address barred for its wrong codes) go
 to standard error.
 """
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import signal
 import sys
 from pathlib import Path
 
@@ -197,6 +199,10 @@ async def _host(args, store) -> int:
         return 2
     if args.announce:
         announcing = _announcing(args.bind, host.port, host.fingerprint)
+    try:        # stopped (`kill`, a service manager): closed as on Ctrl-C, its players told so
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, done.set)
+    except (NotImplementedError, AttributeError):
+        pass    # no such signal or handler here (Windows): a stop is then a crash to its players
     try:
         for room in rooms:
             opened(room)

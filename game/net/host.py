@@ -10,7 +10,8 @@ passed on to every seat of its table; chat lines have a slower rate limit of the
 connection may only act for its own seat. Every frame is read through `messages.read` (schema,
 size) and a rate limit; a bad one is refused, and a connection that keeps sending bad ones is
 closed. Nothing a client sends can raise out of its handler or change a game except a legal
-action of its own seat.
+action of its own seat. Before it closes on purpose (`close`) it tells every client so, and why
+(`closing`: stopped, or paused by the person hosting from the client).
 
 Given a certificate (certificate.py), the host speaks TLS (`wss://`) and its invites carry the
 certificate's fingerprint; the dedicated host and the client's hosting always give one, unless
@@ -42,6 +43,7 @@ RATE = 20.0                 # messages a second a connection may send, on averag
 BURST = 40                  # and at once
 CHAT_RATE = 0.5             # chat lines a second a seat may send, on average
 CHAT_BURST = 5              # and at once: a few lines typed quickly, never a flood
+CLOSING_BOUND = 2.0         # seconds the host waits for its `closing` to reach its clients
 
 _quiet = logging.getLogger("game.net.websockets")
 _quiet.addHandler(logging.NullHandler())
@@ -160,12 +162,21 @@ class Host:
         room.wait_for_taken_seats()
         self._spawn(self._ai(room))
 
-    async def close(self) -> None:
+    async def close(self, reason: str = m.STOPPED) -> None:
+        """Stop hosting. Every client is told first that the host closes on purpose, and why
+        (`reason`, messages.py: STOPPED, or PAUSED from a client whose person quit to the menu),
+        so that its table says so rather than that the host has gone."""
+        if reason not in m.CLOSING_REASONS:
+            raise ValueError(f"no reason to close that a client knows: {reason!r}")
+        if self._server is not None:
+            for room in self.rooms:
+                await room.say_closing(reason, CLOSING_BOUND)
         for task in list(self._tasks):
             task.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+            self._server = None         # closed once: a second close tells nobody again
         for room in self.rooms:
             room.table.session.close()
 

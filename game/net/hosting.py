@@ -30,6 +30,7 @@ from game.net.discovery import Announcing, announced_addresses
 from game.net.host import Host, Notice
 from game.net.host_saves import HostSaves
 from game.net.invite import Invite
+from game.net.messages import STOPPED
 from game.net.room import DROP_AFTER
 from game.net.table import HostedTable
 
@@ -162,12 +163,13 @@ class LocalHost:
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(START_TIMEOUT)
 
-    def close(self, wait: bool = False) -> None:
-        """The host closed and its thread stopped. The announcement is withdrawn on its own
-        thread: Stop hosting does not freeze the page while zeroconf finishes (`wait`: it does,
-        for a caller that reads `announce_error` afterwards)."""
+    def close(self, wait: bool = False, reason: str = STOPPED) -> None:
+        """The host closed and its thread stopped, its friends told why (`reason`: messages.py
+        STOPPED, or PAUSED when the game is kept to be hosted again). The announcement is
+        withdrawn on its own thread: Stop hosting does not freeze the page while zeroconf
+        finishes (`wait`: it does, for a caller that reads `announce_error` afterwards)."""
         try:
-            self._run(self.host.close(), START_TIMEOUT)
+            self._run(self.host.close(reason), START_TIMEOUT)
         finally:
             self._stop()
             if self.announcing is not None:

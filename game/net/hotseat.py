@@ -215,6 +215,19 @@ class HotSeats:
     def gave_up(self) -> bool:
         return self.first.gave_up
 
+    # --- the host's presence: each connection here comes back by itself (remote.py) ----------------
+    def host_away(self) -> str | None:
+        """What the table says of the host: the first word any connection here has of it."""
+        return next((w for w in (s.host_away() for s in self.by_seat.values()) if w), None)
+
+    def next_try_in(self) -> float | None:
+        waits = [w for w in (s.next_try_in() for s in self.by_seat.values()) if w is not None]
+        return min(waits) if waits else None
+
+    def try_now(self) -> None:
+        for session in self.by_seat.values():
+            session.try_now()
+
     def say(self, text: str, by: int | None = None) -> None:
         """A chat line signed by the person `by` here: the table passes the seat whose hand is on
         screen (the last the curtain was lifted for, who holds the keyboard); the host's own

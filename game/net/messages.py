@@ -12,7 +12,10 @@ every client when a seat's connection drops or comes back, or an AI stands in fo
 `refused` (a typed refusal: a code and its parameters, which a client words through its
 catalogue) and, once the game is over and just ahead of its last `state`, `record` (the
 finished game as a record book keeps it: setup, seed, actions, names, scores; never sent before
-the end). A spectator's seat is `WATCHER` (-1): it is sent the public view and story (the
+the end). A host that closes on purpose says so first with `closing` and its `reason`: `paused`
+(the person hosting from the client quit to the menu: the game is kept and hosted again when
+they resume it) or `stopped` (the host was stopped; its save resumes with `host --resume`); a
+host that crashes says nothing, and its clients see only the connection end. A spectator's seat is `WATCHER` (-1): it is sent the public view and story (the
 rules' `view(-1)`, what no seat hides) and may not act.
 
 Before the game starts, a table hosted from the client waits in its lobby: the host sends every
@@ -70,6 +73,11 @@ REFUSAL_CODES = (BAD_MESSAGE, TOO_LARGE, TOO_FAST, VERSION_MISMATCH, WRONG_CODE,
                  TOO_MANY_CODES, BAD_TOKEN, NOT_YOUR_SEAT, STALE, NOT_JOINED, NOTHING_TO_UNDO, ILLEGAL,
                  NOT_STARTED, NOT_IN_LOBBY, COLOUR_TAKEN, NAME_TAKEN, WATCHING)
 WATCHER = -1                # a spectator's "seat": the rules' public view is view(-1)
+
+# Why a host closes on purpose (`closing`): what its clients tell their players.
+PAUSED = "paused"           # hosted from a client whose person quit to the menu: resumed later
+STOPPED = "stopped"         # the host was stopped (its game is kept for `host --resume`)
+CLOSING_REASONS = (PAUSED, STOPPED)
 
 
 def join_code(text: str) -> str:
@@ -151,6 +159,7 @@ _LOBBY_SEAT = sc.record({"name": sc.name, "colour": _COLOUR, "kind": sc.one_of("
                          "joined": sc.flag})
 LOBBY = sc.record({"type": sc.one_of("lobby"), "started": sc.flag,
                    "seats": sc.items(_LOBBY_SEAT, 1, 8)})
+CLOSING = sc.record({"type": sc.one_of("closing"), "reason": sc.one_of(*CLOSING_REASONS)})
 CHAT_LINE = sc.record({"type": sc.one_of("chat"), "seat": sc.whole(0, 7), "name": sc.name,
                        "text": _line})
 
@@ -171,7 +180,7 @@ FROM_CLIENT = {"hello": HELLO, "act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK,
 PLAYING = {"act": ACT, "undo": UNDO, "seat_look": SEAT_LOOK, "chat": CHAT,   # once seated
            "leave": LEAVE}
 FROM_HOST = {"welcome": WELCOME, "state": STATE, "seats": SEATS, "refused": REFUSED,
-             "lobby": LOBBY, "chat": CHAT_LINE, "record": RECORD}
+             "lobby": LOBBY, "chat": CHAT_LINE, "record": RECORD, "closing": CLOSING}
 
 
 class BadMessage(ValueError):

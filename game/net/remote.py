@@ -7,8 +7,15 @@ other seat is "played elsewhere" (a friend online or the host's AI), so the tabl
 its eyes to another seat. News arrives on the client's thread and is taken in by `pump_ai`,
 which the table calls once a frame; `submit` and `undo` wait for the host's answer (a refusal
 comes back as `IllegalAction` with the host's typed refusal), so the table's own submit path
-works unchanged. A dropped connection is joined again with the seat's token (the client keeps
-it), off the frame; the host then tells the seat everything again.
+works unchanged.
+
+A dropped connection is joined again with the seat's token (the client keeps it), off the frame;
+the host then tells the seat everything again. While the host does not answer (stopped, crashed,
+restarting with `host --resume`) the seat keeps trying after growing waits (comeback.py), and
+comes back by itself the moment a try finds the host: the player does nothing. `host_away` says
+meanwhile what the table tells its player: the host has gone, or it said it paused or stopped
+the game (the host's `closing`), or it no longer has the seat (its game is over, or it does not
+know it: a refused return, after which nothing is tried again).
 
 Once the game is over the host sends its record (the seed and every action, never before the
 end); `to_record` files it in this computer's record book only once it proves, replayed here,
@@ -33,12 +40,12 @@ from game.input.face import Chapter, Outcome
 from game.input.session import ELSEWHERE, STAND_IN, SeatConfig
 from game.net import codec, game_record
 from game.net import messages as m
-from game.net.client import ChatLine, Lobby, Refused, SeatState, SeatsNews
+from game.net.client import ChatLine, Closing, Lobby, Refused, SeatState, SeatsNews
+from game.net.comeback import ENDED_CODES, Comeback
 from game.persistence.records import NO_RECORD, NotKept
 from game.persistence.saves import SEAT_COLOURS
 
 ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
-REJOIN_TRIES = 50         # joins tried in a row after a drop before giving up
 CHAT_KEPT = 50            # chat lines this seat keeps (the table shows the last few)
 HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host
 
@@ -64,8 +71,11 @@ class RemoteSession:
         self.failures: list = []
         self.lost: Exception | None = None        # why the connection ended, when it has
         self.rejoins = 0                          # times the seat was joined again after a drop
-        self.gave_up = False                      # coming back is hopeless
+        self.gave_up = False                      # coming back is hopeless (the host refused it)
+        self.comeback = Comeback()                # the tries to join again, the host's last word
         self._rejoining = None                    # the join under way (a Future), after a drop
+        self._states = 0                          # states taken in so far
+        self._states_at_try = 0                   # ... when the join under way began
         self._stale = False                       # joined again: the host's news not in yet
         self._story: list = []                    # StoryEntry: this seat's story so far
         self._actions: dict = {}                  # an action's text -> the action (None: a secret)
@@ -91,6 +101,7 @@ class RemoteSession:
     def _take(self, item) -> None:
         if isinstance(item, SeatState):
             self.latest, self._stale = item, False
+            self._states += 1
             # the story as of this state (the client's own list may already be further on)
             story = self._story[:item.story_from] + list(item.story)
             if item.story_from == 0:
@@ -115,8 +126,17 @@ class RemoteSession:
             self.chat_refused = item    # a line too many: no answer to a move or a look
         elif isinstance(item, Refused):
             self.refused = item
+        elif isinstance(item, Closing):
+            self.comeback.closing = item.reason   # the connection's end follows: its reason
         elif getattr(item, "connection", None) in (None, self.client.connection):
-            self.lost = item            # (the end of a connection already replaced is no news)
+            self._dropped(item)         # (the end of a connection already replaced is no news)
+
+    def _dropped(self, why: Exception) -> None:
+        """The connection is over: said once, with when (the first try to join again is at
+        once)."""
+        if self.lost is None:
+            self.lost = why
+            self.comeback.dropped()
 
     def _told_anew(self, story: list) -> None:
         """The host told the whole story again (a seat undid a move, or this seat joined again):
@@ -175,7 +195,8 @@ class RemoteSession:
                     raise ConnectionLost(self.lost)
                 if self._rejoining is not None:
                     futures.wait([self._rejoining], timeout=left)
-                continue
+                    continue
+                left = min(left, max(0.01, self.comeback.wait_left()))   # the next try's time
             try:
                 self._take(self.client.inbox.get(timeout=left))
             except queue.Empty:
@@ -183,31 +204,55 @@ class RemoteSession:
 
     def _come_back(self) -> bool:
         """After a drop, join the seat again with its token (the client keeps it), on the
-        client's thread so that no frame waits; the host then tells the whole story again.
-        False once that is hopeless (the host refused the seat, or too many tries failed)."""
+        client's thread so that no frame waits; the host then tells the whole story again. A try
+        that finds no host is made again after a growing wait (comeback.py), without end.
+        False once coming back is hopeless: the host refused the seat."""
         if self.lost is None:
             return True
         if self.gave_up or self.is_over():
             return False
         joining = self._rejoining
         if joining is None:
-            if self.rejoins >= REJOIN_TRIES:
-                self.gave_up = True
-                return False
-            self.rejoins += 1
-            self._rejoining = self.client.rejoin()
+            if self.comeback.due():
+                self._rejoining, self._states_at_try = self.client.rejoin(), self._states
             return True
         if not joining.done():
             return True
         self._rejoining = None
         failed = joining.exception()
         if failed is None:
-            self.lost, self._stale = None, True   # the host's next state tells it all again
+            # the host's next state tells it all again (it may be in already: the new
+            # connection's first words can come in before its join is seen to be done)
+            self._stale = self._states == self._states_at_try
+            self.lost = None
+            self.comeback.back()
+            self.rejoins += 1
         elif isinstance(failed, Refused):
-            self.gave_up = True         # the seat is not ours any more: trying again won't help
-            self._end()
+            self.gave_up, self.comeback.refused = True, failed   # trying again won't help
+            if failed.code in ENDED_CODES:
+                self._end()             # over, or unknown to the host: no seat to come back to
             return False
+        else:
+            self.comeback.missed()
         return True
+
+    # --- the host's presence, as the table tells it ---------------------------------------------
+    def host_away(self) -> str | None:
+        """Why the host cannot be reached, for the table to say (comeback.py: GONE, the reason
+        it gave on closing, ENDED or REFUSED once it refused the seat's return); None while it
+        can, or while a drop is only moments old. A finished game needs its host no more."""
+        return None if self.is_over() else self.comeback.word(self.lost is not None)
+
+    def next_try_in(self) -> float | None:
+        """Seconds before the next try to join again; None while one is under way (or none is
+        to come)."""
+        if self.lost is None or self.gave_up or self._rejoining is not None:
+            return None
+        return self.comeback.wait_left()
+
+    def try_now(self) -> None:
+        """The player asks for a try at once (the next frame makes it), not after the wait."""
+        self.comeback.next_try = 0.0
 
     # --- who acts ---------------------------------------------------------------------------------
     def _turn(self) -> list[int]:
@@ -336,7 +381,7 @@ class RemoteSession:
                        ANSWER_TIMEOUT)
         except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
             # the table says it as any refusal; the game stays as the host last told it
-            self.lost = self.lost or exc
+            self._dropped(exc)
             raise IllegalAction(Refusal.of(HOST_LOST)) from exc
         if self.refused is not None and self.latest.asked == asked:
             raise IllegalAction(host_refusal(self.refused))
@@ -379,7 +424,7 @@ class RemoteSession:
             self._wait(lambda: self.refused is not None or self.latest.asked < asked,
                        ANSWER_TIMEOUT)
         except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
-            self.lost = self.lost or exc
+            self._dropped(exc)
             return None
         return taken if self.latest.asked < asked else None
 
@@ -408,7 +453,7 @@ class RemoteSession:
         try:
             send()
         except (ConnectionClosed, OSError, TimeoutError) as exc:
-            self.lost = exc
+            self._dropped(exc)
 
     def close(self) -> None:
         self.client.close()

@@ -172,6 +172,17 @@ class Room:
             await conn.ws.close(1001, "table closed")
         self.table.session.close()
 
+    async def say_closing(self, reason: str, bound: float) -> None:
+        """Everyone is told the host closes on purpose, and why (messages.py `closing`), after
+        what their outbox already holds; waited for up to `bound` seconds (a client that does
+        not read is not waited for longer)."""
+        self._tell_all({"type": "closing", "reason": reason})
+        sent = [asyncio.ensure_future(conn.outbox.join()) for conn in self._everyone()]
+        if sent:
+            await asyncio.wait(sent, timeout=bound)
+        for waiting in sent:
+            waiting.cancel()
+
     # --- sending --------------------------------------------------------------------------------
     def _room_for(self, conn: Connection) -> bool:
         """The connection's outbox takes one more message (False: it is let go, or is now)."""

@@ -39,7 +39,7 @@ class News:
 class ThreadedClient:
     """A `Client` on a thread of its own, for a caller with its own loop (the pygame client).
     States and refusals arrive in `inbox` (a SeatState, a Lobby, a ChatLine, a SeatsNews, a
-    Refused, or a ConnectionError/ProtocolError when the connection ends)."""
+    Refused, the host's Closing, or a ConnectionError/ProtocolError when the connection ends)."""
 
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
                  name: str | None = None, watch: bool = False,

@@ -14,7 +14,8 @@ from game.resources import resource_path
 
 # The messages' own version (game/net/messages.py). 2: the finished game's `record`, which a
 # client of 1 cannot read (it would leave the game just before its end). 3: the state's `undo`,
-# without which a client could not tell when its seat may take back an action.
+# without which a client could not tell when its seat may take back an action, and `closing`,
+# the host's word before it closes on purpose, which a client of 2 would take for a broken host.
 PROTOCOL = 3
 PROGRAM = __version__
 # Files of levels/<game>/ that are no part of the rules: the tutorial's script and the notes.

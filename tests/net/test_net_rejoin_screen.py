@@ -110,9 +110,14 @@ def test_a_seat_the_host_no_longer_knows_is_refused_and_forgotten(tmp_path, solo
         pilot.click("online")
         press(pilot, "rejoin0")
         join = app.stack.top
-        assert join.name == "join" and join.message == t("online.refused.bad_token")
+        # said once, in words: the game is over or unknown to its host, and no longer offered
+        assert join.name == "join" and join.message == t(
+            "online.rejoin_over", game="Daitoshi", place=f"127.0.0.1:{host.port}")
         pilot.frames(1)
         assert app.online_seats.seats() == [] and not has(join, "rejoin0")
+        pilot.click("back")
+        pilot.click("online")                   # the page again: nothing offered, nothing said
+        assert app.stack.top.message == "" and not has(app.stack.top, "rejoin0")
     finally:
         app.close()
 

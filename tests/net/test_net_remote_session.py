@@ -23,11 +23,11 @@ ACTIONS_MAX = 5_000     # more decisions than any of these games takes
 class HostThread:
     """A host on a loop of its own thread, and its headless players run there too."""
 
-    def __init__(self, table) -> None:
+    def __init__(self, table, **kw) -> None:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.host = WatchedHost(table)
+        self.host = WatchedHost(table, **kw)       # (a port of its own: a host started again)
         self.run(self.host.start())
 
     def run(self, coro, timeout: float = 30.0):
@@ -36,8 +36,8 @@ class HostThread:
     def start(self, coro):
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
-    def close(self) -> None:
-        self.run(self.host.close())
+    def close(self, **kw) -> None:
+        self.run(self.host.close(**kw))
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(10)
 

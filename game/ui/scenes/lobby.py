@@ -14,6 +14,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import game_title, t
+from game.net import messages as m
+from game.net.comeback import ENDED, GONE, REFUSED
 from game.net.remote import RemoteSession
 from game.ui import art
 from game.ui import theme as th
@@ -195,11 +197,19 @@ class LobbyScene(SeatLooks, Scene):
 
     def update(self, dt: float) -> None:
         self.update_looks(dt)
-        if self.remote.lost is not None and self.remote.gave_up:
-            self.look_message = t("online.lost")
+        away = self.remote.host_away()
+        if away is not None:            # said as at the table; cleared once the host is back
+            self.look_message = t(f"online.host_away.{away}")
+        elif self.look_message in self.host_words():
+            self.look_message = ""
         if self.remote.started():
             self.leaving = False
             self.app.start_session(self.remote)
+
+    @staticmethod
+    def host_words() -> set[str]:
+        return {t(f"online.host_away.{word}")
+                for word in (GONE, ENDED, REFUSED, m.PAUSED, m.STOPPED)}
 
     def exit(self) -> None:
         if self.leaving and self.remote.watching:   # no seat to give up: only gone

@@ -13,9 +13,10 @@ Joining happens on a thread of its own, so the screen goes on while a far host a
 
 A seat taken is remembered with its token (game/persistence/online_seats.py): after the client
 was closed, the page offers "Rejoin <game> at <address>" and goes back to the same seat; the
-seat is forgotten once its game is over or its host no longer has it; its return pins the
-certificate the first join pinned. Watch joins the table as a spectator instead (no seat: the
-public view, no move).
+seat is forgotten once its game is over or its host no longer has it (a Rejoin refused for that
+says so, once); its return pins the certificate the first join pinned. A table whose host goes
+away tries to join again by itself (remote.py); the Rejoin offer is for a client closed
+meanwhile. Watch joins the table as a spectator instead (no seat: the public view, no move).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from game.i18n.catalogue import CATALOGUE
 from game.net import messages as m
 from game.net.client import ProtocolError, Refused, parse_address, uri
 from game.net.discovery import FoundGame, Listening
+from game.net.comeback import ENDED_CODES
 from game.net.invite import BadInvite, is_invite, parse_invite
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.threaded import ThreadedClient
@@ -238,11 +240,16 @@ class JoinScene(Scene):
             self.outcome = session
             return
         except Refused as refused:
-            if token is not None and refused.code in (m.BAD_TOKEN, m.WRONG_CODE):
-                _forget_quietly(self.app.online_seats, place, code,
-                                self._seat_of(place, code, token))
-                self.kept = None           # the list is read again (update, on this thread)
             self.outcome = refused_words(refused)
+            if token is not None and refused.code in ENDED_CODES:
+                # the game is over, or its host no longer knows it: dropped, and said once
+                kept = self._kept_entry(place, code, token)
+                _forget_quietly(self.app.online_seats, place, code,
+                                kept["seat"] if kept else -1)
+                self.kept = None           # the list is read again (update, on this thread)
+                if kept is not None:
+                    self.outcome = t("online.rejoin_over", place=f"{place[0]}:{place[1]}",
+                                     game=game_title(kept["game"]))
         except ConnectionLost:
             self.outcome = t("online.lost")
         except (OSError, TimeoutError, ProtocolError, websockets.InvalidHandshake,
@@ -263,10 +270,11 @@ class JoinScene(Scene):
             return
         session.ended = lambda: _forget_quietly(seats, place, code, session.seat)
 
-    def _seat_of(self, place, code: str, token: str) -> int:
-        return next((s["seat"] for s in self.app.online_seats.seats()
-                     if (s["address"], s["port"]) == place and s["code"] == code
-                     and s["token"] == token), -1)
+    def _kept_entry(self, place, code: str, token: str) -> dict | None:
+        """The seat kept for this host, code and token (None once it is not)."""
+        return next((s for s in self.app.online_seats.seats()
+                     if (s["address"], s["port"]) == place and s["code"] == code.upper()
+                     and s["token"] == token), None)
 
     def update(self, dt: float) -> None:
         if self.kept is None:

@@ -81,6 +81,11 @@ class TableScene(Scene):
         self.chat = None                # a game played online: its chat line
         if self.CHAT_AT is not None and callable(getattr(session, "say", None)):
             self.chat = Chat(self, self.CHAT_AT)
+        self.host_away = None           # a game played online: its host out of reach, said
+        if callable(getattr(session, "host_away", None)):
+            # only for a game played online: a game at this computer never loads Play online's page
+            from game.ui.tables.host_away import HostAway
+            self.host_away = HostAway(self)
 
     # --- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -117,6 +122,8 @@ class TableScene(Scene):
         self.time += dt
         if self.chat is not None:
             self.chat.update(dt)
+        if self.host_away is not None:
+            self.host_away.update(dt)
         h = self.hint
         if h is not None and h["text"] is None and h["key"] != self.hint_key():
             h["cancel"].set()    # the situation changed: its answer would no longer apply
@@ -402,8 +409,11 @@ class TableScene(Scene):
 
     # --- Scene --------------------------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
-        # a line being typed takes the keys (T opens one); a replay's own controls (a click on
-        # them, Space, the arrows), then a moment's skip
+        # the host out of reach takes every input but Escape; a line being typed takes the keys
+        # (T opens one); a replay's own controls (a click on them, Space, the arrows), then a
+        # moment's skip
+        if self.host_away is not None and self.host_away.handle(inp):
+            return True
         if self.chat is not None and self.chat.handle(inp):
             return True
         if self.replay_bar is not None and self.replay_bar.handle(inp):
@@ -508,7 +518,8 @@ class TableScene(Scene):
         return x <= mx <= x + w and y <= my <= y + h
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.covered() or self.over_coach():
+        away = self.host_away is not None and self.host_away.shown()
+        if self.covered() or self.over_coach() or away:
             # under the pause menu (or the coach) the table is drawn as if the mouse were away:
             # no tooltip, no hover, no zoom above (or through) the overlay
             mouse, self.app.mouse = self.app.mouse, (-1, -1)
@@ -532,6 +543,8 @@ class TableScene(Scene):
                 draw_note(surface, self.theme, mark, self.replay_bar.rect, self.MARK_COLOURS)
         if self.session.save_error is not None:
             self.draw_save_warning(surface)
+        if away:                          # the host out of reach: over everything, said plainly
+            self.host_away.draw(surface, mouse)
 
     def draw_save_warning(self, surface: pygame.Surface) -> None:
         """At once and until a save succeeds: the game on screen is not the game on disk."""
