@@ -53,8 +53,10 @@ def _options(args) -> dict:
     return options
 
 
-def _resumed(store) -> list:
-    """Every unfinished hosted game in the folder, the latest first."""
+def _resumed(store, as_json: bool = False) -> list:
+    """Every unfinished hosted game in the folder, the latest first. A file found damaged on the
+    way (a save, or a journal: game/persistence/journal.py) is named on standard error, with why
+    and where it was moved."""
     from game.net.table import HostedTable
     tables = []
     for saved in store.saved_games():
@@ -63,6 +65,11 @@ def _resumed(store) -> list:
                 tables.append(HostedTable.from_save(saved.data, store, saved.slot))
             except ValueError as exc:
                 print(f"host: {saved.path.name} does not resume: {exc}", file=sys.stderr)
+    for notice in store.notices:
+        _say({"notice": "file_set_aside", "file": str(notice.path), "reason": notice.reason,
+              "detail": notice.detail, "aside": str(notice.aside) if notice.aside else None},
+             as_json, sys.stderr)
+    store.notices.clear()
     return tables
 
 
@@ -134,7 +141,7 @@ async def _host(args, store) -> int:
                 and not any(r.table.open_seat() is not None for r in host.rooms):
             opened(host.add(new_table()))        # the last open table is full: open the next
 
-    tables = _resumed(store) if args.resume else []
+    tables = _resumed(store, args.json) if args.resume else []
     try:
         if args.drop_ai is not None:
             SeatPlan.parse(f"ai:{args.drop_ai}")         # a known level, or said now

@@ -17,14 +17,18 @@ import random
 import subprocess
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 import sweeps
 import websockets
 
+from game.core import registry
+from game.core.rng import Rng
 from game.net import codec
 from game.net.client import Client, Refused
-from net_helpers import LOOPBACK, run
+from game.persistence.saves import SaveStore
+from net_helpers import LOOPBACK, _played_at_the_host, new_table, run
 
 KILLS = 3                                    # kills in each game
 GAMES = sweeps.games(full=4, plain=1)        # seeded games of each kind
@@ -59,7 +63,8 @@ class DedicatedHost:
     def kill(self) -> None:
         if self.process.poll() is None:
             self.process.kill()            # SIGKILL: nothing of the host's own runs after it
-        self.process.communicate()
+        if self.process.stderr is not None and not self.process.stderr.closed:
+            self.err = self.process.communicate()[1]
 
 
 async def _play(client: Client, rng: random.Random, seen: dict, kill_at: int | None,
@@ -148,3 +153,25 @@ def test_a_host_killed_at_any_moment_resumes_what_its_seats_were_sent(tmp_path, 
     checked = run(_game_with_kills(tmp_path, game, seed))
     # a game shorter than the kills planned plays fewer of them: at least one, mid-game
     assert checked and max(checked) > 0, "no kill came while the game was played"
+
+
+def test_a_host_resumed_over_a_damaged_journal_names_it_and_goes_on_from_its_good_lines(tmp_path):
+    store = SaveStore(tmp_path, spec_for=registry.spec)
+    table = new_table("daitoshi", ["remote", "remote"], store=store)
+    table.save()
+    played = _played_at_the_host(table, Rng(3), moves=6)
+    path = store.journal_path(table.slot)
+    lines = path.read_bytes().splitlines(keepends=True)
+    assert played == len(lines) == 6
+    lines[3] = lines[3][:20] + b"#" + lines[3][21:]          # the fourth line damaged
+    path.write_bytes(b"".join(lines))
+    host = DedicatedHost(tmp_path, "--resume")
+    host.kill()
+    said = [json.loads(line) for line in host.err.splitlines()
+            if line.startswith("{")]
+    (notice,) = [n for n in said if n.get("notice") == "file_set_aside"]
+    assert (notice["file"], notice["reason"], notice["detail"]) == \
+        (str(path), "journal_damaged", "4")
+    assert Path(notice["aside"]).read_bytes() == b"".join(lines)
+    resumed = SaveStore(tmp_path, spec_for=registry.spec).read(table.slot).data["actions"]
+    assert resumed == [a.text() for a in table.session.state.history[:3]]
