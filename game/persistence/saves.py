@@ -8,7 +8,9 @@ The client writes a game's save after every action (`write`, atomic and fsynced:
 removes it when the game ends. Starting a game never touches another's save; Continue resumes
 the latest and the Saved games screen lists them all (the one `autosave.json` of earlier versions
 is read as a game like the others). A file that is not a save we can read is
-moved aside (`<name>.bad-<time>`) and named to the player (`notices`), never deleted.
+moved aside (`<name>.bad-<time>`) and named to the player (`notices`), never deleted. A hosted
+game's save has its journal beside it (`<slot>.journal`, journal.py): reading the save plays the
+journal's actions onto it.
 """
 
 from __future__ import annotations

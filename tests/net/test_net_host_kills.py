@@ -1,7 +1,7 @@
 """The dedicated host killed (SIGKILL) at a random moment while its seats play as fast as they
 can, then started again with `--resume`, its seats rejoining with their tokens: each time, the
 game goes on from the last state some seat was sent, or from one action past it that no seat
-was sent (game/ARCHITECTURE.md, "Online play": the journal is written before any seat is sent
+was sent (game/ARCHITECTURE.md, "The session": the journal is written before any seat is sent
 an action, and the next action waits until the last one has gone out).
 
 The seats are protocol clients of this test, so it knows every state each seat received. The

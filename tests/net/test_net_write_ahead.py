@@ -1,4 +1,4 @@
-"""The order a host keeps for every action (game/ARCHITECTURE.md, "Online play"): played, then
+"""The order a host keeps for every action (game/ARCHITECTURE.md, "The session"): played, then
 on disk in the game's journal, then sent; and the next action kept on disk only once the last
 one's state has reached some seat's socket. Whole games between headless players as fast as they
 go, Arigatō's dawn (every seat choosing at once) included, every write and every send logged."""
