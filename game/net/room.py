@@ -9,6 +9,10 @@ message), and the game waits for it. After `drop_after` seconds the host may sea
 place (`stand_in`): the dedicated host decides by its `--drop-ai` option, the client's host asks
 the person hosting (game/ui/scenes/drops.py). The player who comes back with the seat's token
 takes it back. Spectators (`watchers`) are sent the public view and cannot act.
+
+An action is on disk before any seat is sent it (the table's journal, table.py `_writer`), and
+the next action is played only once the last one's state has reached some seat's socket
+(`told`): a host killed at any moment resumes what some seat was sent, or one action past it.
 """
 
 from __future__ import annotations
@@ -252,7 +256,8 @@ class Room:
         """An action was played: every seated client is sent its new state."""
         for conn in self._everyone():
             self.queue_state(conn)
-        self._telling = {c: c.queued for c in self._everyone() if not c.letting_go}
+        # the seats' connections (a spectator that stopped reading holds up no one)
+        self._telling = {c: c.queued for c in self.seated.values() if not c.letting_go}
         self._changed.set()
         if self.table.is_over():
             self.finished.set()
@@ -267,7 +272,7 @@ class Room:
             self._written.set()
 
     def is_told(self) -> bool:
-        """The last action's state has reached some seat's socket, or there is no one to tell."""
+        """The last action's state has reached some seat's socket, or there is no seat to tell."""
         return not self._telling or any(c.sent >= mark for c, mark in self._telling.items())
 
     async def told(self, bound: float = TOLD_BOUND) -> None:
