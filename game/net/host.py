@@ -221,9 +221,9 @@ class Host:
             room.watch(conn)
             self._note("watcher_joined", table=table.code)
             conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL,
-                                           "game": table.game, "players": table.players,
-                                           "options": table.session.options,
-                                           "seat": m.WATCHER, "token": ""}))
+                             "game": table.game, "players": table.players,
+                             "options": table.session.options,
+                             "seat": m.WATCHER, "token": ""}))
             # who sits where, and whether the host has started: a spectator come early waits
             # for the start as a seat does (told again with every change, as every seat is)
             conn.put(m.dump(table.lobby()))
@@ -243,9 +243,9 @@ class Host:
         room.sit(conn, seat)
         # through the outbox, ahead of any state: from `sit` on, another seat's action queues one
         conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
-                                       "players": table.players,
-                                       "options": table.session.options,
-                                       "seat": seat, "token": token}))
+                         "players": table.players,
+                         "options": table.session.options,
+                         "seat": seat, "token": token}))
         room.tell_lobby()        # everyone sees the seat taken; the new client, who is where
         room.queue_state(conn)
         return True

@@ -10,19 +10,23 @@ import pytest
 from game.net.host import Host
 from game.net.room import Room
 from game.persistence.saves import SaveStore
-from net_helpers import LOOPBACK, new_table, play_all, run  # noqa: E402
+from net_helpers import LOOPBACK, new_table, play_all, run
 
 
 class LoggedRoom(Room):
     """A room that logs each state it hands to a socket: ("sent", its move count)."""
-    log: list = []
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self.log: list = []
+        self.states: dict = {}        # (connection, its message number) -> the state's move
 
     def queue_state(self, conn) -> None:
         super().queue_state(conn)
-        conn.marks = {**getattr(conn, "marks", {}), conn.queued: len(self.table.session.state.history)}
+        self.states[(conn, conn.queued)] = len(self.table.session.state.history)
 
     def written(self, conn) -> None:
-        move = getattr(conn, "marks", {}).pop(conn.sent, None)
+        move = self.states.pop((conn, conn.sent), None)
         if move is not None:
             self.log.append(("sent", move))
         super().written(conn)
@@ -53,10 +57,10 @@ def test_an_action_is_on_disk_before_it_is_sent_and_the_next_waits_until_it_is(t
     log: list = []
     table = new_table(game, seats, store=SaveStore(tmp_path))
     table.session.autosave = Kept(table.session.autosave, log)
-    LoggedRoom.log = log
 
     async def game_played():
         host = LoggedHost(table, bind=LOOPBACK)
+        host.rooms[0].log = log
         await host.start()
         try:
             await play_all(host, ["random"] * seats.count("remote"))
