@@ -5,8 +5,10 @@ every so often and at the end, and a journal left stale by a compaction cut shor
 
 import os
 
+from game import i18n
 from game.persistence import journal
 from game.persistence.saves import SaveStore
+from game.ui.scenes.files_words import notice_words
 
 SLOT = "game-hosted"
 SETUP = {"game": "arigato", "seats": [{"name": n, "colour": i, "kind": "human",
@@ -73,6 +75,26 @@ def test_a_damaged_journal_is_named_set_aside_and_its_good_lines_kept(tmp_path):
     assert not path.exists()
     again = SaveStore(tmp_path)            # the good lines are in the save now: nothing to say
     assert again.read(SLOT).data["actions"] == ["a0", "a1"] and again.notices == []
+
+
+def test_the_damaged_journal_is_named_to_the_player_in_their_language(tmp_path):
+    store, kept = _kept(tmp_path)
+    path = store.journal_path(SLOT)
+    lines = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(b"".join(lines[:1] + [b"garbage\n"] + lines[2:]))
+    store.read(SLOT)
+    (notice,) = store.notices
+    try:
+        words = {}
+        for language in ("en", "fr"):
+            i18n.set_language(language)
+            words[language] = notice_words(notice)
+    finally:
+        i18n.set_language("en")
+    assert words["en"].startswith(f"{SLOT}.journal: the moves written after its save")
+    assert "line 2" in words["en"] and notice.aside.name in words["en"]
+    assert "la ligne 2" in words["fr"] and notice.aside.name in words["fr"]
+    assert "checksum" not in words["en"] + words["fr"]     # the reason for a log, not the player
 
 
 def test_a_line_that_does_not_follow_is_damage_too(tmp_path):
