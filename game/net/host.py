@@ -251,13 +251,13 @@ class Host:
                 return False
             room.watch(conn)
             self._note("watcher_joined", table=table.code)
-            conn.outbox.put_nowait(m.dump({"type": "welcome", "protocol": PROTOCOL,
-                                           "game": table.game, "players": table.players,
-                                           "options": table.session.options,
-                                           "seat": m.WATCHER, "token": ""}))
+            conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL,
+                             "game": table.game, "players": table.players,
+                             "options": table.session.options,
+                             "seat": m.WATCHER, "token": ""}))
             # who sits where, and whether the host has started: a spectator come early waits
             # for the start as a seat does (told again with every change, as every seat is)
-            conn.outbox.put_nowait(m.dump(table.lobby()))
+            conn.put(m.dump(table.lobby()))
             room.queue_state(conn)
             return True
         try:
@@ -273,10 +273,10 @@ class Host:
             return False
         room.sit(conn, seat)
         # through the outbox, ahead of any state: from `sit` on, another seat's action queues one
-        conn.outbox.put_nowait(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
-                                       "players": table.players,
-                                       "options": table.session.options,
-                                       "seat": seat, "token": token}))
+        conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
+                         "players": table.players,
+                         "options": table.session.options,
+                         "seat": seat, "token": token}))
         room.tell_lobby()        # everyone sees the seat taken; the new client, who is where
         room.queue_state(conn)
         return True
@@ -320,9 +320,11 @@ class Host:
             elif kind == "seat_look":
                 conn.room.table.set_look(conn.seat, message.get("name"), message.get("colour"))
             elif kind == "undo":
+                await conn.room.told()          # the last action on its way first (room.py)
                 conn.room.table.undo(conn.seat, message["asked"])
                 conn.limit.refund()
             else:
+                await conn.room.told()
                 conn.room.table.act(conn.seat, message["asked"], message["action"])
                 conn.limit.refund()
             conn.strikes = 0
@@ -351,7 +353,10 @@ class Host:
                 await conn.ws.send(text)
                 self.sent_bytes += len(text)
                 conn.room.sent_bytes += len(text)
+                conn.sent += 1
             except websockets.ConnectionClosed:
                 pass
             finally:
                 conn.outbox.task_done()
+                if conn.room is not None:
+                    conn.room.written(conn)

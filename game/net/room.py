@@ -9,6 +9,10 @@ message), and the game waits for it. After `drop_after` seconds the host may sea
 place (`stand_in`): the dedicated host decides by its `--drop-ai` option, the client's host asks
 the person hosting (game/ui/scenes/drops.py). The player who comes back with the seat's token
 takes it back. Spectators (`watchers`) are sent the public view and cannot act.
+
+An action is on disk before any seat is sent it (the table's journal, table.py `_writer`), and
+the next action is played only once the last one's state has reached some seat's socket
+(`told`): a host killed at any moment resumes what some seat was sent, or one action past it.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from game.net import messages as m
 from game.net.table import REMOTE, HostedTable
 
 OUTBOX_MAX = 256            # state messages waiting for a client that does not read them
+TOLD_BOUND = 2.0            # seconds the next action waits for the last one's state to go out
 DROP_AFTER = 60.0           # seconds a dropped seat is waited for before the host may seat an AI
 WATCHERS_MAX = 16           # spectators at one table
 
@@ -39,6 +44,12 @@ class Connection:
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.letting_go = False   # closed for not reading: nothing more is queued
         self.chat_limit = None    # chat lines have a slower limit of their own (host.py)
+        self.queued = 0           # messages put in the outbox
+        self.sent = 0             # of them, those written to the socket (host.py `_write`)
+
+    def put(self, text: str) -> None:
+        self.outbox.put_nowait(text)
+        self.queued += 1
 
     def forget_outbox(self) -> None:
         """The connection is gone: its waiting messages will never be sent."""
@@ -61,6 +72,8 @@ class Room:
         self.sent_bytes = 0
         self._spawn, self._note = spawn, note
         self._changed = asyncio.Event()
+        self._telling: dict[Connection, int] = {}   # the last action's state: its place in each outbox
+        self._written = asyncio.Event()
         if table.is_over():
             self.finished.set()
 
@@ -87,6 +100,7 @@ class Room:
         self.watchers.append(conn)
 
     def leave(self, conn: Connection) -> None:
+        self._no_longer_told(conn)
         if conn in self.watchers:
             self.watchers.remove(conn)
         elif self.seated.get(conn.seat) is conn:
@@ -103,6 +117,7 @@ class Room:
                 or not self.table.free_seat(seat):
             return False
         del self.seated[seat]
+        self._no_longer_told(conn)
         conn.room = None
         self._note("seat_freed", table=self.table.code, seat=seat)
         self.tell_lobby()
@@ -190,13 +205,14 @@ class Room:
             return False
         if conn.outbox.qsize() >= OUTBOX_MAX:      # a client that stopped reading: let it go
             conn.letting_go = True
+            self._no_longer_told(conn)
             self._spawn(conn.ws.close(m.POLICY_VIOLATION, "not reading"))
             return False
         return True
 
     def _queue(self, conn: Connection, text: str) -> None:
         if self._room_for(conn):
-            conn.outbox.put_nowait(text)
+            conn.put(text)
 
     def _everyone(self) -> list[Connection]:
         """Every seated client and every spectator."""
@@ -237,8 +253,8 @@ class Room:
         if "final" in message:
             # the game is over: its record goes just ahead of the last state, so a client that
             # sees the end already holds what its record book is to keep
-            conn.outbox.put_nowait(m.dump({"type": "record", "entry": self.table.record()}))
-        conn.outbox.put_nowait(m.dump(message))
+            conn.put(m.dump({"type": "record", "entry": self.table.record()}))
+        conn.put(m.dump(message))
 
     def after_undo(self) -> None:
         """An action was taken back: the history and the story are told again from the start
@@ -251,9 +267,42 @@ class Room:
         """An action was played: every seated client is sent its new state."""
         for conn in self._everyone():
             self.queue_state(conn)
+        # the seats' connections (a spectator that stopped reading holds up no one)
+        self._telling = {c: c.queued for c in self.seated.values() if not c.letting_go}
         self._changed.set()
         if self.table.is_over():
             self.finished.set()
+
+    # --- write-ahead: what was played is on disk, then sent, before the next is played ---------
+    def written(self, conn: Connection) -> None:
+        """The connection's writer has handed one more message to its socket."""
+        self._written.set()
+
+    def _no_longer_told(self, conn: Connection) -> None:
+        if self._telling.pop(conn, None) is not None:
+            self._written.set()
+
+    def is_told(self) -> bool:
+        """The last action's state has reached some seat's socket, or there is no seat to tell."""
+        return not self._telling or any(c.sent >= mark for c, mark in self._telling.items())
+
+    async def told(self, bound: float = TOLD_BOUND) -> None:
+        """Wait (at most `bound` seconds: a client that stopped reading is let go on its own)
+        until the last action's state has reached some seat's socket. The table writes each
+        action to its journal before the room sends it (table.py `_writer`); waiting here
+        before the next one is played means the journal never runs more than one action ahead
+        of what some seat was sent, as Arigatō's dawn would otherwise allow (every seat's choice
+        played in a row before the first state goes out)."""
+        deadline = asyncio.get_running_loop().time() + bound
+        while not self.is_told():
+            self._written.clear()
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                return
+            try:
+                await asyncio.wait_for(self._written.wait(), left)
+            except TimeoutError:
+                return
 
     # --- the AI seats ---------------------------------------------------------------------------
     async def play_ai(self) -> None:
@@ -263,6 +312,7 @@ class Room:
                 self._changed.clear()
                 await self._changed.wait()
                 continue
+            await self.told()
             if session.pump_ai(budget=0.0, max_decisions=1):
                 self.after_action()
                 continue

@@ -1,5 +1,6 @@
 """One hosted game: the session (the only place an action is applied), its seats with their
-secret tokens, the join code, the message each seat is sent, and the save after every action.
+secret tokens, the join code, the message each seat is sent, and the journal that has each action
+on disk before any seat is sent it.
 
 No networking here (game/net/host.py carries the messages): a table answers "this seat acts"
 and "what does this seat see now", so it is tested without sockets.
@@ -27,8 +28,8 @@ from game.input.session import GameSession, SeatConfig
 from game.net import codec
 from game.net import messages as m
 from game.persistence import schema as sc
+from game.persistence.journal import Journal
 from game.persistence.saves import SEAT_COLOURS, SaveStore
-from game.persistence.writer import SaveWriter
 
 REMOTE, AI = "remote", "ai"
 
@@ -132,15 +133,16 @@ class HostedTable:
                                      autosave=self._writer() if store is not None else None)
 
     # --- saving ---------------------------------------------------------------------------------
-    def _writer(self) -> SaveWriter:
-        """Saves written off the host's loop (persistence/writer.py): a safe write's fsync would
-        hold every table of the host for its milliseconds after each action. A host killed
-        between an action and its write resumes one action earlier; its players play on from
-        there, as the host is the only record of the game."""
-        return SaveWriter(self._write)
+    def _writer(self) -> Journal:
+        """Write-ahead (persistence/journal.py): each action is appended to the game's journal
+        and fsynced before the call returns, so before any seat is sent its result (the session
+        saves inside `submit`, `pump_ai` and `undo`; the room sends after them). A host killed at
+        any moment resumes the last state some seat was sent, or one action past it that no seat
+        was sent: a card a player has seen never goes back into the pile."""
+        return self.store.journaled(self.slot, self._with_net)
 
-    def _write(self, data: dict) -> None:
-        self.store.write(self.slot, {**data, "net": self.net_record()})
+    def _with_net(self, data: dict) -> dict:
+        return {**data, "net": self.net_record()}
 
     def net_record(self) -> dict:
         return {"code": self.code,
@@ -151,7 +153,8 @@ class HostedTable:
         self.session.save()
 
     def flush(self) -> None:
-        """Wait until the saves asked for are on disk (before the save is read or removed)."""
+        """Wait until the saves asked for are on disk (before the save is read or removed): with
+        the journal, each is there when its action returns."""
         self.session.flush_saves()
 
     @classmethod

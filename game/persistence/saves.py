@@ -8,7 +8,9 @@ The client writes a game's save after every action (`write`, atomic and fsynced:
 removes it when the game ends. Starting a game never touches another's save; Continue resumes
 the latest and the Saved games screen lists them all (the one `autosave.json` of earlier versions
 is read as a game like the others). A file that is not a save we can read is
-moved aside (`<name>.bad-<time>`) and named to the player (`notices`), never deleted.
+moved aside (`<name>.bad-<time>`) and named to the player (`notices`), never deleted. A hosted
+game's save has its journal beside it (`<slot>.journal`, journal.py): reading the save plays the
+journal's actions onto it.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Callable
 import platformdirs
 
 from game.core.engine import GameSpec
-from game.persistence import files
+from game.persistence import files, journal
 from game.persistence import schema as sc
 from game.persistence.settings import APP_NAME
 
@@ -102,6 +104,10 @@ class SaveStore:
     def path(self, slot: str) -> Path:
         return self.directory / f"{slot}.json"
 
+    def journal_path(self, slot: str) -> Path:
+        """A hosted game's journal: its actions since its save (journal.py)."""
+        return self.directory / f"{slot}{journal.SUFFIX}"
+
     def picture_path(self, slot: str) -> Path:
         """The game's thumbnail: the table as it was left, a small PNG beside the save."""
         return self.directory / f"{slot}.png"
@@ -117,13 +123,19 @@ class SaveStore:
         payload = {"version": SAVE_VERSION, **data, "saved_at": time.time()}
         files.write_atomic(self.path(slot), json.dumps(payload))
 
+    def journaled(self, slot: str, complete=dict) -> journal.Journal:
+        """A hosted game's autosave: each action on disk before the call returns (journal.py);
+        `complete` adds the host's own part to the session's save."""
+        return journal.Journal(self.journal_path(slot), lambda data: self.write(slot, data),
+                               complete)
+
     def write_picture(self, slot: str, png: bytes) -> None:
         """Keep the game's thumbnail; OSError when it cannot (the save itself is not touched)."""
         files.write_atomic(self.picture_path(slot), png)
 
     def delete(self, slot: str) -> None:
-        """Remove a game's save, its picture and whatever a write of either cut short left."""
-        for path in (self.path(slot), self.picture_path(slot)):
+        """Remove a game's save, its journal, its picture and whatever a write cut short left."""
+        for path in (self.path(slot), self.journal_path(slot), self.picture_path(slot)):
             for each in (path, files.temp_path(path)):
                 try:
                     each.unlink()
@@ -178,7 +190,28 @@ class SaveStore:
         except Exception as exc:  # noqa: BLE001 - whatever a damaged file makes us raise: it is bad
             self.notices.append(files.notice_for(files.BadFile(path, "not_ours", type(exc).__name__)))
             return None
-        return SavedGame(slot, path, data, saved_at)
+        return SavedGame(slot, path, self._with_journal(slot, data), saved_at)
+
+    def _with_journal(self, slot: str, data: dict) -> dict:
+        """The save with its journal's actions played onto it (a hosted game's: journal.py). A
+        damaged journal is named and moved aside, the good lines before the damage first kept
+        in the save; a journal that cannot be read at all is set aside as any bad file."""
+        path = self.journal_path(slot)
+        try:
+            merged, damage = journal.replay(files.read_bytes(path), data)
+        except files.BadFile as bad:
+            self.notices.append(files.notice_for(bad))
+            return data
+        if damage is None:
+            return merged
+        try:
+            self.write(slot, {**merged, "journal": journal.new_generation()})
+        except OSError:
+            aside = None              # the journal stays beside the save, whose moves it holds
+        else:
+            aside = files.set_aside(path)
+        self.notices.append(files.Notice(path, "journal_damaged", str(damage.line), aside))
+        return merged
 
     @staticmethod
     def _modified(path: Path) -> float:
@@ -198,7 +231,9 @@ class SaveStore:
             return None
 
     def set_aside(self, slot: str, reason: str, detail: str = "") -> files.Notice:
-        """A save that read well but does not replay: moved aside and noted."""
+        """A save that read well but does not replay: moved aside (with its journal) and noted."""
         notice = files.Notice(self.path(slot), reason, detail, files.set_aside(self.path(slot)))
+        if self.journal_path(slot).exists():
+            files.set_aside(self.journal_path(slot))
         self.notices.append(notice)
         return notice

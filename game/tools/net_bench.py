@@ -4,7 +4,10 @@
   count it allows (`setups`), between headless random players through
   a host, in one process (the host and its clients share the interpreter, so the round trip
   includes the clients' decoding, as two programs on one machine would): an action's round trip,
-  from the `act` sent to the state in which it was played, p50 and p95 over every action; and
+  from the `act` sent to the state in which it was played, p50 and p95 over every action, the
+  host keeping its journal as the dedicated host does (game/persistence/journal.py: each action
+  fsynced before it is sent, in a temporary folder) and, for comparison, keeping none
+  (`round_trip_without_journal_ms`: the same games again); and
   the bytes the host sent per game (the JSON of its messages, before the websocket's framing and
   compression), by game and player count, and about what they weigh deflated as the websocket
   sends them (`deflated_bytes_mean`).
@@ -84,12 +87,17 @@ async def timed_seat(port: int, code: str, seed: int, trips: list[float],
             await client.act(action, state.asked)
 
 
-async def _one_game(game: str, players: int, options: dict,
-                    seed: int) -> tuple[list[float], int, int]:
+async def _one_game(game: str, players: int, options: dict, seed: int,
+                    saves: str | None = None) -> tuple[list[float], int, int]:
+    """One game through a host in this process; with `saves`, a folder, the host keeps it as
+    the dedicated host does (its journal: every action fsynced before it is sent)."""
     from game.net.host import Host
     from game.net.table import HostedTable, SeatPlan
+    from game.persistence.saves import SaveStore
 
-    table = HostedTable(game, [SeatPlan() for _ in range(players)], options, seed=seed)
+    table = HostedTable(game, [SeatPlan() for _ in range(players)], options, seed=seed,
+                        store=SaveStore(saves) if saves is not None else None)
+    table.save()
     host = Host(table, bind="127.0.0.1")
     port = await host.start()
     trips: list[float] = []
@@ -152,11 +160,15 @@ def _concurrent(tables: int, seed: int) -> list[float]:
 
 def bench_net(games: int = 1, seed: int = 1, concurrent: tuple[int, ...] = CONCURRENT) -> dict:
     trips: list[float] = []
+    unkept: list[float] = []         # the same games through a host that keeps no save
     per_game = []
     for game, players, options in setups():
         sizes, wires, moves = [], [], []
         for g in range(games):
-            t, sent, wire, played = asyncio.run(_one_game(game, players, options, seed + g))
+            with tempfile.TemporaryDirectory() as saves:
+                t, sent, wire, played = asyncio.run(_one_game(game, players, options, seed + g,
+                                                              saves))
+            unkept += asyncio.run(_one_game(game, players, options, seed + g))[0]
             trips += t
             sizes.append(sent)
             wires.append(wire)
@@ -174,7 +186,7 @@ def bench_net(games: int = 1, seed: int = 1, concurrent: tuple[int, ...] = CONCU
         if figures["p95"] >= AIM_MS:
             break                        # more games would only be slower
         held = count
-    return {"round_trip_ms": _ms(trips),
+    return {"round_trip_ms": _ms(trips), "round_trip_without_journal_ms": _ms(unkept),
             "bytes_sent_per_game": per_game,
             "concurrent_4p": {"by_games": by_count, f"held_at_p95_under_{AIM_MS:g}_ms": held},
             "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),

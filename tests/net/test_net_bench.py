@@ -14,6 +14,8 @@ def test_the_network_bench_reports_round_trips_bytes_and_concurrent_games(monkey
     assert solo["bytes_sent_mean"] > solo["deflated_bytes_mean"] > solo["actions_mean"] > 0
     assert 0 < report["round_trip_ms"]["p50"] <= report["round_trip_ms"]["p95"]
     assert report["round_trip_ms"]["actions"] > 10
+    # the same games through a host that keeps no journal, for comparison
+    assert report["round_trip_without_journal_ms"]["actions"] > 10
     (one,) = report["concurrent_4p"]["by_games"]
     assert one["games"] == 1 and one["actions"] > 50
     assert report["concurrent_4p"]["held_at_p95_under_100_ms"] in (0, 1)

@@ -8,6 +8,8 @@ import time
 
 import pytest
 
+from game.persistence.saves import SaveStore
+
 BOUND = 240
 
 
@@ -123,12 +125,9 @@ def test_a_killed_host_started_again_with_resume_carries_on_and_the_players_rejo
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                     for i in range(2)]
         played = 0
-        for _ in range(BOUND * 20):            # until the save holds a few actions
-            saves = list(tmp_path.glob("*.json"))
-            try:
-                played = len(json.loads(saves[0].read_text())["actions"]) if saves else 0
-            except ValueError:
-                played = 0                       # caught between two writes: read again
+        for _ in range(BOUND * 20):            # until the save and its journal hold a few actions
+            saves = SaveStore(tmp_path).saved_games()
+            played = len(saves[0].data["actions"]) if saves else 0
             if played >= 10:
                 break
             time.sleep(0.05)
