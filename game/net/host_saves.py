@@ -66,8 +66,10 @@ class HostSaves(SaveStore):
         with self._lock:
             if slot in self._retired:
                 return                      # filed in the record book: nothing more to keep
-            hosting = self._hosting
-            super().write(slot, {**data, KEY: hosting} if hosting is not None else data)
+            super().write(slot, {**data, **self.own()})
+
+    def own(self) -> dict:
+        return {KEY: self._hosting} if self._hosting is not None else {}
 
     def retire(self, slot: str) -> None:
         """The game is over and filed (or abandoned before it began): its save is removed and

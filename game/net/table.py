@@ -142,7 +142,9 @@ class HostedTable:
         return self.store.journaled(self.slot, self._with_net)
 
     def _with_net(self, data: dict) -> dict:
-        return {**data, "net": self.net_record()}
+        """The session's save with the host's part, and what its store adds (a client's host:
+        how to host it again), so that a change to either is a change of the save."""
+        return {**data, "net": self.net_record(), **self.store.own()}
 
     def net_record(self) -> dict:
         return {"code": self.code,

@@ -123,6 +123,12 @@ class SaveStore:
         payload = {"version": SAVE_VERSION, **data, "saved_at": time.time()}
         files.write_atomic(self.path(slot), json.dumps(payload))
 
+    def own(self) -> dict:
+        """What this store adds to every save it writes (none: a store for a host of its own
+        adds how to host it again, game/net/host_saves.py). A change to it is a change of the
+        save, which a journal writes whole."""
+        return {}
+
     def journaled(self, slot: str, complete=dict) -> journal.Journal:
         """A hosted game's autosave: each action on disk before the call returns (journal.py);
         `complete` adds the host's own part to the session's save."""

@@ -23,6 +23,7 @@ import pytest  # noqa: E402
 from game.core.daitoshi import SPEC  # noqa: E402
 from game.net.client import Client  # noqa: E402
 from game.net.player import GaveUp, play_seat  # noqa: E402
+from game.persistence.journal import SUFFIX, replay  # noqa: E402
 from game.persistence.saves import SaveStore  # noqa: E402
 from game.ui.tables.base import TableScene  # noqa: E402
 from net_helpers import LOOPBACK, client_app, hang_bound, play_own_seat  # noqa: E402
@@ -73,9 +74,14 @@ def _friend(port: int, code: str, results: list, token: str | None = None,
 
 
 def _saved_moves(saves: Path) -> int:
+    """The moves on disk: the save's, and those its write-ahead journal holds beyond them
+    (game/persistence/journal.py), read without touching either file."""
     for path in saves.glob("game-*.json"):
         try:
-            return len(json.loads(path.read_text())["actions"])
+            data = json.loads(path.read_text())
+            beside = path.with_suffix(SUFFIX)
+            data, _ = replay(beside.read_bytes() if beside.exists() else None, data)
+            return len(data["actions"])
         except (ValueError, OSError, KeyError):
             return 0                      # caught between two writes: read again
     return 0
@@ -115,7 +121,9 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
     assert played >= PLAYED and joined
     assert isinstance(first[0], GaveUp | OSError)        # the friend saw the host go
     token = joined[0][0]
-    saved = json.loads(next((home / "saves").glob("game-*.json")).read_text())
+    # the save with its journal's moves, as the next start reads it
+    (kept,) = SaveStore(home / "saves", spec_for=lambda name: SPEC).saved_games()
+    saved = kept.data
     assert saved["net"]["code"] == place["code"]
 
     app = client_app(home, [SPEC])

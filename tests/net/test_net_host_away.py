@@ -56,8 +56,8 @@ def client(tmp_path, game: str):
     return app, Pilot(app)
 
 
-def joined(host_port: int, code: str, name: str) -> RemoteSession:
-    seat = ThreadedClient(LOOPBACK, host_port, code, name=name)
+def joined(host_port: int, code: str, name: str, fingerprint: str | None = None) -> RemoteSession:
+    seat = ThreadedClient(LOOPBACK, host_port, code, name=name, fingerprint=fingerprint)
     return RemoteSession(seat, seat.join())
 
 
@@ -133,12 +133,12 @@ def test_two_clients_are_told_the_host_has_gone_and_rejoin_by_themselves_after_a
     friend, rng = None, random.Random(4)
     try:
         pilot.click("online")
-        fill(pilot, f"{LOOPBACK}:{port}", code, "Aiko")
+        fill(pilot, ready["invite"], "", "Aiko")       # the invite: its code, and the certificate to pin
         press_join(pilot)
         table = app.stack.top
         mine = table.session
         assert isinstance(mine, RemoteSession) and mine.seat == 0
-        friend = joined(port, code, "Botan")
+        friend = joined(port, code, "Botan", ready["fingerprint"])
         both = [mine, friend]
         frames_until(app, lambda: mine.started() and friend.latest is not None, [friend])
         play_on(app, both, MOVES, rng)

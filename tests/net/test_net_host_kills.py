@@ -115,7 +115,8 @@ async def _game_with_kills(folder, game: str, seed: int) -> list[int]:
     clients, checked = [], []
     try:
         for _ in range(2):
-            client = Client(LOOPBACK, host.ready["port"], host.ready["code"])
+            client = Client(LOOPBACK, host.ready["port"], host.ready["code"],
+                            fingerprint=host.ready["fingerprint"])
             await client.join()
             clients.append(client)
         seen: dict[int, Seen] = {}
