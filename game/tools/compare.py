@@ -83,7 +83,7 @@ class Refused(Exception):
 # (the current directory comes first on the path of `python -c`). The AI seats' worker threads are
 # held (`Held`) and run between frames: see the docstring.
 PROBE = r"""
-import json, os, statistics, sys, tempfile, threading, time, types
+import inspect, json, os, statistics, sys, tempfile, threading, time, types
 from pathlib import Path
 import game
 assert Path(game.__file__).resolve().is_relative_to(Path.cwd().resolve()), game.__file__
@@ -140,7 +140,10 @@ else:
                     app.settings.anim_speed = 1.0
                     app.open_menu()
                     seats = [SeatConfig(names[i], i, "ai", "easy") for i in range(players)]
-                    session = app.new_session(spec, seats, {}, 7)
+                    # the same game in both trees: seed 7 on the first deal, which a tree with
+                    # the keyed deal names (frames compare drawing, not dealing)
+                    first = {"deal": "splitmix"} if "deal" in inspect.signature(App.new_session).parameters else {}
+                    session = app.new_session(spec, seats, {}, 7, **first)
                     app.start_session(session)
                     times = []
                     for i in range(warmup + count):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from game.ai.review_data import Decision, Review
 from game.core.engine import Action, GameSpec, State
+from game.core.rng import deal_of
 from game.i18n import shown_name, t, tn
 from game.i18n.catalogue import CATALOGUE
 
@@ -52,7 +53,8 @@ def views_at(spec: GameSpec, game: dict, review: Review, decisions) -> dict[int,
     game through the rules."""
     wanted = {d.move: d.seat for d in decisions}
     out: dict[int, State] = {}
-    state = spec.new_game(players=review.players, seed=game["seed"], **(game.get("options") or {}))
+    state = spec.new_game(players=review.players, seed=game["seed"], deal=deal_of(game),
+                          **(game.get("options") or {}))
     for move, text in enumerate(game["actions"]):
         if len(out) == len(wanted):
             break
