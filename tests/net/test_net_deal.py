@@ -84,7 +84,11 @@ def test_the_dedicated_hosts_lines_and_a_players_lines_hold_no_seed(tmp_path):
     [seed] = seeds
     assert seed >= 1 << 64
     assert _told(seed, ready + host_out + host_err) == []
-    for out, err in said:
-        assert json.loads(out.strip().splitlines()[-1])["record"] == "filed"
+    committed = json.loads(ready)["commitment"]
+    for k, (out, err) in enumerate(said):
+        last = json.loads(out.strip().splitlines()[-1])
+        # each player checked the deal the host committed to in its ready line (game/net/fair.py)
+        assert last["record"] == "filed" and last["deal"] == "verified"
+        assert json.loads((tmp_path / f"book{k}" / "records.jsonl").read_text())["commitment"] == committed
         assert _told(seed, out + err) == []
     assert str(seed) in _told(seed, (tmp_path / "book0" / "records.jsonl").read_text())
