@@ -104,6 +104,9 @@ def check_deal(entry: dict | None, seat: int, committed: str | None, witness: Wi
                                                       deal=deal_of(entry), **(entry.get("options") or {}))
     except Exception:  # noqa: BLE001 - whatever a setup the rules refuse makes them raise
         return Verdict(REPLAY, 0)
+    beyond = [m for m in witness.views if m > len(entry["actions"])]
+    if beyond:                  # the seat saw moves the record does not hold
+        return Verdict(VIEW, min(beyond))
     for move, text in enumerate(entry["actions"]):
         if _differs(state, seat, witness.views.get(move)):
             return Verdict(VIEW, move)
