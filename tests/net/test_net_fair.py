@@ -10,6 +10,8 @@ from game.core.rng import KEYED
 from game.net import fair
 from game.net.client import Client
 from game.net.game_record import finished_game
+from game.net.table import HostedTable
+from game.persistence.saves import SaveStore
 from net_helpers import LOOPBACK, WatchedHost, new_table, play_all, run
 
 SALT = "5a" * fair.SALT_BYTES
@@ -109,3 +111,18 @@ def test_a_record_without_salt_or_without_commitment_is_no_proof():
                            client.commitment, client.witness) == fair.Verdict(fair.NO_REVEAL)
     assert fair.check_deal(entry, client.seat, None, client.witness) == fair.Verdict(fair.NO_COMMITMENT)
     assert fair.check_deal(None, client.seat, client.commitment, client.witness) == fair.Verdict(fair.NO_RECORD)
+
+
+def test_a_restarted_host_commits_to_the_same_deal(tmp_path):
+    """The salt is in the host's save: resumed, the table's commitment is the one its seats
+    were given (a save of a host from before the commitment gets a salt of its own)."""
+    store = SaveStore(tmp_path)
+    table = new_table("arigato", ["remote", "remote"], seed=None, store=store)
+    table.save()
+    table.flush()
+    data = store.read(table.slot).data
+    assert data["net"]["salt"] == table.salt and data["deal"] == KEYED
+    again = HostedTable.from_save(data, store, table.slot)
+    assert again.commitment == table.commitment
+    older = {**data, "net": {k: v for k, v in data["net"].items() if k != "salt"}}
+    assert HostedTable.from_save(older, store, table.slot).commitment != table.commitment
