@@ -35,7 +35,28 @@ _FORK = struct.Struct("<QQB")      # a fork's salt and the position it was forke
 _STREAM, _FORKED = b"deal", b"fork"   # BLAKE2b's personalisation: the two uses never meet
 
 
-class Rng:
+class _Draws:
+    """What the rules draw, from either generator's `next64` (each writes out its `shuffle`)."""
+
+    __slots__ = ()
+
+    def next64(self) -> int:
+        raise NotImplementedError
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n). The modulo bias is below 2**-50 for any n we use."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        return self.next64() % n
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+
+class Rng(_Draws):
     """SplitMix64: the AI's streams, and the deal of games saved before the keyed deal."""
 
     __slots__ = ("state",)
@@ -49,18 +70,6 @@ class Rng:
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
-
-    def below(self, n: int) -> int:
-        """A uniform integer in [0, n). The modulo bias is below 2**-50 for any n we use."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        return self.next64() % n
-
-    def random(self) -> float:
-        return (self.next64() >> 11) / float(1 << 53)
-
-    def choice(self, seq):
-        return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates with `below`, written out: the search shuffles every hidden stack once
@@ -83,7 +92,7 @@ class Rng:
         return Rng(self.state)
 
 
-class KeyedRng:
+class KeyedRng(_Draws):
     """The keyed deal: value k is the (k mod 8)-th 64-bit word of BLAKE2b(k div 8 as 8 bytes,
     key=the seed as KEY_BYTES bytes big-endian, person="deal", 64-byte digest), little-endian.
     `below`, `random`, `choice` and `shuffle` draw from it exactly as `Rng`'s do from SplitMix."""
@@ -117,18 +126,6 @@ class KeyedRng:
             used = 0
         self.used = used + 1
         return self.values[used]
-
-    def below(self, n: int) -> int:
-        """A uniform integer in [0, n). The modulo bias is below 2**-50 for any n we use."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        return self.next64() % n
-
-    def random(self) -> float:
-        return (self.next64() >> 11) / float(1 << 53)
-
-    def choice(self, seq):
-        return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates with `below(i + 1)` for each i, as `Rng.shuffle`; the digests read in

@@ -59,27 +59,36 @@ def _game(*args):
     return [sys.executable, "-m", "game", *args]
 
 
+def _played(tmp_path, players: int) -> tuple[str, tuple[str, str], list[tuple[str, str]]]:
+    """A dedicated host without `--seed` and its headless players, each filing the game in a
+    book of its own: the host's ready line, its (out, err), each player's; every process ended."""
+    running = [subprocess.Popen(_game("host", "--game", "daitoshi", "--players", str(players),
+                                      "--bind", "127.0.0.1", "--saves", str(tmp_path / "hosted"),
+                                      "--once", "--json"),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)]
+    try:
+        ready = running[0].stdout.readline()
+        where = json.loads(ready)
+        for k in range(players):
+            book = tmp_path / f"book{k}"
+            running.append(subprocess.Popen(
+                _game("join", f"127.0.0.1:{where['port']}", "--code", where["code"], "--agent", "random",
+                      "--seed", str(k), "--json", "--records", str(book)),
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+        said = [p.communicate(timeout=BOUND) for p in running[1:]]
+        host = running[0].communicate(timeout=BOUND)
+        assert running[0].returncode == 0, host[1]
+        return ready, host, said
+    finally:
+        for p in running:
+            if p.poll() is None:
+                p.kill()
+
+
 def test_the_dedicated_hosts_lines_and_a_players_lines_hold_no_seed(tmp_path):
     """`host --json` without `--seed`: its lines (ready, notices, over) and the headless players'
     say nothing of the seed, which the players' record books hold once the game is over."""
-    host = subprocess.Popen(_game("host", "--game", "daitoshi", "--players", "2", "--bind", "127.0.0.1",
-                                  "--saves", str(tmp_path / "hosted"), "--once", "--json"),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    players = []
-    try:
-        ready = host.stdout.readline()
-        port, code = json.loads(ready)["port"], json.loads(ready)["code"]
-        players = [subprocess.Popen(_game("join", f"127.0.0.1:{port}", "--code", code, "--agent", "random",
-                                          "--seed", str(i), "--json", "--records", str(tmp_path / f"book{i}")),
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                   for i in range(2)]
-        said = [p.communicate(timeout=BOUND) for p in players]
-        host_out, host_err = host.communicate(timeout=BOUND)
-    finally:
-        for p in [host, *players]:
-            if p.poll() is None:
-                p.kill()
-    assert host.returncode == 0, host_err
+    ready, (host_out, host_err), said = _played(tmp_path, 2)
     seeds = {json.loads((tmp_path / f"book{i}" / "records.jsonl").read_text())["seed"] for i in range(2)}
     [seed] = seeds
     assert seed >= 1 << 64
