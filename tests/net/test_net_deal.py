@@ -8,6 +8,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from game.core.rng import KEYED
 from game.net.client import Client
 from net_helpers import LOOPBACK, WatchedHost, new_table, play_all, run
@@ -85,6 +87,7 @@ def _played(tmp_path, players: int) -> tuple[str, tuple[str, str], list[tuple[st
                 p.kill()
 
 
+@pytest.mark.long
 def test_the_dedicated_hosts_lines_and_a_players_lines_hold_no_seed(tmp_path):
     """`host --json` without `--seed`: its lines (ready, notices, over) and the headless players'
     say nothing of the seed, which the players' record books hold once the game is over."""

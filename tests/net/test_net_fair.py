@@ -6,6 +6,7 @@ import hashlib
 
 import pytest
 
+from game.core import registry
 from game.core.rng import KEYED
 from game.net import fair
 from game.net.client import Client
@@ -36,10 +37,10 @@ def test_a_witness_keeps_the_latest_view_of_each_move_and_forgets_what_an_undo_t
     assert witness.views[1] == fair.view_digest({"move": 1})
 
 
-async def _hosted(game: str, seats: int, cheat=None):
+async def _hosted(game: str, seats: int, cheat=None, options: dict | None = None):
     """A game of `seats` remote seats played to the end by random agents; `cheat(table)` runs
     once every seat has its commitment, before the first move."""
-    table = new_table(game, ["remote"] * seats, seed=None)
+    table = new_table(game, ["remote"] * seats, options, seed=None)
     host = WatchedHost(table)
     await host.start()
     clients = []
@@ -60,9 +61,14 @@ def _verdicts(clients) -> list:
     return [fair.check_deal(c.game_record, c.seat, c.commitment, c.witness) for c in clients]
 
 
-@pytest.mark.parametrize("game, seats", [("arigato", 2), ("daitoshi", 2), ("daitoshi", 1)])
-def test_an_honest_host_is_verified_by_every_seat(game, seats):
-    table, clients = run(_hosted(game, seats))
+EVERY_COUNT = [(name, setup.players, setup.options)
+               for name in registry.available() for setup in registry.spec(name).every_count()]
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game, seats, options", EVERY_COUNT)
+def test_an_honest_host_is_verified_by_every_seat(game, seats, options):
+    table, clients = run(_hosted(game, seats, options=dict(options)))
     assert all(c.commitment == table.commitment for c in clients)
     assert all(len(c.witness.views) > 10 for c in clients)
     assert _verdicts(clients) == [fair.Verdict(fair.VERIFIED)] * seats
