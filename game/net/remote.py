@@ -285,10 +285,11 @@ class RemoteSession:
                        self._kept["seed"] if self._kept is not None else -1, self.latest.move,
                        self.deal_check())
 
-    def deal_check(self) -> tuple[str, int | None]:
+    def deal_check(self) -> tuple[str, int | None] | None:
         """The host's deal checked, once the game is over, against its commitment and every
-        view this seat was sent (game/net/fair.py): ("verified", None) or what was found."""
-        if self._deal is None:
+        view this seat was sent (game/net/fair.py): ("verified", None) or what was found; None
+        before the end (the record comes just ahead of the last state)."""
+        if self._deal is None and self.is_over():
             inner = self.client.client
             verdict = fair.check_deal(inner.game_record, self.seat, inner.commitment, inner.witness)
             self._deal = (verdict.reason, verdict.move)
