@@ -9,7 +9,7 @@ For the client (call these off the UI thread; they block while thinking):
                           cancel=cancel_event, time_budget=2.0)
     state.apply(action)
 
-- `rng` is the agent's own `Rng` (`seat_rng(game_seed, seat)`), never `state.rng`.
+- `rng` is the agent's own `Rng` (`seat_rng(game_seed, seat, deal)`), never `state.rng`.
 - `cancel` is a `threading.Event` the UI owns: set it (quit, undo) and the search returns at
   once with its best move so far; discard that move. `agent.cancel()` does the same.
 - `time_budget` (seconds) caps this move's thinking; each difficulty also has its own cap.

@@ -17,7 +17,7 @@ from typing import Callable
 
 from game.ai.heuristics import heuristics_for
 from game.core.engine import Action, State
-from game.core.rng import Rng
+from game.core.rng import SPLITMIX, Rng, deal_rng
 
 
 class Agent:
@@ -68,11 +68,15 @@ class PolicyAgent(Agent):
             or heuristics.rollout_action(sample_world(view, seat, rng), seat, legal, rng)
 
 
-def seat_rng(seed: int, seat: int) -> Rng:
+def seat_rng(seed: int, seat: int, deal: str = SPLITMIX) -> Rng:
     """The generator of the agent at `seat` in a game seeded `seed`: a stream of its own, apart
     from the game's and from every other seat's, and the same each time the game is played from
-    that seed (a table, a tournament, a balance run), so a seeded game between agents replays."""
-    return Rng(seed * 7919 + 104729 * (seat + 1))
+    that seed (a table, a tournament, a balance run), so a seeded game between agents replays.
+    In a keyed deal it is the deal's fork: an agent's moves, which every seat sees, then tell
+    nothing of the seed (game/ARCHITECTURE.md, "The deal")."""
+    if deal == SPLITMIX:
+        return Rng(seed * 7919 + 104729 * (seat + 1))
+    return deal_rng(seed, deal).fork(seat)
 
 
 def sample_world(view: State, seat: int, rng: Rng) -> State:

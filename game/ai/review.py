@@ -27,7 +27,7 @@ from game.ai.heuristics import heuristics_named
 from game.ai.hint import Reason, reasons
 from game.ai.review_data import Decision, Review, summarize, verdict
 from game.core.engine import Action, GameSpec, State
-from game.core.rng import Rng
+from game.core.rng import SPLITMIX, Rng
 
 Progress = Callable[[int, int], None]   # (decisions reviewed, decisions to review)
 
@@ -64,13 +64,13 @@ class Moment:
 
 
 def replay(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str],
-           seats: set[int]) -> tuple[list[Moment], State]:
+           seats: set[int], deal: str = SPLITMIX) -> tuple[list[Moment], State]:
     """One replay of the game through the rules: each decision of `seats` with a real choice,
     kept as it is passed, and the final state; NotReviewable if the actions do not replay to the
     end of the game."""
     moments = []
     try:
-        state = spec.new_game(players=players, seed=seed, **options)
+        state = spec.new_game(players=players, seed=seed, deal=deal, **options)
         for move, text in enumerate(actions):
             action = Action.parse(text)
             if action.seat in seats:
@@ -157,18 +157,19 @@ def _appraise(view: State, seat: int, candidates: list[Action], worlds: int, rng
 def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str], *,
                 seats: list[int] | None = None, worlds: int | None = None,
                 progress: Progress | None = None,
-                cancel: threading.Event | None = None,
+                cancel: threading.Event | None = None, deal: str = SPLITMIX,
                 sampling: int = REVIEW_SEED) -> Review:
-    """Review the finished game: every decision with a real choice of `seats` (all seats when
-    None). Blocking: run it off the window's thread; `progress(done, total)` after each
-    decision; `cancel` (set from another thread) raises ReviewCancelled soon after. `sampling`
-    seeds the review's own worlds (the game's `seed` deals the game)."""
+    """Review the finished game, dealt by `deal` (its record's: game/core/rng.py `deal_of`):
+    every decision with a real choice of `seats` (all seats when None). Blocking: run it off the
+    window's thread; `progress(done, total)` after each decision; `cancel` (set from another
+    thread) raises ReviewCancelled soon after. `sampling` seeds the review's own worlds (the
+    game's `seed` deals the game)."""
     seats = sorted(set(range(players) if seats is None else seats))
     if any(not 0 <= s < players for s in seats):
         raise ValueError(f"no such seat in a {players}-player game: {seats}")
     worlds = worlds or default_worlds(spec.name)
     # one replay keeps every decision to review, so the progress bar knows its length at once
-    moments, state = replay(spec, players, seed, options, actions, set(seats))
+    moments, state = replay(spec, players, seed, options, actions, set(seats), deal)
     decisions: list[Decision] = []
     numbers = dict.fromkeys(seats, 0)
     for moment in moments:
@@ -193,11 +194,12 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
 
 
 def views_before(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str],
-                 wanted: dict[int, int]) -> dict[int, State]:
-    """The view of seat `wanted[move]` just before each `move` of the game, from one replay
-    through the rules (a review read back keeps no views: its screen asks for them here)."""
+                 wanted: dict[int, int], deal: str = SPLITMIX) -> dict[int, State]:
+    """The view of seat `wanted[move]` just before each `move` of the game (dealt by `deal`),
+    from one replay through the rules (a review read back keeps no views: its screen asks for
+    them here)."""
     out: dict[int, State] = {}
-    state = spec.new_game(players=players, seed=seed, **options)
+    state = spec.new_game(players=players, seed=seed, deal=deal, **options)
     for move, text in enumerate(actions):
         if len(out) == len(wanted):
             break

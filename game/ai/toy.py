@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.engine import Action, Event, GameSpec, Score, State
-from game.core.rng import Rng
+from game.core.rng import SPLITMIX, Rng
 
 HIDDEN = -1
 
@@ -53,8 +53,8 @@ class PrizeWon(Event):
 class SecretBid(State):
     game_name = "toy"
 
-    def __init__(self, num_seats: int, seed: int) -> None:
-        super().__init__(num_seats, seed)
+    def __init__(self, num_seats: int, seed: int, deal: str = SPLITMIX) -> None:
+        super().__init__(num_seats, seed, deal)
         self.all_bid_cards = tuple(range(1, 5 * num_seats + 6))
         deck = list(self.all_bid_cards)
         self.rng.shuffle(deck)
@@ -211,8 +211,8 @@ class SecretBid(State):
         return []
 
 
-def new_game(players: int = 2, seed: int = 1, **_options) -> SecretBid:
-    return SecretBid(players, seed)
+def new_game(players: int = 2, seed: int = 1, deal: str = SPLITMIX, **_options) -> SecretBid:
+    return SecretBid(players, seed, deal)
 
 
 SPEC = GameSpec("toy", "Secret Bid (AI test game)", 1, 4, new_game)

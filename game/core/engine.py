@@ -5,8 +5,9 @@ A game is a `State` subclass. Everything a player decides is an `Action` listed 
 refuses an illegal one with `IllegalAction`, changing nothing; a legal one is recorded in
 `history` and returns the `Event`s that happened, for the log and the animations.
 
-Randomness comes only from `self.rng` (one `Rng`, seeded at setup), so a game is fully
-determined by its setup, seed and action list: saves, replays, undo and tests rest on that.
+Randomness comes only from `self.rng` (one generator, seeded at setup: the deal its save names,
+game/core/rng.py), so a game is fully determined by its setup, deal, seed and action list: saves,
+replays, undo and tests rest on that.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from game.core.rng import Rng
+from game.core.rng import SPLITMIX, KeyedRng, Rng, deal_rng
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,10 +249,10 @@ class State(ABC):
 
     game_name: ClassVar[str] = ""
 
-    def __init__(self, num_seats: int, seed: int) -> None:
+    def __init__(self, num_seats: int, seed: int, deal: str = SPLITMIX) -> None:
         self.num_seats = num_seats
         self.seed = seed
-        self.rng = Rng(seed)
+        self.rng: Rng | KeyedRng = deal_rng(seed, deal)
         self.history: list[Action] = []
 
     # What a seat may do --------------------------------------------------------------------------

@@ -45,6 +45,9 @@ class Outcome:
     target: int | None         # a solo game's score to beat (Arigatō's SOLO MODE)
     seed: int                  # told once the game is over, so that it can be played again
     moves: int                 # how many decisions the game took
+    # a game hosted elsewhere: its deal as this seat checked it (game/net/fair.py), the reason
+    # ("verified" or what was found) and the first move where the replay differs, or None
+    deal: tuple[str, int | None] | None = None
 
 
 @runtime_checkable

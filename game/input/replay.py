@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.engine import Action, Event, GameSpec, IllegalAction
+from game.core.rng import deal_of
 from game.input.session import GameSession, SeatConfig
 
 REPLAY = "replay"     # the seats' "difficulty" while a game is played back
@@ -27,7 +28,7 @@ class ReplaySession(GameSession):
     def __init__(self, spec: GameSpec, data: dict) -> None:
         played_by = [SeatConfig(**s) for s in data["seats"]]
         seats = [replace(s, kind="ai", difficulty=REPLAY) for s in played_by]
-        super().__init__(spec, seats, data.get("options") or {}, data["seed"])
+        super().__init__(spec, seats, data.get("options") or {}, data["seed"], deal=deal_of(data))
         self.played_by = played_by   # who really sat there: Play again seats them
         self.source = data
         self.script = [Action.parse(text) for text in data["actions"]]   # ValueError if unreadable

@@ -9,15 +9,27 @@ continued game's log. Scenes read views through it and ask it; they never assign
 
 from __future__ import annotations
 
+import secrets
 import time
 from dataclasses import asdict, dataclass
 from typing import Callable
 
 from game.ai.agents import seat_rng
 from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal, State
+from game.core.rng import KEYED, deal_of
 from game.input.controllers import AIController, HumanController, agent_for
 from game.input.face import Chapter, Outcome
 from game.input.replayer import Replayer
+
+
+SEED_BITS = 128
+
+
+def new_seed() -> int:
+    """A new game's seed, from the operating system's secure source: nothing a seat sees (the
+    clock, the code, the port, the game's number) tells anything of it (game/ARCHITECTURE.md,
+    "The deal")."""
+    return secrets.randbits(SEED_BITS)
 
 
 class MoveFailed(IllegalAction):
@@ -79,11 +91,13 @@ class GameSession:
 
     def __init__(self, spec: GameSpec, seats: list[SeatConfig], options: dict | None = None,
                  seed: int | None = None, autosave: Callable[[dict], None] | None = None,
-                 ai_min_think: float = 0.0) -> None:
+                 ai_min_think: float = 0.0, deal: str = KEYED) -> None:
         self.spec = spec
         self.seats = seats
         self.options = dict(options or {})
-        self.seed = int(seed) if seed is not None else int(time.time() * 1000) % 1_000_000_007
+        # a new game is dealt by the keyed deal; a save names its own (game/core/rng.py)
+        self.deal = deal
+        self.seed = int(seed) if seed is not None else new_seed()
         self._revision = 0
         self._told: dict = {}        # eye -> [Chapter]: the story as each viewer may know it
         self.state: State = self.new_state()
@@ -109,7 +123,8 @@ class GameSession:
         config = self.seats[seat]
         if config.is_human:
             return HumanController(seat)
-        return AIController(seat, agent_for(config.difficulty), seat_rng(self.seed, seat), self.ai_min_think)
+        return AIController(seat, agent_for(config.difficulty), seat_rng(self.seed, seat, self.deal),
+                            self.ai_min_think)
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None:
@@ -383,6 +398,7 @@ class GameSession:
             "seats": [asdict(s) for s in self.seats],
             "options": self.options,
             "seed": self.seed,
+            "deal": self.deal,
             "actions": [a.text() for a in self.state.history],
         }
         progress = self.state.progress()
@@ -444,8 +460,8 @@ class GameSession:
             yield action, state.apply(action), state
 
     def new_state(self) -> State:
-        """The game as set up, before any action: a game is its setup, seed and actions."""
-        return self.spec.new_game(players=len(self.seats), seed=self.seed, **self.options)
+        """The game as set up, before any action: a game is its setup, deal, seed and actions."""
+        return self.spec.new_game(players=len(self.seats), seed=self.seed, deal=self.deal, **self.options)
 
     # --- what the client keeps of it (face.py: `KeptFace`) --------------------------------------------
     def replay_source(self) -> dict:
@@ -477,7 +493,8 @@ class GameSession:
         move = 0
         try:
             seats = [SeatConfig(**s) for s in data["seats"]]
-            session = cls(spec, seats, data.get("options") or {}, data["seed"], **kwargs)
+            session = cls(spec, seats, data.get("options") or {}, data["seed"],
+                          deal=deal_of(data), **kwargs)
             autosave, session.autosave = session.autosave, None
             for move, text in enumerate(data["actions"], 1):
                 action = Action.parse(text)

@@ -21,7 +21,7 @@ import websockets
 from websockets.asyncio.client import connect
 
 from game.core.engine import Action, State
-from game.net import codec
+from game.net import codec, fair
 from game.net import messages as m
 from game.net.tls import WrongCertificate, pinned_context
 from game.net.versions import PROGRAM, PROTOCOL, content_versions
@@ -157,6 +157,8 @@ class Client:
         self.received: list[str] = []       # every frame, when `record` is on (the spy test)
         self.record = False
         self.game_record: dict | None = None  # the finished game, as the host sent it at the end
+        self.commitment: str | None = None  # to the deal, as the host first said (game/net/fair.py)
+        self.witness = fair.Witness()       # what this seat was sent, to check the deal by
         self.joins = 0                      # connections made: a rejoin is a new one
         self.lobby: Lobby | None = None     # the table's lobby as last told
         self._ws = None
@@ -191,6 +193,7 @@ class Client:
             raise ProtocolError(f"expected a welcome, got {welcome['type']}")
         self.seat, self.token, self.game = welcome["seat"], welcome["token"], welcome["game"]
         self.options, self.players = welcome["options"], welcome["players"]
+        self.commitment = self.commitment or welcome.get("commitment")   # a rejoin changes nothing
         self.history = []
         self.joins += 1
         return welcome
@@ -258,6 +261,7 @@ class Client:
             raise ProtocolError("the view is not a state of the game")
         self.history = self.history[:start] + new
         view.history = list(self.history)
+        self.witness.saw(message["move"], message["view"])
         if message["story_from"] == 0:
             self.story = []
         if "seats" in message:

@@ -133,6 +133,7 @@ async def _host(args, store) -> int:
         _say({"event": "ready", "address": args.bind, "port": host.port, "code": table.code,
               "invite": host.invite(invite_address, table.code).text(),
               "fingerprint": host.fingerprint, "game": table.game, "players": table.players,
+              "commitment": table.commitment,
               "seats": [p.kind if p.kind != AI else f"ai:{p.difficulty}" for p in table.plans]},
              args.json)
         if announcing is not None:
@@ -286,8 +287,15 @@ def join_command(args) -> int:
         return 1
     if args.records:
         final["record"] = _file_record(joined.client, joined.latest, Path(args.records))
-    _say({"event": "over", **final}, args.json)
+    _say({"event": "over", **final, **_deal_checked(joined.client)}, args.json)
     return 0
+
+
+def _deal_checked(client) -> dict:
+    """The host's deal checked against its commitment and what this seat was sent
+    (game/net/fair.py): {"deal": "verified"}, or "mismatch" and why."""
+    from game.net.fair import check_deal
+    return check_deal(client.game_record, client.seat, client.commitment, client.witness).as_line()
 
 
 def _file_record(client, state, folder: Path) -> str:
@@ -298,7 +306,7 @@ def _file_record(client, state, folder: Path) -> str:
     try:
         RecordBook(folder).add(finished_game(client.game_record, client.seat, client.game,
                                              client.players, client.options, state.final,
-                                             state.view))
+                                             state.view, client.commitment))
     except NotKept as refused:
         return refused.reason
     except OSError as exc:

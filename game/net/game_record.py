@@ -23,10 +23,12 @@ from game.persistence.records import (DISAGREES, NO_RECORD, RECORD_VERSION, NotK
 
 
 def finished_game(entry: dict | None, seat: int, game: str, players: int, options: dict,
-                  final: dict, view: State) -> dict:
+                  final: dict, view: State, committed: str | None = None) -> dict:
     """The record-book entry of the game `entry` claims to be, once it proves to be the one this
     seat played: `final` is the host's last state's scores and winners, `view` the seat's last
-    view. NotKept (NO_RECORD or DISAGREES, with what disagreed) otherwise."""
+    view; `committed` the host's commitment to the deal, kept with the salt that opens it so that
+    anyone can check the deal again (game/net/fair.py). NotKept (NO_RECORD or DISAGREES, with
+    what disagreed) otherwise."""
     if entry is None:
         raise NotKept(NO_RECORD)
     spec = registry.spec(game)
@@ -54,4 +56,6 @@ def finished_game(entry: dict | None, seat: int, game: str, players: int, option
     kept = session.to_record()     # scored and dated here, from the replay
     kept["humans"] = [i == seat for i in range(players)]
     kept["online"] = {"seat": seat}
+    if committed and isinstance(entry.get("salt"), str):
+        kept["commitment"], kept["salt"] = committed, entry["salt"]
     return kept

@@ -254,7 +254,7 @@ class Host:
             conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL,
                              "game": table.game, "players": table.players,
                              "options": table.session.options,
-                             "seat": m.WATCHER, "token": ""}))
+                             "seat": m.WATCHER, "token": "", "commitment": table.commitment}))
             # who sits where, and whether the host has started: a spectator come early waits
             # for the start as a seat does (told again with every change, as every seat is)
             conn.put(m.dump(table.lobby()))
@@ -276,7 +276,7 @@ class Host:
         conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
                          "players": table.players,
                          "options": table.session.options,
-                         "seat": seat, "token": token}))
+                         "seat": seat, "token": token, "commitment": table.commitment}))
         room.tell_lobby()        # everyone sees the seat taken; the new client, who is where
         room.queue_state(conn)
         return True

@@ -5,14 +5,14 @@ and its seat token when it comes back, or `watch` to look on without a seat), `a
 its text form, with the number of the seat's decision it answers, so an old action sent again is
 refused, not played) and `undo` (take back the seat's action that the game's undo policy
 allows, as at one table: the host's session decides, and says in each `state` whether the seat
-may, `undo`). The host sends `welcome` (the seat and its secret token), `state` (the seat's
+may, `undo`). The host sends `welcome` (the seat and its secret token, and the host's commitment to the deal: game/net/fair.py), `state` (the seat's
 view, legal actions, whose turn, what happened since the last one, whether the seat may take
 back an action now, and at the end the scores), `seats` (who sits where, sent to
 every client when a seat's connection drops or comes back, or an AI stands in for it),
 `refused` (a typed refusal: a code and its parameters, which a client words through its
 catalogue) and, once the game is over and just ahead of its last `state`, `record` (the
-finished game as a record book keeps it: setup, seed, actions, names, scores; never sent before
-the end). A host that closes on purpose says so first with `closing` and its `reason`: `paused`
+finished game as a record book keeps it: setup, seed, actions, names, scores, and the salt that
+opens the commitment; never sent before the end). A host that closes on purpose says so first with `closing` and its `reason`: `paused`
 (the person hosting from the client quit to the menu: the game is kept and hosted again when
 they resume it) or `stopped` (the host was stopped; its save resumes with `host --resume`); a
 host that crashes says nothing, and its clients see only the connection end. A spectator's seat is `WATCHER` (-1): it is sent the public view and story (the
@@ -137,7 +137,8 @@ SEAT = sc.record({"name": sc.text(sc.NAME_MAX), "kind": sc.text(20)},
 SEATS = sc.record({"type": sc.one_of("seats"), "seats": sc.items(SEAT, 1, 8)})
 WELCOME = sc.record({"type": sc.one_of("welcome"), "protocol": sc.whole(0, 10 ** 6),
                      "game": sc.text(40), "players": sc.whole(1, 8), "options": sc.record({}),
-                     "seat": sc.whole(WATCHER, 7), "token": sc.text(TOKEN_MAX)})
+                     "seat": sc.whole(WATCHER, 7), "token": sc.text(TOKEN_MAX)},
+                    {"commitment": sc.text(64)})     # to the deal (game/net/fair.py)
 _STORY = sc.record({"seat": sc.whole(0, 7), "action": sc.text(sc.ACTION_MAX),
                     "events": sc.items(sc.anything, 0, 10_000)})
 STATE = sc.record({"type": sc.one_of("state"), "move": _COUNT, "asked": _COUNT,

@@ -38,7 +38,7 @@ from game.core import registry
 from game.core.engine import Action, IllegalAction, Refusal, Score, State
 from game.input.face import Chapter, Outcome
 from game.input.session import ELSEWHERE, STAND_IN, SeatConfig
-from game.net import codec, game_record
+from game.net import codec, fair, game_record
 from game.net import messages as m
 from game.net.client import ChatLine, Closing, Lobby, Refused, SeatState, SeatsNews
 from game.net.comeback import ENDED_CODES, Comeback
@@ -88,6 +88,7 @@ class RemoteSession:
         self._revision = 0
         self._views: dict[int, State] = {}        # move -> this seat's view just after it
         self._kept: dict | None = None            # the finished game's record, once checked
+        self._deal: tuple | None = None           # the deal as checked once the game is over
         self._away: frozenset = frozenset()       # seats whose player's connection is down
         self.watching = self.seat == m.WATCHER    # a spectator: no seat of its own
         self.ended = None         # called once when there is no seat to come back to any more
@@ -338,7 +339,18 @@ class RemoteSession:
                        rival() if callable(rival) else None,
                        target() if callable(target) and len(totals) == 1 else None,
                        # the seed stays with the host until its record of the game is checked
-                       self._kept["seed"] if self._kept is not None else -1, self.latest.move)
+                       self._kept["seed"] if self._kept is not None else -1, self.latest.move,
+                       self.deal_check())
+
+    def deal_check(self) -> tuple[str, int | None] | None:
+        """The host's deal checked, once the game is over, against its commitment and every
+        view this seat was sent (game/net/fair.py): ("verified", None) or what was found; None
+        before the end (the record comes just ahead of the last state)."""
+        if self._deal is None and self.is_over():
+            inner = self.client.client
+            verdict = fair.check_deal(inner.game_record, self.seat, inner.commitment, inner.witness)
+            self._deal = (verdict.reason, verdict.move)
+        return self._deal
 
     # --- what is kept of it here (face.py: `KeptFace`) ------------------------------------------
     def to_record(self) -> dict:
@@ -350,7 +362,7 @@ class RemoteSession:
         if self._kept is None:
             self._kept = game_record.finished_game(
                 self.client.game_record, self.seat, self.spec.name, len(self.seats),
-                self.options, self.latest.final, self.latest.view)
+                self.options, self.latest.final, self.latest.view, self.client.client.commitment)
         return self._kept
 
     def replay_source(self) -> dict | None:

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from game.core import registry
 from game.core.engine import IllegalAction, Refusal
+from game.core.rng import KEYED
 from game.input.controllers import AIController
 from game.input.session import GameSession, SeatConfig
-from game.net import codec
+from game.net import codec, fair
 from game.net import messages as m
 from game.persistence import schema as sc
 from game.persistence.journal import Journal
@@ -42,11 +43,13 @@ def _token_hash(v, where):
     return where, "a SHA-256 in hexadecimal, or null"
 
 
-# What a host adds to a game's save (persistence/saves.py keeps the rest).
+# What a host adds to a game's save (persistence/saves.py keeps the rest); `salt` the deal's
+# commitment's (game/net/fair.py), absent from saves of hosts before it.
 NET = sc.record({"code": sc.text(m.CODE_MAX),
                  "seats": sc.items(sc.record({"kind": sc.one_of(REMOTE, AI),
                                               "difficulty": sc.text(20),
-                                              "token_hash": _token_hash}), 1, 8)})
+                                              "token_hash": _token_hash}), 1, 8)},
+                {"salt": sc.text(2 * fair.SALT_BYTES)})
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I/L: read aloud, typed by hand
 CODE_LENGTH = 6
 
@@ -110,7 +113,7 @@ class HostedTable:
                  code: str | None = None, seed: int | None = None,
                  store: SaveStore | None = None, slot: str | None = None,
                  names: list[str] | None = None, colours: list[int] | None = None,
-                 lobby: bool = False) -> None:
+                 lobby: bool = False, deal: str = KEYED) -> None:
         spec = registry.spec(game)
         if not spec.min_players <= len(plans) <= spec.max_players:
             raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} "
@@ -129,8 +132,9 @@ class HostedTable:
         # a table hosted from the client waits in its lobby until its host starts it; the
         # dedicated host's tables start at once, as a restarted host's do
         self.started = not lobby
-        self.session = HostedSession(spec, seats, options, seed,
+        self.session = HostedSession(spec, seats, options, seed, deal=deal,
                                      autosave=self._writer() if store is not None else None)
+        self.salt = fair.new_salt()     # the deal's commitment's, revealed with the record
 
     # --- saving ---------------------------------------------------------------------------------
     def _writer(self) -> Journal:
@@ -147,7 +151,7 @@ class HostedTable:
         return {**data, "net": self.net_record(), **self.store.own()}
 
     def net_record(self) -> dict:
-        return {"code": self.code,
+        return {"code": self.code, "salt": self.salt,
                 "seats": [{"kind": p.kind, "difficulty": p.difficulty, "token_hash": p.token_hash}
                           for p in self.plans]}
 
@@ -171,6 +175,7 @@ class HostedTable:
         table = cls.__new__(cls)
         table.plans, table.store, table.slot = plans, store, slot
         table.code = m.join_code(net["code"])   # an earlier host kept the code as it was typed
+        table.salt = net.get("salt") or fair.new_salt()
         table.started = True
         table.session = HostedSession.from_save(registry.spec(data["game"]), data,
                                                 autosave=table._writer())
@@ -375,7 +380,13 @@ class HostedTable:
             return None
         entry = self.session.to_record()
         entry.pop("date", None)
+        entry["salt"] = self.salt        # opens the commitment (game/net/fair.py)
         return entry
+
+    @property
+    def commitment(self) -> str:
+        """What every seat is told of the deal before play: game/net/fair.py."""
+        return fair.commitment(self.session.deal, self.session.seed, self.salt)
 
     # --- what a seat is sent --------------------------------------------------------------------
     def message_for(self, seat: int, history_from: int = 0, story_from: int = 0) -> dict:

@@ -36,10 +36,14 @@ _RIVAL = sc.record({"score": _SCORE, "advisors": sc.whole(0, 100)})
 # seats played at this computer alone (that one, or each hot-seat person at the host: the book
 # counts the people of this computer); the seats' kinds say who else was a person. Entries written before it have none, and read as before.
 _ONLINE = sc.record({"seat": sc.whole(0, 7)})
+# A game played online whose host committed to its deal: the commitment and the salt that opens
+# it (game/net/fair.py), so that the deal can be checked again from the book.
+_HEX64 = sc.text(64)
 ENTRY = sc.record({"version": sc.one_of(RECORD_VERSION), "game": sc.text(40), "names": _NAMES,
                    "humans": sc.items(sc.flag, 1, 8), "scores": sc.items(_SCORE, 1, 8),
                    "winners": sc.items(sc.whole(0, 7), 0, 8)},
-                  {"date": sc.text(40), "rival": _RIVAL, "online": _ONLINE})
+                  {"date": sc.text(40), "rival": _RIVAL, "online": _ONLINE, "commitment": _HEX64,
+                   "salt": _HEX64})
 
 # Why a finished game is not put into the book (NotKept.reason, worded by the client).
 NO_RECORD = "no_record"          # a game played online whose host sent no record of it

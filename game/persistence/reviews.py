@@ -17,6 +17,7 @@ from pathlib import Path
 from game.ai.review import review_game
 from game.ai.review_data import GRADES, Review, as_data, from_data
 from game.core import registry
+from game.core.rng import SPLITMIX, deal_of
 from game.persistence import files
 from game.persistence import schema as sc
 
@@ -85,6 +86,8 @@ def review_key(game: dict) -> str:
     save, its record book line)."""
     same = {"game": game["game"], "players": players_of(game),
             "options": game.get("options") or {}, "seed": game["seed"], "actions": game["actions"]}
+    if deal_of(game) != SPLITMIX:    # the games before the keyed deal keep their reviews' names
+        same["deal"] = deal_of(game)
     return hashlib.sha256(json.dumps(same, sort_keys=True).encode("utf-8")).hexdigest()[:24]
 
 
@@ -103,7 +106,7 @@ def review_of(game: dict, seats: list[int] | None = None, **kw) -> Review:
     if seats is None:
         seats = human_seats(game) or list(range(players))
     return review_game(registry.spec(game["game"]), players, game["seed"],
-                       game.get("options") or {}, game["actions"], seats=seats, **kw)
+                       game.get("options") or {}, game["actions"], seats=seats, deal=deal_of(game), **kw)
 
 
 class ReviewStore:

@@ -26,25 +26,28 @@ from typing import Callable
 import platformdirs
 
 from game.core.engine import GameSpec
+from game.core.rng import DEALS, KEY_BYTES
 from game.persistence import files, journal
 from game.persistence import schema as sc
 from game.persistence.settings import APP_NAME
 
 SAVE_VERSION = 1
 SEAT_COLOURS = 6               # the client's seat colours (game/ui/theme.py SEAT_COLOURS)
-MAX_SEED = 2 ** 63 - 1
+MAX_SEED = 2 ** (8 * KEY_BYTES) - 1   # a new game's seed has 128 bits; a typed one a few digits
 PICTURE_BYTES = 512 * 1024      # a thumbnail is a few kilobytes; anything larger is not ours
 
 # a seat is built from exactly its fields (game/input/session.py `SeatConfig`): another one is
 # named, not found out as the game's first move failing
 SEAT = sc.record({"name": sc.name, "colour": sc.whole(0, SEAT_COLOURS - 1),
                   "kind": sc.one_of("human", "ai"), "difficulty": sc.text(20)}, closed=True)
-# the fields every save has; a newer client may add others, which are ignored
+# the fields every save has; a newer client may add others, which are ignored. `deal` names the
+# generator that deals the game (game/core/rng.py); saves written before the keyed deal have none
 SAVE = sc.record(
     {"version": sc.one_of(SAVE_VERSION), "game": sc.text(40), "seats": sc.items(SEAT, 1, 8),
      "options": sc.record({}), "seed": sc.whole(0, MAX_SEED),
      "actions": sc.items(sc.text(sc.ACTION_MAX), 0, sc.ACTIONS_MAX)},
-    {"saved_at": sc.number(0, 1e11), "progress": sc.items(sc.anything, 2, 2), "finished": sc.flag})
+    {"saved_at": sc.number(0, 1e11), "progress": sc.items(sc.anything, 2, 2), "finished": sc.flag,
+     "deal": sc.one_of(*DEALS)})
 
 
 def default_dir() -> Path:

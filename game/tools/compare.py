@@ -9,7 +9,9 @@ is that tree's. What both sides run is the same probe (PROBE below), written wit
 commit since b3f3713 has: `game.tools.bench.bench_rules(game, players, games, seed)` (random
 games, the clone) and its own loop over `App.frame` for a table's frames in software at 1280x720
 and 1920x1080 (AI seats at the easy level, motion at 1x, the mouse sweeping the table, a warm-up of
-moves first). Only the games both trees register are compared.
+moves first). Only the games both trees register are compared. The rules' games are dealt as
+each tree deals them (since the keyed deal, game/core/rng.py, by it: its cost is in the figure);
+the frames' game is dealt by the first deal in both, so that both trees draw the same game.
 
 Every round of either tree draws the same frames. The client's AI seats think on worker threads,
 so which frame a move lands on used to depend on the machine: one tree's rounds reached other
@@ -83,7 +85,7 @@ class Refused(Exception):
 # (the current directory comes first on the path of `python -c`). The AI seats' worker threads are
 # held (`Held`) and run between frames: see the docstring.
 PROBE = r"""
-import json, os, statistics, sys, tempfile, threading, time, types
+import inspect, json, os, statistics, sys, tempfile, threading, time, types
 from pathlib import Path
 import game
 assert Path(game.__file__).resolve().is_relative_to(Path.cwd().resolve()), game.__file__
@@ -140,7 +142,10 @@ else:
                     app.settings.anim_speed = 1.0
                     app.open_menu()
                     seats = [SeatConfig(names[i], i, "ai", "easy") for i in range(players)]
-                    session = app.new_session(spec, seats, {}, 7)
+                    # the same game in both trees: seed 7 on the first deal, which a tree with
+                    # the keyed deal names (frames compare drawing, not dealing)
+                    first = {"deal": "splitmix"} if "deal" in inspect.signature(App.new_session).parameters else {}
+                    session = app.new_session(spec, seats, {}, 7, **first)
                     app.start_session(session)
                     times = []
                     for i in range(warmup + count):

@@ -21,6 +21,7 @@ from pathlib import Path
 from game.ai.heuristics import heuristics_named
 from game.ai.review import REVIEW_SEED, NotReviewable, review_game
 from game.ai.review_data import GRADES, Review, as_data
+from game.core.rng import deal_of
 from game.tools.tournament import game_spec
 from game.persistence import files
 from game.persistence.records import well_formed
@@ -131,7 +132,7 @@ def review_file(path: Path, index: int | None = None, seats: str | None = None,
     try:
         return review_game(spec, game.players, game.data["seed"], game.data.get("options") or {},
                            game.data["actions"], seats=seats_to_review(game, seats),
-                           worlds=worlds, progress=progress,
+                           worlds=worlds, progress=progress, deal=deal_of(game.data),
                            sampling=REVIEW_SEED if sampling is None else sampling)
     except NotReviewable as exc:
         raise ReviewFileError(f"{path}: {exc}") from None

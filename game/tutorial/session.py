@@ -19,6 +19,7 @@ from typing import Callable
 
 from game.ai.agents import seat_rng
 from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal
+from game.core.rng import SPLITMIX
 from game.input.controllers import AIController, ScriptedController
 from game.input.session import GameSession, SeatConfig
 from game.tutorial.lesson import Lesson
@@ -33,15 +34,16 @@ class TutorialSession(GameSession):
         seats = [SeatConfig(you, 0, "human")]
         seats += [SeatConfig(opponent if k == 1 else f"{opponent} {k}", k, "ai", tutorial.level)
                   for k in range(1, tutorial.players)]
+        # the lessons' seeds were found on the first deal (game/tools/tutorial_search.py)
         super().__init__(spec, seats, tutorial.options, tutorial.seed, autosave=None,
-                         ai_min_think=ai_min_think)
+                         ai_min_think=ai_min_think, deal=SPLITMIX)
         self.tutorial = tutorial
         self.lesson = Lesson(tutorial, PLAYER)
         self.keep = keep               # called once, when the lesson is over
         for seat in range(1, tutorial.players):
             ctrl = self.controllers[seat]
             self.controllers[seat] = ScriptedController(
-                seat, ctrl.agent, seat_rng(self.seed, seat), tutorial.opponent,
+                seat, ctrl.agent, seat_rng(self.seed, seat, self.deal), tutorial.opponent,
                 scripted=lambda: not self.lesson.skipped, min_think=ai_min_think)
 
     def submit(self, action: Action) -> list[Event]:

@@ -17,6 +17,7 @@ import pygame
 from game import TITLE, i18n
 from game.core import registry
 from game.core.engine import GameSpec
+from game.core.rng import KEYED
 from game.input.face import GameFace
 from game.input.session import GameSession, NotReplaying
 from game.net.host_saves import FinishedHere, is_hosted
@@ -224,10 +225,12 @@ class App:
         session it is given to (`GameSession.save_to`)."""
         return SaveWriter(lambda data: self.saves.write(slot, data))
 
-    def new_session(self, spec: GameSpec, seats, options: dict, seed: int | None) -> GameSession:
-        """A new game with a save file of its own (no other game's save is touched)."""
+    def new_session(self, spec: GameSpec, seats, options: dict, seed: int | None,
+                    deal: str = KEYED) -> GameSession:
+        """A new game with a save file of its own (no other game's save is touched); `deal` is
+        the first one only for a seed chosen on it (the smoke run's, game/core/rng.py)."""
         slot = self.saves.new_slot()
-        return GameSession(spec, seats, options, seed).save_to(self._saving_to(slot), slot)
+        return GameSession(spec, seats, options, seed, deal=deal).save_to(self._saving_to(slot), slot)
 
     def start_new_game(self, spec: GameSpec, seats, options: dict, seed: int | None) -> None:
         self.last_setup = {"game": spec.name, "seats": seats, "options": options}

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.ai.agents import make_agent, seat_rng
 from game.ai.toy import SPEC as TOY
 from game.core.engine import Action, GameSpec, Score, State
-from game.core.rng import Rng
+from game.core.rng import SPLITMIX, Rng
 
 
 def played_toy(players: int = 2, seed: int = 3, agents=("policy", "random")) -> list[str]:
@@ -38,9 +38,9 @@ class Harvest(State):
 
     game_name = "harvest"
 
-    def __init__(self, num_seats: int, seed: int) -> None:
-        super().__init__(num_seats, seed)
-        self.points = [0] * num_seats
+    def __init__(self, players: int, seed: int, deal: str = SPLITMIX) -> None:
+        super().__init__(players, seed, deal)
+        self.points = [0] * players
         self.turn = 0
 
     def current_seats(self):
@@ -79,7 +79,7 @@ class Harvest(State):
         return []
 
 
-HARVEST = GameSpec("harvest", "Harvest (review test game)", 1, 2, lambda players, seed: Harvest(players, seed))
+HARVEST = GameSpec("harvest", "Harvest (review test game)", 1, 2, Harvest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +113,7 @@ class Lottery(Harvest):
         return c
 
 
-LOTTERY = GameSpec("lottery", "Lottery (review test game)", 1, 2, lambda players, seed: Lottery(players, seed))
+LOTTERY = GameSpec("lottery", "Lottery (review test game)", 1, 2, Lottery)
 
 
 class LuckyHarvest(Harvest):
@@ -141,5 +141,4 @@ class LuckyHarvest(Harvest):
         return c
 
 
-LUCKY_HARVEST = GameSpec("lucky_harvest", "Lucky harvest (review test game)", 1, 2,
-                         lambda players, seed: LuckyHarvest(players, seed))
+LUCKY_HARVEST = GameSpec("lucky_harvest", "Lucky harvest (review test game)", 1, 2, LuckyHarvest)

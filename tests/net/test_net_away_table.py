@@ -17,6 +17,7 @@ from drawn_text import DrawnText  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.net.client import Client  # noqa: E402
+from game.core.rng import SPLITMIX  # noqa: E402
 from net_helpers import LOOPBACK, new_table, until  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
@@ -57,7 +58,7 @@ async def _friend_named(port: int, code: str, name: str = "Botan") -> Client:
 def dropped_friend(tmp_path, game: str, seats: list[str], lang: str):
     """This client's table in `lang`, two friends joined (Botan, Chiyo), and Botan dropped."""
     from game.ui.app import App
-    table_game = new_table(game, seats, seed=21)
+    table_game = new_table(game, seats, seed=21, deal=SPLITMIX)   # seed 21 chosen on the first deal
     hosting = HostThread(table_game)
     host = hosting.host
     app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.core.engine import IllegalAction  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
-from game.i18n import t  # noqa: E402
+from game.i18n import set_language, t  # noqa: E402
 from game.net import codec  # noqa: E402
 from game.net import messages as m  # noqa: E402
 from game.net.game_record import finished_game  # noqa: E402
@@ -84,6 +84,15 @@ def test_each_client_files_the_online_game_and_watches_it_again(tmp_path, game, 
                 results = app.stack.top
                 assert results.name == "results" and session.record_error is None
                 assert results.outcome.seed == table.session.seed     # told once the game is over
+                # the deal the host committed to, replayed against every view this seat was sent
+                assert results.outcome.deal == ("verified", None)
+                for lang in ("en", "fr"):
+                    set_language(lang)
+                    with DrawnText(app) as drawn:
+                        app.frame(1 / 60)
+                    assert drawn.problems() == [], drawn.problems()
+                    assert t("results.deal_verified") in [text for _, text, *_ in drawn.texts]
+                set_language("en")
                 [entry] = app.records.entries()
                 assert entry["online"] == {"seat": session.seat}
                 assert entry["humans"] == [i == session.seat for i in range(2)]   # this book's person
@@ -141,10 +150,17 @@ def test_a_record_that_is_not_the_game_seen_is_not_filed_and_the_player_is_told(
         assert app.records.entries() == []
         assert not results.widget("watch").enabled         # nothing checked to watch
         assert results.outcome.seed == -1                  # a record not believed tells nothing
+        # the deal checked apart: another seed is not the one committed to, a move missing is a
+        # game the seat did not see end there; other scores leave the deal as committed (the
+        # record book refuses them)
+        expected = {_other_seed: "commitment", _a_move_missing: "view", _other_scores: "verified"}
+        assert results.outcome.deal[0] == expected[lie]
         with DrawnText(app) as drawn:
             app.frame(1 / 60)
         assert drawn.problems() == []
         said = " ".join(text for _, text, *_ in drawn.texts)
+        if lie is _other_seed:
+            assert t("results.deal_mismatch", why=t("results.deal.commitment")) in said
         assert why.split(" ")[0] in said and t("records.online") not in said
         Pilot(app).click("again")                         # an online game: back to Play online
         assert app.stack.top.name == "join"

@@ -51,9 +51,10 @@ def _states(spy):
 
 
 def _no_seed_or_generator(host, spy):
+    key = host.full[0].rng.key.hex()     # the keyed deal's secret (game/core/rng.py)
     for move, frame, _ in _states(spy):
-        assert str(SEED) not in frame
-        assert re.search(rf"\b{host.full[move].rng.state}\b", frame) is None
+        assert str(SEED) not in frame and f"{SEED:x}" not in frame.lower() and key not in frame
+        assert all(re.search(rf"\b{value}\b", frame) is None for value in host.full[move].rng.values)
     # the seed travels once, in the finished game's record, only just ahead of the last state
     kinds = [json.loads(frame)["type"] for frame in spy.received]
     assert kinds.count("record") == 1 and kinds[-2:] == ["record", "state"]

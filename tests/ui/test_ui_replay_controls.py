@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.rng import deal_of
 from game.input.replay import ReplaySession
 from game.input.session import GameSession, SeatConfig
 from ui_pilot import Pilot, play_out
@@ -26,7 +27,8 @@ def fingerprint(state) -> tuple:
 def rebuilt(spec, data, position: int):
     """The position after `position` saved actions, rebuilt from the setup by the rules."""
     from game.core.engine import Action
-    state = spec.new_game(players=len(data["seats"]), seed=data["seed"], **(data.get("options") or {}))
+    state = spec.new_game(players=len(data["seats"]), seed=data["seed"], deal=deal_of(data),
+                          **(data.get("options") or {}))
     for text in data["actions"][:position]:
         state.apply(Action.parse(text))
     return state

@@ -12,6 +12,7 @@ import pytest
 
 from drawn_text import DrawnText
 from game.core import registry
+from game.core.rng import deal_of
 from game.i18n import t
 from game.input.replay import ReplaySession
 from game.input.session import GameSession, SeatConfig
@@ -330,7 +331,7 @@ def test_every_kind_of_arigato_move_is_marked_on_the_replays_table(app):
     from game.core.engine import Action
     from game.ui.tables.arigato import layout as L
     line = finished("arigato")
-    state = registry.spec("arigato").new_game(players=len(line["names"]), seed=line["seed"],
+    state = registry.spec("arigato").new_game(players=len(line["names"]), seed=line["seed"], deal=deal_of(line),
                                               **(line.get("options") or {}))
     kinds: dict = {}   # each kind of move the person could make: where, and another move then
     for move, text in enumerate(line["actions"]):
@@ -368,7 +369,7 @@ def test_every_kind_of_daitoshi_move_is_lit_on_the_replays_table_or_is_a_finish(
     from game.core.engine import Action
     from game.ui.tables.daitoshi import hits
     line = finished("daitoshi")
-    state = registry.spec("daitoshi").new_game(players=len(line["names"]), seed=line["seed"],
+    state = registry.spec("daitoshi").new_game(players=len(line["names"]), seed=line["seed"], deal=deal_of(line),
                                                **(line.get("options") or {}))
     kinds: dict = {}
     for move, text in enumerate(line["actions"]):

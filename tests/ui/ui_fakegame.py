@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.engine import Action, Event, GameSpec, Score, State
+from game.core.rng import SPLITMIX
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +36,8 @@ class LanternState(State):
     game_name = "lanterns"
     ROUNDS = 4
 
-    def __init__(self, num_seats: int, seed: int, rounds: int = 4) -> None:
-        super().__init__(num_seats, seed)
+    def __init__(self, num_seats: int, seed: int, rounds: int = 4, deal: str = SPLITMIX) -> None:
+        super().__init__(num_seats, seed, deal)
         self.rounds = rounds
         self.round = 0
         self.picks: list[int | None] = [None] * num_seats
@@ -97,8 +98,8 @@ class LanternState(State):
         return []
 
 
-def new_game(players: int = 2, seed: int = 1, rounds: int = 4) -> LanternState:
-    return LanternState(players, seed, rounds)
+def new_game(players: int = 2, seed: int = 1, rounds: int = 4, deal: str = SPLITMIX) -> LanternState:
+    return LanternState(players, seed, rounds, deal)
 
 
 SPEC = GameSpec("lanterns", "Lanterns", 1, 5, new_game, {"rounds": (4, 2, 8)})

@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 from game.core.daitoshi import SPEC  # noqa: E402
+from game.core.rng import KEYED  # noqa: E402
 from game.input.session import SeatConfig  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
@@ -41,17 +42,18 @@ class TablePilot(Pilot):
 
 @pytest.fixture
 def daitoshi_app(tmp_path):
-    """make(kinds, size, seed) -> (app, pilot) with the Daitoshi table on top."""
+    """make(kinds, size, seed) -> (app, pilot) with the Daitoshi table on top; `deal` the first
+    one (SPLITMIX) for a seed chosen on it (game/core/rng.py)."""
     from game.ui.app import App
 
     apps = []
 
-    def make(kinds="HA", size=(1280, 720), seed=7, anim_speed=0.0, options=None):
+    def make(kinds="HA", size=(1280, 720), seed=7, anim_speed=0.0, options=None, deal=KEYED):
         app = App(size=size, settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves",
                   games=[SPEC])
         app.settings.anim_speed = anim_speed
         app.open_menu()
-        session = app.new_session(SPEC, seats(kinds), dict(options or {}), seed)
+        session = app.new_session(SPEC, seats(kinds), dict(options or {}), seed, deal=deal)
         app.start_session(session)
         app.frame(1 / 60)
         apps.append(app)

@@ -9,11 +9,12 @@ import threading
 import pygame
 
 from game.ai.hint import Hint, Reason
+from game.core.rng import SPLITMIX
 from game.ui.tables.daitoshi import overlay
 
 
 def test_the_hints_box_is_measured_again_after_a_resize(daitoshi_app):
-    app, pilot = daitoshi_app("HA", size=(1280, 720), seed=21)
+    app, pilot = daitoshi_app("HA", size=(1280, 720), seed=21, deal=SPLITMIX)   # chosen on the first deal
     table = pilot.table
     assert pilot.until_my_turn()
     why = (Reason("event", "mega_machine", 0.6), Reason("event", "mayor_denied", 1.0),

@@ -5,6 +5,8 @@ import os
 
 import pygame
 
+from game.core.rng import SPLITMIX
+
 
 def test_solo_table_draws_the_mayor_and_plays_to_the_end(daitoshi_app, tmp_path):
     app, pilot = daitoshi_app("H", size=(1280, 720), seed=3)
@@ -29,7 +31,7 @@ def test_solo_table_draws_the_mayor_and_plays_to_the_end(daitoshi_app, tmp_path)
 def test_the_log_tells_every_advisor_dealt_even_those_discarded_at_setup(daitoshi_app):
     """SOLO MODE: Advisors with a setup part are applied at once and discarded; the log says what
     each one did, and which are kept beside the Mayor's board (ADVISOR CARDS)."""
-    app, pilot = daitoshi_app("H", seed=10, options={"advisors": 3})
+    app, pilot = daitoshi_app("H", seed=10, options={"advisors": 3}, deal=SPLITMIX)   # seed 10 deals these
     table = pilot.table
     assert table.session.view(0).solo.dealt == ("advisor_01", "advisor_02", "advisor_09")
     said = [e.words["en"] for e in table.log]

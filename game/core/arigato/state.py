@@ -10,7 +10,7 @@ from game.core.arigato import events as ev
 from game.core.arigato.components import HIDDEN, Content, default_content
 from game.core.arigato.prompts import BonusPrompt, DawnPrompt, DayPrompt, DiscardPrompt, EffectPrompt
 from game.core.engine import Score, State
-from game.core.rng import Rng
+from game.core.rng import SPLITMIX, Rng
 
 DAWN, DAY, DUSK, OVER = "dawn", "day", "dusk", "over"
 
@@ -77,8 +77,8 @@ class ArigatoState(State):
     game_name = "arigato"
 
     def __init__(self, num_seats: int, seed: int, calendar: tuple[str, str],
-                 content: Content | None = None) -> None:
-        super().__init__(num_seats, seed)
+                 content: Content | None = None, deal: str = SPLITMIX) -> None:
+        super().__init__(num_seats, seed, deal)
         self.content = content or default_content()
         self.calendar = calendar
         self.objectives = self.content.objectives(calendar)

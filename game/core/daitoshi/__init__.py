@@ -12,15 +12,18 @@ from game.core.daitoshi.components import load
 from game.core.daitoshi.mayor.content import load_solo
 from game.core.daitoshi.state import DaitoshiState
 from game.core.engine import GameSpec, Look, Setup
+from game.core.rng import SPLITMIX
 
 
-def new_game(players: int, seed: int, expert: bool = False, **options) -> DaitoshiState:
+def new_game(players: int, seed: int, expert: bool = False, deal: str = SPLITMIX,
+             **options) -> DaitoshiState:
+    """`deal` names the generator that deals it (game/core/rng.py)."""
     unknown = set(options) - {"advisors"}
     if unknown:
         raise ValueError(f"unknown Daitoshi option(s): {', '.join(sorted(unknown))}")
     if players == 1:   # `advisors`: the Mayor's difficulty (default 5); ignored at 2-4 players
-        return DaitoshiState(1, seed, expert=expert, advisors=options.get("advisors"))
-    return DaitoshiState(players, seed, expert=expert)
+        return DaitoshiState(1, seed, expert=expert, advisors=options.get("advisors"), deal=deal)
+    return DaitoshiState(players, seed, expert=expert, deal=deal)
 
 
 # SOLO MODE, difficulty: "3 Advisors (easy) ... 7 (very hard)", any number allowed; the first

@@ -14,7 +14,7 @@ from game.core.daitoshi.components import RESOURCES, TERRAINS, load
 from game.core.daitoshi.flow import RESOLVE, run
 from game.core.daitoshi.prompts import Prompt, prompt_of
 from game.core.engine import Action, Event, Refusal, Score, State, listed
-from game.core.rng import Rng
+from game.core.rng import SPLITMIX, Rng
 
 HIDDEN_STACKS = ("ordinary", "innovative", "brilliant")
 
@@ -23,12 +23,12 @@ class DaitoshiState(State):
     game_name = "daitoshi"
 
     def __init__(self, players: int, seed: int, expert: bool = False, components=None,
-                 advisors: int | None = None) -> None:
+                 advisors: int | None = None, deal: str = SPLITMIX) -> None:
         """2-4 players; or 1 against the Mayor (SOLO MODE), with `advisors` Advisors (default 5):
         a 2-player table whose second Factory is his, played inside `apply` (mayor/)."""
         if not 1 <= players <= 4:
             raise ValueError("Daitoshi is for 2-4 players, or 1 against the Mayor (solo mode)")
-        super().__init__(players, seed)
+        super().__init__(players, seed, deal)
         self.c = components or load()
         self.expert = expert
         self.tasks: list = []

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from game.ai.review import views_before
 from game.ai.review_data import Decision, Review
 from game.core.engine import GameSpec, State
+from game.core.rng import deal_of
 from game.i18n import shown_name, t, tn
 from game.i18n.catalogue import CATALOGUE
 from game.i18n.hints import reason_words
@@ -54,7 +55,7 @@ def views_at(spec: GameSpec, game: dict, review: Review, decisions) -> dict[int,
     """The deciding seat's view just before each of `decisions` (by move): the review's own replay
     of the game through the rules (game/ai/review.py), never a state built here."""
     return views_before(spec, review.players, game["seed"], game.get("options") or {},
-                        game["actions"], {d.move: d.seat for d in decisions})
+                        game["actions"], {d.move: d.seat for d in decisions}, deal_of(game))
 
 
 def when_words(d: Decision, moves: int) -> str:

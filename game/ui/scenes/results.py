@@ -27,6 +27,14 @@ def record_words(name: str, game: str, rec) -> str:
              won=tn("count.won", rec.won), best=rec.best)
 
 
+def deal_words(deal: tuple[str, int | None]) -> str:
+    """"Deal verified", or why not (game/net/fair.py's reasons)."""
+    reason, move = deal
+    if reason == "verified":
+        return t("results.deal_verified")
+    return t("results.deal_mismatch", why=t(f"results.deal.{reason}", move=move))
+
+
 class ResultsScene(Scene):
     name = "results"
 
@@ -197,8 +205,14 @@ class ResultsScene(Scene):
                 theme.text(surface, line, "sans-bold", 15, th.VERMILION_DARK, (80, 590 + k * 18), "midleft")
         seed = (t("results.seed", seed=self.outcome.seed, decisions=self.outcome.moves) if self.outcome.seed >= 0
                 else t("results.decisions", decisions=self.outcome.moves))   # a host that kept its seed
-        theme.text(surface, seed,
-                   "sans", 14, th.INK_SOFT, (80, 672), "midleft")
+        # beside the buttons, never under them: a seed of 128 bits takes a line of its own (last
+        # in the sentence, so that it wraps whole), the deal's check the next
+        lines = theme.wrap(seed, "sans", 14, 340)
+        if self.outcome.deal is not None:          # a game hosted elsewhere: its deal checked here
+            lines += theme.wrap(deal_words(self.outcome.deal), "sans", 14, 340)
+        lines = lines[:4]
+        for k, line in enumerate(lines):     # down to the window's foot, the records above
+            theme.text(surface, line, "sans", 14, th.INK_SOFT, (80, 704 - 16 * (len(lines) - 1 - k)), "midleft")
         self.draw_widgets(surface)
 
     def _number_beside(self, surface, text: str, bar: pygame.Rect, placed: list) -> None:
