@@ -39,6 +39,13 @@ KNOWN = {
     "tests/net/test_net_away_table.py": (2, "a setup per game: its seats and language, and the "
                                          "stand-in mark per game and language"),
     "tests/net/test_net_rejoin_screen.py": (1, "a setup per game: its seats and options"),
+    "tests/net/test_net_host_away.py": (1, "the host's words per game and language, on screen"),
+    "tests/net/test_net_host_kills.py": (2, "a game's length per game (where the kills fall), "
+                                         "and the kills over each"),
+    "tests/net/test_net_undo.py": (1, "a setup per game: its players and seed"),
+    "tests/net/test_net_write_ahead.py": (1, "a whole game per game, its writes and sends logged"),
+    "tests/persistence/test_old_deal.py": (1, "a save or record of each game from before the keyed deal"),
+    "tests/test_deal.py": (2, "the keyed deal's invariants and its sessions, over each game"),
 }
 
 

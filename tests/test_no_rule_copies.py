@@ -1,4 +1,4 @@
-"""Issue 33, "Ask the core, never restate it": a rule lives once, in game/core. The client asks the
+"""Ask the core, never restate it: a rule lives once, in game/core. The client asks the
 core's queries (a Magnate move's Steam, a space's room, a building's Steam, a Market slot's quality
 and food, why a move is refused, whether an objective was met) and reads what a seat is asked as a
 typed prompt; outside game/core nothing works those out again, nor reads the core's private

@@ -1,5 +1,5 @@
 """Review a finished game: each decision of the chosen seats, judged only on what that seat could
-know at that moment, against the best move from its view (issue 36, "Review this game").
+know at that moment, against the best move from its view ("Review this game").
 
 The game is replayed from its setup, seed and actions through the rules (a game is determined by
 them: game/ARCHITECTURE.md, "The engine protocol"). At each decision of a reviewed seat with a

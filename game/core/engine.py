@@ -413,7 +413,7 @@ class GameSpec:
     # declared: its largest player count.
     measured: tuple[Setup, ...] = ()
     # `bench --frames` draws its table over a whole game of AI seats, every frame from the first
-    # to the results (a bar on every frame, as issue 13's on Daitoshi's worst frame), rather
+    # to the results (a bar on every frame, as Daitoshi's on its worst frame), rather
     # than a run of frames some moves in.
     frames_whole_game: bool = False
     # Components a view holds by reference, not by value: the network sends each by this name

@@ -32,6 +32,9 @@ EN = {
     "review.open": "Click one to see it at the table.",
     "review.cost": "about {n} VP",
     "review.cost_small": "under 1 VP",
+    "review.cost_range": "{low} to {high} VP",       # the review is not sure of the grade
+    "review.cost_range.arigato.one": "{low} to {high} favor",
+    "review.cost_range.arigato.many": "{low} to {high} favor",
     "review.curve.arigato": "Expected final score, in favor",   # Arigatō counts favor (rulebook, "End of the game")
     "review.cost.arigato.one": "about {n} favor",
     "review.cost.arigato.many": "about {n} favor",
@@ -81,6 +84,9 @@ FR = {
     "review.open": "Cliquez sur l'une d'elles pour la revoir à la table.",
     "review.cost": "environ {n} PV",
     "review.cost_small": "moins d'1 PV",
+    "review.cost_range": "{low} à {high} PV",
+    "review.cost_range.arigato.one": "{low} à {high} faveur",
+    "review.cost_range.arigato.many": "{low} à {high} faveurs",
     "review.curve.arigato": "Score final attendu, en faveurs",
     "review.cost.arigato.one": "environ {n} faveur",
     "review.cost.arigato.many": "environ {n} faveurs",

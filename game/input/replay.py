@@ -4,7 +4,7 @@ through the rules (a game is its setup, seed and actions: game/ARCHITECTURE.md,
 recorded; the table shows it as a game of AI seats (everything open), with its log, motion and
 results.
 
-The watcher controls it (issue 16): pause and play, a step forward (the next saved action,
+The watcher controls it: pause and play, a step forward (the next saved action,
 applied), a step back and a jump to a day or round (the position rebuilt through the rules from
 the setup, or from the nearest position kept on the way: nothing is ever edited), a speed.
 """

@@ -1,4 +1,4 @@
-"""Network play (issue 35): one host holds the game; each client sees only its seat.
+"""Network play: one host holds the game; each client sees only its seat.
 
 `codec` turns a seat's view and events into JSON and back; `messages` is the wire protocol (the
 schema of every message, its size limit); `versions` the program and content versions the

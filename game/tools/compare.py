@@ -1,5 +1,5 @@
 """`python -m game bench --compare REV`: the rules' speed and the tables' frames of this working
-tree beside those of an earlier commit, measured side by side in one run (issue 33: "frames and
+tree beside those of an earlier commit, measured side by side in one run ("frames and
 rules speed within 5% of before, measured side by side in one run").
 
 REV is checked out into a temporary git worktree (removed at the end). Each round measures both

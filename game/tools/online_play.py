@@ -1,5 +1,5 @@
 """`python -m game.tools.online_play`: two copies of the client play a whole game against each
-other through Play online (issue 35's "Done when"), each in a window of its own, driven by
+other through Play online, each in a window of its own, driven by
 posted pygame events the way the smoke run drives one client (game/ui/smoke.py, `Driver`).
 
     python -m game.tools.online_play --game arigato --out DIR [--displays :43,:44] [--seed N]

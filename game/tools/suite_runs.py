@@ -1,7 +1,7 @@
 """The suite, run again and again: `python -m game.tools.suite_runs [--runs 10] [--json]` runs the
 README's test command (`python -m pytest`) in this tree RUNS times in a row and prints one line per
 run (its pytest summary, seconds, the load average before and after), stopping at the first run
-that is not green. Issue 32 asks the suite to pass ten runs in a row: a test that fails once in ten
+that is not green. The suite is to pass ten runs in a row: a test that fails once in ten
 teaches everyone to ignore red. Start it on an idle machine; a timing taken while other work shares
 the machine is not a result (tests/TESTING.md, "How long it takes")."""
 

@@ -9,7 +9,7 @@ other, the opponent at its level.
 
 While the lesson runs the game is not saved (Learn to play starts it again at will). Once it is
 over, by its last step's Play on or by Skip, the player is playing a game of their own, and it is
-kept like any other (issue 34: quitting then lost it without a word): `keep(session)`, given by
+kept like any other (quitting then lost it without a word): `keep(session)`, given by
 the client, gives it a save of its own, which Continue and Saved games offer.
 """
 

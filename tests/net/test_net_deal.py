@@ -74,7 +74,7 @@ def _played(tmp_path, players: int) -> tuple[str, tuple[str, str], list[tuple[st
         for k in range(players):
             book = tmp_path / f"book{k}"
             running.append(subprocess.Popen(
-                _game("join", f"127.0.0.1:{where['port']}", "--code", where["code"], "--agent", "random",
+                _game("join", where["invite"], "--agent", "random",
                       "--seed", str(k), "--json", "--records", str(book)),
                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
         said = [p.communicate(timeout=BOUND) for p in running[1:]]

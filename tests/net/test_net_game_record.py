@@ -1,4 +1,4 @@
-"""The finished game of an online match in each player's record book (issue 35): once the game
+"""The finished game of an online match in each player's record book: once the game
 is over the host sends every seat the game's record (setup, seed, actions); each client replays
 it, files it only when it ends where that client saw the game end, and Watch plays it back. A
 host whose record is not the game played gets nothing filed, and the player is told why.

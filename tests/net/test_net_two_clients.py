@@ -1,4 +1,4 @@
-"""Issue 35's "Done when", as a test: two copies of the client (two processes, SDL's dummy
+"""Two players online as people are, as a test: two copies of the client (two processes, SDL's dummy
 driver) play a whole game against each other through Play online, one hosting and one joining
 on 127.0.0.1 (the lobby, then Start), driven by posted events (game/tools/online_play.py). Both see the same final
 scores, each files the game in its own record book, and each takes its pictures."""

@@ -33,7 +33,7 @@ def at_one_table(table, actions) -> GameSession:
     session = table.session
     seats = [asdict(SeatConfig(s.name, s.colour, "human")) for s in session.seats]
     return GameSession.from_save(session.spec, {"seats": seats, "options": session.options,
-                                                "seed": session.seed,
+                                                "seed": session.seed, "deal": session.deal,
                                                 "actions": [a.text() for a in actions]})
 
 

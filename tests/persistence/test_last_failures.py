@@ -1,4 +1,4 @@
-"""Issue 32: the last ways a player's file could stop the client or lose a finished game, each
+"""The last ways a player's file could stop the client or lose a finished game, each
 from its repro (files/, copied from the report): a number too big for a float, a file holding
 `null`, a record line with seats of the wrong type, a full disk as a game ends, a picture that
 decodes huge, a notice in two languages, the temporary file of a save cut short."""

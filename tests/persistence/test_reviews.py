@@ -142,7 +142,7 @@ def test_a_bad_review_is_set_aside_and_named(tmp_path, how):
 
 
 def test_no_mutation_of_a_review_crashes_or_is_shown_for_its_game(tmp_path):
-    """Issue 15's mutations (userfiles.mutate), on a review: each read ends in the review, or
+    """The user-file mutations (userfiles.mutate), on a review: each read ends in the review, or
     in None with the file moved aside and named; never an exception, never a review that does
     not read back as it was written (a changed one that still fits is the player's own edit)."""
     import random

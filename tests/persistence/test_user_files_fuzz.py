@@ -1,8 +1,8 @@
-"""Issue 15's fuzz: 500 seeded mutations of each kind of user file (a save, the settings, the record
+"""The user-file fuzz: 500 seeded mutations of each kind of user file (a save, the settings, the record
 book): truncation, byte flips, wrong types, deleted keys, huge numbers and nesting, an empty file,
 a directory or a FIFO in its place, another kind's file, a byte-order mark, junk. Each runs the
 loader and then the client's start (menu, Continue, Saved games, Records) on the dummy drivers.
-(Issue 32 added huge whole numbers, a file holding null and seats of the wrong type, and Watch
+(Later added: huge whole numbers, a file holding null and seats of the wrong type, and Watch
 of the newest record line.) No crash, no hang (an alarm stops one), and no good data lost: the good saves and record lines
 present before stay readable after, and a bad file is moved aside, never deleted."""
 

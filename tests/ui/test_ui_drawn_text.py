@@ -1,4 +1,4 @@
-"""Issue 16's drawn-text check (tests/drawn_text.py) on the screens around the Arigatō table: the
+"""The drawn-text check (tests/drawn_text.py) on the screens around the Arigatō table: the
 setup (one, three and five seats), the results (two players, five, solo) and the records (the
 statistics and the finished games), at 1280x720 and 1920x1080, in English and French: no text is
 cut short, lies on another, straddles an edge or leaves the window."""

@@ -14,7 +14,7 @@ GAP = 8     # pixels at 1280x720 at least between two things a reader should see
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_menu_buttons_keep_a_gap_under_the_subtitle_and_above_the_message(make_app, size, lang):
-    """Issue 34: the first button started 2 px under the line under the subtitle (its font's box
+    """The first button started 2 px under the line under the subtitle (its font's box
     ran into the button)."""
     app = make_app(size=size)
     app.change_setting("language", lang)

@@ -149,7 +149,7 @@ def test_a_solo_game_lost_reads_as_lost(make_app):
 
 
 def test_statistics_per_person_and_game_by_opponent_level(tmp_path, make_app):
-    """Issue 16: games, wins, win rate, best and average score, and the same against each
+    """Games, wins, win rate, best and average score, and the same against each
     opponent AI level (the strongest AI at the table), solo and people-only games apart."""
     from game.i18n import t
     from game.persistence.records import by_opponents, tally

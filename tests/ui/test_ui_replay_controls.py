@@ -1,4 +1,4 @@
-"""Issue 16: replays you control, at both tables (game/ui/tables/replay_bar.py over
+"""Replays you control, at both tables (game/ui/tables/replay_bar.py over
 game/input/replay.py): pause and play, steps back (rebuilt through the rules) and forward, a jump
 to a day or turn, a speed; the seats say "replay", nobody "thinks"; the log follows the position.
 Driven by posted events, as a watcher's mouse and keys would."""
@@ -193,7 +193,7 @@ UNITS = {("arigato", "en"): "day", ("arigato", "fr"): "jour", ("daitoshi", "en")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", ["arigato", "daitoshi"])
 def test_the_replay_bar_and_a_saved_game_count_in_the_games_own_unit(make_app, game, lang):
-    """Issue 34: Daitoshi's saved games and its replay's jump said "round 5" ("manche 5"), a unit
+    """Daitoshi's saved games and its replay's jump said "round 5" ("manche 5"), a unit
     its rules do not have and its header does not use."""
     from game.ui.scenes.files_words import progress_words
     app, pilot, spec, data = watch(make_app, game, {})

@@ -1,4 +1,4 @@
-"""Review this game (issue 36), the player's side: opened from the results and from Records, the
+"""Review this game, the player's side: opened from the results and from Records, the
 review is made on a thread while the screen keeps drawing its progress, Cancel keeps nothing, a
 kept review opens at once, and a costly decision clicked opens the replay at that move with both
 moves shown; the screen's text fits at both sizes in both languages (tests/drawn_text.py)."""
@@ -392,7 +392,7 @@ def test_every_kind_of_daitoshi_move_is_lit_on_the_replays_table_or_is_a_finish(
 
 @pytest.mark.parametrize("game, points", [("arigato", "favor"), ("daitoshi", "VP")])
 def test_a_review_counts_in_the_games_own_points(app, game, points):
-    """Played (issue 34): an Arigatō review said "Expected final score, in VP" and "about 19 VP",
+    """Played: an Arigatō review said "Expected final score, in VP" and "about 19 VP",
     where Arigatō counts favor (rulebook, "End of the game") and VP is never said at its table."""
     line = finished(game)
     app.reviews.write(line, reviewed(game))
@@ -489,5 +489,23 @@ def test_a_verdict_the_review_is_not_sure_of_says_so(language, sure, unsure):
     try:
         assert grade_words(replace(decision, grade="mistake", perhaps=None)) == sure
         assert grade_words(replace(decision, grade="mistake", perhaps="blunder")) == unsure
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language, game, sure, unsure", [
+    ("en", "daitoshi", "about 12 VP", "4 to 31 VP"),
+    ("fr", "arigato", "environ 12 faveurs", "4 à 31 faveurs")])
+def test_a_cost_the_review_is_not_sure_of_is_said_as_its_interval(language, game, sure, unsure):
+    """Beside "inaccuracy, perhaps a blunder", "about 12" would say more than the review knows."""
+    from dataclasses import replace
+
+    from game.i18n import set_language
+    from game.ui.review.words import decision_cost
+    decision = replace(reviewed("arigato").decisions[0], loss=12.0, interval=(4.2, 30.9))
+    set_language(language)
+    try:
+        assert decision_cost(replace(decision, grade="mistake", perhaps=None), game) == sure
+        assert decision_cost(replace(decision, grade="inaccuracy", perhaps="blunder"), game) == unsure
     finally:
         set_language("en")

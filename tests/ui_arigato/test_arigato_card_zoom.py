@@ -1,4 +1,4 @@
-"""Issue 16: readable cards. Resting the mouse on any card a moment, or right-clicking it, shows
+"""Readable cards. Resting the mouse on any card a moment, or right-clicking it, shows
 it large (the zoom players know from card-game apps) in place of its words' tooltip; a face-down
 card is never shown."""
 

@@ -1,4 +1,4 @@
-"""Issue 16's drawn-text check at the Arigatō table (tests/drawn_text.py): in every situation of
+"""The drawn-text check at the Arigatō table (tests/drawn_text.py): in every situation of
 arigato_situations.py, at 1280x720 and 1920x1080, in English and French, no text is cut short,
 none lies on another, none straddles the edge of its panel or card, no card or button covers
 one, and none leaves the window."""

@@ -1,4 +1,4 @@
-"""Issue 16: dusk and the end of the game as moments at the table. At the end of each day each
+"""Dusk and the end of the game as moments at the table. At the end of each day each
 village's dusk effects and objective check are shown in turn at the table's pace; after day 12 the
 final scoring is counted part by part (palace gate, favor tokens, objectives) before the results.
 The game waits while a moment is shown; a click or Space skips it; with animations off there is

@@ -21,7 +21,7 @@ CASES = [(2, (1280, 720), "en"), (5, (1280, 720), "en"), (5, (1280, 720), "fr"),
 
 @pytest.fixture
 def watched(tmp_path):
-    """watch(players, size, lang) -> (app, table, seats, the header's texts' ink): a finished
+    """Watch(players, size, lang) -> (app, table, seats, the header's texts' ink): a finished
     game watched again, its first frame drawn whole."""
     from game.ui.app import App
     apps = []
@@ -66,7 +66,7 @@ def watched(tmp_path):
 @pytest.mark.parametrize("players,size,lang", CASES)
 def test_a_village_scoring_in_a_replay_pulses_round_its_counts_not_across_its_status_line(watched, players,
                                                                                           size, lang):
-    """Issue 34, item 11: in Watch again the frame of a village that scored was drawn round its
+    """In Watch again the frame of a village that scored was drawn round its
     whole header line, its lower edge through "replay · managing"; and with five players what a
     seat is doing ran on under its counts."""
     app, table, header = watched(players, size, lang)
@@ -81,7 +81,7 @@ def test_a_village_scoring_in_a_replay_pulses_round_its_counts_not_across_its_st
 
 @pytest.mark.parametrize("players,size,lang", CASES)
 def test_the_frames_round_a_workshop_stay_clear_of_the_status_line(watched, players, size, lang):
-    """Issue 34, item 11: the frame round a top workshop (a pulse in a replay, the hint's outline
+    """The frame round a top workshop (a pulse in a replay, the hint's outline
     at home, 5 px out) crossed the foot of "replay · managing" / "human · to play" over it."""
     app, table, header = watched(players, size, lang)
     theme, lay = app.theme, table.context().layout

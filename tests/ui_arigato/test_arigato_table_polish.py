@@ -1,4 +1,4 @@
-"""Issue 16's defects at the Arigatō table, each as a player meets it (posted events, drawn text):
+"""The defects a player met at the Arigatō table, each as a player meets it (posted events, drawn text):
 Enter after Suggest, Undo beside Start over, no tooltip through the pause menu, one colour per
 score part on every screen, the favor dish in step with the header, the objective counter at dawn
 counting the resident just placed."""
@@ -89,7 +89,7 @@ def test_no_tooltip_through_the_pause_menu(table_app):
 
 
 def legend_colours(app, draw) -> dict:
-    """label -> the colour of the swatch drawn just before it (a legend), while `draw` runs."""
+    """Label -> the colour of the swatch drawn just before it (a legend), while `draw` runs."""
     seen: dict = {}
     last = {"colour": None}
     real_rect, real_text = pygame.draw.rect, app.theme.text
@@ -212,7 +212,7 @@ def test_the_word_item_on_a_card_face_is_drawn_whole():
 
 
 def test_another_villages_item_counts_stand_clear_of_the_next_item():
-    """Issue 35's pictures: in another village's supply line ("bonsai 1, katana 1, ...") each
+    """Seen in the online pictures: in another village's supply line ("bonsai 1, katana 1, ...") each
     count stood against the next item's icon, so a count read as the next item's. Wherever the box
     has the room (2 to 4 players), a count leaves a gap before the next icon."""
     pygame.font.init()
@@ -229,7 +229,7 @@ def test_another_villages_item_counts_stand_clear_of_the_next_item():
 
 
 def test_the_log_never_opens_on_the_tail_of_a_wrapped_line():
-    """Issue 35's pictures: the log's top row could be the second half of a wrapped line
+    """Seen in the online pictures: the log's top row could be the second half of a wrapped line
     ("favor)") whose start had scrolled away. At every scroll position the first row drawn under
     the title begins a line."""
     app, pilot = S.open_table("HA", (1280, 720), seed=1)

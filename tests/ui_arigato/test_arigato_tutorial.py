@@ -119,7 +119,7 @@ def test_clear_of_moves_a_box_off_the_coach_and_leaves_others():
 
 
 def test_clear_of_keeps_off_an_open_menu_too_or_gives_up():
-    """Issue 34: a tooltip never covers what the player opened; with no room clear of it, none."""
+    """A tooltip never covers what the player opened; with no room clear of it, none."""
     from game.ui.tables.layers import clear_of, meets
     menu, coach, window = (600, 400, 250, 150), (1000, 100, 260, 200), (0, 0, 1280, 720)
     box = clear_of((614, 418, 320, 120), (600, 400), [menu, coach], 14, window)     # by the click that opened it
@@ -148,7 +148,7 @@ def _paper_shows(surface, point, colour) -> bool:
 
 
 def test_a_tooltip_is_drawn_over_the_coachs_veil(app, monkeypatch):
-    """Issue 34, played: hovering a card of the hand during Learn to play, its tooltip was drawn
+    """Played: hovering a card of the hand during Learn to play, its tooltip was drawn
     under the coach's veil, dimmed, with the lit part cut through it as a bright hole. The
     tooltip's paper shows its own colour where the veil dims the table."""
     import pygame
@@ -172,7 +172,7 @@ def test_a_tooltip_is_drawn_over_the_coachs_veil(app, monkeypatch):
 
 
 def test_a_moment_is_drawn_over_the_coachs_veil(app):
-    """Issue 34, played: the dusk of day 2 was shown while the coach lit a workshop and the
+    """Played: the dusk of day 2 was shown while the coach lit a workshop and the
     travelers' places: the veil dimmed the dusk's paper and the lit parts cut bright holes
     through its rows. The moment's paper shows its own colour where the veil dims the table."""
     from game.ui import theme as th

@@ -1,4 +1,4 @@
-"""Issue 16, defect 9: the Arigatō table's words through the catalogue in both languages, with a
+"""The Arigatō table's words through the catalogue in both languages, with a
 form per count, articles and elision, and French sentence case. Each case is a phrase a new
 player met: "1 cards", "Take a origami", "take a bonsai and a bonsai", "Now: 3 of 2 - met",
 "You: draws", "You (vous)", "Gérez votre Village", "au moins 1 Artisans"."""

@@ -1,4 +1,4 @@
-"""Issue 33: the tooltip of a Magnate space the turn does not offer says why in the rules' words,
+"""The tooltip of a Magnate space the turn does not offer says why in the rules' words,
 asked of the core (`explain_refusal`), never worked out by the table: a space too dear, in each
 language, with the Steam the core counts."""
 

@@ -15,7 +15,7 @@ VPS = (188, 100, 444, 999)     # three digits, the widest figures among them
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("kinds,options", [("H", {"advisors": 3}), ("HA", {}), ("HAA", {}), ("HAAA", {})])
 def test_a_three_digit_vp_total_fits_before_the_next_icon(daitoshi_app, monkeypatch, kinds, options, size, lang):
-    """Issue 34: "188" ran over the food icon beside it."""
+    """"188" ran over the food icon beside it."""
     app, pilot = daitoshi_app(kinds, size=size, options=options)
     app.change_setting("language", lang)
     try:

@@ -223,7 +223,7 @@ def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi
 
 def test_a_hint_scrolling_the_list_renumbers_nothing_and_a_key_picks_the_number_it_shows(daitoshi_app,
                                                                                        monkeypatch):
-    """Issue 34, item 11: a choice's number is its place among the decision's choices, so the
+    """A choice's number is its place among the decision's choices, so the
     Hint bringing a far choice into view renumbers nothing (the list used to number from its top
     row: the hinted choice became 1, and the key 1 the player had read as another choice took it).
     A key whose choice is out of view brings it back into view rather than take it unseen."""

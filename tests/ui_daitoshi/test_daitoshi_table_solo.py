@@ -1,4 +1,4 @@
-"""Solo Daitoshi on the table: the Mayor is a player but not a seat (issue 8); his Factory,
+"""Solo Daitoshi on the table: the Mayor is a player but not a seat; his Factory,
 Magnate and name are drawn, and a game against him is played through the table to the end."""
 
 import os

@@ -38,6 +38,7 @@ LEGEND_COLUMN = 360
 LEGEND_ROW = 26
 TEXT = 13                        # a card's lines (smaller, down to SMALLEST, rather than cut)
 SMALLEST = 10
+HEAD, HEAD_LINE = 14, 18    # a card's heading: its size, and the step from one of its lines to the next
 
 
 class DecisionCard(Button):
@@ -48,27 +49,44 @@ class DecisionCard(Button):
         super().__init__(wid, "", rect, on_click, style="list", size=TEXT)
         self.words = words
 
+    def heading(self, theme) -> list[str]:
+        """When, what it cost and the grade, wrapped to the card (a grade the review is not sure
+        of takes more words: "inaccuracy, perhaps a blunder")."""
+        return theme.wrap(self.words.head, "sans-bold", HEAD, self.rect[2] - 24)
+
     def lines(self, theme) -> tuple[float, list[tuple[str, tuple]]]:
-        """The size and (text, colour) lines of the two moves, as many as the card holds."""
+        """The size and (text, colour) lines of the two moves and why the better one is better,
+        under the heading: as small as needed down to SMALLEST, and without the why where even
+        that cannot hold it."""
         x, y, w, h = self.rect
-        room = h - 40
-        size = TEXT
-        while True:
-            played = theme.wrap(t("review.played", action=self.words.played), "sans", size, w - 24)
-            better = theme.wrap(t("review.better", action=self.words.better), "sans", size, w - 24)
-            why = theme.wrap(self.words.why, "sans", size, w - 24) if self.words.why else []
-            if (len(played) + len(better) + len(why)) * size * 1.3 <= room or size <= SMALLEST:
-                return size, ([(ln, PLAYED) for ln in played] + [(ln, BETTER) for ln in better]
-                              + [(ln, PLAYED) for ln in why])
-            size -= 0.5
+        room = h - self.top(theme) - 6
+        for why_said in ((self.words.why,) if self.words.why else ()) + ("",):
+            size = TEXT
+            while True:
+                played = theme.wrap(t("review.played", action=self.words.played), "sans", size, w - 24)
+                better = theme.wrap(t("review.better", action=self.words.better), "sans", size, w - 24)
+                why = theme.wrap(why_said, "sans", size, w - 24) if why_said else []
+                fits = (len(played) + len(better) + len(why)) * size * 1.3 <= room
+                if fits or (size <= SMALLEST and not why_said):
+                    return size, ([(ln, PLAYED) for ln in played] + [(ln, BETTER) for ln in better]
+                                  + [(ln, PLAYED) for ln in why])
+                if size <= SMALLEST:
+                    break               # not even so: the card says the moves without the why
+                size -= 0.5
+
+    def top(self, theme) -> float:
+        """Where the moves' lines begin, under the heading's lines."""
+        return 10 + len(self.heading(theme)) * HEAD_LINE + 6
 
     def draw(self, surface, theme, hover, focused) -> None:
         super().draw(surface, theme, hover, focused)
         x, y, w, h = self.rect
-        theme.text(surface, self.words.head, "sans-bold", 14, th.INK, (x + 12, y + 10))
+        for k, line in enumerate(self.heading(theme)):
+            theme.text(surface, line, "sans-bold", HEAD, th.INK, (x + 12, y + 10 + k * HEAD_LINE))
         size, lines = self.lines(theme)
+        top = self.top(theme)
         for k, (line, colour) in enumerate(lines):
-            theme.text(surface, line, "sans", size, colour, (x + 12, y + 34 + k * size * 1.3))
+            theme.text(surface, line, "sans", size, colour, (x + 12, y + top + k * size * 1.3))
 
 
 class ReviewScene(Scene):

@@ -81,6 +81,20 @@ def cost_words(loss: float, game: str = "") -> str:
     return in_points("review.cost_small", game) if loss < 0.5 else in_points("review.cost", game, n=round(loss))
 
 
+def decision_cost(d: Decision, game: str = "") -> str:
+    """What a decision gave up: "about 12 VP", or where the review is not sure of its grade (its
+    interval reaches into another class) the interval itself, "4 to 31 VP": an "about" beside
+    "good, perhaps a blunder" would say more than the review knows."""
+    if d.perhaps is None:
+        return cost_words(d.loss, game)
+    low, high = max(0, round(d.interval[0])), round(d.interval[1])
+    key = "review.cost_range"
+    own = f"{key}.{game}"
+    if game and f"{own}.one" in CATALOGUE["en"]:
+        return tn(own, high, low=low, high=high)
+    return t(key, low=low, high=high)
+
+
 def grade_words(d: Decision) -> str:
     """The class the review is sure of, and the worse one its interval reaches into: "mistake,
     perhaps a blunder" (game/ai/review_data.py, `verdict`)."""
@@ -103,6 +117,6 @@ def decision_words(d: Decision, view: State, table, moves: int, game: str = "") 
     """`table`: the game's table (tables/base.py), which words an action (`action_words`) and a
     reason; `game`: its name, for the points it counts."""
     words = table.action_words
-    return DecisionWords(when_words(d, moves), cost_words(d.loss, game), grade_words(d),
+    return DecisionWords(when_words(d, moves), decision_cost(d, game), grade_words(d),
                          words(view, d.seat, d.played.action), words(view, d.seat, d.best.action),
                          why_words(d, table))

@@ -71,7 +71,7 @@ TRACKS = {
 }
 # Every production turn pays each of a full Factory's Inventions their VP icon, so the tiles' VP
 # set the game's score scale: a University tile's VP is produced once even for the Production
-# Leader (a blue tick, no pink), as on the other qualities (NOTES.md, "The score scale", issue 18).
+# Leader (a blue tick, no pink), as on the other qualities (NOTES.md, "The score scale").
 MARKS = {  # (basic position marks, improved position marks) for (left, middle, VP)
     "ordinary": (("b", "x", "x"), ("bp", "b", "b")),
     "innovative": (("b", "b", "x"), ("bp", "b", "b")),

@@ -1,11 +1,11 @@
 """Arigatō's own part of the smoke run (`python -m game --smoke DIR`, game/ui/smoke.py, which
 finds this module by the game's name): its moments photographed during the game it plays, and
 Watch again after its results, with a card shown large and the replay's controls; what a new
-player hit (issue 34), each thing uncovered (`opened`):
+player hit, each thing uncovered (`opened`):
 
     arigato-workshop-menu.png          a workshop's menu, opened by a click on its artisan, the mouse
                                        resting there: the card shown large clear of the menu
-    hint-explained.png                 then Hint asked (issue 36): the move, about how many VP it
+    hint-explained.png                 then Hint asked: the move, about how many VP it
                                        gains over the next best, and its reasons
     arigato-suggest-full-village.png   Suggest at a dawn when every workshop is full: the workshop
                                        to empty outlined, and what to place then

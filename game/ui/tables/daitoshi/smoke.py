@@ -1,10 +1,10 @@
 """Daitoshi's own part of the smoke run (`python -m game --smoke DIR`, game/ui/smoke.py, which
-finds this module by the game's name): its table in late-game positions (issues 13 and 14), the
+finds this module by the game's name): its table in late-game positions, the
 board at 2, 3 and 4 players and solo at 1920x1080 and at 4 players at 1280x720
 (`daitoshi-board-*.png`), a Factory drawn large with every part in use, the Mayor in the middle of
 his turn (a district being checked against his card) and the final scoring being played out
 (`daitoshi-factory-4p.png`, `daitoshi-mayor-turn.png`, `daitoshi-final-scoring.png`, and `-720`
-at 1280x720); what a new player hit (issue 34), each thing uncovered (`opened`):
+at 1280x720); what a new player hit, each thing uncovered (`opened`):
 
     daitoshi-city-trade-menu.png       a City's goods menu, opened by a click on the City, the mouse
                                        still there: the menu on top, its tooltip clear of it
@@ -153,7 +153,7 @@ def _final_scoring(app, d, suffix: str) -> None:
 
 
 def opened(app, d) -> None:
-    """What a new player hit (issue 34): a City's goods menu, the log with animations off."""
+    """What a new player hit: a City's goods menu, the log with animations off."""
     _city_trade_menu(app, d)
     _solo_log(app, d)
 
