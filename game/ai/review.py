@@ -25,7 +25,7 @@ from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, merged, pa
 from game.ai.confidence import Estimate, estimate
 from game.ai.heuristics import heuristics_named
 from game.ai.hint import Reason, reasons
-from game.ai.review_data import Decision, Review, summarize, verdict
+from game.ai.review_data import BLUNDER, MISTAKE, Decision, Review, summarize, verdict
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import SPLITMIX, Rng
 
@@ -35,8 +35,11 @@ Progress = Callable[[int, int], None]   # (decisions reviewed, decisions to revi
 #: game's review is the same every time it is made
 REVIEW_SEED = 0x5EA7
 #: how many more rounds of the decision's worlds a verdict may sample while its interval still
-#: straddles a grade's line (at most four times the worlds in all)
+#: straddles a grade's line (at most four times the worlds in all) ...
 MORE_ROUNDS = 3
+#: ... and while it straddles the line between what a review flags and what it does not (a
+#: mistake's, or a blunder's): where a verdict seen by the player depends on it, up to eight times
+FLAGGED_ROUNDS = 7
 
 
 class ReviewCancelled(Exception):
@@ -114,7 +117,8 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
        winner's curse): judged on the worlds that chose it, every move would seem to lose a
        little to it, and clipping at 0 would add to that.
     3. Sample more where it matters: while the interval straddles a grade's line, the judging
-       worlds are doubled, tripled... (at most `MORE_ROUNDS` more rounds)."""
+       worlds are doubled, tripled... (at most `MORE_ROUNDS` more rounds, `FLAGGED_ROUNDS` where
+       the interval straddles the line of a mistake or a blunder: what the review flags)."""
     candidates = shortlist(view, seat, legal)
     if played not in candidates:
         candidates = candidates + [played]
@@ -131,8 +135,10 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
     mine, best = _appraise(view, seat, [played, challenger.action], worlds, judging, cancel, watch=True)
     loss = estimate(paired_differences(mine, best))
     game = view.game_name
-    for _ in range(MORE_ROUNDS):
-        if verdict(game, loss)[1] is None:
+    for rounds in range(FLAGGED_ROUNDS):
+        sure, perhaps = verdict(game, loss)
+        flagged_line = perhaps in (MISTAKE, BLUNDER)
+        if perhaps is None or (rounds >= MORE_ROUNDS and not flagged_line):
             break
         more_mine, more_best = _appraise(view, seat, [played, challenger.action], worlds, judging,
                                          cancel, watch=True)

@@ -8,7 +8,7 @@ import pytest
 from review_games import HARVEST, LUCKY_HARVEST, Reap
 
 from game.ai.confidence import estimate, t975, total
-from game.ai.review import MORE_ROUNDS, review_decision, review_game
+from game.ai.review import FLAGGED_ROUNDS, review_decision, review_game
 from game.ai.review_data import BLUNDER, GOOD, INACCURACY, MISTAKE, verdict
 from game.core.engine import Action
 
@@ -46,13 +46,13 @@ def test_a_loss_hidden_in_luck_is_sampled_until_it_shows():
     """Seat 0 reaps the 0-field instead of the 12-field at its second turn; the draws make each
     world's difference 26 or 5 points (12 on average), so four worlds cannot say more than
     "somewhere between good and a blunder": the review samples more worlds there (at most four
-    times as many). At a review's own budget (12 worlds, Daitoshi's) its 95% interval holds the
+    times as many where the verdict flagged depends on it). At a review's own budget (12 worlds, Daitoshi's) its 95% interval holds the
     true loss in nearly every review of it, whatever the sampling seed (93 of 100 seeds here: an
     interval stopped as soon as it settles covers a little less than its 95%)."""
     review = review_game(LUCKY_HARVEST, 2, 1, {}, _lucky([2, 2, 0, 2, 2, 2]), worlds=4)
     given_up = next(d for d in review.decisions if d.seat == 0 and d.number == 2)
     assert given_up.best.action == Reap(0, 2)
-    assert 4 < given_up.best.playouts <= 4 * (1 + MORE_ROUNDS)
+    assert 4 < given_up.best.playouts <= 4 * (1 + FLAGGED_ROUNDS)
     assert given_up.grade != GOOD
     # the seat's sum counts what each decision gave up, none below 0, with the errors combined
     summary = review.summary(0)
