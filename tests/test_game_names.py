@@ -34,8 +34,9 @@ KNOWN = {
     "tests/ai/test_ai_appraise.py": (1, "the appraisal over each game and the toy"),
     "tests/ai/test_ai_hint.py": (1, "a known situation per game (its seed and moves)"),
     "tests/ai/test_ai_review.py": (1, "the review over each game and the toy"),
-    "tests/ui/test_ui_review.py": (7, "the review screen per game: its setups, an app of both, "
-                                   "and each game's own points (favor, VP) its words must use"),
+    "tests/ui/test_ui_review.py": (8, "the review screen per game: its setups, an app of both, "
+                                   "and each game's own points (favor, VP) its words and its "
+                                   "costs must use"),
     "tests/net/test_net_away_table.py": (2, "a setup per game: its seats and language, and the "
                                          "stand-in mark per game and language"),
     "tests/net/test_net_rejoin_screen.py": (1, "a setup per game: its seats and options"),

@@ -22,6 +22,8 @@ def test_no_file_cites_an_issue_number():
     files = [REPO / "README.md"] + [p for top in WHERE for p in sorted((REPO / top).rglob("*"))
                                     if p.suffix in TEXT and p.is_file()]
     for path in files:
+        if path == Path(__file__).resolve():
+            continue                    # its own examples below
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if citations(line):
                 found.append(f"{path.relative_to(REPO)}:{number}: {line.strip()[:80]}")
@@ -29,6 +31,6 @@ def test_no_file_cites_an_issue_number():
 
 
 def test_a_citation_is_caught():
-    assert citations("as the hint says (issue " + "36)") == ["issue 36"]
-    assert citations("issues " + "13 and 14") == ["issues 13"]
+    assert citations("as the hint says (issue " + "36)") == ["issue " + "36"]
+    assert citations("issues " + "13 and 14") == ["issues " + "13"]
     assert citations("a new issue of the rulebook") == []

@@ -45,9 +45,10 @@ def _lucky(fields):
 def test_a_loss_hidden_in_luck_is_sampled_until_it_shows():
     """Seat 0 reaps the 0-field instead of the 12-field at its second turn; the draws make each
     world's difference 26 or 5 points (12 on average), so four worlds cannot say more than
-    "somewhere between good and a blunder": the review samples more worlds there (at most four
-    times as many where the verdict flagged depends on it). At a review's own budget (12 worlds, Daitoshi's) its 95% interval holds the
-    true loss in nearly every review of it, whatever the sampling seed (93 of 100 seeds here: an
+    "somewhere between good and a blunder": the review samples more worlds there (up to eight
+    times as many, as whether it is flagged depends on it). At a review's own budget (12 worlds,
+    Daitoshi's) its 95% interval holds the true loss in nearly every review of it, whatever the
+    sampling seed (92 of 100 seeds here: an
     interval stopped as soon as it settles covers a little less than its 95%)."""
     review = review_game(LUCKY_HARVEST, 2, 1, {}, _lucky([2, 2, 0, 2, 2, 2]), worlds=4)
     given_up = next(d for d in review.decisions if d.seat == 0 and d.number == 2)
@@ -66,7 +67,7 @@ def test_a_loss_hidden_in_luck_is_sampled_until_it_shows():
     held = sum(v.loss.low <= 12 <= v.loss.high
                for v in (review_decision(state.view(0), 0, Reap(0, 0), legal, move=2, worlds=12,
                                          seed=s) for s in range(40)))
-    assert held >= 34          # at 93%, 37 of 40 are expected; fewer than 34, 1 chance in 50
+    assert held >= 34          # at 92%, 37 of 40 are expected; fewer than 34, 1 chance in 30
 
 
 def test_two_sampling_seeds_agree_where_the_game_is_clear():
