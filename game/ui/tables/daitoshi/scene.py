@@ -6,8 +6,9 @@ submits actions from the legal list, never writing to a state nor seeing one who
 (hits.py; a place that means several opens a little menu of them); the worded list (choices.py)
 stays as the keyboard's and accessibility's way, and hovering either lights the other. What each
 move did is played out at the table's pace (story.py, motion.py), the end of the game part by
-part (finale.py). Drawing lives in render.py and its region modules; the last-frame pieces drawn
-over the board (lights, the picker, the notice, the tooltip) in overlay.py.
+part (finale.py). What a frame draws is gathered in drawing.py (the context, the notice); the
+drawing itself lives in render.py and its region modules; the last-frame pieces drawn over the
+board (lights, the picker, the notice, the tooltip) in overlay.py.
 """
 
 from __future__ import annotations
@@ -24,19 +25,20 @@ from game.ui.tables.daitoshi import choices, hits, log, overlay, parts, story
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Ctx
+from game.ui.tables.daitoshi.drawing import TableDrawing
 from game.ui.tables.daitoshi.finale import Finale
 from game.ui.tables.daitoshi.motion import Motion, glide_for
 from game.ui.tables.daitoshi.render import Renderer
-from game.ui.tables.layers import meets
 from game.ui.widgets import Button
 from game.ui.tables.daitoshi.parts import part_rects
+
 
 MOTION_COLOURS = {**P.RESOURCE_COLOUR, **P.TERRAIN_COLOUR, "vp": P.ACCENT}
 LOG_KEPT = 300                           # the log's lines kept (scrolling back goes no further)
 ChoiceButton = choices.ChoiceButton      # the tests and the pilot speak of the table's buttons
 
 
-class DaitoshiTable(TableScene):
+class DaitoshiTable(TableDrawing, TableScene):
     name = "daitoshi"
     TRAY_RECT = None     # tokens land on the board itself
     SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
@@ -467,163 +469,6 @@ class DaitoshiTable(TableScene):
                     self.offset = i
                     self.layout()
                 return
-
-    # --- drawing --------------------------------------------------------------------------------------
-    def ctx(self, drawing: bool = False) -> Ctx:
-        """The frame's context; `drawing`: for the frame drawn now, with where its tooltip may
-        not lie (the coach, whose place is found from the table's parts: not while asked)."""
-        view = self.view()
-        seats = self.session.seats
-        active = self.session.active_seat()
-        names = self.names()
-        title, help_, waiting = "", "", ""
-        if self.session.is_over():
-            title, waiting = t("dtable.over"), t("dtable.over_results")
-        elif active is not None:
-            name = names[active]
-            # a person: here, or at another computer (a game online)
-            human = active < len(seats) and seats[active].is_person
-            title, help_ = self.decision_words(name)
-            if self.telling():
-                waiting, help_ = t("dtable.telling"), ""
-            elif self.session.is_replay:      # the next move is known: what it decides says enough
-                waiting, help_ = title + ".", ""
-            elif active in self.session.away():
-                waiting = t("online.away_line", name=name) + "  " + title + "."
-                help_ = ""
-            elif not self.my_turn():
-                waiting = self.turn_words(name, human) + "  " + title + "."
-                help_ = ""
-        extra = len(names) - len(seats)
-        hidden = self.story.hidden() if self.story is not None else 0
-        # one dict of every field, made into the frozen context at once (ctx.py, `filled_at_once`)
-        return Ctx.of({
-            "view": view, "names": names,
-            "colours": [self.theme.seat_colour(s.colour) for s in seats] + [P.NEUTRAL] * extra,
-            "humans": [s.is_human for s in seats] + [False] * extra, "viewer": self.viewer, "active": active,
-            "shown": self.shown(), "lang": language(), "colour_blind": self.theme.colour_blind, "log": self.log,
-            "log_told": self.log_told, "log_visible": len(self.log) - hidden, "log_scroll": self.log_scroll,
-            "log_floor": self.log_floor(),
-            "log_top": self.hint_at[1] + self.hint_at[3] if self.hint_at is not None else None,
-            "decision_title": title, "decision_help": help_, "waiting": waiting, "time": self.time,
-            "moving": self.motion.moving(), "choosing": bool(self.legal), "replay": self.session.is_replay,
-            "away": self.session.away(),
-            "elsewhere": frozenset(i for i, s in enumerate(seats) if s.is_elsewhere),
-            "stand_ins": frozenset(i for i, s in enumerate(seats) if s.is_stand_in),
-            **self._over_board(drawing)})
-
-    def _over_board(self, drawing: bool) -> dict:
-        """The context's part that the overlay draws over the board (ctx.py)."""
-        st = self.story
-        beat = st.current() if st is not None else None
-        told = st is None or st.done()
-        mine = self.my_turn()
-        hinted = self.hint["action"] if mine and self.hint_state() == "ready" else None
-        return dict(
-            mouse=self.app.mouse, hover=self.hover, board=self.board, legal=tuple(self.legal),
-            my_turn=mine, beat=beat, story_t=st.t if st is not None else 0.0,
-            glows=tuple(st.glow(beat, k) for k in range(len(beat.floors))) if beat is not None else (),
-            telling=not told, finale=self.finale if told else None, motion=self.motion,
-            hinted=next((w.rect for w in self.widgets if isinstance(w, choices.ChoiceButton)
-                         and hinted is not None and w.action == hinted), None),
-            marked=self.marked(),
-            notice=self.notice, hint_note=self.hint_note, hint_at=self.hint_at,
-            heads=tuple(self.head_rows), list_rect=self.list_rect,
-            choice_count=sum(1 for i in self.items if i[0] == "choice") if self.offset < len(self.items) else 0,
-            more=bool(self.more_below or self.offset), keepouts=tuple(self.tip_keepouts()) if drawing else (),
-            picker=overlay.picker_rect(self))
-
-    def marked(self) -> tuple:
-        """A reviewed decision the replay stands at: the places of the move played and of the
-        better move, lit as a hint's choice is (the better one last, over a place both share)."""
-        mark = self.review_mark()
-        if mark is None or self.session.position() != mark.reviewed.move:
-            return ()
-        view, d = self.view(), mark.reviewed
-        return tuple((key, colour) for action, colour in zip((d.played.action, d.best.action), self.MARK_COLOURS)
-                     for key in hits.places_of(action, view) if key != hits.DONE)
-
-    def board_surface(self, size) -> pygame.Surface:
-        return self.renderer.board_surface(size, self.theme, self.ctx())
-
-    def settle(self) -> None:
-        """Every region of the board drawn now (before a screenshot), and what the mouse is on."""
-        self.renderer.settle(self.app.screen.get_size(), self.theme, self.ctx())
-        self.decide_hover()
-
-    @property
-    def _tips(self) -> list:
-        """Every place's tooltip as (pixel rect, text): the tests read them all."""
-        return [(self.theme.rect(*p.rect) if p.rect else None, p.tip) for p in self.renderer.all_parts()]
-
-    def draw_table(self, surface: pygame.Surface) -> Ctx:
-        ctx = self.ctx(drawing=True)
-        surface.blit(self.renderer.board_surface(surface.get_size(), self.theme, ctx), (0, 0))
-        overlay.draw_under(surface, self.theme, ctx)
-        self.draw_widgets(surface)
-        overlay.draw_over(surface, self.theme, ctx)
-        return ctx          # the picker's paper is drawn from it too, over everything (layers.py)
-
-    def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:
-        overlay.draw_tooltip(surface, self.theme, drawn)
-
-    # --- the notice at the foot of the decision panel ------------------------------------------------
-    def _notice_now(self) -> tuple | None:
-        """What the box at the foot of the decision panel says now: a refusal, or what was said."""
-        if self.message_time > 0 and self.message:
-            return self.message, (90, 36, 30), P.ALERT, ()
-        if self.said is not None:
-            return self.said[0], (40, 44, 52), P.ACCENT, ()
-        return None
-
-    def settle_hint(self) -> None:
-        """The hint asked for, said as a notice is (the move, its gain and its reasons: `hint_note`),
-        and where its box lies (`hint_at`): worked out in `update`, again only when the decision,
-        the hint's answer, the language, the coach or the window's scale changed (its lines wrap
-        at the fonts' sizes in pixels: its height follows the scale); the layout, the keepouts and
-        the drawing read the two."""
-        state = self.hint_state() if self.my_turn() else "none"
-        coach = tuple(self.coach.rect()) if self.coach is not None and self.coach.active() else None
-        asked = (self.hint["key"], self.hint["text"]) if self.hint is not None else None
-        key = (state, asked, language(), coach, self.theme.s)
-        if key == self._hint_for:
-            return
-        self._hint_for = key
-        if state == "none":
-            self.hint_note = self.hint_at = None
-            return
-        text = t("table.hint.thinking") if state == "thinking" else t("table.hint.text", hint=self.hint["text"])
-        self.hint_note = (text, (40, 44, 52), P.ACCENT, self.hint_lines())
-        self.hint_at = self._hint_box(self.hint_note, coach)
-
-    def _hint_box(self, note: tuple, coach: tuple | None) -> tuple | None:
-        """Where the hint's box lies (base units): beside the decision panel, over the log's top,
-        so the list keeps the room it has without a hint; at the panel's foot (None) only while
-        Learn to play's coach speaks from that place."""
-        rect = overlay.hint_rect(self.theme, note)
-        if coach is not None and meets(rect, coach):
-            return None
-        return rect
-
-    def asked(self) -> list[tuple]:
-        return [self.hint_at] if self.hint_at is not None else []
-
-    def tip_keepouts(self) -> list[tuple]:
-        """While Learn to play's coach speaks, the decision panel beside it too: its steps are
-        read against the choices there, and a tooltip pushed clear of the coach's panel landed
-        over them (step 1, the mouse where the lesson's button was)."""
-        out = super().tip_keepouts()
-        if self.coach is not None and self.coach.active():
-            out.append(L.DECISION)
-        return out
-
-    def _notice_height(self) -> int:
-        """The room the notices take at the foot of the decision panel (0 without one): a
-        refusal's, and the hint's when it cannot lie beside the panel."""
-        notices = [self._notice_now()]
-        if self.hint_at is None:
-            notices.append(self.hint_note)
-        return sum(overlay.notice_height(self.theme, n) + 6 for n in notices if n is not None)
 
 
 def _inside(rect, pos) -> bool:
