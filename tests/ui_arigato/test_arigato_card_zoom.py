@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 import arigato_situations as S
-from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 
 
 def large_cards(app, pilot) -> list:
@@ -17,7 +17,7 @@ def large_cards(app, pilot) -> list:
     real = card_art.draw_card
 
     def spy(surface, content, card_id, rect, *a, **k):
-        if rect.size == app.theme.rect(0, 0, *L.ZOOM_CARD).size:
+        if rect.size == app.theme.rect(0, 0, *O.ZOOM_CARD).size:
             seen.append(card_id)
         return real(surface, content, card_id, rect, *a, **k)
     card_art.draw_card = spy
@@ -42,7 +42,7 @@ def test_a_card_rested_on_is_shown_large():
         table, card, rect = workshop_card(app, pilot)
         pilot.move(S.centre(rect))
         assert table.zoomed() is None and large_cards(app, pilot) == []       # not at once
-        pilot.frames(int(L.ZOOM_DELAY * 60) + 2)
+        pilot.frames(int(O.ZOOM_DELAY * 60) + 2)
         assert table.zoomed() == card and large_cards(app, pilot) == [card]
         pilot.move((640, 700))                                                  # away: gone
         assert table.zoomed() is None and large_cards(app, pilot) == []
@@ -106,9 +106,9 @@ def test_a_card_shown_large_is_shown_without_its_tooltip():
         pilot.move(S.centre(rect))
         words = overlay_panels(app, pilot)
         assert len(words) == 1 and large_cards(app, pilot) == []               # the words at once
-        pilot.frames(int(L.ZOOM_DELAY * 60) + 2)
+        pilot.frames(int(O.ZOOM_DELAY * 60) + 2)
         assert table.zoomed() == card
-        assert overlay_panels(app, pilot) == [app.theme.rect(0, 0, *L.ZOOM_CARD).size]   # the card alone
+        assert overlay_panels(app, pilot) == [app.theme.rect(0, 0, *O.ZOOM_CARD).size]   # the card alone
         assert large_cards(app, pilot) == [card]
     finally:
         app.close(last=False, picture=False)

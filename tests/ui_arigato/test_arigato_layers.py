@@ -9,7 +9,7 @@ import pytest
 
 from layering import Layering
 from game.core.arigato.actions import AssignRoles, EndDay, PrepareOffering
-from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 from test_arigato_tutorial import play_move
 from tutorial_pilot import open_tutorial, play_through
 
@@ -26,7 +26,7 @@ def checked_frames(app, pilot, table, at, what) -> None:
     others = list(table.current_layout().grid) + [r for _, r in table.hand_rects(table.view())]
     for point in [at] + [centre(r) for r in others]:
         pilot.move(point)
-        pilot.frames(int(L.ZOOM_DELAY * 60) + 5)
+        pilot.frames(int(O.ZOOM_DELAY * 60) + 5)
         with Layering(app, table) as layers:
             pilot.frames(1)
         assert layers.problems() == [], (what, point, layers.problems())

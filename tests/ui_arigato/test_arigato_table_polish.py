@@ -11,6 +11,7 @@ import arigato_situations as S
 from game.core.arigato.actions import AssignRoles
 from game.i18n import t
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 
 
 def drawn_texts(app) -> list:
@@ -79,7 +80,7 @@ def test_no_tooltip_through_the_pause_menu(table_app):
     texts = drawn_texts(app)
     pilot.move(S.centre(rect))
     words = [w for r, w in table.tips if L.inside(app.mouse, r)][-1]
-    first = app.theme.wrap(words.split("\n")[0], "sans", 13, L.TIP_W - 2 * L.TIP_PAD[0])[0]
+    first = app.theme.wrap(words.split("\n")[0], "sans", 13, O.TIP_W - 2 * O.TIP_PAD[0])[0]
     assert first in texts                    # the tooltip is drawn on the open table
     pilot.key(pygame.K_ESCAPE)
     assert app.stack.top.name == "pause"

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from game import i18n
-from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato.render.overlays import draw_tooltip
 
 
@@ -28,10 +28,10 @@ def test_a_short_tooltip_is_as_wide_as_its_words(table_app, lang):
         font = app.theme.font("sans", 13)
         inner = font.size(words)[0] / app.theme.s
         assert box is not None
-        assert inner <= box[2] - 2 * L.TIP_PAD[0]                     # the words fit
-        assert box[2] <= inner + 2 * L.TIP_PAD[0] + 2 < L.TIP_W      # and no wider
+        assert inner <= box[2] - 2 * O.TIP_PAD[0]                     # the words fit
+        assert box[2] <= inner + 2 * O.TIP_PAD[0] + 2 < O.TIP_W      # and no wider
         long = " ".join([words] * 12)
         wide = shown(app, table, long)
-        assert L.TIP_W * 0.9 <= wide[2] <= L.TIP_W                    # a long text wraps at the maximum
+        assert O.TIP_W * 0.9 <= wide[2] <= O.TIP_W                    # a long text wraps at the maximum
     finally:
         i18n.set_language("en")

@@ -19,6 +19,7 @@ from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardIte
 from game.i18n import language, shown_name, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
 from game.ui.tables.arigato.moments import Moments, dusk_moment, final_moment
@@ -252,7 +253,7 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
 
     def zoomed(self) -> int | None:
         card, seconds, asked = self.looking
-        return card if card and (asked or seconds >= L.ZOOM_DELAY) else None
+        return card if card and (asked or seconds >= O.ZOOM_DELAY) else None
 
     def look_closer(self) -> bool:
         """A right click on a card shows it large at once."""

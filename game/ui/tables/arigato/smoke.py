@@ -144,7 +144,7 @@ def opened(app, d) -> None:
     Suggest."""
     from game.core.arigato.actions import AssignRoles, EndDay
     from game.input.session import SeatConfig
-    from game.ui.tables.arigato import layout as L
+    from game.ui.tables.arigato import over_layout as O
     app.settings.anim_speed = 0.0
     seats = [SeatConfig("Aiko", 0, "human", "easy"), SeatConfig("Botan", 1, "ai", "easy")]
     # seed 7 was chosen on the first deal (SplitMix) for what the game reaches
@@ -162,7 +162,7 @@ def opened(app, d) -> None:
                 slot = next(s for s, c in enumerate(village.workshops) if c)
                 x, y, w, h = table.current_layout().grid[slot]
                 d.post_click((x + w / 2, y + h / 2))
-                d.frames(int(L.ZOOM_DELAY * 60) + 10)    # the mouse rests: the card is shown large
+                d.frames(int(O.ZOOM_DELAY * 60) + 10)    # the mouse rests: the card is shown large
                 d.shot("arigato-workshop-menu.png")
                 d.click(f"close:{slot}")
                 menu_shot = True

@@ -12,6 +12,7 @@ from game.core.arigato.components import HIDDEN
 from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato.render.context import SLOT_FILL, Ctx, icon, seat_colour
 
 
@@ -50,7 +51,7 @@ def draw_flips(surface, ctx: Ctx) -> None:
 
 def draw_flights(surface, ctx: Ctx) -> None:
     """Tokens on their way, along a bowed path that slows as it lands."""
-    half = L.FLIGHT_ICON / 2
+    half = O.FLIGHT_ICON / 2
     for f in ctx.flights:
         tt = max(0.0, f["t"])
         if f["t"] < 0:
@@ -58,8 +59,8 @@ def draw_flights(surface, ctx: Ctx) -> None:
         e = 1 - (1 - tt) ** 3
         (x0, y0), (x1, y1) = f["start"], f["end"]
         px = x0 + (x1 - x0) * e
-        py = y0 + (y1 - y0) * e - L.FLIGHT_ARC * 4 * e * (1 - e)
-        icon(ctx, surface, f["icon"], (px - half, py - half, L.FLIGHT_ICON, L.FLIGHT_ICON))
+        py = y0 + (y1 - y0) * e - O.FLIGHT_ARC * 4 * e * (1 - e)
+        icon(ctx, surface, f["icon"], (px - half, py - half, O.FLIGHT_ICON, O.FLIGHT_ICON))
 
 
 def draw_thinking(surface, ctx: Ctx) -> None:
@@ -124,7 +125,7 @@ def flight_paths(ctx: Ctx, events) -> list[tuple[str, tuple, tuple]]:
         elif isinstance(e, ev.OfferingPrepared):
             grid = lay.grid if home else box.grid
             x, y, w, h = lay.tokens if home else box.rect
-            fx, fy = L.OFFERING_FROM
+            fx, fy = O.OFFERING_FROM
             out.append(("offering", (x + w - fx, y + fy), centre(grid[e.slot])))
     return out
 

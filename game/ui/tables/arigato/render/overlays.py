@@ -11,6 +11,7 @@ from game.i18n import t
 from game.ui import theme as th
 from game.ui.bullets import bulleted
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato.render.context import Ctx, card, icon
 from game.ui.tables.layers import clear_of
 from game.ui.widgets import panel
@@ -135,8 +136,8 @@ def draw_held(surface, ctx: Ctx) -> None:
     theme = ctx.theme
     px, py = drag["pos"]
     if drag.get("kind") == "item":
-        half = L.HELD_ITEM / 2
-        icon(ctx, surface, ctx.content.items[drag["item"]], (px - half, py - half, L.HELD_ITEM, L.HELD_ITEM))
+        half = O.HELD_ITEM / 2
+        icon(ctx, surface, ctx.content.items[drag["item"]], (px - half, py - half, O.HELD_ITEM, O.HELD_ITEM))
     elif drag.get("kind") == "workshop":
         for area in (ctx.layout.gate, L.DISCARD_PILE):   # where an artisan may be dropped
             pygame.draw.rect(surface, th.GOLD, theme.rect(*area).inflate(theme.px(8), theme.px(8)),
@@ -167,23 +168,23 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     window = (0, 0) + L.CANVAS
     large = getattr(found, "card", 0) if ctx.zoom is not None and getattr(found, "card", 0) == ctx.zoom else 0
     if large > 0:   # the card itself, large: the words it replaces were read while it was small
-        face = clear_of(L.zoom_box(mouse), mouse, ctx.keepouts, L.ZOOM_FROM_MOUSE, window)
+        face = clear_of(O.zoom_box(mouse), mouse, ctx.keepouts, O.ZOOM_FROM_MOUSE, window)
         if face is not None:
             panel(surface, theme, face, fill=th.PAPER, border=None, radius=10, shadow_alpha=90, overlay=True)
             card(ctx, surface, large, face, tooltip=False)
             return face
     # (no room for the card clear of an open menu: its words)
-    pad_x, pad_y = L.TIP_PAD
+    pad_x, pad_y = O.TIP_PAD
     lines = []
     for para in found.split("\n"):
-        lines.extend(theme.wrap(para, "sans", 13, L.TIP_W - 2 * pad_x))
+        lines.extend(theme.wrap(para, "sans", 13, O.TIP_W - 2 * pad_x))
     font = theme.font("sans", 13)
     words_w = max(font.size(ln)[0] for ln in lines) / theme.s + 1     # in base units, rounding up
-    box = clear_of(L.tooltip_box(mouse, len(lines), words_w), mouse, ctx.keepouts, L.TIP_OFFSET[0], window)
+    box = clear_of(O.tooltip_box(mouse, len(lines), words_w), mouse, ctx.keepouts, O.TIP_OFFSET[0], window)
     if box is None:
         return None
     x, y = box[0], box[1]
     panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True)
     for k, ln in enumerate(lines):
-        theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * L.TIP_LINE))
+        theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * O.TIP_LINE))
     return box
