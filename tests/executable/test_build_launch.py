@@ -7,6 +7,7 @@ like to game/resources.py) and the user data folder in a temporary place."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -150,21 +151,32 @@ def wait_for_window(title: str, env: dict, timeout: float = 60.0) -> str:
     raise AssertionError(f"no window titled {title!r} appeared")
 
 
+@contextlib.contextmanager
+def x_display(tmp_path, size: str):
+    """A real X display (Xvfb picks a free one and says which) and the environment a client opens
+    its window on there, its files kept under `tmp_path`; the display is gone after."""
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", f"{size}x24",
+                             "-nolisten", "tcp"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        display = ":" + xvfb.stdout.readline().strip()
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"),
+                   XDG_CONFIG_HOME=str(tmp_path / "config"))
+        yield env
+    finally:
+        xvfb.kill()
+        xvfb.wait()
+
+
 @pytest.mark.skipif(not all(shutil.which(t) for t in ("Xvfb", "xdotool", "xwininfo")),
                     reason="needs Xvfb, xdotool and xwininfo for a real window")
 @pytest.mark.slow
 def test_the_message_is_a_real_window(tmp_path):
     """On a real X display the message is a window the player closes with Return."""
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24",
-                             "-nolisten", "tcp"],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        display = ":" + xvfb.stdout.readline().strip()  # Xvfb picks a free display and says which
+    with x_display(tmp_path, "1280x800") as env:
         root = data_copy(tmp_path)
         shutil.rmtree(root / "levels")
-        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"),
-                   XDG_CONFIG_HOME=str(tmp_path / "config"))
         proc = subprocess.Popen([sys.executable, "-c", START_FROM, str(root)], cwd=REPO, env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         wid = wait_for_window("Daitoshi", env)
@@ -173,46 +185,33 @@ def test_the_message_is_a_real_window(tmp_path):
         _, err = proc.communicate(timeout=30)
         assert proc.returncode == launch.EXIT_CRASH
         assert "the folder levels is missing" in err
-    finally:
-        xvfb.kill()
-        xvfb.wait()
 
 
 @pytest.mark.skipif(not all(shutil.which(t) for t in ("Xvfb", "xprop", "xwininfo")),
                     reason="needs Xvfb, xprop and xwininfo for a real window")
 @pytest.mark.slow
 def test_the_window_has_its_title_and_icon(tmp_path):
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1920x1080x24",
-                             "-nolisten", "tcp"],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    client = None
-    try:
-        display = ":" + xvfb.stdout.readline().strip()
-        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"),
-                   XDG_CONFIG_HOME=str(tmp_path / "config"))
+    with x_display(tmp_path, "1920x1080") as env:
         client = subprocess.Popen([sys.executable, "-m", "game"], cwd=REPO, env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wid = wait_for_window(launch.TITLE, env)
-        import time
-        for _ in range(50):  # the icon may land a moment after the window is mapped
-            # -len 8: only the icon's size (xprop prints nothing for a long property otherwise)
-            icon = subprocess.run(["xprop", "-id", wid, "-len", "8", "_NET_WM_ICON"], env=env,
-                                  capture_output=True, text=True, timeout=30).stdout
-            if "Icon (" in icon:
-                break
-            time.sleep(0.2)
-        props = subprocess.run(["xprop", "-id", wid, "WM_NAME", "WM_CLASS"], env=env,
-                               capture_output=True, text=True, timeout=30).stdout
-        assert f'"{launch.TITLE}"' in props
-        assert "Icon (256 x 256)" in icon  # ours: pygame's default icon is 32 x 32
-        assert '"arigato-daitoshi"' in props  # the .desktop file's StartupWMClass
-    finally:
-        if client is not None:
+        try:
+            wid = wait_for_window(launch.TITLE, env)
+            import time
+            for _ in range(50):  # the icon may land a moment after the window is mapped
+                # -len 8: only the icon's size (xprop prints nothing for a long property otherwise)
+                icon = subprocess.run(["xprop", "-id", wid, "-len", "8", "_NET_WM_ICON"], env=env,
+                                      capture_output=True, text=True, timeout=30).stdout
+                if "Icon (" in icon:
+                    break
+                time.sleep(0.2)
+            props = subprocess.run(["xprop", "-id", wid, "WM_NAME", "WM_CLASS"], env=env,
+                                   capture_output=True, text=True, timeout=30).stdout
+            assert f'"{launch.TITLE}"' in props
+            assert "Icon (256 x 256)" in icon  # ours: pygame's default icon is 32 x 32
+            assert '"arigato-daitoshi"' in props  # the .desktop file's StartupWMClass
+        finally:
             client.kill()
             client.wait()
-        xvfb.kill()
-        xvfb.wait()
 
 
 def test_the_client_announces_its_first_frame():
