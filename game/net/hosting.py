@@ -170,6 +170,11 @@ class LocalHost:
         finishes (`wait`: it does, for a caller that reads `announce_error` afterwards)."""
         try:
             self._run(self.host.close(reason), START_TIMEOUT)
+        except TimeoutError:
+            # a friend's connection that never answers the close (its computer gone, the socket
+            # still open) holds the server's closing: the loop is stopped below all the same, and
+            # the game is on disk already (each action is, before any seat is sent it)
+            pass
         finally:
             self._stop()
             if self.announcing is not None:
