@@ -2,8 +2,10 @@
 of its own (tests/net/hosting_client.py) and is killed with no warning (SIGKILL) after a few
 moves; a new client on the same home finds the game under Continue and in Saved games, marked
 as hosted, hosts it again with the same code on the same port, the friend comes back to their
-seat with its token, and the game goes on from where it stopped, to its end: then the record is
-in the book and the save is gone, as a game at one computer's is."""
+seat with its token, and the game goes on from where it stopped (nothing the friend was sent is
+lost), to its end: then the record is in the book and the save is gone, as a game at one
+computer's is. The kill comes after 8 saved moves, and in the full profile (tests/sweeps.py) at
+seeded moments further on too."""
 
 import asyncio
 import json
@@ -26,13 +28,20 @@ from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.persistence.journal import SUFFIX, replay  # noqa: E402
 from game.persistence.saves import SaveStore  # noqa: E402
 from game.ui.tables.base import TableScene  # noqa: E402
+import sweeps  # noqa: E402
 from net_helpers import LOOPBACK, client_app, hang_bound, play_own_seat  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 BOUND = 240.0          # seconds: a bound on a hang, never a timed check
-PLAYED = 8             # moves in the save before the kill
+PLAYED = 8             # moves in the save before the first kill
+KILLS = sweeps.games(full=5, plain=1)   # runs, each killed at a moment of its own
+
+
+def kill_after(run: int) -> int:
+    """The saved moves before run `run`'s kill: PLAYED, then seeded moments up to mid-game."""
+    return PLAYED if run == 0 else random.Random(run).randint(3, 40)
 
 
 def _line(process: subprocess.Popen, bound: float = BOUND) -> dict:
@@ -48,12 +57,15 @@ def _line(process: subprocess.Popen, bound: float = BOUND) -> dict:
 
 
 def _friend(port: int, code: str, results: list, token: str | None = None,
-            joined: list | None = None, fingerprint: str | None = None) -> threading.Thread:
+            joined: list | None = None, fingerprint: str | None = None,
+            moves: list | None = None) -> threading.Thread:
     """A friend at another computer (a headless random player), on a thread; `joined` gets
     (token, first state's move) once it holds its seat."""
     def seen(client, state):
         if joined is not None and not joined:
             joined.append((client.token, state.move))
+        if moves is not None:
+            moves.append(state.move)      # every position the friend was sent
 
     async def seat():
         client = Client(LOOPBACK, port, code, token, "Botan", fingerprint=fingerprint)
@@ -92,7 +104,9 @@ def home(tmp_path):
     return tmp_path
 
 
-def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
+@pytest.mark.parametrize("run", range(KILLS))
+def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home, run):
+    kill_at = kill_after(run)
     env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1",      # its stdout: our lines only
            "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     hosting = subprocess.Popen([sys.executable, str(HERE / "hosting_client.py"), str(home)],
@@ -100,15 +114,16 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
                                text=True)
     first: list = []
     joined: list = []
+    sent: list = []
     try:
         place = _line(hosting)
         friend = _friend(place["port"], place["code"], first, joined=joined,
-                         fingerprint=place["fingerprint"])
+                         fingerprint=place["fingerprint"], moves=sent)
         assert _line(hosting) == {"table": True}
         played = 0
         for _ in hang_bound(BOUND):               # until the save holds a few moves
             played = _saved_moves(home / "saves")
-            if played >= PLAYED:
+            if played >= kill_at:
                 break
             time.sleep(0.02)
         hosting.kill()                            # no goodbye: the process is gone
@@ -118,7 +133,7 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
             hosting.kill()
             hosting.communicate()
     friend.join(BOUND)
-    assert played >= PLAYED and joined
+    assert played >= kill_at and joined
     assert isinstance(first[0], GaveUp | OSError)        # the friend saw the host go
     token = joined[0][0]
     # the save with its journal's moves, as the next start reads it
@@ -143,7 +158,8 @@ def test_a_client_hosted_game_killed_is_hosted_again_and_goes_on(home):
         assert app.hosting.fingerprint == place["fingerprint"]   # the friends' invites still hold
         assert page.moved_from is None
         resumed_at = len(app.hosting.table.session.state.history)
-        assert resumed_at >= PLAYED
+        assert resumed_at >= kill_at
+        assert resumed_at >= max(sent)             # nothing the friend was sent is lost
         assert [a.text() for a in app.hosting.table.session.state.history] == saved["actions"]
         assert 1 in page.remote.away()              # the friend's seat waits for them
 
