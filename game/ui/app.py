@@ -31,7 +31,7 @@ from game.ui import art, theme, widgets
 from game.ui.scene import Input, Scene, SceneStack
 from game.ui.scenes.files_words import os_error_words
 from game.ui.scenes.menu import MenuScene
-from game.ui.sound import Sounds
+from game.ui.sound import Sounds, quietly
 from game.ui.theme import Theme
 
 WINDOW_CLASS = "arigato-daitoshi"
@@ -45,7 +45,7 @@ class App:
         self.settings = settings_store.load(self.settings_file, self.notices)
         i18n.set_language(self.settings.language)
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
-        pygame.init()
+        quietly(pygame.init)              # the mixer's search for a device kept off the console
         pygame.display.set_caption(TITLE)
         self.forced_size = size
         self.screen = self._open_window()

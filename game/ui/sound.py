@@ -1,13 +1,19 @@
 """Two soft sounds, synthesised at start (no sound files to ship). Silent where there is no
-mixer (headless runs, machines without audio)."""
+mixer (headless runs, machines without audio): the audio library's own complaints while it looks
+for a device are kept off the console, and the player is told once, in one line."""
 
 from __future__ import annotations
 
 import array
 import math
+import os
+import sys
 from functools import lru_cache
 
 import pygame
+
+NO_DEVICE = "arigato-daitoshi: no sound device answered; playing without sound"
+_told = False           # said once a process, however many windows it opens
 
 
 class Sounds:
@@ -16,9 +22,10 @@ class Sounds:
         self.volume = volume
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                quietly(pygame.mixer.init)
             freq, size, channels = pygame.mixer.get_init()
         except pygame.error:
+            _tell_once()
             return
         if size != -16:
             return
@@ -39,6 +46,32 @@ class Sounds:
         s = self.sounds.get(name)
         if s is not None and self.volume > 0:
             s.play()
+
+
+def quietly(start) -> None:
+    """`start()` with the process's standard error closed meanwhile: ALSA writes a screenful of
+    lines there, below Python, for every device it tries and does not find (pygame's own `init`
+    starts the mixer too: the App starts pygame through this)."""
+    try:
+        sys.stderr.flush()
+        kept = os.dup(2)
+    except (OSError, ValueError):       # no standard error to keep (a windowed build)
+        start()
+        return
+    try:
+        with open(os.devnull, "w") as nothing:
+            os.dup2(nothing.fileno(), 2)
+            start()
+    finally:
+        os.dup2(kept, 2)
+        os.close(kept)
+
+
+def _tell_once() -> None:
+    global _told
+    if not _told and os.environ.get("SDL_AUDIODRIVER") != "dummy":   # no sound asked for: no word
+        _told = True
+        print(NO_DEVICE, file=sys.stderr)
 
 
 @lru_cache(maxsize=8)
