@@ -92,6 +92,7 @@ EN = {
     "handoff.private": "The next screen shows {name}'s hidden cards. Everyone else, look away.",
     "handoff.private.you": "The next screen shows your hidden cards. Everyone else, look away.",
     "pause.title": "Paused",
+    "pause.title_online": "Menu",       # online the game goes on meanwhile: not "Paused"
     "pause.resume": "Resume",
     "pause.rules": "Rules",
     "pause.settings": "Settings",
@@ -355,6 +356,7 @@ FR = {
     "handoff.private": "L'écran suivant montre les cartes cachées de {name}. Les autres, regardez ailleurs.",
     "handoff.private.you": "L'écran suivant montre vos cartes cachées. Les autres, regardez ailleurs.",
     "pause.title": "Pause",
+    "pause.title_online": "Menu",
     "pause.resume": "Reprendre",
     "pause.rules": "Règles",
     "pause.settings": "Réglages",

@@ -94,6 +94,7 @@ def test_quit_to_menu_at_the_hosts_table_asks_then_stops_the_host_and_keeps_the_
     local = app.hosting
     slot = local.table.slot
     pilot.key(27)                                 # Escape: the pause menu
+    assert app.stack.top.title() == t("pause.title_online") != t("pause.title")   # play goes on
     local.table.flush()
     assert app.stack.top.save_line() == (t("pause.saved"), False)    # the host's save, here
     pilot.click("quit")

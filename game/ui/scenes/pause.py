@@ -6,6 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
+from game.net.hotseat import HotSeats
+from game.net.remote import RemoteSession
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
@@ -37,7 +39,7 @@ class PauseScene(Scene):
         theme = self.theme
         surface.blit(art.veil(surface.get_size(), (20, 18, 24), 150), (0, 0))
         panel(surface, theme, (450, 150, 380, 440), fill=th.PAPER, border=th.GOLD, radius=16)
-        theme.text(surface, t("pause.title"), "serif-bold", 38, th.INK, (640, 200), "center")
+        theme.text(surface, self.title(), "serif-bold", 38, th.INK, (640, 200), "center")
         pygame.draw.line(surface, th.VERMILION, theme.pt(560, 228), theme.pt(720, 228), theme.px(2))
         self.draw_widgets(surface)
         line = self.save_line()
@@ -50,10 +52,20 @@ class PauseScene(Scene):
                 y = 562 + (k - (len(parts) - 1) / 2) * 17
                 theme.text(surface, part, "sans", 14, th.INK_SOFT, (640, y), "center")
 
+    def title(self) -> str:
+        """"Paused" at one computer; online the game goes on while the menu is open, and the
+        menu says no more than that it is one."""
+        session = self._session()
+        online = isinstance(session, (RemoteSession, HotSeats))
+        return t("pause.title_online" if online else "pause.title")
+
+    def _session(self):
+        return next((sc.session for sc in reversed(self.app.stack.scenes) if sc.session is not None), None)
+
     def save_line(self) -> tuple[str, bool] | None:
         """What the pause screen says of the game's save, and whether it is a failure: never that
         the game is saved unless the last save succeeded."""
-        session = next((sc.session for sc in reversed(self.app.stack.scenes) if sc.session is not None), None)
+        session = self._session()
         if session is None:
             return None
         hosting = self.app.hosting
