@@ -18,6 +18,9 @@ import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
 
 MAX_BYTES = 32 * 1024 * 1024    # far above any real save or settings file
 
@@ -145,6 +148,20 @@ def bad_field(path: Path, found: tuple[str, str]) -> BadFile:
 def notice_for(bad: BadFile) -> Notice:
     """Move the bad file aside and say so."""
     return Notice(bad.path, bad.reason, bad.detail, set_aside(bad.path))
+
+
+def judged(path: Path, notices: list, read: Callable[[], T]) -> T | None:
+    """`read()`'s answer, or None with the file at `path` moved aside and a notice for the player
+    added to `notices`: whatever reading it raised makes it a bad file (a BadFile names why;
+    anything else is a damaged file's doing, named by its type). The one way every reader of the
+    player's files ends: read, or set aside and named."""
+    try:
+        return read()
+    except BadFile as bad:
+        notices.append(notice_for(bad))
+    except Exception as exc:  # noqa: BLE001 - whatever a damaged file makes us raise: it is bad
+        notices.append(notice_for(BadFile(path, "not_ours", type(exc).__name__)))
+    return None
 
 
 def temp_path(path: Path) -> Path:

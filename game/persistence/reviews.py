@@ -126,7 +126,8 @@ class ReviewStore:
         """`game`'s review, or None: none kept, one of other seats than `seats` (None: any), or a
         bad file (moved aside and noted), one that does not fit the game (`fits`) among them."""
         path = self.path(game)
-        try:
+
+        def read() -> Review | None:
             data = files.read_json(path, REVIEW_BYTES)
             if data is None or older(data, game):
                 return None
@@ -138,11 +139,10 @@ class ReviewStore:
             review = from_data(data)
             if not fits(review, game):   # checked here, not by each screen that shows it
                 raise files.BadFile(path, "not_ours", note="seats or moves its game does not have")
-        except files.BadFile as bad:
-            self.notices.append(files.notice_for(bad))
-            return None
-        except Exception as exc:  # noqa: BLE001 - whatever a damaged file makes us raise: it is bad
-            self.notices.append(files.notice_for(files.BadFile(path, "not_ours", type(exc).__name__)))
+            return review
+
+        review = files.judged(path, self.notices, read)
+        if review is None:
             return None
         if seats is not None and sorted(seats) != list(review.seats):
             return None

@@ -182,7 +182,8 @@ class SaveStore:
         """The save in `slot`, or None (no such file, a game we do not have, or a bad file: moved
         aside and noted)."""
         path = self.path(slot)
-        try:
+
+        def read() -> tuple[dict, float] | None:
             data = files.read_json(path)
             if data is None:
                 return None
@@ -192,13 +193,12 @@ class SaveStore:
             found = check_save(data, self.spec_for)
             if found:
                 raise files.bad_field(path, found)
-            saved_at = float(data.get("saved_at", self._modified(path)))
-        except files.BadFile as bad:
-            self.notices.append(files.notice_for(bad))
+            return data, float(data.get("saved_at", self._modified(path)))
+
+        got = files.judged(path, self.notices, read)
+        if got is None:
             return None
-        except Exception as exc:  # noqa: BLE001 - whatever a damaged file makes us raise: it is bad
-            self.notices.append(files.notice_for(files.BadFile(path, "not_ours", type(exc).__name__)))
-            return None
+        data, saved_at = got
         return SavedGame(slot, path, self._with_journal(slot, data), saved_at)
 
     def _with_journal(self, slot: str, data: dict) -> dict:
