@@ -9,11 +9,7 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 MOST = 600
 AIM = 500
 # still over the aim, to be split along their jobs; none may grow past MOST
-OVER_THE_AIM = {
-    "input/session.py", "core/daitoshi/effects.py", "ui/tables/arigato/scene.py",
-    "i18n/catalogue.py", "ui/app.py", "ui/tables/arigato/layout.py", "ui/tables/base.py",
-    "i18n/daitoshi/table.py",
-}
+OVER_THE_AIM = {"core/daitoshi/effects.py", "i18n/catalogue.py", "i18n/daitoshi/table.py"}
 
 
 def sizes() -> dict[str, int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Callable
 
 from game.ai.agents import seat_rng
@@ -19,6 +19,7 @@ from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal, St
 from game.core.rng import KEYED, deal_of
 from game.input.controllers import AIController, HumanController, agent_for
 from game.input.face import Chapter, Outcome
+from game.input.seats import SeatConfig   # declared beside the session, and read from here too
 from game.input.replayer import Replayer
 
 
@@ -49,38 +50,6 @@ class NotReplaying(ValueError):
     def __init__(self, move: int, error: Exception) -> None:
         super().__init__(f"the save does not replay at move {move}: {type(error).__name__}: {error}")
         self.move, self.error = move, error
-
-
-ELSEWHERE = "remote"      # a seat's kind: a person at another computer (game/net/remote.py)
-# a seat's kind: the host's AI playing for a person online who dropped, until they come back
-# (game/net/room.py); the seat keeps its person's name
-STAND_IN = "stand_in"
-
-
-@dataclass
-class SeatConfig:
-    name: str
-    colour: int  # index into the theme's seat colours
-    kind: str = "ai"  # "human" (here), "ai", ELSEWHERE or STAND_IN
-    difficulty: str = "normal"
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
-
-    @property
-    def is_elsewhere(self) -> bool:
-        return self.kind == ELSEWHERE
-
-    @property
-    def is_stand_in(self) -> bool:
-        """An AI plays it for a person online who dropped (an AI in all but its name)."""
-        return self.kind == STAND_IN
-
-    @property
-    def is_person(self) -> bool:
-        """A person plays it, here or at another computer."""
-        return self.is_human or self.is_elsewhere
 
 
 class GameSession:

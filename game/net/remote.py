@@ -37,7 +37,7 @@ from websockets import ConnectionClosed
 from game.core import registry
 from game.core.engine import Action, IllegalAction, Refusal, Score, State
 from game.input.face import Chapter, Outcome
-from game.input.session import ELSEWHERE, STAND_IN, SeatConfig
+from game.input.seats import ELSEWHERE, STAND_IN, SeatConfig
 from game.net import codec, fair, game_record
 from game.net import messages as m
 from game.net.client import ChatLine, Closing, Lobby, Refused, SeatState, SeatsNews

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.i18n import t, tn
-from game.ui.tables.arigato import layout as arigato_layout
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.widgets import Button
 
 CLEAR = 8     # base units at least between a label's ink and each side of its button
@@ -22,7 +22,7 @@ def test_the_favor_bonus_button_keeps_its_words_inside(make_app, size, lang):
     app.change_setting("language", lang)
     try:
         theme = app.theme
-        button = Button("bonus_ok", t("arigato.button.take_bonus"), arigato_layout.TAKE_BONUS, lambda: None)
+        button = Button("bonus_ok", t("arigato.button.take_bonus"), PL.TAKE_BONUS, lambda: None)
         inks = []
         real = theme.text
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core.arigato.actions import (AssignRoles, EmptyWorkshop, EndDay, PrepareOffering, Trade,
                                        UseEffect)
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 
 
 def centre(rect):
@@ -25,7 +26,7 @@ def play_move(pilot, table, action) -> None:
                 pilot.click_at(centre(table.current_layout().grid[action.slot]))
             else:
                 rects = [r for _, r in table.zone_cards(table.view())["travelers"]]
-                pilot.click_at(centre(L.zone_catch(rects)))
+                pilot.click_at(centre(PL.zone_catch(rects)))
         pilot.click("confirm")
     elif isinstance(action, UseEffect):
         pilot.click("use" if action.use else "skip")

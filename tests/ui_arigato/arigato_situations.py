@@ -109,8 +109,8 @@ def supply_rects(table):
 
 def picker_rects(table):
     """The boxes of the bonus and dusk pickers."""
-    from game.ui.tables.arigato import layout as L
-    return L.picker_rects(len(table.content.items))
+    from game.ui.tables.arigato import panel_layout as PL
+    return PL.picker_rects(len(table.content.items))
 
 
 def away(app, pilot) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from game import i18n
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.render import action_panel
 from game.ui.tables.arigato.words import objective_body
 
@@ -38,7 +39,7 @@ def notes_width(table_app, kinds, size) -> float:
 def test_both_notes_stand_whole_above_the_instruction(table_app, lang, kinds, size):
     app, table, width = notes_width(table_app, kinds, size)
     objectives = {o for pair in table.content.calendar.values() for o in pair}
-    room = L.DAWN_HELP_Y - L.DAWN_NOTES_Y - L.DAWN_NOTES_BELOW
+    room = PL.DAWN_HELP_Y - PL.DAWN_NOTES_Y - PL.DAWN_NOTES_BELOW
     try:
         i18n.set_language(lang)
         progress = i18n.t("arigato.progress", n=8, of=10)
@@ -48,7 +49,7 @@ def test_both_notes_stand_whole_above_the_instruction(table_app, lang, kinds, si
                 texts = [i18n.t("arigato.dawn.tonight", body=objective_body(tonight, brief=True)) + " " + progress,
                          i18n.t("arigato.dawn.tomorrow", body=objective_body(tomorrow, brief=True)) + " " + progress]
                 px, paras = action_panel.fit_notes(app.theme, texts, width)
-                tall = sum(len(p) for p in paras) * L.DAWN_NOTES_LINE * px / L.DAWN_NOTES_SIZE + L.DAWN_NOTES_PARA
+                tall = sum(len(p) for p in paras) * PL.DAWN_NOTES_LINE * px / PL.DAWN_NOTES_SIZE + PL.DAWN_NOTES_PARA
                 font = app.theme.font("sans", px)
                 if tall > room:
                     failures.append(("runs into the instruction", texts, px))
@@ -82,7 +83,7 @@ def test_a_longer_note_shrinks_rather_than_being_cut(table_app, lang, monkeypatc
         said = " ".join(words for _, words, _, _ in drawn.texts)
         for note in notes:
             assert " ".join(note.split()) in said, note
-        help_top = app.theme.pt(0, L.ACT[1] + L.DAWN_HELP_Y)[1]
+        help_top = app.theme.pt(0, L.ACT[1] + PL.DAWN_HELP_Y)[1]
         note_words = {w for n in notes for w in n.split()}
         low = [ink.bottom for _, words, ink, _ in drawn.texts
                if words.split() and set(words.split()) <= note_words | set(i18n.t("arigato.progress", n=0, of=0).split())

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 
 
 def centre(rect):
@@ -58,7 +59,7 @@ def test_change_your_mind_then_confirm(table_app):
     table = app.stack.top
     view = table.view()
     hand = list(view.villages[0].hand)
-    zones = L.role_zones(2, 2)
+    zones = PL.role_zones(2, 2)
     # two craftsmen by drag, then one of them becomes a traveler instead
     for c in hand[:2]:
         pilot.drag(centre(dict(table.hand_rects(view))[c]), centre(zones["craftsmen"][0]))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.arigato.actions import EmptyWorkshop, EndDay, Trade
 from game.i18n import t
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.core.arigato.prompts import BonusPrompt
 
 
@@ -47,7 +48,7 @@ def test_drag_to_trade_and_to_dismiss(table_app):
     assert mine()[n] == Trade(0, table.content.items[give], table.content.items[take])
     while session.state.villages[0].pending:   # an effect the trade may have met
         if isinstance(session.state.villages[0].pending[0], BonusPrompt):
-            for r in L.picker_rects(5)[:2]:
+            for r in PL.picker_rects(5)[:2]:
                 pilot.post_click(centre(r))
             pilot.click("bonus_ok")
         else:

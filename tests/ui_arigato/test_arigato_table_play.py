@@ -8,6 +8,7 @@ import pytest
 
 from game.core.arigato.actions import AssignRoles
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.scene import ArigatoTable
 from game.core.arigato.prompts import EffectPrompt
 
@@ -39,7 +40,7 @@ def play_dawn(pilot, table) -> None:
     pilot.post_click(centre(table.current_layout().grid[a.slot]))  # put it in its workshop
     assert (table.plan.resident, table.plan.slot) == (a.resident, a.slot), table.message
     t, _ = table.needs(view)
-    zone = L.role_zones(t, 0)["travelers"]
+    zone = PL.role_zones(t, 0)["travelers"]
     for card in a.travelers:
         rect = dict(table.hand_rects(view))[card]
         pilot.drag(centre(rect), centre(zone[0]))                  # drag each traveler
@@ -55,7 +56,7 @@ def play_turn(pilot, table, step: int) -> None:
         if isinstance(village.pending[0], EffectPrompt):
             pilot.click("use" if step % 3 else "skip")
         else:
-            picks = L.picker_rects(5)
+            picks = PL.picker_rects(5)
             pilot.post_click(centre(picks[step % 5]))
             pilot.post_click(centre(picks[(step * 7) % 5]))
             pilot.click("bonus_ok")
@@ -87,7 +88,7 @@ def play_turn(pilot, table, step: int) -> None:
         pilot.click("end_day")
     elif view.phase == "dusk":
         i = max(range(5), key=lambda k: village.items[k])
-        pilot.post_click(centre(L.picker_rects(5)[i]))
+        pilot.post_click(centre(PL.picker_rects(5)[i]))
 
 
 @pytest.mark.long

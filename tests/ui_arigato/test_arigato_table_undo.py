@@ -103,6 +103,7 @@ def test_the_undo_button_takes_back_a_trade(table_app):
     history_before = mine()
     give = max(range(5), key=lambda i: items_before[i])
     from game.ui.tables.arigato import layout as L
+    from game.ui.tables.arigato import panel_layout as PL
     rects = L.supply_rects(table.current_layout().supply, 5)
     centre = lambda r: (r[0] + r[2] / 2, r[1] + r[3] / 2)  # noqa: E731
     pilot.post_click(centre(rects[give]))
@@ -112,7 +113,7 @@ def test_the_undo_button_takes_back_a_trade(table_app):
     # answer any effect the trade triggered, then take everything back
     while session.state.villages[0].pending:
         if isinstance(session.state.villages[0].pending[0], BonusPrompt):
-            for r in L.picker_rects(5)[:2]:
+            for r in PL.picker_rects(5)[:2]:
                 pilot.post_click(centre(r))
             pilot.click("bonus_ok")
         else:

@@ -176,7 +176,7 @@ def test_a_moment_is_drawn_over_the_coachs_veil(app):
     travelers' places: the veil dimmed the dusk's paper and the lit parts cut bright holes
     through its rows. The moment's paper shows its own colour where the veil dims the table."""
     from game.ui import theme as th
-    from game.ui.tables.arigato import layout as L
+    from game.ui.tables.arigato import panel_layout as PL
     from game.ui.tables.arigato.moments import final_moment
     pilot, table = open_tutorial(app, "arigato", "en")
     for _ in range(2):
@@ -185,7 +185,7 @@ def test_a_moment_is_drawn_over_the_coachs_veil(app):
     table.moments.add(moment)
     pilot.frames(1)
     assert table.moments.current() is moment and table.coach.active() and table.coach.lit()
-    box = app.theme.rect(*L.moment_box(len(moment.rows)))
+    box = app.theme.rect(*PL.moment_box(len(moment.rows)))
     points = _undimmed_points(table, box, 6)
     assert points, "the moment lies wholly in a lit part: the test would prove nothing"
     assert all(_paper_shows(app.screen, p, th.PAPER) for p in points), [app.screen.get_at(p) for p in points]

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.ai.hint import Hint
-from game.ui.tables import base
+from game.ui.tables import hinting
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import overlay as daitoshi_overlay
 from game.ui.tables.daitoshi.scene import ChoiceButton
@@ -234,7 +234,7 @@ def test_a_hint_scrolling_the_list_renumbers_nothing_and_a_key_picks_the_number_
     read = {w.action: w.number for w in table.widgets if isinstance(w, ChoiceButton)}
     assert listed[-1] not in read, "the case tested: the hinted choice is below the list's view"
     assert all(number == listed.index(a) + 1 for a, number in read.items())
-    monkeypatch.setattr(base, "hint", lambda *args, **kwargs: Hint(listed[-1], ()))
+    monkeypatch.setattr(hinting, "hint", lambda *args, **kwargs: Hint(listed[-1], ()))
     pilot.click("hint")
     wait_for_hint(table, pilot)
     pilot.frames(2)

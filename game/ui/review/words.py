@@ -66,15 +66,14 @@ def when_words(d: Decision, moves: int) -> str:
     return t("replay.position", n=d.move + 1, of=moves)
 
 
-def in_points(key: str, game: str = "", n: int | None = None) -> str:
+def in_points(key: str, game: str = "", n: int | None = None, **values) -> str:
     """The words of `key` in the game's own points: Arigatō counts favor, not VP
     ("review.cost.arigato", with a form per count, where the catalogue has it; else "review.cost")."""
     own = f"{key}.{game}"
+    counted = {} if n is None else {"n": n}
     if game and n is not None and f"{own}.one" in CATALOGUE["en"]:
-        return tn(own, n)
-    if game and own in CATALOGUE["en"]:
-        return t(own) if n is None else t(own, n=n)
-    return t(key) if n is None else t(key, n=n)
+        return tn(own, n, **values)
+    return t(own if game and own in CATALOGUE["en"] else key, **counted, **values)
 
 
 def cost_words(loss: float, game: str = "") -> str:
@@ -88,11 +87,7 @@ def decision_cost(d: Decision, game: str = "") -> str:
     if d.perhaps is None:
         return cost_words(d.loss, game)
     low, high = max(0, round(d.interval[0])), round(d.interval[1])
-    key = "review.cost_range"
-    own = f"{key}.{game}"
-    if game and f"{own}.one" in CATALOGUE["en"]:
-        return tn(own, high, low=low, high=high)
-    return t(key, low=low, high=high)
+    return in_points("review.cost_range", game, high, low=low, high=high)
 
 
 def grade_words(d: Decision) -> str:

@@ -14,23 +14,20 @@ act; in hot-seat games the change puts the hand-off curtain up first.
 
 from __future__ import annotations
 
-import threading
-
 import pygame
 
-from game.ai.hint import hint
 from game.anim import Animator, TokenTray
 from game.core.engine import Action, IllegalAction, Refusal
-from game.core.rng import Rng
 from game.input.face import Chapter
 from game.i18n import refusal_words, said_to, t
-from game.i18n.hints import explanation
 from game.ui import thumbnail
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.tables.chat import Chat
 from game.ui.tables.coach import Coach, CoachStyle
+from game.ui.tables.hinting import Hinting
+from game.ui.tables.replaying import Replaying
 from game.ui.tables.replay_bar import ReplayBar
 from game.ui.review.mark import BETTER, PLAYED, draw_note
 from game.input.session import MoveFailed
@@ -40,7 +37,7 @@ END_WAIT = 1.6  # seconds the final position stays before the results (a click s
 AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
 
 
-class TableScene(Scene):
+class TableScene(Hinting, Replaying, Scene):
     name = "table"
     TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
     REPLAY_BAR = (390, 620, 500, 88)  # a replay's controls (each table puts them where it has room)
@@ -252,93 +249,6 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """The viewer is a human who must decide now (each table knows its own turns)."""
         return False
-
-    def hint_key(self) -> tuple:
-        """The viewer's situation: a hint holds while it is unchanged (any move or undo changes
-        the session's revision)."""
-        return (self.session.revision(), self.viewer)
-
-    def hint_words(self, view, action: Action) -> str:
-        """The hinted action in the player's words."""
-        return self.action_words(view, self.viewer, action)
-
-    @staticmethod
-    def action_words(view, seat: int | None, action: Action) -> str:
-        """An action of `seat` in the player's words, from `view` (each table words its own): a
-        hint, and a reviewed decision's move played and better move (game/ui/review/)."""
-        return action.describe(seat)
-
-    def hint_lines(self) -> tuple[str, ...]:
-        """What the ready hint says beside its move, in the language on screen: its gain over the
-        next best move, then up to three reasons (game/i18n/hints.py); nothing while it thinks
-        or when it failed."""
-        found = self.hint.get("hint") if self.hint_state() == "ready" else None
-        return tuple(explanation(found, self.REASON_WORDS, self.POINTS)) if found is not None else ()
-
-    def hint_state(self) -> str:
-        """'none', 'thinking' or 'ready' for the viewer's current situation."""
-        h = self.hint
-        if h is None or h["key"] != self.hint_key():
-            return "none"
-        return "thinking" if h["text"] is None else "ready"
-
-    def ask_hint(self) -> None:
-        """Ask the hard agent (game/ai/hint.py; HINT_LEVEL) what it would do from the viewer's
-        view, on a thread of its own so the window never waits; forgotten as soon as the situation
-        changes, cancelled when the table closes."""
-        if not self.my_turn() or self.hint_state() == "thinking":
-            return
-        seat = self.viewer
-        view, legal = self.session.view(seat), self.session.legal_actions(seat)  # its own copy
-        job = {"key": self.hint_key(), "text": None, "action": None, "hint": None,
-               "cancel": threading.Event()}
-        self.hint = job
-
-        def think() -> None:
-            try:
-                h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty=self.HINT_LEVEL,
-                         cancel=job["cancel"])
-                job["action"], job["hint"] = h.action, h
-                job["text"] = self.hint_words(view, h.action)   # last: the hint is ready
-            except Exception:  # noqa: BLE001 - a hint must never break the table
-                job["text"] = t("table.hint.none")
-
-        threading.Thread(target=think, daemon=True, name="table-hint").start()
-
-    # --- a replay's controls (the bar calls these; the session rebuilds, the table follows) ---------
-    def replay_toggle(self) -> None:
-        self.session.paused = not self.session.paused
-
-    def replay_speed(self, speed: float) -> None:
-        self.session.speed = speed
-
-    def replay_step(self) -> None:
-        """One saved action forward, shown as it happened (paused: the watcher steps)."""
-        self.session.paused = True
-        self.session.step_forward()
-        self.stepping = True
-        try:
-            self.tell_news()
-        finally:
-            self.stepping = False
-
-    def replay_back(self) -> None:
-        """One saved action back: the position rebuilt through the rules."""
-        self.session.paused = True
-        self.session.step_back()
-        self.on_rewound()
-
-    def replay_jump(self, mark: int) -> None:
-        """To the start of a day or round (`mark`: its place in the session's marks)."""
-        marks = self.session.marks()
-        self.session.goto(marks[max(0, min(mark, len(marks) - 1))][1])
-        self.on_rewound()
-
-    def replay_to(self, position: int) -> None:
-        """Paused, the game as it stood after `position` saved actions (a reviewed decision)."""
-        self.session.paused = True
-        self.session.goto(position)
-        self.on_rewound()
 
     def review_mark(self):
         """The reviewed decision this replay was opened at (game/ui/review/mark.py), while it

@@ -12,6 +12,7 @@ from game.core.arigato.actions import AssignRoles, EmptyWorkshop
 from game.core.rng import Rng
 from game.i18n import t
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.words import hint_words, resident_refusal
 
 
@@ -191,12 +192,12 @@ class DawnDesk:
     def hand_rects(self, view) -> list[tuple[int, tuple]]:
         hand = [c for c in view.villages[self.home].hand if self.plan.role_of(c) is None] \
             if self.my_turn() and view.phase == "dawn" else list(view.villages[self.home].hand)
-        return list(zip(hand, L.hand_slots(len(hand))))
+        return list(zip(hand, PL.hand_slots(len(hand))))
 
     def zone_cards(self, view) -> dict[str, list[tuple[int | None, tuple]]]:
         """The dawn role places with the card planned in each (None when empty)."""
         t, c = self.needs(view)
-        zones = L.role_zones(t, c)
+        zones = PL.role_zones(t, c)
         out = {}
         for role, rects in zones.items():
             cards = list(getattr(self.plan, role))
@@ -223,8 +224,8 @@ class DawnDesk:
             if L.inside(pos, r):
                 return "resident", slot
         t, c = self.needs(view)
-        for role, rects in L.role_zones(t, c).items():
-            if rects and L.inside(pos, L.zone_catch(rects)):
+        for role, rects in PL.role_zones(t, c).items():
+            if rects and L.inside(pos, PL.zone_catch(rects)):
                 return role, None
         for _, r in self.hand_rects(view):
             if L.inside(pos, r):

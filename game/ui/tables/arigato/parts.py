@@ -11,6 +11,7 @@ where each is drawn now, in base units, from the layout (layout.py) and what the
 from __future__ import annotations
 
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 
 
 def part_rects(table, name: str) -> list[tuple]:
@@ -30,7 +31,7 @@ def part_rects(table, name: str) -> list[tuple]:
         if not (table.my_turn() and view.phase == "dawn"):
             return []
         rects = [r for _, r in table.zone_cards(view).get(kind, [])]
-        return [L.zone_catch(rects)] if rects else []
+        return [PL.zone_catch(rects)] if rects else []
     if kind == "panel":
         return [L.ACT]
     if kind == "calendar":

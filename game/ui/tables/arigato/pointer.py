@@ -13,6 +13,7 @@ from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.i18n import t
 from game.ui.scene import Input
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.words import counted_item
 
 DRAG_MIN = 6  # base units a press must move to become a drag
@@ -44,7 +45,7 @@ class Pointer:
         return None
 
     def picker_item_at(self, pos) -> int | None:
-        for i, r in enumerate(L.picker_rects(len(self.content.items))):
+        for i, r in enumerate(PL.picker_rects(len(self.content.items))):
             if L.inside(pos, r):
                 return i
         return None

@@ -13,30 +13,31 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.arigato.prompts import BonusPrompt, EffectPrompt
+from game.core.arigato import events as ev
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.i18n import language, shown_name, t
 from game.ui.scene import Input
+from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato import over_layout as O
+from game.ui.tables.arigato import panel_layout as PL
+from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
 from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.log import Entry
+from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
 from game.ui.tables.arigato.moments import Moments, dusk_moment, final_moment
+from game.ui.tables.arigato.parts import part_rects
+from game.ui.tables.arigato.pointer import Pointer
 from game.ui.tables.arigato.render import Ctx, Renderer, motion
 from game.ui.tables.arigato.render.overlays import draw_menu_paper, menu_paper
-from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
-from game.ui.tables.arigato.pointer import Pointer
+from game.ui.tables.arigato.showing import Showing
 from game.ui.tables.arigato.words import hint_words, refusal_text
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
-from game.core.arigato import events as ev
-from game.ui.tables.arigato import card_art
-from game.ui.tables.arigato.parts import part_rects
-from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
 
 
-class ArigatoTable(DawnDesk, Pointer, TableScene):
+class ArigatoTable(Showing, DawnDesk, Pointer, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
     REPLAY_BAR = L.REPLAY_BAR
@@ -234,52 +235,6 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
         mine = t("arigato.toast.met" if self.viewer in met else "arigato.toast.missed", day=day)
         return mine + (t("arigato.toast.met_by", names=", ".join(who)) if who else t("arigato.toast.nobody"))
 
-    # --- a card shown large: the mouse rests on it a moment, or a right click ------------------------
-    def card_under_mouse(self) -> int:
-        """The card whose picture is topmost under the mouse in the last frame (0: none, or one
-        face down)."""
-        found = 0
-        for rect, words in self.renderer.tips:
-            if L.inside(self.app.mouse, rect):
-                found = getattr(words, "card", 0)
-        return max(found, 0)
-
-    def follow_the_eye(self, dt: float) -> None:
-        card = self.card_under_mouse()
-        if card != self.looking[0]:
-            self.looking = [card, 0.0, False]
-        else:
-            self.looking[1] += dt
-
-    def zoomed(self) -> int | None:
-        card, seconds, asked = self.looking
-        return card if card and (asked or seconds >= O.ZOOM_DELAY) else None
-
-    def look_closer(self) -> bool:
-        """A right click on a card shows it large at once."""
-        card = self.card_under_mouse()
-        self.looking = [card, 0.0, bool(card)]
-        return bool(card)
-
-    # --- moments: the game waits while one is shown, a click or Space puts it away ---------------
-    def holding(self) -> bool:
-        return self.moments.current() is not None or super().holding()
-
-    def skip_hold(self, inp: Input) -> bool:
-        if self.moments.current() is None:
-            return False
-        if inp.kind == "click" or (inp.kind == "key" and inp.key == pygame.K_SPACE):
-            self.moments.skip()
-            return True
-        return inp.kind in ("confirm", "key", "text", "release")   # nothing acts under a moment
-
-    def on_viewer_changed(self) -> None:
-        self.rebuild_log()   # the story as the new viewer may know it
-        self.plan = DawnPlan()
-        self.selected = None
-        self.bonus = []
-        self.layout()
-
     # --- widgets ------------------------------------------------------------------------------
     def layout(self) -> None:
         self._key = (self.session.revision(), self.viewer, language())
@@ -295,36 +250,36 @@ class ArigatoTable(DawnDesk, Pointer, TableScene):
             if isinstance(prompt, (EffectPrompt, BonusPrompt)):
                 if isinstance(prompt, EffectPrompt):
                     card = prompt.card
-                    w.append(Button("use", t("arigato.button.use"), L.USE_EFFECT,
+                    w.append(Button("use", t("arigato.button.use"), PL.USE_EFFECT,
                                     lambda c=card: self.act(UseEffect(v, c, True))))
-                    w.append(Button("skip", t("arigato.button.skip"), L.SKIP_EFFECT,
+                    w.append(Button("skip", t("arigato.button.skip"), PL.SKIP_EFFECT,
                                     lambda c=card: self.act(UseEffect(v, c, False)), style="secondary"))
                 else:
-                    w.append(Button("bonus_ok", t("arigato.button.take_bonus"), L.TAKE_BONUS,
+                    w.append(Button("bonus_ok", t("arigato.button.take_bonus"), PL.TAKE_BONUS,
                                     self.confirm_bonus, enabled=lambda: len(self.bonus) == 2))
-                    w.append(Button("bonus_clear", t("arigato.button.clear"), L.CLEAR_BONUS,
+                    w.append(Button("bonus_clear", t("arigato.button.clear"), PL.CLEAR_BONUS,
                                     self.clear_bonus, style="secondary"))
             elif view.phase == "dawn":
                 self.sync_plan(view)
-                w.append(Button("confirm", t("arigato.button.confirm"), L.CONFIRM_ROLES,
+                w.append(Button("confirm", t("arigato.button.confirm"), PL.CONFIRM_ROLES,
                                 self.confirm_roles, enabled=self.plan_ready, size=20))
-                w.append(Button("clear", t("arigato.button.start_over"), L.START_OVER,
+                w.append(Button("clear", t("arigato.button.start_over"), PL.START_OVER,
                                 self.clear_plan, style="secondary", size=16))
-                w.append(Button("auto", t("arigato.button.suggest"), L.SUGGEST,
+                w.append(Button("auto", t("arigato.button.suggest"), PL.SUGGEST,
                                 self.suggest_plan, style="ghost", size=16))
                 if self.can_undo():   # a workshop emptied this dawn
-                    w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAWN, self.undo,
+                    w.append(Button("undo", t("arigato.button.undo"), PL.UNDO_DAWN, self.undo,
                                     style="secondary", size=16))
             elif view.phase == "day":
-                w.append(Button("end_day", t("arigato.button.end_day"), L.END_DAY,
+                w.append(Button("end_day", t("arigato.button.end_day"), PL.END_DAY,
                                 lambda: self.act(EndDay(v))))
-                w.append(Button("undo", t("arigato.button.undo"), L.UNDO_DAY, self.undo,
+                w.append(Button("undo", t("arigato.button.undo"), PL.UNDO_DAY, self.undo,
                                 style="secondary", size=16,
                                 enabled=self.can_undo))
             if view.phase != "dawn" or village.pending:
                 # every decision but dawn's (which has Suggest) may ask for a hint: the day's, an
                 # effect to use or skip, the 10-favor bonus, the dusk's discard
-                w.append(Button("hint", t("table.hint"), L.HINT, self.ask_hint,
+                w.append(Button("hint", t("table.hint"), PL.HINT, self.ask_hint,
                                 style="ghost", size=16, enabled=lambda: self.hint_state() != "thinking"))
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))

@@ -13,6 +13,7 @@ from game.core.arigato.objectives import count as objective_count
 from game.i18n import t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.log import part_name
 from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, card, icon, seat_token, tip
 from game.ui.tables.arigato.render.overlays import explained_lines
@@ -51,10 +52,10 @@ def draw_action_panel(surface, ctx: Ctx) -> None:
 def heading(surface, ctx: Ctx, text: str, sub: str = "") -> None:
     theme = ctx.theme
     x, y, w, h = L.ACT
-    theme.text(surface, text.upper(), "sans-bold", 13, th.VERMILION, (x + L.PAD, y + L.HEADING_Y))
+    theme.text(surface, text.upper(), "sans-bold", 13, th.VERMILION, (x + PL.PAD, y + PL.HEADING_Y))
     if sub:
-        for k, ln in enumerate(theme.wrap(sub, "sans", 13, w - 2 * L.PAD)[:4]):
-            theme.text(surface, ln, "sans", 13, SOFT, (x + L.PAD, y + L.SUB_Y + k * L.SUB_LINE))
+        for k, ln in enumerate(theme.wrap(sub, "sans", 13, w - 2 * PL.PAD)[:4]):
+            theme.text(surface, ln, "sans", 13, SOFT, (x + PL.PAD, y + PL.SUB_Y + k * PL.SUB_LINE))
 
 
 def draw_waiting(surface, ctx: Ctx) -> None:
@@ -64,16 +65,16 @@ def draw_waiting(surface, ctx: Ctx) -> None:
     x, y, w, h = L.ACT
     heading(surface, ctx, status_line(ctx))
     for k, seat in enumerate(range(len(ctx.seats))):
-        yy = L.waiting_row(k)
-        seat_token(ctx, surface, seat, (x + L.PAD, yy, L.ROW_TOKEN, L.ROW_TOKEN))
-        theme.text(surface, ctx.names()[seat], "sans-bold", 14, th.INK, (x + L.WAIT_NAME_X, yy))
-        theme.text(surface, seat_state(ctx, seat), "sans", 13, SOFT, (x + L.WAIT_STATE_X, yy))
+        yy = PL.waiting_row(k)
+        seat_token(ctx, surface, seat, (x + PL.PAD, yy, PL.ROW_TOKEN, PL.ROW_TOKEN))
+        theme.text(surface, ctx.names()[seat], "sans-bold", 14, th.INK, (x + PL.WAIT_NAME_X, yy))
+        theme.text(surface, seat_state(ctx, seat), "sans", 13, SOFT, (x + PL.WAIT_STATE_X, yy))
     if view.phase != "over":
-        draw_objectives(surface, ctx, y + L.WAIT_OBJECTIVES_Y)
+        draw_objectives(surface, ctx, y + PL.WAIT_OBJECTIVES_Y)
     # the viewer's own hand, if any (e.g. waiting while others assign roles)
     if ctx.viewer is not None:
         hand = view.villages[ctx.viewer].hand
-        for c, r in zip(hand, L.hand_slots(len(hand))):
+        for c, r in zip(hand, PL.hand_slots(len(hand))):
             card(ctx, surface, c, r)
 
 
@@ -92,7 +93,7 @@ def draw_dawn(surface, ctx: Ctx) -> None:
     else:
         heading(surface, ctx, t("arigato.dawn.final_title"), "")
     zones = ctx.zones
-    tip_up, tip_w, tip_h = L.ZONE_TIP
+    tip_up, tip_w, tip_h = PL.ZONE_TIP
     for role, items in zones.items():
         if not items:
             continue
@@ -100,7 +101,7 @@ def draw_dawn(surface, ctx: Ctx) -> None:
         label = t("arigato.dawn.travelers_to", name=names[left]) if role == "travelers" else t("arigato.dawn.craftsmen")
         if view.solo and role == "travelers":
             label = t("arigato.dawn.travelers_kept")
-        theme.text(surface, label, "sans-bold", 13, th.INK, (x0, items[0][1][1] - L.ZONE_TITLE_UP))
+        theme.text(surface, label, "sans-bold", 13, th.INK, (x0, items[0][1][1] - PL.ZONE_TITLE_UP))
         tip(ctx, (x0, items[0][1][1] - tip_up, tip_w, tip_h),
             TOKEN_TEXT["traveler_slot" if role == "travelers" else "craftsman_slot"])
         for card_id, r in items:
@@ -109,24 +110,24 @@ def draw_dawn(surface, ctx: Ctx) -> None:
                 rounded(surface, (240, 232, 214), rr, theme.px(6))
                 pygame.draw.rect(surface, th.PAPER_SHADE, rr, max(1, theme.px(1.5)), border_radius=theme.px(6))
                 icon(ctx, surface, "traveler" if role == "travelers" else "craftsman",
-                     (r[0] + r[2] / 2 - L.ZONE_ICON / 2, r[1] + r[3] / 2 - L.ZONE_ICON / 2, L.ZONE_ICON, L.ZONE_ICON))
+                     (r[0] + r[2] / 2 - PL.ZONE_ICON / 2, r[1] + r[3] / 2 - PL.ZONE_ICON / 2, PL.ZONE_ICON, PL.ZONE_ICON))
                 tip(ctx, r, TOKEN_TEXT["traveler_slot" if role == "travelers" else "craftsman_slot"])
             else:
                 card(ctx, surface, card_id, r)
-    x1 = max(r[0] + r[2] for items in zones.values() for _, r in items) + L.DAWN_NOTES_GAP \
-        if any(zones.values()) else x + L.PAD
-    if x + w - x1 > L.DAWN_NOTES_MIN_W:
+    x1 = max(r[0] + r[2] for items in zones.values() for _, r in items) + PL.DAWN_NOTES_GAP \
+        if any(zones.values()) else x + PL.PAD
+    if x + w - x1 > PL.DAWN_NOTES_MIN_W:
         notes = [(t(label, body=objective_body(o, brief=True)) + " " + progress_words(ctx, o), colour)
                  for label, o, colour in (("arigato.dawn.tonight", view.objectives.get(view.day), th.INDIGO),
                                           ("arigato.dawn.tomorrow", view.objectives.get(view.day + 1), SOFT))
                  if o is not None]
-        size, paras = fit_notes(theme, [text for text, _ in notes], x + w - x1 - L.DAWN_NOTES_MARGIN)
-        yy = y + L.DAWN_NOTES_Y
+        size, paras = fit_notes(theme, [text for text, _ in notes], x + w - x1 - PL.DAWN_NOTES_MARGIN)
+        yy = y + PL.DAWN_NOTES_Y
         for lines, (_, colour) in zip(paras, notes):
             for ln in lines:
                 theme.text(surface, ln, "sans", size, colour, (x1, yy))
-                yy += L.DAWN_NOTES_LINE * size / L.DAWN_NOTES_SIZE
-            yy += L.DAWN_NOTES_PARA
+                yy += PL.DAWN_NOTES_LINE * size / PL.DAWN_NOTES_SIZE
+            yy += PL.DAWN_NOTES_PARA
     # the rest of the hand becomes craftsmen: say so
     hand = view.villages[ctx.viewer].hand
     rest = [cd for cd in hand if plan.role_of(cd) is None]
@@ -145,12 +146,12 @@ def draw_dawn(surface, ctx: Ctx) -> None:
     if ctx.suggestion:   # Suggest on a full village: which workshop to empty, then what to place
         text, colour = ctx.suggestion, th.INDIGO
     size = 13
-    lines = theme.wrap(text, "sans", size, w - 2 * L.PAD)
-    while len(lines) > L.DAWN_HELP_LINES and size > 10:   # smaller rather than cut
+    lines = theme.wrap(text, "sans", size, w - 2 * PL.PAD)
+    while len(lines) > PL.DAWN_HELP_LINES and size > 10:   # smaller rather than cut
         size -= 0.5
-        lines = theme.wrap(text, "sans", size, w - 2 * L.PAD)
-    for k, ln in enumerate(lines[:L.DAWN_HELP_LINES]):
-        theme.text(surface, ln, "sans", size, colour, (x + L.PAD, y + L.DAWN_HELP_Y + k * L.DAWN_HELP_LINE))
+        lines = theme.wrap(text, "sans", size, w - 2 * PL.PAD)
+    for k, ln in enumerate(lines[:PL.DAWN_HELP_LINES]):
+        theme.text(surface, ln, "sans", size, colour, (x + PL.PAD, y + PL.DAWN_HELP_Y + k * PL.DAWN_HELP_LINE))
     received = set(view.villages[ctx.viewer].received)
     giver = names[view.right_of(ctx.viewer)] if received else ""
     drag = ctx.drag
@@ -162,7 +163,7 @@ def draw_dawn(surface, ctx: Ctx) -> None:
              outline=th.VERMILION if sel else None)
         if cd in received:   # a traveler passed by the right neighbour
             theme.text(surface, t("arigato.from_name", name=giver), "sans", 11, SOFT,
-                       (r[0] + r[2] / 2, r[1] - L.RECEIVED_UP), "midbottom")
+                       (r[0] + r[2] / 2, r[1] - PL.RECEIVED_UP), "midbottom")
 
 
 def draw_effect_prompt(surface, ctx: Ctx, prompt) -> None:
@@ -173,7 +174,7 @@ def draw_effect_prompt(surface, ctx: Ctx, prompt) -> None:
     card_id, times, context = prompt.card, prompt.times, prompt.context
     c = content.cards[card_id]
     heading(surface, ctx, t("arigato.effect.title"), t("arigato.effect.sub"))
-    cx, cy, cw, ch = L.EFFECT_CARD
+    cx, cy, cw, ch = PL.EFFECT_CARD
     card(ctx, surface, card_id, (x + cx, y + cy, cw, ch))
     lines = [
         t("arigato.effect.card", type=type_name(content, c.type).capitalize(), id=card_id),
@@ -182,17 +183,17 @@ def draw_effect_prompt(surface, ctx: Ctx, prompt) -> None:
     ]
     if context >= 0 and (c.gain.offered_item or c.gain.craftsmen_item):
         lines.append(t("arigato.effect.the_item", item=item_word(content.items[context])))
-    tx, ty = L.EFFECT_TEXT
-    first_line, line = L.EFFECT_LINES
+    tx, ty = PL.EFFECT_TEXT
+    first_line, line = PL.EFFECT_LINES
     yy = y + ty
     for k, ln in enumerate(lines):
-        for sub in theme.wrap(ln, "serif-bold" if k == 0 else "sans", 18 if k == 0 else 15, w - L.EFFECT_WRAP_SPARE):
+        for sub in theme.wrap(ln, "serif-bold" if k == 0 else "sans", 18 if k == 0 else 15, w - PL.EFFECT_WRAP_SPARE):
             theme.text(surface, sub, "serif-bold" if k == 0 else "sans", 18 if k == 0 else 15, th.INK, (x + tx, yy))
             yy += first_line if k == 0 else line
     more = len(ctx.view.villages[ctx.viewer].pending) - 1
     if more:
         theme.text(surface, tn("arigato.effect.more", more), "sans", 12,
-                   SOFT, (x + tx, y + L.EFFECT_MORE_Y))
+                   SOFT, (x + tx, y + PL.EFFECT_MORE_Y))
 
 
 def draw_bonus_picker(surface, ctx: Ctx) -> None:
@@ -201,22 +202,22 @@ def draw_bonus_picker(surface, ctx: Ctx) -> None:
     x, y, w, h = L.ACT
     heading(surface, ctx, t("arigato.bonus.title"), t("arigato.bonus.sub"))
     names = ctx.content.items
-    ix, iy = L.PICKER_ICON
-    mx, my = L.PICKER_TIMES_AT
-    for i, r in enumerate(L.picker_rects(len(names))):
+    ix, iy = PL.PICKER_ICON
+    mx, my = PL.PICKER_TIMES_AT
+    for i, r in enumerate(PL.picker_rects(len(names))):
         rr = theme.rect(*r)
         n = ctx.bonus.count(i)
         rounded(surface, (255, 240, 226) if n else th.WHITE, rr, theme.px(8))
         rounded(surface, th.VERMILION if n else th.PAPER_SHADE, rr, theme.px(8), max(1, theme.px(2 if n else 1)))
         icon(ctx, surface, names[i], (r[0] + ix, r[1] + iy, r[2] - 2 * ix, r[2] - 2 * ix))
-        theme.text(surface, item_word(names[i]), "sans", 12, th.INK, (r[0] + r[2] / 2, r[1] + r[3] - L.PICKER_LABEL_UP),
+        theme.text(surface, item_word(names[i]), "sans", 12, th.INK, (r[0] + r[2] / 2, r[1] + r[3] - PL.PICKER_LABEL_UP),
                    "center")
         if n:
             theme.text(surface, f"×{n}", "sans-bold", 14, th.VERMILION_DARK, (r[0] + r[2] - mx, r[1] + my), "topright")
         tip(ctx, r, t("arigato.bonus.take_one", an_item=an_item(names[i])))
     chosen = ", ".join(item_word(names[i]) for i in ctx.bonus) or t("arigato.bonus.nothing_yet")
     theme.text(surface, t("arigato.bonus.chosen", items=chosen), "sans-bold", 14, th.INK,
-               (x + w / 2, y + L.PICKER_CHOSEN_Y), "center")
+               (x + w / 2, y + PL.PICKER_CHOSEN_Y), "center")
 
 
 def draw_day(surface, ctx: Ctx) -> None:
@@ -231,23 +232,23 @@ def draw_day(surface, ctx: Ctx) -> None:
             t("arigato.trade_for", item=counted_item(ctx.content.items[trade], 2)))
     # what today brought: craftsmen and travelers of this round
     lines = [text for seat, text in ctx.log.lines(ctx)[-60:] if seat == ctx.viewer]
-    theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + L.PAD, y + L.LATELY_Y))
+    theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + PL.PAD, y + PL.LATELY_Y))
     # the newest entries that fit whole, each wrapped (continuation lines indented)
     # a hint's gain and reasons stand under the objectives, which move up for them
-    explained = len(explained_lines(ctx)) * L.HINT_LINE
-    room = int((h - L.LATELY_FOOT - explained - L.LATELY_TOP) // L.LATELY_LINE)
+    explained = len(explained_lines(ctx)) * PL.HINT_LINE
+    room = int((h - PL.LATELY_FOOT - explained - PL.LATELY_TOP) // PL.LATELY_LINE)
     shown: list[tuple[str, int]] = []
     for ln in reversed(lines):
-        wrapped = theme.wrap(ln, "sans", 13, w - 2 * L.PAD)
-        parts = [(wrapped[0], 0)] + [(sub, L.LATELY_INDENT) for sub in
-                                     theme.wrap(" ".join(wrapped[1:]), "sans", 13, w - 2 * L.PAD - L.LATELY_INDENT)] \
+        wrapped = theme.wrap(ln, "sans", 13, w - 2 * PL.PAD)
+        parts = [(wrapped[0], 0)] + [(sub, PL.LATELY_INDENT) for sub in
+                                     theme.wrap(" ".join(wrapped[1:]), "sans", 13, w - 2 * PL.PAD - PL.LATELY_INDENT)] \
             if len(wrapped) > 1 else [(wrapped[0], 0)]
         if len(shown) + len(parts) > room:
             break
         shown = parts + shown
     for k, (ln, indent) in enumerate(shown):
-        theme.text(surface, ln, "sans", 13, th.INK, (x + L.PAD + indent, y + L.LATELY_TOP + k * L.LATELY_LINE))
-    draw_objectives(surface, ctx, y + h - L.LATELY_FOOT - explained)
+        theme.text(surface, ln, "sans", 13, th.INK, (x + PL.PAD + indent, y + PL.LATELY_TOP + k * PL.LATELY_LINE))
+    draw_objectives(surface, ctx, y + h - PL.LATELY_FOOT - explained)
 
 
 def draw_objectives(surface, ctx: Ctx, top: float) -> None:
@@ -263,21 +264,21 @@ def draw_objectives(surface, ctx: Ctx, top: float) -> None:
             continue
         text = t(label, day=day, rest=objective_rest(ctx.content, o))
         text += " " + progress_words(ctx, o)
-        for ln in theme.wrap(text, "sans", 13, w - 2 * L.PAD)[:2]:
-            theme.text(surface, ln, "sans", 13, colour, (x + L.PAD, yy))
-            yy += L.OBJECTIVES_LINE
+        for ln in theme.wrap(text, "sans", 13, w - 2 * PL.PAD)[:2]:
+            theme.text(surface, ln, "sans", 13, colour, (x + PL.PAD, yy))
+            yy += PL.OBJECTIVES_LINE
 
 
 def fit_notes(theme, texts: list[str], width: float) -> tuple[float, list[list[str]]]:
     """Tonight's and tomorrow's notes, whole, above the instruction line: wrapped to `width` at
     the largest size (down to DAWN_NOTES_FLOOR) whose lines all stand in the room between."""
-    room = L.DAWN_HELP_Y - L.DAWN_NOTES_Y - L.DAWN_NOTES_BELOW
-    size = L.DAWN_NOTES_SIZE
+    room = PL.DAWN_HELP_Y - PL.DAWN_NOTES_Y - PL.DAWN_NOTES_BELOW
+    size = PL.DAWN_NOTES_SIZE
     while True:
         paras = [theme.wrap(text, "sans", size, width) for text in texts]
-        tall = sum(len(p) for p in paras) * L.DAWN_NOTES_LINE * size / L.DAWN_NOTES_SIZE \
-            + L.DAWN_NOTES_PARA * (len(paras) - 1)
-        if tall <= room or size <= L.DAWN_NOTES_FLOOR:
+        tall = sum(len(p) for p in paras) * PL.DAWN_NOTES_LINE * size / PL.DAWN_NOTES_SIZE \
+            + PL.DAWN_NOTES_PARA * (len(paras) - 1)
+        if tall <= room or size <= PL.DAWN_NOTES_FLOOR:
             return size, paras
         size -= 0.5
 
@@ -303,15 +304,15 @@ def draw_dusk(surface, ctx: Ctx) -> None:
     heading(surface, ctx, t("arigato.dusk.title", limit=limit),
             tn("arigato.dusk.sub", n - limit, have=n))
     names = ctx.content.items
-    ix, iy = L.PICKER_ICON
-    for i, r in enumerate(L.picker_rects(len(names))):
+    ix, iy = PL.PICKER_ICON
+    for i, r in enumerate(PL.picker_rects(len(names))):
         rr = theme.rect(*r)
         have = village.items[i]
         rounded(surface, th.WHITE if have else (236, 230, 218), rr, theme.px(8))
         rounded(surface, th.PAPER_SHADE, rr, theme.px(8), max(1, theme.px(1)))
         icon(ctx, surface, names[i], (r[0] + ix, r[1] + iy, r[2] - 2 * ix, r[2] - 2 * ix))
         theme.text(surface, f"{have}", "sans-bold", 14, th.INK if have else SOFT,
-                   (r[0] + r[2] / 2, r[1] + r[3] - L.PICKER_LABEL_UP), "center")
+                   (r[0] + r[2] / 2, r[1] + r[3] - PL.PICKER_LABEL_UP), "center")
         tip(ctx, r, t("arigato.dusk.discard", an_item=an_item(names[i]), n=have))
 
 
@@ -327,14 +328,14 @@ def draw_over(surface, ctx: Ctx) -> None:
     winners = view.winners()
     names = ctx.names()
     for k, sc in enumerate(scores):
-        yy = y + L.OVER_ROW_Y + k * L.OVER_ROW
-        seat_token(ctx, surface, k, (x + L.PAD, yy, L.ROW_TOKEN, L.ROW_TOKEN))
-        theme.text(surface, names[k], "sans-bold", 15, th.INK, (x + L.OVER_NAME_X, yy - 2))
+        yy = y + PL.OVER_ROW_Y + k * PL.OVER_ROW
+        seat_token(ctx, surface, k, (x + PL.PAD, yy, PL.ROW_TOKEN, PL.ROW_TOKEN))
+        theme.text(surface, names[k], "sans-bold", 15, th.INK, (x + PL.OVER_NAME_X, yy - 2))
         parts = " + ".join(t("arigato.score.part", n=v, part=part_name(n)) for n, v in sc.breakdown)
-        theme.text(surface, parts, "sans", 12, SOFT, (x + L.OVER_NAME_X, yy + L.OVER_PARTS_Y))
+        theme.text(surface, parts, "sans", 12, SOFT, (x + PL.OVER_NAME_X, yy + PL.OVER_PARTS_Y))
         theme.text(surface, str(sc.total), "serif-bold", 22, th.VERMILION_DARK if k in winners else th.INK,
-                   (x + w - L.OVER_TOTAL_RIGHT, yy), "topright")
+                   (x + w - PL.OVER_TOTAL_RIGHT, yy), "topright")
     if view.solo:
         won, target = view.solo_outcome()
         theme.text(surface, t("arigato.over.beaten" if won else "arigato.over.not_beaten", n=target),
-                   "serif-bold", 18, th.INDIGO, (x + L.PAD, y + h - L.OVER_SOLO_UP))
+                   "serif-bold", 18, th.INDIGO, (x + PL.PAD, y + h - PL.OVER_SOLO_UP))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.i18n import t, tn
 from game.ui import theme as th
-from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.scenes.results import part_label
 from game.ui.tables.arigato.moments import FINAL_ORDER
 from game.ui.tables.arigato.render.context import GOOD, SOFT, Ctx, card, icon, seat_token
@@ -20,10 +20,10 @@ def draw_moment(surface, ctx: Ctx) -> None:
     if m is None:
         return
     theme = ctx.theme
-    box = L.moment_box(len(m.rows))
+    box = PL.moment_box(len(m.rows))
     x, y, w, h = box
     panel(surface, theme, box, fill=th.PAPER, border=th.GOLD, radius=14, shadow_alpha=80, overlay=True)
-    pad = L.MOMENT_PAD
+    pad = PL.MOMENT_PAD
     if m.kind == "dusk":
         title = t("arigato.moment.dusk_title", day=m.day)
         sub = (t("arigato.moment.objective", body=objective_body(m.objective)) if m.objective is not None
@@ -35,37 +35,37 @@ def draw_moment(surface, ctx: Ctx) -> None:
     if m.kind == "final":
         draw_final_heads(surface, ctx, box)
     for k, row in enumerate(m.rows):
-        ry = y + L.MOMENT_HEAD + k * L.MOMENT_ROW
+        ry = y + PL.MOMENT_HEAD + k * PL.MOMENT_ROW
         if m.kind == "dusk" and m.shown(k) <= 0:
             continue
-        seat_token(ctx, surface, row.seat, (x + pad, ry + 8, L.MOMENT_TOKEN, L.MOMENT_TOKEN))
-        theme.text(surface, ctx.names()[row.seat], "sans-bold", 16, th.INK, (x + L.MOMENT_NAME_X, ry + 19), "midleft")
+        seat_token(ctx, surface, row.seat, (x + pad, ry + 8, PL.MOMENT_TOKEN, PL.MOMENT_TOKEN))
+        theme.text(surface, ctx.names()[row.seat], "sans-bold", 16, th.INK, (x + PL.MOMENT_NAME_X, ry + 19), "midleft")
         if m.kind == "dusk":
             draw_dusk_row(surface, ctx, row, x, ry)
         else:
             draw_final_row(surface, ctx, m, row, x, ry)
     if m.solo is not None and m.shown(m.steps() - 1) >= 1:   # solo: the score to beat, once counted
         theme.text(surface, t("arigato.over.beaten" if m.solo[0] else "arigato.over.not_beaten", n=m.solo[1]),
-                   "serif-bold", 16, th.INDIGO, (x + pad, y + h - L.MOMENT_FOOT + 10))
+                   "serif-bold", 16, th.INDIGO, (x + pad, y + h - PL.MOMENT_FOOT + 10))
     theme.text(surface, t("arigato.moment.skip"), "sans", 12, SOFT, (x + w - pad, y + h - 14), "midright")
 
 
 def draw_dusk_row(surface, ctx: Ctx, row, x, ry) -> None:
     """The dusk artisans this village used (small cards), what they gave, the objective."""
     theme = ctx.theme
-    cw, ch = L.MOMENT_CARD
+    cw, ch = PL.MOMENT_CARD
     for k, c in enumerate(row.effects[:4]):
-        card(ctx, surface, c, (x + L.MOMENT_CARDS_X + k * L.MOMENT_CARD_STEP, ry + 4, cw, ch))
+        card(ctx, surface, c, (x + PL.MOMENT_CARDS_X + k * PL.MOMENT_CARD_STEP, ry + 4, cw, ch))
     gains = ([tn("arigato.moment.favor", row.favor)] if row.favor else []) + \
         [t("arigato.moment.item", n=n, item=counted_item(item, n)) for item, n in row.items]
     if gains:
-        theme.text(surface, ", ".join(gains), "sans-bold", 14, th.INK, (x + L.MOMENT_GAINS_X, ry + 19), "midleft")
+        theme.text(surface, ", ".join(gains), "sans-bold", 14, th.INK, (x + PL.MOMENT_GAINS_X, ry + 19), "midleft")
     elif not row.effects:
-        theme.text(surface, t("arigato.moment.no_effect"), "sans", 13, SOFT, (x + L.MOMENT_CARDS_X, ry + 19),
+        theme.text(surface, t("arigato.moment.no_effect"), "sans", 13, SOFT, (x + PL.MOMENT_CARDS_X, ry + 19),
                    "midleft")
     if row.met is None:
         return
-    vx = x + L.MOMENT_VERDICT_X
+    vx = x + PL.MOMENT_VERDICT_X
     size = 22
     icon(ctx, surface, "objective", (vx, ry + 8, size, size))
     words = tn("arigato.moment.met", row.tokens) if row.met else t("arigato.moment.missed")
@@ -77,14 +77,14 @@ def draw_final_heads(surface, ctx: Ctx, box) -> None:
     """The final count's columns: each part's name over its colour."""
     theme = ctx.theme
     x, y, w, h = box
-    sw = L.MOMENT_SWATCH
+    sw = PL.MOMENT_SWATCH
     for k, name in enumerate(FINAL_ORDER):
-        right = x + L.MOMENT_COLUMNS[k]
+        right = x + PL.MOMENT_COLUMNS[k]
         label = part_label(name)
         tw = theme.font("sans-bold", 12).size(label)[0] / theme.s
         rounded(surface, th.part_colour(name, k), theme.rect(right - tw - sw - 6, y + 66, sw, sw), theme.px(3))
         theme.text(surface, label, "sans-bold", 12, th.INK_SOFT, (right, y + 72), "midright")
-    theme.text(surface, t("arigato.moment.total"), "sans-bold", 12, th.INK_SOFT, (x + L.MOMENT_TOTAL_X, y + 72),
+    theme.text(surface, t("arigato.moment.total"), "sans-bold", 12, th.INK_SOFT, (x + PL.MOMENT_TOTAL_X, y + 72),
                "midright")
 
 
@@ -96,7 +96,7 @@ def draw_final_row(surface, ctx: Ctx, m, row, x, ry) -> None:
         shown = m.shown(k)
         if shown <= 0:
             continue
-        right = x + L.MOMENT_COLUMNS[k]
+        right = x + PL.MOMENT_COLUMNS[k]
         theme.text(surface, str(round(value * shown)), "serif-bold", 20, th.part_colour(name, k), (right, ry + 17),
                    "midright")
         if name == "objectives":
@@ -106,7 +106,7 @@ def draw_final_row(surface, ctx: Ctx, m, row, x, ry) -> None:
     if total <= 0:
         return
     theme.text(surface, str(round(row.total * total)), "serif-bold", 24, th.VERMILION_DARK if row.won else th.INK,
-               (x + L.MOMENT_TOTAL_X, ry + 17), "midright")
+               (x + PL.MOMENT_TOTAL_X, ry + 17), "midright")
     if row.won and total >= 1:
         theme.text(surface, t("arigato.moment.winner"), "sans-bold", 13, th.VERMILION_DARK,
-                   (x + L.MOMENT_TOTAL_X + 16, ry + 19), "midleft")
+                   (x + PL.MOMENT_TOTAL_X + 16, ry + 19), "midleft")

@@ -12,6 +12,7 @@ from game.core.arigato.components import HIDDEN
 from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato.render.context import SLOT_FILL, Ctx, icon, seat_colour
 
@@ -69,8 +70,8 @@ def draw_thinking(surface, ctx: Ctx) -> None:
     if active is None or ctx.my_turn or ctx.seats[active].is_human or ctx.replay:
         return
     theme = ctx.theme
-    x, y = L.ACT[0], L.waiting_row(active)   # beside the seat's row in draw_waiting
-    dx, dy, step, radius = L.THINKING_DOTS
+    x, y = L.ACT[0], PL.waiting_row(active)   # beside the seat's row in draw_waiting
+    dx, dy, step, radius = PL.THINKING_DOTS
     for d in range(3):
         on = int(ctx.time * 3) % 3 == d
         pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE,

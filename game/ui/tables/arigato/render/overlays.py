@@ -11,6 +11,7 @@ from game.i18n import t
 from game.ui import theme as th
 from game.ui.bullets import bulleted
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato.render.context import Ctx, card, icon
 from game.ui.tables.layers import clear_of
@@ -26,15 +27,15 @@ def draw_message(surface, ctx: Ctx) -> None:
     theme = ctx.theme
     x, y, w, h = L.MESSAGE
     size = 14
-    line = theme.wrap(ctx.message, "sans", size, w - L.MESSAGE_WRAP_SPARE)
-    while len(line) > L.MESSAGE_LINES and size > 11:   # smaller rather than cut
+    line = theme.wrap(ctx.message, "sans", size, w - PL.MESSAGE_WRAP_SPARE)
+    while len(line) > PL.MESSAGE_LINES and size > 11:   # smaller rather than cut
         size -= 0.5
-        line = theme.wrap(ctx.message, "sans", size, w - L.MESSAGE_WRAP_SPARE)
-    h = max(h, len(line) * L.MESSAGE_LINE + L.MESSAGE_MARGIN)   # the box grows with its words
+        line = theme.wrap(ctx.message, "sans", size, w - PL.MESSAGE_WRAP_SPARE)
+    h = max(h, len(line) * PL.MESSAGE_LINE + PL.MESSAGE_MARGIN)   # the box grows with its words
     panel(surface, theme, (x, y, w, h), fill=(255, 240, 232), border=th.VERMILION, radius=8)
     for k, ln in enumerate(line):
         theme.text(surface, ln, "sans", size, th.VERMILION_DARK,
-                   (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * L.MESSAGE_LINE), "center")
+                   (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * PL.MESSAGE_LINE), "center")
 
 
 def draw_toast(surface, ctx: Ctx) -> None:
@@ -44,18 +45,18 @@ def draw_toast(surface, ctx: Ctx) -> None:
     theme = ctx.theme
     text, left = ctx.toast
     alpha = max(0, min(255, int(255 * left / TOAST_FADE)))
-    lines = theme.wrap(text, "sans-bold", 14, L.TOAST_WRAP_W)[:2]
-    panel(surface, theme, L.toast_box(len(lines)), fill=th.INDIGO, border=None, radius=8,
+    lines = theme.wrap(text, "sans-bold", 14, PL.TOAST_WRAP_W)[:2]
+    panel(surface, theme, PL.toast_box(len(lines)), fill=th.INDIGO, border=None, radius=8,
           alpha=min(alpha, 235), shadow_alpha=0, overlay=True)
     for k, ln in enumerate(lines):
-        theme.text(surface, ln, "sans-bold", 14, th.WHITE, L.toast_line(k, len(lines)), "center", alpha=alpha)
+        theme.text(surface, ln, "sans-bold", 14, th.WHITE, PL.toast_line(k, len(lines)), "center", alpha=alpha)
 
 
 def explained_lines(ctx: Ctx) -> list[tuple[str, int]]:
     """The ready hint's gain and reasons, wrapped to the action panel: (line, indent) each, a
     reason's lines set in by a bullet."""
-    return bulleted(ctx.theme, list(ctx.hint_lines), "sans", L.HINT_SIZE, L.ACT[2] - 2 * L.PAD,
-                    L.HINT_INDENT)
+    return bulleted(ctx.theme, list(ctx.hint_lines), "sans", PL.HINT_SIZE, L.ACT[2] - 2 * PL.PAD,
+                    PL.HINT_INDENT)
 
 
 def draw_hint(surface, ctx: Ctx) -> None:
@@ -75,17 +76,17 @@ def draw_hint(surface, ctx: Ctx) -> None:
     x, y, w, h = L.ACT
     text = t("table.hint.thinking") if ctx.hint == "thinking" else t("table.hint.text", hint=ctx.hint_words)
     size = 14
-    while size > 10 and len(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)) > 1:   # smaller rather than cut
+    while size > 10 and len(theme.wrap(text, "sans-bold", size, w - 2 * PL.PAD)) > 1:   # smaller rather than cut
         size -= 0.5
     below = explained_lines(ctx)
-    foot = y + h - L.HINT_UP
+    foot = y + h - PL.HINT_UP
     for k, (line, indent) in enumerate(below[::-1]):
-        theme.text(surface, line, "sans", L.HINT_SIZE, th.INK, (x + L.PAD + indent, foot - k * L.HINT_LINE),
+        theme.text(surface, line, "sans", PL.HINT_SIZE, th.INK, (x + PL.PAD + indent, foot - k * PL.HINT_LINE),
                    "midleft")
-    top = foot - len(below) * L.HINT_LINE
-    for k, line in enumerate(theme.wrap(text, "sans-bold", size, w - 2 * L.PAD)[::-1]):
+    top = foot - len(below) * PL.HINT_LINE
+    for k, line in enumerate(theme.wrap(text, "sans-bold", size, w - 2 * PL.PAD)[::-1]):
         theme.text(surface, line, "sans-bold", size, th.VERMILION_DARK,
-                   (x + L.PAD, top - k * L.MESSAGE_LINE), "midleft")
+                   (x + PL.PAD, top - k * PL.MESSAGE_LINE), "midleft")
     if ctx.hint == "ready":
         _frame_places(surface, ctx)
 
