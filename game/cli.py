@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from game import __version__
-
+from game.net.commands import add_parsers
 
 #: the subcommands that take the games' own options (game/input/options.py)
 OPTIONED = ("simulate", "tournament", "host")
@@ -130,7 +130,6 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                      help="print a line per reviewed decision on standard error")
     rev.add_argument("--json", action="store_true", help="print one JSON object")
 
-    from game.net.commands import add_parsers
     parsers = {"simulate": sim, "tournament": tour, **add_parsers(sub)}
     if command in OPTIONED:
         # the games' rules, for their options: imported only when a command takes them
@@ -146,10 +145,10 @@ def main(argv: list[str] | None = None) -> int:
     # each command imports only its own tool, and the client only when it is wanted: `--version`
     # and the tools start without pygame or the tables
     if args.command in ("simulate", "tournament", "balance"):
-        from game.tools import game_asked
+        from game.tools import game_asked  # start-up time: only the tool asked for
         args.game = game_asked(args.game)
     if args.command == "simulate":
-        from game.tools.simulate import simulate
+        from game.tools.simulate import simulate  # start-up time: only the tool asked for
         options = _options(args)
         if options is None:
             return 2
@@ -160,12 +159,12 @@ def main(argv: list[str] | None = None) -> int:
             and not result["invariant_violations"]
         return 0 if ok else 1
     if args.command == "tournament":
-        from game.tools.tournament import tournament
+        from game.tools.tournament import tournament  # start-up time: only the tool asked for
         def progress(done, total, game):
             if game is not None:
                 print(f"game {done}/{total}: {' '.join(game['seats'])} scored {game['scores']}",
                       file=sys.stderr, flush=True)
-        from game.tools.tournament import RecordMismatch
+        from game.tools.tournament import RecordMismatch  # start-up time: only the tool asked for
         try:
             options = _options(args)
             if options is None:
@@ -181,7 +180,11 @@ def main(argv: list[str] | None = None) -> int:
         _print(result, args.json)
         return 0 if result["completed"] == args.games else 1
     if args.command == "balance":
-        from game.tools.balance import balance, parallel_games, takes
+        from game.tools.balance import (  # start-up time: only the tool asked for
+            balance,
+            parallel_games,
+            takes,
+        )
         if (args.jobs != 1 and not takes(args.game, "jobs")) or (args.progress and not takes(args.game, "progress")):
             print(f"balance: --jobs and --progress are for --game {' or '.join(parallel_games())}",
                   file=sys.stderr)
@@ -196,17 +199,17 @@ def main(argv: list[str] | None = None) -> int:
                args.json)
         return 0
     if args.command == "review":
-        from game.tools.review import review_command
+        from game.tools.review import review_command  # start-up time: only the tool asked for
         return review_command(args)
     if args.command == "host":
-        from game.net.commands import host_command
+        from game.net.commands import host_command  # start-up time: only the tool asked for
         return host_command(args)
     if args.command == "join":
-        from game.net.commands import join_command
+        from game.net.commands import join_command  # start-up time: only the tool asked for
         return join_command(args)
     if args.command == "bench":
-        from game.tools.bench import bench
-        from game.tools.compare import Refused
+        from game.tools.bench import bench  # start-up time: only the tool asked for
+        from game.tools.compare import Refused  # start-up time: only the tool asked for
         try:
             result = bench(args)
         except Refused as exc:
@@ -227,8 +230,8 @@ def _command(argv: list[str]) -> str | None:
 def _options(args) -> dict | None:
     """The game's own options given on the command line; None, with the reason said, when one is
     not the game's or not a value it allows."""
-    from game.core.options import options_for     # the rules, only for the commands that play
-    from game.tools.tournament import game_spec   # the AI's test game too (`--game toy`)
+    from game.core.options import options_for  # the rules, only for the commands that play
+    from game.tools.tournament import game_spec  # the AI's test game too (`--game toy`)
     try:
         return options_for(args, game_spec(args.game))
     except ValueError as exc:

@@ -3,7 +3,7 @@ evaluation (game/ai/heuristics.py)."""
 
 from __future__ import annotations
 
-from game.ai.agents import Agent, sample_world
+from game.ai.agent import Agent, sample_world
 from game.ai.heuristics import heuristics_for
 from game.core.engine import Action, State
 from game.core.rng import Rng

@@ -36,7 +36,7 @@ import threading
 import time
 from typing import Callable
 
-from game.ai.agents import Agent, sample_world
+from game.ai.agent import Agent, sample_world
 from game.ai.heuristics import heuristics_for
 from game.ai.playout import Played, paired_world, play_out
 from game.core.engine import Action, State

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai.agents import sample_world
+from game.ai.agent import sample_world
 from game.ai.heuristics import Heuristics
 from game.core.engine import Action, State
 from game.core.rng import Rng

@@ -24,6 +24,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
 from game.net.tls import fingerprint_of
+from game.persistence import portable
 
 FILE_NAME = "host-certificate.pem"
 VALID_DAYS = 3650                # not checked by a pinning client; a decade keeps tools quiet
@@ -85,7 +86,7 @@ def certificate_in(folder: Path, name: str = FILE_NAME) -> Certificate:
     except FileNotFoundError:
         pass
     except (ValueError, TypeError, UnsupportedAlgorithm):   # not a key and certificate of ours
-        os.replace(path, path.with_name(f"{name}.bad-{int(time.time())}"))
+        portable.replace(path, path.with_name(f"{name}.bad-{int(time.time())}"))
     folder.mkdir(parents=True, exist_ok=True)
     temporary = folder / f".{name}.{os.getpid()}.{time.monotonic_ns()}.tmp"
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)  # a secret key
@@ -99,7 +100,7 @@ def certificate_in(folder: Path, name: str = FILE_NAME) -> Certificate:
         except FileExistsError:
             pass                    # another host made it first: theirs is the one kept
         except OSError:             # a file system without hard links: renamed into place
-            os.replace(temporary, path)
+            portable.replace(temporary, path)
     finally:
         temporary.unlink(missing_ok=True)
     return _read(path)

@@ -33,12 +33,14 @@ from pathlib import Path
 
 
 def hosted_dir() -> Path:
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.persistence.saves import default_dir
     return default_dir().parent / "hosted"
 
 
 def certificate_file(args) -> Path:
     """Where the dedicated host keeps its certificate: `--certificate`, or beside its saves."""
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.certificate import FILE_NAME
     return args.certificate or (args.saves or hosted_dir()) / FILE_NAME
 
@@ -52,6 +54,7 @@ def _say(line: dict, as_json: bool, stream=None) -> None:
 
 
 def _plans(text: str | None, players: int) -> list:
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.table import SeatPlan
     plans = [SeatPlan.parse(t) for t in text.split(",")] if text else []
     if len(plans) > players:
@@ -63,6 +66,7 @@ def _resumed(store, as_json: bool) -> list:
     """Every unfinished hosted game in the folder, the latest first. The operator is told of
     every save passed over: one that does not resume (it stays), and one that cannot be read,
     which the store has moved aside (game/persistence/files.py): which file, why, and where."""
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.table import HostedTable
     tables = []
     for saved in store.saved_games():
@@ -90,6 +94,7 @@ def _tell(line: dict, sentence: str, as_json: bool) -> None:
 
 
 def host_command(args) -> int:
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.persistence.saves import SaveStore
     store = SaveStore(args.saves or hosted_dir(), spec_for=_spec_or_none)
     try:
@@ -99,6 +104,7 @@ def host_command(args) -> int:
 
 
 def _spec_or_none(name: str):
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.core import registry
     try:
         return registry.spec(name)
@@ -109,6 +115,7 @@ def _spec_or_none(name: str):
 async def _host(args, store) -> int:
     """Host until the game ends (--once), or without end: a new table of the same setup opens
     as soon as the last open one is full, and each ends on its own."""
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.core import registry
     from game.core.options import options_for
     from game.net.certificate import certificate_in
@@ -220,6 +227,7 @@ async def _host(args, store) -> int:
 def _announcing(bind: str, port: int, fingerprint: str | None):
     """The dedicated host's announcements (game/net/discovery.py), each table's once it opens;
     a host on loopback is not announced (unless discovery is kept to one interface: tests)."""
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.discovery import Announcing, announced_addresses, pinned
 
     def addresses() -> list[str]:
@@ -236,10 +244,12 @@ def _announcing(bind: str, port: int, fingerprint: str | None):
 
 
 def join_command(args) -> int:
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.client import WRONG_CERTIFICATE, Refused, parse_address
     from game.net.invite import is_invite, parse_invite
     from websockets import ConnectionClosed
 
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.player import GaveUp, play_seat, watch_game
     from game.ai.agents import make_agent
     try:
@@ -294,6 +304,7 @@ def join_command(args) -> int:
 def _deal_checked(client) -> dict:
     """The host's deal checked against its commitment and what this seat was sent
     (game/net/fair.py): {"deal": "verified"}, or "mismatch" and why."""
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.fair import check_deal
     return check_deal(client.game_record, client.seat, client.commitment, client.witness).as_line()
 
@@ -301,6 +312,7 @@ def _deal_checked(client) -> dict:
 def _file_record(client, state, folder: Path) -> str:
     """The finished game into the record book in `folder`, checked as the desktop client checks
     it (game/net/game_record.py): "filed", or why not (a NotKept reason, or the disk's error)."""
+    # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.game_record import finished_game
     from game.persistence.records import NotKept, RecordBook
     try:

@@ -25,8 +25,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
-from zeroconf import (InterfaceChoice, IPVersion, ServiceInfo, ServiceListener, Zeroconf,
-                      get_all_addresses)
+from zeroconf import (InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceListener,
+                      Zeroconf, get_all_addresses)
 
 from game.core import registry
 from game.net.tls import normal_fingerprint
@@ -237,7 +237,6 @@ class Browser:
     """Games heard on the local network, kept up to date on zeroconf's thread until `close()`."""
 
     def __init__(self, interfaces: list[str] | None = None) -> None:
-        from zeroconf import ServiceBrowser
         self.zc = Zeroconf(interfaces=interfaces or pinned() or InterfaceChoice.All)
         self.listener = GameListener()
         self.browser = ServiceBrowser(self.zc, SERVICE, self.listener)

@@ -21,6 +21,7 @@ import hmac
 import secrets
 from dataclasses import dataclass
 
+from game.ai.agents import AGENTS
 from game.core import registry
 from game.core.engine import IllegalAction, Refusal
 from game.core.rng import KEYED
@@ -84,7 +85,6 @@ class SeatPlan:
         if kind == REMOTE and not level:
             return cls(REMOTE)
         if kind == AI:
-            from game.ai.agents import AGENTS
             if (level or "normal") not in AGENTS:
                 raise ValueError(f"no AI level {level!r}; known: {', '.join(sorted(AGENTS))}")
             return cls(AI, level or "normal")

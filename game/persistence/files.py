@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, TypeVar
 
+from game.persistence import portable
+
 T = TypeVar("T")
 
 MAX_BYTES = 32 * 1024 * 1024    # far above any real save or settings file
@@ -128,7 +130,7 @@ def set_aside(path: Path) -> Path | None:
         if aside.exists() or aside.is_symlink():
             continue
         try:
-            os.replace(path, aside)
+            portable.replace(path, aside)
         except OSError:
             return None
         return aside
@@ -189,7 +191,7 @@ def write_atomic(path: Path, text: str | bytes) -> None:
     """Write `text` (or bytes) to `path` so that either the old or the new file is there after
     any crash: a temporary file beside it, flushed and fsynced, renamed over it, the folder
     fsynced. Raises OSError (a full disk, a read-only folder) with the old file untouched."""
-    path = Path(path)
+    path = portable.portable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_path(path)
     data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
@@ -198,7 +200,7 @@ def write_atomic(path: Path, text: str | bytes) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        portable.replace(tmp, path)
     except BaseException:
         try:
             tmp.unlink()

@@ -63,34 +63,34 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
 def bench(args) -> dict:
     # each measure imports only what it measures: the rules' bench never loads pygame or the client
     if getattr(args, "compare", None):
-        from game.tools.compare import compare
+        from game.tools.compare import compare   # only what it measures
         return compare(args.compare, [args.game] if args.game else None, rounds=args.rounds,
                        players=args.players, rules_games=args.games, frames=args.frame_count,
                        warmup=min(120, args.frame_count), seed=args.seed, clock=args.clock,
                        progress=lambda done, total: print(f"bench --compare: round {done} of {total} done",
                                                           file=sys.stderr, flush=True))
     if getattr(args, "net", False):
-        from game.tools.net_bench import bench_net
+        from game.tools.net_bench import bench_net   # only what it measures
         # --games' default (40) is the rules'; a network game takes seconds: one per setup
         # unless another count is asked for
         return bench_net(games=1 if args.games == 40 else args.games, seed=args.seed)
     if args.startup:
-        from game.tools.startup import bench_startup
+        from game.tools.startup import bench_startup   # only what it measures
         return bench_startup()
     if getattr(args, "review", False) and getattr(args, "stability", False):
-        from game.tools.review_stability import stability
+        from game.tools.review_stability import stability   # only what it measures
         # --games' default (40) is the rules'; a reviewed game of hard against normal takes
         # minutes: six of each game unless another count is asked for
         return stability([args.game] if args.game else None, count=6 if args.games == 40 else args.games,
                          jobs=args.jobs)
     if getattr(args, "review", False):
-        from game.tools.review_study import bench_review
+        from game.tools.review_study import bench_review   # only what it measures
         return bench_review([args.game] if args.game else None)
     if getattr(args, "ai", False):
-        from game.tools.search_bench import bench_search
+        from game.tools.search_bench import bench_search   # only what it measures
         return bench_search([args.game] if args.game else None, iterations=args.iterations,
                             seed=args.seed)
     if args.frames:
-        from game.tools.frames import bench_frames
+        from game.tools.frames import bench_frames   # only what it measures
         return bench_frames([args.game] if args.game else registry.available(), args.players)
     return bench_rules(game_asked(args.game), args.players, args.games, args.seed)

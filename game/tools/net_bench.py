@@ -58,6 +58,7 @@ async def timed_seat(port: int, code: str, seed: int, trips: list[float],
     """Play one seat with a random agent, adding each action's round trip to `trips` (and the
     deflated size of what it received to `wire`); `fingerprint`: the host's certificate, pinned
     (the dedicated host speaks TLS)."""
+    # the network's modules only once a bench runs (bench.py imports this module for --net)
     from game.ai.agents import RandomAgent
     from game.core.rng import Rng
     from game.net.client import Client, Refused
@@ -91,6 +92,7 @@ async def _one_game(game: str, players: int, options: dict, seed: int,
                     saves: str | None = None) -> tuple[list[float], int, int]:
     """One game through a host in this process; with `saves`, a folder, the host keeps it as
     the dedicated host does (its journal: every action fsynced before it is sent)."""
+    # the host's side only where this process hosts
     from game.net.host import Host
     from game.net.table import HostedTable, SeatPlan
     from game.persistence.saves import SaveStore

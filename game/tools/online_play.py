@@ -45,8 +45,10 @@ def _play_here(args) -> int:
     if not os.environ.get("DISPLAY"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    # the client's modules only in the copy that plays, after SDL's drivers are chosen above
     import pygame
 
+    # the client's modules only in the copy that plays (the tool's other commands start copies)
     from game.ai.agents import make_agent
     from game.core.rng import Rng
     from game.ui.app import App

@@ -125,7 +125,7 @@ class FinishedGames:
         """Watch the game again from a reviewed decision: paused just before its move, the move
         played and the better one shown (game/ui/review/mark.py)."""
         from game.input.replay import ReplaySession   # when first watched
-        from game.ui.review.mark import ReviewMark
+        from game.ui.review.mark import ReviewMark   # with the replay, when first watched
         from game.ui.tables import table_for   # when first opened
         session = ReplaySession(self.spec(game["game"]), game)
         session.mark = ReviewMark(decision, name, words)

@@ -1,4 +1,5 @@
-"""Gaining rewards: resources, Steam, VP, the board's tracks, Pilgrims, Workers, giving back.
+"""Gaining rewards: resources, Steam, VP, the board's tracks, Workers, giving back (Pilgrims:
+pilgrims.py).
 
 Each reward runs as a task `("reward", seat, (kind, param, amount))`; rewards that need a choice
 ask for it. Rulebook sections are cited beside each rule.
@@ -8,12 +9,9 @@ from __future__ import annotations
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
-from game.core.daitoshi.components import COLOURS, RESOURCES, TERRAINS
+from game.core.daitoshi.components import COLOUR_INDEX, COLOURS, RES_INDEX, TERRAIN_INDEX, TERRAINS
 from game.core.daitoshi.flow import ask, push, resolves, task
-
-RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
-COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
+from game.core.daitoshi.pilgrims import pilgrim_reward, pilgrim_run_reward
 
 
 def gain_all(s, seat: int, rewards) -> None:
@@ -196,77 +194,6 @@ def _worm_bus(s, seat, param, amount):
         gained.extend(rail[p.worm_bus])
     s.events.append(E.Gained(seat, "worm_bus", amount))
     gain_all(s, seat, gained)
-
-
-# --- Pilgrims (OFFERING GIFTS TO THE WILDERNESS TEMPLES) ----------------------------------------------
-def pilgrim_can_advance(s, seat: int, t: int) -> bool:
-    """The next space outwards (the first space when leaving the Temple) must exist and hold no
-    Wilderness hex: "You can never place or advance your Pilgrim onto a space that still has a
-    Wilderness hex on it"."""
-    nxt = s.players[seat].pilgrims[t] + 1
-    track = s.tracks[t]
-    return nxt < len(track) and track[nxt] == 0
-
-
-def advance_pilgrim(s, seat: int, t: int) -> bool:
-    if not pilgrim_can_advance(s, seat, t):
-        return False
-    s.players[seat].pilgrims[t] += 1
-    s.events.append(E.Gained(seat, "pilgrim_" + TERRAINS[t], 1))
-    return True
-
-
-def _pilgrim(s, seat, param, amount):
-    if param != "any":
-        t = TERRAIN_INDEX[param]
-        for _ in range(amount):
-            if not advance_pilgrim(s, seat, t):
-                break   # forgo the reward (OFFERING GIFTS)
-        return
-    options = [A.ChoosePilgrimTrack(seat, TERRAINS[t]) for t in range(4)
-               if pilgrim_can_advance(s, seat, t)]
-    ask(s, "pilgrim", seat, options, ("pilgrim", amount))
-
-
-def _pilgrim_run(s, seat, param, amount):
-    """CITIES, lead a Production Turn: up to 3 spaces, all on the same track of your choice."""
-    if param != "any":
-        ask_pilgrim_spaces(s, seat, TERRAIN_INDEX[param], amount)
-        return
-    options = [A.ChoosePilgrimTrack(seat, TERRAINS[t]) for t in range(4)
-               if pilgrim_can_advance(s, seat, t)]
-    ask(s, "pilgrim", seat, options, ("pilgrim_run", amount))
-
-
-def ask_pilgrim_spaces(s, seat: int, t: int, most: int) -> None:
-    """Up to `most` spaces on track `t`: how many is the player's choice, from 1 to as far as the
-    track's free spaces allow (a space may score less than another; NOTES.md). A lone
-    possibility is no choice."""
-    pos, track = s.players[seat].pilgrims[t], s.tracks[t]
-    reach = 0
-    while reach < most and pos + reach + 1 < len(track) and track[pos + reach + 1] == 0:
-        reach += 1
-    options = [A.ChoosePilgrimSpaces(seat, TERRAINS[t], n) for n in range(1, reach + 1)]
-    ask(s, "pilgrim_spaces", seat, options)
-
-
-@resolves(A.ChoosePilgrimSpaces)
-def choose_pilgrim_spaces(s, a, data):
-    t = TERRAIN_INDEX[a.track]
-    for _ in range(a.spaces):
-        advance_pilgrim(s, a.seat, t)
-
-
-@resolves(A.ChoosePilgrimTrack)
-def choose_pilgrim(s, a, data):
-    kind, amount = data
-    t = TERRAIN_INDEX[a.track]
-    if kind == "pilgrim_run":
-        ask_pilgrim_spaces(s, a.seat, t, amount)
-        return
-    advance_pilgrim(s, a.seat, t)
-    if amount > 1:
-        push(s, ("reward", a.seat, ("pilgrim", "any", amount - 1)))
 
 
 # --- Workers (EXPLOIT 3, PLACE WORKERS) ---------------------------------------------------------------
@@ -517,8 +444,8 @@ REWARDS = {
     "materials": _resource("materials"), "luxury": _resource("luxury"),
     "wealth": _wealth, "steam": _steam, "water": _chimney(+1), "coal": _chimney(-1),
     "vp": _vp, "end_vp": _end_vp, "prestige": _prestige, "reputation": _reputation,
-    "score_reputation": _score_reputation, "worm_bus": _worm_bus, "pilgrim": _pilgrim,
-    "pilgrim_run": _pilgrim_run, "worker": _worker, "give_back": _give_back(False),
+    "score_reputation": _score_reputation, "worm_bus": _worm_bus, "pilgrim": pilgrim_reward,
+    "pilgrim_run": pilgrim_run_reward, "worker": _worker, "give_back": _give_back(False),
     "give_back_conflict": _give_back(True), "hex_reward": _hex_reward,
     "partnership": _partnership, "create_partnership": _create_partnership,
     "activate_partnership": _activate_partnership, "city_effect": _city_effect,

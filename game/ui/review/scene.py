@@ -185,7 +185,7 @@ class ReviewScene(Scene):
 
     def open_decision(self, decision) -> None:
         """The replay, paused at the decision, both its moves shown (mark.py)."""
-        from game.ui.tables import table_for
+        from game.ui.tables import table_for   # the game's table words its moves (imported when shown)
         view = self._views[decision.move]
         table = table_for(self.spec.name)
         self.app.watch_decision(self.game, decision, self.names[decision.seat],

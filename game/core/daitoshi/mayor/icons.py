@@ -10,11 +10,17 @@ from game.core.daitoshi import actions as A
 from game.core.daitoshi import effects
 from game.core.daitoshi import events as E
 from game.core.daitoshi.components import TERRAINS
-from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, advance_pilgrim, \
-    advance_progress, gain_all, workshop_reward
+from game.core.daitoshi.effects import (
+    COLOUR_INDEX,
+    TERRAIN_INDEX,
+    advance_progress,
+    gain_all,
+    workshop_reward,
+)
 from game.core.daitoshi.flow import push, task
 from game.core.daitoshi.mayor.board import gain_mayor_worker, has, pop_top_hex, top_back, top_hex
 from game.core.daitoshi.mayor.decisions import progress_choice
+from game.core.daitoshi.pilgrims import advance_pilgrim
 
 
 def pilgrim_any(s, seat: int) -> bool:

@@ -18,8 +18,11 @@ import time
 
 import pygame
 
+from game.core.arigato.actions import AssignRoles, EndDay
 from game.core.rng import SPLITMIX
+from game.input.session import SeatConfig
 from game.ui.smoke_tutorial import away
+from game.ui.tables.arigato import over_layout as O
 
 TUTORIAL_LATER = ("assign_roles", "dawn")   # Learn to play's later shot: its step, its name
 # Every shot this module takes, by its size (tests/ui/test_ui_smoke.py expects each); the record
@@ -142,9 +145,6 @@ def opened(app, d) -> None:
     """A human against the AI who never prepares an offering: on day 2 a workshop's menu opened
     with the mouse resting on its artisan, then a hint asked; at the dawn the village is full,
     Suggest."""
-    from game.core.arigato.actions import AssignRoles, EndDay
-    from game.input.session import SeatConfig
-    from game.ui.tables.arigato import over_layout as O
     app.settings.anim_speed = 0.0
     seats = [SeatConfig("Aiko", 0, "human", "easy"), SeatConfig("Botan", 1, "ai", "easy")]
     # seed 7 was chosen on the first deal (SplitMix) for what the game reaches

@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import random
 
+from game.ai.agents import make_agent
+from game.core.daitoshi import actions as A
 from game.core.daitoshi.mayor import MayorChecked
-from game.core.rng import SPLITMIX
+from game.core.rng import SPLITMIX, Rng
 from game.input.session import SeatConfig
 from game.ui.smoke import _resize, _shot
 from game.ui.smoke_tutorial import away
+from game.ui.tables.daitoshi.render import point_of
 
 SOLO_TURN = 31     # the log's shot: past turn 30 (its 300 lines long since full)
 TUTORIAL_LATER = ("dt_start_production", "production")   # Learn to play's later shot: its step, its name
@@ -159,7 +162,6 @@ def opened(app, d) -> None:
 
 
 def _trades_by_city(state) -> dict:
-    from game.core.daitoshi import actions as A
     seat = state.current_seats()[0] if state.current_seats() else None
     out: dict = {}
     for a in state.legal_actions(seat) if seat is not None else ():
@@ -171,7 +173,6 @@ def _trades_by_city(state) -> dict:
 def _city_trade_menu(app, d) -> None:
     """A 2-player game played by seeded random choices until a City offers five trades (1 to 5
     luxury goods), then that City clicked."""
-    from game.ui.tables.daitoshi.render import point_of
     table = daitoshi_table(app, 2, 52, lambda s: max(map(len, _trades_by_city(s).values()), default=0) >= 5)
     d.frames(3)
     table.settle()
@@ -187,8 +188,6 @@ def _solo_log(app, d) -> None:
     """A solo game against the Mayor (3 Advisors) played at the table, animations off, the human's
     choices the greedy agent's (a game that lasts past turn 30; seeded random choices end it
     sooner), to past turn 30."""
-    from game.ai.agents import make_agent
-    from game.core.rng import Rng
     app.settings.anim_speed = 0.0
     session = app.new_session(app.spec("daitoshi"), [SeatConfig("Aiko", 0, "human", "easy")], {"advisors": 3}, 4,
                               deal=SPLITMIX)
