@@ -6,6 +6,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Discovery (zeroconf, game/net/discovery.py) announces and browses on the loopback interface
 # only, whatever a test opens: nothing in the suite sends multicast to any other network.
 os.environ["ARIGATO_DISCOVERY"] = "127.0.0.1"
+# Nor does a hosted game ask this machine's router for a port (game/net/router.py): only the
+# router a test starts in network namespaces of its own is asked (tests/net/router_network.py).
+os.environ["ARIGATO_ROUTER"] = "off"
 
 
 import pytest  # noqa: E402

@@ -120,7 +120,8 @@ async def _host(args, store) -> int:
     from game.core.options import options_for
     from game.net.certificate import certificate_in
     from game.net.host import Host
-    from game.net.hosting import friends_address
+    from game.net.hosting import friends_address, friends_addresses
+    from game.net.invite import Invite
     from game.net.room import DROP_AFTER
     from game.net.table import AI, HostedTable, SeatPlan
 
@@ -128,6 +129,7 @@ async def _host(args, store) -> int:
     done = asyncio.Event()
     options: dict = {}           # the game's own options, checked below
     announcing = None            # with --announce, once the port is known
+    opened_port = None           # with --upnp, the router's: friends on the internet come in by it
 
     def new_table(code=None):
         table = HostedTable(game, _plans(args.seats, args.players), options,
@@ -137,8 +139,15 @@ async def _host(args, store) -> int:
 
     def opened(room) -> None:
         table = room.table
+        local = [host.invite(a, table.code).text() for a in
+                 ([args.invite_address] if args.invite_address else friends_addresses(args.bind))]
+        internet = None
+        if opened_port is not None:
+            internet = Invite(opened_port.external_address, opened_port.external_port,
+                              table.code, host.fingerprint).text()
         _say({"event": "ready", "address": args.bind, "port": host.port, "code": table.code,
-              "invite": host.invite(invite_address, table.code).text(),
+              "invite": internet or host.invite(invite_address, table.code).text(),
+              "invites": {"local": local, "internet": internet},
               "fingerprint": host.fingerprint, "game": table.game, "players": table.players,
               "commitment": table.commitment,
               "seats": [p.kind if p.kind != AI else f"ai:{p.difficulty}" for p in table.plans]},
@@ -207,6 +216,14 @@ async def _host(args, store) -> int:
         return 2
     if args.announce:
         announcing = _announcing(args.bind, host.port, host.fingerprint)
+    router_port = None
+    if args.upnp:
+        # start-up time: the client's every start builds its parser from here (see the top)
+        from game.net.router import Opened, RouterPort, notice
+        router_port = RouterPort(host.port)
+        outcome = await asyncio.get_running_loop().run_in_executor(None, router_port.open)
+        _tell(*notice(outcome, host.port, invite_address), args.json)
+        opened_port = outcome if isinstance(outcome, Opened) else None
     try:        # stopped (`kill`, a service manager): closed as on Ctrl-C, its players told so
         asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, done.set)
     except (NotImplementedError, AttributeError):
@@ -220,6 +237,8 @@ async def _host(args, store) -> int:
     finally:
         if announcing is not None:
             await asyncio.get_running_loop().run_in_executor(None, announcing.close)
+        if router_port is not None:       # the mapping taken back (its lease ends it otherwise)
+            await asyncio.get_running_loop().run_in_executor(None, router_port.close)
         await host.close()
     return 0
 
@@ -364,6 +383,9 @@ def add_parsers(sub) -> dict:
     host.add_argument("--invite-address", default=None, metavar="ADDRESS",
                       help="the address the invite gives players (default: --bind, or this "
                            "computer's address with 0.0.0.0; behind a router: its public one)")
+    host.add_argument("--upnp", action="store_true",
+                      help="ask the router (UPnP-IGD, then NAT-PMP) to let friends on the internet "
+                           "in while hosting: the ready line's invite is then the internet's")
     host.add_argument("--once", action="store_true", help="exit when the game ends")
     host.add_argument("--json", action="store_true")
 

@@ -20,11 +20,11 @@ it for good once the finished game is filed."""
 from __future__ import annotations
 
 import asyncio
-import socket
 import threading
 import time
 from typing import Callable
 
+from game.net import router
 from game.net.certificate import Certificate
 from game.net.discovery import Announcing, announced_addresses
 from game.net.host import Host, Notice
@@ -38,15 +38,24 @@ START_TIMEOUT = 10.0
 ANY = ("0.0.0.0", "::", "")
 
 
-def friends_address(bind: str) -> str:
-    """The address friends reach a host listening on `bind` at: that one, or this computer's
-    name's address when every interface listens (a name lookup: nothing is sent to find it)."""
+def friends_addresses(bind: str) -> list[str]:
+    """The addresses friends on the local network reach a host listening on `bind` at: that one,
+    or, when every interface listens, this computer's addresses on its networks, read from its
+    interfaces (nothing is sent), loopback and link-local left out; the one the default route
+    leaves by first. Loopback only when there is no network at all."""
     if bind not in ANY:
-        return bind
-    try:
-        return socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return socket.gethostname()
+        return [bind]
+    found = [a for a in announced_addresses("0.0.0.0") if not a.startswith("169.254.")]
+    primary = router.primary_address()
+    if primary in found:
+        found.remove(primary)
+        found.insert(0, primary)
+    return found or ["127.0.0.1"]
+
+
+def friends_address(bind: str) -> str:
+    """The first of `friends_addresses`: the one a hosting page and a ready line put first."""
+    return friends_addresses(bind)[0]
 
 
 class LocalHost:
