@@ -158,8 +158,12 @@ class LocalHost:
 
     def reserve(self, seat: int, name: str) -> str:
         """Take `seat` for a person at this computer (hot-seat at the host); its token, with which
-        this client joins it like a friend coming back."""
-        return self._on_loop(self.table.take_seat, name, seat)[1]
+        this client joins it like a friend coming back. The announcement then counts the seats
+        a friend can still take: the person hosting is no friend to wait for."""
+        token = self._on_loop(self.table.take_seat, name, seat)[1]
+        if self.announcing is not None:
+            self.announcing.seats(self.table)
+        return token
 
     def waiting_for(self) -> list[int]:
         """The remote seats no one has taken yet."""

@@ -137,6 +137,33 @@ def test_the_clients_host_is_heard_on_loopback_with_its_open_seats():
     assert local.announce_error is None
 
 
+def test_the_seat_of_the_person_hosting_is_not_counted_open():
+    """The list of games on the network counts the seats a friend can take, as the host's page
+    does ("Waiting for 1 friend"): the host's own seat, taken at its computer, is not one."""
+    import time
+
+    from game.net.discovery import Browser
+    from game.net.hosting import LocalHost
+    from net_helpers import LOOPBACK, new_table
+
+    local = LocalHost(new_table("arigato", ["remote", "remote", "ai:random"], lobby=True),
+                      bind=LOOPBACK)
+    browser = Browser()
+    try:
+        local.reserve(0, "Aiko")
+        assert len(local.waiting_for()) == 1
+        deadline = time.monotonic() + 60          # a bound on a hang, not a timed check
+        while time.monotonic() < deadline:
+            games = [g for g in browser.games() if g.port == local.port]
+            if games and games[0].open == 1:
+                break
+            time.sleep(0.05)
+        assert [g.open for g in browser.games() if g.port == local.port] == [1]
+    finally:
+        browser.close()
+        local.close(wait=True)
+
+
 def test_the_dedicated_host_announces_its_open_seats_on_loopback(tmp_path):
     """`python -m game host --announce` says how many seats are still open, as the client's
     host does, the count going down as a player joins; kept to 127.0.0.1 (ARIGATO_DISCOVERY,
