@@ -64,17 +64,17 @@ def _as_good(game: str, loss: Estimate) -> bool:
 
 @dataclass
 class Practice:
-    """A player's tries at one decision: `state` is NOT_YET until a try is as good as the best
+    """A player's tries at one decision: `result` is NOT_YET until a try is as good as the best
     (FOUND) or `TRIES` tries were not (SHOWN: the best is shown)."""
     decision: Decision
     tries: list[Try]
 
     @property
-    def state(self) -> str:
+    def result(self) -> str:
         if any(t.found for t in self.tries):
             return FOUND
         return SHOWN if len(self.tries) >= TRIES else NOT_YET
 
     def add(self, tried: Try) -> None:
-        if self.state == NOT_YET:
+        if self.result == NOT_YET:
             self.tries.append(tried)

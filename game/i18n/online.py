@@ -40,6 +40,14 @@ EN = {
     "online.hosting": "Hosting {game}",
     "online.tell": "Send your friends the invite (Copy): they choose Play online, Join a game, and paste it.",
     "online.invite": "Invite",
+    "online.on_network": "On this network",
+    "online.on_internet": "On the internet",
+    "online.router.asking": "Asking your router to let friends on the internet in: a few seconds.",
+    "online.router.private": "Your router's own address is not on the internet (another router "
+                             "stands beyond it): friends there may not reach you.",
+    "online.router.none": "Your router did not open the way in. For friends on the internet: in "
+                          "your router's settings, forward TCP port {port} to {address}, then "
+                          "send them the invite with your public address in place of {address}.",
     "online.port": "Port",
     "online.seats": "Seats",
     "online.waiting": "waiting for a friend",
@@ -144,6 +152,17 @@ FR = {
     "online.hosting": "Vous hébergez {game}",
     "online.tell": "Envoyez l'invitation à vos amis (Copier) : ils choisissent Jouer en ligne, Rejoindre une partie, et la collent.",
     "online.invite": "Invitation",
+    "online.on_network": "Sur ce réseau",
+    "online.on_internet": "Sur Internet",
+    "online.router.asking": "Votre box est priée d'ouvrir la partie aux amis sur Internet : "
+                            "quelques secondes.",
+    "online.router.private": "L'adresse de votre box n'est pas sur Internet (un autre routeur se "
+                             "tient derrière) : vos amis sur Internet risquent de ne pas vous "
+                             "joindre.",
+    "online.router.none": "Votre box n'a pas ouvert l'accès. Pour des amis sur Internet : dans "
+                          "les réglages de votre box, redirigez le port TCP {port} vers "
+                          "{address}, puis envoyez-leur l'invitation avec votre adresse publique "
+                          "à la place de {address}.",
     "online.port": "Port",
     "online.seats": "Places",
     "online.waiting": "en attente d'un ami",

@@ -5,7 +5,7 @@ decisions, the table as that player saw it, and the player asked to find a bette
 The game is the finished one played back through the rules to just before the decision (a replay,
 game/input/replay.py); only the deciding seat is a person's, and only at that moment. A move
 submitted is judged, not played: nothing on the table changes, the try is appraised on a thread of
-its own (the frame never waits), and the table reads how it went (`last`, `practice.state`). After
+its own (the frame never waits), and the table reads how it went (`last`, `practice.result`). After
 two tries that are not as good as the best, the best is shown (`mark`, as the review's replay
 shows it). Nothing is saved, recorded or played on.
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import replace
+from typing import Callable
 
 from game.ai.practice import NOT_YET, SHOWN, Practice, Try, judge
 from game.ai.review_data import Decision
@@ -25,11 +26,14 @@ from game.input.replay import ReplaySession
 class PracticeSession(ReplaySession):
     is_replay = False     # its seat plays; no replay controls
 
-    def __init__(self, spec: GameSpec, data: dict, decision: Decision, mark=None) -> None:
+    def __init__(self, spec: GameSpec, data: dict, decision: Decision, mark=None, words=None,
+                 ended: Callable[[str], None] | None = None) -> None:
         """`mark`: what shows the best move once it is shown (game/ui/review/mark.py's
-        ReviewMark, made by the client, which words it)."""
+        ReviewMark, made by the client, which words it); `words`: the decision's words for the
+        table's note (game/ui/review/words.py); `ended(how)`: told once the practice is over,
+        FOUND or SHOWN (the client keeps it: game/persistence/practice.py)."""
         super().__init__(spec, data)
-        self.decision, self.seat = decision, decision.seat
+        self.reviewed, self.seat = decision, decision.seat
         self.seats = [replace(s, kind="human") if i == self.seat else s
                       for i, s in enumerate(self.seats)]
         self.controllers[self.seat] = HumanController(self.seat)
@@ -41,7 +45,7 @@ class PracticeSession(ReplaySession):
         self.last: Try | None = None          # the latest try, once judged
         self.judging: Action | None = None    # the try being judged now
         self.error: Exception | None = None   # what stopped the judging (a bug), for the table
-        self._shown_mark = mark
+        self._shown_mark, self.words, self.ended = mark, words, ended
         self._cancel = threading.Event()
         self._judge: threading.Thread | None = None
 
@@ -50,7 +54,7 @@ class PracticeSession(ReplaySession):
         return self.seat
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat != self.seat or self.judging is not None or self.practice.state != NOT_YET:
+        if seat != self.seat or self.judging is not None or self.practice.result != NOT_YET:
             return []
         return self.state.legal_actions(seat)
 
@@ -74,12 +78,14 @@ class PracticeSession(ReplaySession):
 
         def work() -> None:
             try:
-                tried = judge(view, self.decision, action, cancel=self._cancel)
+                tried = judge(view, self.reviewed, action, cancel=self._cancel)
             except Exception as exc:  # noqa: BLE001 - the table says the try could not be judged
                 self.error = exc
             else:
                 self.last = tried
                 self.practice.add(tried)
+                if self.practice.result != NOT_YET and self.ended is not None:
+                    self.ended(self.practice.result)
             finally:
                 self.judging = None
                 self._revision += 1
@@ -95,7 +101,7 @@ class PracticeSession(ReplaySession):
     @property
     def mark(self):
         """The best move shown on the table, once two tries were not as good."""
-        return self._shown_mark if self.practice.state == SHOWN else None
+        return self._shown_mark if self.practice.result == SHOWN else None
 
     @mark.setter
     def mark(self, value) -> None:

@@ -25,8 +25,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
+import ifaddr
 from zeroconf import (InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceListener,
-                      Zeroconf, get_all_addresses)
+                      Zeroconf)
 
 from game.core import registry
 from game.net.tls import normal_fingerprint
@@ -134,7 +135,9 @@ def announced_addresses(bind: str) -> list[str]:
     network (0.0.0.0) this computer's IPv4 addresses but loopback."""
     if bind not in ("", "0.0.0.0"):
         return [bind]
-    return [a for a in get_all_addresses() if not a.startswith("127.")]
+    found = [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips
+             if isinstance(ip.ip, str)]          # IPv4 (ifaddr gives IPv6 as a tuple)
+    return list(dict.fromkeys(a for a in found if not a.startswith("127.")))
 
 
 class Announcer:

@@ -13,6 +13,10 @@ A friend whose connection has been down for `drop_after` seconds is the hosting 
 decide on (game/ui/scenes/drops.py): keep waiting, or seat an AI until the friend is back. The
 room's state lives on the host's thread, so every question and answer is carried there.
 
+Where friends can reach it from elsewhere (not bound to loopback), the router is asked to let
+friends on the internet in (router.py `RouterPort`), on a thread of its own: `internet_invite()`
+is then the invite for them, and `router()` says how the asking went.
+
 Its table may keep the game in the player's saves (host_saves.py `HostSaves`): then `save`
 writes it again once the store knows the port and the seats played here, and `retire` removes
 it for good once the finished game is filed."""
@@ -30,6 +34,7 @@ from game.net.discovery import Announcing, announced_addresses
 from game.net.host import Host, Notice
 from game.net.host_saves import HostSaves
 from game.net.invite import Invite
+from game.net.router import Opened, RouterPort
 from game.net.messages import STOPPED
 from game.net.room import DROP_AFTER
 from game.net.table import HostedTable
@@ -82,6 +87,10 @@ class LocalHost:
             self.announcing = Announcing(self.port, lambda: announced_addresses(bind),
                                          fingerprint=self.fingerprint)
             self.announcing.open(table)
+        self._router: RouterPort | None = None
+        if not self.on_loopback():
+            self._router = RouterPort(self.port)
+            self._router.open_in_background()
 
     # --- the announcement on the local network --------------------------------------------------
     @property
@@ -144,6 +153,24 @@ class LocalHost:
         """The line to send friends: address, port, code and the certificate's fingerprint."""
         return self.host.invite(self.address(), self.code)
 
+    def internet_invite(self) -> Invite | None:
+        """The invite for friends on the internet, once the router has opened the way in."""
+        outcome = self.router()
+        if isinstance(outcome, Opened):
+            return Invite(outcome.external_address, outcome.external_port, self.code,
+                          self.fingerprint)
+        return None
+
+    def router(self):
+        """How asking the router went: router.py's Opened or NotOpened, "asking" until it is
+        known, or None when no router is asked (a game hosted on loopback)."""
+        if self._router is None:
+            return None
+        return self._router.outcome or "asking"
+
+    def on_loopback(self) -> bool:
+        return self.bind.startswith("127.") or self.bind in ("::1", "localhost")
+
     def loopback(self) -> str:
         """Where this computer's own client reaches the host."""
         return "::1" if self.bind == "::" else "127.0.0.1" if self.bind in ANY else self.bind
@@ -192,3 +219,5 @@ class LocalHost:
             self._stop()
             if self.announcing is not None:
                 self.announcing.close(wait=wait)
+            if self._router is not None:        # its own thread: the router may be slow to answer
+                threading.Thread(target=self._router.close, name="net-router-close").start()

@@ -24,6 +24,7 @@ from game.net.host_saves import FinishedHere, is_hosted
 from game.persistence import settings as settings_store
 from game.persistence.online_seats import OnlineSeats
 from game.persistence.records import RecordBook
+from game.persistence.practice import PracticeStore
 from game.persistence.reviews import ReviewStore
 from game.persistence.saves import SaveStore
 from game.persistence.writer import SaveWriter
@@ -56,6 +57,7 @@ class App(FinishedGames):
         self.records = RecordBook(self.saves.directory, person=i18n.person)
         self.records.usable()   # anything but a file in the book's place is moved aside now
         self.reviews = ReviewStore(self.saves.directory)   # finished games' reviews, beside the book
+        self.practised = PracticeStore(self.saves.directory)   # what was learnt from each review
         self.review_worlds: int | None = None   # a review's budget (None: its own; the smoke run's is tiny)
         self.record_notes: list[str] = []   # finished games written into the book at start (words)
         self._games_given = games
@@ -280,9 +282,9 @@ class App(FinishedGames):
     def take_notices(self) -> list:
         """The bad files found since the last call (settings, saves, record book), for the menu."""
         found = self.notices + self.saves.notices + self.records.notices + self.record_notes \
-            + self.online_seats.notices + self.reviews.notices
+            + self.online_seats.notices + self.reviews.notices + self.practised.notices
         self.notices, self.saves.notices, self.records.notices, self.record_notes = [], [], [], []
-        self.online_seats.notices, self.reviews.notices = [], []
+        self.online_seats.notices, self.reviews.notices, self.practised.notices = [], [], []
         return found
 
     # --- settings -------------------------------------------------------------------------------------

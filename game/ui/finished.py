@@ -113,13 +113,14 @@ class FinishedGames:
         through the registered rules), with its seed and moves."""
         return game.get("game") in registry.available() and "seed" in game and "actions" in game
 
-    def open_review(self, game: dict) -> None:
+    def open_review(self, game: dict, practise: bool = False) -> None:
         """The review of a finished game (a save or a record-book line): at once when kept from
-        before, else made on a thread while the screen shows how far it is (game/ui/review/)."""
+        before, else made on a thread while the screen shows how far it is (game/ui/review/);
+        `practise`: then on to Learn from your mistakes."""
         from game.ui.review.scene import ReviewScene   # when first opened
         spec = self.spec(game.get("game", ""))
         if spec is not None and self.can_review(game):
-            self.push_scene(ReviewScene(self, spec, game))
+            self.push_scene(ReviewScene(self, spec, game, practise))
 
     def watch_decision(self, game: dict, decision, name: str, words) -> None:
         """Watch the game again from a reviewed decision: paused just before its move, the move
@@ -132,6 +133,17 @@ class FinishedGames:
         # over the review, not in place of it: the pause menu leads back to it (`back_to_review`)
         self.push_scene(table_for(session.spec.name)(self, session))
         self.stack.top.replay_to(decision.move)
+
+    def practise_decision(self, game: dict, decision, name: str, words, after=None) -> None:
+        """Learn from your mistakes: the table at a costly decision, the seat's own view, its
+        player asked to find a better move (game/input/practice.py); over the review, as a
+        watched decision is. `after(how)` is told how it ended ("found" or "shown") once it has."""
+        from game.input.practice import PracticeSession   # when first practised
+        from game.ui.review.mark import ReviewMark   # with the practice, when first practised
+        from game.ui.tables import table_for   # when first opened
+        session = PracticeSession(self.spec(game["game"]), game, decision,
+                                  ReviewMark(decision, name, words), words, after)
+        self.push_scene(table_for(session.spec.name)(self, session))
 
     def review_below(self):
         """The review screen a replay was opened from, still under it; None when there is none."""

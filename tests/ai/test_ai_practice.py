@@ -44,17 +44,17 @@ def test_the_move_first_played_is_judged_as_the_review_judged_it(harvest):
 def test_the_best_is_shown_after_two_wrong_tries_and_no_try_counts_after(harvest):
     blunder, view = harvest
     practice = Practice(blunder, [])
-    assert practice.state == NOT_YET
+    assert practice.result == NOT_YET
     practice.add(judge(view, blunder, Reap(0, 1), worlds=2))
-    assert practice.state == NOT_YET
+    assert practice.result == NOT_YET
     practice.add(judge(view, blunder, Reap(0, 0), worlds=2))
-    assert practice.state == SHOWN and len(practice.tries) == TRIES
+    assert practice.result == SHOWN and len(practice.tries) == TRIES
     practice.add(judge(view, blunder, Reap(0, 2), worlds=2))
-    assert practice.state == SHOWN and len(practice.tries) == TRIES
+    assert practice.result == SHOWN and len(practice.tries) == TRIES
     found = Practice(blunder, [])
     found.add(judge(view, blunder, Reap(0, 1), worlds=2))
     found.add(judge(view, blunder, Reap(0, 2), worlds=2))
-    assert found.state == FOUND
+    assert found.result == FOUND
 
 
 def test_a_try_is_judged_the_same_each_time():
@@ -106,7 +106,7 @@ def test_at_the_table_a_try_is_judged_not_played(harvest, monkeypatch):
     assert session.judging is None
     assert session.last.action == Reap(0, 1) and not session.last.found
     assert session.position() == blunder.move and session.view(0).points == before
-    assert session.practice.state == NOT_YET and session.mark is None
+    assert session.practice.result == NOT_YET and session.mark is None
     assert session.pump_ai() == [] and session.position() == blunder.move
 
 
@@ -116,7 +116,7 @@ def test_at_the_table_two_wrong_tries_show_the_best_and_end_the_practice(harvest
     for field in (1, 0):
         session.submit(Reap(0, field))
         session.wait_judged()
-    assert session.practice.state == SHOWN and session.mark == "the best shown"
+    assert session.practice.result == SHOWN and session.mark == "the best shown"
     assert session.legal_actions(0) == []
     with pytest.raises(IllegalAction):
         session.submit(Reap(0, 2))
@@ -126,4 +126,4 @@ def test_at_the_table_the_best_found_ends_the_practice(harvest):
     session = _session(harvest)
     session.submit(Reap(0, 2))
     session.wait_judged()
-    assert session.practice.state == FOUND and session.mark is None and session.legal_actions(0) == []
+    assert session.practice.result == FOUND and session.mark is None and session.legal_actions(0) == []

@@ -173,3 +173,45 @@ def test_the_gateway_is_read_from_the_routing_table(tmp_path):
     table.write_text("Iface\tDestination\tGateway \tFlags\n")
     assert natpmp.default_gateway(table) is None
     assert natpmp.default_gateway(tmp_path / "absent") is None
+
+
+CLIENT_HOST = """
+import json, sys, time
+from game.net.hosting import LocalHost
+from game.net.table import HostedTable, SeatPlan
+table = HostedTable("arigato", [SeatPlan.parse("remote"), SeatPlan.parse("ai:random")], None, seed=5)
+local = LocalHost(table, bind="0.0.0.0", announce=False)
+deadline = time.monotonic() + 60                  # bounds on a hang, not timed checks
+while local.router() == "asking" and time.monotonic() < deadline:
+    time.sleep(0.05)
+invite = local.internet_invite()
+print(json.dumps({"internet": invite and invite.text(), "local": local.invite().text()}), flush=True)
+deadline = time.monotonic() + 120
+while not table.is_over() and time.monotonic() < deadline:
+    time.sleep(0.1)
+print(json.dumps({"over": table.is_over()}), flush=True)
+local.close()
+"""
+
+
+@pytest.mark.long
+def test_a_game_hosted_from_the_client_opens_the_router_and_a_friend_joins_by_its_invite(home):
+    host = home.popen(home.lan, [sys.executable, "-c", CLIENT_HOST], stdout=subprocess.PIPE,
+                      stderr=subprocess.PIPE)
+    try:
+        said = json.loads(host.stdout.readline() or "{}")
+        assert said.get("internet", "").startswith(f"arigato://{WAN_ROUTER}:"), host.stderr.read()
+        assert said["local"].startswith("arigato://192.168.77.2:")
+        port = said["internet"].split(":")[2].split("/")[0]
+        assert f"dport {port}" in home.forwarded()
+        friend = home.run(home.wan, [sys.executable, "-m", "game", "join", said["internet"],
+                                     "--agent", "random", "--json"], timeout=120)
+        over = json.loads(friend.stdout.strip().splitlines()[-1])
+        assert over["event"] == "over" and over["deal"] == "verified", friend.stderr
+        assert json.loads(host.stdout.readline()) == {"over": True}
+        assert host.wait(30) == 0
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait(10)
+    assert f"dport {port}" not in home.forwarded()       # taken back when hosting stopped

@@ -34,7 +34,7 @@ LEVELS = Path(__file__).resolve().parents[2] / "levels"
     ("ends ", "ends in a dot or a space"),
     ("CON", "a name Windows keeps for a device"),
     ("nul.json", "a name Windows keeps for a device"),
-    ("Com3.txt", "a name Windows keeps for a device"),
+    ("Com3.log", "a name Windows keeps for a device"),
     ("lpt9", "a name Windows keeps for a device"),
     ("console.json", None),
     ("", "empty"),

@@ -5,7 +5,9 @@ the screen shows how far it is, with Cancel, and never holds a frame.
 Once made: the curve of each player's expected final score (curve.py), each player's mistakes and
 blunders under it, and, per person who played, their three costliest decisions, "played X, better
 Y, about N VP" in the table's words (words.py); a click on one opens the replay at that moment
-with both moves shown (mark.py).
+with both moves shown (mark.py). Learn from your mistakes opens the chosen person's costliest
+decision not yet found at the table, to find a better move (game/input/practice.py); how each
+ended is kept beside the review (game/persistence/practice.py) and counted here.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 import pygame
 
 from game.ai.review import NotReviewable
-from game.ai.review_data import BLUNDER, MISTAKE, Review
+from game.ai.practice import FOUND
+from game.ai.review_data import BLUNDER, GOOD, MISTAKE, Review
 from game.core.engine import GameSpec
 from game.i18n import game_title, said_to, t, tn
 from game.ui import art
@@ -38,6 +41,7 @@ LEGEND_COLUMN = 360
 LEGEND_ROW = 26
 TEXT = 13                        # a card's lines (smaller, down to SMALLEST, rather than cut)
 SMALLEST = 10
+PRACTICE = (940, 650, 280, 50)   # Learn from your mistakes, under the costliest decisions
 HEAD, HEAD_LINE = 14, 18    # a card's heading: its size, and the step from one of its lines to the next
 
 
@@ -92,8 +96,11 @@ class DecisionCard(Button):
 class ReviewScene(Scene):
     name = "review"
 
-    def __init__(self, app, spec: GameSpec, game: dict) -> None:
+    def __init__(self, app, spec: GameSpec, game: dict, practise: bool = False) -> None:
+        """`practise`: go on to Learn from your mistakes as soon as the review is there (the
+        results screen's button)."""
         super().__init__(app)
+        self.practise_next = practise
         self.spec = spec
         self.game = game                    # the finished game: a save or a record-book line
         self.moves = len(game["actions"])
@@ -104,6 +111,7 @@ class ReviewScene(Scene):
         self.failed = ""
         self.not_kept = ""
         self.chosen = 0                     # which person's costliest decisions are shown
+        self.practised: dict[int, str] = {}  # move -> how its practice ended (game/ai/practice.py)
         self._views: dict = {}
         if self.review is None:
             self.job = ReviewJob(game, app.reviews, app.review_worlds)
@@ -131,6 +139,11 @@ class ReviewScene(Scene):
             if job.not_kept is not None:
                 self.not_kept = t("review.not_kept", why=os_error_words(job.not_kept))
             self._reviewed()
+            if self.practise_next and self.to_practise():
+                self.practise_next = False
+                self.layout()
+                self.practise()
+                return
         elif job.status == "failed":
             why = t("records.cannot_replay") if isinstance(job.error, NotReviewable) else str(job.error)
             self.failed = t("review.failed", why=why)
@@ -140,6 +153,18 @@ class ReviewScene(Scene):
         """The seats' views at their costliest decisions, for their words: kept by a review just
         made, else from one replay."""
         self._views = rw.costliest_views(self.spec, self.game, self.review)
+        self.practised = self.app.practised.read(self.game)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.practise_next and self.review is not None and self.to_practise():
+            self.practise_next = False
+            self.practise()
+
+    def resume(self) -> None:
+        super().resume()
+        if self.review is not None:
+            self.practised = self.app.practised.read(self.game)   # back from a practice
 
     # --- widgets --------------------------------------------------------------------------------------
     def people(self) -> list:
@@ -172,6 +197,38 @@ class ReviewScene(Scene):
             self.widgets.append(DecisionCard(f"decision:{k}", (x + 16, y + CARD_TOP + k * (CARD_H + CARD_GAP),
                                                                w - 32, CARD_H), words,
                                              lambda d=d: self.open_decision(d)))
+        if self.to_practise():
+            self.widgets.append(Button("practice", lambda: t("practice.open"), PRACTICE, self.practise,
+                                       size=18))
+
+    # --- learn from your mistakes ----------------------------------------------------------------------
+    def to_practise(self) -> list:
+        """The chosen person's costliest decisions that cost something (not graded good)."""
+        people = self.people()
+        if not people:
+            return []
+        return [d for d in people[min(self.chosen, len(people) - 1)].costliest if d.grade != GOOD]
+
+    def practise(self) -> None:
+        """The first of them not yet found (all found: the first again), at the table."""
+        todo = self.to_practise()
+        if not todo:
+            return
+        d = next((d for d in todo if self.practised.get(d.move) != FOUND), todo[0])
+        view = self._views[d.move]
+        from game.ui.tables import table_for   # the game's table words its moves (imported when shown)
+        table = table_for(self.spec.name)
+        self.app.practise_decision(self.game, d, self.names[d.seat],
+                                   lambda: rw.decision_words(d, view, table, self.moves, self.spec.name),
+                                   lambda how: self._practised(d.move, how))
+
+    def _practised(self, move: int, how: str) -> None:
+        """How a practice ended, kept (on the judging thread; a failure to write costs only the
+        count on this screen, never the practice)."""
+        try:
+            self.app.practised.keep(self.game, move, how)
+        except OSError:
+            pass
 
     def _back(self) -> Button:
         return Button("back", lambda: t("review.back"), (80, 650, 180, 50), self.app.pop_scene, style="secondary")
@@ -251,8 +308,13 @@ class ReviewScene(Scene):
             for k, line in enumerate(theme.wrap(said_to("review.none_costly", self.names[summary.seat]),
                                                 "sans", 15, w - 32)):
                 theme.text(surface, line, "sans", 15, th.INK_SOFT, (x + 16, y + 70 + k * 20))
+        todo = self.to_practise()
+        if todo:
+            found = sum(self.practised.get(d.move) == FOUND for d in todo)
+            said = t("practice.progress", found=found, n=len(todo))
+            theme.text(surface, said, "sans", 14, th.INK_SOFT, (PRACTICE[0] - 16, PRACTICE[1] + 25), "midright")
         if self.not_kept:
-            for k, line in enumerate(theme.wrap(self.not_kept, "sans", 13, 860)[:2]):
+            for k, line in enumerate(theme.wrap(self.not_kept, "sans", 13, 560)[:2]):
                 theme.text(surface, line, "sans", 13, th.VERMILION_DARK, (290, 660 + k * 17))
 
     def draw_legend(self, surface: pygame.Surface) -> None:

@@ -46,6 +46,9 @@ SEATS_AT = (660, 174)
 LOOK_AT = (660, 520)
 INVITE_W = 520        # the invite's lines, left of the seats
 PORT_DX = 330         # the port beside the address, the code below them
+INTERNET_AT = 476     # the router's part, under the local network's invite and its Copy
+INTERNET_COPY = (110, 542, 150, 44)   # its own Copy, under the internet's invite
+MOVED_AT = (660, 430)  # a game hosted again on another port says so under the seats
 START_WAIT = 2.0      # seconds Start waits at most for the host's own new name to reach the lobby
 
 
@@ -217,6 +220,7 @@ class HostingScene(SeatLooks, Scene):
         self.start_asked = False        # Start pressed: the game starts once the name is in
         self.start_wait = 0.0           # seconds waited for it (a bound, should it never come)
         self.copied = ""                # what Copy did, said beside it
+        self.copied_internet = ""       # the same, for the internet's invite
         self.init_looks()
 
     def layout(self) -> None:
@@ -224,6 +228,8 @@ class HostingScene(SeatLooks, Scene):
         self.widgets = [*self.look_widgets(*LOOK_AT),
                         Button("copy", lambda: t("online.copy"), (x, y + 240, 150, 44), self.copy,
                                style="secondary", size=18),
+                        Button("copy_internet", lambda: t("online.copy"), INTERNET_COPY,
+                               self.copy_internet, style="secondary", size=18),
                         Button("cancel", lambda: t("online.cancel"), (60, 640, 260, 48),
                                self.cancel, style="ghost")]
         if self.resumed:
@@ -244,6 +250,14 @@ class HostingScene(SeatLooks, Scene):
         text = t("online.copy_text", game=game_title(self.remote.spec),
                  invite=self.local.invite().text())
         self.copied = t("online.copied") if clipboard.copy(text) else t("online.no_clipboard")
+
+    def copy_internet(self) -> None:
+        """The invite for friends on the internet (the router's address) on the clipboard."""
+        invite = self.local.internet_invite()
+        if invite is None:
+            return
+        text = t("online.copy_text", game=game_title(self.remote.spec), invite=invite.text())
+        self.copied_internet = t("online.copied") if clipboard.copy(text) else t("online.no_clipboard")
 
     def start(self) -> None:
         """Every friend is here: the game starts for everyone (each table opens on its own),
@@ -293,6 +307,7 @@ class HostingScene(SeatLooks, Scene):
 
     def update(self, dt: float) -> None:
         self.update_looks(dt)
+        self.widget("copy_internet").visible = self.local.internet_invite() is not None
         if self.start_asked and not self.started:
             self.start_wait += dt
             if self.name_settled() or self.start_wait >= START_WAIT:
@@ -322,21 +337,51 @@ class HostingScene(SeatLooks, Scene):
             theme.text(surface, t(key).upper(), "sans-bold", 15, th.INK_SOFT, (x + dx, y + dy))
             size = theme.fit_size(value, "serif-bold", 34, PORT_DX - 20)   # a long name shrinks
             theme.text(surface, value, "serif-bold", size, th.INK, (x + dx, y + 22 + dy))
-        theme.text(surface, t("online.invite").upper(), "sans-bold", 15, th.INK_SOFT, (x, y + 168))
-        where, _, pin = self.local.invite().text().partition("#")   # two lines: it is long
-        for k, line in enumerate([where, f"#{pin}"] if pin else [where]):
-            size = theme.fit_size(line, "sans", 15, INVITE_W)
-            theme.text(surface, line, "sans", size, th.INK, (x, y + 190 + k * 20))
+        router = self.local.router()
+        label = t("online.invite") if router is None else t("online.on_network")
+        theme.text(surface, label.upper(), "sans-bold", 15, th.INK_SOFT, (x, y + 168))
+        self.draw_invite(surface, self.local.invite(), (x, y + 190))
         if self.copied:
             theme.text(surface, self.copied, "sans", 15, th.INK_SOFT, (x + 166, y + 262), "midleft")
+        if router is not None:
+            self.draw_internet(surface, router, (x, INTERNET_AT))
         self.draw_seats(surface, *SEATS_AT)
         self.draw_look_labels(surface, *LOOK_AT)
-        if self.moved_from is not None:     # hosted again on another port
+        if self.moved_from is not None:     # hosted again on another port: under the seats
             for k, line in enumerate(theme.wrap(t("hosted.moved", old=self.moved_from,
                                                   port=self.local.port), "sans", 16, 520)[:3]):
-                theme.text(surface, line, "sans", 16, th.VERMILION_DARK, (x, y + 330 + k * 20))
+                theme.text(surface, line, "sans", 16, th.VERMILION_DARK, (MOVED_AT[0], MOVED_AT[1] + k * 20))
         waiting = len(self.local.waiting_for())
         if waiting and not self.resumed:
             theme.text(surface, tn("online.start_waiting", waiting), "sans", 16, th.INK_SOFT,
                        (990, 658), "midright")
         self.draw_widgets(surface)
+
+    def draw_invite(self, surface: pygame.Surface, invite, at) -> None:
+        """An invite in two lines (it is long): where, then the certificate's fingerprint."""
+        where, _, pin = invite.text().partition("#")
+        for k, line in enumerate([where, f"#{pin}"] if pin else [where]):
+            size = self.theme.fit_size(line, "sans", 15, INVITE_W)
+            self.theme.text(surface, line, "sans", size, th.INK, (at[0], at[1] + k * 20))
+
+    def draw_internet(self, surface: pygame.Surface, router, at) -> None:
+        """What asking the router gave (game/net/router.py): its invite for friends on the
+        internet, ready to copy, or a sentence while it is asked or when it did not open."""
+        theme, (x, y) = self.theme, at
+        theme.text(surface, t("online.on_internet").upper(), "sans-bold", 15, th.INK_SOFT, (x, y))
+        invite = self.local.internet_invite()
+        if invite is not None:
+            self.draw_invite(surface, invite, (x, y + 22))
+            note = "" if router.public else t("online.router.private")
+            side = self.copied_internet or note
+            for k, line in enumerate(theme.wrap(side, "sans", 14, INVITE_W - 166)[:3]):
+                theme.text(surface, line, "sans", 14, th.INK_SOFT if self.copied_internet else
+                           th.VERMILION_DARK, (x + 166, INTERNET_COPY[1] + 4 + k * 17))
+            return
+        if router == "asking":
+            said, colour = t("online.router.asking"), th.INK_SOFT
+        else:
+            said, colour = t("online.router.none", port=self.local.port,
+                             address=self.local.address()), th.INK
+        for k, line in enumerate(theme.wrap(said, "sans", 15, INVITE_W)[:5]):
+            theme.text(surface, line, "sans", 15, colour, (x, y + 22 + k * 19))

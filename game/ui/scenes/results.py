@@ -71,6 +71,9 @@ class ResultsScene(Scene):
         self.widgets = [] if game is None else [
             Button("review", lambda: t("results.review"), (428, 636, 200, 54), lambda: self.app.open_review(game),
                    style="secondary", size=20),
+            # the review first (made now if it was not), then its costliest decisions tried again
+            Button("practice", lambda: t("practice.open"), (172, 636, 240, 54),
+                   lambda: self.app.open_review(game, practise=True), style="secondary", size=17),
         ]
         self.widgets += [
             # a game played online is watched from the host's record, once it proved to be the game

@@ -30,6 +30,7 @@ from game.ui.tables.hinting import Hinting
 from game.ui.tables.replaying import Replaying
 from game.ui.tables.replay_bar import ReplayBar
 from game.ui.review.mark import BETTER, PLAYED, draw_note
+from game.ui.review.practice_note import draw_practice_note
 from game.input.session import MoveFailed
 from game.persistence.logs import write_log
 
@@ -41,6 +42,7 @@ class TableScene(Hinting, Replaying, Scene):
     name = "table"
     TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
     REPLAY_BAR = (390, 620, 500, 88)  # a replay's controls (each table puts them where it has room)
+    PRACTICE_AT = (390, 80, 500)      # learn from your mistakes' note: x, top, width (each table's own)
     COACH_PLACES = ((904, 80, 360, 600),)   # Learn to play's coach: (x, y, width, most height), first fit
     COACH_STYLE = CoachStyle()               # its colours, in the table's theme
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
@@ -451,6 +453,8 @@ class TableScene(Hinting, Replaying, Scene):
             mark = self.review_mark()
             if mark is not None:          # a reviewed decision: its moves, over the controls
                 draw_note(surface, self.theme, mark, self.replay_bar.rect, self.MARK_COLOURS)
+        if getattr(self.session, "practice", None) is not None:   # learn from your mistakes: the tries
+            draw_practice_note(surface, self.theme, self.session, self, self.PRACTICE_AT)
         if self.session.save_error is not None:
             self.draw_save_warning(surface)
         if away:                          # the host out of reach: over everything, said plainly

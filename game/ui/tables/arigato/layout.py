@@ -36,6 +36,7 @@ HOME = (8, 268, 464, 444)
 ACT = (480, 268, 522, 444)      # roles, prompts and the hand
 MESSAGE = (488, 272, 506, 38)   # over the panel's heading: never under its buttons
 REPLAY_BAR = (490, 616, 502, 90)   # a replay's controls, in the action panel's foot
+PRACTICE_AT = (452, 76, 544)   # learn from your mistakes' note (x, top, width): over the scores so far, not over a choice
 SAVE_WARNING_AT = (640, 264)    # "not saved": in the gap between the top and the lower panels
 # Learn to play's coach (x, y, width, most height), the first that hides no part it speaks of:
 # over the log, else over the other villages, else over the action panel's top

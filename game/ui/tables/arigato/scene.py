@@ -41,6 +41,7 @@ class ArigatoTable(Showing, DawnDesk, Pointer, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
     REPLAY_BAR = L.REPLAY_BAR
+    PRACTICE_AT = L.PRACTICE_AT
     CHAT_AT = L.CHAT_AT
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
     COACH_PLACES = L.COACH_PLACES

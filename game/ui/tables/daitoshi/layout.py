@@ -415,6 +415,7 @@ LOG = (1008, 436, 268, 280)
 HINT_AT = (1012, 440, 260)          # a hint and its reasons (x, y, width): over the log's older lines
 CHAT_AT = (1012, 496, 260, 216)           # an online game's chat: the log's foot (its lines end above)
 REPLAY_BAR = (708, 592, 292, 120)   # a replay's controls (tables/replay_bar.py): the decision panel's foot
+PRACTICE_AT = (708, 40, 564)   # learn from your mistakes' note (x, top, width): over the players' rows, not over a choice
 
 
 def decision_list() -> Rect:

@@ -43,6 +43,7 @@ class DaitoshiTable(TableDrawing, TableScene):
     TRAY_RECT = None     # tokens land on the board itself
     SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
     REPLAY_BAR = L.REPLAY_BAR
+    PRACTICE_AT = L.PRACTICE_AT
     CHAT_AT = L.CHAT_AT
     MARK_COLOURS = ((236, 92, 66), P.ACCENT)   # bright on the dark board; the better move as a hint's ring
     COACH_PLACES = L.COACH_PLACES
