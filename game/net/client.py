@@ -24,7 +24,7 @@ from game.core.engine import Action, State
 from game.net import codec, fair
 from game.net import messages as m
 from game.net.tls import WrongCertificate, pinned_context
-from game.net.versions import PROGRAM, PROTOCOL, content_versions
+from game.net.versions import PROGRAM, PROTOCOL, content_versions, side_in_refusal
 
 OPEN_TIMEOUT = 10.0
 WRONG_CERTIFICATE = "wrong_certificate"   # the client's own refusal: not the invite's host
@@ -207,7 +207,10 @@ class Client:
         except m.BadMessage as bad:
             raise ProtocolError(f"{bad.code} {bad.params}") from None
         if message["type"] == "refused":
-            raise Refused(message["code"], message["params"])
+            params = message["params"]
+            if message["code"] == m.VERSION_MISMATCH:   # which side updates, even from an old host
+                params = {**params, "update": side_in_refusal(params)}
+            raise Refused(message["code"], params)
         return message
 
     async def next_state(self) -> SeatState:

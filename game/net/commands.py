@@ -237,7 +237,9 @@ def _announcing(bind: str, port: int, fingerprint: str | None):
 
 def join_command(args) -> int:
     from game.net.client import WRONG_CERTIFICATE, Refused, parse_address
+    from game.net import messages as m
     from game.net.invite import is_invite, parse_invite
+    from game.net.versions import WHY
     from websockets import ConnectionClosed
 
     from game.net.player import GaveUp, play_seat, watch_game
@@ -277,6 +279,8 @@ def join_command(args) -> int:
                                           on_state=joined, fingerprint=fingerprint))
     except Refused as refusal:
         said = {"event": "refused", "code": refusal.code, **refusal.params}
+        if refusal.code == m.VERSION_MISMATCH:
+            said["why"] = WHY[refusal.params["update"]]
         if refusal.code == WRONG_CERTIFICATE:
             said["why"] = ("the computer at that address is not the host of the invite (its "
                            "certificate differs): not joined")
