@@ -45,7 +45,7 @@ class Wire:
 
     def __init__(self, specs) -> None:
         self.kinds: dict[str, WireType] = {}
-        self.tags: dict[type, tuple[str, tuple[tuple[str, str], ...], frozenset[str]]] = {}
+        self.tags: dict[type, tuple[str, tuple[tuple[str, str], ...], frozenset[str] | None]] = {}
         self.refs: dict[str, object] = {}
         for spec in specs:
             self.refs.update(spec.shared)
@@ -55,8 +55,13 @@ class Wire:
                     raise WireError(f"{tag}: declared twice")
                 _check_fixed(tag, kind)
                 self.kinds[tag] = kind
-                self.tags[kind.cls] = (tag, tuple(kind.fields.items()), kind.attributes)
+                # an object with a dict of its own may have gained an attribute: checked each
+                # time it is sent; a fixed set (slots, a dataclass) was checked once, above
+                plain = kind.cls.__dictoffset__ != 0
+                self.tags[kind.cls] = (tag, tuple(kind.fields.items()),
+                                       kind.attributes if plain else None)
         self._ref_ids: dict[int, tuple[str, object]] | None = None
+        self.encode = _encoder(self)
 
     def ref_ids(self) -> dict[int, tuple[str, object]]:
         if self._ref_ids is None:     # loaded on first use: a codec of events loads no content
@@ -73,7 +78,7 @@ def _check_fixed(tag: str, kind: WireType) -> None:
     fixed = _slots(kind.cls)
     if dataclasses.is_dataclass(kind.cls):
         fixed |= {f.name for f in dataclasses.fields(kind.cls)}
-    if "__dict__" not in dir(kind.cls) or fixed:
+    if kind.cls.__dictoffset__ == 0 or fixed:
         missing = fixed - kind.attributes
         if missing:
             raise WireError(f"{tag}: {sorted(missing)[0]} is neither sent nor made on arrival")
@@ -94,48 +99,66 @@ def wire() -> Wire:
 
 # --- encoding ------------------------------------------------------------------------------------
 
+_PLAIN = frozenset({type(None), bool, int, str})
+
+
 def encode(value):
     """`value` as JSON-ready data (CodecError for anything that is not a declared value)."""
-    return _encode(value, wire())
+    return wire().encode(value)
 
 
-def _encode(value, w: Wire):
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    if isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
-            raise CodecError("a number that is not finite")
-        return value
-    if isinstance(value, list):
-        return [_encode(v, w) for v in value]
-    if isinstance(value, tuple):
-        return {"t": [_encode(v, w) for v in value]}
-    if isinstance(value, (set, frozenset)):
-        # sorted by their JSON, so that the same set is the same bytes in every process
-        items = sorted((_encode(v, w) for v in value), key=lambda e: json.dumps(e, sort_keys=True))
-        return {"fs" if isinstance(value, frozenset) else "s": items}
-    if isinstance(value, dict):
-        return {"d": [[_encode(k, w), _encode(v, w)] for k, v in value.items()]}
-    if isinstance(value, Action):
-        return {"a": value.text()}
-    found = w.tags.get(type(value))
-    if found is None:
-        ref = w.ref_ids().get(id(value))
+def _encoder(w: Wire):
+    """The encoding function of these declarations: a closure over their tables, as the host
+    encodes a view per seat per action (game/tools/MEASUREMENTS.md, "Network play")."""
+    tags, ref_ids = w.tags, w.ref_ids
+
+    def enc(value):
+        kind = type(value)
+        if kind in _PLAIN:
+            return value
+        if kind is list:
+            return [enc(v) for v in value]
+        if kind is tuple:
+            return {"t": [enc(v) for v in value]}
+        found = tags.get(kind)
+        if found is not None:
+            tag, fields, attributes = found
+            if attributes is not None and not value.__dict__.keys() <= attributes:
+                extra = sorted(set(value.__dict__) - attributes)[0]
+                raise CodecError(f"{tag} holds {extra!r}, which its declaration neither sends nor "
+                                 "leaves to the receiver: declare it (game/core/wire.py)")
+            try:
+                return {"o": tag, "f": {name: enc(getattr(value, attr)) for name, attr in fields}}
+            except AttributeError as exc:
+                raise CodecError(f"{tag} lacks a declared field: {exc}") from None
+        return other(value)
+
+    def other(value):
+        if value is None or isinstance(value, (bool, int, str)):
+            return value
+        if isinstance(value, float):
+            if value != value or value in (float("inf"), float("-inf")):
+                raise CodecError("a number that is not finite")
+            return value
+        if isinstance(value, list):
+            return [enc(v) for v in value]
+        if isinstance(value, tuple):
+            return {"t": [enc(v) for v in value]}
+        if isinstance(value, (set, frozenset)):
+            # sorted by their JSON, so that the same set is the same bytes in every process
+            items = sorted((enc(v) for v in value), key=lambda e: json.dumps(e, sort_keys=True))
+            return {"fs" if isinstance(value, frozenset) else "s": items}
+        if isinstance(value, dict):
+            return {"d": [[enc(k), enc(v)] for k, v in value.items()]}
+        if isinstance(value, Action):
+            return {"a": value.text()}
+        ref = ref_ids().get(id(value))
         if ref is not None and ref[1] is value:
             return {"ref": ref[0]}
         cls = type(value)
         raise CodecError(f"{cls.__module__}.{cls.__qualname__} is no kind of value a game "
                          "declares a seat is sent (GameSpec.wire)")
-    tag, fields, attributes = found
-    own = getattr(value, "__dict__", None)
-    if own is not None and not own.keys() <= attributes:
-        extra = sorted(set(own) - attributes)[0]
-        raise CodecError(f"{tag} holds {extra!r}, which its declaration neither sends nor leaves "
-                         "to the receiver: declare it (game/core/wire.py)")
-    try:
-        return {"o": tag, "f": {name: _encode(getattr(value, attr), w) for name, attr in fields}}
-    except AttributeError as exc:
-        raise CodecError(f"{tag} lacks a declared field: {exc}") from None
+    return enc
 
 
 # --- decoding ------------------------------------------------------------------------------------
