@@ -120,13 +120,14 @@ def lanterns(monkeypatch):
     return registry.spec("lanterns")
 
 
-@pytest.mark.parametrize("game, seats", [("arigato", ["remote", "remote", "remote"]),
-                                         ("arigato", ["remote"]),
-                                         ("daitoshi", ["remote", "remote"]),
-                                         ("daitoshi", ["remote"])],
-                         ids=["arigato-3p", "arigato-solo", "daitoshi-2p", "daitoshi-solo"])
-def test_every_message_of_a_played_game_is_declared_public_data(monkeypatch, game, seats):
-    frames, finals = _played(monkeypatch, game, seats)
+# every registered game, solo and at two (what its declaration allows of those)
+SETUPS = [(game, setup) for game in registry.available()
+          for setup in registry.spec(game).every_count() if setup.players <= 2]
+
+
+@pytest.mark.parametrize("game, setup", SETUPS, ids=[f"{g}-{s.players}p" for g, s in SETUPS])
+def test_every_message_of_a_played_game_is_declared_public_data(monkeypatch, game, setup):
+    frames, finals = _played(monkeypatch, game, ["remote"] * setup.players, setup.options)
     assert all("scores" in f for f in finals)
     kinds = _check_every_frame(frames)
     # the frames held views of the game, its players' boards and events, not only messages
