@@ -149,6 +149,21 @@ def test_a_game_registered_in_a_test_is_played_over_the_network_with_its_option(
     assert sorted(f["seat"] for f in finals) == [0, 1] and all(len(f["scores"]) == 2 for f in finals)
 
 
+def test_the_ais_toy_game_registered_in_a_test_is_played_over_the_network(monkeypatch):
+    """Secret Bid (game/ai/toy.py), hidden hands and secret bids, registered here only: each
+    seat's last view holds its own hand and no other's."""
+    monkeypatch.setitem(registry.GAME_MODULES, "toy", "game.ai.toy")
+    frames, finals = _played(monkeypatch, "toy", ["remote"] * 3)
+    assert {"toy.state"} <= _check_every_frame(frames)
+    assert sorted(f["seat"] for f in finals) == [0, 1, 2]
+    states = [json.loads(f) for side, f in frames if side == "host" and '"type":"state"' in f]
+    for message in states:
+        view = codec.decode(message["view"])
+        assert all(set(hand) == {-1} for seat, hand in enumerate(view.hands)
+                   if seat != message["seat"] and hand)
+        assert view.seed == 0 and set(view.deck) <= {-1}
+
+
 # --- both ends hold to the declarations ----------------------------------------------------------
 
 def _view(game="arigato"):
