@@ -164,6 +164,18 @@ def test_the_ais_toy_game_registered_in_a_test_is_played_over_the_network(monkey
         assert view.seed == 0 and set(view.deck) <= {-1}
 
 
+@pytest.mark.parametrize("game, options, says", [
+    ("lanterns", {"rounds": 3}, "rounds=3"),            # a value its declaration does not allow
+    ("lanterns", {"calendar": "AB"}, "calendar"),       # another game's option
+    ("kites", {}, "does not have"),
+])
+def test_a_welcome_to_a_game_or_option_this_program_lacks_is_refused(lanterns, game, options,
+                                                                     says):
+    with pytest.raises(client_module.ProtocolError, match=says):
+        client_module._check_game(game, options)
+    client_module._check_game("lanterns", {"rounds": 8})
+
+
 # --- both ends hold to the declarations ----------------------------------------------------------
 
 def _view(game="arigato"):
