@@ -16,7 +16,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 
-from net_helpers import LOOPBACK, new_table, run  # noqa: E402
+from net_helpers import LOOPBACK, RecordingSocket, new_table, run  # noqa: E402
 
 from game.cli import _parser  # noqa: E402
 from game.core import registry  # noqa: E402
@@ -30,32 +30,13 @@ from game.net.host import Host  # noqa: E402
 from game.net.player import play_seat  # noqa: E402
 
 
-class _Recording:
-    """A client's websocket that writes down every frame, both ways."""
-
-    def __init__(self, ws, frames: list) -> None:
-        self._ws, self._frames = ws, frames
-
-    async def send(self, frame) -> None:
-        self._frames.append(("client", frame))
-        await self._ws.send(frame)
-
-    async def recv(self):
-        frame = await self._ws.recv()
-        self._frames.append(("host", frame))
-        return frame
-
-    def __getattr__(self, name):
-        return getattr(self._ws, name)
-
-
 def _played(monkeypatch, game: str, seats: list[str], options: dict | None = None):
     """Every frame of a whole game played by random agents at every seat, and the finals."""
     frames: list = []
     real_connect = client_module.connect
 
     async def connect(*args, **kw):
-        return _Recording(await real_connect(*args, **kw), frames)
+        return RecordingSocket(await real_connect(*args, **kw), frames)
 
     monkeypatch.setattr(client_module, "connect", connect)
     table = new_table(game, seats, options, seed=3)
