@@ -78,10 +78,9 @@ def _check_fixed(tag: str, kind: WireType) -> None:
     fixed = _slots(kind.cls)
     if dataclasses.is_dataclass(kind.cls):
         fixed |= {f.name for f in dataclasses.fields(kind.cls)}
-    if kind.cls.__dictoffset__ == 0 or fixed:
-        missing = fixed - kind.attributes
-        if missing:
-            raise WireError(f"{tag}: {sorted(missing)[0]} is neither sent nor made on arrival")
+    missing = fixed - kind.attributes
+    if missing:
+        raise WireError(f"{tag}: {sorted(missing)[0]} is neither sent nor made on arrival")
 
 
 _WIRES: dict[tuple, Wire] = {}

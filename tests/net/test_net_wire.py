@@ -8,6 +8,7 @@ with its option from the host's command line: no shared file names it."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ from net_helpers import LOOPBACK, RecordingSocket, new_table, run  # noqa: E402
 
 from game.cli import _parser  # noqa: E402
 from game.core import registry  # noqa: E402
+from game.core.arigato.state import Village  # noqa: E402
 from game.core.options import options_for  # noqa: E402
 from game.core.wire import WireError, public  # noqa: E402
 from game.net import client as client_module  # noqa: E402
@@ -93,6 +95,17 @@ def _check_every_frame(frames) -> set[str]:
             assert value["o"] in declared, value["o"]
             assert tuple(value["f"]) == declared[value["o"]], value["o"]
     return kinds
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "seats", "seats": [], "extra": 1},                       # outside its schema
+    {"type": "chat", "seat": 0, "name": "A", "text": "hi", "_said": 1},
+    {"type": "state", "view": {"o": "arigato.village", "f": {"_hand": []}}},
+    {"type": "state", "view": {"o": "arigato.state.ArigatoState", "f": {}}},
+])
+def test_the_walk_catches_a_field_outside_the_schema_or_a_private_one(message):
+    with pytest.raises(AssertionError):
+        _check_every_frame([("host", json.dumps(message))])
 
 
 @pytest.fixture
@@ -198,6 +211,16 @@ def test_a_declaration_never_puts_a_private_name_on_the_wire():
         public("state", object, ("_decision",))
     for tag, fields in codec.wire().fields().items():
         assert not tag.split(".", 1)[1].startswith("_") and not [f for f in fields if f[0] == "_"]
+
+
+def test_a_declaration_that_forgets_a_slot_is_refused_when_the_codec_reads_it():
+    arigato = registry.spec("arigato")
+    forgetful = dataclasses.replace(arigato, wire=(public("village", Village, ("hand",)),))
+    with pytest.raises(WireError, match="village: craftsmen is neither sent nor made on arrival"):
+        codec.Wire([forgetful])
+    twice = dataclasses.replace(arigato, wire=arigato.wire + arigato.wire[:1])
+    with pytest.raises(WireError, match="declared twice"):
+        codec.Wire([twice])
 
 
 def test_every_declared_kind_is_of_its_own_game_and_every_game_declares_its_state():
