@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +21,7 @@ from game.core.rng import KEYED
 from game.i18n import set_language
 from game.net import client as client_module
 from game.net import codec
+from game.net import host as host_module
 from game.net import messages as m
 from game.net.client import Client, Refused
 from game.net.host import Host
@@ -105,6 +108,29 @@ def test_another_release_is_refused_naming_the_side_to_update(monkeypatch, progr
         assert "mettre à jour" in refused_words(refusal) or "mettez-le à jour" in refused_words(refusal)
     finally:
         set_language("en")
+
+
+def test_join_says_which_side_must_update(monkeypatch):
+    """`python -m game join` against a host of a later release: refused, and its line says that
+    this program is the one to update."""
+    monkeypatch.setattr(host_module, "PROGRAM", _bumped(1))
+    root = Path(__file__).resolve().parents[2]
+
+    async def joined():
+        host = await _hosted()
+        try:
+            process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "game", "join", f"{LOOPBACK}:{host.port}", "--code",
+                host.table.code, "--json", cwd=root, env={**os.environ, "PYTHONPATH": str(root)},
+                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+            _, err = await asyncio.wait_for(process.communicate(), 120)
+            return process.returncode, err.decode()
+        finally:
+            await host.close()
+    code, err = run(joined())
+    said = json.loads(err.strip().splitlines()[-1])
+    assert code == 2 and said["code"] == m.VERSION_MISMATCH and said["update"] == CLIENT
+    assert said["why"] == "this program is older than the host's: update it to join"
 
 
 # --- the previous release -------------------------------------------------------------------------
