@@ -14,10 +14,12 @@ Then each seat in turn may draw the top bid card for 1 point, or pass. After the
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 from game.core.engine import Action, Event, GameSpec, Score, State
 from game.core.rng import SPLITMIX, Rng
+from game.core.wire import public, records
 
 HIDDEN = -1
 
@@ -215,4 +217,12 @@ def new_game(players: int = 2, seed: int = 1, deal: str = SPLITMIX, **_options) 
     return SecretBid(players, seed, deal)
 
 
-SPEC = GameSpec("toy", "Secret Bid (AI test game)", 1, 4, new_game)
+# What a seat is sent, should a test put the game on the network (game/core/wire.py): the
+# view's table, and its one event; the seed and the generator stay at the host.
+WIRE = (public("state", SecretBid,
+               ("num_seats", "all_bid_cards", "hands", "deck", "prizes", "prize_up", "revealed",
+                "bids", "discards", "points", "draws", "phase", "draw_seat", "over"),
+               local={"seed": int, "rng": lambda: Rng(0), "history": list}),
+        *records(sys.modules[__name__], but=(Action,)))
+
+SPEC = GameSpec("toy", "Secret Bid (AI test game)", 1, 4, new_game, wire=WIRE)

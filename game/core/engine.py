@@ -420,6 +420,10 @@ class GameSpec:
     # and the other side loads its own (the handshake has checked both have the same content:
     # game/net/codec.py); each name maps to the loader that gives the one shared object.
     shared: dict[str, typing.Callable[[], object]] = field(default_factory=dict)
+    # What a seat is sent over the network: the kinds of value its views, events and prompts
+    # are made of, each with its public fields (game/core/wire.py, `WireType`), declared in the
+    # game's own package so that the wire is the game's word, not its objects' layout.
+    wire: tuple = ()
 
     def searched(self) -> tuple[Setup, ...]:
         """The setups `bench --ai` measures the search on."""

@@ -1,8 +1,9 @@
 """Network play: one host holds the game; each client sees only its seat.
 
-`codec` turns a seat's view and events into JSON and back; `messages` is the wire protocol (the
-schema of every message, its size limit); `versions` the program and content versions the
-handshake compares; `table` one hosted game (seats, tokens, the seat's message, saving);
+`codec` turns a seat's view and events into JSON and back, as each game declares them
+(`GameSpec.wire`); `messages` is the wire protocol (the schema of every message, its size
+limit); `versions` the program and content versions the handshake compares, and which side must
+update; `table` one hosted game (seats, tokens, the seat's message, saving);
 `room` a table at a host (who is connected, the AI seats' play); `host` the websockets server
 around rooms; `hosting` a host inside the client, and `host_saves` its game kept in the player's
 saves; `client` a seat's end of the connection, and `threaded` the same on a thread of

@@ -20,11 +20,12 @@ from dataclasses import dataclass, field
 import websockets
 from websockets.asyncio.client import connect
 
+from game.core import registry
 from game.core.engine import Action, State
 from game.net import codec, fair
 from game.net import messages as m
 from game.net.tls import WrongCertificate, pinned_context
-from game.net.versions import PROGRAM, PROTOCOL, content_versions
+from game.net.versions import PROGRAM, PROTOCOL, content_versions, side_in_refusal
 
 OPEN_TIMEOUT = 10.0
 WRONG_CERTIFICATE = "wrong_certificate"   # the client's own refusal: not the invite's host
@@ -137,6 +138,18 @@ def parse_address(text: str) -> tuple[str, int] | None:
     return host, int(port)
 
 
+def _check_game(game: str, options: dict) -> None:
+    """The welcome's game is one of this program's, with options its declaration allows
+    (`GameSpec.options`): the same check as the command line's, on what the host says."""
+    spec = registry.find(game)
+    if spec is None:
+        raise ProtocolError(f"the host plays {game!r}, a game this program does not have")
+    for name, value in options.items():
+        allowed = spec.options.get(name, ())
+        if not any(type(value) is type(x) and value == x for x in allowed):
+            raise ProtocolError(f"the host's option {name}={value!r} is none {spec.title} allows")
+
+
 class Client:
     def __init__(self, address: str, port: int, code: str, token: str | None = None,
                  name: str | None = None, watch: bool = False,
@@ -191,6 +204,7 @@ class Client:
         welcome = await self._read()
         if welcome["type"] != "welcome":
             raise ProtocolError(f"expected a welcome, got {welcome['type']}")
+        _check_game(welcome["game"], welcome["options"])
         self.seat, self.token, self.game = welcome["seat"], welcome["token"], welcome["game"]
         self.options, self.players = welcome["options"], welcome["players"]
         self.commitment = self.commitment or welcome.get("commitment")   # a rejoin changes nothing
@@ -207,7 +221,10 @@ class Client:
         except m.BadMessage as bad:
             raise ProtocolError(f"{bad.code} {bad.params}") from None
         if message["type"] == "refused":
-            raise Refused(message["code"], message["params"])
+            params = message["params"]
+            if message["code"] == m.VERSION_MISMATCH:   # which side updates, even from an old host
+                params = {**params, "update": side_in_refusal(params)}
+            raise Refused(message["code"], params)
         return message
 
     async def next_state(self) -> SeatState:

@@ -1,127 +1,163 @@
-"""A seat's view (a core `State`) and the events it saw, as plain JSON and back.
+"""A seat's view (a core `State`), its prompt and the events it saw, as plain JSON and back.
 
-The host sends each client the core's own `view(seat)`, so a client holds a real state of the
-game, as a local table does, and never one with more in it. Only data crosses: numbers, text,
-lists, and a few tagged shapes the JSON types lack:
+What crosses is what each game declares a seat may be sent (`GameSpec.wire`, game/core/wire.py):
+each kind of value under the game's name for it, with its public fields and nothing else. A
+client rebuilds a real state of the game from them, as a local table holds, never one with more
+in it; what the declaration says the receiver makes itself (caches, the seed and generator no seat
+holds) it makes. Only data crosses: numbers, text, lists, and a few tagged shapes JSON lacks:
 
     {"t": [...]}            a tuple          {"s": [...]} / {"fs": [...]}   a set / frozenset
     {"d": [[k, v], ...]}    a dict (keys of any type, in order)
     {"a": "kind seat=0 ..."}  an action, in its text form (`Action.parse` reads it back)
-    {"ref": "arigato.content"}  the components loaded from levels/ (the handshake has checked
-                            that both sides have the same ones: game/net/versions.py)
-    {"o": "arigato.state.Village", "f": {...}}  an object of a class of the rules
+    {"ref": "arigato.content"}  the components loaded from levels/ (`GameSpec.shared`; the
+                            handshake has checked both sides have the same: game/net/versions.py)
+    {"o": "arigato.village", "f": {...}}  a value of a declared kind: its public fields
 
-Decoding looks a class up by that name among the classes the rules' own modules define (states,
-villages, players, prompts, events: `_classes`), makes it with `__new__` and sets its fields:
-nothing received is evaluated, unpickled or called. A name outside that table is refused.
+Both ends hold to the declarations: the host refuses to send an object holding an attribute its
+kind neither sends nor leaves to the receiver (a field added to the rules and never declared), and
+a client refuses a kind or a field the declaration lacks, or one missing. Decoding makes the
+object with `__new__` and sets its declared fields: nothing received is evaluated, unpickled or
+called. The whole is written down in game/net/PROTOCOL.md, "Views".
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import json
-import pkgutil
-from functools import lru_cache
 
 from game.core import registry
 from game.core.engine import Action
-
-_PREFIX = "game.core."
+from game.core.wire import WireError, WireType
 
 
 class CodecError(ValueError):
-    """Something that is not a value of the game: a class outside the rules, a bad tag."""
+    """Something that is not a value of the game: a kind or a field no game declares, a bad tag."""
 
 
-# --- the shared components, sent by name ---------------------------------------------------------
-
-def _refs() -> dict:
-    """Every registered game's shared components by name (`GameSpec.shared`)."""
-    return {name: load for game in registry.available()
-            for name, load in registry.spec(game).shared.items()}
+def _slots(cls: type) -> frozenset[str]:
+    return frozenset(s for c in cls.__mro__ for s in c.__dict__.get("__slots__", ())
+                     if s != "__weakref__")
 
 
-@lru_cache(maxsize=1)
-def _ref_names() -> dict[int, tuple[str, object]]:
-    return {id(load()): (name, load()) for name, load in _refs().items()}
+class Wire:
+    """The registered games' declarations, looked up both ways: by tag to decode, by class to
+    encode; and their shared components by name and by identity."""
+
+    def __init__(self, specs) -> None:
+        self.kinds: dict[str, WireType] = {}
+        self.tags: dict[type, tuple[str, tuple[tuple[str, str], ...], frozenset[str] | None]] = {}
+        self.refs: dict[str, object] = {}
+        for spec in specs:
+            self.refs.update(spec.shared)
+            for kind in spec.wire:
+                tag = f"{spec.name}.{kind.name}"
+                if tag in self.kinds or kind.cls in self.tags:
+                    raise WireError(f"{tag}: declared twice")
+                _check_fixed(tag, kind)
+                self.kinds[tag] = kind
+                # an object with a dict of its own may have gained an attribute: checked each
+                # time it is sent; a fixed set (slots, a dataclass) was checked once, above
+                plain = kind.cls.__dictoffset__ != 0
+                self.tags[kind.cls] = (tag, tuple(kind.fields.items()),
+                                       kind.attributes if plain else None)
+        self._ref_ids: dict[int, tuple[str, object]] | None = None
+        self.encode = _encoder(self)
+
+    def ref_ids(self) -> dict[int, tuple[str, object]]:
+        if self._ref_ids is None:     # loaded on first use: a codec of events loads no content
+            self._ref_ids = {id(load()): (name, load()) for name, load in self.refs.items()}
+        return self._ref_ids
+
+    def fields(self) -> dict[str, tuple[str, ...]]:
+        """Each declared kind's tag and its fields on the wire: the schema of a view."""
+        return {tag: tuple(kind.fields) for tag, kind in self.kinds.items()}
 
 
-# --- the classes a view may hold -----------------------------------------------------------------
-
-@lru_cache(maxsize=1)
-def _classes() -> dict[str, type]:
-    """Every class the game packages define (by its name below game.core), but the actions
-    (which travel as text) and the components (sent by name)."""
-    modules = ["game.core.engine", "game.core.rng"]
-    for name in registry.available():   # a game absent from this build holds no class
-        package = registry.GAME_MODULES[name]
-        pkg = importlib.import_module(package)
-        modules.append(package)
-        modules.extend(m.name for m in pkgutil.walk_packages(pkg.__path__, package + "."))
-    out: dict[str, type] = {}
-    for name in modules:
-        module = importlib.import_module(name)
-        for cls in vars(module).values():
-            if isinstance(cls, type) and cls.__module__ == name and not issubclass(cls, Action) \
-                    and not issubclass(cls, BaseException):
-                out[f"{name[len(_PREFIX):]}.{cls.__qualname__}"] = cls
-    return out
+def _check_fixed(tag: str, kind: WireType) -> None:
+    """A class with a fixed set of attributes (slots, a dataclass) is checked once, here."""
+    fixed = _slots(kind.cls)
+    if dataclasses.is_dataclass(kind.cls):
+        fixed |= {f.name for f in dataclasses.fields(kind.cls)}
+    missing = fixed - kind.attributes
+    if missing:
+        raise WireError(f"{tag}: {sorted(missing)[0]} is neither sent nor made on arrival")
 
 
-@lru_cache(maxsize=1)
-def _tags() -> dict[type, str]:
-    return {cls: tag for tag, cls in _classes().items()}
+_WIRES: dict[tuple, Wire] = {}
 
 
-@lru_cache(maxsize=None)
-def _fields(cls: type) -> tuple[str, ...] | None:
-    """The fields of a class with a fixed set (dataclasses, slots), or None (a plain object)."""
-    if dataclasses.is_dataclass(cls):
-        return tuple(f.name for f in dataclasses.fields(cls))
-    slots = [s for c in cls.__mro__ for s in c.__dict__.get("__slots__", ())]
-    return tuple(s for s in slots if s != "__weakref__") or None
+def wire() -> Wire:
+    """The declarations of the games registered now (a test may register one of its own)."""
+    key = tuple(registry.GAME_MODULES.items())
+    found = _WIRES.get(key)
+    if found is None:
+        specs = [spec for spec in map(registry.find, registry.GAME_MODULES) if spec is not None]
+        found = _WIRES[key] = Wire(specs)
+    return found
 
 
 # --- encoding ------------------------------------------------------------------------------------
 
+_PLAIN = frozenset({type(None), bool, int, str})
+
+
 def encode(value):
-    """`value` as JSON-ready data (CodecError for anything that is not a value of the game)."""
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    if isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
-            raise CodecError("a number that is not finite")
-        return value
-    if isinstance(value, list):
-        return [encode(v) for v in value]
-    if isinstance(value, tuple):
-        return {"t": [encode(v) for v in value]}
-    if isinstance(value, (set, frozenset)):
-        # sorted by their JSON, so that the same set is the same bytes in every process
-        items = sorted((encode(v) for v in value), key=lambda e: json.dumps(e, sort_keys=True))
-        return {"fs" if isinstance(value, frozenset) else "s": items}
-    if isinstance(value, dict):
-        return {"d": [[encode(k), encode(v)] for k, v in value.items()]}
-    if isinstance(value, Action):
-        return {"a": value.text()}
-    ref = _ref_names().get(id(value))
-    if ref is not None and ref[1] is value:
-        return {"ref": ref[0]}
-    cls = type(value)
-    tag = _tags().get(cls)
-    if tag is None:
-        raise CodecError(f"{cls.__module__}.{cls.__qualname__} is no value of the game")
-    return {"o": tag, "f": {name: encode(v) for name, v in _attributes(value).items()}}
+    """`value` as JSON-ready data (CodecError for anything that is not a declared value)."""
+    return wire().encode(value)
 
 
-def _attributes(obj) -> dict:
-    fields = _fields(type(obj))
-    if fields is not None:
-        return {name: getattr(obj, name) for name in fields if hasattr(obj, name)}
-    own = type(obj).__dict__.get("__getstate__")
-    # a state that leaves its caches out of a copy says so in __getstate__ (ArigatoState)
-    return dict(own(obj)) if own is not None else dict(vars(obj))
+def _encoder(w: Wire):
+    """The encoding function of these declarations: a closure over their tables, as the host
+    encodes a view per seat per action (game/tools/MEASUREMENTS.md, "Network play")."""
+    tags, ref_ids = w.tags, w.ref_ids
+
+    def enc(value):
+        kind = type(value)
+        if kind in _PLAIN:
+            return value
+        if kind is list:
+            return [enc(v) for v in value]
+        if kind is tuple:
+            return {"t": [enc(v) for v in value]}
+        found = tags.get(kind)
+        if found is not None:
+            tag, fields, attributes = found
+            if attributes is not None and not value.__dict__.keys() <= attributes:
+                extra = sorted(set(value.__dict__) - attributes)[0]
+                raise CodecError(f"{tag} holds {extra!r}, which its declaration neither sends nor "
+                                 "leaves to the receiver: declare it (game/core/wire.py)")
+            try:
+                return {"o": tag, "f": {name: enc(getattr(value, attr)) for name, attr in fields}}
+            except AttributeError as exc:
+                raise CodecError(f"{tag} lacks a declared field: {exc}") from None
+        return other(value)
+
+    def other(value):
+        if value is None or isinstance(value, (bool, int, str)):
+            return value
+        if isinstance(value, float):
+            if value != value or value in (float("inf"), float("-inf")):
+                raise CodecError("a number that is not finite")
+            return value
+        if isinstance(value, list):
+            return [enc(v) for v in value]
+        if isinstance(value, tuple):
+            return {"t": [enc(v) for v in value]}
+        if isinstance(value, (set, frozenset)):
+            # sorted by their JSON, so that the same set is the same bytes in every process
+            items = sorted((enc(v) for v in value), key=lambda e: json.dumps(e, sort_keys=True))
+            return {"fs" if isinstance(value, frozenset) else "s": items}
+        if isinstance(value, dict):
+            return {"d": [[enc(k), enc(v)] for k, v in value.items()]}
+        if isinstance(value, Action):
+            return {"a": value.text()}
+        ref = ref_ids().get(id(value))
+        if ref is not None and ref[1] is value:
+            return {"ref": ref[0]}
+        cls = type(value)
+        raise CodecError(f"{cls.__module__}.{cls.__qualname__} is no kind of value a game "
+                         "declares a seat is sent (GameSpec.wire)")
+    return enc
 
 
 # --- decoding ------------------------------------------------------------------------------------
@@ -129,41 +165,45 @@ def _attributes(obj) -> dict:
 _DEPTH = 60
 
 
-def decode(data, _depth: int = 0):
+def decode(data):
     """The value `encode` gave `data` for (CodecError for anything else)."""
-    if _depth > _DEPTH:
+    return _decode(data, wire(), 0)
+
+
+def _decode(data, w: Wire, depth: int):
+    if depth > _DEPTH:
         raise CodecError("nested too deep")
     if data is None or isinstance(data, (bool, int, str, float)):
         return data
     if isinstance(data, list):
-        return [decode(v, _depth + 1) for v in data]
+        return [_decode(v, w, depth + 1) for v in data]
     if not isinstance(data, dict) or len(data) not in (1, 2):
         raise CodecError("an object that is no tagged value")
-    if len(data) == 1:
-        (tag, inner), = data.items()
-        if tag == "t":
-            return tuple(decode(v, _depth + 1) for v in _list(inner))
-        if tag in ("s", "fs"):
-            items = [decode(v, _depth + 1) for v in _list(inner)]
-            try:
-                return frozenset(items) if tag == "fs" else set(items)
-            except TypeError:
-                raise CodecError("a set of unhashable values") from None
-        if tag == "d":
-            pairs = [(decode(k, _depth + 1), decode(v, _depth + 1)) for k, v in _pairs(inner)]
-            try:
-                return dict(pairs)
-            except TypeError:
-                raise CodecError("a dict with unhashable keys") from None
-        if tag == "a":
-            return _action(inner)
-        if tag == "ref":
-            load = _refs().get(inner) if isinstance(inner, str) else None
-            if load is None:
-                raise CodecError(f"no components named {inner!r}")
-            return load()
-        raise CodecError(f"unknown tag {tag!r}")
-    return _object(data, _depth)
+    if len(data) == 2:
+        return _object(data, w, depth)
+    (tag, inner), = data.items()
+    if tag == "t":
+        return tuple(_decode(v, w, depth + 1) for v in _list(inner))
+    if tag in ("s", "fs"):
+        items = [_decode(v, w, depth + 1) for v in _list(inner)]
+        try:
+            return frozenset(items) if tag == "fs" else set(items)
+        except TypeError:
+            raise CodecError("a set of unhashable values") from None
+    if tag == "d":
+        pairs = [(_decode(k, w, depth + 1), _decode(v, w, depth + 1)) for k, v in _pairs(inner)]
+        try:
+            return dict(pairs)
+        except TypeError:
+            raise CodecError("a dict with unhashable keys") from None
+    if tag == "a":
+        return _action(inner)
+    if tag == "ref":
+        load = w.refs.get(inner) if isinstance(inner, str) else None
+        if load is None:
+            raise CodecError(f"no components named {inner!r}")
+        return load()
+    raise CodecError(f"unknown tag {tag!r}")
 
 
 def _list(inner) -> list:
@@ -187,24 +227,24 @@ def _action(text) -> Action:
         raise CodecError(f"not an action: {exc}") from None
 
 
-def _object(data: dict, depth: int):
-    name, fields = data.get("o"), data.get("f")
-    cls = _classes().get(name) if isinstance(name, str) else None
-    if cls is None or not isinstance(fields, dict):
-        raise CodecError(f"no class of the rules named {name!r}")
-    allowed = _fields(cls)
-    obj = cls.__new__(cls)
-    for key, raw in fields.items():
-        if not isinstance(key, str) or not key.isidentifier() or key.startswith("__") \
-                or (allowed is not None and key not in allowed):
-            raise CodecError(f"{name} has no field {key!r}")
-        object.__setattr__(obj, key, decode(raw, depth + 1))
-    if dataclasses.is_dataclass(cls) and set(fields) != set(allowed):
-        raise CodecError(f"{name} needs the fields {', '.join(allowed)}")
+def _object(data: dict, w: Wire, depth: int):
+    tag, fields = data.get("o"), data.get("f")
+    kind = w.kinds.get(tag) if isinstance(tag, str) else None
+    if kind is None or not isinstance(fields, dict):
+        raise CodecError(f"no game declares a kind of value named {tag!r}")
+    if fields.keys() != kind.fields.keys():
+        extra = [k for k in fields if k not in kind.fields]
+        if extra:
+            raise CodecError(f"{tag} has no field {extra[0]!r} on the wire")
+        raise CodecError(f"{tag} needs the fields {', '.join(kind.fields)}")
+    obj = kind.cls.__new__(kind.cls)
+    for name, attr in kind.fields.items():
+        object.__setattr__(obj, attr, _decode(fields[name], w, depth + 1))
+    for attr, make in kind.local.items():
+        object.__setattr__(obj, attr, make())
     return obj
 
 
 def action_from_text(text: str) -> Action:
     """An action read from its text form; CodecError when it is none."""
     return _action(text)
-

@@ -265,7 +265,9 @@ def _announcing(bind: str, port: int, fingerprint: str | None):
 def join_command(args) -> int:
     # start-up time: the client's every start builds its parser from here (see the top)
     from game.net.client import WRONG_CERTIFICATE, Refused, parse_address
+    from game.net import messages as m
     from game.net.invite import is_invite, parse_invite
+    from game.net.versions import WHY
     from websockets import ConnectionClosed
 
     # start-up time: the client's every start builds its parser from here (see the top)
@@ -306,6 +308,8 @@ def join_command(args) -> int:
                                           on_state=joined, fingerprint=fingerprint))
     except Refused as refusal:
         said = {"event": "refused", "code": refusal.code, **refusal.params}
+        if refusal.code == m.VERSION_MISMATCH:
+            said["why"] = WHY[refusal.params["update"]]
         if refusal.code == WRONG_CERTIFICATE:
             said["why"] = ("the computer at that address is not the host of the invite (its "
                            "certificate differs): not joined")

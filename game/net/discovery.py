@@ -31,7 +31,7 @@ from zeroconf import (InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, S
 
 from game.core import registry
 from game.net.tls import normal_fingerprint
-from game.net.versions import PROGRAM, PROTOCOL, content_version
+from game.net.versions import PROGRAM, PROTOCOL, content_version, side_to_update
 
 SERVICE = "_arigato-daito._tcp.local."    # a service type's name is at most 15 bytes
 FIELD_MAX = 40
@@ -88,8 +88,11 @@ def found_game(info: ServiceInfo) -> FoundGame | None:
         return None
     # a name from the network never becomes a path: only a game of this build is looked up
     ours = content_version(game) if game in registry.GAME_MODULES else None
-    joinable = (props.get("program") == PROGRAM and props.get("protocol") == str(PROTOCOL)
-                and ours is not None and props.get("content") == ours)
+    protocol = props.get("protocol", "")
+    theirs = {"protocol": int(protocol) if protocol.isdigit() else -1,
+              "program": props.get("program", ""), "content": props.get("content")}
+    joinable = ours is not None and side_to_update(        # a patch version apart still joins
+        theirs, {"protocol": PROTOCOL, "program": PROGRAM, "content": ours}) is None
     name = info.name[:-len("." + SERVICE)] if info.name.endswith("." + SERVICE) else info.name
     open_seats = props.get("open", "")
     server = (info.server or "").removesuffix(".").removesuffix(".local")

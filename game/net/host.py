@@ -35,7 +35,7 @@ from game.net.guesses import Guesses
 from game.net.invite import Invite
 from game.net.room import DROP_AFTER, WATCHERS_MAX, Connection, Room
 from game.net.table import HostedTable, TableRefusal
-from game.net.versions import PROGRAM, PROTOCOL, content_version
+from game.net.versions import PROGRAM, PROTOCOL, content_version, side_to_update
 
 HELLO_TIMEOUT = 10.0        # seconds for a new connection to say hello
 MAX_STRIKES = 20            # bad messages in a row before the connection is closed
@@ -241,9 +241,11 @@ class Host:
                 "content": {table.game: content_version(table.game)}}
         theirs = {"protocol": hello["protocol"], "program": hello["program"],
                   "content": {table.game: hello["content"].get(table.game, "")}}
-        if ours != theirs:
-            self._note(m.VERSION_MISMATCH, host=ours, client=theirs)
-            await self._refuse(conn, m.VERSION_MISMATCH, close=True, host=ours, client=theirs)
+        update = side_to_update(ours, theirs)     # patch versions of one release play together
+        if update is not None:
+            self._note(m.VERSION_MISMATCH, host=ours, client=theirs, update=update)
+            await self._refuse(conn, m.VERSION_MISMATCH, close=True, host=ours, client=theirs,
+                               update=update)
             return False
         if hello.get("watch"):
             if len(room.watchers) >= WATCHERS_MAX:

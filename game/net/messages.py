@@ -139,11 +139,20 @@ WELCOME = sc.record({"type": sc.one_of("welcome"), "protocol": sc.whole(0, 10 **
                      "game": sc.text(40), "players": sc.whole(1, 8), "options": sc.record({}),
                      "seat": sc.whole(WATCHER, 7), "token": sc.text(TOKEN_MAX)},
                     {"commitment": sc.text(64)})     # to the deal (game/net/fair.py)
+def _declared(v, where):
+    """A view: a value of a kind its game declares (`{"o": kind, "f": fields}`), whose kinds and
+    fields the codec checks against the declarations as it reads it (game/net/codec.py)."""
+    if not isinstance(v, dict) or set(v) != {"o", "f"} or not isinstance(v["o"], str) \
+            or not isinstance(v["f"], dict):
+        return where, "a value of a kind its game declares"
+    return None
+
+
 _STORY = sc.record({"seat": sc.whole(0, 7), "action": sc.text(sc.ACTION_MAX),
                     "events": sc.items(sc.anything, 0, 10_000)})
 STATE = sc.record({"type": sc.one_of("state"), "move": _COUNT, "asked": _COUNT,
                    "seat": sc.whole(WATCHER, 7),
-                   "view": sc.record({}), "history_from": _COUNT,
+                   "view": _declared, "history_from": _COUNT,
                    "history": sc.items(sc.text(sc.ACTION_MAX)),
                    "legal": sc.items(sc.text(sc.ACTION_MAX), 0, 10_000),
                    "turn": sc.items(sc.whole(0, 7), 0, 8),

@@ -109,6 +109,7 @@ def record(fields: dict[str, Checker], optional: dict[str, Checker] | None = Non
                 if found:
                     return found
         return None
+    check.names = (tuple(fields), tuple(optional))   # what a document can list (PROTOCOL.md)
     return check
 
 

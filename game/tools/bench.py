@@ -14,6 +14,8 @@ import time
 from game.ai.agents import RandomAgent
 from game.core import registry
 from game.core.rng import KEYED
+from game.net import codec
+from game.net import messages
 from game.play import play_game, random_steps
 from game.tools import game_asked
 
@@ -49,6 +51,11 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
     subject = _mid_game_state(game, players, seed)
     clone_us = _median_us(subject.clone)
     deepcopy_us = _median_us(lambda: copy.deepcopy(subject), number=20)
+    # what the host does per seat per action: a seat's view, as the wire carries it
+    # (game/net/codec.py; its history travels apart, as the host sends it)
+    view = subject.view(0)
+    view.history = []
+    encode_us = _median_us(lambda: codec.encode(view), number=50)
     return {
         "game": game, "players": players, "games": games,
         "games_per_second": round(games / total, 2),
@@ -57,6 +64,8 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
         "clone_us": round(clone_us, 2),
         "deepcopy_us": round(deepcopy_us, 2),
         "clone_speedup": round(deepcopy_us / clone_us, 1),
+        "view_encode_us": round(encode_us, 2),
+        "view_bytes": len(messages.dump(codec.encode(view))),
     }
 
 

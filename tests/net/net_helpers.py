@@ -55,6 +55,26 @@ def seat_view(state, seat: int) -> dict:
     return codec.encode(view)
 
 
+class RecordingSocket:
+    """A client's websocket that writes down every frame both ways, as (side, frame): what
+    crossed the wire, for the tests that read it whole (test_net_wire.py, fixtures/)."""
+
+    def __init__(self, ws, frames: list) -> None:
+        self._ws, self._frames = ws, frames
+
+    async def send(self, frame) -> None:
+        self._frames.append(("client", frame))
+        await self._ws.send(frame)
+
+    async def recv(self):
+        frame = await self._ws.recv()
+        self._frames.append(("host", frame))
+        return frame
+
+    def __getattr__(self, name):
+        return getattr(self._ws, name)
+
+
 class Kept:
     """A record of every move kept as pickled bytes, each value rebuilt when read. A whole game's
     views kept as objects are up to a million objects the collector walks again and again while

@@ -49,10 +49,13 @@ def test_a_decoded_view_shares_the_loaded_components():
 @pytest.mark.parametrize("data", [
     {"o": "os.system", "f": {}},
     {"o": "builtins.object", "f": {}},
-    {"o": "arigato.state.Village", "f": {"__class__": 1}},
-    {"o": "arigato.state.Village", "f": {"not_a_slot": 1}},
-    {"o": "arigato.events.DayBegan", "f": {}},                 # a field missing
-    {"o": "rng.Rng", "f": {"state": 1}, "x": 2},
+    {"o": "arigato.village", "f": {"__class__": 1}},
+    {"o": "arigato.village", "f": {"not_a_slot": 1}},
+    {"o": "arigato.DayBegan", "f": {}},                        # a field missing
+    {"o": "arigato.DayBegan", "f": {"day": 1, "seat": 0, "_cache": 1}},
+    {"o": "arigato.state.Village", "f": {}},                   # the objects' layout of protocol 3
+    {"o": "rng.Rng", "f": {"state": 1}},                       # no seat is sent a generator
+    {"o": "arigato.DayBegan", "f": {"day": 1, "seat": 0}, "x": 2},
     {"eval": "1+1"},
     {"ref": "../../etc/passwd"},
     {"a": "no_such_kind seat=0"},

@@ -67,12 +67,22 @@ def test_the_hosts_certificate_fingerprint_is_heard_and_a_damaged_one_dropped():
         assert heard.fingerprint is None and heard.players == 2, damaged
 
 
-def test_a_game_of_another_version_is_listed_but_not_joinable():
+def _announced_by(program: str):
     info = service_info("arigato", 2, 40000, ["192.0.2.8"], host_name="old")
-    info = ServiceInfo(SERVICE, info.name, port=40000, parsed_addresses=["192.0.2.8"],
-                       server="old.local.", properties={**info.decoded_properties,
-                                                        "program": PROGRAM + "-other"})
-    assert found_game(_heard(info)).joinable is False
+    return found_game(_heard(ServiceInfo(
+        SERVICE, info.name, port=40000, parsed_addresses=["192.0.2.8"], server="old.local.",
+        properties={**info.decoded_properties, "program": program})))
+
+
+def test_a_game_of_another_release_is_listed_but_not_joinable():
+    major, minor, _ = PROGRAM.split(".")
+    assert _announced_by(f"{major}.{int(minor) + 1}.0").joinable is False
+
+
+def test_a_game_of_another_patch_of_the_same_release_is_joinable():
+    """Patch versions of one release play together (game/net/versions.py)."""
+    major, minor, patch = PROGRAM.split(".")
+    assert _announced_by(f"{major}.{minor}.{int(patch) + 1}").joinable is True
 
 
 def test_a_record_that_is_not_a_game_is_passed_over():

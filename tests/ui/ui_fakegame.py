@@ -6,10 +6,12 @@ round is simultaneous and private); a seat whose number nobody else chose scores
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 from game.core.engine import Action, Event, GameSpec, Score, State
-from game.core.rng import SPLITMIX
+from game.core.rng import SPLITMIX, Rng
+from game.core.wire import public, records
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,4 +104,11 @@ def new_game(players: int = 2, seed: int = 1, rounds: int = 4, deal: str = SPLIT
     return LanternState(players, seed, rounds, deal)
 
 
-SPEC = GameSpec("lanterns", "Lanterns", 1, 5, new_game, {"rounds": (4, 2, 8)})
+# What a seat is sent (game/core/wire.py): declared here, in the game's own file, as every game
+# does; the seed and generator stay at the host (a view here keeps them: the wire never does).
+WIRE = (public("state", LanternState, ("num_seats", "rounds", "round", "picks", "points", "bonus",
+                                        "hidden"),
+               local={"seed": int, "rng": lambda: Rng(0), "history": list}),
+        *records(sys.modules[__name__], but=(Action,)))
+
+SPEC = GameSpec("lanterns", "Lanterns", 1, 5, new_game, {"rounds": (4, 2, 8)}, wire=WIRE)

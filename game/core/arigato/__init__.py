@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.arigato.components import Content, default_content
 from game.core.arigato.phases import setup
 from game.core.arigato.state import ArigatoState
+from game.core.arigato.wire import TYPES as WIRE
 from game.core.engine import GameSpec, Look, Setup
 from game.core.rng import SPLITMIX, deal_rng
 
@@ -34,4 +35,4 @@ SPEC = GameSpec(name="arigato", title="Arigatō", min_players=1, max_players=5,
                        "calendar", "status", "log", "opponent", "button", "dish", "piles", "tokens",
                        "panel"),
                 look=Look(seal="有難"), measured=(Setup(4),),
-                shared={"arigato.content": default_content})
+                shared={"arigato.content": default_content}, wire=WIRE)

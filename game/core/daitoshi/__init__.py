@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.core.daitoshi.components import load
 from game.core.daitoshi.mayor.content import load_solo
 from game.core.daitoshi.state import DaitoshiState
+from game.core.daitoshi.wire import TYPES as WIRE
 from game.core.engine import GameSpec, Look, Setup
 from game.core.rng import SPLITMIX
 
@@ -40,4 +41,4 @@ SPEC = GameSpec(name="daitoshi", title="Daitoshi", min_players=1, max_players=4,
                        "decision", "log", "button"),
                 look=Look(seal="大都", style="brass", icons=("dt_", "game.ui.tables.daitoshi.glyphs")),
                 measured=(Setup(2), Setup(1, {"advisors": 5}, "daitoshi_solo")), frames_whole_game=True,
-                shared={"daitoshi.components": load, "daitoshi.solo": load_solo})
+                shared={"daitoshi.components": load, "daitoshi.solo": load_solo}, wire=WIRE)

@@ -35,6 +35,7 @@ from game.net.comeback import ENDED_CODES
 from game.net.invite import BadInvite, is_invite, parse_invite
 from game.net.remote import ConnectionLost, RemoteSession
 from game.net.threaded import ThreadedClient
+from game.net.versions import side_in_refusal
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
@@ -56,6 +57,8 @@ WAIT_SAID_MAX = 24 * 3600          # seconds: a host's longer wait is not worth 
 
 def refused_words(refused: Refused) -> str:
     key = f"online.refused.{refused.code}"
+    if refused.code == m.VERSION_MISMATCH:     # the side that must update, in the player's words
+        key = f"{key}.{side_in_refusal(refused.params)}"
     wait = refused.params.get("wait")
     if refused.code == m.TOO_MANY_CODES and type(wait) is int and 0 < wait <= WAIT_SAID_MAX:
         return tn(key, wait)            # the host's word for how long: trusted for a number only
