@@ -14,9 +14,10 @@ pointer its point (`app.mouse`): what hovering shows (a tooltip, where a card ma
 route, the choices of a place lit in the list) shows for the place that has the focus. The mouse
 takes over again at its first move or click.
 
-Each kind of moment has a scope (the day, a card held at dawn, a workshop's menu): the focus
-remembers where it stood in each, so closing a menu brings it back to the workshop that opened
-it, and a new scope starts at its first choice, which each table puts first on purpose.
+Each kind of moment has a scope (the day, a card held at dawn, a workshop's menu): going back to
+the scope that opened this one (a menu closed) brings the focus back where it stood there (the
+workshop whose menu it was); any other scope starts at its first choice, which each table puts
+first on purpose (the places a card held may go, the first line of a menu).
 """
 
 from __future__ import annotations
@@ -91,18 +92,32 @@ class KeyFocus:
         self.shown = False          # the keyboard is in use: the focus is drawn, the pointer lent
         self.scope = None
         self.last: dict = {}        # scope -> the id the focus last stood on there
+        self.opener: dict = {}      # scope -> the scope it was entered from
         self.pressing = False       # Enter's own click is on its way through the table
-        self._made = None           # (the table's clock, scope, choices): made once a frame
+        self._made = None           # (the frame and position, scope, choices): made once a frame
 
     # --- where it stands --------------------------------------------------------------------------
     def choices(self) -> list[Choice]:
         """The choices on offer now, asked of the table once a frame (and after each input)."""
+        table = self.table
+        stamp = (table.time, table.session.revision(), table.viewer)
         made = self._made
-        if made is None or made[0] != self.table.time:
-            scope, items = self.table.key_choices()
-            made = self._made = (self.table.time, scope, items)
-        self.scope = made[1]
+        if made is None or made[0] != stamp:
+            scope, items = table.key_choices()
+            made = self._made = (stamp, scope, items)
+        self.enter(made[1])
         return made[2]
+
+    def enter(self, scope) -> None:
+        """The moment's scope: back to the one that opened this (a menu closed), the focus where it
+        stood there; any other starts at its first choice."""
+        was = self.scope
+        if scope == was:
+            return
+        if self.opener.get(was) != scope:
+            self.opener[scope] = was
+            self.last.pop(scope, None)
+        self.scope = scope
 
     def current(self, items: list[Choice] | None = None) -> Choice | None:
         """The choice the focus stands on: where it last stood in this scope if still on offer,

@@ -50,7 +50,7 @@ class ArigatoKeys:
             return ("bonus", items + own + tail) if len(self.bonus) < 2 else ("bonus:full", own + items + tail)
         if view.phase == "dawn":
             if self.selected is not None:
-                return "held", self._destinations(view, legal) + self._hand(view) + own + tail
+                return f"held:{self.selected}", self._destinations(view, legal) + self._hand(view) + own + tail
             return "dawn", self._hand(view) + self._placed(view) + self._emptying(legal) + own + tail
         if view.phase == "day":
             if self.trade_give is not None:
