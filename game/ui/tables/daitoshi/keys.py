@@ -37,6 +37,9 @@ class DaitoshiKeys:
         if not self.legal:
             return "wait", tail
         ctx = self.ctx()
+        if self.app.screen is not None and self.renderer.pending(ctx):
+            # the board's places as they stand now, not as last drawn (a region may wait a frame)
+            self.renderer.settle(self.app.screen.get_size(), self.theme, ctx)
         out: list[Choice] = []
         for item in self.items:
             if item[0] != "choice":
