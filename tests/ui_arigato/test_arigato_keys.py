@@ -220,3 +220,26 @@ def test_keys_at_random_never_submit_an_illegal_action(table_app, quick_hints):
             continue
         press(pilot, *rng.choice(keys))
     assert len(submitted) >= 5                       # the keys did act, each time legally
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_keys_are_in_the_in_game_help(table_app, game, lang):
+    """The rules screen of each game, in each language, ends with the same section on the keys,
+    each key with what it does, Enter naming the buttons it stands for as the table names them."""
+    from game.i18n import t_in
+    from game.ui.keys_help import KEYS
+    from game.ui.scenes.rules import RulesScene
+
+    app, pilot = table_app("HA")
+    app.open_rules(game)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    rules.set_lang(lang)
+    text = " ".join(line.text for line in rules.lines)
+    assert t_in(lang, "keys.title") in text
+    start = text.index(t_in(lang, "keys.title"))
+    for k in KEYS:
+        assert t_in(lang, f"keys.{k}") in text[start:], k
+    for button in ("arigato.button.confirm", "arigato.button.use", "arigato.button.end_day"):
+        assert t_in(lang, button) in text[start:]

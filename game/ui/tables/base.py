@@ -449,9 +449,10 @@ class TableScene(KeyChoosing, Hinting, Replaying, Scene):
             self.coach.draw(surface, mouse)
         if self.chat is not None:         # an online game's lines, where nothing opened lies
             self.chat.draw(surface)
+        self.keys.draw(surface, opened=False)  # the keyboard's focus (keys.py): under the tooltip
         self.draw_tooltip(surface, drawn)  # over the coach's veil and frames, under what is opened
         self.draw_opened(surface, mouse, drawn)  # what the player opened: on top, never dimmed (layers.py)
-        self.keys.draw(surface)           # the keyboard's focus, over what it rings
+        self.keys.draw(surface, opened=True)   # ...or over what is opened, when it stands there
         if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
             self.replay_bar.draw(surface, mouse)
             mark = self.review_mark()

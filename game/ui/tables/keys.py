@@ -237,11 +237,14 @@ class KeyFocus:
             self.lend_pointer(self.current())
 
     # --- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, opened: bool) -> None:
+        """The ring, on the layer of what it stands on (layers.py): over what the player opened
+        when it stands there (`opened`), else on the table, under the tooltip."""
         if not self.shown or self.table.covered():
             return
         here = self.current()
-        if here is not None:
+        inside = here is not None and here.id in {f"button:{w.id}" for w in self.table.opened_widgets()}
+        if here is not None and inside == opened:
             self.table.draw_key_focus(surface, here)
 
 
