@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.core.arigato.actions import AssignRoles, EndDay, UseEffect
-from game.core.arigato.prompts import EffectPrompt
+from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.ui.tables.arigato.scene import ArigatoTable
 from keys_pilot import choose, focused, ids, only_legal, press, tab_to
 
@@ -243,3 +243,41 @@ def test_the_keys_are_in_the_in_game_help(table_app, game, lang):
         assert t_in(lang, f"keys.{k}") in text[start:], k
     for button in ("arigato.button.confirm", "arigato.button.use", "arigato.button.end_day"):
         assert t_in(lang, button) in text[start:]
+
+
+def test_escape_takes_back_a_trades_first_item_and_the_bonus_last_pick():
+    import arigato_situations as S
+    app, pilot = S.open_table("HA", (1280, 720), seed=1)
+    try:
+        S.play_until(app, pilot, lambda table, view: view.phase == "day" and not view.villages[table.viewer].pending
+                     and any(c.startswith("item:") for c in ids(table)))
+        table = app.stack.top
+        item = next(c for c in ids(table) if c.startswith("item:"))
+        choose(pilot, table, item)
+        assert table.trade_give == int(item.split(":")[1]) and table.keys.scope == "trade"
+        press(pilot, pygame.K_ESCAPE)                 # the offer taken back, the focus on its item
+        assert table.trade_give is None and focused(table) == item and app.stack.top is table
+        S.play_until(app, pilot, lambda table, view: bool(view.villages[table.viewer].pending)
+                     and isinstance(view.villages[table.viewer].pending[0], BonusPrompt))
+        press(pilot, pygame.K_TAB)
+        first = focused(table)
+        press(pilot, pygame.K_RETURN)
+        press(pilot, pygame.K_RETURN)                 # two picks (the same item twice, if allowed)
+        picked = list(table.bonus)
+        assert picked and picked[0] == int(first.split(":")[1])
+        press(pilot, pygame.K_ESCAPE)                 # the last pick taken back
+        assert table.bonus == picked[:-1] and app.stack.top is table
+    finally:
+        app.close(last=False, picture=False)
+
+
+def test_enter_puts_the_dusk_away():
+    from test_arigato_moments import to_the_end_of_day
+    import arigato_situations as S
+    app, pilot = S.open_table("HAA", (1280, 720), seed=2)
+    try:
+        table, moment = to_the_end_of_day(app, pilot, 2)
+        press(pilot, pygame.K_RETURN)
+        assert table.moments.current() is None
+    finally:
+        app.close(last=False, picture=False)
