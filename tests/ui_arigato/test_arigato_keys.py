@@ -281,3 +281,19 @@ def test_enter_puts_the_dusk_away():
         assert table.moments.current() is None
     finally:
         app.close(last=False, picture=False)
+
+
+def test_the_coachs_buttons_are_within_the_keys_reach(app):
+    """Learn to play: Enter takes Next while a step is read; the coach's buttons are choices of the
+    focus, and what its panel covers is not."""
+    from tutorial_pilot import open_tutorial
+    pilot, table = open_tutorial(app, "arigato", "en")
+    lesson = table.session.lesson
+    press(pilot, pygame.K_RETURN)                     # a step being read: Enter is Next
+    assert lesson.number() == 2
+    press(pilot, pygame.K_TAB)
+    x, y, w, h = table.coach.rect()
+    assert not any(x <= c.at[0] <= x + w and y <= c.at[1] <= y + h for c in table.keys.choices()
+                   if not c.id.startswith("coach:"))
+    choose(pilot, table, "coach:coach_skip")
+    assert not lesson.running and not table.coach.active()

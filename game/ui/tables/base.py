@@ -323,19 +323,19 @@ class TableScene(KeyChoosing, Hinting, Replaying, Scene):
     # --- Scene --------------------------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
         # the host out of reach takes every input but Escape; a line being typed takes the keys
-        # (T opens one); a replay's own controls (a click on them, Space, the arrows), then a
-        # moment's skip
+        # (T opens one); a replay's own controls (a click on them, Space, the arrows), the keys'
+        # focus, Learn to play's coach, then a moment's skip
         if self.host_away is not None and self.host_away.handle(inp):
             return True
         if self.chat is not None and self.chat.handle(inp):
             return True
         if self.replay_bar is not None and self.replay_bar.handle(inp):
             return True
+        if self.keys.handle(inp):         # Tab, the arrows, Enter on the focus, Escape back (keys.py)
+            return True
         if self.coach is not None and not self.covered() and self.coach.handle(inp):
             return True
         if inp.kind != "back" and self.skip_hold(inp):
-            return True
-        if self.keys.handle(inp):         # Tab, the arrows, Enter on the focus, Escape back (keys.py)
             return True
         if inp.kind == "back":
             self.app.push_scene(PauseScene(self.app))

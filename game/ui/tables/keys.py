@@ -104,9 +104,19 @@ class KeyFocus:
         made = self._made
         if made is None or made[0] != stamp:
             scope, items = table.key_choices()
-            made = self._made = (stamp, scope, items)
+            made = self._made = (stamp, scope, self.with_coach(items))
         self.enter(made[1])
         return made[2]
+
+    def with_coach(self, items: list[Choice]) -> list[Choice]:
+        """Learn to play's coach panel takes the clicks on it: what it covers is not on offer, its
+        buttons (Back, Skip, Next) are, after the table's."""
+        coach = getattr(self.table, "coach", None)
+        if coach is None or not coach.active():
+            return items
+        x, y, w, h = coach.rect()
+        clear = [c for c in items if not (x <= c.at[0] <= x + w and y <= c.at[1] <= y + h)]
+        return clear + [Choice(f"coach:{b.id}", b.center(), tuple(b.rect)) for b in coach.buttons() if b.enabled]
 
     def enter(self, scope) -> None:
         """The moment's scope: back to the one that opened this (a menu closed), the focus where it
