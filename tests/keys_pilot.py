@@ -50,3 +50,26 @@ def only_legal(session) -> list:
 
     session.submit = submit
     return submitted
+
+
+KEYS_AT_RANDOM = ([(pygame.K_TAB, 0)] * 3 + [(pygame.K_TAB, pygame.KMOD_SHIFT), (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0),
+                                            (pygame.K_UP, 0), (pygame.K_DOWN, 0), (pygame.K_ESCAPE, 0)]
+                  + [(pygame.K_RETURN, 0)] * 3)
+
+
+def keys_at_random(pilot, table, rng, presses: int) -> list:
+    """`presses` frames of a keyboard player pressing keys at random on their turns (Escape back to
+    the table from the pause menu or the rules), checking every action submitted against the
+    legal list (`only_legal`); returns those submitted."""
+    app, session = pilot.app, table.session
+    submitted = only_legal(session)
+    for _ in range(presses):
+        if session.is_over():
+            break
+        if app.stack.top is not table:
+            press(pilot, pygame.K_ESCAPE)
+        elif not table.my_turn():
+            pilot.frames(1, drawn=False)
+        else:
+            press(pilot, *rng.choice(KEYS_AT_RANDOM))
+    return submitted

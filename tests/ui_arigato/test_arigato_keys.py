@@ -12,7 +12,7 @@ import pytest
 from game.core.arigato.actions import AssignRoles, EndDay, UseEffect
 from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.ui.tables.arigato.scene import ArigatoTable
-from keys_pilot import choose, focused, ids, only_legal, press, tab_to
+from keys_pilot import choose, focused, ids, keys_at_random, only_legal, press, tab_to
 
 
 def table_of(app) -> ArigatoTable:
@@ -203,22 +203,7 @@ def test_enter_ends_the_day_and_uses_the_effect(table_app):
 @pytest.mark.long
 def test_keys_at_random_never_submit_an_illegal_action(table_app, quick_hints):
     app, pilot = table_app("HA", seed=5)
-    table = table_of(app)
-    session = table.session
-    submitted = only_legal(session)
-    rng = random.Random(5)
-    keys = [(pygame.K_TAB, 0)] * 4 + [(pygame.K_TAB, pygame.KMOD_SHIFT), (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0),
-                                      (pygame.K_UP, 0), (pygame.K_DOWN, 0), (pygame.K_ESCAPE, 0)] + [(pygame.K_RETURN, 0)] * 4
-    for _ in range(900):
-        if session.is_over():
-            break
-        if app.stack.top is not table:
-            press(pilot, pygame.K_ESCAPE)            # the pause menu or the rules: back to the table
-            continue
-        if not table.my_turn():
-            pilot.frames(1, drawn=False)
-            continue
-        press(pilot, *rng.choice(keys))
+    submitted = keys_at_random(pilot, table_of(app), random.Random(5), 900)
     assert len(submitted) >= 5                       # the keys did act, each time legally
 
 
@@ -267,18 +252,6 @@ def test_escape_takes_back_a_trades_first_item_and_the_bonus_last_pick():
         assert picked and picked[0] == int(first.split(":")[1])
         press(pilot, pygame.K_ESCAPE)                 # the last pick taken back
         assert table.bonus == picked[:-1] and app.stack.top is table
-    finally:
-        app.close(last=False, picture=False)
-
-
-def test_enter_puts_the_dusk_away():
-    from test_arigato_moments import to_the_end_of_day
-    import arigato_situations as S
-    app, pilot = S.open_table("HAA", (1280, 720), seed=2)
-    try:
-        table, moment = to_the_end_of_day(app, pilot, 2)
-        press(pilot, pygame.K_RETURN)
-        assert table.moments.current() is None
     finally:
         app.close(last=False, picture=False)
 

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.ui.tables.daitoshi import choices
-from keys_pilot import choose, focused, ids, only_legal, press
+from keys_pilot import choose, focused, ids, keys_at_random, only_legal, press
 
 PASSING = ("button:menu", "button:hint", "button:undo", "button:scroll:up", "button:scroll:down")
 
@@ -49,11 +49,9 @@ def reach_of(table, c) -> list:
 @pytest.mark.parametrize("kinds,seed", [("HA", 21), ("HH", 8)])
 def test_a_whole_game_by_the_keyboard(daitoshi_app, kinds, seed):
     app, pilot = daitoshi_app(kinds, seed=seed)
-    table = pilot.table
+    table, rng, pickers = pilot.table, random.Random(seed), 0
     session = table.session
-    submitted = only_legal(session)
-    rng = random.Random(seed)
-    pickers = 0
+    submitted = only_legal(session)     # every action a key submits is checked against the legal list
     while pilot.until_my_turn():
         drawn(pilot, table)
         assert set(table.legal) <= reach(table) or "button:scroll:down" in ids(table), \
@@ -138,20 +136,5 @@ def test_escape_closes_a_places_menu_then_pauses(daitoshi_app):
 @pytest.mark.long
 def test_keys_at_random_never_submit_an_illegal_action(daitoshi_app, quick_hints):
     app, pilot = daitoshi_app("HA", seed=3)
-    table = pilot.table
-    session = table.session
-    submitted = only_legal(session)
-    rng = random.Random(3)
-    keys = [(pygame.K_TAB, 0)] * 3 + [(pygame.K_TAB, pygame.KMOD_SHIFT), (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0),
-                                      (pygame.K_UP, 0), (pygame.K_DOWN, 0), (pygame.K_ESCAPE, 0)] + [(pygame.K_RETURN, 0)] * 3
-    for _ in range(700):
-        if session.is_over():
-            break
-        if app.stack.top is not table:
-            press(pilot, pygame.K_ESCAPE)             # the pause menu: back to the table
-            continue
-        if not table.my_turn():
-            pilot.frames(1, drawn=False)
-            continue
-        press(pilot, *rng.choice(keys))
-    assert len(submitted) >= 5                        # the keys did act, each time legally
+    submitted = keys_at_random(pilot, pilot.table, random.Random(3), 700)
+    assert len(submitted) >= 5                       # the keys did act, each time legally
