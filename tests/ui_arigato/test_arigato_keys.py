@@ -50,8 +50,8 @@ def play_dawn(pilot, table, rng) -> None:
         choose(pilot, table, f"card:{card}")
         choose(pilot, table, "zone:travelers")
     assert sorted(table.plan.travelers) == sorted(a.travelers), table.message
-    assert view.phase == "dawn"
-    choose(pilot, table, "button:confirm")
+    assert view.phase == "dawn" and focused(table) == "button:confirm"   # every role filled: Confirm first
+    press(pilot, pygame.K_RETURN)
 
 
 def play_turn(pilot, table, rng) -> None:
@@ -64,7 +64,7 @@ def play_turn(pilot, table, rng) -> None:
         choose(pilot, table, rng.choice([c for c in offered if c.startswith("item:")]))
     elif scope == "bonus:full":
         choose(pilot, table, "button:bonus_ok")
-    elif scope == "dawn":
+    elif scope in ("dawn", "dawn:ready"):
         play_dawn(pilot, table, rng)
     elif scope == "day":
         workshops = [c for c in offered if c.startswith("ws:")]

@@ -2,7 +2,8 @@
 click acts on now, each found from the legal list, in the order a player reads the moment.
 
 - Dawn: the cards of the hand, left to right; the cards already placed (a click takes one back);
-  the small x of each workshop the rules let you empty; then the buttons. A card held: first the
+  the small x of each workshop the rules let you empty; then the buttons (first, once every role
+  is filled: Confirm roles is then the next thing to do). A card held: first the
   workshops it may stand in as resident, the travelers' and the craftsmen's places, then the card
   itself (put it down) and the others of the hand.
 - Day: each workshop that has a move (a click opens its menu, whose buttons are then the only
@@ -11,7 +12,7 @@ click acts on now, each found from the legal list, in the order a player reads t
   dusk's items to discard: the picker's boxes, then the buttons.
 
 Escape steps back: the workshop's menu closed, the card held put down, a trade's first item or
-the bonus's picks taken back. Mixed into `ArigatoTable` ahead of `TableScene`.
+the bonus's last pick taken back. Mixed into `ArigatoTable` ahead of `TableScene`.
 """
 
 from __future__ import annotations
@@ -51,7 +52,10 @@ class ArigatoKeys:
         if view.phase == "dawn":
             if self.selected is not None:
                 return f"held:{self.selected}", self._destinations(view, legal) + self._hand(view) + own + tail
-            return "dawn", self._hand(view) + self._placed(view) + self._emptying(legal) + own + tail
+            cards = self._hand(view) + self._placed(view) + self._emptying(legal)
+            if self.plan_ready():         # every role filled: Confirm roles first
+                return "dawn:ready", own + cards + tail
+            return "dawn", cards + own + tail
         if view.phase == "day":
             if self.trade_give is not None:
                 return "trade", self._takes(legal) + own + tail
