@@ -22,7 +22,8 @@ EN = {
     "keys.escape": "Escape",
     "keys.escape.does": "go back one step (close a workshop's or a place's menu, put down the card "
                         "you hold, take back the first item of a trade or the last item picked for "
-                        "the bonus); with nothing to go back from, the pause menu",
+                        "the bonus, put back a Factory shown large); with nothing to go back from, "
+                        "the pause menu",
     "keys.undo": "Ctrl+Z",
     "keys.undo.does": "take back your last action ({undo})",
     "keys.digits": "1 to 9",
@@ -53,7 +54,8 @@ FR = {
     "keys.escape": "Échap",
     "keys.escape.does": "revenir d'un pas (fermer le menu d'un atelier ou d'un lieu, reposer la carte "
                         "tenue, reprendre le premier objet d'un échange ou le dernier objet choisi "
-                        "pour le bonus) ; sans rien à défaire, le menu de pause",
+                        "pour le bonus, rendre sa place à une Usine montrée en grand) ; sans rien à "
+                        "défaire, le menu de pause",
     "keys.undo": "Ctrl+Z",
     "keys.undo.does": "reprendre votre dernière action ({undo})",
     "keys.digits": "1 à 9",

@@ -109,7 +109,7 @@ def session_moved(table) -> bool:
     return bool([a for a in table.session.state.history if a.seat == table.viewer])
 
 
-def test_escape_closes_a_places_menu_then_pauses(daitoshi_app):
+def test_escape_closes_a_places_menu_and_a_factory_shown_large_then_pauses(daitoshi_app):
     app, pilot = daitoshi_app("HA", seed=21)
     table = pilot.table
     session = table.session
@@ -129,6 +129,10 @@ def test_escape_closes_a_places_menu_then_pauses(daitoshi_app):
     press(pilot, pygame.K_ESCAPE)
     assert table.picker is None and app.stack.top is table and focused(table) == several[0].id
     assert len(session.state.history) == n
+    choose(pilot, table, "strip:1")                   # another's Factory shown large...
+    assert table.enlarged == 1 and table.shown() == 1
+    press(pilot, pygame.K_ESCAPE)                     # ...and put back
+    assert table.enlarged is None and app.stack.top is table
     press(pilot, pygame.K_ESCAPE)
     assert app.stack.top.name == "pause"
 

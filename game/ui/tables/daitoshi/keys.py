@@ -7,7 +7,7 @@ A place is found from the legal list as a click finds it (hits.py): an action's 
 the first that the board drew where the click lands and that means the action. An action no
 place can take (none drawn now) is offered by its line in the list. A place that means several
 actions opens its little menu, whose lines are then the only choices until one is taken or
-Escape closes it. Mixed into `DaitoshiTable` ahead of `TableScene`.
+Escape closes it; Escape also puts back a Factory shown large on a click of its strip. Mixed into `DaitoshiTable` ahead of `TableScene`.
 """
 
 from __future__ import annotations
@@ -53,6 +53,9 @@ class DaitoshiKeys:
         if self.picker is not None:
             self.picker = None
             self.layout()
+            return True
+        if self.enlarged is not None:     # another Factory shown large: back to the usual one
+            self.enlarged = None
             return True
         return False
 
