@@ -4,7 +4,7 @@ package, game/i18n/__init__.py, once what they may lean on is loaded)."""
 import importlib
 
 from game.core import registry
-from game.i18n import hosted, online, online_seats, practice, records, review
+from game.i18n import hosted, keys, online, online_seats, practice, records, review
 
 EN = {
     "app.title": "Arigatō & Daitoshi",
@@ -412,13 +412,9 @@ FR = {
 }
 
 CATALOGUE = {"en": EN, "fr": FR}
-for _lang, _entries in CATALOGUE.items():    # Play online's, the review's, the records': modules of their own
-    _entries.update(getattr(records, _lang.upper()))
-    _entries.update(getattr(online, _lang.upper()))
-    _entries.update(getattr(online_seats, _lang.upper()))
-    _entries.update(getattr(hosted, _lang.upper()))
-    _entries.update(getattr(review, _lang.upper()))
-    _entries.update(getattr(practice, _lang.upper()))
+for _lang, _entries in CATALOGUE.items():    # the words of some screens: modules of their own
+    for _words in (records, online, online_seats, hosted, review, practice, keys):
+        _entries.update(getattr(_words, _lang.upper()))
 
 
 def merge_game_words() -> None:

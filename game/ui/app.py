@@ -335,7 +335,7 @@ class App(FinishedGames):
             return Input("wheel", self.mouse, dy=ev.y)
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
-                return Input("back")
+                return Input("back", key=ev.key)   # the key said: a Menu button's "back" has none
             if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 top = self.stack.top
                 if top is not None and top.focus is not None and top.focus.wants_keys:

@@ -1,7 +1,7 @@
 """Dusk and the end of the game as moments at the table. At the end of each day each
 village's dusk effects and objective check are shown in turn at the table's pace; after day 12 the
 final scoring is counted part by part (palace gate, favor tokens, objectives) before the results.
-The game waits while a moment is shown; a click or Space skips it; with animations off there is
+The game waits while a moment is shown; a click, Space or Enter skips it; with animations off there is
 none (the verdict in a line instead)."""
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def test_the_dusk_is_shown_village_by_village_while_the_game_waits():
         app.close(last=False, picture=False)
 
 
-def test_a_click_or_space_skips_a_moment():
+def test_a_click_space_or_enter_skips_a_moment():
     app, pilot = S.open_table("HAA", (1280, 720), seed=2)
     try:
         table, m = to_the_end_of_day(app, pilot, 2)
@@ -55,6 +55,9 @@ def test_a_click_or_space_skips_a_moment():
         assert table.moments.current() is None
         table, m = to_the_end_of_day(app, pilot, 3)
         pilot.key(pygame.K_SPACE)
+        assert table.moments.current() is None
+        table, m = to_the_end_of_day(app, pilot, 4)
+        pilot.key(pygame.K_RETURN)          # the same key as for every other "go on" (CLIENT.md)
         assert table.moments.current() is None
     finally:
         app.close(last=False, picture=False)

@@ -52,9 +52,9 @@ def test_a_click_on_the_table_clears_a_keyboard_focus(table_app):
     app, pilot = table_app("HA", seed=4)
     table = app.stack.top
     pilot.key(pygame.K_TAB)
-    assert table.focus is not None
+    assert table.keys.shown                 # the keyboard's focus (game/ui/tables/keys.py)
     pilot.click_at((300, 690))              # the home village's paper
-    assert table.focus is None
+    assert not table.keys.shown and table.focus is None
 
 
 def test_undo_stands_beside_start_over_at_dawn():

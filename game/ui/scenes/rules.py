@@ -19,6 +19,7 @@ from game.resources import resource_path
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_icon
+from game.ui.keys_help import keys_section
 from game.ui.scene import Input, Scene
 from game.ui.widgets import Button, TextField, panel
 
@@ -132,6 +133,7 @@ class RulesScene(Scene):
             text = path.read_text(encoding="utf-8")
         except (OSError, ValueError):   # missing, or damaged (a bad byte): the start-up check names it
             text = t("rules.missing")
+        text += "\n\n" + keys_section(self.lang)   # the keys, the same in both games (in-game help)
         theme = self.theme
         width = self.VIEW[2] - 60
         y = 0.0

@@ -18,6 +18,9 @@ to its session only through the session's public face (game/input/face.py: `Sess
             ...                                # viewer may know it (game/input/face.py: Chapter):
                                                # start motion with self.animator (tweens, tray)
         def on_viewer_changed(self): ...       # another human sits down (default: layout())
+        def key_choices(self): ...             # (scope, [keys.Choice]): the places a click acts on
+                                               # now, for the keyboard's focus (tables/keys.py;
+                                               # default: the buttons); key_back(): Escape's step
 
 The base class runs AI seats (on a worker thread, paced by the animation speed), raises the
 hand-off curtain, opens the pause menu on Escape, finishes animations on a click, explains a

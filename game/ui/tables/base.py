@@ -27,6 +27,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.tables.chat import Chat
 from game.ui.tables.coach import Coach, CoachStyle
 from game.ui.tables.hinting import Hinting
+from game.ui.tables.keys import KeyChoosing, KeyFocus
 from game.ui.tables.replaying import Replaying
 from game.ui.tables.replay_bar import ReplayBar
 from game.ui.review.mark import BETTER, PLAYED, draw_note
@@ -38,7 +39,7 @@ END_WAIT = 1.6  # seconds the final position stays before the results (a click s
 AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
 
 
-class TableScene(Hinting, Replaying, Scene):
+class TableScene(KeyChoosing, Hinting, Replaying, Scene):
     name = "table"
     TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
     REPLAY_BAR = (390, 620, 500, 88)  # a replay's controls (each table puts them where it has room)
@@ -70,6 +71,7 @@ class TableScene(Hinting, Replaying, Scene):
         self.stepping = False           # a replay stepped by hand: no ceremony, only the move
         self.replay_bar = None
         self.coach = None
+        self.keys = KeyFocus(self)      # the keyboard's focus on the choices on offer (keys.py)
         self.picture_failed: Exception | None = None   # why no picture was kept on leaving, if so
         self.told = _keys(session.story(None))  # the chapters of the story this table was told
         self._told_at = session.revision()     # the position they were told at
@@ -119,6 +121,7 @@ class TableScene(Hinting, Replaying, Scene):
     # --- the pump ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self.keys.update()
         if self.chat is not None:
             self.chat.update(dt)
         if self.host_away is not None:
@@ -322,13 +325,15 @@ class TableScene(Hinting, Replaying, Scene):
     # --- Scene --------------------------------------------------------------------------------------
     def handle(self, inp: Input) -> bool:
         # the host out of reach takes every input but Escape; a line being typed takes the keys
-        # (T opens one); a replay's own controls (a click on them, Space, the arrows), then a
-        # moment's skip
+        # (T opens one); a replay's own controls (a click on them, Space, the arrows), the keys'
+        # focus, Learn to play's coach, then a moment's skip
         if self.host_away is not None and self.host_away.handle(inp):
             return True
         if self.chat is not None and self.chat.handle(inp):
             return True
         if self.replay_bar is not None and self.replay_bar.handle(inp):
+            return True
+        if self.keys.handle(inp):         # Tab, the arrows, Enter on the focus, Escape back (keys.py)
             return True
         if self.coach is not None and not self.covered() and self.coach.handle(inp):
             return True
@@ -344,7 +349,7 @@ class TableScene(Hinting, Replaying, Scene):
             # a click during an animation finishes it, and still counts: a choice clicked
             # while a token flies is not lost
             self.animator.finish()
-        used = self.handle_table(inp)
+        used = self.handle_table(inp) or self.keys.unused(inp)
         if inp.kind == "click":
             # the table keeps the keyboard: after a button acts (or a click on the table) Enter
             # and Escape do what they always do, never press that button again (Tab still
@@ -446,8 +451,10 @@ class TableScene(Hinting, Replaying, Scene):
             self.coach.draw(surface, mouse)
         if self.chat is not None:         # an online game's lines, where nothing opened lies
             self.chat.draw(surface)
+        self.keys.draw(surface, opened=False)  # the keyboard's focus (keys.py): under the tooltip
         self.draw_tooltip(surface, drawn)  # over the coach's veil and frames, under what is opened
         self.draw_opened(surface, mouse, drawn)  # what the player opened: on top, never dimmed (layers.py)
+        self.keys.draw(surface, opened=True)   # ...or over what is opened, when it stands there
         if self.replay_bar is not None:   # a finished game played back: its controls, "REPLAY"
             self.replay_bar.draw(surface, mouse)
             mark = self.review_mark()

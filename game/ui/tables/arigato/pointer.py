@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.arigato.actions import ChooseBonusItems, DiscardItem, EmptyWorkshop, Trade, UseEffect
+from game.core.arigato.actions import ChooseBonusItems, DiscardItem, EmptyWorkshop, EndDay, Trade, UseEffect
 from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.i18n import t
 from game.ui.scene import Input
@@ -95,14 +95,19 @@ class Pointer:
         if inp.kind == "alt_click":
             return self.look_closer()
         if inp.kind == "confirm" and self.focus is None and self.my_turn():
-            # Enter: the main choice of the moment (confirm roles, use the effect, take the bonus)
+            # Enter with no focus shown: the main choice of the moment (confirm roles, use the
+            # effect, take the bonus, end the day); with none, the keys' focus shows (keys.py)
             prompt = view.prompt(self.viewer)
             if isinstance(prompt, EffectPrompt):
                 self.act(UseEffect(self.viewer, prompt.card, True))
-            elif isinstance(prompt, BonusPrompt):
+            elif isinstance(prompt, BonusPrompt) and len(self.bonus) == 2:
                 self.confirm_bonus()
-            elif view.phase == "dawn" and self.plan_ready():
+            elif view.phase == "dawn" and not view.villages[self.viewer].pending and self.plan_ready():
                 self.confirm_roles()
+            elif view.phase == "day" and not view.villages[self.viewer].pending and EndDay(self.viewer) in self.legal():
+                self.act(EndDay(self.viewer))
+            else:
+                return False
             return True
         if inp.kind == "key" and inp.key == pygame.K_z and inp.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.undo()

@@ -24,6 +24,7 @@ from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
 from game.ui.tables.arigato.dish import FavorDish
+from game.ui.tables.arigato.keys import ArigatoKeys
 from game.ui.tables.arigato.log import Entry
 from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
 from game.ui.tables.arigato.moments import Moments, dusk_moment, final_moment
@@ -37,7 +38,7 @@ from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
 
-class ArigatoTable(Showing, DawnDesk, Pointer, TableScene):
+class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
     REPLAY_BAR = L.REPLAY_BAR

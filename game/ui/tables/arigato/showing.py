@@ -1,6 +1,6 @@
 """What Arigatō's table shows for a while over itself (a mixin of `ArigatoTable`): a card shown
 large when the mouse rests on it or on a right click, and the moments (dusk, the end) the game
-waits on until a click or Space puts them away."""
+waits on until a click, Space or Enter puts them away."""
 
 from __future__ import annotations
 
@@ -47,10 +47,10 @@ class Showing:
     def skip_hold(self, inp: Input) -> bool:
         if self.moments.current() is None:
             return False
-        if inp.kind == "click" or (inp.kind == "key" and inp.key == pygame.K_SPACE):
+        if inp.kind in ("click", "confirm") or (inp.kind == "key" and inp.key == pygame.K_SPACE):
             self.moments.skip()
             return True
-        return inp.kind in ("confirm", "key", "text", "release")   # nothing acts under a moment
+        return inp.kind in ("key", "text", "release")   # nothing acts under a moment
 
     def on_viewer_changed(self) -> None:
         self.rebuild_log()   # the story as the new viewer may know it
