@@ -10,7 +10,7 @@ EN = {
     "count.decisions.one": "{n} decision",
     "count.decisions.many": "{n} decisions",
     "review.reviewing": "The AI is reviewing this game...",
-    "review.progress": "Decision {n} of {of}",
+    "review.progress": "Step {n} of {of}",   # each decision, then each draw weighed
     "review.starting": "Replaying the game",
     "review.cancel": "Cancel",
     "review.back": "Back",
@@ -62,7 +62,7 @@ FR = {
     "count.decisions.one": "{n} décision",
     "count.decisions.many": "{n} décisions",
     "review.reviewing": "L'IA analyse la partie...",
-    "review.progress": "Décision {n} sur {of}",
+    "review.progress": "Étape {n} sur {of}",
     "review.starting": "La partie est rejouée",
     "review.cancel": "Annuler",
     "review.back": "Retour",
