@@ -16,8 +16,11 @@ the draw (the move applied in worlds where what it shows is still unknown: the s
 expect this much) and just after it (worlds sampled from the view that has seen it). World `i`
 before and world `i` after play on from the same rollout draws, so only what the draw showed
 differs between them, and the mean of their differences is the event's luck with its 95%
-interval (`confidence.estimate`). A move another seat made is applied only in the worlds where
-it is legal: the seat's expectation given that the move was made.
+interval (`confidence.estimate`). A move another seat made is played as it was in the worlds
+where it is legal; in a world where it is not (it names cards the seat cannot see, as a secret
+dawn assignment does), that seat plays what the rollout policy would instead: what the seat
+could expect of it. So what such a move reveals (the travelers passed, the craftsmen chosen) is
+luck to the seat that sees it revealed, as a card drawn is.
 
 A seat's luck is the sum over its events (`confidence.total`); its skill is what its decisions
 gave up (the review's summed loss, negative); the **luck-adjusted result** is its final margin less
@@ -104,20 +107,31 @@ def _seen(view: State) -> bytes:
     return pickle.dumps(shown, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def _legal_in(world: State, action: Action) -> bool:
-    return listed(action, world.legal_actions(action.seat))
+def _step(world: State, seat: int, action: Action, heuristics: Heuristics, rng: Rng) -> bool:
+    """Play the game's `action` in a world sampled from `seat`'s view: as it was played where it
+    is legal; another seat's move that this world cannot play (it names cards the seat could not
+    see) is replaced by the move the rollout policy plays for that seat there, what the seat could
+    expect of it. False (nothing played) where neither can be."""
+    legal = world.legal_actions(action.seat)
+    if listed(action, legal):
+        world.apply_listed(action)
+        return True
+    if action.seat == seat or not legal:
+        return False
+    world.apply_listed(heuristics.rollout_action(world, action.seat, legal, rng) if len(legal) > 1 else legal[0])
+    return True
 
 
 def showed(before: State, after: State, seat: int, action: Action, rng: Rng) -> bool:
-    """Whether `action`, applied to worlds sampled from `before` (the seat's view), leaves the seat
-    seeing something else than `after` (its real view after it) in one of `PROBES` of them."""
+    """Whether `action`, played in worlds sampled from `before` (the seat's view; `_step`), leaves
+    the seat seeing something else than `after` (its real view after it) in one of `PROBES`."""
     wanted = _seen(after)
+    heuristics = heuristics_named(before.game_name)
     probed = 0
     for _ in range(PROBES * TRIES):
         world = sample_world(before, seat, rng)
-        if not _legal_in(world, action):
+        if not _step(world, seat, action, heuristics, rng):
             continue
-        world.apply(action)
         if _seen(world.view(seat)) != wanted:
             return True
         probed += 1
@@ -161,14 +175,12 @@ def measure(moment: Moment, spec: GameSpec, players: int, options: dict, deal: s
             world = spec.new_game(players=players, seed=rng.next64(), deal=deal, **options)
         else:
             world = sample_world(moment.before, seat, rng)
-            if not _legal_in(world, moment.action):
-                continue
         marker = heuristics.horizon(world)   # both sides of the draw play on to the same horizon
         draws = rng.next64()
         seen = sample_world(moment.after, seat, rng)
         try:
-            if moment.action is not None:
-                world.apply(moment.action)
+            if moment.action is not None and not _step(world, seat, moment.action, heuristics, rng):
+                continue
             play_out(world, heuristics, Rng(draws), marker)
             play_out(seen, heuristics, Rng(draws), marker)
             pair = _margin(world, seat, heuristics), _margin(seen, seat, heuristics)

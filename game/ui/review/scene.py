@@ -22,12 +22,15 @@ from game.ui.icons import draw_seat_token
 from game.ui.review import words as rw
 from game.ui.review.curve import draw_curve
 from game.ui.review.job import ReviewJob
+from game.ui.review.luck import draw_panel as draw_luck
 from game.ui.review.mark import BETTER, PLAYED
 from game.ui.scene import Scene
 from game.ui.scenes.files_words import os_error_words
 from game.ui.widgets import Button, Stepper, panel
 
 CURVE = (60, 140, 720, 400)      # the curve's panel (base units)
+LUCKY_CURVE = (60, 140, 720, 292)   # ... shorter where luck and skill are told under it (LUCK)
+LUCK = (60, 440, 720, 102)
 LEGEND = (60, 550, 720, 88)      # each player's line and counts
 SIDE = (800, 140, 420, 498)      # the chosen person's costliest decisions
 CARD_H, CARD_GAP = 128, 10
@@ -231,9 +234,15 @@ class ReviewScene(Scene):
         theme.text(surface, sub, "sans", theme.fit_size(sub, "sans", 15, 1120), th.INK_SOFT, (80, 108))
         people = self.people()
         summary = people[self.chosen] if people else None
-        panel(surface, theme, CURVE, fill=(251, 247, 239))
-        draw_curve(surface, theme, CURVE, review, self.moves, self.colours,
-                   summary.costliest if summary is not None else (), game=self.spec.name)
+        curve = LUCKY_CURVE if review.luck else CURVE
+        panel(surface, theme, curve, fill=(251, 247, 239))
+        draw_curve(surface, theme, curve, review, self.moves, self.colours,
+                   summary.costliest if summary is not None else (), game=self.spec.name,
+                   lucky=summary.seat if summary is not None else None)
+        if review.luck:
+            panel(surface, theme, LUCK, fill=(251, 247, 239))
+            draw_luck(surface, theme, LUCK, review, self.names, self.colours, self.moves,
+                      summary.seat if summary is not None else None)
         panel(surface, theme, LEGEND, fill=(251, 247, 239))
         self.draw_legend(surface)
         panel(surface, theme, SIDE, fill=(251, 247, 239))
