@@ -18,8 +18,9 @@ before and world `i` after play on from the same rollout draws, so only what the
 differs between them, and the mean of their differences is the event's luck with its 95%
 interval (`confidence.estimate`). A move another seat made is played as it was in the worlds
 where it is legal; in a world where it is not (it names cards the seat cannot see, as a secret
-dawn assignment does), that seat plays what the rollout policy would instead: what the seat
-could expect of it. So what such a move reveals (the travelers passed, the craftsmen chosen) is
+dawn assignment does), that seat plays what the rollout policy would instead, among its moves
+that look to the seat as the one made did (`Action.seen_by`): what the seat could expect of it, as
+the review's own playouts expect it. So what such a move reveals (the travelers passed, the craftsmen chosen) is
 luck to the seat that sees it revealed, as a card drawn is.
 
 A seat's luck is the sum over its events (`confidence.total`); its skill is what its decisions
@@ -46,7 +47,7 @@ from game.core.rng import SPLITMIX, Rng
 #: the opening deal's place among a game's moves (it comes before the first)
 DEAL = -1
 #: worlds sampled from the view before a move to find whether it showed the seat anything new
-PROBES = 2
+PROBES = 4
 #: worlds tried per world wanted where the move may not be legal (another seat's move, made
 #: with cards the seat cannot see): past this many, the event is measured on fewer worlds
 TRIES = 4
@@ -110,15 +111,18 @@ def _seen(view: State) -> bytes:
 def _step(world: State, seat: int, action: Action, heuristics: Heuristics, rng: Rng) -> bool:
     """Play the game's `action` in a world sampled from `seat`'s view: as it was played where it
     is legal; another seat's move that this world cannot play (it names cards the seat could not
-    see) is replaced by the move the rollout policy plays for that seat there, what the seat could
-    expect of it. False (nothing played) where neither can be."""
+    see) is replaced by the move the rollout policy plays for that seat there among those that look
+    the same to the seat (`Action.seen_by`): what the seat could expect of it. False (nothing played) where neither can be."""
     legal = world.legal_actions(action.seat)
     if listed(action, legal):
         world.apply_listed(action)
         return True
     if action.seat == seat or not legal:
         return False
-    world.apply_listed(heuristics.rollout_action(world, action.seat, legal, rng) if len(legal) > 1 else legal[0])
+    # of its moves here, those that look to the seat as the one made did (`seen_by`)
+    key = action.seen_by(seat)
+    alike = [a for a in legal if a.seen_by(seat) == key] or legal
+    world.apply_listed(heuristics.rollout_action(world, action.seat, alike, rng) if len(alike) > 1 else alike[0])
     return True
 
 
@@ -228,6 +232,25 @@ def adjusted(final_margin: float, luck: Estimate) -> tuple[float, tuple[float, f
     return final_margin - luck.mean, (final_margin - luck.high, final_margin - luck.low)
 
 
+def reconciled(luck: SeatLuck, summaries, final_margin: float) -> tuple[float, Estimate]:
+    """How far the result is from what luck and skill account for, for a seat of a game of one
+    or two players whose every seat was reviewed (`summaries`: their SeatSummary): its final
+    margin less its expectation before the deal, its luck, its own decisions' loss (negative)
+    and, against one other seat, that seat's loss (what it gave up, the seat's margin gained).
+    Returns (the remainder, the estimate whose interval it should lie in: luck's and the
+    decisions' errors combined, centred on 0)."""
+    deal = next((e for e in luck.events if e.move == DEAL), None)
+    start = deal.before if deal is not None else 0.0
+    accounted = start + luck.luck.mean
+    errors = [luck.luck]
+    for summary in summaries:
+        sign = -1.0 if summary.seat == luck.seat else 1.0
+        accounted += sign * summary.total_loss
+        half = (summary.total_interval[1] - summary.total_interval[0]) / 2
+        errors.append(Estimate(0.0, -half, half, half / 1.96, 0))
+    return final_margin - accounted, total([Estimate(0.0, 0.0, 0.0, e.error, 0) for e in errors])
+
+
 # --- the JSON form (in the review's: game/ai/review_data.py) --------------------------------------
 def _round(x: float) -> float:
     return round(max(-1e6, min(1e6, x)), 2)
@@ -241,7 +264,9 @@ def seat_luck_data(luck: tuple[SeatLuck, ...], summary) -> dict:
         return {}
     gained, gained_range = skill(summary.total_loss, summary.total_interval)
     result, result_range = adjusted(summary.final_margin, mine.luck)
-    return {"luck": _round(mine.luck.mean), "luck_interval": [_round(mine.luck.low), _round(mine.luck.high)],
+    deal = next((e for e in mine.events if e.move == DEAL), None)
+    return {"expected_before_deal": _round(deal.before if deal is not None else 0.0),
+            "luck": _round(mine.luck.mean), "luck_interval": [_round(mine.luck.low), _round(mine.luck.high)],
             "skill": _round(gained), "skill_interval": [_round(v) for v in gained_range],
             "adjusted_margin": _round(result), "adjusted_interval": [_round(v) for v in result_range]}
 

@@ -70,7 +70,7 @@ _SUMMARY = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in 
                       "final_score": sc.whole(-10**6, 10**6),
                       "final_margin": sc.whole(-10**6, 10**6)},
                      # luck and skill (game/ai/luck.py): written from the chance events, not read
-                     {"luck": _VP, "luck_interval": _pair(_VP, _VP), "skill": _VP,
+                     {"expected_before_deal": _VP, "luck": _VP, "luck_interval": _pair(_VP, _VP), "skill": _VP,
                       "skill_interval": _pair(_VP, _VP), "adjusted_margin": _VP,
                       "adjusted_interval": _pair(_VP, _VP)})
 _CHANCE = sc.record({"seat": _SEAT, "move": sc.whole(-1, sc.ACTIONS_MAX), "progress": _PROGRESS,
