@@ -10,11 +10,10 @@ import pygame
 
 from game.ai.luck import DEAL, ChanceEvent, SeatLuck, adjusted
 from game.ai.review_data import Review, SeatSummary
-from game.i18n import said_to, t
+from game.i18n import said_to, t, tn
 from game.i18n.catalogue import CATALOGUE
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
-from game.ui.review.words import in_points
 
 LUCKY, UNLUCKY = th.MOSS, th.VERMILION_DARK     # the two marks on the curve, and their words
 TEXT, SMALLEST = 14, 10          # the panel's lines: smaller, down to SMALLEST, rather than cut
@@ -25,10 +24,11 @@ MARK = 7                         # a mark's half width (base units)
 def points(value: float, game: str, signed: bool = False) -> str:
     """"9 favor", "12 VP"; `signed`: "+9 favor", "−8 VP"."""
     n = round(abs(value))
-    said = in_points("review.points", game, n=n)
+    own = f"review.points.{game}"      # Arigatō counts favor; the others VP
+    said = tn(own if f"{own}.one" in CATALOGUE["en"] else "review.points", n)
     if not signed or n == 0:
         return said
-    return ("+" if value > 0 else "\u2212") + said
+    return ("+" if value > 0 else "-") + said
 
 
 def result_words(margin: float, game: str) -> str:

@@ -29,8 +29,8 @@ from game.ui.scenes.files_words import os_error_words
 from game.ui.widgets import Button, Stepper, panel
 
 CURVE = (60, 140, 720, 400)      # the curve's panel (base units)
-LUCKY_CURVE = (60, 140, 720, 292)   # ... shorter where luck and skill are told under it (LUCK)
-LUCK = (60, 440, 720, 102)
+LUCKY_CURVE = (60, 140, 720, 262)   # ... shorter where luck and skill are told under it (LUCK)
+LUCK = (60, 410, 720, 132)
 LEGEND = (60, 550, 720, 88)      # each player's line and counts
 SIDE = (800, 140, 420, 498)      # the chosen person's costliest decisions
 CARD_H, CARD_GAP = 128, 10
