@@ -5,6 +5,7 @@ chance events are found where something hidden was shown, and only there."""
 
 from __future__ import annotations
 
+import json
 import math
 
 import pytest
@@ -15,10 +16,13 @@ from game.ai.luck import DEAL, chance_moments, reconciled
 from game.ai.review import review_game
 from game.ai.review_data import as_data, from_data
 from game.ai.toy import SPEC as TOY
+from game.cli import main
 from game.core.engine import Action
 from game.core.rng import Rng
 
 WORLDS = 16
+SEATS = [{"name": "Aiko", "colour": 0, "kind": "human", "difficulty": "easy"},
+         {"name": "Bot", "colour": 1, "kind": "ai", "difficulty": "hard"}]
 BEST = [13, 14, 15]          # Secret Bid's three highest bids in a two-player game
 
 
@@ -128,3 +132,26 @@ def test_the_same_seed_gives_the_same_luck_and_another_seed_other_worlds():
     other = review_game(TOY, 2, seed, {}, actions, worlds=4, sampling=8)
     assert first.luck == again.luck
     assert first.luck != other.luck
+
+
+def test_the_review_command_carries_luck_and_skill_per_seat_and_each_events_value(tmp_path, capsys):
+    seed = dealt_the_best(0)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"version": 1, "game": "toy", "seats": SEATS, "options": {}, "seed": seed,
+                                "actions": played_toy(2, seed)}))
+    assert main(["review", str(path), "--worlds", "4", "--seats", "all", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for s in out["summary"]:
+        low, high = s["luck_interval"]
+        assert low <= s["luck"] <= high and s["skill"] <= 0
+        assert s["skill_interval"][0] <= s["skill"] <= s["skill_interval"][1]
+        events = [e for e in out["chance"] if e["seat"] == s["seat"]]
+        assert events[0]["move"] == DEAL and len(events) > 1
+        # the seat's luck is its events' sum
+        assert s["luck"] == pytest.approx(sum(e["luck"] for e in events), abs=0.01 * len(events))
+    for e in out["chance"]:
+        assert e["interval"][0] <= e["luck"] <= e["interval"][1]
+        assert e["luck"] == pytest.approx(e["after"] - e["before"], abs=0.02)
+    assert main(["review", str(path), "--worlds", "1", "--seats", "all"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all(" luck " in line and " skill " in line and "luck-adjusted" in line for line in lines[-2:])
