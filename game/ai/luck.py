@@ -20,8 +20,8 @@ interval (`confidence.estimate`). A move another seat made is played as it was i
 where it is legal; in a world where it is not (it names cards the seat cannot see, as a secret
 dawn assignment does), that seat plays what the rollout policy would instead, among its moves
 that look to the seat as the one made did (`Action.seen_by`): what the seat could expect of it, as
-the review's own playouts expect it. So what such a move reveals (the travelers passed, the craftsmen chosen) is
-luck to the seat that sees it revealed, as a card drawn is.
+the review's own playouts expect it. So what such a move reveals (the travelers passed, the
+craftsmen chosen) is luck to the seat that sees it revealed, as a card drawn is.
 
 A seat's luck is the sum over its events (`confidence.total`); its skill is what its decisions
 gave up (the review's summed loss, negative); the **luck-adjusted result** is its final margin less
@@ -112,7 +112,8 @@ def _step(world: State, seat: int, action: Action, heuristics: Heuristics, rng: 
     """Play the game's `action` in a world sampled from `seat`'s view: as it was played where it
     is legal; another seat's move that this world cannot play (it names cards the seat could not
     see) is replaced by the move the rollout policy plays for that seat there among those that look
-    the same to the seat (`Action.seen_by`): what the seat could expect of it. False (nothing played) where neither can be."""
+    the same to the seat (`Action.seen_by`): what the seat could expect of it. False (nothing
+    played) where neither can be."""
     legal = world.legal_actions(action.seat)
     if listed(action, legal):
         world.apply_listed(action)
@@ -122,7 +123,8 @@ def _step(world: State, seat: int, action: Action, heuristics: Heuristics, rng: 
     # of its moves here, those that look to the seat as the one made did (`seen_by`)
     key = action.seen_by(seat)
     alike = [a for a in legal if a.seen_by(seat) == key] or legal
-    world.apply_listed(heuristics.rollout_action(world, action.seat, alike, rng) if len(alike) > 1 else alike[0])
+    world.apply_listed(heuristics.rollout_action(world, action.seat, alike, rng) if len(alike) > 1
+                       else alike[0])
     return True
 
 
@@ -193,8 +195,11 @@ def measure(moment: Moment, spec: GameSpec, players: int, options: dict, deal: s
         befores.append(pair[0])
         afters.append(pair[1])
     luck = estimate([a - b for a, b in zip(afters, befores)])
-    mean = (lambda xs: sum(xs) / len(xs) if xs else 0.0)
-    return ChanceEvent(seat, moment.move, moment.progress, mean(befores), mean(afters), luck)
+    return ChanceEvent(seat, moment.move, moment.progress, _mean(befores), _mean(afters), luck)
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
 
 
 def measure_luck(moments: list[Moment], spec: GameSpec, players: int, seats: list[int], *,
@@ -285,7 +290,8 @@ def luck_from_data(data: list[dict], seats) -> tuple[SeatLuck, ...]:
     """The seats' luck that `luck_data` wrote (checked first by its reader); () when none was."""
     if not data:
         return ()
-    events = [ChanceEvent(x["seat"], x["move"], (x["progress"][0], x["progress"][1]) if x["progress"] else None,
+    events = [ChanceEvent(x["seat"], x["move"],
+                          (x["progress"][0], x["progress"][1]) if x["progress"] else None,
                           float(x["before"]), float(x["after"]),
                           Estimate(float(x["luck"]), float(x["interval"][0]), float(x["interval"][1]),
                                    float(x["error"]), int(x["worlds"])))

@@ -18,7 +18,7 @@ POINTS = {("arigato", "en"): "favor", ("arigato", "fr"): "faveur",
 
 @pytest.fixture
 def app(make_app):
-    app = make_app(games=(registry.spec("arigato"), registry.spec("daitoshi")))
+    app = make_app(games=[registry.spec(name) for name in registry.available()])
     yield app
     app.change_setting("language", "en")
 
@@ -61,8 +61,11 @@ def test_the_curve_marks_the_chosen_players_luckiest_and_unluckiest_draws(app, m
     review = opened(app, "arigato", 2, "en")
     marks = []
     real = screen_luck.draw_mark
-    monkeypatch.setattr(screen_luck, "draw_mark",
-                        lambda surface, theme, x, y, lucky: marks.append((x, lucky)) or real(surface, theme, x, y, lucky))
+
+    def marked(surface, theme, x, y, lucky):
+        marks.append((x, lucky))
+        real(surface, theme, x, y, lucky)
+    monkeypatch.setattr(screen_luck, "draw_mark", marked)
     app.frame(1 / 60)
     scene = app.stack.top
     seat = scene.people()[scene.chosen].seat
