@@ -17,8 +17,10 @@ from game.ai.review import review_game
 from game.ai.review_data import as_data, from_data
 from game.ai.toy import SPEC as TOY
 from game.cli import main
+from game.core.arigato.events import CardsDrawn, TravelersPickedUp
 from game.core.engine import Action
 from game.core.rng import Rng
+from game.tools.tournament import game_spec, play_one
 
 WORLDS = 16
 SEATS = [{"name": "Aiko", "colour": 0, "kind": "human", "difficulty": "easy"},
@@ -158,3 +160,39 @@ def test_the_review_command_carries_luck_and_skill_per_seat_and_each_events_valu
     assert main(["review", str(path), "--worlds", "1", "--seats", "all"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert all(" luck " in line and " skill " in line and "luck-adjusted" in line for line in lines[-2:])
+
+
+def moves_where(game: str, players: int, seed: int, drew) -> tuple[list[str], dict[int, set[int]]]:
+    """A game of the rollout policy, and the moves where `drew(before, after, events)` says a
+    seat was shown something chance decided: {move: seats}."""
+    played = play_one(game, players, seed, ["policy"] * players, seed, None)
+    state = game_spec(game).new_game(players=players, seed=played["deal"])
+    found: dict[int, set[int]] = {}
+    for move, text in enumerate(played["actions"]):
+        before = state.clone()
+        events = state.apply(Action.parse(text))
+        seats = drew(before, state, events)
+        if seats:
+            found[move] = seats
+    return played, found
+
+
+def test_arigatos_cards_drawn_and_travelers_picked_up_are_each_seats_chance_events():
+    def drew(before, after, events):
+        return {e.seat for e in events if isinstance(e, (CardsDrawn, TravelersPickedUp))}
+    played, drawn = moves_where("arigato", 2, 5, drew)
+    assert drawn
+    moments = chance_moments(game_spec("arigato"), 2, played["deal"], {}, played["actions"], [0, 1])
+    found = {(m.move, m.seat) for m in moments}
+    assert {(move, s) for move, seats in drawn.items() for s in seats} <= found
+
+
+def test_the_mayors_draws_are_chance_events_of_the_solo_player():
+    def drew(before, after, events):
+        deck = before.solo.deck
+        # a card of his deck drawn while more than one could come (the last one is known)
+        return {0} if len(after.solo.deck) < len(deck) and len(set(deck)) > 1 else set()
+    played, drawn = moves_where("daitoshi", 1, 5, drew)
+    assert drawn
+    moments = chance_moments(game_spec("daitoshi"), 1, played["deal"], {}, played["actions"], [0])
+    assert set(drawn) <= {m.move for m in moments}
