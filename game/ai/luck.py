@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import pickle
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from game.ai.agents import sample_world
 from game.ai.appraise import expected_margin, expected_scores

@@ -9,8 +9,8 @@ import json
 import math
 
 import pytest
-
 from review_games import HARVEST, Reap, played_toy
+
 from game.ai.confidence import estimate
 from game.ai.luck import DEAL, chance_moments, reconciled
 from game.ai.review import review_game

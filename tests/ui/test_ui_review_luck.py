@@ -5,12 +5,12 @@ and no text cut; the chosen player's luckiest and unluckiest draws marked on the
 from __future__ import annotations
 
 import pytest
-
 from drawn_text import DrawnText
+from test_ui_review import finished, reviewed
+
 from game.core import registry
 from game.i18n import t
 from game.ui.review import luck as screen_luck
-from test_ui_review import finished, reviewed
 
 POINTS = {("arigato", "en"): "favor", ("arigato", "fr"): "faveur",
           ("daitoshi", "en"): "VP", ("daitoshi", "fr"): "PV"}
