@@ -34,7 +34,7 @@ def opened(app, game: str, humans: int, lang: str):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("game,humans", [("arigato", 2), ("daitoshi", 1)])
+@pytest.mark.parametrize("game,humans", [("arigato", 2), ("arigato", 3), ("daitoshi", 1)])
 def test_each_player_is_told_their_decisions_and_their_draws_in_the_games_points(app, game, humans, lang):
     review = opened(app, game, humans, lang)
     said = []

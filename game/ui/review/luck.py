@@ -17,6 +17,7 @@ from game.ui.icons import draw_seat_token
 
 LUCKY, UNLUCKY = th.MOSS, th.VERMILION_DARK     # the two marks on the curve, and their words
 TEXT, SMALLEST = 14, 10          # the panel's lines: smaller, down to SMALLEST, rather than cut
+READABLE = 12.5                  # the size the panel takes room for, from the curve above it
 LINE = 1.3                       # a line's height, in sizes
 MARK = 7                         # a mark's half width (base units)
 
@@ -91,16 +92,18 @@ def moment_lines(review: Review, seat: int | None, moves: int) -> list[tuple[boo
             for lucky, e in ((True, best), (False, worst)) if e is not None]
 
 
+Line = tuple[str, int | None, str]    # (kind: seat, more, lucky, unlucky; the seat; the words)
+
+
 def layout_lines(theme, review: Review, names: list[str], moves: int, chosen: int | None,
-                 width: float, room: float) -> tuple[float, list[tuple[str, int | None, str]]]:
+                 width: float, room: float, size: float = TEXT) -> tuple[float, list[Line]]:
     """The size and the (kind, seat, line) lines of the panel: each seat's paragraph wrapped to
     `width` (its first line of kind "seat", the others "more"), then the chosen seat's moments
     ("lucky", "unlucky"), as small as needed (down to SMALLEST) to fit `room`; never cut."""
     paragraphs = seat_lines(review, names)
     moments = moment_lines(review, chosen, moves)
-    size = TEXT
     while True:
-        lines: list[tuple[str, int | None, str]] = []
+        lines: list[Line] = []
         for seat, words in paragraphs:
             for k, line in enumerate(theme.wrap(words, "sans", size, width - 32)):
                 lines.append(("seat" if k == 0 else "more", seat, line))
@@ -110,6 +113,14 @@ def layout_lines(theme, review: Review, names: list[str], moves: int, chosen: in
         if len(lines) * size * LINE <= room or size <= SMALLEST:
             return size, lines
         size -= 0.5
+
+
+def panel_height(theme, review: Review, names: list[str], moves: int, chosen: int | None,
+                 width: float, least: float, most: float) -> float:
+    """The height (base units) the panel needs to say everything at READABLE size, between
+    `least` and `most` (the curve above it takes the rest)."""
+    _, lines = layout_lines(theme, review, names, moves, chosen, width - 16, 10**6, READABLE)
+    return max(least, min(most, len(lines) * READABLE * LINE + 16))
 
 
 def draw_panel(surface: pygame.Surface, theme, rect, review: Review, names: list[str],

@@ -23,14 +23,15 @@ from game.ui.review import words as rw
 from game.ui.review.curve import draw_curve
 from game.ui.review.job import ReviewJob
 from game.ui.review.luck import draw_panel as draw_luck
+from game.ui.review.luck import panel_height
 from game.ui.review.mark import BETTER, PLAYED
 from game.ui.scene import Scene
 from game.ui.scenes.files_words import os_error_words
 from game.ui.widgets import Button, Stepper, panel
 
 CURVE = (60, 140, 720, 400)      # the curve's panel (base units)
-LUCKY_CURVE = (60, 140, 720, 262)   # ... shorter where luck and skill are told under it (LUCK)
-LUCK = (60, 410, 720, 132)
+LUCK_LEAST, LUCK_MOST = 132, 230   # luck and skill, told under the curve, which gives them room
+LUCK_GAP = 10
 LEGEND = (60, 550, 720, 88)      # each player's line and counts
 SIDE = (800, 140, 420, 498)      # the chosen person's costliest decisions
 CARD_H, CARD_GAP = 128, 10
@@ -234,14 +235,14 @@ class ReviewScene(Scene):
         theme.text(surface, sub, "sans", theme.fit_size(sub, "sans", 15, 1120), th.INK_SOFT, (80, 108))
         people = self.people()
         summary = people[self.chosen] if people else None
-        curve = LUCKY_CURVE if review.luck else CURVE
+        curve, luck = self.curve_and_luck()
         panel(surface, theme, curve, fill=(251, 247, 239))
         draw_curve(surface, theme, curve, review, self.moves, self.colours,
                    summary.costliest if summary is not None else (), game=self.spec.name,
                    lucky=summary.seat if summary is not None else None)
-        if review.luck:
-            panel(surface, theme, LUCK, fill=(251, 247, 239))
-            draw_luck(surface, theme, LUCK, review, self.names, self.colours, self.moves,
+        if luck is not None:
+            panel(surface, theme, luck, fill=(251, 247, 239))
+            draw_luck(surface, theme, luck, review, self.names, self.colours, self.moves,
                       summary.seat if summary is not None else None)
         panel(surface, theme, LEGEND, fill=(251, 247, 239))
         self.draw_legend(surface)
@@ -263,6 +264,17 @@ class ReviewScene(Scene):
         if self.not_kept:
             for k, line in enumerate(theme.wrap(self.not_kept, "sans", 13, 860)[:2]):
                 theme.text(surface, line, "sans", 13, th.VERMILION_DARK, (290, 660 + k * 17))
+
+    def curve_and_luck(self):
+        """The curve's panel, and under it the panel of luck and skill (None where the review
+        has none) with the room its words need at a readable size, taken from the curve."""
+        people = self.people()
+        if not self.review.luck:
+            return CURVE, None
+        x, y, w, h = CURVE
+        need = panel_height(self.theme, self.review, self.names, self.moves,
+                            people[self.chosen].seat if people else None, w, LUCK_LEAST, LUCK_MOST)
+        return (x, y, w, h - need - LUCK_GAP), (x, y + h - need, w, need)
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """Each player: their colour, their name, their mistakes and blunders (or "not reviewed")."""
