@@ -25,6 +25,7 @@ from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, merged, pa
 from game.ai.confidence import Estimate, estimate
 from game.ai.heuristics import heuristics_named
 from game.ai.hint import Reason, reasons
+from game.ai.luck import LuckCancelled, chance_moments, measure_luck
 from game.ai.review_data import BLUNDER, MISTAKE, Decision, Review, summarize, verdict
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import SPLITMIX, Rng
@@ -164,18 +165,19 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
                 seats: list[int] | None = None, worlds: int | None = None,
                 progress: Progress | None = None,
                 cancel: threading.Event | None = None, deal: str = SPLITMIX,
-                sampling: int = REVIEW_SEED) -> Review:
+                sampling: int = REVIEW_SEED, luck: bool = True) -> Review:
     """Review the finished game, dealt by `deal` (its record's: game/core/rng.py `deal_of`):
     every decision with a real choice of `seats` (all seats when None). Blocking: run it off the
     window's thread; `progress(done, total)` after each decision; `cancel` (set from another
     thread) raises ReviewCancelled soon after. `sampling` seeds the review's own worlds (the
-    game's `seed` deals the game)."""
+    game's `seed` deals the game). `luck`: also what the draws brought each seat (luck.py)."""
     seats = sorted(set(range(players) if seats is None else seats))
     if any(not 0 <= s < players for s in seats):
         raise ValueError(f"no such seat in a {players}-player game: {seats}")
     worlds = worlds or default_worlds(spec.name)
     # one replay keeps every decision to review, so the progress bar knows its length at once
     moments, state = replay(spec, players, seed, options, actions, set(seats), deal)
+    chances = chance_moments(spec, players, seed, options, actions, seats, deal, sampling) if luck else []
     decisions: list[Decision] = []
     numbers = dict.fromkeys(seats, 0)
     for moment in moments:
@@ -191,12 +193,18 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
                                   (judged.loss.low, judged.loss.high), perhaps, judged.loss.error,
                                   judged.reasons))
         if progress is not None:
-            progress(len(decisions), len(moments))
+            progress(len(decisions), len(moments) + len(chances))
     scores = tuple(s.total for s in state.scores())
     summaries = summarize(decisions, seats, state, scores)
     costly = {d.move for s in summaries for d in s.costliest}
+    try:
+        lucky = measure_luck(chances, spec, players, seats, worlds=worlds, options=options, deal=deal,
+                             sampling=sampling, cancel=cancel, progress=progress and (
+                                 lambda k, n: progress(len(moments) + k, len(moments) + n)))
+    except LuckCancelled:
+        raise ReviewCancelled() from None
     return Review(spec.name, players, tuple(seats), worlds, tuple(decisions), summaries, scores,
-                  {m.move: m.view for m in moments if m.move in costly}, sampling)
+                  {m.move: m.view for m in moments if m.move in costly}, sampling, lucky)
 
 
 def views_before(spec: GameSpec, players: int, seed: int, options: dict, actions: list[str],

@@ -17,6 +17,7 @@ from game.ai.appraise import Appraisal, expected_margin
 from game.ai.confidence import Estimate, total
 from game.ai.heuristics import heuristics_named
 from game.ai.hint import Reason
+from game.ai.luck import SeatLuck, luck_data, luck_from_data, seat_luck_data
 from game.core.engine import Action, State
 
 GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
@@ -117,6 +118,8 @@ class Review:
     views: dict[int, State] = field(default_factory=dict, compare=False, repr=False)
     #: the seed of the review's own sampled worlds (`review --seed`; game/ai/review.py)
     sampling: int = 0
+    #: what the draws brought each reviewed seat (game/ai/luck.py); empty where not measured
+    luck: tuple[SeatLuck, ...] = ()
 
     def curve(self) -> tuple[CurvePoint, ...]:
         return tuple(CurvePoint(d.move, d.progress, d.seat, d.played.scores) for d in self.decisions)
@@ -184,8 +187,10 @@ def as_data(review: Review) -> dict:
                      "mean_loss": _round(s.mean_loss), "total_loss": _round(s.total_loss),
                      "total_interval": [_round(v) for v in s.total_interval],
                      "costliest": [d.move for d in s.costliest],
-                     "final_score": s.final_score, "final_margin": s.final_margin}
+                     "final_score": s.final_score, "final_margin": s.final_margin,
+                     **seat_luck_data(review.luck, s)}
                     for s in review.summaries],
+        "chance": luck_data(review.luck),
         "marks": [[move, list(p)] for move, p in review.marks()],
     }
 
@@ -214,4 +219,5 @@ def from_data(data: dict) -> Review:
                     (float(s["total_interval"][0]), float(s["total_interval"][1])))
         for s in data["summary"])
     return Review(data["game"], data["players"], tuple(data["reviewed"]), data["worlds"], decisions,
-                  summaries, tuple(data["final_scores"]), sampling=data["sampling"])
+                  summaries, tuple(data["final_scores"]), sampling=data["sampling"],
+                  luck=luck_from_data(data.get("chance", []), data["reviewed"]))

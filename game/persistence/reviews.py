@@ -21,10 +21,10 @@ from game.core.rng import SPLITMIX, deal_of
 from game.persistence import files
 from game.persistence import schema as sc
 
-REVIEW_VERSION = 2
+REVIEW_VERSION = 3
 #: kept reviews of earlier versions: not bad files, only older verdicts (version 1 had no
-#: intervals), so they are made again without a word
-OLDER_VERSIONS = (1,)
+#: intervals, version 2 no luck), so they are made again without a word
+OLDER_VERSIONS = (1, 2)
 FOLDER = "reviews"
 REVIEW_BYTES = 4 * 1024 * 1024   # a long Daitoshi game's review is a few hundred kilobytes
 
@@ -68,12 +68,20 @@ _SUMMARY = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in 
                       "mean_loss": _VP, "total_loss": _VP, "total_interval": _pair(_VP, _VP),
                       "costliest": sc.items(_MOVE, 0, 10),
                       "final_score": sc.whole(-10**6, 10**6),
-                      "final_margin": sc.whole(-10**6, 10**6)})
+                      "final_margin": sc.whole(-10**6, 10**6)},
+                     # luck and skill (game/ai/luck.py): written from the chance events, not read
+                     {"expected_before_deal": _VP, "luck": _VP, "luck_interval": _pair(_VP, _VP), "skill": _VP,
+                      "skill_interval": _pair(_VP, _VP), "adjusted_margin": _VP,
+                      "adjusted_interval": _pair(_VP, _VP)})
+_CHANCE = sc.record({"seat": _SEAT, "move": sc.whole(-1, sc.ACTIONS_MAX), "progress": _PROGRESS,
+                     "before": _VP, "after": _VP, "luck": _VP, "interval": _pair(_VP, _VP),
+                     "error": _VP, "worlds": sc.whole(0, 10**6)})
 REVIEW = sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
                     "game": sc.text(40), "players": sc.whole(1, 8), "reviewed": sc.items(_SEAT, 0, 8),
                     "worlds": sc.whole(1, 10**4), "sampling": sc.whole(0, 2**64),
                     "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
-                    "decisions": sc.items(_DECISION), "summary": sc.items(_SUMMARY, 0, 8)})
+                    "decisions": sc.items(_DECISION), "summary": sc.items(_SUMMARY, 0, 8),
+                    "chance": sc.items(_CHANCE)})
 
 
 def players_of(game: dict) -> int:
@@ -163,4 +171,5 @@ def fits(review: Review, game: dict) -> bool:
     return (review.players == players and len(review.final_scores) == players
             and all(0 <= d.seat < players and 0 <= d.move < moves and len(d.played.scores) == players
                     for d in review.decisions)
-            and all(0 <= s.seat < players for s in review.summaries))
+            and all(0 <= s.seat < players for s in review.summaries)
+            and all(0 <= e.seat < players and -1 <= e.move < moves for x in review.luck for e in x.events))

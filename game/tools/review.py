@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.ai.heuristics import heuristics_named
+from game.ai.luck import adjusted, skill
 from game.ai.review import REVIEW_SEED, NotReviewable, review_game
 from game.ai.review_data import GRADES, Review, as_data
 from game.core.rng import deal_of
@@ -177,5 +178,18 @@ def text(review: Review) -> str:
         lines.append(f"seat {s.seat}: {s.decisions} decisions ({counts}), mean loss "
                      f"{s.mean_loss:.2f} {points}, total {s.total_loss:.1f} [{s.total_interval[0]:.1f}, "
                      f"{s.total_interval[1]:.1f}]; final {s.final_score} "
-                     f"({s.final_margin:+d})")
+                     f"({s.final_margin:+d})" + luck_text(review, s, points))
     return "\n".join(lines)
+
+
+def luck_text(review: Review, summary, points: str) -> str:
+    """The seat line's luck and skill (game/ai/luck.py): "; luck +9.0 [2.1, 15.9] favor over 14
+    draws, skill -14.2 [-17.0, -11.4], luck-adjusted -5.0"; nothing where luck was not measured."""
+    mine = next((x for x in review.luck if x.seat == summary.seat), None)
+    if mine is None:
+        return ""
+    gained, (low, high) = skill(summary.total_loss, summary.total_interval)
+    result, _ = adjusted(summary.final_margin, mine.luck)
+    return (f"; luck {mine.luck.mean:+.1f} [{mine.luck.low:.1f}, {mine.luck.high:.1f}] {points} over "
+            f"{len(mine.events)} draws, skill {gained:+.1f} [{low:.1f}, {high:.1f}], "
+            f"luck-adjusted {result:+.1f}")

@@ -29,6 +29,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from game.ai.luck import chance_moments, measure_luck
 from game.ai.review import default_worlds, review_game
 from game.core import registry
 from game.tools.commit import described
@@ -43,13 +44,25 @@ def bench_review(games: list[str] | None = None, seed: int = BENCH_SEED) -> dict
     for game in games or registry.available():
         played = play_one(game, 2, seed, ["policy", "policy"], seed, None)
         spec = registry.spec(game)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         review = review_game(spec, 2, played["deal"], {}, played["actions"])
         out[game] = {"seconds": round(time.perf_counter() - start, 1),
+                     "cpu_seconds": round(time.process_time() - cpu, 1),
                      "moves": len(played["actions"]), "decisions": len(review.decisions),
-                     "worlds": review.worlds}
+                     "worlds": review.worlds, **luck_cost(spec, played, review.worlds)}
     out["load_after"] = load_average()
     return out
+
+
+def luck_cost(spec, played: dict, worlds: int) -> dict:
+    """What weighing the draws adds to a review (game/ai/luck.py), measured again on its own:
+    the chance events found and their CPU time (finding them, then measuring them)."""
+    cpu = time.process_time()
+    moments = chance_moments(spec, 2, played["deal"], {}, played["actions"], [0, 1])
+    found = time.process_time() - cpu
+    measure_luck(moments, spec, 2, [0, 1], worlds=worlds, options={})
+    return {"chance_events": len(moments), "luck_cpu_seconds": round(time.process_time() - cpu, 1),
+            "luck_finding_cpu_seconds": round(found, 1)}
 
 
 def _study_one(game: str, index: int, seed: int, worlds: int | None,

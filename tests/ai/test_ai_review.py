@@ -131,7 +131,8 @@ def test_progress_and_cancel():
     seen = []
     review_game(HARVEST, 2, 1, {}, _harvest([2] * 6), worlds=1,
                 progress=lambda done, total: seen.append((done, total)))
-    assert seen == [(n, 6) for n in range(1, 7)]
+    # six decisions, then the draws weighed: Harvest deals nothing, so only each seat's opening
+    assert seen == [(n, 8) for n in range(1, 9)]
     cancel = threading.Event()
     with pytest.raises(ReviewCancelled):
         review_game(HARVEST, 2, 1, {}, _harvest([2] * 6), worlds=1, cancel=cancel,

@@ -17,6 +17,7 @@ from game.i18n import t
 from game.i18n.catalogue import CATALOGUE
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
+from game.ui.review.luck import draw_moments
 from game.ui.review.words import in_points
 
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 52, 26, 40, 46   # the plot inside its panel (base units)
@@ -55,9 +56,10 @@ def plot_rect(rect) -> tuple[float, float, float, float]:
 
 
 def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int, colours: list[int],
-               ringed=(), game: str = "") -> None:
+               ringed=(), game: str = "", lucky: int | None = None) -> None:
     """The curve in `rect` (base units, inside a panel drawn by the caller); `ringed`: decisions
-    to ring on their seat's line; `game`: its name, for the points it counts."""
+    to ring on their seat's line; `game`: its name, for the points it counts; `lucky`: the seat
+    whose luckiest and unluckiest draws are marked (game/ui/review/luck.py)."""
     x, y, w, h = rect
     theme.text(surface, in_points("review.curve", game), "sans-bold", 15, th.INK, (x + 16, y + 12))
     px, py, pw, ph = plot_rect(rect)
@@ -106,3 +108,4 @@ def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int,
     for d in ringed:
         cx, cy = at(d.move, d.played.scores[d.seat])
         pygame.draw.circle(surface, th.VERMILION_DARK, theme.pt(cx, cy), theme.px(7), max(2, theme.px(2)))
+    draw_moments(surface, theme, at, review, lucky)

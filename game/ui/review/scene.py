@@ -25,12 +25,16 @@ from game.ui.icons import draw_seat_token
 from game.ui.review import words as rw
 from game.ui.review.curve import draw_curve
 from game.ui.review.job import ReviewJob
+from game.ui.review.luck import draw_panel as draw_luck
+from game.ui.review.luck import panel_height
 from game.ui.review.mark import BETTER, PLAYED
 from game.ui.scene import Scene
 from game.ui.scenes.files_words import os_error_words
 from game.ui.widgets import Button, Stepper, panel
 
 CURVE = (60, 140, 720, 400)      # the curve's panel (base units)
+LUCK_LEAST, LUCK_MOST = 132, 230   # luck and skill, told under the curve, which gives them room
+LUCK_GAP = 10
 LEGEND = (60, 550, 720, 88)      # each player's line and counts
 SIDE = (800, 140, 420, 498)      # the chosen person's costliest decisions
 CARD_H, CARD_GAP = 128, 10
@@ -288,9 +292,15 @@ class ReviewScene(Scene):
         theme.text(surface, sub, "sans", theme.fit_size(sub, "sans", 15, 1120), th.INK_SOFT, (80, 108))
         people = self.people()
         summary = people[self.chosen] if people else None
-        panel(surface, theme, CURVE, fill=(251, 247, 239))
-        draw_curve(surface, theme, CURVE, review, self.moves, self.colours,
-                   summary.costliest if summary is not None else (), game=self.spec.name)
+        curve, luck = self.curve_and_luck()
+        panel(surface, theme, curve, fill=(251, 247, 239))
+        draw_curve(surface, theme, curve, review, self.moves, self.colours,
+                   summary.costliest if summary is not None else (), game=self.spec.name,
+                   lucky=summary.seat if summary is not None else None)
+        if luck is not None:
+            panel(surface, theme, luck, fill=(251, 247, 239))
+            draw_luck(surface, theme, luck, review, self.names, self.colours, self.moves,
+                      summary.seat if summary is not None else None)
         panel(surface, theme, LEGEND, fill=(251, 247, 239))
         self.draw_legend(surface)
         panel(surface, theme, SIDE, fill=(251, 247, 239))
@@ -316,6 +326,17 @@ class ReviewScene(Scene):
         if self.not_kept:
             for k, line in enumerate(theme.wrap(self.not_kept, "sans", 13, 560)[:2]):
                 theme.text(surface, line, "sans", 13, th.VERMILION_DARK, (290, 660 + k * 17))
+
+    def curve_and_luck(self):
+        """The curve's panel, and under it the panel of luck and skill (None where the review
+        has none) with the room its words need at a readable size, taken from the curve."""
+        people = self.people()
+        if not self.review.luck:
+            return CURVE, None
+        x, y, w, h = CURVE
+        need = panel_height(self.theme, self.review, self.names, self.moves,
+                            people[self.chosen].seat if people else None, w, LUCK_LEAST, LUCK_MOST)
+        return (x, y, w, h - need - LUCK_GAP), (x, y + h - need, w, need)
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """Each player: their colour, their name, their mistakes and blunders (or "not reviewed")."""
