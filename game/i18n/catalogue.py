@@ -4,7 +4,7 @@ package, game/i18n/__init__.py, once what they may lean on is loaded)."""
 import importlib
 
 from game.core import registry
-from game.i18n import hosted, online, online_seats, review
+from game.i18n import hosted, online, online_seats, review, sounds
 
 EN = {
     "app.title": "Arigatō & Daitoshi",
@@ -539,6 +539,7 @@ for _lang, _entries in CATALOGUE.items():    # Play online's and the review's wo
     _entries.update(getattr(online_seats, _lang.upper()))
     _entries.update(getattr(hosted, _lang.upper()))
     _entries.update(getattr(review, _lang.upper()))
+    _entries.update(getattr(sounds, _lang.upper()))
 
 
 def merge_game_words() -> None:

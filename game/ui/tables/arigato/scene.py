@@ -20,6 +20,7 @@ from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.i18n import language, shown_name, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import cues
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
@@ -44,6 +45,7 @@ class ArigatoTable(Showing, DawnDesk, Pointer, TableScene):
     CHAT_AT = L.CHAT_AT
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
     COACH_PLACES = L.COACH_PLACES
+    CUES = staticmethod(cues.cue)   # the sound of each event (cues.py)
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
