@@ -433,6 +433,7 @@ class ArigatoTable(Showing, DawnDesk, Pointer, TableScene):
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
             keepouts=tuple(self.tip_keepouts()), away=session.away(), log_floor=self.log_floor(),
+            log_ceiling=self.coach.below(L.LOG) if self.coach is not None else None,
             marked=self.marked(), menu=tuple(w.rect for w in self.opened_widgets()),
             menu_refusal=self.menu_refusal() if self.popup is not None else "")
 
