@@ -16,6 +16,7 @@ ROW_TOKEN = 18                  # a seat's token in the panel's lists
 WAIT_NAME_X, WAIT_STATE_X = 42, 200
 WAIT_OBJECTIVES_Y = 200
 THINKING_DOTS = (330, 9, 12, 3.5)   # beside a seat's row: x, y in the row, step, radius
+THINKING_GAP = 8                    # at least this far after what the row says
 
 
 def waiting_row(k: int) -> float:
