@@ -89,12 +89,12 @@ def draw_log(surface, ctx: Ctx) -> None:
     per = max(0, min(LOG_ROWS, int((floor - y - L.LOG_TOP) // L.LOG_LINE)))
     scroll = min(ctx.log_scroll, max(0, len(lines) - per))   # the scene keeps it in range too
     end = len(lines) - scroll
-    top = start = max(0, end - per)
+    start = max(0, end - per)
     while start < end and not lines[start][2]:
-        start += 1            # never a line's tail without its start: a blank row or two instead
-    shown = lines[start:end]
+        start += 1            # never a line's tail without its start: its room left at the foot,
+    shown = lines[start:end]  # never a blank row the log opens on
     dx, dy, radius = L.LOG_DOT
-    for k, (seat, text, first) in enumerate(shown, start=start - top):
+    for k, (seat, text, first) in enumerate(shown):
         ly = y + L.LOG_TOP + k * L.LOG_LINE
         if seat is None:
             theme.text(surface, text, "sans-bold", 12, th.INDIGO, (x + L.LOG_PAD, ly))
