@@ -1,6 +1,6 @@
-"""The tables' sounds (game/ui/cues.py, game/ui/sound.py): the files are what the script writes;
-each game's events sound as their kind says, the turn only for a seat played here; a burst of
-news is one sound, its most important; each kind's volume and mute are saved with the settings
+"""The tables' sounds (game/ui/cues.py, game/ui/sound.py): the files are what the script writes; a
+burst of news is one sound, its most important, at every game's table (what each game's events
+sound like: tests/ui_<game>/test_<game>_sounds.py); each kind's volume and mute are saved with the settings
 and heard at once; Settings -> Sounds reads whole in both languages; no device, or the dummy one,
 is silence without a word or a crash."""
 
@@ -16,24 +16,15 @@ from pathlib import Path
 import pytest
 
 from drawn_text import DrawnText
-from game.ai.agents import make_agent, seat_rng
 from game.core import registry
-from game.core.arigato import events as A
-from game.core.daitoshi import events as D
 from game.i18n import set_language, t
 from game.input.session import SeatConfig
 from game.persistence import settings as settings_store
 from game.resources import resource_path
 from game.tools import make_sounds
 from game.ui.cues import ALL, BUTTONS, FILES, KINDS, loudest
-from game.ui.tables.arigato import cues as arigato_cues
-from game.ui.tables.daitoshi import cues as daitoshi_cues
 
 REPO = Path(__file__).resolve().parents[2]
-CUES = {"arigato": arigato_cues.cue, "daitoshi": daitoshi_cues.cue}
-# the kinds a whole game of each sounds (a two-player game, seat 0 played here)
-HEARD = {"arigato": {"scores", "dusk", "turn", "gain", "card"},
-         "daitoshi": {"scores", "dusk", "turn", "build", "magnate", "steam", "worker", "gain"}}
 
 
 def test_the_sound_files_are_what_the_script_writes(tmp_path):
@@ -46,60 +37,6 @@ def test_the_sound_files_are_what_the_script_writes(tmp_path):
     assert sum((ours / n).stat().st_size for n in names) < 400_000     # small beside the executable
 
 
-def whole_game(game: str, seed: int = 3) -> list:
-    """Every event of a two-player game of easy AIs, in order."""
-    state = registry.spec(game).new_game(players=2, seed=seed)
-    agents, streams = [make_agent("easy") for _ in range(2)], [seat_rng(seed, s) for s in range(2)]
-    events = list(state.opening_events())
-    for _ in range(20_000):
-        if state.is_over():
-            return events
-        seat = state.current_seats()[0]
-        legal = state.legal_actions(seat)
-        view = state.view(seat) if agents[seat].uses_view else None
-        events += state.apply(agents[seat].choose(view, seat, legal, streams[seat]))
-    raise AssertionError("the game did not end")
-
-
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
-def test_a_whole_game_sounds_every_kind_its_events_call_for(game):
-    cue = CUES[game]
-    events = whole_game(game)
-    heard = {cue(e, frozenset({0})) for e in events} - {None}
-    assert heard == HEARD[game]
-    assert heard <= set(KINDS)
-    ended = [e for e in events if type(e).__name__ == "GameEnded"]
-    assert ended and all(cue(e, frozenset({0})) == "scores" for e in ended)
-
-
-def test_arigatos_events_and_their_sounds():
-    here = frozenset({0})
-    assert arigato_cues.cue(A.DayBegan(None, 1), here) == "turn"
-    assert arigato_cues.cue(A.DayBegan(None, 5), here) == "dusk"      # a dusk just ended
-    assert arigato_cues.cue(A.ResidentRevealed(0, 1, 12), here) == "turn"   # your village's day
-    assert arigato_cues.cue(A.ResidentRevealed(1, 1, 12), here) == "card"   # another's card shown
-    assert arigato_cues.cue(A.CardsDrawn(0, (3, 4)), here) == "card"
-    assert arigato_cues.cue(A.ItemGained(1, "bonsai", 2), here) == "gain"
-    assert arigato_cues.cue(A.FavorScored(0, 3, 9), here) == "gain"
-    assert arigato_cues.cue(A.GameEnded(None, (0,)), here) == "scores"
-    assert arigato_cues.cue(A.DayEnded(0), here) is None
-
-
-def test_daitoshis_events_and_their_sounds():
-    here = frozenset({0})
-    assert daitoshi_cues.cue(D.TurnStarted(0, 4), here) == "turn"
-    assert daitoshi_cues.cue(D.TurnStarted(1, 5), here) is None        # another's turn: no call
-    assert daitoshi_cues.cue(D.TurnStarted(0, 4), frozenset()) is None   # a replay: nobody's
-    assert daitoshi_cues.cue(D.MagnateMoved(1, 2, 0), here) == "magnate"
-    assert daitoshi_cues.cue(D.BuildingActivated(0, 1, 2), here) == "steam"
-    assert daitoshi_cues.cue(D.BuildingActivated(0, 1, 0), here) is None
-    assert daitoshi_cues.cue(D.WorkerPlaced(1, "red", 2, 0), here) == "worker"
-    assert daitoshi_cues.cue(D.InventionTaken(0, "x", 1, 0), here) == "build"
-    assert daitoshi_cues.cue(D.Gained(0, "steam", 2), here) == "gain"
-    assert daitoshi_cues.cue(D.EndTriggered(None, "river"), here) == "dusk"
-    assert daitoshi_cues.cue(D.GameEnded(None), here) == "scores"
-
-
 def test_a_burst_is_one_sound_its_most_important():
     assert loudest(["card", "gain", None, "dusk", "turn"]) == "dusk"
     assert loudest(["card", "scores"]) == "scores"
@@ -107,7 +44,7 @@ def test_a_burst_is_one_sound_its_most_important():
     assert [loudest([k, "card"]) for k in KINDS] == list(KINDS)     # KINDS is the order of importance
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_at_the_table_each_frames_news_makes_at_most_one_sound(make_app, game):
     """AI seats with the animations off: a frame plays many moves at once, yet one sound."""
     spec = registry.spec(game)
