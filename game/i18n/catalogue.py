@@ -4,7 +4,7 @@ package, game/i18n/__init__.py, once what they may lean on is loaded)."""
 import importlib
 
 from game.core import registry
-from game.i18n import hosted, keys, online, online_seats, practice, records, review
+from game.i18n import hosted, keys, online, online_seats, practice, records, review, sounds
 
 EN = {
     "app.title": "Arigatō & Daitoshi",
@@ -413,7 +413,7 @@ FR = {
 
 CATALOGUE = {"en": EN, "fr": FR}
 for _lang, _entries in CATALOGUE.items():    # the words of some screens: modules of their own
-    for _words in (records, online, online_seats, hosted, review, practice, keys):
+    for _words in (records, online, online_seats, hosted, review, practice, keys, sounds):
         _entries.update(getattr(_words, _lang.upper()))
 
 

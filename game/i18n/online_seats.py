@@ -6,6 +6,7 @@ online.py (a module of their own, so that the other words of Play online grow ap
 EN = {
     "online.away": "disconnected, waiting",
     "online.away_line": "{name} is disconnected: waiting for them to come back.",
+    "online.away_short": "{name} is disconnected",
     "online.stand_in": "AI standing in",
     "online.stand_in_for": "an AI standing in for {name} until they come back",
     "online.drop.title": "{name} is disconnected",
@@ -26,6 +27,7 @@ EN = {
 FR = {
     "online.away": "hors ligne, en attente",
     "online.away_line": "{name} est hors ligne : on attend son retour.",
+    "online.away_short": "{name} est hors ligne",
     "online.stand_in": "IA à sa place",
     "online.stand_in_for": "une IA à la place de {name} jusqu'à son retour",
     "online.drop.title": "{name} est hors ligne",

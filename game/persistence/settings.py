@@ -8,7 +8,7 @@ field falls back to its default on its own, so one bad value does not cost the o
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import platformdirs
@@ -22,6 +22,20 @@ SETTINGS_VERSION = 1
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0, 3.0)  # 0 means "off": every animation is skipped
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 LANGUAGES = ("en", "fr")
+SOUND_KINDS_MOST = 32   # kinds of sound a file may set (the client has ten: game/ui/cues.py)
+
+
+def _sound_levels(v, where):
+    """Each kind of sound's own volume, by its name (a kind this client does not know is kept and
+    unused: the file may come from a newer one)."""
+    if not isinstance(v, dict) or len(v) > SOUND_KINDS_MOST:
+        return where, f"an object of at most {SOUND_KINDS_MOST} sound volumes"
+    for kind, level in v.items():
+        found = sc.text(32)(kind, where) or sc.whole(0, 100)(level, f"{where}.{kind}")
+        if found:
+            return found
+    return None
+
 
 # each field's check; a field that fails it takes its default
 FIELDS = {
@@ -33,6 +47,8 @@ FIELDS = {
     "volume": sc.whole(0, 100),
     "language": sc.one_of(*LANGUAGES),
     "colour_blind": sc.flag,
+    "sound_levels": _sound_levels,
+    "sounds_muted": sc.items(sc.text(32), 0, SOUND_KINDS_MOST),
 }
 
 
@@ -45,6 +61,8 @@ class Settings:
     volume: int = 70  # percent
     language: str = "en"
     colour_blind: bool = False
+    sound_levels: dict = field(default_factory=dict)   # a kind's own volume, percent (100 when unset)
+    sounds_muted: list = field(default_factory=list)   # the kinds of sound turned off
 
     @property
     def window_size(self) -> tuple[int, int]:

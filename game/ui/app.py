@@ -63,7 +63,7 @@ class App(FinishedGames):
         self._games_given = games
         self._games: list[GameSpec] | None = None
         self.stack = SceneStack()
-        self.sound = Sounds(self.settings.volume)
+        self.sound = Sounds(self.settings)
         self.mouse: tuple[float, float] = (-1, -1)
         self.running = True
         self.keeps_pictures = True       # a table left keeps a picture for Saved games (close)
@@ -303,8 +303,15 @@ class App(FinishedGames):
             s.anim_speed = value
         elif key == "volume":
             s.volume = value
-            self.sound.set_volume(value)
             self.sound.play("click")  # hear the new volume
+        elif key == "sound_level":    # (kind, percent): one kind of sound's own volume
+            kind, level = value
+            s.sound_levels = {**s.sound_levels, kind: level}
+            self.sound.preview(kind)
+        elif key == "sound_muted":    # (kind, muted)
+            kind, muted = value
+            s.sounds_muted = [k for k in s.sounds_muted if k != kind] + ([kind] if muted else [])
+            self.sound.preview(kind)
         elif key == "language":
             s.language = value
             i18n.set_language(value)

@@ -4,7 +4,7 @@ through every scene, writing a PNG of each into DIR, then one line of JSON.
 Walk: menu -> new game -> a hot-seat start (the hand-off curtain) -> pause -> menu; then, for
 each available game, a complete game with AI in every seat at top speed -> results -> its review
 (made at a tiny budget: `review-<game>.png`, the curve and the costliest decisions); then the
-rules (with a search) and the settings. Settings and saves go to a temporary folder, never the
+rules (with a search) and the settings (and each sound's). Settings and saves go to a temporary folder, never the
 player's own.
 
 A game adds shots of its own in `game/ui/tables/<game>/smoke.py`, found by the game's name (none
@@ -199,6 +199,11 @@ def run_smoke(out: Path) -> int:
         d.click("settings")
         d.expect("settings")
         d.shot("settings.png")
+        d.click("sounds")
+        d.expect("sounds")
+        d.shot("settings-sounds.png")
+        d.key(pygame.K_ESCAPE)
+        d.expect("settings")
         d.key(pygame.K_ESCAPE)
         d.expect("menu")
         d.click("records")

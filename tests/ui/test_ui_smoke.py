@@ -23,7 +23,7 @@ SCREEN = (1280, 720)       # the smoke run's window; a game's own shots may say 
 def expected_screens() -> tuple[set[str], dict[str, tuple[int, int]]]:
     """The shots the run must write, and each shot's size where it is not the window's."""
     games = registry.available()
-    expected = {"menu.png", "rules.png", "settings.png", "records.png"}
+    expected = {"menu.png", "rules.png", "settings.png", "settings-sounds.png", "records.png"}
     if games:
         expected |= {"setup.png", "handoff.png", "pause.png", "saved-games.png", "learn.png"}
     sizes: dict[str, tuple[int, int]] = {}

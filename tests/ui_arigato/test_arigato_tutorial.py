@@ -70,26 +70,40 @@ def test_the_coach_is_drawn_whole(tmp_path, lang, size):
 
 def test_no_table_tooltip_under_the_coach(app):
     """The mouse resting on the coach's panel, over a part of the table that has a tooltip: the
-    table shows none (the coach is on top)."""
+    table shows none (the coach is on top). The last step lights the log, so the coach stands
+    over the other village (in the others it stands over the log's column, whose lines go below
+    it: test_arigato_coach_leaves_the_log.py)."""
     import pygame
     pilot, table = open_tutorial(app, "arigato", "en")
-    pilot.frames(2)
-    x, y, w, h = table.coach.rect()
-    px, py, pw, ph = app.theme.rect(x, y, w, h)
-    beneath = [(r, words) for r, words in table.tips
-               if r[0] < px + pw and px < r[0] + r[2] and r[1] < py + ph and py < r[1] + r[3]]
-    assert beneath, "no part with a tooltip under the coach: the test would prove nothing"
-    (rx, ry, rw, rh), words = beneath[-1]
-    cx, cy = max(rx, px) + 3, max(ry, py) + 3              # a point on both
-    assert px <= cx <= px + pw and py <= cy <= py + ph
-    drawn = []
-    real = app.theme.text
-    app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(cx, cy), rel=(0, 0), buttons=(0, 0, 0)))
-    pilot.frames(40)
-    assert table.over_coach()
-    first = words.split()[0]
-    assert not [t for t in drawn if t.startswith(first) and t in words], words
+    checked = []
+
+    def look(step: int) -> None:
+        if step != table.session.lesson.count():
+            return
+        pilot.frames(2)
+        x, y, w, h = table.coach.rect()
+        px, py, pw, ph = app.theme.rect(x, y, w, h)
+        beneath = [(r, words) for r, words in table.tips
+                   if r[0] < px + pw and px < r[0] + r[2] and r[1] < py + ph and py < r[1] + r[3]]
+        assert beneath, "no part with a tooltip under the coach: the test would prove nothing"
+        (rx, ry, rw, rh), words = beneath[-1]
+        cx, cy = max(rx, px) + 3, max(ry, py) + 3              # a point on both
+        assert px <= cx <= px + pw and py <= cy <= py + ph
+        drawn = []
+        real = app.theme.text
+        app.theme.text = lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k)
+        try:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(cx, cy), rel=(0, 0), buttons=(0, 0, 0)))
+            pilot.frames(40)
+        finally:
+            del app.theme.text
+        assert table.over_coach()
+        first = words.split()[0]
+        assert not [t for t in drawn if t.startswith(first) and t in words], words
+        checked.append(step)
+
+    play_through(pilot, table, play_move, look=look)
+    assert checked == [table.session.lesson.count()]
 
 
 def test_a_tooltip_beside_the_coach_is_not_hidden_under_it(app, monkeypatch):

@@ -10,7 +10,8 @@ decides once, for every language, what a sentence says:
     language.py      a template set in use: lookup, grammar forms, counts, the English fallback
     names.py         districts, Cities, Inventions, any id by name
     rewards.py       rewards as the icons read
-    action_words.py  every action, addressed to the player who takes it
+    action_words.py  every action, addressed to the player who takes it, or told in the log
+                     (told.py: the same names, in the third person)
     event_words.py   every event, as a log line
     decisions.py     the decision panel (the state's typed prompts, read with match), refusals,
                      the Magnate's moves as listed
@@ -24,6 +25,7 @@ it, in the second person: each template with a seat as subject has its form "<ke
 each decision its DECISIONS_YOU ("You gain 1 red worker", "Your Magnate moves", "You choose a turn").
 
     describe_action(action, state=None, viewer=None, lang="en") -> "Move your Magnate 3 districts ..."
+    tell_action(action, state=None, names=None, lang="en") -> "Aiko commits to ..." (the log's voice)
     describe_prompt(prompt, state, name="You", lang="en") -> ("You choose a turn", "a sentence of help")
     describe_event(event, state=None, names=None, viewer=None, lang="en") -> "Aiko gains 1 red worker"
     describe_reward((kind, param, amount), lang="en") -> "2 food", "1 Prestige", ...
@@ -31,7 +33,7 @@ each decision its DECISIONS_YOU ("You gain 1 red worker", "Your Magnate moves", 
 
 from __future__ import annotations
 
-from game.i18n.daitoshi.action_words import describe_action
+from game.i18n.daitoshi.action_words import describe_action, tell_action
 from game.i18n.daitoshi.decisions import (describe_decision, describe_magnate_district, describe_prompt,
                                           describe_magnate_space, describe_refusal)
 from game.i18n.daitoshi.event_words import describe_event
@@ -43,7 +45,7 @@ from game.i18n.daitoshi.rewards import (ADDABLE, added_up, describe_reward, inve
                                         rewards_text)
 
 __all__ = [
-    "describe_action", "describe_event", "describe_reward", "rewards_text", "describe_decision", "describe_prompt",
+    "describe_action", "tell_action", "describe_event", "describe_reward", "rewards_text", "describe_decision", "describe_prompt",
     "describe_refusal", "describe_magnate_space", "describe_magnate_district", "title", "invention_name",
     "invention_summary", "district_name", "city_name", "expand_cost", "invention_at", "district_tile",
     "donation_rewards", "partnership_rewards", "workshop_rewards", "generic_action", "generic_event",

@@ -10,12 +10,14 @@ the template says it in English; an action with no builder reads as its class na
 
 from __future__ import annotations
 
+import copy
+
 from game.core.daitoshi.city_actions import MARKET_SLOTS
 from game.core.daitoshi.city_turn import MM_WORKSHOP
 from game.core.daitoshi.prompts import FactoryFullPrompt, InstallPrompt
 from game.i18n.daitoshi import facts
-from game.i18n.daitoshi.generic import generic_action
-from game.i18n.daitoshi.language import in_turn
+from game.i18n.daitoshi.generic import addressed, generic_action, who
+from game.i18n.daitoshi.language import Language, in_turn
 from game.i18n.daitoshi.names import city_name, district_name, invention_name
 from game.i18n.daitoshi.rewards import describe_reward, invention_summary, rewards_text
 
@@ -303,4 +305,30 @@ def describe_action(action, state=None, viewer=None, lang="en") -> str:
         text = said_in(words, action, state)
         if text is not None:
             return text
+    return generic_action(action, state)
+
+
+def told_by(words, name: str):
+    """`words` telling actions as the log does (told.py): each choice's sentence under the key
+    "told." + its own, `name` its subject; every piece it is made of is the choices' own, in the
+    same language (a copy of the language, so every phrase that asks which language it is in is
+    answered)."""
+    told = copy.copy(words)
+
+    def say(key: str, **fields) -> str:
+        if key.startswith("dt_"):
+            return Language.say(told, "told." + key, who=name, **fields)
+        return Language.say(told, key, **fields)
+    told.say = say
+    return told
+
+
+def tell_action(action, state=None, names=None, lang="en") -> str:
+    """The action as a log line: the seat that took it by name, in the third person (or spoken
+    to, for a seat named "You"), the same names as its choice had (told.py)."""
+    seat = getattr(action, "seat", None)
+    for words in in_turn(lang):
+        told = said_in(told_by(words.to_you(addressed(seat, names)), who(seat, names, words)), action, state)
+        if told is not None:
+            return told
     return generic_action(action, state)

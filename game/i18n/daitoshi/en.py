@@ -9,6 +9,8 @@ fr.py holds the same keys in French; what it lacks is said in English (language.
 
 from __future__ import annotations
 
+from game.i18n.daitoshi.told import EN as TOLD
+
 CODE = "en"
 
 
@@ -289,6 +291,7 @@ TEMPLATES = {
     "generic.none": "none",
     "generic.floor": "the {floor} floor",
 }
+TEMPLATES.update(TOLD)   # every action as the log tells it (told.py)
 
 # The sentences with a seat as subject ({who}) that have no second-person form: the solo Mayor's
 # (he is never "You") and what has no sentence yet, a name and a label ("Aiko: ...", generic.py).

@@ -8,6 +8,8 @@ keys of en.py that this file lacks (`language.untranslated("fr")`).
 
 from __future__ import annotations
 
+from game.i18n.daitoshi.told import FR as TOLD
+
 CODE = "fr"
 
 
@@ -299,6 +301,7 @@ TEMPLATES = {
     "magnate.tail.2": "pas d'ouvrier ce tour-ci",
     "magnate.tail.other": "y aller",
 }
+TEMPLATES.update(TOLD)   # every action as the log tells it (told.py)
 
 DECISIONS = {
     "draft": ("choisit une Invention de base",

@@ -39,7 +39,6 @@ _ROWS = [
     ("dtable.intro.you", "A game of Daitoshi for {n}: {names}. You start.",
      "Une partie de Daitoshi à {n} : {names}. Vous commencez."),
     ("dtable.and", "and", "et"),
-    ("dtable.log_action", "{name}: {text}", "{name} : {text}"),
     ("dtable.names_suffix", ": {names}", " : {names}"),
     ("dtable.mayor", "The Mayor", "Le Maire"),
     ("dtable.player", "Player {n}", "Joueur {n}"),

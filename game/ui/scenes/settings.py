@@ -1,4 +1,5 @@
-"""Settings: display, window size, animation speed, volume, language, colour-blind mode.
+"""Settings: display, window size, animation speed, volume (and each sound's own: sounds.py),
+language, colour-blind mode.
 Each change applies at once and is saved (platformdirs user config folder)."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from game.persistence.settings import ANIM_SPEEDS, LANGUAGES, WINDOW_SIZES
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Scene
+from game.ui.scenes.sounds import SoundsScene
 from game.ui.widgets import Button, Stepper, panel
 from game.ui.icons import draw_seat_token
 
@@ -40,6 +42,9 @@ class SettingsScene(Scene):
                          lambda v, k=key: self.app.change_setting(k, v))
             self.widgets.append(st)
             self.rows.append((key, y))
+        volume_y = 150 + 3 * 70             # each kind of sound, beside the main volume
+        self.widgets.append(Button("sounds", lambda: t("settings.sounds"), (500, volume_y, 180, h),
+                                   lambda: self.app.push_scene(SoundsScene(self.app)), style="secondary", size=18))
         self.widgets.append(Button("back", lambda: t("settings.back"), (260, 620, 180, 50), self.app.pop_scene,
                                    style="secondary"))
 

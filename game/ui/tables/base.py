@@ -30,6 +30,7 @@ from game.ui.tables.hinting import Hinting
 from game.ui.tables.keys import KeyChoosing, KeyFocus
 from game.ui.tables.replaying import Replaying
 from game.ui.tables.replay_bar import ReplayBar
+from game.ui.tables.sounding import Sounding
 from game.ui.review.mark import BETTER, PLAYED, draw_note
 from game.ui.review.practice_note import draw_practice_note
 from game.input.session import MoveFailed
@@ -39,7 +40,7 @@ END_WAIT = 1.6  # seconds the final position stays before the results (a click s
 AI_PACE = 0.3  # seconds after a visible AI move at 1x, so people can follow it
 
 
-class TableScene(KeyChoosing, Hinting, Replaying, Scene):
+class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
     name = "table"
     TRAY_RECT = (904, 540, 352, 150)  # base units; None for no tray
     REPLAY_BAR = (390, 620, 500, 88)  # a replay's controls (each table puts them where it has room)
@@ -202,6 +203,7 @@ class TableScene(KeyChoosing, Hinting, Replaying, Scene):
         self.told += _keys(news)
         for chapter in news:
             self.on_events(chapter)
+        self.sound_news(news)
         return news
 
     def caught_up(self) -> None:
@@ -227,8 +229,10 @@ class TableScene(KeyChoosing, Hinting, Replaying, Scene):
             return words
         if self.coach is not None:
             self.coach.moved()
-        self.app.sound.play("click")
+        self.sounded = None
         self.tell_news()
+        if self.sounded is None:       # a move that made no sound of its own: the button's
+            self.app.sound.play("click")
         self._check_viewer()
         return None
 

@@ -140,6 +140,18 @@ class Coach:
             self._placed = (key, (clear or whole or [boxes[0][0]])[0])
         return self._placed[1]
 
+    def below(self, column: tuple) -> float | None:
+        """Where a column of the table that the panel lies over begins below it (base y): the
+        column's own contents (Arigatō's log) go under the panel's foot rather than under the panel
+        itself; None when the panel is elsewhere or gone."""
+        if not self.active():
+            return None
+        x, y, w, h = self.rect()
+        cx, cy, cw, ch = column
+        if x >= cx + cw or x + w <= cx or y >= cy + ch or y + h <= cy:
+            return None
+        return y + h + GAP
+
     def _words_key(self) -> tuple:
         """What the panel's size depends on: its words, the step counter's, and the theme's scale
         (its fonts are sized by it)."""

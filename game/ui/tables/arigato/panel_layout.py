@@ -4,7 +4,8 @@ day's words, the dusk moment's box."""
 
 from __future__ import annotations
 
-from game.ui.tables.arigato.layout import (ACT, BAND_H, CANVAS, HAND_CARD, MAIN_W, Rect, ZONE_CARD)
+from game.ui.tables.arigato.layout import (ACT, BOARD_LEGEND_UP, HAND_CARD, HOME, MAIN_W, OPP_H, OPP_Y, Rect,
+                                          ZONE_CARD)
 
 
 PAD = 16                        # the panel's text, from its left edge (and right)
@@ -15,6 +16,7 @@ ROW_TOKEN = 18                  # a seat's token in the panel's lists
 WAIT_NAME_X, WAIT_STATE_X = 42, 200
 WAIT_OBJECTIVES_Y = 200
 THINKING_DOTS = (330, 9, 12, 3.5)   # beside a seat's row: x, y in the row, step, radius
+THINKING_GAP = 8                    # at least this far after what the row says
 
 
 def waiting_row(k: int) -> float:
@@ -126,21 +128,25 @@ HINT = (_x + 12, _foot, 90, 42)
 UNDO_DAY = (_x + _w - 330, _foot, 110, 42)
 END_DAY = (_x + _w - 200, _foot, 184, 42)
 
-# the dusk's verdict, a moment over the panel's top edge
+# the dusk's verdict (animations off: no moment), a moment at the foot of the others' band
 TOAST_WRAP_W = ACT[2] - 100     # its words wrap to this width
 TOAST_LINE = 18
+TOAST_GAP = 6                   # between its foot and the scoreboard's legend
 
 
 def toast_box(lines: int) -> Rect:
-    """The verdict's box: above the panel, as tall as its lines."""
+    """The verdict's box: at the foot of the others' band, above the action panel, as tall as its
+    lines; its foot above the scoreboard's legend (a two-player game's), which it never covers."""
     x, y, w, h = ACT
-    return (x + 40, y - 22 - TOAST_LINE * lines, w - 80, 16 + TOAST_LINE * lines)
+    foot = OPP_Y + OPP_H - BOARD_LEGEND_UP - TOAST_GAP
+    height = 16 + TOAST_LINE * lines
+    return (x + 40, foot - height, w - 80, height)
 
 
 def toast_line(k: int, lines: int) -> tuple[float, float]:
     """The centre of the verdict's line k of `lines`."""
-    x, y, w, h = ACT
-    return (x + w / 2, y - 14 - TOAST_LINE * (lines - k) + 9)
+    x, y, w, h = toast_box(lines)
+    return (x + w / 2, y + 8 + TOAST_LINE * k + TOAST_LINE / 2)
 
 
 # a moment over the table (the dusk, the final count): a panel over the villages, the log left clear
@@ -158,9 +164,12 @@ MOMENT_SWATCH = 12
 
 
 def moment_box(rows: int) -> Rect:
-    """The moment's panel, centred over the villages (never over the log)."""
+    """The moment's panel, centred over your village and the action panel: never over the log,
+    nor over the others' band above them, where the scoreboard and its legend keep counting (five
+    villages' rows still fit below it)."""
     h = MOMENT_HEAD + MOMENT_ROW * rows + MOMENT_FOOT
-    return ((MAIN_W - MOMENT_W) / 2 + 4, max(BAND_H + 8, (CANVAS[1] - h) / 2), MOMENT_W, h)
+    _, y, _, room = HOME
+    return ((MAIN_W - MOMENT_W) / 2 + 4, max(y, y + (room - h) / 2), MOMENT_W, h)
 
 
 MESSAGE_WRAP_SPARE = 20

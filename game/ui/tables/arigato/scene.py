@@ -20,6 +20,7 @@ from game.core.arigato.prompts import BonusPrompt, EffectPrompt
 from game.i18n import language, shown_name, t
 from game.ui.scene import Input
 from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import cues
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
@@ -46,6 +47,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
     CHAT_AT = L.CHAT_AT
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
     COACH_PLACES = L.COACH_PLACES
+    CUES = staticmethod(cues.cue)   # the sound of each event (cues.py)
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -433,6 +435,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
             keepouts=tuple(self.tip_keepouts()), away=session.away(), log_floor=self.log_floor(),
+            log_ceiling=self.coach.below(L.LOG) if self.coach is not None else None,
             marked=self.marked(), menu=tuple(w.rect for w in self.opened_widgets()),
             menu_refusal=self.menu_refusal() if self.popup is not None else "")
 

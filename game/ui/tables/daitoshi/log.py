@@ -73,9 +73,8 @@ def lines(action, events, state, names_in: Callable[[str], list[str]]) -> list[L
                          and ev.seat == action.seat), None)
         if restated is None:
             where = None if isinstance(action, A.MoveMagnate) else state   # said before it moved
-            out.append(said(action.seat, "action", lambda lang: t_in(
-                lang, "dtable.log_action", name=names_in(lang)[action.seat],
-                text=words.describe_action(action, where, lang=lang))))
+            out.append(said(action.seat, "action", lambda lang: words.tell_action(
+                action, where, names_in(lang), lang=lang)))
     for ev in events:
         if isinstance(ev, E.ConflictChecked) and not any(ev.conflict_tiles):
             continue

@@ -121,8 +121,7 @@ def _so_far(surface, theme, ctx) -> None:
             rows.append((e.seat if k == 0 else -1, line, e.style))
     bottom = L.REPLAY_BAR[1] - 4 if ctx.replay else y + h - 8
     room = int((bottom - yy) // 14)
-    shown, gap = last_rows(rows, len(rows), room)
-    yy += gap * 14
+    shown = last_rows(rows, len(rows), room)
     for seat, line, style in shown:
         if seat is not None and seat >= 0:
             pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 16, yy + 7), theme.px(3.5))
@@ -168,16 +167,15 @@ def log_rows(theme, entries, width) -> list:
     return out
 
 
-def last_rows(rows: list, end: int, room: int) -> tuple[list, int]:
+def last_rows(rows: list, end: int, room: int) -> list:
     """The `room` rows before `end`, less the tail of an entry whose first line is above them: a
     line is never shown cut from its beginning ("...construction materials" alone at the top).
-    Returns them and how many blank rows to leave above them: the cut entry's room, kept blank
-    so the newest line stays at the foot."""
+    They are drawn from the panel's first row: the cut entry's room is left at the foot, never as
+    a blank line the log would open on."""
     start = max(0, end - room)
     while 0 < start < end and rows[start][0] == -1:    # -1: an entry's line after its first
         start += 1
-    shown = rows[start:max(0, end)]
-    return shown, min(room, max(0, end)) - len(shown)
+    return rows[start:max(0, end)]
 
 
 def draw_log(surface, theme, ctx) -> None:
@@ -195,8 +193,8 @@ def draw_log(surface, theme, ctx) -> None:
         rows = log_rows(theme, ctx.log[start:end], w - 36) + rows
         end = start
     end = len(rows) - ctx.log_scroll
-    shown, gap = last_rows(rows, end, rows_fit)
-    for k, (seat, text, style) in enumerate(shown, gap):
+    shown = last_rows(rows, end, rows_fit)
+    for k, (seat, text, style) in enumerate(shown):
         ly = top + k * LOG_PITCH
         if seat is not None and seat >= 0:
             pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 12, ly + 8), theme.px(3.5))

@@ -22,6 +22,7 @@ from game.ui.scene import Input
 from game.ui.tables.base import TableScene
 from game.ui.tables.coach import CoachStyle
 from game.ui.tables.daitoshi import choices, hits, log, overlay, parts, story
+from game.ui.tables.daitoshi import cues
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Ctx
@@ -48,6 +49,7 @@ class DaitoshiTable(DaitoshiKeys, TableDrawing, TableScene):
     CHAT_AT = L.CHAT_AT
     MARK_COLOURS = ((236, 92, 66), P.ACCENT)   # bright on the dark board; the better move as a hint's ring
     COACH_PLACES = L.COACH_PLACES
+    CUES = staticmethod(cues.cue)   # the sound of each event (cues.py)
     COACH_STYLE = CoachStyle(fill=P.PANEL, border=P.ACCENT, head=P.ACCENT, text=P.TEXT, move=P.LIT,
                              soft=P.SOFT, wrong=P.ALERT, button="secondary", next="brass", ring=P.LIT)
 

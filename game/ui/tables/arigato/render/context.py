@@ -91,6 +91,7 @@ class Ctx:
     keepouts: tuple = ()             # where the tooltip may not lie: an open menu, Learn to play's coach panel
     away: frozenset = frozenset()    # seats whose player is disconnected (a game online): waited for
     log_floor: float | None = None   # the log's lines end above it (an online game's chat)
+    log_ceiling: float | None = None  # the log begins below it (Learn to play's coach over its column)
     marked: tuple = ()               # (place's rect, colour): a reviewed decision's two moves (ui/review/mark.py)
     menu: tuple = ()                 # the open workshop menu's button rects (its paper is drawn round them)
     menu_refusal: str = ""           # why that workshop's offering cannot be prepared yet ("" when it can)

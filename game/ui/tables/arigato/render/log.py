@@ -71,22 +71,30 @@ class LogText:
         return max(0, len(self.wrapped(ctx, L.LOG_WRAP_W)) - LOG_ROWS)
 
 
+def log_box(ctx: Ctx) -> tuple:
+    """The log's panel: its column, or what Learn to play's coach leaves of it below its panel
+    (the log then shows its newest lines there, none hidden under the coach)."""
+    x, y, w, h = L.LOG
+    top = y if ctx.log_ceiling is None else min(max(y, ctx.log_ceiling), y + h - L.LOG_FOOT - L.LOG_LINE)
+    return (x, top, w, y + h - top)
+
+
 def draw_log(surface, ctx: Ctx) -> None:
     theme = ctx.theme
-    x, y, w, h = L.LOG
-    panel(surface, theme, L.LOG, fill=PANEL, radius=12)
+    x, y, w, h = box = log_box(ctx)
+    panel(surface, theme, box, fill=PANEL, radius=12)
     theme.text(surface, t("arigato.log.title"), "sans-bold", 12, th.VERMILION, (x + L.LOG_PAD, y + L.LOG_TITLE_Y))
     lines = ctx.log.wrapped(ctx, L.LOG_WRAP_W)
-    per = LOG_ROWS if ctx.log_floor is None else \
-        max(0, min(LOG_ROWS, int((ctx.log_floor - y - L.LOG_TOP) // L.LOG_LINE)))
+    floor = y + h - L.LOG_FOOT + L.LOG_TOP if ctx.log_floor is None else min(ctx.log_floor, y + h)
+    per = max(0, min(LOG_ROWS, int((floor - y - L.LOG_TOP) // L.LOG_LINE)))
     scroll = min(ctx.log_scroll, max(0, len(lines) - per))   # the scene keeps it in range too
     end = len(lines) - scroll
-    top = start = max(0, end - per)
+    start = max(0, end - per)
     while start < end and not lines[start][2]:
-        start += 1            # never a line's tail without its start: a blank row or two instead
-    shown = lines[start:end]
+        start += 1            # never a line's tail without its start: its room left at the foot,
+    shown = lines[start:end]  # never a blank row the log opens on
     dx, dy, radius = L.LOG_DOT
-    for k, (seat, text, first) in enumerate(shown, start=start - top):
+    for k, (seat, text, first) in enumerate(shown):
         ly = y + L.LOG_TOP + k * L.LOG_LINE
         if seat is None:
             theme.text(surface, text, "sans-bold", 12, th.INDIGO, (x + L.LOG_PAD, ly))

@@ -15,6 +15,7 @@ from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato.render.context import SLOT_FILL, Ctx, icon, seat_colour
+from game.ui.tables.arigato.render.village import seat_state
 
 
 # --- drawing ---------------------------------------------------------------------------------------
@@ -66,16 +67,25 @@ def draw_flights(surface, ctx: Ctx) -> None:
 
 def draw_thinking(surface, ctx: Ctx) -> None:
     """Three dots ticking beside the row of the AI seat the table waits for."""
-    active = ctx.active
-    if active is None or ctx.my_turn or ctx.seats[active].is_human or ctx.replay:
-        return
     theme = ctx.theme
+    radius = PL.THINKING_DOTS[3]
+    for (cx, cy), on in thinking_dots(ctx):
+        pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE, theme.pt(cx, cy), theme.px(radius))
+
+
+def thinking_dots(ctx: Ctx) -> list[tuple[tuple[float, float], bool]]:
+    """The dots' centres (base units) and which one is lit: beside the row of the seat the table
+    waits for, after what the row says it is doing (a longer state, a translation, pushes them
+    on); none for a person's seat, nor for a player who is disconnected (nobody thinks there: the
+    row says they are waited for)."""
+    active = ctx.active
+    if active is None or ctx.my_turn or ctx.seats[active].is_human or ctx.replay or active in ctx.away:
+        return []
     x, y = L.ACT[0], PL.waiting_row(active)   # beside the seat's row in draw_waiting
     dx, dy, step, radius = PL.THINKING_DOTS
-    for d in range(3):
-        on = int(ctx.time * 3) % 3 == d
-        pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE,
-                           theme.pt(x + dx + d * step, y + dy), theme.px(radius))
+    words = ctx.theme.font("sans", 13).size(seat_state(ctx, active))[0] / ctx.theme.s
+    dx = max(dx, PL.WAIT_STATE_X + words + PL.THINKING_GAP + radius)
+    return [((x + dx + d * step, y + dy), int(ctx.time * 3) % 3 == d) for d in range(3)]
 
 
 # --- where motion goes, for the events of one action ---------------------------------------------

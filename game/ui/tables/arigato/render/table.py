@@ -81,7 +81,7 @@ def picture_key(ctx: Ctx, surface) -> tuple:
             (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
             ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered, ctx.suggestion,
             drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, language(), ctx.hint_lines,
-            ctx.log_floor)
+            ctx.log_floor, ctx.log_ceiling)
 
 
 def draw_picture(surface: pygame.Surface, ctx: Ctx) -> None:

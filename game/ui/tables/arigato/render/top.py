@@ -32,8 +32,21 @@ def draw_top(surface, ctx: Ctx) -> None:
     title = t("arigato.status.day", day=view.day, phase=phase)   # "Jour 11 · Crépuscule" fits too
     theme.text(surface, title, "serif-bold", theme.fit_size(title, "serif-bold", 22, w, 16), th.INK,
                (x, y + 2))
-    theme.text(surface, status_line(ctx), "sans", 13, th.VERMILION_DARK, (x, y + L.STATUS_LINE_Y))
+    draw_status_line(surface, theme, status_line(ctx, short=True),
+                     (x, y + L.STATUS_LINE_Y, w, L.BAND_H - y - L.STATUS_LINE_Y))
     draw_piles(surface, ctx)
+
+
+def draw_status_line(surface, theme, text: str, room) -> None:
+    """What the table waits for, kept to its room under the day's title, left of the piles: a
+    long one ("Botan is disconnected: waiting for them to come back.") shrinks a little, then
+    wraps, rather than run under the draw pile."""
+    sx, sy, sw, sh = room
+    size, lines = theme.fit_block(text, "sans", 13, sw, sh)
+    step = theme.font("sans", size).get_linesize() / theme.s if len(lines) > 1 else 0
+    top = sy - (len(lines) - 1) * step / 2     # two lines: set a little higher, still under the title
+    for k, line in enumerate(lines):
+        theme.text(surface, line, "sans", size, th.VERMILION_DARK, (sx, top + k * step))
 
 
 def draw_calendar(surface, ctx: Ctx) -> None:
@@ -96,8 +109,9 @@ def draw_piles(surface, ctx: Ctx) -> None:
         tip(ctx, rect, TOKEN_TEXT[key] + tn("arigato.pile.count", count))
 
 
-def status_line(ctx: Ctx) -> str:
-    """What the table waits for, in a line: your decision, or who is thinking."""
+def status_line(ctx: Ctx, short: bool = False) -> str:
+    """What the table waits for, in a line: your decision, or who is thinking. `short`: the top
+    band's, under the day's title (a player disconnected is said whole in the action panel)."""
     if ctx.game_over:
         return t("table.over")
     active = ctx.active
@@ -110,6 +124,6 @@ def status_line(ctx: Ctx) -> str:
     if ctx.replay:
         return said_to("replay.next", ctx.names()[active])
     if active in ctx.away:
-        return t("online.away_line", name=ctx.names()[active])
+        return t("online.away_short" if short else "online.away_line", name=ctx.names()[active])
     person = cfg.is_person
     return said_to("table.waiting" if person else "table.thinking", ctx.names()[active])

@@ -49,7 +49,9 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> Non
     # counts (their ring, when it pulses, too)
     sx, sy, sw, sh = status
     counts = L.header_tokens((x, y, w), size)[0] - L.PULSE_OUT - sx
-    draw_status(theme, surface, f"{tag} · {st}", 11 if big else 10, (sx, sy, min(sw, counts), sh))
+    # a player disconnected is plainly one playing online: the state alone, so that it reads whole
+    label = st if seat in ctx.away else f"{tag} · {st}"
+    draw_status(theme, surface, label, 11 if big else 10, (sx, sy, min(sw, counts), sh))
     # favor, objectives, offering tokens on the right
     ts = size.counter
     pairs = [("offering", 4 - village.offering_count(), "offering"),
