@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from game import __version__
+from game.cli_network import add_parsers
 
 
 #: the subcommands that take the games' own options (game/input/options.py)
@@ -130,7 +131,6 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                      help="print a line per reviewed decision on standard error")
     rev.add_argument("--json", action="store_true", help="print one JSON object")
 
-    from game.net.commands import add_parsers
     parsers = {"simulate": sim, "tournament": tour, **add_parsers(sub)}
     if command in OPTIONED:
         # the games' rules, for their options: imported only when a command takes them

@@ -22,14 +22,13 @@ to standard error.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import signal
 import sys
 from pathlib import Path
 
-# Only the standard library at the top: the command line builds its parser on every start of
-# the client, which must not pay for the network's imports.
+# Only the light part of the standard library at the top: the command line builds its parser on
+# every start of the client, which must not pay for the network's imports (asyncio among them).
 
 
 def hosted_dir() -> Path:
@@ -90,6 +89,7 @@ def _tell(line: dict, sentence: str, as_json: bool) -> None:
 
 
 def host_command(args) -> int:
+    import asyncio   # start-up time: the client's parser imports this module
     from game.persistence.saves import SaveStore
     store = SaveStore(args.saves or hosted_dir(), spec_for=_spec_or_none)
     try:
@@ -109,6 +109,7 @@ def _spec_or_none(name: str):
 async def _host(args, store) -> int:
     """Host until the game ends (--once), or without end: a new table of the same setup opens
     as soon as the last open one is full, and each ends on its own."""
+    import asyncio   # start-up time: the client's parser imports this module
     from game.core import registry
     from game.core.options import options_for
     from game.net.certificate import certificate_in
@@ -236,6 +237,7 @@ def _announcing(bind: str, port: int, fingerprint: str | None):
 
 
 def join_command(args) -> int:
+    import asyncio   # start-up time: the client's parser imports this module
     from game.net.client import WRONG_CERTIFICATE, Refused, parse_address
     from game.net.invite import is_invite, parse_invite
     from websockets import ConnectionClosed
@@ -313,60 +315,3 @@ def _file_record(client, state, folder: Path) -> str:
         return f"not written: {exc}"
     return "filed"
 
-
-def add_parsers(sub) -> dict:
-    """`host` and `join` on the command line's subcommands; the parsers by name (the command
-    line adds the games' own options to `host`: game/input/options.py)."""
-    host = sub.add_parser("host", help="host a game for players on other computers (headless)")
-    host.add_argument("--game", default=None, help="a registered game (default: the first, in menu order)")
-    host.add_argument("--players", type=int, default=2)
-    host.add_argument("--seats", default=None,
-                      help="who plays each seat: remote, ai or ai:<level>, comma-separated "
-                           "(default: every seat remote)")
-    host.add_argument("--seed", type=int, default=None)
-    host.add_argument("--bind", default="127.0.0.1",
-                      help="the address to listen on (0.0.0.0: every network of this computer)")
-    host.add_argument("--port", type=int, default=0, help="0: any free port")
-    host.add_argument("--code", default=None,
-                      help="the join code: up to 16 letters, digits or hyphens, matched in "
-                           "either case (default: a new one)")
-    host.add_argument("--saves", type=Path, default=None,
-                      help="the folder of the hosted games' saves")
-    host.add_argument("--resume", action="store_true",
-                      help="carry on the unfinished hosted games in --saves (with --once: the "
-                           "latest), on the same --port; refused when there is none")
-    host.add_argument("--announce", action="store_true",
-                      help="announce the game on the local network (mDNS)")
-    host.add_argument("--drop-ai", default=None, metavar="LEVEL",
-                      help="seat an AI at this level (random, easy, normal, hard) for a player "
-                           "whose connection has been down --drop-after seconds; the player who "
-                           "comes back takes the seat back (default: wait for them)")
-    host.add_argument("--drop-after", type=float, default=None, metavar="S",
-                      help="seconds a dropped player is waited for (default 60)")
-    host.add_argument("--certificate", type=Path, default=None, metavar="FILE",
-                      help="the host's TLS certificate and key, made there on first use "
-                           "(default: host-certificate.pem in the --saves folder)")
-    host.add_argument("--no-tls", action="store_true",
-                      help="speak plain ws:// without encryption (old clients; the invite then "
-                           "has no fingerprint)")
-    host.add_argument("--invite-address", default=None, metavar="ADDRESS",
-                      help="the address the invite gives players (default: --bind, or this "
-                           "computer's address with 0.0.0.0; behind a router: its public one)")
-    host.add_argument("--once", action="store_true", help="exit when the game ends")
-    host.add_argument("--json", action="store_true")
-
-    join = sub.add_parser("join", help="play one seat of a hosted game with an agent (headless)")
-    join.add_argument("address", help="the invite the host gave (arigato://...), or ADDRESS:PORT "
-                                      "of a host without TLS")
-    join.add_argument("--code", default=None, help="the join code (an invite carries it)")
-    join.add_argument("--agent", default="random", help="random, easy, normal or hard")
-    join.add_argument("--name", default=None)
-    join.add_argument("--token", default=None, help="the seat's token, to come back to it")
-    join.add_argument("--watch", action="store_true",
-                      help="look on without a seat (the public view), to the end")
-    join.add_argument("--seed", type=int, default=1, help="the agent's own generator")
-    join.add_argument("--json", action="store_true")
-    join.add_argument("--records", default=None, metavar="DIR",
-                      help="file the finished game in the record book in DIR (records.jsonl), "
-                           "once it replays to the scores seen")
-    return {"host": host, "join": join}

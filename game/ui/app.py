@@ -20,12 +20,11 @@ from game.core.engine import GameSpec
 from game.core.rng import KEYED
 from game.input.face import GameFace
 from game.input.session import GameSession, NotReplaying
-from game.net.host_saves import FinishedHere, is_hosted
 from game.persistence import settings as settings_store
 from game.persistence.online_seats import OnlineSeats
 from game.persistence.records import RecordBook
 from game.persistence.reviews import ReviewStore
-from game.persistence.saves import SaveStore
+from game.persistence.saves import SaveStore, is_hosted
 from game.persistence.writer import SaveWriter
 from game.ui import art, theme, widgets
 from game.ui.finished import FinishedGames
@@ -256,7 +255,10 @@ class App(FinishedGames):
         if is_hosted(saved) and not saved.data.get("finished"):    # hosted again, from here
             from game.ui.scenes.hosting import resume   # when first opened
             return resume(self, saved)
-        kind = FinishedHere if is_hosted(saved) else GameSession    # a hosted game's end: here
+        kind = GameSession
+        if is_hosted(saved):    # a hosted game's end: here
+            from game.net.host_saves import FinishedHere   # start-up time: the network when used
+            kind = FinishedHere
         try:
             session = kind.from_save(spec, saved.data)
         except NotReplaying as exc:
