@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import language, t
 from game.ui import art
+from game.ui import frame_causes as fc
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.action_panel import draw_action_panel
 from game.ui.tables.arigato.render.context import Ctx
@@ -48,6 +49,7 @@ class Renderer:
                 picture = pygame.Surface(surface.get_size())
                 if pygame.display.get_surface() is not None:
                     picture = picture.convert()
+            fc.count(fc.BOARD_REBUILT)
             ctx.tips.clear()
             draw_picture(picture, ctx)
             self.picture, self.picture_key, self.picture_tips = picture, key, list(ctx.tips)
