@@ -28,6 +28,7 @@ CARD_DRAWN = "card face drawn"           # card_art.py: a card's face or back dr
 BOARD_REBUILT = "board rebuilt"          # a table's whole picture drawn afresh
 REGION_DRAWN = "region drawn: "          # + the region's name (Daitoshi's board, render.py)
 SPRITE_DRAWN = "sprite drawn"            # Daitoshi's icons and hexes, drawn once per size
+MOMENT_DRAWN = "moment drawn"            # Arigatō's dusk or final count drawn anew (render/table.py)
 
 
 def count(what: str, n: int = 1) -> None:
