@@ -36,7 +36,8 @@ class Renderer:
         self.tips: list = []       # the last frame's (rect, words), topmost last
         # the moment shown (the dusk, the final count), kept drawn while what it shows stays the
         # same: drawn anew each frame it was a third of the frames over 3 ms (bench --frames)
-        self.moment_layer: pygame.Surface | None = None
+        self.moment_layer: pygame.Surface | None = None     # drawn on, the window's size
+        self.moment_picture: pygame.Surface | None = None   # put on the window: the paper's rect
         self.moment_key: tuple | None = None
         self.moment_rect: pygame.Rect | None = None
         self.moment_tips: list = []
@@ -81,12 +82,19 @@ class Renderer:
 
     def draw_moment(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """The moment's shadow on the screen (it darkens whatever lies under it), then its paper
-        and what is on it from a layer of the window's size, drawn anew when what it shows
-        changes (`moment.shown_key`): a row appearing, a number counting up."""
+        and what is on it as a picture, drawn anew when what it shows changes
+        (`moment.shown_key`): a row appearing, a number counting up. The shadow is drawn only
+        where the paper leaves it to be seen (beside the paper and at its round corners), and
+        the picture is opaque but for its corners: neither is blended over the whole paper."""
         theme, m = ctx.theme, ctx.moment
         rect = theme.rect(*PL.moment_box(len(m.rows)))
         offset, alpha = moment.SHADOW
-        widgets.shadow(surface, rect, theme.px(moment.RADIUS), theme.px(offset), alpha)
+        radius, shift = theme.px(moment.RADIUS), theme.px(offset)
+        clip = surface.get_clip()
+        for seen in _beside_and_corners(rect, radius, shift):
+            surface.set_clip(seen.clip(clip))
+            widgets.shadow(surface, rect, radius, shift, alpha)
+        surface.set_clip(clip)
         key = (id(m), moment.shown_key(m), surface.get_size(), tuple(ctx.names()), theme.colour_blind, language())
         if self.moment_key != key:
             layer = self.moment_layer
@@ -97,11 +105,32 @@ class Renderer:
             layer.fill((0, 0, 0, 0), rect)
             fc.count(fc.MOMENT_DRAWN)
             start = len(ctx.tips)
-            moment.draw_moment(layer, ctx, shadow=False)
+            moment.draw_moment(layer, ctx, shadow=False)   # where it lies on the window (its texts, its tooltips)
+            picture = pygame.Surface(rect.size)
+            if pygame.display.get_surface() is not None:
+                picture = picture.convert()
+            picture.fill(CORNER)
+            picture.blit(layer, (0, 0), rect)
+            picture.set_colorkey(CORNER, pygame.RLEACCEL)
+            self.moment_picture = picture
             self.moment_key, self.moment_rect, self.moment_tips = key, rect, ctx.tips[start:]
         else:
             ctx.tips.extend(self.moment_tips)   # its cards' tooltips, as when it was drawn
-        surface.blit(self.moment_layer, rect, rect)
+        surface.blit(self.moment_picture, rect)
+
+
+# the moment's picture's corners (outside its round paper), left out when it is put on the
+# window: a colour none of its paper, ink, cards or tokens has
+CORNER = (255, 0, 255)
+
+
+def _beside_and_corners(rect: pygame.Rect, radius: int, shift: int) -> list[pygame.Rect]:
+    """Where a shadow cast `shift` pixels down and right of a round-cornered paper at `rect`
+    can be seen: the strips beside and below the paper, and its four corners."""
+    return [pygame.Rect(rect.right, rect.y, shift, rect.h + shift), pygame.Rect(rect.x, rect.bottom, rect.w, shift),
+            pygame.Rect(rect.x, rect.y, radius, radius), pygame.Rect(rect.right - radius, rect.y, radius, radius),
+            pygame.Rect(rect.x, rect.bottom - radius, radius, radius),
+            pygame.Rect(rect.right - radius, rect.bottom - radius, radius, radius)]
 
 
 def picture_key(ctx: Ctx, surface) -> tuple:
