@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 from game import __version__
-from game.net.commands import add_parsers
+from game.cli_network import add_parsers
+
 
 #: the subcommands that take the games' own options (game/input/options.py)
 OPTIONED = ("simulate", "tournament", "host")

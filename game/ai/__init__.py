@@ -2,7 +2,8 @@
 
 For the client (call these off the UI thread; they block while thinking):
 
-    from game.ai import make_agent, GuardedAgent, hint
+    from game.ai import make_agent, GuardedAgent
+    from game.ai.hint import hint
 
     agent = GuardedAgent(make_agent("hard"), time_limit=3.0)   # "easy", "normal", "hard", ...
     action = agent.choose(state.view(seat), seat, state.legal_actions(seat), rng,
@@ -34,7 +35,8 @@ through heuristics.py, keyed by `state.game_name`.
 
 from game.ai.agents import AGENTS, DIFFICULTIES, LEVELS, Agent, make_agent, seat_rng
 from game.ai.guard import GuardedAgent
-from game.ai.hint import Hint, hint
 
-__all__ = ["AGENTS", "DIFFICULTIES", "LEVELS", "Agent", "GuardedAgent", "Hint", "hint", "make_agent",
-           "seat_rng"]
+# hint (hint.py, with the appraisal and the playouts) is not imported here: every import of
+# game.ai runs this file, and the client's menu needs only the agents' names (start-up time)
+
+__all__ = ["AGENTS", "DIFFICULTIES", "LEVELS", "Agent", "GuardedAgent", "make_agent", "seat_rng"]

@@ -28,20 +28,35 @@ import signal
 import sys
 from pathlib import Path
 
-# Only the standard library at the top: the command line builds its parser on every start of
-# the client, which must not pay for the network's imports.
+from websockets import ConnectionClosed
+
+from game.ai.agents import make_agent
+from game.core import registry
+from game.core.options import options_for
+from game.net import messages as m
+from game.net.certificate import FILE_NAME, certificate_in
+from game.net.client import WRONG_CERTIFICATE, Refused, parse_address
+from game.net.discovery import Announcing, announced_addresses, pinned
+from game.net.fair import check_deal
+from game.net.game_record import finished_game
+from game.net.host import Host
+from game.net.hosting import friends_address, friends_addresses
+from game.net.invite import Invite, is_invite, parse_invite
+from game.net.player import GaveUp, play_seat, watch_game
+from game.net.room import DROP_AFTER
+from game.net.router import Opened, RouterPort, notice
+from game.net.table import AI, HostedTable, SeatPlan
+from game.net.versions import WHY
+from game.persistence.records import NotKept, RecordBook
+from game.persistence.saves import SaveStore, default_dir
 
 
 def hosted_dir() -> Path:
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.persistence.saves import default_dir
     return default_dir().parent / "hosted"
 
 
 def certificate_file(args) -> Path:
     """Where the dedicated host keeps its certificate: `--certificate`, or beside its saves."""
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.net.certificate import FILE_NAME
     return args.certificate or (args.saves or hosted_dir()) / FILE_NAME
 
 
@@ -54,8 +69,6 @@ def _say(line: dict, as_json: bool, stream=None) -> None:
 
 
 def _plans(text: str | None, players: int) -> list:
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.net.table import SeatPlan
     plans = [SeatPlan.parse(t) for t in text.split(",")] if text else []
     if len(plans) > players:
         raise ValueError(f"--seats names {len(plans)} seats for {players} players")
@@ -66,8 +79,6 @@ def _resumed(store, as_json: bool) -> list:
     """Every unfinished hosted game in the folder, the latest first. The operator is told of
     every save passed over: one that does not resume (it stays), and one that cannot be read,
     which the store has moved aside (game/persistence/files.py): which file, why, and where."""
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.net.table import HostedTable
     tables = []
     for saved in store.saved_games():
         if "net" in saved.data:
@@ -94,8 +105,6 @@ def _tell(line: dict, sentence: str, as_json: bool) -> None:
 
 
 def host_command(args) -> int:
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.persistence.saves import SaveStore
     store = SaveStore(args.saves or hosted_dir(), spec_for=_spec_or_none)
     try:
         return asyncio.run(_host(args, store))
@@ -104,8 +113,6 @@ def host_command(args) -> int:
 
 
 def _spec_or_none(name: str):
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.core import registry
     try:
         return registry.spec(name)
     except KeyError:
@@ -115,15 +122,6 @@ def _spec_or_none(name: str):
 async def _host(args, store) -> int:
     """Host until the game ends (--once), or without end: a new table of the same setup opens
     as soon as the last open one is full, and each ends on its own."""
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.core import registry
-    from game.core.options import options_for
-    from game.net.certificate import certificate_in
-    from game.net.host import Host
-    from game.net.hosting import friends_address, friends_addresses
-    from game.net.invite import Invite
-    from game.net.room import DROP_AFTER
-    from game.net.table import AI, HostedTable, SeatPlan
 
     game = args.game or registry.first()
     done = asyncio.Event()
@@ -218,8 +216,6 @@ async def _host(args, store) -> int:
         announcing = _announcing(args.bind, host.port, host.fingerprint)
     router_port = None
     if args.upnp:
-        # start-up time: the client's every start builds its parser from here (see the top)
-        from game.net.router import Opened, RouterPort, notice
         router_port = RouterPort(host.port)
         outcome = await asyncio.get_running_loop().run_in_executor(None, router_port.open)
         _tell(*notice(outcome, host.port, invite_address), args.json)
@@ -246,8 +242,6 @@ async def _host(args, store) -> int:
 def _announcing(bind: str, port: int, fingerprint: str | None):
     """The dedicated host's announcements (game/net/discovery.py), each table's once it opens;
     a host on loopback is not announced (unless discovery is kept to one interface: tests)."""
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.net.discovery import Announcing, announced_addresses, pinned
 
     def addresses() -> list[str]:
         found = announced_addresses(bind)
@@ -263,16 +257,7 @@ def _announcing(bind: str, port: int, fingerprint: str | None):
 
 
 def join_command(args) -> int:
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.net.client import WRONG_CERTIFICATE, Refused, parse_address
-    from game.net import messages as m
-    from game.net.invite import is_invite, parse_invite
-    from game.net.versions import WHY
-    from websockets import ConnectionClosed
 
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.net.player import GaveUp, play_seat, watch_game
-    from game.ai.agents import make_agent
     try:
         if is_invite(args.address):
             invite = parse_invite(args.address)
@@ -327,17 +312,12 @@ def join_command(args) -> int:
 def _deal_checked(client) -> dict:
     """The host's deal checked against its commitment and what this seat was sent
     (game/net/fair.py): {"deal": "verified"}, or "mismatch" and why."""
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.net.fair import check_deal
     return check_deal(client.game_record, client.seat, client.commitment, client.witness).as_line()
 
 
 def _file_record(client, state, folder: Path) -> str:
     """The finished game into the record book in `folder`, checked as the desktop client checks
     it (game/net/game_record.py): "filed", or why not (a NotKept reason, or the disk's error)."""
-    # start-up time: the client's every start builds its parser from here (see the top)
-    from game.net.game_record import finished_game
-    from game.persistence.records import NotKept, RecordBook
     try:
         RecordBook(folder).add(finished_game(client.game_record, client.seat, client.game,
                                              client.players, client.options, state.final,
@@ -348,63 +328,3 @@ def _file_record(client, state, folder: Path) -> str:
         return f"not written: {exc}"
     return "filed"
 
-
-def add_parsers(sub) -> dict:
-    """`host` and `join` on the command line's subcommands; the parsers by name (the command
-    line adds the games' own options to `host`: game/input/options.py)."""
-    host = sub.add_parser("host", help="host a game for players on other computers (headless)")
-    host.add_argument("--game", default=None, help="a registered game (default: the first, in menu order)")
-    host.add_argument("--players", type=int, default=2)
-    host.add_argument("--seats", default=None,
-                      help="who plays each seat: remote, ai or ai:<level>, comma-separated "
-                           "(default: every seat remote)")
-    host.add_argument("--seed", type=int, default=None)
-    host.add_argument("--bind", default="127.0.0.1",
-                      help="the address to listen on (0.0.0.0: every network of this computer)")
-    host.add_argument("--port", type=int, default=0, help="0: any free port")
-    host.add_argument("--code", default=None,
-                      help="the join code: up to 16 letters, digits or hyphens, matched in "
-                           "either case (default: a new one)")
-    host.add_argument("--saves", type=Path, default=None,
-                      help="the folder of the hosted games' saves")
-    host.add_argument("--resume", action="store_true",
-                      help="carry on the unfinished hosted games in --saves (with --once: the "
-                           "latest), on the same --port; refused when there is none")
-    host.add_argument("--announce", action="store_true",
-                      help="announce the game on the local network (mDNS)")
-    host.add_argument("--drop-ai", default=None, metavar="LEVEL",
-                      help="seat an AI at this level (random, easy, normal, hard) for a player "
-                           "whose connection has been down --drop-after seconds; the player who "
-                           "comes back takes the seat back (default: wait for them)")
-    host.add_argument("--drop-after", type=float, default=None, metavar="S",
-                      help="seconds a dropped player is waited for (default 60)")
-    host.add_argument("--certificate", type=Path, default=None, metavar="FILE",
-                      help="the host's TLS certificate and key, made there on first use "
-                           "(default: host-certificate.pem in the --saves folder)")
-    host.add_argument("--no-tls", action="store_true",
-                      help="speak plain ws:// without encryption (old clients; the invite then "
-                           "has no fingerprint)")
-    host.add_argument("--invite-address", default=None, metavar="ADDRESS",
-                      help="the address the invite gives players (default: --bind, or this "
-                           "computer's address with 0.0.0.0; behind a router: its public one)")
-    host.add_argument("--upnp", action="store_true",
-                      help="ask the router (UPnP-IGD, then NAT-PMP) to let friends on the internet "
-                           "in while hosting: the ready line's invite is then the internet's")
-    host.add_argument("--once", action="store_true", help="exit when the game ends")
-    host.add_argument("--json", action="store_true")
-
-    join = sub.add_parser("join", help="play one seat of a hosted game with an agent (headless)")
-    join.add_argument("address", help="the invite the host gave (arigato://...), or ADDRESS:PORT "
-                                      "of a host without TLS")
-    join.add_argument("--code", default=None, help="the join code (an invite carries it)")
-    join.add_argument("--agent", default="random", help="random, easy, normal or hard")
-    join.add_argument("--name", default=None)
-    join.add_argument("--token", default=None, help="the seat's token, to come back to it")
-    join.add_argument("--watch", action="store_true",
-                      help="look on without a seat (the public view), to the end")
-    join.add_argument("--seed", type=int, default=1, help="the agent's own generator")
-    join.add_argument("--json", action="store_true")
-    join.add_argument("--records", default=None, metavar="DIR",
-                      help="file the finished game in the record book in DIR (records.jsonl), "
-                           "once it replays to the scores seen")
-    return {"host": host, "join": join}

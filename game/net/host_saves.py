@@ -21,16 +21,11 @@ import threading
 
 from game.input.session import GameSession
 from game.persistence import schema as sc
-from game.persistence.saves import SavedGame, SaveStore
+from game.persistence.saves import SaveStore
 
 KEY = "hosting"          # the save's field this store adds
 HERE = sc.record({"seat": sc.whole(0, 7), "token": sc.text(64)})
 HOSTING = sc.record({"port": sc.whole(0, 65535), "here": sc.items(HERE, 1, 8)})
-
-
-def is_hosted(saved: SavedGame) -> bool:
-    """A game this client hosted (the dedicated host's saves live in a folder of their own)."""
-    return "net" in saved.data
 
 
 def hosting_of(data: dict) -> dict:

@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.ai.practice import FOUND, SHOWN
 from game.persistence import files
 from game.persistence import schema as sc
 from game.persistence.reviews import FOLDER, review_key
 
+#: how a practice ends (game/ai/practice.py FOUND, SHOWN; a test keeps them the same): not imported
+#: from there, since the client makes this store at start and the search's code waits until used
+FOUND, SHOWN = "found", "shown"
 PRACTICE_VERSION = 1
 PRACTICE_BYTES = 256 * 1024
 SUFFIX = ".practice.json"

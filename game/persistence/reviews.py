@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from game.ai.review import review_game
-from game.ai.review_data import GRADES, Review, as_data, from_data
 from game.core import registry
 from game.core.rng import SPLITMIX, deal_of
 from game.persistence import files
 from game.persistence import schema as sc
+
+if TYPE_CHECKING:   # the review's code is imported when a review is read, written or made (start-up time)
+    from game.ai.review_data import Review
 
 REVIEW_VERSION = 3
 #: kept reviews of earlier versions: not bad files, only older verdicts (version 1 had no
@@ -59,29 +62,35 @@ _APPRAISAL = sc.record({"action": sc.text(sc.ACTION_MAX), "score": _VP, "margin"
                         "breakdown": sc.items(_pair(sc.text(40), _VP), 0, 40),
                         "playouts": sc.whole(0, 10**6)})
 _PROGRESS = _maybe(_pair(sc.text(20), sc.whole(0, 10**4)))
-_DECISION = sc.record({"seat": _SEAT, "decision": _COUNT, "move": _MOVE, "progress": _PROGRESS,
-                       "played": _APPRAISAL, "best": _APPRAISAL, "loss": _VP,
-                       "interval": _pair(_VP, _VP), "error": _VP,
-                       "class": sc.one_of(*GRADES), "perhaps": sc.one_of(None, *GRADES),
-                       "reasons": sc.items(_reason, 0, 10)})
-_SUMMARY = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in GRADES},
-                      "mean_loss": _VP, "total_loss": _VP, "total_interval": _pair(_VP, _VP),
-                      "costliest": sc.items(_MOVE, 0, 10),
-                      "final_score": sc.whole(-10**6, 10**6),
-                      "final_margin": sc.whole(-10**6, 10**6)},
-                     # luck and skill (game/ai/luck.py): written from the chance events, not read
-                     {"expected_before_deal": _VP, "luck": _VP, "luck_interval": _pair(_VP, _VP), "skill": _VP,
-                      "skill_interval": _pair(_VP, _VP), "adjusted_margin": _VP,
-                      "adjusted_interval": _pair(_VP, _VP)})
 _CHANCE = sc.record({"seat": _SEAT, "move": sc.whole(-1, sc.ACTIONS_MAX), "progress": _PROGRESS,
                      "before": _VP, "after": _VP, "luck": _VP, "interval": _pair(_VP, _VP),
                      "error": _VP, "worlds": sc.whole(0, 10**6)})
-REVIEW = sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
-                    "game": sc.text(40), "players": sc.whole(1, 8), "reviewed": sc.items(_SEAT, 0, 8),
-                    "worlds": sc.whole(1, 10**4), "sampling": sc.whole(0, 2**64),
-                    "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
-                    "decisions": sc.items(_DECISION), "summary": sc.items(_SUMMARY, 0, 8),
-                    "chance": sc.items(_CHANCE)})
+
+
+@cache
+def review_schema() -> sc.Checker:
+    """A kept review's schema (built at its first use: the grades come with the review's code)."""
+    from game.ai.review_data import GRADES   # start-up time: the menu only makes the store
+    decision = sc.record({"seat": _SEAT, "decision": _COUNT, "move": _MOVE, "progress": _PROGRESS,
+                          "played": _APPRAISAL, "best": _APPRAISAL, "loss": _VP,
+                          "interval": _pair(_VP, _VP), "error": _VP,
+                          "class": sc.one_of(*GRADES), "perhaps": sc.one_of(None, *GRADES),
+                          "reasons": sc.items(_reason, 0, 10)})
+    summary = sc.record({"seat": _SEAT, "decisions": _COUNT, **{g: _COUNT for g in GRADES},
+                         "mean_loss": _VP, "total_loss": _VP, "total_interval": _pair(_VP, _VP),
+                         "costliest": sc.items(_MOVE, 0, 10),
+                         "final_score": sc.whole(-10**6, 10**6),
+                         "final_margin": sc.whole(-10**6, 10**6)},
+                        # luck and skill (game/ai/luck.py): written from the chance events, not read
+                        {"expected_before_deal": _VP, "luck": _VP, "luck_interval": _pair(_VP, _VP),
+                         "skill": _VP, "skill_interval": _pair(_VP, _VP), "adjusted_margin": _VP,
+                         "adjusted_interval": _pair(_VP, _VP)})
+    return sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
+                      "game": sc.text(40), "players": sc.whole(1, 8), "reviewed": sc.items(_SEAT, 0, 8),
+                      "worlds": sc.whole(1, 10**4), "sampling": sc.whole(0, 2**64),
+                      "final_scores": sc.items(sc.whole(-10**6, 10**6), 1, 8),
+                      "decisions": sc.items(decision), "summary": sc.items(summary, 0, 8),
+                      "chance": sc.items(_CHANCE)})
 
 
 def players_of(game: dict) -> int:
@@ -110,6 +119,7 @@ def review_of(game: dict, seats: list[int] | None = None, **kw) -> Review:
     """Review a finished game from its save or its record-book line (checked by their readers):
     its human seats unless `seats` says (every seat when no person played). `kw` goes to
     `review_game` (worlds, progress, cancel). Blocking: run it on a thread of its own."""
+    from game.ai.review import review_game   # start-up time: the search's code when a review is made
     players = players_of(game)
     if seats is None:
         seats = human_seats(game) or list(range(players))
@@ -127,19 +137,21 @@ class ReviewStore:
 
     def write(self, game: dict, review: Review) -> None:
         """Keep `game`'s review (atomic: files.py); OSError when it cannot be written."""
+        from game.ai.review_data import as_data   # start-up time: the review's code when used
         payload = {"version": REVIEW_VERSION, "key": review_key(game), **as_data(review)}
         files.write_atomic(self.path(game), json.dumps(payload))
 
     def read(self, game: dict, seats: list[int] | None = None) -> Review | None:
         """`game`'s review, or None: none kept, one of other seats than `seats` (None: any), or a
         bad file (moved aside and noted), one that does not fit the game (`fits`) among them."""
+        from game.ai.review_data import from_data   # start-up time: the review's code when used
         path = self.path(game)
 
         def read() -> Review | None:
             data = files.read_json(path, REVIEW_BYTES)
             if data is None or older(data, game):
                 return None
-            found = sc.check(REVIEW, data)
+            found = sc.check(review_schema(), data)
             if found:
                 raise files.bad_field(path, found)
             if data["key"] != review_key(game) or data["game"] != game["game"]:

@@ -96,6 +96,12 @@ class SavedGame:
         return None
 
 
+def is_hosted(saved: SavedGame) -> bool:
+    """A game this client hosted (its save has the network's part, game/net/host_saves.py; the
+    dedicated host's saves live in a folder of their own)."""
+    return "net" in saved.data
+
+
 class SaveStore:
     def __init__(self, directory: Path | None = None,
                  spec_for: Callable[[str], GameSpec | None] | None = None) -> None:

@@ -3,16 +3,28 @@ software (SDL's dummy video driver, no GPU), at 1280x720 and 1920x1080. The bar 
 game/ARCHITECTURE.md ("Quality bars"): 60 frames a second at 1920x1080; Daitoshi's own:
 p95 under 4 ms and no frame over 16.7 ms.
 
-A table whose game declares it (`GameSpec.frames_whole_game`: Daitoshi's) is measured over a
+A table whose game declares it (`GameSpec.frames_whole_game`: both games) is measured over a
 whole game of AI seats (the easy agent, so thinking costs little), from its first frame to its
 results, with motion on at 1x (every move told at the table's pace) and the mouse sweeping the
 table (hover lights and tooltips). Other tables are sampled: some moves in, then a run of frames.
 A frame is the whole of `App.frame`: input, update, drawing. Each row gives p50, p95, p99 and the
 worst frame.
+
+Each row also names its five slowest frames (`slowest`), each with what it did and what ran just
+before it, in counts that do not depend on how busy the machine is (game/ui/frame_causes.py):
+texts drawn or measured anew, fonts opened, pictures drawn, decoded or scaled, the board redrawn
+whole or region by region, the garbage collector's passes by generation (gc.callbacks, with the
+milliseconds they took) and the moves played. Each names its CPU time beside its time: on a
+machine other work shares, a frame slow in time but not in CPU time waited for a processor.
+`slowest_cpu` names the five that took the most CPU time (what the code costs, whatever the
+load). `counted` sums the counts over the whole run, and `frames_over_16_7_ms` says how many
+frames missed a 60 Hz refresh.
 """
 
 from __future__ import annotations
 
+import gc
+import heapq
 import os
 import statistics
 import tempfile
@@ -24,15 +36,72 @@ import pygame
 from game.core import registry
 from game.input.session import SeatConfig
 from game.tools.load import load_1min
+from game.ui import frame_causes
 from game.ui.app import App
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi"]
 MAX_FRAMES = 60000              # a whole game's frames at 60 a second: over 16 minutes of play
+SLOWEST = 5                     # the slowest frames each row names, with their causes
+BAR_MS = 1000 / 60              # one refresh at 60 Hz
 
 
-def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | None, warmup: int) -> list[float]:
-    """Frame times in ms; `frames` None: every frame of a whole game, to its results."""
+class Collections:
+    """The garbage collector's passes, counted into frame_causes by generation, with the time
+    they take (gc.callbacks), while the bench runs."""
+
+    def __init__(self) -> None:
+        self.ms = 0.0
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+            return
+        self.ms += (time.perf_counter() - self._start) * 1000
+        frame_causes.count(f"gc pass, generation {info['generation']}")
+
+    def __enter__(self) -> Collections:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        gc.callbacks.remove(self)
+
+
+class Frames:
+    """One table's frame times, and what its slowest frames did (the counts during the frame)
+    and what ran before each (the counts between the previous frame's end and its start)."""
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self.slowest: list[tuple] = []      # a heap of (ms, frame, causes)
+        self.slowest_cpu: list[tuple] = []  # a heap of (CPU ms, frame, causes)
+        self.counted: dict[str, int] = {}
+        self.over_bar = 0
+
+    def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int) -> None:
+        n = len(self.times)
+        self.times.append(ms)
+        self.over_bar += ms > BAR_MS
+        for k, v in did.items():
+            self.counted[k] = self.counted.get(k, 0) + v
+        causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
+                  "gc_ms": round(gc_ms, 2), "moves_played": moves}
+        for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
+            if len(heap) < SLOWEST:
+                heapq.heappush(heap, (key, n, causes))
+            elif key > heap[0][0]:
+                heapq.heapreplace(heap, (key, n, causes))
+
+    @staticmethod
+    def named(heap: list[tuple]) -> list[dict]:
+        return [e[2] for e in sorted(heap, key=lambda e: (-e[0], e[1]))]
+
+
+def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | None, warmup: int) -> Frames:
+    """Frame times in ms, with the causes of the slowest; `frames` None: every frame of a whole
+    game, to its results."""
     spec = registry.spec(game)
     with tempfile.TemporaryDirectory() as tmp:
         app = App(size=size, settings_path=Path(tmp) / "settings.json", saves_dir=Path(tmp) / "saves",
@@ -48,20 +117,30 @@ def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | 
                 for _ in range(warmup):            # some moves: a board with things on it
                     session.wait_for_ai()
                     app.frame(1 / 60)
-            times = []
+            out = Frames()
             w, h = size
             i = 0
-            while (i < frames) if frames is not None else (app.stack.top is table and i < MAX_FRAMES):
-                pos = (20 + (i * 37) % (w - 40), 20 + (i * 53) % (h - 40))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-                if frames is None:
-                    session.wait_for_ai()          # the AI's thinking is not the table's drawing
-                start = time.perf_counter()
-                app.frame(1 / 60)
-                if frames is not None or app.stack.top is table:   # not the results screen's first frame
-                    times.append((time.perf_counter() - start) * 1000)
-                i += 1
-            return times
+            with Collections() as collections:
+                after = frame_causes.counts.copy()     # the end of the previous frame
+                while (i < frames) if frames is not None else (app.stack.top is table and i < MAX_FRAMES):
+                    pos = (20 + (i * 37) % (w - 40), 20 + (i * 53) % (h - 40))
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                    if frames is None:
+                        session.wait_for_ai()          # the AI's thinking is not the table's drawing
+                    before = frame_causes.since(after)
+                    at_start = frame_causes.counts.copy()
+                    gc_before, moves = collections.ms, len(session.state.history)
+                    cpu = time.thread_time()           # outside the frame's time (a system call)
+                    start = time.perf_counter()
+                    app.frame(1 / 60)
+                    ms = (time.perf_counter() - start) * 1000
+                    cpu_ms = (time.thread_time() - cpu) * 1000
+                    after = frame_causes.counts.copy()
+                    if frames is not None or app.stack.top is table:   # not the results screen's first frame
+                        out.add(ms, cpu_ms, frame_causes.since(at_start), before, collections.ms - gc_before,
+                                len(session.state.history) - moves)
+                    i += 1
+            return out
         finally:
             app.close()
 
@@ -76,10 +155,12 @@ def figures(times: list[float]) -> dict:
             "frame_ms_worst": times[-1], "fps_at_p50": 1000 / p50}
 
 
-def _row(game: str, size, players: int, times: list[float], whole: bool) -> dict:
-    shown = {k: round(v, 1 if k == "fps_at_p50" else 2) for k, v in figures(times).items()}
-    return {"game": game, "size": f"{size[0]}x{size[1]}", "players": players, "frames": len(times),
-            "whole_game": whole, **shown}
+def _row(game: str, size, players: int, frames: Frames, whole: bool) -> dict:
+    shown = {k: round(v, 1 if k == "fps_at_p50" else 2) for k, v in figures(frames.times).items()}
+    return {"game": game, "size": f"{size[0]}x{size[1]}", "players": players, "frames": len(frames.times),
+            "whole_game": whole, **shown, "frames_over_16_7_ms": frames.over_bar,
+            "slowest": frames.named(frames.slowest), "slowest_cpu": frames.named(frames.slowest_cpu),
+            "counted": dict(sorted(frames.counted.items()))}
 
 
 def bench_frames(games: list[str], players: int, frames: int | None = None, warmup: int = 240) -> dict:
@@ -93,8 +174,7 @@ def bench_frames(games: list[str], players: int, frames: int | None = None, warm
         whole = frames is None and registry.spec(game).frames_whole_game
         count = None if whole else (frames or 300)
         for size in SIZES:
-            times = _table_frames(game, size, players, count, warmup)
-            out.append(_row(game, size, players, times, whole))
+            out.append(_row(game, size, players, _table_frames(game, size, players, count, warmup), whole))
     return {"tables": out, "load_1min": load_1min(),
             "bar": "60 fps at 1920x1080 (game/ARCHITECTURE.md): p50 under 16.7 ms; "
                    "Daitoshi: p95 under 4 ms, worst under 16.7 ms"}

@@ -7,6 +7,7 @@ scene stack and the one frame function (`frame`) that both the real loop and the
 from __future__ import annotations
 
 from pathlib import Path
+import gc
 import os
 import time
 import traceback
@@ -20,13 +21,12 @@ from game.core.engine import GameSpec
 from game.core.rng import KEYED
 from game.input.face import GameFace
 from game.input.session import GameSession, NotReplaying
-from game.net.host_saves import FinishedHere, is_hosted
 from game.persistence import settings as settings_store
 from game.persistence.online_seats import OnlineSeats
 from game.persistence.records import RecordBook
 from game.persistence.practice import PracticeStore
 from game.persistence.reviews import ReviewStore
-from game.persistence.saves import SaveStore
+from game.persistence.saves import SaveStore, is_hosted
 from game.persistence.writer import SaveWriter
 from game.ui import art, theme, widgets
 from game.ui.finished import FinishedGames
@@ -246,6 +246,7 @@ class App(FinishedGames):
         table = table_for(session.spec.name)(self, session)
         self.stack.reset(MenuScene(self))
         self.push_scene(table)
+        settle_collector()
 
     def continue_game(self, slot: str | None = None) -> bool:
         """Resume the saved game in `slot` (the latest when None). A save that does not replay
@@ -258,7 +259,10 @@ class App(FinishedGames):
         if is_hosted(saved) and not saved.data.get("finished"):    # hosted again, from here
             from game.ui.scenes.hosting import resume   # when first opened
             return resume(self, saved)
-        kind = FinishedHere if is_hosted(saved) else GameSession    # a hosted game's end: here
+        kind = GameSession
+        if is_hosted(saved):    # a hosted game's end: here
+            from game.net.host_saves import FinishedHere   # start-up time: the network when used
+            kind = FinishedHere
         try:
             session = kind.from_save(spec, saved.data)
         except NotReplaying as exc:
@@ -425,6 +429,23 @@ def run_client(smoke_dir: str | None = None) -> int:
         return app.run()
     finally:
         app.close()
+
+
+def settle_collector() -> None:
+    """The first table opened: what lives on (the modules, the games' content, the fonts, the
+    first table and its game) is frozen out of the garbage collector's passes, after one
+    collection so that no garbage is frozen with it. Left in, a full pass walked all of it in the
+    middle of a game: a frame of 25 ms of CPU or more (`bench --frames` names it, "gc pass,
+    generation 2"). Once a process: frozen again at each table, each table left would stay in
+    memory for good; this way only the first table's objects at its opening do."""
+    global _settled
+    if not _settled:
+        _settled = True
+        gc.collect()
+        gc.freeze()
+
+
+_settled = False
 
 
 def _window():

@@ -11,12 +11,14 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui import frame_causes as fc
 from game.ui import theme as th
 
 
 @lru_cache(maxsize=8)
 def paper(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER) -> pygame.Surface:
     """Warm paper with soft fibres and a gentle vignette."""
+    fc.count(fc.PAPER_DRAWN)
     w, h = size
     surf = pygame.Surface(size)
     surf.fill(tint)
@@ -104,6 +106,7 @@ def gear(surface, centre, r: float, teeth: int, colour, rot: float = 0.0, hole=N
 @lru_cache(maxsize=4)
 def title_backdrop(size: tuple[int, int]) -> pygame.Surface:
     """Paper, a vermilion sun, ink mountains in mist, a wave band; brass gears in one corner."""
+    fc.count(fc.PAPER_DRAWN)
     w, h = size
     s = min(w / th.BASE_W, h / th.BASE_H)
     surf = paper(size).copy()

@@ -8,8 +8,8 @@ from game import i18n
 from game.core import registry
 from game.input.face import GameFace
 from game.input.session import GameSession, NotReplaying
-from game.net.host_saves import FinishedHere, is_hosted
 from game.persistence.records import NotKept, watch_problem
+from game.persistence.saves import is_hosted
 from game.ui.scenes.files_words import os_error_words
 
 
@@ -53,7 +53,10 @@ class FinishedGames:
             spec = self.spec(saved.game)
             if not saved.data.get("finished") or spec is None:
                 continue
-            kind = FinishedHere if is_hosted(saved) else GameSession   # hosted here: its seats here
+            kind = GameSession
+            if is_hosted(saved):    # hosted here: its seats here
+                from game.net.host_saves import FinishedHere   # start-up time: the network when used
+                kind = FinishedHere
             try:
                 session = kind.from_save(spec, saved.data)
             except NotReplaying:

@@ -7,11 +7,13 @@ resized window in between. Fonts are rendered at the scaled size, so text stays 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
 
 from game.resources import resource_path
+from game.ui import frame_causes as fc
 
 BASE_W, BASE_H = 1280, 720
 
@@ -67,6 +69,7 @@ FONT_FILES = {
 
 @lru_cache(maxsize=128)
 def _font(role: str, px: int) -> pygame.font.Font:
+    fc.count(fc.FONT_OPENED)
     return pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[role])), max(6, px))
 
 
@@ -74,8 +77,10 @@ def _font(role: str, px: int) -> pygame.font.Font:
 # its font's role and pixel size and on its colour, a fit or a wrap only on those and the scale,
 # so a second App (the tests make hundreds) or a window resized back finds them drawn. The
 # pictures are only ever blitted or copied (`Theme.text` copies before it sets an alpha), never
-# drawn on. They outlive pygame's fonts: a picture is pixels of its own.
-_texts: dict = {}
+# drawn on. They outlive pygame's fonts: a picture is pixels of its own. Past TEXTS_KEPT the
+# least recently used goes, one at a time: emptied all at once, as it was, the next frame drew
+# every text on screen again and took three times its budget (bench --frames names such frames).
+_texts: OrderedDict = OrderedDict()
 TEXTS_KEPT = 4000
 
 
@@ -113,7 +118,10 @@ class Theme:
         key = (text, role, round(size * self.s), tuple(colour))
         surf = _texts.get(key)
         if surf is None:
+            fc.count(fc.TEXT_DRAWN)
             surf = _keep(key, self.font(role, size).render(text, True, colour))
+        else:
+            _texts.move_to_end(key)
         return surf
 
     def text(self, surface: pygame.Surface, text: str, role: str, size: float, colour,
@@ -135,10 +143,13 @@ class Theme:
         key = ("fit", self.s, text, role, size, width, floor)
         fit = _texts.get(key)
         if fit is None:
+            fc.count(fc.TEXT_MEASURED)
             fit = size
             while fit > floor and self.font(role, fit).size(text)[0] > width * self.s:
                 fit -= 0.5
             _keep(key, fit)
+        else:
+            _texts.move_to_end(key)
         return fit
 
     def fit_block(self, text: str, role: str, size: float, width: float, height: float,
@@ -166,7 +177,10 @@ class Theme:
         key = ("wrap", self.s, text, role, size, width)
         hit = _texts.get(key)
         if hit is None:
+            fc.count(fc.TEXT_MEASURED)
             hit = _keep(key, tuple(self._wrap(text, role, size, width)))
+        else:
+            _texts.move_to_end(key)
         return list(hit)
 
     def _wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
@@ -191,8 +205,9 @@ class Theme:
 
 
 def _keep(key, value):
-    """`value` kept under `key` among the texts (forgotten all at once past TEXTS_KEPT)."""
+    """`value` kept under `key` among the texts (past TEXTS_KEPT, the least recently used goes)."""
     if len(_texts) >= TEXTS_KEPT:
-        _texts.clear()
+        fc.count(fc.TEXT_FORGOTTEN)
+        _texts.popitem(last=False)
     _texts[key] = value
     return value

@@ -8,11 +8,14 @@ import io
 
 import pygame
 
+from game.ui import frame_causes as fc
+
 SIZE = (192, 108)       # pixels kept: 16:9 like the table, drawn at 96x54 base units (2x for large windows)
 
 
 def take(surface: pygame.Surface) -> pygame.Surface:
     """The surface, scaled down to a thumbnail (a copy: the frame may change after)."""
+    fc.count(fc.PICTURE_SCALED)
     return pygame.transform.smoothscale(surface, SIZE)
 
 
@@ -44,6 +47,7 @@ def decode(data: bytes | None) -> pygame.Surface | None:
     size = png_size(data)
     if size is None or not (0 < size[0] <= LARGEST[0] and 0 < size[1] <= LARGEST[1]):
         return None
+    fc.count(fc.PICTURE_DECODED)
     try:
         picture = pygame.image.load(io.BytesIO(data), "thumbnail.png")
     except (pygame.error, ValueError, OSError, MemoryError, IndexError):

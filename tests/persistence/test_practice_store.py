@@ -3,12 +3,16 @@
 
 import json
 
-from game.ai.practice import FOUND, SHOWN
-from game.persistence.practice import PracticeStore
+from game.ai import practice
+from game.persistence.practice import FOUND, SHOWN, PracticeStore
 from game.persistence.reviews import review_key
 
 GAME = {"game": "arigato", "names": ["Aiko", "Botan"], "seed": 7, "actions": ["a", "b", "c"]}
 OTHER = {**GAME, "seed": 8}
+
+
+def test_the_store_keeps_the_endings_the_practice_names():
+    assert (FOUND, SHOWN) == (practice.FOUND, practice.SHOWN)
 
 
 def test_each_decision_practised_is_kept_and_found_stays_found(tmp_path):

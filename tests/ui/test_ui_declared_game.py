@@ -5,6 +5,7 @@ parts, its icons, its hand-off curtain and its seal."""
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 
 import pygame
@@ -94,7 +95,16 @@ def test_the_benches_measure_the_setups_the_game_declares(declared):
 def test_the_frames_bench_runs_a_whole_game_where_the_game_declares_it(declared, monkeypatch):
     from game.tools import frames
     asked = []
-    monkeypatch.setattr(frames, "_table_frames",
-                        lambda game, size, players, count, warmup: asked.append((game, count)) or [1.0])
+
+    def measured(game, size, players, count, warmup):
+        asked.append((game, count))
+        one = frames.Frames()
+        one.add(1.0, 1.0, {}, {}, 0.0, 0)
+        return one
+    monkeypatch.setattr(frames, "_table_frames", measured)
+    # both games of this build declare it: Arigatō stands here for a game that does not
+    real = registry.spec
+    monkeypatch.setattr(registry, "spec", lambda name: dataclasses.replace(real(name), frames_whole_game=False)
+                        if name == "arigato" else real(name))
     frames.bench_frames(["lanterns", "arigato"], 2)
     assert set(asked) == {("lanterns", None), ("arigato", 300)}    # None: every frame of a whole game

@@ -34,5 +34,5 @@ SPEC = GameSpec(name="arigato", title="Arigatō", min_players=1, max_players=5,
                 parts=("workshop", "gate", "supply", "hand", "card", "travelers", "craftsmen",
                        "calendar", "status", "log", "opponent", "button", "dish", "piles", "tokens",
                        "panel"),
-                look=Look(seal="有難"), measured=(Setup(4),),
+                look=Look(seal="有難"), measured=(Setup(4),), frames_whole_game=True,
                 shared={"arigato.content": default_content}, wire=WIRE)

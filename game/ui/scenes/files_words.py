@@ -6,7 +6,7 @@ import errno
 import time
 
 from game.i18n import shown_name, t, tn
-from game.net.host_saves import is_hosted
+from game.persistence.saves import is_hosted
 
 # what the system said, in the player's words where it is one of the common cases
 _OS_WORDS = {errno.ENOSPC: "files.os.full", errno.EFBIG: "files.os.full", errno.EDQUOT: "files.os.full",

@@ -17,6 +17,7 @@ import pygame
 from game.core.arigato.components import FAVOR_PER_CARD, HIDDEN, Card, Content
 from game.resources import resource_path
 from game.i18n import language, t
+from game.ui import frame_causes as fc
 from game.ui import theme as th
 from game.ui.icons import draw_icon
 
@@ -36,6 +37,7 @@ _FONTS = {"sans": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf",
 
 @lru_cache(maxsize=64)
 def font(role: str, px: int) -> pygame.font.Font:
+    fc.count(fc.FONT_OPENED)
     return pygame.font.Font(str(resource_path("assets", "fonts", _FONTS[role])), max(7, int(px)))
 
 
@@ -281,6 +283,7 @@ def effect_band(surface, content: Content, card: Card, band: pygame.Rect) -> Non
     total = cw + aw + gw
     k = min(1.0, band.w / total)
     if k < 1.0:
+        fc.count(fc.PICTURE_SCALED, 2)
         cond = pygame.transform.smoothscale(cond, (max(1, int(cond.get_width() * k)), max(1, int(ih * k))))
         gain = pygame.transform.smoothscale(gain, (max(1, int(gain.get_width() * k)), max(1, int(ih * k))))
     cw, gw, aw = int(cw * k), int(gw * k), int(aw * k)
@@ -343,6 +346,7 @@ def card_surface(content: Content, card_id: int, size: tuple[int, int],
         if _CACHE_BYTES > CACHE_LIMIT_BYTES:   # a long game at 2560x1440 stays within bounds
             _CACHE.clear()
             _CACHE_BYTES = 0
+        fc.count(fc.CARD_DRAWN)
         surf = _CACHE[key] = _render(content, card_id, size, mini)
         _CACHE_BYTES += surf.get_width() * surf.get_height() * 4
     return surf

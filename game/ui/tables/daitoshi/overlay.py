@@ -19,6 +19,7 @@ from game.core.daitoshi import actions as A
 from game.i18n import daitoshi as words
 from game.i18n import language, t
 from game.ui import art
+from game.ui import frame_causes as fc
 from game.ui import theme as th
 from game.ui.bullets import bulleted
 from game.core.daitoshi.mayor import MayorTurn
@@ -141,6 +142,7 @@ def _card_turns(surface, theme, ctx, beat) -> None:
     if u < 0.5:
         rounded(surface, side.CARD_BACK, pygame.Rect(r.centerx - w // 2, r.y, w, r.h), theme.px(5))
     else:
+        fc.count(fc.PICTURE_SCALED)
         surface.blit(pygame.transform.scale(face, (w, r.h)), (r.centerx - w // 2, r.y))
 
 

@@ -16,6 +16,7 @@ import pygame
 from game.core.daitoshi.components import COLOURS
 from game.i18n import language, plural, t
 from game.i18n.daitoshi.table import EN as _WORDS
+from game.ui import frame_causes as fc
 from game.ui import theme as th
 from game.ui.tables.daitoshi.glyphs import (RESOURCE_COLOUR, TERRAIN_COLOUR, WORKER_COLOUR, glyph,
                                             hexagon, letter, reward_glyph)
@@ -106,6 +107,7 @@ class Sprites:
         if surf is None:
             if len(self.items) > 3000:
                 self.items.clear()
+            fc.count(fc.SPRITE_DRAWN)
             surf = pygame.Surface(size, pygame.SRCALPHA)
             paint(surf)
             self.items[key] = surf

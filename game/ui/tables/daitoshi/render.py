@@ -26,6 +26,7 @@ from typing import Callable, NamedTuple
 
 import pygame
 
+from game.ui import frame_causes as fc
 from game.ui.tables.daitoshi import cities, city, factory, machine, market, panels, side, strips, wilds
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
@@ -121,6 +122,7 @@ class Renderer:
 
     def board_surface(self, size, theme, ctx, budget: float = BUDGET) -> pygame.Surface:
         if size != self.size or self.board is None:
+            fc.count(fc.BOARD_REBUILT)
             self.size = size
             self.chrome = pygame.Surface(size)
             panels.draw_chrome(self.chrome, theme)
@@ -145,6 +147,7 @@ class Renderer:
         return self.board_surface(size, theme, ctx, budget=1e9)
 
     def _draw_region(self, region: Region, theme, ctx) -> None:
+        fc.count(fc.REGION_DRAWN + region.name)
         clip = theme.rect(*region.rect)
         board = self.board
         board.set_clip(clip)

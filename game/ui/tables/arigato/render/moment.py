@@ -15,14 +15,35 @@ from game.ui.tables.arigato.words import counted_item, objective_body
 from game.ui.widgets import panel, rounded
 
 
-def draw_moment(surface, ctx: Ctx) -> None:
+RADIUS = 14         # the moment's paper's corners
+SHADOW = (4, 80)    # its shadow's offset (base units) and opacity
+
+
+def shown_key(m) -> tuple:
+    """What of moment `m` is on screen now, all that changes while it shows: the dusk's rows
+    shown so far; the final count's numbers as far as they have counted, and its winners; the
+    solo line. The table keeps the moment drawn while this stays the same (render/table.py)."""
+    if m.kind == "dusk":
+        rows = tuple(m.shown(k) > 0 for k in range(len(m.rows)))
+    else:
+        parts = len(FINAL_ORDER)
+        rows = tuple((tuple(round(v * m.shown(k)) if m.shown(k) > 0 else None for k, (_, v) in enumerate(r.parts)),
+                      round(r.total * m.shown(parts)) if m.shown(parts) > 0 else None, m.shown(parts) >= 1)
+                     for r in m.rows)
+    return rows, m.solo is not None and m.shown(m.steps() - 1) >= 1
+
+
+def draw_moment(surface, ctx: Ctx, shadow: bool = True) -> None:
+    """The moment on its paper; `shadow=False`: without the paper's shadow (the table draws it
+    on the screen each frame, and the rest into a layer it keeps)."""
     m = ctx.moment
     if m is None:
         return
     theme = ctx.theme
     box = PL.moment_box(len(m.rows))
     x, y, w, h = box
-    panel(surface, theme, box, fill=th.PAPER, border=th.GOLD, radius=14, shadow_alpha=80, overlay=True)
+    panel(surface, theme, box, fill=th.PAPER, border=th.GOLD, radius=RADIUS, shadow_alpha=SHADOW[1] if shadow else 0,
+          overlay=True)
     pad = PL.MOMENT_PAD
     if m.kind == "dusk":
         title = t("arigato.moment.dusk_title", day=m.day)

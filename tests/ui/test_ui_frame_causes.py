@@ -1,0 +1,107 @@
+"""What a frame does that can make it slow is counted (game/ui/frame_causes.py) and named by
+`bench --frames`: a table standing still draws from its caches (no text drawn or measured anew,
+no picture decoded or scaled, no board redrawn), the text cache lets go of its least recently
+used text one at a time instead of emptying itself, and the first table opened freezes what
+lives on out of the garbage collector's passes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.input.session import SeatConfig
+from game.tools.frames import bench_frames
+from game.ui import frame_causes as fc
+from game.ui import theme as th
+
+REPO = Path(__file__).resolve().parents[2]
+STILL = (fc.TEXT_DRAWN, fc.TEXT_MEASURED, fc.TEXT_FORGOTTEN, fc.FONT_OPENED, fc.PAPER_DRAWN,
+         fc.PICTURE_DECODED, fc.PICTURE_SCALED, fc.CARD_DRAWN, fc.BOARD_REBUILT, fc.SPRITE_DRAWN)
+
+
+@pytest.mark.parametrize("game", registry.available())
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_table_standing_still_draws_from_its_caches(make_app, game, size):
+    """A person's turn, the mouse still over the table: after the table has settled, frames
+    draw nothing anew (every cause the bench names stays at zero)."""
+    app = make_app(size=size, games=[registry.spec(game)])
+    spec = registry.spec(game)
+    seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "human")]
+    app.start_session(app.new_session(spec, seats, {}, 7))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(size[0] // 2, size[1] // 3), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(90):                   # the opening: the board drawn, its motions done
+        app.frame(1 / 60)
+    before = fc.counts.copy()
+    for _ in range(30):
+        app.frame(1 / 60)
+    done = fc.since(before)
+    assert {k: v for k, v in done.items() if k in STILL or k.startswith(fc.REGION_DRAWN)} == {}
+    assert app.frame_ms                   # the frames were drawn
+
+
+def test_a_text_drawn_again_is_found_and_the_cache_never_empties(monkeypatch):
+    theme = th.Theme((1280, 720))
+    monkeypatch.setattr(th, "TEXTS_KEPT", 50)
+    monkeypatch.setattr(th, "_texts", th.OrderedDict())
+    theme.render("kept", "sans", 14, th.INK)
+    for n in range(200):                  # many texts, each once; "kept" drawn every frame
+        theme.render(f"line {n}", "sans", 14, th.INK)
+        before = fc.counts.copy()
+        theme.render("kept", "sans", 14, th.INK)
+        assert fc.since(before) == {}     # found: never drawn again
+        assert len(th._texts) <= 50
+    before = fc.counts.copy()
+    theme.render("line 0", "sans", 14, th.INK)   # the oldest unused was let go, alone
+    assert fc.since(before) == {fc.TEXT_DRAWN: 1, fc.TEXT_FORGOTTEN: 1}
+
+
+def test_the_bench_names_its_slowest_frames_with_their_causes():
+    out = bench_frames(["daitoshi"], players=2, frames=12, warmup=2)
+    for row in out["tables"]:
+        assert len(row["slowest"]) == len(row["slowest_cpu"]) == 5
+        times = [f["ms"] for f in row["slowest"]]
+        assert times == sorted(times, reverse=True) and times[0] == row["frame_ms_worst"]
+        for f in row["slowest"] + row["slowest_cpu"]:
+            assert set(f) == {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played"}
+            assert 0 <= f["frame"] < row["frames"]
+        # the first frames after the warm-up draw the board's regions: counted, and summed
+        assert any(k.startswith(fc.REGION_DRAWN) for k in row["counted"])
+        assert row["counted"].get(fc.TEXT_DRAWN, 0) > 0
+
+
+FIRST_TABLE = """
+import gc, json, sys
+from game.core import registry
+from game.input.session import SeatConfig
+from game.ui.app import App
+app = App(size=(1280, 720), settings_path=sys.argv[1] + "/settings.json", saves_dir=sys.argv[1] + "/saves")
+app.open_menu()
+app.frame(1 / 60)
+before = gc.get_freeze_count()
+spec = registry.spec("daitoshi")
+seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")]
+app.start_session(app.new_session(spec, seats, {}, 7))
+first = gc.get_freeze_count()
+app.quit_to_menu()
+app.start_session(app.new_session(spec, seats, {}, 8))
+print(json.dumps([before, first, gc.get_freeze_count()]))
+"""
+
+
+def test_the_first_table_freezes_what_lives_on_once(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(REPO),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    out = subprocess.run([sys.executable, "-c", FIRST_TABLE, str(tmp_path)], capture_output=True, text=True,
+                         cwd=REPO, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    before, first, second = json.loads(out.stdout.strip().splitlines()[-1])
+    assert before == 0 and first > 10_000    # the modules, the content, the table: frozen
+    assert second <= first                   # once a process: the second table is not frozen (kept for good)
