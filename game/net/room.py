@@ -287,11 +287,14 @@ class Room:
             await self.told()
             if change() is False:
                 return False
-            await self.durable()
-            if undone:
-                self.after_undo()
-            else:
-                self.after_action()
+            try:
+                await self.durable()
+            finally:    # even cancelled meanwhile (the host closing): what was played is told,
+                # on disk first all the same (queue_state), before any later change is played
+                if undone:
+                    self.after_undo()
+                else:
+                    self.after_action()
             return True
 
     async def durable(self) -> None:
