@@ -86,6 +86,12 @@ class HostProcess:
         errors = self._errors.read()[-2000:].decode("utf-8", "replace").strip()
         return NoReady(why, self.said, errors)
 
+    def __enter__(self) -> "HostProcess":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
     def stop(self) -> None:
         """The host ended (killed if still running) and its pipes closed."""
         if self.process.poll() is None:

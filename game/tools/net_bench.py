@@ -26,10 +26,12 @@ import platform
 import statistics
 import sys
 import tempfile
-import time
 import zlib
 
+from game.ai.agents import RandomAgent
 from game.core import registry
+from game.core.rng import Rng
+from game.net.client import Client
 from game.tools import net_scale
 from game.tools.host_process import HostProcess, game_host
 from game.tools.load import load_1min
@@ -55,33 +57,19 @@ async def timed_seat(port: int, code: str, seed: int, trips: list[float],
     """Play one seat with a random agent, adding each action's round trip to `trips` (and the
     characters it received, then their deflated size, to `wire`); `fingerprint`: the host's
     certificate, pinned (the dedicated host speaks TLS)."""
-    from game.ai.agents import RandomAgent
-    from game.core.rng import Rng
-    from game.net.client import Client, Refused
-
     client = Client("127.0.0.1", port, code, fingerprint=fingerprint)
     client.record = wire is not None
     await client.join()
-    agent, rng = RandomAgent(), Rng(seed)
-    sent: dict[int, float] = {}
-    latest = None
+    agent, rng, timed = RandomAgent(), Rng(seed), net_scale.Trips(trips)
     while True:
-        try:
-            state = latest = await client.next_state()
-        except Refused:                 # another seat's move came first: decide again
-            sent.clear()
-            state = latest
-        if state.asked in sent:         # the state in which our action was played
-            trips.append(time.perf_counter() - sent.pop(state.asked))
+        state = await timed.next(client)
         if state.final is not None:
             await client.close()
             if wire is not None:
                 wire += [sum(map(len, client.received)), deflated(client.received)]
             return
-        if state.my_turn() and state.asked + 1 not in sent:
-            action = agent.choose(state.view, state.seat, state.legal, rng)
-            sent[state.asked + 1] = time.perf_counter()
-            await client.act(action, state.asked)
+        if state.my_turn() and not timed.waiting(state):
+            await timed.act(client, agent.choose(state.view, state.seat, state.legal, rng), state)
 
 
 # A host of one game that keeps no journal, in a process of its own: the host's own objects (its
@@ -115,7 +103,7 @@ def _one_game(game: str, players: int, options: dict, seed: int,
         host = game_host(game, players, options, saves, seed) if journal else HostProcess(
             [sys.executable, "-c", _UNKEPT_HOST, game, str(players), json.dumps(options),
              str(seed)])
-        try:
+        with host:
             ready = host.ready()
             trips: list[float] = []
             wire: list[int] = []
@@ -125,8 +113,6 @@ def _one_game(game: str, players: int, options: dict, seed: int,
                                                   trips, wire, fingerprint=ready["fingerprint"])
                                        for i in range(players)])
             asyncio.run(seats())
-        finally:
-            host.stop()
     return trips, sum(wire[0::2]), sum(wire[1::2])
 
 

@@ -50,36 +50,57 @@ class LightClient(Client):
         await self.send_raw(m.dump({"type": "act", "asked": asked, "action": action}))
 
 
+class Trips:
+    """A seat's actions on their way and the round trips of those answered: from the `act` sent
+    to the state in which it was played."""
+
+    def __init__(self, trips: list[float]) -> None:
+        self.trips = trips
+        self.sent: dict[int, float] = {}    # the decision an action answers -> when it was sent
+        self.latest: SeatState | None = None
+
+    async def next(self, client: Client) -> SeatState:
+        """The seat's next state, noting the round trip of the action played in it; a refused
+        action (another seat's move came first) is no longer waited for, and the seat decides
+        again from the state it had."""
+        try:
+            state = self.latest = await client.next_state()
+        except Refused:
+            self.sent.clear()
+            state = self.latest
+        if state.asked in self.sent:
+            self.trips.append(time.perf_counter() - self.sent.pop(state.asked))
+        return state
+
+    def waiting(self, state: SeatState) -> bool:
+        """An action answering this state's decision is on its way."""
+        return state.asked + 1 in self.sent
+
+    async def act(self, client: Client, action, state: SeatState) -> None:
+        self.sent[state.asked + 1] = time.perf_counter()
+        await client.act(action, state.asked)
+
+
 async def _seat(client: LightClient, rng: random.Random, think: float, go: asyncio.Event,
                 until: list[float], trips: list[float]) -> None:
     """Play the seat until the window closes (`until[0]`, set at the start) or the game ends:
-    think, send one of the legal actions, note its round trip (from the send to the state in
-    which it was played). An action still unanswered when the seat is stopped counts as the
-    time it has waited so far (no slow answer is left out)."""
-    sent: dict[int, float] = {}
-    latest = None
+    think, send one of the legal actions, note its round trip. An action still unanswered when
+    the seat is stopped counts as the time it has waited so far (no slow answer is left out)."""
+    timed = Trips(trips)
     try:
         while True:
-            try:
-                state = latest = await client.next_state()
-            except Refused:             # another seat's move came first: decide again
-                sent.clear()
-                state = latest
-            now = time.perf_counter()
-            if state.asked in sent:
-                trips.append(now - sent.pop(state.asked))
-            if state.final is not None or (now >= until[0] and not sent):
+            state = await timed.next(client)
+            if state.final is not None or (time.perf_counter() >= until[0] and not timed.sent):
                 return
-            if state.my_turn() and state.asked + 1 not in sent:
+            if state.my_turn() and not timed.waiting(state):
                 await go.wait()
                 await asyncio.sleep(rng.uniform(0.0, 2 * think))
                 if time.perf_counter() >= until[0]:
                     return
-                sent[state.asked + 1] = time.perf_counter()
-                await client.act(rng.choice(state.legal), state.asked)
+                await timed.act(client, rng.choice(state.legal), state)
     finally:
         now = time.perf_counter()
-        trips.extend(now - at for at in sent.values())
+        trips.extend(now - at for at in timed.sent.values())
         await client.close()
 
 
@@ -130,12 +151,9 @@ def _pct(values: list[float], q: float) -> float:
 
 def one_load(games: int, think: float = THINK, seconds: float = SECONDS, seed: int = 1) -> dict:
     """`games` 4-player Arigatō games at once on a fresh host process, measured for `seconds`."""
-    with tempfile.TemporaryDirectory() as saves:
-        host = game_host("arigato", SEATS, {}, saves, seed, once=False)
-        try:
-            run = asyncio.run(_held(host, games, think, seconds, seed))
-        finally:
-            host.stop()
+    with tempfile.TemporaryDirectory() as saves, \
+            game_host("arigato", SEATS, {}, saves, seed, once=False) as host:
+        run = asyncio.run(_held(host, games, think, seconds, seed))
     trips, wall = run["trips"], run["wall"]
     return {"games": games, "p50": round(_pct(trips, 0.5) * 1000, 2),
             "p95": round(_pct(trips, 0.95) * 1000, 2), "actions": len(trips),

@@ -20,46 +20,34 @@ def says(*lines: str, then: str = "") -> HostProcess:
 
 
 def test_the_bench_reads_past_what_a_host_says_before_its_ready_line():
-    host = says(json.dumps({"event": "over", "code": "OLDONE", "scores": [3, 1]}),
-                "host: a sentence, not JSON", "[1, 2]", json.dumps({"event": "ready"}),
-                json.dumps(READY), then="import time; time.sleep(30)")
-    try:
+    with says(json.dumps({"event": "over", "code": "OLDONE", "scores": [3, 1]}),
+              "host: a sentence, not JSON", "[1, 2]", json.dumps({"event": "ready"}),
+              json.dumps(READY), then="import time; time.sleep(30)") as host:
         assert host.ready() == READY
         assert host.events[0]["event"] == "over"     # kept, not mistaken for the ready line
         assert len(host.said) == 5
-    finally:
-        host.stop()
-    assert host.process.returncode is not None
+    assert host.process.returncode is not None       # stopped
 
 
 def test_a_host_that_ends_without_a_ready_line_is_named_with_what_it_said():
-    host = says(json.dumps({"event": "over", "code": "OLDONE"}),
-                then="import sys; print('host: cannot listen', file=sys.stderr); sys.exit(2)")
-    try:
-        with pytest.raises(NoReady) as failed:
-            host.ready()
-    finally:
-        host.stop()
+    with says(json.dumps({"event": "over", "code": "OLDONE"}),
+              then="import sys; print('host: cannot listen', file=sys.stderr); sys.exit(2)") \
+            as host, pytest.raises(NoReady) as failed:
+        host.ready()
     said = str(failed.value)
     assert "exited with status 2" in said and "OLDONE" in said and "cannot listen" in said
 
 
 def test_the_lines_read_before_a_ready_line_are_bounded():
-    host = says(*[json.dumps({"event": "over", "n": i}) for i in range(5)], json.dumps(READY))
-    try:
-        with pytest.raises(NoReady, match="3 lines without one"):
-            host.ready(lines=3)
-    finally:
-        host.stop()
+    with says(*[json.dumps({"event": "over", "n": i}) for i in range(5)], json.dumps(READY)) \
+            as host, pytest.raises(NoReady, match="3 lines without one"):
+        host.ready(lines=3)
 
 
 def test_a_host_that_says_nothing_is_waited_for_only_so_long():
-    host = says(then="import time; time.sleep(30)")
-    try:
-        with pytest.raises(NoReady, match="no line in time"):
-            host.ready(seconds=0.5)
-    finally:
-        host.stop()
+    with says(then="import time; time.sleep(30)") as host, \
+            pytest.raises(NoReady, match="no line in time"):
+        host.ready(seconds=0.5)
 
 
 def test_the_loads_go_up_to_the_most_games_asked():
