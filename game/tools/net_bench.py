@@ -7,7 +7,8 @@
   a whole client (every state decoded into the rules' view, the deal's witness kept). An action's
   round trip: from the `act` sent to the state in which it was played, p50 and p95 over every
   action. The seats answer at once, so in Arigatō's dawn four choices reach the host together
-  and the last waits for the three before it. For comparison the same games through a host
+  and the last waits for the three before it; and the seats decode their states on this
+  machine's cores, one after another where players would each decode their own at once. For comparison the same games through a host
   that keeps no journal (`round_trip_without_journal_ms`: the same host objects, TLS too, in a
   process of their own). The bytes the host sent per game (the JSON of its messages as the
   seats received them, before the websocket's framing and compression), by game and player
