@@ -131,7 +131,8 @@ class Journal:
 
     With `sync_later`, a call returns once its line is written (in the system's cache) and the
     wait for the disk is the caller's: `sync()` before anyone is told of the change (a host
-    waits for it off its loop, game/net/room.py `durable`, serving its other tables meanwhile).
+    waits for it off its loop, game/net/room.py `durable`, serving its other tables meanwhile),
+    which also folds the journal into the save once it is `compact_every` lines long.
     `unsynced` says a line is waiting for it."""
 
     def __init__(self, path: Path, write_save: Callable[[dict], None],
@@ -155,7 +156,8 @@ class Journal:
         rest = {k: v for k, v in full.items() if k not in REST}
         with self._lock:
             self._latest = full
-            if self._generation is None or rest != self._rest or self._lines >= self.compact_every:
+            if self._generation is None or rest != self._rest or (
+                    self._lines >= self.compact_every and not self.sync_later):
                 self._compact(full, rest)
                 return
             actions, known = full["actions"], self._actions
@@ -190,7 +192,12 @@ class Journal:
             if not self.unsynced or self._fd is None:
                 return
             try:
-                _datasync(self._fd)
+                if self._lines >= self.compact_every:   # folded into a new save here, off the
+                    # caller's loop too: the whole save written instead of the line's sync
+                    self._compact(self._latest, {k: v for k, v in self._latest.items()
+                                                 if k not in REST})
+                else:
+                    _datasync(self._fd)
             except OSError:
                 self._generation = None
                 raise
