@@ -3,17 +3,18 @@
 - `round_trip_ms` and `bytes_sent_per_game`: whole games, every registered game at every player
   count it allows (`setups`), between headless random players through a host as players meet
   it: `python -m game host` in a process of its own (TLS, its certificate pinned; its journal on,
-  every action fsynced before any seat is sent it), the seats of the game in this process, each
-  a whole client (every state decoded into the rules' view, the deal's witness kept). An action's
-  round trip: from the `act` sent to the state in which it was played, p50 and p95 over every
-  action. The seats answer at once, so in Arigatō's dawn four choices reach the host together
-  and the last waits for the three before it; and the seats decode their states on this
-  machine's cores, one after another where players would each decode their own at once. For comparison the same games through a host
-  that keeps no journal (`round_trip_without_journal_ms`: the same host objects, TLS too, in a
-  process of their own). The bytes the host sent per game (the JSON of its messages as the
-  seats received them, before the websocket's framing and compression), by game and player
-  count, and about what they weigh deflated as the websocket sends them
-  (`deflated_bytes_mean`).
+  every action fsynced before any seat is sent it), the seats in this process. An action's round
+  trip, p50 and p95: from the `act` sent to the state in which it was played, at the first seat,
+  a whole client as a player's (every state decoded into the rules' view, the deal's witness
+  kept). The other seats are light (net_scale.py): each player's computer decodes only its own
+  seat's states, and four whole clients in one process would each wait for the others'
+  decoding, which no player does. Every seat answers at once, so in Arigatō's dawn four
+  choices reach the host together and the last waits for the three before it. For comparison
+  the same games through a host that keeps no journal (`round_trip_without_journal_ms`: the
+  same host objects, TLS too, in a process of their own). The bytes the host sent per game (the
+  JSON of its messages as the seats received them, before the websocket's framing and
+  compression), by game and player count, and about what they weigh deflated as the websocket
+  sends them (`deflated_bytes_mean`).
 - `concurrent_4p`: one host process holding up to `--games` 4-player Arigatō games at once, its
   seats thinking as people do (net_scale.py).
 """
@@ -22,8 +23,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import os
 import platform
+import random
 import statistics
 import sys
 import tempfile
@@ -54,10 +57,10 @@ def deflated(frames: list[str]) -> int:
 
 
 async def timed_seat(port: int, code: str, seed: int, trips: list[float],
-                     wire: list[int] | None = None, fingerprint: str | None = None) -> None:
+                     wire: list[int] | None = None, fingerprint: str | None = None) -> int:
     """Play one seat with a random agent, adding each action's round trip to `trips` (and the
     characters it received, then their deflated size, to `wire`); `fingerprint`: the host's
-    certificate, pinned (the dedicated host speaks TLS)."""
+    certificate, pinned (the dedicated host speaks TLS). The game's actions, at its end."""
     client = Client("127.0.0.1", port, code, fingerprint=fingerprint)
     client.record = wire is not None
     await client.join()
@@ -68,7 +71,7 @@ async def timed_seat(port: int, code: str, seed: int, trips: list[float],
             await client.close()
             if wire is not None:
                 wire += [sum(map(len, client.received)), deflated(client.received)]
-            return
+            return state.move
         if state.my_turn() and not timed.waiting(state):
             await timed.act(client, agent.choose(state.view, state.seat, state.legal, rng), state)
 
@@ -96,10 +99,11 @@ with tempfile.TemporaryDirectory() as folder:
 
 
 def _one_game(game: str, players: int, options: dict, seed: int,
-              journal: bool = True) -> tuple[list[float], int, int]:
+              journal: bool = True) -> tuple[list[float], int, int, int]:
     """One game through a host in its own process (`python -m game host --once`, its journal in
-    a temporary folder; without `journal`, the same host keeping none): every action's round
-    trip, the characters the seats received, and about what they weigh deflated."""
+    a temporary folder; without `journal`, the same host keeping none): the round trip of every
+    action of the first seat (a whole client), the characters the seats received, about what
+    they weigh deflated, and the game's actions."""
     with tempfile.TemporaryDirectory() as saves:
         host = game_host(game, players, options, saves, seed) if journal else HostProcess(
             [sys.executable, "-c", _UNKEPT_HOST, game, str(players), json.dumps(options),
@@ -109,12 +113,25 @@ def _one_game(game: str, players: int, options: dict, seed: int,
             trips: list[float] = []
             wire: list[int] = []
 
-            async def seats():
-                await asyncio.gather(*[timed_seat(ready["port"], ready["code"], seed * 10 + i,
-                                                  trips, wire, fingerprint=ready["fingerprint"])
-                                       for i in range(players)])
-            asyncio.run(seats())
-    return trips, sum(wire[0::2]), sum(wire[1::2])
+            async def other(i: int) -> None:
+                client = net_scale.LightClient("127.0.0.1", ready["port"], ready["code"],
+                                               fingerprint=ready["fingerprint"])
+                client.record = True
+                await client.join()
+                go = asyncio.Event()
+                go.set()
+                await net_scale.light_seat(client, random.Random(seed * 10 + i), 0.0, go,
+                                           [math.inf], [])
+                wire.extend([sum(map(len, client.received)), deflated(client.received)])
+
+            async def seats() -> int:
+                played, *_ = await asyncio.gather(
+                    timed_seat(ready["port"], ready["code"], seed * 10, trips, wire,
+                               fingerprint=ready["fingerprint"]),
+                    *[other(i) for i in range(1, players)])
+                return played
+            played = asyncio.run(seats())
+    return trips, sum(wire[0::2]), sum(wire[1::2]), played
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -138,12 +155,12 @@ def bench_net(games: int = net_scale.GAMES, seed: int = 1, think: float = net_sc
     for game, players, options in setups():
         sizes, wires, moves = [], [], []
         for g in range(per_setup):
-            t, sent, wire = _one_game(game, players, options, seed + g)
+            t, sent, wire, played = _one_game(game, players, options, seed + g)
             unkept += _one_game(game, players, options, seed + g, journal=False)[0]
             trips += t
             sizes.append(sent)
             wires.append(wire)
-            moves.append(len(t))
+            moves.append(played)
         per_game.append({"game": game, "players": players, **({"advisors": options["advisors"]}
                                                              if "advisors" in options else {}),
                          "games": per_setup, "actions_mean": round(statistics.mean(moves), 1),

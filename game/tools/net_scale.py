@@ -81,7 +81,7 @@ class Trips:
         await client.act(action, state.asked)
 
 
-async def _seat(client: LightClient, rng: random.Random, think: float, go: asyncio.Event,
+async def light_seat(client: LightClient, rng: random.Random, think: float, go: asyncio.Event,
                 until: list[float], trips: list[float]) -> None:
     """Play the seat until the window closes (`until[0]`, set at the start) or the game ends:
     think, send one of the legal actions, note its round trip. An action still unanswered when
@@ -123,7 +123,7 @@ async def _held(host: HostProcess, games: int, think: float, seconds: float, see
                                fingerprint=ready["fingerprint"]) for _ in range(SEATS)]
         for client in clients:
             await client.join()
-        tasks += [asyncio.ensure_future(_seat(c, random.Random(seed * 1000 + table * 10 + i),
+        tasks += [asyncio.ensure_future(light_seat(c, random.Random(seed * 1000 + table * 10 + i),
                                               think, go, until, trips))
                   for i, c in enumerate(clients)]
     host_cpu, own_cpu = _cpu_seconds(host.process.pid), time.process_time()

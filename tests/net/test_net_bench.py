@@ -58,10 +58,13 @@ def test_the_loads_go_up_to_the_most_games_asked():
 
 @pytest.mark.long
 def test_the_network_bench_reports_round_trips_bytes_and_concurrent_games(monkeypatch):
-    monkeypatch.setattr(net_bench, "setups", lambda: [("daitoshi", 1, {"advisors": 3})])
+    monkeypatch.setattr(net_bench, "setups", lambda: [("arigato", 1, {}), ("arigato", 2, {})])
     report = net_bench.bench_net(games=2, seed=2, think=0.05, seconds=2.0)
-    (solo,) = report["bytes_sent_per_game"]
-    assert solo["bytes_sent_mean"] > solo["deflated_bytes_mean"] > solo["actions_mean"] > 0
+    solo, pair = report["bytes_sent_per_game"]
+    for row in (solo, pair):
+        assert row["bytes_sent_mean"] > row["deflated_bytes_mean"] > row["actions_mean"] > 0
+    # both seats' messages counted (the light seat's too): each action is sent to two seats
+    assert pair["bytes_per_action"] > solo["bytes_per_action"] * 1.5
     assert 0 < report["round_trip_ms"]["p50"] <= report["round_trip_ms"]["p95"]
     assert report["round_trip_ms"]["actions"] > 10
     # the same games through a host that keeps no journal, for comparison
