@@ -279,9 +279,9 @@ class Room:
     # --- write-ahead: what was played is on disk, then sent, before the next is played ---------
     async def play(self, change: Callable[[], bool | None], undone: bool = False) -> bool:
         """One change of the game (`change()`: a seat's action or undo, an AI's move; it returns
-        False when it played nothing, and a TableRefusal passes through): played once the last change's
-        state has reached some seat (`told`), on disk before anyone is sent it (`durable`), then
-        sent to every seat. A change waits for the one before it to be sent: another seat's
+        False when it played nothing, and a TableRefusal passes through): played once the last
+        change's state has reached some seat (`told`), on disk before anyone is sent it
+        (`durable`), then sent to every seat. A change waits for the one before it to be sent: another seat's
         action arriving while the disk is written is played after it."""
         async with self._playing:
             await self.told()
