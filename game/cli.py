@@ -89,9 +89,13 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     bench.add_argument("--iterations", type=int, default=300,
                        help="--ai: iterations searched from each position")
     bench.add_argument("--net", action="store_true",
-                       help="network play on this computer: an action's round trip (p50, p95), "
-                            "the bytes a host sends per game by game and player count, and the "
-                            "4-player games one host process holds at p95 under 100 ms")
+                       help="network play on this computer: an action's round trip (p50, p95) "
+                            "through a host in its own process, the bytes a host sends per game "
+                            "by game and player count, and one host process holding 1 to --games "
+                            "(default 50) 4-player games at once (p50, p95 at each load)")
+    bench.add_argument("--think", type=float, default=None, metavar="S",
+                       help="--net: seconds a seat takes to decide, on average, while one host "
+                            "holds many games (default 1; 0: every seat answers at once)")
     bench.add_argument("--review", action="store_true",
                        help="seconds to review a whole 2-player game of each game at the default "
                             "budget (--game to pick one), with the machine's load")

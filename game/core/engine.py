@@ -74,6 +74,7 @@ class RulesRunaway(RuntimeError):
 # --- actions -------------------------------------------------------------------------------------
 
 _ACTION_KINDS: dict[str, type["Action"]] = {}
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}   # each action class's fields, in order: `text`
 
 
 def _camel_to_snake(name: str) -> str:
@@ -98,14 +99,17 @@ class Action:
         _ACTION_KINDS[cls.kind] = cls
 
     def text(self) -> str:
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:       # once per class: dataclasses.fields builds its tuple each call
+            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in dataclasses.fields(self))
         parts = [self.kind]
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
+        for name in names:
+            value = getattr(self, name)
             if isinstance(value, tuple):
                 value = ",".join(str(v) for v in value) if value else "-"
             elif isinstance(value, bool):
                 value = "yes" if value else "no"
-            parts.append(f"{f.name}={value}")
+            parts.append(f"{name}={value}")
         return " ".join(parts)
 
     def seen_by(self, viewer: int | None = None) -> str:

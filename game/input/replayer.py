@@ -5,6 +5,8 @@ instead of editing one (the session's `undo`, with each game's policy: `State.un
 
 from __future__ import annotations
 
+KEPT = 8        # prefixes remembered: a host asks one per seat after every action (up to 8 seats)
+
 
 def replay(new_game, actions) -> object:
     state = new_game()
@@ -14,21 +16,31 @@ def replay(new_game, actions) -> object:
 
 
 class Replayer:
-    """Replays prefixes of one game's history, remembering the last one: asking again after a
-    few more actions costs only those actions (a long game's replay is not paid every time)."""
+    """Replays prefixes of one game's history, remembering the last few asked: asking again
+    after a few more actions costs only those actions, from the longest remembered prefix of
+    what is asked. A host asks for a different prefix for each seat (each seat's last action:
+    Arigatō's undo policy) after every action; with one remembered, each seat's question
+    replayed the whole game from its setup."""
 
-    def __init__(self, new_game) -> None:
+    def __init__(self, new_game, kept: int = KEPT) -> None:
         self.new_game = new_game
-        self.actions: list = []
-        self.state = None
+        self.kept = kept
+        self._known: list[tuple[list, object]] = []    # (actions, state after them), latest last
 
     def __call__(self, actions: list):
         n = len(actions)
-        if self.state is not None and len(self.actions) <= n and actions[:len(self.actions)] == self.actions:
-            state = self.state.clone()
-            for a in actions[len(self.actions):]:
-                state.apply(a)
-        else:
+        # the longest remembered prefix (a list comparison: the same Action objects compare
+        # by identity first, so this costs little beside one action's apply)
+        best = max((k for k in self._known if len(k[0]) <= n and actions[:len(k[0])] == k[0]),
+                   key=lambda k: len(k[0]), default=None)
+        if best is None:
             state = replay(self.new_game, actions)
-        self.actions, self.state = list(actions), state
+        else:
+            state = best[1].clone()
+            for a in actions[len(best[0]):]:
+                state.apply(a)
+            if len(best[0]) == n:
+                self._known.remove(best)         # the same prefix, remembered anew as the latest
+        self._known.append((list(actions), state))
+        del self._known[:-self.kept]
         return state.clone()

@@ -78,7 +78,8 @@ class GameSession:
         self.decisions = 0
         self.happened: list[tuple[Action, list[Event]]] = []   # every action of `state.history`, with its events
         self._replayer: Replayer | None = None
-        self._undo: tuple = (None, None)                  # (situation, undo index) last worked out
+        self._undo: tuple = (None, {})      # (the state as it is, {seat: its undo index}) worked out
+        self._texts: tuple[list, list] = ([], [])   # (actions, their texts) last saved
         self.failed: set[tuple[int, str]] = set()   # (moves played, action text) that broke
         self.failures: list[MoveFailed] = []   # an AI's moves that broke, for the table to show
         self.save_error: str | None = None     # why the last save failed; None once one succeeds
@@ -368,7 +369,7 @@ class GameSession:
             "options": self.options,
             "seed": self.seed,
             "deal": self.deal,
-            "actions": [a.text() for a in self.state.history],
+            "actions": self._action_texts(),
         }
         progress = self.state.progress()
         if progress is not None:
@@ -376,6 +377,18 @@ class GameSession:
         if self.state.is_over():
             data["finished"] = True   # kept only while its record waits for the book (App)
         return data
+
+    def _action_texts(self) -> list[str]:
+        """The history's actions in their text form: those of the last save reused (a host
+        saves after every action; writing every text anew made each save cost the whole game)."""
+        history = self.state.history
+        actions, texts = self._texts
+        k = len(actions)
+        if not (k <= len(history) and history[:k] == actions):   # an undo, another state
+            k = 0
+        texts = texts[:k] + [a.text() for a in history[k:]]
+        self._texts = (list(history), texts)
+        return list(texts)
 
     def _replayed(self, actions: list[Action]) -> State:
         """The game as set up, with `actions` applied (all were legal once)."""
@@ -394,15 +407,18 @@ class GameSession:
 
     def undo_index(self, seat: int) -> int | None:
         """Where in the history `seat`'s action that may be taken back now stands, by the game's
-        own policy (`State.undo_index`), or None; worked out once per situation."""
-        situation = (id(self.state), len(self.state.history), seat)
+        own policy (`State.undo_index`), or None; worked out once per situation and seat (a
+        host asks for every seat after each action)."""
+        situation = (id(self.state), len(self.state.history))
         if self._undo[0] != situation:
+            self._undo = (situation, {})
+        known = self._undo[1]
+        if seat not in known:
             try:
-                index = self.state.undo_index(seat, self.replayed)
+                known[seat] = self.state.undo_index(seat, self.replayed)
             except Exception:  # noqa: BLE001 - a history that does not replay offers no undo
-                index = None
-            self._undo = (situation, index)
-        return self._undo[1]
+                known[seat] = None
+        return known[seat]
 
     def can_undo(self, seat: int) -> bool:
         return self.undo_index(seat) is not None

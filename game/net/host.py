@@ -321,13 +321,13 @@ class Host:
                     raise m.BadMessage(m.TOO_FAST, rate=CHAT_RATE, of="chat")
             elif kind == "seat_look":
                 conn.room.table.set_look(conn.seat, message.get("name"), message.get("colour"))
-            elif kind == "undo":
-                await conn.room.told()          # the last action on its way first (room.py)
-                conn.room.table.undo(conn.seat, message["asked"])
+            elif kind == "undo":            # played, on disk, then sent (room.py `play`)
+                await conn.room.play(lambda: conn.room.table.undo(conn.seat, message["asked"]),
+                                     undone=True)
                 conn.limit.refund()
             else:
-                await conn.room.told()
-                conn.room.table.act(conn.seat, message["asked"], message["action"])
+                await conn.room.play(lambda: conn.room.table.act(conn.seat, message["asked"],
+                                                                 message["action"]))
                 conn.limit.refund()
             conn.strikes = 0
         except (m.BadMessage, TableRefusal) as bad:
@@ -342,10 +342,6 @@ class Host:
             conn.room.chat(conn, message["text"])
         elif kind == "seat_look":
             conn.room.tell_lobby()
-        elif kind == "undo":
-            conn.room.after_undo()
-        else:
-            conn.room.after_action()
         return True
 
     async def _write(self, conn: Connection) -> None:

@@ -74,6 +74,7 @@ class Room:
         self._changed = asyncio.Event()
         self._telling: dict[Connection, int] = {}   # the last action's state: its place in each outbox
         self._written = asyncio.Event()
+        self._playing = asyncio.Lock()    # one change of the game at a time, from played to sent
         if table.is_over():
             self.finished.set()
 
@@ -246,6 +247,8 @@ class Room:
     def queue_state(self, conn: Connection) -> None:
         if not self._room_for(conn):
             return
+        if self.table.unsynced():   # a change not yet on disk (a seat joins while `durable`
+            self._sync()            # waits): on disk before this seat is sent it
         message = self.table.message_for(conn.seat, conn.history_sent, conn.story_sent)
         message["seats"] = self.seats()
         conn.history_sent = message["history_from"] + len(message["history"])
@@ -274,6 +277,42 @@ class Room:
             self.finished.set()
 
     # --- write-ahead: what was played is on disk, then sent, before the next is played ---------
+    async def play(self, change: Callable[[], bool | None], undone: bool = False) -> bool:
+        """One change of the game (`change()`: a seat's action or undo, an AI's move; it returns
+        False when it played nothing, and a TableRefusal passes through): played once the last
+        change's state has reached some seat (`told`), on disk before anyone is sent it
+        (`durable`), then sent to every seat. A change waits for the one before it to be sent: another seat's
+        action arriving while the disk is written is played after it."""
+        async with self._playing:
+            await self.told()
+            if change() is False:
+                return False
+            try:
+                await self.durable()
+            finally:    # even cancelled meanwhile (the host closing): what was played is told,
+                # on disk first all the same (queue_state), before any later change is played
+                if undone:
+                    self.after_undo()
+                else:
+                    self.after_action()
+            return True
+
+    async def durable(self) -> None:
+        """The table's journal on disk (table.py `sync`), waited for on another thread: the
+        host's loop serves its other tables and connections while the disk writes. A disk that
+        says no does not stop the game (as at one table): the session keeps why, to show."""
+        if self.table.unsynced():
+            try:
+                await asyncio.get_running_loop().run_in_executor(None, self.table.sync)
+            except OSError as exc:
+                self.table.session.save_done(exc)
+
+    def _sync(self) -> None:
+        try:
+            self.table.sync()
+        except OSError as exc:
+            self.table.session.save_done(exc)
+
     def written(self, conn: Connection) -> None:
         """The connection's writer has handed one more message to its socket."""
         self._written.set()
@@ -312,9 +351,7 @@ class Room:
                 self._changed.clear()
                 await self._changed.wait()
                 continue
-            await self.told()
-            if session.pump_ai(budget=0.0, max_decisions=1):
-                self.after_action()
+            if await self.play(lambda: bool(session.pump_ai(budget=0.0, max_decisions=1))):
                 continue
             seat = session.ai_thinking()
             if seat is None:            # a remote seat's turn: wait for something to change

@@ -139,11 +139,21 @@ class HostedTable:
     # --- saving ---------------------------------------------------------------------------------
     def _writer(self) -> Journal:
         """Write-ahead (persistence/journal.py): each action is appended to the game's journal
-        and fsynced before the call returns, so before any seat is sent its result (the session
-        saves inside `submit`, `pump_ai` and `undo`; the room sends after them). A host killed at
-        any moment resumes the last state some seat was sent, or one action past it that no seat
-        was sent: a card a player has seen never goes back into the pile."""
-        return self.store.journaled(self.slot, self._with_net)
+        (the session saves inside `submit`, `pump_ai` and `undo`) and fsynced (`sync`) before
+        any seat is sent its result: the room waits for the disk off its loop (room.py
+        `durable`), and syncs before it builds any seat's state whatever else happens. A host
+        killed at any moment resumes the last state some seat was sent, or one action past it
+        that no seat was sent: a card a player has seen never goes back into the pile."""
+        return self.store.journaled(self.slot, self._with_net, sync_later=True)
+
+    def unsynced(self) -> bool:
+        """A change is written to the journal but not yet on disk: no seat may be sent it."""
+        return getattr(self.session.autosave, "unsynced", False)
+
+    def sync(self) -> None:
+        """The journal's lines on disk (OSError when the disk says no); from any thread."""
+        if self.unsynced():
+            self.session.autosave.sync()
 
     def _with_net(self, data: dict) -> dict:
         """The session's save with the host's part, and what its store adds (a client's host:

@@ -50,6 +50,10 @@ def line_for(entry: dict) -> bytes:
     return b"%08x %s\n" % (zlib.crc32(text), text)
 
 
+def _datasync(fd: int) -> None:
+    getattr(os, "fdatasync", os.fsync)(fd)      # the data; the file's times may wait
+
+
 class Damaged(Exception):
     """A journal line that is not what a host writes (`line`, from 1) and why, for a notice."""
 
@@ -123,14 +127,22 @@ class Journal:
     """A hosted game's autosave (the session calls it with `to_save()` after each change):
     returns once the change is on disk, or raises OSError (the session says the game is not
     saved, and the next change writes the whole save again). `complete` adds what the host keeps
-    beside the session's save (its code and seats); `write_save` writes a whole save."""
+    beside the session's save (its code and seats); `write_save` writes a whole save.
+
+    With `sync_later`, a call returns once its line is written (in the system's cache) and the
+    wait for the disk is the caller's: `sync()` before anyone is told of the change (a host
+    waits for it off its loop, game/net/room.py `durable`, serving its other tables meanwhile),
+    which also folds the journal into the save once it is `compact_every` lines long.
+    `unsynced` says a line is waiting for it."""
 
     def __init__(self, path: Path, write_save: Callable[[dict], None],
                  complete: Callable[[dict], dict] = dict,
-                 compact_every: int = COMPACT_EVERY) -> None:
+                 compact_every: int = COMPACT_EVERY, sync_later: bool = False) -> None:
         self.path = Path(path)
         self.write_save, self.complete = write_save, complete
         self.compact_every = compact_every
+        self.sync_later = sync_later
+        self.unsynced = False                 # a line written, not yet on disk (sync_later)
         self._lock = threading.Lock()
         self._generation: str | None = None   # None: the files may not hold the game: compact
         self._actions: list[str] = []        # the actions the save and the journal hold
@@ -144,12 +156,16 @@ class Journal:
         rest = {k: v for k, v in full.items() if k not in REST}
         with self._lock:
             self._latest = full
-            if self._generation is None or rest != self._rest or self._lines >= self.compact_every:
+            if self._generation is None or rest != self._rest or (
+                    self._lines >= self.compact_every and not self.sync_later):
                 self._compact(full, rest)
                 return
             actions, known = full["actions"], self._actions
-            at = next((i for i, (a, b) in enumerate(zip(actions, known)) if a != b),
-                      min(len(actions), len(known)))
+            if len(known) <= len(actions) and actions[:len(known)] == known:
+                at = len(known)                     # actions added, as after every move
+            else:                                   # an undo: where the two part
+                at = next((i for i, (a, b) in enumerate(zip(actions, known)) if a != b),
+                          min(len(actions), len(known)))
             if at == len(actions) == len(known):
                 return                              # nothing new since the last write
             entry = {"g": self._generation, "n": self._lines + 1, "at": at, "add": actions[at:]}
@@ -164,8 +180,28 @@ class Journal:
             self._actions, self._lines = list(actions), self._lines + 1
 
     def flush(self, timeout: float = 0.0) -> bool:
-        """Every change is on disk when the call that made it returns: nothing waits."""
+        """Every change is on disk (without `sync_later`, it is when the call that made it
+        returns: nothing waits)."""
+        self.sync()
         return True
+
+    def sync(self) -> None:
+        """The lines written are on disk when this returns (OSError when the disk says no: the
+        next change then writes the whole save again). Called from any thread."""
+        with self._lock:
+            if not self.unsynced or self._fd is None:
+                return
+            try:
+                if self._lines >= self.compact_every:   # folded into a new save here, off the
+                    # caller's loop too: the whole save written instead of the line's sync
+                    self._compact(self._latest, {k: v for k, v in self._latest.items()
+                                                 if k not in REST})
+                else:
+                    _datasync(self._fd)
+            except OSError:
+                self._generation = None
+                raise
+            self.unsynced = False
 
     def close(self) -> None:
         """The table is left: its journal folded into its save, the file closed."""
@@ -177,6 +213,12 @@ class Journal:
                 except OSError:
                     pass           # the save and the journal on disk still hold the whole game
             if self._fd is not None:
+                if self.unsynced:           # the compaction failed: the last line to disk still
+                    try:
+                        _datasync(self._fd)
+                    except OSError:
+                        pass
+                    self.unsynced = False
                 os.close(self._fd)
                 self._fd = None
 
@@ -190,6 +232,7 @@ class Journal:
         fd = self._open()
         os.ftruncate(fd, 0)
         os.fsync(fd)
+        self.unsynced = False                 # every line before is in the new save
         self._generation, self._rest, self._lines = generation, rest, 0
         self._actions = list(full["actions"])
 
@@ -207,4 +250,7 @@ class Journal:
         written = os.write(fd, line)
         if written != len(line):
             raise OSError(f"journal line cut short ({written} of {len(line)} bytes)")
-        getattr(os, "fdatasync", os.fsync)(fd)
+        if self.sync_later:
+            self.unsynced = True
+        else:
+            _datasync(fd)

@@ -138,11 +138,12 @@ class SaveStore:
         save, which a journal writes whole."""
         return {}
 
-    def journaled(self, slot: str, complete=dict) -> journal.Journal:
-        """A hosted game's autosave: each action on disk before the call returns (journal.py);
-        `complete` adds the host's own part to the session's save."""
+    def journaled(self, slot: str, complete=dict, sync_later: bool = False) -> journal.Journal:
+        """A hosted game's autosave: each action on disk before the call returns, or with
+        `sync_later` once the caller's `sync()` returns (journal.py); `complete` adds the host's
+        own part to the session's save."""
         return journal.Journal(self.journal_path(slot), lambda data: self.write(slot, data),
-                               complete)
+                               complete, sync_later=sync_later)
 
     def write_picture(self, slot: str, png: bytes) -> None:
         """Keep the game's thumbnail; OSError when it cannot (the save itself is not touched)."""

@@ -80,9 +80,10 @@ def bench(args) -> dict:
                                                           file=sys.stderr, flush=True))
     if getattr(args, "net", False):
         from game.tools.net_bench import bench_net   # only what it measures
-        # --games' default (40) is the rules'; a network game takes seconds: one per setup
-        # unless another count is asked for
-        return bench_net(games=1 if args.games == 40 else args.games, seed=args.seed)
+        from game.tools.net_scale import GAMES, THINK
+        # --games' default (40) is the rules'; here it is the most games one host holds at once
+        return bench_net(games=GAMES if args.games == 40 else args.games, seed=args.seed,
+                         think=THINK if args.think is None else args.think)
     if args.startup:
         from game.tools.startup import bench_startup   # only what it measures
         return bench_startup()

@@ -37,14 +37,27 @@ class LoggedHost(Host):
 
 
 class Kept:
-    """The table's journal, logging each write: ("kept", the actions on disk)."""
+    """The table's journal, logging each time what it was given reaches the disk: ("kept", the
+    actions on disk). The host's journal writes a line at once and leaves the wait for the disk
+    to the room (`sync`, on another thread): a line is kept only once synced."""
 
     def __init__(self, journal, log: list) -> None:
         self.journal, self.log = journal, log
+        self.given = 0
 
     def __call__(self, data: dict) -> None:
         self.journal(data)
-        self.log.append(("kept", len(data["actions"])))
+        self.given = len(data["actions"])
+        if not self.journal.unsynced:         # a whole save written (a compaction): on disk
+            self.log.append(("kept", self.given))
+
+    @property
+    def unsynced(self) -> bool:
+        return self.journal.unsynced
+
+    def sync(self) -> None:
+        self.journal.sync()
+        self.log.append(("kept", self.given))
 
     def close(self) -> None:
         self.journal.close()

@@ -151,3 +151,34 @@ def test_deleting_a_game_removes_its_journal(tmp_path):
     kept.close()
     store.delete(SLOT)
     assert sorted(os.listdir(tmp_path)) == []
+
+
+def test_a_journal_synced_later_writes_each_line_at_once_and_waits_for_the_disk_in_sync(
+        tmp_path, monkeypatch):
+    """The host's way (game/net/room.py `durable`): the line is written when the call returns
+    (a kill of the process loses nothing of it), on disk once `sync` returns; the fold into the
+    save is done in `sync` too, never in the call the host's loop makes."""
+    synced = []
+    real = os.fdatasync
+    monkeypatch.setattr(os, "fdatasync", lambda fd: (synced.append(fd), real(fd)))
+    store = SaveStore(tmp_path)
+    kept = store.journaled(SLOT, sync_later=True)
+    kept.compact_every = 3
+    kept(_game(0))                          # the first call writes the whole save
+    path = store.journal_path(SLOT)
+    for n in range(1, 4):
+        kept(_game(n))
+        assert kept.unsynced and not synced
+        assert len(path.read_bytes().splitlines()) == n and _read(store) == _game(n)["actions"]
+        kept.sync()
+        assert not kept.unsynced and (synced or n == 3)
+        synced.clear()
+    assert path.read_bytes() == b""         # the third line's sync folded the journal in
+    assert store.read(SLOT).data["journal"] and _read(store) == _game(3)["actions"]
+    kept(_game(4))
+    assert len(path.read_bytes().splitlines()) == 1
+    kept.sync()
+    kept.sync()                             # nothing more to wait for
+    assert len(synced) == 1
+    kept.close()
+    assert _read(store) == _game(4)["actions"]

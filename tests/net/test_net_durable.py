@@ -1,0 +1,112 @@
+"""The host waits for the disk off its loop (game/net/room.py `durable`): while one table's
+journal is being written, the host's other tables play on; no seat is sent a change before its
+journal line is on disk; and a change whose wait is cut short (the host closing) is still told,
+on disk first, before anything later is played."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+
+from game.net.host import RateLimit
+from game.net.room import Connection, Room
+from game.persistence.saves import SaveStore
+from net_helpers import new_table, run
+
+
+class Socket:
+    """A connection's socket as a room sees it when nothing is written to it."""
+
+    async def close(self, *args) -> None:
+        pass
+
+
+def seated(table) -> tuple[Room, list[Connection], list[bool]]:
+    """A room of `table` with every seat's connection; and, for each message put in any of their
+    outboxes, whether the table's journal then had a line not yet on disk."""
+    table.save()            # as a host does when it opens a table: each action is then a line
+    room = Room(table, lambda coro: asyncio.ensure_future(coro), lambda *a, **k: None)
+    unsynced: list[bool] = []
+    conns = []
+    for seat in range(table.players):
+        conn = Connection(Socket(), RateLimit())
+        put = conn.put
+        conn.put = lambda text, put=put: (unsynced.append(table.unsynced()), put(text))
+        room.sit(conn, seat)
+        conns.append(conn)
+    return room, conns, unsynced
+
+
+def a_move(table):
+    """A change playing the first legal action of the first seat with one."""
+    state = table.session.state
+    seat = next(s for s in state.current_seats() if state.legal_actions(s))
+    text = state.legal_actions(seat)[0].text()
+    return lambda: table.act(seat, table.asked(seat), text)
+
+
+def last_move(conn: Connection) -> int:
+    return max(json.loads(conn.outbox.get_nowait())["move"] for _ in range(conn.outbox.qsize()))
+
+
+async def disk_waited_for(table) -> None:
+    """Until the change is played and its line written, the disk being waited for (bounded)."""
+    for _ in range(10_000):
+        if table.unsynced():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError("the change never reached its journal")
+
+
+def held_disk(table) -> threading.Event:
+    """The table's journal waits for this event before it syncs (a slow disk)."""
+    journal = table.session.autosave
+    sync, gate = journal.sync, threading.Event()
+
+    def slow() -> None:
+        gate.wait(30)
+        sync()
+    journal.sync = slow
+    return gate
+
+
+def test_other_tables_play_on_while_one_tables_journal_waits_for_the_disk(tmp_path):
+    slow = new_table("arigato", ["remote"] * 3, store=SaveStore(tmp_path / "slow"))
+    quick = new_table("daitoshi", ["remote"] * 2, store=SaveStore(tmp_path / "quick"))
+
+    async def scenario():
+        slow_room, slow_conns, slow_unsynced = seated(slow)
+        quick_room, quick_conns, quick_unsynced = seated(quick)
+        gate = held_disk(slow)
+        waiting = asyncio.ensure_future(slow_room.play(a_move(slow)))
+        await disk_waited_for(slow)
+        for _ in range(3):                      # the other table plays on meanwhile
+            assert await quick_room.play(a_move(quick))
+        assert last_move(quick_conns[0]) == 3
+        assert all(conn.outbox.empty() for conn in slow_conns)   # told nothing before the disk
+        gate.set()
+        assert await waiting
+        assert all(last_move(conn) == 1 for conn in slow_conns)
+        return slow_unsynced + quick_unsynced
+    unsynced = run(scenario())
+    assert unsynced and not any(unsynced)       # every message put after its change was on disk
+
+
+def test_a_change_whose_wait_for_the_disk_is_cut_short_is_still_told_on_disk_first(tmp_path):
+    table = new_table("arigato", ["remote"] * 3, store=SaveStore(tmp_path))
+
+    async def scenario():
+        room, conns, unsynced = seated(table)
+        gate = held_disk(table)
+        waiting = asyncio.ensure_future(room.play(a_move(table)))
+        await disk_waited_for(table)
+        waiting.cancel()                        # the host closes meanwhile
+        gate.set()
+        await asyncio.gather(waiting, return_exceptions=True)
+        assert all(last_move(conn) == 1 for conn in conns)
+        assert await room.play(a_move(table))   # the next change is played after it
+        assert all(last_move(conn) == 2 for conn in conns)
+        return unsynced
+    unsynced = run(scenario())
+    assert unsynced and not any(unsynced)
