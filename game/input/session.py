@@ -81,6 +81,7 @@ class GameSession:
         self._undo: tuple = (None, None)                  # (situation, undo index) last worked out
         self.failed: set[tuple[int, str]] = set()   # (moves played, action text) that broke
         self.failures: list[MoveFailed] = []   # an AI's moves that broke, for the table to show
+        self.returned: list = []               # never any: nothing is sent elsewhere from here
         self.save_error: str | None = None     # why the last save failed; None once one succeeds
         self.saved = False                     # a save holds this game (the pause screen says so)
         self.save_slot: str | None = None      # the file this game is saved in (the client's)
@@ -183,6 +184,10 @@ class GameSession:
 
     def refusal(self, action: Action) -> Refusal | None:
         return self.state.refusal(action)
+
+    def sent(self, seat: int) -> Action | None:
+        """Nothing is ever on its way: an action here is played when it is submitted."""
+        return None
 
     def moves(self) -> int:
         return len(self.state.history)

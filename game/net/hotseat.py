@@ -143,6 +143,15 @@ class HotSeats:
         return self._latest().results()
 
     # --- acting -----------------------------------------------------------------------------------
+    @property
+    def returned(self) -> list:
+        """Each connection's moves put back (a list of its own: the table empties each)."""
+        return next((s.returned for s in self.by_seat.values() if s.returned), [])
+
+    def sent(self, seat: int) -> Action | None:
+        session = self._of(seat)
+        return session.sent(seat) if session is not None else None
+
     def submit(self, action: Action) -> object:
         session = self._of(getattr(action, "seat", None))
         if session is None:

@@ -29,6 +29,7 @@ from game.ui.tables.coach import Coach, CoachStyle
 from game.ui.tables.hinting import Hinting
 from game.ui.tables.replaying import Replaying
 from game.ui.tables.replay_bar import ReplayBar
+from game.ui.tables.sent import SentNote
 from game.ui.review.mark import BETTER, PLAYED, draw_note
 from game.input.session import MoveFailed
 from game.persistence.logs import write_log
@@ -44,6 +45,7 @@ class TableScene(Hinting, Replaying, Scene):
     COACH_PLACES = ((904, 80, 360, 600),)   # Learn to play's coach: (x, y, width, most height), first fit
     COACH_STYLE = CoachStyle()               # its colours, in the table's theme
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
+    SENT_AT = (640, 300)              # centre of an online move's "Sent — waiting for the host"
     CHAT_AT = None                    # an online game's chat (chat.py): the log's foot
     REASON_WORDS = "table.hint.reason.{key}"   # the key of a hint's event reason (each game's own)
     POINTS = ""     # whose points a hint counts in (game/i18n/hints.py, `in_points`): VP unless a game says
@@ -83,6 +85,7 @@ class TableScene(Hinting, Replaying, Scene):
             # only for a game played online: a game at this computer never loads Play online's page
             from game.ui.tables.host_away import HostAway
             self.host_away = HostAway(self)
+        self.sent_note = SentNote(self)  # a move on its way to a host elsewhere (sent.py)
 
     # --- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -149,6 +152,8 @@ class TableScene(Hinting, Replaying, Scene):
         self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 or replay else 64)
         while self.session.failures:
             self.move_failed(self.session.failures.pop(0))
+        while self.session.returned:
+            self.answered(*self.session.returned.pop(0))
         news = self.tell_news()
         if (speed > 0 or replay) and any(chapter.events for chapter in news):
             # time to see a move (a table may ask for more in on_events); secret commits need none;
@@ -226,6 +231,11 @@ class TableScene(Hinting, Replaying, Scene):
         self.tell_news()
         self._check_viewer()
         return None
+
+    def answered(self, action: Action | None, refusal: Refusal) -> None:
+        """A move sent to the host of a game played online came back refused, or the line was
+        lost under it: it is put back (the session offers the choice again) and said."""
+        self.refuse(self.refusal_words(refusal, action))
 
     def move_failed(self, exc: MoveFailed) -> None:
         """The rules broke on a move: the game is as it was before it (the session put it back
@@ -453,6 +463,7 @@ class TableScene(Hinting, Replaying, Scene):
                 draw_note(surface, self.theme, mark, self.replay_bar.rect, self.MARK_COLOURS)
         if self.session.save_error is not None:
             self.draw_save_warning(surface)
+        self.sent_note.draw(surface)      # a move on its way to the host: said until answered
         if away:                          # the host out of reach: over everything, said plainly
             self.host_away.draw(surface, mouse)
 
