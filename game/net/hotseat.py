@@ -77,7 +77,8 @@ class HotSeats:
         if any(s.moves() < moves for s in self.by_seat.values()):
             return None
         turn = self._turn()
-        mine = [s for s in turn if self.legal_actions(s)]
+        # a seat whose move is on its way keeps the screen until the host answers it
+        mine = [s for s in turn if self.legal_actions(s) or self.sent(s) is not None]
         return mine[0] if mine else next(iter(turn), None)
 
     def human_seats(self) -> list[int]:

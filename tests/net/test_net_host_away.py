@@ -83,7 +83,7 @@ def play_on(app, sessions: list, moves: int, rng: random.Random) -> None:
         app.frame(1 / 60)
         for session in sessions[1:]:
             session.pump_ai()
-        if max(s.moves() for s in sessions) >= target or any(s.is_over() for s in sessions):
+        if min(s.moves() for s in sessions) >= target or any(s.is_over() for s in sessions):
             return
         for session in sessions:
             legal = session.legal_actions(session.seat)
