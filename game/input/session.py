@@ -254,7 +254,7 @@ class GameSession:
         ctrl = self.controllers[seat] if type(seat) is int and 0 <= seat < len(self.controllers) else None
         if not isinstance(ctrl, HumanController):
             raise IllegalAction(Refusal.of("not_played_here", seat=seat))
-        if self.active_seat() != action.seat:
+        if not self.may_act(seat):
             raise IllegalAction(Refusal.of("not_your_turn", seat=seat))
         refusal = ctrl.check(self.state, action)
         if refusal is not None:
@@ -262,6 +262,24 @@ class GameSession:
         if self._failed_before(action):
             raise IllegalAction(Refusal.of("failed_before", action=action.text()))
         return self._apply(action)
+
+    def may_act(self, seat: int) -> bool:
+        """The screen waits for `seat` now (a host lets every seat deciding act: net/table.py)."""
+        return self.active_seat() == seat
+
+    def seat_played_as(self, seat: int, config: SeatConfig) -> None:
+        """`seat` played as `config` says from now on (a host seats an AI for a friend who has
+        dropped, and gives the seat back): a new controller, its old AI's thinking dropped."""
+        if isinstance(self.controllers[seat], AIController):
+            self.controllers[seat].cancel()
+        self.seats[seat] = config
+        self.controllers[seat] = self.controller_for(seat)
+
+    def stop_thinking(self) -> None:
+        """Every AI's thinking dropped (the position it thinks about is taken back, or left)."""
+        for c in self.controllers:
+            if isinstance(c, AIController):
+                c.cancel()
 
     def _failed_before(self, action: Action) -> bool:
         return (len(self.state.history), action.text()) in self.failed
@@ -358,9 +376,7 @@ class GameSession:
             self.controllers[seat].wait(timeout)
 
     def close(self) -> None:
-        for c in self.controllers:
-            if isinstance(c, AIController):
-                c.cancel()
+        self.stop_thinking()
         closing = getattr(self.autosave, "close", None)
         if closing is not None:
             closing()           # the table is left: its save is whole on disk before anyone reads it
