@@ -91,6 +91,10 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                        help="network play on this computer: an action's round trip (p50, p95), "
                             "the bytes a host sends per game by game and player count, and the "
                             "4-player games one host process holds at p95 under 100 ms")
+    bench.add_argument("--latency", type=float, default=None, metavar="MS",
+                       help="--net: the client's frames at 1920x1080 while it plays a whole online "
+                            "game of each game through a slow line of MS ms (± a third, 2%% of "
+                            "pieces 2 s later): worst frame, p95, frames while waiting")
     bench.add_argument("--review", action="store_true",
                        help="seconds to review a whole 2-player game of each game at the default "
                             "budget (--game to pick one), with the machine's load")

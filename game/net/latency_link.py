@@ -63,7 +63,8 @@ class LatencyLink:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="latency-link", daemon=True)
         self._server: asyncio.AbstractServer | None = None
-        self._tasks: set = set()
+        self._tasks: set = set()          # each direction of each connection, carrying
+        self._connections: set = set()    # each connection's own task, which ends once they do
 
     # --- from the caller's thread ---------------------------------------------------------------
     def start(self, timeout: float = 10.0) -> "LatencyLink":
@@ -107,7 +108,7 @@ class LatencyLink:
         self._server.close()
         for task in list(self._tasks):
             task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        await asyncio.gather(*self._tasks, *self._connections, return_exceptions=True)
 
     def _stop_soon(self) -> None:
         self._done.set()
@@ -119,11 +120,12 @@ class LatencyLink:
         number = self.served
         self.served += 1
         me = asyncio.current_task()
-        self._tasks.add(me)               # stopped with the link, its sockets closed
+        self._connections.add(me)         # awaited as the link stops, its sockets closed
         try:
             up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.target_port)
         except OSError:
             writer.close()
+            self._connections.discard(me)
             return
         # each direction of each connection draws from a stream of its own, from the seed
         ways = [self._carry(reader, up_writer, random.Random(f"{self.seed}:{number}:up")),
@@ -136,7 +138,8 @@ class LatencyLink:
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
-            self._tasks.difference_update(tasks + [me])
+            self._tasks.difference_update(tasks)
+            self._connections.discard(me)
             for w in (writer, up_writer):
                 w.close()
 
