@@ -8,8 +8,10 @@ thread and loop of its own, as another program would be) is played to its end fr
 table: one seat chosen at random from its legal actions through the table's own `submit`, the
 other the host's easy AI, with motion on at 1x. A frame is the whole of `App.frame` (input,
 update, drawing), with the move's `submit` in the frame that makes it, as a click's would be.
-Each row gives the frames' p50, p95 and worst, how many frames ran while a move's answer was
-outstanding, and the answers' round trip (p50, p95, worst) through the line.
+Each row gives the frames' p50, p95 and worst after the table's first WARMUP frames (which draw
+its pictures once and keep them: their worst is given apart), the worst of the frames that ran
+while a move's answer was outstanding and how many did, and the answers' round trip (p50, p95,
+worst) through the line.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ SIZE = (1920, 1080)
 BUDGET_MS = 1000 / 60           # one frame at 60 a second
 GAME_BOUND = 3600.0             # seconds: a bound on a game that hangs, not a measure
 LOOPBACK = "127.0.0.1"
+WARMUP = 60                     # the table's first frames: its pictures drawn once, then kept
 
 
 class _HostThread:
@@ -73,7 +76,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
     hosting = _HostThread(table)
     link = LatencyLink(hosting.port, delays, seed=seed, lifetime=GAME_BOUND).start()
     rng = random.Random(seed)
-    frames, answers, waiting_frames, sent = [], [], 0, 0
+    frames, answers, waiting, sent = [], [], [], 0
     with tempfile.TemporaryDirectory() as tmp:
         app = App(size=SIZE, settings_path=Path(tmp) / "settings.json",
                   saves_dir=Path(tmp) / "saves")
@@ -101,17 +104,20 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
                         sent_at = None
                         session.returned.clear()    # (the AI's move came first: chosen again)
                     else:
-                        waiting_frames += 1
+                        waiting.append(frames[-1])
         finally:
             app.close()
             link.close()
             hosting.close()
+    first, rest = frames[:WARMUP], frames[WARMUP:]
     return {"game": game, "over": session.is_over(), "moves_sent": sent,
-            "frames": len(frames), "frames_while_waiting": waiting_frames,
-            "frame_p50_ms": round(statistics.median(frames), 2) if frames else 0.0,
-            "frame_p95_ms": round(_percentile(frames, 0.95), 2),
-            "frame_worst_ms": round(max(frames, default=0.0), 2),
-            "frames_over_budget": sum(1 for f in frames if f > BUDGET_MS),
+            "frames": len(frames), "first_frames_worst_ms": round(max(first, default=0.0), 2),
+            "frame_p50_ms": round(statistics.median(rest), 2) if rest else 0.0,
+            "frame_p95_ms": round(_percentile(rest, 0.95), 2),
+            "frame_worst_ms": round(max(rest, default=0.0), 2),
+            "frames_over_budget": sum(1 for f in rest if f > BUDGET_MS),
+            "frames_while_waiting": len(waiting),
+            "waiting_frame_worst_ms": round(max(waiting, default=0.0), 2),
             "answer_p50_ms": round(statistics.median(answers), 1) if answers else 0.0,
             "answer_p95_ms": round(_percentile(answers, 0.95), 1),
             "answer_worst_ms": round(max(answers, default=0.0), 1),

@@ -160,3 +160,28 @@ def test_a_line_lost_while_an_answer_is_outstanding_puts_the_move_back(tmp_path)
     finally:
         app.close()
         hosting.close()
+
+
+def test_a_move_unanswered_too_long_cuts_the_line_puts_it_back_and_joins_again(monkeypatch):
+    from game.net import sent
+    monkeypatch.setattr(sent, "ANSWER_TIMEOUT", 0.3)     # a line far slower than the wait
+    table_game = new_table("daitoshi", ["remote", "ai:random"], seed=6)
+    hosting = HostThread(table_game)
+    link = LatencyLink(hosting.host.port, Delays(500, 0, 0, 0), seed=4, lifetime=BOUND).start()
+    session = _through(link, table_game)
+    try:
+        session.wait_for_ai(WAIT_BOUND)
+        move = session.legal_actions(0)[0]
+        session.submit(move)
+        for _ in hang_bound():
+            if session.returned:
+                break
+            session.pump_ai()            # a frame: the overdue answer cuts the line
+        assert session.returned == [(move, sent.Refusal.of(sent.HOST_LOST))]
+        assert session.sent(0) is None
+        session.wait_for_ai(WAIT_BOUND)  # back at its seat by itself, told everything again
+        assert session.lost is None and session.rejoins == 1
+    finally:
+        session.close()
+        link.close()
+        hosting.close()
