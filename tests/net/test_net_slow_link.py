@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
+from game.core import registry  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.net.comeback import GONE  # noqa: E402
@@ -47,8 +48,9 @@ def _drawn(app) -> list[str]:
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("game, seed", [("arigato", 3), ("daitoshi", 6)])
-def test_a_whole_online_game_through_a_slow_line_never_holds_the_frame(tmp_path, game, seed):
+@pytest.mark.parametrize("game", registry.available())
+def test_a_whole_online_game_through_a_slow_line_never_holds_the_frame(tmp_path, game):
+    seed = 3
     table_game = new_table(game, ["remote", "ai:random"], seed=seed)
     hosting = HostThread(table_game)
     link = LatencyLink(hosting.host.port, TEST_LINE, seed=seed, lifetime=BOUND).start()
