@@ -47,6 +47,18 @@ def _drawn(app) -> list[str]:
     return [text for _, text, _, _ in drawn.texts]
 
 
+def _at_the_table(app, session):
+    """The session's table opened, and its frames run until the seat must decide."""
+    app.open_menu()
+    app.start_session(session)
+    table = app.stack.top
+    for _ in hang_bound():
+        if session.legal_actions(0) and table.my_turn():
+            break
+        app.frame(1 / 60)
+    return table
+
+
 @pytest.mark.long
 @pytest.mark.parametrize("game", registry.available())
 def test_a_whole_online_game_through_a_slow_line_never_holds_the_frame(tmp_path, game):
@@ -102,13 +114,7 @@ def test_a_move_sent_shows_waiting_then_a_refusal_puts_it_back_and_says_why(tmp_
     session = _through(link, table_game)
     set_language(lang)
     try:
-        app.open_menu()
-        app.start_session(session)
-        table = app.stack.top
-        for _ in hang_bound():
-            if session.legal_actions(0) and table.my_turn():
-                break
-            app.frame(1 / 60)
+        table = _at_the_table(app, session)
         legal = session.legal_actions(0)
         moves = session.moves()
         session.latest.asked += 1        # answers an older decision: the host will say stale
@@ -134,18 +140,12 @@ def test_a_move_sent_shows_waiting_then_a_refusal_puts_it_back_and_says_why(tmp_
 def test_a_line_lost_while_an_answer_is_outstanding_puts_the_move_back(tmp_path):
     table_game = new_table("arigato", ["remote", "ai:random"], seed=3)
     hosting = HostThread(table_game)
-    # the line is slow enough that the answer is still on its way when the host goes
+    # the line is slow enough that the answer is still on its way when it is cut
     link = LatencyLink(hosting.host.port, Delays(400, 0, 0, 0), seed=2, lifetime=BOUND).start()
     app = _app(tmp_path)
     session = _through(link, table_game)
     try:
-        app.open_menu()
-        app.start_session(session)
-        table = app.stack.top
-        for _ in hang_bound():
-            if session.legal_actions(0) and table.my_turn():
-                break
-            app.frame(1 / 60)
+        table = _at_the_table(app, session)
         moves = session.moves()
         assert table.submit(session.legal_actions(0)[0]) is None
         link.close()                    # the line is cut; the move's answer with it
