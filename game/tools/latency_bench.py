@@ -3,9 +3,9 @@ slow line (game/net/latency_link.py: MS ± MS/3 milliseconds each way, and 2 % o
 later), at 1920x1080 in software (SDL's dummy video driver). The bar of game/ARCHITECTURE.md: no
 frame over 16.7 ms; the window never waits on the network (game/ui/CLIENT.md, "Online").
 
-For each registered game, a 2-player game hosted on this computer (127.0.0.1 only; the host on a
-thread and loop of its own, as another program would be) is played to its end from the client's
-table: one seat chosen at random from its legal actions through the table's own `submit`, the
+For each registered game, a 2-player game hosted on this computer by the dedicated host
+(`python -m game host`, a process of its own, over TLS as it speaks by default, its certificate
+pinned; 127.0.0.1 only) is played to its end from the client's table: one seat chosen at random from its legal actions through the table's own `submit`, the
 other the host's easy AI, with motion on at 1x. A frame is the whole of `App.frame` (input,
 update, drawing), with the move's `submit` in the frame that makes it, as a click's would be.
 Each row gives the frames' p50, p95 and worst after the table's first WARMUP frames (which draw
@@ -16,19 +16,19 @@ worst) through the line.
 
 from __future__ import annotations
 
-import asyncio
+import json
 import os
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
 from game.core import registry
-from game.net.host import Host
 from game.net.latency_link import Delays, LatencyLink
-from game.net.table import HostedTable, SeatPlan
 from game.tools.load import load_1min
 
 SIZE = (1920, 1080)
@@ -38,26 +38,47 @@ LOOPBACK = "127.0.0.1"
 WARMUP = 60                     # the table's first frames: its pictures drawn once, then kept
 
 
-class _HostThread:
-    """A host on a thread and loop of its own (another program, as far as the client knows)."""
+READY_BOUND = 60.0              # seconds for the host to say it is ready (a bound on a hang)
 
-    def __init__(self, table: HostedTable) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="bench-host",
-                                       daemon=True)
-        self.thread.start()
-        self.host = Host(table, bind=LOOPBACK)
-        self.port = self._run(self.host.start())
 
-    def _run(self, coro):
-        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(30)
+class _HostProcess:
+    """`python -m game host --once --json` for one game; `ready` is its ready line, read among
+    whatever else it prints first (never assumed to be its first line)."""
+
+    def __init__(self, game: str, seed: int, saves: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "game", "host", "--game", game, "--players", "2",
+             "--seats", "remote,ai:easy", "--seed", str(seed), "--bind", LOOPBACK,
+             "--port", "0", "--saves", str(saves), "--once", "--json"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        found: list[dict] = []
+        reading = threading.Thread(target=self._read_ready, args=(found,), daemon=True)
+        reading.start()
+        reading.join(READY_BOUND)
+        if not found:
+            self.close()
+            raise RuntimeError(f"the host of {game} never said it was ready")
+        self.ready = found[0]
+
+    def _read_ready(self, found: list) -> None:
+        for line in self.process.stdout:
+            try:
+                said = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(said, dict) and said.get("event") == "ready":
+                found.append(said)
+                return
 
     def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
         try:
-            self._run(self.host.close())
-        finally:
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self.thread.join(30)
+            self.process.wait(30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(30)
+        self.process.stdout.close()
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -72,18 +93,19 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
     from game.net.threaded import ThreadedClient
     from game.ui.app import App
 
-    table = HostedTable(game, [SeatPlan.parse("remote"), SeatPlan.parse("ai:easy")], seed=seed)
-    hosting = _HostThread(table)
-    link = LatencyLink(hosting.port, delays, seed=seed, lifetime=GAME_BOUND).start()
     rng = random.Random(seed)
     frames, answers, waiting, sent = [], [], [], 0
     with tempfile.TemporaryDirectory() as tmp:
+        hosting = _HostProcess(game, seed, Path(tmp) / "hosted")
+        ready = hosting.ready
+        link = LatencyLink(ready["port"], delays, seed=seed, lifetime=GAME_BOUND).start()
         app = App(size=SIZE, settings_path=Path(tmp) / "settings.json",
                   saves_dir=Path(tmp) / "saves")
         try:
             app.settings.anim_speed = 1.0
             app.open_menu()
-            client = ThreadedClient(LOOPBACK, link.port, table.code, name="Aiko")
+            client = ThreadedClient(LOOPBACK, link.port, ready["code"], name="Aiko",
+                                    fingerprint=ready["fingerprint"])
             session = RemoteSession(client, client.join())
             app.start_session(session)
             screen = app.stack.top
