@@ -21,6 +21,7 @@ from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from net_helpers import BOUND, LOOPBACK, WAIT_BOUND, hang_bound, new_table  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
+from game.ui.tables.sent import MOST_W, MOVE_SIZE, PAD_X  # noqa: E402
 from test_net_remote_session import HostThread  # noqa: E402
 
 # a slow line the tests can afford for a whole game: 20 ms ± 10 ms, and 2 % of pieces 200 ms more
@@ -44,7 +45,15 @@ def _drawn(app) -> list[str]:
     from drawn_text import DrawnText
     with DrawnText(app) as drawn:
         app.frame(1 / 60)
+    assert drawn.problems() == [], drawn.problems()
     return [text for _, text, _, _ in drawn.texts]
+
+
+def _note_shown(app, table, move) -> bool:
+    """The frame says "Sent — waiting for the host" and names the move, in the table's words."""
+    shown, words = _drawn(app), table.sent_words(move)
+    return t("online.sent") in shown and bool(words) and \
+        table.theme.wrap(words, "sans", MOVE_SIZE, MOST_W - 2 * PAD_X)[0] in shown
 
 
 def _at_the_table(app, session):
@@ -120,7 +129,7 @@ def test_a_move_sent_shows_waiting_then_a_refusal_puts_it_back_and_says_why(tmp_
         session.latest.asked += 1        # answers an older decision: the host will say stale
         assert table.submit(legal[0]) is None
         assert session.sent(0) == legal[0] and session.legal_actions(0) == []
-        assert t("online.sent") in _drawn(app)       # the frame says it, the controls wait
+        assert _note_shown(app, table, legal[0])     # the frame says it, the controls wait
         assert not [w for w in table.widgets if isinstance(w, ChoiceButton) and w.visible]
         for _ in hang_bound():
             if session.sent(0) is None:
@@ -146,8 +155,9 @@ def test_a_line_lost_while_an_answer_is_outstanding_puts_the_move_back(tmp_path)
     session = _through(link, table_game)
     try:
         table = _at_the_table(app, session)
-        moves = session.moves()
-        assert table.submit(session.legal_actions(0)[0]) is None
+        moves, move = session.moves(), session.legal_actions(0)[0]
+        assert table.submit(move) is None
+        assert _note_shown(app, table, move)
         link.close()                    # the line is cut; the move's answer with it
         frames = 0
         for _ in hang_bound(WAIT_BOUND):

@@ -232,6 +232,11 @@ class TableScene(Hinting, Replaying, Scene):
         self._check_viewer()
         return None
 
+    def sent_words(self, action: Action | None) -> str:
+        """A move on its way to the host, in the table's words (each table says its own; ""
+        says nothing more than that a move was sent)."""
+        return ""
+
     def answered(self, action: Action | None, refusal: Refusal) -> None:
         """A move sent to the host of a game played online came back refused, or the line was
         lost under it: it is put back (the session offers the choice again) and said."""
