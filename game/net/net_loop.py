@@ -49,5 +49,6 @@ def run(coro, timeout: float | None):
     """`coro` run on the network loop, waited on for at most `timeout` seconds: for the moments
     that may wait (a join off the frame, a host's start and close), never a frame's work."""
     if on_loop():
+        coro.close()                    # never to run: said so, not left for the collector
         raise RuntimeError("the network loop cannot wait on itself")
     return post(coro).result(timeout)
