@@ -44,7 +44,7 @@ def _through(link: LatencyLink, table, name: str = "Aiko") -> RemoteSession:
 def _drawn(app) -> list[str]:
     from drawn_text import DrawnText
     with DrawnText(app) as drawn:
-        app.frame(1 / 60)
+        app.stack.draw(app.screen)       # drawn only: no news taken in meanwhile
     assert drawn.problems() == [], drawn.problems()
     return [text for _, text, _, _ in drawn.texts]
 
@@ -78,7 +78,7 @@ def test_a_whole_online_game_through_a_slow_line_never_holds_the_frame(tmp_path,
     app = _app(tmp_path)
     session = _through(link, table_game)
     rng = Rng(seed)
-    sent = frames_waiting = longest = 0
+    sent = frames_waiting = 0
     try:
         app.open_menu()
         app.start_session(session)
@@ -98,7 +98,6 @@ def test_a_whole_online_game_through_a_slow_line_never_holds_the_frame(tmp_path,
                     waited += 1
                     assert waited < 100_000, "the host never answered"
                 frames_waiting += waited
-                longest = max(longest, waited)
                 session.returned.clear()    # (the AI's move may come first: chosen again)
             else:
                 app.frame(1 / 60)
@@ -108,8 +107,9 @@ def test_a_whole_online_game_through_a_slow_line_never_holds_the_frame(tmp_path,
         hosting.close()
     assert session.is_over() and table_game.is_over()
     assert [s.total for s in session.results().scores] == table_game.final()["scores"]
-    # every move sent left the frame loop running until its answer: at least a frame each
-    assert sent > 10 and frames_waiting >= sent and longest > 1
+    # every move sent left the frame loop running, each of those frames begun with the move's
+    # answer outstanding (a frame whose `update` takes the answer in counts too)
+    assert sent > 10 and frames_waiting >= sent
     assert link.pieces > 0
 
 
@@ -150,7 +150,7 @@ def test_a_line_lost_while_an_answer_is_outstanding_puts_the_move_back(tmp_path)
     table_game = new_table("arigato", ["remote", "ai:random"], seed=3)
     hosting = HostThread(table_game)
     # the line is slow enough that the answer is still on its way when it is cut
-    link = LatencyLink(hosting.host.port, Delays(400, 0, 0, 0), seed=2, lifetime=BOUND).start()
+    link = LatencyLink(hosting.host.port, Delays(600, 0, 0, 0), seed=2, lifetime=BOUND).start()
     app = _app(tmp_path)
     session = _through(link, table_game)
     try:
