@@ -130,6 +130,7 @@ def test_a_move_sent_shows_waiting_then_a_refusal_puts_it_back_and_says_why(tmp_
         assert table.submit(legal[0]) is None
         assert session.sent(0) == legal[0] and session.legal_actions(0) == []
         assert _note_shown(app, table, legal[0])     # the frame says it, the controls wait
+        table.layout()                                # (as the frame does once a move changes)
         assert not [w for w in table.widgets if isinstance(w, ChoiceButton) and w.visible]
         for _ in hang_bound():
             if session.sent(0) is None:
