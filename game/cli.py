@@ -96,6 +96,10 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     bench.add_argument("--think", type=float, default=None, metavar="S",
                        help="--net: seconds a seat takes to decide, on average, while one host "
                             "holds many games (default 1; 0: every seat answers at once)")
+    bench.add_argument("--latency", type=float, default=None, metavar="MS",
+                       help="--net: the client's frames at 1920x1080 while it plays a whole online "
+                            "game of each game through a slow line of MS ms (± a third, 2%% of "
+                            "pieces 2 s later): worst frame, p95, frames while waiting")
     bench.add_argument("--review", action="store_true",
                        help="seconds to review a whole 2-player game of each game at the default "
                             "budget (--game to pick one), with the machine's load")

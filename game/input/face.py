@@ -62,6 +62,8 @@ class SessionFace(Protocol):
     save_slot: str | None       # the file it is saved in (the table leaves its picture beside it)
     record_error: str | None    # why the finished game could not go into the record book
     failures: list              # an AI's moves that the rules could not finish, for the table to say
+    returned: list              # (action, Refusal): moves sent elsewhere and put back (a game
+                                # hosted elsewhere: the host refused them, or the line was lost)
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None: ...
@@ -106,7 +108,12 @@ class SessionFace(Protocol):
     # --- acting -------------------------------------------------------------------------------------
     def submit(self, action: Action) -> object:
         """Play a person's action; raises `IllegalAction` (nothing changes) with the reason. What
-        it caused is read in `story`."""
+        it caused is read in `story`. A game hosted elsewhere only sends it and returns at once:
+        the move is `sent` until its host answers, then played, or put back in `returned`."""
+
+    def sent(self, seat: int) -> Action | None:
+        """`seat`'s move sent to a host elsewhere and not answered yet, which the table shows as
+        sent and waiting (None: nothing on its way; always, for a game at this computer)."""
 
     def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> Sized:
         """Let AI seats move (at most `budget` seconds); what they did is read in `story`."""

@@ -82,6 +82,7 @@ class GameSession:
         self._texts: tuple[list, list] = ([], [])   # (actions, their texts) last saved
         self.failed: set[tuple[int, str]] = set()   # (moves played, action text) that broke
         self.failures: list[MoveFailed] = []   # an AI's moves that broke, for the table to show
+        self.returned: list = []               # never any: nothing is sent elsewhere from here
         self.save_error: str | None = None     # why the last save failed; None once one succeeds
         self.saved = False                     # a save holds this game (the pause screen says so)
         self.save_slot: str | None = None      # the file this game is saved in (the client's)
@@ -185,6 +186,10 @@ class GameSession:
     def refusal(self, action: Action) -> Refusal | None:
         return self.state.refusal(action)
 
+    def sent(self, seat: int) -> Action | None:
+        """Nothing is ever on its way: an action here is played when it is submitted."""
+        return None
+
     def moves(self) -> int:
         return len(self.state.history)
 
@@ -250,7 +255,7 @@ class GameSession:
         ctrl = self.controllers[seat] if type(seat) is int and 0 <= seat < len(self.controllers) else None
         if not isinstance(ctrl, HumanController):
             raise IllegalAction(Refusal.of("not_played_here", seat=seat))
-        if self.active_seat() != action.seat:
+        if not self.may_act(seat):
             raise IllegalAction(Refusal.of("not_your_turn", seat=seat))
         refusal = ctrl.check(self.state, action)
         if refusal is not None:
@@ -258,6 +263,24 @@ class GameSession:
         if self._failed_before(action):
             raise IllegalAction(Refusal.of("failed_before", action=action.text()))
         return self._apply(action)
+
+    def may_act(self, seat: int) -> bool:
+        """The screen waits for `seat` now (a host lets every seat deciding act: net/table.py)."""
+        return self.active_seat() == seat
+
+    def seat_played_as(self, seat: int, config: SeatConfig) -> None:
+        """`seat` played as `config` says from now on (a host seats an AI for a friend who has
+        dropped, and gives the seat back): a new controller, its old AI's thinking dropped."""
+        if isinstance(self.controllers[seat], AIController):
+            self.controllers[seat].cancel()
+        self.seats[seat] = config
+        self.controllers[seat] = self.controller_for(seat)
+
+    def stop_thinking(self) -> None:
+        """Every AI's thinking dropped (the position it thinks about is taken back, or left)."""
+        for c in self.controllers:
+            if isinstance(c, AIController):
+                c.cancel()
 
     def _failed_before(self, action: Action) -> bool:
         return (len(self.state.history), action.text()) in self.failed
@@ -354,9 +377,7 @@ class GameSession:
             self.controllers[seat].wait(timeout)
 
     def close(self) -> None:
-        for c in self.controllers:
-            if isinstance(c, AIController):
-                c.cancel()
+        self.stop_thinking()
         closing = getattr(self.autosave, "close", None)
         if closing is not None:
             closing()           # the table is left: its save is whole on disk before anyone reads it

@@ -1,6 +1,7 @@
 """A host run inside the client (Play online → Host a game): the same `Host` as the dedicated
-one (host.py), on an asyncio loop of its own thread beside the pygame loop. The person hosting
-plays their own seat like any friend, through a client joined over the loopback address.
+one (host.py), on the process's one network loop (net_loop.py) beside the pygame loop. The
+person hosting plays their own seat like any friend, through a client joined over the loopback
+address.
 Given the player's certificate (certificate.py; the client always gives it), the host speaks
 TLS, and `invite()` is the line to send friends, with the certificate's fingerprint to pin.
 
@@ -23,12 +24,11 @@ it for good once the finished game is filed."""
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 from typing import Callable
 
-from game.net import router
+from game.net import net_loop, router
 from game.net.certificate import Certificate
 from game.net.discovery import Announcing, announced_addresses
 from game.net.host import Host, Notice
@@ -72,17 +72,10 @@ class LocalHost:
         self.table, self.bind = table, bind
         self._address: str | None = None
         self.announcing: Announcing | None = None    # once listening (a notice may come first)
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="net-host",
-                                        daemon=True)
-        self._thread.start()
+        self.closed = False
         self.host = Host(table, bind=bind, port=port, notice=self._noticed, clock=clock,
                          drop_after=drop_after, certificate=certificate)
-        try:
-            self.port = self._run(self.host.start(), START_TIMEOUT)
-        except BaseException:
-            self._stop()
-            raise
+        self.port = self._run(self.host.start(), START_TIMEOUT)
         if announce:
             self.announcing = Announcing(self.port, lambda: announced_addresses(bind),
                                          fingerprint=self.fingerprint)
@@ -110,7 +103,7 @@ class LocalHost:
         self._run(start(), START_TIMEOUT)
 
     def _run(self, coro, timeout: float):
-        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
+        return net_loop.run(coro, timeout)
 
     def _on_loop(self, fn, *args):
         """`fn(*args)` run on the host's thread (where its rooms live), its result here."""
@@ -199,12 +192,9 @@ class LocalHost:
     def names(self) -> list[str]:
         return [s.name for s in self.table.session.seats]
 
-    def _stop(self) -> None:
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(START_TIMEOUT)
-
     def close(self, wait: bool = False, reason: str = STOPPED) -> None:
-        """The host closed and its thread stopped, its friends told why (`reason`: messages.py
+        """The host closed (the network loop goes on for the process's connections), its
+        friends told why (`reason`: messages.py
         STOPPED, or PAUSED when the game is kept to be hosted again). The announcement is
         withdrawn on its own thread: Stop hosting does not freeze the page while zeroconf
         finishes (`wait`: it does, for a caller that reads `announce_error` afterwards)."""
@@ -216,7 +206,7 @@ class LocalHost:
             # the game is on disk already (each action is, before any seat is sent it)
             pass
         finally:
-            self._stop()
+            self.closed = True
             if self.announcing is not None:
                 self.announcing.close(wait=wait)
             if self._router is not None:        # its own thread: the router may be slow to answer

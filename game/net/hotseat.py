@@ -77,7 +77,8 @@ class HotSeats:
         if any(s.moves() < moves for s in self.by_seat.values()):
             return None
         turn = self._turn()
-        mine = [s for s in turn if self.legal_actions(s)]
+        # a seat whose move is on its way keeps the screen until the host answers it
+        mine = [s for s in turn if self.legal_actions(s) or self.sent(s) is not None]
         return mine[0] if mine else next(iter(turn), None)
 
     def human_seats(self) -> list[int]:
@@ -143,6 +144,15 @@ class HotSeats:
         return self._latest().results()
 
     # --- acting -----------------------------------------------------------------------------------
+    @property
+    def returned(self) -> list:
+        """Each connection's moves put back (a list of its own: the table empties each)."""
+        return next((s.returned for s in self.by_seat.values() if s.returned), [])
+
+    def sent(self, seat: int) -> Action | None:
+        session = self._of(seat)
+        return session.sent(seat) if session is not None else None
+
     def submit(self, action: Action) -> object:
         session = self._of(getattr(action, "seat", None))
         if session is None:

@@ -4,10 +4,13 @@ tables play it as they play a game at this computer (game/ARCHITECTURE.md, "The 
 `RemoteSession` holds only what the host sent its seat (a `ThreadedClient`): the seat's view,
 its legal actions, the story as that seat saw it. It never has the full state or the seed; every
 other seat is "played elsewhere" (a friend online or the host's AI), so the table never lends
-its eyes to another seat. News arrives on the client's thread and is taken in by `pump_ai`,
-which the table calls once a frame; `submit` and `undo` wait for the host's answer (a refusal
-comes back as `IllegalAction` with the host's typed refusal), so the table's own submit path
-works unchanged.
+its eyes to another seat. News arrives on the process's network loop (net_loop.py) and is taken
+in by `pump_ai`, which the table calls once a frame. `submit` and `undo` only send and return at
+once: the frame never waits on the network (game/ui/CLIENT.md, "Online"). Until the host answers,
+the move is `sent(seat)` (sent.py) and the seat has no other choice; the state that answers it
+shows it played, and a refusal (or the connection lost under it) puts it back and lands in
+`returned` with the host's typed refusal, for the table to say. A move the host has not answered
+in ANSWER_TIMEOUT seconds takes the line for dead: it is cut, and the seat joins again.
 
 A dropped connection is joined again with the seat's token (the client keeps it), off the frame;
 the host then tells the seat everything again. While the host does not answer (stopped, crashed,
@@ -32,8 +35,6 @@ import queue
 import time
 from concurrent import futures
 
-from websockets import ConnectionClosed
-
 from game.core import registry
 from game.core.engine import Action, IllegalAction, Refusal, Score, State
 from game.input.face import Chapter, Outcome
@@ -42,12 +43,12 @@ from game.net import codec, fair, game_record
 from game.net import messages as m
 from game.net.client import ChatLine, Closing, Lobby, Refused, SeatState, SeatsNews
 from game.net.comeback import ENDED_CODES, Comeback
+from game.net.sent import HOST_LOST, WAITING, Sent, host_refusal
 from game.persistence.records import NO_RECORD, NotKept
 from game.persistence.saves import SEAT_COLOURS
 
-ANSWER_TIMEOUT = 15.0     # seconds for the host to answer an action or an undo
 CHAT_KEPT = 50            # chat lines this seat keeps (the table shows the last few)
-HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host
+FIRST_WAIT = 15.0         # seconds a join (off the frame) waits for the seat's first state
 
 
 class ConnectionLost(Exception):
@@ -63,7 +64,7 @@ class RemoteSession:
     save_slot = None
     record_error = None
 
-    def __init__(self, client, welcome: dict, first_wait: float = ANSWER_TIMEOUT) -> None:
+    def __init__(self, client, welcome: dict, first_wait: float = FIRST_WAIT) -> None:
         self.client = client                      # a ThreadedClient, joined
         self.seat: int = welcome["seat"]
         self.spec = registry.spec(welcome["game"])
@@ -80,6 +81,8 @@ class RemoteSession:
         self._story: list = []                    # StoryEntry: this seat's story so far
         self._actions: dict = {}                  # an action's text -> the action (None: a secret)
         self.refused: Refused | None = None       # the host's last refusal
+        self.sending: Sent | None = None          # the seat's word on its way, not answered yet
+        self.returned: list = []                  # (action, Refusal): moves put back, to be said
         self.latest: SeatState | None = None
         self.lobby: Lobby | None = None           # who holds which seat, until the game starts
         self.chat: list[ChatLine] = []            # the table's chat, oldest first
@@ -102,6 +105,8 @@ class RemoteSession:
     def _take(self, item) -> None:
         if isinstance(item, SeatState):
             self.latest, self._stale = item, False
+            if self.sending is not None and self.sending.answered_by(item.asked):
+                self.sending = None         # played (or taken back): the state shows it
             self._states += 1
             # the story as of this state (the client's own list may already be further on)
             story = self._story[:item.story_from] + list(item.story)
@@ -127,6 +132,7 @@ class RemoteSession:
             self.chat_refused = item    # a line too many: no answer to a move or a look
         elif isinstance(item, Refused):
             self.refused = item
+            self._put_back(host_refusal(item))
         elif isinstance(item, Closing):
             self.comeback.closing = item.reason   # the connection's end follows: its reason
         elif getattr(item, "connection", None) in (None, self.client.connection):
@@ -138,6 +144,15 @@ class RemoteSession:
         if self.lost is None:
             self.lost = why
             self.comeback.dropped()
+        self._put_back(Refusal.of(HOST_LOST))   # its answer, if any, was lost with the line
+
+    def _put_back(self, refusal: Refusal) -> None:
+        """The word on its way was refused (or lost): the table puts the move back and says
+        why (a refusal with no word on its way, a lobby's, is no move's)."""
+        if self.sending is not None:
+            self.returned.append((self.sending.action, refusal))
+            self.sending = None
+            self._revision += 1
 
     def _told_anew(self, story: list) -> None:
         """The host told the whole story again (a seat undid a move, or this seat joined again):
@@ -280,13 +295,24 @@ class RemoteSession:
         return self.latest.view.clone()
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return list(self.latest.legal) if seat == self.seat and self.latest.my_turn() else []
+        """The seat's choices; none while its word is on its way (the controls wait with it)."""
+        if seat != self.seat or self.sending is not None or not self.latest.my_turn():
+            return []
+        return list(self.latest.legal)
+
+    def sent(self, seat: int) -> Action | None:
+        """The seat's move sent and not answered yet (for an undo asked, the action asked to be
+        taken back), which the table shows as sent and waiting; None when nothing is on its way."""
+        sending = self.sending
+        return sending.action if sending is not None and seat == self.seat else None
 
     def prompt(self, seat: int) -> object | None:
         return self.latest.prompt if seat == self.seat and not self.watching else None
 
     def refusal(self, action: Action) -> Refusal | None:
         """Asked of the seat's own view, which lists the same actions as the host's state."""
+        if self.sending is not None:
+            return Refusal.of(WAITING)
         if action in self.legal_actions(self.seat):
             return None
         if getattr(action, "seat", None) != self.seat:
@@ -378,38 +404,38 @@ class RemoteSession:
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> object:
-        """Send this seat's action and wait for the host's answer; IllegalAction with the
-        host's refusal (nothing changed) when it says no."""
+        """Send this seat's action and return at once: the move is `sent` until the host's
+        answer comes in (`pump_ai`). IllegalAction, nothing sent, when it is no legal choice of
+        the seat's view, while another word is on its way, or once the line is known lost."""
         found = self.refusal(action) if isinstance(action, Action) else Refusal.of("not_an_action")
         if found is not None:
             raise IllegalAction(found)
-        asked = self.latest.asked
-        self.refused = None
-        try:
-            if self.lost is not None:
-                raise ConnectionLost(self.lost)
-            self.client.act(action, asked)
-            self._wait(lambda: self.refused is not None or self.latest.asked > asked,
-                       ANSWER_TIMEOUT)
-        except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
-            # the table says it as any refusal; the game stays as the host last told it
-            self._dropped(exc)
-            raise IllegalAction(Refusal.of(HOST_LOST)) from exc
-        if self.refused is not None and self.latest.asked == asked:
-            raise IllegalAction(host_refusal(self.refused))
+        if self.lost is not None:
+            raise IllegalAction(Refusal.of(HOST_LOST))
+        self._send_word(Sent(action, self.latest.asked), self.client.act, action)
         return []
 
+    def _send_word(self, sent: Sent, send, *args) -> None:
+        self.refused = None
+        self.sending = sent
+        self._revision += 1                 # drawn anew: the move shows as sent
+        send(*args, sent.asked)             # posted: a failure comes back as the line's end
+
     def pump_ai(self, budget: float = 0.0, max_decisions: int = 1) -> list:
-        """Take in what the host has sent since the last frame (the other seats' moves); after
-        a drop, join the seat again."""
+        """Take in what the host has sent since the last frame (the other seats' moves, the
+        answer to this seat's); after a drop, join the seat again. A word unanswered for
+        ANSWER_TIMEOUT seconds: the line is cut (its end comes in next, and the seat joins
+        again)."""
         items = self._pump()
+        if self.sending is not None and self.lost is None and self.sending.overdue(time.monotonic()):
+            self.client.drop()
         self._come_back()
         return items
 
     def wait_for_ai(self, timeout: float = 30.0) -> None:
-        """Block until this seat must decide or the game is over (tests: what a table sees does
-        not depend on how fast the host is), joining again after a drop. A spectator is never
-        asked: it takes in what has come."""
+        """Block until this seat must decide (its word on its way answered) or the game is over
+        (tests: what a table sees does not depend on how fast the host is), joining again after
+        a drop. A spectator is never asked: it takes in what has come."""
         if self.watching:
             self._pump()
             return
@@ -419,26 +445,20 @@ class RemoteSession:
     def can_undo(self, seat: int) -> bool:
         """As the host last said: its session applies the game's undo policy to this seat as at
         one table (game/net/table.py `may_undo`), which a view cannot tell (Arigatō's holds no
-        history)."""
-        return seat == self.seat and not self.watching and self.latest.undo
+        history). Not while a word is on its way."""
+        return (seat == self.seat and not self.watching and self.sending is None
+                and self.lost is None and self.latest.undo)
 
     def undo(self, seat: int) -> Action | None:
-        """Ask the host to take back this seat's action; the action taken back (by every game's
-        policy the seat's own last one), or None when the host refused (its refusal in
-        `refused`). The host then tells every seat its story again (`_told_anew`)."""
+        """Ask the host to take back this seat's action, at once: the action asked back (by
+        every game's policy the seat's own last one), `sent` until the host retells the story
+        without it (`_told_anew`), or puts it back with its refusal in `returned`; None when it
+        may not be asked."""
         if not self.can_undo(seat):
             return None
         taken = next((c.action for c in reversed(self.story(seat)) if c.seat == self.seat), None)
-        asked = self.latest.asked           # the seat's decisions: one fewer once it is undone
-        self.refused = None
-        try:
-            self.client.undo(asked)
-            self._wait(lambda: self.refused is not None or self.latest.asked < asked,
-                       ANSWER_TIMEOUT)
-        except (ConnectionLost, ConnectionClosed, OSError, TimeoutError) as exc:
-            self._dropped(exc)
-            return None
-        return taken if self.latest.asked < asked else None
+        self._send_word(Sent(taken, self.latest.asked, undo=True), self.client.undo)
+        return taken
 
     # --- the lobby and the chat ----------------------------------------------------------------
     def started(self) -> bool:
@@ -462,10 +482,7 @@ class RemoteSession:
     def _send(self, send) -> None:
         if self.lost is not None:
             return                      # said again once the seat is back: nothing to do now
-        try:
-            send()
-        except (ConnectionClosed, OSError, TimeoutError) as exc:
-            self._dropped(exc)
+        send()                          # posted: a failure comes back as the line's end
 
     def close(self) -> None:
         self.client.close()
@@ -478,10 +495,3 @@ class RemoteSession:
         finally:
             self._end()
 
-
-def host_refusal(refused: Refused) -> Refusal:
-    """The host's refusal as the rules' data: an illegal move as the rules' own refusal."""
-    params = dict(refused.params)
-    if refused.code == m.ILLEGAL and isinstance(params.get("rule"), str):
-        return Refusal.of(params.pop("rule"), **params)
-    return Refusal.of(refused.code, **params)

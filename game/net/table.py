@@ -23,9 +23,8 @@ from dataclasses import dataclass
 
 from game.ai.agents import AGENTS
 from game.core import registry
-from game.core.engine import IllegalAction, Refusal
+from game.core.engine import IllegalAction
 from game.core.rng import KEYED
-from game.input.controllers import AIController
 from game.input.session import GameSession, SeatConfig
 from game.net import codec, fair
 from game.net import messages as m
@@ -94,18 +93,11 @@ class SeatPlan:
 class HostedSession(GameSession):
     """The session as a host plays it: every remote seat with a decision may act now (in
     Arigatō's dawn all at once: commit-then-reveal makes the order invisible), not only the
-    first, as at one screen where the mouse is passed."""
+    first, as at one screen where the mouse is passed. A seat not deciding is refused by the
+    rules themselves (`not_your_turn`)."""
 
-    def submit(self, action):
-        seat = action.seat
-        if not (type(seat) is int and 0 <= seat < len(self.seats)) or not self.seats[seat].is_human:
-            raise IllegalAction(Refusal.of("not_played_here", seat=seat))
-        refusal = self.controllers[seat].check(self.state, action)
-        if refusal is not None:
-            raise IllegalAction(refusal)
-        if self._failed_before(action):
-            raise IllegalAction(Refusal.of("failed_before", action=action.text()))
-        return self._apply(action)
+    def may_act(self, seat: int) -> bool:
+        return True
 
 
 class HostedTable:
@@ -312,13 +304,8 @@ class HostedTable:
         self._seat_kind(seat, "human", self.plans[seat].difficulty)
 
     def _seat_kind(self, seat: int, kind: str, level: str) -> None:
-        session = self.session
-        old = session.controllers[seat]
-        if isinstance(old, AIController):
-            old.cancel()
-        config = session.seats[seat]
-        session.seats[seat] = SeatConfig(config.name, config.colour, kind, level)
-        session.controllers[seat] = session.controller_for(seat)
+        config = self.session.seats[seat]
+        self.session.seat_played_as(seat, SeatConfig(config.name, config.colour, kind, level))
         self.save()          # a restarted host knows who plays the seat
 
     def code_matches(self, code: str) -> bool:
@@ -365,9 +352,7 @@ class HostedTable:
             raise TableRefusal(m.STALE, asked=asked, now=self.asked(seat))
         if not self.may_undo(seat):
             raise TableRefusal(m.NOTHING_TO_UNDO)
-        for controller in self.session.controllers:
-            if isinstance(controller, AIController):
-                controller.cancel()          # thinking about a game that is no longer so
+        self.session.stop_thinking()         # thinking about a game that is no longer so
         self.session.undo(seat)
 
     def is_over(self) -> bool:

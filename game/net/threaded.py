@@ -1,16 +1,19 @@
-"""A `Client` on a thread of its own, for a caller that has a loop of its own (the pygame
-client): `join()` and `act()` block briefly, `states()` returns what has arrived, never
-waiting. The asyncio loop lives on a daemon thread, beside the caller's frames."""
+"""A `Client` on the process's network loop (net_loop.py), for a caller that has a loop of its
+own (the pygame client): `join()` blocks (off the frame: the join screens call it on a thread of
+their own), while `act()`, `undo()`, `chat()` and `seat_look()` only post their message and
+return at once; `states()` returns what has arrived, never waiting. A message that cannot be
+sent ends the connection as the host's silence would: its end arrives in the inbox."""
 
 from __future__ import annotations
 
-import asyncio
 import queue
 import threading
+from concurrent import futures
 
 import websockets
 
 from game.core.engine import Action
+from game.net import net_loop
 from game.net.client import OPEN_TIMEOUT, Client, ProtocolError, Refused
 
 
@@ -37,7 +40,7 @@ class News:
 
 
 class ThreadedClient:
-    """A `Client` on a thread of its own, for a caller with its own loop (the pygame client).
+    """A `Client` on the network loop, for a caller with its own loop (the pygame client).
     States and refusals arrive in `inbox` (a SeatState, a Lobby, a ChatLine, a SeatsNews, a
     Refused, the host's Closing, or a ConnectionError/ProtocolError when the connection ends)."""
 
@@ -48,19 +51,13 @@ class ThreadedClient:
         self.inbox: queue.Queue = queue.Queue()
         self.news = News()          # told of everything put in `inbox`
         self.connection = 0         # which connection this is: one more for every join
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="net-client",
-                                        daemon=True)
-        self._thread.start()
-
-    def _run(self, coro, timeout: float | None):
-        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
 
     def join(self, timeout: float = OPEN_TIMEOUT + 5) -> dict:
-        """Connect (blocking); then states arrive in `inbox` until the game ends."""
+        """Connect (blocking: never on the frame's thread); then states arrive in `inbox` until
+        the game ends."""
         self.connection += 1
-        welcome = self._run(self.client.join(), timeout)
-        asyncio.run_coroutine_threadsafe(self._pump(), self._loop)
+        welcome = net_loop.run(self.client.join(), timeout)
+        net_loop.post(self._pump())
         return welcome
 
     def rejoin(self):
@@ -69,15 +66,15 @@ class ThreadedClient:
         self.connection += 1            # from now on the old connection's words are old news
         async def again():
             welcome = await self.client.join()
-            self._loop.create_task(self._pump())
+            net_loop.loop().create_task(self._pump())
             return welcome
-        joining = asyncio.run_coroutine_threadsafe(again(), self._loop)
+        joining = net_loop.post(again())
         joining.add_done_callback(lambda _: self.news.arrived())   # failed or not: news to act on
         return joining
 
     def drop(self) -> None:
         """Cut the connection as a failing network would (the tests of a rejoin)."""
-        self._loop.call_soon_threadsafe(self.client.drop)
+        net_loop.loop().call_soon_threadsafe(self.client.drop)
 
     async def _pump(self) -> None:
         # One pump per connection: once the seat joins again, what the old connection still
@@ -115,26 +112,43 @@ class ThreadedClient:
             except queue.Empty:
                 return out
 
-    def act(self, action: Action, asked: int, timeout: float = 5.0) -> None:
-        self._run(self.client.act(action, asked), timeout)
+    def _send(self, coro) -> futures.Future:
+        """`coro` (a message to the host) posted to the network loop, never waited on: a message
+        that cannot be sent is the end of this connection, put in `inbox` as the pump puts it."""
+        mine = self.connection
+
+        def sent(done: futures.Future) -> None:
+            failed = None if done.cancelled() else done.exception()
+            if failed is None:
+                return
+            if not isinstance(failed, (websockets.ConnectionClosed, ProtocolError, OSError)):
+                failed = ConnectionError(f"not sent: {failed!r}")    # (no connection open)
+            failed.connection = mine
+            self._arrived(failed)
+        posted = net_loop.post(coro)
+        posted.add_done_callback(sent)
+        return posted
+
+    def act(self, action: Action, asked: int) -> futures.Future:
+        """Send the seat's action, answering its decision number `asked`, without waiting: the
+        host's answer (the next state, or a refusal) arrives in `inbox`."""
+        return self._send(self.client.act(action, asked))
 
     def close(self, timeout: float = 5.0, leave: bool = False) -> None:
-        """The connection closed and the thread stopped (`leave`: the seat given up first, as
-        before the start)."""
+        """The connection closed (`leave`: the seat given up first, as before the start); the
+        network loop goes on for the process's other connections."""
         try:
-            self._run(self.client.leave() if leave else self.client.close(), timeout)
-        finally:
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join(timeout)
+            net_loop.run(self.client.leave() if leave else self.client.close(), timeout)
+        except futures.TimeoutError:
+            self.drop()                 # a close the host does not answer: the line cut instead
 
-    def seat_look(self, name: str | None = None, colour: int | None = None,
-                  timeout: float = 5.0) -> None:
+    def seat_look(self, name: str | None = None, colour: int | None = None) -> futures.Future:
         """Ask for the seat's name and colour in the lobby (the answer is the next Lobby)."""
-        self._run(self.client.seat_look(name, colour), timeout)
+        return self._send(self.client.seat_look(name, colour))
 
-    def chat(self, text: str, timeout: float = 5.0) -> None:
-        self._run(self.client.chat(text), timeout)
+    def chat(self, text: str) -> futures.Future:
+        return self._send(self.client.chat(text))
 
-    def undo(self, asked: int, timeout: float = 5.0) -> None:
+    def undo(self, asked: int) -> futures.Future:
         """Ask to take back the seat's last action (its answer arrives in `inbox`)."""
-        self._run(self.client.undo(asked), timeout)
+        return self._send(self.client.undo(asked))

@@ -1,6 +1,7 @@
 """`python -m game bench`: speed figures of the rules (medians, and ratios from the same run);
 `--ai` the search's (search_bench.py), `--frames` the tables', `--startup` the client's start,
-`--net` network play on this computer (net_bench.py), `--review` a game review's
+`--net` network play on this computer (net_bench.py; with `--latency MS`, the client's frames
+through a slow line: latency_bench.py), `--review` a game review's
 (review_study.py; with `--stability`, two sampling seeds compared: review_stability.py),
 `--compare REV` the rules and frames beside an earlier commit's (compare.py)."""
 
@@ -78,6 +79,9 @@ def bench(args) -> dict:
                        warmup=min(120, args.frame_count), seed=args.seed, clock=args.clock,
                        progress=lambda done, total: print(f"bench --compare: round {done} of {total} done",
                                                           file=sys.stderr, flush=True))
+    if getattr(args, "net", False) and getattr(args, "latency", None) is not None:
+        from game.tools.latency_bench import bench_latency
+        return bench_latency(args.latency, seed=args.seed, games=[args.game] if args.game else None)
     if getattr(args, "net", False):
         from game.tools.net_bench import bench_net   # only what it measures
         from game.tools.net_scale import GAMES, THINK

@@ -47,6 +47,24 @@ def hang_bound(bound: float = WAIT_BOUND):
         yield
 
 
+def answered(*sessions, frame=None) -> None:
+    """Until no word of these sessions (game/net/remote.py) is on its way to the host: each move
+    or undo sent is answered, played or put back (`returned`). Each session takes in the host's
+    news here, and `frame()` (a window's frame) runs between. A bound on a hang, never a timed
+    check: `submit` itself returns at once."""
+    def waiting():
+        return [s for s in sessions for seat in s.human_seats() if s.sent(seat) is not None]
+    for _ in hang_bound():
+        if not waiting():
+            return
+        for session in waiting():
+            session.pump_ai()
+        if frame is not None:
+            frame()
+        time.sleep(0.002)
+    raise AssertionError("the host never answered a move sent")
+
+
 def seat_view(state, seat: int) -> dict:
     """What the seat should hold after this action, worked out here from the full state: the
     rules' view, without the seed (no client may have it)."""

@@ -19,7 +19,7 @@ from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from game.ui.widgets import Stepper  # noqa: E402
-from net_helpers import LOOPBACK, hang_bound  # noqa: E402
+from net_helpers import LOOPBACK, answered, hang_bound  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 JOIN_BOUND = 120.0     # seconds: the friend's thread joins long before, however busy
@@ -89,6 +89,7 @@ def test_host_a_game_with_a_friend_online_and_play_the_hosts_seat(app):
     before = len(history)
     pilot.click(random.Random(4).choice([w for w in table.widgets
                                          if isinstance(w, ChoiceButton)]).id)
+    answered(table.session, frame=lambda: pilot.frames(1))
     assert len(history) > before and any(a.seat == 0 for a in history[before:]), table.message
     app.close()                      # stops the host; the friend gives up at once
     friend.join(30)

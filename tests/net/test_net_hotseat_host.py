@@ -22,7 +22,7 @@ from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_host_screen import app  # noqa: E402,F401 - the fixture
-from net_helpers import BOUND, LOOPBACK, hang_bound, until  # noqa: E402
+from net_helpers import BOUND, LOOPBACK, answered, hang_bound, until  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
@@ -99,6 +99,7 @@ def test_two_people_at_the_host_pass_arigatos_table_behind_the_curtain(arigato_a
         # the table shows this person's seat as the host sees it: their hand, not the other's
         assert codec.encode(table.view()) == codec.encode(_seat_view(hosted, viewer))
         assert table.submit(rng.choice(session.legal_actions(viewer))) is None, table.message
+        answered(session, frame=lambda: pilot.frames(1))
         assert hosted.state.history[-1].seat == viewer
         moves += 1
     assert moves == ARIGATO_MOVES and set(viewers) == {0, 1}
@@ -144,6 +145,7 @@ def test_three_people_at_the_host_play_a_whole_daitoshi_game_each_seeing_their_s
         buttons = [w for w in table.widgets if isinstance(w, ChoiceButton)]
         before = len(hosted.state.history)
         pilot.click(rng.choice(buttons).id)
+        answered(session, frame=lambda: pilot.frames(1))
         assert len(hosted.state.history) > before, table.message
         assert hosted.state.history[before].seat == viewer
         moves += 1

@@ -20,7 +20,7 @@ from game.net.client import Refused, parse_address  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_remote_session import HostThread  # noqa: E402
 from game.core.rng import SPLITMIX  # noqa: E402
-from net_helpers import hang_bound, new_table  # noqa: E402
+from net_helpers import answered, hang_bound, new_table  # noqa: E402
 from game.ui.scenes.online import refused_words  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
@@ -75,6 +75,7 @@ def test_join_takes_a_seat_and_plays_at_the_real_table(joining):
     buttons = [w for w in table.widgets if isinstance(w, ChoiceButton)]
     before = len(host.table.session.state.history)
     pilot.click(rng.choice(buttons).id)
+    answered(table.session, frame=lambda: pilot.frames(1))
     assert len(host.table.session.state.history) > before, table.message
     assert host.table.session.state.history[before].seat == 0
 

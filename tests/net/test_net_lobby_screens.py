@@ -27,7 +27,7 @@ from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
 from game.ui.tables.layers import meets  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
-from net_helpers import LOOPBACK, new_table, until  # noqa: E402
+from net_helpers import LOOPBACK, answered, new_table, until  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 BOUND = 60.0          # seconds: a bound on a hang, never a timed check
@@ -474,6 +474,8 @@ def test_a_line_too_many_is_refused_as_the_chats_never_as_a_moves():
         assert session.chat_refused.code == m.TOO_FAST and session.refused is None
         session.wait_for_ai()
         session.submit(session.legal_actions(session.seat)[0])     # answered, not refused
+        answered(session)
+        assert not session.returned
         assert len(local.table.session.state.history) == 1
     finally:
         session.close()
@@ -517,7 +519,8 @@ def test_the_chat_and_its_prompt_leave_the_logs_last_line_in_view(app, game):
     until(pilot, lambda: app.stack.top is not page)
     table = app.stack.top
     for _ in range(400):                      # the human's moves until the log fills its panel
-        until(pilot, lambda: table.my_turn() or table.session.is_over())
+        until(pilot, lambda: (table.my_turn() and table.session.legal_actions(table.viewer))
+              or table.session.is_over())
         if log_full(table) or table.session.is_over():
             break
         table.submit(table.session.legal_actions(table.viewer)[0])

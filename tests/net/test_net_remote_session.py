@@ -1,6 +1,7 @@
 """A seat of a hosted game played through `RemoteSession`, the session's public face over the
 network (game/net/remote.py): the game goes to its end through `submit`, and after every action
-the session's view is the host's view for that seat. Another seat is a headless player; the host
+the session's view is the host's view for that seat. `submit` only sends: the move is `sent`
+until the host's answer is taken in, then played or put back in `returned`. Another seat is a headless player; the host
 runs on a thread of its own, as it would in another program. Everything on 127.0.0.1."""
 
 import asyncio
@@ -15,7 +16,7 @@ from game.net import codec
 from game.net.player import play_seat
 from game.net.remote import RemoteSession
 from game.net.threaded import ThreadedClient
-from net_helpers import LOOPBACK, Checker, WatchedHost, new_table
+from net_helpers import LOOPBACK, Checker, WatchedHost, hang_bound, new_table
 
 ACTIONS_MAX = 5_000     # more decisions than any of these games takes
 
@@ -72,13 +73,18 @@ def test_a_remote_session_plays_its_seat_to_the_end_agreeing_with_the_host(game,
                 break
             assert session.active_seat() == 0
             legal = session.legal_actions(0)
-            try:
-                session.submit(legal[rng.below(len(legal))])
-            except IllegalAction:       # the other seat's move got in first: decide again
+            chosen = legal[rng.below(len(legal))]
+            session.submit(chosen)
+            # sent, not answered: nothing taken in yet, no other choice meanwhile
+            assert session.sent(0) == chosen and session.legal_actions(0) == []
+            session.wait_for_ai()
+            assert session.sent(0) is None
+            if session.returned:        # the other seat's move got in first: decide again
+                assert [a for a, _ in session.returned] == [chosen]
+                session.returned.clear()
                 refused += 1
                 continue
             submitted += 1
-            assert_agrees(session, host)
         other_final = other.result(60)
         outcome = session.results()
     finally:
@@ -111,13 +117,20 @@ def test_a_refused_action_comes_back_typed_and_changes_nothing():
         legal = session.legal_actions(0)
         # a legal action sent as an answer to an older decision: the host itself says stale
         session.latest.asked = asked + 1
-        with pytest.raises(IllegalAction) as refused:
+        session.submit(legal[0])
+        assert session.sent(0) == legal[0]
+        with pytest.raises(IllegalAction) as waiting:     # one word on its way at a time
             session.submit(legal[0])
-        assert refused.value.refusal.code == "stale"
+        assert waiting.value.refusal.code == "waiting_for_host"
+        session.wait_for_ai()
+        (action, refusal), = session.returned
+        assert action == legal[0] and refusal.code == "stale" and session.sent(0) is None
         assert session.moves() == moves == len(table.session.state.history)
+        session.returned.clear()
         session.latest.asked = asked
         session.submit(legal[0])
-        assert table.session.state.history[moves] == legal[0]
+        session.wait_for_ai()
+        assert table.session.state.history[moves] == legal[0] and not session.returned
     finally:
         session.close()
         hosting.close()
@@ -131,9 +144,13 @@ def test_a_move_after_the_host_is_gone_is_refused_in_words_and_changes_nothing()
         session.wait_for_ai()
         moves, legal = session.moves(), session.legal_actions(0)
         hosting.close()
-        with pytest.raises(IllegalAction) as refused:
-            session.submit(legal[0])
-        assert refused.value.refusal.code == "host_lost"
+        session.submit(legal[0])            # sent at once; the line's end is news of a frame
+        for _ in hang_bound():
+            if session.returned:
+                break
+            session.pump_ai()
+        (action, refusal), = session.returned
+        assert action == legal[0] and refusal.code == "host_lost"
         assert session.moves() == moves and session.lost is not None
         with pytest.raises(IllegalAction):      # and again, without waiting for the host
             session.submit(legal[0])
@@ -155,12 +172,17 @@ def test_undo_through_a_remote_session_takes_the_move_back_at_the_host():
                 break
             legal = session.legal_actions(0)
             session.submit(legal[rng.below(len(legal))])
+            session.wait_for_ai()
+            session.returned.clear()      # the other seat's move got in first: no matter
             if not session.legal_actions(0) or not session.can_undo(0):
                 continue
             moves, last = session.moves(), session.view(0).history[-1]
             taken = session.undo(0)
-            if taken is None:             # the game's policy keeps it: the host said so
+            assert taken == last and session.sent(0) == last
+            session.wait_for_ai()
+            if session.returned:          # the game's policy keeps it: the host said so
                 assert session.refused is not None and session.moves() >= moves
+                session.returned.clear()
                 refused += 1
                 continue
             assert taken == last and session.moves() == moves - 1
@@ -191,13 +213,13 @@ def test_a_dropped_remote_session_joins_its_seat_again_and_plays_to_the_end():
                 session.client.drop()
                 drops += 1
             legal = session.legal_actions(0)
-            try:
-                session.submit(legal[rng.below(len(legal))])
-            except IllegalAction as refused:
+            session.submit(legal[rng.below(len(legal))])
+            session.wait_for_ai()                  # answered, or back at its seat after a drop
+            if session.returned:
                 # the line failed under this move (or the move went through just before it did,
-                # so the one sent again answers a decision already answered): join again
-                assert refused.refusal.code in ("host_lost", "stale")
-                session.wait_for_ai()              # back at its seat, told everything again
+                # so the one sent again answers a decision already answered): joined again
+                assert {r.code for _, r in session.returned} <= {"host_lost", "stale"}
+                session.returned.clear()
                 assert session.lost is None
                 assert len(session.story(0)) == session.moves()
     finally:

@@ -12,7 +12,7 @@ from game.core.daitoshi import SPEC  # noqa: E402
 from game.net import codec  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
-from net_helpers import BOUND, hang_bound, new_table  # noqa: E402
+from net_helpers import BOUND, answered, hang_bound, new_table  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from game.i18n import t  # noqa: E402
@@ -47,6 +47,7 @@ def test_the_daitoshi_table_plays_a_hosted_game_by_its_own_clicks(tmp_path):
             assert buttons
             before = len(table_game.session.state.history)
             pilot.click(rng.choice(buttons).id)
+            answered(session, frame=lambda: pilot.frames(1))
             assert len(table_game.session.state.history) > before, table.message
             expected, _ = host.expected[(session.moves(), 0)]
             assert codec.encode(table.view()) == expected
@@ -95,6 +96,7 @@ def test_the_arigato_table_opens_on_a_hosted_game_and_submits_through_it(tmp_pat
             legal = table.legal()
             before = len(table_game.session.state.history)
             assert table.submit(legal[turn % len(legal)]) is None, table.message
+            answered(session, frame=lambda: pilot.frames(1))
             # the AI seat's dawn may land beside it: the move is among the new ones
             assert legal[turn % len(legal)] in table_game.session.state.history[before:]
             expected, _ = hosting.host.expected[(session.moves(), 0)]

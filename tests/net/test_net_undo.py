@@ -20,7 +20,7 @@ from game.core.rng import Rng  # noqa: E402
 from game.input.session import GameSession, SeatConfig  # noqa: E402
 from game.net import codec  # noqa: E402
 from game.net.remote import ConnectionLost  # noqa: E402
-from net_helpers import WAIT_BOUND, hang_bound, new_table  # noqa: E402
+from net_helpers import WAIT_BOUND, answered, hang_bound, new_table  # noqa: E402
 from test_net_remote_session import HostThread, open_session  # noqa: E402
 
 STEPS_MAX = 2_000       # more moves and undos than these games take to reach the undos wanted
@@ -101,6 +101,7 @@ def test_an_online_seat_is_offered_undo_exactly_as_at_one_table_and_every_story_
                 index = local.undo_index(seat)
                 expected = local.undo(seat)
                 taken = remote.undo(seat)
+                answered(remote)
                 assert taken is not None and taken == expected, remote.refused
                 assert table.session.state.history == local.state.history   # the host's game too
                 undone += 1
@@ -109,6 +110,7 @@ def test_an_online_seat_is_offered_undo_exactly_as_at_one_table_and_every_story_
             else:
                 legal = remote.legal_actions(seat)
                 remote.submit(legal[rng.below(len(legal))])
+                answered(remote)
     finally:
         for remote in remotes:
             remote.close()
@@ -156,11 +158,13 @@ def test_an_undo_at_another_computer_is_told_again_on_the_daitoshi_table(tmp_pat
             if not mover.legal_actions(0):
                 legal = watcher.legal_actions(1)
                 watcher.submit(legal[rng.below(len(legal))])
+                answered(watcher)
                 continue
             legal = mover.legal_actions(0)
             moves = [a for a in legal if isinstance(a, MoveMagnate)]
             produce = [a for a in legal if isinstance(a, StartProduction)]
             mover.submit(moves[0] if moves and produce else legal[rng.below(len(legal))])
+            answered(mover)
             if moves and produce and mover.can_undo(0):
                 magnate, production = moves[0], produce[0]
                 break
@@ -169,7 +173,9 @@ def test_an_undo_at_another_computer_is_told_again_on_the_daitoshi_table(tmp_pat
         shown = [entry.text for entry in table.log]
         assert table.told[-1][1] == magnate.text()          # the Magnate move is on its log
         assert mover.undo(0) == magnate
+        answered(mover)
         mover.submit(production)
+        answered(mover)
         frames_until_told()
         told_here = [entry.text for entry in table.log]
         assert told_here != shown and table.told[-1][1] == production.text()
@@ -216,6 +222,7 @@ def test_the_arigato_table_online_offers_undo_and_takes_the_move_back(tmp_path):
             assert mine or theirs, f"nobody decides after {len(local.state.history)} moves"
             if theirs and (not mine or rng.below(2) == 0):
                 other.submit(theirs[rng.below(len(theirs))])
+                answered(other)
                 continue
             assert table.my_turn()
             table.layout()
@@ -223,6 +230,7 @@ def test_the_arigato_table_online_offers_undo_and_takes_the_move_back(tmp_path):
             assert all(w.enabled == local.can_undo(0) for w in shown)
             if shown and shown[0].enabled:
                 pilot.click("undo")
+                answered(session, frame=lambda: app.frame(1 / 60))
                 assert local.undo(0) is not None         # what one table takes back, and only it
                 assert table_game.session.state.history == local.state.history
                 undone += 1
@@ -230,6 +238,7 @@ def test_the_arigato_table_online_offers_undo_and_takes_the_move_back(tmp_path):
             legal = table.legal()
             moves = [a for a in legal if not isinstance(a, EndDay)] or legal
             assert table.submit(moves[rng.below(len(moves))]) is None, table.message
+            answered(session, frame=lambda: app.frame(1 / 60))
         assert undone == 2
     finally:
         other.close()

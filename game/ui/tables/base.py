@@ -30,6 +30,8 @@ from game.ui.tables.hinting import Hinting
 from game.ui.tables.keys import KeyChoosing, KeyFocus
 from game.ui.tables.replaying import Replaying
 from game.ui.tables.replay_bar import ReplayBar
+from game.ui.tables.save_warning import draw_save_warning
+from game.ui.tables.sent import SentNote
 from game.ui.tables.sounding import Sounding
 from game.ui.review.mark import BETTER, PLAYED, draw_note
 from game.ui.review.practice_note import draw_practice_note
@@ -48,6 +50,7 @@ class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
     COACH_PLACES = ((904, 80, 360, 600),)   # Learn to play's coach: (x, y, width, most height), first fit
     COACH_STYLE = CoachStyle()               # its colours, in the table's theme
     SAVE_WARNING_AT = (640, 360)      # centre of the "could not be saved" banner
+    SENT_AT = (640, 300)              # centre of an online move's "Sent — waiting for the host"
     CHAT_AT = None                    # an online game's chat (chat.py): the log's foot
     REASON_WORDS = "table.hint.reason.{key}"   # the key of a hint's event reason (each game's own)
     POINTS = ""     # whose points a hint counts in (game/i18n/hints.py, `in_points`): VP unless a game says
@@ -88,6 +91,7 @@ class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
             # only for a game played online: a game at this computer never loads Play online's page
             from game.ui.tables.host_away import HostAway
             self.host_away = HostAway(self)
+        self.sent_note = SentNote(self)  # a move on its way to a host elsewhere (sent.py)
 
     # --- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -155,6 +159,8 @@ class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
         self.session.pump_ai(budget=self.app.ai_budget, max_decisions=1 if speed > 0 or replay else 64)
         while self.session.failures:
             self.move_failed(self.session.failures.pop(0))
+        while self.session.returned:
+            self.answered(*self.session.returned.pop(0))
         news = self.tell_news()
         if (speed > 0 or replay) and any(chapter.events for chapter in news):
             # time to see a move (a table may ask for more in on_events); secret commits need none;
@@ -235,6 +241,16 @@ class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
             self.app.sound.play("click")
         self._check_viewer()
         return None
+
+    def sent_words(self, action: Action | None) -> str:
+        """A move on its way to the host, in the table's words (each table says its own; ""
+        says nothing more than that a move was sent)."""
+        return ""
+
+    def answered(self, action: Action | None, refusal: Refusal) -> None:
+        """A move sent to the host of a game played online came back refused, or the line was
+        lost under it: it is put back (the session offers the choice again) and said."""
+        self.refuse(self.refusal_words(refusal, action))
 
     def move_failed(self, exc: MoveFailed) -> None:
         """The rules broke on a move: the game is as it was before it (the session put it back
@@ -467,24 +483,10 @@ class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
         if getattr(self.session, "practice", None) is not None:   # learn from your mistakes: the tries
             draw_practice_note(surface, self.theme, self.session, self, self.PRACTICE_AT)
         if self.session.save_error is not None:
-            self.draw_save_warning(surface)
+            draw_save_warning(surface, self.theme, self.SAVE_WARNING_AT, self.session.save_error)
+        self.sent_note.draw(surface)      # a move on its way to the host: said until answered
         if away:                          # the host out of reach: over everything, said plainly
             self.host_away.draw(surface, mouse)
-
-    def draw_save_warning(self, surface: pygame.Surface) -> None:
-        """At once and until a save succeeds: the game on screen is not the game on disk."""
-        theme = self.theme
-        x, y = self.SAVE_WARNING_AT
-        label = t("table.not_saved", reason=self.session.save_error)
-        w = min(900, theme.font("sans-bold", 14).size(label)[0] / theme.s + 32)
-        lines = theme.wrap(label, "sans-bold", 14, w - 32)
-        h = 12 + 18 * len(lines)
-        r = theme.rect(x - w / 2, y - h / 2, w, h)
-        pygame.draw.rect(surface, (196, 58, 44), r, border_radius=theme.px(8))
-        pygame.draw.rect(surface, (120, 30, 24), r, theme.px(2), border_radius=theme.px(8))
-        for k, line in enumerate(lines):
-            theme.text(surface, line, "sans-bold", 14, (255, 250, 240),
-                       (x, y - (len(lines) - 1) * 9 + k * 18), "center")
 
 
 def _keys(story: list[Chapter]) -> list[tuple[int, str]]:

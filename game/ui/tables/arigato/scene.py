@@ -147,6 +147,9 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
         """The rules' or the session's refusal (data) in the table's words: workshops by place."""
         return refusal_text(self.content, refusal)
 
+    def sent_words(self, action) -> str:
+        return hint_words(self.content, self.view(), action) if action is not None else ""
+
     def act(self, action) -> bool:
         reason = self.submit(action)
         self.popup = None

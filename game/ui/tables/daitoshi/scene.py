@@ -245,6 +245,10 @@ class DaitoshiTable(DaitoshiKeys, TableDrawing, TableScene):
         self.said = None
         return super().submit(action)
 
+    def sent_words(self, action) -> str:
+        return "" if action is None else \
+            words.describe_action(action, self.view(), self.viewer, lang=language())
+
     def refusal_words(self, refusal, action) -> str:
         """The rules' or the session's refusal (data) in the table's words."""
         return words.describe_refusal(refusal, action, self.view(), lang=language())

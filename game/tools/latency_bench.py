@@ -1,0 +1,161 @@
+"""`python -m game bench --net --latency MS`: the client's frames while it plays online through a
+slow line (game/net/latency_link.py: MS ± MS/3 milliseconds each way, and 2 % of the pieces 2 s
+later), at 1920x1080 in software (SDL's dummy video driver). The bar of game/ARCHITECTURE.md: no
+frame over 16.7 ms; the window never waits on the network (game/ui/CLIENT.md, "Online").
+
+For each registered game, a 2-player game hosted on this computer by the dedicated host
+(`python -m game host`, a process of its own, over TLS as it speaks by default, its certificate
+pinned; 127.0.0.1 only) is played to its end from the client's table: one seat chosen at random from its legal actions through the table's own `submit`, the
+other the host's easy AI, with motion on at 1x. A frame is the whole of `App.frame` (input,
+update, drawing), with the move's `submit` in the frame that makes it, as a click's would be.
+Each row gives the frames' p50, p95 and worst after the table's first WARMUP frames (which draw
+its pictures once and keep them: their worst is given apart), the worst of the frames that ran
+while a move's answer was outstanding and how many did, and the answers' round trip (p50, p95,
+worst) through the line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from game.core import registry
+from game.net.latency_link import Delays, LatencyLink
+from game.tools.load import load_1min
+
+SIZE = (1920, 1080)
+BUDGET_MS = 1000 / 60           # one frame at 60 a second
+GAME_BOUND = 3600.0             # seconds: a bound on a game that hangs, not a measure
+LOOPBACK = "127.0.0.1"
+WARMUP = 60                     # the table's first frames: its pictures drawn once, then kept
+
+
+READY_BOUND = 60.0              # seconds for the host to say it is ready (a bound on a hang)
+
+
+class _HostProcess:
+    """`python -m game host --once --json` for one game; `ready` is its ready line, read among
+    whatever else it prints first (never assumed to be its first line)."""
+
+    def __init__(self, game: str, seed: int, saves: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "game", "host", "--game", game, "--players", "2",
+             "--seats", "remote,ai:easy", "--seed", str(seed), "--bind", LOOPBACK,
+             "--port", "0", "--saves", str(saves), "--once", "--json"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        found: list[dict] = []
+        reading = threading.Thread(target=self._read_ready, args=(found,), daemon=True)
+        reading.start()
+        reading.join(READY_BOUND)
+        if not found:
+            self.close()
+            raise RuntimeError(f"the host of {game} never said it was ready")
+        self.ready = found[0]
+
+    def _read_ready(self, found: list) -> None:
+        for line in self.process.stdout:
+            try:
+                said = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(said, dict) and said.get("event") == "ready":
+                found.append(said)
+                return
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+        try:
+            self.process.wait(30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(30)
+        self.process.stdout.close()
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
+    """One game through the slow line, from the table; its frames and answers."""
+    # the client's own modules, loaded only for this measure (the rules' bench never loads them)
+    from game.net.remote import RemoteSession
+    from game.net.threaded import ThreadedClient
+    from game.ui.app import App
+
+    rng = random.Random(seed)
+    frames, answers, waiting, sent = [], [], [], 0
+    with tempfile.TemporaryDirectory() as tmp:
+        hosting = _HostProcess(game, seed, Path(tmp) / "hosted")
+        ready = hosting.ready
+        link = LatencyLink(ready["port"], delays, seed=seed, lifetime=GAME_BOUND).start()
+        app = App(size=SIZE, settings_path=Path(tmp) / "settings.json",
+                  saves_dir=Path(tmp) / "saves")
+        try:
+            app.settings.anim_speed = 1.0
+            app.open_menu()
+            client = ThreadedClient(LOOPBACK, link.port, ready["code"], name="Aiko",
+                                    fingerprint=ready["fingerprint"])
+            session = RemoteSession(client, client.join())
+            app.start_session(session)
+            screen = app.stack.top
+            deadline = time.monotonic() + GAME_BOUND
+            sent_at = None
+            while not session.is_over() and time.monotonic() < deadline \
+                    and (moves is None or sent < moves):
+                start = time.perf_counter()
+                legal = session.legal_actions(session.seat)
+                if app.stack.top is screen and legal and screen.my_turn() and sent_at is None:
+                    screen.submit(rng.choice(legal))
+                    sent, sent_at = sent + 1, time.perf_counter()
+                app.frame(1 / 60)
+                frames.append((time.perf_counter() - start) * 1000)
+                if sent_at is not None:
+                    if session.sent(session.seat) is None:
+                        answers.append((time.perf_counter() - sent_at) * 1000)
+                        sent_at = None
+                        session.returned.clear()    # (the AI's move came first: chosen again)
+                    else:
+                        waiting.append(frames[-1])
+        finally:
+            app.close()
+            link.close()
+            hosting.close()
+    first, rest = frames[:WARMUP], frames[WARMUP:]
+    return {"game": game, "over": session.is_over(), "moves_sent": sent,
+            "frames": len(frames), "first_frames_worst_ms": round(max(first, default=0.0), 2),
+            "frame_p50_ms": round(statistics.median(rest), 2) if rest else 0.0,
+            "frame_p95_ms": round(_percentile(rest, 0.95), 2),
+            "frame_worst_ms": round(max(rest, default=0.0), 2),
+            "frames_over_budget": sum(1 for f in rest if f > BUDGET_MS),
+            "frames_while_waiting": len(waiting),
+            "waiting_frame_worst_ms": round(max(waiting, default=0.0), 2),
+            "answer_p50_ms": round(statistics.median(answers), 1) if answers else 0.0,
+            "answer_p95_ms": round(_percentile(answers, 0.95), 1),
+            "answer_worst_ms": round(max(answers, default=0.0), 1),
+            "pieces": link.pieces, "pieces_spiked": link.spiked}
+
+
+def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None = None,
+                  moves: int | None = None) -> dict:
+    """Every game (or `games`) through a line of `latency` ms ± a third of it, 2 % of pieces 2 s
+    later; `moves`: stop after this many moves sent (a quick look) instead of at the end."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    delays = Delays(latency, latency / 3, 0.02, 2000.0)
+    rows = [_play(game, delays, seed, moves) for game in (games or registry.available())]
+    return {"bench": "net_latency", "size": f"{SIZE[0]}x{SIZE[1]}",
+            "video": os.environ.get("SDL_VIDEODRIVER"),
+            "line": {"latency_ms": delays.latency, "jitter_ms": delays.jitter,
+                     "spike_share": delays.spike_share, "spike_ms": delays.spike},
+            "budget_ms": round(BUDGET_MS, 1), "load_1min": load_1min(), "games": rows}
