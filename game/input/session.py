@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import secrets
 import time
-from dataclasses import asdict
 from typing import Callable
 
 from game.ai.agents import seat_rng
@@ -19,9 +18,9 @@ from game.core.engine import Action, Event, GameSpec, IllegalAction, Refusal, St
 from game.core.rng import KEYED, deal_of
 from game.input.controllers import AIController, HumanController, agent_for
 from game.input.face import Chapter, Outcome
-from game.input.seats import SeatConfig   # declared beside the session, and read from here too
+from game.input.kept import KeptGame
 from game.input.replayer import Replayer
-
+from game.input.seats import SeatConfig  # declared beside the session, and read from here too
 
 SEED_BITS = 128
 
@@ -52,7 +51,7 @@ class NotReplaying(ValueError):
         self.move, self.error = move, error
 
 
-class GameSession:
+class GameSession(KeptGame):
     """The game on this computer: it holds the full state and the seed, and shows a table only
     its public face (face.py: `SessionFace`), and the client what it keeps of it (`KeptFace`)."""
 
@@ -382,35 +381,6 @@ class GameSession:
         if closing is not None:
             closing()           # the table is left: its save is whole on disk before anyone reads it
 
-    # --- saving -----------------------------------------------------------------------------------
-    def to_save(self) -> dict:
-        data = {
-            "game": self.spec.name,
-            "seats": [asdict(s) for s in self.seats],
-            "options": self.options,
-            "seed": self.seed,
-            "deal": self.deal,
-            "actions": self._action_texts(),
-        }
-        progress = self.state.progress()
-        if progress is not None:
-            data["progress"] = list(progress)   # for the Saved games screen ("Day 5")
-        if self.state.is_over():
-            data["finished"] = True   # kept only while its record waits for the book (App)
-        return data
-
-    def _action_texts(self) -> list[str]:
-        """The history's actions in their text form: those of the last save reused (a host
-        saves after every action; writing every text anew made each save cost the whole game)."""
-        history = self.state.history
-        actions, texts = self._texts
-        k = len(actions)
-        if not (k <= len(history) and history[:k] == actions):   # an undo, another state
-            k = 0
-        texts = texts[:k] + [a.text() for a in history[k:]]
-        self._texts = (list(history), texts)
-        return list(texts)
-
     def _replayed(self, actions: list[Action]) -> State:
         """The game as set up, with `actions` applied (all were legal once)."""
         state = self.new_state()
@@ -468,29 +438,6 @@ class GameSession:
     def new_state(self) -> State:
         """The game as set up, before any action: a game is its setup, deal, seed and actions."""
         return self.spec.new_game(players=len(self.seats), seed=self.seed, deal=self.deal, **self.options)
-
-    # --- what the client keeps of it (face.py: `KeptFace`) --------------------------------------------
-    def replay_source(self) -> dict:
-        """What watching this game again plays back (game/input/replay.py)."""
-        return self.to_save()
-
-    def setup_again(self) -> dict:
-        """Play again: the same game, the people who played it in their seats, its options."""
-        return {"game": self.spec.name, "seats": self.played_by, "options": self.options}
-
-    def to_record(self) -> dict | None:
-        """The finished game for the record book (game/persistence/records.py): its save, who
-        sat where, the scores and the winners; a solo game's rival who is no seat, when the
-        game has one (Daitoshi's Mayor: his score and Advisors)."""
-        entry = {**self.to_save(), "names": [s.name for s in self.seats],
-                 "humans": [s.is_human for s in self.seats],
-                 "scores": [sc.total for sc in self.state.scores()], "winners": list(self.state.winners()),
-                 "date": time.strftime("%Y-%m-%d %H:%M")}
-        rival = getattr(self.state, "solo_rival", None)
-        rival = rival() if callable(rival) else None
-        if rival is not None:
-            entry["rival"] = rival
-        return entry
 
     @classmethod
     def from_save(cls, spec: GameSpec, data: dict, **kwargs) -> "GameSession":

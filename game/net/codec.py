@@ -64,8 +64,13 @@ class Wire:
         self.encode = _encoder(self)
 
     def ref_ids(self) -> dict[int, tuple[str, object]]:
-        if self._ref_ids is None:     # loaded on first use: a codec of events loads no content
-            self._ref_ids = {id(load()): (name, load()) for name, load in self.refs.items()}
+        """The shared components by identity, loaded on first use (a codec of events loads no
+        content), and looked up again when a loader gives another object than it gave before (its
+        cache emptied: the components read again), so that a view holding the new one is sent."""
+        current = {name: load() for name, load in self.refs.items()}
+        known = self._ref_ids
+        if known is None or any(known.get(id(obj), (None, None))[1] is not obj for obj in current.values()):
+            self._ref_ids = {id(obj): (name, obj) for name, obj in current.items()}
         return self._ref_ids
 
     def fields(self) -> dict[str, tuple[str, ...]]:

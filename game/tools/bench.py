@@ -80,11 +80,11 @@ def bench(args) -> dict:
                        progress=lambda done, total: print(f"bench --compare: round {done} of {total} done",
                                                           file=sys.stderr, flush=True))
     if getattr(args, "net", False) and getattr(args, "latency", None) is not None:
-        from game.tools.latency_bench import bench_latency
+        from game.tools.latency_bench import bench_latency   # only what it measures
         return bench_latency(args.latency, seed=args.seed, games=[args.game] if args.game else None)
     if getattr(args, "net", False):
         from game.tools.net_bench import bench_net   # only what it measures
-        from game.tools.net_scale import GAMES, THINK
+        from game.tools.net_scale import GAMES, THINK   # only what it measures
         # --games' default (40) is the rules'; here it is the most games one host holds at once
         return bench_net(games=GAMES if args.games == 40 else args.games, seed=args.seed,
                          think=THINK if args.think is None else args.think)

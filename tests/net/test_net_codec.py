@@ -46,6 +46,19 @@ def test_a_decoded_view_shares_the_loaded_components():
     assert back.content is state.content
 
 
+def test_a_view_is_sent_after_the_components_were_read_again():
+    """A loader whose cache was emptied (the components read again: tests do it) gives another
+    object; a view holding it is sent by name as before, and decodes onto it."""
+    from game.core.daitoshi.components import load
+    first, seat, _ = next(_views("daitoshi", 2, {}))
+    codec.encode(first.view(seat))                 # the components known by identity
+    load.cache_clear()
+    state, seat, _ = next(_views("daitoshi", 2, {}))
+    assert state.c is not first.c
+    back = codec.decode(codec.encode(state.view(seat)))
+    assert back.c is load()
+
+
 @pytest.mark.parametrize("data", [
     {"o": "os.system", "f": {}},
     {"o": "builtins.object", "f": {}},

@@ -72,7 +72,7 @@ class ResultsScene(Scene):
             Button("review", lambda: t("results.review"), (428, 636, 200, 54), lambda: self.app.open_review(game),
                    style="secondary", size=20),
             # the review first (made now if it was not), then its costliest decisions tried again
-            Button("practice", lambda: t("practice.open"), (428, 580, 260, 46),
+            Button("practice", lambda: t("practice.open"), (800, 580, 260, 46),
                    lambda: self.app.open_review(game, practise=True), style="secondary", size=17),
         ]
         self.widgets += [
