@@ -22,6 +22,7 @@ SETTINGS_VERSION = 1
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0, 3.0)  # 0 means "off": every animation is skipped
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 LANGUAGES = ("en", "fr")
+UI_SCALES = (0, 100, 125, 150, 175, 200)   # percent; 0: from the display (game/ui/theme.py)
 
 # each field's check; a field that fails it takes its default
 FIELDS = {
@@ -33,6 +34,8 @@ FIELDS = {
     "volume": sc.whole(0, 100),
     "language": sc.one_of(*LANGUAGES),
     "colour_blind": sc.flag,
+    "ui_scale": lambda v, where: None if not isinstance(v, bool) and v in UI_SCALES
+    else (where, "one of the UI scales"),
 }
 
 
@@ -45,6 +48,7 @@ class Settings:
     volume: int = 70  # percent
     language: str = "en"
     colour_blind: bool = False
+    ui_scale: int = 0  # percent of the text's base size; 0: the display's own (UI_SCALES)
 
     @property
     def window_size(self) -> tuple[int, int]:
