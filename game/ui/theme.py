@@ -22,7 +22,7 @@ from game.resources import resource_path
 
 BASE_W, BASE_H = 1280, 720
 UI_SCALES = (100, 125, 150, 175, 200)   # percent, the Settings' choices
-TEXT_GROWTH = 1.25    # text at most this much larger than the layout's scale (its rooms hold it)
+TEXT_GROWTH = 1.125   # text at most this much larger than the layout's scale (its rooms hold that)
 GROWN_UNITS = 20      # text up to this size grows in full; a larger title by as much as this size
 
 
@@ -213,6 +213,19 @@ class Theme:
             font = self.font(role, s)
             if s <= floor or (len(lines) * font.get_linesize() <= height * self.s
                               and all(font.size(line)[0] <= width * self.s for line in lines)):
+                return s, lines
+            s -= 0.5
+
+    def fit_lines(self, text: str, role: str, size: float, width: float, most: int,
+                  floor: float = 7.5) -> tuple[float, list[str]]:
+        """The largest size, from `size` down to `floor` by halves, at which `text` wraps into at
+        most `most` lines no wider than `width`, and those lines (at `floor`, whatever it takes):
+        a room of so many lines is never left with its last words cut off."""
+        s = size
+        while True:
+            lines = self.wrap(text, role, s, width)
+            if s <= floor or (len(lines) <= most
+                              and all(self.font(role, s).size(x)[0] <= width * self.s for x in lines)):
                 return s, lines
             s -= 0.5
 
