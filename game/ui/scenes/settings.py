@@ -69,7 +69,7 @@ class SettingsScene(Scene):
         for key, y in self.rows:
             theme.text(surface, t(labels[key]), "sans-bold", 20, th.INK, (270, y + 23), "midleft")
         # what the scale gives in this window: a big window's own scale may already exceed it
-        theme.text(surface, t("settings.ui_scale_now", percent=5 * round(theme.ts * 20)), "sans", 13,
+        theme.text(surface, t("settings.ui_scale_now", percent=int(theme.ts * 100 + 0.5)), "sans", 13,
                    th.INK_SOFT, (270, rows["ui_scale"] + 38), "midleft")
         theme.text(surface, t("settings.colour_blind_hint"), "sans", 14, th.INK_SOFT,
                    (270, rows["colour_blind"] + 48))
