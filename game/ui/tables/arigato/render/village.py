@@ -29,7 +29,8 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> Non
     # "(you)" marks the viewer's own village, unless its name already says so (the default "You",
     # shown in the language on screen)
     name = shown_name(cfg.name) + (t("arigato.you") if seat == ctx.viewer and not is_you(cfg.name) else "")
-    theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + L.HEADER_NAME_GAP, y - 2))
+    name_size = 16 if big else 14
+    theme.text(surface, name, "sans-bold", name_size, th.INK, (x + s + L.HEADER_NAME_GAP, y - 2))
     # a seat played at another computer (game/net/remote.py) is a friend or the host's AI: "online"
     # and an AI the host seated for a friend who dropped says so: it is not the friend playing
     elsewhere = cfg.is_elsewhere
@@ -48,8 +49,9 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> Non
     # what the seat is doing, in its room under the name: left of the gate's torii and of the
     # counts (their ring, when it pulses, too)
     sx, sy, sw, sh = status
+    lower = theme.drawn(name_size) - name_size    # a name drawn larger (the UI scale) takes room from it
     counts = L.header_tokens((x, y, w), size)[0] - L.PULSE_OUT - sx
-    draw_status(theme, surface, f"{tag} · {st}", 11 if big else 10, (sx, sy, min(sw, counts), sh))
+    draw_status(theme, surface, f"{tag} · {st}", 11 if big else 10, (sx, sy + lower, min(sw, counts), sh - lower))
     # favor, objectives, offering tokens on the right
     ts = size.counter
     pairs = [("offering", 4 - village.offering_count(), "offering"),
