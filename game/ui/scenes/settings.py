@@ -16,6 +16,7 @@ from game.ui.icons import draw_seat_token
 
 ROWS_TOP, ROWS_BOTTOM = 150, 522   # where the rows' steppers stand (the colour-blind row's last)
 ROW_PITCH = 70                     # at most; closer when there are more rows
+HINT_W = 416                       # a hint under a label, left of the row's stepper or tokens
 
 
 class SettingsScene(Scene):
@@ -70,8 +71,9 @@ class SettingsScene(Scene):
             theme.text(surface, t(labels[key]), "sans-bold", 20, th.INK, (270, y + 23), "midleft")
         # what the scale gives in this window: a big window's own scale may already exceed it
         theme.text(surface, t("settings.ui_scale_now", percent=int(theme.ts * 100 + 0.5)), "sans", 13,
-                   th.INK_SOFT, (270, rows["ui_scale"] + 38), "midleft")
-        theme.text(surface, t("settings.colour_blind_hint"), "sans", 14, th.INK_SOFT,
+                   th.INK_SOFT, (270, rows["ui_scale"] + 41), "midleft")
+        hint = t("settings.colour_blind_hint")      # left of the tokens, whatever the text size
+        theme.text(surface, hint, "sans", theme.fit_size(hint, "sans", 14, HINT_W, 11), th.INK_SOFT,
                    (270, rows["colour_blind"] + 48))
         # a preview of the seat tokens as they will be drawn
         for i, (colour, shape, letter) in enumerate(th.SEAT_COLOURS[:5]):
