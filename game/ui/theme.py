@@ -159,7 +159,7 @@ class Theme:
     def drawn(self, size: float) -> float:
         """The size, in base units, that text of `size` is drawn at (larger than `size` where the
         UI scale grows the text): what a line's pitch or a row's height is set from."""
-        return self.text_px(size) / self.s
+        return size + min(size, GROWN_UNITS) * (self.ts - self.s) / self.s   # as text_px, unrounded
 
     def font(self, role: str, size: float) -> pygame.font.Font:
         return _font(role, self.text_px(size))

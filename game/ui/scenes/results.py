@@ -212,10 +212,12 @@ class ResultsScene(Scene):
         # under the buttons, on one line across the window (a seed of 128 bits with it, and the
         # deal's check of a game hosted elsewhere): beside them there is no room since Learn from
         # your mistakes stands left of Review
-        if self.outcome.deal is not None:
-            seed += " · " + deal_words(self.outcome.deal)
-        theme.text(surface, seed, "sans", theme.fit_size(seed, "sans", 14, SEED_W, 9), th.INK_SOFT, SEED_AT,
-                   "midleft")
+        deal = "" if self.outcome.deal is None else deal_words(self.outcome.deal)
+        size = theme.fit_size(f"{seed}    {deal}", "sans", 14, SEED_W, 9)
+        r = theme.text(surface, seed, "sans", size, th.INK_SOFT, SEED_AT, "midleft")
+        if deal:                                  # a game hosted elsewhere: its deal checked here
+            theme.text(surface, deal, "sans", size, th.INK_SOFT, (theme.to_base(r.topright)[0] + 16, SEED_AT[1]),
+                       "midleft")
         self.draw_widgets(surface)
 
     def _number_beside(self, surface, text: str, bar: pygame.Rect, placed: list) -> None:

@@ -16,7 +16,7 @@ from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.log import part_name
 from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, card, icon, seat_token, tip
-from game.ui.tables.arigato.render.overlays import explained_lines
+from game.ui.tables.arigato.render.overlays import explained_lines, hint_line
 from game.ui.tables.arigato.render.top import status_line
 from game.ui.tables.arigato.render.village import seat_state
 from game.ui.tables.arigato.words import (TOKEN_TEXT, an_item, condition_text, counted_item, gain_text, item_word, objective_body,
@@ -232,7 +232,7 @@ def draw_day(surface, ctx: Ctx) -> None:
     theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + PL.PAD, y + PL.LATELY_Y))
     # the newest entries that fit whole, each wrapped (continuation lines indented)
     # a hint's gain and reasons stand under the objectives, which move up for them
-    explained = len(explained_lines(ctx)) * PL.HINT_LINE
+    explained = len(explained_lines(ctx)) * hint_line(theme)
     room = int((h - PL.LATELY_FOOT - explained - PL.LATELY_TOP) // PL.LATELY_LINE)
     shown: list[tuple[str, int]] = []
     for ln in reversed(lines):

@@ -32,7 +32,9 @@ def draw_top(surface, ctx: Ctx) -> None:
     title = t("arigato.status.day", day=view.day, phase=phase)   # "Jour 11 · Crépuscule" fits too
     theme.text(surface, title, "serif-bold", theme.fit_size(title, "serif-bold", 22, w, 16), th.INK,
                (x, y + 2))
-    theme.text(surface, status_line(ctx), "sans", 13, th.VERMILION_DARK, (x, y + L.STATUS_LINE_Y))
+    status = status_line(ctx)       # kept left of the piles (a longer one, or larger text, shrinks)
+    theme.text(surface, status, "sans", theme.fit_size(status, "sans", 13, w, 10), th.VERMILION_DARK,
+               (x, y + L.STATUS_LINE_Y))
     draw_piles(surface, ctx)
 
 
