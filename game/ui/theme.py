@@ -186,14 +186,16 @@ class Theme:
                  floor: float = 7.5) -> float:
         """The largest size, from `size` down to `floor` by halves, at which `text` is no wider
         than `width` base units (a longer translation shrinks rather than overflows); remembered,
-        as the text's pictures are (a button asks every frame)."""
+        as the text's pictures are (a button asks every frame). Text grown by the UI scale gives
+        way first: never drawn smaller than it would be without the growth (`least`)."""
         key = ("fit", self.scale_key, text, role, size, width, floor)
         fit = _texts.get(key)
         if fit is None:
+            least = self.least(floor, lambda: self.fit_size(text, role, size, width, floor))
             fit = size
-            while fit > floor and self.font(role, fit).size(text)[0] > width * self.s:
+            while fit > least and self.font(role, fit).size(text)[0] > width * self.s:
                 fit -= 0.5
-            _keep(key, fit)
+            fit = _keep(key, max(fit, least))
         return fit
 
     def fit_block(self, text: str, role: str, size: float, width: float, height: float,
@@ -201,33 +203,49 @@ class Theme:
         """`text` kept to a `width` x `height` room (base units): on one line when it fits there
         at `size` or a little smaller (down to four fifths), else wrapped at the largest size,
         down to `floor` by halves, whose lines all stand in the room; at `floor` whatever it
-        takes. The size and the lines."""
+        takes. The size and the lines. Text grown by the UI scale gives way first (`least`)."""
+        least = self.least(floor, lambda: self.fit_block(text, role, size, width, height, floor)[0])
         s = size
-        while s >= max(floor, size * 0.8):
+        while s >= max(least, size * 0.8):
             if self.font(role, s).size(text)[0] <= width * self.s:
                 return s, [text]
             s -= 0.5
         s = size
-        while True:
+        while s > least:
             lines = self.wrap(text, role, s, width)
             font = self.font(role, s)
-            if s <= floor or (len(lines) * font.get_linesize() <= height * self.s
-                              and all(font.size(line)[0] <= width * self.s for line in lines)):
+            if (len(lines) * font.get_linesize() <= height * self.s
+                    and all(font.size(line)[0] <= width * self.s for line in lines)):
                 return s, lines
             s -= 0.5
+        return least, self.wrap(text, role, least, width)
 
     def fit_lines(self, text: str, role: str, size: float, width: float, most: int,
                   floor: float = 7.5) -> tuple[float, list[str]]:
         """The largest size, from `size` down to `floor` by halves, at which `text` wraps into at
         most `most` lines no wider than `width`, and those lines (at `floor`, whatever it takes):
-        a room of so many lines is never left with its last words cut off."""
+        a room of so many lines is never left with its last words cut off. Text grown by the UI
+        scale gives way first (`least`)."""
+        least = self.least(floor, lambda: self.fit_lines(text, role, size, width, most, floor)[0])
         s = size
-        while True:
+        while s > least:
             lines = self.wrap(text, role, s, width)
-            if s <= floor or (len(lines) <= most
-                              and all(self.font(role, s).size(x)[0] <= width * self.s for x in lines)):
+            if len(lines) <= most and all(self.font(role, s).size(x)[0] <= width * self.s for x in lines):
                 return s, lines
             s -= 0.5
+        return least, self.wrap(text, role, least, width)
+
+    def least(self, floor: float, plain_fit) -> float:
+        """The smallest size a fit may take: `floor`, or where the UI scale grows the text, the
+        size drawn as large as `plain_fit()` (the same fit without the growth) is drawn without
+        it, so that a larger text size never makes a text smaller than the layout's own."""
+        if self.ts <= self.s:
+            return floor
+        with self.lettering():
+            plain = plain_fit()
+        px = plain * self.s                  # its pixels, without the growth
+        grown = px / self.ts if px <= GROWN_UNITS * self.ts else (px - GROWN_UNITS * (self.ts - self.s)) / self.s
+        return max(floor, grown)
 
     def wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
         """Split text into lines no wider than `width` base units (remembered per size)."""
