@@ -106,7 +106,7 @@ def test_a_table_open_is_redrawn_at_the_new_scale(make_app):
     app.change_setting("ui_scale", 200)
     after = drawn_heights(app)           # not forgotten: the new scale alone redraws the board
     common = before.keys() & after.keys()
-    assert len(common) > 40
+    assert len(common) > 20             # the board's and the panels' texts, most wrapped as before
     # an eighth larger (the growth at this size), near enough: the cached pictures were redrawn
     assert sum(after[k] for k in common) > sum(before[k] for k in common) * 1.08
 
