@@ -10,6 +10,7 @@ import json
 import random
 from functools import lru_cache
 
+import pygame
 import pytest
 
 from drawn_text import DrawnText
@@ -95,6 +96,17 @@ def test_a_change_applies_at_once_and_is_kept(make_app, tmp_path):
     assert st.load(tmp_path / "settings.json").ui_scale == 125
     again = make_app(size=(1280, 720))                              # the next start takes it
     assert again.theme.ts == pytest.approx(1.125)
+
+
+def test_automatic_is_the_displays_own_and_says_so(make_app, monkeypatch):
+    app = make_app(size=(1280, 720))
+    Pilot(app).click("settings")
+    app.change_setting("ui_scale", 0)
+    assert ink_height(app, "Automatic (100 %)") > 0                 # the dummy display: 1024x768
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(3840, 2160)])
+    app.change_setting("ui_scale", 0)
+    assert app.ui_scale() == 200 and app.theme.ui == 2.0
+    assert ink_height(app, "Automatic (200 %)") > 0
 
 
 def test_a_table_open_is_redrawn_at_the_new_scale(make_app):
