@@ -36,6 +36,7 @@ def _sound_levels(v, where):
             return found
     return None
 
+UI_SCALES = (0, 100, 125, 150, 175, 200)   # percent; 0: from the display (game/ui/theme.py)
 
 # each field's check; a field that fails it takes its default
 FIELDS = {
@@ -49,6 +50,8 @@ FIELDS = {
     "colour_blind": sc.flag,
     "sound_levels": _sound_levels,
     "sounds_muted": sc.items(sc.text(32), 0, SOUND_KINDS_MOST),
+    "ui_scale": lambda v, where: None if not isinstance(v, bool) and v in UI_SCALES
+    else (where, "one of the UI scales"),
 }
 
 
@@ -63,6 +66,7 @@ class Settings:
     colour_blind: bool = False
     sound_levels: dict = field(default_factory=dict)   # a kind's own volume, percent (100 when unset)
     sounds_muted: list = field(default_factory=list)   # the kinds of sound turned off
+    ui_scale: int = 0  # percent of the text's base size; 0: the display's own (UI_SCALES)
 
     @property
     def window_size(self) -> tuple[int, int]:

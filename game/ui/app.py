@@ -51,7 +51,7 @@ class App(FinishedGames):
         pygame.display.set_caption(TITLE)
         self.forced_size = size
         self.screen = self._open_window()
-        self.theme = Theme(self.screen.get_size(), self.settings.colour_blind)
+        self.theme = Theme(self.screen.get_size(), self.settings.colour_blind, self.ui_scale() / 100)
         self.saves = SaveStore(saves_dir, spec_for=self.spec)
         self.saves.remove_stale_temps()   # no game is being written yet: any .tmp is a cut-short write
         self.records = RecordBook(self.saves.directory, person=i18n.person)
@@ -117,6 +117,14 @@ class App(FinishedGames):
         window = _window()
         if window is not None and not pygame.display.is_fullscreen():
             window.position = position
+
+    def ui_scale(self) -> int:
+        """The UI scale in use, in percent: the player's, or the display's own where they chose
+        none (a 3840x2160 display asks for 200%; game/ui/theme.py says what it does)."""
+        if self.settings.ui_scale:
+            return self.settings.ui_scale
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+        return theme.ui_scale_for(desktops[0] if desktops else None)
 
     def resized(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface() or self.screen
@@ -324,6 +332,10 @@ class App(FinishedGames):
         elif key == "colour_blind":
             s.colour_blind = value
             self.theme.colour_blind = value
+        elif key == "ui_scale":
+            s.ui_scale = value
+            self.theme.resize(self.theme.size, self.ui_scale() / 100)   # the text redrawn at once
+            self.stack.layout_all()
         try:
             settings_store.save(s, self.settings_file)
         except OSError:

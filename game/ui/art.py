@@ -169,6 +169,11 @@ def hanko(surface, theme: th.Theme, centre: tuple[float, float], size: float, gl
     pygame.draw.rect(surface, th.VERMILION, r, border_radius=theme.px(size * 0.12))
     pygame.draw.rect(surface, th.WHITE, r.inflate(-theme.px(size * 0.12), -theme.px(size * 0.12)),
                      max(1, theme.px(size * 0.03)), border_radius=theme.px(size * 0.08))
+    with theme.lettering():     # the characters are the seal's, set to its size
+        _seal_glyphs(surface, theme, centre, size, glyphs)
+
+
+def _seal_glyphs(surface, theme: th.Theme, centre: tuple[float, float], size: float, glyphs: str) -> None:
     n = len(glyphs)
     gs = size * 0.62 / max(1, (n + 1) // 2) if n > 2 else size * 0.34
     if n <= 2:

@@ -21,6 +21,9 @@ What a new player hit is then shown, each thing uncovered, by each game's
 `opened(app, d)`: a City's goods menu, a workshop's menu with the card shown large, a hint with
 its gain and reasons (`hint-explained.png`), the log of a solo game past turn 30 with
 animations off and Suggest on a full village.
+
+Last, the main screens again at the UI scales the client promises to hold, in English and
+French (game/ui/smoke_scaled.py).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ import pygame
 
 from game.core import registry
 from game.ui.app import App
+from game.ui.smoke_scaled import scaled_screens
 from game.ui.smoke_tutorial import tutorial_screens
 from game.ui.tables.base import TableScene
 
@@ -115,6 +119,8 @@ def run_smoke(out: Path) -> int:
     app.review_worlds = 1          # a game's review at the smallest budget: the smoke stays quick
     d = Driver(app, out)
     games_played: list[str] = []
+    finished: dict = {}              # each game's finished session, shown again at other scales
+    timed = 0
     timings: dict[str, dict] = {}
     try:
         app.open_menu()
@@ -173,6 +179,7 @@ def run_smoke(out: Path) -> int:
                 review_screen(app, d, spec.name)
                 left = hasattr(own, "after_results") and own.after_results(d, table.session)
                 games_played.append(spec.name)
+                finished[spec.name] = table.session
                 timings[spec.name] = {"seconds": round(time.perf_counter() - started, 2),
                                       "frames": len(app.frame_ms) - frames_before,
                                       "decisions": table.session.moves()}
@@ -220,8 +227,10 @@ def run_smoke(out: Path) -> int:
             d.shot("saved-games.png")
             d.key(pygame.K_ESCAPE)
             d.expect("menu")
+        timed = len(app.frame_ms)     # the frame figures below: the run's own window, as before
+        scaled_screens(app, d, finished)   # the main screens at the UI scales promised
     finally:
-        frames = list(app.frame_ms)
+        frames = list(app.frame_ms)[:timed] if timed else list(app.frame_ms)
         app.close()
     ms = sorted(frames)
     p95 = ms[min(len(ms) - 1, int(len(ms) * 0.95))] if ms else 0.0
@@ -231,9 +240,10 @@ def run_smoke(out: Path) -> int:
     return 0
 
 
-def review_screen(app, d, name: str) -> None:
+def review_screen(app, d, name: str, shot: str = "") -> None:
     """Review this game, from its results: the frames go on while it is made (at the smoke's
-    tiny budget), then the curve and the costliest decisions (`review-<game>.png`), then back."""
+    tiny budget), then the curve and the costliest decisions (`shot`, else `review-<game>.png`),
+    then back."""
     d.click("review")
     d.expect("review")
     scene = app.stack.top
@@ -245,7 +255,7 @@ def review_screen(app, d, name: str) -> None:
         if scene.job is not None:  # the review's thread has the processor between frames,
             scene.job.wait(REVIEW_FRAME)   # and the next frame comes as soon as it is done
     app.mouse = (-1, -1)
-    d.shot(f"review-{name}.png")
+    d.shot(shot or f"review-{name}.png")
     d.click("back")
     d.expect("results")
 

@@ -1,13 +1,20 @@
 """Colours, fonts and the scaling of the layout.
 
 Every scene lays itself out on a base canvas of 1280x720 units; `Theme` maps base units to
-window pixels (uniform scale, centred), so one layout serves 1280x720 up to 2560x1440 and any
+window pixels (uniform scale `s`, centred), so one layout serves 1280x720 up to 3840x2160 and any
 resized window in between. Fonts are rendered at the scaled size, so text stays crisp.
+
+The player's UI scale (Settings; `ui_scale` below) asks for text of at least that many pixels
+per base unit. Where the layout's own scale already gives it (a big window: 3840x2160 has
+s = 3, more than 200%) text is drawn at `s`; where it does not (1280x720 at 125%), text is drawn
+larger within the same layout, by at most TEXT_GROWTH, and the layout's fitting (fit_size,
+fit_block, the measured widths) keeps it in its rooms. Text scale: `ts` (game/ui/CLIENT.md).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -16,6 +23,24 @@ from game.resources import resource_path
 from game.ui import frame_causes as fc
 
 BASE_W, BASE_H = 1280, 720
+UI_SCALES = (100, 125, 150, 175, 200)   # percent, the Settings' choices
+TEXT_GROWTH = 1.125   # text at most this much larger than the layout's scale (its rooms hold that)
+GROWN_UNITS = 20      # text up to this size grows in full; a larger title by as much as this size
+
+
+def ui_scale_for(desktop: tuple[int, int] | None) -> int:
+    """The UI scale a display asks for by default: its size against 1920x1080 (the size the
+    layout's text was drawn for at 100%), to the nearest choice; 100% where it is unknown."""
+    if not desktop or min(desktop) <= 0:
+        return UI_SCALES[0]
+    want = min(desktop[0] / 1920, desktop[1] / 1080) * 100
+    return min(UI_SCALES, key=lambda c: (abs(c - want), c))
+
+
+def text_scale(s: float, ui: float) -> float:
+    """Pixels per base unit for text: the UI scale `ui` (1.0 = 100%) where the layout's `s` is
+    below it, never more than TEXT_GROWTH times `s`, never below `s`."""
+    return s * min(max(1.0, ui / s), TEXT_GROWTH)
 
 # Arigatō: ink, paper, vermilion (with indigo, moss and gold leaf as quiet companions)
 INK = (30, 29, 34)
@@ -85,15 +110,34 @@ TEXTS_KEPT = 4000
 
 
 class Theme:
-    def __init__(self, size: tuple[int, int], colour_blind: bool = False) -> None:
+    def __init__(self, size: tuple[int, int], colour_blind: bool = False, ui: float = 1.0) -> None:
         self.colour_blind = colour_blind
+        self.ui = ui
         self.resize(size)
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int], ui: float | None = None) -> None:
+        """The window's new size (and the UI scale, 1.0 = 100%, when it changed)."""
         self.size = (max(1, size[0]), max(1, size[1]))
+        self.ui = self.ui if ui is None else ui
         self.s = min(self.size[0] / BASE_W, self.size[1] / BASE_H)
+        self.ts = text_scale(self.s, self.ui)   # text's pixels per base unit
         self.ox = (self.size[0] - BASE_W * self.s) / 2
         self.oy = (self.size[1] - BASE_H * self.s) / 2
+
+    @property
+    def scale_key(self) -> tuple[float, float]:
+        """What a cached text's fit, wrap or picture depends on besides its words."""
+        return (self.s, self.ts)
+
+    @contextmanager
+    def lettering(self):
+        """Text drawn inside at the layout's own scale: glyphs that are part of a picture (a
+        seal's characters, the title's letters set against each other) keep their place in it."""
+        ts, self.ts = self.ts, self.s
+        try:
+            yield
+        finally:
+            self.ts = ts
 
     # --- geometry ---------------------------------------------------------------------------------
     def px(self, v: float) -> int:
@@ -111,11 +155,22 @@ class Theme:
         return ((pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s)
 
     # --- text -------------------------------------------------------------------------------------
+    def text_px(self, size: float) -> int:
+        """The pixel size of text of `size` base units: at the text scale `ts`, but a title
+        bigger than GROWN_UNITS grows only as much as text of that size (it is read already,
+        and the room around it was set for its own size)."""
+        return round(size * self.s + min(size, GROWN_UNITS) * (self.ts - self.s))
+
+    def drawn(self, size: float) -> float:
+        """The size, in base units, that text of `size` is drawn at (larger than `size` where the
+        UI scale grows the text): what a line's pitch or a row's height is set from."""
+        return size + min(size, GROWN_UNITS) * (self.ts - self.s) / self.s   # as text_px, unrounded
+
     def font(self, role: str, size: float) -> pygame.font.Font:
-        return _font(role, round(size * self.s))
+        return _font(role, self.text_px(size))
 
     def render(self, text: str, role: str, size: float, colour) -> pygame.Surface:
-        key = (text, role, round(size * self.s), tuple(colour))
+        key = (text, role, self.text_px(size), tuple(colour))
         surf = _texts.get(key)
         if surf is None:
             fc.count(fc.TEXT_DRAWN)
@@ -139,15 +194,17 @@ class Theme:
                  floor: float = 7.5) -> float:
         """The largest size, from `size` down to `floor` by halves, at which `text` is no wider
         than `width` base units (a longer translation shrinks rather than overflows); remembered,
-        as the text's pictures are (a button asks every frame)."""
-        key = ("fit", self.s, text, role, size, width, floor)
+        as the text's pictures are (a button asks every frame). Text grown by the UI scale gives
+        way first: never drawn smaller than it would be without the growth (`least`)."""
+        key = ("fit", self.scale_key, text, role, size, width, floor)
         fit = _texts.get(key)
         if fit is None:
             fc.count(fc.TEXT_MEASURED)
+            least = self.least(floor, lambda: self.fit_size(text, role, size, width, floor))
             fit = size
-            while fit > floor and self.font(role, fit).size(text)[0] > width * self.s:
+            while fit > least and self.font(role, fit).size(text)[0] > width * self.s:
                 fit -= 0.5
-            _keep(key, fit)
+            fit = _keep(key, max(fit, least))
         else:
             _texts.move_to_end(key)
         return fit
@@ -157,24 +214,53 @@ class Theme:
         """`text` kept to a `width` x `height` room (base units): on one line when it fits there
         at `size` or a little smaller (down to four fifths), else wrapped at the largest size,
         down to `floor` by halves, whose lines all stand in the room; at `floor` whatever it
-        takes. The size and the lines."""
+        takes. The size and the lines. Text grown by the UI scale gives way first (`least`)."""
+        least = self.least(floor, lambda: self.fit_block(text, role, size, width, height, floor)[0])
         s = size
-        while s >= max(floor, size * 0.8):
+        while s >= max(least, size * 0.8):
             if self.font(role, s).size(text)[0] <= width * self.s:
                 return s, [text]
             s -= 0.5
         s = size
-        while True:
+        while s > least:
             lines = self.wrap(text, role, s, width)
             font = self.font(role, s)
-            if s <= floor or (len(lines) * font.get_linesize() <= height * self.s
-                              and all(font.size(line)[0] <= width * self.s for line in lines)):
+            if (len(lines) * font.get_linesize() <= height * self.s
+                    and all(font.size(line)[0] <= width * self.s for line in lines)):
                 return s, lines
             s -= 0.5
+        return least, self.wrap(text, role, least, width)
+
+    def fit_lines(self, text: str, role: str, size: float, width: float, most: int,
+                  floor: float = 7.5) -> tuple[float, list[str]]:
+        """The largest size, from `size` down to `floor` by halves, at which `text` wraps into at
+        most `most` lines no wider than `width`, and those lines (at `floor`, whatever it takes):
+        a room of so many lines is never left with its last words cut off. Text grown by the UI
+        scale gives way first (`least`)."""
+        least = self.least(floor, lambda: self.fit_lines(text, role, size, width, most, floor)[0])
+        s = size
+        while s > least:
+            lines = self.wrap(text, role, s, width)
+            if len(lines) <= most and all(self.font(role, s).size(x)[0] <= width * self.s for x in lines):
+                return s, lines
+            s -= 0.5
+        return least, self.wrap(text, role, least, width)
+
+    def least(self, floor: float, plain_fit) -> float:
+        """The smallest size a fit may take: `floor`, or where the UI scale grows the text, the
+        size drawn as large as `plain_fit()` (the same fit without the growth) is drawn without
+        it, so that a larger text size never makes a text smaller than the layout's own."""
+        if self.ts <= self.s:
+            return floor
+        with self.lettering():
+            plain = plain_fit()
+        px = plain * self.s                  # its pixels, without the growth
+        grown = px / self.ts if px <= GROWN_UNITS * self.ts else (px - GROWN_UNITS * (self.ts - self.s)) / self.s
+        return max(floor, grown)
 
     def wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
         """Split text into lines no wider than `width` base units (remembered per size)."""
-        key = ("wrap", self.s, text, role, size, width)
+        key = ("wrap", self.scale_key, text, role, size, width)
         hit = _texts.get(key)
         if hit is None:
             fc.count(fc.TEXT_MEASURED)

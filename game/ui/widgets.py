@@ -107,7 +107,7 @@ class Button(Widget):
         change with its colour)."""
         x, y, w, h = self.rect
         sub = _txt(self.sub)
-        key = (label, sub, role, self.size, w, h, theme.s)
+        key = (label, sub, role, self.size, w, h, theme.scale_key)
         if self._fitted is None or self._fitted[0] != key:
             room = w - 2 * LABEL_PAD
             big = theme.fit_size(label, role, self.size * 0.86, room)

@@ -15,6 +15,7 @@ import pytest
 
 from game.core import registry
 from game.ui.smoke import game_smoke
+from game.ui.smoke_scaled import scaled_shots
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1280, 720)       # the smoke run's window; a game's own shots may say otherwise
@@ -37,6 +38,9 @@ def expected_screens() -> tuple[set[str], dict[str, tuple[int, int]]]:
         shots = getattr(own, "SHOTS", {})
         expected |= set(shots) - set(getattr(own, "IF_REACHED", ()))
         sizes.update(shots)
+    scaled = scaled_shots(games)          # the main screens at each UI scale promised, both languages
+    expected |= set(scaled)
+    sizes.update(scaled)
     return expected, sizes
 
 

@@ -22,7 +22,7 @@ def _drawn(app, table, monkeypatch):
     lines, gates = [], []
     real_status, real_icon = village.draw_status, village.icon
 
-    def status(theme_, surface, text, size, room):
+    def status(theme_, surface, text, size, room, clear=0):
         real_text = theme_.text
 
         def text_(surface_, words, role, size_, colour, pos, anchor="topleft", alpha=255):
@@ -31,7 +31,7 @@ def _drawn(app, table, monkeypatch):
             return r
         theme_.text = text_
         try:
-            real_status(theme_, surface, text, size, room)
+            real_status(theme_, surface, text, size, room, clear)
         finally:
             del theme_.text
 

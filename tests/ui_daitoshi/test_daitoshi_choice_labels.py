@@ -31,7 +31,7 @@ def test_every_choice_reads_at_a_readable_size_in_a_button_that_holds_it(daitosh
                 point, lines = choices.label_lines(theme, label, width)
                 assert point >= 9.5, (point, label)
                 assert all(theme.font("sans", point).size(line)[0] <= width * theme.s for line in lines), label
-                assert len(lines) * choices.pitch(point, lines) <= choices.row_height(theme, label, width) - 4, label   # the button
+                assert len(lines) * choices.pitch(theme, point, lines) <= choices.row_height(theme, label, width) - 4, label   # the button
                 long_ones += len(lines) > 2
         state.apply(rng.choice(legal))
     assert long_ones, "no sentence of three lines or more: proves nothing"

@@ -1,6 +1,7 @@
 """The Daitoshi hint's box follows a resized window: its lines wrap at the fonts' sizes in pixels,
-so its height changes with the window's scale; the box was worked out again only when the
-decision, the hint, the language or the coach changed, and kept its old height after a resize."""
+so its height changes with the window's scale and the text size; the box was worked out again
+only when the decision, the hint, the language or the coach changed, and kept its old height
+after a resize."""
 
 from __future__ import annotations
 
@@ -32,4 +33,8 @@ def test_the_hints_box_is_measured_again_after_a_resize(daitoshi_app):
         pilot.frames(2)
         assert table.hint_at == overlay.hint_rect(table.theme, table.hint_note), size
         heights.add(table.hint_at[3])
-    assert len(heights) > 1, heights        # the scale changed the box: the check above could fail
+    app.change_setting("ui_scale", 200)     # a larger text size (game/ui/CLIENT.md): its lines wrap anew
+    pilot.frames(2)
+    assert table.hint_at == overlay.hint_rect(table.theme, table.hint_note)
+    heights.add(table.hint_at[3])
+    assert len(heights) > 1, heights        # the scale changed the box: the checks above could fail

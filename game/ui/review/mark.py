@@ -54,12 +54,13 @@ def draw_note(surface: pygame.Surface, theme, mark: ReviewMark, bar, colours=(PL
     swatch of the colour the table marks it in (`colours`: played, better); its rect."""
     x, y, w, _ = bar
     lines = note_lines(theme, mark, w - 2 * PAD)
-    h = 2 * PAD + LINE * len(lines)
+    line = LINE * theme.drawn(13) / 13         # the pitch of the lines as drawn (the UI scale's)
+    h = 2 * PAD + line * len(lines)
     rect = (x, y - GAP - h, w, h)
     panel(surface, theme, rect, fill=th.WHITE, border=th.INK_SOFT, radius=10, shadow_alpha=40, overlay=True)
     indent = 0
     for k, (text, role, swatch) in enumerate(lines):
-        top = rect[1] + PAD + k * LINE
+        top = rect[1] + PAD + k * line
         if role == "sans-bold":
             indent = 0
         elif swatch is not None:

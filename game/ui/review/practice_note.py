@@ -60,9 +60,10 @@ def draw_practice_note(surface: pygame.Surface, theme, session, table, at) -> tu
     """The note at `at` (x, top, width: base units), as tall as its lines; its rect."""
     x, y, w = at
     lines = note_lines(theme, session, table, w - 2 * PAD)
-    height = 2 * PAD + LINE * len(lines)
+    line = LINE * theme.drawn(SIZE) / SIZE      # the pitch of the lines as drawn (the UI scale's)
+    height = 2 * PAD + line * len(lines)
     rect = (x, y, w, height)
     panel(surface, theme, rect, fill=th.WHITE, border=th.INK_SOFT, radius=10, shadow_alpha=40, overlay=True)
     for k, (text, role, colour) in enumerate(lines):
-        theme.text(surface, text, role, SIZE, colour, (x + PAD, rect[1] + PAD + k * LINE))
+        theme.text(surface, text, role, SIZE, colour, (x + PAD, rect[1] + PAD + k * line))
     return rect

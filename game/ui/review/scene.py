@@ -49,6 +49,11 @@ PRACTICE = (940, 650, 280, 50)   # Learn from your mistakes, under the costliest
 HEAD, HEAD_LINE = 14, 18    # a card's heading: its size, and the step from one of its lines to the next
 
 
+def head_line(theme) -> float:
+    """HEAD_LINE for the heading as drawn (larger at a larger UI scale)."""
+    return HEAD_LINE * theme.drawn(HEAD) / HEAD
+
+
 class DecisionCard(Button):
     """A costly decision: when, what it cost, the move played and the better one; a click opens
     the replay there."""
@@ -74,7 +79,7 @@ class DecisionCard(Button):
                 played = theme.wrap(t("review.played", action=self.words.played), "sans", size, w - 24)
                 better = theme.wrap(t("review.better", action=self.words.better), "sans", size, w - 24)
                 why = theme.wrap(why_said, "sans", size, w - 24) if why_said else []
-                fits = (len(played) + len(better) + len(why)) * size * 1.3 <= room
+                fits = (len(played) + len(better) + len(why)) * theme.drawn(size) * 1.3 <= room
                 if fits or (size <= SMALLEST and not why_said):
                     return size, ([(ln, PLAYED) for ln in played] + [(ln, BETTER) for ln in better]
                                   + [(ln, PLAYED) for ln in why])
@@ -84,17 +89,17 @@ class DecisionCard(Button):
 
     def top(self, theme) -> float:
         """Where the moves' lines begin, under the heading's lines."""
-        return 10 + len(self.heading(theme)) * HEAD_LINE + 6
+        return 10 + len(self.heading(theme)) * head_line(theme) + 6
 
     def draw(self, surface, theme, hover, focused) -> None:
         super().draw(surface, theme, hover, focused)
         x, y, w, h = self.rect
         for k, line in enumerate(self.heading(theme)):
-            theme.text(surface, line, "sans-bold", HEAD, th.INK, (x + 12, y + 10 + k * HEAD_LINE))
+            theme.text(surface, line, "sans-bold", HEAD, th.INK, (x + 12, y + 10 + k * head_line(theme)))
         size, lines = self.lines(theme)
         top = self.top(theme)
         for k, (line, colour) in enumerate(lines):
-            theme.text(surface, line, "sans", size, colour, (x + 12, y + top + k * size * 1.3))
+            theme.text(surface, line, "sans", size, colour, (x + 12, y + top + k * theme.drawn(size) * 1.3))
 
 
 class ReviewScene(Scene):

@@ -16,6 +16,7 @@ from game.ui.widgets import Button, panel
 SUBTITLE_AT = (112, 232)             # "Board games from Japan", under the title
 HINT_AT = (112, 262)                 # "Hot-seat or against AI · 1 to 5 players", under it
 HINT_SIZE = 15
+TITLE_LINE_W = 366                   # the room of the lines under the title (the vertical title's left)
 MENU_GAP = 12                        # between that line's foot and the first button
 NOTICE_CARD = (580, 400, 660, 300)   # the most room the bad files' card takes, over the sea
 NOTICE_LINES = 9                     # text lines the card holds above its OK button
@@ -107,14 +108,17 @@ class MenuScene(Scene):
         # title block on a soft paper card
         surface.blit(art.veil(theme.rect(0, 0, 470, 720).size, th.PAPER, 232), theme.pt(70, 0))
         pygame.draw.line(surface, th.VERMILION, theme.pt(70, 0), theme.pt(70, 720), theme.px(4))
-        theme.text(surface, "Arigatō", "serif-bold", 68, th.INK, (108, 72))
-        theme.text(surface, "&", "serif", 34, th.VERMILION, (112, 160))
-        theme.text(surface, "Daitoshi", "serif-bold", 52, th.SOOT, (150, 148))
-        theme.text(surface, t("app.subtitle"), "sans", 19, th.INK_SOFT, SUBTITLE_AT)
-        theme.text(surface, t("menu.hint"), "sans", HINT_SIZE, th.INK_SOFT, HINT_AT)
-        # vertical Japanese title, the seal beside it
-        for i, g in enumerate("ありがとう"):
-            theme.text(surface, g, "cjk", 30, th.INK, (500, 92 + i * 40), "center", alpha=230)
+        with theme.lettering():    # the title's words set against each other, as drawn
+            theme.text(surface, "Arigatō", "serif-bold", 68, th.INK, (108, 72))
+            theme.text(surface, "&", "serif", 34, th.VERMILION, (112, 160))
+            theme.text(surface, "Daitoshi", "serif-bold", 52, th.SOOT, (150, 148))
+            # vertical Japanese title, the seal beside it
+            for i, g in enumerate("ありがとう"):
+                theme.text(surface, g, "cjk", 30, th.INK, (500, 92 + i * 40), "center", alpha=230)
+        # the lines under the title stop short of the vertical one (a larger text scale shrinks them)
+        for words, size, at in ((t("app.subtitle"), 19, SUBTITLE_AT), (t("menu.hint"), HINT_SIZE, HINT_AT)):
+            theme.text(surface, words, "sans", theme.fit_size(words, "sans", size, TITLE_LINE_W, size * 0.8),
+                       th.INK_SOFT, at)
         art.hanko(surface, theme, (500, 330), 54, "大都市")
         if self.notices:
             self.draw_notices(surface)

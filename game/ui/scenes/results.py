@@ -16,6 +16,7 @@ from game.ui.widgets import Button, panel
 # Daitoshi's solo, whose Mayor scores 10 parts
 PART_HATCH = ["", "/", "\\", "/\\", "|", "-", ".", "|-", "/.", "\\.", "|.", "-."]
 RIVAL_GREY = (112, 112, 120)   # a rival who is no seat (the Mayor) has no seat colour
+SEED_AT, SEED_W = (80, 705), 1146   # the seed's line, under the buttons
 
 
 part_label = part_words   # a score part's name in the player's language
@@ -208,14 +209,15 @@ class ResultsScene(Scene):
                 theme.text(surface, line, "sans-bold", 15, th.VERMILION_DARK, (80, 590 + k * 18), "midleft")
         seed = (t("results.seed", seed=self.outcome.seed, decisions=self.outcome.moves) if self.outcome.seed >= 0
                 else t("results.decisions", decisions=self.outcome.moves))   # a host that kept its seed
-        # beside the buttons, never under them: a seed of 128 bits takes a line of its own (last
-        # in the sentence, so that it wraps whole), the deal's check the next
-        lines = theme.wrap(seed, "sans", 14, 340)
-        if self.outcome.deal is not None:          # a game hosted elsewhere: its deal checked here
-            lines += theme.wrap(deal_words(self.outcome.deal), "sans", 14, 340)
-        lines = lines[:4]
-        for k, line in enumerate(lines):     # down to the window's foot, the records above
-            theme.text(surface, line, "sans", 14, th.INK_SOFT, (80, 704 - 16 * (len(lines) - 1 - k)), "midleft")
+        # under the buttons, on one line across the window (a seed of 128 bits with it, and the
+        # deal's check of a game hosted elsewhere): beside them there is no room since Learn from
+        # your mistakes stands left of Review
+        deal = "" if self.outcome.deal is None else deal_words(self.outcome.deal)
+        size = theme.fit_size(f"{seed}    {deal}", "sans", 14, SEED_W, 9)
+        r = theme.text(surface, seed, "sans", size, th.INK_SOFT, SEED_AT, "midleft")
+        if deal:                                  # a game hosted elsewhere: its deal checked here
+            theme.text(surface, deal, "sans", size, th.INK_SOFT, (theme.to_base(r.topright)[0] + 16, SEED_AT[1]),
+                       "midleft")
         self.draw_widgets(surface)
 
     def _number_beside(self, surface, text: str, bar: pygame.Rect, placed: list) -> None:

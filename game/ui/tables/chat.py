@@ -82,7 +82,7 @@ class Chat:
         for line, _ in reversed(self.lines):
             who = t("chat.sent_by", name=line.name)
             indent = theme.font("sans-bold", SIZE).size(who + " ")[0] / theme.s
-            key = (line.text, w - indent, theme.s)
+            key = (line.text, w - indent, theme.scale_key)
             wrapped = self._wrapped.get(key)
             if wrapped is None:
                 wrapped = self._wrapped[key] = wrap(theme, line.text, w - indent)

@@ -155,7 +155,7 @@ class Coach:
     def _words_key(self) -> tuple:
         """What the panel's size depends on: its words, the step counter's, and the theme's scale
         (its fonts are sized by it)."""
-        return (self.table.theme.s, language(), self.lesson.number(), self.lesson.count(), tuple(self.paragraphs()))
+        return (self.table.theme.scale_key, language(), self.lesson.number(), self.lesson.count(), tuple(self.paragraphs()))
 
     def head_lines(self, width: float) -> list[tuple[str, float]]:
         """The panel's head as (line, size): "Learn to play · step 10 of 21" on one line when it

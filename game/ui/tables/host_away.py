@@ -93,7 +93,7 @@ class HostAway:
     def layout(self) -> None:
         """The buttons at the card's foot, laid out again when the words or the scale change."""
         theme = self.table.theme
-        key = (self.word, self.title(), self.body(), theme.s)
+        key = (self.word, self.title(), self.body(), theme.scale_key)
         if key == self._laid:
             return
         self._laid = key

@@ -129,6 +129,8 @@ class ReplayBar:
         where = t("replay.position", n=s.position(), of=s.length())
         if s.paused:
             where += t("replay.paused")
-        theme.text(surface, where, "sans", 13, th.INK_SOFT, (x + 16 + pill, y + 6 + ROW / 2), "midleft")
+        room = w - 24 - pill                  # within the bar, whatever the text size
+        theme.text(surface, where, "sans", theme.fit_size(where, "sans", 13, room, 10), th.INK_SOFT,
+                   (x + 16 + pill, y + 6 + ROW / 2), "midleft")
         for wdg in self.widgets:
             wdg.draw(surface, theme, wdg.hit(mouse), False)

@@ -10,6 +10,9 @@ from game.ui.tables.arigato.layout import (ACT, BOARD_LEGEND_UP, HAND_CARD, HOME
 
 PAD = 16                        # the panel's text, from its left edge (and right)
 HEADING_Y, SUB_Y, SUB_LINE = 12, 30, 16
+SUB_LINES = 4                   # a heading's words at most (set smaller past them)
+OBJECTIVE_LINES = 2             # each objective's words at most (the same)
+SMALLEST = 10                   # the panel's words never smaller
 
 WAIT_ROW_Y, WAIT_ROW = 48, 30   # "waiting": a row per seat
 ROW_TOKEN = 18                  # a seat's token in the panel's lists

@@ -52,13 +52,13 @@ def label_lines(theme, label: str, width: float) -> tuple[float, list[str]]:
 def row_height(theme, label: str, width: float) -> float:
     """A choice's row: ROW_H, or taller for a sentence of three lines or more."""
     size, lines = label_lines(theme, label, width)
-    return ROW_H if len(lines) <= 2 else max(ROW_H, len(lines) * pitch(size, lines) + 12)
+    return max(ROW_H, len(lines) * pitch(theme, size, lines) + (7 if len(lines) <= 2 else 12))
 
 
-def pitch(size: float, lines: list[str]) -> float:
+def pitch(theme, size: float, lines: list[str]) -> float:
     """A label's line pitch: three lines or more need a little more room than two, or a line's
-    parentheses and accents touch the next one's."""
-    return size + (1.5 if len(lines) <= 2 else 2.5)
+    parentheses and accents touch the next one's (the size as drawn: the UI scale's text)."""
+    return theme.drawn(size) + (1.5 if len(lines) <= 2 else 2.5)
 
 
 class ChoiceButton(Widget):
@@ -80,7 +80,7 @@ class ChoiceButton(Widget):
     def set_label(self, theme, width: float) -> tuple[float, list[str], float]:
         """The label's size, lines and line pitch in `width` (the list's rows are of one height)."""
         size, lines = label_lines(theme, self.label, width)
-        return size, lines, pitch(size, lines)
+        return size, lines, pitch(theme, size, lines)
 
     def draw(self, surface, theme, hover, focused) -> None:
         x, y, w, h = self.rect

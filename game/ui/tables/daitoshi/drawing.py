@@ -134,7 +134,7 @@ class TableDrawing:
         state = self.hint_state() if self.my_turn() else "none"
         coach = tuple(self.coach.rect()) if self.coach is not None and self.coach.active() else None
         asked = (self.hint["key"], self.hint["text"]) if self.hint is not None else None
-        key = (state, asked, language(), coach, self.theme.s)
+        key = (state, asked, language(), coach, self.theme.scale_key)
         if key == self._hint_for:
             return
         self._hint_for = key

@@ -44,7 +44,7 @@ def picker_label(theme, label: str, width: float) -> tuple[float, list[str], flo
     """A picker row's words: two lines, smaller down to 9.5; past that more lines, never smaller
     (the row grows instead). Their size, lines and line pitch."""
     size, lines = P.lines_fit(theme, label, "sans", 11, width, 2, 9.5)
-    return size, lines, size + 3
+    return size, lines, theme.drawn(size) + 3
 
 
 def picker_buttons(table) -> list:

@@ -72,13 +72,7 @@ def text_fit(surface, theme, text: str, role: str, size: float, colour, pos, wid
 def lines_fit(theme, text: str, role: str, size: float, width: float, lines: int,
               floor: float = 7.5) -> tuple[float, list[str]]:
     """(size, wrapped lines): the largest size at which `text` wraps into at most `lines` lines."""
-    s = size
-    while True:
-        wrapped = theme.wrap(text, role, s, width)
-        if (len(wrapped) <= lines and all(theme.font(role, s).size(x)[0] <= width * theme.s for x in wrapped)) \
-                or s <= floor:
-            return s, wrapped
-        s -= 0.5
+    return theme.fit_lines(text, role, size, width, lines, floor)
 
 
 def heading(surface, theme, text, pos, size: float = 11, colour=ACCENT, width: float | None = None):

@@ -69,8 +69,9 @@ def end_words(ctx) -> tuple[str, bool]:
 
 
 def draw_header(surface, theme, ctx) -> None:
-    theme.text(surface, "Daitoshi", "serif-bold", 20, P.ACCENT, (12, 16), "midleft")
-    theme.text(surface, "大都市", "cjk", 15, th.COPPER, (104, 16), "midleft")
+    with theme.lettering():    # the game's name in its two scripts, set against each other
+        theme.text(surface, "Daitoshi", "serif-bold", 20, P.ACCENT, (12, 16), "midleft")
+        theme.text(surface, "大都市", "cjk", 15, th.COPPER, (104, 16), "midleft")
     # "no rounds or phases" (TURN ORDER): the header counts turns only
     end, alert = end_words(ctx)
     r = P.text_fit(surface, theme, t("dtable.turn_no", turn=told(ctx)[0] + 1, end=end), "sans-bold" if alert

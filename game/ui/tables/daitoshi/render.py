@@ -121,9 +121,9 @@ class Renderer:
         return [r for r in REGIONS if self.keys.get(r.name) != r.key(ctx)]
 
     def board_surface(self, size, theme, ctx, budget: float = BUDGET) -> pygame.Surface:
-        if size != self.size or self.board is None:
+        if (size, theme.ts) != self.size or self.board is None:   # a new UI scale: new text
             fc.count(fc.BOARD_REBUILT)
-            self.size = size
+            self.size = (size, theme.ts)
             self.chrome = pygame.Surface(size)
             panels.draw_chrome(self.chrome, theme)
             self.board = self.chrome.copy()

@@ -16,7 +16,7 @@ from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.log import part_name
 from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, card, icon, seat_token, tip
-from game.ui.tables.arigato.render.overlays import explained_lines
+from game.ui.tables.arigato.render.overlays import explained_lines, hint_line
 from game.ui.tables.arigato.render.top import status_line
 from game.ui.tables.arigato.render.village import seat_state
 from game.ui.tables.arigato.words import (TOKEN_TEXT, an_item, condition_text, counted_item, gain_text, item_word, objective_body,
@@ -54,8 +54,9 @@ def heading(surface, ctx: Ctx, text: str, sub: str = "") -> None:
     x, y, w, h = L.ACT
     theme.text(surface, text.upper(), "sans-bold", 13, th.VERMILION, (x + PL.PAD, y + PL.HEADING_Y))
     if sub:
-        for k, ln in enumerate(theme.wrap(sub, "sans", 13, w - 2 * PL.PAD)[:4]):
-            theme.text(surface, ln, "sans", 13, SOFT, (x + PL.PAD, y + PL.SUB_Y + k * PL.SUB_LINE))
+        size, lines = theme.fit_lines(sub, "sans", 13, w - 2 * PL.PAD, PL.SUB_LINES, PL.SMALLEST)
+        for k, ln in enumerate(lines[:PL.SUB_LINES]):
+            theme.text(surface, ln, "sans", size, SOFT, (x + PL.PAD, y + PL.SUB_Y + k * PL.SUB_LINE))
 
 
 def draw_waiting(surface, ctx: Ctx) -> None:
@@ -145,11 +146,7 @@ def draw_dawn(surface, ctx: Ctx) -> None:
     colour = SOFT
     if ctx.suggestion:   # Suggest on a full village: which workshop to empty, then what to place
         text, colour = ctx.suggestion, th.INDIGO
-    size = 13
-    lines = theme.wrap(text, "sans", size, w - 2 * PL.PAD)
-    while len(lines) > PL.DAWN_HELP_LINES and size > 10:   # smaller rather than cut
-        size -= 0.5
-        lines = theme.wrap(text, "sans", size, w - 2 * PL.PAD)
+    size, lines = theme.fit_lines(text, "sans", 13, w - 2 * PL.PAD, PL.DAWN_HELP_LINES, PL.SMALLEST)  # not cut
     for k, ln in enumerate(lines[:PL.DAWN_HELP_LINES]):
         theme.text(surface, ln, "sans", size, colour, (x + PL.PAD, y + PL.DAWN_HELP_Y + k * PL.DAWN_HELP_LINE))
     received = set(view.villages[ctx.viewer].received)
@@ -235,7 +232,7 @@ def draw_day(surface, ctx: Ctx) -> None:
     theme.text(surface, t("arigato.day.lately"), "sans-bold", 11, SOFT, (x + PL.PAD, y + PL.LATELY_Y))
     # the newest entries that fit whole, each wrapped (continuation lines indented)
     # a hint's gain and reasons stand under the objectives, which move up for them
-    explained = len(explained_lines(ctx)) * PL.HINT_LINE
+    explained = len(explained_lines(ctx)) * hint_line(theme)
     room = int((h - PL.LATELY_FOOT - explained - PL.LATELY_TOP) // PL.LATELY_LINE)
     shown: list[tuple[str, int]] = []
     for ln in reversed(lines):
@@ -264,8 +261,9 @@ def draw_objectives(surface, ctx: Ctx, top: float) -> None:
             continue
         text = t(label, day=day, rest=objective_rest(ctx.content, o))
         text += " " + progress_words(ctx, o)
-        for ln in theme.wrap(text, "sans", 13, w - 2 * PL.PAD)[:2]:
-            theme.text(surface, ln, "sans", 13, colour, (x + PL.PAD, yy))
+        size, lines = theme.fit_lines(text, "sans", 13, w - 2 * PL.PAD, PL.OBJECTIVE_LINES, PL.SMALLEST)
+        for ln in lines[:PL.OBJECTIVE_LINES]:
+            theme.text(surface, ln, "sans", size, colour, (x + PL.PAD, yy))
             yy += PL.OBJECTIVES_LINE
 
 

@@ -50,7 +50,7 @@ class LogText:
     def wrapped(self, ctx: Ctx, width: float) -> list[tuple[int | None, str, bool]]:
         """(seat, chunk, first) for the newest lines, wrapped to `width` base units."""
         lines = self.lines(ctx)
-        scale = ctx.theme.s
+        scale = ctx.theme.scale_key
         key = (id(lines), len(lines), width, scale)
         if self._wrapped is None or self._wrapped[0] != key:
             if self._wraps is None or self._wraps[0] != (width, scale) or len(self._wraps[1]) > MEMO_MOST:

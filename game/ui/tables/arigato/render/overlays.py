@@ -59,6 +59,11 @@ def explained_lines(ctx: Ctx) -> list[tuple[str, int]]:
                     PL.HINT_INDENT)
 
 
+def hint_line(theme) -> float:
+    """The pitch of the hint's lines of gain and reasons, as drawn (larger at a larger UI scale)."""
+    return PL.HINT_LINE * theme.drawn(PL.HINT_SIZE) / PL.HINT_SIZE
+
+
 def draw_hint(surface, ctx: Ctx) -> None:
     """The hint asked for (or that it is being thought), and the places of the move it names
     outlined (the workshop Suggest would empty, on a full village); under its words, the gain it
@@ -80,10 +85,10 @@ def draw_hint(surface, ctx: Ctx) -> None:
         size -= 0.5
     below = explained_lines(ctx)
     foot = y + h - PL.HINT_UP
+    pitch = hint_line(theme)
     for k, (line, indent) in enumerate(below[::-1]):
-        theme.text(surface, line, "sans", PL.HINT_SIZE, th.INK, (x + PL.PAD + indent, foot - k * PL.HINT_LINE),
-                   "midleft")
-    top = foot - len(below) * PL.HINT_LINE
+        theme.text(surface, line, "sans", PL.HINT_SIZE, th.INK, (x + PL.PAD + indent, foot - k * pitch), "midleft")
+    top = foot - len(below) * pitch
     for k, line in enumerate(theme.wrap(text, "sans-bold", size, w - 2 * PL.PAD)[::-1]):
         theme.text(surface, line, "sans-bold", size, th.VERMILION_DARK,
                    (x + PL.PAD, top - k * PL.MESSAGE_LINE), "midleft")

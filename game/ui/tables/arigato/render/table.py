@@ -143,7 +143,7 @@ def picture_key(ctx: Ctx, surface) -> tuple:
     return ((ctx.point, ctx.viewer, ctx.active, ctx.away), surface.get_size(),
             (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)),
             ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered, ctx.suggestion,
-            drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, language(), ctx.hint_lines,
+            drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, ctx.theme.ts, language(), ctx.hint_lines,
             ctx.log_floor, ctx.log_ceiling)
 
 

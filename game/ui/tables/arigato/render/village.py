@@ -16,6 +16,7 @@ from game.ui.tables.arigato.words import TOKEN_TEXT, counted_item, slot_name
 from game.ui.widgets import rounded
 
 BACK_BAND = (38, 52, 86)   # "face down" across your own hidden resident
+STATUS_SMALLEST = 8         # a village's status never smaller
 
 
 def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> None:
@@ -29,7 +30,10 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> Non
     # "(you)" marks the viewer's own village, unless its name already says so (the default "You",
     # shown in the language on screen)
     name = shown_name(cfg.name) + (t("arigato.you") if seat == ctx.viewer and not is_you(cfg.name) else "")
-    theme.text(surface, name, "sans-bold", 16 if big else 14, th.INK, (x + s + L.HEADER_NAME_GAP, y - 2))
+    name_size = 16 if big else 14
+    with theme.lettering():     # the name's foot where the layout sets it: a larger name grows up,
+        foot = y - 2 + theme.font("sans-bold", name_size).get_height() / theme.s   # clear of the status
+    theme.text(surface, name, "sans-bold", name_size, th.INK, (x + s + L.HEADER_NAME_GAP, foot), "bottomleft")
     # a seat played at another computer (game/net/remote.py) is a friend or the host's AI: "online"
     # and an AI the host seated for a friend who dropped says so: it is not the friend playing
     elsewhere = cfg.is_elsewhere
@@ -51,7 +55,8 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> Non
     counts = L.header_tokens((x, y, w), size)[0] - L.PULSE_OUT - sx
     # a player disconnected is plainly one playing online: the state alone, so that it reads whole
     label = st if seat in ctx.away else f"{tag} · {st}"
-    draw_status(theme, surface, label, 11 if big else 10, (sx, sy, min(sw, counts), sh))
+    clear = (L.FRAME_OUT if big else L.PULSE_OUT) - L.STATUS_UNDER    # the frames round the workshops
+    draw_status(theme, surface, label, 11 if big else 10, (sx, sy, min(sw, counts), sh), clear)
     # favor, objectives, offering tokens on the right
     ts = size.counter
     pairs = [("offering", 4 - village.offering_count(), "offering"),
@@ -68,12 +73,19 @@ def draw_header(surface, ctx: Ctx, seat: int, x, y, w, big: bool, status) -> Non
         tip(ctx, r, words)
 
 
-def draw_status(theme, surface, text: str, size: float, room) -> None:
+def draw_status(theme, surface, text: str, size: float, room, clear: float = 0) -> None:
     """What a village is doing, kept to its room: a long one ("online · disconnected, waiting"
-    in a small village) wraps, then shrinks, rather than run into the gate."""
+    in a small village) wraps, then shrinks, rather than run into the gate; and its last line's
+    ink ends `clear` above the room's foot (the frames round the workshops under it reach there),
+    which a larger text size can need a smaller size for."""
     sx, sy, sw, sh = room
     fitted, lines = theme.fit_block(text, "sans", size, sw, sh)
     step = theme.font("sans", fitted).get_linesize() / theme.s
+    while fitted > STATUS_SMALLEST and (sy + (len(lines) - 1) * step) * theme.s \
+            + theme.render(lines[-1], "sans", fitted, SOFT).get_bounding_rect().bottom > (sy + sh - clear) * theme.s:
+        fitted -= 0.5
+        lines = theme.wrap(text, "sans", fitted, sw)
+        step = theme.font("sans", fitted).get_linesize() / theme.s
     for k, line in enumerate(lines):
         theme.text(surface, line, "sans", fitted, SOFT, (sx, sy + k * step))
 
