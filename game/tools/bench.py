@@ -82,7 +82,7 @@ def bench(args) -> dict:
         # --games' default (40) is the rules'; a reviewed game of hard against normal takes
         # minutes: six of each game unless another count is asked for
         return stability([args.game] if args.game else None, count=6 if args.games == 40 else args.games,
-                         jobs=args.jobs)
+                         jobs=args.jobs, games_file=args.games_file)
     if getattr(args, "review", False):
         from game.tools.review_study import bench_review
         return bench_review([args.game] if args.game else None)
