@@ -1,7 +1,8 @@
 """Does a review say the same whatever its sampling seed? `python -m game bench --review
 --stability [--game G] [--games 6] [--json]`.
 
-Each game (2 players, `hard` against `normal`, seats alternating; its deal and agents' streams
+Each game (2 players, `hard` against `normal` unless `--agents` names two others, seats
+alternating; its deal and agents' streams
 from the bench's seed and the game's index, the hard agent's time caps on the process's CPU
 time so that the games are an idle machine's) is reviewed twice, every seat, with two sampling
 seeds, and the two reviews are compared (game/ai/AI.md, "Game review"):
@@ -13,8 +14,8 @@ seeds, and the two reviews are compared (game/ai/AI.md, "Game review"):
   intervals (the intervals overlap), of all the seats;
 - `review_cpu_s`: the longest review's CPU time, in seconds (the review runs on one thread).
 
-`--games-file FILE` keeps the games played (a JSON line each: the game, its index, deal and
-moves) and plays only those it lacks: the review of another commit then meets the same games,
+`--games-file FILE` keeps the games played (a JSON line each: the game, its index, the agents,
+deal and moves) and plays only those it lacks (a game it holds is reviewed whatever its agents): the review of another commit then meets the same games,
 whatever the agents of that commit would play.
 """
 
@@ -63,12 +64,13 @@ def compare_reviews(a: Review, b: Review) -> dict:
                        [round(s.total_loss, 1) for s in b.summaries]]}
 
 
-def _played(game: str, index: int) -> dict:
-    """Game `index` of `game`: its deal and moves (hard against normal, seats alternating)."""
-    seats = list(AGENTS) if index % 2 == 0 else list(reversed(AGENTS))
+def _played(game: str, index: int, agents: tuple[str, str] = AGENTS) -> dict:
+    """Game `index` of `game`: its deal and moves (`agents`, seats alternating)."""
+    seats = list(agents) if index % 2 == 0 else list(reversed(agents))
     played = play_one(game, 2, STABILITY_SEED * 1_000_003 + index, seats, STABILITY_SEED + index,
                       None, clock=time.process_time)
-    return {"game": game, "index": index, "deal": played["deal"], "actions": played["actions"]}
+    return {"game": game, "index": index, "agents": list(agents), "deal": played["deal"],
+            "actions": played["actions"]}
 
 
 def _one(game: str, index: int, played: dict | None = None) -> dict:
@@ -83,9 +85,10 @@ def _one(game: str, index: int, played: dict | None = None) -> dict:
             "review_cpu_s": round(max(cpu), 1), **compare_reviews(*reviews)}
 
 
-def kept_games(path: Path | None, work: list[tuple[str, int]], jobs: int) -> dict:
-    """The games of `work` by (game, index): those the file holds, the others played now (in
-    `jobs` processes) and added to it."""
+def kept_games(path: Path | None, work: list[tuple[str, int]], jobs: int,
+               agents: tuple[str, str] = AGENTS) -> dict:
+    """The games of `work` by (game, index): those the file holds, the others played now by
+    `agents` (in `jobs` processes) and added to it."""
     kept: dict = {}
     if path is not None and path.exists():
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -96,9 +99,9 @@ def kept_games(path: Path | None, work: list[tuple[str, int]], jobs: int) -> dic
     if missing:
         if jobs > 1:
             with ProcessPoolExecutor(jobs) as pool:
-                new = list(pool.map(_played, *zip(*missing)))
+                new = list(pool.map(_played, *zip(*missing), [agents] * len(missing)))
         else:
-            new = [_played(g, i) for g, i in missing]
+            new = [_played(g, i, agents) for g, i in missing]
         for g in new:
             kept[(g["game"], g["index"])] = g
         if path is not None:
@@ -109,11 +112,12 @@ def kept_games(path: Path | None, work: list[tuple[str, int]], jobs: int) -> dic
 
 
 def stability(games: list[str] | None = None, count: int = 6, jobs: int = 1,
-              games_file: Path | None = None) -> dict:
+              games_file: Path | None = None, agents: tuple[str, str] = AGENTS) -> dict:
     names = games or registry.available()
     work = [(g, i) for g in names for i in range(count)]
-    out: dict = {"commit": described(Path(__file__).resolve().parent, short=True), "load_before": load_average(), "agents": list(AGENTS)}
-    played = kept_games(games_file, work, jobs)
+    out: dict = {"commit": described(Path(__file__).resolve().parent, short=True),
+                 "load_before": load_average(), "agents": list(agents)}
+    played = kept_games(games_file, work, jobs, agents)
     chosen = [played[w] for w in work]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
