@@ -107,7 +107,7 @@ class Lottery(Harvest):
         return self.turn >= 20 * self.num_seats
 
     def clone(self):
-        c = object.__new__(Lottery)
+        c = object.__new__(type(self))   # Fair draw's too
         c.__dict__.update(self.__dict__)
         c.points, c.history, c.rng = list(self.points), list(self.history), self.rng.clone()
         return c
@@ -155,12 +155,6 @@ class FairDraw(Lottery):
         self.points[action.seat] += Rng(self.rng.next64() ^ (action.number * 0x9E3779B97F4A7C15)).below(10)
         self.turn += 1
         return []
-
-    def clone(self):
-        c = object.__new__(FairDraw)
-        c.__dict__.update(self.__dict__)
-        c.points, c.history, c.rng = list(self.points), list(self.history), self.rng.clone()
-        return c
 
 
 FAIR_DRAW = GameSpec("fair_draw", "Fair draw (review test game)", 1, 2, FairDraw)
