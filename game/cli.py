@@ -108,6 +108,12 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                             "seeds and say how far the verdicts agree")
     bench.add_argument("--jobs", type=int, default=1,
                        help="--review --stability: games played and reviewed in this many processes")
+    bench.add_argument("--agents", default=None,
+                       help="--review --stability: the two agents of the games played (default "
+                            "hard,normal)")
+    bench.add_argument("--games-file", type=Path, default=None,
+                       help="--review --stability: keep the games played in this file (JSON lines) "
+                            "and review those it holds again instead of playing them")
     bench.add_argument("--compare", metavar="REV", default=None,
                        help="the rules' speed and the tables' frames of this tree beside commit REV's, "
                             "alternately in one run (REV checked out in a temporary git worktree); "

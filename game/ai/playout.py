@@ -3,7 +3,15 @@ the game ends or the game's horizon says the evaluation may take over. The searc
 (mcts.py) and the appraisal of a move (appraise.py) both play their worlds on through it.
 
 `paired_world` is a world of a paired comparison, where several candidate moves meet the same
-luck: the hard agent's paired halving (mcts.py) and the appraisal both compare moves this way."""
+luck: the hard agent's paired halving (mcts.py) and the appraisal both compare moves this way.
+The world's hidden things are sampled once for all candidates (the stacks' order, the hands),
+and the rollout policy's own draws are keyed by where they are drawn (`KeyedDraws`: the k-th
+decision of a seat in a turn or a day), not taken one after another from one stream: after two
+candidate moves that differ by a decision or two, or by the number of choices one offered, the
+other seats still meet the same dice in their turns. Drawn from one stream, every draw after
+the first difference was another, and in Daitoshi (a turn is several decisions) the pairing
+cut the paired error hardly at all (game/ai/AI.md, "Game review").
+"""
 
 from __future__ import annotations
 
@@ -16,13 +24,49 @@ from game.core.rng import Rng
 
 #: decisions a playout may run before it is taken for a game that never ends (a rules bug)
 PLAYOUT_LIMIT = 20_000
+_MASK = (1 << 64) - 1
+#: odd constants that spread a key's parts over the 64 bits before SplitMix mixes them
+_SPREAD = (0xD1B54A32D192ED03, 0xAEF17502108EF2D9, 0x9E6C63D0676A9A99)
 
 
-def play_out(world: State, heuristics: Heuristics, rng: Rng, marker=None, *, to_end: bool = False,
-             depth_limit: int | None = None, events: list | None = None) -> None:
+class KeyedDraws:
+    """The rollout policy's draws in one paired world, keyed by their place in the game: the
+    `k`-th decision of `seat` in the game's turn or day (`State.progress`; a game without one
+    counts from its start) draws from a stream of its own, a function of the world's `seed` and
+    (seat, turn, k) alone. Two candidates played out in the same world meet the same dice at
+    every decision both reach, however many decisions or choices came before it in each."""
+
+    __slots__ = ("seed", "counts")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed & _MASK
+        self.counts: dict[tuple[int, int], int] = {}
+
+    def at(self, world: State, seat: int) -> Rng:
+        """The stream of `seat`'s next decision in `world`, counted in this playout."""
+        progress = world.progress()
+        unit = progress[1] if progress is not None else 0
+        k = self.counts.get((seat, unit), 0)
+        self.counts[(seat, unit)] = k + 1
+        return keyed_stream(self.seed, seat, unit, k)
+
+
+def keyed_stream(seed: int, *parts: int) -> Rng:
+    """A SplitMix stream for the key (seed, parts...): each part is spread and mixed in turn, so
+    keys that differ in any part give unrelated streams."""
+    state = seed & _MASK
+    for spread, part in zip(_SPREAD, parts):
+        state = Rng(state ^ ((part + 1) * spread & _MASK)).next64()
+    return Rng(state)
+
+
+def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker=None, *,
+             to_end: bool = False, depth_limit: int | None = None, events: list | None = None) -> None:
     """Play `world` on in place: to its end with `to_end`, else until `depth_limit` decisions
     (when given) or until the game's `rollout_over` says, against the `marker` its `horizon` took
-    where the decision was. The events of its moves go into `events` when given."""
+    where the decision was. The events of its moves go into `events` when given. The policy
+    draws from `rng`, one stream, or from `KeyedDraws`, a stream for each decision's place."""
+    keyed = rng if isinstance(rng, KeyedDraws) else None
     for steps in range(PLAYOUT_LIMIT):
         if world.is_over():
             return
@@ -31,8 +75,12 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng, marker=None, *, to_
             return
         actor = world.current_seats()[0]
         actions = world.legal_actions(actor)
-        happened = world.apply_listed(heuristics.rollout_action(world, actor, actions, rng)
-                                      if len(actions) > 1 else actions[0])
+        if len(actions) > 1:
+            action = heuristics.rollout_action(world, actor, actions,
+                                               keyed.at(world, actor) if keyed is not None else rng)
+        else:
+            action = actions[0]
+        happened = world.apply_listed(action)
         if events is not None:
             events.extend(happened)
     raise RuntimeError(f"a playout of {world.game_name} ran past {PLAYOUT_LIMIT} decisions")
@@ -54,8 +102,9 @@ def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heu
                  *, to_end: bool = False, depth_limit: int | None = None,
                  watch: bool = False) -> list[Played]:
     """One full state sampled from the seat's view, each candidate applied to a copy of it and
-    played on from the same rollout draws (common random numbers), so the world's luck is the
-    same for every candidate and cancels when two are compared. A candidate the rules fail on in
+    played on from the same rollout draws, keyed by their place (`KeyedDraws`: common random
+    numbers), so the world's luck is the same for every candidate and cancels when two are
+    compared. A candidate the rules fail on in
     this world (a bug) comes back with its `error`: the caller says what that costs."""
     world = sample_world(view, seat, rng)
     draws = rng.next64()
@@ -69,7 +118,7 @@ def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heu
             # (a world that disagrees is a game bug and costs this playout)
             happened = (w.apply_listed if a in listed else w.apply)(a)
             events = list(happened) if watch else None
-            play_out(w, heuristics, Rng(draws), marker, to_end=to_end, depth_limit=depth_limit,
+            play_out(w, heuristics, KeyedDraws(draws), marker, to_end=to_end, depth_limit=depth_limit,
                      events=events)
         except Exception as exc:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
             out.append(Played(a, None, None, marker, exc))

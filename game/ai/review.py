@@ -26,7 +26,7 @@ from game.ai.confidence import Estimate, estimate
 from game.ai.heuristics import heuristics_named
 from game.ai.hint import Reason, reasons
 from game.ai.luck import LuckCancelled, chance_moments, measure_luck
-from game.ai.review_data import BLUNDER, MISTAKE, Decision, Review, summarize, verdict
+from game.ai.review_data import Decision, Review, summarize, verdict
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import SPLITMIX, Rng
 
@@ -39,8 +39,13 @@ REVIEW_SEED = 0x5EA7
 #: straddles a grade's line (at most four times the worlds in all) ...
 MORE_ROUNDS = 3
 #: ... and while it straddles the line between what a review flags and what it does not (a
-#: mistake's, or a blunder's): where a verdict seen by the player depends on it, up to eight times
-FLAGGED_ROUNDS = 7
+#: mistake's): where a verdict seen by the player depends on it, up to sixteen times
+FLAGGED_ROUNDS = 15
+#: more rounds of the choosing worlds while another move lies within the noise of the leader (a
+#: near tie that could change the move the played one is judged against, or whether it is) ...
+CHOOSE_ROUNDS = 3
+#: ... unless the two differ by less than this share of an inaccuracy's line either way: a tie
+TIE_SHARE = 0.5
 
 
 class ReviewCancelled(Exception):
@@ -101,6 +106,9 @@ class Verdict:
     loss: Estimate
     #: why the better move is better, from the playouts that judged it (game/ai/hint.py)
     reasons: tuple[Reason, ...] = ()
+    #: what a seat's summed loss counts for this decision: the first round of judging worlds
+    #: alone (None: `loss` itself, which no round was added to)
+    counted: Estimate | None = None
 
 
 def review_decision(view: State, seat: int, played: Action, legal: list[Action], *, move: int,
@@ -109,45 +117,83 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
     """The verdict on one decision, from the seat's view at that moment. The generators are drawn
     from the review's `seed` and the decision's public place (`move`, `seat`) alone.
 
-    1. Choose: every candidate is appraised on one set of worlds; the challenger is the best of
-       the moves not played. Where the move played leads it beyond the noise (the interval of
-       their paired difference lies below 0), the move played was the best: nothing lost.
-    2. Judge: otherwise the move played and the challenger are appraised again on fresh worlds,
-       and the loss is the mean of their paired differences there, with its interval, never
-       clipped at 0. The best of several noisy estimates is flattered by its own luck (the
-       winner's curse): judged on the worlds that chose it, every move would seem to lose a
-       little to it, and clipping at 0 would add to that.
+    1. Choose: every candidate, the move played among them, is appraised on one set of worlds.
+       While another move lies within the noise of the leader (a near tie that could change the
+       verdict), those and the leader go on to more worlds of the same stream and the others are
+       dropped, up to `CHOOSE_ROUNDS` more rounds (`_choose`). Where the move played leads, it
+       was the best found: its loss is 0, with an interval up to what the best other move might
+       lead it by on those worlds.
+    2. Judge: otherwise the move played and the leader, the challenger, are appraised again on
+       fresh worlds, and the loss is the mean of their paired differences there, with its
+       interval, never clipped at 0 (below 0 where the move played did better there). Judged on
+       the worlds that chose it, the best of several noisy estimates is flattered by its own
+       luck (the winner's curse), and `max(0, noisy difference)` adds to that; chosen on some
+       worlds and judged on others, a loss is unbiased for the move chosen, and can only lean
+       low where the choice was wrong.
     3. Sample more where it matters: while the interval straddles a grade's line, the judging
-       worlds are doubled, tripled... (at most `MORE_ROUNDS` more rounds, `FLAGGED_ROUNDS` where
-       the interval straddles the line of a mistake or a blunder: what the review flags)."""
+       worlds are doubled, tripled... (at most `MORE_ROUNDS` more rounds; `FLAGGED_ROUNDS` where
+       it straddles the mistake's line, between what the review flags and what it does not).
+       Stopping once the interval leaves a line leans the mean away from it (sampling stops
+       sooner where the luck ran one way), so a seat's summed loss counts the first round's
+       mean alone (`Verdict.counted`): taken whatever the worlds showed, it leans nowhere."""
     candidates = shortlist(view, seat, legal)
     if played not in candidates:
         candidates = candidates + [played]
     place = seed + move * 7919 + seat * 104729
-    found = _appraise(view, seat, candidates, worlds, Rng(place), cancel)
-    mine = next(a for a in found if a.action == played)
-    others = [a for a in found if a.action != played and a.playouts]
-    if not others:
+    game = view.game_name
+    mine, challenger = _choose(view, seat, played, candidates, worlds, Rng(place), cancel)
+    if challenger is None:
         return Verdict(mine, mine, Estimate.exactly(0.0))
-    challenger = max(others, key=lambda a: a.margin)
-    if estimate(paired_differences(mine, challenger)).high < 0:
-        return Verdict(mine, mine, Estimate.exactly(0.0))
+    if mine.margin >= challenger.margin:
+        gap = estimate(paired_differences(mine, challenger))
+        return Verdict(mine, mine, Estimate(0.0, 0.0, max(0.0, gap.high), gap.error, gap.samples))
     judging = Rng(~place)
     mine, best = _appraise(view, seat, [played, challenger.action], worlds, judging, cancel, watch=True)
-    loss = estimate(paired_differences(mine, best))
-    game = view.game_name
+    loss = first = estimate(paired_differences(mine, best))
+    mistake_line = heuristics_named(game).review_thresholds[1]
     for rounds in range(FLAGGED_ROUNDS):
-        sure, perhaps = verdict(game, loss)
-        flagged_line = perhaps in (MISTAKE, BLUNDER)
-        if perhaps is None or (rounds >= MORE_ROUNDS and not flagged_line):
+        _, perhaps = verdict(game, loss)
+        straddles_flag = loss.low < mistake_line <= loss.high
+        if perhaps is None or (rounds >= MORE_ROUNDS and not straddles_flag):
             break
         more_mine, more_best = _appraise(view, seat, [played, challenger.action], worlds, judging,
                                          cancel, watch=True)
         mine, best = merged(mine, more_mine), merged(best, more_best)
         loss = estimate(paired_differences(mine, best))
     if loss.mean <= 0:
-        return Verdict(mine, mine, loss)
-    return Verdict(mine, best, loss, reasons(best, mine))
+        return Verdict(mine, mine, loss, counted=first)
+    return Verdict(mine, best, loss, reasons(best, mine), first)
+
+
+def _choose(view: State, seat: int, played: Action, candidates: list[Action], worlds: int,
+            rng: Rng, cancel: threading.Event | None) -> tuple[Appraisal, Appraisal | None]:
+    """(the move played, the best of the others: None when no other was played out), appraised
+    on the choosing worlds. A move whose paired difference with the leader of all (the move
+    played counts) might be 0 and might be a tie's width or more (`TIE_SHARE` of an
+    inaccuracy's line) keeps the choice open: it, the leader and the move played go on to more
+    worlds of the stream, and the others are dropped."""
+    tie = TIE_SHARE * heuristics_named(view.game_name).review_thresholds[0]
+    found = _appraise(view, seat, candidates, worlds, rng, cancel)
+    for rounds in range(CHOOSE_ROUNDS + 1):
+        mine = next(a for a in found if a.action == played)
+        others = [a for a in found if a.action != played and a.playouts]
+        if not others:
+            return mine, None
+        leader = max([mine] + others, key=lambda a: a.margin)
+        close = [a for a in [mine] + others if a is not leader
+                 and _open(estimate(paired_differences(a, leader)), tie)]
+        if not close or rounds == CHOOSE_ROUNDS:
+            return mine, max(others, key=lambda a: a.margin)
+        kept = list(dict.fromkeys([mine, leader] + close))
+        more = _appraise(view, seat, [a.action for a in kept], worlds, rng, cancel)
+        found = tuple(merged(a, b) for a, b in zip(kept, more))
+    raise AssertionError("unreachable")
+
+
+def _open(gap: Estimate, tie: float) -> bool:
+    """Is the leader's lead over a move (`gap`) still open: 0 within its interval, and so is a
+    lead of a tie's width or more?"""
+    return gap.low <= 0 and gap.high >= tie
 
 
 def _appraise(view: State, seat: int, candidates: list[Action], worlds: int, rng: Rng,
@@ -191,7 +237,7 @@ def review_game(spec: GameSpec, players: int, seed: int, options: dict, actions:
         decisions.append(Decision(seat, numbers[seat], moment.move, moment.progress, judged.played,
                                   judged.best, judged.loss.mean, sure,
                                   (judged.loss.low, judged.loss.high), perhaps, judged.loss.error,
-                                  judged.reasons))
+                                  judged.reasons, judged.counted))
         if progress is not None:
             progress(len(decisions), len(moments) + len(chances))
     scores = tuple(s.total for s in state.scores())

@@ -65,6 +65,10 @@ class Decision:
     error: float = 0.0
     #: why the better move is better, from the playouts that judged the two (game/ai/hint.py)
     reasons: tuple[Reason, ...] = ()
+    #: what the seat's summed loss counts for it, when not `loss` itself: the first round of
+    #: judging worlds alone (game/ai/review.py, `review_decision`); not kept in the JSON, whose
+    #: summaries keep their sums
+    counted: Estimate | None = field(default=None, compare=False, repr=False)
 
     @property
     def flagged(self) -> bool:
@@ -75,9 +79,10 @@ class Decision:
 @dataclass(frozen=True)
 class SeatSummary:
     """A seat's reviewed decisions: how many in each class (`counts`, in the order of GRADES),
-    the mean and summed loss (each decision's counted from 0: one where the move played did
-    better gave nothing up), its costliest decisions (most expected VP lost first, only those
-    that lost some), and its real final score and margin (solo: against the target)."""
+    the mean and summed loss (each decision's unclipped mean: a near tie counts a little below
+    or above 0, so the sum has no upward bias from noise), its costliest decisions (most expected
+    VP lost first, only those that lost some), and its real final score and margin (solo:
+    against the target)."""
     seat: int
     decisions: int
     counts: tuple[int, ...]
@@ -142,9 +147,12 @@ def summarize(decisions: list[Decision], seats: list[int], ended: State,
     out = []
     for seat in seats:
         mine = [d for d in decisions if d.seat == seat]
-        # a decision where the move played did better on the judging worlds lost nothing: it
-        # counts 0, not below (else a seat's good moves would pay for its mistakes)
-        summed = total([Estimate(d.loss, *d.interval, d.error, 0) for d in mine if d.loss > 0])
+        # each judged decision counts its unclipped mean (of the first round of judging worlds,
+        # which no stopping rule chose: `Decision.counted`): one where the move played did better
+        # there counts below 0. Counted from 0 instead, every near tie would add the upper half
+        # of its noise (max(0, x) of a noisy x leans high), and the sum would grow with the
+        # worlds' noise, not with what the seat gave up
+        summed = total([d.counted or Estimate(d.loss, *d.interval, d.error, 0) for d in mine])
         costly = sorted((d for d in mine if d.loss > 0), key=lambda d: (-d.loss, d.move))
         out.append(SeatSummary(seat, len(mine), tuple(sum(d.grade == g for d in mine) for g in GRADES),
                                summed.mean / len(mine) if mine else 0.0, summed.mean,

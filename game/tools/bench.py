@@ -92,11 +92,12 @@ def bench(args) -> dict:
         from game.tools.startup import bench_startup   # only what it measures
         return bench_startup()
     if getattr(args, "review", False) and getattr(args, "stability", False):
-        from game.tools.review_stability import stability   # only what it measures
+        from game.tools.review_stability import AGENTS, stability   # only what it measures
         # --games' default (40) is the rules'; a reviewed game of hard against normal takes
         # minutes: six of each game unless another count is asked for
         return stability([args.game] if args.game else None, count=6 if args.games == 40 else args.games,
-                         jobs=args.jobs)
+                         jobs=args.jobs, games_file=args.games_file,
+                         agents=tuple(args.agents.split(",")) if args.agents else AGENTS)
     if getattr(args, "review", False):
         from game.tools.review_study import bench_review   # only what it measures
         return bench_review([args.game] if args.game else None)

@@ -1,7 +1,8 @@
 """Does a review say the same whatever its sampling seed? `python -m game bench --review
 --stability [--game G] [--games 6] [--json]`.
 
-Each game (2 players, `hard` against `normal`, seats alternating; its deal and agents' streams
+Each game (2 players, `hard` against `normal` unless `--agents` names two others, seats
+alternating; its deal and agents' streams
 from the bench's seed and the game's index, the hard agent's time caps on the process's CPU
 time so that the games are an idle machine's) is reviewed twice, every seat, with two sampling
 seeds, and the two reviews are compared (game/ai/AI.md, "Game review"):
@@ -12,10 +13,15 @@ seeds, and the two reviews are compared (game/ai/AI.md, "Game review"):
 - `totals_agree`: seats whose summed losses in the two reviews lie within each other's
   intervals (the intervals overlap), of all the seats;
 - `review_cpu_s`: the longest review's CPU time, in seconds (the review runs on one thread).
+
+`--games-file FILE` keeps the games played (a JSON line each: the game, its index, the agents,
+deal and moves) and plays only those it lacks (a game it holds is reviewed whatever its agents): the review of another commit then meets the same games,
+whatever the agents of that commit would play.
 """
 
 from __future__ import annotations
 
+import json
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -58,10 +64,17 @@ def compare_reviews(a: Review, b: Review) -> dict:
                        [round(s.total_loss, 1) for s in b.summaries]]}
 
 
-def _one(game: str, index: int) -> dict:
-    seats = list(AGENTS) if index % 2 == 0 else list(reversed(AGENTS))
+def _played(game: str, index: int, agents: tuple[str, str] = AGENTS) -> dict:
+    """Game `index` of `game`: its deal and moves (`agents`, seats alternating)."""
+    seats = list(agents) if index % 2 == 0 else list(reversed(agents))
     played = play_one(game, 2, STABILITY_SEED * 1_000_003 + index, seats, STABILITY_SEED + index,
                       None, clock=time.process_time)
+    return {"game": game, "index": index, "agents": list(agents), "deal": played["deal"],
+            "actions": played["actions"]}
+
+
+def _one(game: str, index: int, played: dict | None = None) -> dict:
+    played = played or _played(game, index)
     spec = registry.spec(game)
     reviews, cpu = [], []
     for sampling in (REVIEW_SEED, OTHER_SEED):
@@ -72,15 +85,45 @@ def _one(game: str, index: int) -> dict:
             "review_cpu_s": round(max(cpu), 1), **compare_reviews(*reviews)}
 
 
-def stability(games: list[str] | None = None, count: int = 6, jobs: int = 1) -> dict:
+def kept_games(path: Path | None, work: list[tuple[str, int]], jobs: int,
+               agents: tuple[str, str] = AGENTS) -> dict:
+    """The games of `work` by (game, index): those the file holds, the others played now by
+    `agents` (in `jobs` processes) and added to it."""
+    kept: dict = {}
+    if path is not None and path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                g = json.loads(line)
+                kept[(g["game"], g["index"])] = g
+    missing = [w for w in work if w not in kept]
+    if missing:
+        if jobs > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                new = list(pool.map(_played, *zip(*missing), [agents] * len(missing)))
+        else:
+            new = [_played(g, i, agents) for g, i in missing]
+        for g in new:
+            kept[(g["game"], g["index"])] = g
+        if path is not None:
+            with path.open("a", encoding="utf-8") as out:
+                for g in new:
+                    out.write(json.dumps(g) + "\n")
+    return kept
+
+
+def stability(games: list[str] | None = None, count: int = 6, jobs: int = 1,
+              games_file: Path | None = None, agents: tuple[str, str] = AGENTS) -> dict:
     names = games or registry.available()
     work = [(g, i) for g in names for i in range(count)]
-    out: dict = {"commit": described(Path(__file__).resolve().parent, short=True), "load_before": load_average(), "agents": list(AGENTS)}
+    out: dict = {"commit": described(Path(__file__).resolve().parent, short=True),
+                 "load_before": load_average(), "agents": list(agents)}
+    played = kept_games(games_file, work, jobs, agents)
+    chosen = [played[w] for w in work]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_one, *zip(*work)))
+            results = list(pool.map(_one, *zip(*work), chosen))
     else:
-        results = [_one(g, i) for g, i in work]
+        results = [_one(g, i, p) for (g, i), p in zip(work, chosen)]
     for game in names:
         mine = [r for r in results if r["game"] == game]
         both = union = 0

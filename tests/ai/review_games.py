@@ -107,7 +107,7 @@ class Lottery(Harvest):
         return self.turn >= 20 * self.num_seats
 
     def clone(self):
-        c = object.__new__(Lottery)
+        c = object.__new__(type(self))   # Fair draw's too
         c.__dict__.update(self.__dict__)
         c.points, c.history, c.rng = list(self.points), list(self.history), self.rng.clone()
         return c
@@ -142,3 +142,19 @@ class LuckyHarvest(Harvest):
 
 
 LUCKY_HARVEST = GameSpec("lucky_harvest", "Lucky harvest (review test game)", 1, 2, LuckyHarvest)
+
+
+class FairDraw(Lottery):
+    """Lottery whose tickets pay by luck of their own: in a world, ticket k pays a draw from 0 to
+    9 of its own (one value of the game's generator mixed with k), so every ticket is worth 4.5
+    points on average, and two tickets differ world by world by as much either way."""
+
+    game_name = "fair_draw"
+
+    def _apply(self, action):
+        self.points[action.seat] += Rng(self.rng.next64() ^ (action.number * 0x9E3779B97F4A7C15)).below(10)
+        self.turn += 1
+        return []
+
+
+FAIR_DRAW = GameSpec("fair_draw", "Fair draw (review test game)", 1, 2, FairDraw)

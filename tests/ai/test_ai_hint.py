@@ -87,9 +87,11 @@ def test_a_move_that_delivers_luxury_goods_says_so():
     legal = state.legal_actions(seat)
     assert trade in legal and other in legal
     found = appraise(state.view(seat), seat, [trade, other], worlds=8, rng=Rng(1), watch=True)
-    h = explained(((trade, 1.0, 0.0),), found)
-    assert h.action == trade and h.gain > 0
-    assert ("event", "luxury") in [(r.kind, r.key) for r in h.reasons]
+    # the two moves are within a VP or two of each other here (on 64 worlds the trade leads by
+    # 1 VP, give or take 1.5), so which leads on 8 worlds is the worlds' luck; what the trade's
+    # playouts saw, and the other's did not, is not
+    assert found[0].seen_count("luxury") == 1.0 and found[1].seen_count("luxury") == 0.0
+    assert ("event", "luxury") in [(r.kind, r.key) for r in reasons(found[0], found[1])]
 
 
 def _arigato_favor_move_122():

@@ -5,7 +5,7 @@ it straddles a grade's line, and the same verdicts from any sampling seed where 
 import math
 
 import pytest
-from review_games import HARVEST, LUCKY_HARVEST, Reap
+from review_games import FAIR_DRAW, HARVEST, LUCKY_HARVEST, Reap, Ticket
 
 from game.ai.confidence import estimate, t975, total
 from game.ai.review import FLAGGED_ROUNDS, review_decision, review_game
@@ -55,10 +55,12 @@ def test_a_loss_hidden_in_luck_is_sampled_until_it_shows():
     assert given_up.best.action == Reap(0, 2)
     assert 4 < given_up.best.playouts <= 4 * (1 + FLAGGED_ROUNDS)
     assert given_up.grade != GOOD
-    # the seat's sum counts what each decision gave up, none below 0, with the errors combined
+    # the seat's sum counts each decision's unclipped mean over its first round of judging
+    # worlds (the later rounds were taken because of what the first showed), errors combined
     summary = review.summary(0)
     mine = [d for d in review.decisions if d.seat == 0]
-    assert summary.total_loss == pytest.approx(sum(d.loss for d in mine if d.loss > 0))
+    assert given_up.counted is not None and given_up.counted.samples == 4
+    assert summary.total_loss == pytest.approx(sum((d.counted.mean if d.counted else d.loss) for d in mine))
     assert summary.total_interval[0] < summary.total_loss < summary.total_interval[1]
     state = LUCKY_HARVEST.new_game(players=2, seed=1)
     for text in _lucky([2, 2]):
@@ -77,3 +79,26 @@ def test_two_sampling_seeds_agree_where_the_game_is_clear():
     assert [(d.move, d.grade, d.loss) for d in first.decisions] == \
         [(d.move, d.grade, d.loss) for d in second.decisions]
     assert second.sampling == 12345 and {d.grade for d in first.decisions} >= {BLUNDER, MISTAKE}
+
+
+def test_a_loss_is_judged_apart_from_the_worlds_that_chose_it_and_never_clipped():
+    """Fair draw: every ticket is worth the same, so nothing is lost whatever the seat draws. At
+    one decision reviewed from 200 sampling seeds, the loss a seat's sum counts (the challenger,
+    chosen on some worlds, judged against the move played on fresh ones, unclipped) averages 0
+    within its noise; clipped at 0, as `max(0, noisy difference)`, the same figures lean high
+    by several times that noise."""
+    state = FAIR_DRAW.new_game(players=2, seed=1)
+    for turn in range(4):
+        state.apply(Ticket(turn % 2, 0))
+    legal = state.legal_actions(0)
+    counted = []
+    for seed in range(200):
+        v = review_decision(state.view(0), 0, Ticket(0, 0), legal, move=4, worlds=4, seed=seed)
+        counted.append((v.counted or v.loss).mean)
+    mean = sum(counted) / len(counted)
+    noise = math.sqrt(sum((c - mean) ** 2 for c in counted) / (len(counted) - 1) / len(counted))
+    assert abs(mean) < 3 * noise
+    clipped = sum(max(0.0, c) for c in counted) / len(counted)
+    assert clipped > 3 * noise
+    # some decisions were judged and some were not (the move played led where it was chosen)
+    assert 0 < sum(c == 0 for c in counted) < len(counted) / 2
