@@ -73,7 +73,8 @@ def test_a_move_that_meets_tonights_objective_says_so():
     found = appraise(state.view(seat), seat, [trade, EndDay(seat)], worlds=8, rng=Rng(1), watch=True)
     h = explained(((trade, 1.0, 0.0),), found)
     assert h.action == trade and h.gain > 0
-    assert h.reasons[0] == Reason("event", "objective", pytest.approx(1.0))
+    # tonight's objective, met at dusk of this very day (day 6) in every playout
+    assert h.reasons[0] == Reason("event", "objective", pytest.approx(1.0), state.day, state.day)
     # ending the day instead never meets it: no such reason the other way round
     assert all(r.key != "objective" for r in reasons(found[1], found[0]))
 
@@ -112,7 +113,8 @@ def test_a_move_that_reaches_a_favor_bonus_says_so():
     found = appraise(state.view(seat), seat, [use, decline], worlds=8, rng=Rng(1), watch=True)
     h = explained(((use, 1.0, 0.0),), found)
     assert h.action == use and h.gain > 0
-    assert h.reasons[0] == Reason("event", "favor_bonus", pytest.approx(1.0))
+    threshold = next(e.threshold for e in state.clone().apply(use) if isinstance(e, FavorBonusReached))
+    assert h.reasons[0] == Reason("event", "favor_bonus", pytest.approx(1.0), state.day, threshold)
     # its twin, declining the effect, never reaches the bonus: no such reason the other way round
     assert all(r.key != "favor_bonus" for r in reasons(found[1], found[0]))
 
@@ -128,7 +130,8 @@ def test_reasons_are_events_then_scoring_parts_each_strongest_first():
         gains = [r.gain for r in said if r.kind == kind]
         assert gains == sorted(gains, reverse=True)
     for r in said:   # each reason is a difference the appraisal saw, in its favour
-        seen = found[0].seen_count(r.key) - found[1].seen_count(r.key) if r.kind == "event" \
+        seen_as = r.key if r.n is None else f"{r.key}:{r.n}"
+        seen = found[0].seen_count(seen_as) - found[1].seen_count(seen_as) if r.kind == "event" \
             else found[0].part(r.key) - found[1].part(r.key)
         assert r.gain == pytest.approx(seen) and r.gain > 0
 
@@ -165,17 +168,19 @@ def test_a_hint_in_words_in_both_languages():
     from game.ai.hint import Hint
     from game.core.arigato.actions import EndDay
     from game.i18n.hints import explanation
-    why = (Reason("event", "objective", 0.6), Reason("category", "favor tokens", 3.25))
+    why = (Reason("event", "offering", 0.6, 7), Reason("category", "favor tokens", 3.25),
+           Reason("event", "favor_bonus", 1.0, 8, 20))
     told = Hint(EndDay(0), (), 2.46, why, weighed=3)
     try:
         i18n.set_language("en")
         assert explanation(told, "arigato.reason.{key}") == [
-            "About +2.5 VP over the next best move.", "Tonight's objective met (likely)",
-            "Favor tokens: +3.2 VP"]
+            "About +2.5 VP over the next best move.", "An offering prepared on day 7 (likely)",
+            "Favor tokens: +3.2 VP", "The 20-favor bonus reached on day 8"]
         i18n.set_language("fr")
         assert explanation(told, "arigato.reason.{key}") == [
             "Environ +2,5 PV de plus que le meilleur autre coup.",
-            "L'objectif de ce soir rempli (probablement)", "Jetons faveur : +3,2 PV"]
+            "Une offrande préparée le jour 7 (probablement)", "Jetons faveur : +3,2 PV",
+            "Le bonus des 20 faveurs atteint le jour 8"]
         assert explanation(Hint(EndDay(0), (), 0.04, (), weighed=2), "arigato.reason.{key}") == [
             "À peu près aussi bon que le meilleur autre coup."]
         assert explanation(Hint(EndDay(0), (), weighed=1), "arigato.reason.{key}") == [
@@ -285,7 +290,9 @@ def test_a_move_that_denies_the_mayor_a_district_says_so():
     found = appraise(state.view(seat), seat, [move, produce], worlds=8, rng=Rng(1), watch=True)
     h = explained(((move, 1.0, 0.0),), found)
     assert h.action == move and h.gain > 0
-    assert Reason("event", "mayor_denied", pytest.approx(1.0)) in h.reasons
+    denied = next(r for r in h.reasons if r.key == "mayor_denied")
+    # in every playout, in the Mayor's turn right after this one (the turn counted from 1)
+    assert denied.gain == pytest.approx(1.0) and denied.when == state.progress()[1] + 1
     # its twin, producing, leaves him the district: no such reason the other way round
     assert all(r.key != "mayor_denied" for r in reasons(found[1], found[0]))
 

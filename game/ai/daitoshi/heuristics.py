@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from game.ai.daitoshi import candidates, evaluation, rollout
 from game.ai.heuristics import Heuristics
-from game.core.daitoshi.events import Contributed, DistrictElectrified, InventionTaken, Traded
+from game.core.daitoshi.events import (ConflictChecked, Contributed, DistrictElectrified,
+                                      DistrictExpanded, InventionTaken, ProductionStarted, Traded,
+                                      TurnStarted, UpgradeInstalled)
 from game.core.daitoshi.mayor.events import MayorChecked
 from game.core.daitoshi.prompts import TurnPrompt
 from game.core.engine import Action, State
@@ -27,7 +29,8 @@ from game.core.rng import Rng
 
 #: the events of a seat's own that a hint names when its move makes them more likely
 NOTABLE = {Traded: "luxury", InventionTaken: "invention", Contributed: "mega_machine",
-           DistrictElectrified: "electrified"}
+           DistrictElectrified: "electrified", DistrictExpanded: "expanded",
+           UpgradeInstalled: "upgrade", ProductionStarted: "production"}
 #: THE MAYOR'S DECK: the verdicts of a district denied to the Mayor, one whose action was on his
 #: card (Criterion 1 met) that he passed over all the same, because he could not perform its
 #: action ("2a") or any action at the Town Hall ("2c"), or found no Magnate space free there
@@ -43,7 +46,9 @@ class DaitoshiHeuristics(Heuristics):
     scale = 12.0
     #: table turns a playout runs before it is evaluated (None: to the end of the game)
     rollout_turns: int | None = 4
-    notable_keys = tuple(NOTABLE.values()) + ("mayor_denied",)
+    notable_keys = tuple(NOTABLE.values()) + ("mayor_denied", "conflict")
+    #: END OF TURN: a turn ended in Conflict with the Yokai; the better move has fewer
+    avoided_keys = ("conflict",)
     review_worlds = 12
     #: a Daitoshi game scores about twice an Arigatō game's points: twice its review's classes
     review_thresholds = (4.0, 10.0, 20.0)
@@ -75,13 +80,21 @@ class DaitoshiHeuristics(Heuristics):
 
     def notable(self, event, seat: int, marker) -> str | None:
         """TRADE WITH OTHER CITIES: luxury goods delivered; an Invention taken; a Contribution to
-        the Mega-Machine; a district electrified; and in SOLO MODE, a district denied to the
-        Mayor (`DENIED`)."""
+        the Mega-Machine, and an Upgrade it installed; a district electrified, expanded; a
+        Production Turn led; END OF TURN: a turn ended with an Operation tile on its Conflict
+        side (avoided by the better move: `avoided_keys`); and in SOLO MODE, a district denied
+        to the Mayor (`DENIED`)."""
         if isinstance(event, MayorChecked):
             return "mayor_denied" if event.verdict in DENIED else None
         if event.seat != seat:
             return None
+        if isinstance(event, ConflictChecked):
+            return "conflict" if any(event.conflict_tiles) else None
         return NOTABLE.get(type(event))
+
+    def clock(self, event) -> int | None:
+        """The table turn a `TurnStarted` opens, counted from 1 as `State.progress` counts."""
+        return event.turn + 1 if isinstance(event, TurnStarted) else None
 
     def paired_root(self, view: State, seat: int, legal: list[Action]) -> bool:
         """Every decision: a playout's four turns hold the other players' moves, the Hexes and

@@ -422,6 +422,11 @@ _ROWS = [
     ("dtable.reason.mega_machine", "A Contribution to the Mega-Machine", "Une contribution à la Méga-Machine"),
     ("dtable.reason.electrified", "A district electrified", "Un quartier électrifié"),
     ("dtable.reason.mayor_denied", "A district denied to the Mayor", "Un quartier refusé au Maire"),
+    ("dtable.reason.expanded", "A district expanded", "Un quartier agrandi"),
+    ("dtable.reason.upgrade", "A Mega-Machine Upgrade installed", "Une Amélioration de la Méga-Machine installée"),
+    ("dtable.reason.production", "A Production Turn led", "Un Tour de Production mené"),
+    ("dtable.reason.conflict", "A Conflict with the Yōkai avoided", "Un Conflit avec les Yōkai évité"),
+    ("dtable.reason.when", "{reason} in turn {when}", "{reason} au tour {when}"),
 ]
 
 # What the client's shared screens say of the game (its title, its options at setup, Learn to

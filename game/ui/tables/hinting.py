@@ -29,12 +29,24 @@ class Hinting:
         hint, and a reviewed decision's move played and better move (game/ui/review/)."""
         return action.describe(seat)
 
+    @staticmethod
+    def reason_detail(view, key: str, n: int) -> str:
+        """What the number of a reason's event names, in the table's words (`{what}` in its
+        words, game/i18n/hints.py): the number itself unless a table knows better."""
+        return str(n)
+
+    def reason_lines(self, found, view) -> tuple[str, ...]:
+        """A hint's gain and reasons in the table's words, its events' numbers read in `view`
+        (the view the hint was asked from)."""
+        return tuple(explanation(found, self.REASON_WORDS, self.POINTS,
+                                 lambda key, n: self.reason_detail(view, key, n)))
+
     def hint_lines(self) -> tuple[str, ...]:
         """What the ready hint says beside its move, in the language on screen: its gain over the
         next best move, then up to three reasons (game/i18n/hints.py); nothing while it thinks
         or when it failed."""
         found = self.hint.get("hint") if self.hint_state() == "ready" else None
-        return tuple(explanation(found, self.REASON_WORDS, self.POINTS)) if found is not None else ()
+        return self.reason_lines(found, self.hint["view"]) if found is not None else ()
 
     def hint_state(self) -> str:
         """'none', 'thinking' or 'ready' for the viewer's current situation."""
@@ -52,7 +64,7 @@ class Hinting:
         seat = self.viewer
         view, legal = self.session.view(seat), self.session.legal_actions(seat)  # its own copy
         job = {"key": self.hint_key(), "text": None, "action": None, "hint": None,
-               "cancel": threading.Event()}
+               "cancel": threading.Event(), "view": view}
         self.hint = job
 
         def think() -> None:

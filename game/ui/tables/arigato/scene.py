@@ -33,7 +33,7 @@ from game.ui.tables.arigato.pointer import Pointer
 from game.ui.tables.arigato.render import Ctx, Renderer, motion
 from game.ui.tables.arigato.render.overlays import draw_menu_paper, menu_paper
 from game.ui.tables.arigato.showing import Showing
-from game.ui.tables.arigato.words import hint_words, refusal_text
+from game.ui.tables.arigato.words import hint_words, objective_body, refusal_text
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
@@ -358,6 +358,13 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
     @staticmethod
     def action_words(view, seat, action) -> str:
         return hint_words(view.content, view, action)
+
+    @staticmethod
+    def reason_detail(view, key: str, n: int) -> str:
+        """A day's objective met: what it asks ("3+ artisans in your village"), from the
+        calendar (public); any other number as it is."""
+        objective = view.objectives.get(n) if key == "objective" else None
+        return objective_body(objective, brief=True) if objective is not None else str(n)
 
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
