@@ -390,6 +390,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
             f["t"] += dt * max(speed, 0.5) / 0.5
         self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
         self.sync_dish(dt)
+        self.adopt_suggestion()
         self.follow_the_eye(dt)
         if self.log_scroll:   # never further up than the oldest line kept (the log may change)
             self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))

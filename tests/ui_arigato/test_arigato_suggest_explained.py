@@ -1,0 +1,107 @@
+"""Suggest at dawn says why (game/ui/tables/arigato/dawn.py, `explain_suggestion`): the plan it
+fills is appraised against the next best arrangements as a hint is (game/ai/hint.py), and the
+hint's words, its gain over the next best and its reasons are drawn whole in the action panel,
+in English and French; the plan on the table is the move they speak of."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+import pytest
+
+from drawn_text import DrawnText
+from game import i18n
+from game.core.arigato.actions import AssignRoles
+from game.ui.tables.arigato import layout as L
+
+
+def wait_for_hint(table, pilot, limit: float = 60.0) -> None:
+    deadline = time.monotonic() + limit
+    while table.hint_state() == "thinking" and time.monotonic() < deadline:
+        time.sleep(0.01)
+        pilot.frames(1)      # the window keeps drawing (and adopts the answer) while it thinks
+    pilot.frames(1)
+
+
+def read_in(drawn, panel) -> str:
+    """The texts drawn inside `panel`, read top to bottom (a hint's lines are drawn upwards)."""
+    inside = sorted((ink.top, ink.left, " ".join(words.split())) for _, words, ink, _ in drawn.texts
+                    if panel.contains(ink))
+    return " ".join(words for _, _, words in inside)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_suggest_at_dawn_says_why_and_plans_what_it_explains(table_app, lang, tmp_path):
+    app, pilot = table_app("HA", seed=7)
+    table = pilot.table
+    view = table.view()
+    assert table.my_turn() and view.phase == "dawn"
+    assert any(isinstance(a, AssignRoles) for a in table.legal())
+    try:
+        app.change_setting("language", lang)
+        pilot.click("auto")
+        assert table.plan_action() is not None            # the plan filled at once
+        assert table.hint_state() in ("thinking", "ready")
+        wait_for_hint(table, pilot)
+        job = table.hint
+        found = job["hint"]
+        assert table.hint_state() == "ready" and found is not None and found.weighed >= 2
+        # the plan on the table is the arrangement the words speak of
+        assert isinstance(found.action, AssignRoles) and table.plan_action() == found.action
+        lines = table.hint_lines()
+        assert lines == table.reason_lines(found, job["view"]) and len(lines) == 1 + min(3, len(found.reasons))
+        # drawn whole, in the action panel
+        app.mouse = (-1, -1)
+        with DrawnText(app) as drawn:
+            table.renderer.forget()
+            pilot.frames(1)
+        assert drawn.problems() == []
+        panel = app.theme.rect(*L.ACT)
+        shown = read_in(drawn, panel)
+        for line in lines:
+            assert " ".join(line.split()) in shown, line
+        if os.environ.get("ARIGATO_SHOTS"):
+            pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"], f"suggest-why-{lang}.png"))
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_longest_reasons_fit_beside_the_dawn_plan(table_app, lang):
+    """Three reasons, the longest of each kind (tomorrow's objective named with what it asks, a
+    favor bonus, a scoring part), "likely" where they may be, under the suggestion's words at
+    dawn: every line whole, none over the plan's cards or buttons."""
+    import threading
+
+    from game.ai.hint import Hint, Reason
+    app, pilot = table_app("HA", seed=7)
+    table = pilot.table
+    pilot.click("auto")
+    wait_for_hint(table, pilot)
+    action = table.plan_action()
+    day = table.view().day
+    longest = max((d for d in table.view().objectives if d > day),
+                  key=lambda d: len(table.reason_detail(table.view(), "objective", d)))
+    why = (Reason("event", "objective", 0.6, longest, longest), Reason("event", "favor_bonus", 0.7, 11, 30),
+           Reason("category", "favor tokens", 12.25))
+    try:
+        app.change_setting("language", lang)
+        table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action), "action": action,
+                      "hint": Hint(action, (), 12.46, why, weighed=3), "cancel": threading.Event()}
+        app.mouse = (-1, -1)
+        with DrawnText(app) as drawn:
+            table.renderer.forget()
+            pilot.frames(1)
+        if os.environ.get("ARIGATO_SHOTS"):
+            pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"], f"suggest-long-{lang}.png"))
+        assert drawn.problems() == []
+        panel = app.theme.rect(*L.ACT)
+        shown = read_in(drawn, panel)
+        lines = table.hint_lines()
+        assert len(lines) == 4 and str(longest) in lines[1]
+        for line in lines:
+            assert " ".join(line.split()) in shown, line
+    finally:
+        i18n.set_language("en")
