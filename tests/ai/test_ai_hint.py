@@ -91,6 +91,63 @@ def test_a_move_that_delivers_luxury_goods_says_so():
     h = explained(((trade, 1.0, 0.0),), found)
     assert h.action == trade and h.gain > 0
     assert ("event", "luxury") in [(r.kind, r.key) for r in h.reasons]
+    # delivered in this very turn (the table's turn, counted from 1 as its header counts it)
+    assert next(r for r in h.reasons if r.key == "luxury").when == state.progress()[1]
+
+
+def _arigato_dawn_move_70():
+    """A 2-player Arigatō (seed 4) played by the rollout policy to its 70th move: the dawn of day
+    8, seat 1 to arrange its roles or first empty a workshop."""
+    return _played_on(registry.spec("arigato").new_game(players=2, seed=4), Rng(4), _to_move(70))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_move_that_meets_tomorrows_objective_names_it_and_its_day(lang):
+    """The arrangement that sets up tomorrow's objective, against emptying a workshop instead: in
+    every playout it meets day 9's objective at its dusk (the objective's day is the rules' own,
+    `ObjectiveGained.day`), which emptying never does; the reason says so, naming the objective by
+    its day and by what it asks, in the table's words."""
+    from game import i18n
+    from game.core.arigato.actions import AssignRoles, EmptyWorkshop
+    from game.core.arigato.events import ObjectiveGained
+    from game.i18n.hints import reason_words
+    from game.ui.tables.arigato.scene import ArigatoTable
+    from game.ui.tables.arigato.words import objective_body
+    state = _arigato_dawn_move_70()
+    seat = 1
+    roles, empty = AssignRoles(seat, 67, 3, (70, 76)), EmptyWorkshop(seat, 1)
+    assert state.day == 8 and state.phase == "dawn" and {roles, empty} <= set(state.legal_actions(seat))
+    found = appraise(state.view(seat), seat, [roles, empty], worlds=8, rng=Rng(1), watch=True)
+    h = explained(((roles, 1.0, 0.0),), found)
+    assert h.action == roles and h.gain > 0
+    tomorrow = next(r for r in h.reasons if r.key == "objective")
+    assert tomorrow == Reason("event", "objective", pytest.approx(1.0), 9, 9)
+    # what the playouts saw: met on day 9 in each of them after the arrangement, never after emptying
+    assert dict(found[0].seen_at)["objective:9"] == (9,) * 8
+    assert "objective:9" not in dict(found[1].seen)
+    # the rules' own day of each objective gained: the one the key names
+    gained = [e for e in state.clone().apply(roles) if isinstance(e, ObjectiveGained)]
+    assert gained == []            # not today: tomorrow
+    try:
+        i18n.set_language(lang)
+        said = reason_words(tomorrow, ArigatoTable.REASON_WORDS, ArigatoTable.POINTS,
+                            lambda key, n: ArigatoTable.reason_detail(state.view(seat), key, n))
+        assert objective_body(state.objectives[9], brief=True) in said
+        assert ("Day 9" if lang == "en" else "jour 9") in said
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_thing_avoided_is_a_reason_when_the_better_move_makes_it_rarer():
+    """`Heuristics.avoided_keys` (Daitoshi: a turn ended in Conflict with the Yokai): the reason is
+    how much less often it happens after the better move, and when it happened after the other."""
+    from game.ai.appraise import Appraisal
+    best = Appraisal(EndDay(0), 10.0, 2.0, (10.0, 8.0), (), 4, (("conflict", 0.25),),
+                     (("conflict", (14,)),), ("conflict",))
+    other = Appraisal(EndDay(1), 9.0, 1.0, (9.0, 8.0), (), 4, (("conflict", 1.5),),
+                      (("conflict", (12, 13, 13, 15)),), ("conflict",))
+    assert reasons(best, other) == (Reason("event", "conflict", 1.25, 13),)
+    assert reasons(other, best) == ()
 
 
 def _arigato_favor_move_122():
