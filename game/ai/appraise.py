@@ -69,6 +69,12 @@ class Appraisal:
     #: two candidates appraised together met the same luck in the same world, so the difference
     #: of their margins world by world is a paired sample (`paired_differences`)
     per_world: tuple[float | None, ...] = field(default=(), compare=False, repr=False)
+    #: with `seen`: what the seat holds where its playouts stopped (`Heuristics.held`), the mean
+    #: of each, and the day or turn they stopped in (the median: `stopped`)
+    held: tuple[tuple[str, float], ...] = ()
+    stopped: int | None = None
+    #: the least difference of each of `held` worth saying (`Heuristics.held_keys`)
+    held_least: tuple[tuple[str, float], ...] = field(default=(), compare=False)
 
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
@@ -82,6 +88,9 @@ class Appraisal:
 
     def seen_count(self, key: str) -> float:
         return dict(self.seen).get(key, 0.0)
+
+    def holds(self, key: str) -> float:
+        return dict(self.held).get(key, 0.0)
 
     def share(self, key: str) -> float:
         """The share of the playouts in which `key` happened at least once."""
@@ -116,7 +125,9 @@ def merged(first: Appraisal, more: Appraisal) -> Appraisal:
     return Appraisal(first.action, mean(first.score, more.score), mean(first.margin, more.margin),
                      tuple(mean(x, y) for x, y in zip(first.scores, more.scores)),
                      parts(first.breakdown, more.breakdown), n + m, parts(first.seen, more.seen),
-                     _joined(first.seen_at, more.seen_at), first.avoided, first.per_world + more.per_world)
+                     _joined(first.seen_at, more.seen_at), first.avoided, first.per_world + more.per_world,
+                     parts(first.held, more.held), first.stopped if first.stopped is not None else more.stopped,
+                     first.held_least)
 
 
 def _joined(a, b) -> tuple[tuple[str, tuple[int | None, ...]], ...]:
@@ -178,7 +189,8 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
             raise AppraisalCancelled()
         raise RuntimeError(f"no world of seat {seat}'s view could be played out")
     avoided = heuristics.avoided_keys if watch else ()
-    return tuple(sums[a].appraisal(a, seat, avoided) for a in candidates)
+    least = tuple(heuristics.held_keys.items()) if watch else ()
+    return tuple(sums[a].appraisal(a, seat, avoided, least) for a in candidates)
 
 
 def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, watch: bool,
@@ -194,6 +206,7 @@ def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, w
             added.add(p.action)
             if watch:
                 sums[p.action].notice(noticed(p, seat, heuristics, start))
+                sums[p.action].hold(heuristics.held(p.state, seat), p.state.progress())
         except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
             continue
     for action, s in sums.items():
@@ -265,6 +278,8 @@ class _Sums:
         self.parts: dict[str, float] = {}
         self.seen: dict[str, float] = {}
         self.seen_at: dict[str, list[int | None]] = {}
+        self.held: dict[str, float] = {}
+        self.stopped: list[int] = []
         self.per_world: list[float | None] = []
 
     def add(self, played: State, seat: int, heuristics: Heuristics) -> None:
@@ -291,11 +306,21 @@ class _Sums:
         for key, now in first.items():
             self.seen_at.setdefault(key, []).append(now)
 
-    def appraisal(self, action: Action, seat: int, avoided: tuple[str, ...] = ()) -> Appraisal:
+    def hold(self, held, progress) -> None:
+        """What the seat holds where one playout stopped, and when it stopped."""
+        for key, amount in held:
+            self.held[key] = self.held.get(key, 0.0) + amount
+        if progress is not None:
+            self.stopped.append(progress[1])
+
+    def appraisal(self, action: Action, seat: int, avoided: tuple[str, ...] = (),
+                  least: tuple[tuple[str, float], ...] = ()) -> Appraisal:
         k = self.playouts or 1
         scores = tuple(v / k for v in self.scores)
         return Appraisal(action, scores[seat], self.margin / k, scores,
                          tuple((name, v / k) for name, v in self.parts.items()), self.playouts,
                          tuple((key, v / k) for key, v in self.seen.items()),
                          tuple((key, tuple(v)) for key, v in self.seen_at.items()), avoided,
-                         tuple(self.per_world))
+                         tuple(self.per_world), tuple((key, v / k) for key, v in self.held.items()),
+                         sorted(self.stopped)[(len(self.stopped) - 1) // 2] if self.stopped else None,
+                         least)

@@ -14,6 +14,9 @@ next best, and its `reasons` say where that comes from, as data the tables word 
   number its words name (the day whose objective, the favor bonus's threshold). A thing the game
   counts against the seat (`Heuristics.avoided_keys`: a turn in Conflict with the Yokai) is a
   reason when it happens less often, `when` then taken from the next best move's playouts;
+- `Reason("held", key="steam", gain=3.5, when=14)`: where the playouts stopped (in `when`, the
+  median day or turn), the seat holds `gain` more of this after the hinted move
+  (`Heuristics.held`: Daitoshi's Steam kept, Inventions improved);
 - `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
   scoring part (a `Score`'s breakdown) beats the next best's by `gain` VP. What the evaluation
   expects beyond the horizon (`appraise.LATER`) names nothing the move leads to: it is a reason
@@ -56,7 +59,7 @@ REASONS = 3
 
 @dataclass(frozen=True)
 class Reason:
-    """Why the hinted move beats the next best: a `kind` ("event" or "category"), the `key` of
+    """Why the hinted move beats the next best: a `kind` ("event", "held" or "category"), the `key` of
     what (a `Heuristics.notable` key, or a scoring part's name), by how much (`gain`: times
     per world for an event, VP for a category), and for an event `when` (the day or turn, in the
     game's `State.progress` unit) and the number `n` its words name (see the module's words)."""
@@ -176,7 +179,10 @@ def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
         if gain >= EVENT_MIN:
             events.append(Reason("event", key, gain, more.when(seen), int(n) if n else None))
     events.sort(key=lambda r: -r.gain)
+    kept = [Reason("held", key, best.holds(key) - other.holds(key), best.stopped)
+            for key, least in best.held_least if best.holds(key) - other.holds(key) >= least]
+    kept.sort(key=lambda r: -r.gain / dict(best.held_least)[r.key])   # the most telling first
     parts = [Reason("category", name, gain) for name, gain in best.gains_over(other)
              if gain >= CATEGORY_MIN]   # the largest first
-    concrete = events + [r for r in parts if r.key != LATER]
+    concrete = events + kept + [r for r in parts if r.key != LATER]
     return tuple(concrete or parts)[:REASONS]

@@ -61,6 +61,8 @@ def reason_words(reason, events: str, game: str = "", detail: Detail = None) -> 
     happens, or a scoring part with the points it gains."""
     if reason.kind == "category":
         return in_points("table.hint.category", game, reason.gain, part=part_words(reason.key))
+    if reason.kind == "held":
+        return t(events.format(key=f"held.{reason.key}"), amount=number(reason.gain), when=reason.when)
     key = events.format(key=reason.key)
     n = getattr(reason, "n", None)
     when = getattr(reason, "when", None)

@@ -48,7 +48,7 @@ def _reason(v, where):
     its day or turn and the number its words say, each null when it has none)."""
     if not isinstance(v, list) or len(v) != 5:
         return where, "a reason: [kind, key, gain, when, n]"
-    return (sc.one_of("event", "category")(v[0], f"{where}[0]") or sc.text(40)(v[1], f"{where}[1]")
+    return (sc.one_of("event", "held", "category")(v[0], f"{where}[0]") or sc.text(40)(v[1], f"{where}[1]")
             or _VP(v[2], f"{where}[2]") or _maybe(_COUNT)(v[3], f"{where}[3]")
             or _maybe(_COUNT)(v[4], f"{where}[4]"))
 

@@ -49,6 +49,9 @@ class DaitoshiHeuristics(Heuristics):
     notable_keys = tuple(NOTABLE.values()) + ("mayor_denied", "conflict")
     #: END OF TURN: a turn ended in Conflict with the Yokai; the better move has fewer
     avoided_keys = ("conflict",)
+    #: Steam kept (THE STEAM ENGINE TRACK: it runs the buildings), Inventions improved (THE
+    #: PROGRESS TRACKS: "Upgrade the Invention"), where the playouts stop
+    held_keys = {"steam": 2.0, "improved": 0.5}
     review_worlds = 12
     #: a Daitoshi game scores about twice an Arigatō game's points: twice its review's classes
     review_thresholds = (4.0, 10.0, 20.0)
@@ -91,6 +94,10 @@ class DaitoshiHeuristics(Heuristics):
         if isinstance(event, ConflictChecked):
             return "conflict" if any(event.conflict_tiles) else None
         return NOTABLE.get(type(event))
+
+    def held(self, state: State, seat: int) -> tuple[tuple[str, float], ...]:
+        p = state.players[seat]
+        return (("steam", float(p.steam)), ("improved", float(sum(sum(row) for row in p.improved))))
 
     def clock(self, event) -> int | None:
         """The table turn a `TurnStarted` opens, counted from 1 as `State.progress` counts."""

@@ -427,6 +427,9 @@ _ROWS = [
     ("dtable.reason.production", "A Production Turn led", "Un Tour de Production mené"),
     ("dtable.reason.conflict", "A Conflict with the Yōkai avoided", "Un Conflit avec les Yōkai évité"),
     ("dtable.reason.when", "{reason} in turn {when}", "{reason} au tour {when}"),
+    ("dtable.reason.held.steam", "Steam in hand: +{amount} in turn {when}", "Vapeur en réserve : +{amount} au tour {when}"),
+    ("dtable.reason.held.improved", "Inventions improved: +{amount} by turn {when}",
+     "Inventions améliorées : +{amount} au tour {when}"),
 ]
 
 # What the client's shared screens say of the game (its title, its options at setup, Learn to
