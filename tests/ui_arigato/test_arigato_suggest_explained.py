@@ -68,40 +68,51 @@ def test_suggest_at_dawn_says_why_and_plans_what_it_explains(table_app, lang, tm
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("village", ["room", "full"])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_longest_reasons_fit_beside_the_dawn_plan(table_app, lang):
-    """Three reasons, the longest of each kind (tomorrow's objective named with what it asks, a
-    favor bonus, a scoring part), "likely" where they may be, under the suggestion's words at
-    dawn: every line whole, none over the plan's cards or buttons."""
+def test_the_longest_reasons_fit_in_the_dawn_help(table_app, lang, village):
+    """Three reasons, the longest of each kind (an objective named with what it asks, a favor
+    bonus, a scoring part), "likely" where they may be, said in the dawn's help after Suggest
+    (the hand below leaves no room at the panel's foot when the village is full): the gain and
+    the first reason always, whole; a reason for which there is no room left out whole, never cut;
+    nothing over the plan's cards or buttons."""
     import threading
 
     from game.ai.hint import Hint, Reason
-    app, pilot = table_app("HA", seed=7)
-    table = pilot.table
+    from test_arigato_suggest_full_village import full_village_at_dawn
+    if village == "full":
+        app, pilot, table = full_village_at_dawn(table_app)
+    else:
+        app, pilot = table_app("HA", seed=7)
+        table = pilot.table
+    app.change_setting("language", lang)
     pilot.click("auto")
     wait_for_hint(table, pilot)
-    action = table.plan_action()
-    day = table.view().day
-    longest = max((d for d in table.view().objectives if d > day),
-                  key=lambda d: len(table.reason_detail(table.view(), "objective", d)))
+    action = table.suggested()["empty"] if village == "full" else table.plan_action()
+    view = table.view()
+    longest = max((d for d in view.objectives if d > view.day),
+                  key=lambda d: len(table.reason_detail(view, "objective", d)))
     why = (Reason("event", "objective", 0.6, longest, longest), Reason("event", "favor_bonus", 0.7, 11, 30),
            Reason("category", "favor tokens", 12.25))
     try:
-        app.change_setting("language", lang)
-        table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action), "action": action,
-                      "hint": Hint(action, (), 12.46, why, weighed=3), "cancel": threading.Event()}
+        table.hint = {"key": table.hint_key(), "text": table.hint_words(view, action), "action": action,
+                      "hint": Hint(action, (), 12.46, why, weighed=3), "cancel": threading.Event(),
+                      "suggested": action}
         app.mouse = (-1, -1)
         with DrawnText(app) as drawn:
             table.renderer.forget()
             pilot.frames(1)
         if os.environ.get("ARIGATO_SHOTS"):
-            pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"], f"suggest-long-{lang}.png"))
+            pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"],
+                                                       f"suggest-long-{village}-{lang}.png"))
         assert drawn.problems() == []
-        panel = app.theme.rect(*L.ACT)
-        shown = read_in(drawn, panel)
+        shown = read_in(drawn, app.theme.rect(*L.ACT))
         lines = table.hint_lines()
         assert len(lines) == 4 and str(longest) in lines[1]
-        for line in lines:
+        assert table.context().dawn_why == lines
+        for line in lines[:2]:
             assert " ".join(line.split()) in shown, line
+        if village == "full":
+            assert table.suggested()["short"] in shown
     finally:
         i18n.set_language("en")

@@ -363,6 +363,8 @@ EN = {
     "arigato.hint.roles_final": "your {type} as the resident of the {slot} workshop",
     "arigato.suggest.empty_then": "Suggested: first {empty} with the x on its card, then {roles}.",
     "arigato.suggest.empty": "Suggested: {empty} with the x on its card.",
+    "arigato.suggest.why": "Why: {why}",
+    "arigato.suggest.sep": " · ",
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "WHAT HAPPENED",
     "arigato.log.line": "{name}: {text}",

@@ -367,6 +367,8 @@ FR = {
     "arigato.hint.roles_final": "votre {type} en artisan résident dans l'atelier {slot}",
     "arigato.suggest.empty_then": "Suggestion : d'abord, {empty} avec la croix de sa carte ; ensuite, {roles}.",
     "arigato.suggest.empty": "Suggestion : {empty} avec la croix de sa carte.",
+    "arigato.suggest.why": "Pourquoi : {why}",
+    "arigato.suggest.sep": " · ",
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "CE QUI S'EST PASSÉ",
     "arigato.log.line": "{name} : {text}",

@@ -180,7 +180,8 @@ class DawnDesk:
         words = hint_words(self.content, view, empty)
         text = t("arigato.suggest.empty_then", empty=words, roles=hint_words(self.content, after, then)) \
             if then is not None else t("arigato.suggest.empty", empty=words)
-        self.suggestion = {"key": self.hint_key(), "day": view.day, "empty": empty, "then": then, "text": text}
+        self.suggestion = {"key": self.hint_key(), "day": view.day, "empty": empty, "then": then, "text": text,
+                           "short": t("arigato.suggest.empty", empty=words)}   # beside why (dawn_help)
         if chosen is None:
             self.explain_suggestion(empties, empty)
         self.layout()

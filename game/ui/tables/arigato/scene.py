@@ -418,6 +418,11 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
         suggested = self.suggested() if dawn else None
         if suggested is not None:
             hinted = suggested["empty"]
+        shown = (self.plan_action(), suggested["empty"] if suggested is not None else None)
+        why = self.hint_lines() if dawn and hint == "ready" and "suggested" in self.hint \
+            and self.hint["action"] in shown else ()   # while what it explains is on the table
+        if why:                 # said in the dawn's help, where the hand leaves room
+            hint = "none"
         mouse = self.app.mouse
         return Ctx(
             theme=self.theme, content=self.content, view=view,
@@ -436,7 +441,8 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
             moment=self.moments.current(), zoom=self.zoomed(),
             hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
             hint_lines=self.hint_lines() if hint == "ready" else (),
-            suggestion=suggested["text"] if suggested is not None else "",
+            suggestion=suggested["short" if why else "text"] if suggested is not None else "",
+            dawn_why=why,
             hint_places=tuple(self.places_of(hinted)) if hinted is not None else (),
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,
