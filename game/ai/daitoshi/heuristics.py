@@ -17,10 +17,12 @@
 from __future__ import annotations
 
 from game.ai.daitoshi import candidates, evaluation, rollout
+from game.ai.daitoshi.evaluation import GROWTH
 from game.ai.heuristics import Heuristics
 from game.core.daitoshi.events import (ConflictChecked, Contributed, DistrictElectrified,
                                       DistrictExpanded, InventionTaken, ProductionStarted, Traded,
                                       TurnStarted, UpgradeInstalled)
+from game.core.daitoshi import end_game
 from game.core.daitoshi.mayor.events import MayorChecked
 from game.core.daitoshi.prompts import TurnPrompt
 from game.core.engine import Action, State
@@ -39,6 +41,8 @@ NOTABLE = {Traded: "luxury", InventionTaken: "invention", Contributed: "mega_mac
 #: pay for. A district whose action is not on his card ("1a", "1c") was never his to take: a
 #: hint that counted those would praise the luck of his card.
 DENIED = frozenset({"2a", "2c", "space"})
+#: END GAME SCORING: the parts each Wilderness Track's Pilgrim scores
+TRACKS = frozenset({"forest", "mountain", "underground", "river"})
 
 
 class DaitoshiHeuristics(Heuristics):
@@ -50,8 +54,13 @@ class DaitoshiHeuristics(Heuristics):
     #: END OF TURN: a turn ended in Conflict with the Yokai; the better move has fewer
     avoided_keys = ("conflict",)
     #: Steam kept (THE STEAM ENGINE TRACK: it runs the buildings), Inventions improved (THE
-    #: PROGRESS TRACKS: "Upgrade the Invention"), where the playouts stop
-    held_keys = {"steam": 2.0, "improved": 0.5}
+    #: PROGRESS TRACKS: "Upgrade the Invention"), where the playouts stop; and in VP, as the
+    #: evaluation counts them there (what its "later" points are made of): the Pilgrims' END
+    #: GAME SCORING as it stands, the installed Inventions' production to come, the Progress
+    #: rewards within reach; and the resources, Wealth and Workers in hand (GAINING AND SPENDING
+    #: RESOURCES: what pays for the actions)
+    held_keys = {"steam": 2.0, "improved": 0.5, "pilgrims": 1.0, "engine": 1.0, "progress": 1.0,
+                 "goods": 2.0}
     review_worlds = 12
     #: a Daitoshi game scores about twice an Arigatō game's points: twice its review's classes
     review_thresholds = (4.0, 10.0, 20.0)
@@ -97,7 +106,13 @@ class DaitoshiHeuristics(Heuristics):
 
     def held(self, state: State, seat: int) -> tuple[tuple[str, float], ...]:
         p = state.players[seat]
-        return (("steam", float(p.steam)), ("improved", float(sum(sum(row) for row in p.improved))))
+        _, growth = evaluation.player_parts(state, seat)
+        weights = evaluation.PLAYER_GROWTH[state.num_seats]
+        engine, progress = (weights[k] * growth[k] for k in (GROWTH.index("engine"), GROWTH.index("progress")))
+        pilgrims = sum(vp for name, vp in end_game.end_scores(state, seat) if name in TRACKS)
+        return (("steam", float(p.steam)), ("improved", float(sum(sum(row) for row in p.improved))),
+                ("pilgrims", float(pilgrims)), ("engine", engine), ("progress", progress),
+                ("goods", float(sum(p.res) + p.wealth + p.worker_count())))
 
     def clock(self, event) -> int | None:
         """The table turn a `TurnStarted` opens, counted from 1 as `State.progress` counts."""

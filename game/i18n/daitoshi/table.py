@@ -430,6 +430,14 @@ _ROWS = [
     ("dtable.reason.held.steam", "Steam in hand: +{amount} in turn {when}", "Vapeur en réserve : +{amount} au tour {when}"),
     ("dtable.reason.held.improved", "Inventions improved: +{amount} by turn {when}",
      "Inventions améliorées : +{amount} au tour {when}"),
+    ("dtable.reason.held.pilgrims", "Pilgrims' end scoring as it stands in turn {when}: +{amount} VP",
+     "Score de fin des Pèlerins tel qu'au tour {when} : +{amount} PV"),
+    ("dtable.reason.held.engine", "Inventions' production to come, from turn {when}: +{amount} VP",
+     "Production à venir des Inventions, dès le tour {when} : +{amount} PV"),
+    ("dtable.reason.held.goods", "Resources, Wealth and Workers in hand in turn {when}: +{amount}",
+     "Ressources, Richesse et Ouvriers en main au tour {when} : +{amount}"),
+    ("dtable.reason.held.progress", "Progress rewards within reach in turn {when}: +{amount} VP",
+     "Récompenses de Progrès à portée au tour {when} : +{amount} PV"),
 ]
 
 # What the client's shared screens say of the game (its title, its options at setup, Learn to
