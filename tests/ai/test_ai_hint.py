@@ -366,3 +366,28 @@ def test_the_mayor_is_denied_districts_in_real_play_and_only_districts_on_his_ca
     assert len(denied) >= 4 and {e.verdict for e in denied} <= {"2a", "2c", "space"}
     assert all(knows.notable(e, 0, None) is None for e in checks if e.verdict in ("1a", "1c", "chosen"))
     assert {e.verdict for e in checks} >= {"1a", "1c", "chosen"}
+
+
+def test_what_a_move_leaves_the_seat_holding_is_what_its_playouts_ended_with():
+    """`Heuristics.held` where the playouts stop (Daitoshi: four table turns on): the means are
+    those of the very worlds the appraisal played (drawn again here from the same stream), and
+    the turn they stopped in is four turns after the decision's."""
+    from game.ai.playout import paired_world
+    state = _daitoshi_move_131()
+    seat = 0
+    view = state.view(seat)
+    moves = [TradeWithCity(seat, 0, 5), CommitInventions(seat, (1,))]
+    found = appraise(view, seat, moves, worlds=4, rng=Rng(1), watch=True)
+    knows = heuristics_for(view)
+    rng = Rng(1)
+    worlds = [paired_world(view, seat, moves, rng, knows, watch=True) for _ in range(4)]
+    for k, appraisal in enumerate(found):
+        ended = [w[k].state for w in worlds]
+        assert appraisal.holds("steam") == pytest.approx(sum(s.players[seat].steam for s in ended) / 4)
+        assert appraisal.stopped == state.progress()[1] + knows.rollout_turns
+    said = reasons(found[0], found[1])
+    assert any(r.kind == "held" for r in said), said     # (here: more in hand after the delivery)
+    for r in said:
+        if r.kind == "held":
+            assert r.gain == pytest.approx(found[0].holds(r.key) - found[1].holds(r.key))
+            assert r.gain >= dict(knows.held_keys)[r.key] and r.when == found[0].stopped
