@@ -79,6 +79,7 @@ def test_the_longest_reasons_fit_in_the_dawn_help(table_app, lang, village):
     import threading
 
     from game.ai.hint import Hint, Reason
+    # imported here: that module imports this one's wait_for_hint (a cycle)
     from test_arigato_suggest_full_village import full_village_at_dawn
     if village == "full":
         app, pilot, table = full_village_at_dawn(table_app)
@@ -116,3 +117,22 @@ def test_the_longest_reasons_fit_in_the_dawn_help(table_app, lang, village):
             assert table.suggested()["short"] in shown
     finally:
         i18n.set_language("en")
+
+
+def test_the_reasons_go_when_the_plan_is_changed_and_never_lie_over_the_hand(table_app):
+    """Start over after Suggest: the hand's cards come back to the panel's foot, and the reasons,
+    no longer of the plan on the table, are said nowhere (nor the hint at the foot, over the hand)."""
+    app, pilot = table_app("HA", seed=7)
+    table = pilot.table
+    pilot.click("auto")
+    wait_for_hint(table, pilot)
+    assert table.context().dawn_why
+    pilot.click("clear")
+    pilot.frames(1)
+    ctx = table.context()
+    assert ctx.dawn_why == () and ctx.hint == "none" and ctx.hint_lines == ()
+    app.mouse = (-1, -1)
+    with DrawnText(app) as drawn:
+        table.renderer.forget()
+        pilot.frames(1)
+    assert drawn.problems() == []

@@ -127,6 +127,18 @@ class DawnDesk:
         if job is not None:
             job["suggested"] = suggested
 
+    def suggestion_why(self, dawn: bool, suggested: dict | None) -> tuple[tuple[str, ...], bool]:
+        """Suggest's hint at dawn: its gain and reasons while the move they explain is on the
+        table (the plan, or the workshop to empty), and whether the table's hint is Suggest's:
+        then said in the dawn's help only, never at the panel's foot, where a full village's
+        hand lies, nor while it thinks."""
+        job = self.hint
+        if not dawn or job is None or "suggested" not in job or self.hint_state() == "none":
+            return (), False
+        shown = (self.plan_action(), suggested["empty"] if suggested is not None else None)
+        ready = self.hint_state() == "ready" and job["action"] in shown
+        return (self.hint_lines() if ready else ()), True
+
     def adopt_suggestion(self) -> None:
         """Once the suggestion's hint is ready: its best move in place of the suggested one, if
         that is still untouched (the plan as suggested, the workshop to empty as named)."""

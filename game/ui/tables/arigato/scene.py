@@ -418,10 +418,8 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
         suggested = self.suggested() if dawn else None
         if suggested is not None:
             hinted = suggested["empty"]
-        shown = (self.plan_action(), suggested["empty"] if suggested is not None else None)
-        why = self.hint_lines() if dawn and hint == "ready" and "suggested" in self.hint \
-            and self.hint["action"] in shown else ()   # while what it explains is on the table
-        if why:                 # said in the dawn's help, where the hand leaves room
+        why, suggesting = self.suggestion_why(dawn, suggested)
+        if suggesting:          # said in the dawn's help, never at the panel's foot
             hint = "none"
         mouse = self.app.mouse
         return Ctx(
