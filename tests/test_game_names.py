@@ -37,6 +37,8 @@ KNOWN = {
     "tests/ui/test_ui_review.py": (8, "the review screen per game: its setups, an app of both, "
                                    "and each game's own points (favor, VP) its words and its "
                                    "costs must use"),
+    "tests/ui/test_ui_review_reasons.py": (2, "the review cards' reasons per game: an app of both, "
+                                           "and each game's reasons with the longest words"),
     "tests/ui/test_ui_review_luck.py": (2, "the luck panel per game (a setup each) and each game's "
                                         "own points (favor, VP) its words must use"),
     "tests/net/test_net_away_table.py": (2, "a setup per game: its seats and language, and the "

@@ -19,8 +19,9 @@ For the client (call these off the UI thread; they block while thinking):
   played instead; `agent.failures` lists what happened.
 - `hint(view, seat)` asks the hard agent, then appraises its best few moves: `Hint.action` (the
   best appraised), `Hint.ranking` (the search's), `Hint.gain` (expected VP of margin over the next
-  best, None when nothing else was appraised) and `Hint.reasons` (`Reason(kind, key, gain)`: an
-  event the game's `Heuristics.notable` names, or a scoring part); each table words them
+  best, None when nothing else was appraised) and `Hint.reasons` (`Reason(kind, key, gain, when,
+  n)`: an event the game's `Heuristics.notable` names and the day or turn it happens in, what the
+  seat holds where the playouts stop (`Heuristics.held`), or a scoring part); each table words them
   (game/i18n/hints.py). `cancel` stops it, the search's move then unexplained.
 - `appraise(view, seat, candidates)` (appraise.py): each candidate's expected final score, margin
   and score breakdown from that seat's view, in VP; `review_game(spec, players, seed, options,

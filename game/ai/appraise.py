@@ -60,10 +60,21 @@ class Appraisal:
     #: asked for (`watch=True`): what the seat's game noticed in the playouts, each thing the
     #: game's `Heuristics.notable` names (`("objective", 0.9)`) with its mean count per playout
     seen: tuple[tuple[str, float], ...] = ()
+    #: with `seen`: when each thing first happened (the day or turn, `Heuristics.clock`) in each
+    #: playout where it happened: how often (`share`) and when (`when`) a move leads to it
+    seen_at: tuple[tuple[str, tuple[int | None, ...]], ...] = ()
+    #: the keys of `seen` that the better move makes rarer (`Heuristics.avoided_keys`)
+    avoided: tuple[str, ...] = field(default=(), compare=False)
     #: the margin in each world sampled, in order (None where the rules failed in that world):
     #: two candidates appraised together met the same luck in the same world, so the difference
     #: of their margins world by world is a paired sample (`paired_differences`)
     per_world: tuple[float | None, ...] = field(default=(), compare=False, repr=False)
+    #: with `seen`: what the seat holds where its playouts stopped (`Heuristics.held`), the mean
+    #: of each, and the day or turn they stopped in (the median: `stopped`)
+    held: tuple[tuple[str, float], ...] = ()
+    stopped: int | None = None
+    #: the least difference of each of `held` worth saying (`Heuristics.held_keys`)
+    held_least: tuple[tuple[str, float], ...] = field(default=(), compare=False)
 
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
@@ -77,6 +88,19 @@ class Appraisal:
 
     def seen_count(self, key: str) -> float:
         return dict(self.seen).get(key, 0.0)
+
+    def holds(self, key: str) -> float:
+        return dict(self.held).get(key, 0.0)
+
+    def share(self, key: str) -> float:
+        """The share of the playouts in which `key` happened at least once."""
+        return len(dict(self.seen_at).get(key, ())) / (self.playouts or 1)
+
+    def when(self, key: str) -> int | None:
+        """The median day or turn at which `key` first happened, over the playouts where it did
+        (the lower middle of an even count: a day that was seen), or None."""
+        times = sorted(t for t in dict(self.seen_at).get(key, ()) if t is not None)
+        return times[(len(times) - 1) // 2] if times else None
 
 
 def paired_differences(base: "Appraisal", other: "Appraisal") -> list[float]:
@@ -101,7 +125,14 @@ def merged(first: Appraisal, more: Appraisal) -> Appraisal:
     return Appraisal(first.action, mean(first.score, more.score), mean(first.margin, more.margin),
                      tuple(mean(x, y) for x, y in zip(first.scores, more.scores)),
                      parts(first.breakdown, more.breakdown), n + m, parts(first.seen, more.seen),
-                     first.per_world + more.per_world)
+                     _joined(first.seen_at, more.seen_at), first.avoided, first.per_world + more.per_world,
+                     parts(first.held, more.held), first.stopped if first.stopped is not None else more.stopped,
+                     first.held_least)
+
+
+def _joined(a, b) -> tuple[tuple[str, tuple[int | None, ...]], ...]:
+    names = list(dict.fromkeys([k for k, _ in a] + [k for k, _ in b]))
+    return tuple((k, dict(a).get(k, ()) + dict(b).get(k, ())) for k in names)
 
 
 class AppraisalCancelled(Exception):
@@ -144,21 +175,26 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
     heuristics = heuristics_for(view)
     sums = {a: _Sums(view.num_seats) for a in candidates}
     reused = kept.common(candidates, worlds) if kept is not None and not to_end else []
+    found = view.progress()
+    start = found[1] if found is not None else None   # the clock where every playout begins
     for world in reused:
-        _tally(sums, world, seat, heuristics, watch)
+        _tally(sums, world, seat, heuristics, watch, start)
     for _ in range(max(1, worlds) - len(reused)):
         if cancel is not None and cancel.is_set():
             break
         _tally(sums, paired_world(view, seat, candidates, rng, heuristics, to_end=to_end, watch=watch),
-               seat, heuristics, watch)
+               seat, heuristics, watch, start)
     if all(s.playouts == 0 for s in sums.values()):
         if cancel is not None and cancel.is_set():
             raise AppraisalCancelled()
         raise RuntimeError(f"no world of seat {seat}'s view could be played out")
-    return tuple(sums[a].appraisal(a, seat) for a in candidates)
+    avoided = heuristics.avoided_keys if watch else ()
+    least = tuple(heuristics.held_keys.items()) if watch else ()
+    return tuple(sums[a].appraisal(a, seat, avoided, least) for a in candidates)
 
 
-def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, watch: bool) -> None:
+def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, watch: bool,
+           start: int | None = None) -> None:
     """One world's playouts into each candidate's sums (a failed one is left out, and marked
     missing in its `per_world`)."""
     added = set()
@@ -169,12 +205,26 @@ def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, w
             sums[p.action].add(p.state, seat, heuristics)
             added.add(p.action)
             if watch:
-                sums[p.action].notice(heuristics.notable(e, seat, p.marker) for e in p.events or ())
+                sums[p.action].notice(noticed(p, seat, heuristics, start))
+                sums[p.action].hold(heuristics.held(p.state, seat), p.state.progress())
         except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
             continue
     for action, s in sums.items():
         if action not in added:
             s.per_world.append(None)
+
+
+def noticed(played: Played, seat: int, heuristics: Heuristics, start: int | None):
+    """What the game notices in one playout (`Heuristics.notable`), each with the day or turn it
+    happened in: the clock starts where the decision was (`start`) and moves on at each event
+    that begins a day or turn (`Heuristics.clock`)."""
+    now = start
+    for event in played.events or ():
+        tick = heuristics.clock(event)
+        now = now if tick is None else tick
+        key = heuristics.notable(event, seat, played.marker)
+        if key is not None:
+            yield key, now
 
 
 class KeptWorlds:
@@ -227,6 +277,9 @@ class _Sums:
         self.scores = [0.0] * seats
         self.parts: dict[str, float] = {}
         self.seen: dict[str, float] = {}
+        self.seen_at: dict[str, list[int | None]] = {}
+        self.held: dict[str, float] = {}
+        self.stopped: list[int] = []
         self.per_world: list[float | None] = []
 
     def add(self, played: State, seat: int, heuristics: Heuristics) -> None:
@@ -243,14 +296,31 @@ class _Sums:
         if not played.is_over():
             self.parts[LATER] = self.parts.get(LATER, 0.0) + expected[seat] - banked.total
 
-    def notice(self, keys) -> None:
-        for key in keys:
-            if key is not None:
-                self.seen[key] = self.seen.get(key, 0.0) + 1
+    def notice(self, moments) -> None:
+        """One playout's notable things, each `(key, day or turn)`: counted, and the first time
+        each happened kept."""
+        first: dict[str, int | None] = {}
+        for key, now in moments:
+            self.seen[key] = self.seen.get(key, 0.0) + 1
+            first.setdefault(key, now)
+        for key, now in first.items():
+            self.seen_at.setdefault(key, []).append(now)
 
-    def appraisal(self, action: Action, seat: int) -> Appraisal:
+    def hold(self, held, progress) -> None:
+        """What the seat holds where one playout stopped, and when it stopped."""
+        for key, amount in held:
+            self.held[key] = self.held.get(key, 0.0) + amount
+        if progress is not None:
+            self.stopped.append(progress[1])
+
+    def appraisal(self, action: Action, seat: int, avoided: tuple[str, ...] = (),
+                  least: tuple[tuple[str, float], ...] = ()) -> Appraisal:
         k = self.playouts or 1
         scores = tuple(v / k for v in self.scores)
         return Appraisal(action, scores[seat], self.margin / k, scores,
                          tuple((name, v / k) for name, v in self.parts.items()), self.playouts,
-                         tuple((key, v / k) for key, v in self.seen.items()), tuple(self.per_world))
+                         tuple((key, v / k) for key, v in self.seen.items()),
+                         tuple((key, tuple(v)) for key, v in self.seen_at.items()), avoided,
+                         tuple(self.per_world), tuple((key, v / k) for key, v in self.held.items()),
+                         sorted(self.stopped)[(len(self.stopped) - 1) // 2] if self.stopped else None,
+                         least)

@@ -32,6 +32,10 @@ class Heuristics:
     rollout_depth: int | None = None
     #: every key `notable` may answer (each has words at each table: tests/protocol)
     notable_keys: tuple[str, ...] = ()
+    #: the keys among them that a better move makes rarer (a Conflict with the Yokai avoided)
+    avoided_keys: tuple[str, ...] = ()
+    #: what `held` may answer, each with the least difference a hint says (Steam: 2)
+    held_keys: dict[str, float] = {}
     #: a game review's sampled worlds per decision, chosen so that a whole 2-player game is
     #: reviewed within a minute or so on a 2-core machine (`bench --review`)
     review_worlds: int = 8
@@ -91,7 +95,20 @@ class Heuristics:
     def notable(self, event: Event, seat: int, marker) -> str | None:
         """What a hint may give as a reason when a move makes it happen more often: a key for
         what `event` achieved for `seat` (`"objective"`), or None for an event not worth saying.
-        `marker` is the `horizon` taken where the decision was. Nothing by default."""
+        `marker` is the `horizon` taken where the decision was. Nothing by default. A key may
+        carry a number its words say after a colon ("favor_bonus:20": the 20-favor bonus), the
+        key before it being one of `notable_keys`."""
+        return None
+
+    def held(self, state: State, seat: int) -> tuple[tuple[str, float], ...]:
+        """What `seat` holds where a playout stops that a hint may give as a reason when a move
+        leaves more of it (Daitoshi's Steam kept, Inventions improved), each `held_keys` key
+        with its amount. Nothing by default."""
+        return ()
+
+    def clock(self, event: Event) -> int | None:
+        """The day or turn (the unit of `State.progress`) that `event` begins, or None: how a
+        playout's events tell when each notable one happened. None for a game without a clock."""
         return None
 
     def action_value(self, state: State, seat: int, action: Action) -> float:

@@ -6,12 +6,21 @@ appraised from the seat's view (`appraise.appraise`, in expected VP, on the same
 and the hint is the best of them: its `gain` is how much expected final margin it holds over the
 next best, and its `reasons` say where that comes from, as data the tables word (game/i18n):
 
-- `Reason("event", key="objective", gain=0.9)`: something the game notices
-  (`Heuristics.notable`: tonight's objective met, a favor bonus reached, luxury goods delivered,
+- `Reason("event", key="objective", gain=0.9, when=7, n=7)`: something the game notices
+  (`Heuristics.notable`: a day's objective met, a favor bonus reached, luxury goods delivered,
   the Mayor denied a district...) happens more often after the hinted move than after the next
-  best, `gain` more times per sampled world;
+  best, `gain` more times per sampled world, and `when` it does: the median day or turn of its
+  first happening in the hinted move's playouts where it happened (`Appraisal.when`); `n` is the
+  number its words name (the day whose objective, the favor bonus's threshold). A thing the game
+  counts against the seat (`Heuristics.avoided_keys`: a turn in Conflict with the Yokai) is a
+  reason when it happens less often, `when` then taken from the next best move's playouts;
+- `Reason("held", key="steam", gain=3.5, when=14)`: where the playouts stopped (in `when`, the
+  median day or turn), the seat holds `gain` more of this after the hinted move
+  (`Heuristics.held`: Daitoshi's Steam kept, Inventions improved);
 - `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
-  scoring part (a `Score`'s breakdown, or `appraise.LATER`) beats the next best's by `gain` VP.
+  scoring part (a `Score`'s breakdown) beats the next best's by `gain` VP. What the evaluation
+  expects beyond the horizon (`appraise.LATER`) names nothing the move leads to: it is a reason
+  only when there is no other.
 
 The gain is measured on the worlds that chose the best, so it flatters the hint a little (the
 review, game/ai/review.py, judges on fresh worlds); it is never negative.
@@ -29,7 +38,7 @@ import time
 from dataclasses import dataclass
 
 from game.ai.agents import make_agent
-from game.ai.appraise import Appraisal, AppraisalCancelled, KeptWorlds, appraise
+from game.ai.appraise import LATER, Appraisal, AppraisalCancelled, KeptWorlds, appraise
 from game.ai.guard import GuardedAgent
 from game.ai.heuristics import heuristics_for
 from game.core.engine import Action, State
@@ -50,12 +59,15 @@ REASONS = 3
 
 @dataclass(frozen=True)
 class Reason:
-    """Why the hinted move beats the next best: a `kind` ("event" or "category"), the `key` of
-    what (a `Heuristics.notable` key, or a scoring part's name) and by how much (`gain`: times
-    per world for an event, VP for a category)."""
+    """Why the hinted move beats the next best: a `kind` ("event", "held" or "category"), the `key` of
+    what (a `Heuristics.notable` key, or a scoring part's name), by how much (`gain`: times
+    per world for an event, VP for a category), and for an event `when` (the day or turn, in the
+    game's `State.progress` unit) and the number `n` its words name (see the module's words)."""
     kind: str
     key: str
     gain: float
+    when: int | None = None
+    n: int | None = None
 
 
 @dataclass(frozen=True)
@@ -156,11 +168,21 @@ def explained(ranking: tuple[tuple[Action, float, float], ...],
 
 
 def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
-    """Why `best` beats `other`: what the game notices more often after it (events), then the
-    scoring parts it scores more in (categories), each the largest first, `REASONS` at most."""
-    events = [Reason("event", key, n - other.seen_count(key)) for key, n in best.seen
-              if n - other.seen_count(key) >= EVENT_MIN]
+    """Why `best` beats `other`: what the game notices more often after it (events, or less
+    often: `Appraisal.avoided`), then the scoring parts it scores more in (categories), each the
+    largest first, `REASONS` at most; what the evaluation expects later only if nothing else."""
+    events = []
+    for seen in dict.fromkeys([k for k, _ in best.seen] + [k for k, _ in other.seen]):
+        key, _, n = seen.partition(":")
+        more, fewer = (other, best) if key in best.avoided else (best, other)
+        gain = more.seen_count(seen) - fewer.seen_count(seen)
+        if gain >= EVENT_MIN:
+            events.append(Reason("event", key, gain, more.when(seen), int(n) if n else None))
     events.sort(key=lambda r: -r.gain)
+    kept = [Reason("held", key, best.holds(key) - other.holds(key), best.stopped)
+            for key, least in best.held_least if best.holds(key) - other.holds(key) >= least]
+    kept.sort(key=lambda r: -r.gain / dict(best.held_least)[r.key])   # the most telling first
     parts = [Reason("category", name, gain) for name, gain in best.gains_over(other)
              if gain >= CATEGORY_MIN]   # the largest first
-    return tuple(events + parts)[:REASONS]
+    concrete = events + kept + [r for r in parts if r.key != LATER]
+    return tuple(concrete or parts)[:REASONS]

@@ -180,7 +180,7 @@ def decision_data(d: Decision) -> dict:
             "played": appraisal_data(d.played), "best": appraisal_data(d.best),
             "loss": _round(d.loss), "interval": [_round(v) for v in d.interval],
             "error": _round(d.error), "class": d.grade, "perhaps": d.perhaps,
-            "reasons": [[r.kind, r.key, _round(r.gain)] for r in d.reasons]}
+            "reasons": [[r.kind, r.key, _round(r.gain), r.when, r.n] for r in d.reasons]}
 
 
 def as_data(review: Review) -> dict:
@@ -217,7 +217,7 @@ def from_data(data: dict) -> Review:
                  (x["progress"][0], x["progress"][1]) if x["progress"] else None,
                  _appraisal(x["played"]), _appraisal(x["best"]), float(x["loss"]), x["class"],
                  (float(x["interval"][0]), float(x["interval"][1])), x["perhaps"], float(x["error"]),
-                 tuple(Reason(str(k), str(key), float(g)) for k, key, g in x["reasons"]))
+                 tuple(Reason(str(k), str(key), float(g), when, n) for k, key, g, when, n in x["reasons"]))
         for x in data["decisions"])
     by_move = {d.move: d for d in decisions}
     summaries = tuple(

@@ -2,9 +2,14 @@
 
 The catalogue words what every game shares (`table.hint.*`, a scoring part's name `part.<name>`);
 each game words the events its AI notices under a key its table names (Arigatō's
-`arigato.reason.<key>`, Daitoshi's `dtable.reason.<key>`)."""
+`arigato.reason.<key>`, Daitoshi's `dtable.reason.<key>`), and when one happens under
+`<...>.reason.when` ("{reason} on day {when}"), unless its own words place the day or turn
+(`{when}`). An event's words may also say its number (`{n}`: a favor bonus's threshold) and what
+the table makes of it (`{what}`: the table's `reason_detail`, an objective's words)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from game.i18n.catalogue import CATALOGUE
 from game.i18n.lookup import language, t
@@ -47,18 +52,31 @@ def gain_words(gain: float | None, game: str = "") -> str:
     return in_points("table.hint.gain", game, gain)
 
 
-def reason_words(reason, events: str, game: str = "") -> str:
-    """One reason: an event in the game's words (`events`, a key with `{key}`), or a scoring
-    part with the points it gains."""
+#: the table's words for what an event's number names (`TableScene.reason_detail`), or None
+Detail = Callable[[str, int], str] | None
+
+
+def reason_words(reason, events: str, game: str = "", detail: Detail = None) -> str:
+    """One reason: an event in the game's words (`events`, a key with `{key}`) and when it
+    happens, or a scoring part with the points it gains."""
     if reason.kind == "category":
         return in_points("table.hint.category", game, reason.gain, part=part_words(reason.key))
-    said = t(events.format(key=reason.key))
+    if reason.kind == "held":
+        return t(events.format(key=f"held.{reason.key}"), amount=number(reason.gain), when=reason.when)
+    key = events.format(key=reason.key)
+    n = getattr(reason, "n", None)
+    when = getattr(reason, "when", None)
+    what = detail(reason.key, n) if detail is not None and n is not None else ""
+    said = t(key, n=n, when=when if when is not None else n, what=what)
+    if when is not None and "{when}" not in CATALOGUE["en"].get(key, ""):
+        said = t(events.format(key="when"), reason=said, when=when)
     return said if reason.gain >= SURE else t("table.hint.likely", reason=said)
 
 
-def explanation(hint, events: str, game: str = "") -> list[str]:
+def explanation(hint, events: str, game: str = "", detail: Detail = None) -> list[str]:
     """What a hint says beside its move: its gain, then its first reasons, in `game`'s own points;
     nothing for a hint left unexplained (`Hint.weighed` 0: its appraisal was cancelled or failed)."""
     if not hint.weighed:
         return []
-    return [gain_words(hint.gain, game)] + [reason_words(r, events, game) for r in hint.reasons[:SAID]]
+    return [gain_words(hint.gain, game)] + [reason_words(r, events, game, detail)
+                                            for r in hint.reasons[:SAID]]

@@ -24,10 +24,11 @@ from game.persistence import schema as sc
 if TYPE_CHECKING:   # the review's code is imported when a review is read, written or made (start-up time)
     from game.ai.review_data import Review
 
-REVIEW_VERSION = 3
+REVIEW_VERSION = 4
 #: kept reviews of earlier versions: not bad files, only older verdicts (version 1 had no
-#: intervals, version 2 no luck), so they are made again without a word
-OLDER_VERSIONS = (1, 2)
+#: intervals, version 2 no luck, version 3 no day or turn to its reasons), so they are made
+#: again without a word
+OLDER_VERSIONS = (1, 2, 3)
 FOLDER = "reviews"
 REVIEW_BYTES = 4 * 1024 * 1024   # a long Daitoshi game's review is a few hundred kilobytes
 
@@ -46,11 +47,13 @@ def _pair(first: sc.Checker, second: sc.Checker) -> sc.Checker:
 
 
 def _reason(v, where):
-    """A reason a better move is better: [kind, key, gain] (game/ai/hint.py, `Reason`)."""
-    if not isinstance(v, list) or len(v) != 3:
-        return where, "a reason: [kind, key, gain]"
-    return (sc.one_of("event", "category")(v[0], f"{where}[0]") or sc.text(40)(v[1], f"{where}[1]")
-            or _VP(v[2], f"{where}[2]"))
+    """A reason a better move is better: [kind, key, gain, when, n] (game/ai/hint.py, `Reason`:
+    its day or turn and the number its words say, each null when it has none)."""
+    if not isinstance(v, list) or len(v) != 5:
+        return where, "a reason: [kind, key, gain, when, n]"
+    return (sc.one_of("event", "held", "category")(v[0], f"{where}[0]") or sc.text(40)(v[1], f"{where}[1]")
+            or _VP(v[2], f"{where}[2]") or _maybe(_COUNT)(v[3], f"{where}[3]")
+            or _maybe(_COUNT)(v[4], f"{where}[4]"))
 
 
 def _maybe(each: sc.Checker) -> sc.Checker:

@@ -9,7 +9,7 @@ import pytest
 
 from game.ai.appraise import appraise
 from game.ai.heuristics import heuristics_for
-from game.ai.hint import Reason, explained, hint, reasons
+from game.ai.hint import REASONS, Reason, explained, hint, reasons
 from game.core import registry
 from game.core.arigato.actions import EndDay, Trade, UseEffect
 from game.core.arigato.events import FavorBonusReached
@@ -73,7 +73,8 @@ def test_a_move_that_meets_tonights_objective_says_so():
     found = appraise(state.view(seat), seat, [trade, EndDay(seat)], worlds=8, rng=Rng(1), watch=True)
     h = explained(((trade, 1.0, 0.0),), found)
     assert h.action == trade and h.gain > 0
-    assert h.reasons[0] == Reason("event", "objective", pytest.approx(1.0))
+    # tonight's objective, met at dusk of this very day (day 6) in every playout
+    assert h.reasons[0] == Reason("event", "objective", pytest.approx(1.0), state.day, state.day)
     # ending the day instead never meets it: no such reason the other way round
     assert all(r.key != "objective" for r in reasons(found[1], found[0]))
 
@@ -92,6 +93,64 @@ def test_a_move_that_delivers_luxury_goods_says_so():
     # playouts saw, and the other's did not, is not
     assert found[0].seen_count("luxury") == 1.0 and found[1].seen_count("luxury") == 0.0
     assert ("event", "luxury") in [(r.kind, r.key) for r in reasons(found[0], found[1])]
+    # delivered in this very turn (the table's turn, counted from 1 as its header counts it)
+    luxury = next(r for r in reasons(found[0], found[1]) if r.key == "luxury")
+    assert luxury.when == state.progress()[1]
+
+
+def _arigato_dawn_move_70():
+    """A 2-player Arigatō (seed 4) played by the rollout policy to its 70th move: the dawn of day
+    8, seat 1 to arrange its roles or first empty a workshop."""
+    return _played_on(registry.spec("arigato").new_game(players=2, seed=4), Rng(4), _to_move(70))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_move_that_meets_tomorrows_objective_names_it_and_its_day(lang):
+    """The arrangement that sets up tomorrow's objective, against emptying a workshop instead: in
+    every playout it meets day 9's objective at its dusk (the objective's day is the rules' own,
+    `ObjectiveGained.day`), which emptying never does; the reason says so, naming the objective by
+    its day and by what it asks, in the table's words."""
+    from game import i18n
+    from game.core.arigato.actions import AssignRoles, EmptyWorkshop
+    from game.core.arigato.events import ObjectiveGained
+    from game.i18n.hints import reason_words
+    from game.ui.tables.arigato.scene import ArigatoTable
+    from game.ui.tables.arigato.words import objective_body
+    state = _arigato_dawn_move_70()
+    seat = 1
+    roles, empty = AssignRoles(seat, 67, 3, (70, 76)), EmptyWorkshop(seat, 1)
+    assert state.day == 8 and state.phase == "dawn" and {roles, empty} <= set(state.legal_actions(seat))
+    found = appraise(state.view(seat), seat, [roles, empty], worlds=8, rng=Rng(1), watch=True)
+    h = explained(((roles, 1.0, 0.0),), found)
+    assert h.action == roles and h.gain > 0
+    tomorrow = next(r for r in h.reasons if r.key == "objective")
+    assert tomorrow == Reason("event", "objective", pytest.approx(1.0), 9, 9)
+    # what the playouts saw: met on day 9 in each of them after the arrangement, never after emptying
+    assert dict(found[0].seen_at)["objective:9"] == (9,) * 8
+    assert "objective:9" not in dict(found[1].seen)
+    # the rules' own day of each objective gained: the one the key names
+    gained = [e for e in state.clone().apply(roles) if isinstance(e, ObjectiveGained)]
+    assert gained == []            # not today: tomorrow
+    try:
+        i18n.set_language(lang)
+        said = reason_words(tomorrow, ArigatoTable.REASON_WORDS, ArigatoTable.POINTS,
+                            lambda key, n: ArigatoTable.reason_detail(state.view(seat), key, n))
+        assert objective_body(state.objectives[9], brief=True) in said
+        assert ("Day 9" if lang == "en" else "jour 9") in said
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_thing_avoided_is_a_reason_when_the_better_move_makes_it_rarer():
+    """`Heuristics.avoided_keys` (Daitoshi: a turn ended in Conflict with the Yokai): the reason is
+    how much less often it happens after the better move, and when it happened after the other."""
+    from game.ai.appraise import Appraisal
+    best = Appraisal(EndDay(0), 10.0, 2.0, (10.0, 8.0), (), 4, (("conflict", 0.25),),
+                     (("conflict", (14,)),), ("conflict",))
+    other = Appraisal(EndDay(1), 9.0, 1.0, (9.0, 8.0), (), 4, (("conflict", 1.5),),
+                      (("conflict", (12, 13, 13, 15)),), ("conflict",))
+    assert reasons(best, other) == (Reason("event", "conflict", 1.25, 13),)
+    assert reasons(other, best) == ()
 
 
 def _arigato_favor_move_122():
@@ -114,7 +173,8 @@ def test_a_move_that_reaches_a_favor_bonus_says_so():
     found = appraise(state.view(seat), seat, [use, decline], worlds=8, rng=Rng(1), watch=True)
     h = explained(((use, 1.0, 0.0),), found)
     assert h.action == use and h.gain > 0
-    assert h.reasons[0] == Reason("event", "favor_bonus", pytest.approx(1.0))
+    threshold = next(e.threshold for e in state.clone().apply(use) if isinstance(e, FavorBonusReached))
+    assert h.reasons[0] == Reason("event", "favor_bonus", pytest.approx(1.0), state.day, threshold)
     # its twin, declining the effect, never reaches the bonus: no such reason the other way round
     assert all(r.key != "favor_bonus" for r in reasons(found[1], found[0]))
 
@@ -130,7 +190,8 @@ def test_reasons_are_events_then_scoring_parts_each_strongest_first():
         gains = [r.gain for r in said if r.kind == kind]
         assert gains == sorted(gains, reverse=True)
     for r in said:   # each reason is a difference the appraisal saw, in its favour
-        seen = found[0].seen_count(r.key) - found[1].seen_count(r.key) if r.kind == "event" \
+        seen_as = r.key if r.n is None else f"{r.key}:{r.n}"
+        seen = found[0].seen_count(seen_as) - found[1].seen_count(seen_as) if r.kind == "event" \
             else found[0].part(r.key) - found[1].part(r.key)
         assert r.gain == pytest.approx(seen) and r.gain > 0
 
@@ -167,17 +228,19 @@ def test_a_hint_in_words_in_both_languages():
     from game.ai.hint import Hint
     from game.core.arigato.actions import EndDay
     from game.i18n.hints import explanation
-    why = (Reason("event", "objective", 0.6), Reason("category", "favor tokens", 3.25))
+    why = (Reason("event", "offering", 0.6, 7), Reason("category", "favor tokens", 3.25),
+           Reason("event", "favor_bonus", 1.0, 8, 20))
     told = Hint(EndDay(0), (), 2.46, why, weighed=3)
     try:
         i18n.set_language("en")
         assert explanation(told, "arigato.reason.{key}") == [
-            "About +2.5 VP over the next best move.", "Tonight's objective met (likely)",
-            "Favor tokens: +3.2 VP"]
+            "About +2.5 VP over the next best move.", "An offering prepared on day 7 (likely)",
+            "Favor tokens: +3.2 VP", "The 20-favor bonus reached on day 8"]
         i18n.set_language("fr")
         assert explanation(told, "arigato.reason.{key}") == [
             "Environ +2,5 PV de plus que le meilleur autre coup.",
-            "L'objectif de ce soir rempli (probablement)", "Jetons faveur : +3,2 PV"]
+            "Une offrande préparée le jour 7 (probablement)", "Jetons faveur : +3,2 PV",
+            "Le bonus des 20 faveurs atteint le jour 8"]
         assert explanation(Hint(EndDay(0), (), 0.04, (), weighed=2), "arigato.reason.{key}") == [
             "À peu près aussi bon que le meilleur autre coup."]
         assert explanation(Hint(EndDay(0), (), weighed=1), "arigato.reason.{key}") == [
@@ -287,7 +350,9 @@ def test_a_move_that_denies_the_mayor_a_district_says_so():
     found = appraise(state.view(seat), seat, [move, produce], worlds=8, rng=Rng(1), watch=True)
     h = explained(((move, 1.0, 0.0),), found)
     assert h.action == move and h.gain > 0
-    assert Reason("event", "mayor_denied", pytest.approx(1.0)) in h.reasons
+    denied = next(r for r in h.reasons if r.key == "mayor_denied")
+    # in every playout, in the Mayor's turn right after this one (the turn counted from 1)
+    assert denied.gain == pytest.approx(1.0) and denied.when == state.progress()[1] + 1
     # its twin, producing, leaves him the district: no such reason the other way round
     assert all(r.key != "mayor_denied" for r in reasons(found[1], found[0]))
 
@@ -304,3 +369,34 @@ def test_the_mayor_is_denied_districts_in_real_play_and_only_districts_on_his_ca
     assert len(denied) >= 4 and {e.verdict for e in denied} <= {"2a", "2c", "space"}
     assert all(knows.notable(e, 0, None) is None for e in checks if e.verdict in ("1a", "1c", "chosen"))
     assert {e.verdict for e in checks} >= {"1a", "1c", "chosen"}
+
+
+def test_what_a_move_leaves_the_seat_holding_is_what_its_playouts_ended_with():
+    """`Heuristics.held` where the playouts stop (Daitoshi: four table turns on): the means are
+    those of the very worlds the appraisal played (drawn again here from the same stream), and
+    the turn they stopped in is four turns after the decision's."""
+    from game.ai.playout import paired_world
+    state = _daitoshi_move_131()
+    seat = 0
+    view = state.view(seat)
+    moves = [TradeWithCity(seat, 0, 5), CommitInventions(seat, (1,))]
+    found = appraise(view, seat, moves, worlds=4, rng=Rng(1), watch=True)
+    knows = heuristics_for(view)
+    rng = Rng(1)
+    worlds = [paired_world(view, seat, moves, rng, knows, watch=True) for _ in range(4)]
+    for k, appraisal in enumerate(found):
+        ended = [w[k].state for w in worlds]
+        assert appraisal.holds("steam") == pytest.approx(sum(s.players[seat].steam for s in ended) / 4)
+        assert appraisal.stopped == state.progress()[1] + knows.rollout_turns
+    said = reasons(found[0], found[1])
+    # what the delivery leaves in hand beyond each key's least telling amount, on these worlds,
+    # is a reason (the reasons are at most REASONS, the events first)
+    more = {key for key, least in knows.held_keys.items() if found[0].holds(key) - found[1].holds(key) >= least}
+    held = {r.key for r in said if r.kind == "held"}
+    assert held <= more
+    events = sum(r.kind == "event" for r in said)
+    assert len(held) == min(len(more), REASONS - events), (said, more)
+    for r in said:
+        if r.kind == "held":
+            assert r.gain == pytest.approx(found[0].holds(r.key) - found[1].holds(r.key))
+            assert r.gain >= dict(knows.held_keys)[r.key] and r.when == found[0].stopped

@@ -13,6 +13,7 @@ from layering import Layering
 from game.ai.hint import Hint, Reason
 from game.core.arigato.actions import EmptyWorkshop, PrepareOffering
 from game.i18n.hints import explanation
+from game.ui.tables.arigato.words import objective_body
 from test_arigato_table_day import to_a_day
 
 
@@ -28,7 +29,8 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
     to_a_day(table, pilot, lambda v: any(v.workshops))
     app.change_setting("language", lang)
     action = next(a for a in table.legal() if isinstance(a, (PrepareOffering, EmptyWorkshop)))
-    why = (Reason("event", "to_gate", 0.6), Reason("event", "objective", 1.0),
+    day = table.view().day
+    why = (Reason("event", "to_gate", 0.6, day), Reason("event", "objective", 1.0, day + 1, day + 1),
            Reason("category", "favor tokens", 12.25))
     found = Hint(action, (), 12.46, why, weighed=3)
     table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action),
@@ -41,7 +43,10 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
         with Layering(app, table) as layers:
             pilot.frames(1)
         assert layers.problems() == []
-        said = explanation(found, table.REASON_WORDS, table.POINTS)
+        said = table.reason_lines(found, table.view())
+        # tomorrow's objective named by its day and what it asks, in the table's words
+        assert said[2].startswith(explanation(found, table.REASON_WORDS, table.POINTS)[2].split("(")[0])
+        assert objective_body(table.view().objectives[day + 1], brief=True) in said[2]
         inks = [ink for _, words, ink, _ in layers.drawn.texts
                 if len(words) > 6 and any(" ".join(words.split()).lstrip("• ") in line for line in said)]
         assert len(inks) >= len(said)             # each line of it drawn

@@ -196,7 +196,7 @@ def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi
     app, pilot = daitoshi_app("HA", size=size, seed=21)
     table = pilot.table
     assert pilot.until_my_turn()
-    why = (Reason("event", "mega_machine", 0.6), Reason("event", "mayor_denied", 1.0),
+    why = (Reason("event", "upgrade", 0.6, 128), Reason("event", "mayor_denied", 1.0, 129),
            Reason("category", "later", 12.25))
     app.change_setting("language", lang)
     try:

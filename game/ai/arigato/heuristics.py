@@ -32,8 +32,8 @@ from game.ai.arigato.village import (ASSIGN_CANDIDATES, DAY_SHARE, MINOR_SHARE, 
                                      rounds_for_items)
 from game.ai.heuristics import Heuristics
 from game.core.arigato.actions import AssignRoles, EmptyWorkshop, EndDay, Trade, UseEffect
-from game.core.arigato.events import (FavorBonusReached, ObjectiveGained, OfferingPrepared,
-                                      WorkshopEmptied)
+from game.core.arigato.events import (DayBegan, FavorBonusReached, ObjectiveGained,
+                                      OfferingPrepared, WorkshopEmptied)
 from game.core.arigato.objectives import met
 from game.core.arigato.state import DAWN, DAY, DUSK, OVER
 from game.core.engine import Action, State
@@ -205,19 +205,25 @@ class ArigatoHeuristics(DawnValues, ArigatoRollout, Heuristics):
     notable_keys = ("objective", "favor_bonus", "offering", "to_gate")
 
     def notable(self, event, seat: int, marker) -> str | None:
-        """DUSK, B: the objective of the day the decision was made on (`marker`, its day), met;
-        the 10-favor bonuses (FAVOR); an offering prepared, an artisan sent to the palace gate."""
+        """DUSK, B: a day's objective met ("objective:7", the day whose objective it is: public,
+        so its words can name it); FAVOR: a favor bonus reached ("favor_bonus:20", its
+        threshold); an offering prepared, a workshop emptied with its artisan sent to the palace
+        gate."""
         if event.seat != seat:
             return None
         if isinstance(event, ObjectiveGained):
-            return "objective" if event.day == marker else None
+            return f"objective:{event.day}"
         if isinstance(event, FavorBonusReached):
-            return "favor_bonus"
+            return f"favor_bonus:{event.threshold}"
         if isinstance(event, OfferingPrepared):
             return "offering"
         if isinstance(event, WorkshopEmptied) and event.to_gate:
             return "to_gate"
         return None
+
+    def clock(self, event) -> int | None:
+        """The day a `DayBegan` opens (`State.progress` counts days)."""
+        return event.day if isinstance(event, DayBegan) else None
 
 
 HEURISTICS = ArigatoHeuristics()

@@ -17,8 +17,12 @@
 from __future__ import annotations
 
 from game.ai.daitoshi import candidates, evaluation, rollout
+from game.ai.daitoshi.evaluation import GROWTH
 from game.ai.heuristics import Heuristics
-from game.core.daitoshi.events import Contributed, DistrictElectrified, InventionTaken, Traded
+from game.core.daitoshi.events import (ConflictChecked, Contributed, DistrictElectrified,
+                                      DistrictExpanded, InventionTaken, ProductionStarted, Traded,
+                                      TurnStarted, UpgradeInstalled)
+from game.core.daitoshi import end_game
 from game.core.daitoshi.mayor.events import MayorChecked
 from game.core.daitoshi.prompts import TurnPrompt
 from game.core.engine import Action, State
@@ -27,7 +31,8 @@ from game.core.rng import Rng
 
 #: the events of a seat's own that a hint names when its move makes them more likely
 NOTABLE = {Traded: "luxury", InventionTaken: "invention", Contributed: "mega_machine",
-           DistrictElectrified: "electrified"}
+           DistrictElectrified: "electrified", DistrictExpanded: "expanded",
+           UpgradeInstalled: "upgrade", ProductionStarted: "production"}
 #: THE MAYOR'S DECK: the verdicts of a district denied to the Mayor, one whose action was on his
 #: card (Criterion 1 met) that he passed over all the same, because he could not perform its
 #: action ("2a") or any action at the Town Hall ("2c"), or found no Magnate space free there
@@ -36,6 +41,8 @@ NOTABLE = {Traded: "luxury", InventionTaken: "invention", Contributed: "mega_mac
 #: pay for. A district whose action is not on his card ("1a", "1c") was never his to take: a
 #: hint that counted those would praise the luck of his card.
 DENIED = frozenset({"2a", "2c", "space"})
+#: END GAME SCORING: the parts each Wilderness Track's Pilgrim scores
+TRACKS = frozenset({"forest", "mountain", "underground", "river"})
 
 
 class DaitoshiHeuristics(Heuristics):
@@ -43,7 +50,17 @@ class DaitoshiHeuristics(Heuristics):
     scale = 12.0
     #: table turns a playout runs before it is evaluated (None: to the end of the game)
     rollout_turns: int | None = 4
-    notable_keys = tuple(NOTABLE.values()) + ("mayor_denied",)
+    notable_keys = tuple(NOTABLE.values()) + ("mayor_denied", "conflict")
+    #: END OF TURN: a turn ended in Conflict with the Yokai; the better move has fewer
+    avoided_keys = ("conflict",)
+    #: Steam kept (THE STEAM ENGINE TRACK: it runs the buildings), Inventions improved (THE
+    #: PROGRESS TRACKS: "Upgrade the Invention"), where the playouts stop; and in VP, as the
+    #: evaluation counts them there (what its "later" points are made of): the Pilgrims' END
+    #: GAME SCORING as it stands, the installed Inventions' production to come, the Progress
+    #: rewards within reach; and the resources, Wealth and Workers in hand (GAINING AND SPENDING
+    #: RESOURCES: what pays for the actions)
+    held_keys = {"steam": 2.0, "improved": 0.5, "pilgrims": 1.0, "engine": 1.0, "progress": 1.0,
+                 "goods": 2.0}
     review_worlds = 12
     #: a Daitoshi game scores about twice an Arigatō game's points: twice its review's classes
     review_thresholds = (4.0, 10.0, 20.0)
@@ -75,13 +92,31 @@ class DaitoshiHeuristics(Heuristics):
 
     def notable(self, event, seat: int, marker) -> str | None:
         """TRADE WITH OTHER CITIES: luxury goods delivered; an Invention taken; a Contribution to
-        the Mega-Machine; a district electrified; and in SOLO MODE, a district denied to the
-        Mayor (`DENIED`)."""
+        the Mega-Machine, and an Upgrade it installed; a district electrified, expanded; a
+        Production Turn led; END OF TURN: a turn ended with an Operation tile on its Conflict
+        side (avoided by the better move: `avoided_keys`); and in SOLO MODE, a district denied
+        to the Mayor (`DENIED`)."""
         if isinstance(event, MayorChecked):
             return "mayor_denied" if event.verdict in DENIED else None
         if event.seat != seat:
             return None
+        if isinstance(event, ConflictChecked):
+            return "conflict" if any(event.conflict_tiles) else None
         return NOTABLE.get(type(event))
+
+    def held(self, state: State, seat: int) -> tuple[tuple[str, float], ...]:
+        p = state.players[seat]
+        _, growth = evaluation.player_parts(state, seat)
+        weights = evaluation.PLAYER_GROWTH[state.num_seats]
+        engine, progress = (weights[k] * growth[k] for k in (GROWTH.index("engine"), GROWTH.index("progress")))
+        pilgrims = sum(vp for name, vp in end_game.end_scores(state, seat) if name in TRACKS)
+        return (("steam", float(p.steam)), ("improved", float(sum(sum(row) for row in p.improved))),
+                ("pilgrims", float(pilgrims)), ("engine", engine), ("progress", progress),
+                ("goods", float(sum(p.res) + p.wealth + p.worker_count())))
+
+    def clock(self, event) -> int | None:
+        """The table turn a `TurnStarted` opens, counted from 1 as `State.progress` counts."""
+        return event.turn + 1 if isinstance(event, TurnStarted) else None
 
     def paired_root(self, view: State, seat: int, legal: list[Action]) -> bool:
         """Every decision: a playout's four turns hold the other players' moves, the Hexes and

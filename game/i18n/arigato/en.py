@@ -363,6 +363,8 @@ EN = {
     "arigato.hint.roles_final": "your {type} as the resident of the {slot} workshop",
     "arigato.suggest.empty_then": "Suggested: first {empty} with the x on its card, then {roles}.",
     "arigato.suggest.empty": "Suggested: {empty} with the x on its card.",
+    "arigato.suggest.why": "Why: {why}",
+    "arigato.suggest.sep": " · ",
     # the log --------------------------------------------------------------------------------------
     "arigato.log.title": "WHAT HAPPENED",
     "arigato.log.line": "{name}: {text}",
@@ -472,10 +474,11 @@ EN = {
     "arigato.refuse.offered_to_gate": ("this artisan has an offering token: emptying its workshop "
                                        "sends it to your palace gate, not the discard pile"),
     # why a hint's move is better (game/ai/hint.py: the events `Heuristics.notable` names)
-    "arigato.reason.objective": "Tonight's objective met",
-    "arigato.reason.favor_bonus": "A favor bonus reached",
+    "arigato.reason.objective": "Day {when}'s objective met at dusk ({what})",
+    "arigato.reason.favor_bonus": "The {n}-favor bonus reached",
     "arigato.reason.offering": "An offering prepared",
     "arigato.reason.to_gate": "An artisan sent to the palace gate",
+    "arigato.reason.when": "{reason} on day {when}",
     # what the client's shared screens say of the game: its title, its options at setup, Learn to
     # play's line and opponent ---------------------------------------------------------------
     "option.arigato.calendar": "Calendar sides",

@@ -421,6 +421,23 @@ _ROWS = [
     ("dtable.reason.mega_machine", "A Contribution to the Mega-Machine", "Une contribution à la Méga-Machine"),
     ("dtable.reason.electrified", "A district electrified", "Un quartier électrifié"),
     ("dtable.reason.mayor_denied", "A district denied to the Mayor", "Un quartier refusé au Maire"),
+    ("dtable.reason.expanded", "A district expanded", "Un quartier agrandi"),
+    ("dtable.reason.upgrade", "A Mega-Machine Upgrade installed", "Une Amélioration de la Méga-Machine installée"),
+    ("dtable.reason.production", "A Production Turn led", "Un Tour de Production mené"),
+    ("dtable.reason.conflict", "A Conflict with the Yōkai avoided", "Un Conflit avec les Yōkai évité"),
+    ("dtable.reason.when", "{reason} in turn {when}", "{reason} au tour {when}"),
+    ("dtable.reason.held.steam", "Steam in hand: +{amount} in turn {when}",
+     "Vapeur en réserve : +{amount} au tour {when}"),
+    ("dtable.reason.held.improved", "Inventions improved: +{amount} by turn {when}",
+     "Inventions améliorées : +{amount} au tour {when}"),
+    ("dtable.reason.held.pilgrims", "Pilgrims' end scoring as it stands in turn {when}: +{amount} VP",
+     "Score de fin des Pèlerins tel qu'au tour {when} : +{amount} PV"),
+    ("dtable.reason.held.engine", "Inventions' production to come, from turn {when}: +{amount} VP",
+     "Production à venir des Inventions, dès le tour {when} : +{amount} PV"),
+    ("dtable.reason.held.goods", "Resources, Wealth and Workers in hand in turn {when}: +{amount}",
+     "Ressources, Richesse et Ouvriers en main au tour {when} : +{amount}"),
+    ("dtable.reason.held.progress", "Progress rewards within reach in turn {when}: +{amount} VP",
+     "Récompenses de Progrès à portée au tour {when} : +{amount} PV"),
 ]
 
 # What the client's shared screens say of the game (its title, its options at setup, Learn to

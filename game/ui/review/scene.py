@@ -69,11 +69,11 @@ class DecisionCard(Button):
 
     def lines(self, theme) -> tuple[float, list[tuple[str, tuple]]]:
         """The size and (text, colour) lines of the two moves and why the better one is better,
-        under the heading: as small as needed down to SMALLEST, and without the why where even
-        that cannot hold it."""
+        under the heading: as small as needed down to SMALLEST, with its first reason alone where
+        even that cannot hold them all, and without the why where it cannot hold that either."""
         x, y, w, h = self.rect
         room = h - self.top(theme) - 6
-        for why_said in ((self.words.why,) if self.words.why else ()) + ("",):
+        for why_said in tuple(dict.fromkeys(s for s in (self.words.why, self.words.why_first) if s)) + ("",):
             size = TEXT
             while True:
                 played = theme.wrap(t("review.played", action=self.words.played), "sans", size, w - 24)

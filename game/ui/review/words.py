@@ -23,6 +23,7 @@ class DecisionWords:
     played: str     # the move played, in the table's words
     better: str     # the better move
     why: str = ""   # what the better move leads to, from the playouts that judged it
+    why_first: str = ""   # its first reason alone: where a card cannot hold them all
 
     @property
     def head(self) -> str:
@@ -101,10 +102,12 @@ def grade_words(d: Decision) -> str:
 WHY = 2
 
 
-def why_words(d: Decision, table) -> str:
+def why_words(d: Decision, table, view: State | None = None, most: int = WHY) -> str:
     """Why the better move is better, in the table's words of its reasons (`table.REASON_WORDS`,
-    `table.POINTS`: tables/base.py), the first `WHY` of them; "" when none was seen."""
-    said = [reason_words(r, table.REASON_WORDS, table.POINTS) for r in d.reasons[:WHY]]
+    `table.POINTS`: tables/base.py; what an event's number names read in `view`, the deciding
+    seat's view, by `table.reason_detail`), the first `most` of them; "" when none was seen."""
+    detail = None if view is None else (lambda key, n: table.reason_detail(view, key, n))
+    said = [reason_words(r, table.REASON_WORDS, table.POINTS, detail) for r in d.reasons[:most]]
     return t("review.why", reasons="; ".join(said)) if said else ""
 
 
@@ -114,4 +117,4 @@ def decision_words(d: Decision, view: State, table, moves: int, game: str = "") 
     words = table.action_words
     return DecisionWords(when_words(d, moves), decision_cost(d, game), grade_words(d),
                          words(view, d.seat, d.played.action), words(view, d.seat, d.best.action),
-                         why_words(d, table))
+                         why_words(d, table, view), why_words(d, table, view, 1))

@@ -29,12 +29,24 @@ class Hinting:
         hint, and a reviewed decision's move played and better move (game/ui/review/)."""
         return action.describe(seat)
 
+    @staticmethod
+    def reason_detail(view, key: str, n: int) -> str:
+        """What the number of a reason's event names, in the table's words (`{what}` in its
+        words, game/i18n/hints.py): the number itself unless a table knows better."""
+        return str(n)
+
+    def reason_lines(self, found, view) -> tuple[str, ...]:
+        """A hint's gain and reasons in the table's words, its events' numbers read in `view`
+        (the view the hint was asked from)."""
+        return tuple(explanation(found, self.REASON_WORDS, self.POINTS,
+                                 lambda key, n: self.reason_detail(view, key, n)))
+
     def hint_lines(self) -> tuple[str, ...]:
         """What the ready hint says beside its move, in the language on screen: its gain over the
         next best move, then up to three reasons (game/i18n/hints.py); nothing while it thinks
         or when it failed."""
         found = self.hint.get("hint") if self.hint_state() == "ready" else None
-        return tuple(explanation(found, self.REASON_WORDS, self.POINTS)) if found is not None else ()
+        return self.reason_lines(found, self.hint.get("view") or self.view()) if found is not None else ()
 
     def hint_state(self) -> str:
         """'none', 'thinking' or 'ready' for the viewer's current situation."""
@@ -43,25 +55,29 @@ class Hinting:
             return "none"
         return "thinking" if h["text"] is None else "ready"
 
-    def ask_hint(self) -> None:
-        """Ask the hard agent (game/ai/hint.py; HINT_LEVEL) what it would do from the viewer's
-        view, on a thread of its own so the window never waits; forgotten as soon as the situation
-        changes, cancelled when the table closes."""
+    def ask_hint(self, among: list[Action] | None = None, level: str | None = None) -> dict | None:
+        """Ask the hard agent (game/ai/hint.py; HINT_LEVEL, or `level`) what it would do from the
+        viewer's view (among its legal moves, or those of them in `among`), on a thread of its own
+        so the window never waits; forgotten as soon as the situation changes, cancelled when the
+        table closes. The job asked, or None."""
         if not self.my_turn() or self.hint_state() == "thinking":
-            return
+            return None
         seat = self.viewer
         view, legal = self.session.view(seat), self.session.legal_actions(seat)  # its own copy
+        if among is not None:
+            legal = [a for a in legal if a in among] or legal
         job = {"key": self.hint_key(), "text": None, "action": None, "hint": None,
-               "cancel": threading.Event()}
+               "cancel": threading.Event(), "view": view}
         self.hint = job
 
         def think() -> None:
             try:
-                h = hint(view, seat, legal, Rng(len(legal) * 7 + seat), difficulty=self.HINT_LEVEL,
-                         cancel=job["cancel"])
+                h = hint(view, seat, legal, Rng(len(legal) * 7 + seat),
+                         difficulty=level or self.HINT_LEVEL, cancel=job["cancel"])
                 job["action"], job["hint"] = h.action, h
                 job["text"] = self.hint_words(view, h.action)   # last: the hint is ready
             except Exception:  # noqa: BLE001 - a hint must never break the table
                 job["text"] = t("table.hint.none")
 
         threading.Thread(target=think, daemon=True, name="table-hint").start()
+        return job

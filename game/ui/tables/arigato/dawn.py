@@ -15,6 +15,10 @@ from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.words import hint_words, resident_refusal
 
+#: the agent whose choice Suggest starts from (quick: the player waits for the plan), then
+#: appraised against the next best as a hint is
+SUGGEST_LEVEL = "greedy"
+
 
 class DawnPlan:
     """The roles a human is arranging at dawn, before confirming (free to change)."""
@@ -110,7 +114,46 @@ class DawnDesk:
             return
         self.suggestion = None
         self.plan_from(self.greedy(self.view(), roles))
+        self.explain_suggestion(roles, self.plan_action())
         self.layout()
+
+    def explain_suggestion(self, choices: list, suggested) -> None:
+        """Why Suggest suggests what it does: its move appraised against the next best of
+        `choices` as the table's hint is (game/ai/hint.py, from the greedy agent's choice, on the
+        hint's thread), said where a hint is, with its gain and reasons. Should the appraisal
+        find another of them better, that one is suggested instead, while the player has left
+        the suggestion as it was (`adopt_suggestion`): the words are those of the move shown."""
+        job = self.ask_hint(choices, level=SUGGEST_LEVEL)
+        if job is not None:
+            job["suggested"] = suggested
+
+    def suggestion_why(self, dawn: bool, suggested: dict | None) -> tuple[tuple[str, ...], bool]:
+        """Suggest's hint at dawn: its gain and reasons while the move they explain is on the
+        table (the plan, or the workshop to empty), and whether the table's hint is Suggest's:
+        then said in the dawn's help only, never at the panel's foot, where a full village's
+        hand lies, nor while it thinks."""
+        job = self.hint
+        if not dawn or job is None or "suggested" not in job or self.hint_state() == "none":
+            return (), False
+        shown = (self.plan_action(), suggested["empty"] if suggested is not None else None)
+        ready = self.hint_state() == "ready" and job["action"] in shown
+        return (self.hint_lines() if ready else ()), True
+
+    def adopt_suggestion(self) -> None:
+        """Once the suggestion's hint is ready: its best move in place of the suggested one, if
+        that is still untouched (the plan as suggested, the workshop to empty as named)."""
+        job = self.hint
+        if job is None or "suggested" not in job or job.get("adopted") or self.hint_state() != "ready":
+            return
+        job["adopted"] = True
+        best, was = job["action"], job["suggested"]
+        if best is None or best == was or best not in self.legal():
+            return
+        if isinstance(best, AssignRoles) and self.plan_action() == was:
+            self.plan_from(best)
+            self.layout()
+        elif isinstance(best, EmptyWorkshop) and (self.suggested() or {}).get("empty") == was:
+            self.suggest_emptying(best)
 
     def greedy(self, view, legal: list):
         """The greedy agent's choice among `legal` from `view` (the first, should it fail)."""
@@ -131,16 +174,17 @@ class DawnDesk:
         self.plan.craftsmen = [c for c in hand if c != a.resident and c not in a.travelers]
         self.selected = None
 
-    def suggest_emptying(self) -> None:
+    def suggest_emptying(self, chosen: EmptyWorkshop | None = None) -> None:
         """Every workshop is full (DAWN: a workshop must be emptied for the resident): the
-        workshop the greedy agent would empty, outlined and named with the arrangement it would
-        then make (planned as soon as the player empties that workshop)."""
+        workshop the greedy agent would empty (or the `chosen` one: `adopt_suggestion`),
+        outlined and named with the arrangement it would then make (planned as soon as the
+        player empties that workshop), and why (`explain_suggestion`)."""
         empties = [a for a in self.legal() if isinstance(a, EmptyWorkshop)]
         if not empties:
             self.refuse(t("arigato.refuse.no_room"))
             return
         view = self.view()
-        empty = self.greedy(view, empties)
+        empty = chosen or self.greedy(view, empties)
         after = view.clone()
         after.apply(empty)
         roles = [a for a in after.legal_actions(self.viewer) if isinstance(a, AssignRoles)]
@@ -148,7 +192,10 @@ class DawnDesk:
         words = hint_words(self.content, view, empty)
         text = t("arigato.suggest.empty_then", empty=words, roles=hint_words(self.content, after, then)) \
             if then is not None else t("arigato.suggest.empty", empty=words)
-        self.suggestion = {"key": self.hint_key(), "day": view.day, "empty": empty, "then": then, "text": text}
+        self.suggestion = {"key": self.hint_key(), "day": view.day, "empty": empty, "then": then, "text": text,
+                           "short": t("arigato.suggest.empty", empty=words)}   # beside why (dawn_help)
+        if chosen is None:
+            self.explain_suggestion(empties, empty)
         self.layout()
 
     def suggested(self) -> dict | None:

@@ -34,7 +34,7 @@ from game.ui.tables.arigato.pointer import Pointer
 from game.ui.tables.arigato.render import Ctx, Renderer, motion
 from game.ui.tables.arigato.render.overlays import draw_menu_paper, menu_paper
 from game.ui.tables.arigato.showing import Showing
-from game.ui.tables.arigato.words import hint_words, refusal_text
+from game.ui.tables.arigato.words import hint_words, objective_body, refusal_text
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
@@ -364,6 +364,13 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
     def action_words(view, seat, action) -> str:
         return hint_words(view.content, view, action)
 
+    @staticmethod
+    def reason_detail(view, key: str, n: int) -> str:
+        """A day's objective met: what it asks ("3+ artisans in your village"), from the
+        calendar (public); any other number as it is."""
+        objective = view.objectives.get(n) if key == "objective" else None
+        return objective_body(objective, brief=True) if objective is not None else str(n)
+
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._quick = False
@@ -388,6 +395,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
             f["t"] += dt * max(speed, 0.5) / 0.5
         self.flips = [f for f in self.flips if f["t"] < 1.0 and speed > 0]
         self.sync_dish(dt)
+        self.adopt_suggestion()
         self.follow_the_eye(dt)
         if self.log_scroll:   # never further up than the oldest line kept (the log may change)
             self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
@@ -415,6 +423,9 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
         suggested = self.suggested() if dawn else None
         if suggested is not None:
             hinted = suggested["empty"]
+        why, suggesting = self.suggestion_why(dawn, suggested)
+        if suggesting:          # said in the dawn's help, never at the panel's foot
+            hint = "none"
         mouse = self.app.mouse
         return Ctx(
             theme=self.theme, content=self.content, view=view,
@@ -433,7 +444,8 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
             moment=self.moments.current(), zoom=self.zoomed(),
             hint=hint, hint_words=self.hint["text"] if hint == "ready" else "",
             hint_lines=self.hint_lines() if hint == "ready" else (),
-            suggestion=suggested["text"] if suggested is not None else "",
+            suggestion=suggested["short" if why else "text"] if suggested is not None else "",
+            dawn_why=why,
             hint_places=tuple(self.places_of(hinted)) if hinted is not None else (),
             pulses=self.pulses, flips=self.flips, flights=self.flights, dish=self.dish,
             entries=self.entries, log_scroll=self.log_scroll, log=self.renderer.log,

@@ -5,7 +5,7 @@ player hit, each thing uncovered (`opened`):
 
     arigato-workshop-menu.png          a workshop's menu, opened by a click on its artisan, the mouse
                                        resting there: the card shown large clear of the menu
-    hint-explained.png                 then Hint asked: the move, about how many VP it
+    hint-explained.png                 then Hint asked: the move, about how much favor it
                                        gains over the next best, and its reasons
     arigato-suggest-full-village.png   Suggest at a dawn when every workshop is full: the workshop
                                        to empty outlined, and what to place then

@@ -144,9 +144,9 @@ def draw_dawn(surface, ctx: Ctx) -> None:
         msg.append(t("arigato.dawn.ready_rest") if rest else t("arigato.dawn.ready"))
     text = t("arigato.dawn.help", steps=t("arigato.dawn.sep").join(msg))
     colour = SOFT
-    if ctx.suggestion:   # Suggest on a full village: which workshop to empty, then what to place
+    if ctx.suggestion or ctx.dawn_why:   # Suggest: which workshop to empty, then what to place; why
         text, colour = ctx.suggestion, th.INDIGO
-    size, lines = theme.fit_lines(text, "sans", 13, w - 2 * PL.PAD, PL.DAWN_HELP_LINES, PL.SMALLEST)  # not cut
+    size, lines = dawn_help(theme, text, ctx.dawn_why, w - 2 * PL.PAD)
     for k, ln in enumerate(lines[:PL.DAWN_HELP_LINES]):
         theme.text(surface, ln, "sans", size, colour, (x + PL.PAD, y + PL.DAWN_HELP_Y + k * PL.DAWN_HELP_LINE))
     received = set(view.villages[ctx.viewer].received)
@@ -161,6 +161,26 @@ def draw_dawn(surface, ctx: Ctx) -> None:
         if cd in received:   # a traveler passed by the right neighbour
             theme.text(surface, t("arigato.from_name", name=giver), "sans", 11, SOFT,
                        (r[0] + r[2] / 2, r[1] - PL.RECEIVED_UP), "midbottom")
+
+
+def dawn_help(theme, text: str, why: tuple, width: float) -> tuple[float, list[str]]:
+    """The dawn's help lines and their size: `text`, then Suggest's `why` (its gain, then its
+    reasons: as many of them as the room holds), as small as needed down to 10 rather than cut."""
+    gain, reasons = (why[0], why[1:]) if why else ("", ())
+    for keep in range(len(reasons), -1, -1) if why else ():
+        said = [text, gain] + ([t("arigato.suggest.why", why=t("arigato.suggest.sep").join(reasons[:keep]))]
+                               if keep else [])
+        words = " ".join(s for s in said if s)
+        for size in (13 - k / 2 for k in range(7)):
+            lines = theme.wrap(words, "sans", size, width)
+            if len(lines) <= PL.DAWN_HELP_LINES:
+                return size, lines
+    size = 13
+    lines = theme.wrap(text, "sans", size, width)
+    while len(lines) > PL.DAWN_HELP_LINES and size > 10:   # smaller rather than cut
+        size -= 0.5
+        lines = theme.wrap(text, "sans", size, width)
+    return size, lines
 
 
 def draw_effect_prompt(surface, ctx: Ctx, prompt) -> None:
