@@ -99,13 +99,13 @@ class Action:
 
     def text(self) -> str:
         parts = [self.kind]
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
             if isinstance(value, tuple):
                 value = ",".join(str(v) for v in value) if value else "-"
             elif isinstance(value, bool):
                 value = "yes" if value else "no"
-            parts.append(f"{f.name}={value}")
+            parts.append(f"{name}={value}")
         return " ".join(parts)
 
     def seen_by(self, viewer: int | None = None) -> str:
@@ -131,6 +131,18 @@ class Action:
             name, _, raw = pair.partition("=")
             values[name] = _parse_value(hints.get(name, str), raw)
         return cls(**values)
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls) -> tuple[str, ...]:
+    """An action class's field names in order, read once per class (`dataclasses.fields` builds
+    its answer anew at each call, and the search words actions hundreds of thousands of times)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def action_kind(kind: str) -> type[Action] | None:

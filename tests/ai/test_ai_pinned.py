@@ -20,6 +20,8 @@ from game.ai.heuristics import heuristics_for
 from game.ai.mcts import MCTSAgent
 from game.ai.playout import play_out
 from game.core import registry
+from game.core.arigato.actions import AssignRoles
+from game.core.arigato.phases import _assignments
 from game.core.rng import Rng
 from game.tools.search_bench import positions, subjects
 
@@ -100,3 +102,37 @@ def test_seeded_policy_game_ends_as_recorded(label):
 
 def test_every_searched_setup_is_pinned():
     assert sorted(SEARCHES) == sorted(GAMES) == sorted(lab for lab, *_ in subjects())
+
+
+def test_dawn_assignments_made_without_init_are_the_dataclass_values():
+    # the rules list the dawn's AssignRoles through the slots' setters (phases._assignments):
+    # each must be the very value the dataclass makes, equal, hashed and worded alike
+    made = _assignments(2, 38, 3, [(53, 83), (11, 4)])
+    plain = [AssignRoles(2, 38, 3, (53, 83)), AssignRoles(2, 38, 3, (11, 4))]
+    assert made == plain
+    assert [hash(a) for a in made] == [hash(a) for a in plain]
+    assert [a.text() for a in made] == [a.text() for a in plain]
+    assert [type(a) for a in made] == [AssignRoles, AssignRoles]
+    assert AssignRoles.parse(made[0].text()) == made[0]
+
+
+# Arigatō at the player counts the bench leaves out: a whole policy game each (seed 5, draws 11),
+# and a solo first dawn searched (its shortlist weighs every choice of craftsmen)
+ARIGATO_GAMES = {1: ([95], 76), 2: ([121, 78], 154), 3: ([94, 105, 80], 191)}
+ARIGATO_SOLO_DAWN = ("b6d766373fce3134", "assign_roles seat=0 resident=54 slot=0 travelers=1,55")
+
+
+@pytest.mark.parametrize("players", sorted(ARIGATO_GAMES))
+def test_arigato_policy_game_ends_as_recorded(players):
+    state = registry.spec("arigato").new_game(players=players, seed=5)
+    play_out(state, heuristics_for(state), Rng(11), to_end=True)
+    assert ([s.total for s in state.scores()], len(state.history)) == ARIGATO_GAMES[players]
+
+
+def test_arigato_solo_dawn_searched_as_recorded():
+    state = registry.spec("arigato").new_game(players=1, seed=3)
+    view, legal = state.view(0), state.legal_actions(0)
+    agent = MCTSAgent(iterations=40, time_limit=None)
+    root = agent.search(view, 0, legal, Rng(7))
+    rows = [(a.text(), n, round(m, 6)) for a, n, m in agent._rank(root, legal)]
+    assert (_digest(rows), rows[0][0]) == ARIGATO_SOLO_DAWN

@@ -184,7 +184,7 @@ def _dawn_actions(state: ArigatoState, seat: int) -> list:
         rest = [c for c in hand if c != resident]
         pairs = list(combinations(rest, n_travelers))
         for slot in slots:
-            actions.extend(AssignRoles(seat, resident, slot, t) for t in pairs)
+            actions += _assignments(seat, resident, slot, pairs)
     return actions
 
 
@@ -192,6 +192,28 @@ def _dawn_actions(state: ArigatoState, seat: int) -> list:
 # search lists them hundreds of thousands of times; `in` then matches by identity first).
 _TRADES: dict = {}
 _SLOT_ACTIONS: dict = {}
+# The dawn's assignments, up to 120 a hand, are listed at every dawn of every playout and hands
+# seldom recur across a search's worlds (a table of them missed nine times in ten). A frozen
+# dataclass's __init__ sets each field through object.__setattr__ in a Python frame; these are
+# made with the slots' own setters instead: the same object, a third of the cost.
+_new = object.__new__
+_set_seat = AssignRoles.seat.__set__
+_set_resident = AssignRoles.resident.__set__
+_set_slot = AssignRoles.slot.__set__
+_set_travelers = AssignRoles.travelers.__set__
+
+
+def _assignments(seat: int, resident: int, slot: int, choices: list) -> list:
+    """`AssignRoles(seat, resident, slot, t)` for each travelers `t` of `choices`."""
+    out = []
+    for t in choices:
+        a = _new(AssignRoles)
+        _set_seat(a, seat)
+        _set_resident(a, resident)
+        _set_slot(a, slot)
+        _set_travelers(a, t)
+        out.append(a)
+    return out
 
 
 def _trades(seat: int, names: tuple, i: int) -> list:
