@@ -136,3 +136,14 @@ def test_arigato_solo_dawn_searched_as_recorded():
     root = agent.search(view, 0, legal, Rng(7))
     rows = [(a.text(), n, round(m, 6)) for a, n, m in agent._rank(root, legal)]
     assert (_digest(rows), rows[0][0]) == ARIGATO_SOLO_DAWN
+
+
+# Daitoshi at the player counts the bench leaves out: a whole policy game each (seed 5, draws 11)
+DAITOSHI_GAMES = {3: ([63, 219, 121], 268), 4: ([60, 173, 116, -1], 266)}
+
+
+@pytest.mark.parametrize("players", sorted(DAITOSHI_GAMES))
+def test_daitoshi_policy_game_ends_as_recorded(players):
+    state = registry.spec("daitoshi").new_game(players=players, seed=5)
+    play_out(state, heuristics_for(state), Rng(11), to_end=True)
+    assert ([s.total for s in state.scores()], len(state.history)) == DAITOSHI_GAMES[players]
