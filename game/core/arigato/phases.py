@@ -76,7 +76,10 @@ def _start_round(state: ArigatoState, first: bool, out: list) -> None:
 
 
 def _all_settled(state: ArigatoState) -> bool:
-    return all(v.done and not v.pending for v in state.villages)
+    for v in state.villages:    # after every move: a loop, not all() over a generator
+        if not v.done or v.pending:
+            return False
+    return True
 
 
 def _start_day(state: ArigatoState, out: list) -> None:
@@ -253,7 +256,10 @@ def _day_actions(state: ArigatoState, seat: int) -> list:
 def _affordable(state: ArigatoState, village, card: int) -> bool:
     cost = state.content.cards[card].cost  # item indices, repeated as often as needed
     items = village.items
-    return all(items[i] >= cost.count(i) for i in cost)
+    for i in cost:      # a loop, not all() over a generator: asked per workshop per day move
+        if items[i] < cost.count(i):
+            return False
+    return True
 
 
 def missing_items(state: ArigatoState, seat: int, card: int) -> list[str]:
