@@ -88,6 +88,8 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                             "game (--game to pick one)")
     bench.add_argument("--iterations", type=int, default=300,
                        help="--ai: iterations searched from each position")
+    bench.add_argument("--repeats", type=int, default=3,
+                       help="--ai: searches of each position (the figure is their median)")
     bench.add_argument("--net", action="store_true",
                        help="network play on this computer: an action's round trip (p50, p95) "
                             "through a host in its own process, the bytes a host sends per game "

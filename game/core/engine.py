@@ -74,7 +74,6 @@ class RulesRunaway(RuntimeError):
 # --- actions -------------------------------------------------------------------------------------
 
 _ACTION_KINDS: dict[str, type["Action"]] = {}
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}   # each action class's fields, in order: `text`
 
 
 def _camel_to_snake(name: str) -> str:
@@ -99,11 +98,8 @@ class Action:
         _ACTION_KINDS[cls.kind] = cls
 
     def text(self) -> str:
-        names = _FIELD_NAMES.get(type(self))
-        if names is None:       # once per class: dataclasses.fields builds its tuple each call
-            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in dataclasses.fields(self))
         parts = [self.kind]
-        for name in names:
+        for name in _field_names(type(self)):
             value = getattr(self, name)
             if isinstance(value, tuple):
                 value = ",".join(str(v) for v in value) if value else "-"
@@ -135,6 +131,18 @@ class Action:
             name, _, raw = pair.partition("=")
             values[name] = _parse_value(hints.get(name, str), raw)
         return cls(**values)
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls) -> tuple[str, ...]:
+    """An action class's field names in order, read once per class (`dataclasses.fields` builds
+    its answer anew at each call, and the search words actions hundreds of thousands of times)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def action_kind(kind: str) -> type[Action] | None:

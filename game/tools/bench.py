@@ -104,7 +104,7 @@ def bench(args) -> dict:
     if getattr(args, "ai", False):
         from game.tools.search_bench import bench_search   # only what it measures
         return bench_search([args.game] if args.game else None, iterations=args.iterations,
-                            seed=args.seed)
+                            repeats=args.repeats, seed=args.seed)
     if args.frames:
         from game.tools.frames import bench_frames   # only what it measures
         return bench_frames([args.game] if args.game else registry.available(), args.players)

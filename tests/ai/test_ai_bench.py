@@ -22,3 +22,12 @@ def test_the_positions_are_the_same_every_run():
     again = positions("daitoshi", 2, {}, seed=3)
     assert [s.history for s in first] == [s.history for s in again]
     assert len({len(s.history) for s in first}) == len(first)     # early, middle, late
+
+
+def test_bench_ai_searches_each_position_as_often_as_asked(capsys):
+    # one search a position (--repeats 1): the fixed work an instruction count is taken of
+    # (game/tools/MEASUREMENTS.md, "The AI's search")
+    assert main(["bench", "--ai", "--game", "daitoshi", "--iterations", "4", "--repeats", "1",
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)["search"]
+    assert {f["repeats"] for f in out.values()} == {1}

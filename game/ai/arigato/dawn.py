@@ -14,20 +14,27 @@ from game.core.arigato.actions import AssignRoles
 from game.core.engine import Action
 
 
+# the artisans' conditions that this round's roles trigger (the travelers, resident, craftsmen)
+ROUND_KINDS = frozenset({"traveler_is", "travelers_same", "resident_is", "craftsman_is",
+                         "craftsmen_same"})
+
+
 class DawnValues:
     def assignments(self, state, seat: int, assigns: list[AssignRoles], exhaustive=False):
         """For each legal (resident, workshop), the craftsmen that serve the village best and
         the rest as travelers: [(score, action)], best first. Uses the seat's own cards only."""
-        legal = set(assigns)
-        out = [(value, action) for value, action
-               in self._assignment_values(state, seat, assigns, exhaustive) if action in legal]
+        legal = {(a.seat, a.resident, a.slot, a.travelers) for a in assigns}   # their equality
+        out = [(value, AssignRoles(seat, r, slot, travelers)) for value, r, slot, travelers
+               in self._assignment_values(state, seat, assigns, exhaustive)
+               if (seat, r, slot, travelers) in legal]
         out.sort(key=lambda t: (-t[0], t[1].text()))
         return out
 
     def _assignment_values(self, state, seat: int, assigns: list[AssignRoles], exhaustive: bool):
-        """(value, AssignRoles) for each resident and workshop in `assigns`, with its craftsmen
-        (every choice of them when `exhaustive` or solo; else picked greedily). The travelers
-        are the rest in hand order, as the game lists them."""
+        """(value, resident, slot, travelers) for each resident and workshop in `assigns`, with
+        its craftsmen (every choice of them when `exhaustive` or solo; else picked greedily).
+        The travelers are the rest in hand order, as the game lists them. Roles, not actions:
+        most are only compared, and the caller makes the few it keeps."""
         cards = state.content.cards
         v = state.villages[seat]
         hand = sorted(v.hand)
@@ -45,6 +52,12 @@ class DawnValues:
         # tomorrow's items are not known yet: only an objective about cards is looked at
         tomorrow_items = tomorrow is None or tomorrow.what in ITEM_OBJECTIVES
         nights = 1.0 + 0.5 * min(2, max(0, state.content.counts["days"] - state.day))
+        # the same for every resident: the artisans waiting for items, and the face-up ones whose
+        # condition this round's roles may trigger (in slot order: the sums add up alike)
+        waiting = [(cards[c].favor, cards[c].cost) for s, c in enumerate(v.workshops)
+                   if c > 0 and not v.offerings[s]]
+        watching = [(c, cards[c].when) for s, c in enumerate(v.workshops)
+                    if c > 0 and v.face_up[s] and cards[c].when.kind in ROUND_KINDS]
         # each resident's empty workshops that its placement allows, as the rules list them
         # (phases._dawn_actions; the callers keep only actions of `assigns`)
         empty = v.workshops
@@ -63,9 +76,15 @@ class DawnValues:
                 chosen = []
                 pool = list(rest)
                 for _ in range(n_craft):  # greedily the craftsman whose item is most wanted;
-                    # among equals the higher favor, keeping it from the travelers
-                    best = max(pool, key=lambda c: (need[cards[c].item] - have[cards[c].item],
-                                                    cards[c].favor, -c))
+                    # among equals the higher favor, keeping it from the travelers (the first
+                    # of the highest key, as max() takes it, without a call per card)
+                    best = None
+                    best_key = None
+                    for c in pool:
+                        card = cards[c]
+                        key = (need[card.item] - have[card.item], card.favor, -c)
+                        if best_key is None or key > best_key:
+                            best, best_key = c, key
                     chosen.append(best)
                     have[cards[best].item] += 1
                     pool.remove(best)
@@ -81,23 +100,31 @@ class DawnValues:
             for chosen in options:
                 travelers = tuple(c for c in rest if c not in chosen)
                 value = outlook + self._assign_value(state, v, r, chosen, travelers, rounds, need,
-                                                     items_goal)
+                                                     items_goal, waiting, watching)
                 for slot in slots:
-                    yield value - 0.01 * slot, AssignRoles(seat, r, slot, travelers)
+                    yield value - 0.01 * slot, r, slot, travelers
 
     def best_assignment(self, state, seat: int, assigns: list[AssignRoles]) -> Action | None:
         """The rollout's dawn: `assignments`' first choice without ranking them all (no sort,
         no set of the up-to-120 actions; ties go to the lower slot, then resident)."""
         best = None
         best_key = None
-        for value, action in self._assignment_values(state, seat, assigns, exhaustive=False):
-            key = (value, -action.resident)
+        for value, r, slot, travelers in self._assignment_values(state, seat, assigns,
+                                                                 exhaustive=False):
+            key = (value, -r)
             if best_key is None or key > best_key:
-                best_key, best = key, action
-        return best if best in assigns else None
+                best_key, best = key, (r, slot, travelers)
+        if best is None:
+            return None
+        resident, slot, travelers = best
+        for a in assigns:   # the listed action itself, without an equality call per action
+            if a.resident == resident and a.slot == slot and a.travelers == travelers \
+                    and a.seat == seat:
+                return a
+        return None
 
     def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need,
-                      items_goal: bool) -> float:
+                      items_goal: bool, waiting: list, watching: list) -> float:
         cards = state.content.cards
         items = list(v.items)
         score = 0.0
@@ -107,18 +134,15 @@ class DawnValues:
             items[i] += 1
         score += cards[resident].favor * completion_chance(
             missing(cards[resident].cost, items), rounds, True)
-        for s, c in enumerate(v.workshops):
-            if c > 0 and not v.offerings[s]:
-                score += 0.5 * cards[c].favor * completion_chance(
-                    missing(cards[c].cost, items), rounds, True)
+        for favor, cost in waiting:
+            score += 0.5 * favor * completion_chance(missing(cost, items), rounds, True)
         # this round's conditions: what the travelers, resident and craftsmen trigger
         t_types = [cards[c].type for c in travelers]
         c_types = [cards[c].type for c in craftsmen]
         r_type = cards[resident].type
-        for s, c in enumerate(list(v.workshops) + [resident]):
-            if c <= 0 or (s < 4 and not v.face_up[s]):
-                continue
-            when = cards[c].when
+        resident_when = cards[resident].when
+        for c, when in (watching + [(resident, resident_when)]
+                        if resident_when.kind in ROUND_KINDS else watching):
             kind = when.kind
             if kind == "traveler_is":
                 times = min(2, t_types.count(when.type))
@@ -128,10 +152,8 @@ class DawnValues:
                 times = int(r_type == when.type)
             elif kind == "craftsman_is":
                 times = min(2, c_types.count(when.type))
-            elif kind == "craftsmen_same":
+            else:  # craftsmen_same
                 times = int(len(c_types) >= 2 and len(set(c_types)) < len(c_types))
-            else:
-                continue
             if times:
                 score += gain_points(state, v, c, times)
         if items_goal:  # tonight's objective counts items: the craftsmen's included

@@ -41,8 +41,13 @@ class ArigatoRollout:
 
     def _dawn(self, state, seat, legal, rng) -> Action:
         v = state.villages[seat]
-        assigns = [a for a in legal if isinstance(a, AssignRoles)]
-        empties = [a for a in legal if isinstance(a, EmptyWorkshop)]
+        assigns = []
+        empties = []
+        for a in legal:     # one pass: a dawn lists up to 120 moves
+            if isinstance(a, AssignRoles):
+                assigns.append(a)
+            elif isinstance(a, EmptyWorkshop):
+                empties.append(a)
         free = sum(1 for c in v.workshops if c == 0)
         for a in empties:
             # an offered artisan is free points at the palace gate, unless it is worth more in

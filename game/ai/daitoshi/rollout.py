@@ -45,7 +45,7 @@ STEAM = 0.5
 class Context:
     """What a decision's scorers share: the seat's Factory, the turns left and the unit values."""
 
-    __slots__ = ("s", "seat", "p", "turns", "values", "key")
+    __slots__ = ("s", "seat", "p", "turns", "values", "key", "districts")
 
     def __init__(self, s, seat: int) -> None:
         self.s = s
@@ -62,6 +62,9 @@ class Context:
         share = ev.share_left(self.turns)
         self.key = int(share * 28 + 0.5)
         self.values = ev.values_at(share)
+        # a district's action and Exploit, priced once for the Magnate moves that reach it (up
+        # to three spaces each); the state does not change while one decision is weighed
+        self.districts: dict = {}
 
 
 # --- what an Invention, a building, a production is worth -------------------------------------
@@ -167,20 +170,9 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
     s, p = ctx.s, ctx.p
     d = (p.magnate[0] + steps) % 5
     tile = s.c.tiles[s.district_tiles[d][0]]
-    # the action: the district's, the Mega-Machine's when it is there, any at the Town Hall
-    if tile.action == "wild":
-        worth = max(action_worth(ctx, a, d) for a in ("commit", "expand", "electrify", "trade",
-                                                      "contribute"))
-    else:
-        worth = action_worth(ctx, tile.action, d)
-        if s.mm_district == d:
-            worth = max(worth, action_worth(ctx, "contribute", d))
-    # the Exploit: the Town Hall takes a river hex and the land of choice
-    if "land" in tile.exploit:
-        worth += hex_risk(p, 0) + max(hex_risk(p, t) for t in (1, 2, 3))
-    else:
-        for x in tile.exploit:
-            worth += hex_risk(p, TERRAIN_INDEX[x])
+    worth = ctx.districts.get(d)
+    if worth is None:
+        worth = ctx.districts[d] = _district_worth(ctx, d, tile)
     # the Workers it could place
     if space != RIGHT:
         colour = tile.workers
@@ -195,6 +187,27 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
                 open_ += 1
             worth += 2.0 * min(have, open_)
     return worth - STEAM * magnate_steam(s, steps, space)
+
+
+def _district_worth(ctx: Context, d: int, tile) -> float:
+    """What a Magnate move to district `d` brings whichever space it takes: its action and its
+    Exploit."""
+    s, p = ctx.s, ctx.p
+    # the action: the district's, the Mega-Machine's when it is there, any at the Town Hall
+    if tile.action == "wild":
+        worth = max(action_worth(ctx, a, d) for a in ("commit", "expand", "electrify", "trade",
+                                                      "contribute"))
+    else:
+        worth = action_worth(ctx, tile.action, d)
+        if s.mm_district == d:
+            worth = max(worth, action_worth(ctx, "contribute", d))
+    # the Exploit: the Town Hall takes a river hex and the land of choice
+    if "land" in tile.exploit:
+        worth += hex_risk(p, 0) + max(hex_risk(p, t) for t in (1, 2, 3))
+    else:
+        for x in tile.exploit:
+            worth += hex_risk(p, TERRAIN_INDEX[x])
+    return worth
 
 
 def turn_worth(ctx: Context, a: Action) -> float:

@@ -76,7 +76,10 @@ def _start_round(state: ArigatoState, first: bool, out: list) -> None:
 
 
 def _all_settled(state: ArigatoState) -> bool:
-    return all(v.done and not v.pending for v in state.villages)
+    for v in state.villages:    # after every move: a loop, not all() over a generator
+        if not v.done or v.pending:
+            return False
+    return True
 
 
 def _start_day(state: ArigatoState, out: list) -> None:
@@ -184,7 +187,7 @@ def _dawn_actions(state: ArigatoState, seat: int) -> list:
         rest = [c for c in hand if c != resident]
         pairs = list(combinations(rest, n_travelers))
         for slot in slots:
-            actions.extend(AssignRoles(seat, resident, slot, t) for t in pairs)
+            actions += _assignments(seat, resident, slot, pairs)
     return actions
 
 
@@ -192,6 +195,28 @@ def _dawn_actions(state: ArigatoState, seat: int) -> list:
 # search lists them hundreds of thousands of times; `in` then matches by identity first).
 _TRADES: dict = {}
 _SLOT_ACTIONS: dict = {}
+# The dawn's assignments, up to 120 a hand, are listed at every dawn of every playout and hands
+# seldom recur across a search's worlds (a table of them missed nine times in ten). A frozen
+# dataclass's __init__ sets each field through object.__setattr__ in a Python frame; these are
+# made with the slots' own setters instead: the same object, a third of the cost.
+_new = object.__new__
+_set_seat = AssignRoles.seat.__set__
+_set_resident = AssignRoles.resident.__set__
+_set_slot = AssignRoles.slot.__set__
+_set_travelers = AssignRoles.travelers.__set__
+
+
+def _assignments(seat: int, resident: int, slot: int, choices: list) -> list:
+    """`AssignRoles(seat, resident, slot, t)` for each travelers `t` of `choices`."""
+    out = []
+    for t in choices:
+        a = _new(AssignRoles)
+        _set_seat(a, seat)
+        _set_resident(a, resident)
+        _set_slot(a, slot)
+        _set_travelers(a, t)
+        out.append(a)
+    return out
 
 
 def _trades(seat: int, names: tuple, i: int) -> list:
@@ -231,7 +256,10 @@ def _day_actions(state: ArigatoState, seat: int) -> list:
 def _affordable(state: ArigatoState, village, card: int) -> bool:
     cost = state.content.cards[card].cost  # item indices, repeated as often as needed
     items = village.items
-    return all(items[i] >= cost.count(i) for i in cost)
+    for i in cost:      # a loop, not all() over a generator: asked per workshop per day move
+        if items[i] < cost.count(i):
+            return False
+    return True
 
 
 def missing_items(state: ArigatoState, seat: int, card: int) -> list[str]:

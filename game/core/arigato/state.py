@@ -116,7 +116,7 @@ class ArigatoState(State):
     def current_seats(self) -> tuple[int, ...]:
         if self.phase == OVER:
             return ()
-        return tuple(s for s, v in enumerate(self.villages) if v.pending or not v.done)
+        return tuple([s for s, v in enumerate(self.villages) if v.pending or not v.done])
 
     def legal_actions(self, seat: int) -> list:
         cached = self._legal.get(seat)
@@ -268,8 +268,9 @@ class ArigatoState(State):
         seen = {pile[i] for pile, i in det.known_cards()}
         unseen = [c for c in self.content.card_ids if c not in seen]
         rng.shuffle(unseen)
+        workshops = [v.workshops for v in det.villages]
         for pile, i in places:
-            if any(pile is v.workshops for v in det.villages):
+            if any(pile is w for w in workshops):
                 fit = next((k for k, c in enumerate(unseen)
                             if i in self.content.cards[c].workshops), 0)
                 pile[i] = unseen.pop(fit)

@@ -32,6 +32,8 @@ SOLO_DECIDE: list = []
 def mayor_at_table(s):
     """The Mayor (mayor.MayorState) when he plays at this table, else None."""
     solo = getattr(s, "solo", None)
+    if solo is None:        # most tables (asked before every task run and every decision)
+        return None
     return solo if getattr(solo, "automaton", False) else None
 
 

@@ -71,7 +71,8 @@ class Player:
         return -1
 
     def empty_floors(self) -> int:
-        return sum(1 for b in range(3) for f in range(3) if self.slots[b][f] is None)
+        slots = self.slots      # three buildings of three floors (asked at every rollout turn)
+        return slots[0].count(None) + slots[1].count(None) + slots[2].count(None)
 
     def worker_count(self) -> int:
         return sum(self.workers)
