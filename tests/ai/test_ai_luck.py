@@ -75,13 +75,20 @@ def test_the_same_measure_shows_a_real_difference_in_skill():
     assert high < 0, (mean, low, high)
 
 
-@pytest.mark.parametrize("seed,agents", [(s, ("policy", "policy")) for s in range(40, 46)]
-                         + [(s, ("policy", "random")) for s in range(46, 50)])
-def test_luck_and_skill_account_for_the_result_within_their_interval(seed, agents):
-    review = reviewed(seed, agents)
-    for summary in review.summaries:
-        rest, interval = reconciled(luck_of(review, summary.seat), review.summaries, summary.final_margin)
-        assert interval.low <= rest <= interval.high, (summary.seat, rest, interval)
+def test_luck_and_skill_account_for_the_result_within_their_interval():
+    """Over 10 games (20 seats), what luck and skill leave of the result lies within their 95%
+    interval as often as such an interval should: 95% of the time, so at most 2 seats outside
+    (the chance of 3 or more when it truly holds is about 8%; a real mismatch misses most)."""
+    missed = []
+    for seed, agents in [(s, ("policy", "policy")) for s in range(40, 46)] \
+            + [(s, ("policy", "random")) for s in range(46, 50)]:
+        review = reviewed(seed, agents)
+        for summary in review.summaries:
+            rest, interval = reconciled(luck_of(review, summary.seat), review.summaries,
+                                        summary.final_margin)
+            if not interval.low <= rest <= interval.high:
+                missed.append((seed, summary.seat, rest, interval))
+    assert len(missed) <= 2, missed
 
 
 def test_chance_events_are_where_something_hidden_was_shown():
@@ -148,7 +155,9 @@ def test_the_review_command_carries_luck_and_skill_per_seat_and_each_events_valu
     out = json.loads(capsys.readouterr().out)
     for s in out["summary"]:
         low, high = s["luck_interval"]
-        assert low <= s["luck"] <= high and s["skill"] <= 0
+        # skill gives up points: its interval reaches 0 or below (its mean, of unclipped losses
+        # judged on fresh worlds, may lie above 0 by the worlds' luck: game/ai/AI.md)
+        assert low <= s["luck"] <= high and s["skill_interval"][0] <= 0
         assert s["skill_interval"][0] <= s["skill"] <= s["skill_interval"][1]
         events = [e for e in out["chance"] if e["seat"] == s["seat"]]
         assert events[0]["move"] == DEAL and len(events) > 1

@@ -84,14 +84,14 @@ def test_two_people_at_the_host_pass_arigatos_table_behind_the_curtain(arigato_a
     rng = random.Random(2)
     curtains, viewers, moves = 0, [], 0
     for _ in hang_bound(BOUND):                      # a whole game
+        if moves >= ARIGATO_MOVES:
+            break          # (a curtain going up after the last move counted is for a move not made)
         top = app.stack.top
         if top.name == "handoff":
             curtains += 1
             pilot.click_at((640, 360))
             continue
         viewer = table.viewer
-        if moves >= ARIGATO_MOVES:
-            break
         if not table.my_turn() or not session.legal_actions(viewer):
             pilot.frames(1)
             continue

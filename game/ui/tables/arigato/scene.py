@@ -6,7 +6,7 @@ submits actions chosen from the legal list; it never writes to a state, and neve
 Drawing lives in `render/`: each frame this module gathers what drawing needs into one `Ctx`
 and hands it to its `Renderer`. The dawn plan lives in `dawn.py`, the mouse and the pickers in
 `pointer.py`; this module holds the rest of what the player is doing (the open workshop menu,
-the hint, the log) and the table's life with its session.
+the hint, the log; the open workshop menu in `workshop_menu.py`) and the table's life with its session.
 """
 
 from __future__ import annotations
@@ -32,14 +32,14 @@ from game.ui.tables.arigato.moments import Moments, dusk_moment, final_moment
 from game.ui.tables.arigato.parts import part_rects
 from game.ui.tables.arigato.pointer import Pointer
 from game.ui.tables.arigato.render import Ctx, Renderer, motion
-from game.ui.tables.arigato.render.overlays import draw_menu_paper, menu_paper
 from game.ui.tables.arigato.showing import Showing
 from game.ui.tables.arigato.words import hint_words, objective_body, refusal_text
+from game.ui.tables.arigato.workshop_menu import WorkshopMenu
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button
 
 
-class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
+class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
     REPLAY_BAR = L.REPLAY_BAR
@@ -291,54 +291,6 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, TableScene):
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))
         self.widgets = w
-
-    def popup_buttons(self, view, slot: int) -> list:
-        v = self.viewer
-        village = view.villages[v]
-        card = village.workshops[slot]
-        if not card:
-            return []
-        bx, by = L.workshop_menu_at(self.current_layout().grid[slot])
-        out = []
-        if view.phase == "day" and not village.offerings[slot] and village.face_up[slot]:
-            act = PrepareOffering(v, slot)
-            out.append(Button(f"prepare:{slot}", t("arigato.button.prepare"), (bx, by, L.MENU_W, L.MENU_BUTTON_H),
-                              lambda a=act: self.act(a), size=15,
-                              enabled=lambda a=act: self.session.refusal(a) is None))
-            by += L.MENU_STEP
-        act = EmptyWorkshop(v, slot)
-        label = t("arigato.button.to_palace") if village.offerings[slot] else t("arigato.button.dismiss")
-        out.append(Button(f"empty:{slot}", label, (bx, by, L.MENU_W, L.MENU_BUTTON_H), lambda a=act: self.act(a),
-                          style="primary" if village.offerings[slot] else "secondary", size=15,
-                          enabled=lambda a=act: self.session.refusal(a) is None))
-        out.append(Button(f"close:{slot}", t("arigato.button.close"), (bx, by + L.MENU_STEP, L.MENU_W, L.MENU_CLOSE_H),
-                          self.close_popup, style="ghost", size=14))
-        return out
-
-    def menu_refusal(self) -> str:
-        """Why the open workshop's offering cannot be prepared yet, in words ("" when it can)."""
-        prep = next((w for w in self.widgets if w.id.startswith("prepare")), None)
-        if prep is None or prep.enabled:
-            return ""
-        refusal = self.session.refusal(PrepareOffering(self.viewer, self.popup))
-        return refusal_text(self.content, refusal) if refusal is not None else ""
-
-    def opened_widgets(self) -> list:
-        """The open workshop menu's buttons."""
-        if self.popup is None:
-            return []
-        return [w for w in self.widgets if w.id.split(":")[0] in ("prepare", "empty", "close")]
-
-    def opened(self) -> list[tuple]:
-        buttons = [w.rect for w in self.opened_widgets()]
-        return [menu_paper(self.theme, buttons, self.menu_refusal())[0]] if buttons else []
-
-    def draw_opened_paper(self, surface: pygame.Surface, drawn: Ctx) -> None:
-        draw_menu_paper(surface, self.theme, list(drawn.menu), drawn.menu_refusal)
-
-    def close_popup(self) -> None:
-        self.popup = None
-        self.layout()
 
     def current_layout(self) -> L.TableLayout:
         key = (len(self.session.seats), self.home)
