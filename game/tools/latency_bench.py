@@ -16,19 +16,17 @@ worst) through the line.
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 from game.core import registry
 from game.net.latency_link import Delays, LatencyLink
+from game.tools.host_process import HostProcess
 from game.tools.load import load_1min
 
 SIZE = (1920, 1080)
@@ -38,47 +36,6 @@ LOOPBACK = "127.0.0.1"
 WARMUP = 60                     # the table's first frames: its pictures drawn once, then kept
 
 
-READY_BOUND = 60.0              # seconds for the host to say it is ready (a bound on a hang)
-
-
-class _HostProcess:
-    """`python -m game host --once --json` for one game; `ready` is its ready line, read among
-    whatever else it prints first (never assumed to be its first line)."""
-
-    def __init__(self, game: str, seed: int, saves: Path) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "game", "host", "--game", game, "--players", "2",
-             "--seats", "remote,ai:easy", "--seed", str(seed), "--bind", LOOPBACK,
-             "--port", "0", "--saves", str(saves), "--once", "--json"],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        found: list[dict] = []
-        reading = threading.Thread(target=self._read_ready, args=(found,), daemon=True)
-        reading.start()
-        reading.join(READY_BOUND)
-        if not found:
-            self.close()
-            raise RuntimeError(f"the host of {game} never said it was ready")
-        self.ready = found[0]
-
-    def _read_ready(self, found: list) -> None:
-        for line in self.process.stdout:
-            try:
-                said = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(said, dict) and said.get("event") == "ready":
-                found.append(said)
-                return
-
-    def close(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-        try:
-            self.process.wait(30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(30)
-        self.process.stdout.close()
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -96,8 +53,11 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
     rng = random.Random(seed)
     frames, answers, waiting, sent = [], [], [], 0
     with tempfile.TemporaryDirectory() as tmp:
-        hosting = _HostProcess(game, seed, Path(tmp) / "hosted")
-        ready = hosting.ready
+        hosting = HostProcess(
+            [sys.executable, "-m", "game", "host", "--game", game, "--players", "2",
+             "--seats", "remote,ai:easy", "--seed", str(seed), "--bind", LOOPBACK, "--port", "0",
+             "--saves", str(Path(tmp) / "hosted"), "--once", "--json"])
+        ready = hosting.ready()
         link = LatencyLink(ready["port"], delays, seed=seed, lifetime=GAME_BOUND).start()
         app = App(size=SIZE, settings_path=Path(tmp) / "settings.json",
                   saves_dir=Path(tmp) / "saves")
@@ -130,7 +90,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
         finally:
             app.close()
             link.close()
-            hosting.close()
+            hosting.stop()
     first, rest = frames[:WARMUP], frames[WARMUP:]
     return {"game": game, "over": session.is_over(), "moves_sent": sent,
             "frames": len(frames), "first_frames_worst_ms": round(max(first, default=0.0), 2),

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -49,6 +48,15 @@ def _opened(home, port: int, lease: int = 600) -> tuple[subprocess.Popen, dict]:
     return proc, json.loads(line)
 
 
+def _a_friend_plays_to_the_end(home, invite: str) -> None:
+    """A friend on the WAN side joins by `invite` alone and plays a seat to the end, the deal
+    checked."""
+    friend = home.run(home.wan, [sys.executable, "-m", "game", "join", invite, "--agent", "random",
+                                 "--json"], timeout=120)
+    over = json.loads(friend.stdout.strip().splitlines()[-1])
+    assert over["event"] == "over" and over["deal"] == "verified", friend.stderr
+
+
 def _close(proc: subprocess.Popen) -> None:
     proc.stdin.write("\n")
     proc.stdin.flush()
@@ -71,10 +79,7 @@ def test_a_host_behind_the_router_is_reached_by_its_invite_alone(home):
         said = json.loads(host.stderr.readline())
         assert said["notice"] == "router_opened" and said["way"] == UPNP and said["public"]
         assert f"dport {said['port']}" in home.forwarded()
-        friend = home.run(home.wan, [sys.executable, "-m", "game", "join", ready["invite"],
-                                     "--agent", "random", "--json"], timeout=120)
-        over = json.loads(friend.stdout.strip().splitlines()[-1])
-        assert over["event"] == "over" and over["deal"] == "verified", friend.stderr
+        _a_friend_plays_to_the_end(home, ready["invite"])
         assert host.wait(30) == 0
     finally:
         if host.poll() is None:
@@ -204,10 +209,7 @@ def test_a_game_hosted_from_the_client_opens_the_router_and_a_friend_joins_by_it
         assert said["local"].startswith("arigato://192.168.77.2:")
         port = said["internet"].split(":")[2].split("/")[0]
         assert f"dport {port}" in home.forwarded()
-        friend = home.run(home.wan, [sys.executable, "-m", "game", "join", said["internet"],
-                                     "--agent", "random", "--json"], timeout=120)
-        over = json.loads(friend.stdout.strip().splitlines()[-1])
-        assert over["event"] == "over" and over["deal"] == "verified", friend.stderr
+        _a_friend_plays_to_the_end(home, said["internet"])
         assert json.loads(host.stdout.readline()) == {"over": True}
         assert host.wait(30) == 0
     finally:
