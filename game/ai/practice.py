@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from game.ai.appraise import appraise, paired_differences
 from game.ai.confidence import Estimate, estimate
 from game.ai.review import REVIEW_SEED, default_worlds
-from game.ai.review_data import GOOD, Decision, grade
+from game.ai.review_data import GOOD, Decision, SeatSummary, grade
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -55,6 +55,17 @@ def judge(view: State, decision: Decision, action: Action, *, worlds: int | None
                              cancel=cancel)
     loss = estimate(paired_differences(tried, better))
     return Try(action, loss, _as_good(view.game_name, loss))
+
+
+def worth_practising(summary: SeatSummary) -> list[Decision]:
+    """A seat's decisions to try again: its costliest that cost something (not graded good)."""
+    return [d for d in summary.costliest if d.grade != GOOD]
+
+
+def next_to_practise(decisions: list[Decision], practised: dict[int, str]) -> Decision:
+    """The first of `decisions` not yet found (`practised`: move -> how its practice ended); when
+    every one is, the first again."""
+    return next((d for d in decisions if practised.get(d.move) != FOUND), decisions[0])
 
 
 def _as_good(game: str, loss: Estimate) -> bool:

@@ -103,10 +103,6 @@ class PracticeSession(ReplaySession):
         """The best move shown on the table, once two tries were not as good."""
         return self._shown_mark if self.practice.result == SHOWN else None
 
-    @mark.setter
-    def mark(self, value) -> None:
-        pass                      # the replay's own mark (set by its constructor) is this one
-
     def close(self) -> None:
         self._cancel.set()
         super().close()

@@ -24,6 +24,7 @@ CHECKPOINT = 16       # a position kept every 16 actions: a step back replays at
 
 class ReplaySession(GameSession):
     is_replay = True
+    mark = None   # a reviewed decision it was opened at, shown by the table (ui/review/mark.py)
 
     def __init__(self, spec: GameSpec, data: dict) -> None:
         played_by = [SeatConfig(**s) for s in data["seats"]]
@@ -36,7 +37,6 @@ class ReplaySession(GameSession):
         self.speed = 1.0
         self._marks: list[tuple[int, int]] | None = None   # (day or round, its first position)
         self._kept: dict[int, object] = {}                  # position -> the state there (a clone)
-        self.mark = None   # a reviewed decision it was opened at, shown by the table (ui/review/mark.py)
 
     @classmethod
     def checked(cls, spec: GameSpec, data: dict) -> "ReplaySession":

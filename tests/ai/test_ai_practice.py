@@ -127,3 +127,18 @@ def test_at_the_table_the_best_found_ends_the_practice(harvest):
     session.submit(Reap(0, 2))
     session.wait_judged()
     assert session.practice.result == FOUND and session.mark is None and session.legal_actions(0) == []
+
+
+def test_the_decisions_worth_practising_and_the_next_one(harvest):
+    from game.ai.practice import next_to_practise, worth_practising
+    from game.ai.review_data import GOOD
+    actions = _harvest([2, 2, 0, 2, 1, 2])
+    review = review_game(HARVEST, 2, 1, {}, actions, worlds=2)
+    todo = worth_practising(review.summary(0))
+    assert todo and all(d.grade != GOOD and d.seat == 0 for d in todo)
+    assert {d.move for d in todo} <= {d.move for d in review.summary(0).costliest}
+    first, *rest = todo
+    assert next_to_practise(todo, {}) == first
+    assert next_to_practise(todo, {first.move: FOUND}) == (rest[0] if rest else first)
+    assert next_to_practise(todo, {d.move: FOUND for d in todo}) == first
+    assert next_to_practise(todo, {first.move: SHOWN}) == first      # shown is not found

@@ -25,7 +25,7 @@ def note_lines(theme, session, table, width: float) -> list[tuple[str, str, tupl
     game = session.spec.name
     said = [(t("practice.title", when=w.when, cost=w.cost), "sans-bold", th.INK),
             (t("practice.played", action=w.played), "sans", PLAYED)]
-    view = session.view(session.seat)
+    view = table.view()        # the table's own, kept per position (its viewer is the seat)
 
     def move(action) -> str:
         return table.action_words(view, session.seat, action)

@@ -15,8 +15,8 @@ from __future__ import annotations
 import pygame
 
 from game.ai.review import NotReviewable
-from game.ai.practice import FOUND
-from game.ai.review_data import BLUNDER, GOOD, MISTAKE, Review
+from game.ai.practice import FOUND, next_to_practise, worth_practising
+from game.ai.review_data import BLUNDER, MISTAKE, Review
 from game.core.engine import GameSpec
 from game.i18n import game_title, said_to, t, tn
 from game.ui import art
@@ -214,16 +214,14 @@ class ReviewScene(Scene):
     def to_practise(self) -> list:
         """The chosen person's costliest decisions that cost something (not graded good)."""
         people = self.people()
-        if not people:
-            return []
-        return [d for d in people[min(self.chosen, len(people) - 1)].costliest if d.grade != GOOD]
+        return worth_practising(people[min(self.chosen, len(people) - 1)]) if people else []
 
     def practise(self) -> None:
         """The first of them not yet found (all found: the first again), at the table."""
         todo = self.to_practise()
         if not todo:
             return
-        d = next((d for d in todo if self.practised.get(d.move) != FOUND), todo[0])
+        d = next_to_practise(todo, self.practised)
         view = self._views[d.move]
         from game.ui.tables import table_for   # the game's table words its moves (imported when shown)
         table = table_for(self.spec.name)
