@@ -57,6 +57,7 @@ class SessionFace(Protocol):
     spec: GameSpec
     seats: list                 # SeatConfig per seat: name, colour, human or AI
     is_replay: bool
+    helps: bool                 # the player may ask for help (a hint, Suggest): not while practising
     save_error: str | None      # why the last save failed (the table shows it), None when saved
     saved: bool                 # a save holds this game (the pause screen says so)
     save_slot: str | None       # the file it is saved in (the table leaves its picture beside it)

@@ -25,6 +25,7 @@ from game.input.replay import ReplaySession
 
 class PracticeSession(ReplaySession):
     is_replay = False     # its seat plays; no replay controls
+    helps = False         # the player finds the better move alone: no hint, no Suggest
 
     def __init__(self, spec: GameSpec, data: dict, decision: Decision, mark=None, words=None,
                  ended: Callable[[str], None] | None = None) -> None:

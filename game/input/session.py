@@ -56,6 +56,7 @@ class GameSession(KeptGame):
     its public face (face.py: `SessionFace`), and the client what it keeps of it (`KeptFace`)."""
 
     is_replay = False   # a finished game played back (game/input/replay.py)
+    helps = True        # a hint and Suggest on offer (not in a practice: game/input/practice.py)
 
     def __init__(self, spec: GameSpec, seats: list[SeatConfig], options: dict | None = None,
                  seed: int | None = None, autosave: Callable[[dict], None] | None = None,

@@ -32,6 +32,7 @@ class HotSeats:
     """The seats of a hosted game that sit at this computer, each through its own connection."""
 
     is_replay = False
+    helps = True
     save_error = None
     saved = False            # the host keeps the game
     save_slot = None

@@ -59,6 +59,7 @@ class RemoteSession:
     """One seat of a hosted game, as a table sees a session (SessionFace)."""
 
     is_replay = False
+    helps = True
     save_error = None
     saved = False            # the host keeps the game, not this computer
     save_slot = None

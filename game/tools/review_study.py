@@ -7,7 +7,7 @@ play from bad.
 - `python -m game.tools.review_study [--games 50] [--game G] [--jobs N] [--json]`: games of hard
   against random (seats alternating), each reviewed for every seat: each agent's mean loss per
   decision, and the correlation over games and seats of a seat's summed loss with its final
-  margin (the issue's "Done when": random's loss far above hard's, and a negative correlation).
+  margin (game/ai/AI.md, "Game review": random's loss far above hard's, and a negative correlation).
   `--record FILE` keeps one line per finished game and skips the games already in it, so a long
   study can be stopped and taken up again (or run in parts on idle moments); its figures are the
   same because each game's deal and agents' streams come from the seed and the game's index, and

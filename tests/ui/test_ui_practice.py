@@ -84,6 +84,8 @@ def test_a_costly_decision_is_tried_again_at_the_table_and_kept(app, name, lang)
     assert decision.seat == 0 and table.viewer == 0 and session.position() == decision.move
     assert session.legal_actions(0) and session.legal_actions(1) == []
     assert t("practice.find") in " ".join(_drawn_whole(app))
+    offered = {w.id for w in table.widgets}
+    assert not offered & {"hint", "auto"}          # no hint, no Suggest: the player finds it alone
     worse = [a for a in session.legal_actions(0) if a != decision.best.action]
     tries = 0
     while session.practice.result == NOT_YET:

@@ -272,8 +272,9 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
                                 self.confirm_roles, enabled=self.plan_ready, size=20))
                 w.append(Button("clear", t("arigato.button.start_over"), PL.START_OVER,
                                 self.clear_plan, style="secondary", size=16))
-                w.append(Button("auto", t("arigato.button.suggest"), PL.SUGGEST,
-                                self.suggest_plan, style="ghost", size=16))
+                if self.session.helps:
+                    w.append(Button("auto", t("arigato.button.suggest"), PL.SUGGEST,
+                                    self.suggest_plan, style="ghost", size=16))
                 if self.can_undo():   # a workshop emptied this dawn
                     w.append(Button("undo", t("arigato.button.undo"), PL.UNDO_DAWN, self.undo,
                                     style="secondary", size=16))
@@ -283,7 +284,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
                 w.append(Button("undo", t("arigato.button.undo"), PL.UNDO_DAY, self.undo,
                                 style="secondary", size=16,
                                 enabled=self.can_undo))
-            if view.phase != "dawn" or village.pending:
+            if self.session.helps and (view.phase != "dawn" or village.pending):
                 # every decision but dawn's (which has Suggest) may ask for a hint: the day's, an
                 # effect to use or skip, the 10-favor bonus, the dusk's discard
                 w.append(Button("hint", t("table.hint"), PL.HINT, self.ask_hint,

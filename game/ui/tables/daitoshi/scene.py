@@ -178,9 +178,10 @@ class DaitoshiTable(DaitoshiKeys, TableDrawing, TableScene):
                                style="brass", size=14)]
         if self.legal:
             x, y, w, _ = L.DECISION
-            self.widgets.append(Button("hint", lambda: t("table.hint"), (x + w - 70, y + 5, 62, 20),
-                                       self.ask_hint, style="brass", size=11,
-                                       enabled=lambda: self.hint_state() != "thinking"))
+            if self.session.helps:   # not while practising: the player finds the move alone
+                self.widgets.append(Button("hint", lambda: t("table.hint"), (x + w - 70, y + 5, 62, 20),
+                                           self.ask_hint, style="brass", size=11,
+                                           enabled=lambda: self.hint_state() != "thinking"))
             if self.can_undo():
                 self.widgets.append(Button("undo", lambda: t("dtable.undo"), (x + w - 136, y + 5, 62, 20),
                                            self.undo, style="secondary", size=11))
