@@ -16,6 +16,7 @@ an onlooker may see: everything in a game where no person plays, else only what 
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Iterator, Protocol, Sized, runtime_checkable
 
@@ -70,6 +71,11 @@ class SessionFace(Protocol):
     def human_seats(self) -> list[int]: ...
     def is_hot_seat(self) -> bool: ...
     def ai_thinking(self) -> int | None: ...
+
+    def ai_answer(self, seat: int) -> Future | None:
+        """Done once `seat`'s AI, thinking on a thread of its own, has chosen (the next
+        `pump_ai` plays it); None when no AI here is thinking for that seat (a host awaits it
+        beside its connections: game/net/room.py)."""
 
     def away(self) -> frozenset[int]:
         """The seats whose player is disconnected and waited for (a game played online)."""

@@ -117,6 +117,22 @@ class Host:
     async def finish(self) -> None:
         await self._first.finish()
 
+    def start_game(self) -> None:
+        """The game waiting in its lobby starts (every seat is then asked)."""
+        self._first.start()
+
+    def overdue(self) -> list[int]:
+        """The seats whose connection has been down long enough to ask about (room.py)."""
+        return self._first.overdue()
+
+    def keep_waiting(self, seat: int) -> None:
+        """The host waits on for the seat: asked again after another `drop_after`."""
+        self._first.keep_waiting(seat)
+
+    def seat_ai(self, seat: int, level: str) -> None:
+        """An AI at `level` plays the dropped seat until its player comes back."""
+        self._first.seat_ai(seat, level)
+
     # --- rooms ----------------------------------------------------------------------------------
     def add(self, table: HostedTable) -> Room:
         """Open another table on this port (its code must differ from every other's)."""

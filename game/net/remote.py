@@ -271,12 +271,13 @@ class RemoteSession:
         self.comeback.next_try = 0.0
 
     # --- who acts ---------------------------------------------------------------------------------
-    def _turn(self) -> list[int]:
+    def turn(self) -> list[int]:
+        """The seats deciding now, as the host last said."""
         return [] if self.latest is None or self.is_over() else list(self.latest.turn)
 
     def active_seat(self) -> int | None:
         """This seat when the host waits for it, else the first seat deciding elsewhere."""
-        turn = self._turn()
+        turn = self.turn()
         return self.seat if self.seat in turn else next(iter(turn), None)
 
     def human_seats(self) -> list[int]:
@@ -287,7 +288,10 @@ class RemoteSession:
 
     def ai_thinking(self) -> int | None:
         """A seat deciding at another computer (shown as thinking, as an AI seat is)."""
-        return next((s for s in self._turn() if s != self.seat), None)
+        return next((s for s in self.turn() if s != self.seat), None)
+
+    def ai_answer(self, seat: int) -> None:
+        """None: the other seats decide at other computers, never on a thread here."""
 
     # --- what the seat may see and do -------------------------------------------------------------
     def view(self, viewer: int | None) -> State:

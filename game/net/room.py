@@ -358,7 +358,7 @@ class Room:
                 self._changed.clear()
                 await self._changed.wait()
                 continue
-            future = session.controllers[seat].future
+            future = session.ai_answer(seat)
             if future is not None:      # thinking on its thread; a remote move may come first
                 waiting = asyncio.wrap_future(future)
                 self._changed.clear()
