@@ -64,7 +64,7 @@ class SessionFace(Protocol):
     record_error: str | None    # why the finished game could not go into the record book
     failures: list              # an AI's moves that the rules could not finish, for the table to say
     returned: list              # (action, Refusal): moves sent elsewhere and put back (a game
-                                # hosted elsewhere: the host refused them, or the line was lost)
+                                # hosted elsewhere: the host refused them, or never received them)
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None: ...

@@ -338,12 +338,14 @@ class Host:
             elif kind == "seat_look":
                 conn.room.table.set_look(conn.seat, message.get("name"), message.get("colour"))
             elif kind == "undo":            # played, on disk, then sent (room.py `play`)
-                await conn.room.play(lambda: conn.room.table.undo(conn.seat, message["asked"]),
+                await conn.room.play(lambda: conn.room.speaks_for(conn)
+                                     and conn.room.table.undo(conn.seat, message["asked"]),
                                      undone=True)
                 conn.limit.refund()
-            else:
-                await conn.room.play(lambda: conn.room.table.act(conn.seat, message["asked"],
-                                                                 message["action"]))
+            else:   # (not played once the seat is held by a connection it came back on)
+                await conn.room.play(lambda: conn.room.speaks_for(conn)
+                                     and conn.room.table.act(conn.seat, message["asked"],
+                                                             message["action"]))
                 conn.limit.refund()
             conn.strikes = 0
         except (m.BadMessage, TableRefusal) as bad:

@@ -95,6 +95,12 @@ class Room:
         if came_back:
             self.tell_seats(but=conn)
 
+    def speaks_for(self, conn: Connection) -> bool:
+        """The connection still holds its seat. Once its player has joined again on another, a
+        word still on the old one's way is not played: the new one was told the game without it
+        (game/net/PROTOCOL.md, "A move when the line drops")."""
+        return self.seated.get(conn.seat) is conn
+
     def watch(self, conn: Connection) -> None:
         """A spectator: sent the public view after every action, never a seat's."""
         conn.room, conn.seat = self, m.WATCHER
