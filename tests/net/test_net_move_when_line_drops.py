@@ -11,14 +11,21 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import asyncio  # noqa: E402
+import json  # noqa: E402
 import time  # noqa: E402
+
+import pytest  # noqa: E402
 
 from game.core.engine import Refusal  # noqa: E402
 from game.i18n import t  # noqa: E402
 from game.net.comeback import ENDED  # noqa: E402
+from game.net.host import Host, RateLimit  # noqa: E402
 from game.net.latency_link import DOWN, UP, Delays, LatencyLink  # noqa: E402
+from game.net.room import Connection  # noqa: E402
 from game.net.sent import HOST_LOST  # noqa: E402
-from net_helpers import BOUND, hang_bound, new_table  # noqa: E402
+from net_helpers import BOUND, hang_bound, new_table, run  # noqa: E402
+from test_net_durable import Socket  # noqa: E402
 from test_net_remote_session import HostThread  # noqa: E402
 from test_net_slow_link import _app, _at_the_table, _through  # noqa: E402
 
@@ -115,3 +122,30 @@ def test_a_move_is_put_back_when_the_host_will_not_take_the_seat_back():
         link.close()
         elsewhere.close()
         hosting.close()
+
+
+@pytest.mark.parametrize("came_back", [False, True])
+def test_the_host_plays_a_move_only_from_the_connection_that_holds_its_seat(came_back):
+    """A move still on the old connection's way (waiting its turn to be played) once the seat is
+    back on a new one is not played: the new connection was told the game without it."""
+    table = new_table("daitoshi", ["remote", "remote"], seed=6)
+    host = Host(table)
+    room = host.rooms[0]
+
+    async def scenario():
+        conns = [Connection(Socket(), RateLimit()) for _ in range(table.players)]
+        for seat, conn in enumerate(conns):
+            room.sit(conn, seat)
+        seat = table.session.active_seat()
+        old, asked = conns[seat], table.asked(seat)
+        move = table.session.legal_actions(seat)[0].text()
+        async with room._playing:            # another change being played: the move waits
+            receiving = asyncio.ensure_future(host._receive(
+                old, json.dumps({"type": "act", "asked": asked, "action": move})))
+            await asyncio.sleep(0)
+            if came_back:
+                room.sit(Connection(Socket(), RateLimit()), seat)
+        assert await receiving
+        return table.asked(seat) - asked
+
+    assert run(scenario()) == (0 if came_back else 1)
