@@ -5,7 +5,9 @@ frame over 16.7 ms; the window never waits on the network (game/ui/CLIENT.md, "O
 
 For each registered game, a 2-player game hosted on this computer by the dedicated host
 (`python -m game host`, a process of its own, over TLS as it speaks by default, its certificate
-pinned; 127.0.0.1 only) is played to its end from the client's table: one seat chosen at random from its legal actions through the table's own `submit`, the
+pinned; 127.0.0.1 only) is played from the client's table for MOVES moves sent (`--moves`; a
+bounded run of a few minutes, as a whole game of each once took over 20 minutes), or to its end
+(`--whole`): one seat chosen at random from its legal actions through the table's own `submit`, the
 other the host's easy AI, with motion on at 1x. A frame is the whole of `App.frame` (input,
 update, drawing), with the move's `submit` in the frame that makes it, as a click's would be.
 Each row gives the frames' p50, p95 and worst after the table's first WARMUP frames (which draw
@@ -34,6 +36,7 @@ BUDGET_MS = 1000 / 60           # one frame at 60 a second
 GAME_BOUND = 3600.0             # seconds: a bound on a game that hangs, not a measure
 LOOPBACK = "127.0.0.1"
 WARMUP = 60                     # the table's first frames: its pictures drawn once, then kept
+MOVES = 40                      # moves the client sends in each game, unless the whole game is asked
 
 
 
@@ -107,9 +110,9 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
 
 
 def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None = None,
-                  moves: int | None = None) -> dict:
+                  moves: int | None = MOVES) -> dict:
     """Every game (or `games`) through a line of `latency` ms ± a third of it, 2 % of pieces 2 s
-    later; `moves`: stop after this many moves sent (a quick look) instead of at the end."""
+    later; each stopped after `moves` moves sent (None: played to its end)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     delays = Delays(latency, latency / 3, 0.02, 2000.0)
@@ -118,4 +121,5 @@ def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None
             "video": os.environ.get("SDL_VIDEODRIVER"),
             "line": {"latency_ms": delays.latency, "jitter_ms": delays.jitter,
                      "spike_share": delays.spike_share, "spike_ms": delays.spike},
+            "moves": moves if moves is not None else "whole game",
             "budget_ms": round(BUDGET_MS, 1), "load_1min": load_1min(), "games": rows}

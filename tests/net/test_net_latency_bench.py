@@ -28,9 +28,15 @@ def test_the_latency_bench_reports_the_frames_that_ran_while_answers_were_outsta
     assert row["pieces"] > 0
 
 
-def test_bench_net_with_a_latency_runs_the_latency_bench(monkeypatch, capsys):
+@pytest.mark.parametrize("words, moves", [
+    ([], latency_bench.MOVES),              # bounded by default: a run of a few minutes
+    (["--moves", "12"], 12),
+    (["--whole"], None),                    # each game played to its end
+])
+def test_bench_net_with_a_latency_runs_the_latency_bench(monkeypatch, words, moves):
     asked = []
     monkeypatch.setattr(latency_bench, "bench_latency",
-                        lambda latency, seed, games: asked.append((latency, seed, games)) or {})
-    assert cli.main(["bench", "--net", "--latency", "300", "--game", "arigato", "--json"]) == 0
-    assert asked == [(300.0, 1, ["arigato"])]
+                        lambda latency, seed, games, moves: asked.append((latency, seed, games, moves))
+                        or {})
+    assert cli.main(["bench", "--net", "--latency", "300", "--game", "arigato", "--json", *words]) == 0
+    assert asked == [(300.0, 1, ["arigato"], moves)]

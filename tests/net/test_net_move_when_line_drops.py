@@ -2,9 +2,11 @@
 it stays sent, its answer unknown, while the line is down; the seat joins again by itself, and
 the host's first state then says whether it was played: it shows played when the host had played
 it before the line went, and is put back with "the connection to the host is lost" when it never
-reached the host, or when the host will not take the seat back. (A move made while the line is
-known to be down is refused at once: test_net_remote_session.py.) The line is a proxy on 127.0.0.1 (game/net/latency_link.py)
-that the tests silence one way and cut; every wait is bounded, none is timed."""
+reached the host, or when the host will not take the seat back. The host plays a move only from
+the connection that holds its seat. (A move made while the line is known to be down is refused at
+once: test_net_remote_session.py.) The line is a proxy on 127.0.0.1
+(game/net/latency_link.py) that the tests silence one way and cut; every wait is bounded, none
+is timed."""
 
 import os
 
