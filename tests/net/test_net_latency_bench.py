@@ -19,7 +19,8 @@ def test_the_latency_bench_reports_the_frames_that_ran_while_answers_were_outsta
     report = latency_bench.bench_latency(30, seed=2, games=["daitoshi"], moves=3)
     assert report["size"] == "1920x1080" and report["line"]["jitter_ms"] == 10
     (row,) = report["games"]
-    assert row["game"] == "daitoshi" and row["moves_sent"] == 3
+    assert row["game"] == "daitoshi" and row["moves_sent"] == 3 and row["stopped"] == "moves"
+    assert report["moves"] == 3
     # the frames that took in an answer are not counted as waiting: two answers came in
     assert 0 <= row["frames_while_waiting"] < row["frames"]
     assert 0 < row["frame_p50_ms"] <= row["frame_p95_ms"] <= row["frame_worst_ms"]
