@@ -271,7 +271,7 @@ class Host:
             self._note("watcher_joined", table=table.code)
             conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL,
                              "game": table.game, "players": table.players,
-                             "options": table.session.options,
+                             "options": table.options,
                              "seat": m.WATCHER, "token": "", "commitment": table.commitment}))
             # who sits where, and whether the host has started: a spectator come early waits
             # for the start as a seat does (told again with every change, as every seat is)
@@ -293,7 +293,7 @@ class Host:
         # through the outbox, ahead of any state: from `sit` on, another seat's action queues one
         conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
                          "players": table.players,
-                         "options": table.session.options,
+                         "options": table.options,
                          "seat": seat, "token": token, "commitment": table.commitment}))
         room.tell_lobby()        # everyone sees the seat taken; the new client, who is where
         room.queue_state(conn)

@@ -254,7 +254,7 @@ class Room:
         if not self._room_for(conn):
             return
         if self.table.unsynced():   # a change not yet on disk (a seat joins while `durable`
-            self._sync()            # waits): on disk before this seat is sent it
+            self.table.sync()       # waits): on disk before this seat is sent it
         message = self.table.message_for(conn.seat, conn.history_sent, conn.story_sent)
         message["seats"] = self.seats()
         conn.history_sent = message["history_from"] + len(message["history"])
@@ -304,20 +304,11 @@ class Room:
             return True
 
     async def durable(self) -> None:
-        """The table's journal on disk (table.py `sync`), waited for on another thread: the
-        host's loop serves its other tables and connections while the disk writes. A disk that
-        says no does not stop the game (as at one table): the session keeps why, to show."""
+        """The table's journal on disk (table.py `sync`, which keeps a disk's refusal to show),
+        waited for on another thread: the host's loop serves its other tables and connections
+        while the disk writes."""
         if self.table.unsynced():
-            try:
-                await asyncio.get_running_loop().run_in_executor(None, self.table.sync)
-            except OSError as exc:
-                self.table.session.save_done(exc)
-
-    def _sync(self) -> None:
-        try:
-            self.table.sync()
-        except OSError as exc:
-            self.table.session.save_done(exc)
+            await asyncio.get_running_loop().run_in_executor(None, self.table.sync)
 
     def written(self, conn: Connection) -> None:
         """The connection's writer has handed one more message to its socket."""
