@@ -99,9 +99,13 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                        help="--net: seconds a seat takes to decide, on average, while one host "
                             "holds many games (default 1; 0: every seat answers at once)")
     bench.add_argument("--latency", type=float, default=None, metavar="MS",
-                       help="--net: the client's frames at 1920x1080 while it plays a whole online "
+                       help="--net: the client's frames at 1920x1080 while it plays an online "
                             "game of each game through a slow line of MS ms (± a third, 2%% of "
                             "pieces 2 s later): worst frame, p95, frames while waiting")
+    bench.add_argument("--moves", type=int, default=None,
+                       help="--net --latency: moves the client sends in each game (default 40)")
+    bench.add_argument("--whole", action="store_true",
+                       help="--net --latency: play each game to its end instead")
     bench.add_argument("--review", action="store_true",
                        help="seconds to review a whole 2-player game of each game at the default "
                             "budget (--game to pick one), with the machine's load")

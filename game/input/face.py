@@ -16,6 +16,7 @@ an onlooker may see: everything in a game where no person plays, else only what 
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Iterator, Protocol, Sized, runtime_checkable
 
@@ -64,13 +65,18 @@ class SessionFace(Protocol):
     record_error: str | None    # why the finished game could not go into the record book
     failures: list              # an AI's moves that the rules could not finish, for the table to say
     returned: list              # (action, Refusal): moves sent elsewhere and put back (a game
-                                # hosted elsewhere: the host refused them, or the line was lost)
+                                # hosted elsewhere: the host refused them, or never received them)
 
     # --- who acts ---------------------------------------------------------------------------------
     def active_seat(self) -> int | None: ...
     def human_seats(self) -> list[int]: ...
     def is_hot_seat(self) -> bool: ...
     def ai_thinking(self) -> int | None: ...
+
+    def ai_answer(self, seat: int) -> Future | None:
+        """Done once `seat`'s AI, thinking on a thread of its own, has chosen (the next
+        `pump_ai` plays it); None when no AI here is thinking for that seat (a host awaits it
+        beside its connections: game/net/room.py)."""
 
     def away(self) -> frozenset[int]:
         """The seats whose player is disconnected and waited for (a game played online)."""

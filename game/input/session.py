@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import secrets
 import time
+from concurrent.futures import Future
 from typing import Callable
 
 from game.ai.agents import seat_rng
@@ -367,6 +368,10 @@ class GameSession(KeptGame):
 
     def ai_thinking(self) -> int | None:
         return self._thinking_seat()
+
+    def ai_answer(self, seat: int) -> Future | None:
+        ctrl = self.controllers[seat] if 0 <= seat < len(self.controllers) else None
+        return ctrl.future if isinstance(ctrl, AIController) else None
 
     def wait_for_ai(self, timeout: float = 30.0) -> None:
         """Block until the AI seat now thinking has its answer, which the next `pump_ai` applies.

@@ -8,7 +8,7 @@ update; `table` one hosted game (seats, tokens, the seat's message, saving);
 around rooms; `hosting` a host inside the client, and `host_saves` its game kept in the player's
 saves; `client` a seat's end of the connection, and `threaded` the same on the process's one
 network loop (`net_loop`); `remote` a seat worn as the session's face, its moves on their way
-in `sent`; `latency_link` a slow line on loopback for the tests and the bench; `player` a headless agent playing a seat; `discovery` games announced on the local
+in `sent`, what it keeps of the game here in `remote_kept`; `latency_link` a slow line on loopback for the tests and the bench; `player` a headless agent playing a seat; `discovery` games announced on the local
 network; `tls` the host's certificate and the client's pin on it; `invite` the line a host gives
 its players (address, port, code, the certificate's fingerprint: game/net/PROTOCOL.md);
 `commands` `python -m game host` and `join`.

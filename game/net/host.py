@@ -117,6 +117,22 @@ class Host:
     async def finish(self) -> None:
         await self._first.finish()
 
+    def start_game(self) -> None:
+        """The game waiting in its lobby starts (every seat is then asked)."""
+        self._first.start()
+
+    def overdue(self) -> list[int]:
+        """The seats whose connection has been down long enough to ask about (room.py)."""
+        return self._first.overdue()
+
+    def keep_waiting(self, seat: int) -> None:
+        """The host waits on for the seat: asked again after another `drop_after`."""
+        self._first.keep_waiting(seat)
+
+    def seat_ai(self, seat: int, level: str) -> None:
+        """An AI at `level` plays the dropped seat until its player comes back."""
+        self._first.seat_ai(seat, level)
+
     # --- rooms ----------------------------------------------------------------------------------
     def add(self, table: HostedTable) -> Room:
         """Open another table on this port (its code must differ from every other's)."""
@@ -255,7 +271,7 @@ class Host:
             self._note("watcher_joined", table=table.code)
             conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL,
                              "game": table.game, "players": table.players,
-                             "options": table.session.options,
+                             "options": table.options,
                              "seat": m.WATCHER, "token": "", "commitment": table.commitment}))
             # who sits where, and whether the host has started: a spectator come early waits
             # for the start as a seat does (told again with every change, as every seat is)
@@ -277,7 +293,7 @@ class Host:
         # through the outbox, ahead of any state: from `sit` on, another seat's action queues one
         conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
                          "players": table.players,
-                         "options": table.session.options,
+                         "options": table.options,
                          "seat": seat, "token": token, "commitment": table.commitment}))
         room.tell_lobby()        # everyone sees the seat taken; the new client, who is where
         room.queue_state(conn)
@@ -322,12 +338,14 @@ class Host:
             elif kind == "seat_look":
                 conn.room.table.set_look(conn.seat, message.get("name"), message.get("colour"))
             elif kind == "undo":            # played, on disk, then sent (room.py `play`)
-                await conn.room.play(lambda: conn.room.table.undo(conn.seat, message["asked"]),
+                await conn.room.play(lambda: conn.room.speaks_for(conn)
+                                     and conn.room.table.undo(conn.seat, message["asked"]),
                                      undone=True)
                 conn.limit.refund()
-            else:
-                await conn.room.play(lambda: conn.room.table.act(conn.seat, message["asked"],
-                                                                 message["action"]))
+            else:   # (not played once the seat is held by a connection it came back on)
+                await conn.room.play(lambda: conn.room.speaks_for(conn)
+                                     and conn.room.table.act(conn.seat, message["asked"],
+                                                             message["action"]))
                 conn.limit.refund()
             conn.strikes = 0
         except (m.BadMessage, TableRefusal) as bad:

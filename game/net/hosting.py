@@ -98,9 +98,7 @@ class LocalHost:
     # --- the game ---------------------------------------------------------------------------------
     def start_game(self) -> None:
         """The host starts the game waiting in its lobby (every seat is then asked)."""
-        async def start():
-            self.host._first.start()
-        self._run(start(), START_TIMEOUT)
+        self._on_loop(self.host.start_game)
 
     def _run(self, coro, timeout: float):
         return net_loop.run(coro, timeout)
@@ -114,14 +112,14 @@ class LocalHost:
     # --- a friend who dropped -----------------------------------------------------------------------
     def overdue(self) -> list[int]:
         """The friends' seats whose connection has been down long enough to ask about."""
-        return self._on_loop(self.host.rooms[0].overdue)
+        return self._on_loop(self.host.overdue)
 
     def keep_waiting(self, seat: int) -> None:
-        self._on_loop(self.host.rooms[0].keep_waiting, seat)
+        self._on_loop(self.host.keep_waiting, seat)
 
     def seat_ai(self, seat: int, level: str) -> None:
         """An AI at `level` plays the seat until its friend comes back."""
-        self._on_loop(self.host.rooms[0].seat_ai, seat, level)
+        self._on_loop(self.host.seat_ai, seat, level)
 
     # --- the game's save -----------------------------------------------------------------------
     def save(self) -> None:

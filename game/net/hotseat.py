@@ -68,7 +68,7 @@ class HotSeats:
         return max(self.by_seat.values(), key=lambda s: s.moves())
 
     def _turn(self) -> list[int]:
-        return self._latest()._turn()
+        return self._latest().turn()
 
     def active_seat(self) -> int | None:
         """The first seat here that the host waits for, else the first deciding elsewhere; None
@@ -90,6 +90,9 @@ class HotSeats:
 
     def ai_thinking(self) -> int | None:
         return next((s for s in self._turn() if s not in self.by_seat), None)
+
+    def ai_answer(self, seat: int) -> None:
+        """None: the seats not here decide at the host, never on a thread here."""
 
     def away(self) -> frozenset:
         return self.first.away()

@@ -8,6 +8,11 @@ It is seeded (the same seed, the same delays, piece for piece on each direction 
 connection) and bounded: it serves at most `connections` connections and stops by itself after
 `lifetime` seconds, whatever its callers do. It listens and connects on loopback only.
 
+A test may also make the line fail for a moment: `silence(way)` swallows what goes one way from
+then on (toward the host, UP, or toward the client, DOWN), and `cut()` ends every connection it
+carries, what was on its way lost with it, while new connections are carried as before (a line
+that drops and comes back).
+
 A "piece" is what one read of the socket returns: on a quiet line, one websocket message or a
 few. The proxy never parses what it carries (TLS passes through as it is).
 """
@@ -24,6 +29,7 @@ LOOPBACK = "127.0.0.1"
 READ = 65536              # bytes read at a time (a piece)
 LIFETIME = 600.0          # seconds before the link stops by itself, unless told another
 CONNECTIONS = 64          # connections it serves at most
+UP, DOWN = "up", "down"   # the ways a connection's pieces go: toward the host, toward the client
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +65,8 @@ class LatencyLink:
         self.pieces = 0           # pieces carried, both ways
         self.spiked = 0           # of them, those given the spike
         self.served = 0           # connections served
+        self.swallowed = 0        # pieces swallowed by `silence`
+        self._silent: set[str] = set()    # the ways swallowed until the next `cut`
         self.stopped = threading.Event()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="latency-link", daemon=True)
@@ -80,6 +88,18 @@ class LatencyLink:
         if not self.stopped.is_set() and self._thread.is_alive():
             self._loop.call_soon_threadsafe(self._stop_soon)
         self._thread.join(timeout)
+
+    def silence(self, way: str, timeout: float = 10.0) -> None:
+        """What goes `way` (UP or DOWN) on the connections carried now is swallowed from now on,
+        never delivered, until `cut()`."""
+        async def silent():
+            self._silent.add(way)
+        asyncio.run_coroutine_threadsafe(silent(), self._loop).result(timeout)
+
+    def cut(self, timeout: float = 10.0) -> None:
+        """Every connection carried now ends, at both of its ends, what was on its way lost with
+        it; the next ones are carried as before, nothing silenced."""
+        asyncio.run_coroutine_threadsafe(self._cut(), self._loop).result(timeout)
 
     def __enter__(self) -> "LatencyLink":
         return self.start()
@@ -113,6 +133,14 @@ class LatencyLink:
     def _stop_soon(self) -> None:
         self._done.set()
 
+    async def _cut(self) -> None:
+        cut = list(self._connections)
+        for task in list(self._tasks):
+            task.cancel()
+        if cut:     # each closes its sockets (one still connecting upstream is not waited for)
+            await asyncio.wait(cut, timeout=1.0)
+        self._silent.clear()
+
     async def _connection(self, reader, writer) -> None:
         if self.served >= self.connections:
             writer.close()
@@ -128,8 +156,8 @@ class LatencyLink:
             self._connections.discard(me)
             return
         # each direction of each connection draws from a stream of its own, from the seed
-        ways = [self._carry(reader, up_writer, random.Random(f"{self.seed}:{number}:up")),
-                self._carry(up_reader, writer, random.Random(f"{self.seed}:{number}:down"))]
+        ways = [self._carry(reader, up_writer, random.Random(f"{self.seed}:{number}:up"), UP),
+                self._carry(up_reader, writer, random.Random(f"{self.seed}:{number}:down"), DOWN)]
         tasks = [asyncio.ensure_future(way) for way in ways]
         self._tasks.update(tasks)
         try:
@@ -143,10 +171,10 @@ class LatencyLink:
             for w in (writer, up_writer):
                 w.close()
 
-    async def _carry(self, reader, writer, rng: random.Random) -> None:
+    async def _carry(self, reader, writer, rng: random.Random, way: str) -> None:
         """One direction: each piece read is written when its time comes, in order (a piece is
         never written before the one read ahead of it). The end of the stream follows the last
-        piece."""
+        piece. While the way is silenced, what is read is dropped."""
         queue: asyncio.Queue = asyncio.Queue()
         deliver = asyncio.ensure_future(self._deliver(queue, writer))
         due = 0.0
@@ -157,6 +185,9 @@ class LatencyLink:
                 except OSError:
                     data = b""               # the line broke: its end follows what is on the way
                 delay, spiked = self.delays.draw(rng)
+                if data and way in self._silent:
+                    self.swallowed += 1
+                    continue
                 if data:
                     self.pieces += 1
                     self.spiked += spiked

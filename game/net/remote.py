@@ -8,9 +8,11 @@ its eyes to another seat. News arrives on the process's network loop (net_loop.p
 in by `pump_ai`, which the table calls once a frame. `submit` and `undo` only send and return at
 once: the frame never waits on the network (game/ui/CLIENT.md, "Online"). Until the host answers,
 the move is `sent(seat)` (sent.py) and the seat has no other choice; the state that answers it
-shows it played, and a refusal (or the connection lost under it) puts it back and lands in
-`returned` with the host's typed refusal, for the table to say. A move the host has not answered
-in ANSWER_TIMEOUT seconds takes the line for dead: it is cut, and the seat joins again.
+shows it played, and a refusal puts it back and lands in `returned` with the host's typed
+refusal, for the table to say. A connection lost under it leaves it sent until the seat is back:
+the host's first state then shows it played, or not (put back as HOST_LOST, as when the host will
+not take the seat back). A move the host has not answered in ANSWER_TIMEOUT seconds takes the
+line for dead: it is cut, and the seat joins again.
 
 A dropped connection is joined again with the seat's token (the client keeps it), off the frame;
 the host then tells the seat everything again. While the host does not answer (stopped, crashed,
@@ -39,12 +41,12 @@ from game.core import registry
 from game.core.engine import Action, IllegalAction, Refusal, Score, State
 from game.input.face import Chapter, Outcome
 from game.input.seats import ELSEWHERE, STAND_IN, SeatConfig
-from game.net import codec, fair, game_record
+from game.net import codec
 from game.net import messages as m
 from game.net.client import ChatLine, Closing, Lobby, Refused, SeatState, SeatsNews
 from game.net.comeback import ENDED_CODES, Comeback
+from game.net.remote_kept import KeptElsewhere
 from game.net.sent import HOST_LOST, WAITING, Sent, host_refusal
-from game.persistence.records import NO_RECORD, NotKept
 from game.persistence.saves import SEAT_COLOURS
 
 CHAT_KEPT = 50            # chat lines this seat keeps (the table shows the last few)
@@ -55,7 +57,7 @@ class ConnectionLost(Exception):
     """The host went away (or broke the protocol): `cause` says how."""
 
 
-class RemoteSession:
+class RemoteSession(KeptElsewhere):
     """One seat of a hosted game, as a table sees a session (SessionFace)."""
 
     is_replay = False
@@ -108,6 +110,8 @@ class RemoteSession:
             self.latest, self._stale = item, False
             if self.sending is not None and self.sending.answered_by(item.asked):
                 self.sending = None         # played (or taken back): the state shows it
+            elif self.sending is not None and self.sending.cut:
+                self._put_back(Refusal.of(HOST_LOST))   # joined again: it never reached the host
             self._states += 1
             # the story as of this state (the client's own list may already be further on)
             story = self._story[:item.story_from] + list(item.story)
@@ -141,11 +145,12 @@ class RemoteSession:
 
     def _dropped(self, why: Exception) -> None:
         """The connection is over: said once, with when (the first try to join again is at
-        once)."""
+        once). A word on its way may have been played: the state after joining again says."""
         if self.lost is None:
             self.lost = why
             self.comeback.dropped()
-        self._put_back(Refusal.of(HOST_LOST))   # its answer, if any, was lost with the line
+        if self.sending is not None:
+            self.sending = self.sending.lost_with_line()
 
     def _put_back(self, refusal: Refusal) -> None:
         """The word on its way was refused (or lost): the table puts the move back and says
@@ -244,8 +249,11 @@ class RemoteSession:
             self.lost = None
             self.comeback.back()
             self.rejoins += 1
+            if self.sending is not None:
+                self.sending = self.sending.rejoined()
         elif isinstance(failed, Refused):
             self.gave_up, self.comeback.refused = True, failed   # trying again won't help
+            self._put_back(Refusal.of(HOST_LOST))    # no state will say whether it was played
             if failed.code in ENDED_CODES:
                 self._end()             # over, or unknown to the host: no seat to come back to
             return False
@@ -272,12 +280,13 @@ class RemoteSession:
         self.comeback.next_try = 0.0
 
     # --- who acts ---------------------------------------------------------------------------------
-    def _turn(self) -> list[int]:
+    def turn(self) -> list[int]:
+        """The seats deciding now, as the host last said."""
         return [] if self.latest is None or self.is_over() else list(self.latest.turn)
 
     def active_seat(self) -> int | None:
         """This seat when the host waits for it, else the first seat deciding elsewhere."""
-        turn = self._turn()
+        turn = self.turn()
         return self.seat if self.seat in turn else next(iter(turn), None)
 
     def human_seats(self) -> list[int]:
@@ -288,7 +297,10 @@ class RemoteSession:
 
     def ai_thinking(self) -> int | None:
         """A seat deciding at another computer (shown as thinking, as an AI seat is)."""
-        return next((s for s in self._turn() if s != self.seat), None)
+        return next((s for s in self.turn() if s != self.seat), None)
+
+    def ai_answer(self, seat: int) -> None:
+        """None: the other seats decide at other computers, never on a thread here."""
 
     # --- what the seat may see and do -------------------------------------------------------------
     def view(self, viewer: int | None) -> State:
@@ -368,40 +380,6 @@ class RemoteSession:
                        # the seed stays with the host until its record of the game is checked
                        self._kept["seed"] if self._kept is not None else -1, self.latest.move,
                        self.deal_check())
-
-    def deal_check(self) -> tuple[str, int | None] | None:
-        """The host's deal checked, once the game is over, against its commitment and every
-        view this seat was sent (game/net/fair.py): ("verified", None) or what was found; None
-        before the end (the record comes just ahead of the last state)."""
-        if self._deal is None and self.is_over():
-            inner = self.client.client
-            verdict = fair.check_deal(inner.game_record, self.seat, inner.commitment, inner.witness)
-            self._deal = (verdict.reason, verdict.move)
-        return self._deal
-
-    # --- what is kept of it here (face.py: `KeptFace`) ------------------------------------------
-    def to_record(self) -> dict:
-        """The finished game for this computer's record book, from the record the host sent
-        at the end, once it proves to be the game this seat saw (game/net/game_record.py);
-        NotKept (persistence/records.py) when the host sent none, or one that is not."""
-        if not self.is_over():
-            raise NotKept(NO_RECORD, "the game is not over")
-        if self._kept is None:
-            self._kept = game_record.finished_game(
-                self.client.game_record, self.seat, self.spec.name, len(self.seats),
-                self.options, self.latest.final, self.latest.view, self.client.client.commitment)
-        return self._kept
-
-    def replay_source(self) -> dict | None:
-        """What Watch again plays back: the game's checked record (None before it is filed)."""
-        return self._kept
-
-    def flush_saves(self) -> None:
-        """Nothing to wait for: the host keeps the game's save, not this computer."""
-
-    def setup_again(self) -> None:
-        """None: a game hosted elsewhere is set up there (Play again goes back to Play online)."""
-        return None
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> object:

@@ -95,6 +95,12 @@ class Room:
         if came_back:
             self.tell_seats(but=conn)
 
+    def speaks_for(self, conn: Connection) -> bool:
+        """The connection still holds its seat. Once its player has joined again on another, a
+        word still on the old one's way is not played: the new one was told the game without it
+        (game/net/PROTOCOL.md, "A move when the line drops")."""
+        return self.seated.get(conn.seat) is conn
+
     def watch(self, conn: Connection) -> None:
         """A spectator: sent the public view after every action, never a seat's."""
         conn.room, conn.seat = self, m.WATCHER
@@ -248,7 +254,7 @@ class Room:
         if not self._room_for(conn):
             return
         if self.table.unsynced():   # a change not yet on disk (a seat joins while `durable`
-            self._sync()            # waits): on disk before this seat is sent it
+            self.table.sync()       # waits): on disk before this seat is sent it
         message = self.table.message_for(conn.seat, conn.history_sent, conn.story_sent)
         message["seats"] = self.seats()
         conn.history_sent = message["history_from"] + len(message["history"])
@@ -298,20 +304,11 @@ class Room:
             return True
 
     async def durable(self) -> None:
-        """The table's journal on disk (table.py `sync`), waited for on another thread: the
-        host's loop serves its other tables and connections while the disk writes. A disk that
-        says no does not stop the game (as at one table): the session keeps why, to show."""
+        """The table's journal on disk (table.py `sync`, which keeps a disk's refusal to show),
+        waited for on another thread: the host's loop serves its other tables and connections
+        while the disk writes."""
         if self.table.unsynced():
-            try:
-                await asyncio.get_running_loop().run_in_executor(None, self.table.sync)
-            except OSError as exc:
-                self.table.session.save_done(exc)
-
-    def _sync(self) -> None:
-        try:
-            self.table.sync()
-        except OSError as exc:
-            self.table.session.save_done(exc)
+            await asyncio.get_running_loop().run_in_executor(None, self.table.sync)
 
     def written(self, conn: Connection) -> None:
         """The connection's writer has handed one more message to its socket."""
@@ -358,7 +355,7 @@ class Room:
                 self._changed.clear()
                 await self._changed.wait()
                 continue
-            future = session.controllers[seat].future
+            future = session.ai_answer(seat)
             if future is not None:      # thinking on its thread; a remote move may come first
                 waiting = asyncio.wrap_future(future)
                 self._changed.clear()

@@ -6,20 +6,26 @@ says why once the host refuses it or the connection is lost under it.
 An answer is known by the seat's count of decisions (`asked`, game/net/PROTOCOL.md): an action
 answers the seat's next decision, so the state it was played in counts one more; an undo taken
 back counts one fewer. Any other state (another seat's move that came first) is no answer.
+
+A line that drops under a word leaves it unanswered, not refused: the host may have played it
+before the line went. The word stays sent (`cut`) until the seat joins again; the first state the
+host then sends tells it all (game/net/PROTOCOL.md, "A move when the line drops"): it answers the
+word, which is then played, or does not, and the word is put back as HOST_LOST. A seat the host
+will not take back puts it back as well.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.core.engine import Action, Refusal
 from game.net import messages as m
 from game.net.client import Refused
 
 ANSWER_TIMEOUT = 15.0     # seconds without the host's answer before the line is taken for dead
-HOST_LOST = "host_lost"   # the refusal of a move that could not reach the host (or whose answer
-#                           was lost with the connection)
+HOST_LOST = "host_lost"   # the refusal of a move made with the line down, or one the line lost
+#                           on its way (the host, joined again, had not played it)
 WAITING = "waiting_for_host"   # another move while one is on its way
 
 
@@ -32,6 +38,7 @@ class Sent:
     asked: int
     undo: bool = False
     at: float = field(default_factory=time.monotonic)
+    cut: bool = False     # the line dropped under it: the host's next state says if it was played
 
     def answered_by(self, asked: int) -> bool:
         """A state in which the seat has made `asked` decisions answers it."""
@@ -39,6 +46,15 @@ class Sent:
 
     def overdue(self, now: float) -> bool:
         return now - self.at > ANSWER_TIMEOUT
+
+    def lost_with_line(self) -> "Sent":
+        """The line dropped before its answer came: sent, the answer unknown until the seat
+        joins again."""
+        return replace(self, cut=True)
+
+    def rejoined(self) -> "Sent":
+        """The seat is joined again: the host's answer (its first state) is waited for anew."""
+        return replace(self, at=time.monotonic())
 
 
 def host_refusal(refused: Refused) -> Refusal:

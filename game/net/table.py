@@ -143,9 +143,13 @@ class HostedTable:
         return getattr(self.session.autosave, "unsynced", False)
 
     def sync(self) -> None:
-        """The journal's lines on disk (OSError when the disk says no); from any thread."""
+        """The journal's lines on disk; from any thread. A disk that says no does not stop the
+        game (as at one table): the session keeps why, to show."""
         if self.unsynced():
-            self.session.autosave.sync()
+            try:
+                self.session.autosave.sync()
+            except OSError as exc:
+                self.session.save_done(exc)
 
     def _with_net(self, data: dict) -> dict:
         """The session's save with the host's part, and what its store adds (a client's host:
@@ -192,6 +196,11 @@ class HostedTable:
     @property
     def players(self) -> int:
         return len(self.plans)
+
+    @property
+    def options(self) -> dict:
+        """The game's options, as every seat is told them."""
+        return self.session.options
 
     def open_seats(self) -> list[int]:
         """The seats for a friend online that no one has taken yet."""

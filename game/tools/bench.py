@@ -80,8 +80,10 @@ def bench(args) -> dict:
                        progress=lambda done, total: print(f"bench --compare: round {done} of {total} done",
                                                           file=sys.stderr, flush=True))
     if getattr(args, "net", False) and getattr(args, "latency", None) is not None:
-        from game.tools.latency_bench import bench_latency   # only what it measures
-        return bench_latency(args.latency, seed=args.seed, games=[args.game] if args.game else None)
+        from game.tools.latency_bench import MOVES, bench_latency   # only what it measures
+        moves = None if args.whole else MOVES if args.moves is None else args.moves
+        return bench_latency(args.latency, seed=args.seed, games=[args.game] if args.game else None,
+                             moves=moves)
     if getattr(args, "net", False):
         from game.tools.net_bench import bench_net   # only what it measures
         from game.tools.net_scale import GAMES, THINK   # only what it measures

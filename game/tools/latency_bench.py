@@ -5,7 +5,11 @@ frame over 16.7 ms; the window never waits on the network (game/ui/CLIENT.md, "O
 
 For each registered game, a 2-player game hosted on this computer by the dedicated host
 (`python -m game host`, a process of its own, over TLS as it speaks by default, its certificate
-pinned; 127.0.0.1 only) is played to its end from the client's table: one seat chosen at random from its legal actions through the table's own `submit`, the
+pinned; 127.0.0.1 only) is played from the client's table for MOVES moves sent (`--moves`), or
+to its end (`--whole`). The default is bounded so that a quiet figure takes a few minutes and
+every run counts the same moves (whole games of both took two minutes in one run and over twenty
+in another): each row says whether it stopped there, at the end, or at MOVES_BOUND seconds. One
+seat is chosen at random from its legal actions through the table's own `submit`, the
 other the host's easy AI, with motion on at 1x. A frame is the whole of `App.frame` (input,
 update, drawing), with the move's `submit` in the frame that makes it, as a click's would be.
 Each row gives the frames' p50, p95 and worst after the table's first WARMUP frames (which draw
@@ -32,8 +36,10 @@ from game.tools.load import load_1min
 SIZE = (1920, 1080)
 BUDGET_MS = 1000 / 60           # one frame at 60 a second
 GAME_BOUND = 3600.0             # seconds: a bound on a game that hangs, not a measure
+MOVES_BOUND = 300.0             # seconds of play for MOVES moves at most (a starved run still ends)
 LOOPBACK = "127.0.0.1"
 WARMUP = 60                     # the table's first frames: its pictures drawn once, then kept
+MOVES = 40                      # moves the client sends in each game, unless the whole game is asked
 
 
 
@@ -69,7 +75,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             session = RemoteSession(client, client.join())
             app.start_session(session)
             screen = app.stack.top
-            deadline = time.monotonic() + GAME_BOUND
+            deadline = time.monotonic() + (GAME_BOUND if moves is None else MOVES_BOUND)
             sent_at = None
             while not session.is_over() and time.monotonic() < deadline \
                     and (moves is None or sent < moves):
@@ -93,6 +99,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             hosting.stop()
     first, rest = frames[:WARMUP], frames[WARMUP:]
     return {"game": game, "over": session.is_over(), "moves_sent": sent,
+            "stopped": "end" if session.is_over() else "moves" if sent == moves else "time bound",
             "frames": len(frames), "first_frames_worst_ms": round(max(first, default=0.0), 2),
             "frame_p50_ms": round(statistics.median(rest), 2) if rest else 0.0,
             "frame_p95_ms": round(_percentile(rest, 0.95), 2),
@@ -107,9 +114,9 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
 
 
 def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None = None,
-                  moves: int | None = None) -> dict:
+                  moves: int | None = MOVES) -> dict:
     """Every game (or `games`) through a line of `latency` ms ± a third of it, 2 % of pieces 2 s
-    later; `moves`: stop after this many moves sent (a quick look) instead of at the end."""
+    later; each stopped after `moves` moves sent (None: played to its end)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     delays = Delays(latency, latency / 3, 0.02, 2000.0)
@@ -118,4 +125,5 @@ def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None
             "video": os.environ.get("SDL_VIDEODRIVER"),
             "line": {"latency_ms": delays.latency, "jitter_ms": delays.jitter,
                      "spike_share": delays.spike_share, "spike_ms": delays.spike},
+            "moves": moves if moves is not None else "whole game",
             "budget_ms": round(BUDGET_MS, 1), "load_1min": load_1min(), "games": rows}

@@ -8,7 +8,7 @@ import socket
 
 import pytest
 
-from game.net.latency_link import Delays, LatencyLink
+from game.net.latency_link import UP, Delays, LatencyLink
 from net_helpers import LOOPBACK, WAIT_BOUND, run
 
 SLOW = Delays(300, 100, 0.02, 2000)       # the line the brief of the bench names
@@ -36,12 +36,17 @@ async def _echo(reader, writer) -> None:
     writer.close()
 
 
+async def _echoed(delays: Delays, **kw) -> tuple[asyncio.AbstractServer, LatencyLink]:
+    """An echo server on loopback, and a link to it, started."""
+    server = await asyncio.start_server(_echo, LOOPBACK, 0)
+    link = LatencyLink(server.sockets[0].getsockname()[1], delays, lifetime=WAIT_BOUND, **kw)
+    await asyncio.to_thread(link.start)
+    return server, link
+
+
 def test_every_byte_crosses_in_order_and_unchanged():
     async def scenario():
-        server = await asyncio.start_server(_echo, LOOPBACK, 0)
-        port = server.sockets[0].getsockname()[1]
-        link = LatencyLink(port, Delays(5, 5, 0.3, 40), seed=3, lifetime=WAIT_BOUND)
-        await asyncio.to_thread(link.start)
+        server, link = await _echoed(Delays(5, 5, 0.3, 40), seed=3)
         try:
             reader, writer = await asyncio.open_connection(LOOPBACK, link.port)
             sent = b"".join(f"message {i};".encode() for i in range(300))
@@ -64,10 +69,7 @@ def test_every_byte_crosses_in_order_and_unchanged():
 
 def test_it_serves_only_so_many_connections():
     async def scenario():
-        server = await asyncio.start_server(_echo, LOOPBACK, 0)
-        port = server.sockets[0].getsockname()[1]
-        link = LatencyLink(port, Delays(1, 0, 0, 0), lifetime=WAIT_BOUND, connections=1)
-        await asyncio.to_thread(link.start)
+        server, link = await _echoed(Delays(1, 0, 0, 0), connections=1)
         try:
             first = await asyncio.open_connection(LOOPBACK, link.port)
             first[1].write(b"hello")
@@ -89,3 +91,29 @@ def test_it_stops_by_itself_at_the_end_of_its_lifetime():
         with pytest.raises(OSError):
             socket.create_connection((LOOPBACK, link.port), timeout=5).close()
         link.close()          # (nothing left to stop)
+
+
+def test_a_silenced_way_swallows_and_a_cut_ends_the_connections_but_not_the_line():
+    async def scenario():
+        server, link = await _echoed(Delays(0, 0, 0, 0), seed=1)
+        try:
+            reader, writer = await asyncio.open_connection(LOOPBACK, link.port)
+            writer.write(b"heard")
+            assert await reader.readexactly(5) == b"heard"
+            await asyncio.to_thread(link.silence, UP)
+            writer.write(b"lost")
+            await writer.drain()
+            while link.swallowed == 0:                  # (bounded by `run`)
+                await asyncio.sleep(0.01)
+            await asyncio.to_thread(link.cut)
+            assert await reader.read() == b""           # ended, what was on its way lost
+            writer.close()
+            reader, writer = await asyncio.open_connection(LOOPBACK, link.port)
+            writer.write(b"again")                      # the next connection: carried, heard
+            assert await reader.readexactly(5) == b"again"
+            writer.close()
+        finally:
+            await asyncio.to_thread(link.close)
+            server.close()
+        return link.swallowed
+    assert run(scenario()) == 1

@@ -144,16 +144,14 @@ def test_a_move_after_the_host_is_gone_is_refused_in_words_and_changes_nothing()
         session.wait_for_ai()
         moves, legal = session.moves(), session.legal_actions(0)
         hosting.close()
-        session.submit(legal[0])            # sent at once; the line's end is news of a frame
-        for _ in hang_bound():
-            if session.returned:
+        for _ in hang_bound():              # the line's end is news of a frame
+            if session.lost is not None:
                 break
             session.pump_ai()
-        (action, refusal), = session.returned
-        assert action == legal[0] and refusal.code == "host_lost"
-        assert session.moves() == moves and session.lost is not None
-        with pytest.raises(IllegalAction):      # and again, without waiting for the host
+        with pytest.raises(IllegalAction) as refused:   # refused here, nothing sent
             session.submit(legal[0])
+        assert refused.value.refusal.code == "host_lost"
+        assert session.moves() == moves and session.sent(0) is None and not session.returned
     finally:
         session.close()
 
