@@ -52,4 +52,4 @@ def test_no_sound_asked_for_is_no_word():
 def test_a_pygame_without_its_mixer_plays_silently():
     done = started("dummy", before=NO_MIXER)
     assert done.returncode == 0 and "opened" in done.stdout, done.stderr
-X
+    assert "use mixer" in done.stderr           # pygame's own warning: the mixer was missing
