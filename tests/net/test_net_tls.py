@@ -104,7 +104,8 @@ def test_a_made_certificate_is_signed_by_its_own_key_and_names_the_host(tmp_path
     made = certificate_in(tmp_path)
     [(kind, _, der)] = [b for b in pem.unarmor(made.path.read_bytes(), multiple=True)
                         if b[0] == "CERTIFICATE"]
-    assert made.fingerprint == fingerprint_of(ssl.PEM_cert_to_DER_cert(pem.armor(kind, der).decode()))
+    text = pem.armor(kind, der).decode()
+    assert made.fingerprint == fingerprint_of(ssl.PEM_cert_to_DER_cert(text))   # ssl's own reading
     certificate = x509.Certificate.load(der)
     assert certificate.self_signed == "maybe"          # issuer is subject (asn1crypto's word)
     assert certificate.subject.native == {"common_name": COMMON_NAME}
