@@ -3,25 +3,36 @@ one made on first use and kept in one file (its private key and the certificate,
 of the host's: the player's data folder for the client's hosting, beside the saves for the
 dedicated host. Its fingerprint (tls.py) travels in the invite, and clients pin it.
 
-Making one costs an elliptic-curve key and a signature (milliseconds), once per file: a host
-that starts again with the same file keeps its fingerprint, so invites and remembered seats stay
-good. `cryptography` makes and reads it; the standard `ssl` module does the rest.
+Making one costs an elliptic-curve key (P-256) and one signature, once per file: a host that
+starts again with the same file keeps its fingerprint, so invites and remembered seats stay good.
+`ecdsa` makes the key and the signature, `asn1crypto` writes the certificate and the PEM text
+around it (both pure Python: `cryptography`'s compiled core was the largest library in the
+one-file executable, game/tools/MEASUREMENTS.md, "Start-up and the executable"). Reading a file
+is the standard `ssl` module's: OpenSSL loads the key and the certificate and checks that they
+belong together, as it does for every TLS connection the host then serves; files made by earlier
+versions (with `cryptography`) read the same and keep their fingerprint.
+
+`ecdsa`'s arithmetic is not constant-time, so a program that signs many messages with it while
+someone measures how long each takes could leak its key. Not so here: it runs once, on the
+player's own computer, to make the key and sign the certificate; every TLS handshake afterwards
+is OpenSSL's, with its own constant-time code. The key's randomness is the system's (`os.urandom`,
+ecdsa's default), the signature deterministic (RFC 6979), so it needs none.
 """
 
 from __future__ import annotations
 
 import datetime
+import hashlib
 import os
+import secrets
 import ssl
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from cryptography import x509
-from cryptography.exceptions import UnsupportedAlgorithm
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import NameOID
+from asn1crypto import keys, pem, x509
+from ecdsa import NIST256p, SigningKey
+from ecdsa.util import sigencode_der
 
 from game.net.tls import fingerprint_of
 from game.persistence import portable
@@ -29,6 +40,7 @@ from game.persistence import portable
 FILE_NAME = "host-certificate.pem"
 VALID_DAYS = 3650                # not checked by a pinning client; a decade keeps tools quiet
 COMMON_NAME = "Arigato-Daitoshi host"
+SIGNATURE = "sha256_ecdsa"       # ecdsa-with-SHA256, as the signature below is made
 
 
 @dataclass(frozen=True)
@@ -40,37 +52,57 @@ class Certificate:
     def server_context(self) -> ssl.SSLContext:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.minimum_version = ssl.TLSVersion.TLSv1_2
-        context.load_cert_chain(self.path)
+        # A key kept under a password (never one of ours, maybe one given with --certificate)
+        # is refused, not asked for on the terminal as OpenSSL would without a callback.
+        context.load_cert_chain(self.path, password=_no_password)
         return context
+
+
+def _no_password() -> bytes:
+    return b""
+
+
+def _time(moment: datetime.datetime) -> x509.Time:
+    """RFC 5280, 4.1.2.5: UTCTime through 2049, GeneralizedTime from 2050."""
+    return x509.Time({"utc_time" if moment.year < 2050 else "general_time": moment})
 
 
 def _made() -> bytes:
     """A new key and its self-signed certificate, as one PEM text (the key first)."""
-    key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, COMMON_NAME)])
-    now = datetime.datetime.now(datetime.timezone.utc)
-    certificate = (x509.CertificateBuilder()
-                   .subject_name(name).issuer_name(name)
-                   .public_key(key.public_key())
-                   .serial_number(x509.random_serial_number())
-                   .not_valid_before(now - datetime.timedelta(days=1))
-                   .not_valid_after(now + datetime.timedelta(days=VALID_DAYS))
-                   .sign(key, hashes.SHA256()))
-    return (key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                              serialization.NoEncryption())
-            + certificate.public_bytes(serialization.Encoding.PEM))
+    key = SigningKey.generate(curve=NIST256p)
+    name = x509.Name.build({"common_name": COMMON_NAME})
+    now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+    signed = x509.TbsCertificate({
+        "version": "v3",
+        "serial_number": secrets.randbelow(2 ** 159 - 1) + 1,   # positive, at most 20 bytes
+        "signature": {"algorithm": SIGNATURE},
+        "issuer": name,
+        "validity": {"not_before": _time(now - datetime.timedelta(days=1)),
+                     "not_after": _time(now + datetime.timedelta(days=VALID_DAYS))},
+        "subject": name,
+        "subject_public_key_info": keys.PublicKeyInfo.load(key.get_verifying_key().to_der()),
+    })
+    signature = key.sign_deterministic(signed.dump(), hashfunc=hashlib.sha256,
+                                       sigencode=sigencode_der)
+    certificate = x509.Certificate({"tbs_certificate": signed,
+                                    "signature_algorithm": {"algorithm": SIGNATURE},
+                                    "signature_value": signature})
+    # PKCS#8, as OpenSSL and the earlier versions write it: SEC1's key wrapped with its curve.
+    private = keys.PrivateKeyInfo.wrap(keys.ECPrivateKey.load(key.to_der(format="ssleay")), "ec")
+    return (pem.armor("PRIVATE KEY", private.dump())
+            + pem.armor("CERTIFICATE", certificate.dump()))
 
 
 def _read(path: Path) -> Certificate:
-    """The certificate kept at `path`; ValueError when the file holds no usable key and
-    certificate."""
-    data = path.read_bytes()
-    certificate = x509.load_pem_x509_certificate(data)
-    key = serialization.load_pem_private_key(data, password=None)
-    if key.public_key() != certificate.public_key():
-        raise ValueError("its key is not the certificate's")
-    der = certificate.public_bytes(serialization.Encoding.DER)
-    return Certificate(path, fingerprint_of(der))
+    """The certificate kept at `path`; ValueError or ssl.SSLError when the file holds no usable
+    key and certificate."""
+    blocks = [der for kind, _, der in pem.unarmor(path.read_bytes(), multiple=True)
+              if kind == "CERTIFICATE"]
+    if not blocks:
+        raise ValueError("no certificate in the file")
+    kept = Certificate(path, fingerprint_of(blocks[0]))  # OpenSSL serves the file's first one
+    kept.server_context()           # its key loads, and is the certificate's (else ssl.SSLError)
+    return kept
 
 
 def certificate_in(folder: Path, name: str = FILE_NAME) -> Certificate:
@@ -85,7 +117,7 @@ def certificate_in(folder: Path, name: str = FILE_NAME) -> Certificate:
         return _read(path)
     except FileNotFoundError:
         pass
-    except (ValueError, TypeError, UnsupportedAlgorithm):   # not a key and certificate of ours
+    except (ValueError, ssl.SSLError):     # not a key and certificate of ours
         portable.replace(path, path.with_name(f"{name}.bad-{int(time.time())}"))
     folder.mkdir(parents=True, exist_ok=True)
     temporary = folder / f".{name}.{os.getpid()}.{time.monotonic_ns()}.tmp"

@@ -5,7 +5,8 @@ A host speaks TLS with a self-signed certificate: no certificate authority vouch
 invite does, carrying the certificate's SHA-256 fingerprint, which a client pins. A client's
 context checks no authority and no name, but ends the TLS handshake, before a byte of the game is
 sent, when the certificate the host shows is not the pinned one (`WrongCertificate`). Only the
-standard library here: the Join page imports it, and must not wait for `cryptography`.
+standard library here: the Join page imports it, and must not wait for the certificate's making
+(`ecdsa`, `asn1crypto`).
 """
 
 from __future__ import annotations

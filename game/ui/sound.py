@@ -1,6 +1,7 @@
 """The table's sounds: small WAV files (assets/sounds/, made by game/tools/make_sounds.py), each
 kind at its own volume under the main one, or muted (Settings; cues.py names the kinds). Silent
-where there is no mixer (headless runs, machines without audio): the audio library's own
+where there is no mixer (headless runs, machines without audio, a pygame whose mixer did not
+load because SDL_mixer's libraries did not): the audio library's own
 complaints while it looks for a device are kept off the console, and the player is told once, in
 one line.
 
@@ -39,7 +40,7 @@ class Sounds:
                 quietly(pygame.mixer.init)
             pygame.mixer.set_reserved(2)
             self._channels = [pygame.mixer.Channel(CUES), pygame.mixer.Channel(PRESSES)]
-        except pygame.error:
+        except (pygame.error, NotImplementedError):  # the latter: pygame without its mixer
             _tell_once()
 
     def volume_of(self, kind: str) -> float:

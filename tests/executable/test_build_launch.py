@@ -229,6 +229,9 @@ def test_bench_startup_puts_source_and_executable_side_by_side(tmp_path):
         assert len(result[key]["first_frame"]["samples_s"]) == 2
         assert result[key]["first_frame"]["median_s"] > 0
         assert result[key]["version_only"]["median_s"] > 0
+        assert len(result[key]["first_frame_cpu"]["samples_s"]) == 2
+    assert result["source"]["first_frame_cpu"]["median_s"] > 0       # Python's start is not free
+    assert result["executable_over_source_cpu"] < 1                   # a shell script's is nearly
     assert result["executable"]["first_frame"]["median_s"] < result["source"]["first_frame"]["median_s"]
     assert result["executable_under_aim"] is True
     assert result["executable_minus_source_s"] < 0

@@ -1,27 +1,39 @@
 """Hosts speak TLS and clients pin the certificate the invite names (game/net/tls.py; game/net/
 PROTOCOL.md, "Encryption and the invite"): a pinned client plays a whole game; a client pinned to
 another certificate (a man in the middle) is refused before its hello and takes no seat; the
-certificate is made once per folder and kept; the dedicated host keeps its own beside its saves
+certificate is made once per folder and kept, is a self-signed X.509 certificate of its own key,
+and a file made by the earlier versions (with `cryptography`, fixtures/host-certificate-
+cryptography.pem) reads with its fingerprint; the dedicated host keeps its own beside its saves
 and says it in its `ready` line. Everything on 127.0.0.1."""
 
 import asyncio
+import datetime
+import hashlib
 import json
 import os
+import shutil
+import ssl
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 import websockets
+from asn1crypto import pem, x509
+from ecdsa import VerifyingKey
+from ecdsa.util import sigdecode_der
 
 from game.net.client import WRONG_CERTIFICATE, Client, Refused
 from game.net.host import Host
 from game.net.invite import Invite, parse_invite
 from game.net.player import play_seat
-from game.net.certificate import FILE_NAME, certificate_in
+from game.net.certificate import COMMON_NAME, FILE_NAME, certificate_in
+from game.net.tls import fingerprint_of
 from net_helpers import LOOPBACK, near_its_end, new_table, run
 
 BOUND = 240
+EARLIER = Path(__file__).parent / "fixtures" / "host-certificate-cryptography.pem"  # a test key
 
 
 @pytest.fixture(scope="module")
@@ -86,6 +98,52 @@ def test_the_certificate_is_made_once_per_folder_and_kept(tmp_path):
     assert certificate_in(tmp_path / "elsewhere").fingerprint != first.fingerprint
     if os.name == "posix":                      # the private key is its owner's alone
         assert (tmp_path / FILE_NAME).stat().st_mode & 0o077 == 0
+
+
+def test_a_made_certificate_is_signed_by_its_own_key_and_names_the_host(tmp_path):
+    made = certificate_in(tmp_path)
+    [(kind, _, der)] = [b for b in pem.unarmor(made.path.read_bytes(), multiple=True)
+                        if b[0] == "CERTIFICATE"]
+    text = pem.armor(kind, der).decode()
+    assert made.fingerprint == fingerprint_of(ssl.PEM_cert_to_DER_cert(text))   # ssl's own reading
+    certificate = x509.Certificate.load(der)
+    assert certificate.self_signed == "maybe"          # issuer is subject (asn1crypto's word)
+    assert certificate.subject.native == {"common_name": COMMON_NAME}
+    assert certificate["signature_algorithm"].signature_algo == "ecdsa"
+    assert certificate.public_key.curve == ("named", "secp256r1")
+    validity = certificate["tbs_certificate"]["validity"]
+    now = datetime.datetime.now(datetime.timezone.utc)
+    assert validity["not_before"].native < now < validity["not_after"].native
+    key = VerifyingKey.from_der(certificate.public_key.dump())
+    assert key.verify(certificate["signature_value"].native,
+                      certificate["tbs_certificate"].dump(), hashfunc=hashlib.sha256,
+                      sigdecode=sigdecode_der)                   # raises when it is not
+
+
+def test_a_file_made_by_the_earlier_versions_keeps_its_fingerprint(tmp_path):
+    shutil.copy(EARLIER, tmp_path / FILE_NAME)
+    kept = certificate_in(tmp_path)
+    assert kept.fingerprint == _earlier_fingerprint()
+    assert (tmp_path / FILE_NAME).read_bytes() == EARLIER.read_bytes()
+    assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]    # not set aside
+    kept.server_context()
+
+
+def _earlier_fingerprint() -> str:
+    certificate_block = EARLIER.read_text(encoding="ascii").split("-----END PRIVATE KEY-----")[1]
+    return fingerprint_of(ssl.PEM_cert_to_DER_cert(certificate_block.strip()))
+
+
+def test_a_key_that_is_not_the_certificates_is_set_aside(tmp_path):
+    """Another file's key before the earlier certificate: OpenSSL finds they do not match."""
+    other_key = certificate_in(tmp_path / "other").path.read_text(encoding="ascii")
+    end = "-----END PRIVATE KEY-----\n"
+    (tmp_path / FILE_NAME).write_text(other_key.split(end)[0] + end
+                                      + EARLIER.read_text(encoding="ascii").split(end)[1],
+                                      encoding="ascii")
+    new = certificate_in(tmp_path)
+    assert new.fingerprint != _earlier_fingerprint()
+    assert [p.name.startswith(f"{FILE_NAME}.bad-") for p in tmp_path.iterdir()].count(True) == 1
 
 
 def test_a_damaged_certificate_is_set_aside_and_a_new_one_made(tmp_path):
