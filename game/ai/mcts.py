@@ -160,10 +160,10 @@ class MCTSAgent(Agent):
                         keyed = {a: [a] for a in actions}
                     else:
                         actor = current[0]
-                        actions = world.legal_actions(actor)
                         if len(current) > 1:
                             # another seat's secret simultaneous choice: its policy, not the tree's
-                            action = heuristics.rollout_action(world, actor, actions, rng)
+                            action = heuristics.rollout_unlisted(world, actor) \
+                                or heuristics.rollout_action(world, actor, world.legal_actions(actor), rng)
                             key = action.seen_by(seat)
                             child = node.children.get(key)
                             if child is None:
@@ -171,6 +171,7 @@ class MCTSAgent(Agent):
                             apply(action)
                             node = child
                             continue
+                        actions = world.legal_actions(actor)
                         keyed = {}
                         for a in actions:
                             keyed.setdefault(a.seen_by(seat), []).append(a)

@@ -67,6 +67,7 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker
     where the decision was. The events of its moves go into `events` when given. The policy
     draws from `rng`, one stream, or from `KeyedDraws`, a stream for each decision's place."""
     keyed = rng if isinstance(rng, KeyedDraws) else None
+    unlisted = heuristics.rollout_unlisted   # the policy's move without the legal list, or None
     for steps in range(PLAYOUT_LIMIT):
         if world.is_over():
             return
@@ -74,12 +75,14 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker
                            or heuristics.rollout_over(world, marker, steps)):
             return
         actor = world.current_seats()[0]
-        actions = world.legal_actions(actor)
-        if len(actions) > 1:
-            action = heuristics.rollout_action(world, actor, actions,
-                                               keyed.at(world, actor) if keyed is not None else rng)
-        else:
-            action = actions[0]
+        action = unlisted(world, actor)
+        if action is None:
+            actions = world.legal_actions(actor)
+            if len(actions) > 1:
+                action = heuristics.rollout_action(world, actor, actions,
+                                                   keyed.at(world, actor) if keyed is not None else rng)
+            else:
+                action = actions[0]
         happened = world.apply_listed(action)
         if events is not None:
             events.extend(happened)
