@@ -12,8 +12,8 @@ from game.ai.arigato.village import breaks_objective, completion_chance, missing
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
 from game.core.arigato.phases import (day_trades, emptiable_slots, preparable_slots,
-                                      resident_slots)
-from game.core.arigato.state import DAWN, DAY, OVER
+                                      resident_slots, slot_action)
+from game.core.arigato.state import DAWN, DAY
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -47,18 +47,17 @@ class ArigatoRollout:
         every legal action: a dawn lists up to 120 assignments for the one kept. The same move
         (tests/ai/test_rollout_unlisted.py); this policy draws nothing. None elsewhere."""
         v = state.villages[seat]
-        if v.pending or v.done or state.phase == OVER:
+        if v.pending or v.done or state.phase not in (DAWN, DAY):
             return None
+        empties = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(v)]
         if state.phase == DAWN:
             placed = any(resident_slots(state, v, r) for r in v.hand)   # an assignment listed
-            return self._dawn_choice(state, v, [EmptyWorkshop(seat, s) for s in emptiable_slots(v)],
+            return self._dawn_choice(state, v, empties,
                                      (lambda: AssignRoles(seat, *self.best_roles(state, seat)))
                                      if placed else None)
-        if state.phase == DAY:
-            return self._day_choice(state, v, [EmptyWorkshop(seat, s) for s in emptiable_slots(v)],
-                                    [PrepareOffering(seat, s) for s in preparable_slots(state, v)],
-                                    lambda: day_trades(state, seat), EndDay(seat))
-        return None
+        prepares = [slot_action(PrepareOffering, seat, s) for s in preparable_slots(state, v)]
+        return self._day_choice(state, v, empties, prepares, lambda: day_trades(state, seat),
+                                slot_action(EndDay, seat, -1))
 
     def _dawn(self, state, seat, legal, rng) -> Action:
         v = state.villages[seat]

@@ -185,7 +185,7 @@ def resident_slots(state: ArigatoState, village, resident: int) -> list[int]:
 
 def _dawn_actions(state: ArigatoState, seat: int) -> list:
     village = state.villages[seat]
-    actions: list = [_slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village)]
+    actions: list = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village)]
     hand = sorted(village.hand)
     n_travelers = travelers_needed(state, len(hand))
     for resident in hand:
@@ -236,7 +236,9 @@ def _trades(seat: int, names: tuple, i: int) -> list:
     return found
 
 
-def _slot_action(kind, seat: int, slot: int):
+def slot_action(kind, seat: int, slot: int):
+    """`kind(seat, slot)` (`kind(seat)` for slot -1), made once and shared: the legal lists' and
+    the rollout policy's (game/ai/arigato/rollout.py)."""
     key = (kind, seat, slot)
     found = _SLOT_ACTIONS.get(key)
     if found is None:
@@ -247,9 +249,9 @@ def _slot_action(kind, seat: int, slot: int):
 def _day_actions(state: ArigatoState, seat: int) -> list:
     village = state.villages[seat]
     actions: list = day_trades(state, seat)
-    actions.extend(_slot_action(PrepareOffering, seat, s) for s in preparable_slots(state, village))
-    actions.extend(_slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village))
-    actions.append(_slot_action(EndDay, seat, -1))
+    actions.extend(slot_action(PrepareOffering, seat, s) for s in preparable_slots(state, village))
+    actions.extend(slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village))
+    actions.append(slot_action(EndDay, seat, -1))
     return actions
 
 
