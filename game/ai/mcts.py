@@ -36,7 +36,7 @@ import threading
 import time
 from typing import Callable
 
-from game.ai.agent import Agent, sample_world
+from game.ai.agent import Agent, world_sampler
 from game.ai.heuristics import heuristics_for
 from game.ai.playout import Played, paired_world, play_out
 from game.core.engine import Action, State
@@ -127,6 +127,7 @@ class MCTSAgent(Agent):
         self.failed_iterations = 0
         legal_set = set(legal)
         c = self.exploration
+        sample = world_sampler(view, seat)   # what every world of this view shares, found once
         done = 0
         for done in range(1, iterations + 1):
             if stop is not None and stop.is_set():
@@ -137,7 +138,7 @@ class MCTSAgent(Agent):
                 self.capped += 1
                 break
             try:
-                world = sample_world(view, seat, rng)
+                world = sample(rng)
                 marker = heuristics.horizon(world)
                 node = root
                 path = [root]
@@ -234,6 +235,7 @@ class MCTSAgent(Agent):
         totals = {a: 0.0 for a in alive}
         played_out = {a: 0 for a in alive}
         rounds = max(1, math.ceil(math.log2(len(alive))))
+        sample = world_sampler(view, seat)
         done = 0
         self.failed_iterations = 0
 
@@ -251,7 +253,7 @@ class MCTSAgent(Agent):
                     self.capped += 1
                     break
                 played = paired_world(view, seat, alive, rng, heuristics, depth_limit=depth_limit,
-                                      watch=self.keep is not None)
+                                      watch=self.keep is not None, sample=sample)
                 for p in played:
                     try:
                         if p.error is not None:

@@ -103,13 +103,14 @@ class Played:
 
 def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heuristics: Heuristics,
                  *, to_end: bool = False, depth_limit: int | None = None,
-                 watch: bool = False) -> list[Played]:
+                 watch: bool = False, sample=None) -> list[Played]:
     """One full state sampled from the seat's view, each candidate applied to a copy of it and
     played on from the same rollout draws, keyed by their place (`KeyedDraws`: common random
     numbers), so the world's luck is the same for every candidate and cancels when two are
     compared. A candidate the rules fail on in
-    this world (a bug) comes back with its `error`: the caller says what that costs."""
-    world = sample_world(view, seat, rng)
+    this world (a bug) comes back with its `error`: the caller says what that costs. `sample`,
+    the view's `world_sampler` when the caller keeps one (the same world as `sample_world`)."""
+    world = sample(rng) if sample is not None else sample_world(view, seat, rng)
     draws = rng.next64()
     listed = set(world.legal_actions(seat))
     marker = heuristics.horizon(world)   # every candidate starts from this world

@@ -379,6 +379,11 @@ class State(ABC):
         Works on a full state or on a view; never touches `self.rng` of the original.
         """
 
+    def sampler(self, seat: int) -> typing.Callable[[Rng], "State"]:
+        """`determinize(seat, rng)` as a function of `rng`: the same worlds, for a search that
+        samples hundreds from one view; a game may work out once what they all share."""
+        return lambda rng: self.determinize(seat, rng)
+
     @abstractmethod
     def clone(self) -> "State":
         """An independent copy that shares no mutable part with this state."""
