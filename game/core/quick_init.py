@@ -11,11 +11,30 @@ makes it; a class it does not fit (a factory default, a keyword-only or non-init
 from __future__ import annotations
 
 import dataclasses
-import inspect
 
-_MEMBER = type(inspect.getattr_static(dataclasses.Field, "name"))   # a slot's descriptor type
+_MEMBER = type(dataclasses.Field.__dict__["name"])   # a slot's descriptor type
 #: each quickened class's own dataclass `__init__`, that the test holds the quicker one equal to
 REPLACED: dict[type, object] = {}
+
+
+_MAKERS: dict[int, object] = {}
+
+
+def _maker(n: int):
+    """The function that makes an `__init__` of `n` fields from their setters, compiled once
+    per field count (a class's own names are put in afterwards: `quick_init`)."""
+    make = _MAKERS.get(n)
+    if make is None:
+        names = [f"__f{i}__" for i in range(n)]
+        body = "".join(f"        __s{i}__(__this__, {name})\n" for i, name in enumerate(names)) \
+            or "        pass\n"
+        setters = ", ".join(f"__s{i}__" for i in range(n))
+        source = (f"def make({setters}):\n    def __init__(__this__, {', '.join(names)}):\n"
+                  f"{body}    return __init__\n")
+        scope: dict = {}
+        exec(source, {}, scope)  # noqa: S102 - made of a field count, no outside text
+        make = _MAKERS[n] = scope["make"]
+    return make
 
 
 def quick_init(cls) -> bool:
@@ -26,32 +45,24 @@ def quick_init(cls) -> bool:
             or hasattr(cls, "__post_init__"):
         return False
     fields = dataclasses.fields(cls)
-    signature = list(inspect.signature(own["__init__"]).parameters.values())[1:]
-    if [p.name for p in signature] != [f.name for f in fields] or any(
-            p.kind is not p.POSITIONAL_OR_KEYWORD or f.default_factory is not dataclasses.MISSING
-            for p, f in zip(signature, fields)):
+    names = tuple(f.name for f in fields)
+    dataclass_init = own["__init__"]
+    code = dataclass_init.__code__
+    # the dataclass's own takes each field by position or name, in order, and nothing else
+    if code.co_argcount != len(fields) + 1 or code.co_kwonlyargcount or code.co_posonlyargcount \
+            or code.co_varnames[1:len(fields) + 1] != names \
+            or any(f.default_factory is not dataclasses.MISSING for f in fields):
         return False
-    slots = [inspect.getattr_static(cls, f.name) for f in fields]
+    slots = [next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), None)
+             for name in names]
     if any(type(slot) is not _MEMBER for slot in slots):
         return False
-    # the parameters are the fields' names (a call may name them); the setters and defaults go
-    # by dunder names no field takes
-    args = ", ".join(f"{f.name}=__d{i}__" if f.default is not dataclasses.MISSING else f.name
-                     for i, f in enumerate(fields))
-    this = "__dataclass_self__" if "self" in [f.name for f in fields] else "self"   # as dataclasses
-    body = "".join(f"        __s{i}__({this}, {f.name})\n" for i, f in enumerate(fields)) \
-        or "        pass\n"
-    outer = ", ".join([f"__s{i}__" for i in range(len(fields))]
-                      + [f"__d{i}__" for i, f in enumerate(fields)
-                         if f.default is not dataclasses.MISSING])
-    source = (f"def make({outer}):\n    def __init__({this}, {args}):\n{body}"
-              "    return __init__\n")
-    scope: dict = {}
-    exec(source, {}, scope)  # noqa: S102 - made of the class's own field names, no outside text
-    init = scope["make"](*[slot.__set__ for slot in slots],
-                         *[f.default for f in fields if f.default is not dataclasses.MISSING])
+    init = _maker(len(fields))(*[slot.__set__ for slot in slots])
+    # its parameters named as the fields (a call may name them), its defaults the fields'
+    init.__code__ = init.__code__.replace(co_varnames=(code.co_varnames[0], *names))
+    init.__defaults__ = dataclass_init.__defaults__
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__annotations__ = dict(own["__init__"].__annotations__)
-    REPLACED[cls] = own["__init__"]
+    init.__annotations__ = dict(dataclass_init.__annotations__)
+    REPLACED[cls] = dataclass_init
     cls.__init__ = init
     return True
