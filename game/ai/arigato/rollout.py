@@ -5,7 +5,6 @@ item, end the day; at dawn the best assignment), and where a playout stops (a mi
 
 from __future__ import annotations
 
-from collections import Counter
 
 from game.ai.arigato.tonight import keep_value, offering_delta
 from game.ai.arigato.village import breaks_objective, completion_chance, missing, needs
@@ -181,14 +180,17 @@ class ArigatoRollout:
         """Trade a surplus pair for an item that brings the best waiting resident closer."""
         cards = state.content.cards
         names = state.content.items
-        need = needs(state, v)
+        need = None
         waiting = sorted(((cards[c].favor, s) for s, c in enumerate(v.workshops)
                           if c > 0 and not v.offerings[s]), reverse=True)
         for _, s in waiting:
-            cost = Counter(cards[v.workshops[s]].cost)
-            lacking = [i for i, n in cost.items() if v.items[i] < n]
+            cost = cards[v.workshops[s]].cost
+            # the kinds it lacks, in the order its cost first names them
+            lacking = [i for i in dict.fromkeys(cost) if v.items[i] < cost.count(i)]
             if not lacking:
                 continue
+            if need is None:
+                need = needs(state, v)
             for t in trades:
                 give, take = names.index(t.give), names.index(t.take)
                 if take in lacking and v.items[give] - 2 >= need[give] \

@@ -98,8 +98,9 @@ def _start_day(state: ArigatoState, out: list) -> None:
         effects.at_reveal(state, seat, out)
         state.discard.extend(crafted)
         village.craftsmen = []
-        for item, n in sorted(Counter(cards[c].item for c in crafted).items()):
-            effects.gain_items(state, seat, item, n, out)
+        made = [cards[c].item for c in crafted]
+        for item in sorted(set(made)):    # each kind once, in item order, with its count
+            effects.gain_items(state, seat, item, made.count(item), out)
 
 
 def _start_dusk(state: ArigatoState, out: list) -> None:
