@@ -1,5 +1,5 @@
 """A quicker `__init__` for the frozen, slotted dataclasses the rules make by the thousand in a
-search's playouts: actions and events (game/ai/playout.py; a Daitoshi playout makes about 150).
+search's playouts: actions and events (game/ai/playout.py; a playout makes about 170).
 The dataclass's own sets each field with `object.__setattr__`, looked up by name at every call;
 this one calls each slot's own setter, held in its closure, in the same order with the same
 defaults: the same object, at about three fifths of the cost (tests/protocol/test_quick_init.py).
