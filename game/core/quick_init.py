@@ -2,7 +2,7 @@
 search's playouts: actions and events (game/ai/playout.py; a playout makes about 170).
 The dataclass's own sets each field with `object.__setattr__`, looked up by name at every call;
 this one calls each slot's own setter, held in its closure, in the same order with the same
-defaults: the same object, at about three fifths of the cost (tests/protocol/test_quick_init.py).
+defaults: the same object, at about three quarters of the cost (tests/protocol/test_quick_init.py).
 
 `Action` and `Event` (engine.py) give it to each of their subclasses as the dataclass decorator
 makes it; a class it does not fit (a factory default, a keyword-only or non-init field, a
