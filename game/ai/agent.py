@@ -11,6 +11,7 @@ agents.py, which builds on this module as greedy.py and mcts.py do.
 from __future__ import annotations
 
 import threading
+from typing import Callable
 
 from game.ai.heuristics import heuristics_for
 from game.core.engine import Action, State
@@ -85,3 +86,15 @@ def sample_world(view: State, seat: int, rng: Rng) -> State:
     world = view.determinize(seat, rng)
     world.rng = Rng(rng.next64())
     return world
+
+
+def world_sampler(view: State, seat: int) -> Callable[[Rng], State]:
+    """`sample_world(view, seat, rng)` as a function of `rng`, for the many worlds a search
+    samples from one view (`State.sampler`: what they share is worked out once)."""
+    determinize = view.sampler(seat)
+
+    def sample(rng: Rng) -> State:
+        world = determinize(rng)
+        world.rng = Rng(rng.next64())
+        return world
+    return sample

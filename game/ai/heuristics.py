@@ -64,6 +64,14 @@ class Heuristics:
         """The move a rollout plays for `seat`: fast above all; uniformly random by default."""
         return legal[rng.below(len(legal))]
 
+    def rollout_unlisted(self, state: State, seat: int) -> Action | None:
+        """`rollout_action`'s move for `seat` worked out without the legal list, where the game
+        can (a list of a hundred moves for the one kept costs a playout much), or None: the
+        playout lists them. Only where the policy draws nothing from its stream (a playout's
+        draws are keyed by the decisions that list their moves: playout.py). The same move as
+        the listed way, held by a test per game."""
+        return None
+
     def obvious(self, view: State, seat: int, legal: list[Action]) -> Action | None:
         """A move not worth thinking about (from the view alone), or None to think."""
         return None

@@ -36,7 +36,7 @@ import threading
 import time
 from typing import Callable
 
-from game.ai.agent import Agent, sample_world
+from game.ai.agent import Agent, world_sampler
 from game.ai.heuristics import heuristics_for
 from game.ai.playout import Played, paired_world, play_out
 from game.core.engine import Action, State
@@ -127,6 +127,7 @@ class MCTSAgent(Agent):
         self.failed_iterations = 0
         legal_set = set(legal)
         c = self.exploration
+        sample = world_sampler(view, seat)   # what every world of this view shares, found once
         done = 0
         for done in range(1, iterations + 1):
             if stop is not None and stop.is_set():
@@ -137,7 +138,7 @@ class MCTSAgent(Agent):
                 self.capped += 1
                 break
             try:
-                world = sample_world(view, seat, rng)
+                world = sample(rng)
                 marker = heuristics.horizon(world)
                 node = root
                 path = [root]
@@ -160,10 +161,10 @@ class MCTSAgent(Agent):
                         keyed = {a: [a] for a in actions}
                     else:
                         actor = current[0]
-                        actions = world.legal_actions(actor)
                         if len(current) > 1:
                             # another seat's secret simultaneous choice: its policy, not the tree's
-                            action = heuristics.rollout_action(world, actor, actions, rng)
+                            action = heuristics.rollout_unlisted(world, actor) \
+                                or heuristics.rollout_action(world, actor, world.legal_actions(actor), rng)
                             key = action.seen_by(seat)
                             child = node.children.get(key)
                             if child is None:
@@ -171,6 +172,7 @@ class MCTSAgent(Agent):
                             apply(action)
                             node = child
                             continue
+                        actions = world.legal_actions(actor)
                         keyed = {}
                         for a in actions:
                             keyed.setdefault(a.seen_by(seat), []).append(a)
@@ -233,6 +235,7 @@ class MCTSAgent(Agent):
         totals = {a: 0.0 for a in alive}
         played_out = {a: 0 for a in alive}
         rounds = max(1, math.ceil(math.log2(len(alive))))
+        sample = world_sampler(view, seat)
         done = 0
         self.failed_iterations = 0
 
@@ -250,7 +253,7 @@ class MCTSAgent(Agent):
                     self.capped += 1
                     break
                 played = paired_world(view, seat, alive, rng, heuristics, depth_limit=depth_limit,
-                                      watch=self.keep is not None)
+                                      watch=self.keep is not None, sample=sample)
                 for p in played:
                     try:
                         if p.error is not None:

@@ -67,6 +67,7 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker
     where the decision was. The events of its moves go into `events` when given. The policy
     draws from `rng`, one stream, or from `KeyedDraws`, a stream for each decision's place."""
     keyed = rng if isinstance(rng, KeyedDraws) else None
+    unlisted = heuristics.rollout_unlisted   # the policy's move without the legal list, or None
     for steps in range(PLAYOUT_LIMIT):
         if world.is_over():
             return
@@ -74,12 +75,14 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker
                            or heuristics.rollout_over(world, marker, steps)):
             return
         actor = world.current_seats()[0]
-        actions = world.legal_actions(actor)
-        if len(actions) > 1:
-            action = heuristics.rollout_action(world, actor, actions,
-                                               keyed.at(world, actor) if keyed is not None else rng)
-        else:
-            action = actions[0]
+        action = unlisted(world, actor)
+        if action is None:
+            actions = world.legal_actions(actor)
+            if len(actions) > 1:
+                action = heuristics.rollout_action(world, actor, actions,
+                                                   keyed.at(world, actor) if keyed is not None else rng)
+            else:
+                action = actions[0]
         happened = world.apply_listed(action)
         if events is not None:
             events.extend(happened)
@@ -100,13 +103,14 @@ class Played:
 
 def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heuristics: Heuristics,
                  *, to_end: bool = False, depth_limit: int | None = None,
-                 watch: bool = False) -> list[Played]:
+                 watch: bool = False, sample=None) -> list[Played]:
     """One full state sampled from the seat's view, each candidate applied to a copy of it and
     played on from the same rollout draws, keyed by their place (`KeyedDraws`: common random
     numbers), so the world's luck is the same for every candidate and cancels when two are
     compared. A candidate the rules fail on in
-    this world (a bug) comes back with its `error`: the caller says what that costs."""
-    world = sample_world(view, seat, rng)
+    this world (a bug) comes back with its `error`: the caller says what that costs. `sample`,
+    the view's `world_sampler` when the caller keeps one (the same world as `sample_world`)."""
+    world = sample(rng) if sample is not None else sample_world(view, seat, rng)
     draws = rng.next64()
     listed = set(world.legal_actions(seat))
     marker = heuristics.horizon(world)   # every candidate starts from this world

@@ -18,6 +18,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from game.core.quick_init import quick_init
 from game.core.rng import SPLITMIX, KeyedRng, Rng, deal_rng
 
 
@@ -96,6 +97,7 @@ class Action:
         if "kind" not in cls.__dict__:
             cls.kind = _camel_to_snake(cls.__name__)
         _ACTION_KINDS[cls.kind] = cls
+        quick_init(cls)   # the slotted class the dataclass decorator makes last (quick_init.py)
 
     def text(self) -> str:
         parts = [self.kind]
@@ -221,6 +223,9 @@ class Event:
     """Something that happened, in order. `seat` is whose it is, or None for the table's."""
 
     seat: int | None
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        quick_init(cls)   # the slotted class the dataclass decorator makes last (quick_init.py)
 
     @property
     def name(self) -> str:
@@ -373,6 +378,11 @@ class State(ABC):
 
         Works on a full state or on a view; never touches `self.rng` of the original.
         """
+
+    def sampler(self, seat: int) -> typing.Callable[[Rng], "State"]:
+        """`determinize(seat, rng)` as a function of `rng`: the same worlds, for a search that
+        samples hundreds from one view; a game may work out once what they all share."""
+        return lambda rng: self.determinize(seat, rng)
 
     @abstractmethod
     def clone(self) -> "State":

@@ -11,7 +11,7 @@ from game.ai.arigato.tonight import ITEM_OBJECTIVES, dusk_points, gain_points, o
 from game.ai.arigato.village import (NEEDED_ITEM, SPARE_ITEM, TOMORROW, completion_chance, missing,
                                      rounds_for_items)
 from game.core.arigato.actions import AssignRoles
-from game.core.engine import Action
+from game.core.arigato.phases import resident_slots, travelers_needed
 
 
 # the artisans' conditions that this round's roles trigger (the travelers, resident, craftsmen)
@@ -25,20 +25,20 @@ class DawnValues:
         the rest as travelers: [(score, action)], best first. Uses the seat's own cards only."""
         legal = {(a.seat, a.resident, a.slot, a.travelers) for a in assigns}   # their equality
         out = [(value, AssignRoles(seat, r, slot, travelers)) for value, r, slot, travelers
-               in self._assignment_values(state, seat, assigns, exhaustive)
+               in self._assignment_values(state, seat, len(assigns[0].travelers), exhaustive)
                if (seat, r, slot, travelers) in legal]
         out.sort(key=lambda t: (-t[0], t[1].text()))
         return out
 
-    def _assignment_values(self, state, seat: int, assigns: list[AssignRoles], exhaustive: bool):
-        """(value, resident, slot, travelers) for each resident and workshop in `assigns`, with
-        its craftsmen (every choice of them when `exhaustive` or solo; else picked greedily).
+    def _assignment_values(self, state, seat: int, n_trav: int, exhaustive: bool):
+        """(value, resident, slot, travelers) for each resident and workshop the rules allow
+        (`resident_slots`), with `n_trav` travelers and its craftsmen (every choice of them when
+        `exhaustive` or solo; else picked greedily).
         The travelers are the rest in hand order, as the game lists them. Roles, not actions:
         most are only compared, and the caller makes the few it keeps."""
         cards = state.content.cards
         v = state.villages[seat]
         hand = sorted(v.hand)
-        n_trav = len(assigns[0].travelers)
         n_craft = len(hand) - 1 - n_trav
         base_need = [0] * 5
         for s, c in enumerate(v.workshops):
@@ -58,11 +58,8 @@ class DawnValues:
                    if c > 0 and not v.offerings[s]]
         watching = [(c, cards[c].when) for s, c in enumerate(v.workshops)
                     if c > 0 and v.face_up[s] and cards[c].when.kind in ROUND_KINDS]
-        # each resident's empty workshops that its placement allows, as the rules list them
-        # (phases._dawn_actions; the callers keep only actions of `assigns`)
-        empty = v.workshops
         for r in hand:
-            slots = [s for s in cards[r].workshops if not empty[s]]
+            slots = resident_slots(state, v, r)   # as the rules list them (phases._dawn_actions)
             if not slots:
                 continue
             rest = [c for c in hand if c != r]
@@ -104,24 +101,19 @@ class DawnValues:
                 for slot in slots:
                     yield value - 0.01 * slot, r, slot, travelers
 
-    def best_assignment(self, state, seat: int, assigns: list[AssignRoles]) -> Action | None:
-        """The rollout's dawn: `assignments`' first choice without ranking them all (no sort,
-        no set of the up-to-120 actions; ties go to the lower slot, then resident)."""
+    def best_roles(self, state, seat: int) -> tuple[int, int, tuple] | None:
+        """The rollout's dawn: `assignments`' first choice as (resident, slot, travelers),
+        without listing or ranking them all (no sort, no action made for each; ties go to the
+        lower slot, then resident); None when no resident has a workshop."""
         best = None
         best_key = None
-        for value, r, slot, travelers in self._assignment_values(state, seat, assigns,
+        n_trav = travelers_needed(state, len(state.villages[seat].hand))
+        for value, r, slot, travelers in self._assignment_values(state, seat, n_trav,
                                                                  exhaustive=False):
             key = (value, -r)
             if best_key is None or key > best_key:
                 best_key, best = key, (r, slot, travelers)
-        if best is None:
-            return None
-        resident, slot, travelers = best
-        for a in assigns:   # the listed action itself, without an equality call per action
-            if a.resident == resident and a.slot == slot and a.travelers == travelers \
-                    and a.seat == seat:
-                return a
-        return None
+        return best
 
     def _assign_value(self, state, v, resident, craftsmen, travelers, rounds, need,
                       items_goal: bool, waiting: list, watching: list) -> float:

@@ -90,7 +90,8 @@ class ArigatoHeuristics(DawnValues, ArigatoRollout, Heuristics):
             cost = cards[c].cost
             value += WAITING * cards[c].favor * completion_chance(missing(cost, items), rounds,
                                                                day_left)
-            need.update(cost)
+            for i in cost:      # need.update(cost), without Counter.update's checks
+                need[i] += 1
         kept = 0
         limit = content.counts["item_limit"]
         for i, n in enumerate(items):

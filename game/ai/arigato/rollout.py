@@ -5,13 +5,14 @@ item, end the day; at dawn the best assignment), and where a playout stops (a mi
 
 from __future__ import annotations
 
-from collections import Counter
 
 from game.ai.arigato.tonight import keep_value, offering_delta
 from game.ai.arigato.village import breaks_objective, completion_chance, missing, needs
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,
                                        EndDay, PrepareOffering, Trade, UseEffect)
-from game.core.arigato.state import DAWN
+from game.core.arigato.phases import (day_trades, emptiable_slots, preparable_slots,
+                                      resident_slots, slot_action)
+from game.core.arigato.state import DAWN, DAY
 from game.core.engine import Action, State
 from game.core.rng import Rng
 
@@ -39,6 +40,24 @@ class ArigatoRollout:
             return self._dawn(state, seat, legal, rng)
         return self._day(state, seat, legal)
 
+    def rollout_unlisted(self, state: State, seat: int) -> Action | None:
+        """The dawn's and the day's move of `rollout_action`, worked out from the rules' parts
+        (the slots a resident may take, the offerings that may be prepared...) without listing
+        every legal action: a dawn lists up to 120 assignments for the one kept. The same move
+        (tests/ai/test_rollout_unlisted.py); this policy draws nothing. None elsewhere."""
+        v = state.villages[seat]
+        if v.pending or v.done or state.phase not in (DAWN, DAY):
+            return None
+        empties = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(v)]
+        if state.phase == DAWN:
+            placed = any(resident_slots(state, v, r) for r in v.hand)   # an assignment listed
+            return self._dawn_choice(state, v, empties,
+                                     (lambda: AssignRoles(seat, *self.best_roles(state, seat)))
+                                     if placed else None)
+        prepares = [slot_action(PrepareOffering, seat, s) for s in preparable_slots(state, v)]
+        return self._day_choice(state, v, empties, prepares, lambda: day_trades(state, seat),
+                                slot_action(EndDay, seat, -1))
+
     def _dawn(self, state, seat, legal, rng) -> Action:
         v = state.villages[seat]
         assigns = []
@@ -48,6 +67,24 @@ class ArigatoRollout:
                 assigns.append(a)
             elif isinstance(a, EmptyWorkshop):
                 empties.append(a)
+        return self._dawn_choice(state, v, empties,
+                                 (lambda: self._listed_roles(state, seat, assigns)) if assigns else None)
+
+    def _listed_roles(self, state, seat, assigns) -> Action:
+        """The listed action of `best_roles` (found by its fields, not by an equality call per
+        listed action)."""
+        best = self.best_roles(state, seat)
+        if best is not None:
+            resident, slot, travelers = best
+            for a in assigns:
+                if a.resident == resident and a.slot == slot and a.travelers == travelers \
+                        and a.seat == seat:
+                    return a
+        return assigns[0]
+
+    def _dawn_choice(self, state, v, empties, assign) -> Action:
+        """An offered artisan to the palace gate, else the best assignment (`assign()`, None
+        when no resident has a workshop), else the artisan least likely to be completed out."""
         free = sum(1 for c in v.workshops if c == 0)
         for a in empties:
             # an offered artisan is free points at the palace gate, unless it is worth more in
@@ -55,35 +92,42 @@ class ArigatoRollout:
             if v.offerings[a.slot] and (free < 2 or state.final_round
                                          or keep_value(state, v, a.slot) <= 0):
                 return a
-        if not assigns:
+        if assign is None:
             # every workshop is full: clear the artisan least likely to be completed
             cards = state.content.cards
             return min(empties, key=lambda a: (cards[v.workshops[a.slot]].favor
                                                * (0.3 + completion_chance(
                                                    missing(cards[v.workshops[a.slot]].cost,
                                                            v.items), 2, True)), a.slot))
-        best = self.best_assignment(state, seat, assigns)
-        return best if best is not None else assigns[0]
+        return assign()
 
     def _day(self, state, seat, legal) -> Action:
-        """Send offered artisans to the palace unless tonight's dusk pays more for them in the
-        village; prepare the offering worth most (not one that costs tonight's objective more
-        than a day's wait); trade towards tonight's objective, then towards a resident; end."""
         v = state.villages[seat]
+        empties = []
         prepares = []
         trades = []
         end = None
-        final = state.final_round
         for a in legal:
             if isinstance(a, EmptyWorkshop):
-                if v.offerings[a.slot] and (final or keep_value(state, v, a.slot) <= 0):
-                    return a
+                empties.append(a)
             elif isinstance(a, PrepareOffering):
                 prepares.append(a)
             elif isinstance(a, Trade):
                 trades.append(a)
             elif isinstance(a, EndDay):
                 end = a
+        return self._day_choice(state, v, empties, prepares, lambda: trades,
+                                end if end is not None else legal[0])
+
+    def _day_choice(self, state, v, empties, prepares, trades, end) -> Action:
+        """Send offered artisans to the palace unless tonight's dusk pays more for them in the
+        village; prepare the offering worth most (not one that costs tonight's objective more
+        than a day's wait); trade towards tonight's objective, then towards a resident
+        (`trades()`, asked only then); end."""
+        final = state.final_round
+        for a in empties:
+            if v.offerings[a.slot] and (final or keep_value(state, v, a.slot) <= 0):
+                return a
         if prepares:
             best_value, best = 0.0, None
             for a in prepares:
@@ -92,11 +136,12 @@ class ArigatoRollout:
                     best_value, best = value, a
             if best is not None:
                 return best
-        if trades:
-            trade = self._objective_trade(state, v, trades) or self._useful_trade(state, v, trades)
+        listed = trades()
+        if listed:
+            trade = self._objective_trade(state, v, listed) or self._useful_trade(state, v, listed)
             if trade is not None:
                 return trade
-        return end if end is not None else legal[0]
+        return end
 
     @staticmethod
     def _prepare_value(state, v, slot: int, final: bool) -> float:
@@ -135,14 +180,17 @@ class ArigatoRollout:
         """Trade a surplus pair for an item that brings the best waiting resident closer."""
         cards = state.content.cards
         names = state.content.items
-        need = needs(state, v)
+        need = None
         waiting = sorted(((cards[c].favor, s) for s, c in enumerate(v.workshops)
                           if c > 0 and not v.offerings[s]), reverse=True)
         for _, s in waiting:
-            cost = Counter(cards[v.workshops[s]].cost)
-            lacking = [i for i, n in cost.items() if v.items[i] < n]
+            cost = cards[v.workshops[s]].cost
+            # the kinds it lacks, in the order its cost first names them
+            lacking = [i for i in dict.fromkeys(cost) if v.items[i] < cost.count(i)]
             if not lacking:
                 continue
+            if need is None:
+                need = needs(state, v)
             for t in trades:
                 give, take = names.index(t.give), names.index(t.take)
                 if take in lacking and v.items[give] - 2 >= need[give] \

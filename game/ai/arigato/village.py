@@ -69,11 +69,16 @@ def needs(state, village, extra: tuple[int, ...] = ()) -> Counter:
     """Items still owed by the residents without an offering (plus cards in `extra`)."""
     cards = state.content.cards
     need: Counter = Counter()
+    get = need.get
+    # counted item by item: Counter.update's checks cost more than these few items (the keys
+    # enter in the same order)
     for s, c in enumerate(village.workshops):
         if c > 0 and not village.offerings[s]:
-            need.update(cards[c].cost)
+            for i in cards[c].cost:
+                need[i] = get(i, 0) + 1
     for c in extra:
-        need.update(cards[c].cost)
+        for i in cards[c].cost:
+            need[i] = get(i, 0) + 1
     return need
 
 

@@ -52,16 +52,16 @@ class Context:
         self.seat = seat
         self.p = s.players[seat]
         # the turns left change little within a turn: read once per table turn and seat (a
-        # playout asks for them at every decision)
+        # playout asks for them at every decision), with the unit values they give
         cached = getattr(s, "_rollout_turns", None)
         if cached is not None and cached[0] == s.turn and cached[1] == seat:
-            self.turns = cached[2]
+            _, _, self.turns, self.key, self.values = cached
         else:
             self.turns = ev.turns_left(s, seat)
-            s._rollout_turns = (s.turn, seat, self.turns)
-        share = ev.share_left(self.turns)
-        self.key = int(share * 28 + 0.5)
-        self.values = ev.values_at(share)
+            share = ev.share_left(self.turns)
+            self.key = int(share * 28 + 0.5)
+            self.values = ev.values_at(share)
+            s._rollout_turns = (s.turn, seat, self.turns, self.key, self.values)
         # a district's action and Exploit, priced once for the Magnate moves that reach it (up
         # to three spaces each); the state does not change while one decision is weighed
         self.districts: dict = {}

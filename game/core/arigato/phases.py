@@ -98,8 +98,9 @@ def _start_day(state: ArigatoState, out: list) -> None:
         effects.at_reveal(state, seat, out)
         state.discard.extend(crafted)
         village.craftsmen = []
-        for item, n in sorted(Counter(cards[c].item for c in crafted).items()):
-            effects.gain_items(state, seat, item, n, out)
+        made = [cards[c].item for c in crafted]
+        for item in sorted(set(made)):    # each kind once, in item order, with its count
+            effects.gain_items(state, seat, item, made.count(item), out)
 
 
 def _start_dusk(state: ArigatoState, out: list) -> None:
@@ -172,16 +173,24 @@ def travelers_needed(state: ArigatoState, hand_size: int) -> int:
     return min(state.content.counts["travelers"], max(0, hand_size - 1))
 
 
+def emptiable_slots(village) -> list[int]:
+    """EMPTYING A WORKSHOP: "At any point during the dawn or day phase": any occupied slot."""
+    return [s for s, c in enumerate(village.workshops) if c]
+
+
+def resident_slots(state: ArigatoState, village, resident: int) -> list[int]:
+    """THE RESIDENT ARTISAN: "in an EMPTY workshop slot ... keep its placement restriction"."""
+    workshops = village.workshops
+    return [s for s in state.content.cards[resident].workshops if not workshops[s]]
+
+
 def _dawn_actions(state: ArigatoState, seat: int) -> list:
     village = state.villages[seat]
-    cards = state.content.cards
-    # EMPTYING A WORKSHOP: "At any point during the dawn or day phase".
-    actions: list = [_slot_action(EmptyWorkshop, seat, s) for s, c in enumerate(village.workshops) if c]
+    actions: list = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village)]
     hand = sorted(village.hand)
     n_travelers = travelers_needed(state, len(hand))
     for resident in hand:
-        # THE RESIDENT ARTISAN: "in an EMPTY workshop slot ... keep its placement restriction".
-        slots = [s for s in cards[resident].workshops if not village.workshops[s]]
+        slots = resident_slots(state, village, resident)
         if not slots:
             continue
         rest = [c for c in hand if c != resident]
@@ -228,7 +237,9 @@ def _trades(seat: int, names: tuple, i: int) -> list:
     return found
 
 
-def _slot_action(kind, seat: int, slot: int):
+def slot_action(kind, seat: int, slot: int):
+    """`kind(seat, slot)` (`kind(seat)` for slot -1), made once and shared: the legal lists' and
+    the rollout policy's (game/ai/arigato/rollout.py)."""
     key = (kind, seat, slot)
     found = _SLOT_ACTIONS.get(key)
     if found is None:
@@ -238,19 +249,33 @@ def _slot_action(kind, seat: int, slot: int):
 
 def _day_actions(state: ArigatoState, seat: int) -> list:
     village = state.villages[seat]
+    actions: list = day_trades(state, seat)
+    actions.extend(slot_action(PrepareOffering, seat, s) for s in preparable_slots(state, village))
+    actions.extend(slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village))
+    actions.append(slot_action(EndDay, seat, -1))
+    return actions
+
+
+def day_trades(state: ArigatoState, seat: int) -> list:
+    """DAY: the trades `seat` may make, each pair of identical items for each other item, in
+    the order the legal list gives them (a new list: the caller may extend it)."""
+    village = state.villages[seat]
     names = state.content.items
-    actions: list = []
+    trades: list = []
     give = state.content.counts["trade_give"]
     for i, n in enumerate(village.items):
         if n >= give:
-            actions.extend(_trades(seat, names, i))
-    tokens_free = village.offering_count() < state.content.counts["offering_tokens"]
-    for s, c in enumerate(village.workshops):
-        if c and tokens_free and not village.offerings[s] and _affordable(state, village, c):
-            actions.append(_slot_action(PrepareOffering, seat, s))
-    actions.extend(_slot_action(EmptyWorkshop, seat, s) for s, c in enumerate(village.workshops) if c)
-    actions.append(_slot_action(EndDay, seat, -1))
-    return actions
+            trades.extend(_trades(seat, names, i))
+    return trades
+
+
+def preparable_slots(state: ArigatoState, village) -> list[int]:
+    """DAY: the artisans whose offering may be prepared: an offering token left, none on this
+    artisan yet, and all its items at hand."""
+    if village.offering_count() >= state.content.counts["offering_tokens"]:
+        return []
+    return [s for s, c in enumerate(village.workshops)
+            if c and not village.offerings[s] and _affordable(state, village, c)]
 
 
 def _affordable(state: ArigatoState, village, card: int) -> bool:

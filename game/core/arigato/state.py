@@ -263,21 +263,41 @@ class ArigatoState(State):
         """A full state that `seat` cannot tell from this one: every card it cannot see is
         dealt again, at random, from the cards it has not seen (a face-down resident only
         from cards that may stand in that workshop)."""
-        det = self.view(seat)
-        places = det.hidden_places()
-        seen = {pile[i] for pile, i in det.known_cards()}
-        unseen = [c for c in self.content.card_ids if c not in seen]
-        rng.shuffle(unseen)
-        workshops = [v.workshops for v in det.villages]
-        for pile, i in places:
-            if any(pile is w for w in workshops):
-                fit = next((k for k, c in enumerate(unseen)
-                            if i in self.content.cards[c].workshops), 0)
-                pile[i] = unseen.pop(fit)
-            else:
-                pile[i] = unseen.pop()
-        det.rng = Rng(rng.next64())
-        return det
+        return self.sampler(seat)(rng)
+
+    def sampler(self, seat: int):
+        """`determinize(seat, rng)` as a function of `rng`, for the many worlds a search samples
+        from one view: where the hidden cards lie and which cards are unseen are found once,
+        each world is a copy of the view with them dealt again (engine.State.sampler)."""
+        base = self.view(seat)
+        piles = base._piles()
+        index = {id(pile): k for k, pile in enumerate(piles)}
+        places = [(index[id(pile)], i) for pile, i in base.hidden_places()]
+        seen = {pile[i] for pile, i in base.known_cards()}
+        unseen_cards = [c for c in self.content.card_ids if c not in seen]
+        workshops = len(base.villages)    # the first piles: each village's workshops
+        cards = self.content.cards
+
+        def sample(rng: Rng) -> "ArigatoState":
+            det = base.clone()
+            unseen = unseen_cards[:]
+            rng.shuffle(unseen)
+            at = det._piles()
+            for k, i in places:
+                if k < workshops:
+                    fit = next((n for n, c in enumerate(unseen) if i in cards[c].workshops), 0)
+                    at[k][i] = unseen.pop(fit)
+                else:
+                    at[k][i] = unseen.pop()
+            det.rng = Rng(rng.next64())
+            return det
+        return sample
+
+    def _piles(self) -> list[list]:
+        """Every list that may hold a hidden card, in a fixed order, workshops first."""
+        return [v.workshops for v in self.villages] + [
+            pile for v in self.villages for pile in (v.hand, v.craftsmen, v.outgoing, v.kept)
+        ] + [self.draw]
 
     def known_cards(self) -> list[tuple[list, int]]:
         """Every (list, index) holding a real card id, hidden ones excluded."""
