@@ -29,7 +29,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from game.ai.luck import chance_moments, measure_luck
+from game.ai.luck_sampling import chance_moments, measure_luck
 from game.ai.review import default_worlds, review_game
 from game.core import registry
 from game.tools.commit import described

@@ -12,7 +12,8 @@ import pytest
 from review_games import HARVEST, Reap, played_toy
 
 from game.ai.confidence import estimate
-from game.ai.luck import DEAL, chance_moments, reconciled
+from game.ai.luck import DEAL, reconciled
+from game.ai.luck_sampling import chance_moments, measure_luck
 from game.ai.review import review_game
 from game.ai.review_data import as_data, from_data
 from game.ai.toy import SPEC as TOY
@@ -84,8 +85,7 @@ def test_luck_and_skill_account_for_the_result_within_their_interval():
             + [(s, ("policy", "random")) for s in range(46, 50)]:
         review = reviewed(seed, agents)
         for summary in review.summaries:
-            rest, interval = reconciled(luck_of(review, summary.seat), review.summaries,
-                                        summary.final_margin)
+            rest, interval = reconciled(luck_of(review, summary.seat), summary.final_margin)
             if not interval.low <= rest <= interval.high:
                 missed.append((seed, summary.seat, rest, interval))
     assert len(missed) <= 2, missed
@@ -105,7 +105,7 @@ def test_chance_events_are_where_something_hidden_was_shown():
         # prize left is known before it is turned, and shows nothing new)
         if any(after < n > 1 for after, n in zip([len(state.deck), len(state.prizes)], before)):
             drawn.add(move)
-    found = {m.move for m in moments if m.move != DEAL}
+    found = {m.move for m in moments if m.move != DEAL and m.chance}
     assert drawn <= found            # every draw is an event ...
     # ... and the rest are the secret bids revealed at once (the last bid of a round shows them)
     assert all(Action.parse(actions[m]).text().startswith("toy_bid") for m in found - drawn)
@@ -192,7 +192,7 @@ def test_arigatos_cards_drawn_and_travelers_picked_up_are_each_seats_chance_even
     played, drawn = moves_where("arigato", 2, 5, drew)
     assert drawn
     moments = chance_moments(game_spec("arigato"), 2, played["deal"], {}, played["actions"], [0, 1])
-    found = {(m.move, m.seat) for m in moments}
+    found = {(m.move, m.seat) for m in moments if m.chance}
     assert {(move, s) for move, seats in drawn.items() for s in seats} <= found
 
 
@@ -204,4 +204,30 @@ def test_the_mayors_draws_are_chance_events_of_the_solo_player():
     played, drawn = moves_where("daitoshi", 1, 5, drew)
     assert drawn
     moments = chance_moments(game_spec("daitoshi"), 1, played["deal"], {}, played["actions"], [0])
-    assert set(drawn) <= {m.move for m in moments}
+    assert set(drawn) <= {m.move for m in moments if m.chance}
+
+
+@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+def test_luck_and_play_account_for_the_result_in_the_real_games(game):
+    """In Arigatō and Daitoshi (three 2-player games of greedy against greedy, every seat, cheap
+    worlds), the expectation before the deal, the luck, the seat's play, the other seat's and the
+    horizon's moves add up to the final margin within their 95% interval as often as such an
+    interval should: of 6 seats, at most 1 outside (the chance of 2 or more when it truly holds
+    is about 3%). Before the other seats' secret moves were measured as events and the plays
+    against the policy counted, a seat missed by 20 to 60 points (game/ai/AI.md, "Luck and
+    skill")."""
+    spec = game_spec(game)
+    missed = []
+    for k in range(3):
+        played = play_one(game, 2, 5_000_000 + k, ["greedy", "greedy"], 5 + k, None)
+        moments = chance_moments(spec, 2, played["deal"], {}, played["actions"], [0, 1])
+        lucky = measure_luck(moments, spec, 2, [0, 1], worlds=6, options={})
+        state = spec.new_game(players=2, seed=played["deal"])
+        for text in played["actions"]:
+            state.apply(Action.parse(text))
+        scores = [s.total for s in state.scores()]
+        for x in lucky:
+            rest, interval = reconciled(x, scores[x.seat] - scores[1 - x.seat])
+            if not interval.low <= rest <= interval.high:
+                missed.append((k, x.seat, rest, interval))
+    assert len(missed) <= 1, missed
