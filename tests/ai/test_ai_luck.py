@@ -130,10 +130,18 @@ def test_the_luck_is_kept_in_the_json_and_read_back():
         assert s["skill"] == -s["total_loss"]
         assert s["skill_interval"] == [-s["total_interval"][1], -s["total_interval"][0]]
         assert s["adjusted_margin"] == round(s["final_margin"] - x.luck.mean, 2)
+        for name in ("play", "others", "horizon"):
+            low, high = s[f"{name}_interval"]
+            assert s[name] == round(getattr(x, name).mean, 2) and low <= s[name] <= high
     again = from_data(data)
     for x, y in zip(review.luck, again.luck):
         assert [e.move for e in x.events] == [e.move for e in y.events]
         assert math.isclose(x.luck.mean, y.luck.mean, abs_tol=0.01 * len(x.events))
+        # what `reconciled` reads comes back: each play with its error
+        for name in ("play", "others", "horizon"):
+            a, b = getattr(x, name), getattr(y, name)
+            assert math.isclose(a.mean, b.mean, abs_tol=0.01)
+            assert math.isclose(a.error, b.error, rel_tol=0.02, abs_tol=0.01)
 
 
 def test_the_same_seed_gives_the_same_luck_and_another_seed_other_worlds():
@@ -168,7 +176,8 @@ def test_the_review_command_carries_luck_and_skill_per_seat_and_each_events_valu
         assert e["luck"] == pytest.approx(e["after"] - e["before"], abs=0.02)
     assert main(["review", str(path), "--worlds", "1", "--seats", "all"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert all(" luck " in line and " skill " in line and "luck-adjusted" in line for line in lines[-2:])
+    assert all(" luck " in line and " skill " in line and " play " in line and "others' play" in line
+               and "luck-adjusted" in line for line in lines[-2:])
 
 
 def moves_where(game: str, players: int, seed: int, drew) -> tuple[list[str], dict[int, set[int]]]:
