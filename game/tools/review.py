@@ -14,6 +14,7 @@ in a tournament), or every seat with `--seats all`, or those listed (`--seats 0,
 from __future__ import annotations
 
 import json
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,8 +29,6 @@ from game.persistence import files
 from game.persistence.records import well_formed
 from game.persistence.reviews import human_seats
 from game.persistence.saves import check_save
-from game.ui.review.words import views_at, why_words
-from game.ui.tables import table_for
 
 
 class ReviewFileError(ValueError):
@@ -175,6 +174,11 @@ def reasons_said(review: Review, game: Game) -> dict[int, str]:
     flagged = [d for d in review.decisions if d.flagged and d.reasons]
     if not flagged:
         return {}
+    # the screen's words import pygame: only here (start-up time, and --json's output, which its
+    # greeting on standard output would spoil), and without the greeting
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.ui.review.words import views_at, why_words  # start-up time, stdout: see above
+    from game.ui.tables import table_for  # start-up time, stdout: see above
     table = table_for(review.game)
     views = views_at(_spec(review.game), game.data, review, flagged)
     return {d.move: why_words(d, table, views[d.move], most=len(d.reasons)) for d in flagged}
