@@ -18,6 +18,7 @@ from game.ai.review import review_game
 from game.ai.review_data import as_data, from_data
 from game.ai.toy import SPEC as TOY
 from game.cli import main
+from game.core import registry
 from game.core.arigato.events import CardsDrawn, TravelersPickedUp
 from game.core.engine import Action
 from game.core.rng import Rng
@@ -216,9 +217,9 @@ def test_the_mayors_draws_are_chance_events_of_the_solo_player():
     assert set(drawn) <= {m.move for m in moments if m.chance}
 
 
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_luck_and_play_account_for_the_result_in_the_real_games(game):
-    """In Arigatō and Daitoshi (three 2-player games of greedy against greedy, every seat, cheap
+    """In every registered game, Arigatō and Daitoshi (three 2-player games of greedy against greedy, every seat, cheap
     worlds), the expectation before the deal, the luck, the seat's play, the other seat's and the
     horizon's moves add up to the final margin within their 95% interval as often as such an
     interval should: of 6 seats, at most 1 outside (the chance of 2 or more when it truly holds
