@@ -269,7 +269,8 @@ def measure_luck(moments: list[Moment], spec: GameSpec, players: int, seats: lis
             progress(k + 1, len(moments))
     return tuple(SeatLuck.of(s, [m.event for m in found if m.event is not None and m.event.seat == s],
                              [m.step for m in found if m.step is not None and m.step.seat == s],
-                             [m.horizon for x, m in zip(moments, found) if m.horizon is not None and x.seat == s])
+                             [m.horizon for x, m in zip(moments, found)
+                              if m.horizon is not None and x.seat == s])
                  for s in seats)
 
 

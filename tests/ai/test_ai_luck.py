@@ -219,13 +219,13 @@ def test_the_mayors_draws_are_chance_events_of_the_solo_player():
 
 @pytest.mark.parametrize("game", registry.available())
 def test_luck_and_play_account_for_the_result_in_the_real_games(game):
-    """In every registered game, Arigatō and Daitoshi (three 2-player games of greedy against greedy, every seat, cheap
-    worlds), the expectation before the deal, the luck, the seat's play, the other seat's and the
-    horizon's moves add up to the final margin within their 95% interval as often as such an
-    interval should: of 6 seats, at most 1 outside (the chance of 2 or more when it truly holds
-    is about 3%). Before the other seats' secret moves were measured as events and the plays
-    against the policy counted, a seat missed by 20 to 60 points (game/ai/AI.md, "Luck and
-    skill")."""
+    """In every registered game, Arigatō and Daitoshi (three 2-player games of greedy against
+    greedy, every seat, cheap worlds), the expectation before the deal, the luck, the seat's play,
+    the other seat's and the horizon's moves add up to the final margin within their 95% interval
+    as often as such an interval should: of 6 seats, at most 1 outside (the chance of 2 or more
+    when it truly holds is about 3%). Before the other seats' secret moves were measured as
+    events and the plays against the policy counted, a seat missed by 20 to 60 points
+    (game/ai/AI.md, "Luck and skill")."""
     spec = game_spec(game)
     missed = []
     for k in range(3):
