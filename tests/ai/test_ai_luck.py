@@ -241,3 +241,16 @@ def test_luck_and_play_account_for_the_result_in_the_real_games(game):
             if not interval.low <= rest <= interval.high:
                 missed.append((k, x.seat, rest, interval))
     assert len(missed) <= 1, missed
+
+
+def test_another_seats_secret_move_is_a_chance_event_of_the_seat_that_cannot_see_it():
+    """Arigatō's dawn assignment names cards only its seat sees: the other seat's worlds cannot
+    play it as made, and what they hold after it is what they expect of it, not the rollout
+    policy's move, so it is measured as that seat's chance event (game/ai/luck_sampling.py)."""
+    played = play_one("arigato", 2, 5_000_000, ["greedy", "greedy"], 5, None)
+    moments = chance_moments(game_spec("arigato"), 2, played["deal"], {}, played["actions"], [0, 1])
+    chance = {(m.move, m.seat) for m in moments if m.chance}
+    dawns = [(move, Action.parse(text).seat) for move, text in enumerate(played["actions"])
+             if text.startswith("assign_roles")]
+    assert dawns
+    assert all((move, 1 - seat) in chance for move, seat in dawns)
