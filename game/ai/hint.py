@@ -182,7 +182,8 @@ def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
     kept = [Reason("held", key, best.holds(key) - other.holds(key), best.stopped)
             for key, least in best.held_least if best.holds(key) - other.holds(key) >= least]
     kept.sort(key=lambda r: -r.gain / dict(best.held_least)[r.key])   # the most telling first
+    # the largest first; a part a held reason already says (Daitoshi's River penalty) once
     parts = [Reason("category", name, gain) for name, gain in best.gains_over(other)
-             if gain >= CATEGORY_MIN]   # the largest first
+             if gain >= CATEGORY_MIN and name not in {r.key for r in kept}]
     concrete = events + kept + [r for r in parts if r.key != LATER]
     return tuple(concrete or parts)[:REASONS]

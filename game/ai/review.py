@@ -25,7 +25,8 @@ from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, merged, pa
 from game.ai.confidence import Estimate, estimate
 from game.ai.heuristics import heuristics_named
 from game.ai.hint import Reason, reasons
-from game.ai.luck import LuckCancelled, chance_moments, measure_luck
+from game.ai.luck import LuckCancelled
+from game.ai.luck_sampling import chance_moments, measure_luck
 from game.ai.review_data import Decision, Review, summarize, verdict
 from game.core.engine import Action, GameSpec, State
 from game.core.rng import SPLITMIX, Rng

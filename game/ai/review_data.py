@@ -228,4 +228,4 @@ def from_data(data: dict) -> Review:
         for s in data["summary"])
     return Review(data["game"], data["players"], tuple(data["reviewed"]), data["worlds"], decisions,
                   summaries, tuple(data["final_scores"]), sampling=data["sampling"],
-                  luck=luck_from_data(data.get("chance", []), data["reviewed"]))
+                  luck=luck_from_data(data.get("chance", []), data["summary"], data["reviewed"]))

@@ -24,11 +24,11 @@ from game.persistence import schema as sc
 if TYPE_CHECKING:   # the review's code is imported when a review is read, written or made (start-up time)
     from game.ai.review_data import Review
 
-REVIEW_VERSION = 4
+REVIEW_VERSION = 5
 #: kept reviews of earlier versions: not bad files, only older verdicts (version 1 had no
-#: intervals, version 2 no luck, version 3 no day or turn to its reasons), so they are made
-#: again without a word
-OLDER_VERSIONS = (1, 2, 3)
+#: intervals, version 2 no luck, version 3 no day or turn to its reasons, version 4 no play
+#: against the rollout policy's), so they are made again without a word
+OLDER_VERSIONS = (1, 2, 3, 4)
 FOLDER = "reviews"
 REVIEW_BYTES = 4 * 1024 * 1024   # a long Daitoshi game's review is a few hundred kilobytes
 
@@ -84,10 +84,14 @@ def review_schema() -> sc.Checker:
                          "costliest": sc.items(_MOVE, 0, 10),
                          "final_score": sc.whole(-10**6, 10**6),
                          "final_margin": sc.whole(-10**6, 10**6)},
-                        # luck and skill (game/ai/luck.py): written from the chance events, not read
+                        # luck and skill (game/ai/luck.py): written from the chance events and the
+                        # decisions, not read; the plays against the policy's are read
                         {"expected_before_deal": _VP, "luck": _VP, "luck_interval": _pair(_VP, _VP),
                          "skill": _VP, "skill_interval": _pair(_VP, _VP), "adjusted_margin": _VP,
-                         "adjusted_interval": _pair(_VP, _VP)})
+                         "adjusted_interval": _pair(_VP, _VP), "play": _VP,
+                         "play_interval": _pair(_VP, _VP), "others": _VP,
+                         "others_interval": _pair(_VP, _VP), "horizon": _VP,
+                         "horizon_interval": _pair(_VP, _VP)})
     return sc.record({"version": sc.one_of(REVIEW_VERSION), "key": sc.text(64),
                       "game": sc.text(40), "players": sc.whole(1, 8), "reviewed": sc.items(_SEAT, 0, 8),
                       "worlds": sc.whole(1, 10**4), "sampling": sc.whole(0, 2**64),

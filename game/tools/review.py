@@ -14,6 +14,7 @@ in a tournament), or every seat with `--seats all`, or those listed (`--seats 0,
 from __future__ import annotations
 
 import json
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -128,7 +129,11 @@ def seats_to_review(game: Game, seats: str | None) -> list[int]:
 
 def review_file(path: Path, index: int | None = None, seats: str | None = None,
                 worlds: int | None = None, progress=None, sampling: int | None = None) -> Review:
-    game = load_game(path, index)
+    return review_game_of(load_game(path, index), path, seats, worlds, progress, sampling)
+
+
+def review_game_of(game: Game, path: Path, seats: str | None = None, worlds: int | None = None,
+                   progress=None, sampling: int | None = None) -> Review:
     spec = _spec(game.data["game"])
     try:
         return review_game(spec, game.players, game.data["seed"], game.data.get("options") or {},
@@ -150,20 +155,38 @@ def review_command(args) -> int:
     try:
         if args.seed is not None and args.seed < 0:
             raise ReviewFileError("--seed: a whole number of 0 or more")
-        review = review_file(args.file, args.index, args.seats, args.worlds, progress, args.seed)
+        game = load_game(args.file, args.index)
+        review = review_game_of(game, args.file, args.seats, args.worlds, progress, args.seed)
     except ReviewFileError as exc:
         print(f"review: {exc}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(as_data(review)))
     else:
-        print(text(review))
+        print(text(review, reasons_said(review, game)))
     return 0
 
 
-def text(review: Review) -> str:
-    """The review for a terminal: a line per decision, then a line per seat, in the game's own
-    points (Arigatō's favor)."""
+def reasons_said(review: Review, game: Game) -> dict[int, str]:
+    """Why the better move is better, for each flagged decision (a mistake or a blunder) that has
+    reasons, by move: the words the review screen gives them (game/ui/review/words.py,
+    `why_words`, in the game's own terms, read in the deciding seat's view then), all of them."""
+    flagged = [d for d in review.decisions if d.flagged and d.reasons]
+    if not flagged:
+        return {}
+    # the screen's words import pygame: only here (start-up time, and --json's output, which its
+    # greeting on standard output would spoil), and without the greeting
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.ui.review.words import views_at, why_words  # start-up time, stdout: see above
+    from game.ui.tables import table_for  # start-up time, stdout: see above
+    table = table_for(review.game)
+    views = views_at(_spec(review.game), game.data, review, flagged)
+    return {d.move: why_words(d, table, views[d.move], most=len(d.reasons)) for d in flagged}
+
+
+def text(review: Review, reasons: dict[int, str] | None = None) -> str:
+    """The review for a terminal: a line per decision (a flagged one's `reasons`, by move, on the
+    line under it), then a line per seat, in the game's own points (Arigatō's favor)."""
     points = heuristics_named(review.game).points
     lines = []
     for d in review.decisions:
@@ -173,6 +196,8 @@ def text(review: Review) -> str:
                      f"{d.best.action.text()} [{d.best.margin:+.1f}]: loss {d.loss:.1f} "
                      f"[{d.interval[0]:.1f}, {d.interval[1]:.1f}], {d.grade}"
                      + (f", perhaps {d.perhaps}" if d.perhaps else ""))
+        if reasons and reasons.get(d.move):
+            lines.append(f"    {reasons[d.move]}")
     for s in review.summaries:
         counts = ", ".join(f"{n} {g}" for g, n in zip(GRADES, s.counts))
         lines.append(f"seat {s.seat}: {s.decisions} decisions ({counts}), mean loss "
@@ -184,7 +209,10 @@ def text(review: Review) -> str:
 
 def luck_text(review: Review, summary, points: str) -> str:
     """The seat line's luck and skill (game/ai/luck.py): "; luck +9.0 [2.1, 15.9] favor over 14
-    draws, skill -14.2 [-17.0, -11.4], luck-adjusted -5.0"; nothing where luck was not measured."""
+    draws, skill -14.2 [-17.0, -11.4], play -3.0 [-5.1, -0.9], others' play +4.2 [2.0, 6.4],
+    horizon +1.0 [-2.0, 4.0], expected before the deal -0.5, luck-adjusted -5.0" (the expectation,
+    the luck, both plays and the horizon add up to the final margin: `luck.reconciled`); nothing
+    where luck was not measured."""
     mine = next((x for x in review.luck if x.seat == summary.seat), None)
     if mine is None:
         return ""
@@ -192,4 +220,10 @@ def luck_text(review: Review, summary, points: str) -> str:
     result, _ = adjusted(summary.final_margin, mine.luck)
     return (f"; luck {mine.luck.mean:+.1f} [{mine.luck.low:.1f}, {mine.luck.high:.1f}] {points} over "
             f"{len(mine.events)} draws, skill {gained:+.1f} [{low:.1f}, {high:.1f}], "
+            f"play {_signed(mine.play)}, others' play {_signed(mine.others)}, "
+            f"horizon {_signed(mine.horizon)}, expected before the deal {mine.expected_before_deal:+.1f}, "
             f"luck-adjusted {result:+.1f}")
+
+
+def _signed(x) -> str:
+    return f"{x.mean:+.1f} [{x.low:.1f}, {x.high:.1f}]"

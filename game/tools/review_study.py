@@ -29,7 +29,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from game.ai.luck import chance_moments, measure_luck
+from game.ai.luck_sampling import chance_moments, measure_luck
 from game.ai.review import default_worlds, review_game
 from game.core import registry
 from game.tools.commit import described
@@ -56,12 +56,14 @@ def bench_review(games: list[str] | None = None, seed: int = BENCH_SEED) -> dict
 
 def luck_cost(spec, played: dict, worlds: int) -> dict:
     """What weighing the draws adds to a review (game/ai/luck.py), measured again on its own:
-    the chance events found and their CPU time (finding them, then measuring them)."""
+    the chance events found and the CPU time of finding them, then of measuring them with each
+    move's play against the policy's (game/ai/luck_sampling.py)."""
     cpu = time.process_time()
     moments = chance_moments(spec, 2, played["deal"], {}, played["actions"], [0, 1])
     found = time.process_time() - cpu
     measure_luck(moments, spec, 2, [0, 1], worlds=worlds, options={})
-    return {"chance_events": len(moments), "luck_cpu_seconds": round(time.process_time() - cpu, 1),
+    return {"chance_events": sum(m.chance for m in moments),
+            "luck_cpu_seconds": round(time.process_time() - cpu, 1),
             "luck_finding_cpu_seconds": round(found, 1)}
 
 

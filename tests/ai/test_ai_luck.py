@@ -12,11 +12,13 @@ import pytest
 from review_games import HARVEST, Reap, played_toy
 
 from game.ai.confidence import estimate
-from game.ai.luck import DEAL, chance_moments, reconciled
-from game.ai.review import review_game
+from game.ai.luck import DEAL, reconciled
+from game.ai.luck_sampling import chance_moments, measure_luck
+from game.ai.review import default_worlds, review_game
 from game.ai.review_data import as_data, from_data
 from game.ai.toy import SPEC as TOY
 from game.cli import main
+from game.core import registry
 from game.core.arigato.events import CardsDrawn, TravelersPickedUp
 from game.core.engine import Action
 from game.core.rng import Rng
@@ -84,8 +86,7 @@ def test_luck_and_skill_account_for_the_result_within_their_interval():
             + [(s, ("policy", "random")) for s in range(46, 50)]:
         review = reviewed(seed, agents)
         for summary in review.summaries:
-            rest, interval = reconciled(luck_of(review, summary.seat), review.summaries,
-                                        summary.final_margin)
+            rest, interval = reconciled(luck_of(review, summary.seat), summary.final_margin)
             if not interval.low <= rest <= interval.high:
                 missed.append((seed, summary.seat, rest, interval))
     assert len(missed) <= 2, missed
@@ -105,7 +106,7 @@ def test_chance_events_are_where_something_hidden_was_shown():
         # prize left is known before it is turned, and shows nothing new)
         if any(after < n > 1 for after, n in zip([len(state.deck), len(state.prizes)], before)):
             drawn.add(move)
-    found = {m.move for m in moments if m.move != DEAL}
+    found = {m.move for m in moments if m.move != DEAL and m.chance}
     assert drawn <= found            # every draw is an event ...
     # ... and the rest are the secret bids revealed at once (the last bid of a round shows them)
     assert all(Action.parse(actions[m]).text().startswith("toy_bid") for m in found - drawn)
@@ -130,10 +131,18 @@ def test_the_luck_is_kept_in_the_json_and_read_back():
         assert s["skill"] == -s["total_loss"]
         assert s["skill_interval"] == [-s["total_interval"][1], -s["total_interval"][0]]
         assert s["adjusted_margin"] == round(s["final_margin"] - x.luck.mean, 2)
+        for name in ("play", "others", "horizon"):
+            low, high = s[f"{name}_interval"]
+            assert s[name] == round(getattr(x, name).mean, 2) and low <= s[name] <= high
     again = from_data(data)
     for x, y in zip(review.luck, again.luck):
         assert [e.move for e in x.events] == [e.move for e in y.events]
         assert math.isclose(x.luck.mean, y.luck.mean, abs_tol=0.01 * len(x.events))
+        # what `reconciled` reads comes back: each play with its error
+        for name in ("play", "others", "horizon"):
+            a, b = getattr(x, name), getattr(y, name)
+            assert math.isclose(a.mean, b.mean, abs_tol=0.01)
+            assert math.isclose(a.error, b.error, rel_tol=0.02, abs_tol=0.01)
 
 
 def test_the_same_seed_gives_the_same_luck_and_another_seed_other_worlds():
@@ -168,7 +177,8 @@ def test_the_review_command_carries_luck_and_skill_per_seat_and_each_events_valu
         assert e["luck"] == pytest.approx(e["after"] - e["before"], abs=0.02)
     assert main(["review", str(path), "--worlds", "1", "--seats", "all"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert all(" luck " in line and " skill " in line and "luck-adjusted" in line for line in lines[-2:])
+    assert all(" luck " in line and " skill " in line and " play " in line and "others' play" in line
+               and "luck-adjusted" in line for line in lines[-2:])
 
 
 def moves_where(game: str, players: int, seed: int, drew) -> tuple[list[str], dict[int, set[int]]]:
@@ -192,7 +202,7 @@ def test_arigatos_cards_drawn_and_travelers_picked_up_are_each_seats_chance_even
     played, drawn = moves_where("arigato", 2, 5, drew)
     assert drawn
     moments = chance_moments(game_spec("arigato"), 2, played["deal"], {}, played["actions"], [0, 1])
-    found = {(m.move, m.seat) for m in moments}
+    found = {(m.move, m.seat) for m in moments if m.chance}
     assert {(move, s) for move, seats in drawn.items() for s in seats} <= found
 
 
@@ -204,4 +214,43 @@ def test_the_mayors_draws_are_chance_events_of_the_solo_player():
     played, drawn = moves_where("daitoshi", 1, 5, drew)
     assert drawn
     moments = chance_moments(game_spec("daitoshi"), 1, played["deal"], {}, played["actions"], [0])
-    assert set(drawn) <= {m.move for m in moments}
+    assert set(drawn) <= {m.move for m in moments if m.chance}
+
+
+@pytest.mark.parametrize("game", registry.available())
+def test_luck_and_play_account_for_the_result_in_the_real_games(game):
+    """In every registered game, Arigatō and Daitoshi (three 2-player games of greedy against
+    greedy, every seat, the review's own worlds), the expectation before the deal, the luck, the seat's play,
+    the other seat's and the horizon's moves add up to the final margin within their 95% interval
+    as often as such an interval should: of 6 seats, at most 1 outside (the chance of 2 or more
+    when it truly holds is about 3%). Before the other seats' secret moves were measured as
+    events and the plays against the policy counted, a seat missed by 20 to 60 points; without
+    the horizon's term, 3 of Arigatō's 6 seats here miss (game/ai/AI.md, "Luck and skill")."""
+    spec = game_spec(game)
+    missed = []
+    for k in range(3):
+        played = play_one(game, 2, 5_000_000 + k, ["greedy", "greedy"], 5 + k, None)
+        moments = chance_moments(spec, 2, played["deal"], {}, played["actions"], [0, 1])
+        lucky = measure_luck(moments, spec, 2, [0, 1], worlds=default_worlds(game), options={})
+        state = spec.new_game(players=2, seed=played["deal"])
+        for text in played["actions"]:
+            state.apply(Action.parse(text))
+        scores = [s.total for s in state.scores()]
+        for x in lucky:
+            rest, interval = reconciled(x, scores[x.seat] - scores[1 - x.seat])
+            if not interval.low <= rest <= interval.high:
+                missed.append((k, x.seat, rest, interval))
+    assert len(missed) <= 1, missed
+
+
+def test_another_seats_secret_move_is_a_chance_event_of_the_seat_that_cannot_see_it():
+    """Arigatō's dawn assignment names cards only its seat sees: the other seat's worlds cannot
+    play it as made, and what they hold after it is what they expect of it, not the rollout
+    policy's move, so it is measured as that seat's chance event (game/ai/luck_sampling.py)."""
+    played = play_one("arigato", 2, 5_000_000, ["greedy", "greedy"], 5, None)
+    moments = chance_moments(game_spec("arigato"), 2, played["deal"], {}, played["actions"], [0, 1])
+    chance = {(m.move, m.seat) for m in moments if m.chance}
+    dawns = [(move, Action.parse(text).seat) for move, text in enumerate(played["actions"])
+             if text.startswith("assign_roles")]
+    assert dawns
+    assert all((move, 1 - seat) in chance for move, seat in dawns)

@@ -131,8 +131,11 @@ def test_progress_and_cancel():
     seen = []
     review_game(HARVEST, 2, 1, {}, _harvest([2] * 6), worlds=1,
                 progress=lambda done, total: seen.append((done, total)))
-    # six decisions, then the draws weighed: Harvest deals nothing, so only each seat's opening
-    assert seen == [(n, 8) for n in range(1, 9)]
+    # six decisions, then the draws and plays weighed (game/ai/luck_sampling.py): Harvest deals
+    # nothing, so each seat's opening deal, and each of the six moves (a choice) from each seat's
+    # view
+    steps = 6 + 2 * (1 + 6)
+    assert seen == [(n, steps) for n in range(1, steps + 1)]
     cancel = threading.Event()
     with pytest.raises(ReviewCancelled):
         review_game(HARVEST, 2, 1, {}, _harvest([2] * 6), worlds=1, cancel=cancel,

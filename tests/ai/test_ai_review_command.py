@@ -7,8 +7,14 @@ import pytest
 from review_games import played_toy
 
 from game.ai.review import REVIEW_SEED
+from game.ai.review_data import from_data
 from game.cli import main
-from game.tools.tournament import tournament
+from game.i18n import t
+from game.i18n.hints import reason_words
+from game.tools.review import load_game
+from game.tools.tournament import game_spec, tournament
+from game.ui.review.words import views_at
+from game.ui.tables import table_for
 
 SEATS = [{"name": "Aiko", "colour": 0, "kind": "human", "difficulty": "easy"},
          {"name": "Bot", "colour": 1, "kind": "ai", "difficulty": "hard"}]
@@ -110,7 +116,9 @@ def test_the_text_form_has_a_line_per_decision_and_per_seat(tmp_path, capsys):
     assert main(["review", str(path), "--worlds", "1", "--seats", "all"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-2].startswith("seat 0: ") and lines[-1].startswith("seat 1: ")
-    assert all(" played " in line and ", best " in line for line in lines[:-2])
+    # a flagged decision's reasons on the line under it (indented): every other line a decision's
+    assert all(" played " in line and ", best " in line for line in lines[:-2] if not line.startswith("    "))
+    assert not lines[0].startswith("    ")
 
 
 def test_the_sampling_seed_is_chosen_and_kept(tmp_path, capsys):
@@ -122,3 +130,31 @@ def test_the_sampling_seed_is_chosen_and_kept(tmp_path, capsys):
     assert code == 0 and seeded["sampling"] == 7
     code, said = _review(capsys, path, "--seed", -1)
     assert code == 2 and "--seed" in said
+
+
+def test_the_text_says_why_each_flagged_decision_was_costly(tmp_path, capsys):
+    """Each mistake and blunder of the text form has its reasons on the line under it, in the
+    review screen's words (game/ui/review/words.py, `why_words`: each reason as the table words
+    it, in the game's own terms and with its day), and no other decision has such a line."""
+    record = tmp_path / "run.jsonl"
+    tournament("arigato", 2, ["random", "greedy"], 1, seed=3, record=record)
+    assert main(["review", str(record), "--worlds", "3", "--seats", "0", "--json"]) == 0
+    review = from_data(json.loads(capsys.readouterr().out))
+    assert main(["review", str(record), "--worlds", "3", "--seats", "0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    table = table_for("arigato")
+    game = load_game(record)
+    views = views_at(game_spec("arigato"), game.data, review, review.decisions)
+    said = 0
+    for d in review.decisions:
+        at = next(k for k, line in enumerate(lines) if line.startswith(f"seat {d.seat} #{d.number} ("))
+        under = lines[at + 1]
+        if d.flagged and d.reasons:
+            assert under.strip().startswith(t("review.why", reasons="").strip())
+            for r in d.reasons:
+                detail = lambda key, n: table.reason_detail(views[d.move], key, n)  # noqa: E731
+                assert reason_words(r, table.REASON_WORDS, table.POINTS, detail) in under
+            said += 1
+        else:
+            assert under.startswith("seat ")
+    assert said, "no flagged decision with reasons: the test would prove nothing"

@@ -21,13 +21,14 @@ from test_ui_review import SIZES, finished, reviewed
 
 def longest_reasons(game: str, view) -> tuple[Reason, ...]:
     """Two reasons with the longest words each game's reasons may take: Arigatō's a day's objective
-    (the one whose words are longest) and a favor bonus, Daitoshi's an Upgrade and a district
-    denied to the Mayor, each "likely" and in a day or turn with two digits."""
+    (the one whose words are longest) and a favor bonus, Daitoshi's the River Pilgrim's penalty
+    spared (its longest, with two digits and a decimal) and a district denied to the Mayor, "likely",
+    each in a day or turn with two digits."""
     if game == "arigato":
         table = table_for(game)
         day = max(view.objectives, key=lambda d: len(table.reason_detail(view, "objective", d)))
         return (Reason("event", "objective", 0.6, day, day), Reason("event", "favor_bonus", 0.7, 11, 30))
-    return (Reason("event", "upgrade", 0.6, 28), Reason("event", "mayor_denied", 0.5, 29))
+    return (Reason("held", "river_penalty", 10.5, 28), Reason("event", "mayor_denied", 0.5, 29))
 
 
 def with_reasons(review, reasons_of) -> object:

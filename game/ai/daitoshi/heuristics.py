@@ -58,9 +58,12 @@ class DaitoshiHeuristics(Heuristics):
     #: evaluation counts them there (what its "later" points are made of): the Pilgrims' END
     #: GAME SCORING as it stands, the installed Inventions' production to come, the Progress
     #: rewards within reach; and the resources, Wealth and Workers in hand (GAINING AND SPENDING
-    #: RESOURCES: what pays for the actions)
+    #: RESOURCES: what pays for the actions); and the River Pilgrim's penalty for the Conflict
+    #: tiles as it stands (END GAME SCORING), which a hint said only as "later" before: of 168
+    #: hint-like comparisons in three games of greedy against greedy, 75 had no concrete reason,
+    #: and the penalty moved by a VP or more in 8% of those (game/ai/AI.md, "Game review")
     held_keys = {"steam": 2.0, "improved": 0.5, "pilgrims": 1.0, "engine": 1.0, "progress": 1.0,
-                 "goods": 2.0}
+                 "goods": 2.0, "river_penalty": 1.0}
     review_worlds = 12
     #: a Daitoshi game scores about twice an Arigatō game's points: twice its review's classes
     review_thresholds = (4.0, 10.0, 20.0)
@@ -109,10 +112,12 @@ class DaitoshiHeuristics(Heuristics):
         _, growth = evaluation.player_parts(state, seat)
         weights = evaluation.PLAYER_GROWTH[state.num_seats]
         engine, progress = (weights[k] * growth[k] for k in (GROWTH.index("engine"), GROWTH.index("progress")))
-        pilgrims = sum(vp for name, vp in end_game.end_scores(state, seat) if name in TRACKS)
+        ends = end_game.end_scores(state, seat)
+        pilgrims = sum(vp for name, vp in ends if name in TRACKS)
+        penalty = sum(vp for name, vp in ends if name == "river_penalty")
         return (("steam", float(p.steam)), ("improved", float(sum(sum(row) for row in p.improved))),
                 ("pilgrims", float(pilgrims)), ("engine", engine), ("progress", progress),
-                ("goods", float(sum(p.res) + p.wealth + p.worker_count())))
+                ("goods", float(sum(p.res) + p.wealth + p.worker_count())), ("river_penalty", float(penalty)))
 
     def clock(self, event) -> int | None:
         """The table turn a `TurnStarted` opens, counted from 1 as `State.progress` counts."""

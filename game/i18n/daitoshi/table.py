@@ -438,6 +438,8 @@ _ROWS = [
      "Ressources, Richesse et Ouvriers en main au tour {when} : +{amount}"),
     ("dtable.reason.held.progress", "Progress rewards within reach in turn {when}: +{amount} VP",
      "Récompenses de Progrès à portée au tour {when} : +{amount} PV"),
+    ("dtable.reason.held.river_penalty", "River Pilgrim's penalty for Conflicts, as it stands in turn {when}: +{amount} VP",
+     "Pénalité du Pèlerin de la rivière pour les Conflits, telle qu'au tour {when} : +{amount} PV"),
 ]
 
 # What the client's shared screens say of the game (its title, its options at setup, Learn to

@@ -1,6 +1,7 @@
 """Luck beside skill on the review screen: for each reviewed player, what their decisions gave up
 and what the draws brought, in the game's own points ("You lost 14 favor to your decisions and
-gained 9 from the draws."), and the luck-adjusted result; on the curve, the chosen player's
+gained 9 from the draws."), what their moves and the others' made against the AI's quick play
+(the rest of the result), and the luck-adjusted result; on the curve, the chosen player's
 luckiest and unluckiest draws (game/ai/luck.py measures them).
 """
 
@@ -46,6 +47,14 @@ def split_words(summary: SeatSummary, luck: SeatLuck, name: str, game: str) -> s
     return said_to(key, name, cost=points(summary.total_loss, game), luck=points(luck.luck.mean, game))
 
 
+def play_words(luck: SeatLuck, name: str, game: str) -> str:
+    """"Against the AI's quick play, your moves made +5 favor and the others' -3 favor.": what
+    the seat's moves and the other seats' did to its margin against the rollout policy's (the
+    rest of its result beside its luck: game/ai/luck.py)."""
+    return said_to("review.play", name, play=points(luck.play.mean, game, signed=True),
+                   others=points(luck.others.mean, game, signed=True))
+
+
 def adjusted_words(summary: SeatSummary, luck: SeatLuck, game: str) -> str:
     """"Luck-adjusted result: ahead by 5 favor (final: ahead by 14 favor)."""
     result, _ = adjusted(summary.final_margin, luck.luck)
@@ -78,6 +87,7 @@ def seat_lines(review: Review, names: list[str]) -> list[tuple[int, str]]:
         if luck is None:
             continue
         out.append((summary.seat, split_words(summary, luck, names[summary.seat], game) + " "
+                    + play_words(luck, names[summary.seat], game) + " "
                     + adjusted_words(summary, luck, game)))
     return out
 
