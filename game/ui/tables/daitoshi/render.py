@@ -115,7 +115,8 @@ class Renderer:
         self.chrome: pygame.Surface | None = None
         self.board: pygame.Surface | None = None
         self.keys: dict = {}
-        self.parts: dict = {}
+        self.parts: dict = {}          # each region's places (`region_parts`)
+        self.unread: dict = {}         # a region redrawn: how to work its places out, when first asked
         self.tips: dict = {}           # the city's parts by key (found by geometry)
         self.mm_district = None        # where the Mega-Machine token stood when the city was drawn
         self.sprites = P.Sprites()     # icons and hexes, drawn once per size
@@ -187,27 +188,38 @@ class Renderer:
         if self.redrawn is not None:
             self.redrawn.append(clip)
         self.keys[region.name] = region.key(ctx)
-        self.parts[region.name] = region.parts(theme, ctx)
-        if region.name == "city":
-            self.tips = {p.key: p.tip for p in self.parts["city"]}
-            self.mm_district = ctx.view.mm_district
+        # its places and their tooltips in words, worked out when first asked (the pointer, next
+        # frame): a Factory's were a fifth of the frame that redrew it (the context is frozen)
+        self.unread[region.name] = (region.parts, theme, ctx)
+
+    def region_parts(self, name: str) -> list:
+        """The places of region `name` as last drawn (Parts: key, rect and tooltip)."""
+        unread = self.unread.pop(name, None)
+        if unread is not None:
+            parts, theme, ctx = unread
+            self.parts[name] = parts(theme, ctx)
+            if name == "city":
+                self.tips = {p.key: p.tip for p in self.parts["city"]}
+                self.mm_district = ctx.view.mm_district
+        return self.parts.get(name, [])
 
     def part_at(self, pos):
         """The board's place under a base-unit point, as a Part (its key and its tooltip), or None."""
         if pos is None:
             return None
         for name in HIT_ORDER:
-            for part in reversed(self.parts.get(name, ())):
+            for part in reversed(self.region_parts(name)):
                 x, y, w, h = part.rect
                 if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
                     return part
+        self.region_parts("city")
         key = L.disc_hit(pos, self.mm_district)
         if key is not None and key in self.tips:
             return Part(key, None, self.tips[key])
         return None
 
     def all_parts(self) -> list:
-        return [p for name in HIT_ORDER + ("city",) for p in self.parts.get(name, ())]
+        return [p for name in HIT_ORDER + ("city",) for p in self.region_parts(name)]
 
 
 # --- lights drawn over the board each frame ------------------------------------------------------------------
