@@ -39,9 +39,9 @@ events, game/tools/instructions.py, loaded by both trees' probe from this tree's
 repeat within about 0.1% whatever else runs. The figures keep their names and change their units
 (UNITS, named in every row): a second becomes a billion instructions, so a frame is counted in
 millions of instructions, a clone in thousands, the rules in decisions per billion; Daitoshi's
-drawing budget of 2.5 ms becomes 2.5 million instructions, the same cut in every round. Where the
-counter cannot be opened the compare is refused (`Refused`, saying why) rather than measured on
-another clock.
+drawing budget (render.py, `BUDGET`: 2.5 ms before 6662fc9, 1 ms since) becomes as many million
+instructions, the same cut in every round. Where the counter cannot be opened the compare is
+refused (`Refused`, saying why) rather than measured on another clock.
 """
 
 from __future__ import annotations

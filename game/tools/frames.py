@@ -17,7 +17,8 @@ whole or region by region, the garbage collector's passes by generation (gc.call
 milliseconds they took) and the moves played. Each names its CPU time beside its time: on a
 machine other work shares, a frame slow in time but not in CPU time waited for a processor.
 `slowest_cpu` names the five that took the most CPU time (what the code costs, whatever the
-load). `counted` sums the counts over the whole run, and `frames_over_16_7_ms` says how many
+load), and `cpu_ms` gives the CPU time's p50, p95, p99 and worst beside the times (on a machine
+other work shares, the percentiles that can be compared from run to run). `counted` sums the counts over the whole run, and `frames_over_16_7_ms` says how many
 frames missed a 60 Hz refresh.
 """
 
@@ -75,6 +76,7 @@ class Frames:
 
     def __init__(self) -> None:
         self.times: list[float] = []
+        self.cpu: list[float] = []          # each frame's CPU time (ms)
         self.slowest: list[tuple] = []      # a heap of (ms, frame, causes)
         self.slowest_cpu: list[tuple] = []  # a heap of (CPU ms, frame, causes)
         self.counted: dict[str, int] = {}
@@ -83,6 +85,7 @@ class Frames:
     def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int) -> None:
         n = len(self.times)
         self.times.append(ms)
+        self.cpu.append(cpu_ms)
         self.over_bar += ms > BAR_MS
         for k, v in did.items():
             self.counted[k] = self.counted.get(k, 0) + v
@@ -159,6 +162,8 @@ def _row(game: str, size, players: int, frames: Frames, whole: bool) -> dict:
     shown = {k: round(v, 1 if k == "fps_at_p50" else 2) for k, v in figures(frames.times).items()}
     return {"game": game, "size": f"{size[0]}x{size[1]}", "players": players, "frames": len(frames.times),
             "whole_game": whole, **shown, "frames_over_16_7_ms": frames.over_bar,
+            "cpu_ms": {k[len("frame_ms_"):]: round(v, 2) for k, v in figures(frames.cpu).items()
+                       if k.startswith("frame_ms")},
             "slowest": frames.named(frames.slowest), "slowest_cpu": frames.named(frames.slowest_cpu),
             "counted": dict(sorted(frames.counted.items()))}
 

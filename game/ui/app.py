@@ -449,12 +449,24 @@ def settle_collector() -> None:
     collection so that no garbage is frozen with it. Left in, a full pass walked all of it in the
     middle of a game: a frame of 25 ms of CPU or more (`bench --frames` names it, "gc pass,
     generation 2"). Once a process: frozen again at each table, each table left would stay in
-    memory for good; this way only the first table's objects at its opening do."""
+    memory for good; this way only the first table's objects at its opening do. A game's own
+    objects still set one off now and then (a game makes about 15 middle passes, each adding
+    to the oldest; at 10 a full pass is weighed), 8 to 25 ms of CPU in a frame (game/tools/
+    MEASUREMENTS.md, "Frames"): full passes are weighed only after FULL_PASS_AFTER middle ones,
+    and each later table's opening makes one, so that the tables left before it (held in
+    cycles, their pictures with them) go then, a few milliseconds of its loading."""
     global _settled
-    if not _settled:
-        _settled = True
+    if _settled:
         gc.collect()
-        gc.freeze()
+        return
+    _settled = True
+    gc.collect()
+    gc.freeze()
+    young, middle, full = gc.get_threshold()
+    gc.set_threshold(young, middle, max(full, FULL_PASS_AFTER))
+
+
+FULL_PASS_AFTER = 1000   # the collector's middle passes before it weighs a full one (Python's: 10)
 
 
 _settled = False

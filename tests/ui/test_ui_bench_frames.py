@@ -18,6 +18,10 @@ def test_frame_figures_for_each_table_and_size():
     for r in rows:
         assert 0 <= r["frame_ms_p50"] <= r["frame_ms_p95"] <= r["frame_ms_worst"] and r["frames"] == 6
         assert r["fps_at_p50"] > 0
+        cpu = r["cpu_ms"]            # the measuring thread's CPU time per frame, in percentiles
+        assert set(cpu) == {"p50", "p95", "p99", "worst"}
+        assert 0 <= cpu["p50"] <= cpu["p95"] <= cpu["p99"] <= cpu["worst"]
+        assert cpu["worst"] == max(f["cpu_ms"] for f in r["slowest_cpu"])
 
 
 def test_the_figures_agree_before_they_are_rounded():

@@ -18,6 +18,7 @@ import pytest
 from game.core import registry
 from game.input.session import SeatConfig
 from game.tools.frames import bench_frames
+from game.ui.app import FULL_PASS_AFTER
 from game.ui import frame_causes as fc
 from game.ui import theme as th
 
@@ -80,7 +81,7 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
 
 
 FIRST_TABLE = """
-import gc, json, sys
+import gc, json, sys, weakref
 from game.core import registry
 from game.input.session import SeatConfig
 from game.ui.app import App
@@ -94,7 +95,10 @@ app.start_session(app.new_session(spec, seats, {}, 7))
 first = gc.get_freeze_count()
 app.quit_to_menu()
 app.start_session(app.new_session(spec, seats, {}, 8))
-print(json.dumps([before, first, gc.get_freeze_count()]))
+second = weakref.ref(app.stack.top)
+app.quit_to_menu()
+app.start_session(app.new_session(spec, seats, {}, 9))
+print(json.dumps([before, first, gc.get_freeze_count(), gc.get_threshold(), second() is None]))
 """
 
 
@@ -104,6 +108,9 @@ def test_the_first_table_freezes_what_lives_on_once(tmp_path):
     out = subprocess.run([sys.executable, "-c", FIRST_TABLE, str(tmp_path)], capture_output=True, text=True,
                          cwd=REPO, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
-    before, first, second = json.loads(out.stdout.strip().splitlines()[-1])
+    before, first, second, thresholds, left_gone = json.loads(out.stdout.strip().splitlines()[-1])
     assert before == 0 and first > 10_000    # the modules, the content, the table: frozen
     assert second <= first                   # once a process: the second table is not frozen (kept for good)
+    # and a game's own objects set off no full pass mid-game: those wait for many middle passes,
+    assert thresholds[2] == FULL_PASS_AFTER > 10      # (Python's own: 10)
+    assert left_gone                         # and a table left goes when the next one opens

@@ -53,3 +53,13 @@ def clear_of(box: tuple, mouse: tuple, keepouts, gap: float, bounds: tuple) -> t
     ys = {y, my - gap - h, my + gap} | {k[1] - MARGIN - h for k in keepouts} | {k[1] + k[3] + MARGIN for k in keepouts}
     clear = [(cx, cy, w, h) for cx in xs for cy in ys if fits((cx, cy, w, h))]
     return min(clear, key=lambda c: (abs(c[0] - x) + abs(c[1] - y), c)) if clear else None
+
+
+def table_alone(table) -> bool:
+    """Nothing but the table itself drew over its board in its last frame: none of the layers
+    `TableScene.draw` (base.py) draws above the table's own. A table that puts its board back
+    only where it drew over it (Daitoshi's, render.py `put`) puts it whole otherwise; a layer
+    added to `draw` is added here too."""
+    return not (table.covered() or table.keys.shown or table.opened_widgets() or table.sent_note.shown()
+                or table.session.save_error is not None or getattr(table.session, "practice", None) is not None
+                or any(layer is not None for layer in (table.coach, table.chat, table.replay_bar, table.host_away)))

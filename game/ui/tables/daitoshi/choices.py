@@ -181,14 +181,15 @@ def lay_out(table, notice_h: float) -> None:
                                     lambda: table.scroll(4), style="brass", size=10, enabled=table.more_below))
 
 
-def draw_heads(surface, theme, ctx) -> None:
-    """The group headings and the count under the list (drawn each frame with the buttons)."""
+def draw_heads(surface, theme, ctx) -> list:
+    """The group headings and the count under the list (drawn each frame with the buttons);
+    where they were drawn (pixel rects)."""
     if not ctx.choice_count and not ctx.heads:
-        return
+        return []
     x, y, w, h = ctx.list_rect
-    for text, pos in ctx.heads:
-        P.text_fit(surface, theme, text.upper(), "sans-bold", 10, P.ACCENT, (x + 2, pos + HEAD_H / 2 + 1), w - 8)
+    drawn = [P.text_fit(surface, theme, text.upper(), "sans-bold", 10, P.ACCENT, (x + 2, pos + HEAD_H / 2 + 1), w - 8)
+             for text, pos in ctx.heads]
     n, more = ctx.choice_count, ctx.more
-    P.text_fit(surface, theme, t("dtable.choices_one" if n == 1 else "dtable.choices_many", n=n)
-               + (t("dtable.scroll_for_more") if more else ""), "sans", 9.5, P.SOFT, (x + 2, y + h - 9),
-               w - (104 if more else 4))
+    count = t("dtable.choices_one" if n == 1 else "dtable.choices_many", n=n) + \
+        (t("dtable.scroll_for_more") if more else "")
+    return drawn + [P.text_fit(surface, theme, count, "sans", 9.5, P.SOFT, (x + 2, y + h - 9), w - (104 if more else 4))]

@@ -13,10 +13,11 @@ from game.ui.tables.daitoshi import choices, hits, overlay
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Ctx
-from game.ui.tables.layers import meets
+from game.ui.tables.layers import meets, table_alone
 
 
 class TableDrawing:
+    over_board: list | None = None     # where the frame drew over the board (pixel rects), None: not said
     # --- drawing --------------------------------------------------------------------------------------
     def ctx(self, drawing: bool = False) -> Ctx:
         """The frame's context; `drawing`: for the frame drawn now, with where its tooltip may
@@ -107,14 +108,35 @@ class TableDrawing:
 
     def draw_table(self, surface: pygame.Surface) -> Ctx:
         ctx = self.ctx(drawing=True)
-        surface.blit(self.renderer.board_surface(surface.get_size(), self.theme, ctx), (0, 0))
-        overlay.draw_under(surface, self.theme, ctx)
+        self.renderer.board_surface(surface.get_size(), self.theme, ctx)
+        self.renderer.put(surface)
+        over = overlay.draw_under(surface, self.theme, ctx)
         self.draw_widgets(surface)
-        overlay.draw_over(surface, self.theme, ctx)
+        # a button's shadow and focus ring reach a few pixels past it
+        reach = 2 * self.theme.px(5)
+        over += [self.theme.rect(*w.rect).inflate(reach, reach) for w in self.widgets if w.visible]
+        above = overlay.draw_over(surface, self.theme, ctx)
+        self.over_board = None if above is None else over + above
         return ctx          # the picker's paper is drawn from it too, over everything (layers.py)
 
     def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:
-        overlay.draw_tooltip(surface, self.theme, drawn)
+        at = overlay.draw_tooltip(surface, self.theme, drawn)
+        if at is not None and self.over_board is not None:
+            self.over_board.append(at.inflate(4, 4))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame, and what the next one puts the board back over (render.py, `put`): what
+        this one drew over the board, when the table alone drew over it (layers.py, `table_alone`)."""
+        self.over_board = None
+        super().draw(surface)
+        alone = self.over_board is not None and table_alone(self)
+        self.renderer.left = (surface, self.over_board) if alone else None
+
+    def pause(self) -> None:
+        """Another scene over the table: what it draws on the window is not the table's, so the
+        table's next frame puts its board whole."""
+        self.renderer.left = None
+        super().pause()
 
     # --- the notice at the foot of the decision panel ------------------------------------------------
     def _notice_now(self) -> tuple | None:

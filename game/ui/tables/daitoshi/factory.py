@@ -48,7 +48,10 @@ def draw(surface, theme, ctx, seat: int) -> None:
     view = ctx.view
     p = view.players[seat]
     mayor = is_mayor(ctx, seat)
-    P.panel(surface, theme, L.FACTORY, fill=(52, 50, 48), border=ctx.colours[seat], radius=8, width=2)
+    # its paper kept as a picture (its shadow's blend is most of drawing it), its border drawn over
+    P.layer(surface, theme, L.FACTORY, "factory paper",
+            lambda s: P.panel(s, theme, L.FACTORY, fill=(52, 50, 48), border=None, radius=8))
+    rounded(surface, ctx.colours[seat], theme.rect(*L.FACTORY), theme.px(8), max(1, theme.px(2)))
     solo = view.solo
     common = (seat, ctx.colour_blind, ctx.lang, tuple(ctx.colours[seat]), ctx.names[seat])
     x, y, w, _ = L.FACTORY

@@ -82,7 +82,7 @@ class DaitoshiKeys:
 
     def _strips(self) -> list[Choice]:
         return [Choice(f"strip:{part.key[1]}", centre(part.rect), tuple(part.rect))
-                for part in self.renderer.parts.get("strips", ()) if part.key[0] == "strip"]
+                for part in self.renderer.region_parts("strips") if part.key[0] == "strip"]
 
     def draw_key_focus(self, surface: pygame.Surface, choice: Choice) -> None:
         """A board place is ringed by its own shape (a band, a Magnate space, a hex), as the board

@@ -183,22 +183,26 @@ class Motion:
         self.glides.clear()
 
     def draw_glides(self, surface: pygame.Surface, theme, draw_magnate, colours: list, letters: list,
-                    colour_blind: bool) -> None:
-        for g in self.glides:
-            draw_magnate(surface, theme, g.point(), 6.5, colours[g.seat], letters[g.seat], colour_blind)
+                    colour_blind: bool) -> list:
+        """The Magnates on their way; where they were drawn (pixel rects)."""
+        return [draw_magnate(surface, theme, g.point(), 6.5, colours[g.seat], letters[g.seat], colour_blind)
+                for g in self.glides]
 
-    def draw(self, surface: pygame.Surface, theme, draw_hex, draw_icon=None) -> None:
+    def draw(self, surface: pygame.Surface, theme, draw_hex, draw_icon=None) -> list:
+        """The hexes flying and the gains rising; where they were drawn (pixel rects)."""
+        drawn = []
         for f in self.flights:
             if f.t < 0:
                 continue
             u = min(1.0, f.t / FLIGHT)
             x, y = points_along(f.start, f.end, 60, ease_in_out_sine(u))
             if u < 1.0:
-                draw_hex(surface, theme, (x, y), 9 - 2 * u, f.colour)
+                drawn.append(draw_hex(surface, theme, (x, y), 9 - 2 * u, f.colour))
             else:   # landed: a ring widens and fades around the Record's hex
                 age = (f.t - FLIGHT) / 0.25
                 r = theme.px(8 + 10 * age)
-                pygame.draw.circle(surface, f.colour, theme.pt(*f.end), r, max(1, theme.px(2 * (1 - age)) or 1))
+                drawn.append(pygame.draw.circle(surface, f.colour, theme.pt(*f.end), r,
+                                                max(1, theme.px(2 * (1 - age)) or 1)).inflate(4, 4))
         for m in self.rises:
             if m.t < 0:
                 continue
@@ -209,8 +213,11 @@ class Motion:
             if m.top is not None:     # no higher than its strip: the label's height from its foot
                 lift = max(0.0, min(LIFT, y - m.top - theme.font("sans-bold", 13).get_height() / theme.s))
             pos = (x, y - lift * ease_out_cubic(u))
-            theme.text(surface, m.text, "sans-bold", 13, (20, 18, 16), (pos[0] + 1, pos[1] + 1), "midbottom",
-                       alpha=alpha)
+            drawn.append(theme.text(surface, m.text, "sans-bold", 13, (20, 18, 16), (pos[0] + 1, pos[1] + 1),
+                                    "midbottom", alpha=alpha))
             r = theme.text(surface, m.text, "sans-bold", 13, m.colour, pos, "midbottom", alpha=alpha)
+            drawn.append(r)
             if m.glyph and draw_icon is not None and alpha > 60:
-                draw_icon(surface, theme, m.glyph, (r.right / theme.s + 6 - theme.ox / theme.s, pos[1] - 7), 11)
+                drawn.append(draw_icon(surface, theme, m.glyph,
+                                       (r.right / theme.s + 6 - theme.ox / theme.s, pos[1] - 7), 11))
+        return drawn

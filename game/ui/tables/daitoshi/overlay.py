@@ -6,7 +6,9 @@ the notice at the foot of the decision panel, the story's caption in the header,
 scoring sheet and the tooltip. Drawing (`draw_under`, then the widgets, then `draw_over`, and
 after Learn to play's coach `draw_tooltip`) reads
 only the frame's context (ctx.py) and changes nothing: what the mouse is on (`Hover`) is decided in
-the table's `update` (`hover_at`), never here.
+the table's `update` (`hover_at`), never here. Each says where it drew (pixel rects, a little
+wider than what they hold): the next frame puts the board back there (render.py, `put`); None
+where it cannot say (the final scoring's sheet), and the next frame puts the board whole.
 """
 
 from __future__ import annotations
@@ -97,25 +99,27 @@ def done_hit(board, pos) -> bool:
     return bool(finishing(board)) and x <= pos[0] <= x + w and y <= pos[1] <= y + h
 
 
-def _done_plaque(surface, theme, board, hot: bool) -> None:
+def _done_plaque(surface, theme, board, hot: bool) -> list:
     acts = finishing(board)
     if not acts:
-        return
+        return []
     x, y, w, h = L.DONE
     r = theme.rect(x, y, w, h)
     rounded(surface, (120, 92, 54) if hot else (86, 70, 48), r, theme.px(6))
     rounded(surface, P.ACCENT, r, theme.px(6), max(1, theme.px(1.5)))
     label = t(f"dtable.done.{acts[0].kind}")   # one finishing action a decision at most
-    P.text_fit(surface, theme, label, "sans-bold", 11, P.TEXT, (x + w / 2, y + h / 2), w - 10, "center")
+    return [r.inflate(4, 4), P.text_fit(surface, theme, label, "sans-bold", 11, P.TEXT, (x + w / 2, y + h / 2),
+                                        w - 10, "center")]
 
 
-def _route(surface, theme, view, seat: int, d: int, sp: int) -> None:
+def _route(surface, theme, view, seat: int, d: int, sp: int) -> list:
     """A Magnate's way round the city to district d, and what it costs (MOVE YOUR MAGNATE)."""
     d0 = view.players[seat].magnate[0]
     steps = hits.steps_to(view, seat, d)
     pts = [theme.pt(*L.ring_point(d0 + j / 8)) for j in range(0, 8 * steps + 1)]
+    drawn = []
     if len(pts) > 1:
-        pygame.draw.lines(surface, P.ACCENT, False, pts, max(2, theme.px(3)))
+        drawn.append(pygame.draw.lines(surface, P.ACCENT, False, pts, max(2, theme.px(3))).inflate(6, 6))
     cost = view.magnate_steam(steps, sp)
     x, y = L.magnate_spot(d, sp)
     label = t("dtable.route", n=steps, cost=cost)
@@ -124,17 +128,19 @@ def _route(surface, theme, view, seat: int, d: int, sp: int) -> None:
     by = y - 30 if y > L.CITY_C[1] else y + 14
     rounded(surface, (24, 22, 20), theme.rect(bx, by, w, 16), theme.px(4))
     rounded(surface, P.ACCENT, theme.rect(bx, by, w, 16), theme.px(4), 1)
-    theme.text(surface, label, "sans-bold", 10.5, P.TEXT, (bx + w / 2, by + 8), "center")
+    drawn.append(theme.rect(bx, by, w, 16).inflate(4, 4))
+    drawn.append(theme.text(surface, label, "sans-bold", 10.5, P.TEXT, (bx + w / 2, by + 8), "center"))
+    return drawn
 
 
-def _card_turns(surface, theme, ctx, beat) -> None:
+def _card_turns(surface, theme, ctx, beat) -> list:
     """The Mayor's card turned over (MAYOR'S TURNS 1): its back narrows, then its face widens
     (its face as the board under the overlay shows it)."""
     if not isinstance(getattr(beat.caption, "source", None), MayorTurn):
-        return
+        return []
     u = max(0.0, min(1.0, (ctx.story_t - beat.start) / max(0.01, beat.length * 0.6)))
     if u >= 1.0:
-        return
+        return []
     r = theme.rect(*L.MAYOR_FACE).clip(surface.get_rect())
     face = surface.subsurface(r).copy()
     pygame.draw.rect(surface, (40, 43, 49), r)
@@ -144,21 +150,24 @@ def _card_turns(surface, theme, ctx, beat) -> None:
     else:
         fc.count(fc.PICTURE_SCALED)
         surface.blit(pygame.transform.scale(face, (w, r.h)), (r.centerx - w // 2, r.y))
+    return [r]
 
 
-def _story_lights(surface, theme, ctx) -> None:
+def _story_lights(surface, theme, ctx) -> list:
     beat = ctx.beat
+    drawn = []
     if beat is not None:
-        _card_turns(surface, theme, ctx, beat)
+        drawn += _card_turns(surface, theme, ctx, beat)
         for key in beat.lights:
-            light(surface, theme, key, ctx, P.LIT, 3)
+            drawn.append(light(surface, theme, key, ctx, P.LIT, 3))
         for k, (b, f) in enumerate(beat.floors):
             glow = ctx.glows[k]
             if glow > 0 and beat.seat == ctx.shown:
-                light(surface, theme, ("floor", beat.seat, b, f), ctx, fade(P.LIT, glow), 3.5)
+                drawn.append(light(surface, theme, ("floor", beat.seat, b, f), ctx, fade(P.LIT, glow), 3.5))
     if ctx.finale is not None:
         for key in ctx.finale.lights():
-            light(surface, theme, key, ctx, P.LIT, 3)
+            drawn.append(light(surface, theme, key, ctx, P.LIT, 3))
+    return drawn
 
 
 @dataclass(frozen=True)
@@ -228,62 +237,72 @@ def gears_rect() -> tuple:
     return (cx - big, cy - big, 2 * big + 2 * small - 2, max(2 * big, big + 3 + small))
 
 
-def draw_under(surface, theme, ctx) -> None:
-    """What lies over the board and under the widgets: lights, the route, motion, the plaque."""
+def draw_under(surface, theme, ctx) -> list:
+    """What lies over the board and under the widgets: lights, the route, motion, the plaque.
+    Where it drew (pixel rects)."""
     mouse = ctx.mouse
-    _story_lights(surface, theme, ctx)
+    drawn = _story_lights(surface, theme, ctx)
     if ctx.legal and not ctx.telling:
         for key in ctx.board.clickable():
             if key != hits.DONE:
-                light(surface, theme, key, ctx, CLICKABLE, 1.2)
+                drawn.append(light(surface, theme, key, ctx, CLICKABLE, 1.2))
     for key, colour in ctx.marked:      # a reviewed decision: the move played, the better one
-        light(surface, theme, key, ctx, colour, 4)
+        drawn.append(light(surface, theme, key, ctx, colour, 4))
     hover = _hover(ctx)
     for key in hover.lights:
-        light(surface, theme, key, ctx, P.ACCENT, 3)
+        drawn.append(light(surface, theme, key, ctx, P.ACCENT, 3))
     if hover.route is not None:
-        _route(surface, theme, ctx.view, ctx.viewer, *hover.route)
-    ctx.motion.draw(surface, theme, P.draw_hex, P.icon)
-    ctx.motion.draw_glides(surface, theme, P.draw_magnate, ctx.colours, [ctx.letter(i) for i in range(ctx.n)],
-                           ctx.colour_blind)
-    _done_plaque(surface, theme, ctx.board, mouse is not None and done_hit(ctx.board, mouse))
+        drawn += _route(surface, theme, ctx.view, ctx.viewer, *hover.route)
+    drawn += ctx.motion.draw(surface, theme, P.draw_hex, P.icon)
+    drawn += ctx.motion.draw_glides(surface, theme, P.draw_magnate, ctx.colours,
+                                    [ctx.letter(i) for i in range(ctx.n)], ctx.colour_blind)
+    drawn += _done_plaque(surface, theme, ctx.board, mouse is not None and done_hit(ctx.board, mouse))
     if not ctx.my_turn and not ctx.view.is_over():
         cx, cy, big, small = gears_at()
         art.gear(surface, theme.pt(cx, cy), theme.px(big), 12, P.BORDER, ctx.time * 1.2)
         art.gear(surface, theme.pt(cx + big + small - 2, cy + 3), theme.px(small), 9, th.COPPER, -ctx.time * 2.0)
+        drawn.append(theme.rect(*gears_rect()).inflate(6, 6))
     # (the picker's paper and buttons are drawn last, over everything: layers.py)
+    return [r for r in drawn if r is not None]
 
 
 BELOW_SIZE, BELOW_LINE = 10.5, 13   # a hint's gain and reasons, under its words
 BELOW_INDENT = 10                   # a reason's next lines, past its bullet
 
 
-def draw_over(surface, theme, ctx) -> None:
+def draw_over(surface, theme, ctx) -> list | None:
     """What lies over the widgets: the list's headings, the hint's ring, the notice, the
-    caption and the final scoring (the tooltip comes later: `draw_tooltip`)."""
-    choices.draw_heads(surface, theme, ctx)
+    caption and the final scoring (the tooltip comes later: `draw_tooltip`). Where it drew
+    (pixel rects); None with the final scoring's sheet (drawn wherever its rows go)."""
+    drawn = choices.draw_heads(surface, theme, ctx)
     if ctx.hinted is not None:
-        rounded(surface, P.ACCENT, theme.rect(*ctx.hinted).inflate(theme.px(4), theme.px(4)), theme.px(7),
-                max(2, theme.px(2.5)))
-    if ctx.notice is not None:
-        _notice(surface, theme, notice_rect(theme, ctx.notice), *ctx.notice)
-    if ctx.hint_note is not None:
-        _notice(surface, theme, ctx.hint_at or notice_rect(theme, ctx.hint_note), *ctx.hint_note)
+        ring = theme.rect(*ctx.hinted).inflate(theme.px(4), theme.px(4))
+        rounded(surface, P.ACCENT, ring, theme.px(7), max(2, theme.px(2.5)))
+        drawn.append(ring.inflate(4, 4))
+    for note, at in ((ctx.notice, None), (ctx.hint_note, ctx.hint_at)):
+        if note is not None:
+            rect = at or notice_rect(theme, note)
+            _notice(surface, theme, rect, *note)
+            drawn.append(theme.rect(*rect).inflate(theme.px(6), theme.px(6)))
     beat = ctx.beat
     if beat is not None and beat.caption is not None:
         _caption(surface, theme, beat.caption.text)
+        drawn.append(theme.rect(*L.CAPTION).inflate(6, 6))
     if ctx.finale is not None:
         finale.draw(surface, theme, ctx, ctx.finale)
+        return None
+    return drawn
 
 
-def draw_tooltip(surface, theme, ctx) -> None:
+def draw_tooltip(surface, theme, ctx) -> pygame.Rect | None:
     """The tooltip of what the mouse is on, drawn by the scene after Learn to play's coach (the
     veil would dim it, the frames of the parts it lights would cross it) and clear of what is
     opened (`ctx.keepouts`)."""
     part = _hover(ctx).part
     if part is not None and ctx.mouse is not None:
-        panels.draw_tooltip(surface, theme, _tip(ctx, part), theme.pt(*ctx.mouse),
-                            [tuple(theme.rect(*r)) for r in ctx.keepouts])
+        return panels.draw_tooltip(surface, theme, _tip(ctx, part), theme.pt(*ctx.mouse),
+                                   [tuple(theme.rect(*r)) for r in ctx.keepouts])
+    return None
 
 
 def _caption(surface, theme, text: str) -> None:

@@ -184,20 +184,23 @@ def icon(surface, theme, name: str, centre, size: float, colour_blind: bool = Fa
     return r
 
 
-def draw_hex(surface, theme, centre, r, colour, letter="", outline=(20, 20, 20), width=0, conflict=False):
-    """A Wilderness hex; on its Conflict (Yōkai) side a dark eye is painted on it (EXPLOIT 2)."""
+def draw_hex(surface, theme, centre, r, colour, letter="", outline=(20, 20, 20), width=0,
+             conflict=False) -> pygame.Rect:
+    """A Wilderness hex; on its Conflict (Yōkai) side a dark eye is painted on it (EXPLOIT 2).
+    Where it was drawn (pixels)."""
+    rp = theme.px(r)
+    side = 2 * rp + 4
+    cx, cy = theme.pt(*centre)
+    at = pygame.Rect(cx - side // 2, cy - side // 2, side, side)
     if _sprites is not None and not letter:
-        rp = theme.px(r)
-        side = 2 * rp + 4
         surf = _sprites.get(("hex", rp, tuple(colour), tuple(outline), width, conflict), (side, side),
                             lambda s: _hex(s, (side // 2, side // 2), rp, colour, outline, width, conflict, theme))
-        cx, cy = theme.pt(*centre)
-        surface.blit(surf, (cx - side // 2, cy - side // 2))
-        return
-    cx, cy = theme.pt(*centre)
-    _hex(surface, (cx, cy), theme.px(r), colour, outline, width, conflict, theme)
+        surface.blit(surf, at)
+        return at
+    _hex(surface, (cx, cy), rp, colour, outline, width, conflict, theme)
     if letter:
         theme.text(surface, letter, "sans-bold", r * 1.05, (20, 20, 20), centre, "center")
+    return at.inflate(2, 2)
 
 
 def _hex(surface, centre, rp, colour, outline, width, conflict, theme):
@@ -218,8 +221,8 @@ def draw_worker(surface, theme, centre, r, colour_name, colour_blind):
     icon(surface, theme, f"worker:{colour_name}", centre, r * 2, colour_blind)
 
 
-def draw_magnate(surface, theme, centre, r, colour, letter="", colour_blind=False):
-    """A Magnate in its top hat."""
+def draw_magnate(surface, theme, centre, r, colour, letter="", colour_blind=False) -> pygame.Rect:
+    """A Magnate in its top hat; where it was drawn (pixels)."""
     x, y = centre
     pygame.draw.rect(surface, colour, theme.rect(x - r * 0.6, y - r * 1.25, r * 1.2, r * 0.55))
     pygame.draw.rect(surface, colour, theme.rect(x - r, y - r * 0.78, 2 * r, r * 0.26))
@@ -228,6 +231,7 @@ def draw_magnate(surface, theme, centre, r, colour, letter="", colour_blind=Fals
     pygame.draw.circle(surface, (15, 15, 15), theme.pt(x, y + r * 0.2), theme.px(r * 0.8), 1)
     if colour_blind and letter:
         theme.text(surface, letter, "sans-bold", r * 1.1, (15, 15, 15), (x, y + r * 0.2), "center")
+    return theme.rect(x - r, y - r * 1.25, 2 * r, r * 2.25).inflate(4, 4)
 
 
 def draw_pilgrim(surface, theme, centre, size, colour):

@@ -17,6 +17,12 @@ shows changes; what moves each frame (lights, hover, motion, the tooltip) is dra
 
 A region's key says what it shows; when the key changes the region is redrawn, within a frame
 budget (a change spread over a frame or two rather than one long frame: bench --frames).
+
+The board is put on the window each frame (`put`) only where it changed since the last frame or
+where that frame drew something over it (the table says where: `left`); copying the whole
+board at 1920x1080 was half of a frame where nothing changed (game/tools/MEASUREMENTS.md,
+"Frames"). Anything the table cannot account for leaves `left` empty: the next frame puts the
+board whole, as before.
 """
 
 from __future__ import annotations
@@ -33,7 +39,10 @@ from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.glyphs import hexagon
 from game.ui.tables.daitoshi.ctx import Part
 
-BUDGET = 0.0025           # seconds of region redrawing per frame, at most (one region always goes)
+# seconds of region redrawing per frame, at most (one region always goes): a move's regions (the
+# decision and the log at each line told, the header, the strips) spread over a frame each rather
+# than in one frame of them all (bench --frames: those frames made the 95th percentile at 1080p)
+BUDGET = 0.001
 
 
 class Region(NamedTuple):
@@ -106,12 +115,15 @@ class Renderer:
         self.chrome: pygame.Surface | None = None
         self.board: pygame.Surface | None = None
         self.keys: dict = {}
-        self.parts: dict = {}
+        self.parts: dict = {}          # each region's places (`region_parts`)
+        self.unread: dict = {}         # a region redrawn: how to work its places out, when first asked
         self.tips: dict = {}           # the city's parts by key (found by geometry)
         self.mm_district = None        # where the Mega-Machine token stood when the city was drawn
         self.sprites = P.Sprites()     # icons and hexes, drawn once per size
         self.cost: dict = {}           # what each region took to draw last time (seconds)
         self.pictures = True           # keep the regions' parts as pictures (off: every text drawn anew)
+        self.left: tuple | None = None  # (surface, pixel rects): what the last frame drew over the board there
+        self.redrawn: list | None = []  # pixel rects of the board redrawn since it was last put (None: all)
 
     def forget(self) -> None:
         """Draw every region afresh next frame."""
@@ -129,6 +141,7 @@ class Renderer:
             self.board = self.chrome.copy()
             self.keys = {}
             self.sprites = P.Sprites()
+            self.redrawn = None
         start = time.perf_counter()
         P.use(self.sprites if self.pictures else None)
         try:
@@ -142,6 +155,24 @@ class Renderer:
             P.use(None)
         return self.board
 
+    def put(self, surface: pygame.Surface) -> None:
+        """The board on `surface`, under what the frame draws over it. Where the last frame was
+        drawn on this very surface and said what it drew over the board (`left`), only those
+        places and the regions redrawn since are put again: everywhere else the surface shows the
+        board already. Otherwise, or when that is most of the window, the board whole."""
+        left, self.left = self.left, None
+        redrawn, self.redrawn = self.redrawn, []
+        if left is None or left[0] is not surface or redrawn is None or surface.get_size() != self.board.get_size():
+            surface.blit(self.board, (0, 0))
+            return
+        rects = left[1] + redrawn
+        w, h = surface.get_size()
+        if sum(r.w * r.h for r in rects) >= w * h // 2:
+            surface.blit(self.board, (0, 0))
+            return
+        for r in rects:
+            surface.blit(self.board, r, r)
+
     def settle(self, size, theme, ctx) -> pygame.Surface:
         """Every region up to date now (screenshots, tests)."""
         return self.board_surface(size, theme, ctx, budget=1e9)
@@ -154,28 +185,41 @@ class Renderer:
         board.blit(self.chrome, clip, clip)
         region.draw(board, theme, ctx)
         board.set_clip(None)
+        if self.redrawn is not None:
+            self.redrawn.append(clip)
         self.keys[region.name] = region.key(ctx)
-        self.parts[region.name] = region.parts(theme, ctx)
-        if region.name == "city":
-            self.tips = {p.key: p.tip for p in self.parts["city"]}
-            self.mm_district = ctx.view.mm_district
+        # its places and their tooltips in words, worked out when first asked (the pointer, next
+        # frame): a Factory's were a fifth of the frame that redrew it (the context is frozen)
+        self.unread[region.name] = (region.parts, theme, ctx)
+
+    def region_parts(self, name: str) -> list:
+        """The places of region `name` as last drawn (Parts: key, rect and tooltip)."""
+        unread = self.unread.pop(name, None)
+        if unread is not None:
+            parts, theme, ctx = unread
+            self.parts[name] = parts(theme, ctx)
+            if name == "city":
+                self.tips = {p.key: p.tip for p in self.parts["city"]}
+                self.mm_district = ctx.view.mm_district
+        return self.parts.get(name, [])
 
     def part_at(self, pos):
         """The board's place under a base-unit point, as a Part (its key and its tooltip), or None."""
         if pos is None:
             return None
         for name in HIT_ORDER:
-            for part in reversed(self.parts.get(name, ())):
+            for part in reversed(self.region_parts(name)):
                 x, y, w, h = part.rect
                 if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
                     return part
+        self.region_parts("city")
         key = L.disc_hit(pos, self.mm_district)
         if key is not None and key in self.tips:
             return Part(key, None, self.tips[key])
         return None
 
     def all_parts(self) -> list:
-        return [p for name in HIT_ORDER + ("city",) for p in self.parts.get(name, ())]
+        return [p for name in HIT_ORDER + ("city",) for p in self.region_parts(name)]
 
 
 # --- lights drawn over the board each frame ------------------------------------------------------------------
@@ -271,21 +315,24 @@ def point_of(key: tuple, ctx) -> tuple[float, float] | None:
     return None
 
 
-def light(surface, theme, key: tuple, ctx, colour=P.ACCENT, width: float = 2.5) -> None:
+def light(surface, theme, key: tuple, ctx, colour=P.ACCENT, width: float = 2.5) -> pygame.Rect | None:
+    """A place lit; where it was drawn (pixels, a little wider), None where nothing was."""
     shape = shape_of(key, ctx)
     if shape is None:
-        return
+        return None
     w = max(1, theme.px(width))
     if shape[0] == "poly":
-        pygame.draw.polygon(surface, colour, [theme.pt(*p) for p in shape[1]], w)
+        drawn = pygame.draw.polygon(surface, colour, [theme.pt(*p) for p in shape[1]], w)
     elif shape[0] == "rect":
         x, y, ww, hh = shape[1]
-        pygame.draw.rect(surface, colour, theme.rect(x - 1.5, y - 1.5, ww + 3, hh + 3), w, border_radius=theme.px(5))
+        drawn = pygame.draw.rect(surface, colour, theme.rect(x - 1.5, y - 1.5, ww + 3, hh + 3), w,
+                                 border_radius=theme.px(5))
     elif shape[0] == "circle":
-        pygame.draw.circle(surface, colour, theme.pt(*shape[1]), theme.px(shape[2]), w)
-    elif shape[0] == "hex":
+        drawn = pygame.draw.circle(surface, colour, theme.pt(*shape[1]), theme.px(shape[2]), w)
+    else:
         cx, cy = theme.pt(*shape[1])
-        pygame.draw.polygon(surface, colour, hexagon(cx, cy, theme.px(shape[2])), w)
+        drawn = pygame.draw.polygon(surface, colour, hexagon(cx, cy, theme.px(shape[2])), w)
+    return drawn.inflate(4, 4)
 
 
 def fade(colour, f: float) -> tuple:
