@@ -9,19 +9,16 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import language, t
-from game.ui import art, widgets
+from game.ui import widgets
 from game.ui import frame_causes as fc
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
-from game.ui.tables.arigato.render.action_panel import draw_action_panel
 from game.ui.tables.arigato.render.context import Ctx
-from game.ui.tables.arigato.render.home import draw_home
-from game.ui.tables.arigato.render.log import LogText, draw_log
+from game.ui.tables.arigato.render.log import LogText
 from game.ui.tables.arigato.render import moment
 from game.ui.tables.arigato.render.motion import draw_motion
-from game.ui.tables.arigato.render.others import draw_others
-from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_message, draw_toast, draw_tooltip
-from game.ui.tables.arigato.render.top import draw_top
+from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip
+from game.ui.tables.arigato.render.regions import Picture
 
 
 class Renderer:
@@ -30,7 +27,7 @@ class Renderer:
 
     def __init__(self) -> None:
         self.log = LogText()
-        self.picture: pygame.Surface | None = None
+        self.picture = Picture()   # the table's picture, region by region (regions.py)
         self.picture_key: tuple | None = None
         self.picture_tips: list = []
         self.tips: list = []       # the last frame's (rect, words), topmost last
@@ -45,6 +42,7 @@ class Renderer:
     def forget(self) -> None:
         """Draw the picture (and the moment) afresh next frame."""
         self.picture_key = None
+        self.picture.forget()
         self.moment_key = None
 
     def draw_table(self, surface: pygame.Surface, ctx: Ctx) -> None:
@@ -52,17 +50,10 @@ class Renderer:
         verdict and the hint: everything under the buttons (an open workshop menu is drawn
         over everything, by the scene: layers.py)."""
         key = picture_key(ctx, surface)
-        if self.picture_key != key:
-            picture = self.picture
-            if picture is None or picture.get_size() != surface.get_size():
-                picture = pygame.Surface(surface.get_size())
-                if pygame.display.get_surface() is not None:
-                    picture = picture.convert()
-            fc.count(fc.BOARD_REBUILT)
-            ctx.tips.clear()
-            draw_picture(picture, ctx)
-            self.picture, self.picture_key, self.picture_tips = picture, key, list(ctx.tips)
-        surface.blit(self.picture, (0, 0))
+        if self.picture_key != key:   # something on the table changed: the regions showing it
+            self.picture.draw(surface.get_size(), ctx)
+            self.picture_key, self.picture_tips = key, list(ctx.tips)
+        surface.blit(self.picture.surface, (0, 0))
         ctx.tips[:] = self.picture_tips
         if ctx.dish is not None:   # its tokens fall and roll: drawn each frame, never cached
             ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"))
@@ -134,7 +125,7 @@ def _beside_and_corners(rect: pygame.Rect, radius: int, shift: int) -> list[pyga
 
 
 def picture_key(ctx: Ctx, surface) -> tuple:
-    """Everything the cached picture depends on."""
+    """Everything the picture depends on: unchanged, no region's key is looked at (regions.py)."""
     plan = ctx.plan
     hovered = None
     if ctx.my_turn and ctx.view.phase == "dawn":
@@ -145,13 +136,3 @@ def picture_key(ctx: Ctx, surface) -> tuple:
             ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered, ctx.suggestion,
             drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, ctx.theme.ts, language(), ctx.hint_lines,
             ctx.log_floor, ctx.log_ceiling)
-
-
-def draw_picture(surface: pygame.Surface, ctx: Ctx) -> None:
-    surface.blit(art.paper(surface.get_size()), (0, 0))
-    draw_top(surface, ctx)
-    draw_others(surface, ctx)
-    draw_home(surface, ctx)
-    draw_action_panel(surface, ctx)
-    draw_log(surface, ctx)
-    draw_message(surface, ctx)
