@@ -67,7 +67,7 @@ def common(ctx: Ctx) -> tuple:
     """What every region reads: the seats (names, colours, kinds), who sees the table, the
     language, the colours for colour-blind players."""
     return (language(), ctx.theme.colour_blind, tuple((s.name, s.colour, s.kind, s.difficulty) for s in ctx.seats),
-            ctx.viewer, ctx.home, ctx.away, ctx.replay, ctx.all_face_up, ctx.my_turn, ctx.game_over)
+            ctx.viewer, ctx.home, ctx.away, ctx.replay, ctx.all_face_up)
 
 
 def choices(ctx: Ctx) -> tuple:
@@ -77,17 +77,17 @@ def choices(ctx: Ctx) -> tuple:
     if ctx.my_turn and ctx.view.phase == "dawn":
         hovered = next((c for c, r in ctx.hand if L.inside(ctx.mouse, r)), None)
     drag = (ctx.drag["card"], ctx.drag["moved"]) if ctx.drag is not None else None
-    return ((plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)), ctx.selected, ctx.popup,
-            ctx.trade_give, ctx.bonus, hovered, ctx.suggestion, drag, ctx.hint_lines)
+    return (ctx.my_turn, (plan.resident, plan.slot, tuple(plan.travelers), tuple(plan.craftsmen)), ctx.selected,
+            ctx.popup, ctx.trade_give, ctx.bonus, hovered, ctx.suggestion, drag, ctx.hint_lines)
 
 
 def _actions_key(ctx: Ctx) -> tuple:
     view = ctx.view
     if ctx.my_turn or view.phase == "over":   # the player's decision (by day the log's news): every move
-        return (common(ctx), choices(ctx), ctx.point, len(ctx.entries), ctx.dawn_why, ctx.can_assign)
+        return (common(ctx), choices(ctx), ctx.point, len(ctx.entries), ctx.dawn_why, ctx.can_assign, ctx.game_over)
     # while others decide: who does what, the objectives and how far the home village is, the hand
     hand = tuple(view.villages[ctx.viewer].hand) if ctx.viewer is not None else ()
-    return (common(ctx), status_line(ctx), tuple(seat_state(ctx, s) for s in range(len(ctx.seats))),
+    return (common(ctx), ctx.my_turn, ctx.game_over, status_line(ctx), tuple(seat_state(ctx, s) for s in range(len(ctx.seats))),
             view.day, view.phase, village(view.villages[ctx.home]), hand)
 
 
