@@ -10,6 +10,7 @@ Faces are rendered once per (card, pixel size, look) and cached; the table only 
 
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 
 import pygame
@@ -58,6 +59,7 @@ def clear_caches() -> None:
     global _CACHE_BYTES
     font.cache_clear()
     _CACHE.clear()
+    SIZES_SEEN.clear()
     _CACHE_BYTES = 0
 
 
@@ -334,7 +336,7 @@ CACHE_LIMIT_BYTES = 48 * 1024 * 1024
 
 
 def card_surface(content: Content, card_id: int, size: tuple[int, int],
-                 mini: bool | None = None) -> pygame.Surface:
+                 mini: bool | None = None, cause: str = fc.CARD_DRAWN) -> pygame.Surface:
     """The face (or back, for HIDDEN) of a card at a pixel size (cached). `mini` asks for the
     small face (colour, emblem, favor, pattern); by default small pixel sizes get it."""
     if mini is None:
@@ -346,10 +348,37 @@ def card_surface(content: Content, card_id: int, size: tuple[int, int],
         if _CACHE_BYTES > CACHE_LIMIT_BYTES:   # a long game at 2560x1440 stays within bounds
             _CACHE.clear()
             _CACHE_BYTES = 0
-        fc.count(fc.CARD_DRAWN)
+        fc.count(cause)
         surf = _CACHE[key] = _render(content, card_id, size, mini)
         _CACHE_BYTES += surf.get_width() * surf.get_height() * 4
+        SIZES_SEEN.setdefault((tuple(size), mini), None)
     return surf
+
+
+# --- faces drawn ahead ------------------------------------------------------------------------------
+# A move's frame once drew the faces of the cards it brought (a new day's hands: 8 to 12 faces,
+# game/tools/MEASUREMENTS.md, "Frames"). The table draws them ahead instead, a few in each frame
+# that draws nothing new (`draw_ahead`), at every size a face has been drawn at.
+SIZES_SEEN: dict = {}     # (pixel size, mini): every size a face was drawn at, in order
+AHEAD_SHARE = 0.5         # faces are drawn ahead while the cache holds less than this share of its limit
+
+
+def faces_to_draw(content: Content, cards) -> list[tuple]:
+    """(card, size, mini) of each face of `cards` not drawn yet at a size seen."""
+    lang, cid = language(), id(content)
+    return [(c, size, mini) for c in cards for size, mini in list(SIZES_SEEN)
+            if (cid, c, size, mini, lang) not in _CACHE]
+
+
+def draw_ahead(content: Content, faces: list, budget: float) -> None:
+    """Draw faces from the front of `faces` (taking them off it) for about `budget` seconds (one
+    at least), while the cache has room for them: what a later frame finds drawn."""
+    start = time.perf_counter()
+    while faces and _CACHE_BYTES < CACHE_LIMIT_BYTES * AHEAD_SHARE:
+        card_id, size, mini = faces.pop(0)
+        card_surface(content, card_id, size, mini, fc.FACE_AHEAD)
+        if time.perf_counter() - start > budget:
+            return
 
 
 def _render(content: Content, card_id: int, size, mini: bool) -> pygame.Surface:

@@ -79,11 +79,24 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
         self.renderer = Renderer()            # draws the table; keeps its picture between frames
         self._layout: tuple | None = None     # ((seats, home), the table layout for them)
+        self.curtain: pygame.Surface | None = None   # the screen before, shown while the table is prepared
 
     def enter(self) -> None:
         super().enter()
         if not self.entries:
             self.rebuild_log()
+        if self.app.screen is not None:   # the previous screen stays while the picture is prepared
+            self.curtain = self.app.screen.copy()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, once its first picture is whole: until then the screen before it, and a
+        slice of the picture drawn in each frame (render/table.py, `prepare`)."""
+        if self.curtain is not None:
+            if not self.renderer.prepare(surface.get_size(), self.context()):
+                surface.blit(self.curtain, (0, 0))
+                return
+            self.curtain = None
+        super().draw(surface)
 
     def rebuild_log(self) -> None:
         """The log from the start, as the session tells the story to the viewer: the setup's own
@@ -450,6 +463,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
 
     def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:
         self.renderer.draw_on_top(surface, drawn)  # what the mouse holds, a moment, the tooltip: over the coach (layers.py)
+        self.renderer.draw_ahead(drawn)            # the frame's last drawing: faces a later move may need
 
 
 __all__ = ["ArigatoTable", "DawnPlan", "hint_words"]

@@ -38,7 +38,7 @@ from game.ui.tables.arigato.render.home import draw_home
 from game.ui.tables.arigato.render.log import draw_log, log_box
 from game.ui.tables.arigato.render.others import draw_board, draw_opponent, draw_solo
 from game.ui.tables.arigato.render.overlays import draw_message, message_box
-from game.ui.tables.arigato.render.top import draw_calendar, draw_chrome, draw_day, draw_piles, status_line
+from game.ui.tables.arigato.render.top import chrome_steps, draw_calendar, draw_day, draw_piles, status_line
 from game.ui.tables.arigato.render.village import seat_state
 
 SHADOW_ROOM = 6      # a panel's shadow and border, right of and below it (widgets.panel: 4 units down)
@@ -147,6 +147,7 @@ class Picture:
         self.keys: dict = {}
         self.drawn_at: dict = {}           # pixels: where each region was last drawn (its reach)
         self.tips: dict = {}               # each region's tooltip regions, as last drawn
+        self.behind = 0                    # regions left outdated by the last `draw`
 
     def forget(self) -> None:
         self.keys = {}
@@ -156,30 +157,51 @@ class Picture:
 
     def rebuild(self, size, ctx: Ctx) -> None:
         """The chrome for a new window size (or scale, or layout): every region drawn afresh."""
+        for _ in self.chrome_steps(size, ctx):
+            pass
+
+    def chrome_steps(self, size, ctx: Ctx):
+        """`rebuild` in slices, a generator yielding between them (the table's first frames:
+        renderer.py, `prepare`): the paper, the chrome's surface, its waves, the picture's."""
         fc.count(fc.BOARD_REBUILT)
         theme = ctx.theme
         chrome = pygame.Surface(size)
         if pygame.display.get_surface() is not None:
             chrome = chrome.convert()
-        draw_chrome(chrome, theme)
+        yield
+        yield from chrome_steps(chrome, theme)
+        yield
         self.chrome, self.surface = chrome, chrome.copy()
         self.regions = regions(ctx.layout)
         self.keys, self.drawn_at, self.tips = {}, {}, {}
         self.whole = (size, theme.scale_key, ctx.home, len(ctx.seats))
 
-    def draw(self, size, ctx: Ctx, only: int | None = None) -> list[str]:
-        """Bring the picture up to date; the regions redrawn. `only`: at most that many (the
-        table's first frames draw it a few at a time, renderer.py); the tooltips are then those
-        of the regions drawn so far."""
-        if self.whole != (size, ctx.theme.scale_key, ctx.home, len(ctx.seats)):
+    def current(self, size, ctx: Ctx) -> bool:
+        """The chrome is the one for this window size, scale and layout."""
+        return self.whole == (size, ctx.theme.scale_key, ctx.home, len(ctx.seats))
+
+    def draw(self, size, ctx: Ctx, share: float | None = None) -> list[str]:
+        """Bring the picture up to date; the regions redrawn. `share`: redraw regions covering
+        at most that share of the window (one region at least), the rest at the next call (a day
+        that ends changes every region: spread over two frames rather than one long one;
+        counted in pixels, not timed, so the same frames draw the same regions on any machine).
+        `behind` then says how many are left; the tooltips are those of the regions drawn."""
+        if not self.current(size, ctx):
             self.rebuild(size, ctx)
         theme = ctx.theme
-        outdated = self.outdated(ctx)[:only]
         surface = self.surface
+        room = None if share is None else share * size[0] * size[1]
+        drawn = []
+        outdated = self.outdated(ctx)
         for region in outdated:
-            fc.count(fc.REGION_DRAWN + region.name)
             reach = theme.rect(*region.reach(ctx))
             area = _union(reach, self.drawn_at.get(region.name))
+            if room is not None and drawn and area.w * area.h > room:
+                break
+            if room is not None:
+                room -= area.w * area.h
+            drawn.append(region.name)
+            fc.count(fc.REGION_DRAWN + region.name)
             surface.set_clip(area)
             surface.blit(self.chrome, area, area)
             for other in self.regions:     # in the table's order: whatever lies over what
@@ -188,8 +210,9 @@ class Picture:
                     self._draw(other, surface, ctx, other_reach)
             self.keys[region.name] = region.key(ctx)
         surface.set_clip(None)
+        self.behind = len(outdated) - len(drawn)
         ctx.tips[:] = [tip for r in self.regions for tip in self.tips.get(r.name, ())]
-        return [r.name for r in outdated]
+        return drawn
 
     def _draw(self, region: Region, surface: pygame.Surface, ctx: Ctx, reach: pygame.Rect) -> None:
         ctx.tips.clear()

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.arigato.components import HIDDEN
 from game.i18n import language, t
 from game.ui import widgets
 from game.ui import frame_causes as fc
+from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.render.context import Ctx
@@ -19,6 +21,11 @@ from game.ui.tables.arigato.render import moment
 from game.ui.tables.arigato.render.motion import draw_motion
 from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip
 from game.ui.tables.arigato.render.regions import Picture
+
+AHEAD_BUDGET = 0.0015   # seconds of faces drawn ahead in a frame (a face at least)
+MOVE_SHARE = 0.5        # the most of the window whose regions a frame redraws (regions.py, `draw`)
+PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
+CHROME_STEPS = 2        # slices of the paper and the chrome a frame draws then (art.paper_steps)
 
 
 class Renderer:
@@ -38,6 +45,28 @@ class Renderer:
         self.moment_key: tuple | None = None
         self.moment_rect: pygame.Rect | None = None
         self.moment_tips: list = []
+        self.drew = False          # this frame drew something new (the picture, the moment)
+        self.spread = False        # ... some regions of the picture, not all of it
+        self.ahead: list = []      # card faces to draw ahead, in frames that draw nothing new
+        self.ahead_key: tuple | None = None
+        self.preparing = None      # the chrome's slices under way (`prepare`)
+
+    def prepare(self, size, ctx: Ctx) -> bool:
+        """A slice of the table's first picture: the paper and the chrome a few slices at a time,
+        then the regions, PREPARE_SHARE of the window at a time (the table's first frame drew all
+        of it at once, 35 ms of CPU at 1280x720 and 55 at 1920x1080: game/tools/MEASUREMENTS.md,
+        "Frames"). Counted, not timed: the same number of frames on any machine. True once the
+        picture is whole: the table may be shown."""
+        if not self.picture.current(size, ctx):
+            if self.preparing is None:
+                self.preparing = self.picture.chrome_steps(size, ctx)
+            for _ in range(CHROME_STEPS):
+                if next(self.preparing, "done") == "done":
+                    self.preparing = None
+                    break
+            return False
+        self.picture.draw(size, ctx, PREPARE_SHARE)
+        return not self.picture.behind
 
     def forget(self) -> None:
         """Draw the picture (and the moment) afresh next frame."""
@@ -50,8 +79,11 @@ class Renderer:
         verdict and the hint: everything under the buttons (an open workshop menu is drawn
         over everything, by the scene: layers.py)."""
         key = picture_key(ctx, surface)
-        if self.picture_key != key:   # something on the table changed: the regions showing it
-            self.picture.draw(surface.get_size(), ctx)
+        self.drew = self.picture_key != key or self.picture.behind > 0
+        # not the whole picture (after `forget`, for a new window size or a new layout)
+        self.spread = self.drew and self.picture_key is not None and self.picture.current(surface.get_size(), ctx)
+        if self.drew:   # something on the table changed: the regions showing it
+            self.picture.draw(surface.get_size(), ctx, MOVE_SHARE if self.spread else None)
             self.picture_key, self.picture_tips = key, list(ctx.tips)
         surface.blit(self.picture.surface, (0, 0))
         ctx.tips[:] = self.picture_tips
@@ -78,6 +110,13 @@ class Renderer:
         where the paper leaves it to be seen (beside the paper and at its round corners), and
         the picture is opaque but for its corners: neither is blended over the whole paper."""
         theme, m = ctx.theme, ctx.moment
+        key = (id(m), moment.shown_key(m), surface.get_size(), tuple(ctx.names()), theme.colour_blind, language())
+        # a frame that redrew regions of the table (the move that ends a day: bench --frames)
+        # leaves drawing the moment anew to the next: a new moment shows a frame later, a row a
+        # frame later on the moment as it was
+        late = self.moment_key != key and self.spread
+        if late and (self.moment_key is None or self.moment_key[0] != id(m) or self.moment_key[2] != key[2]):
+            return
         rect = theme.rect(*PL.moment_box(len(m.rows)))
         offset, alpha = moment.SHADOW
         radius, shift = theme.px(moment.RADIUS), theme.px(offset)
@@ -86,8 +125,7 @@ class Renderer:
             surface.set_clip(seen.clip(clip))
             widgets.shadow(surface, rect, radius, shift, alpha)
         surface.set_clip(clip)
-        key = (id(m), moment.shown_key(m), surface.get_size(), tuple(ctx.names()), theme.colour_blind, language())
-        if self.moment_key != key:
+        if self.moment_key != key and not late:
             layer = self.moment_layer
             if layer is None or layer.get_size() != surface.get_size():
                 layer = self.moment_layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -95,6 +133,7 @@ class Renderer:
                 layer.fill((0, 0, 0, 0), self.moment_rect)
             layer.fill((0, 0, 0, 0), rect)
             fc.count(fc.MOMENT_DRAWN)
+            self.drew = True
             start = len(ctx.tips)
             moment.draw_moment(layer, ctx, shadow=False)   # where it lies on the window (its texts, its tooltips)
             picture = pygame.Surface(rect.size)
@@ -108,6 +147,30 @@ class Renderer:
         else:
             ctx.tips.extend(self.moment_tips)   # its cards' tooltips, as when it was drawn
         surface.blit(self.moment_picture, rect)
+
+
+    def draw_ahead(self, ctx: Ctx) -> None:
+        """At the end of a frame that drew nothing new: some of the card faces a later move may
+        need (card_art.draw_ahead), so that its frame only puts them on the table."""
+        key = (ctx.point, ctx.viewer, len(card_art.SIZES_SEEN), language())
+        if key != self.ahead_key:
+            self.ahead_key = key
+            self.ahead = card_art.faces_to_draw(ctx.content, cards_ahead(ctx))
+        if self.ahead and not self.drew:
+            card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
+
+
+
+
+def cards_ahead(ctx: Ctx) -> list[int]:
+    """The cards whose faces a move may bring on the table, the likeliest first: those in the
+    viewer's sight (hands, workshops, the gate, travelers, the piles' known cards), then every
+    other card of the deck (a new day's hand, unseen until dealt)."""
+    view = ctx.view
+    seen = [c for v in view.villages for part in (v.hand, v.received, v.outgoing, v.workshops, v.gate, v.kept)
+            for c in part]
+    deck = range(1, len(ctx.content.cards))
+    return [c for c in dict.fromkeys([*seen, *view.discard[-1:], *view.draw, *deck]) if c and c != HIDDEN]
 
 
 # the moment's picture's corners (outside its round paper), left out when it is put on the

@@ -18,7 +18,15 @@ from game.ui.widgets import rounded
 
 def draw_chrome(surface, theme) -> None:
     """What never changes for a window size: the paper, the top band's waves and its line."""
+    for _ in chrome_steps(surface, theme):
+        pass
+
+
+def chrome_steps(surface, theme):
+    """`draw_chrome` in slices, a generator yielding between them (the table's first frames)."""
+    yield from art.paper_steps(surface.get_size())
     surface.blit(art.paper(surface.get_size()), (0, 0))
+    yield
     band = theme.rect(0, 0, L.CANVAS[0], L.BAND_H)
     art.seigaiha(surface, pygame.Rect(0, 0, surface.get_width(), band.bottom), theme.px(L.BAND_WAVE),
                  (226, 214, 190), th.PAPER, 255)
