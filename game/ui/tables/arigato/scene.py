@@ -89,14 +89,22 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
             self.curtain = self.app.screen.copy()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, once its first picture is whole: until then the screen before it, and a
-        slice of the picture drawn in each frame (render/table.py, `prepare`)."""
+        """The table, once its first picture is whole (`prepare_picture`); until then the
+        screen before it."""
         if self.curtain is not None:
-            if not self.renderer.prepare(surface.get_size(), self.context()):
-                surface.blit(self.curtain, (0, 0))
-                return
-            self.curtain = None
+            surface.blit(self.curtain, (0, 0))
+            return
         super().draw(surface)
+
+    def holding(self) -> bool:
+        """The game waits while the table is not shown yet (its picture being prepared)."""
+        return self.curtain is not None or super().holding()
+
+    def prepare_picture(self) -> None:
+        """A slice of the table's first picture in each frame (drawn or not) until it is whole
+        (render/table.py, `prepare`): then the table is shown."""
+        if self.renderer.prepare(self.app.screen.get_size(), self.context()):
+            self.curtain = None
 
     def rebuild_log(self) -> None:
         """The log from the start, as the session tells the story to the viewer: the setup's own
@@ -364,6 +372,8 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         self.follow_the_eye(dt)
         if self.log_scroll:   # never further up than the oldest line kept (the log may change)
             self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
+        if self.curtain is not None:
+            self.prepare_picture()
 
     def sync_dish(self, dt: float) -> None:
         """The favor dish follows the home village's favor (it shows; it never counts)."""

@@ -185,34 +185,43 @@ class Picture:
         at most that share of the window (one region at least), the rest at the next call (a day
         that ends changes every region: spread over two frames rather than one long one;
         counted in pixels, not timed, so the same frames draw the same regions on any machine).
-        `behind` then says how many are left; the tooltips are those of the regions drawn."""
+        `behind` then says how many are left; the tooltips are those of the regions drawn.
+
+        The places to redraw (each region's reach, now and when last drawn) that meet are
+        joined, so that each region is drawn once in a frame: after `forget`, once each."""
         if not self.current(size, ctx):
             self.rebuild(size, ctx)
         theme = ctx.theme
         surface = self.surface
         room = None if share is None else share * size[0] * size[1]
-        drawn = []
         outdated = self.outdated(ctx)
+        reaches = {r.name: theme.rect(*r.reach(ctx)) for r in self.regions}
+        chosen, places = [], []
         for region in outdated:
-            reach = theme.rect(*region.reach(ctx))
-            area = _union(reach, self.drawn_at.get(region.name))
-            if room is not None and drawn and area.w * area.h > room:
+            area = _union(reaches[region.name], self.drawn_at.get(region.name))
+            if room is not None and chosen and area.w * area.h > room:
                 break
             if room is not None:
                 room -= area.w * area.h
-            drawn.append(region.name)
-            fc.count(fc.REGION_DRAWN + region.name)
-            surface.set_clip(area)
-            surface.blit(self.chrome, area, area)
-            for other in self.regions:     # in the table's order: whatever lies over what
-                other_reach = reach if other is region else theme.rect(*other.reach(ctx))
-                if other is region or (other.name in self.drawn_at and other_reach.colliderect(area)):
-                    self._draw(other, surface, ctx, other_reach)
-            self.keys[region.name] = region.key(ctx)
+            chosen.append(region)
+            places.append(area)
+        places = _joined(places)
+        for place in places:
+            surface.blit(self.chrome, place, place)
+        for place in places:
+            surface.set_clip(place)
+            for region in self.regions:     # in the table's order: whatever lies over what
+                mine = region in chosen and place.contains(_union(reaches[region.name],
+                                                                  self.drawn_at.get(region.name)))
+                if mine or (region.name in self.drawn_at and reaches[region.name].colliderect(place)):
+                    self._draw(region, surface, ctx, reaches[region.name])
         surface.set_clip(None)
-        self.behind = len(outdated) - len(drawn)
+        for region in chosen:
+            fc.count(fc.REGION_DRAWN + region.name)
+            self.keys[region.name] = region.key(ctx)
+        self.behind = len(outdated) - len(chosen)
         ctx.tips[:] = [tip for r in self.regions for tip in self.tips.get(r.name, ())]
-        return drawn
+        return [r.name for r in chosen]
 
     def _draw(self, region: Region, surface: pygame.Surface, ctx: Ctx, reach: pygame.Rect) -> None:
         ctx.tips.clear()
@@ -226,3 +235,20 @@ def _union(a: pygame.Rect, b: pygame.Rect | None) -> pygame.Rect:
     if b is None or not (b.w and b.h):
         return a
     return b if not (a.w and a.h) else a.union(b)
+
+
+def _joined(places: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The places, those that meet joined into the rectangle around them, until none meet."""
+    places = [p for p in places if p.w and p.h]
+    joined = True
+    while joined:
+        joined = False
+        for i in range(len(places)):
+            for j in range(i + 1, len(places)):
+                if places[i].colliderect(places[j]):
+                    places[i] = places[i].union(places.pop(j))
+                    joined = True
+                    break
+            if joined:
+                break
+    return places
