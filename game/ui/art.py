@@ -37,6 +37,7 @@ def paper_steps(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER):
     w, h = size
     surf = pygame.Surface(size)
     surf.fill(tint)
+    yield
     rnd = random.Random(7)
     fibres = pygame.Surface(size, pygame.SRCALPHA)
     yield
@@ -52,6 +53,7 @@ def paper_steps(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER):
     yield
     # vignette: concentric translucent frames, darker at the edges
     vig = pygame.Surface(size, pygame.SRCALPHA)
+    yield
     steps = 24
     for i in range(steps):
         a = int(34 * (1 - i / steps) ** 2)

@@ -36,9 +36,17 @@ _FONTS = {"sans": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf",
           "serif": "NotoSerif-Bold.ttf"}
 
 
+def _count(what: str, n: int = 1) -> None:
+    """Counted as it happens (ui/frame_causes.py), as done ahead while `draw_ahead` draws."""
+    fc.count(what + fc.AHEAD if _drawing_ahead else what, n)
+
+
+_drawing_ahead = False
+
+
 @lru_cache(maxsize=64)
 def font(role: str, px: int) -> pygame.font.Font:
-    fc.count(fc.FONT_OPENED)
+    _count(fc.FONT_OPENED)
     return pygame.font.Font(str(resource_path("assets", "fonts", _FONTS[role])), max(7, int(px)))
 
 
@@ -285,7 +293,7 @@ def effect_band(surface, content: Content, card: Card, band: pygame.Rect) -> Non
     total = cw + aw + gw
     k = min(1.0, band.w / total)
     if k < 1.0:
-        fc.count(fc.PICTURE_SCALED, 2)
+        _count(fc.PICTURE_SCALED, 2)
         cond = pygame.transform.smoothscale(cond, (max(1, int(cond.get_width() * k)), max(1, int(ih * k))))
         gain = pygame.transform.smoothscale(gain, (max(1, int(gain.get_width() * k)), max(1, int(ih * k))))
     cw, gw, aw = int(cw * k), int(gw * k), int(aw * k)
@@ -336,7 +344,7 @@ CACHE_LIMIT_BYTES = 48 * 1024 * 1024
 
 
 def card_surface(content: Content, card_id: int, size: tuple[int, int],
-                 mini: bool | None = None, cause: str = fc.CARD_DRAWN) -> pygame.Surface:
+                 mini: bool | None = None) -> pygame.Surface:
     """The face (or back, for HIDDEN) of a card at a pixel size (cached). `mini` asks for the
     small face (colour, emblem, favor, pattern); by default small pixel sizes get it."""
     if mini is None:
@@ -348,7 +356,7 @@ def card_surface(content: Content, card_id: int, size: tuple[int, int],
         if _CACHE_BYTES > CACHE_LIMIT_BYTES:   # a long game at 2560x1440 stays within bounds
             _CACHE.clear()
             _CACHE_BYTES = 0
-        fc.count(cause)
+        _count(fc.CARD_DRAWN)
         surf = _CACHE[key] = _render(content, card_id, size, mini)
         _CACHE_BYTES += surf.get_width() * surf.get_height() * 4
         SIZES_SEEN.setdefault((tuple(size), mini), None)
@@ -372,13 +380,19 @@ def faces_to_draw(content: Content, cards) -> list[tuple]:
 
 def draw_ahead(content: Content, faces: list, budget: float) -> None:
     """Draw faces from the front of `faces` (taking them off it) for about `budget` seconds (one
-    at least), while the cache has room for them: what a later frame finds drawn."""
+    at least), while the cache has room for them: what a later frame finds drawn. What they
+    cost is counted as done ahead ("card face drawn ahead")."""
+    global _drawing_ahead
     start = time.perf_counter()
-    while faces and _CACHE_BYTES < CACHE_LIMIT_BYTES * AHEAD_SHARE:
-        card_id, size, mini = faces.pop(0)
-        card_surface(content, card_id, size, mini, fc.FACE_AHEAD)
-        if time.perf_counter() - start > budget:
-            return
+    _drawing_ahead = True
+    try:
+        while faces and _CACHE_BYTES < CACHE_LIMIT_BYTES * AHEAD_SHARE:
+            card_id, size, mini = faces.pop(0)
+            card_surface(content, card_id, size, mini)
+            if time.perf_counter() - start > budget:
+                return
+    finally:
+        _drawing_ahead = False
 
 
 def _render(content: Content, card_id: int, size, mini: bool) -> pygame.Surface:

@@ -91,9 +91,10 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
     def draw(self, surface: pygame.Surface) -> None:
         """The table, once its first picture is whole (`prepare_picture`); until then the
         screen before it."""
-        if self.curtain is not None:
+        if self.curtain is not None and not self.renderer.whole_asked:
             surface.blit(self.curtain, (0, 0))
             return
+        self.curtain = None
         super().draw(surface)
 
     def holding(self) -> bool:

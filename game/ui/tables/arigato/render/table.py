@@ -25,7 +25,8 @@ from game.ui.tables.arigato.render.regions import Picture
 AHEAD_BUDGET = 0.0015   # seconds of faces drawn ahead in a frame (a face at least)
 MOVE_SHARE = 0.5        # the most of the window whose regions a frame redraws (regions.py, `draw`)
 PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
-CHROME_STEPS = 2        # slices of the paper and the chrome a frame draws then (art.paper_steps)
+CHROME_STEPS = 1        # slices of the paper and the chrome a frame draws then (art.paper_steps)
+ONE_FRAME = 0.1         # seconds of the scene's clock between two frames drawn one after the other
 
 
 class Renderer:
@@ -47,9 +48,11 @@ class Renderer:
         self.moment_tips: list = []
         self.drew = False          # this frame drew something new (the picture, the moment)
         self.spread = False        # ... some regions of the picture, not all of it
+        self.drawn: tuple = (None, 0.0)   # (position, the scene's clock) at the last frame drawn
         self.ahead: list = []      # card faces to draw ahead, in frames that draw nothing new
         self.ahead_key: tuple | None = None
         self.preparing = None      # the chrome's slices under way (`prepare`)
+        self.whole_asked = False   # `forget` called: the next frame draws the picture whole
 
     def prepare(self, size, ctx: Ctx) -> bool:
         """A slice of the table's first picture: the paper and the chrome a few slices at a time,
@@ -69,7 +72,9 @@ class Renderer:
         return not self.picture.behind
 
     def forget(self) -> None:
-        """Draw the picture (and the moment) afresh next frame."""
+        """Draw the picture (and the moment) afresh next frame, whole (the table shown at once
+        if it was still being prepared: a screenshot, a check of what is drawn)."""
+        self.whole_asked = True
         self.picture_key = None
         self.picture.forget()
         self.moment_key = None
@@ -80,8 +85,12 @@ class Renderer:
         over everything, by the scene: layers.py)."""
         key = picture_key(ctx, surface)
         self.drew = self.picture_key != key or self.picture.behind > 0
-        # not the whole picture (after `forget`, for a new window size or a new layout)
-        self.spread = self.drew and self.picture_key is not None and self.picture.current(surface.get_size(), ctx)
+        # a move played since the frame before, drawn just before: what it changed may be spread
+        # over this frame and the next (never the player's own doing, never after `forget`, a new
+        # window size or layout, or frames left undrawn)
+        self.spread = (self.drew and self.picture_key is not None and ctx.point != self.drawn[0]
+                       and ctx.time - self.drawn[1] <= ONE_FRAME and self.picture.current(surface.get_size(), ctx))
+        self.drawn = (ctx.point, ctx.time)
         if self.drew:   # something on the table changed: the regions showing it
             self.picture.draw(surface.get_size(), ctx, MOVE_SHARE if self.spread else None)
             self.picture_key, self.picture_tips = key, list(ctx.tips)
