@@ -51,19 +51,8 @@ def open_table(kinds: str, size, seed: int, anim_speed: float = 0.0, folder: Pat
     app.open_menu()
     seats = [SeatConfig(NAMES[i], i, "human" if k == "H" else "ai", "easy") for i, k in enumerate(kinds)]
     app.start_session(app.new_session(SPEC, seats, {"calendar": "AB"}, seed))
-    shown(app)
-    return app, Pilot(app)
-
-
-def shown(app, most: int = 100) -> None:
-    """Frames until the table is shown: its first picture is prepared a slice a frame under the
-    screen before it, the game held meanwhile (render/table.py, `prepare`)."""
     app.frame(1 / 60)
-    for _ in range(most):
-        if getattr(app.stack.top, "curtain", None) is None:
-            return
-        app.frame(1 / 60)
-    raise AssertionError("the table was never shown")
+    return app, Pilot(app)
 
 
 def choice(table):

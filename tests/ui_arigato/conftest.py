@@ -14,7 +14,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core.arigato import SPEC  # noqa: E402
 from game.input.session import SeatConfig  # noqa: E402
-from arigato_situations import shown  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi", "Emi"]
@@ -43,7 +42,7 @@ def table_app(tmp_path):
         app.open_menu()
         session = app.new_session(SPEC, seats(kinds), {"calendar": calendar}, seed)
         app.start_session(session)
-        shown(app)          # its first picture prepared (render/table.py, `prepare`)
+        app.frame(1 / 60)
         apps.append(app)
         return app, TablePilot(app)
 

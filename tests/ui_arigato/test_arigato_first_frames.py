@@ -23,6 +23,7 @@ from game.ui import frame_causes as fc
 from game.ui.app import App
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato.render.regions import Picture
+from game.ui.tables.arigato.scene import ArigatoTable
 
 SIZE = (1920, 1080)
 
@@ -31,7 +32,8 @@ def regions_in(counted: dict) -> set[str]:
     return {k[len(fc.REGION_DRAWN):] for k in counted if k.startswith(fc.REGION_DRAWN)}
 
 
-def test_the_first_picture_is_prepared_in_slices_under_the_screen_before():
+def test_the_first_picture_is_prepared_in_slices_under_the_screen_before(monkeypatch):
+    monkeypatch.setattr(ArigatoTable, "PREPARE_FIRST", True)     # as the client does (tests/conftest.py)
     folder = Path(tempfile.mkdtemp(prefix="arigato-first-"))
     app = App(size=SIZE, settings_path=folder / "settings.json", saves_dir=folder / "saves", games=[SPEC])
     try:

@@ -48,6 +48,9 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
     COACH_PLACES = L.COACH_PLACES
     CUES = staticmethod(cues.cue)   # the sound of each event (cues.py)
+    # the first picture prepared a slice a frame before the table is shown (`prepare_picture`);
+    # the tests that look at a table from its first frame see it drawn at once (tests/conftest.py)
+    PREPARE_FIRST = True
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -85,7 +88,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         super().enter()
         if not self.entries:
             self.rebuild_log()
-        if self.app.screen is not None:   # the previous screen stays while the picture is prepared
+        if self.PREPARE_FIRST and self.app.screen is not None:   # the screen before stays meanwhile
             self.curtain = self.app.screen.copy()
 
     def draw(self, surface: pygame.Surface) -> None:
