@@ -52,6 +52,10 @@ def open_table(kinds: str, size, seed: int, anim_speed: float = 0.0, folder: Pat
     seats = [SeatConfig(NAMES[i], i, "human" if k == "H" else "ai", "easy") for i, k in enumerate(kinds)]
     app.start_session(app.new_session(SPEC, seats, {"calendar": "AB"}, seed))
     app.frame(1 / 60)
+    for _ in range(100):   # run as a script: the first picture prepared, the game held meanwhile
+        if getattr(app.stack.top, "curtain", None) is None:
+            break
+        app.frame(1 / 60)
     return app, Pilot(app)
 
 

@@ -83,6 +83,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         self.renderer = Renderer()            # draws the table; keeps its picture between frames
         self._layout: tuple | None = None     # ((seats, home), the table layout for them)
         self.curtain: pygame.Surface | None = None   # the screen before, shown while the table is prepared
+        self.undrawn = 0                      # frames updated since the last one drawn
 
     def enter(self) -> None:
         super().enter()
@@ -98,6 +99,8 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
             surface.blit(self.curtain, (0, 0))
             return
         self.curtain = None
+        self.renderer.follows = self.renderer.follows and self.undrawn <= 1   # no frame left undrawn
+        self.undrawn = 0
         super().draw(surface)
 
     def holding(self) -> bool:
@@ -378,6 +381,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
             self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
         if self.curtain is not None:
             self.prepare_picture()
+        self.undrawn += 1       # until drawn (`draw`): frames left undrawn draw the picture whole after
 
     def sync_dish(self, dt: float) -> None:
         """The favor dish follows the home village's favor (it shows; it never counts)."""

@@ -26,7 +26,6 @@ AHEAD_BUDGET = 0.0015   # seconds of faces drawn ahead in a frame (a face at lea
 MOVE_SHARE = 0.5        # the most of the window whose regions a frame redraws (regions.py, `draw`)
 PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
 CHROME_STEPS = 1        # slices of the paper and the chrome a frame draws then (art.paper_steps)
-ONE_FRAME = 0.1         # seconds of the scene's clock between two frames drawn one after the other
 
 
 class Renderer:
@@ -48,7 +47,8 @@ class Renderer:
         self.moment_tips: list = []
         self.drew = False          # this frame drew something new (the picture, the moment)
         self.spread = False        # ... some regions of the picture, not all of it
-        self.drawn: tuple = (None, 0.0)   # (position, the scene's clock) at the last frame drawn
+        self.drawn_point = None    # the position at the last frame drawn
+        self.follows = False       # this frame follows one drawn (the scene says: none left undrawn)
         self.ahead: list = []      # card faces to draw ahead, in frames that draw nothing new
         self.ahead_key: tuple | None = None
         self.preparing = None      # the chrome's slices under way (`prepare`)
@@ -88,9 +88,9 @@ class Renderer:
         # a move played since the frame before, drawn just before: what it changed may be spread
         # over this frame and the next (never the player's own doing, never after `forget`, a new
         # window size or layout, or frames left undrawn)
-        self.spread = (self.drew and self.picture_key is not None and ctx.point != self.drawn[0]
-                       and ctx.time - self.drawn[1] <= ONE_FRAME and self.picture.current(surface.get_size(), ctx))
-        self.drawn = (ctx.point, ctx.time)
+        self.spread = (self.drew and self.picture_key is not None and ctx.point != self.drawn_point
+                       and self.follows and self.picture.current(surface.get_size(), ctx))
+        self.drawn_point, self.follows = ctx.point, True
         if self.drew:   # something on the table changed: the regions showing it
             self.picture.draw(surface.get_size(), ctx, MOVE_SHARE if self.spread else None)
             self.picture_key, self.picture_tips = key, list(ctx.tips)
