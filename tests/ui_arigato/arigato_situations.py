@@ -52,10 +52,6 @@ def open_table(kinds: str, size, seed: int, anim_speed: float = 0.0, folder: Pat
     seats = [SeatConfig(NAMES[i], i, "human" if k == "H" else "ai", "easy") for i, k in enumerate(kinds)]
     app.start_session(app.new_session(SPEC, seats, {"calendar": "AB"}, seed))
     app.frame(1 / 60)
-    for _ in range(100):   # run as a script: the first picture prepared, the game held meanwhile
-        if getattr(app.stack.top, "curtain", None) is None:
-            break
-        app.frame(1 / 60)
     return app, Pilot(app)
 
 
@@ -414,6 +410,8 @@ def main(argv: list[str]) -> int:
         return 2
     mode, folder = argv[0], Path(argv[1])
     import game
+    from game.ui.tables.arigato.scene import ArigatoTable
+    ArigatoTable.PREPARE_FIRST = False   # the table seen from its first frame, as in the tests (tests/conftest.py)
     print("drawn by", Path(game.__file__).parent, flush=True)
     names = argv[2:] or list(SITUATIONS)
     folder.mkdir(parents=True, exist_ok=True)

@@ -47,6 +47,7 @@ class Renderer:
         self.moment_tips: list = []
         self.drew = False          # this frame drew something new (the picture, the moment)
         self.spread = False        # ... some regions of the picture, not all of it
+        self.regions_drawn = False # ... regions of the picture as the game goes
         self.drawn_point = None    # the position at the last frame drawn
         self.follows = False       # this frame follows one drawn (the scene says: none left undrawn)
         self.ahead: list = []      # card faces to draw ahead, in frames that draw nothing new
@@ -91,6 +92,9 @@ class Renderer:
         self.spread = (self.drew and self.picture_key is not None and ctx.point != self.drawn_point
                        and self.follows and self.picture.current(surface.get_size(), ctx))
         self.drawn_point, self.follows = ctx.point, True
+        # regions redrawn as the game goes (not the whole picture after `forget`): the moment's
+        # new drawing waits for a frame that draws none (`draw_moment`)
+        self.regions_drawn = self.drew and self.picture_key is not None
         if self.drew:   # something on the table changed: the regions showing it
             self.picture.draw(surface.get_size(), ctx, MOVE_SHARE if self.spread else None)
             self.picture_key, self.picture_tips = key, list(ctx.tips)
@@ -120,10 +124,10 @@ class Renderer:
         the picture is opaque but for its corners: neither is blended over the whole paper."""
         theme, m = ctx.theme, ctx.moment
         key = (id(m), moment.shown_key(m), surface.get_size(), tuple(ctx.names()), theme.colour_blind, language())
-        # a frame that redrew regions of the table (the move that ends a day: bench --frames)
-        # leaves drawing the moment anew to the next: a new moment shows a frame later, a row a
-        # frame later on the moment as it was
-        late = self.moment_key != key and self.spread
+        # a frame that redrew regions of the table (the move that ends a day and the frame after
+        # it: bench --frames) leaves drawing the moment anew to the next: a new moment shows a
+        # frame or two later, a row a frame later on the moment as it was
+        late = self.moment_key != key and self.regions_drawn
         if late and (self.moment_key is None or self.moment_key[0] != id(m) or self.moment_key[2] != key[2]):
             return
         rect = theme.rect(*PL.moment_box(len(m.rows)))
