@@ -148,6 +148,7 @@ class Picture:
         self.drawn_at: dict = {}           # pixels: where each region was last drawn (its reach)
         self.tips: dict = {}               # each region's tooltip regions, as last drawn
         self.behind = 0                    # regions left outdated by the last `draw`
+        self.left: set = set()             # ... their names
 
     def forget(self) -> None:
         self.keys = {}
@@ -194,7 +195,8 @@ class Picture:
         theme = ctx.theme
         surface = self.surface
         room = None if share is None else share * size[0] * size[1]
-        outdated = self.outdated(ctx)
+        # those left behind by the last call first: moves every frame never starve the last regions
+        outdated = sorted(self.outdated(ctx), key=lambda r: r.name not in self.left)
         reaches = {r.name: theme.rect(*r.reach(ctx)) for r in self.regions}
         chosen, places = [], []
         for region in outdated:
@@ -220,6 +222,7 @@ class Picture:
             fc.count(fc.REGION_DRAWN + region.name)
             self.keys[region.name] = region.key(ctx)
         self.behind = len(outdated) - len(chosen)
+        self.left = {r.name for r in outdated[len(chosen):]}
         ctx.tips[:] = [tip for r in self.regions for tip in self.tips.get(r.name, ())]
         return [r.name for r in chosen]
 
