@@ -72,9 +72,11 @@ def test_a_new_days_hand_finds_its_faces_drawn_ahead():
     try:
         table = app.stack.top
         S.play_until(app, pilot, S.at(2, "day"))
+        renderer = table.renderer
         for _ in range(3000):              # the table stands still on the player's turn
             pilot.frames(1)
-            if not table.renderer.ahead:
+            current = renderer.ahead_key is not None and renderer.ahead_key[0] == table.session.revision()
+            if current and not renderer.ahead:
                 break
         assert not table.renderer.ahead, "faces were still being drawn ahead"
         sizes = [size for size, mini in card_art.SIZES_SEEN if not mini]   # the hand's, a workshop's...

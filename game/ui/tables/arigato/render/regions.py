@@ -87,8 +87,9 @@ def _actions_key(ctx: Ctx) -> tuple:
         return (common(ctx), choices(ctx), ctx.point, len(ctx.entries), ctx.dawn_why, ctx.can_assign, ctx.game_over)
     # while others decide: who does what, the objectives and how far the home village is, the hand
     hand = tuple(view.villages[ctx.viewer].hand) if ctx.viewer is not None else ()
-    return (common(ctx), ctx.my_turn, ctx.game_over, status_line(ctx), tuple(seat_state(ctx, s) for s in range(len(ctx.seats))),
-            view.day, view.phase, village(view.villages[ctx.home]), hand)
+    states = tuple(seat_state(ctx, s) for s in range(len(ctx.seats)))
+    return (common(ctx), ctx.my_turn, ctx.game_over, status_line(ctx), states, view.day, view.phase,
+            village(view.villages[ctx.home]), hand)
 
 
 def _log_key(ctx: Ctx) -> tuple:
@@ -166,9 +167,8 @@ class Picture:
         renderer.py, `prepare`): the paper, the chrome's surface, its waves, the picture's."""
         fc.count(fc.BOARD_REBUILT)
         theme = ctx.theme
-        chrome = pygame.Surface(size)
-        if pygame.display.get_surface() is not None:
-            chrome = chrome.convert()
+        window = pygame.display.get_surface()   # the window's pixel format: no converted copy
+        chrome = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
         yield
         yield from chrome_steps(chrome, theme)
         yield

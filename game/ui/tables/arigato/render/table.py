@@ -163,13 +163,21 @@ class Renderer:
 
 
     def draw_ahead(self, ctx: Ctx) -> None:
-        """At the end of a frame that drew nothing new: some of the card faces a later move may
-        need (card_art.draw_ahead), so that its frame only puts them on the table."""
+        """At the end of a frame that drew nothing new: the moments' layer before the first
+        dusk, then some of the card faces a later move may need (card_art.draw_ahead), so that
+        its frame only puts them on the table."""
+        if self.drew:
+            return
         key = (ctx.point, ctx.viewer, len(card_art.SIZES_SEEN), language())
         if key != self.ahead_key:
             self.ahead_key = key
             self.ahead = card_art.faces_to_draw(ctx.content, cards_ahead(ctx))
-        if self.ahead and not self.drew:
+            return
+        size = pygame.display.get_surface().get_size() if pygame.display.get_surface() else None
+        if size is not None and (self.moment_layer is None or self.moment_layer.get_size() != size):
+            # the moments' layer, the window's size, before the first dusk needs it
+            self.moment_layer = pygame.Surface(size, pygame.SRCALPHA)
+        elif self.ahead:
             card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
 
 
