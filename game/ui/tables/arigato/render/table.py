@@ -168,7 +168,9 @@ class Renderer:
         its frame only puts them on the table."""
         if self.drew:
             return
-        key = (ctx.point, ctx.viewer, len(card_art.SIZES_SEEN), language())
+        # listed again for a new size or viewer, not at every move (every card of the deck is on
+        # the list: the ones in sight first)
+        key = (ctx.viewer, len(card_art.SIZES_SEEN), language())
         if key != self.ahead_key:
             self.ahead_key = key
             self.ahead = card_art.faces_to_draw(ctx.content, cards_ahead(ctx))
