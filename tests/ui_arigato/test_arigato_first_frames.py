@@ -110,7 +110,7 @@ def test_a_days_end_is_spread_over_frames():
                 break
         else:
             raise AssertionError("no day ended")
-        assert table.renderer.picture.behind > 0 and len(first) < every - 2   # the rest in the next frames
+        assert table.renderer.picture.behind > 0 and len(first) < every   # the rest in the next frames
         assert fc.MOMENT_DRAWN not in fc.since(before)                      # the dusk a frame later
         for _ in range(10):
             pilot.frames(1)

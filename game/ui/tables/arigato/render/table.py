@@ -22,8 +22,9 @@ from game.ui.tables.arigato.render.motion import draw_motion
 from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip
 from game.ui.tables.arigato.render.regions import Picture
 
-AHEAD_BUDGET = 0.0015   # seconds of faces drawn ahead in a frame (a face at least)
-MOVE_SHARE = 0.5        # the most of the window whose regions a frame redraws (regions.py, `draw`)
+AHEAD_BUDGET = 0.004    # seconds of faces drawn ahead in a frame (a face at least): few frames, none long
+MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
+                        # a day's end, which changes them all, in two frames; other moves in one
 PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
 CHROME_STEPS = 1        # slices of the paper and the chrome a frame draws then (art.paper_steps)
 
