@@ -87,11 +87,13 @@ class Renderer:
         over everything, by the scene: layers.py)."""
         key = picture_key(ctx, surface)
         self.drew = self.picture_key != key or self.picture.behind > 0
-        # a move played since the frame before, drawn just before: what it changed may be spread
-        # over this frame and the next (never the player's own doing, never after `forget`, a new
-        # window size or layout, or frames left undrawn)
-        self.spread = (self.drew and self.picture_key is not None and ctx.point != self.drawn_point
-                       and self.follows and self.picture.current(surface.get_size(), ctx))
+        # one move played since the frame before, drawn just before (the session's revision one
+        # further): what it changed may be spread over this frame and the next; never the
+        # player's own doing, never after `forget`, a new window size or layout, frames left
+        # undrawn or many moves at once (a check looking at the frame after them)
+        one_move = isinstance(self.drawn_point, int) and ctx.point == self.drawn_point + 1
+        self.spread = (self.drew and self.picture_key is not None and one_move and self.follows
+                       and self.picture.current(surface.get_size(), ctx))
         self.drawn_point, self.follows = ctx.point, True
         # regions redrawn as the game goes (not the whole picture after `forget`): the moment's
         # new drawing waits for a frame that draws none (`draw_moment`)
