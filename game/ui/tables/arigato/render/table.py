@@ -1,8 +1,10 @@
-"""The whole table, frame by frame: a cached picture of everything that changes only when the
-game or the player's choices do (the top band, the villages, the action panel, the log, a
-refusal's message), then what moves each frame over it, then, once the scene has drawn its
-buttons, what the mouse holds and the tooltip. Keeps 1920x1080 well inside a 60 fps frame in
-software."""
+"""The whole table, frame by frame: its picture of everything that changes only when the game
+or the player's choices do (regions.py: the top band, the villages, the action panel, the log, a
+refusal's message, each redrawn when what it shows changes), then what moves each frame over it,
+then, once the scene has drawn its buttons, what the mouse holds, a moment and the tooltip. The
+first picture is prepared a slice a frame before the table shows (`prepare`), and card faces a
+later move may need are drawn ahead in frames that draw nothing new (`draw_ahead`): no frame
+carries it all (game/tools/MEASUREMENTS.md, "Frames")."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from game.ui.tables.arigato.render.motion import draw_motion
 from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip
 from game.ui.tables.arigato.render.regions import Picture
 
+DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
 AHEAD_BUDGET = 0.004    # seconds of faces drawn ahead in a frame (a face at least): few frames, none long
 MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
                         # a day's end, which changes them all, in two frames; other moves in one
@@ -189,14 +192,16 @@ class Renderer:
 
 
 def cards_ahead(ctx: Ctx) -> list[int]:
-    """The cards whose faces a move may bring on the table, the likeliest first: those in the
-    viewer's sight (hands, workshops, the gate, travelers, the piles' known cards), then every
+    """The cards whose faces a move may bring on the table, the likeliest first: the next day's
+    hands when the draw pile is known (its top: the rules deal from its end, phases.py), those
+    in the viewer's sight (hands, workshops, the gate, travelers, the discard's top), then every
     other card of the deck (a new day's hand, unseen until dealt)."""
     view = ctx.view
     seen = [c for v in view.villages for part in (v.hand, v.received, v.outgoing, v.workshops, v.gate, v.kept)
             for c in part]
     deck = range(1, len(ctx.content.cards))
-    return [c for c in dict.fromkeys([*seen, *view.discard[-1:], *view.draw, *deck]) if c and c != HIDDEN]
+    dealt_next = view.draw[::-1][:DEALT_AHEAD * view.num_seats]
+    return [c for c in dict.fromkeys([*dealt_next, *seen, *view.discard[-1:], *deck]) if c and c != HIDDEN]
 
 
 # the moment's picture's corners (outside its round paper), left out when it is put on the
