@@ -38,6 +38,16 @@ def english_at_start():
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def tables_drawn_at_once(monkeypatch):
+    """Arigatō's table prepares its first picture over its first frames, under the screen before
+    it (render/table.py, `prepare`): tests that look at a table from its first frame see it drawn
+    at once. tests/ui_arigato/test_arigato_first_frames.py checks the preparation itself, and
+    `python -m game bench --frames` measures it."""
+    from game.ui.tables.arigato.scene import ArigatoTable
+    monkeypatch.setattr(ArigatoTable, "PREPARE_FIRST", False)
+
+
 @pytest.fixture
 def quick_hints(monkeypatch):
     """For a test of how a hint is shown (its words, its box, what it lights), not of how good it

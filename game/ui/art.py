@@ -15,32 +15,56 @@ from game.ui import frame_causes as fc
 from game.ui import theme as th
 
 
-@lru_cache(maxsize=8)
 def paper(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER) -> pygame.Surface:
-    """Warm paper with soft fibres and a gentle vignette."""
+    """Warm paper with soft fibres and a gentle vignette (drawn once per size and tint)."""
+    for _ in paper_steps(size, tint):
+        pass
+    return _papers[(tuple(size), tuple(tint))]
+
+
+_papers: dict = {}   # (size, tint) -> the paper, the newest PAPERS_KEPT
+PAPERS_KEPT = 8
+
+
+def paper_steps(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER):
+    """`paper`'s drawing in slices, a generator that yields between them (a table prepares its
+    picture over several frames, none of them long); once it has run out, `paper` returns the
+    picture at once. Nothing to do when it is drawn already."""
+    key = (tuple(size), tuple(tint))
+    if key in _papers:
+        return
     fc.count(fc.PAPER_DRAWN)
     w, h = size
     surf = pygame.Surface(size)
     surf.fill(tint)
+    yield
     rnd = random.Random(7)
     fibres = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(int(w * h / 2600)):
+    yield
+    for k in range(int(w * h / 2600)):
         x, y = rnd.uniform(0, w), rnd.uniform(0, h)
         ang = rnd.uniform(0, math.pi)
         ln = rnd.uniform(3, 14) * max(1, w / 1280)
         shade = rnd.choice([(120, 96, 60, 18), (255, 255, 255, 30), (150, 120, 80, 14)])
         pygame.draw.line(fibres, shade, (x, y), (x + math.cos(ang) * ln, y + math.sin(ang) * ln), 1)
+        if k % 200 == 199:
+            yield
     surf.blit(fibres, (0, 0))
+    yield
     # vignette: concentric translucent frames, darker at the edges
     vig = pygame.Surface(size, pygame.SRCALPHA)
+    yield
     steps = 24
     for i in range(steps):
         a = int(34 * (1 - i / steps) ** 2)
         inset = int(i * min(w, h) / (steps * 3.2))
         pygame.draw.rect(vig, (90, 60, 30, a), (inset, inset, w - 2 * inset, h - 2 * inset),
                          max(1, int(min(w, h) / (steps * 3.2)) + 1))
+    yield
     surf.blit(vig, (0, 0))
-    return surf.convert() if pygame.display.get_surface() else surf
+    _papers[key] = surf.convert() if pygame.display.get_surface() else surf
+    while len(_papers) > PAPERS_KEPT:
+        del _papers[next(iter(_papers))]
 
 
 def seigaiha(surface: pygame.Surface, rect: pygame.Rect, r: int, colour, bg, alpha: int = 255) -> None:
@@ -78,7 +102,8 @@ def veil(size: tuple[int, int], colour: tuple, alpha: int) -> pygame.Surface:
 
 
 def clear_caches() -> None:
-    for f in (paper, title_backdrop, _seigaiha, veil):
+    _papers.clear()
+    for f in (title_backdrop, _seigaiha, veil):
         f.cache_clear()
 
 

@@ -25,6 +25,7 @@ PAPER_DRAWN = "paper drawn"              # art.py: a window-sized picture of pap
 PICTURE_DECODED = "picture decoded"      # thumbnail.py: a PNG decoded
 PICTURE_SCALED = "picture scaled"        # a picture smooth-scaled to another size
 CARD_DRAWN = "card face drawn"           # card_art.py: a card's face or back drawn at a size
+AHEAD = " ahead"                         # + a name: done ahead, in a frame that drew nothing new (card_art.py)
 BOARD_REBUILT = "board rebuilt"          # a table's whole picture drawn afresh
 REGION_DRAWN = "region drawn: "          # + the region's name (Daitoshi's board, render.py)
 SPRITE_DRAWN = "sprite drawn"            # Daitoshi's icons and hexes, drawn once per size

@@ -410,6 +410,8 @@ def main(argv: list[str]) -> int:
         return 2
     mode, folder = argv[0], Path(argv[1])
     import game
+    from game.ui.tables.arigato.scene import ArigatoTable
+    ArigatoTable.PREPARE_FIRST = False   # the table seen from its first frame, as in the tests (tests/conftest.py)
     print("drawn by", Path(game.__file__).parent, flush=True)
     names = argv[2:] or list(SITUATIONS)
     folder.mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,7 @@ Faces are rendered once per (card, pixel size, look) and cached; the table only 
 
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 
 import pygame
@@ -35,9 +36,17 @@ _FONTS = {"sans": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf",
           "serif": "NotoSerif-Bold.ttf"}
 
 
+def _count(what: str, n: int = 1) -> None:
+    """Counted as it happens (ui/frame_causes.py), as done ahead while `draw_ahead` draws."""
+    fc.count(what + fc.AHEAD if _drawing_ahead else what, n)
+
+
+_drawing_ahead = False
+
+
 @lru_cache(maxsize=64)
 def font(role: str, px: int) -> pygame.font.Font:
-    fc.count(fc.FONT_OPENED)
+    _count(fc.FONT_OPENED)
     return pygame.font.Font(str(resource_path("assets", "fonts", _FONTS[role])), max(7, int(px)))
 
 
@@ -58,6 +67,7 @@ def clear_caches() -> None:
     global _CACHE_BYTES
     font.cache_clear()
     _CACHE.clear()
+    SIZES_SEEN.clear()
     _CACHE_BYTES = 0
 
 
@@ -283,7 +293,7 @@ def effect_band(surface, content: Content, card: Card, band: pygame.Rect) -> Non
     total = cw + aw + gw
     k = min(1.0, band.w / total)
     if k < 1.0:
-        fc.count(fc.PICTURE_SCALED, 2)
+        _count(fc.PICTURE_SCALED, 2)
         cond = pygame.transform.smoothscale(cond, (max(1, int(cond.get_width() * k)), max(1, int(ih * k))))
         gain = pygame.transform.smoothscale(gain, (max(1, int(gain.get_width() * k)), max(1, int(ih * k))))
     cw, gw, aw = int(cw * k), int(gw * k), int(aw * k)
@@ -346,10 +356,43 @@ def card_surface(content: Content, card_id: int, size: tuple[int, int],
         if _CACHE_BYTES > CACHE_LIMIT_BYTES:   # a long game at 2560x1440 stays within bounds
             _CACHE.clear()
             _CACHE_BYTES = 0
-        fc.count(fc.CARD_DRAWN)
+        _count(fc.CARD_DRAWN)
         surf = _CACHE[key] = _render(content, card_id, size, mini)
         _CACHE_BYTES += surf.get_width() * surf.get_height() * 4
+        SIZES_SEEN.setdefault((tuple(size), mini), None)
     return surf
+
+
+# --- faces drawn ahead ------------------------------------------------------------------------------
+# A move's frame once drew the faces of the cards it brought (a new day's hands: 8 to 12 faces,
+# game/tools/MEASUREMENTS.md, "Frames"). The table draws them ahead instead, a few in each frame
+# that draws nothing new (`draw_ahead`), at every size a face has been drawn at.
+SIZES_SEEN: dict = {}     # (pixel size, mini): every size a face was drawn at, in order
+AHEAD_SHARE = 0.5         # faces are drawn ahead while the cache holds less than this share of its limit
+
+
+def faces_to_draw(content: Content, cards) -> list[tuple]:
+    """(card, size, mini) of each face of `cards` not drawn yet at a size seen."""
+    lang, cid = language(), id(content)
+    return [(c, size, mini) for c in cards for size, mini in list(SIZES_SEEN)
+            if (cid, c, size, mini, lang) not in _CACHE]
+
+
+def draw_ahead(content: Content, faces: list, budget: float) -> None:
+    """Draw faces from the front of `faces` (taking them off it) for about `budget` seconds (one
+    at least), while the cache has room for them: what a later frame finds drawn. What they
+    cost is counted as done ahead ("card face drawn ahead")."""
+    global _drawing_ahead
+    start = time.perf_counter()
+    _drawing_ahead = True
+    try:
+        while faces and _CACHE_BYTES < CACHE_LIMIT_BYTES * AHEAD_SHARE:
+            card_id, size, mini = faces.pop(0)
+            card_surface(content, card_id, size, mini)
+            if time.perf_counter() - start > budget:
+                return
+    finally:
+        _drawing_ahead = False
 
 
 def _render(content: Content, card_id: int, size, mini: bool) -> pygame.Surface:

@@ -48,6 +48,9 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
     COACH_PLACES = L.COACH_PLACES
     CUES = staticmethod(cues.cue)   # the sound of each event (cues.py)
+    # the first picture prepared a slice a frame before the table is shown (`prepare_picture`);
+    # the tests that look at a table from its first frame see it drawn at once (tests/conftest.py)
+    PREPARE_FIRST = True
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -79,11 +82,36 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
         self.renderer = Renderer()            # draws the table; keeps its picture between frames
         self._layout: tuple | None = None     # ((seats, home), the table layout for them)
+        self.curtain: pygame.Surface | None = None   # the screen before, shown while the table is prepared
+        self.undrawn = 0                      # frames updated since the last one drawn
 
     def enter(self) -> None:
         super().enter()
         if not self.entries:
             self.rebuild_log()
+        if self.PREPARE_FIRST and self.app.screen is not None:   # the screen before stays meanwhile
+            self.curtain = self.app.screen.copy()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, once its first picture is whole (`prepare_picture`); until then the
+        screen before it."""
+        if self.curtain is not None and not self.renderer.whole_asked:
+            surface.blit(self.curtain, (0, 0))
+            return
+        self.curtain = None
+        self.renderer.follows = self.renderer.follows and self.undrawn <= 1   # no frame left undrawn
+        self.undrawn = 0
+        super().draw(surface)
+
+    def holding(self) -> bool:
+        """The game waits while the table is not shown yet (its picture being prepared)."""
+        return self.curtain is not None or super().holding()
+
+    def prepare_picture(self) -> None:
+        """A slice of the table's first picture in each frame (drawn or not) until it is whole
+        (render/table.py, `prepare`): then the table is shown."""
+        if self.renderer.prepare(self.app.screen.get_size(), self.context()):
+            self.curtain = None
 
     def rebuild_log(self) -> None:
         """The log from the start, as the session tells the story to the viewer: the setup's own
@@ -352,6 +380,9 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         self.follow_the_eye(dt)
         if self.log_scroll:   # never further up than the oldest line kept (the log may change)
             self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
+        if self.curtain is not None:
+            self.prepare_picture()
+        self.undrawn += 1       # until drawn (`draw`): frames left undrawn draw the picture whole after
 
     def sync_dish(self, dt: float) -> None:
         """The favor dish follows the home village's favor (it shows; it never counts)."""
@@ -451,6 +482,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
 
     def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:
         self.renderer.draw_on_top(surface, drawn)  # what the mouse holds, a moment, the tooltip: over the coach (layers.py)
+        self.renderer.draw_ahead(drawn)            # the frame's last drawing: faces a later move may need
 
 
 __all__ = ["ArigatoTable", "DawnPlan", "hint_words"]

@@ -20,10 +20,8 @@ from game.ui.widgets import panel
 TOAST_FADE = 0.6   # seconds the verdict takes to fade out
 
 
-def draw_message(surface, ctx: Ctx) -> None:
-    """A refusal in words, over the action panel's heading (part of the cached picture)."""
-    if not ctx.message:
-        return
+def message_box(ctx: Ctx) -> tuple[tuple, float, list[str]]:
+    """A refusal's box (base units), its words' size and lines: the box grows with its words."""
     theme = ctx.theme
     x, y, w, h = L.MESSAGE
     size = 14
@@ -31,7 +29,16 @@ def draw_message(surface, ctx: Ctx) -> None:
     while len(line) > PL.MESSAGE_LINES and size > 11:   # smaller rather than cut
         size -= 0.5
         line = theme.wrap(ctx.message, "sans", size, w - PL.MESSAGE_WRAP_SPARE)
-    h = max(h, len(line) * PL.MESSAGE_LINE + PL.MESSAGE_MARGIN)   # the box grows with its words
+    h = max(h, len(line) * PL.MESSAGE_LINE + PL.MESSAGE_MARGIN)
+    return (x, y, w, h), size, line
+
+
+def draw_message(surface, ctx: Ctx) -> None:
+    """A refusal in words, over the action panel's heading (part of the cached picture)."""
+    if not ctx.message:
+        return
+    theme = ctx.theme
+    (x, y, w, h), size, line = message_box(ctx)
     panel(surface, theme, (x, y, w, h), fill=(255, 240, 232), border=th.VERMILION, radius=8)
     for k, ln in enumerate(line):
         theme.text(surface, ln, "sans", size, th.VERMILION_DARK,

@@ -1,27 +1,35 @@
-"""The whole table, frame by frame: a cached picture of everything that changes only when the
-game or the player's choices do (the top band, the villages, the action panel, the log, a
-refusal's message), then what moves each frame over it, then, once the scene has drawn its
-buttons, what the mouse holds and the tooltip. Keeps 1920x1080 well inside a 60 fps frame in
-software."""
+"""The whole table, frame by frame: its picture of everything that changes only when the game
+or the player's choices do (regions.py: the top band, the villages, the action panel, the log, a
+refusal's message, each redrawn when what it shows changes), then what moves each frame over it,
+then, once the scene has drawn its buttons, what the mouse holds, a moment and the tooltip. The
+first picture is prepared a slice a frame before the table shows (`prepare`), and card faces a
+later move may need are drawn ahead in frames that draw nothing new (`draw_ahead`): no frame
+carries it all (game/tools/MEASUREMENTS.md, "Frames")."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.arigato.components import HIDDEN
 from game.i18n import language, t
-from game.ui import art, widgets
+from game.ui import widgets
 from game.ui import frame_causes as fc
+from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
-from game.ui.tables.arigato.render.action_panel import draw_action_panel
 from game.ui.tables.arigato.render.context import Ctx
-from game.ui.tables.arigato.render.home import draw_home
-from game.ui.tables.arigato.render.log import LogText, draw_log
+from game.ui.tables.arigato.render.log import LogText
 from game.ui.tables.arigato.render import moment
 from game.ui.tables.arigato.render.motion import draw_motion
-from game.ui.tables.arigato.render.others import draw_others
-from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_message, draw_toast, draw_tooltip
-from game.ui.tables.arigato.render.top import draw_top
+from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip
+from game.ui.tables.arigato.render.regions import Picture
+
+DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
+AHEAD_BUDGET = 0.004    # seconds of faces drawn ahead in a frame (a face at least): few frames, none long
+MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
+                        # a day's end, which changes them all, in two frames; other moves in one
+PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
+CHROME_STEPS = 1        # slices of the paper and the chrome a frame draws then (art.paper_steps)
 
 
 class Renderer:
@@ -30,7 +38,7 @@ class Renderer:
 
     def __init__(self) -> None:
         self.log = LogText()
-        self.picture: pygame.Surface | None = None
+        self.picture = Picture()   # the table's picture, region by region (regions.py)
         self.picture_key: tuple | None = None
         self.picture_tips: list = []
         self.tips: list = []       # the last frame's (rect, words), topmost last
@@ -41,10 +49,39 @@ class Renderer:
         self.moment_key: tuple | None = None
         self.moment_rect: pygame.Rect | None = None
         self.moment_tips: list = []
+        self.drew = False          # this frame drew something new (the picture, the moment)
+        self.spread = False        # ... some regions of the picture, not all of it
+        self.regions_drawn = False # ... regions of the picture as the game goes
+        self.drawn_point = None    # the position at the last frame drawn
+        self.follows = False       # this frame follows one drawn (the scene says: none left undrawn)
+        self.ahead: list = []      # card faces to draw ahead, in frames that draw nothing new
+        self.ahead_key: tuple | None = None
+        self.preparing = None      # the chrome's slices under way (`prepare`)
+        self.whole_asked = False   # `forget` called: the next frame draws the picture whole
+
+    def prepare(self, size, ctx: Ctx) -> bool:
+        """A slice of the table's first picture: the paper and the chrome a few slices at a time,
+        then the regions, PREPARE_SHARE of the window at a time (the table's first frame drew all
+        of it at once, 35 ms of CPU at 1280x720 and 55 at 1920x1080: game/tools/MEASUREMENTS.md,
+        "Frames"). Counted, not timed: the same number of frames on any machine. True once the
+        picture is whole: the table may be shown."""
+        if not self.picture.current(size, ctx):
+            if self.preparing is None:
+                self.preparing = self.picture.chrome_steps(size, ctx)
+            for _ in range(CHROME_STEPS):
+                if next(self.preparing, "done") == "done":
+                    self.preparing = None
+                    break
+            return False
+        self.picture.draw(size, ctx, PREPARE_SHARE)
+        return not self.picture.behind
 
     def forget(self) -> None:
-        """Draw the picture (and the moment) afresh next frame."""
+        """Draw the picture (and the moment) afresh next frame, whole (the table shown at once
+        if it was still being prepared: a screenshot, a check of what is drawn)."""
+        self.whole_asked = True
         self.picture_key = None
+        self.picture.forget()
         self.moment_key = None
 
     def draw_table(self, surface: pygame.Surface, ctx: Ctx) -> None:
@@ -52,17 +89,22 @@ class Renderer:
         verdict and the hint: everything under the buttons (an open workshop menu is drawn
         over everything, by the scene: layers.py)."""
         key = picture_key(ctx, surface)
-        if self.picture_key != key:
-            picture = self.picture
-            if picture is None or picture.get_size() != surface.get_size():
-                picture = pygame.Surface(surface.get_size())
-                if pygame.display.get_surface() is not None:
-                    picture = picture.convert()
-            fc.count(fc.BOARD_REBUILT)
-            ctx.tips.clear()
-            draw_picture(picture, ctx)
-            self.picture, self.picture_key, self.picture_tips = picture, key, list(ctx.tips)
-        surface.blit(self.picture, (0, 0))
+        self.drew = self.picture_key != key or self.picture.behind > 0
+        # one move played since the frame before, drawn just before (the session's revision one
+        # further): what it changed may be spread over this frame and the next; never the
+        # player's own doing, never after `forget`, a new window size or layout, frames left
+        # undrawn or many moves at once (a check looking at the frame after them)
+        one_move = isinstance(self.drawn_point, int) and ctx.point == self.drawn_point + 1
+        self.spread = (self.drew and self.picture_key is not None and one_move and self.follows
+                       and self.picture.current(surface.get_size(), ctx))
+        self.drawn_point, self.follows = ctx.point, True
+        # regions redrawn as the game goes (not the whole picture after `forget`): the moment's
+        # new drawing waits for a frame that draws none (`draw_moment`)
+        self.regions_drawn = self.drew and self.picture_key is not None
+        if self.drew:   # something on the table changed: the regions showing it
+            self.picture.draw(surface.get_size(), ctx, MOVE_SHARE if self.spread else None)
+            self.picture_key, self.picture_tips = key, list(ctx.tips)
+        surface.blit(self.picture.surface, (0, 0))
         ctx.tips[:] = self.picture_tips
         if ctx.dish is not None:   # its tokens fall and roll: drawn each frame, never cached
             ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"))
@@ -87,6 +129,13 @@ class Renderer:
         where the paper leaves it to be seen (beside the paper and at its round corners), and
         the picture is opaque but for its corners: neither is blended over the whole paper."""
         theme, m = ctx.theme, ctx.moment
+        key = (id(m), moment.shown_key(m), surface.get_size(), tuple(ctx.names()), theme.colour_blind, language())
+        # a frame that redrew regions of the table (the move that ends a day and the frame after
+        # it: bench --frames) leaves drawing the moment anew to the next: a new moment shows a
+        # frame or two later, a row a frame later on the moment as it was
+        late = self.moment_key != key and self.regions_drawn
+        if late and (self.moment_key is None or self.moment_key[0] != id(m) or self.moment_key[2] != key[2]):
+            return
         rect = theme.rect(*PL.moment_box(len(m.rows)))
         offset, alpha = moment.SHADOW
         radius, shift = theme.px(moment.RADIUS), theme.px(offset)
@@ -95,8 +144,7 @@ class Renderer:
             surface.set_clip(seen.clip(clip))
             widgets.shadow(surface, rect, radius, shift, alpha)
         surface.set_clip(clip)
-        key = (id(m), moment.shown_key(m), surface.get_size(), tuple(ctx.names()), theme.colour_blind, language())
-        if self.moment_key != key:
+        if self.moment_key != key and not late:
             layer = self.moment_layer
             if layer is None or layer.get_size() != surface.get_size():
                 layer = self.moment_layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -104,6 +152,7 @@ class Renderer:
                 layer.fill((0, 0, 0, 0), self.moment_rect)
             layer.fill((0, 0, 0, 0), rect)
             fc.count(fc.MOMENT_DRAWN)
+            self.drew = True
             start = len(ctx.tips)
             moment.draw_moment(layer, ctx, shadow=False)   # where it lies on the window (its texts, its tooltips)
             picture = pygame.Surface(rect.size)
@@ -117,6 +166,42 @@ class Renderer:
         else:
             ctx.tips.extend(self.moment_tips)   # its cards' tooltips, as when it was drawn
         surface.blit(self.moment_picture, rect)
+
+
+    def draw_ahead(self, ctx: Ctx) -> None:
+        """At the end of a frame that drew nothing new: the moments' layer before the first
+        dusk, then some of the card faces a later move may need (card_art.draw_ahead), so that
+        its frame only puts them on the table."""
+        if self.drew:
+            return
+        # listed again for a new size or viewer, not at every move (every card of the deck is on
+        # the list: the ones in sight first)
+        key = (ctx.viewer, len(card_art.SIZES_SEEN), language())
+        if key != self.ahead_key:
+            self.ahead_key = key
+            self.ahead = card_art.faces_to_draw(ctx.content, cards_ahead(ctx))
+            return
+        size = pygame.display.get_surface().get_size() if pygame.display.get_surface() else None
+        if size is not None and (self.moment_layer is None or self.moment_layer.get_size() != size):
+            # the moments' layer, the window's size, before the first dusk needs it
+            self.moment_layer = pygame.Surface(size, pygame.SRCALPHA)
+        elif self.ahead:
+            card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
+
+
+
+
+def cards_ahead(ctx: Ctx) -> list[int]:
+    """The cards whose faces a move may bring on the table, the likeliest first: the next day's
+    hands when the draw pile is known (its top: the rules deal from its end, phases.py), those
+    in the viewer's sight (hands, workshops, the gate, travelers, the discard's top), then every
+    other card of the deck (a new day's hand, unseen until dealt)."""
+    view = ctx.view
+    seen = [c for v in view.villages for part in (v.hand, v.received, v.outgoing, v.workshops, v.gate, v.kept)
+            for c in part]
+    deck = range(1, len(ctx.content.cards))
+    dealt_next = view.draw[::-1][:DEALT_AHEAD * view.num_seats]
+    return [c for c in dict.fromkeys([*dealt_next, *seen, *view.discard[-1:], *deck]) if c and c != HIDDEN]
 
 
 # the moment's picture's corners (outside its round paper), left out when it is put on the
@@ -134,7 +219,7 @@ def _beside_and_corners(rect: pygame.Rect, radius: int, shift: int) -> list[pyga
 
 
 def picture_key(ctx: Ctx, surface) -> tuple:
-    """Everything the cached picture depends on."""
+    """Everything the picture depends on: unchanged, no region's key is looked at (regions.py)."""
     plan = ctx.plan
     hovered = None
     if ctx.my_turn and ctx.view.phase == "dawn":
@@ -145,13 +230,3 @@ def picture_key(ctx: Ctx, surface) -> tuple:
             ctx.selected, ctx.popup, ctx.trade_give, ctx.bonus, ctx.log_scroll, hovered, ctx.suggestion,
             drag, ctx.message, len(ctx.entries), ctx.theme.colour_blind, ctx.theme.ts, language(), ctx.hint_lines,
             ctx.log_floor, ctx.log_ceiling)
-
-
-def draw_picture(surface: pygame.Surface, ctx: Ctx) -> None:
-    surface.blit(art.paper(surface.get_size()), (0, 0))
-    draw_top(surface, ctx)
-    draw_others(surface, ctx)
-    draw_home(surface, ctx)
-    draw_action_panel(surface, ctx)
-    draw_log(surface, ctx)
-    draw_message(surface, ctx)

@@ -16,17 +16,35 @@ from game.ui.tables.arigato.words import TOKEN_TEXT, objective_glyphs, objective
 from game.ui.widgets import rounded
 
 
-def draw_top(surface, ctx: Ctx) -> None:
-    theme = ctx.theme
-    view = ctx.view
+def draw_chrome(surface, theme) -> None:
+    """What never changes for a window size: the paper, the top band's waves and its line."""
+    for _ in chrome_steps(surface, theme):
+        pass
+
+
+def chrome_steps(surface, theme):
+    """`draw_chrome` in slices, a generator yielding between them (the table's first frames)."""
+    yield from art.paper_steps(surface.get_size())
+    surface.blit(art.paper(surface.get_size()), (0, 0))
+    yield
     band = theme.rect(0, 0, L.CANVAS[0], L.BAND_H)
-    band.width = surface.get_width()
-    band.x = 0
     art.seigaiha(surface, pygame.Rect(0, 0, surface.get_width(), band.bottom), theme.px(L.BAND_WAVE),
                  (226, 214, 190), th.PAPER, 255)
     pygame.draw.line(surface, th.VERMILION, (0, band.bottom), (surface.get_width(), band.bottom),
                      max(1, theme.px(2)))
+
+
+def draw_top(surface, ctx: Ctx) -> None:
+    """The top band over its waves (`draw_chrome`): the calendar, the day, the piles."""
     draw_calendar(surface, ctx)
+    draw_day(surface, ctx)
+    draw_piles(surface, ctx)
+
+
+def draw_day(surface, ctx: Ctx) -> None:
+    """Today's day and phase, and what the table waits for under it."""
+    theme = ctx.theme
+    view = ctx.view
     x, y, w, h = L.STATUS
     phase = phase_name(view.phase)
     title = t("arigato.status.day", day=view.day, phase=phase)   # "Jour 11 · Crépuscule" fits too
@@ -34,7 +52,6 @@ def draw_top(surface, ctx: Ctx) -> None:
                (x, y + 2))
     draw_status_line(surface, theme, status_line(ctx, short=True),
                      (x, y + L.STATUS_LINE_Y, w, L.BAND_H - y - L.STATUS_LINE_Y))
-    draw_piles(surface, ctx)
 
 
 def draw_status_line(surface, theme, text: str, room) -> None:
