@@ -26,8 +26,11 @@ folder = Path(sys.argv[1])
 app = App(size=(1280, 720), settings_path=folder / "settings.json", saves_dir=folder / "saves")
 app.settings.anim_speed = 0.0
 app.start_new_game(registry.spec("arigato"), [SeatConfig("Aiko", 0, "human")], {}, 4)
-app.frame(1 / 60)
 table = app.stack.top
+for _ in range(100):           # the first picture comes a slice a frame (game/ui/CLIENT.md, "How a table draws")
+    app.frame(1 / 60)
+    if table.curtain is None:
+        break
 session = table.session
 path = app.saves.path(session.save_slot)
 session.flush_saves()
