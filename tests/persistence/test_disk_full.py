@@ -27,7 +27,7 @@ app = App(size=(1280, 720), settings_path=folder / "settings.json", saves_dir=fo
 app.settings.anim_speed = 0.0
 app.start_new_game(registry.spec("arigato"), [SeatConfig("Aiko", 0, "human")], {}, 4)
 table = app.stack.top
-for _ in range(100):           # the first picture comes a slice a frame (game/ui/CLIENT.md, "How a table draws")
+for _ in range(100):   # its first picture comes a slice a frame (game/ui/CLIENT.md)
     app.frame(1 / 60)
     if table.curtain is None:
         break
