@@ -44,7 +44,7 @@ def tables_drawn_at_once(monkeypatch):
     it (render/table.py, `prepare`): tests that look at a table from its first frame see it drawn
     at once. tests/ui_arigato/test_arigato_first_frames.py checks the preparation itself, and
     `python -m game bench --frames` measures it."""
-    from game.ui.tables.arigato.scene import ArigatoTable
+    from game.ui.tables.arigato.scene import ArigatoTable   # loaded by the first test, not at collection
     monkeypatch.setattr(ArigatoTable, "PREPARE_FIRST", False)
 
 
