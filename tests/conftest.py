@@ -1,4 +1,5 @@
 import os
+import threading
 
 # Headless by default: the client's tests and the smoke run need no screen and no sound card.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -36,6 +37,25 @@ def english_at_start():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+# Threads that may go on after a network test has closed what it opened: an announcement being
+# withdrawn (zeroconf's goodbye, a second or two; game/net/discovery.py `Announcing.close`) and a
+# browser closing. zeroconf draws its delays from the `random` module, and hypothesis warns when
+# that module's state moves while it draws a test's data.
+LINGERING = ("announce", "net-browse-close")
+LINGER_BOUND = 10.0     # seconds: a bound on a goodbye that hangs, not a measure
+
+
+@pytest.fixture(autouse=True)
+def quiet_before_hypothesis(request):
+    """A property test starts once the announcements an earlier test in this process left being
+    withdrawn are gone, so that no other thread draws from `random` while hypothesis draws."""
+    if getattr(request.function, "is_hypothesis_test", False):
+        for thread in threading.enumerate():
+            if thread.name.startswith(LINGERING):
+                thread.join(LINGER_BOUND)
+    yield
 
 
 @pytest.fixture(autouse=True)
