@@ -42,8 +42,6 @@ WARMUP = 60                     # the table's first frames: its pictures drawn o
 MOVES = 40                      # moves the client sends in each game, unless the whole game is asked
 
 
-
-
 def _percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0

@@ -314,7 +314,6 @@ def test_the_hint_explains_itself_from_the_worlds_its_search_played(monkeypatch)
     assert len(sampled) < 4
 
 
-
 def _daitoshi_solo(seed: int, moves: int | None = None, events: list | None = None):
     """A solo Daitoshi against the Mayor with 3 Advisors (`seed`) played by the rollout policy to
     its `moves`th move, or to its end; what happened goes into `events` when given."""

@@ -230,7 +230,6 @@ def refused(size):
     """Day 2's dawn: the dusk's verdict still shown over the panel, and a refusal's message."""
     app, pilot = open_table("HA", size, seed=1)
     play_until(app, pilot, at(2, "dawn"))
-    table = app.stack.top
     pilot.click("confirm")   # nothing planned yet: refused, in words
     return app, pilot
 

@@ -5,7 +5,6 @@ item, end the day; at dawn the best assignment), and where a playout stops (a mi
 
 from __future__ import annotations
 
-
 from game.ai.arigato.tonight import keep_value, offering_delta
 from game.ai.arigato.village import breaks_objective, completion_chance, missing, needs
 from game.core.arigato.actions import (AssignRoles, ChooseBonusItems, DiscardItem, EmptyWorkshop,

@@ -167,7 +167,6 @@ class Renderer:
             ctx.tips.extend(self.moment_tips)   # its cards' tooltips, as when it was drawn
         surface.blit(self.moment_picture, rect)
 
-
     def draw_ahead(self, ctx: Ctx) -> None:
         """At the end of a frame that drew nothing new: the moments' layer before the first
         dusk, then some of the card faces a later move may need (card_art.draw_ahead), so that
@@ -187,8 +186,6 @@ class Renderer:
             self.moment_layer = pygame.Surface(size, pygame.SRCALPHA)
         elif self.ahead:
             card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
-
-
 
 
 def cards_ahead(ctx: Ctx) -> list[int]:
