@@ -75,6 +75,10 @@ class Appraisal:
     stopped: int | None = None
     #: the least difference of each of `held` worth saying (`Heuristics.held_keys`)
     held_least: tuple[tuple[str, float], ...] = field(default=(), compare=False)
+    #: with `seen`: the points of `LATER` by the part of the game's evaluation they come from
+    #: (`Heuristics.later_parts`: Daitoshi's Steam, the game's length...), their means over the
+    #: playouts that stopped before the end (empty where the game breaks none down)
+    later: tuple[tuple[str, float], ...] = ()
 
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
@@ -85,6 +89,18 @@ class Appraisal:
         names = list(dict.fromkeys([n for n, _ in self.breakdown] + [n for n, _ in other.breakdown]))
         gains = [(n, self.part(n) - other.part(n)) for n in names]
         return tuple(sorted(gains, key=lambda g: -abs(g[1])))
+
+    def later_gains_over(self, other: "Appraisal") -> tuple[tuple[str, float], ...]:
+        """Where this move's `LATER` points differ from `other`'s, by part of the evaluation, in
+        points, the largest gain first."""
+        mine, theirs = dict(self.later), dict(other.later)
+        gains = [(n, mine.get(n, 0.0) - theirs.get(n, 0.0)) for n in dict.fromkeys([*mine, *theirs])]
+        return tuple(sorted(gains, key=lambda g: -g[1]))
+
+    def rival(self) -> float:
+        """The expected final score of the seat's best rival (solo: the target), the score its
+        `margin` is counted against."""
+        return self.score - self.margin
 
     def seen_count(self, key: str) -> float:
         return dict(self.seen).get(key, 0.0)
@@ -127,7 +143,7 @@ def merged(first: Appraisal, more: Appraisal) -> Appraisal:
                      parts(first.breakdown, more.breakdown), n + m, parts(first.seen, more.seen),
                      _joined(first.seen_at, more.seen_at), first.avoided, first.per_world + more.per_world,
                      parts(first.held, more.held), first.stopped if first.stopped is not None else more.stopped,
-                     first.held_least)
+                     first.held_least, parts(first.later, more.later))
 
 
 def _joined(a, b) -> tuple[tuple[str, tuple[int | None, ...]], ...]:
@@ -207,6 +223,8 @@ def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, w
             if watch:
                 sums[p.action].notice(noticed(p, seat, heuristics, start))
                 sums[p.action].hold(heuristics.held(p.state, seat), p.state.progress())
+                if not p.state.is_over():
+                    sums[p.action].split_later(heuristics.later_parts(p.state, seat))
         except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
             continue
     for action, s in sums.items():
@@ -279,6 +297,7 @@ class _Sums:
         self.seen: dict[str, float] = {}
         self.seen_at: dict[str, list[int | None]] = {}
         self.held: dict[str, float] = {}
+        self.later: dict[str, float] = {}
         self.stopped: list[int] = []
         self.per_world: list[float | None] = []
 
@@ -313,6 +332,11 @@ class _Sums:
         if progress is not None:
             self.stopped.append(progress[1])
 
+    def split_later(self, parts) -> None:
+        """One playout's `LATER` points by part of the evaluation (`Heuristics.later_parts`)."""
+        for key, vp in parts:
+            self.later[key] = self.later.get(key, 0.0) + vp
+
     def appraisal(self, action: Action, seat: int, avoided: tuple[str, ...] = (),
                   least: tuple[tuple[str, float], ...] = ()) -> Appraisal:
         k = self.playouts or 1
@@ -323,4 +347,4 @@ class _Sums:
                          tuple((key, tuple(v)) for key, v in self.seen_at.items()), avoided,
                          tuple(self.per_world), tuple((key, v / k) for key, v in self.held.items()),
                          sorted(self.stopped)[(len(self.stopped) - 1) // 2] if self.stopped else None,
-                         least)
+                         least, tuple((key, v / k) for key, v in self.later.items()))

@@ -14,9 +14,18 @@ next best, and its `reasons` say where that comes from, as data the tables word 
   number its words name (the day whose objective, the favor bonus's threshold). A thing the game
   counts against the seat (`Heuristics.avoided_keys`: a turn in Conflict with the Yokai) is a
   reason when it happens less often, `when` then taken from the next best move's playouts;
-- `Reason("held", key="steam", gain=3.5, when=14)`: where the playouts stopped (in `when`, the
-  median day or turn), the seat holds `gain` more of this after the hinted move
-  (`Heuristics.held`: Daitoshi's Steam kept, Inventions improved);
+- `Reason("held", key="improved", gain=1.5, when=14)`: where the playouts stopped (in `when`,
+  the median day or turn), the seat holds `gain` more of this after the hinted move
+  (`Heuristics.held`: Daitoshi's Inventions improved), a thing the evaluation prices in no
+  points of its own;
+- `Reason("later", key="steam", gain=2.1, when=14, amount=3.5)`: where the playouts stopped,
+  this part of the evaluation's later points (`Heuristics.later_parts`: Daitoshi's Steam, the
+  resources in hand, the Pilgrims' end scoring as it stands...) is worth `gain` VP more after
+  the hinted move, and where the seat holds it in units (`Heuristics.held`: Steam), `amount`
+  more of them: what the points beyond the horizon are made of, said in the game's terms;
+- `Reason("rival", key="rival", gain=4.0)`: the best other seat's expected final score (solo:
+  the score to beat, key "target") is `gain` VP lower after the hinted move: the margin a
+  move gains is the seat's own score and what the others are left with;
 - `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
   scoring part (a `Score`'s breakdown) beats the next best's by `gain` VP. What the evaluation
   expects beyond the horizon (`appraise.LATER`) names nothing the move leads to: it is a reason
@@ -53,6 +62,9 @@ APPRAISAL_SECONDS = 2.5
 #: the smallest difference worth a reason: VP of a scoring part, times per world of an event
 CATEGORY_MIN = 0.5
 EVENT_MIN = 0.4
+#: VP of a part of the later points, or of the rival's score, worth a reason: a review says a
+#: loss in whole VP ("about 3 VP", "under 1 VP"); measured in game/ai/AI.md, "Game review"
+LATER_MIN = 1.0
 #: reasons a hint keeps, the strongest first (events before categories)
 REASONS = 3
 
@@ -68,6 +80,21 @@ class Reason:
     gain: float
     when: int | None = None
     n: int | None = None
+    #: a "later" reason's units held more (Steam), where the game holds the part in units
+    amount: float | None = None
+
+    @property
+    def points(self) -> float | None:
+        """The points of the margin this reason accounts for (None: an event, or a thing held
+        that the evaluation prices in no points of its own)."""
+        return self.gain if self.kind in POINTED else None
+
+
+#: the parts of the later points (`Heuristics.later_parts`) that every seat's evaluation counts
+#: alike, said net of the rival's: Daitoshi's "turns", the game's length
+SHARED = ("turns",)
+#: the kinds of reason whose `gain` is points of the margin
+POINTED = ("later", "rival", "category")
 
 
 @dataclass(frozen=True)
@@ -167,10 +194,13 @@ def explained(ranking: tuple[tuple[Action, float, float], ...],
                 tuple(ordered), len(ordered))
 
 
-def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
+def reasons(best: Appraisal, other: Appraisal, most: int = REASONS) -> tuple[Reason, ...]:
     """Why `best` beats `other`: what the game notices more often after it (events, or less
-    often: `Appraisal.avoided`), then the scoring parts it scores more in (categories), each the
-    largest first, `REASONS` at most; what the evaluation expects later only if nothing else."""
+    often: `Appraisal.avoided`), the largest first; then the points it gains, the largest first,
+    whether a scoring part banked (categories), a part of what the evaluation expects later
+    (`Appraisal.later`, in the game's terms) or the rival's score it lowers; then what it leaves
+    the seat holding that no part prices; `most` at most. What the evaluation expects later
+    (`LATER`) as a whole only if the game breaks it down into nothing said and nothing else."""
     events = []
     for seen in dict.fromkeys([k for k, _ in best.seen] + [k for k, _ in other.seen]):
         key, _, n = seen.partition(":")
@@ -179,11 +209,38 @@ def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
         if gain >= EVENT_MIN:
             events.append(Reason("event", key, gain, more.when(seen), int(n) if n else None))
     events.sort(key=lambda r: -r.gain)
+    return tuple(events + points(best, other) + held(best, other))[:most] \
+        or tuple(Reason("category", name, gain) for name, gain in best.gains_over(other)
+                 if name == LATER and gain >= CATEGORY_MIN)
+
+
+def points(best: Appraisal, other: Appraisal) -> list[Reason]:
+    """The points `best` gains over `other`, each part worth a reason, the largest first: the
+    scoring parts banked, the parts of the later points (where the game breaks them down:
+    `Appraisal.later`) and the rival's score."""
+    broken_down = bool(best.later and other.later)
+    said = [Reason("category", name, gain) for name, gain in best.gains_over(other)
+            if gain >= CATEGORY_MIN and name != LATER]
+    lowered = other.rival() - best.rival()
+    if broken_down:
+        gains = dict(best.later_gains_over(other))
+        # the game's length counts alike in every seat's evaluation: a move that shortens the
+        # game lowers the rival's score as much as the seat's own, which says nothing of either
+        lowered += sum(gains.pop(key, 0.0) for key in SHARED)
+        said += [Reason("later", key, gain, best.stopped,
+                        amount=best.holds(key) - other.holds(key) if key in dict(best.held) else None)
+                 for key, gain in gains.items() if gain >= LATER_MIN]
+    if lowered >= LATER_MIN and len(best.scores) > 1:
+        said.append(Reason("rival", "rival", lowered))
+    elif lowered >= LATER_MIN:
+        said.append(Reason("rival", "target", lowered))
+    return sorted(said, key=lambda r: -r.gain)
+
+
+def held(best: Appraisal, other: Appraisal) -> list[Reason]:
+    """What `best` leaves the seat holding more of where its playouts stop, beyond each thing's
+    least telling amount (`Heuristics.held_keys`), the most telling first."""
+    least = dict(best.held_least)
     kept = [Reason("held", key, best.holds(key) - other.holds(key), best.stopped)
-            for key, least in best.held_least if best.holds(key) - other.holds(key) >= least]
-    kept.sort(key=lambda r: -r.gain / dict(best.held_least)[r.key])   # the most telling first
-    # the largest first; a part a held reason already says (Daitoshi's River penalty) once
-    parts = [Reason("category", name, gain) for name, gain in best.gains_over(other)
-             if gain >= CATEGORY_MIN and name not in {r.key for r in kept}]
-    concrete = events + kept + [r for r in parts if r.key != LATER]
-    return tuple(concrete or parts)[:REASONS]
+            for key in least if best.holds(key) - other.holds(key) >= least[key]]
+    return sorted(kept, key=lambda r: -r.gain / least[r.key])

@@ -42,6 +42,9 @@ MORE_ROUNDS = 3
 #: ... and while it straddles the line between what a review flags and what it does not (a
 #: mistake's): where a verdict seen by the player depends on it, up to sixteen times
 FLAGGED_ROUNDS = 15
+#: reasons a verdict keeps: more than a hint's, so that its "Why" can name more of the loss in
+#: the game's terms (game/ui/review/words.py: the screen's card says what it has room for)
+REASONS = 5
 #: more rounds of the choosing worlds while another move lies within the noise of the leader (a
 #: near tie that could change the move the played one is judged against, or whether it is) ...
 CHOOSE_ROUNDS = 3
@@ -163,7 +166,7 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
         loss = estimate(paired_differences(mine, best))
     if loss.mean <= 0:
         return Verdict(mine, mine, loss, counted=first)
-    return Verdict(mine, best, loss, reasons(best, mine), first)
+    return Verdict(mine, best, loss, reasons(best, mine, REASONS), first)
 
 
 def _choose(view: State, seat: int, played: Action, candidates: list[Action], worlds: int,

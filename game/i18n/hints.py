@@ -61,8 +61,12 @@ def reason_words(reason, events: str, game: str = "", detail: Detail = None) -> 
     happens, or a scoring part with the points it gains."""
     if reason.kind == "category":
         return in_points("table.hint.category", game, reason.gain, part=part_words(reason.key))
+    if reason.kind == "rival":
+        return in_points(f"table.hint.{reason.key}", game, reason.gain)
     if reason.kind == "held":
         return t(events.format(key=f"held.{reason.key}"), amount=number(reason.gain), when=reason.when)
+    if reason.kind == "later":
+        return later_words(reason, events)
     key = events.format(key=reason.key)
     n = getattr(reason, "n", None)
     when = getattr(reason, "when", None)
@@ -71,6 +75,18 @@ def reason_words(reason, events: str, game: str = "", detail: Detail = None) -> 
     if when is not None and "{when}" not in CATALOGUE["en"].get(key, ""):
         said = t(events.format(key="when"), reason=said, when=when)
     return said if reason.gain >= SURE else t("table.hint.likely", reason=said)
+
+
+def later_words(reason, events: str) -> str:
+    """A part of the evaluation's later points (`Reason("later")`): its points, when the playouts
+    stopped, and the units held more where it has them ("Steam saved: +3.5 in hand"); where the
+    units held are not more (another mix of resources, worth more), its worth alone."""
+    key = events.format(key=f"later.{reason.key}")
+    amount = getattr(reason, "amount", None)
+    if (amount is None or round(amount, 1) <= 0) and f"{key}.worth" in CATALOGUE["en"]:
+        key = f"{key}.worth"
+    return t(key, vp=number(reason.gain), when=reason.when,
+             amount=number(amount) if amount is not None else "")
 
 
 def explanation(hint, events: str, game: str = "", detail: Detail = None) -> list[str]:

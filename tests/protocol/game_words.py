@@ -58,7 +58,9 @@ def reason_of(table, reason, lang):
     scoring part under `part.<name>`."""
     from game.i18n.hints import reason_words
     key = (f"part.{reason.key.replace(' ', '_')}" if reason.kind == "category"
-           else table.REASON_WORDS.format(key=f"held.{reason.key}" if reason.kind == "held" else reason.key))
+           else f"table.hint.{reason.key}" if reason.kind == "rival"
+           else table.REASON_WORDS.format(key=f"{reason.kind}.{reason.key}" if reason.kind in ("held", "later")
+                                          else reason.key))
     if key not in CATALOGUE[lang]:
         return None
     with speaking(lang):
