@@ -79,6 +79,11 @@ class Appraisal:
     #: (`Heuristics.later_parts`: Daitoshi's Steam, the game's length...), their means over the
     #: playouts that stopped before the end (empty where the game breaks none down)
     later: tuple[tuple[str, float], ...] = ()
+    #: with `seen`: the points of the scoring part `won_of` (`Heuristics.won_part`) won in the
+    #: playouts, by where they were won (`Heuristics.won`: Daitoshi's Production or City Turns),
+    #: their means over the playouts
+    won: tuple[tuple[str, float], ...] = ()
+    won_of: str | None = field(default=None, compare=False)
 
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
@@ -93,9 +98,12 @@ class Appraisal:
     def later_gains_over(self, other: "Appraisal") -> tuple[tuple[str, float], ...]:
         """Where this move's `LATER` points differ from `other`'s, by part of the evaluation, in
         points, the largest gain first."""
-        mine, theirs = dict(self.later), dict(other.later)
-        gains = [(n, mine.get(n, 0.0) - theirs.get(n, 0.0)) for n in dict.fromkeys([*mine, *theirs])]
-        return tuple(sorted(gains, key=lambda g: -g[1]))
+        return _gains(self.later, other.later)
+
+    def won_gains_over(self, other: "Appraisal") -> tuple[tuple[str, float], ...]:
+        """Where this move's points of `won_of` differ from `other`'s, by where they were won,
+        the largest gain first."""
+        return _gains(self.won, other.won)
 
     def rival(self) -> float:
         """The expected final score of the seat's best rival (solo: the target), the score its
@@ -117,6 +125,12 @@ class Appraisal:
         (the lower middle of an even count: a day that was seen), or None."""
         times = sorted(t for t in dict(self.seen_at).get(key, ()) if t is not None)
         return times[(len(times) - 1) // 2] if times else None
+
+
+def _gains(mine, theirs) -> tuple[tuple[str, float], ...]:
+    mine, theirs = dict(mine), dict(theirs)
+    gains = [(n, mine.get(n, 0.0) - theirs.get(n, 0.0)) for n in dict.fromkeys([*mine, *theirs])]
+    return tuple(sorted(gains, key=lambda g: -g[1]))
 
 
 def paired_differences(base: "Appraisal", other: "Appraisal") -> list[float]:
@@ -143,7 +157,8 @@ def merged(first: Appraisal, more: Appraisal) -> Appraisal:
                      parts(first.breakdown, more.breakdown), n + m, parts(first.seen, more.seen),
                      _joined(first.seen_at, more.seen_at), first.avoided, first.per_world + more.per_world,
                      parts(first.held, more.held), first.stopped if first.stopped is not None else more.stopped,
-                     first.held_least, parts(first.later, more.later))
+                     first.held_least, parts(first.later, more.later), parts(first.won, more.won),
+                     first.won_of)
 
 
 def _joined(a, b) -> tuple[tuple[str, tuple[int | None, ...]], ...]:
@@ -194,23 +209,24 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
     found = view.progress()
     start = found[1] if found is not None else None   # the clock where every playout begins
     for world in reused:
-        _tally(sums, world, seat, heuristics, watch, start)
+        _tally(sums, world, seat, heuristics, watch, start, view)
     for _ in range(max(1, worlds) - len(reused)):
         if cancel is not None and cancel.is_set():
             break
         _tally(sums, paired_world(view, seat, candidates, rng, heuristics, to_end=to_end, watch=watch),
-               seat, heuristics, watch, start)
+               seat, heuristics, watch, start, view)
     if all(s.playouts == 0 for s in sums.values()):
         if cancel is not None and cancel.is_set():
             raise AppraisalCancelled()
         raise RuntimeError(f"no world of seat {seat}'s view could be played out")
     avoided = heuristics.avoided_keys if watch else ()
     least = tuple(heuristics.held_keys.items()) if watch else ()
-    return tuple(sums[a].appraisal(a, seat, avoided, least) for a in candidates)
+    won_of = heuristics.won_part if watch else None
+    return tuple(sums[a].appraisal(a, seat, avoided, least, won_of) for a in candidates)
 
 
 def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, watch: bool,
-           start: int | None = None) -> None:
+           start: int | None = None, view: State | None = None) -> None:
     """One world's playouts into each candidate's sums (a failed one is left out, and marked
     missing in its `per_world`)."""
     added = set()
@@ -225,6 +241,7 @@ def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, w
                 sums[p.action].hold(heuristics.held(p.state, seat), p.state.progress())
                 if not p.state.is_over():
                     sums[p.action].split_later(heuristics.later_parts(p.state, seat))
+                sums[p.action].split_won(heuristics.won(p.events or [], seat, view))
         except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
             continue
     for action, s in sums.items():
@@ -298,6 +315,7 @@ class _Sums:
         self.seen_at: dict[str, list[int | None]] = {}
         self.held: dict[str, float] = {}
         self.later: dict[str, float] = {}
+        self.won: dict[str, float] = {}
         self.stopped: list[int] = []
         self.per_world: list[float | None] = []
 
@@ -337,8 +355,13 @@ class _Sums:
         for key, vp in parts:
             self.later[key] = self.later.get(key, 0.0) + vp
 
+    def split_won(self, won) -> None:
+        """One playout's points won, each `(where, points)` (`Heuristics.won`)."""
+        for key, points in won:
+            self.won[key] = self.won.get(key, 0.0) + points
+
     def appraisal(self, action: Action, seat: int, avoided: tuple[str, ...] = (),
-                  least: tuple[tuple[str, float], ...] = ()) -> Appraisal:
+                  least: tuple[tuple[str, float], ...] = (), won_of: str | None = None) -> Appraisal:
         k = self.playouts or 1
         scores = tuple(v / k for v in self.scores)
         return Appraisal(action, scores[seat], self.margin / k, scores,
@@ -347,4 +370,5 @@ class _Sums:
                          tuple((key, tuple(v)) for key, v in self.seen_at.items()), avoided,
                          tuple(self.per_world), tuple((key, v / k) for key, v in self.held.items()),
                          sorted(self.stopped)[(len(self.stopped) - 1) // 2] if self.stopped else None,
-                         least, tuple((key, v / k) for key, v in self.later.items()))
+                         least, tuple((key, v / k) for key, v in self.later.items()),
+                         tuple((key, v / k) for key, v in self.won.items()), won_of)

@@ -26,6 +26,9 @@ next best, and its `reasons` say where that comes from, as data the tables word 
 - `Reason("rival", key="rival", gain=4.0)`: the best other seat's expected final score (solo:
   the score to beat, key "target") is `gain` VP lower after the hinted move: the margin a
   move gains is the seat's own score and what the others are left with;
+- `Reason("won", key="production", gain=6.0, when=14)`: the hinted move's playouts won `gain`
+  more of a scoring part here (`Heuristics.won`: Daitoshi's VP won in Production Turns, or in
+  City Turns, by the turn they stopped in): the part said by where its points were won;
 - `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
   scoring part (a `Score`'s breakdown) beats the next best's by `gain` VP. What the evaluation
   expects beyond the horizon (`appraise.LATER`) names nothing the move leads to: it is a reason
@@ -94,7 +97,7 @@ class Reason:
 #: alike, said net of the rival's: Daitoshi's "turns", the game's length
 SHARED = ("turns",)
 #: the kinds of reason whose `gain` is points of the margin
-POINTED = ("later", "rival", "category")
+POINTED = ("later", "rival", "category", "won")
 
 
 @dataclass(frozen=True)
@@ -219,8 +222,12 @@ def points(best: Appraisal, other: Appraisal) -> list[Reason]:
     scoring parts banked, the parts of the later points (where the game breaks them down:
     `Appraisal.later`) and the rival's score."""
     broken_down = bool(best.later and other.later)
+    split = best.won_of if best.won_of is not None and best.won_of == other.won_of else None
     said = [Reason("category", name, gain) for name, gain in best.gains_over(other)
-            if gain >= CATEGORY_MIN and name != LATER]
+            if gain >= CATEGORY_MIN and name not in (LATER, split)]
+    if split is not None:    # the part's points said by where they were won
+        said += [Reason("won", key, gain, best.stopped) for key, gain in best.won_gains_over(other)
+                 if gain >= CATEGORY_MIN]
     lowered = other.rival() - best.rival()
     if broken_down:
         gains = dict(best.later_gains_over(other))

@@ -67,6 +67,8 @@ def reason_words(reason, events: str, game: str = "", detail: Detail = None) -> 
         return t(events.format(key=f"held.{reason.key}"), amount=number(reason.gain), when=reason.when)
     if reason.kind == "later":
         return later_words(reason, events)
+    if reason.kind == "won":
+        return t(events.format(key=f"won.{reason.key}"), vp=number(reason.gain), when=reason.when)
     key = events.format(key=reason.key)
     n = getattr(reason, "n", None)
     when = getattr(reason, "when", None)

@@ -166,3 +166,43 @@ def _words(reason, lang: str) -> str:
         i18n.set_language("en")
     assert "reason" not in words and "{" not in words and "_" not in words and "later" not in words
     return words
+
+
+def test_the_vp_won_by_kind_of_turn_are_the_vp_the_playouts_won():
+    """`Heuristics.won` (Daitoshi's VP won in Production Turns or City Turns) adds up, in each
+    appraisal, to the VP the playouts banked during the game beyond those held at the decision:
+    the "During the game" part said by where it was won, nothing left out."""
+    reason, view, seat, found, candidates, seed = _said("production")
+    held = view.players[seat].vp
+    for appraisal in found:
+        assert sum(v for _, v in appraisal.won) == pytest.approx(appraisal.part("in_game") - held)
+    best, other = found[0], found[1]
+    assert reason == Reason("won", "production", pytest.approx(
+        dict(best.won).get("production", 0.0) - dict(other.won).get("production", 0.0)), best.stopped)
+    assert all(r.key != "in_game" for r in reasons(best, other, 10))
+    words = _words(reason, "fr")
+    assert "Tours de Production" in words and str(reason.when) in words
+
+
+def test_vp_are_told_won_in_the_kind_of_turn_whose_moves_won_them():
+    """Along a whole game of the rollout policy, each move's VP are told won in a Production Turn
+    where the move is one only a Production Turn has (a building activated, the Government Grant)
+    and in a City Turn where only a City Turn has it (a Worker placed, a trade with a City)."""
+    from game.core.daitoshi.actions import ActivateBuilding, PlaceWorker, TradeWithCity, UseGovernmentGrant
+    state = game_spec("daitoshi").new_game(players=2, seed=4)
+    knows, rng = heuristics_for(state), Rng(4)
+    told = {"production": 0, "city": 0}
+    while not state.is_over():
+        seat = state.current_seats()[-1]
+        legal = state.legal_actions(seat)
+        action = knows.rollout_action(state, seat, legal, rng) if len(legal) > 1 else legal[0]
+        before = state.clone()
+        events = state.apply_listed(action)
+        kinds = {k for k, _ in knows.won(events, seat, before)}
+        if isinstance(action, (ActivateBuilding, UseGovernmentGrant)):
+            assert kinds <= {"production"}, action
+            told["production"] += bool(kinds)
+        elif isinstance(action, (PlaceWorker, TradeWithCity)):
+            assert kinds <= {"city"}, action
+            told["city"] += bool(kinds)
+    assert told["production"] and told["city"], told

@@ -59,7 +59,7 @@ def reason_of(table, reason, lang):
     from game.i18n.hints import reason_words
     key = (f"part.{reason.key.replace(' ', '_')}" if reason.kind == "category"
            else f"table.hint.{reason.key}" if reason.kind == "rival"
-           else table.REASON_WORDS.format(key=f"{reason.kind}.{reason.key}" if reason.kind in ("held", "later")
+           else table.REASON_WORDS.format(key=f"{reason.kind}.{reason.key}" if reason.kind in ("held", "later", "won")
                                           else reason.key))
     if key not in CATALOGUE[lang]:
         return None

@@ -19,8 +19,8 @@ from __future__ import annotations
 from game.ai.daitoshi import candidates, evaluation, rollout
 from game.ai.heuristics import Heuristics
 from game.core.daitoshi.events import (ConflictChecked, Contributed, DistrictElectrified,
-                                      DistrictExpanded, InventionTaken, ProductionStarted, Traded,
-                                      TurnStarted, UpgradeInstalled)
+                                      DistrictExpanded, Gained, InventionTaken, MagnateMoved,
+                                      ProductionStarted, Traded, TurnStarted, UpgradeInstalled)
 from game.core.daitoshi.mayor.events import MayorChecked
 from game.core.daitoshi.prompts import TurnPrompt
 from game.core.engine import Action, State
@@ -63,6 +63,11 @@ class DaitoshiHeuristics(Heuristics):
     #: "Why" say the later VP are made of (game/ai/AI.md, "Game review", for how often each is)
     later_keys = ("end_icons", "pilgrims", "river_penalty", "conflicts", "goods", "steam",
                   "reputation", "banners", "grant", "turns", "engine", "progress", "floors")
+    #: the VP won during the game (GENERAL RULES: scored at once), told apart by the kind of turn
+    #: they were won in (GAME OVERVIEW: a Production Turn, every player producing, or a City
+    #: Turn): the part a hint said most often as a whole (game/ai/AI.md, "Game review")
+    won_part = "in_game"
+    won_keys = ("production", "city")
     review_worlds = 12
     #: a Daitoshi game scores about twice an Arigatō game's points: twice its review's classes
     review_thresholds = (4.0, 10.0, 20.0)
@@ -115,6 +120,19 @@ class DaitoshiHeuristics(Heuristics):
         if getattr(state, "solo", None) is not None and seat == state.solo.seat:
             return ()   # the Mayor is no seat a hint is asked for
         return evaluation.later_parts(state, seat)
+
+    def won(self, events: list, seat: int, view: State):
+        """Each VP the seat gains, in the kind of turn it is gained in: a Production Turn from its
+        `ProductionStarted`, a City Turn from its Magnate's move (the decision's own turn: a
+        district is current in a City Turn alone, `cur_district`, reset as each turn starts)."""
+        phase = "city" if view.cur_district is not None else "production"
+        for event in events:
+            if isinstance(event, ProductionStarted):
+                phase = "production"
+            elif isinstance(event, MagnateMoved):
+                phase = "city"
+            elif isinstance(event, Gained) and event.seat == seat and event.what == "vp":
+                yield phase, float(event.amount)
 
     def clock(self, event) -> int | None:
         """The table turn a `TurnStarted` opens, counted from 1 as `State.progress` counts."""

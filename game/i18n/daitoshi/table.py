@@ -428,6 +428,11 @@ _ROWS = [
     ("dtable.reason.when", "{reason} in turn {when}", "{reason} au tour {when}"),
     ("dtable.reason.held.improved", "Inventions improved: +{amount} by turn {when}",
      "Inventions améliorées : +{amount} au tour {when}"),
+    # the VP won during the game, by the kind of turn they were won in (`Heuristics.won`)
+    ("dtable.reason.won.production", "VP won in Production Turns by turn {when}: +{vp} VP",
+     "PV gagnés aux Tours de Production jusqu'au tour {when} : +{vp} PV"),
+    ("dtable.reason.won.city", "VP won on City Turns by turn {when}: +{vp} VP",
+     "PV gagnés aux Tours de Ville jusqu'au tour {when} : +{vp} PV"),
     # the parts of the evaluation's later VP (`Heuristics.later_parts`)
     ("dtable.reason.later.end_icons", "End-of-game icons as they stand in turn {when}: +{vp} VP",
      "Icônes de fin de partie telles qu'au tour {when} : +{vp} PV"),
