@@ -29,6 +29,8 @@ next best, and its `reasons` say where that comes from, as data the tables word 
 - `Reason("won", key="production", gain=6.0, when=14)`: the hinted move's playouts won `gain`
   more of a scoring part here (`Heuristics.won`: Daitoshi's VP won in Production Turns, or in
   City Turns, by the turn they stopped in): the part said by where its points were won;
+- `Reason("cost", key="later:grant", gain=20.5)`: the largest part of the points the better
+  move gives up (`cost`): a review's "Why" names it against its reasons, never a hint;
 - `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
   scoring part (a `Score`'s breakdown) beats the next best's by `gain` VP. What the evaluation
   expects beyond the horizon (`appraise.LATER`) names nothing the move leads to: it is a reason
@@ -89,7 +91,9 @@ class Reason:
     @property
     def points(self) -> float | None:
         """The points of the margin this reason accounts for (None: an event, or a thing held
-        that the evaluation prices in no points of its own)."""
+        that the evaluation prices in no points of its own; below 0: points given up, "cost")."""
+        if self.kind == "cost":
+            return -self.gain
         return self.gain if self.kind in POINTED else None
 
 
@@ -219,29 +223,43 @@ def reasons(best: Appraisal, other: Appraisal, most: int = REASONS) -> tuple[Rea
 
 def points(best: Appraisal, other: Appraisal) -> list[Reason]:
     """The points `best` gains over `other`, each part worth a reason, the largest first: the
-    scoring parts banked, the parts of the later points (where the game breaks them down:
-    `Appraisal.later`) and the rival's score."""
-    broken_down = bool(best.later and other.later)
+    scoring parts banked (or where their points were won), the parts of the later points (where
+    the game breaks them down: `Appraisal.later`) and the rival's score."""
+    said = [r for r in parts(best, other)
+            if r.gain >= (CATEGORY_MIN if r.kind in ("category", "won") else LATER_MIN)]
+    return sorted(said, key=lambda r: -r.gain)
+
+
+def cost(best: Appraisal, other: Appraisal) -> Reason | None:
+    """The largest part of the points `best` gives up to `other` (`LATER_MIN` or more), as a
+    reason of kind "cost" keyed by the part's own ("later:grant"), `gain` the points given up:
+    what a review's "Why" says against its reasons (a move that spends a resource to win VP)."""
+    given = [r for r in parts(best, other) if r.gain <= -LATER_MIN]
+    if not given:
+        return None
+    most = min(given, key=lambda r: r.gain)
+    return Reason("cost", f"{most.kind}:{most.key}", -most.gain)
+
+
+def parts(best: Appraisal, other: Appraisal) -> list[Reason]:
+    """Every part of the points `best` gains over `other` (below 0: gives up), as reasons: the
+    scoring parts banked, one split by where its points were won (`Appraisal.won`) said so, the
+    parts of the later points and the rival's score lowered (net of the game's length)."""
     split = best.won_of if best.won_of is not None and best.won_of == other.won_of else None
     said = [Reason("category", name, gain) for name, gain in best.gains_over(other)
-            if gain >= CATEGORY_MIN and name not in (LATER, split)]
+            if name not in (LATER, split)]
     if split is not None:    # the part's points said by where they were won
-        said += [Reason("won", key, gain, best.stopped) for key, gain in best.won_gains_over(other)
-                 if gain >= CATEGORY_MIN]
+        said += [Reason("won", key, gain, best.stopped) for key, gain in best.won_gains_over(other)]
     lowered = other.rival() - best.rival()
-    if broken_down:
+    if best.later and other.later:
         gains = dict(best.later_gains_over(other))
         # the game's length counts alike in every seat's evaluation: a move that shortens the
         # game lowers the rival's score as much as the seat's own, which says nothing of either
         lowered += sum(gains.pop(key, 0.0) for key in SHARED)
         said += [Reason("later", key, gain, best.stopped,
                         amount=best.holds(key) - other.holds(key) if key in dict(best.held) else None)
-                 for key, gain in gains.items() if gain >= LATER_MIN]
-    if lowered >= LATER_MIN and len(best.scores) > 1:
-        said.append(Reason("rival", "rival", lowered))
-    elif lowered >= LATER_MIN:
-        said.append(Reason("rival", "target", lowered))
-    return sorted(said, key=lambda r: -r.gain)
+                 for key, gain in gains.items()]
+    return said + [Reason("rival", "rival" if len(best.scores) > 1 else "target", lowered)]
 
 
 def held(best: Appraisal, other: Appraisal) -> list[Reason]:

@@ -24,7 +24,7 @@ from typing import Callable
 from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, merged, paired_differences, shortlist
 from game.ai.confidence import Estimate, estimate
 from game.ai.heuristics import heuristics_named
-from game.ai.hint import Reason, reasons
+from game.ai.hint import Reason, cost, reasons
 from game.ai.luck import LuckCancelled
 from game.ai.luck_sampling import chance_moments, measure_luck
 from game.ai.review_data import Decision, Review, summarize, verdict
@@ -108,7 +108,8 @@ class Verdict:
     played: Appraisal
     best: Appraisal
     loss: Estimate
-    #: why the better move is better, from the playouts that judged it (game/ai/hint.py)
+    #: why the better move is better, from the playouts that judged it (game/ai/hint.py), and
+    #: last, where it gives up a part's points, the largest of them (a reason of kind "cost")
     reasons: tuple[Reason, ...] = ()
     #: what a seat's summed loss counts for this decision: the first round of judging worlds
     #: alone (None: `loss` itself, which no round was added to)
@@ -166,7 +167,8 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
         loss = estimate(paired_differences(mine, best))
     if loss.mean <= 0:
         return Verdict(mine, mine, loss, counted=first)
-    return Verdict(mine, best, loss, reasons(best, mine, REASONS), first)
+    given_up = cost(best, mine)
+    return Verdict(mine, best, loss, reasons(best, mine, REASONS) + ((given_up,) if given_up else ()), first)
 
 
 def _choose(view: State, seat: int, played: Action, candidates: list[Action], worlds: int,

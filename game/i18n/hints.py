@@ -67,6 +67,8 @@ def reason_words(reason, events: str, game: str = "", detail: Detail = None) -> 
         return t(events.format(key=f"held.{reason.key}"), amount=number(reason.gain), when=reason.when)
     if reason.kind == "later":
         return later_words(reason, events)
+    if reason.kind == "cost":
+        return in_points("table.hint.given_up", game, reason.gain, what=given_up_words(reason.key, events))
     if reason.kind == "won":
         return t(events.format(key=f"won.{reason.key}"), vp=number(reason.gain), when=reason.when)
     key = events.format(key=reason.key)
@@ -89,6 +91,17 @@ def later_words(reason, events: str) -> str:
         key = f"{key}.worth"
     return t(key, vp=number(reason.gain), when=reason.when,
              amount=number(amount) if amount is not None else "")
+
+
+def given_up_words(key: str, events: str) -> str:
+    """What a better move gives up ("cost": "later:grant"), named: a scoring part by its name, the
+    rival's score as what the rival gains, any other part by the table's noun for it."""
+    family, _, name = key.partition(":")
+    if family == "category":
+        return part_words(name)
+    if family == "rival":
+        return t(f"table.hint.noun.{name}")
+    return t(events.format(key=f"noun.{name}"))
 
 
 def explanation(hint, events: str, game: str = "", detail: Detail = None) -> list[str]:

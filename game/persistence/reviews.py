@@ -53,7 +53,7 @@ def _reason(v, where):
     each null when it has none)."""
     if not isinstance(v, list) or len(v) not in (5, 6):
         return where, "a reason: [kind, key, gain, when, n] or [kind, key, gain, when, n, amount]"
-    return (sc.one_of("event", "held", "later", "rival", "won", "category")(v[0], f"{where}[0]")
+    return (sc.one_of("event", "held", "later", "rival", "won", "category", "cost")(v[0], f"{where}[0]")
             or sc.text(40)(v[1], f"{where}[1]")
             or _VP(v[2], f"{where}[2]") or _maybe(_COUNT)(v[3], f"{where}[3]")
             or _maybe(_COUNT)(v[4], f"{where}[4]") or (len(v) == 6 and _VP(v[5], f"{where}[5]")) or None)

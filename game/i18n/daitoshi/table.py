@@ -11,6 +11,7 @@ subject is a seat has its second-person form on the row after it, "<key>.you", s
 from __future__ import annotations
 
 from game.i18n.daitoshi.table_board import BOARD_ROWS
+from game.i18n.daitoshi.table_reasons import REASON_ROWS
 
 _ROWS = [
     # --- the scene: choices, tabs, log, refusals --------------------------------------------------
@@ -415,55 +416,6 @@ _ROWS = [
     ("dtable.tie.inventions", "Most Inventions: {list}", "Le plus d'Inventions : {list}"),
     ("dtable.tie.pilgrims", "Most Pilgrim advances: {list}", "Le plus d'avancées de Pèlerins : {list}"),
     ("dtable.tie.shared", "Still tied: the victory is shared", "Toujours à égalité : la victoire est partagée"),
-    # --- why a hint's move is better (game/ai/hint.py: the events `Heuristics.notable` names) -------
-    ("dtable.reason.luxury", "Luxury goods delivered", "Des biens de luxe livrés"),
-    ("dtable.reason.invention", "An Invention taken", "Une Invention prise"),
-    ("dtable.reason.mega_machine", "A Contribution to the Mega-Machine", "Une contribution à la Méga-Machine"),
-    ("dtable.reason.electrified", "A district electrified", "Un quartier électrifié"),
-    ("dtable.reason.mayor_denied", "A district denied to the Mayor", "Un quartier refusé au Maire"),
-    ("dtable.reason.expanded", "A district expanded", "Un quartier agrandi"),
-    ("dtable.reason.upgrade", "A Mega-Machine Upgrade installed", "Une Amélioration de la Méga-Machine installée"),
-    ("dtable.reason.production", "A Production Turn led", "Un Tour de Production mené"),
-    ("dtable.reason.conflict", "A Conflict with the Yōkai avoided", "Un Conflit avec les Yōkai évité"),
-    ("dtable.reason.when", "{reason} in turn {when}", "{reason} au tour {when}"),
-    ("dtable.reason.held.improved", "Inventions improved: +{amount} by turn {when}",
-     "Inventions améliorées : +{amount} au tour {when}"),
-    # the VP won during the game, by the kind of turn they were won in (`Heuristics.won`)
-    ("dtable.reason.won.production", "VP won in Production Turns by turn {when}: +{vp} VP",
-     "PV gagnés aux Tours de Production jusqu'au tour {when} : +{vp} PV"),
-    ("dtable.reason.won.city", "VP won on City Turns by turn {when}: +{vp} VP",
-     "PV gagnés aux Tours de Ville jusqu'au tour {when} : +{vp} PV"),
-    # the parts of the evaluation's later VP (`Heuristics.later_parts`)
-    ("dtable.reason.later.end_icons", "End-of-game icons as they stand in turn {when}: +{vp} VP",
-     "Icônes de fin de partie telles qu'au tour {when} : +{vp} PV"),
-    ("dtable.reason.later.pilgrims", "Pilgrims' end scoring as it stands in turn {when}: +{vp} VP",
-     "Score de fin des Pèlerins tel qu'au tour {when} : +{vp} PV"),
-    ("dtable.reason.later.river_penalty", "River Pilgrim's penalty for Conflicts, as it stands in turn {when}: +{vp} VP",
-     "Pénalité du Pèlerin de la rivière pour les Conflits, telle qu'au tour {when} : +{vp} PV"),
-    ("dtable.reason.later.conflicts", "Fewer Conflicts to pay for in play from turn {when}: +{vp} VP",
-     "Moins de Conflits à payer en jeu dès le tour {when} : +{vp} PV"),
-    ("dtable.reason.later.goods", "Resources, Wealth and Workers in hand in turn {when}: +{amount}, worth +{vp} VP",
-     "Ressources, Richesse et Ouvriers en main au tour {when} : +{amount}, soit +{vp} PV"),
-    ("dtable.reason.later.goods.worth", "Resources, Wealth and Workers in hand in turn {when}: worth +{vp} VP",
-     "Ressources, Richesse et Ouvriers en main au tour {when} : +{vp} PV de valeur"),
-    ("dtable.reason.later.steam", "Steam saved: +{amount} in hand in turn {when}, worth +{vp} VP",
-     "Vapeur économisée : +{amount} en réserve au tour {when}, soit +{vp} PV"),
-    ("dtable.reason.later.steam.worth", "Steam in hand in turn {when}: worth +{vp} VP",
-     "Vapeur en réserve au tour {when} : +{vp} PV de valeur"),
-    ("dtable.reason.later.reputation", "Reputation's Worm-Bus scorings to come, from turn {when}: +{vp} VP",
-     "Scores de Réputation du Ver-Bus à venir, dès le tour {when} : +{vp} PV"),
-    ("dtable.reason.later.banners", "Banners on Cities, their rewards to come from turn {when}: +{vp} VP",
-     "Bannières sur les Villes, leurs récompenses à venir dès le tour {when} : +{vp} PV"),
-    ("dtable.reason.later.grant", "The Government Grant, as it stands in turn {when}: +{vp} VP",
-     "La Subvention du gouvernement, telle qu'au tour {when} : +{vp} PV"),
-    ("dtable.reason.later.turns", "More turns to play from turn {when}: +{vp} VP",
-     "Plus de tours à jouer dès le tour {when} : +{vp} PV"),
-    ("dtable.reason.later.engine", "Inventions' production to come, from turn {when}: +{vp} VP",
-     "Production à venir des Inventions, dès le tour {when} : +{vp} PV"),
-    ("dtable.reason.later.progress", "Progress rewards within reach in turn {when}: +{vp} VP",
-     "Récompenses de Progrès à portée au tour {when} : +{vp} PV"),
-    ("dtable.reason.later.floors", "Empty floors to fill from turn {when}: +{vp} VP",
-     "Étages vides à remplir dès le tour {when} : +{vp} PV"),
 ]
 
 # What the client's shared screens say of the game (its title, its options at setup, Learn to
@@ -480,7 +432,7 @@ _GAME_ROWS = [
     ("learn.opponent.daitoshi", "Haruto", "Haruto"),
 ]
 
-_ALL = _ROWS + BOARD_ROWS + _GAME_ROWS
+_ALL = _ROWS + BOARD_ROWS + REASON_ROWS + _GAME_ROWS
 EN = {key: en for key, en, _ in _ALL}
 FR = {key: fr for key, _, fr in _ALL}
 assert len(EN) == len(_ALL), "a key is written twice"

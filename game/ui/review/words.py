@@ -104,18 +104,23 @@ def grade_words(d: Decision) -> str:
 WHY = 2
 
 
-def why_words(d: Decision, table, view: State | None = None, most: int = WHY, rest: bool = True) -> str:
+def why_words(d: Decision, table, view: State | None = None, most: int = WHY, rest: bool = True,
+              against: bool = True) -> str:
     """Why the better move is better, in the table's words of its reasons (`table.REASON_WORDS`,
     `table.POINTS`: tables/base.py; what an event's number names read in `view`, the deciding
-    seat's view, by `table.reason_detail`), the first `most` of them, then (`rest`) what of the
-    loss they leave unsaid (`rest_words`); "" when none was seen."""
+    seat's view, by `table.reason_detail`), the first `most` of them, then (`against`) the
+    largest part of the points the better move gives up (a reason of kind "cost") and (`rest`)
+    what of the loss they leave unsaid (`rest_words`); "" when none was seen."""
     detail = None if view is None else (lambda key, n: table.reason_detail(view, key, n))
-    told = d.reasons[:most]
+    told = [r for r in d.reasons if r.kind != "cost"][:most]
+    if not told:
+        return ""
+    told += [r for r in d.reasons if r.kind == "cost"] if against else []
     said = [reason_words(r, table.REASON_WORDS, table.POINTS, detail) for r in told]
     if rest:
         said.append(rest_words(d.loss - sum(r.points or 0.0 for r in told), table.POINTS,
                                bool(heuristics_named(table.name).later_keys)))
-    return t("review.why", reasons="; ".join(s for s in said if s)) if told else ""
+    return t("review.why", reasons="; ".join(s for s in said if s))
 
 
 #: points of a loss its reasons leave unsaid, either way, that its "Why" says: a review says a
@@ -143,5 +148,5 @@ def decision_words(d: Decision, view: State, table, moves: int, game: str = "") 
     words = table.action_words
     return DecisionWords(when_words(d, moves), decision_cost(d, game), grade_words(d),
                          words(view, d.seat, d.played.action), words(view, d.seat, d.best.action),
-                         why_words(d, table, view), why_words(d, table, view, 1),
-                         why_words(d, table, view, 1, rest=False))
+                         why_words(d, table, view), why_words(d, table, view, 1, against=False),
+                         why_words(d, table, view, 1, rest=False, against=False))
