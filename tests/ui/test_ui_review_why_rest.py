@@ -76,3 +76,16 @@ def test_the_shorter_whys_leave_out_the_cost_then_the_rest():
                      "and about 5 VP in other differences")
     assert said(d, DaitoshiTable, "en", most=1, rest=False, against=False) == \
         "Why: Resources, Wealth and Workers in hand in turn 13: +3.0, worth +5.0 VP"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_points_a_card_has_no_room_for_are_other_differences_not_unattributed(lang):
+    """Arigatō's last day: two events, then the palace gate's 14 favor, which a Why of two
+    reasons leaves out: attributed, so not "later in the game"."""
+    why = (Reason("event", "offering", 2.0, 12), Reason("event", "to_gate", 2.0, 12),
+           Reason("category", "palace gate", 14.0))
+    words = said(decision(14.0, why), ArigatoTable, lang, most=2)
+    assert words.endswith("and about 14 favor in other differences" if lang == "en"
+                          else "et environ 14 faveurs dans d'autres différences")
+    assert said(decision(14.0, why), ArigatoTable, lang, most=3).endswith(
+        "+14.0 favor" if lang == "en" else "+14,0 faveurs")

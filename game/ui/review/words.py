@@ -112,14 +112,17 @@ def why_words(d: Decision, table, view: State | None = None, most: int = WHY, re
     largest part of the points the better move gives up (a reason of kind "cost") and (`rest`)
     what of the loss they leave unsaid (`rest_words`); "" when none was seen."""
     detail = None if view is None else (lambda key, n: table.reason_detail(view, key, n))
-    told = [r for r in d.reasons if r.kind != "cost"][:most]
+    reasons = [r for r in d.reasons if r.kind != "cost"]
+    told = reasons[:most]
     if not told:
         return ""
     told += [r for r in d.reasons if r.kind == "cost"] if against else []
     said = [reason_words(r, table.REASON_WORDS, table.POINTS, detail) for r in told]
     if rest:
+        # points the review attributed but this Why has no room for are other differences too
+        untold = any(r.points for r in d.reasons if r not in told)
         said.append(rest_words(d.loss - sum(r.points or 0.0 for r in told), table.POINTS,
-                               bool(heuristics_named(table.name).later_keys)))
+                               untold or bool(heuristics_named(table.name).later_keys)))
     return t("review.why", reasons="; ".join(s for s in said if s))
 
 
@@ -128,18 +131,18 @@ def why_words(d: Decision, table, view: State | None = None, most: int = WHY, re
 REST_MIN = 1.0
 
 
-def rest_words(rest: float, game: str, broken_down: bool) -> str:
-    """What of a loss its reasons said leave unsaid, in the game's points: where the game breaks
-    the points beyond the playouts' horizon down into parts (`Heuristics.later_keys`), other
-    differences than those said (parts too small to be reasons, or reasons the card has no room
-    for); where it does not, points the playouts expect later and cannot attribute; below 0,
-    what the better move gives up elsewhere; "" under a point."""
+def rest_words(rest: float, game: str, other: bool) -> str:
+    """What of a loss its reasons said leave unsaid, in the game's points: `other` (the game
+    breaks the points beyond the playouts' horizon down into parts, `Heuristics.later_keys`, or
+    reasons with points were left unsaid), other differences than those said (parts too small
+    to be reasons, or reasons a card has no room for); else points the playouts expect later and
+    cannot attribute; below 0, what the better move gives up elsewhere; "" under a point."""
     if abs(rest) < REST_MIN:
         return ""
     n = round(abs(rest))
     if rest < 0:
         return in_points("review.why.less", game, n)
-    return in_points("review.why.other" if broken_down else "review.why.later", game, n)
+    return in_points("review.why.other" if other else "review.why.later", game, n)
 
 
 def decision_words(d: Decision, view: State, table, moves: int, game: str = "") -> DecisionWords:
