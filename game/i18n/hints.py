@@ -5,7 +5,12 @@ each game words the events its AI notices under a key its table names (Arigatō'
 `arigato.reason.<key>`, Daitoshi's `dtable.reason.<key>`), and when one happens under
 `<...>.reason.when` ("{reason} on day {when}"), unless its own words place the day or turn
 (`{when}`). An event's words may also say its number (`{n}`: a favor bonus's threshold) and what
-the table makes of it (`{what}`: the table's `reason_detail`, an objective's words)."""
+the table makes of it (`{what}`: the table's `reason_detail`, an objective's words). A game's
+points said by part are under the same prefix: `later.<key>` (a part of the later points, with
+its points `{vp}` and the units held more `{amount}`, or `later.<key>.worth` without them),
+`won.<key>` (points won in a kind of turn), `noun.<key>` (the part named, where a review says it
+was given up: `table.hint.given_up`); the rival's score lowered is `table.hint.rival` (solo:
+`table.hint.target`), in the game's own points."""
 
 from __future__ import annotations
 
