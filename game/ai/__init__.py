@@ -20,9 +20,12 @@ For the client (call these off the UI thread; they block while thinking):
 - `hint(view, seat)` asks the hard agent, then appraises its best few moves: `Hint.action` (the
   best appraised), `Hint.ranking` (the search's), `Hint.gain` (expected VP of margin over the next
   best, None when nothing else was appraised) and `Hint.reasons` (`Reason(kind, key, gain, when,
-  n)`: an event the game's `Heuristics.notable` names and the day or turn it happens in, what the
-  seat holds where the playouts stop (`Heuristics.held`), or a scoring part); each table words them
-  (game/i18n/hints.py). `cancel` stops it, the search's move then unexplained.
+  n, amount)`: an event the game's `Heuristics.notable` names and the day or turn it happens in,
+  a scoring part, the points of one won where they were won (`Heuristics.won`), a part of the
+  points the evaluation expects later (`Heuristics.later_parts`: Daitoshi's Steam, resources in
+  hand...), the rival's score lowered, or what the seat holds where the playouts stop
+  (`Heuristics.held`)); each table words them (game/i18n/hints.py). `cancel` stops it, the
+  search's move then unexplained.
 - `appraise(view, seat, candidates)` (appraise.py): each candidate's expected final score, margin
   and score breakdown from that seat's view, in VP; `review_game(spec, players, seed, options,
   actions, seats=..., progress=..., cancel=...)` (review.py) reviews a finished game with it

@@ -75,6 +75,15 @@ class Appraisal:
     stopped: int | None = None
     #: the least difference of each of `held` worth saying (`Heuristics.held_keys`)
     held_least: tuple[tuple[str, float], ...] = field(default=(), compare=False)
+    #: with `seen`: the points of `LATER` by the part of the game's evaluation they come from
+    #: (`Heuristics.later_parts`: Daitoshi's Steam, the game's length...), their means over the
+    #: playouts that stopped before the end (empty where the game breaks none down)
+    later: tuple[tuple[str, float], ...] = ()
+    #: with `seen`: the points of the scoring part `won_of` (`Heuristics.won_part`) won in the
+    #: playouts, by where they were won (`Heuristics.won`: Daitoshi's Production or City Turns),
+    #: their means over the playouts
+    won: tuple[tuple[str, float], ...] = ()
+    won_of: str | None = field(default=None, compare=False)
 
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
@@ -85,6 +94,21 @@ class Appraisal:
         names = list(dict.fromkeys([n for n, _ in self.breakdown] + [n for n, _ in other.breakdown]))
         gains = [(n, self.part(n) - other.part(n)) for n in names]
         return tuple(sorted(gains, key=lambda g: -abs(g[1])))
+
+    def later_gains_over(self, other: "Appraisal") -> tuple[tuple[str, float], ...]:
+        """Where this move's `LATER` points differ from `other`'s, by part of the evaluation, in
+        points, the largest gain first."""
+        return _gains(self.later, other.later)
+
+    def won_gains_over(self, other: "Appraisal") -> tuple[tuple[str, float], ...]:
+        """Where this move's points of `won_of` differ from `other`'s, by where they were won,
+        the largest gain first."""
+        return _gains(self.won, other.won)
+
+    def rival(self) -> float:
+        """The expected final score of the seat's best rival (solo: the target), the score its
+        `margin` is counted against."""
+        return self.score - self.margin
 
     def seen_count(self, key: str) -> float:
         return dict(self.seen).get(key, 0.0)
@@ -101,6 +125,12 @@ class Appraisal:
         (the lower middle of an even count: a day that was seen), or None."""
         times = sorted(t for t in dict(self.seen_at).get(key, ()) if t is not None)
         return times[(len(times) - 1) // 2] if times else None
+
+
+def _gains(mine, theirs) -> tuple[tuple[str, float], ...]:
+    mine, theirs = dict(mine), dict(theirs)
+    gains = [(n, mine.get(n, 0.0) - theirs.get(n, 0.0)) for n in dict.fromkeys([*mine, *theirs])]
+    return tuple(sorted(gains, key=lambda g: -g[1]))
 
 
 def paired_differences(base: "Appraisal", other: "Appraisal") -> list[float]:
@@ -127,7 +157,8 @@ def merged(first: Appraisal, more: Appraisal) -> Appraisal:
                      parts(first.breakdown, more.breakdown), n + m, parts(first.seen, more.seen),
                      _joined(first.seen_at, more.seen_at), first.avoided, first.per_world + more.per_world,
                      parts(first.held, more.held), first.stopped if first.stopped is not None else more.stopped,
-                     first.held_least)
+                     first.held_least, parts(first.later, more.later), parts(first.won, more.won),
+                     first.won_of)
 
 
 def _joined(a, b) -> tuple[tuple[str, tuple[int | None, ...]], ...]:
@@ -178,23 +209,24 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
     found = view.progress()
     start = found[1] if found is not None else None   # the clock where every playout begins
     for world in reused:
-        _tally(sums, world, seat, heuristics, watch, start)
+        _tally(sums, world, seat, heuristics, watch, start, view)
     for _ in range(max(1, worlds) - len(reused)):
         if cancel is not None and cancel.is_set():
             break
         _tally(sums, paired_world(view, seat, candidates, rng, heuristics, to_end=to_end, watch=watch),
-               seat, heuristics, watch, start)
+               seat, heuristics, watch, start, view)
     if all(s.playouts == 0 for s in sums.values()):
         if cancel is not None and cancel.is_set():
             raise AppraisalCancelled()
         raise RuntimeError(f"no world of seat {seat}'s view could be played out")
     avoided = heuristics.avoided_keys if watch else ()
     least = tuple(heuristics.held_keys.items()) if watch else ()
-    return tuple(sums[a].appraisal(a, seat, avoided, least) for a in candidates)
+    won_of = heuristics.won_part if watch else None
+    return tuple(sums[a].appraisal(a, seat, avoided, least, won_of) for a in candidates)
 
 
 def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, watch: bool,
-           start: int | None = None) -> None:
+           start: int | None = None, view: State | None = None) -> None:
     """One world's playouts into each candidate's sums (a failed one is left out, and marked
     missing in its `per_world`)."""
     added = set()
@@ -207,6 +239,9 @@ def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, w
             if watch:
                 sums[p.action].notice(noticed(p, seat, heuristics, start))
                 sums[p.action].hold(heuristics.held(p.state, seat), p.state.progress())
+                if not p.state.is_over():
+                    sums[p.action].split_later(heuristics.later_parts(p.state, seat))
+                sums[p.action].split_won(heuristics.won(p.events or [], seat, view))
         except Exception:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
             continue
     for action, s in sums.items():
@@ -279,6 +314,8 @@ class _Sums:
         self.seen: dict[str, float] = {}
         self.seen_at: dict[str, list[int | None]] = {}
         self.held: dict[str, float] = {}
+        self.later: dict[str, float] = {}
+        self.won: dict[str, float] = {}
         self.stopped: list[int] = []
         self.per_world: list[float | None] = []
 
@@ -313,8 +350,18 @@ class _Sums:
         if progress is not None:
             self.stopped.append(progress[1])
 
+    def split_later(self, parts) -> None:
+        """One playout's `LATER` points by part of the evaluation (`Heuristics.later_parts`)."""
+        for key, vp in parts:
+            self.later[key] = self.later.get(key, 0.0) + vp
+
+    def split_won(self, won) -> None:
+        """One playout's points won, each `(where, points)` (`Heuristics.won`)."""
+        for key, points in won:
+            self.won[key] = self.won.get(key, 0.0) + points
+
     def appraisal(self, action: Action, seat: int, avoided: tuple[str, ...] = (),
-                  least: tuple[tuple[str, float], ...] = ()) -> Appraisal:
+                  least: tuple[tuple[str, float], ...] = (), won_of: str | None = None) -> Appraisal:
         k = self.playouts or 1
         scores = tuple(v / k for v in self.scores)
         return Appraisal(action, scores[seat], self.margin / k, scores,
@@ -323,4 +370,5 @@ class _Sums:
                          tuple((key, tuple(v)) for key, v in self.seen_at.items()), avoided,
                          tuple(self.per_world), tuple((key, v / k) for key, v in self.held.items()),
                          sorted(self.stopped)[(len(self.stopped) - 1) // 2] if self.stopped else None,
-                         least)
+                         least, tuple((key, v / k) for key, v in self.later.items()),
+                         tuple((key, v / k) for key, v in self.won.items()), won_of)

@@ -36,6 +36,12 @@ class Heuristics:
     avoided_keys: tuple[str, ...] = ()
     #: what `held` may answer, each with the least difference a hint says (Steam: 2)
     held_keys: dict[str, float] = {}
+    #: what `later_parts` may answer (each has words at each table: tests/protocol)
+    later_keys: tuple[str, ...] = ()
+    #: the scoring part (a `Score`'s breakdown) whose points `won` tells apart by where they were
+    #: won, and what `won` may answer (each has words at each table); None: no such part
+    won_part: str | None = None
+    won_keys: tuple[str, ...] = ()
     #: a game review's sampled worlds per decision, chosen so that a whole 2-player game is
     #: reviewed within a minute or so on a 2-core machine (`bench --review`)
     review_worlds: int = 8
@@ -112,6 +118,19 @@ class Heuristics:
         """What `seat` holds where a playout stops that a hint may give as a reason when a move
         leaves more of it (Daitoshi's Steam kept, Inventions improved), each `held_keys` key
         with its amount. Nothing by default."""
+        return ()
+
+    def later_parts(self, state: State, seat: int) -> tuple[tuple[str, float], ...]:
+        """What the evaluation expects beyond the points banked (`evaluate` less the score so
+        far, a hint's `LATER`), by part, in points, each `later_keys` key once, summing to it:
+        what a hint says the later points are made of (Daitoshi's Steam, the game's length).
+        Nothing by default: the later points are then said as a whole."""
+        return ()
+
+    def won(self, events: list, seat: int, view: State):
+        """The points of `won_part` that `seat` won in a playout's `events` (played from `view`,
+        the decision's), each `(won_keys key, points)` as it was won: a hint says where a move's
+        banked points come from (Daitoshi: in Production Turns or City Turns). Nothing by default."""
         return ()
 
     def clock(self, event: Event) -> int | None:

@@ -14,9 +14,23 @@ next best, and its `reasons` say where that comes from, as data the tables word 
   number its words name (the day whose objective, the favor bonus's threshold). A thing the game
   counts against the seat (`Heuristics.avoided_keys`: a turn in Conflict with the Yokai) is a
   reason when it happens less often, `when` then taken from the next best move's playouts;
-- `Reason("held", key="steam", gain=3.5, when=14)`: where the playouts stopped (in `when`, the
-  median day or turn), the seat holds `gain` more of this after the hinted move
-  (`Heuristics.held`: Daitoshi's Steam kept, Inventions improved);
+- `Reason("held", key="improved", gain=1.5, when=14)`: where the playouts stopped (in `when`,
+  the median day or turn), the seat holds `gain` more of this after the hinted move
+  (`Heuristics.held`: Daitoshi's Inventions improved), a thing the evaluation prices in no
+  points of its own;
+- `Reason("later", key="steam", gain=2.1, when=14, amount=3.5)`: where the playouts stopped,
+  this part of the evaluation's later points (`Heuristics.later_parts`: Daitoshi's Steam, the
+  resources in hand, the Pilgrims' end scoring as it stands...) is worth `gain` VP more after
+  the hinted move, and where the seat holds it in units (`Heuristics.held`: Steam), `amount`
+  more of them: what the points beyond the horizon are made of, said in the game's terms;
+- `Reason("rival", key="rival", gain=4.0)`: the best other seat's expected final score (solo:
+  the score to beat, key "target") is `gain` VP lower after the hinted move: the margin a
+  move gains is the seat's own score and what the others are left with;
+- `Reason("won", key="production", gain=6.0, when=14)`: the hinted move's playouts won `gain`
+  more of a scoring part here (`Heuristics.won`: Daitoshi's VP won in Production Turns, or in
+  City Turns, by the turn they stopped in): the part said by where its points were won;
+- `Reason("cost", key="later:grant", gain=20.5)`: the largest part of the points the better
+  move gives up (`cost`): a review's "Why" names it against its reasons, never a hint;
 - `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
   scoring part (a `Score`'s breakdown) beats the next best's by `gain` VP. What the evaluation
   expects beyond the horizon (`appraise.LATER`) names nothing the move leads to: it is a reason
@@ -53,6 +67,9 @@ APPRAISAL_SECONDS = 2.5
 #: the smallest difference worth a reason: VP of a scoring part, times per world of an event
 CATEGORY_MIN = 0.5
 EVENT_MIN = 0.4
+#: VP of a part of the later points, or of the rival's score, worth a reason: a review says a
+#: loss in whole VP ("about 3 VP", "under 1 VP"); measured in game/ai/AI.md, "Game review"
+LATER_MIN = 1.0
 #: reasons a hint keeps, the strongest first (events before categories)
 REASONS = 3
 
@@ -68,6 +85,23 @@ class Reason:
     gain: float
     when: int | None = None
     n: int | None = None
+    #: a "later" reason's units held more (Steam), where the game holds the part in units
+    amount: float | None = None
+
+    @property
+    def points(self) -> float | None:
+        """The points of the margin this reason accounts for (None: an event, or a thing held
+        that the evaluation prices in no points of its own; below 0: points given up, "cost")."""
+        if self.kind == "cost":
+            return -self.gain
+        return self.gain if self.kind in POINTED else None
+
+
+#: the parts of the later points (`Heuristics.later_parts`) that every seat's evaluation counts
+#: alike, said net of the rival's: Daitoshi's "turns", the game's length
+SHARED = ("turns",)
+#: the kinds of reason whose `gain` is points of the margin
+POINTED = ("later", "rival", "category", "won")
 
 
 @dataclass(frozen=True)
@@ -167,10 +201,13 @@ def explained(ranking: tuple[tuple[Action, float, float], ...],
                 tuple(ordered), len(ordered))
 
 
-def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
+def reasons(best: Appraisal, other: Appraisal, most: int = REASONS) -> tuple[Reason, ...]:
     """Why `best` beats `other`: what the game notices more often after it (events, or less
-    often: `Appraisal.avoided`), then the scoring parts it scores more in (categories), each the
-    largest first, `REASONS` at most; what the evaluation expects later only if nothing else."""
+    often: `Appraisal.avoided`), the largest first; then the points it gains, the largest first,
+    whether a scoring part banked (categories), a part of what the evaluation expects later
+    (`Appraisal.later`, in the game's terms) or the rival's score it lowers; then what it leaves
+    the seat holding that no part prices; `most` at most. What the evaluation expects later
+    (`LATER`) as a whole only if the game breaks it down into nothing said and nothing else."""
     events = []
     for seen in dict.fromkeys([k for k, _ in best.seen] + [k for k, _ in other.seen]):
         key, _, n = seen.partition(":")
@@ -179,11 +216,56 @@ def reasons(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
         if gain >= EVENT_MIN:
             events.append(Reason("event", key, gain, more.when(seen), int(n) if n else None))
     events.sort(key=lambda r: -r.gain)
+    return tuple(events + points(best, other) + held(best, other))[:most] \
+        or tuple(Reason("category", name, gain) for name, gain in best.gains_over(other)
+                 if name == LATER and gain >= CATEGORY_MIN)
+
+
+def points(best: Appraisal, other: Appraisal) -> list[Reason]:
+    """The points `best` gains over `other`, each part worth a reason, the largest first: the
+    scoring parts banked (or where their points were won), the parts of the later points (where
+    the game breaks them down: `Appraisal.later`) and the rival's score."""
+    said = [r for r in parts(best, other)
+            if r.gain >= (CATEGORY_MIN if r.kind in ("category", "won") else LATER_MIN)]
+    return sorted(said, key=lambda r: -r.gain)
+
+
+def cost(best: Appraisal, other: Appraisal) -> Reason | None:
+    """The largest part of the points `best` gives up to `other` (`LATER_MIN` or more), as a
+    reason of kind "cost" keyed by the part's own ("later:grant"), `gain` the points given up:
+    what a review's "Why" says against its reasons (a move that spends a resource to win VP)."""
+    given = [r for r in parts(best, other) if r.gain <= -LATER_MIN]
+    if not given:
+        return None
+    most = min(given, key=lambda r: r.gain)
+    return Reason("cost", f"{most.kind}:{most.key}", -most.gain)
+
+
+def parts(best: Appraisal, other: Appraisal) -> list[Reason]:
+    """Every part of the points `best` gains over `other` (below 0: gives up), as reasons: the
+    scoring parts banked, one split by where its points were won (`Appraisal.won`) said so, the
+    parts of the later points and the rival's score lowered (net of the game's length)."""
+    split = best.won_of if best.won_of is not None and best.won_of == other.won_of else None
+    said = [Reason("category", name, gain) for name, gain in best.gains_over(other)
+            if name not in (LATER, split)]
+    if split is not None:    # the part's points said by where they were won
+        said += [Reason("won", key, gain, best.stopped) for key, gain in best.won_gains_over(other)]
+    lowered = other.rival() - best.rival()
+    if best.later and other.later:
+        gains = dict(best.later_gains_over(other))
+        # the game's length counts alike in every seat's evaluation: a move that shortens the
+        # game lowers the rival's score as much as the seat's own, which says nothing of either
+        lowered += sum(gains.pop(key, 0.0) for key in SHARED)
+        said += [Reason("later", key, gain, best.stopped,
+                        amount=best.holds(key) - other.holds(key) if key in dict(best.held) else None)
+                 for key, gain in gains.items()]
+    return said + [Reason("rival", "rival" if len(best.scores) > 1 else "target", lowered)]
+
+
+def held(best: Appraisal, other: Appraisal) -> list[Reason]:
+    """What `best` leaves the seat holding more of where its playouts stop, beyond each thing's
+    least telling amount (`Heuristics.held_keys`), the most telling first."""
+    least = dict(best.held_least)
     kept = [Reason("held", key, best.holds(key) - other.holds(key), best.stopped)
-            for key, least in best.held_least if best.holds(key) - other.holds(key) >= least]
-    kept.sort(key=lambda r: -r.gain / dict(best.held_least)[r.key])   # the most telling first
-    # the largest first; a part a held reason already says (Daitoshi's River penalty) once
-    parts = [Reason("category", name, gain) for name, gain in best.gains_over(other)
-             if gain >= CATEGORY_MIN and name not in {r.key for r in kept}]
-    concrete = events + kept + [r for r in parts if r.key != LATER]
-    return tuple(concrete or parts)[:REASONS]
+            for key in least if best.holds(key) - other.holds(key) >= least[key]]
+    return sorted(kept, key=lambda r: -r.gain / least[r.key])

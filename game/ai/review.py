@@ -24,7 +24,7 @@ from typing import Callable
 from game.ai.appraise import Appraisal, AppraisalCancelled, appraise, merged, paired_differences, shortlist
 from game.ai.confidence import Estimate, estimate
 from game.ai.heuristics import heuristics_named
-from game.ai.hint import Reason, reasons
+from game.ai.hint import Reason, cost, reasons
 from game.ai.luck import LuckCancelled
 from game.ai.luck_sampling import chance_moments, measure_luck
 from game.ai.review_data import Decision, Review, summarize, verdict
@@ -42,6 +42,9 @@ MORE_ROUNDS = 3
 #: ... and while it straddles the line between what a review flags and what it does not (a
 #: mistake's): where a verdict seen by the player depends on it, up to sixteen times
 FLAGGED_ROUNDS = 15
+#: reasons a verdict keeps: more than a hint's, so that its "Why" can name more of the loss in
+#: the game's terms (game/ui/review/words.py: the screen's card says what it has room for)
+REASONS = 5
 #: more rounds of the choosing worlds while another move lies within the noise of the leader (a
 #: near tie that could change the move the played one is judged against, or whether it is) ...
 CHOOSE_ROUNDS = 3
@@ -105,7 +108,8 @@ class Verdict:
     played: Appraisal
     best: Appraisal
     loss: Estimate
-    #: why the better move is better, from the playouts that judged it (game/ai/hint.py)
+    #: why the better move is better, from the playouts that judged it (game/ai/hint.py), and
+    #: last, where it gives up a part's points, the largest of them (a reason of kind "cost")
     reasons: tuple[Reason, ...] = ()
     #: what a seat's summed loss counts for this decision: the first round of judging worlds
     #: alone (None: `loss` itself, which no round was added to)
@@ -163,7 +167,8 @@ def review_decision(view: State, seat: int, played: Action, legal: list[Action],
         loss = estimate(paired_differences(mine, best))
     if loss.mean <= 0:
         return Verdict(mine, mine, loss, counted=first)
-    return Verdict(mine, best, loss, reasons(best, mine), first)
+    given_up = cost(best, mine)
+    return Verdict(mine, best, loss, reasons(best, mine, REASONS) + ((given_up,) if given_up else ()), first)
 
 
 def _choose(view: State, seat: int, played: Action, candidates: list[Action], worlds: int,

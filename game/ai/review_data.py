@@ -180,7 +180,8 @@ def decision_data(d: Decision) -> dict:
             "played": appraisal_data(d.played), "best": appraisal_data(d.best),
             "loss": _round(d.loss), "interval": [_round(v) for v in d.interval],
             "error": _round(d.error), "class": d.grade, "perhaps": d.perhaps,
-            "reasons": [[r.kind, r.key, _round(r.gain), r.when, r.n] for r in d.reasons]}
+            "reasons": [[r.kind, r.key, _round(r.gain), r.when, r.n]
+                        + ([] if r.amount is None else [_round(r.amount)]) for r in d.reasons]}
 
 
 def as_data(review: Review) -> dict:
@@ -209,6 +210,13 @@ def _appraisal(x: dict) -> Appraisal:
                      tuple((str(n), float(v)) for n, v in x["breakdown"]), int(x["playouts"]))
 
 
+def _reason(x: list) -> Reason:
+    """A reason as `decision_data` wrote it: kind, key, gain, when, n, and the units held more
+    where it says them (a review kept before had no such sixth)."""
+    kind, key, gain, when, n, *amount = x
+    return Reason(str(kind), str(key), float(gain), when, n, float(amount[0]) if amount else None)
+
+
 def from_data(data: dict) -> Review:
     """The review `as_data` wrote (checked first by the reader: game/persistence/reviews.py).
     Raises on anything it cannot read (an unknown action, a wrong field)."""
@@ -217,7 +225,7 @@ def from_data(data: dict) -> Review:
                  (x["progress"][0], x["progress"][1]) if x["progress"] else None,
                  _appraisal(x["played"]), _appraisal(x["best"]), float(x["loss"]), x["class"],
                  (float(x["interval"][0]), float(x["interval"][1])), x["perhaps"], float(x["error"]),
-                 tuple(Reason(str(k), str(key), float(g), when, n) for k, key, g, when, n in x["reasons"]))
+                 tuple(_reason(r) for r in x["reasons"]))
         for x in data["decisions"])
     by_move = {d.move: d for d in decisions}
     summaries = tuple(

@@ -5,7 +5,12 @@ each game words the events its AI notices under a key its table names (Arigatō'
 `arigato.reason.<key>`, Daitoshi's `dtable.reason.<key>`), and when one happens under
 `<...>.reason.when` ("{reason} on day {when}"), unless its own words place the day or turn
 (`{when}`). An event's words may also say its number (`{n}`: a favor bonus's threshold) and what
-the table makes of it (`{what}`: the table's `reason_detail`, an objective's words)."""
+the table makes of it (`{what}`: the table's `reason_detail`, an objective's words). A game's
+points said by part are under the same prefix: `later.<key>` (a part of the later points, with
+its points `{vp}` and the units held more `{amount}`, or `later.<key>.worth` without them),
+`won.<key>` (points won in a kind of turn), `noun.<key>` (the part named, where a review says it
+was given up: `table.hint.given_up`); the rival's score lowered is `table.hint.rival` (solo:
+`table.hint.target`), in the game's own points."""
 
 from __future__ import annotations
 
@@ -61,8 +66,16 @@ def reason_words(reason, events: str, game: str = "", detail: Detail = None) -> 
     happens, or a scoring part with the points it gains."""
     if reason.kind == "category":
         return in_points("table.hint.category", game, reason.gain, part=part_words(reason.key))
+    if reason.kind == "rival":
+        return in_points(f"table.hint.{reason.key}", game, reason.gain)
     if reason.kind == "held":
         return t(events.format(key=f"held.{reason.key}"), amount=number(reason.gain), when=reason.when)
+    if reason.kind == "later":
+        return later_words(reason, events)
+    if reason.kind == "cost":
+        return in_points("table.hint.given_up", game, reason.gain, what=given_up_words(reason.key, events))
+    if reason.kind == "won":
+        return t(events.format(key=f"won.{reason.key}"), vp=number(reason.gain), when=reason.when)
     key = events.format(key=reason.key)
     n = getattr(reason, "n", None)
     when = getattr(reason, "when", None)
@@ -71,6 +84,29 @@ def reason_words(reason, events: str, game: str = "", detail: Detail = None) -> 
     if when is not None and "{when}" not in CATALOGUE["en"].get(key, ""):
         said = t(events.format(key="when"), reason=said, when=when)
     return said if reason.gain >= SURE else t("table.hint.likely", reason=said)
+
+
+def later_words(reason, events: str) -> str:
+    """A part of the evaluation's later points (`Reason("later")`): its points, when the playouts
+    stopped, and the units held more where it has them ("Steam saved: +3.5 in hand"); where the
+    units held are not more (another mix of resources, worth more), its worth alone."""
+    key = events.format(key=f"later.{reason.key}")
+    amount = getattr(reason, "amount", None)
+    if (amount is None or round(amount, 1) <= 0) and f"{key}.worth" in CATALOGUE["en"]:
+        key = f"{key}.worth"
+    return t(key, vp=number(reason.gain), when=reason.when,
+             amount=number(amount) if amount is not None else "")
+
+
+def given_up_words(key: str, events: str) -> str:
+    """What a better move gives up ("cost": "later:grant"), named: a scoring part by its name, the
+    rival's score as what the rival gains, any other part by the table's noun for it."""
+    family, _, name = key.partition(":")
+    if family == "category":
+        return part_words(name)
+    if family == "rival":
+        return t(f"table.hint.noun.{name}")
+    return t(events.format(key=f"noun.{name}"))
 
 
 def explanation(hint, events: str, game: str = "", detail: Detail = None) -> list[str]:

@@ -24,11 +24,12 @@ from game.persistence import schema as sc
 if TYPE_CHECKING:   # the review's code is imported when a review is read, written or made (start-up time)
     from game.ai.review_data import Review
 
-REVIEW_VERSION = 5
+REVIEW_VERSION = 6
 #: kept reviews of earlier versions: not bad files, only older verdicts (version 1 had no
 #: intervals, version 2 no luck, version 3 no day or turn to its reasons, version 4 no play
-#: against the rollout policy's), so they are made again without a word
-OLDER_VERSIONS = (1, 2, 3, 4)
+#: against the rollout policy's, version 5 no later points by part in its reasons), so they
+#: are made again without a word
+OLDER_VERSIONS = (1, 2, 3, 4, 5)
 FOLDER = "reviews"
 REVIEW_BYTES = 4 * 1024 * 1024   # a long Daitoshi game's review is a few hundred kilobytes
 
@@ -47,13 +48,15 @@ def _pair(first: sc.Checker, second: sc.Checker) -> sc.Checker:
 
 
 def _reason(v, where):
-    """A reason a better move is better: [kind, key, gain, when, n] (game/ai/hint.py, `Reason`:
-    its day or turn and the number its words say, each null when it has none)."""
-    if not isinstance(v, list) or len(v) != 5:
-        return where, "a reason: [kind, key, gain, when, n]"
-    return (sc.one_of("event", "held", "category")(v[0], f"{where}[0]") or sc.text(40)(v[1], f"{where}[1]")
+    """A reason a better move is better: [kind, key, gain, when, n] and, where it says them, the
+    units held more (game/ai/hint.py, `Reason`: its day or turn and the number its words say,
+    each null when it has none)."""
+    if not isinstance(v, list) or len(v) not in (5, 6):
+        return where, "a reason: [kind, key, gain, when, n] or [kind, key, gain, when, n, amount]"
+    return (sc.one_of("event", "held", "later", "rival", "won", "category", "cost")(v[0], f"{where}[0]")
+            or sc.text(40)(v[1], f"{where}[1]")
             or _VP(v[2], f"{where}[2]") or _maybe(_COUNT)(v[3], f"{where}[3]")
-            or _maybe(_COUNT)(v[4], f"{where}[4]"))
+            or _maybe(_COUNT)(v[4], f"{where}[4]") or (len(v) == 6 and _VP(v[5], f"{where}[5]")) or None)
 
 
 def _maybe(each: sc.Checker) -> sc.Checker:

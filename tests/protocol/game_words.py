@@ -57,8 +57,15 @@ def reason_of(table, reason, lang):
     the language has no words of its own for it: an event under the table's `REASON_WORDS`, a
     scoring part under `part.<name>`."""
     from game.i18n.hints import reason_words
-    key = (f"part.{reason.key.replace(' ', '_')}" if reason.kind == "category"
-           else table.REASON_WORDS.format(key=f"held.{reason.key}" if reason.kind == "held" else reason.key))
+    kind, name = reason.kind, reason.key
+    if kind == "cost":     # what a better move gives up: named by its part's own noun
+        family, _, name = name.partition(":")
+        kind = "category" if family == "category" else "noun"
+    key = (f"part.{name.replace(' ', '_')}" if kind == "category"
+           else f"table.hint.noun.{name}" if kind == "noun" and name in ("rival", "target")
+           else f"table.hint.{name}" if kind == "rival"
+           else table.REASON_WORDS.format(key=f"{kind}.{name}" if kind in ("held", "later", "won", "noun")
+                                          else name))
     if key not in CATALOGUE[lang]:
         return None
     with speaking(lang):

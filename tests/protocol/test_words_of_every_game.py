@@ -86,6 +86,12 @@ def test_every_reason_a_hint_gives_has_words(met):
     reasons = [Reason("event", key, 1.0) for key in knows.notable_keys] + \
               [Reason("event", key, 1.0, 3, 3) for key in knows.notable_keys] + \
               [Reason("held", key, 1.0, 3) for key in knows.held_keys] + \
+              [Reason("later", key, 1.0, 3, amount=a) for key in knows.later_keys for a in (None, 2.0)] + \
+              [Reason("rival", key, 1.0) for key in ("rival", "target")] + \
+              [Reason("won", key, 1.0, 3) for key in knows.won_keys] + \
+              [Reason("cost", f"{family}:{key}", 2.0) for family, keys in
+               (("later", knows.later_keys), ("won", knows.won_keys), ("rival", ("rival", "target")),
+                ("category", sorted(parts))) for key in keys] + \
               [Reason("category", name, 1.0) for name in sorted(parts)]
     assert [f"{lang}: {r.kind} {r.key}" for r in reasons for lang in LANGS
             if not WORDS[game].reason(r, lang)] == []

@@ -28,7 +28,7 @@ def longest_reasons(game: str, view) -> tuple[Reason, ...]:
         table = table_for(game)
         day = max(view.objectives, key=lambda d: len(table.reason_detail(view, "objective", d)))
         return (Reason("event", "objective", 0.6, day, day), Reason("event", "favor_bonus", 0.7, 11, 30))
-    return (Reason("held", "river_penalty", 10.5, 28), Reason("event", "mayor_denied", 0.5, 29))
+    return (Reason("later", "river_penalty", 10.5, 28), Reason("event", "mayor_denied", 0.5, 29))
 
 
 def with_reasons(review, reasons_of) -> object:

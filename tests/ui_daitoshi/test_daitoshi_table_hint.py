@@ -187,17 +187,18 @@ def test_a_hint_says_its_gain_over_the_next_best(daitoshi_app):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi_app, size, lang):
-    """The move, "about +N VP over the next best" and three reasons, the longest of each kind, in
-    the hint's box beside the decision panel: no text cut or on another, the hinted choice shown
-    clear of the box."""
+    """The move, "about +N VP over the next best" and three reasons, the longest a hint may give
+    (an event "likely", the River Pilgrim's penalty and the resources in hand with their amounts,
+    two digits and a decimal each, in a turn of three digits), in the hint's box beside the
+    decision panel: no text cut or on another, the hinted choice shown clear of the box."""
     from drawn_text import DrawnText
     from game.ai.hint import Reason
     from game.i18n.hints import explanation
     app, pilot = daitoshi_app("HA", size=size, seed=21)
     table = pilot.table
     assert pilot.until_my_turn()
-    why = (Reason("event", "upgrade", 0.6, 128), Reason("event", "mayor_denied", 1.0, 129),
-           Reason("category", "later", 12.25))
+    why = (Reason("event", "upgrade", 0.6, 128), Reason("later", "river_penalty", 12.25, 129),
+           Reason("later", "goods", 12.25, 129, amount=12.5))
     app.change_setting("language", lang)
     try:
         action = _explained(table, why)

@@ -193,44 +193,84 @@ def _growth(state, seat: int, turns: float, reach_per_turn: float, advisors: int
 
 
 def _priced(state, seat: int, turns: float, end_now: float, conflicts: int) -> float:
-    """The parts priced by the game's exchange rates (values.py)."""
+    """The parts priced by the game's exchange rates (values.py), summed."""
+    return sum(vp for _, vp in priced_parts(state, seat, turns, end_now, conflicts))
+
+
+def priced_parts(state, seat: int, turns: float, end_now: float,
+                 conflicts: int) -> tuple[tuple[str, float], ...]:
+    """The parts priced by the game's exchange rates (values.py), each in VP under the name a
+    hint's reason gives it (`later_parts`): END GAME SCORING now (`end_now`, as one part), a
+    Conflict's cost in play, the resources, Wealth and Workers, the Steam, Reputation, Banners
+    and the Government Grant."""
     p = state.players[seat]
     share = share_left(turns)
     values = values_at(share)
     res = p.res
-    value = end_now - CONFLICT_IN_PLAY * share * conflicts
-    value += (res[0] * values["food"] + res[1] * values["energy"] + res[2] * values["materials"]
-              + res[3] * values["luxury"] + p.wealth * values["wealth"]
-              + p.worker_count() * values["worker"] + p.steam * values["steam"])
+    goods = (res[0] * values["food"] + res[1] * values["energy"] + res[2] * values["materials"]
+             + res[3] * values["luxury"] + p.wealth * values["wealth"]
+             + p.worker_count() * values["worker"])
     rep = state.c.factory["reputation_vp"][p.reputation]
-    value += rep * REPUTATION_SCORINGS_PER_TURN * turns
     on_cities = 5 - p.banners
-    if on_cities:
-        value += on_cities * BANNER_ON_CITY * min(1.0, turns / 3)
+    grant = 0.0
     if p.grant:
-        key = int(share * 28 + 0.5)
-        value += grant_value(state, seat, turns, values, key)
-    return value
+        grant = grant_value(state, seat, turns, values, int(share * 28 + 0.5))
+    return (("end_now", end_now), ("conflicts", -CONFLICT_IN_PLAY * share * conflicts),
+            ("goods", goods), ("steam", p.steam * values["steam"]),
+            ("reputation", rep * REPUTATION_SCORINGS_PER_TURN * turns),
+            ("banners", on_cities * BANNER_ON_CITY * min(1.0, turns / 3) if on_cities else 0.0),
+            ("grant", grant))
 
 
-def player_parts(state, seat: int) -> tuple[float, list[float]]:
-    """(the priced parts, the growth features) of a player's Factory."""
-    p = state.players[seat]
-    # END OF TURN flips an Operation tile for 2 or more hexes of a type: the record says now
-    # what the tiles will show at this turn's end
+def _pending_conflicts(p) -> int:
+    """END OF TURN flips an Operation tile for 2 or more hexes of a type: the record says now
+    what the tiles will show at this turn's end."""
     conflicts = 0
     for n in p.record:
         if n >= 2:
             conflicts += 1
-    end_now = 0.0
+    return conflicts
+
+
+def end_now_parts(state, seat: int, conflicts: int) -> tuple[tuple[str, float], ...]:
+    """END GAME SCORING as if the game ended now, as the evaluation counts it: the end-of-game
+    icons, the Pilgrims' tracks, the river penalty for the Conflicts the record will flip
+    (the leftovers are the assets, priced at their worth instead)."""
+    icons = pilgrims = penalty = 0.0
     for name, vp in end_game.end_scores(state, seat):
         if name == "river_penalty":
-            end_now -= end_game.river_penalty(state, seat) * conflicts
-        elif name != "leftovers":           # leftovers: the assets, at their end worth
-            end_now += vp
+            penalty -= end_game.river_penalty(state, seat) * conflicts
+        elif name == "end_of_game_icons":
+            icons += vp
+        elif name != "leftovers":
+            pilgrims += vp
+    return (("end_icons", icons), ("pilgrims", pilgrims), ("river_penalty", penalty))
+
+
+def player_parts(state, seat: int) -> tuple[float, list[float]]:
+    """(the priced parts, the growth features) of a player's Factory."""
+    conflicts = _pending_conflicts(state.players[seat])
+    end_now = sum(vp for _, vp in end_now_parts(state, seat, conflicts))
     turns = turns_left(state, seat)
     return (_priced(state, seat, turns, end_now, conflicts),
             _growth(state, seat, turns, PROGRESS_PER_TURN, 0))
+
+
+def later_parts(state, seat: int) -> tuple[tuple[str, float], ...]:
+    """What the evaluation adds to a player's VP won (`evaluate_player` less them), by part, in
+    VP: the priced parts (END GAME SCORING now split into its own parts) and the growth, each
+    feature times its weight ("turns" with the constant: the game's length). Their sum is the
+    evaluation's "later" points; what a hint's reason says of them (game/ai/hint.py)."""
+    conflicts = _pending_conflicts(state.players[seat])
+    ends = end_now_parts(state, seat, conflicts)
+    turns = turns_left(state, seat)
+    priced = priced_parts(state, seat, turns, sum(vp for _, vp in ends), conflicts)[1:]
+    weights = PLAYER_GROWTH[state.num_seats]
+    growth = [w * x for w, x in zip(weights, _growth(state, seat, turns, PROGRESS_PER_TURN, 0))]
+    named = dict(zip(GROWTH, growth))
+    return ends + priced + (("turns", named["turns"] + named["one"]), ("engine", named["engine"]),
+                            ("progress", named["progress"]),
+                            ("floors", named["floors"] + named["advisors"]))
 
 
 def mayor_parts(state) -> tuple[float, list[float]]:

@@ -17,12 +17,10 @@
 from __future__ import annotations
 
 from game.ai.daitoshi import candidates, evaluation, rollout
-from game.ai.daitoshi.evaluation import GROWTH
 from game.ai.heuristics import Heuristics
 from game.core.daitoshi.events import (ConflictChecked, Contributed, DistrictElectrified,
-                                      DistrictExpanded, InventionTaken, ProductionStarted, Traded,
-                                      TurnStarted, UpgradeInstalled)
-from game.core.daitoshi import end_game
+                                      DistrictExpanded, Gained, InventionTaken, MagnateMoved,
+                                      ProductionStarted, Traded, TurnStarted, UpgradeInstalled)
 from game.core.daitoshi.mayor.events import MayorChecked
 from game.core.daitoshi.prompts import TurnPrompt
 from game.core.engine import Action, State
@@ -41,8 +39,6 @@ NOTABLE = {Traded: "luxury", InventionTaken: "invention", Contributed: "mega_mac
 #: pay for. A district whose action is not on his card ("1a", "1c") was never his to take: a
 #: hint that counted those would praise the luck of his card.
 DENIED = frozenset({"2a", "2c", "space"})
-#: END GAME SCORING: the parts each Wilderness Track's Pilgrim scores
-TRACKS = frozenset({"forest", "mountain", "underground", "river"})
 
 
 class DaitoshiHeuristics(Heuristics):
@@ -53,17 +49,25 @@ class DaitoshiHeuristics(Heuristics):
     notable_keys = tuple(NOTABLE.values()) + ("mayor_denied", "conflict")
     #: END OF TURN: a turn ended in Conflict with the Yokai; the better move has fewer
     avoided_keys = ("conflict",)
-    #: Steam kept (THE STEAM ENGINE TRACK: it runs the buildings), Inventions improved (THE
-    #: PROGRESS TRACKS: "Upgrade the Invention"), where the playouts stop; and in VP, as the
-    #: evaluation counts them there (what its "later" points are made of): the Pilgrims' END
-    #: GAME SCORING as it stands, the installed Inventions' production to come, the Progress
-    #: rewards within reach; and the resources, Wealth and Workers in hand (GAINING AND SPENDING
-    #: RESOURCES: what pays for the actions); and the River Pilgrim's penalty for the Conflict
-    #: tiles as it stands (END GAME SCORING), which a hint said only as "later" before: of 168
-    #: hint-like comparisons in three games of greedy against greedy, 75 had no concrete reason,
-    #: and the penalty moved by a VP or more in 8% of those (game/ai/AI.md, "Game review")
-    held_keys = {"steam": 2.0, "improved": 0.5, "pilgrims": 1.0, "engine": 1.0, "progress": 1.0,
-                 "goods": 2.0, "river_penalty": 1.0}
+    #: Inventions improved (THE PROGRESS TRACKS: "Upgrade the Invention"), where the playouts
+    #: stop, a thing the evaluation prices in no VP of its own (its production is: "engine");
+    #: `held` also answers the Steam and the resources, Wealth and Workers in hand, the units a
+    #: hint names beside their worth (`later_parts`)
+    held_keys = {"improved": 0.5}
+    #: the parts of the evaluation's later VP (evaluation.later_parts): END GAME SCORING as it
+    #: stands (the end-of-game icons, the Pilgrims' tracks, the River Pilgrim's penalty for the
+    #: Conflicts to come), a Conflict's cost in play, the resources, Wealth and Workers and the
+    #: Steam in hand (GAINING AND SPENDING RESOURCES, THE STEAM ENGINE TRACK), Reputation,
+    #: Banners, the Government Grant, the game's length, the installed Inventions' production to
+    #: come, the Progress rewards within reach, the empty floors; what a hint and a review's
+    #: "Why" say the later VP are made of (game/ai/AI.md, "Game review", for how often each is)
+    later_keys = ("end_icons", "pilgrims", "river_penalty", "conflicts", "goods", "steam",
+                  "reputation", "banners", "grant", "turns", "engine", "progress", "floors")
+    #: the VP won during the game (GENERAL RULES: scored at once), told apart by the kind of turn
+    #: they were won in (GAME OVERVIEW: a Production Turn, every player producing, or a City
+    #: Turn): the part a hint said most often as a whole (game/ai/AI.md, "Game review")
+    won_part = "in_game"
+    won_keys = ("production", "city")
     review_worlds = 12
     #: a Daitoshi game scores about twice an Arigatō game's points: twice its review's classes
     review_thresholds = (4.0, 10.0, 20.0)
@@ -109,15 +113,26 @@ class DaitoshiHeuristics(Heuristics):
 
     def held(self, state: State, seat: int) -> tuple[tuple[str, float], ...]:
         p = state.players[seat]
-        _, growth = evaluation.player_parts(state, seat)
-        weights = evaluation.PLAYER_GROWTH[state.num_seats]
-        engine, progress = (weights[k] * growth[k] for k in (GROWTH.index("engine"), GROWTH.index("progress")))
-        ends = end_game.end_scores(state, seat)
-        pilgrims = sum(vp for name, vp in ends if name in TRACKS)
-        penalty = sum(vp for name, vp in ends if name == "river_penalty")
         return (("steam", float(p.steam)), ("improved", float(sum(sum(row) for row in p.improved))),
-                ("pilgrims", float(pilgrims)), ("engine", engine), ("progress", progress),
-                ("goods", float(sum(p.res) + p.wealth + p.worker_count())), ("river_penalty", float(penalty)))
+                ("goods", float(sum(p.res) + p.wealth + p.worker_count())))
+
+    def later_parts(self, state: State, seat: int) -> tuple[tuple[str, float], ...]:
+        if getattr(state, "solo", None) is not None and seat == state.solo.seat:
+            return ()   # the Mayor is no seat a hint is asked for
+        return evaluation.later_parts(state, seat)
+
+    def won(self, events: list, seat: int, view: State):
+        """Each VP the seat gains, in the kind of turn it is gained in: a Production Turn from its
+        `ProductionStarted`, a City Turn from its Magnate's move (the decision's own turn: a
+        district is current in a City Turn alone, `cur_district`, reset as each turn starts)."""
+        phase = "city" if view.cur_district is not None else "production"
+        for event in events:
+            if isinstance(event, ProductionStarted):
+                phase = "production"
+            elif isinstance(event, MagnateMoved):
+                phase = "city"
+            elif isinstance(event, Gained) and event.seat == seat and event.what == "vp":
+                yield phase, float(event.amount)
 
     def clock(self, event) -> int | None:
         """The table turn a `TurnStarted` opens, counted from 1 as `State.progress` counts."""

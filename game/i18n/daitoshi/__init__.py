@@ -18,6 +18,7 @@ decides once, for every language, what a sentence says:
     generic.py       what has no sentence yet: its class name and fields, in English
     table.py         the Daitoshi table's catalogue entries ("dtable.*"), merged by game/i18n
     table_board.py   its board's, Factories' and the Mayor's rows, merged by table.py
+    table_reasons.py why a hint's move is better ("dtable.reason.*"), merged by table.py
 
 Every function takes `lang` ("en" or "fr"); what French has no sentence for is said in English
 (`language.untranslated("fr")` lists it). A sentence about a seat named "You" ("Vous") is said to

@@ -11,6 +11,7 @@ subject is a seat has its second-person form on the row after it, "<key>.you", s
 from __future__ import annotations
 
 from game.i18n.daitoshi.table_board import BOARD_ROWS
+from game.i18n.daitoshi.table_reasons import REASON_ROWS
 
 _ROWS = [
     # --- the scene: choices, tabs, log, refusals --------------------------------------------------
@@ -415,31 +416,6 @@ _ROWS = [
     ("dtable.tie.inventions", "Most Inventions: {list}", "Le plus d'Inventions : {list}"),
     ("dtable.tie.pilgrims", "Most Pilgrim advances: {list}", "Le plus d'avancées de Pèlerins : {list}"),
     ("dtable.tie.shared", "Still tied: the victory is shared", "Toujours à égalité : la victoire est partagée"),
-    # --- why a hint's move is better (game/ai/hint.py: the events `Heuristics.notable` names) -------
-    ("dtable.reason.luxury", "Luxury goods delivered", "Des biens de luxe livrés"),
-    ("dtable.reason.invention", "An Invention taken", "Une Invention prise"),
-    ("dtable.reason.mega_machine", "A Contribution to the Mega-Machine", "Une contribution à la Méga-Machine"),
-    ("dtable.reason.electrified", "A district electrified", "Un quartier électrifié"),
-    ("dtable.reason.mayor_denied", "A district denied to the Mayor", "Un quartier refusé au Maire"),
-    ("dtable.reason.expanded", "A district expanded", "Un quartier agrandi"),
-    ("dtable.reason.upgrade", "A Mega-Machine Upgrade installed", "Une Amélioration de la Méga-Machine installée"),
-    ("dtable.reason.production", "A Production Turn led", "Un Tour de Production mené"),
-    ("dtable.reason.conflict", "A Conflict with the Yōkai avoided", "Un Conflit avec les Yōkai évité"),
-    ("dtable.reason.when", "{reason} in turn {when}", "{reason} au tour {when}"),
-    ("dtable.reason.held.steam", "Steam in hand: +{amount} in turn {when}",
-     "Vapeur en réserve : +{amount} au tour {when}"),
-    ("dtable.reason.held.improved", "Inventions improved: +{amount} by turn {when}",
-     "Inventions améliorées : +{amount} au tour {when}"),
-    ("dtable.reason.held.pilgrims", "Pilgrims' end scoring as it stands in turn {when}: +{amount} VP",
-     "Score de fin des Pèlerins tel qu'au tour {when} : +{amount} PV"),
-    ("dtable.reason.held.engine", "Inventions' production to come, from turn {when}: +{amount} VP",
-     "Production à venir des Inventions, dès le tour {when} : +{amount} PV"),
-    ("dtable.reason.held.goods", "Resources, Wealth and Workers in hand in turn {when}: +{amount}",
-     "Ressources, Richesse et Ouvriers en main au tour {when} : +{amount}"),
-    ("dtable.reason.held.progress", "Progress rewards within reach in turn {when}: +{amount} VP",
-     "Récompenses de Progrès à portée au tour {when} : +{amount} PV"),
-    ("dtable.reason.held.river_penalty", "River Pilgrim's penalty for Conflicts, as it stands in turn {when}: +{amount} VP",
-     "Pénalité du Pèlerin de la rivière pour les Conflits, telle qu'au tour {when} : +{amount} PV"),
 ]
 
 # What the client's shared screens say of the game (its title, its options at setup, Learn to
@@ -456,7 +432,7 @@ _GAME_ROWS = [
     ("learn.opponent.daitoshi", "Haruto", "Haruto"),
 ]
 
-_ALL = _ROWS + BOARD_ROWS + _GAME_ROWS
+_ALL = _ROWS + BOARD_ROWS + REASON_ROWS + _GAME_ROWS
 EN = {key: en for key, en, _ in _ALL}
 FR = {key: fr for key, _, fr in _ALL}
 assert len(EN) == len(_ALL), "a key is written twice"

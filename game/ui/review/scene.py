@@ -69,11 +69,13 @@ class DecisionCard(Button):
 
     def lines(self, theme) -> tuple[float, list[tuple[str, tuple]]]:
         """The size and (text, colour) lines of the two moves and why the better one is better,
-        under the heading: as small as needed down to SMALLEST, with its first reason alone where
-        even that cannot hold them all, and without the why where it cannot hold that either."""
+        under the heading: as small as needed down to SMALLEST, with its first reason and the
+        loss it leaves unsaid where even that cannot hold them all, its first reason alone where
+        it cannot hold that, and without the why where it cannot hold that either."""
         x, y, w, h = self.rect
         room = h - self.top(theme) - 6
-        for why_said in tuple(dict.fromkeys(s for s in (self.words.why, self.words.why_first) if s)) + ("",):
+        said = (self.words.why, self.words.why_short, self.words.why_first)
+        for why_said in tuple(dict.fromkeys(s for s in said if s)) + ("",):
             size = TEXT
             while True:
                 played = theme.wrap(t("review.played", action=self.words.played), "sans", size, w - 24)

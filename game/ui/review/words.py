@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.heuristics import heuristics_named
 from game.ai.review import views_before
 from game.ai.review_data import Decision, Review
 from game.core.engine import GameSpec, State
@@ -23,6 +24,7 @@ class DecisionWords:
     played: str     # the move played, in the table's words
     better: str     # the better move
     why: str = ""   # what the better move leads to, from the playouts that judged it
+    why_short: str = ""   # its first reason and what of the loss it leaves unsaid
     why_first: str = ""   # its first reason alone: where a card cannot hold them all
 
     @property
@@ -102,13 +104,45 @@ def grade_words(d: Decision) -> str:
 WHY = 2
 
 
-def why_words(d: Decision, table, view: State | None = None, most: int = WHY) -> str:
+def why_words(d: Decision, table, view: State | None = None, most: int = WHY, rest: bool = True,
+              against: bool = True) -> str:
     """Why the better move is better, in the table's words of its reasons (`table.REASON_WORDS`,
     `table.POINTS`: tables/base.py; what an event's number names read in `view`, the deciding
-    seat's view, by `table.reason_detail`), the first `most` of them; "" when none was seen."""
+    seat's view, by `table.reason_detail`), the first `most` of them, then (`against`) the
+    largest part of the points the better move gives up (a reason of kind "cost") and (`rest`)
+    what of the loss they leave unsaid (`rest_words`); "" when none was seen."""
     detail = None if view is None else (lambda key, n: table.reason_detail(view, key, n))
-    said = [reason_words(r, table.REASON_WORDS, table.POINTS, detail) for r in d.reasons[:most]]
-    return t("review.why", reasons="; ".join(said)) if said else ""
+    reasons = [r for r in d.reasons if r.kind != "cost"]
+    told = reasons[:most]
+    if not told:
+        return ""
+    told += [r for r in d.reasons if r.kind == "cost"] if against else []
+    said = [reason_words(r, table.REASON_WORDS, table.POINTS, detail) for r in told]
+    if rest:
+        # points the review attributed but this Why has no room for are other differences too
+        untold = any(r.points for r in d.reasons if r not in told)
+        said.append(rest_words(d.loss - sum(r.points or 0.0 for r in told), table.POINTS,
+                               untold or bool(heuristics_named(table.name).later_keys)))
+    return t("review.why", reasons="; ".join(s for s in said if s))
+
+
+#: points of a loss its reasons leave unsaid, either way, that its "Why" says: a review says a
+#: loss in whole points ("about 3 VP", "under 1 VP")
+REST_MIN = 1.0
+
+
+def rest_words(rest: float, game: str, other: bool) -> str:
+    """What of a loss its reasons said leave unsaid, in the game's points: `other` (the game
+    breaks the points beyond the playouts' horizon down into parts, `Heuristics.later_keys`, or
+    reasons with points were left unsaid), other differences than those said (parts too small
+    to be reasons, or reasons a card has no room for); else points the playouts expect later and
+    cannot attribute; below 0, what the better move gives up elsewhere; "" under a point."""
+    if abs(rest) < REST_MIN:
+        return ""
+    n = round(abs(rest))
+    if rest < 0:
+        return in_points("review.why.less", game, n)
+    return in_points("review.why.other" if other else "review.why.later", game, n)
 
 
 def decision_words(d: Decision, view: State, table, moves: int, game: str = "") -> DecisionWords:
@@ -117,4 +151,5 @@ def decision_words(d: Decision, view: State, table, moves: int, game: str = "") 
     words = table.action_words
     return DecisionWords(when_words(d, moves), decision_cost(d, game), grade_words(d),
                          words(view, d.seat, d.played.action), words(view, d.seat, d.best.action),
-                         why_words(d, table, view), why_words(d, table, view, 1))
+                         why_words(d, table, view), why_words(d, table, view, 1, against=False),
+                         why_words(d, table, view, 1, rest=False, against=False))

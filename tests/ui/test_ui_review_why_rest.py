@@ -1,0 +1,91 @@
+"""A review's "Why" accounts for the loss (game/ui/review/words.py, `why_words`): its reasons'
+points, the largest part the better move gives up, and the rest said plainly in the game's own
+points, in English and French: what the reasons leave unsaid is the loss less what they say."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.ai.appraise import Appraisal
+from game.ai.hint import Reason
+from game.ai.review_data import Decision
+from game.core.arigato.actions import EndDay
+from game.ui.review.words import why_words
+from game.ui.tables.arigato.scene import ArigatoTable
+from game.ui.tables.daitoshi.scene import DaitoshiTable
+
+
+def decision(loss: float, reasons: tuple[Reason, ...]) -> Decision:
+    move = Appraisal(EndDay(0), 0.0, 0.0, (0.0, 0.0), (), 8)
+    return Decision(0, 1, 10, ("turn", 9), move, move, loss, "mistake", reasons=reasons)
+
+
+def said(d: Decision, table, lang: str, **how) -> str:
+    try:
+        i18n.set_language(lang)
+        words = why_words(d, table, **how)
+    finally:
+        i18n.set_language("en")
+    assert "{" not in words and "_" not in words and ":grant" not in words, words
+    return words
+
+
+DAITOSHI = (Reason("later", "goods", 5.0, 13, amount=3.0), Reason("won", "production", 4.0, 13),
+            Reason("event", "luxury", 1.0, 10), Reason("cost", "later:grant", 6.0))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rest_is_the_loss_less_what_the_reasons_and_the_cost_say(lang):
+    # 10 VP lost: 5 + 4 said, 6 given up, so 7 VP in other differences
+    words = said(decision(10.0, DAITOSHI), DaitoshiTable, lang, most=5)
+    if lang == "en":
+        assert words == ("Why: Resources, Wealth and Workers in hand in turn 13: +3.0, worth +5.0 VP; "
+                         "VP won in Production Turns by turn 13: +4.0 VP; Luxury goods delivered in turn 10; "
+                         "given up: the Government Grant, −6.0 VP; and about 7 VP in other differences")
+    else:
+        assert words.startswith("Pourquoi : Ressources, Richesse et Ouvriers en main au tour 13 : +3,0, soit +5,0 PV")
+        assert words.endswith("cédé : la Subvention du gouvernement, −6,0 PV; et environ 7 PV dans d'autres différences")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_reasons_worth_more_than_the_loss_say_what_is_given_up_elsewhere(lang):
+    words = said(decision(2.0, DAITOSHI[:2]), DaitoshiTable, lang)
+    assert words.endswith("less about 7 VP given up elsewhere" if lang == "en"
+                          else "moins environ 7 PV cédés ailleurs")
+
+
+def test_a_loss_its_reasons_say_whole_has_no_rest():
+    assert said(decision(9.4, DAITOSHI[:2]), DaitoshiTable, "en").endswith("+4.0 VP")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_arigatos_rest_is_favor_later_in_the_game_that_the_playouts_cannot_attribute(lang):
+    """Arigatō breaks no later points down: what its reasons leave unsaid is later in the game."""
+    why = (Reason("event", "favor_bonus", 1.0, 8, 20), Reason("category", "favor tokens", 3.25))
+    words = said(decision(12.0, why), ArigatoTable, lang)
+    assert words.endswith("and about 9 favor later in the game that the playouts cannot attribute" if lang == "en"
+                          else "et environ 9 faveurs plus tard dans la partie, que les parties simulées ne peuvent attribuer")
+    assert "VP" not in words and "PV" not in words
+
+
+def test_the_shorter_whys_leave_out_the_cost_then_the_rest():
+    d = decision(10.0, DAITOSHI)
+    short = said(d, DaitoshiTable, "en", most=1, against=False)
+    assert short == ("Why: Resources, Wealth and Workers in hand in turn 13: +3.0, worth +5.0 VP; "
+                     "and about 5 VP in other differences")
+    assert said(d, DaitoshiTable, "en", most=1, rest=False, against=False) == \
+        "Why: Resources, Wealth and Workers in hand in turn 13: +3.0, worth +5.0 VP"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_points_a_card_has_no_room_for_are_other_differences_not_unattributed(lang):
+    """Arigatō's last day: two events, then the palace gate's 14 favor, which a Why of two
+    reasons leaves out: attributed, so not "later in the game"."""
+    why = (Reason("event", "offering", 2.0, 12), Reason("event", "to_gate", 2.0, 12),
+           Reason("category", "palace gate", 14.0))
+    words = said(decision(14.0, why), ArigatoTable, lang, most=2)
+    assert words.endswith("and about 14 favor in other differences" if lang == "en"
+                          else "et environ 14 faveurs dans d'autres différences")
+    assert said(decision(14.0, why), ArigatoTable, lang, most=3).endswith(
+        "+14.0 favor" if lang == "en" else "+14,0 faveurs")
