@@ -27,7 +27,7 @@ from game.ai.daitoshi.values import reward_value
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import prompts as P
 from game.core.daitoshi.city_actions import food_cost
-from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT, magnate_steam
+from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
 from game.core.daitoshi.production import building_cost
@@ -173,6 +173,10 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
     worth = ctx.districts.get(d)
     if worth is None:
         worth = ctx.districts[d] = _district_worth(ctx, d, tile)
+    board = s.c.board
+    # MOVE YOUR MAGNATE FORWARD's Steam (city_turn.magnate_steam), read here from the board: a
+    # turn prices every move offered
+    steam = max(0, steps - board["free_moves"]) + board["magnate_space_steam"][space]
     # the Workers it could place
     if space != RIGHT:
         colour = tile.workers
@@ -186,7 +190,7 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
             if s.mm_district == d and (space == 0 or s.mm_worker < 0):
                 open_ += 1
             worth += 2.0 * min(have, open_)
-    return worth - STEAM * magnate_steam(s, steps, space)
+    return worth - STEAM * steam
 
 
 def _district_worth(ctx: Context, d: int, tile) -> float:
@@ -208,6 +212,17 @@ def _district_worth(ctx: Context, d: int, tile) -> float:
         for x in tile.exploit:
             worth += hex_risk(p, TERRAIN_INDEX[x])
     return worth
+
+
+def best_turn(ctx: Context, legal) -> Action:
+    """The turn's best option (`_best` with `turn_worth`, the Magnate's moves priced inline: a
+    turn offers up to 16)."""
+    best, best_worth = legal[0], float("-inf")
+    for a in legal:
+        w = move_worth(ctx, a.steps, a.space) if type(a) is A.MoveMagnate else turn_worth(ctx, a)
+        if w > best_worth:
+            best, best_worth = a, w
+    return best
 
 
 def turn_worth(ctx: Context, a: Action) -> float:
@@ -370,7 +385,7 @@ def choose(s, seat: int, legal: list, rng, explore: bool = True) -> Action:
     p = ctx.p
     match s.prompt(seat):
         case P.TurnPrompt():
-            return _best(legal, lambda a: turn_worth(ctx, a))
+            return best_turn(ctx, legal)
         case P.ActionPrompt():
             return _best(legal, lambda a: action_step_worth(ctx, a))
         case P.ProducePrompt(leader=leader):

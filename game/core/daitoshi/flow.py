@@ -82,7 +82,7 @@ def resolves(*classes):
 
 def push(s, *tasks) -> None:
     """Queue tasks to run in the order given (ahead of everything already queued)."""
-    s.tasks.extend(reversed(tasks))
+    s.tasks += tasks[::-1]   # the same list, grown in place (`run` holds it)
 
 
 def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) -> None:
