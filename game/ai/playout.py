@@ -25,6 +25,7 @@ from game.core.rng import Rng
 #: decisions a playout may run before it is taken for a game that never ends (a rules bug)
 PLAYOUT_LIMIT = 20_000
 _MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15   # SplitMix64's increment (game/core/rng.py)
 #: odd constants that spread a key's parts over the 64 bits before SplitMix mixes them
 _SPREAD = (0xD1B54A32D192ED03, 0xAEF17502108EF2D9, 0x9E6C63D0676A9A99)
 
@@ -56,7 +57,11 @@ def keyed_stream(seed: int, *parts: int) -> Rng:
     keys that differ in any part give unrelated streams."""
     state = seed & _MASK
     for spread, part in zip(_SPREAD, parts):
-        state = Rng(state ^ ((part + 1) * spread & _MASK)).next64()
+        # `Rng(state ^ spread part).next64()` written out: a paired playout keys every decision
+        z = ((state ^ ((part + 1) * spread & _MASK)) + _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        state = z ^ (z >> 31)
     return Rng(state)
 
 

@@ -374,65 +374,82 @@ def _best(options, worth):
     return best
 
 
+def _place_choice(ctx: Context, legal, rng) -> Action:
+    s = ctx.s
+
+    def place_worth(a):
+        if type(a) is not A.PlaceWorker:
+            return 0.5
+        rewards = mm_workshop_rewards(s) if a.workshop == MM_WORKSHOP else \
+            workshop_reward(s, s.cur_district, a.workshop)
+        return reward_value(rewards, ctx.values)
+    return _best(legal, place_worth)
+
+
+def _hex_choice(ctx: Context, legal, rng) -> Action:
+    s, p = ctx.s, ctx.p
+    return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
+        s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
+
+
+def _city_choice(ctx: Context, legal, rng) -> Action:
+    s = ctx.s
+
+    def city_worth(a):
+        if type(a) is A.DeclinePartnership:
+            return 0.0
+        return reward_value(s.c.cities[s.cities[a.city]].effect, ctx.values)
+    return _best(legal, city_worth)
+
+
+# the policy for each kind of decision (prompts.py), read from the decision's kind: a playout
+# decides about 12 times, and no prompt need be made for the kinds whose choice reads none
+_CHOICES = {
+    P.TurnPrompt.kind: lambda ctx, legal, rng: best_turn(ctx, legal),
+    P.ActionPrompt.kind: lambda ctx, legal, rng: _best(legal, lambda a: action_step_worth(ctx, a)),
+    P.ProducePrompt.kind: lambda ctx, legal, rng: produce_choice(
+        ctx, legal, ctx.s.prompt(ctx.seat).leader),
+    # keep the Wealth: it pays for anything
+    P.PayPrompt.kind: lambda ctx, legal, rng: max(legal, key=lambda a: a.own),
+    P.PlaceWorkersPrompt.kind: _place_choice,
+    P.ExploitPrompt.kind: lambda ctx, legal, rng: _best(
+        legal, lambda a: hex_risk(ctx.p, TERRAIN_INDEX[a.track]) + rng.random()),
+    P.GiveBackPrompt.kind: _hex_choice,
+    P.PlaceHexPrompt.kind: _hex_choice,
+    P.HexRewardPrompt.kind: lambda ctx, legal, rng: _best(legal, lambda a: reward_value(
+        ctx.s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values)),
+    P.PilgrimPrompt.kind: lambda ctx, legal, rng: _best(
+        legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random()),
+    P.PilgrimSpacesPrompt.kind: lambda ctx, legal, rng: max(legal, key=lambda a: a.spaces),
+    P.ProgressPrompt.kind: lambda ctx, legal, rng: _best(
+        legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress else -1.0),
+    P.InstallPrompt.kind: lambda ctx, legal, rng: _best(
+        legal, lambda a: install_worth(ctx, a.building)),
+    P.InstallPairPrompt.kind: lambda ctx, legal, rng: _best(
+        legal, lambda a: install_worth(ctx, a.building) + 0.1 * invention_worth(ctx, a.invention)),
+    P.FactoryFullPrompt.kind: lambda ctx, legal, rng: _most_held(
+        ctx.p, legal, COLOUR_INDEX[ctx.s.prompt(ctx.seat).newcomer]),
+    P.ConflictDiscardPrompt.kind: lambda ctx, legal, rng: _most_held(ctx.p, legal),
+    P.PartnershipPrompt.kind: _city_choice,
+    P.BannerPrompt.kind: _city_choice,
+    P.CityEffectPrompt.kind: _city_choice,
+    P.WorkshopRewardPrompt.kind: lambda ctx, legal, rng: _best(legal, lambda a: reward_value(
+        workshop_reward(ctx.s, ctx.s.cur_district, a.workshop), ctx.values)),
+}
+
+
 def choose(s, seat: int, legal: list, rng, explore: bool = True) -> Action:
     """The rollout policy's move for `seat` among `legal` (the pending decision's options);
-    `explore=False`: always its best move."""
+    `explore=False`: always its best move. A kind it has no rule for (the draft, a Worker of
+    any colour): any option."""
     if len(legal) == 1:
         return legal[0]
     if explore and rng.random() < EXPLORE:
         return legal[rng.below(len(legal))]
     ctx = Context(s, seat)
-    p = ctx.p
-    match s.prompt(seat):
-        case P.TurnPrompt():
-            return best_turn(ctx, legal)
-        case P.ActionPrompt():
-            return _best(legal, lambda a: action_step_worth(ctx, a))
-        case P.ProducePrompt(leader=leader):
-            return produce_choice(ctx, legal, leader)
-        case P.PayPrompt():
-            return max(legal, key=lambda a: a.own)     # keep the Wealth: it pays for anything
-        case P.PlaceWorkersPrompt():
-            def place_worth(a):
-                if type(a) is not A.PlaceWorker:
-                    return 0.5
-                rewards = mm_workshop_rewards(s) if a.workshop == MM_WORKSHOP else \
-                    workshop_reward(s, s.cur_district, a.workshop)
-                return reward_value(rewards, ctx.values)
-            return _best(legal, place_worth)
-        case P.ExploitPrompt():
-            return _best(legal, lambda a: hex_risk(p, TERRAIN_INDEX[a.track]) + rng.random())
-        case P.GiveBackPrompt() | P.PlaceHexPrompt():
-            return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
-                s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
-        case P.HexRewardPrompt():
-            return _best(legal, lambda a: reward_value(s.c.conflict_reward[TERRAIN_INDEX[a.terrain]],
-                                                       ctx.values))
-        case P.PilgrimPrompt():
-            return _best(legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random())
-        case P.PilgrimSpacesPrompt():
-            return max(legal, key=lambda a: a.spaces)
-        case P.ProgressPrompt():
-            return _best(legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress
-                         else -1.0)
-        case P.InstallPrompt():
-            return _best(legal, lambda a: install_worth(ctx, a.building))
-        case P.InstallPairPrompt():
-            return _best(legal, lambda a: install_worth(ctx, a.building)
-                         + 0.1 * invention_worth(ctx, a.invention))
-        case P.FactoryFullPrompt(newcomer=colour):
-            return _most_held(p, legal, COLOUR_INDEX[colour])
-        case P.ConflictDiscardPrompt():
-            return _most_held(p, legal)
-        case P.PartnershipPrompt() | P.BannerPrompt() | P.CityEffectPrompt():
-            def city_worth(a):
-                if type(a) is A.DeclinePartnership:
-                    return 0.0
-                return reward_value(s.c.cities[s.cities[a.city]].effect, ctx.values)
-            return _best(legal, city_worth)
-        case P.WorkshopRewardPrompt():
-            return _best(legal, lambda a: reward_value(workshop_reward(s, s.cur_district, a.workshop),
-                                                       ctx.values))
+    rule = _CHOICES.get(s.decision_kind()) if seat in s.current_seats() else None
+    if rule is not None:
+        return rule(ctx, legal, rng)
     return legal[rng.below(len(legal))]
 
 
