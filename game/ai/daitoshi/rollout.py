@@ -214,17 +214,6 @@ def _district_worth(ctx: Context, d: int, tile) -> float:
     return worth
 
 
-def best_turn(ctx: Context, legal) -> Action:
-    """The turn's best option (`_best` with `turn_worth`, the Magnate's moves priced inline: a
-    turn offers up to 16)."""
-    best, best_worth = legal[0], float("-inf")
-    for a in legal:
-        w = move_worth(ctx, a.steps, a.space) if type(a) is A.MoveMagnate else turn_worth(ctx, a)
-        if w > best_worth:
-            best, best_worth = a, w
-    return best
-
-
 def turn_worth(ctx: Context, a: Action) -> float:
     if type(a) is A.StartProduction:
         s = ctx.s
@@ -374,6 +363,17 @@ def _best(options, worth):
     return best
 
 
+def _best_priced(ctx: Context, options, price) -> Action:
+    """`_best` with `price(ctx, option)`, called directly: a turn offers up to 16 moves, an
+    action step up to 30."""
+    best, best_worth = options[0], float("-inf")
+    for a in options:
+        w = price(ctx, a)
+        if w > best_worth:
+            best, best_worth = a, w
+    return best
+
+
 def _place_choice(ctx: Context, legal, rng) -> Action:
     s = ctx.s
 
@@ -405,8 +405,8 @@ def _city_choice(ctx: Context, legal, rng) -> Action:
 # the policy for each kind of decision (prompts.py), read from the decision's kind: a playout
 # decides about 12 times, and no prompt need be made for the kinds whose choice reads none
 _CHOICES = {
-    P.TurnPrompt.kind: lambda ctx, legal, rng: best_turn(ctx, legal),
-    P.ActionPrompt.kind: lambda ctx, legal, rng: _best(legal, lambda a: action_step_worth(ctx, a)),
+    P.TurnPrompt.kind: lambda ctx, legal, rng: _best_priced(ctx, legal, turn_worth),
+    P.ActionPrompt.kind: lambda ctx, legal, rng: _best_priced(ctx, legal, action_step_worth),
     P.ProducePrompt.kind: lambda ctx, legal, rng: produce_choice(
         ctx, legal, ctx.s.prompt(ctx.seat).leader),
     # keep the Wealth: it pays for anything

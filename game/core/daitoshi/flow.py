@@ -107,7 +107,8 @@ def run(s) -> None:
     steps = 0
     while s._decision is None and tasks and not s.over:
         t = tasks.pop()
-        (TASKS[t[0]] if mayor is None else rule_for(s, t, mayor))(s, t)
+        # a task the Mayor has no rule of his own for is the players' rule at any seat
+        (TASKS[t[0]] if mayor is None or t[0] not in SOLO_TASKS else rule_for(s, t, mayor))(s, t)
         steps += 1
         if steps > MAX_STEPS:
             _runaway(s, t)
