@@ -37,19 +37,26 @@ class KeyedDraws:
     (seat, turn, k) alone. Two candidates played out in the same world meet the same dice at
     every decision both reach, however many decisions or choices came before it in each."""
 
-    __slots__ = ("seed", "counts")
+    __slots__ = ("seed", "places")
 
     def __init__(self, seed: int) -> None:
         self.seed = seed & _MASK
-        self.counts: dict[tuple[int, int], int] = {}
+        #: (seat, turn) -> [decisions drawn there, the key's seed, seat and turn mixed]: the
+        #: place's decisions differ only by the key's last part (`keyed_stream`, once mixed)
+        self.places: dict[tuple[int, int], list] = {}
 
     def at(self, world: State, seat: int) -> Rng:
-        """The stream of `seat`'s next decision in `world`, counted in this playout."""
+        """The stream of `seat`'s next decision in `world`, counted in this playout:
+        `keyed_stream(seed, seat, turn, k)`."""
         progress = world.progress()
         unit = progress[1] if progress is not None else 0
-        k = self.counts.get((seat, unit), 0)
-        self.counts[(seat, unit)] = k + 1
-        return keyed_stream(self.seed, seat, unit, k)
+        place = self.places.get((seat, unit))
+        if place is None:
+            place = self.places[(seat, unit)] = \
+                [0, _mixed(_mixed(self.seed, _SPREAD[0], seat), _SPREAD[1], unit)]
+        k = place[0]
+        place[0] = k + 1
+        return Rng(_mixed(place[1], _SPREAD[2], k))
 
 
 def keyed_stream(seed: int, *parts: int) -> Rng:
@@ -57,12 +64,16 @@ def keyed_stream(seed: int, *parts: int) -> Rng:
     keys that differ in any part give unrelated streams."""
     state = seed & _MASK
     for spread, part in zip(_SPREAD, parts):
-        # `Rng(state ^ spread part).next64()` written out: a paired playout keys every decision
-        z = ((state ^ ((part + 1) * spread & _MASK)) + _GOLDEN) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        state = z ^ (z >> 31)
+        state = _mixed(state, spread, part)
     return Rng(state)
+
+
+def _mixed(state: int, spread: int, part: int) -> int:
+    """`Rng(state ^ spread part).next64()`, written out: a paired playout keys every decision."""
+    z = ((state ^ ((part + 1) * spread & _MASK)) + _GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
 
 
 def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker=None, *,
