@@ -138,9 +138,8 @@ class DaitoshiHeuristics(Heuristics):
         turns = self.rollout_turns
         if turns is None or state.turn < marker + turns:
             return False
-        # a turn's start: its decision's kind, read without making its prompt (every step
-        # past the horizon asks)
-        return bool(state.current_seats()) and state.decision_kind() == TurnPrompt.kind
+        seats = state.current_seats()
+        return bool(seats) and type(state.prompt(seats[0])) is TurnPrompt
 
 
 HEURISTICS = DaitoshiHeuristics()

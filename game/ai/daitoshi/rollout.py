@@ -27,7 +27,7 @@ from game.ai.daitoshi.values import reward_value
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import prompts as P
 from game.core.daitoshi.city_actions import food_cost
-from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT
+from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT, magnate_steam
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
 from game.core.daitoshi.production import building_cost
@@ -173,10 +173,6 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
     worth = ctx.districts.get(d)
     if worth is None:
         worth = ctx.districts[d] = _district_worth(ctx, d, tile)
-    board = s.c.board
-    # MOVE YOUR MAGNATE FORWARD's Steam (city_turn.magnate_steam), read here from the board: a
-    # turn prices every move offered
-    steam = max(0, steps - board["free_moves"]) + board["magnate_space_steam"][space]
     # the Workers it could place
     if space != RIGHT:
         colour = tile.workers
@@ -190,7 +186,7 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
             if s.mm_district == d and (space == 0 or s.mm_worker < 0):
                 open_ += 1
             worth += 2.0 * min(have, open_)
-    return worth - STEAM * steam
+    return worth - STEAM * magnate_steam(s, steps, space)
 
 
 def _district_worth(ctx: Context, d: int, tile) -> float:
@@ -374,7 +370,7 @@ def _best_priced(ctx: Context, options, price) -> Action:
     return best
 
 
-def _place_choice(ctx: Context, legal, rng) -> Action:
+def _place_choice(ctx: Context, legal, rng, prompt) -> Action:
     s = ctx.s
 
     def place_worth(a):
@@ -386,13 +382,13 @@ def _place_choice(ctx: Context, legal, rng) -> Action:
     return _best(legal, place_worth)
 
 
-def _hex_choice(ctx: Context, legal, rng) -> Action:
+def _hex_choice(ctx: Context, legal, rng, prompt) -> Action:
     s, p = ctx.s, ctx.p
     return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
         s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
 
 
-def _city_choice(ctx: Context, legal, rng) -> Action:
+def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
     s = ctx.s
 
     def city_worth(a):
@@ -402,38 +398,37 @@ def _city_choice(ctx: Context, legal, rng) -> Action:
     return _best(legal, city_worth)
 
 
-# the policy for each kind of decision (prompts.py), read from the decision's kind: a playout
-# decides about 12 times, and no prompt need be made for the kinds whose choice reads none
+# the policy for each kind of prompt (prompts.py), found by its class in one look-up, not
+# matched against each case in turn: a playout asks it at every decision
 _CHOICES = {
-    P.TurnPrompt.kind: lambda ctx, legal, rng: _best_priced(ctx, legal, turn_worth),
-    P.ActionPrompt.kind: lambda ctx, legal, rng: _best_priced(ctx, legal, action_step_worth),
-    P.ProducePrompt.kind: lambda ctx, legal, rng: produce_choice(
-        ctx, legal, ctx.s.prompt(ctx.seat).leader),
+    P.TurnPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, turn_worth),
+    P.ActionPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, action_step_worth),
+    P.ProducePrompt: lambda ctx, legal, rng, prompt: produce_choice(ctx, legal, prompt.leader),
     # keep the Wealth: it pays for anything
-    P.PayPrompt.kind: lambda ctx, legal, rng: max(legal, key=lambda a: a.own),
-    P.PlaceWorkersPrompt.kind: _place_choice,
-    P.ExploitPrompt.kind: lambda ctx, legal, rng: _best(
+    P.PayPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.own),
+    P.PlaceWorkersPrompt: _place_choice,
+    P.ExploitPrompt: lambda ctx, legal, rng, prompt: _best(
         legal, lambda a: hex_risk(ctx.p, TERRAIN_INDEX[a.track]) + rng.random()),
-    P.GiveBackPrompt.kind: _hex_choice,
-    P.PlaceHexPrompt.kind: _hex_choice,
-    P.HexRewardPrompt.kind: lambda ctx, legal, rng: _best(legal, lambda a: reward_value(
+    P.GiveBackPrompt: _hex_choice,
+    P.PlaceHexPrompt: _hex_choice,
+    P.HexRewardPrompt: lambda ctx, legal, rng, prompt: _best(legal, lambda a: reward_value(
         ctx.s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values)),
-    P.PilgrimPrompt.kind: lambda ctx, legal, rng: _best(
+    P.PilgrimPrompt: lambda ctx, legal, rng, prompt: _best(
         legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random()),
-    P.PilgrimSpacesPrompt.kind: lambda ctx, legal, rng: max(legal, key=lambda a: a.spaces),
-    P.ProgressPrompt.kind: lambda ctx, legal, rng: _best(
+    P.PilgrimSpacesPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.spaces),
+    P.ProgressPrompt: lambda ctx, legal, rng, prompt: _best(
         legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress else -1.0),
-    P.InstallPrompt.kind: lambda ctx, legal, rng: _best(
+    P.InstallPrompt: lambda ctx, legal, rng, prompt: _best(
         legal, lambda a: install_worth(ctx, a.building)),
-    P.InstallPairPrompt.kind: lambda ctx, legal, rng: _best(
+    P.InstallPairPrompt: lambda ctx, legal, rng, prompt: _best(
         legal, lambda a: install_worth(ctx, a.building) + 0.1 * invention_worth(ctx, a.invention)),
-    P.FactoryFullPrompt.kind: lambda ctx, legal, rng: _most_held(
-        ctx.p, legal, COLOUR_INDEX[ctx.s.prompt(ctx.seat).newcomer]),
-    P.ConflictDiscardPrompt.kind: lambda ctx, legal, rng: _most_held(ctx.p, legal),
-    P.PartnershipPrompt.kind: _city_choice,
-    P.BannerPrompt.kind: _city_choice,
-    P.CityEffectPrompt.kind: _city_choice,
-    P.WorkshopRewardPrompt.kind: lambda ctx, legal, rng: _best(legal, lambda a: reward_value(
+    P.FactoryFullPrompt: lambda ctx, legal, rng, prompt: _most_held(
+        ctx.p, legal, COLOUR_INDEX[prompt.newcomer]),
+    P.ConflictDiscardPrompt: lambda ctx, legal, rng, prompt: _most_held(ctx.p, legal),
+    P.PartnershipPrompt: _city_choice,
+    P.BannerPrompt: _city_choice,
+    P.CityEffectPrompt: _city_choice,
+    P.WorkshopRewardPrompt: lambda ctx, legal, rng, prompt: _best(legal, lambda a: reward_value(
         workshop_reward(ctx.s, ctx.s.cur_district, a.workshop), ctx.values)),
 }
 
@@ -447,9 +442,10 @@ def choose(s, seat: int, legal: list, rng, explore: bool = True) -> Action:
     if explore and rng.random() < EXPLORE:
         return legal[rng.below(len(legal))]
     ctx = Context(s, seat)
-    rule = _CHOICES.get(s.decision_kind()) if seat in s.current_seats() else None
+    prompt = s.prompt(seat)
+    rule = _CHOICES.get(type(prompt))
     if rule is not None:
-        return rule(ctx, legal, rng)
+        return rule(ctx, legal, rng, prompt)
     return legal[rng.below(len(legal))]
 
 

@@ -12,11 +12,6 @@ from game.core.engine import Refusal
 
 LEFT, MIDDLE, RIGHT = 0, 1, 2
 MM_WORKSHOP = 3
-#: every Magnate move there is, made once: `move_options` lists up to 15 at every turn's start
-#: (a search's playouts start thousands of turns), and an action is a frozen value, so the
-#: lists share these instead of making equal ones (seat, steps 1..5, space)
-_MOVES = tuple(tuple(tuple(A.MoveMagnate(seat, steps, space) for space in (LEFT, MIDDLE, RIGHT))
-                     for steps in range(6)) for seat in range(4))
 
 
 def occupants(s, d: int, space: int) -> int:
@@ -76,23 +71,20 @@ def move_options(s, seat: int) -> list:
     space_steam = board["magnate_space_steam"]
     capacity = board["magnate_space_capacity"]
     free_moves = board["free_moves"]
-    most_extra = board["max_extra_move_steam"]
-    steam = p.steam
-    moves = _MOVES[seat]
     out = []
     for steps in range(1, 6):
         extra = max(0, steps - free_moves)
-        if extra > most_extra:
+        if extra > board["max_extra_move_steam"]:
             break
         d = (d0 + steps) % 5
         for space in (LEFT, MIDDLE, RIGHT):
             if d == d0 and space == sp0:
                 continue   # "you are not allowed to repeat the same space twice"
-            if extra + space_steam[space] > steam:
+            if extra + space_steam[space] > p.steam:
                 continue
             if taken.get((d, space), 0) >= capacity[space]:
                 continue
-            out.append(moves[steps][space])
+            out.append(A.MoveMagnate(seat, steps, space))
     return out
 
 
