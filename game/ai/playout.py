@@ -25,6 +25,7 @@ from game.core.rng import Rng
 #: decisions a playout may run before it is taken for a game that never ends (a rules bug)
 PLAYOUT_LIMIT = 20_000
 _MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15   # SplitMix64's increment (game/core/rng.py)
 #: odd constants that spread a key's parts over the 64 bits before SplitMix mixes them
 _SPREAD = (0xD1B54A32D192ED03, 0xAEF17502108EF2D9, 0x9E6C63D0676A9A99)
 
@@ -36,19 +37,26 @@ class KeyedDraws:
     (seat, turn, k) alone. Two candidates played out in the same world meet the same dice at
     every decision both reach, however many decisions or choices came before it in each."""
 
-    __slots__ = ("seed", "counts")
+    __slots__ = ("seed", "places")
 
     def __init__(self, seed: int) -> None:
         self.seed = seed & _MASK
-        self.counts: dict[tuple[int, int], int] = {}
+        #: (seat, turn) -> [decisions drawn there, the key's seed, seat and turn mixed]: the
+        #: place's decisions differ only by the key's last part (`keyed_stream`, once mixed)
+        self.places: dict[tuple[int, int], list] = {}
 
     def at(self, world: State, seat: int) -> Rng:
-        """The stream of `seat`'s next decision in `world`, counted in this playout."""
+        """The stream of `seat`'s next decision in `world`, counted in this playout:
+        `keyed_stream(seed, seat, turn, k)`."""
         progress = world.progress()
         unit = progress[1] if progress is not None else 0
-        k = self.counts.get((seat, unit), 0)
-        self.counts[(seat, unit)] = k + 1
-        return keyed_stream(self.seed, seat, unit, k)
+        place = self.places.get((seat, unit))
+        if place is None:
+            place = self.places[(seat, unit)] = \
+                [0, _mixed(_mixed(self.seed, _SPREAD[0], seat), _SPREAD[1], unit)]
+        k = place[0]
+        place[0] = k + 1
+        return Rng(_mixed(place[1], _SPREAD[2], k))
 
 
 def keyed_stream(seed: int, *parts: int) -> Rng:
@@ -56,8 +64,16 @@ def keyed_stream(seed: int, *parts: int) -> Rng:
     keys that differ in any part give unrelated streams."""
     state = seed & _MASK
     for spread, part in zip(_SPREAD, parts):
-        state = Rng(state ^ ((part + 1) * spread & _MASK)).next64()
+        state = _mixed(state, spread, part)
     return Rng(state)
+
+
+def _mixed(state: int, spread: int, part: int) -> int:
+    """`Rng(state ^ spread part).next64()`, written out: a paired playout keys every decision."""
+    z = ((state ^ ((part + 1) * spread & _MASK)) + _GOLDEN) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
 
 
 def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker=None, *,

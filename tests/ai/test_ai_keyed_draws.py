@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from game.ai.heuristics import Heuristics
-from game.ai.playout import KeyedDraws, keyed_stream, paired_world, play_out
+from game.ai.playout import _SPREAD, KeyedDraws, keyed_stream, paired_world, play_out
 from game.core.engine import Action, Score, State
 from game.core.rng import Rng
 
@@ -138,3 +141,28 @@ def test_keyed_streams_differ_in_every_part_of_the_key():
               keyed_stream(7, 1, 3, 3).next64(), keyed_stream(7, 1, 2, 4).next64()}
     assert base not in others and len(others) == 4
     assert keyed_stream(7, 1, 2, 3).next64() == base
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, (1 << 64) - 1), places=st.lists(st.tuples(st.integers(0, 1),
+                                                                    st.integers(1, ROUNDS)),
+                                                          min_size=1, max_size=30))
+def test_a_keyed_draw_is_the_stream_of_its_key(seed, places):
+    """`KeyedDraws.at` mixes a place's seed, seat and turn once and each decision's count on
+    them: the k-th decision of a seat in a turn draws `keyed_stream(seed, seat, turn, k)`."""
+    draws, met = KeyedDraws(seed), {}
+    for seat, turn in places:
+        world = Errands()
+        world.round = turn
+        k = met.get((seat, turn), 0)
+        met[(seat, turn)] = k + 1
+        assert draws.at(world, seat).state == keyed_stream(seed, seat, turn, k).state
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, (1 << 64) - 1), part=st.integers(0, 1000))
+def test_a_key_part_is_mixed_as_splitmix_draws_it(seed, part):
+    """Each part of a key is mixed as `Rng(state ^ spread part).next64()` (written out in
+    playout.py, where every paired decision mixes one)."""
+    spread = _SPREAD[0]
+    assert keyed_stream(seed, part).state == Rng(seed ^ ((part + 1) * spread & (1 << 64) - 1)).next64()

@@ -359,65 +359,93 @@ def _best(options, worth):
     return best
 
 
+def _best_priced(ctx: Context, options, price) -> Action:
+    """`_best` with `price(ctx, option)`, called directly: a turn offers up to 16 moves, an
+    action step up to 30."""
+    best, best_worth = options[0], float("-inf")
+    for a in options:
+        w = price(ctx, a)
+        if w > best_worth:
+            best, best_worth = a, w
+    return best
+
+
+def _place_choice(ctx: Context, legal, rng, prompt) -> Action:
+    s = ctx.s
+
+    def place_worth(a):
+        if type(a) is not A.PlaceWorker:
+            return 0.5
+        rewards = mm_workshop_rewards(s) if a.workshop == MM_WORKSHOP else \
+            workshop_reward(s, s.cur_district, a.workshop)
+        return reward_value(rewards, ctx.values)
+    return _best(legal, place_worth)
+
+
+def _hex_choice(ctx: Context, legal, rng, prompt) -> Action:
+    s, p = ctx.s, ctx.p
+    return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
+        s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
+
+
+def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
+    s = ctx.s
+
+    def city_worth(a):
+        if type(a) is A.DeclinePartnership:
+            return 0.0
+        return reward_value(s.c.cities[s.cities[a.city]].effect, ctx.values)
+    return _best(legal, city_worth)
+
+
+# the policy for each kind of prompt (prompts.py), found by its class in one look-up, not
+# matched against each case in turn: a playout asks it at every decision
+_CHOICES = {
+    P.TurnPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, turn_worth),
+    P.ActionPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, action_step_worth),
+    P.ProducePrompt: lambda ctx, legal, rng, prompt: produce_choice(ctx, legal, prompt.leader),
+    # keep the Wealth: it pays for anything
+    P.PayPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.own),
+    P.PlaceWorkersPrompt: _place_choice,
+    P.ExploitPrompt: lambda ctx, legal, rng, prompt: _best(
+        legal, lambda a: hex_risk(ctx.p, TERRAIN_INDEX[a.track]) + rng.random()),
+    P.GiveBackPrompt: _hex_choice,
+    P.PlaceHexPrompt: _hex_choice,
+    P.HexRewardPrompt: lambda ctx, legal, rng, prompt: _best(legal, lambda a: reward_value(
+        ctx.s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values)),
+    P.PilgrimPrompt: lambda ctx, legal, rng, prompt: _best(
+        legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random()),
+    P.PilgrimSpacesPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.spaces),
+    P.ProgressPrompt: lambda ctx, legal, rng, prompt: _best(
+        legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress else -1.0),
+    P.InstallPrompt: lambda ctx, legal, rng, prompt: _best(
+        legal, lambda a: install_worth(ctx, a.building)),
+    P.InstallPairPrompt: lambda ctx, legal, rng, prompt: _best(
+        legal, lambda a: install_worth(ctx, a.building) + 0.1 * invention_worth(ctx, a.invention)),
+    P.FactoryFullPrompt: lambda ctx, legal, rng, prompt: _most_held(
+        ctx.p, legal, COLOUR_INDEX[prompt.newcomer]),
+    P.ConflictDiscardPrompt: lambda ctx, legal, rng, prompt: _most_held(ctx.p, legal),
+    P.PartnershipPrompt: _city_choice,
+    P.BannerPrompt: _city_choice,
+    P.CityEffectPrompt: _city_choice,
+    P.WorkshopRewardPrompt: lambda ctx, legal, rng, prompt: _best(legal, lambda a: reward_value(
+        workshop_reward(ctx.s, ctx.s.cur_district, a.workshop), ctx.values)),
+}
+
+
 def choose(s, seat: int, legal: list, rng, explore: bool = True) -> Action:
     """The rollout policy's move for `seat` among `legal` (the pending decision's options);
-    `explore=False`: always its best move."""
+    `explore=False`: always its best move. A kind it has no rule for (the draft, a Worker of
+    any colour): any option."""
     if len(legal) == 1:
         return legal[0]
     if explore and rng.random() < EXPLORE:
         return legal[rng.below(len(legal))]
     ctx = Context(s, seat)
-    p = ctx.p
-    match s.prompt(seat):
-        case P.TurnPrompt():
-            return _best(legal, lambda a: turn_worth(ctx, a))
-        case P.ActionPrompt():
-            return _best(legal, lambda a: action_step_worth(ctx, a))
-        case P.ProducePrompt(leader=leader):
-            return produce_choice(ctx, legal, leader)
-        case P.PayPrompt():
-            return max(legal, key=lambda a: a.own)     # keep the Wealth: it pays for anything
-        case P.PlaceWorkersPrompt():
-            def place_worth(a):
-                if type(a) is not A.PlaceWorker:
-                    return 0.5
-                rewards = mm_workshop_rewards(s) if a.workshop == MM_WORKSHOP else \
-                    workshop_reward(s, s.cur_district, a.workshop)
-                return reward_value(rewards, ctx.values)
-            return _best(legal, place_worth)
-        case P.ExploitPrompt():
-            return _best(legal, lambda a: hex_risk(p, TERRAIN_INDEX[a.track]) + rng.random())
-        case P.GiveBackPrompt() | P.PlaceHexPrompt():
-            return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
-                s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
-        case P.HexRewardPrompt():
-            return _best(legal, lambda a: reward_value(s.c.conflict_reward[TERRAIN_INDEX[a.terrain]],
-                                                       ctx.values))
-        case P.PilgrimPrompt():
-            return _best(legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random())
-        case P.PilgrimSpacesPrompt():
-            return max(legal, key=lambda a: a.spaces)
-        case P.ProgressPrompt():
-            return _best(legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress
-                         else -1.0)
-        case P.InstallPrompt():
-            return _best(legal, lambda a: install_worth(ctx, a.building))
-        case P.InstallPairPrompt():
-            return _best(legal, lambda a: install_worth(ctx, a.building)
-                         + 0.1 * invention_worth(ctx, a.invention))
-        case P.FactoryFullPrompt(newcomer=colour):
-            return _most_held(p, legal, COLOUR_INDEX[colour])
-        case P.ConflictDiscardPrompt():
-            return _most_held(p, legal)
-        case P.PartnershipPrompt() | P.BannerPrompt() | P.CityEffectPrompt():
-            def city_worth(a):
-                if type(a) is A.DeclinePartnership:
-                    return 0.0
-                return reward_value(s.c.cities[s.cities[a.city]].effect, ctx.values)
-            return _best(legal, city_worth)
-        case P.WorkshopRewardPrompt():
-            return _best(legal, lambda a: reward_value(workshop_reward(s, s.cur_district, a.workshop),
-                                                       ctx.values))
+    prompt = s.prompt(seat)
+    rule = _CHOICES.get(type(prompt))
+    if rule is not None:
+        return rule(ctx, legal, rng, prompt)
     return legal[rng.below(len(legal))]
 
 

@@ -82,7 +82,7 @@ def resolves(*classes):
 
 def push(s, *tasks) -> None:
     """Queue tasks to run in the order given (ahead of everything already queued)."""
-    s.tasks.extend(reversed(tasks))
+    s.tasks += tasks[::-1]   # the same list, grown in place (`run` holds it)
 
 
 def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) -> None:
@@ -107,7 +107,8 @@ def run(s) -> None:
     steps = 0
     while s._decision is None and tasks and not s.over:
         t = tasks.pop()
-        (TASKS[t[0]] if mayor is None else rule_for(s, t, mayor))(s, t)
+        # a task the Mayor has no rule of his own for is the players' rule at any seat
+        (TASKS[t[0]] if mayor is None or t[0] not in SOLO_TASKS else rule_for(s, t, mayor))(s, t)
         steps += 1
         if steps > MAX_STEPS:
             _runaway(s, t)

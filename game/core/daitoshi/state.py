@@ -281,7 +281,17 @@ class DaitoshiState(State):
         return undo.undo_index(self, seat, replay)
 
     def determinize(self, seat: int, rng: Rng) -> "DaitoshiState":
-        v = self.view(seat)
+        return self._dealt(self.view(seat), rng)
+
+    def sampler(self, seat: int):
+        """`determinize`'s worlds, the view taken once: every world starts from its sorted stacks
+        and the Mayor's redacted deck, a copy of it dealt (a search samples hundreds)."""
+        view = self.view(seat)
+        return lambda rng: self._dealt(view.clone(), rng)
+
+    @staticmethod
+    def _dealt(v: "DaitoshiState", rng: Rng) -> "DaitoshiState":
+        """A world of the view `v` (changed in place): what it hides, dealt from `rng`."""
         for q in HIDDEN_STACKS:
             rng.shuffle(v.stacks[q])
         rng.shuffle(v.middle_stack)
