@@ -10,7 +10,7 @@ place (`stand_in`): the dedicated host decides by its `--drop-ai` option, the cl
 the person hosting (game/ui/scenes/drops.py). The player who comes back with the seat's token
 takes it back. Spectators (`watchers`) are sent the public view and cannot act.
 
-An action is on disk before any seat is sent it (the table's journal, table.py `_writer`), and
+An action is on disk before any seat is sent it (the table's journal, table.py `journal_writer`), and
 the next action is played only once the last one's state has reached some seat's socket
 (`told`): a host killed at any moment resumes what some seat was sent, or one action past it.
 """
@@ -325,7 +325,7 @@ class Room:
     async def told(self, bound: float = TOLD_BOUND) -> None:
         """Wait (at most `bound` seconds: a client that stopped reading is let go on its own)
         until the last action's state has reached some seat's socket. The table writes each
-        action to its journal before the room sends it (table.py `_writer`); waiting here
+        action to its journal before the room sends it (table.py `journal_writer`); waiting here
         before the next one is played means the journal never runs more than one action ahead
         of what some seat was sent, as Arigatō's dawn would otherwise allow (every seat's choice
         played in a row before the first state goes out)."""
