@@ -1,8 +1,11 @@
 """A move on its way when the line drops (game/net/PROTOCOL.md, "A move when the line drops"):
-it stays sent, its answer unknown, while the line is down; the seat joins again by itself, and
-the host's first state then says whether it was played: it shows played when the host had played
-it before the line went, and is put back with "the connection to the host is lost" when it never
-reached the host, or when the host will not take the seat back. The host plays a move only from
+it stays sent, its answer unknown, while the seat joins again at once; the host's first state
+then says whether it was played: it shows played when the host had played it before the line
+went, and is put back with "the connection to the host is lost" when it never reached the host,
+or when the host will not take the seat back. Once the table says the host has gone, nothing
+stays sent: the move is put back as not played, said in the player's language; a host back
+after that shows it played if it had played it (and the table says so), or offers it again; a
+host back that refuses the seat ends the game with nothing sent. The host plays a move only from
 the connection that holds its seat. (A move made while the line is known to be down is refused at
 once: test_net_remote_session.py.) The line is a proxy on 127.0.0.1
 (game/net/latency_link.py) that the tests silence one way and cut; every wait is bounded, none
@@ -15,17 +18,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import asyncio  # noqa: E402
 import json  # noqa: E402
+import socket  # noqa: E402
 import time  # noqa: E402
 
 import pytest  # noqa: E402
 
 from game.core.engine import Refusal  # noqa: E402
-from game.i18n import t  # noqa: E402
-from game.net.comeback import ENDED  # noqa: E402
+from game.i18n import set_language, t  # noqa: E402
+from game.net.comeback import ENDED, GONE  # noqa: E402
 from game.net.host import Host, RateLimit  # noqa: E402
 from game.net.latency_link import DOWN, UP, Delays, LatencyLink  # noqa: E402
 from game.net.room import Connection  # noqa: E402
-from game.net.sent import HOST_LOST  # noqa: E402
+from game.net.sent import HOST_GONE, HOST_LOST  # noqa: E402
 from net_helpers import BOUND, hang_bound, new_table, run  # noqa: E402
 from test_net_durable import Socket  # noqa: E402
 from test_net_remote_session import HostThread  # noqa: E402
@@ -47,6 +51,19 @@ def _nap() -> None:
     time.sleep(0.01)        # another thread's doing is waited for: no frame to run meanwhile
 
 
+def _moments_after_the_drop(session) -> None:
+    """The session's clock of its tries stands still: a line mended at once, before the table
+    would say the host has gone, however slowly a busy machine joins again."""
+    session.comeback.clock = lambda: 0.0
+
+
+def _no_host_port() -> int:
+    """A loopback port with no one listening (its socket closed at once)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def _down_with(session, move) -> None:
     """Frames until the drop is seen: the move is still sent, its answer unknown."""
     _until(lambda: session.lost is not None, session.pump_ai)
@@ -59,6 +76,7 @@ def test_a_move_the_host_played_before_the_line_dropped_shows_played_once_the_se
     hosting = HostThread(table)
     link = LatencyLink(hosting.host.port, QUICK_LINE, seed=1, lifetime=BOUND).start()
     session = _through(link, table)
+    _moments_after_the_drop(session)
     try:
         session.wait_for_ai()
         moves, asked, move = session.moves(), table.asked(0), session.legal_actions(0)[0]
@@ -83,6 +101,7 @@ def test_a_move_that_never_reached_the_host_is_put_back_once_the_seat_is_back(tm
     link = LatencyLink(hosting.host.port, QUICK_LINE, seed=2, lifetime=BOUND).start()
     app = _app(tmp_path)
     session = _through(link, table_game)
+    _moments_after_the_drop(session)
     try:
         table = _at_the_table(app, session)
         moves, asked, move = session.moves(), table_game.asked(0), session.legal_actions(0)[0]
@@ -108,6 +127,7 @@ def test_a_move_is_put_back_when_the_host_will_not_take_the_seat_back():
     elsewhere = HostThread(new_table("daitoshi", ["remote", "ai:random"], seed=6, code="OTHER"))
     link = LatencyLink(hosting.host.port, QUICK_LINE, seed=3, lifetime=BOUND).start()
     session = _through(link, table)
+    _moments_after_the_drop(session)
     try:
         session.wait_for_ai()
         move = session.legal_actions(0)[0]
@@ -119,6 +139,107 @@ def test_a_move_is_put_back_when_the_host_will_not_take_the_seat_back():
         _until(lambda: session.sent(0) is None, session.pump_ai)
         assert session.returned == [(move, Refusal.of(HOST_LOST))]
         assert session.gave_up and session.host_away() == ENDED
+    finally:
+        session.close()
+        link.close()
+        elsewhere.close()
+        hosting.close()
+
+
+def _gone_under(link, session, frame) -> None:
+    """The host goes for good under the move on its way: the line is cut and leads nowhere.
+    Frames until the table says the host has gone: the move is no longer sent."""
+    link.target_port = _no_host_port()
+    link.cut()
+    _until(lambda: session.sent(0) is None, frame)
+    assert session.host_away() == GONE and session.lost is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_move_on_its_way_when_the_host_goes_for_good_is_put_back_once_the_table_says_so(
+        tmp_path, lang):
+    table_game = new_table("daitoshi", ["remote", "ai:random"], seed=6)
+    hosting = HostThread(table_game)
+    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=4, lifetime=BOUND).start()
+    app = _app(tmp_path)
+    session = _through(link, table_game)
+    set_language(lang)
+    try:
+        table = _at_the_table(app, session)
+        moves, move = session.moves(), session.legal_actions(0)[0]
+        link.silence(UP)
+        assert table.submit(move) is None
+        _until(lambda: link.swallowed > 0, _nap)
+        _gone_under(link, session, lambda: app.frame(1 / 60))
+        assert t("refuse.host_gone") in table.message          # said, in the player's language
+        assert session.moves() == moves and session.returned == []   # (the table took it)
+        assert session.unanswered is not None and not session.gave_up
+        session.pump_ai()
+        assert session.sent(0) is None and session.returned == []   # said once, nothing sent
+    finally:
+        set_language("en")
+        app.close()
+        link.close()
+        hosting.close()
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_a_host_back_after_it_went_shows_the_move_put_back_played_or_offers_it_again(
+        tmp_path, played):
+    table_game = new_table("daitoshi", ["remote", "ai:random"], seed=6)
+    hosting = HostThread(table_game)
+    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=5, lifetime=BOUND).start()
+    app = _app(tmp_path)
+    session = _through(link, table_game)
+    try:
+        table = _at_the_table(app, session)
+        moves, asked, move = session.moves(), table_game.asked(0), session.legal_actions(0)[0]
+        link.silence(DOWN if played else UP)
+        assert table.submit(move) is None
+        if played:
+            _until(lambda: table_game.asked(0) > asked, _nap)      # played at the host
+        else:
+            _until(lambda: link.swallowed > 0, _nap)
+        _gone_under(link, session, session.pump_ai)
+        assert session.returned == [(move, Refusal.of(HOST_GONE))]
+        session.returned.clear()                                # (as the table takes it)
+        link.target_port = hosting.host.port                    # the host is back, after a while
+        session.try_now()
+        _until(lambda: session.lost is None and not session._stale, lambda: app.frame(1 / 60))
+        assert session.sent(0) is None and session.unanswered is None
+        assert session.returned == [] and session.rejoins == 1
+        if played:
+            assert session.story(0)[moves].action == move and session.moves() > moves
+            assert table.message == t("online.played_after_all")    # the table said so
+        else:
+            assert table_game.asked(0) == asked and session.moves() == moves
+            _until(lambda: move in session.legal_actions(0), lambda: app.frame(1 / 60))
+        assert session.played_after_all == []                  # (the table took it)
+    finally:
+        app.close()
+        link.close()
+        hosting.close()
+
+
+def test_a_host_back_after_it_went_that_refuses_the_seat_leaves_nothing_sent():
+    table = new_table("daitoshi", ["remote", "ai:random"], seed=6, code="FIRST")
+    hosting = HostThread(table)
+    elsewhere = HostThread(new_table("daitoshi", ["remote", "ai:random"], seed=6, code="OTHER"))
+    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=6, lifetime=BOUND).start()
+    session = _through(link, table)
+    try:
+        session.wait_for_ai()
+        move = session.legal_actions(0)[0]
+        link.silence(UP)
+        session.submit(move)
+        _until(lambda: link.swallowed > 0, _nap)
+        _gone_under(link, session, session.pump_ai)
+        link.target_port = elsewhere.host.port      # back at the address: a host without the game
+        session.try_now()
+        _until(lambda: session.gave_up, session.pump_ai)
+        assert session.host_away() == ENDED and session.tries_stopped()
+        assert session.returned == [(move, Refusal.of(HOST_GONE))]     # put back once, not twice
+        assert session.sent(0) is None and session.next_try_in() is None
     finally:
         session.close()
         link.close()

@@ -68,6 +68,8 @@ class HostAway:
         """When the next try is; nothing once there is none to make."""
         if not self.waits():
             return ""
+        if self.session.tries_stopped():
+            return t("online.host_away.no_more_tries")
         wait = self.session.next_try_in()
         if wait is None or wait < 0.5:
             return t("online.host_away.trying")
