@@ -17,6 +17,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import asyncio  # noqa: E402
+import contextlib  # noqa: E402
 import json  # noqa: E402
 import socket  # noqa: E402
 import time  # noqa: E402
@@ -95,15 +96,28 @@ def test_a_move_the_host_played_before_the_line_dropped_shows_played_once_the_se
         hosting.close()
 
 
-def test_a_move_that_never_reached_the_host_is_put_back_once_the_seat_is_back(tmp_path):
+@contextlib.contextmanager
+def _at_a_table(tmp_path, seed: int, mended_at_once: bool = False):
+    """A seat of a Daitoshi game at its table through a quick line, the seat to decide:
+    (app, table, host's table, session, line, the host's port)."""
     table_game = new_table("daitoshi", ["remote", "ai:random"], seed=6)
     hosting = HostThread(table_game)
-    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=2, lifetime=BOUND).start()
+    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=seed, lifetime=BOUND).start()
     app = _app(tmp_path)
     session = _through(link, table_game)
-    _moments_after_the_drop(session)
+    if mended_at_once:
+        _moments_after_the_drop(session)
     try:
-        table = _at_the_table(app, session)
+        yield app, _at_the_table(app, session), table_game, session, link, hosting.host.port
+    finally:
+        app.close()
+        link.close()
+        hosting.close()
+
+
+def test_a_move_that_never_reached_the_host_is_put_back_once_the_seat_is_back(tmp_path):
+    with _at_a_table(tmp_path, 2, mended_at_once=True) as (app, table, table_game, session, link,
+                                                            _):
         moves, asked, move = session.moves(), table_game.asked(0), session.legal_actions(0)[0]
         link.silence(UP)                     # the move will not reach the host
         assert table.submit(move) is None
@@ -115,35 +129,40 @@ def test_a_move_that_never_reached_the_host_is_put_back_once_the_seat_is_back(tm
         assert table_game.asked(0) == asked and session.rejoins == 1
         assert t("refuse.host_lost") in table.message         # the table put it back, said why
         assert session.moves() == moves and move in session.legal_actions(0)
-    finally:
-        app.close()
-        link.close()
-        hosting.close()
 
 
-def test_a_move_is_put_back_when_the_host_will_not_take_the_seat_back():
+@contextlib.contextmanager
+def _a_move_swallowed_on_its_way(seed: int, mended_at_once: bool):
+    """A seat of a game whose move is sent and swallowed on its way to the host (code FIRST),
+    and a host elsewhere without that game (code OTHER): (session, its line, move, elsewhere)."""
     table = new_table("daitoshi", ["remote", "ai:random"], seed=6, code="FIRST")
     hosting = HostThread(table)
     elsewhere = HostThread(new_table("daitoshi", ["remote", "ai:random"], seed=6, code="OTHER"))
-    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=3, lifetime=BOUND).start()
+    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=seed, lifetime=BOUND).start()
     session = _through(link, table)
-    _moments_after_the_drop(session)
+    if mended_at_once:
+        _moments_after_the_drop(session)
     try:
         session.wait_for_ai()
         move = session.legal_actions(0)[0]
         link.silence(UP)
         session.submit(move)
         _until(lambda: link.swallowed > 0, _nap)
-        link.target_port = elsewhere.host.port   # the address now leads to a host without it
-        link.cut()
-        _until(lambda: session.sent(0) is None, session.pump_ai)
-        assert session.returned == [(move, Refusal.of(HOST_LOST))]
-        assert session.gave_up and session.host_away() == ENDED
+        yield session, link, move, elsewhere.host.port
     finally:
         session.close()
         link.close()
         elsewhere.close()
         hosting.close()
+
+
+def test_a_move_is_put_back_when_the_host_will_not_take_the_seat_back():
+    with _a_move_swallowed_on_its_way(3, mended_at_once=True) as (session, link, move, elsewhere):
+        link.target_port = elsewhere        # the address now leads to a host without it
+        link.cut()
+        _until(lambda: session.sent(0) is None, session.pump_ai)
+        assert session.returned == [(move, Refusal.of(HOST_LOST))]
+        assert session.gave_up and session.host_away() == ENDED
 
 
 def _gone_under(link, session, frame) -> None:
@@ -158,41 +177,27 @@ def _gone_under(link, session, frame) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_move_on_its_way_when_the_host_goes_for_good_is_put_back_once_the_table_says_so(
         tmp_path, lang):
-    table_game = new_table("daitoshi", ["remote", "ai:random"], seed=6)
-    hosting = HostThread(table_game)
-    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=4, lifetime=BOUND).start()
-    app = _app(tmp_path)
-    session = _through(link, table_game)
     set_language(lang)
     try:
-        table = _at_the_table(app, session)
-        moves, move = session.moves(), session.legal_actions(0)[0]
-        link.silence(UP)
-        assert table.submit(move) is None
-        _until(lambda: link.swallowed > 0, _nap)
-        _gone_under(link, session, lambda: app.frame(1 / 60))
-        assert t("refuse.host_gone") in table.message          # said, in the player's language
-        assert session.moves() == moves and session.returned == []   # (the table took it)
-        assert session.unanswered is not None and not session.gave_up
-        session.pump_ai()
-        assert session.sent(0) is None and session.returned == []   # said once, nothing sent
+        with _at_a_table(tmp_path, 4) as (app, table, _, session, link, _):
+            moves, move = session.moves(), session.legal_actions(0)[0]
+            link.silence(UP)
+            assert table.submit(move) is None
+            _until(lambda: link.swallowed > 0, _nap)
+            _gone_under(link, session, lambda: app.frame(1 / 60))
+            assert t("refuse.host_gone") in table.message      # said, in the player's language
+            assert session.moves() == moves and session.returned == []   # (the table took it)
+            assert session.unanswered is not None and not session.gave_up
+            session.pump_ai()
+            assert session.sent(0) is None and session.returned == []   # said once, none sent
     finally:
         set_language("en")
-        app.close()
-        link.close()
-        hosting.close()
 
 
 @pytest.mark.parametrize("played", [True, False])
 def test_a_host_back_after_it_went_shows_the_move_put_back_played_or_offers_it_again(
         tmp_path, played):
-    table_game = new_table("daitoshi", ["remote", "ai:random"], seed=6)
-    hosting = HostThread(table_game)
-    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=5, lifetime=BOUND).start()
-    app = _app(tmp_path)
-    session = _through(link, table_game)
-    try:
-        table = _at_the_table(app, session)
+    with _at_a_table(tmp_path, 5) as (app, table, table_game, session, link, host_port):
         moves, asked, move = session.moves(), table_game.asked(0), session.legal_actions(0)[0]
         link.silence(DOWN if played else UP)
         assert table.submit(move) is None
@@ -203,7 +208,7 @@ def test_a_host_back_after_it_went_shows_the_move_put_back_played_or_offers_it_a
         _gone_under(link, session, session.pump_ai)
         assert session.returned == [(move, Refusal.of(HOST_GONE))]
         session.returned.clear()                                # (as the table takes it)
-        link.target_port = hosting.host.port                    # the host is back, after a while
+        link.target_port = host_port                            # the host is back, after a while
         session.try_now()
         _until(lambda: session.lost is None and not session._stale, lambda: app.frame(1 / 60))
         assert session.sent(0) is None and session.unanswered is None
@@ -215,36 +220,17 @@ def test_a_host_back_after_it_went_shows_the_move_put_back_played_or_offers_it_a
             assert table_game.asked(0) == asked and session.moves() == moves
             _until(lambda: move in session.legal_actions(0), lambda: app.frame(1 / 60))
         assert session.played_after_all == []                  # (the table took it)
-    finally:
-        app.close()
-        link.close()
-        hosting.close()
 
 
 def test_a_host_back_after_it_went_that_refuses_the_seat_leaves_nothing_sent():
-    table = new_table("daitoshi", ["remote", "ai:random"], seed=6, code="FIRST")
-    hosting = HostThread(table)
-    elsewhere = HostThread(new_table("daitoshi", ["remote", "ai:random"], seed=6, code="OTHER"))
-    link = LatencyLink(hosting.host.port, QUICK_LINE, seed=6, lifetime=BOUND).start()
-    session = _through(link, table)
-    try:
-        session.wait_for_ai()
-        move = session.legal_actions(0)[0]
-        link.silence(UP)
-        session.submit(move)
-        _until(lambda: link.swallowed > 0, _nap)
+    with _a_move_swallowed_on_its_way(6, mended_at_once=False) as (session, link, move, elsewhere):
         _gone_under(link, session, session.pump_ai)
-        link.target_port = elsewhere.host.port      # back at the address: a host without the game
+        link.target_port = elsewhere        # back at the address: a host without the game
         session.try_now()
         _until(lambda: session.gave_up, session.pump_ai)
         assert session.host_away() == ENDED and session.tries_stopped()
         assert session.returned == [(move, Refusal.of(HOST_GONE))]     # put back once, not twice
         assert session.sent(0) is None and session.next_try_in() is None
-    finally:
-        session.close()
-        link.close()
-        elsewhere.close()
-        hosting.close()
 
 
 @pytest.mark.parametrize("came_back", [False, True])
