@@ -22,7 +22,9 @@ the host's next piece toward the client (the move played, on disk, the state bui
 `line_down` from that piece to the last one handed to the client before the answering state
 was in its inbox, `client_in` from there to the state decoded in the inbox (the client's network
 thread: TLS, JSON, the view decoded), `table` from the inbox to the table taking it in. The
-rejoins a game needed are counted (`rejoins`): an answer across one is not cut into parts.
+rejoins a game needed are counted (`rejoins`): an answer across one is not cut into parts. The
+host's waits for its disk of a second or more are listed (`host_slow_disk_s`, its `slow_disk`
+notices: no seat is told a move before its journal line is on disk, game/net/room.py `durable`).
 """
 
 from __future__ import annotations
@@ -151,6 +153,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
         finally:
             app.close()
             link.close()
+            slow_disk = [n.get("seconds") for n in hosting.notices() if n["notice"] == "slow_disk"]
             hosting.stop()
     first, rest = frames[:WARMUP], frames[WARMUP:]
     return {"game": game, "over": session.is_over(), "moves_sent": sent,
@@ -167,7 +170,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             "answer_worst_ms": round(max(answers, default=0.0), 1),
             "pieces": link.pieces, "pieces_spiked": link.spiked, "rejoins": session.rejoins,
             "answers_cut": len(parts), "answer_parts_ms": _parts_summary(parts),
-            "slowest_answer_ms": slowest[1]}
+            "slowest_answer_ms": slowest[1], "host_slow_disk_s": slow_disk}
 
 
 def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None = None,

@@ -30,6 +30,7 @@ def test_the_latency_bench_reports_the_frames_that_ran_while_answers_were_outsta
     assert row["pieces"] > 0
     # each answer a state answered is cut into its parts, which add up to the whole
     assert 0 < row["answers_cut"] <= 3 and row["rejoins"] == 0
+    assert all(seconds >= 1.0 for seconds in row["host_slow_disk_s"])   # the host's own word
     assert set(row["answer_parts_ms"]) == set(latency_bench.PARTS)
     assert all(0 <= part["p50"] <= part["p95"] <= part["worst"]
                for part in row["answer_parts_ms"].values())
