@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from concurrent import futures
+from types import SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -31,6 +32,7 @@ from game.net.comeback import (ENDED, GONE, REJOIN_CAP, REJOIN_FIRST,  # noqa: E
                                REJOIN_FOR, REJOIN_JITTER, rejoin_wait)
 from game.net.remote import ConnectionLost, RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
+from game.ui.tables.host_away import HostAway  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from net_helpers import LOOPBACK, WAIT_BOUND, hang_bound, new_table  # noqa: E402
 from test_net_join_screen import fill, press_join  # noqa: E402
@@ -320,11 +322,15 @@ def test_a_seat_whose_host_is_away_tries_again_after_each_wait_then_stops_until_
             session.pump_ai()
         assert session.client.connection == tries and session.tries_stopped()
         assert session.next_try_in() is None and session.host_away() == m.STOPPED
+        card = HostAway(SimpleNamespace(session=session))     # the card over the table says so
+        card.word = session.host_away()
+        assert card.status() == t("online.host_away.no_more_tries") and card.waits()
         with pytest.raises(ConnectionLost):
             session.wait_for_ai(timeout=5.0)              # a wait for it ends too
         session.try_now()                                 # the player asks: a try at once
         session.pump_ai()
         assert session.client.connection == tries + 1 and not session.tries_stopped()
+        assert card.status() == t("online.host_away.trying")
     finally:
         session.close()
 
