@@ -114,7 +114,7 @@ class RemoteSession(KeptElsewhere):
             elif self.sending is not None and self.sending.cut:
                 self._put_back(Refusal.of(HOST_LOST))   # joined again: it never reached the host
             if self.unanswered is not None:     # the host's first word since it went
-                if self.unanswered.answered_by(item.asked) and self.unanswered.action is not None:
+                if self.unanswered.answered_by(item.asked) and not self.unanswered.undo:
                     self.played_after_all.append(self.unanswered.action)
                 self.unanswered = None
             self._states += 1
