@@ -10,6 +10,11 @@ at this computer answers from its save and seed; one hosted elsewhere keeps no s
 files the host's record once it proves to be the game, so the client handles both with the same
 code.
 
+`HostFace` is the one narrow addition a network host's table (game/net/table.py) asks of the game it
+hosts (game/input/hosted.py): whose turn it is, each seat's count of decisions, the deal it commits
+to before play, and its journal on disk before a seat is told. Nothing else: what a seat is sent is
+the face's own `view`, `legal_actions` and `story`.
+
 `viewer` is the seat whose eyes the table lends (None: no seat yet; the session then shows what
 an onlooker may see: everything in a game where no person plays, else only what is public).
 """
@@ -64,6 +69,8 @@ class SessionFace(Protocol):
     save_slot: str | None       # the file it is saved in (the table leaves its picture beside it)
     record_error: str | None    # why the finished game could not go into the record book
     failures: list              # an AI's moves that the rules could not finish, for the table to say
+    played_after_all: list      # moves put back when their host went, shown played once it was
+                                # back (it had played them before it went), for the table to say
     returned: list              # (action, Refusal): moves sent elsewhere and put back (a game
                                 # hosted elsewhere: the host refused them, or never received them)
 
@@ -192,3 +199,37 @@ class LessonFace(SessionFace, Protocol):
 @runtime_checkable
 class GameFace(SessionFace, KeptFace, Protocol):
     """A game as the client holds it (game/ui/app.py): its table's face and what is kept of it."""
+
+
+@runtime_checkable
+class HostFace(GameFace, Protocol):
+    """A game a network host holds (game/input/hosted.py), as its table sees it
+    (game/net/table.py): the face, and the few things only a host needs."""
+
+    options: dict               # the game's options, as every seat is told them
+
+    def turn(self) -> list[int]:
+        """The seats deciding now (several in a simultaneous phase)."""
+
+    def decided(self, seat: int) -> int:
+        """How many decisions `seat` has made (a seat's action answers the next one)."""
+
+    def dealt_by(self) -> tuple[str, int]:
+        """The deal's name and the seed, for the host's commitment to the deal before play
+        (game/net/fair.py); revealed to the seats only in the finished game's record."""
+
+    def save(self) -> bool:
+        """Write the game through its journal now (a seat taken, a name or colour chosen)."""
+
+    def unsynced(self) -> bool:
+        """An action is in the journal but not yet on disk: no seat may be sent it."""
+
+    def sync(self) -> None:
+        """The journal on disk (from any thread); a disk's refusal kept in `save_error`."""
+
+    def seat_played_as(self, seat: int, config) -> None:
+        """`seat` played as the SeatConfig says from now on (an AI standing in, or the player
+        back), its old AI's thinking dropped."""
+
+    def stop_thinking(self) -> None:
+        """Every AI's thinking dropped (the position it thinks about is taken back)."""

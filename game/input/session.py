@@ -84,6 +84,7 @@ class GameSession(KeptGame):
         self.failed: set[tuple[int, str]] = set()   # (moves played, action text) that broke
         self.failures: list[MoveFailed] = []   # an AI's moves that broke, for the table to show
         self.returned: list = []               # never any: nothing is sent elsewhere from here
+        self.played_after_all: list = []       # never any, as `returned`
         self.save_error: str | None = None     # why the last save failed; None once one succeeds
         self.saved = False                     # a save holds this game (the pause screen says so)
         self.save_slot: str | None = None      # the file this game is saved in (the client's)

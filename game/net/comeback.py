@@ -3,9 +3,11 @@ its table says of the host meanwhile.
 
 The first try is at once (a line that failed for a moment is mended before anyone sees it);
 each try that finds no host waits longer for the next, 1, 2, 4 ... up to 30 s, each wait a
-little shorter at random so that a game's seats do not all knock at once, and the tries never
-end: a host restarted with `host --resume` an hour later is found as well. Only the host's
-refusal of the seat's return ends them (its game is over, or it does not know it).
+little shorter at random so that a game's seats do not all knock at once. The tries go on for
+REJOIN_FOR seconds after the drop (a host restarted with `host --resume` within minutes is found
+by itself), then stop: the table says the host has gone and no more tries are made until the
+player asks for one (Try now), which gives the tries another REJOIN_FOR seconds. The host's
+refusal of the seat's return ends them for good (its game is over, or it does not know it).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ REJOIN_FIRST = 1.0        # seconds between the first failed try to join again a
 REJOIN_CAP = 30.0         # the longest wait between two tries (each failure doubles it up to this)
 REJOIN_JITTER = 0.25      # each wait up to this share shorter, at random
 GONE_AFTER = 1.0          # seconds of a drop before the host is said gone, if no try failed yet
+REJOIN_FOR = 600.0        # seconds of tries after a drop (or the player's Try now) before they stop
 
 # What a table says of its host, besides the host's own reasons for closing (messages.py PAUSED,
 # STOPPED)
@@ -45,14 +48,26 @@ class Comeback:
         self.refused = None               # the host's refusal of the seat's return (a Refused)
         self.lost_at = 0.0                # when the connection was seen to end
         self.next_try = 0.0               # when the next try may start
+        self.tries_until = 0.0            # when the tries stop (REJOIN_FOR after the drop)
         self._jitter = random.Random()    # the waits' share of chance
 
     def dropped(self) -> None:
         """The connection ended: the first try is at once."""
         self.lost_at, self.next_try = self.clock(), 0.0
+        self.tries_until = self.lost_at + REJOIN_FOR
 
     def due(self) -> bool:
-        return self.clock() >= self.next_try
+        """A try may start now (none once the tries have stopped)."""
+        return self.clock() >= self.next_try and not self.stopped()
+
+    def stopped(self) -> bool:
+        """The tries are over (REJOIN_FOR seconds of them) until the player asks again."""
+        return self.clock() >= self.tries_until
+
+    def try_now(self) -> None:
+        """The player asks for a try at once, and the tries go on for REJOIN_FOR more."""
+        self.next_try = self.clock()
+        self.tries_until = self.next_try + REJOIN_FOR
 
     def wait_left(self) -> float:
         return max(0.0, self.next_try - self.clock())

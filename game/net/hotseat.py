@@ -153,6 +153,13 @@ class HotSeats:
         """Each connection's moves put back (a list of its own: the table empties each)."""
         return next((s.returned for s in self.by_seat.values() if s.returned), [])
 
+    @property
+    def played_after_all(self) -> list:
+        return next((s.played_after_all for s in self.by_seat.values() if s.played_after_all), [])
+
+    def tries_stopped(self) -> bool:
+        return all(s.tries_stopped() for s in self.by_seat.values())
+
     def sent(self, seat: int) -> Action | None:
         session = self._of(seat)
         return session.sent(seat) if session is not None else None

@@ -14,7 +14,9 @@ carries, what was on its way lost with it, while new connections are carried as 
 that drops and comes back).
 
 A "piece" is what one read of the socket returns: on a quiet line, one websocket message or a
-few. The proxy never parses what it carries (TLS passes through as it is).
+few. The proxy never parses what it carries (TLS passes through as it is). Given a list as
+`trace`, it notes each piece carried (`Piece`: its way, when it was read and written, its size),
+up to TRACE_MAX, so that the bench can tell the line's part of an answer from the ends' parts.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ LOOPBACK = "127.0.0.1"
 READ = 65536              # bytes read at a time (a piece)
 LIFETIME = 600.0          # seconds before the link stops by itself, unless told another
 CONNECTIONS = 64          # connections it serves at most
+TRACE_MAX = 100_000       # pieces noted at most in a trace
 UP, DOWN = "up", "down"   # the ways a connection's pieces go: toward the host, toward the client
 
 
@@ -53,13 +56,25 @@ class Delays:
         return (self.latency + self.jitter + self.spike) / 1000.0
 
 
+@dataclass(slots=True)
+class Piece:
+    """One piece carried, as a trace notes it (the clock's seconds, time.monotonic)."""
+
+    way: str
+    read: float               # read from its sender
+    size: int
+    written: float | None = None    # handed to its receiver (None: not yet, or never)
+
+
 class LatencyLink:
     """The proxy: `port` (once started) leads to `target` on loopback through the slow line.
     Started on a thread of its own (it stands for the network, not for either program)."""
 
     def __init__(self, target_port: int, delays: Delays = Delays(), seed: int = 0,
-                 lifetime: float = LIFETIME, connections: int = CONNECTIONS) -> None:
+                 lifetime: float = LIFETIME, connections: int = CONNECTIONS,
+                 trace: list | None = None) -> None:
         self.target_port, self.delays, self.seed = target_port, delays, seed
+        self.trace = trace        # each Piece carried, when a list is given
         self.lifetime, self.connections = lifetime, connections
         self.port = 0
         self.pieces = 0           # pieces carried, both ways
@@ -188,11 +203,15 @@ class LatencyLink:
                 if data and way in self._silent:
                     self.swallowed += 1
                     continue
+                piece = None
                 if data:
                     self.pieces += 1
                     self.spiked += spiked
+                    if self.trace is not None and len(self.trace) < TRACE_MAX:
+                        piece = Piece(way, time.monotonic(), len(data))
+                        self.trace.append(piece)
                 due = max(due, time.monotonic() + delay)
-                queue.put_nowait((due, data))
+                queue.put_nowait((due, data, piece))
                 if not data:
                     break
             await deliver
@@ -204,7 +223,7 @@ class LatencyLink:
     @staticmethod
     async def _deliver(queue: asyncio.Queue, writer) -> None:
         while True:
-            due, data = await queue.get()
+            due, data, piece = await queue.get()
             wait = due - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
@@ -212,5 +231,7 @@ class LatencyLink:
                 if writer.can_write_eof():
                     writer.write_eof()
                 return
+            if piece is not None:
+                piece.written = time.monotonic()     # (before: the receiver may read it at once)
             writer.write(data)
             await writer.drain()

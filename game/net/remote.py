@@ -9,24 +9,23 @@ in by `pump_ai`, which the table calls once a frame. `submit` and `undo` only se
 once: the frame never waits on the network (game/ui/CLIENT.md, "Online"). Until the host answers,
 the move is `sent(seat)` (sent.py) and the seat has no other choice; the state that answers it
 shows it played, and a refusal puts it back and lands in `returned` with the host's typed
-refusal, for the table to say. A connection lost under it leaves it sent until the seat is back:
-the host's first state then shows it played, or not (put back as HOST_LOST, as when the host will
-not take the seat back). A move the host has not answered in ANSWER_TIMEOUT seconds takes the
-line for dead: it is cut, and the seat joins again.
+refusal, for the table to say. A connection lost under it leaves it sent while the seat joins
+again at once: the host's first state shows it played, or not (put back as HOST_LOST). Once the
+table says the host has gone (game/net/PROTOCOL.md, "A move when the line drops"), it is put back
+as HOST_GONE; a host back that had played it shows it played (`played_after_all`). A move
+unanswered for ANSWER_TIMEOUT seconds takes the line for dead: it is cut, the seat joins again.
 
 A dropped connection is joined again with the seat's token (the client keeps it), off the frame;
 the host then tells the seat everything again. While the host does not answer (stopped, crashed,
-restarting with `host --resume`) the seat keeps trying after growing waits (comeback.py), and
-comes back by itself the moment a try finds the host: the player does nothing. `host_away` says
+restarting with `host --resume`) the seat keeps trying after growing waits for some minutes
+(comeback.py), and comes back by itself the moment a try finds the host: the player does
+nothing. Then the tries stop, until the player asks for one (`try_now`). `host_away` says
 meanwhile what the table tells its player: the host has gone, or it said it paused or stopped
 the game (the host's `closing`), or it no longer has the seat (its game is over, or it does not
 know it: a refused return, after which nothing is tried again).
 
-Once the game is over the host sends its record (the seed and every action, never before the
-end); `to_record` files it in this computer's record book only once it proves, replayed here,
-to be the game this seat saw (game/net/game_record.py). Watch again then plays it back.
-
-The host tells every seat when another's connection drops (`away`): the table shows that seat as
+Once the game is over the host sends its record; `to_record` files it only once it proves,
+replayed here, to be the game this seat saw (remote_kept.py). The host tells every seat when another's connection drops (`away`): the table shows that seat as
 "disconnected, waiting" until it comes back. A spectator's session (seat `WATCHER`) holds the
 public view, has no seat of its own and acts for none.
 """
@@ -46,7 +45,7 @@ from game.net import messages as m
 from game.net.client import ChatLine, Closing, Lobby, Refused, SeatState, SeatsNews
 from game.net.comeback import ENDED_CODES, Comeback
 from game.net.remote_kept import KeptElsewhere
-from game.net.sent import HOST_LOST, WAITING, Sent, host_refusal
+from game.net.sent import HOST_GONE, HOST_LOST, WAITING, Sent, host_refusal
 from game.persistence.saves import SEAT_COLOURS
 
 CHAT_KEPT = 50            # chat lines this seat keeps (the table shows the last few)
@@ -86,6 +85,8 @@ class RemoteSession(KeptElsewhere):
         self.refused: Refused | None = None       # the host's last refusal
         self.sending: Sent | None = None          # the seat's word on its way, not answered yet
         self.returned: list = []                  # (action, Refusal): moves put back, to be said
+        self.unanswered: Sent | None = None       # put back when the host went, its fate unknown
+        self.played_after_all: list = []          # ... and played, as the host said once back
         self.latest: SeatState | None = None
         self.lobby: Lobby | None = None           # who holds which seat, until the game starts
         self.chat: list[ChatLine] = []            # the table's chat, oldest first
@@ -112,6 +113,10 @@ class RemoteSession(KeptElsewhere):
                 self.sending = None         # played (or taken back): the state shows it
             elif self.sending is not None and self.sending.cut:
                 self._put_back(Refusal.of(HOST_LOST))   # joined again: it never reached the host
+            if self.unanswered is not None:     # the host's first word since it went
+                if self.unanswered.answered_by(item.asked) and not self.unanswered.undo:
+                    self.played_after_all.append(self.unanswered.action)
+                self.unanswered = None
             self._states += 1
             # the story as of this state (the client's own list may already be further on)
             story = self._story[:item.story_from] + list(item.story)
@@ -152,6 +157,13 @@ class RemoteSession(KeptElsewhere):
         if self.sending is not None:
             self.sending = self.sending.lost_with_line()
 
+    def _settle(self) -> None:
+        """Once the table says the host has gone (or closes), a word on its way is put back as not
+        played (HOST_GONE); a host back tells whether it had played it all the same (`_take`)."""
+        if self.sending is not None and self.lost is not None and self.host_away() is not None:
+            self.unanswered = self.sending
+            self._put_back(Refusal.of(HOST_GONE))
+
     def _put_back(self, refusal: Refusal) -> None:
         """The word on its way was refused (or lost): the table puts the move back and says
         why (a refusal with no word on its way, a lobby's, is no move's)."""
@@ -181,7 +193,7 @@ class RemoteSession(KeptElsewhere):
 
     def _end(self) -> None:
         """The game is over, or the host no longer has the seat: said once (the client then
-        forgets the seat's token, game/persistence/online_seats.py)."""
+        forgets the seat's token)."""
         if not self._ended and self.ended is not None:
             self._ended = True
             self.ended()
@@ -215,6 +227,7 @@ class RemoteSession(KeptElsewhere):
             if self.lost is not None:
                 if not rejoin or not self._come_back():
                     raise ConnectionLost(self.lost)
+                self._settle()
                 if self._rejoining is not None:
                     futures.wait([self._rejoining], timeout=left)
                     continue
@@ -227,14 +240,17 @@ class RemoteSession(KeptElsewhere):
     def _come_back(self) -> bool:
         """After a drop, join the seat again with its token (the client keeps it), on the
         client's thread so that no frame waits; the host then tells the whole story again. A try
-        that finds no host is made again after a growing wait (comeback.py), without end.
-        False once coming back is hopeless: the host refused the seat."""
+        that finds no host is made again after a growing wait (comeback.py), for REJOIN_FOR
+        seconds. False once coming back is hopeless (the host refused the seat) or the tries
+        have stopped."""
         if self.lost is None:
             return True
         if self.gave_up or self.is_over():
             return False
         joining = self._rejoining
         if joining is None:
+            if self.comeback.stopped():
+                return False            # no more tries until the player asks (`try_now`)
             if self.comeback.due():
                 self._rejoining, self._states_at_try = self.client.rejoin(), self._states
             return True
@@ -269,15 +285,21 @@ class RemoteSession(KeptElsewhere):
         return None if self.is_over() else self.comeback.word(self.lost is not None)
 
     def next_try_in(self) -> float | None:
-        """Seconds before the next try to join again; None while one is under way (or none is
-        to come)."""
-        if self.lost is None or self.gave_up or self._rejoining is not None:
+        """Seconds before the next try to join again; None while one is under way, or none is
+        to come."""
+        if self.lost is None or self.gave_up or self._rejoining is not None \
+                or self.comeback.stopped():
             return None
         return self.comeback.wait_left()
 
     def try_now(self) -> None:
-        """The player asks for a try at once (the next frame makes it), not after the wait."""
-        self.comeback.next_try = 0.0
+        """The player asks for a try at once (the next frame makes it), and more after it."""
+        self.comeback.try_now()
+
+    def tries_stopped(self) -> bool:
+        """No try to come back is to come (until the player asks, `try_now`, or ever: refused)."""
+        return self.lost is not None and (self.gave_up or (
+            self._rejoining is None and self.comeback.stopped()))
 
     # --- who acts ---------------------------------------------------------------------------------
     def turn(self) -> list[int]:
@@ -409,6 +431,7 @@ class RemoteSession(KeptElsewhere):
         if self.sending is not None and self.lost is None and self.sending.overdue(time.monotonic()):
             self.client.drop()
         self._come_back()
+        self._settle()
         return items
 
     def wait_for_ai(self, timeout: float = 30.0) -> None:

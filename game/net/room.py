@@ -10,7 +10,7 @@ place (`stand_in`): the dedicated host decides by its `--drop-ai` option, the cl
 the person hosting (game/ui/scenes/drops.py). The player who comes back with the seat's token
 takes it back. Spectators (`watchers`) are sent the public view and cannot act.
 
-An action is on disk before any seat is sent it (the table's journal, table.py `_writer`), and
+An action is on disk before any seat is sent it (the table's journal, table.py `journal_writer`), and
 the next action is played only once the last one's state has reached some seat's socket
 (`told`): a host killed at any moment resumes what some seat was sent, or one action past it.
 """
@@ -28,6 +28,7 @@ OUTBOX_MAX = 256            # state messages waiting for a client that does not 
 TOLD_BOUND = 2.0            # seconds the next action waits for the last one's state to go out
 DROP_AFTER = 60.0           # seconds a dropped seat is waited for before the host may seat an AI
 WATCHERS_MAX = 16           # spectators at one table
+SLOW_DISK = 1.0             # seconds of a journal's wait for the disk that the host tells of
 
 
 class Connection:
@@ -306,9 +307,14 @@ class Room:
     async def durable(self) -> None:
         """The table's journal on disk (table.py `sync`, which keeps a disk's refusal to show),
         waited for on another thread: the host's loop serves its other tables and connections
-        while the disk writes."""
+        while the disk writes. A wait of SLOW_DISK seconds or more is told (`slow_disk`): every
+        seat's answer waited as long (game/tools/MEASUREMENTS.md, the slow line's answers)."""
         if self.table.unsynced():
+            began = self.clock()
             await asyncio.get_running_loop().run_in_executor(None, self.table.sync)
+            waited = self.clock() - began
+            if waited >= SLOW_DISK:
+                self._note("slow_disk", table=self.table.code, seconds=round(waited, 1))
 
     def written(self, conn: Connection) -> None:
         """The connection's writer has handed one more message to its socket."""
@@ -325,7 +331,7 @@ class Room:
     async def told(self, bound: float = TOLD_BOUND) -> None:
         """Wait (at most `bound` seconds: a client that stopped reading is let go on its own)
         until the last action's state has reached some seat's socket. The table writes each
-        action to its journal before the room sends it (table.py `_writer`); waiting here
+        action to its journal before the room sends it (table.py `journal_writer`); waiting here
         before the next one is played means the journal never runs more than one action ahead
         of what some seat was sent, as Arigatō's dawn would otherwise allow (every seat's choice
         played in a row before the first state goes out)."""

@@ -11,7 +11,8 @@ A line that drops under a word leaves it unanswered, not refused: the host may h
 before the line went. The word stays sent (`cut`) until the seat joins again; the first state the
 host then sends tells it all (game/net/PROTOCOL.md, "A move when the line drops"): it answers the
 word, which is then played, or does not, and the word is put back as HOST_LOST. A seat the host
-will not take back puts it back as well.
+will not take back puts it back as well, and so does a host the table says has gone (HOST_GONE):
+nothing stays sent while no host is there to answer.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from game.net.client import Refused
 ANSWER_TIMEOUT = 15.0     # seconds without the host's answer before the line is taken for dead
 HOST_LOST = "host_lost"   # the refusal of a move made with the line down, or one the line lost
 #                           on its way (the host, joined again, had not played it)
+HOST_GONE = "host_gone"   # a move on its way when the host went (the table says so): not played
 WAITING = "waiting_for_host"   # another move while one is on its way
 
 

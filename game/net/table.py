@@ -5,8 +5,11 @@ on disk before any seat is sent it.
 No networking here (game/net/host.py carries the messages): a table answers "this seat acts"
 and "what does this seat see now", so it is tested without sockets.
 
-A remote seat plays through the session as a human seat does (`HostedSession`); an AI seat is
-the session's own AI controller, which sees only its seat's view. Tokens are kept as their
+A remote seat plays through the session as a human seat does (`HostedSession`,
+game/input/hosted.py); an AI seat is the session's own AI controller, which sees only its seat's
+view. The table sees the session only through its face and the host's narrow side of it
+(game/input/face.py `HostFace`: whose turn, each seat's decisions, the deal to commit to, the
+journal on disk), never its state or seed. Tokens are kept as their
 SHA-256 in the save, so that a restarted host knows each seat's token without having kept it.
 
 A remote seat whose player has dropped may be given to an AI (`stand_in`); its token stays, so
@@ -25,7 +28,9 @@ from game.ai.agents import AGENTS
 from game.core import registry
 from game.core.engine import IllegalAction
 from game.core.rng import KEYED
-from game.input.session import GameSession, SeatConfig
+from game.input.face import HostFace
+from game.input.hosted import HostedSession
+from game.input.session import SeatConfig
 from game.net import codec, fair
 from game.net import messages as m
 from game.persistence import schema as sc
@@ -90,16 +95,6 @@ class SeatPlan:
         raise ValueError(f"a seat is 'remote' or 'ai[:level]', not {text!r}")
 
 
-class HostedSession(GameSession):
-    """The session as a host plays it: every remote seat with a decision may act now (in
-    Arigatō's dawn all at once: commit-then-reveal makes the order invisible), not only the
-    first, as at one screen where the mouse is passed. A seat not deciding is refused by the
-    rules themselves (`not_your_turn`)."""
-
-    def may_act(self, seat: int) -> bool:
-        return True
-
-
 class HostedTable:
     def __init__(self, game: str, plans: list[SeatPlan], options: dict | None = None,
                  code: str | None = None, seed: int | None = None,
@@ -124,12 +119,13 @@ class HostedTable:
         # a table hosted from the client waits in its lobby until its host starts it; the
         # dedicated host's tables start at once, as a restarted host's do
         self.started = not lobby
-        self.session = HostedSession(spec, seats, options, seed, deal=deal,
-                                     autosave=self._writer() if store is not None else None)
+        self.session: HostFace = HostedSession(
+            spec, seats, options, seed, deal=deal,
+            autosave=self.journal_writer() if store is not None else None)
         self.salt = fair.new_salt()     # the deal's commitment's, revealed with the record
 
     # --- saving ---------------------------------------------------------------------------------
-    def _writer(self) -> Journal:
+    def journal_writer(self) -> Journal:
         """Write-ahead (persistence/journal.py): each action is appended to the game's journal
         (the session saves inside `submit`, `pump_ai` and `undo`) and fsynced (`sync`) before
         any seat is sent its result: the room waits for the disk off its loop (room.py
@@ -140,16 +136,12 @@ class HostedTable:
 
     def unsynced(self) -> bool:
         """A change is written to the journal but not yet on disk: no seat may be sent it."""
-        return getattr(self.session.autosave, "unsynced", False)
+        return self.session.unsynced()
 
     def sync(self) -> None:
         """The journal's lines on disk; from any thread. A disk that says no does not stop the
         game (as at one table): the session keeps why, to show."""
-        if self.unsynced():
-            try:
-                self.session.autosave.sync()
-            except OSError as exc:
-                self.session.save_done(exc)
+        self.session.sync()
 
     def _with_net(self, data: dict) -> dict:
         """The session's save with the host's part, and what its store adds (a client's host:
@@ -184,7 +176,7 @@ class HostedTable:
         table.salt = net.get("salt") or fair.new_salt()
         table.started = True
         table.session = HostedSession.from_save(registry.spec(data["game"]), data,
-                                                autosave=table._writer())
+                                                autosave=table.journal_writer())
         table.first_names = [s.name for s in table.session.seats]
         return table
 
@@ -325,7 +317,7 @@ class HostedTable:
     def asked(self, seat: int) -> int:
         """How many decisions `seat` has made: an action answers the next one, so an old action
         sent again is stale instead of played twice."""
-        return sum(1 for a in self.session.state.history if a.seat == seat)
+        return self.session.decided(seat)
 
     def act(self, seat: int, asked: int, text: str) -> None:
         """`seat` plays the action `text`, answering its decision number `asked`. TableRefusal
@@ -369,10 +361,10 @@ class HostedTable:
 
     def final(self) -> dict | None:
         """The scores and winners once the game is over (every seat may see them)."""
-        state = self.session.state
-        if not state.is_over():
+        if not self.session.is_over():
             return None
-        return {"scores": [s.total for s in state.scores()], "winners": list(state.winners())}
+        results = self.session.results()
+        return {"scores": [s.total for s in results.scores], "winners": list(results.winners)}
 
     def record(self) -> dict | None:
         """The finished game as a record book keeps it (game/persistence/records.py: its setup,
@@ -390,7 +382,7 @@ class HostedTable:
     @property
     def commitment(self) -> str:
         """What every seat is told of the deal before play: game/net/fair.py."""
-        return fair.commitment(self.session.deal, self.session.seed, self.salt)
+        return fair.commitment(*self.session.dealt_by(), self.salt)
 
     # --- what a seat is sent --------------------------------------------------------------------
     def message_for(self, seat: int, history_from: int = 0, story_from: int = 0) -> dict:
@@ -399,17 +391,16 @@ class HostedTable:
         take back an action now (`may_undo`). The view's history travels as its new actions
         since `history_from` (the client keeps the rest).
         The seats (who plays each, who is away) are the room's to add (room.py `seats`)."""
-        state = self.session.state
-        view = state.view(seat)          # without the seed or the generator (the rules' own view)
+        view = self.session.view(seat)   # without the seed or the generator (the rules' own view)
         history = [a.text() for a in view.history[history_from:]]
         view.history = []
-        turn = list(state.current_seats()) if self.started else []   # the lobby: nobody yet
-        legal = state.legal_actions(seat) if seat in turn else []
+        turn = self.session.turn() if self.started else []   # the lobby: nobody yet
+        legal = self.session.legal_actions(seat) if seat in turn else []
         # the story as the session tells it to this seat (what a seat may know is decided there,
         # for the tables and for the wire alike); the setup's own chapter is not sent
         story = [{"seat": c.seat, "action": c.seen, "events": [codec.encode(e) for e in c.events]}
                  for c in self.session.story(seat) if c.index >= story_from]
-        message = {"type": "state", "move": len(state.history), "asked": self.asked(seat),
+        message = {"type": "state", "move": self.session.moves(), "asked": self.asked(seat),
                    "seat": seat, "view": codec.encode(view),
                    "history_from": history_from, "history": history,
                    "legal": [a.text() for a in legal], "turn": turn,

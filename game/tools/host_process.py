@@ -81,6 +81,20 @@ class HostProcess:
         self.said.append(line)
         return line
 
+    def notices(self) -> list[dict]:
+        """What the host told its operator so far (its standard error's `notice` lines, as
+        `--json` writes them: a seat taken, a slow disk...)."""
+        self._errors.seek(0)
+        found = []
+        for line in self._errors.read().decode("utf-8", "replace").splitlines():
+            try:
+                notice = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(notice, dict) and "notice" in notice:
+                found.append(notice)
+        return found
+
     def _failed(self, why: str) -> NoReady:
         self._errors.seek(0)
         errors = self._errors.read()[-2000:].decode("utf-8", "replace").strip()

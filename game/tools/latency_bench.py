@@ -15,7 +15,16 @@ update, drawing), with the move's `submit` in the frame that makes it, as a clic
 Each row gives the frames' p50, p95 and worst after the table's first WARMUP frames (which draw
 its pictures once and keep them: their worst is given apart), the worst of the frames that ran
 while a move's answer was outstanding and how many did, and the answers' round trip (p50, p95,
-worst) through the line.
+worst) through the line, each answer cut into its parts as the line saw them (`answer_parts_ms`,
+and `slowest_answer_ms` for the slowest): `client_out` from the table's submit to the move's
+first piece read by the line, `line_up` its way to the host, `host` from its arrival there to
+the host's next piece toward the client (the move played, on disk, the state built and sent),
+`line_down` from that piece to the last one handed to the client before the answering state
+was in its inbox, `client_in` from there to the state decoded in the inbox (the client's network
+thread: TLS, JSON, the view decoded), `table` from the inbox to the table taking it in. The
+rejoins a game needed are counted (`rejoins`): an answer across one is not cut into parts. The
+host's waits for its disk of a second or more are listed (`host_slow_disk_s`, its `slow_disk`
+notices: no seat is told a move before its journal line is on disk, game/net/room.py `durable`).
 """
 
 from __future__ import annotations
@@ -29,7 +38,7 @@ import time
 from pathlib import Path
 
 from game.core import registry
-from game.net.latency_link import Delays, LatencyLink
+from game.net.latency_link import DOWN, UP, Delays, LatencyLink
 from game.tools.host_process import HostProcess
 from game.tools.load import load_1min
 
@@ -47,29 +56,70 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
+PARTS = ("client_out", "line_up", "host", "line_down", "client_in", "table")
+
+
+def answer_parts(sent_at: float, asked: int, taken_at: float, arrivals: list,
+                 trace: list) -> dict | None:
+    """One answer's parts in ms (PARTS, as the module says), from the clock's seconds: the move
+    sent at `sent_at` answering decision `asked`, taken in at `taken_at`; `arrivals` are (when,
+    asked) of each state in the client's inbox, `trace` the line's pieces. None when no state
+    answered it (a refusal) or the line carried none of it."""
+    arrived = next((when for when, a in arrivals if when >= sent_at and a > asked), None)
+    up = next((p for p in trace if p.way == UP and p.read >= sent_at and p.written), None)
+    if arrived is None or up is None or arrived > taken_at:
+        return None
+    down = next((p for p in trace if p.way == DOWN and p.read >= up.written), None)
+    last = max((p.written for p in trace if p.way == DOWN and p.written is not None
+                and p.written <= arrived), default=None)
+    if down is None or last is None or not up.written <= down.read <= last <= arrived:
+        return None
+    marks = (sent_at, up.read, up.written, down.read, last, arrived, taken_at)
+    return {part: round((b - a) * 1000, 1) for part, a, b in zip(PARTS, marks, marks[1:])}
+
+
+def _parts_summary(parts: list[dict]) -> dict:
+    return {part: {"p50": round(statistics.median(p[part] for p in parts), 1),
+                   "p95": _percentile([p[part] for p in parts], 0.95),
+                   "worst": max(p[part] for p in parts)} for part in PARTS} if parts else {}
+
+
 def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
     """One game through the slow line, from the table; its frames and answers."""
     # the client's own modules, loaded only for this measure (the rules' bench never loads them)
+    from game.net.client import SeatState
     from game.net.remote import RemoteSession
     from game.net.threaded import ThreadedClient
     from game.ui.app import App
 
+    class TimedClient(ThreadedClient):
+        """The table's client, noting when each state is in its inbox (decoded)."""
+        arrivals: list = []
+
+        def _arrived(self, item) -> None:
+            if isinstance(item, SeatState):
+                self.arrivals.append((time.monotonic(), item.asked))
+            super()._arrived(item)
+
     rng = random.Random(seed)
-    frames, answers, waiting, sent = [], [], [], 0
+    frames, answers, waiting, sent, trace, parts = [], [], [], 0, [], []
+    slowest: tuple[float, dict | None] = (0.0, None)
     with tempfile.TemporaryDirectory() as tmp:
         hosting = HostProcess(
             [sys.executable, "-m", "game", "host", "--game", game, "--players", "2",
              "--seats", "remote,ai:easy", "--seed", str(seed), "--bind", LOOPBACK, "--port", "0",
              "--saves", str(Path(tmp) / "hosted"), "--once", "--json"])
         ready = hosting.ready()
-        link = LatencyLink(ready["port"], delays, seed=seed, lifetime=GAME_BOUND).start()
+        link = LatencyLink(ready["port"], delays, seed=seed, lifetime=GAME_BOUND,
+                           trace=trace).start()
         app = App(size=SIZE, settings_path=Path(tmp) / "settings.json",
                   saves_dir=Path(tmp) / "saves")
         try:
             app.settings.anim_speed = 1.0
             app.open_menu()
-            client = ThreadedClient(LOOPBACK, link.port, ready["code"], name="Aiko",
-                                    fingerprint=ready["fingerprint"])
+            client = TimedClient(LOOPBACK, link.port, ready["code"], name="Aiko",
+                                 fingerprint=ready["fingerprint"])
+            client.arrivals = []
             session = RemoteSession(client, client.join())
             app.start_session(session)
             screen = app.stack.top
@@ -80,20 +130,30 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
                 start = time.perf_counter()
                 legal = session.legal_actions(session.seat)
                 if app.stack.top is screen and legal and screen.my_turn() and sent_at is None:
+                    # (the clock of the line's trace; read before the move can leave)
+                    asked, rejoins, sent_at = session.latest.asked, session.rejoins, time.monotonic()
                     screen.submit(rng.choice(legal))
-                    sent, sent_at = sent + 1, time.perf_counter()
+                    sent += 1
                 app.frame(1 / 60)
                 frames.append((time.perf_counter() - start) * 1000)
                 if sent_at is not None:
                     if session.sent(session.seat) is None:
-                        answers.append((time.perf_counter() - sent_at) * 1000)
+                        taken_at = time.monotonic()
+                        answers.append((taken_at - sent_at) * 1000)
+                        cut = answer_parts(sent_at, asked, taken_at, client.arrivals,
+                                           trace) if session.rejoins == rejoins else None
                         sent_at = None
+                        if cut is not None:
+                            parts.append(cut)
+                        if answers[-1] > slowest[0]:
+                            slowest = (answers[-1], cut)
                         session.returned.clear()    # (the AI's move came first: chosen again)
                     else:
                         waiting.append(frames[-1])
         finally:
             app.close()
             link.close()
+            slow_disk = [n.get("seconds") for n in hosting.notices() if n["notice"] == "slow_disk"]
             hosting.stop()
     first, rest = frames[:WARMUP], frames[WARMUP:]
     return {"game": game, "over": session.is_over(), "moves_sent": sent,
@@ -108,7 +168,9 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             "answer_p50_ms": round(statistics.median(answers), 1) if answers else 0.0,
             "answer_p95_ms": round(_percentile(answers, 0.95), 1),
             "answer_worst_ms": round(max(answers, default=0.0), 1),
-            "pieces": link.pieces, "pieces_spiked": link.spiked}
+            "pieces": link.pieces, "pieces_spiked": link.spiked, "rejoins": session.rejoins,
+            "answers_cut": len(parts), "answer_parts_ms": _parts_summary(parts),
+            "slowest_answer_ms": slowest[1], "host_slow_disk_s": slow_disk}
 
 
 def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None = None,

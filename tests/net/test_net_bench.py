@@ -4,6 +4,7 @@ comes first, and says plainly what it read when no `ready` comes."""
 
 import json
 import sys
+import time
 
 import pytest
 
@@ -36,6 +37,20 @@ def test_a_host_that_ends_without_a_ready_line_is_named_with_what_it_said():
         host.ready()
     said = str(failed.value)
     assert "exited with status 2" in said and "OLDONE" in said and "cannot listen" in said
+
+
+def test_the_bench_reads_what_a_host_told_its_operator():
+    slow = {"notice": "slow_disk", "table": "TANUKI", "seconds": 2.5}
+    then = ("import sys, json; print('host: a sentence', file=sys.stderr); "
+            f"print(json.dumps({slow!r}), file=sys.stderr, flush=True); "
+            "print('[1]', file=sys.stderr, flush=True); import time; time.sleep(30)")
+    with says(json.dumps(READY), then=then) as host:
+        host.ready()
+        for _ in range(3000):                         # until the host has said it (bounded)
+            if host.notices():
+                break
+            time.sleep(0.01)
+        assert host.notices() == [slow]               # its sentences and other JSON passed over
 
 
 def test_the_lines_read_before_a_ready_line_are_bounded():

@@ -1,7 +1,8 @@
 """The host waits for the disk off its loop (game/net/room.py `durable`): while one table's
 journal is being written, the host's other tables play on; no seat is sent a change before its
-journal line is on disk; and a change whose wait is cut short (the host closing) is still told,
-on disk first, before anything later is played."""
+journal line is on disk; a change whose wait is cut short (the host closing) is still told, on
+disk first, before anything later is played; and a long wait for the disk is told to the
+operator (every seat's answer waited as long)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ import asyncio
 import json
 import threading
 
+import pytest
+
 from game.net.host import RateLimit
-from game.net.room import Connection, Room
+from game.net.room import SLOW_DISK, Connection, Room
 from game.persistence.saves import SaveStore
 from net_helpers import new_table, run
 
@@ -110,3 +113,28 @@ def test_a_change_whose_wait_for_the_disk_is_cut_short_is_still_told_on_disk_fir
         return unsynced
     unsynced = run(scenario())
     assert unsynced and not any(unsynced)
+
+
+@pytest.mark.parametrize("took", [0.2, SLOW_DISK, 3.0])
+def test_a_long_wait_for_the_disk_is_told_to_the_operator(tmp_path, took):
+    table = new_table("daitoshi", ["remote"] * 2, store=SaveStore(tmp_path))
+    now = [100.0]
+    journal = table.session.autosave
+    sync = journal.sync
+
+    def slow() -> None:             # the disk takes `took` seconds, as the room's clock says
+        now[0] += took
+        sync()
+    journal.sync = slow
+
+    async def scenario():
+        room, conns, unsynced = seated(table)
+        room.clock = lambda: now[0]
+        notes = []
+        room._note = lambda code, **params: notes.append((code, params))
+        assert await room.play(a_move(table))
+        assert last_move(conns[0]) == 1 and not any(unsynced)
+        return notes
+    told = [note for note in run(scenario()) if note[0] == "slow_disk"]
+    assert told == ([("slow_disk", {"table": table.code, "seconds": round(took, 1)})]
+                    if took >= SLOW_DISK else [])

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from concurrent import futures
+from types import SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -28,9 +29,10 @@ from game.net import messages as m  # noqa: E402
 from game.net.hosting import LocalHost  # noqa: E402
 from game.net.hotseat import HotSeats  # noqa: E402
 from game.net.comeback import (ENDED, GONE, REJOIN_CAP, REJOIN_FIRST,  # noqa: E402
-                               REJOIN_JITTER, rejoin_wait)
-from game.net.remote import RemoteSession  # noqa: E402
+                               REJOIN_FOR, REJOIN_JITTER, rejoin_wait)
+from game.net.remote import ConnectionLost, RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
+from game.ui.tables.host_away import HostAway  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from net_helpers import LOOPBACK, WAIT_BOUND, hang_bound, new_table  # noqa: E402
 from test_net_join_screen import fill, press_join  # noqa: E402
@@ -281,7 +283,7 @@ def test_the_waits_between_tries_double_up_to_the_cap_each_a_little_shorter_at_r
     assert REJOIN_FIRST == 1.0 and REJOIN_CAP == 30.0
 
 
-def test_a_seat_whose_host_is_away_tries_again_only_after_each_wait_and_never_gives_up():
+def test_a_seat_whose_host_is_away_tries_again_after_each_wait_then_stops_until_asked():
     hosting = HostThread(new_table("daitoshi", ["remote", "ai:random"], seed=6))
     session = joined(hosting.host.port, hosting.host.table.code, "Aiko")
     now = [1000.0]
@@ -308,6 +310,27 @@ def test_a_seat_whose_host_is_away_tries_again_only_after_each_wait_and_never_gi
             now[0] += wait * 0.2                          # now
             session.pump_ai()
             assert session.client.connection == tries + 1
+        for _ in hang_bound():                            # the last try comes to nothing
+            session.pump_ai()
+            if session._rejoining is None:
+                break
+            futures.wait([session._rejoining], timeout=1.0)
+        assert not session.tries_stopped()
+        now[0] = session.comeback.lost_at + REJOIN_FOR    # the tries' time is over
+        tries = session.client.connection
+        for _ in range(3):
+            session.pump_ai()
+        assert session.client.connection == tries and session.tries_stopped()
+        assert session.next_try_in() is None and session.host_away() == m.STOPPED
+        card = HostAway(SimpleNamespace(session=session))     # the card over the table says so
+        card.word = session.host_away()
+        assert card.status() == t("online.host_away.no_more_tries") and card.waits()
+        with pytest.raises(ConnectionLost):
+            session.wait_for_ai(timeout=5.0)              # a wait for it ends too
+        session.try_now()                                 # the player asks: a try at once
+        session.pump_ai()
+        assert session.client.connection == tries + 1 and not session.tries_stopped()
+        assert card.status() == t("online.host_away.trying")
     finally:
         session.close()
 

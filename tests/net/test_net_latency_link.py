@@ -8,7 +8,7 @@ import socket
 
 import pytest
 
-from game.net.latency_link import UP, Delays, LatencyLink
+from game.net.latency_link import DOWN, UP, Delays, LatencyLink
 from net_helpers import LOOPBACK, WAIT_BOUND, run
 
 SLOW = Delays(300, 100, 0.02, 2000)       # the line the brief of the bench names
@@ -44,9 +44,11 @@ async def _echoed(delays: Delays, **kw) -> tuple[asyncio.AbstractServer, Latency
     return server, link
 
 
-def test_every_byte_crosses_in_order_and_unchanged():
+@pytest.mark.parametrize("traced", [False, True])
+def test_every_byte_crosses_in_order_and_unchanged(traced):
+    trace = [] if traced else None
     async def scenario():
-        server, link = await _echoed(Delays(5, 5, 0.3, 40), seed=3)
+        server, link = await _echoed(Delays(5, 5, 0.3, 40), seed=3, trace=trace)
         try:
             reader, writer = await asyncio.open_connection(LOOPBACK, link.port)
             sent = b"".join(f"message {i};".encode() for i in range(300))
@@ -65,6 +67,13 @@ def test_every_byte_crosses_in_order_and_unchanged():
     sent, back, link = run(scenario())
     assert back == sent
     assert link.pieces >= 2 and 0 <= link.spiked <= link.pieces and link.served == 1
+    if traced:      # each piece noted: its way, its size, read before it was written
+        assert len(trace) == link.pieces
+        for way in (UP, DOWN):
+            pieces = [p for p in trace if p.way == way]
+            assert sum(p.size for p in pieces) == len(sent)
+            assert all(p.written is not None and p.read <= p.written for p in pieces)
+            assert [p.read for p in pieces] == sorted(p.read for p in pieces)
 
 
 def test_it_serves_only_so_many_connections():

@@ -2,27 +2,27 @@
 threads or insides (game/ui/CLIENT.md, "Online": "the network code sees the session only through
 its interface"), and a host run inside the client sees its `Host` only through what the host
 offers (game/net/hosting.py). Read from the code's shape: no module of game/net reads a session's
-`controllers`, and none reads another object's private name (`x._name`, `x` not `self`), but a
-table its own class builds from a save (table.py `from_save`); and the host's side (the room, the
-server, a host inside the client) asks its table's session only what the session's face offers
-(the table, table.py, holds the hosted game itself: its state, seed and journal)."""
+`controllers`, and none reads another object's private name (`x._name`, `x` not `self`); and the
+host's side (the table, the room, the server, a host inside the client) asks its table's session
+only what the session's face offers, with the host's narrow side of it (game/input/face.py
+`HostFace`: whose turn, each seat's decisions, the deal to commit to, the journal on disk), never
+its state or seed."""
 
 import ast
 from pathlib import Path
 
 from source_trees import GROUP, nodes
 
-from game.input.face import GameFace
+from game.input.face import GameFace, HostFace
 
 pytestmark = GROUP
 
 NET = Path(__file__).resolve().parents[2] / "game" / "net"
-ITS_OWN = {("table.py", "table")}    # (module, name): an instance its own class is building
 INSIDES = {"controllers"}            # the session's AI controllers and their threads
-HOST_SIDE = ("room.py", "host.py", "hosting.py")
+HOST_SIDE = ("table.py", "room.py", "host.py", "hosting.py")
 
 
-def _reads(source: str, module: str = "") -> list[tuple[int, str]]:
+def _reads(source: str) -> list[tuple[int, str]]:
     """(line, what) of every read of a session's insides, or of another object's private name."""
     found = []
     for node in nodes(source):
@@ -30,8 +30,7 @@ def _reads(source: str, module: str = "") -> list[tuple[int, str]]:
             continue
         owner = node.value.id if isinstance(node.value, ast.Name) else None
         private = node.attr.startswith("_") and not node.attr.startswith("__")
-        if node.attr in INSIDES or (private and owner not in ("self", "cls")
-                                     and (module, owner) not in ITS_OWN):
+        if node.attr in INSIDES or (private and owner not in ("self", "cls")):
             found.append((node.lineno, ast.unparse(node)))
     return sorted(found)
 
@@ -39,7 +38,7 @@ def _reads(source: str, module: str = "") -> list[tuple[int, str]]:
 def test_no_module_of_game_net_reads_a_sessions_insides_or_anothers_privates():
     files = sorted(NET.glob("*.py"))
     assert files, "game/net has no Python files"
-    offenders = {f.name: _reads(f.read_text(encoding="utf-8"), f.name) for f in files}
+    offenders = {f.name: _reads(f.read_text(encoding="utf-8")) for f in files}
     assert {f: r for f, r in offenders.items() if r} == {}
 
 
@@ -64,8 +63,9 @@ def _asked_of_a_session(source: str) -> list[tuple[int, str]]:
 
 
 def _face_names() -> set[str]:
-    names = {n for n in dir(GameFace) if not n.startswith("_")}
-    for cls in GameFace.__mro__:
+    """What the host's side may ask: the face, and the host's side of it (HostFace)."""
+    names = {n for n in dir(HostFace) if not n.startswith("_")}
+    for cls in HostFace.__mro__:
         names |= {n for n in getattr(cls, "__annotations__", {}) if not n.startswith("_")}
     return names
 
@@ -81,6 +81,15 @@ def test_the_host_side_asks_a_session_only_what_its_face_offers():
 
 
 def test_the_session_checker_sees_a_name_off_the_face():
-    assert _asked_of_a_session("x = self.table.session.options\nsession.pump_ai()\n") == \
-        [(1, "options"), (2, "pump_ai")]
-    assert "options" not in _face_names() and "pump_ai" in _face_names()
+    assert _asked_of_a_session("x = self.table.session.seed\nsession.pump_ai()\n") == \
+        [(1, "seed"), (2, "pump_ai")]
+    assert {"seed", "state", "deal", "autosave"}.isdisjoint(_face_names())
+    assert "pump_ai" in _face_names() and "decided" in _face_names()
+
+
+def test_the_hosts_side_of_the_face_is_narrow():
+    """Beyond the table's face, a host asks only whose turn it is, a seat's decisions, the deal
+    to commit to, the journal on disk, the seats' players and the AI's thinking dropped."""
+    beyond = {n for n in dir(HostFace) if not n.startswith("_")} - set(dir(GameFace))
+    assert beyond == {"turn", "decided", "dealt_by", "save", "unsynced", "sync",
+                      "seat_played_as", "stop_thinking"}

@@ -2,8 +2,8 @@
 each game, played from the client's table (headless, SDL's dummy driver) through a slow line
 (game/net/latency_link.py), where every move is sent and the frames go on while its answer is
 outstanding; a move the host refuses is put back with its refusal said, in both languages; a
-line lost under a move leaves it sent while the table says the host has gone. No timed check: the
-frames are counted, never timed. Everything on 127.0.0.1."""
+move whose line is lost for good is put back, said, once the table says the host has gone. No
+timed check: the frames are counted, never timed. Everything on 127.0.0.1."""
 
 import os
 
@@ -147,7 +147,7 @@ def test_a_move_sent_shows_waiting_then_a_refusal_puts_it_back_and_says_why(tmp_
         hosting.close()
 
 
-def test_a_line_lost_while_an_answer_is_outstanding_keeps_the_move_sent_and_says_the_host_is_gone(
+def test_a_line_lost_for_good_under_a_move_says_the_host_is_gone_and_puts_the_move_back(
         tmp_path):
     table_game = new_table("arigato", ["remote", "ai:random"], seed=3)
     hosting = HostThread(table_game)
@@ -168,12 +168,13 @@ def test_a_line_lost_while_an_answer_is_outstanding_keeps_the_move_sent_and_says
             app.frame(1 / 60)
             frames += 1
         assert table.host_away.word == GONE and frames > 0
-        # whether the host played it is unknown until the seat is back: still sent, not put
-        # back (game/net/PROTOCOL.md, "A move when the line drops")
-        assert session.sent(0) == move and session.returned == []
-        assert t("refuse.host_lost") not in table.message
+        # once the table says the host has gone, nothing stays sent: the move is put back, not
+        # played, and said (game/net/PROTOCOL.md, "A move when the line drops")
+        app.frame(1 / 60)
+        assert session.sent(0) is None and session.returned == []      # (the table took it)
+        assert t("refuse.host_gone") in table.message
         drawn = " ".join(_drawn(app))
-        assert t("online.host_away.gone") in drawn and t("online.sent") in drawn
+        assert t("online.host_away.gone") in drawn and t("online.sent") not in drawn
     finally:
         app.close()
         hosting.close()

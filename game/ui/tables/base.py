@@ -161,6 +161,9 @@ class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
             self.move_failed(self.session.failures.pop(0))
         while self.session.returned:
             self.answered(*self.session.returned.pop(0))
+        while self.session.played_after_all:    # put back when the host went, played all the same
+            self.session.played_after_all.pop(0)
+            self.message, self.message_time = t("online.played_after_all"), 6.0
         news = self.tell_news()
         if (speed > 0 or replay) and any(chapter.events for chapter in news):
             # time to see a move (a table may ask for more in on_events); secret commits need none;

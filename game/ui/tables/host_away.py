@@ -1,7 +1,8 @@
 """The host of a game played online out of reach, said at once and plainly over the table: the
 host has gone (or paused or stopped the game, as it said on closing), and what the player can do
 about it: wait (the seat comes back by itself the moment the host answers, game/net/remote.py
-`host_away`), try at once, or leave to the menu (Play online offers to rejoin the game later).
+`host_away`, for 10 minutes of tries, after which the card says none is made until asked), try
+at once, or leave to the menu (Play online offers to rejoin the game later).
 When the host refused the seat's return (its game is over, or unknown to it) there is nothing to
 wait for: only the way out.
 
@@ -68,6 +69,8 @@ class HostAway:
         """When the next try is; nothing once there is none to make."""
         if not self.waits():
             return ""
+        if self.session.tries_stopped():
+            return t("online.host_away.no_more_tries")
         wait = self.session.next_try_in()
         if wait is None or wait < 0.5:
             return t("online.host_away.trying")
