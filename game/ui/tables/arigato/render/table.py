@@ -145,11 +145,7 @@ class Renderer:
         rect = theme.rect(*PL.moment_box(len(m.rows)))
         offset, alpha = moment.SHADOW
         radius, shift = theme.px(moment.RADIUS), theme.px(offset)
-        clip = surface.get_clip()
-        for seen in _beside_and_corners(rect, radius, shift):
-            surface.set_clip(seen.clip(clip))
-            widgets.shadow(surface, rect, radius, shift, alpha)
-        surface.set_clip(clip)
+        widgets.shadow_seen(surface, rect, radius, shift, alpha)
         if self.moment_key != key and not late:
             layer = self.moment_layer
             if layer is None or layer.get_size() != surface.get_size():
@@ -229,15 +225,6 @@ def _keyed(edge: pygame.Surface) -> pygame.Surface:
     encoded: encoding it anew at each row or number drawn would take new memory)."""
     edge.set_colorkey(CORNER)
     return edge
-
-
-def _beside_and_corners(rect: pygame.Rect, radius: int, shift: int) -> list[pygame.Rect]:
-    """Where a shadow cast `shift` pixels down and right of a round-cornered paper at `rect`
-    can be seen: the strips beside and below the paper, and its four corners."""
-    return [pygame.Rect(rect.right, rect.y, shift, rect.h + shift), pygame.Rect(rect.x, rect.bottom, rect.w, shift),
-            pygame.Rect(rect.x, rect.y, radius, radius), pygame.Rect(rect.right - radius, rect.y, radius, radius),
-            pygame.Rect(rect.x, rect.bottom - radius, radius, radius),
-            pygame.Rect(rect.right - radius, rect.bottom - radius, radius, radius)]
 
 
 def picture_key(ctx: Ctx, surface) -> tuple:
