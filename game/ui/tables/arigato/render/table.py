@@ -106,8 +106,8 @@ class Renderer:
             self.picture_key, self.picture_tips = key, list(ctx.tips)
         surface.blit(self.picture.surface, (0, 0))
         ctx.tips[:] = self.picture_tips
-        if ctx.dish is not None:   # its tokens fall and roll: drawn each frame, never cached
-            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"))
+        if ctx.dish is not None:   # its tokens fall and roll: drawn anew unless they rest on the same picture
+            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"), under=(id(self.picture), self.picture.revision))
         draw_motion(surface, ctx)
         draw_toast(surface, ctx)
         draw_hint(surface, ctx)
