@@ -132,7 +132,7 @@ class Renderer:
 
         No picture is made in the frame: the layer is made (and its memory touched) in a frame
         that draws nothing (`draw_ahead`), and drawn on in place. A picture made, converted and
-        run-length encoded at each row or number was 2,000 pages of new memory, 10-28 ms of CPU
+        run-length encoded at each row or number was 2,000 pages of new memory, 10-37 ms of CPU
         at 1920x1080 on this machine (game/tools/MEASUREMENTS.md, "Frames")."""
         theme, m = ctx.theme, ctx.moment
         key = (id(m), moment.shown_key(m), surface.get_size(), tuple(ctx.names()), theme.colour_blind, language())
@@ -157,7 +157,7 @@ class Renderer:
             self.drew = True
             start = len(ctx.tips)
             moment.draw_moment(layer, ctx, shadow=False)   # where it lies on the window (its texts, its tooltips)
-            self.moment_edges = [_keyed(layer.subsurface(edge)) for edge in _edges(rect, radius)]
+            self.moment_edges = [_keyed(layer.subsurface(edge)) for edge in _edges(rect, radius, layer.get_rect())]
             self.moment_key, self.moment_rect, self.moment_tips = key, rect, ctx.tips[start:]
         else:
             ctx.tips.extend(self.moment_tips)   # its cards' tooltips, as when it was drawn
@@ -215,9 +215,11 @@ def moment_layer(size) -> pygame.Surface:
     return layer
 
 
-def _edges(rect: pygame.Rect, radius: int) -> list[pygame.Rect]:
-    """The rows of a round-cornered paper at `rect` that hold its corners: its top and bottom."""
-    return [pygame.Rect(rect.x, rect.y, rect.w, radius), pygame.Rect(rect.x, rect.bottom - radius, rect.w, radius)]
+def _edges(rect: pygame.Rect, radius: int, inside: pygame.Rect) -> list[pygame.Rect]:
+    """The rows of a round-cornered paper at `rect` that hold its corners, its top and bottom,
+    as far as they lie `inside` (the layer)."""
+    edges = (pygame.Rect(rect.x, rect.y, rect.w, radius), pygame.Rect(rect.x, rect.bottom - radius, rect.w, radius))
+    return [e for e in (edge.clip(inside) for edge in edges) if e.w and e.h]
 
 
 def _keyed(edge: pygame.Surface) -> pygame.Surface:
