@@ -20,6 +20,12 @@ machine other work shares, a frame slow in time but not in CPU time waited for a
 load), and `cpu_ms` gives the CPU time's p50, p95, p99 and worst beside the times (on a machine
 other work shares, the percentiles that can be compared from run to run). `counted` sums the counts over the whole run, and `frames_over_16_7_ms` says how many
 frames missed a 60 Hz refresh.
+
+Each named frame also says how many pages of memory the measuring thread touched for the first
+time in it (`page_faults`: minor faults, getrusage): a frame that makes a large picture pays for
+its new memory page by page, and what a page costs is the machine's (at 1920x1080 an Arigatō
+moment's 2,000 new pages took 10 ms of CPU in one run and 37 in the next, on this machine:
+game/tools/MEASUREMENTS.md, "Frames"); `page_faults` gives their sum and the most in a frame.
 """
 
 from __future__ import annotations
@@ -39,6 +45,11 @@ from game.input.session import SeatConfig
 from game.tools.load import load_1min
 from game.ui import frame_causes
 from game.ui.app import App
+
+try:
+    import resource   # Unix only: elsewhere no page fault is counted
+except ImportError:
+    resource = None
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi"]
@@ -81,16 +92,19 @@ class Frames:
         self.slowest_cpu: list[tuple] = []  # a heap of (CPU ms, frame, causes)
         self.counted: dict[str, int] = {}
         self.over_bar = 0
+        self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
 
-    def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int) -> None:
+    def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
+            faults: int = 0) -> None:
         n = len(self.times)
         self.times.append(ms)
         self.cpu.append(cpu_ms)
+        self.faults.append(faults)
         self.over_bar += ms > BAR_MS
         for k, v in did.items():
             self.counted[k] = self.counted.get(k, 0) + v
         causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
-                  "gc_ms": round(gc_ms, 2), "moves_played": moves}
+                  "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults}
         for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
             if len(heap) < SLOWEST:
                 heapq.heappush(heap, (key, n, causes))
@@ -133,19 +147,29 @@ def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | 
                     before = frame_causes.since(after)
                     at_start = frame_causes.counts.copy()
                     gc_before, moves = collections.ms, len(session.state.history)
-                    cpu = time.thread_time()           # outside the frame's time (a system call)
+                    faults = _faults()                 # outside the frame's time (system calls)
+                    cpu = time.thread_time()
                     start = time.perf_counter()
                     app.frame(1 / 60)
                     ms = (time.perf_counter() - start) * 1000
                     cpu_ms = (time.thread_time() - cpu) * 1000
+                    faults = _faults() - faults
                     after = frame_causes.counts.copy()
                     if frames is not None or app.stack.top is table:   # not the results screen's first frame
                         out.add(ms, cpu_ms, frame_causes.since(at_start), before, collections.ms - gc_before,
-                                len(session.state.history) - moves)
+                                len(session.state.history) - moves, faults)
                     i += 1
             return out
         finally:
             app.close()
+
+
+def _faults() -> int:
+    """The measuring thread's minor page faults so far (pages touched for the first time); 0
+    where the system does not count them per thread."""
+    if resource is None or not hasattr(resource, "RUSAGE_THREAD"):
+        return 0
+    return resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
 
 
 def figures(times: list[float]) -> dict:
@@ -165,6 +189,7 @@ def _row(game: str, size, players: int, frames: Frames, whole: bool) -> dict:
             "cpu_ms": {k[len("frame_ms_"):]: round(v, 2) for k, v in figures(frames.cpu).items()
                        if k.startswith("frame_ms")},
             "slowest": frames.named(frames.slowest), "slowest_cpu": frames.named(frames.slowest_cpu),
+            "page_faults": {"total": sum(frames.faults), "most_in_a_frame": max(frames.faults, default=0)},
             "counted": dict(sorted(frames.counted.items()))}
 
 

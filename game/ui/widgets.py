@@ -39,6 +39,31 @@ def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int 
     rounded(surface, (40, 30, 20), r, radius, alpha=alpha)
 
 
+def shadow_seen(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 3,
+                alpha: int = 50) -> None:
+    """`shadow` of an opaque paper drawn over it next: blended only where the paper leaves it
+    to be seen, beside and below the paper and at its round corners, not under the whole paper
+    (the same pixels once the paper is drawn; a blended blit of a panel's whole area was the
+    largest part of drawing it: game/tools/MEASUREMENTS.md, "Frames")."""
+    if 2 * radius > min(rect.w, rect.h):   # corners that meet: blended once, whole
+        shadow(surface, rect, radius, offset, alpha)
+        return
+    clip = surface.get_clip()
+    for seen in beside_and_corners(rect, radius, offset):
+        surface.set_clip(seen.clip(clip))
+        shadow(surface, rect, radius, offset, alpha)
+    surface.set_clip(clip)
+
+
+def beside_and_corners(rect: pygame.Rect, radius: int, shift: int) -> list[pygame.Rect]:
+    """Where a shadow cast `shift` pixels down and right of a round-cornered paper at `rect`
+    can be seen: the strips beside and below the paper, and its four corners."""
+    return [pygame.Rect(rect.right, rect.y, shift, rect.h + shift), pygame.Rect(rect.x, rect.bottom, rect.w, shift),
+            pygame.Rect(rect.x, rect.y, radius, radius), pygame.Rect(rect.right - radius, rect.y, radius, radius),
+            pygame.Rect(rect.x, rect.bottom - radius, radius, radius),
+            pygame.Rect(rect.right - radius, rect.bottom - radius, radius, radius)]
+
+
 class Widget:
     focusable = False
     wants_keys = False
@@ -143,7 +168,7 @@ class Button(Widget):
         if not enabled:
             fill, fg, border = (222, 216, 204), (150, 144, 136), (200, 192, 180)
         if enabled and self.style in ("primary", "secondary", "brass"):
-            shadow(surface, r, rad, theme.px(3), 45)
+            shadow_seen(surface, r, rad, theme.px(3), 45)   # under an opaque fill
         rounded(surface, fill, r, rad)
         rounded(surface, border, r, rad, max(1, theme.px(1.5)))
         if focused:
@@ -322,8 +347,8 @@ def panel(surface, theme: th.Theme, rect, fill=th.WHITE, border=th.PAPER_SHADE, 
     card shown large) and may hide what it covers; a region of the screen never does (the
     drawn-text check, tests/drawn_text.py, tells them apart by it)."""
     r = theme.rect(*rect)
-    if shadow_alpha:
-        shadow(surface, r, theme.px(radius), theme.px(4), shadow_alpha)
+    if shadow_alpha:   # under an opaque paper only its edges are seen
+        (shadow_seen if alpha >= 255 else shadow)(surface, r, theme.px(radius), theme.px(4), shadow_alpha)
     rounded(surface, fill, r, theme.px(radius), alpha=alpha)
     if border:
         rounded(surface, border, r, theme.px(radius), max(1, theme.px(1.2)))

@@ -22,6 +22,8 @@ def test_frame_figures_for_each_table_and_size():
         assert set(cpu) == {"p50", "p95", "p99", "worst"}
         assert 0 <= cpu["p50"] <= cpu["p95"] <= cpu["p99"] <= cpu["worst"]
         assert cpu["worst"] == max(f["cpu_ms"] for f in r["slowest_cpu"])
+        faults = r["page_faults"]    # pages of memory touched for the first time, by frame
+        assert 0 <= max(f["page_faults"] for f in r["slowest"]) <= faults["most_in_a_frame"] <= faults["total"]
 
 
 def test_the_figures_agree_before_they_are_rounded():

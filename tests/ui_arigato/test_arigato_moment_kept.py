@@ -11,6 +11,7 @@ import arigato_situations as S
 from game.ui import frame_causes as fc
 from game.ui.tables.arigato.moments import STEP
 from game.ui.tables.arigato.render import moment
+from game.ui.tables.arigato.render import table as table_module
 from game.ui.tables.arigato.render.table import Renderer
 
 
@@ -54,6 +55,34 @@ def test_the_dusk_is_drawn_once_per_row_and_looks_the_same(size, monkeypatch):
                 assert same_as_drawn_every_frame(app, monkeypatch), frames
         drawn = fc.since(before).get(fc.MOMENT_DRAWN, 0)
         assert frames > 40 and 1 <= drawn <= len(m.rows) + 1   # a row at a time, not a frame at a time
+    finally:
+        app.close(last=False, picture=False)
+
+
+@pytest.mark.parametrize("size", S.SIZES)
+def test_the_moments_layer_is_made_before_the_first_dusk(size, monkeypatch):
+    """The table drawn frame by frame from its start, as `bench --frames` draws it: the moments'
+    layer is made once, in a frame that draws nothing, before the first dusk shows; the dusk's
+    rows are drawn on it in place, no picture made in their frames (new memory, page by page:
+    game/tools/MEASUREMENTS.md, "Frames")."""
+    app, pilot = S.open_table("HAA", size, seed=2, anim_speed=1.0)
+    made = []   # each time the layer is made: was a moment showing?
+    layer = table_module.moment_layer
+    monkeypatch.setattr(table_module, "moment_layer",
+                        lambda size: made.append(app.stack.top.moments.current() is not None) or layer(size))
+    try:
+        table = app.stack.top
+        before, shown = fc.counts.copy(), False
+        for _ in range(4000):
+            m = table.moments.current()
+            shown = shown or m is not None
+            if shown and m is None:
+                break
+            if table.my_turn():
+                table.submit(S.choice(table))
+            pilot.frames(1, dt=0.05)
+        assert shown and fc.since(before).get(fc.MOMENT_DRAWN, 0) >= 2
+        assert made == [False]
     finally:
         app.close(last=False, picture=False)
 

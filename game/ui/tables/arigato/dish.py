@@ -35,6 +35,10 @@ class FavorDish:
         self.tray: TokenTray | None = None
         self.wait = 0.0                   # until the next token may fall (a flight still on its way)
         self.rng = random.Random(7)       # where tokens fall: looks only, never a rule
+        # the dish as last drawn on the table, with what lay under it, kept while nothing there
+        # changes: drawn anew every frame it was a fifth of a frame where nothing moves
+        # (game/tools/MEASUREMENTS.md, "Frames")
+        self.kept: tuple | None = None    # (key, where on the window, its pixels)
 
     def expect(self, seconds: float) -> None:
         """Hold the next token back while its favor icon flies here (seconds at 1x speed)."""
@@ -82,30 +86,47 @@ class FavorDish:
         x, y = self.rect[0], self.rect[1]
         return [(x + t.body.position.x, y + t.body.position.y) for t in self.tray.tokens]
 
-    def draw(self, surface: pygame.Surface, theme, caption: str = "") -> None:
+    def draw(self, surface: pygame.Surface, theme, caption: str = "", under=None) -> None:
+        """The dish and its tokens. `under`: what lies under the dish on `surface`, the same
+        value while it stays the same (the table's picture unchanged); then, while the tokens
+        rest, the dish is put back as it was drawn, with what lay under it, not drawn anew."""
+        key = (under, surface.get_size(), tuple(surface.get_clip()), theme.scale_key, caption,
+               tuple((t.body.position.x, t.body.position.y, t.body.angle) for t in self.tray.tokens)
+               if self.tray is not None else ())
+        if under is not None and self.kept is not None and self.kept[0] == key:
+            surface.blit(self.kept[2], self.kept[1])
+            return
+        drawn = self._draw(surface, theme, caption)
+        self.kept = (key, drawn, surface.subsurface(drawn).copy()) if under is not None and drawn.w and drawn.h else None
+
+    def _draw(self, surface: pygame.Surface, theme, caption: str) -> pygame.Rect:
+        """Draw the dish; where it drew (pixels, inside the surface)."""
         x, y, w, h = self.rect
         # a shallow lacquered tray: a thin dark rim, a warm inside, its name in a corner
-        pygame.draw.rect(surface, RIM, theme.rect(x - 2, y + 4, w + 4, h - 2), border_radius=theme.px(11))
-        pygame.draw.rect(surface, INSIDE, theme.rect(x + 1, y + 7, w - 2, h - 8), border_radius=theme.px(9))
-        pygame.draw.line(surface, INSIDE_SHADE, theme.pt(x + 8, y + 9), theme.pt(x + w - 8, y + 9), max(1, theme.px(2)))
+        drawn = [pygame.draw.rect(surface, RIM, theme.rect(x - 2, y + 4, w + 4, h - 2), border_radius=theme.px(11)),
+                 pygame.draw.rect(surface, INSIDE, theme.rect(x + 1, y + 7, w - 2, h - 8), border_radius=theme.px(9)),
+                 pygame.draw.line(surface, INSIDE_SHADE, theme.pt(x + 8, y + 9), theme.pt(x + w - 8, y + 9),
+                                  max(1, theme.px(2)))]
         if self.tray is not None:
-            self._draw_tokens(surface, theme)
+            self._draw_tokens(surface, theme, drawn)
         if caption:   # over the tokens, on a strip of the dish's own colour: readable however full
             size = theme.font("sans", 10).size(caption)
             back = pygame.Rect((0, 0), size)
             back.topright = theme.pt(x + w - 8, y + 12)
-            pygame.draw.rect(surface, INSIDE, back.inflate(theme.px(6), theme.px(2)), border_radius=theme.px(4))
-            theme.text(surface, caption, "sans", 10, CAPTION, (x + w - 8, y + 12), "topright")
+            drawn.append(pygame.draw.rect(surface, INSIDE, back.inflate(theme.px(6), theme.px(2)),
+                                          border_radius=theme.px(4)))
+            drawn.append(theme.text(surface, caption, "sans", 10, CAPTION, (x + w - 8, y + 12), "topright"))
+        return drawn[0].unionall(drawn[1:]).clip(surface.get_rect())
 
-    def _draw_tokens(self, surface: pygame.Surface, theme) -> None:
+    def _draw_tokens(self, surface: pygame.Surface, theme, drawn: list) -> None:
         r = theme.px(RADIUS)
         for token, (tx, ty) in zip(self.tray.tokens, self.positions()):
             cx, cy = theme.pt(tx, ty)
-            pygame.draw.circle(surface, PETAL_DARK, (cx, cy), r)
+            drawn.append(pygame.draw.circle(surface, PETAL_DARK, (cx, cy), r))
             # five petals that turn with the token, so a rolling token is seen to roll
             a = token.body.angle
             for k in range(5):
                 pa = a + k * 2 * math.pi / 5
-                pygame.draw.circle(surface, PETAL, (cx + math.cos(pa) * r * 0.42, cy + math.sin(pa) * r * 0.42),
-                                   max(1, r * 0.36))
-            pygame.draw.circle(surface, HEART, (cx, cy), max(1, r * 0.24))
+                drawn.append(pygame.draw.circle(surface, PETAL, (cx + math.cos(pa) * r * 0.42,
+                                                                cy + math.sin(pa) * r * 0.42), max(1, r * 0.36)))
+            drawn.append(pygame.draw.circle(surface, HEART, (cx, cy), max(1, r * 0.24)))

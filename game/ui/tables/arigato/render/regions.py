@@ -150,6 +150,7 @@ class Picture:
         self.tips: dict = {}               # each region's tooltip regions, as last drawn
         self.behind = 0                    # regions left outdated by the last `draw`
         self.left: set = set()             # ... their names
+        self.revision = 0                  # one more each time the surface's pixels change
 
     def forget(self) -> None:
         self.keys = {}
@@ -173,6 +174,7 @@ class Picture:
         yield from chrome_steps(chrome, theme)
         yield
         self.chrome, self.surface = chrome, chrome.copy()
+        self.revision += 1
         self.regions = regions(ctx.layout)
         self.keys, self.drawn_at, self.tips = {}, {}, {}
         self.whole = (size, theme.scale_key, ctx.home, len(ctx.seats))
@@ -208,6 +210,7 @@ class Picture:
             chosen.append(region)
             places.append(area)
         places = _joined(places)
+        self.revision += bool(places)
         for place in places:
             surface.blit(self.chrome, place, place)
         for place in places:

@@ -44,8 +44,8 @@ class Renderer:
         self.tips: list = []       # the last frame's (rect, words), topmost last
         # the moment shown (the dusk, the final count), kept drawn while what it shows stays the
         # same: drawn anew each frame it was a third of the frames over 3 ms (bench --frames)
-        self.moment_layer: pygame.Surface | None = None     # drawn on, the window's size
-        self.moment_picture: pygame.Surface | None = None   # put on the window: the paper's rect
+        self.moment_layer: pygame.Surface | None = None     # drawn on, the window's size, opaque
+        self.moment_edges: list = []    # its paper's top and bottom rows, the corners left out
         self.moment_key: tuple | None = None
         self.moment_rect: pygame.Rect | None = None
         self.moment_tips: list = []
@@ -106,8 +106,8 @@ class Renderer:
             self.picture_key, self.picture_tips = key, list(ctx.tips)
         surface.blit(self.picture.surface, (0, 0))
         ctx.tips[:] = self.picture_tips
-        if ctx.dish is not None:   # its tokens fall and roll: drawn each frame, never cached
-            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"))
+        if ctx.dish is not None:   # its tokens fall and roll: drawn anew unless they rest on the same picture
+            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"), under=(id(self.picture), self.picture.revision))
         draw_motion(surface, ctx)
         draw_toast(surface, ctx)
         draw_hint(surface, ctx)
@@ -124,10 +124,16 @@ class Renderer:
 
     def draw_moment(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """The moment's shadow on the screen (it darkens whatever lies under it), then its paper
-        and what is on it as a picture, drawn anew when what it shows changes
+        and what is on it, drawn anew into a layer when what it shows changes
         (`moment.shown_key`): a row appearing, a number counting up. The shadow is drawn only
-        where the paper leaves it to be seen (beside the paper and at its round corners), and
-        the picture is opaque but for its corners: neither is blended over the whole paper."""
+        where the paper leaves it to be seen (beside the paper and at its round corners); the
+        paper is put on the window opaque, but for its top and bottom rows, whose corners
+        (outside the round paper) are left out: nothing is blended over the whole paper.
+
+        No picture is made in the frame: the layer is made (and its memory touched) in a frame
+        that draws nothing (`draw_ahead`), and drawn on in place. A picture made, converted and
+        run-length encoded at each row or number was 2,000 pages of new memory, 10-37 ms of CPU
+        at 1920x1080 on this machine (game/tools/MEASUREMENTS.md, "Frames")."""
         theme, m = ctx.theme, ctx.moment
         key = (id(m), moment.shown_key(m), surface.get_size(), tuple(ctx.names()), theme.colour_blind, language())
         # a frame that redrew regions of the table (the move that ends a day and the frame after
@@ -139,33 +145,27 @@ class Renderer:
         rect = theme.rect(*PL.moment_box(len(m.rows)))
         offset, alpha = moment.SHADOW
         radius, shift = theme.px(moment.RADIUS), theme.px(offset)
-        clip = surface.get_clip()
-        for seen in _beside_and_corners(rect, radius, shift):
-            surface.set_clip(seen.clip(clip))
-            widgets.shadow(surface, rect, radius, shift, alpha)
-        surface.set_clip(clip)
+        widgets.shadow_seen(surface, rect, radius, shift, alpha)
         if self.moment_key != key and not late:
             layer = self.moment_layer
             if layer is None or layer.get_size() != surface.get_size():
-                layer = self.moment_layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            elif self.moment_rect is not None:
-                layer.fill((0, 0, 0, 0), self.moment_rect)
-            layer.fill((0, 0, 0, 0), rect)
+                layer = self.moment_layer = moment_layer(surface.get_size())
+            # the paper's corners (outside its round paper) in a colour none of its paper, ink,
+            # cards or tokens has, left out when its edges are put on the window
+            layer.fill(CORNER, rect)
             fc.count(fc.MOMENT_DRAWN)
             self.drew = True
             start = len(ctx.tips)
             moment.draw_moment(layer, ctx, shadow=False)   # where it lies on the window (its texts, its tooltips)
-            picture = pygame.Surface(rect.size)
-            if pygame.display.get_surface() is not None:
-                picture = picture.convert()
-            picture.fill(CORNER)
-            picture.blit(layer, (0, 0), rect)
-            picture.set_colorkey(CORNER, pygame.RLEACCEL)
-            self.moment_picture = picture
+            self.moment_edges = [_keyed(layer.subsurface(edge)) for edge in _edges(rect, radius, layer.get_rect())]
             self.moment_key, self.moment_rect, self.moment_tips = key, rect, ctx.tips[start:]
         else:
             ctx.tips.extend(self.moment_tips)   # its cards' tooltips, as when it was drawn
-        surface.blit(self.moment_picture, rect)
+        rect = self.moment_rect
+        middle = rect.inflate(0, -2 * radius)
+        surface.blit(self.moment_layer, middle, middle)
+        for edge in self.moment_edges:
+            surface.blit(edge, edge.get_abs_offset())
 
     def draw_ahead(self, ctx: Ctx) -> None:
         """At the end of a frame that drew nothing new: the moments' layer before the first
@@ -183,7 +183,7 @@ class Renderer:
         size = pygame.display.get_surface().get_size() if pygame.display.get_surface() else None
         if size is not None and (self.moment_layer is None or self.moment_layer.get_size() != size):
             # the moments' layer, the window's size, before the first dusk needs it
-            self.moment_layer = pygame.Surface(size, pygame.SRCALPHA)
+            self.moment_layer = moment_layer(size)
         elif self.ahead:
             card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
 
@@ -201,18 +201,32 @@ def cards_ahead(ctx: Ctx) -> list[int]:
     return [c for c in dict.fromkeys([*dealt_next, *seen, *view.discard[-1:], *deck]) if c and c != HIDDEN]
 
 
-# the moment's picture's corners (outside its round paper), left out when it is put on the
-# window: a colour none of its paper, ink, cards or tokens has
+# the moment's paper's corners (outside its round paper) in its layer, left out when it is put
+# on the window: a colour none of its paper, ink, cards or tokens has
 CORNER = (255, 0, 255)
 
 
-def _beside_and_corners(rect: pygame.Rect, radius: int, shift: int) -> list[pygame.Rect]:
-    """Where a shadow cast `shift` pixels down and right of a round-cornered paper at `rect`
-    can be seen: the strips beside and below the paper, and its four corners."""
-    return [pygame.Rect(rect.right, rect.y, shift, rect.h + shift), pygame.Rect(rect.x, rect.bottom, rect.w, shift),
-            pygame.Rect(rect.x, rect.y, radius, radius), pygame.Rect(rect.right - radius, rect.y, radius, radius),
-            pygame.Rect(rect.x, rect.bottom - radius, radius, radius),
-            pygame.Rect(rect.right - radius, rect.bottom - radius, radius, radius)]
+def moment_layer(size) -> pygame.Surface:
+    """The moments' layer: the window's size and pixel format (put on it without converting),
+    filled once so that its memory is the program's before a moment is drawn on it."""
+    window = pygame.display.get_surface()
+    layer = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
+    layer.fill(CORNER)
+    return layer
+
+
+def _edges(rect: pygame.Rect, radius: int, inside: pygame.Rect) -> list[pygame.Rect]:
+    """The rows of a round-cornered paper at `rect` that hold its corners, its top and bottom,
+    as far as they lie `inside` (the layer)."""
+    edges = (pygame.Rect(rect.x, rect.y, rect.w, radius), pygame.Rect(rect.x, rect.bottom - radius, rect.w, radius))
+    return [e for e in (edge.clip(inside) for edge in edges) if e.w and e.h]
+
+
+def _keyed(edge: pygame.Surface) -> pygame.Surface:
+    """A part of the layer put on the window without its corners' colour (not run-length
+    encoded: encoding it anew at each row or number drawn would take new memory)."""
+    edge.set_colorkey(CORNER)
+    return edge
 
 
 def picture_key(ctx: Ctx, surface) -> tuple:

@@ -1,0 +1,53 @@
+"""The favor dish is put back as it was drawn while its tokens rest on an unchanged picture
+(dish.py, `kept`), drawn anew when a token moves or the picture under it changes, and what it
+puts on the screen is, in every frame, the same to the pixel as the dish drawn anew."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import arigato_situations as S
+from game.ui.tables.arigato.dish import FavorDish
+
+
+@pytest.mark.parametrize("size", S.SIZES)
+def test_the_dish_is_drawn_when_it_changes_and_looks_the_same(size, monkeypatch):
+    app, pilot = S.open_table("HAA", size, seed=2, anim_speed=1.0)
+    seen = {"kept": 0, "drawn": 0, "differ": 0}
+    draw, draw_anew = FavorDish.draw, FavorDish._draw
+    drawings = []
+
+    def counted(self, surface, theme, caption):
+        drawings.append(1)
+        return draw_anew(self, surface, theme, caption)
+
+    def checked(self, surface, theme, caption="", under=None):
+        anew = surface.copy()                      # what lies under the dish: the picture
+        before = len(drawings)
+        draw(self, surface, theme, caption, under)
+        seen["drawn" if len(drawings) > before else "kept"] += 1
+        draw_anew(self, anew, theme, caption)
+        seen["differ"] += pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(anew, "RGB")
+
+    monkeypatch.setattr(FavorDish, "_draw", counted)
+    monkeypatch.setattr(FavorDish, "draw", checked)
+    try:
+        table = app.stack.top
+        for _ in range(900):
+            if table.session.is_over() or (seen["kept"] > 200 and seen["drawn"] > 40):
+                break
+            if table.my_turn():
+                table.submit(S.choice(table))
+            pilot.frames(1, dt=0.05)
+        assert seen["differ"] == 0
+        assert seen["kept"] > 200 and seen["drawn"] > 40   # tokens fell, rolled and rested
+        app.frame(0)
+        before = len(drawings)
+        app.frame(0)                                 # nothing moved: put back
+        assert len(drawings) == before
+        table.renderer.forget()                      # the picture under it drawn afresh
+        app.frame(0)
+        assert len(drawings) == before + 1
+    finally:
+        app.close(last=False, picture=False)
