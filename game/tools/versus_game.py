@@ -140,7 +140,9 @@ def play_game(trees: dict[str, Path], plan: dict, folder: Path, *, game: str, pl
             if stop is not None and stop.is_set():
                 raise GameFailed("stopped")
             if time.monotonic() > deadline:
-                raise GameFailed(f"no result within {bound:g} s (killed)")
+                running = [_who(name, plan) for name, process in started
+                           if process.poll() is None]
+                raise GameFailed(f"no result within {bound:g} s; killed: {', '.join(running)}")
             if len(started) == 1:
                 ready = _lines(folder / "host.out", "event")
                 ready = [e for e in ready if e.get("event") == "ready"]
@@ -155,8 +157,7 @@ def play_game(trees: dict[str, Path], plan: dict, folder: Path, *, game: str, pl
             for name, process in started:
                 code = process.poll()
                 if code:                        # a player done (0) before its host said so is not
-                    raise GameFailed(f"{name} ({plan['host'] if name == 'host' else 'join'} "
-                                     f"side) exited with status {code}: "
+                    raise GameFailed(f"{_who(name, plan)} exited with status {code}: "
                                      f"{_tail(folder / f'{name}.err')}")
             if started[0][1].poll() == 0:
                 over = [e for e in _lines(folder / "host.out", "event") if e["event"] == "over"]
@@ -172,6 +173,17 @@ def play_game(trees: dict[str, Path], plan: dict, folder: Path, *, game: str, pl
             process.wait()
 
 
+def _side(name: str, plan: dict) -> str:
+    """The side ("new" or "old") of the process called `name` ("host", "join0", ...)."""
+    if name == "host":
+        return plan["host"]
+    return [s for s in plan["seats"] if s != plan["host"]][int(name[4:])]
+
+
+def _who(name: str, plan: dict) -> str:
+    return f"{name} ({_side(name, plan)} side)"
+
+
 def _result(plan: dict, over: dict, started, folder: Path) -> dict:
     """The game's result line: each seat's side, the scores and winners, and how each side's
     processes said their agent thought (joins end just after the host: a bounded wait for them)."""
@@ -181,9 +193,7 @@ def _result(plan: dict, over: dict, started, folder: Path) -> dict:
             time.sleep(POLL)
     thinking: dict[str, list[dict]] = {}
     for name, _process in started:
-        side = plan["host"] if name == "host" else \
-            [s for s in plan["seats"] if s != plan["host"]][int(name[4:])]
         for line in _lines(folder / f"{name}.err", "versus_thinking"):
-            thinking.setdefault(side, []).append(line["versus_thinking"])
+            thinking.setdefault(_side(name, plan), []).append(line["versus_thinking"])
     return {"seats": plan["seats"], "host": plan["host"], "deal": plan["deal_seed"],
             "scores": over["scores"], "winners": over["winners"], "thinking": thinking}
