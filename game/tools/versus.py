@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -193,6 +194,10 @@ def summarize(results: list[dict], errors: list[str], settings: dict, games: int
     }
 
 
+def _stopped(signum, _frame) -> None:
+    raise SystemExit(128 + signum)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.versus", description=__doc__.split(
         "\n\n")[0])
@@ -221,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     def progress(done: int, total: int, i: int, result: dict) -> None:
         print(f"game {i} ({done}/{total}): seats {','.join(result['seats'])}, host "
               f"{result['host']}, scores {result['scores']}", file=sys.stderr, flush=True)
+    # a run stopped by `kill` ends its games' processes as Ctrl-C does (`versus`'s finally)
+    signal.signal(signal.SIGTERM, _stopped)
     try:
         with tree_of(args.old) as (old, old_name):
             out = versus(old, game_name=args.game, players=args.players, games=args.games,
