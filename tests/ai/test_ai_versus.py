@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from game.core import registry
 from game.tools.tournament import RecordMismatch, wilson
 from game.tools.versus import HERE, new_score, schedule, summarize, versus
 
@@ -67,7 +68,7 @@ def test_the_summary_counts_a_tie_as_half_and_gives_its_interval():
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("game", ["arigato", "daitoshi"])
+@pytest.mark.parametrize("game", registry.available())
 def test_a_run_against_this_same_tree_is_recorded_and_resumes(game, tmp_path):
     record = tmp_path / "record.jsonl"
     out = versus(HERE, game_name=game, games=4, seed=2, jobs=2, level="random", bound=300,
