@@ -169,6 +169,20 @@ def _read_record(path: Path, settings: dict) -> dict[int, dict]:
     return done
 
 
+def open_record(path: Path, settings: dict):
+    """(the games `path` already holds by index, the file opened to add lines to): the file is
+    written afresh from what was read, so a line cut by a killed run is dropped. RecordMismatch
+    when it was written with other settings. `versus` keeps its record the same way."""
+    done = _read_record(path, settings)
+    kept = path.with_name(path.name + ".tmp")
+    with kept.open("w", encoding="utf-8") as f:
+        f.write(json.dumps({"settings": settings}) + "\n")
+        for i in sorted(done):
+            f.write(json.dumps({"index": i, "result": done[i]}) + "\n")
+    kept.replace(path)
+    return done, path.open("a", encoding="utf-8")
+
+
 def tournament(game: str, players: int, agent_names: list[str], games: int, seed: int,
                jobs: int = 1, time_limit: float | None = 10.0, options: dict | None = None,
                progress=None, record: Path | None = None) -> dict:
@@ -187,15 +201,7 @@ def tournament(game: str, players: int, agent_names: list[str], games: int, seed
     if record is not None:
         settings = {"game": game, "players": players, "agents": agent_names, "seed": seed,
                     "time_limit": time_limit, "options": options or {}}
-        done = _read_record(record, settings)
-        # written afresh from what was read: a line cut by a killed run is dropped
-        kept = record.with_name(record.name + ".tmp")
-        with kept.open("w", encoding="utf-8") as f:
-            f.write(json.dumps({"settings": settings}) + "\n")
-            for i in sorted(done):
-                f.write(json.dumps({"index": i, "result": done[i]}) + "\n")
-        kept.replace(record)
-        out = record.open("a", encoding="utf-8")
+        done, out = open_record(record, settings)
     results = {i: done[i] for i in done if i < len(tasks)}
     todo = [i for i in range(len(tasks)) if i not in results]
 
