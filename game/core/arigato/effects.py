@@ -37,10 +37,12 @@ def gain_items(state: ArigatoState, seat: int, item: int, count: int, out: list 
     if out is not None:
         out.append(ev.ItemGained(seat, state.content.items[item], count))
     cards = state.content.cards
-    for _, c in village_cards(village):
-        when = cards[c].when
-        if when.kind == "item_gained" and when.item == item:
-            offer(state, seat, c, count, -1, out)
+    face_up = village.face_up
+    for s, c in enumerate(village.workshops):   # village_cards, without its list: asked per gain
+        if c > 0 and face_up[s]:
+            when = cards[c].when
+            if when.kind == "item_gained" and when.item == item:
+                offer(state, seat, c, count, -1, out)
 
 
 def gain_favor(state: ArigatoState, seat: int, amount: int, out: list | None) -> None:
