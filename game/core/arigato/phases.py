@@ -193,10 +193,25 @@ def resident_slots(state: ArigatoState, village, resident: int) -> list[int]:
 
 
 def _dawn_actions(state: ArigatoState, seat: int) -> list:
+    """DAWN: empty a workshop, or assign the whole hand's roles. The list is a function of the
+    seat, its hand, which workshops are taken and the travelers asked: kept for the next dawn
+    alike (a search asks its own seat's, whose hand every sampled world shares, at each of its
+    iterations; a copy, so that no caller changes the one kept)."""
     village = state.villages[seat]
-    actions: list = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village)]
     hand = sorted(village.hand)
     n_travelers = travelers_needed(state, len(hand))
+    key = (seat, tuple(hand), tuple([c != 0 for c in village.workshops]), n_travelers)
+    kept = _DAWN_LISTS.get(key)
+    if kept is None or kept[0] is not state.content:
+        if len(_DAWN_LISTS) >= 256:
+            _DAWN_LISTS.clear()
+        kept = _DAWN_LISTS[key] = (state.content, _dawn_list(state, seat, hand, n_travelers))
+    return list(kept[1])
+
+
+def _dawn_list(state: ArigatoState, seat: int, hand: list, n_travelers: int) -> list:
+    village = state.villages[seat]
+    actions: list = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village)]
     for resident in hand:
         slots = resident_slots(state, village, resident)
         if not slots:
@@ -212,6 +227,7 @@ def _dawn_actions(state: ArigatoState, seat: int) -> list:
 # search lists them hundreds of thousands of times; `in` then matches by identity first).
 _TRADES: dict = {}
 _SLOT_ACTIONS: dict = {}
+_DAWN_LISTS: dict = {}    # (seat, hand, workshops taken, travelers) -> (content, dawn's list)
 # The dawn's assignments, up to 120 a hand, are listed at every dawn of every playout and hands
 # seldom recur across a search's worlds (a table of them missed nine times in ten). A frozen
 # dataclass's __init__ sets each field through object.__setattr__ in a Python frame; these are
