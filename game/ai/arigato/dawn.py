@@ -69,8 +69,6 @@ class DawnValues:
             slots = resident_slots(state, v, r)   # as the rules list them (phases._dawn_actions)
             if not slots:
                 continue
-            rest = hand[:]
-            rest.remove(r)
             need = base_need[:]
             for i in cards[r].cost:
                 need[i] += 1
@@ -90,9 +88,12 @@ class DawnValues:
                     chosen.append(best)
                     have[item_of[best]] += 1
                     pool.remove(best)
-                options = [chosen]
+                options = [(chosen, tuple(sorted(pool)))]   # the travelers in hand order
             else:
-                options = [list(chosen) for chosen in combinations(rest, n_craft)]
+                rest = hand[:]
+                rest.remove(r)
+                options = [(list(chosen), tuple([c for c in rest if c not in chosen]))
+                           for chosen in combinations(rest, n_craft)]
             # tonight's dusk with the resident in the village (its own dusk icon included, worth
             # more while nights are left), tonight's objective (with the craftsmen's items, when
             # it counts items), and tomorrow's objective on the cards that stay
@@ -101,8 +102,7 @@ class DawnValues:
                 outlook += TOMORROW * look.objective(state.day + 1, r)
             if not items_goal:
                 outlook += look.objective(state.day, r)
-            for chosen in options:
-                travelers = tuple([c for c in rest if c not in chosen])
+            for chosen, travelers in options:
                 yield outlook + dawn.value(r, chosen, travelers, need), r, slots, travelers
 
     def best_roles(self, state, seat: int) -> tuple[int, int, tuple] | None:

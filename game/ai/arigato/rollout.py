@@ -55,7 +55,8 @@ class ArigatoRollout:
                                      if placed else None)
         # the day empties only a workshop whose artisan carries an offering (`_day_choice`)
         offered = v.offerings
-        empties = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(v) if offered[s]]
+        empties = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(v) if offered[s]] \
+            if True in offered else []
         prepares = [slot_action(PrepareOffering, seat, s) for s in preparable_slots(state, v)]
         return self._day_choice(state, v, empties, prepares, lambda: day_trades(state, seat),
                                 slot_action(EndDay, seat, -1))

@@ -267,4 +267,7 @@ def _watches(state, village, kinds, blind_objectives) -> bool:
     if objective is not None and objective.what not in blind_objectives:
         return True
     cards = state.content.cards
-    return any(c > 0 and cards[c].when.kind in kinds for c in village.workshops)
+    for c in village.workshops:   # a loop, not any() over a generator: asked per day move
+        if c > 0 and cards[c].when.kind in kinds:
+            return True
+    return False

@@ -23,7 +23,9 @@ def count(state: ArigatoState, village: Village, objective: Objective, joining: 
     cards = state.content.cards
     pool = []
     if objective.where in ("village", "both"):
-        pool += [c for c in village.workshops if c > 0] + ([joining] if joining > 0 else [])
+        pool = [c for c in village.workshops if c > 0]
+        if joining > 0:
+            pool.append(joining)
     if objective.where in ("gate", "both"):
         pool += village.gate
     if what == "cards":
