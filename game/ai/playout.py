@@ -68,30 +68,25 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker
     draws from `rng`, one stream, or from `KeyedDraws`, a stream for each decision's place."""
     keyed = rng if isinstance(rng, KeyedDraws) else None
     unlisted = heuristics.rollout_unlisted   # the policy's move without the legal list, or None
-    was_quiet = world.quiet
-    world.quiet = events is None   # no events made that nobody reads (State.quiet)
-    try:
-        for steps in range(PLAYOUT_LIMIT):
-            if world.is_over():
-                return
-            if not to_end and ((depth_limit is not None and steps >= depth_limit)
-                               or heuristics.rollout_over(world, marker, steps)):
-                return
-            actor = world.current_seats()[0]
-            action = unlisted(world, actor)
-            if action is None:
-                actions = world.legal_actions(actor)
-                if len(actions) > 1:
-                    action = heuristics.rollout_action(
-                        world, actor, actions, keyed.at(world, actor) if keyed is not None else rng)
-                else:
-                    action = actions[0]
-            happened = world.apply_listed(action)
-            if events is not None:
-                events.extend(happened)
-        raise RuntimeError(f"a playout of {world.game_name} ran past {PLAYOUT_LIMIT} decisions")
-    finally:
-        world.quiet = was_quiet
+    for steps in range(PLAYOUT_LIMIT):
+        if world.is_over():
+            return
+        if not to_end and ((depth_limit is not None and steps >= depth_limit)
+                           or heuristics.rollout_over(world, marker, steps)):
+            return
+        actor = world.current_seats()[0]
+        action = unlisted(world, actor)
+        if action is None:
+            actions = world.legal_actions(actor)
+            if len(actions) > 1:
+                action = heuristics.rollout_action(world, actor, actions,
+                                                   keyed.at(world, actor) if keyed is not None else rng)
+            else:
+                action = actions[0]
+        happened = world.apply_listed(action)
+        if events is not None:
+            events.extend(happened)
+    raise RuntimeError(f"a playout of {world.game_name} ran past {PLAYOUT_LIMIT} decisions")
 
 
 @dataclass(frozen=True)
@@ -123,7 +118,7 @@ def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heu
     for a in candidates:
         try:
             w = world.clone()
-            w.quiet = not watch   # the candidate's own move tells only a watcher
+            w.quiet = not watch   # its move and playout tell their events to a watcher only
             # the seat's own move is in the world's list, as it must be; else the checked apply
             # (a world that disagrees is a game bug and costs this playout)
             happened = (w.apply_listed if a in listed else w.apply)(a)
