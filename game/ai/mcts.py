@@ -139,6 +139,7 @@ class MCTSAgent(Agent):
                 break
             try:
                 world = sample(rng)
+                world.quiet = True   # its events are read by nobody (State.quiet)
                 marker = heuristics.horizon(world)
                 node = root
                 path = [root]

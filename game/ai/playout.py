@@ -134,6 +134,7 @@ def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heu
     for a in candidates:
         try:
             w = world.clone()
+            w.quiet = not watch   # its move and playout tell their events to a watcher only
             # the seat's own move is in the world's list, as it must be; else the checked apply
             # (a world that disagrees is a game bug and costs this playout)
             happened = (w.apply_listed if a in listed else w.apply)(a)

@@ -265,6 +265,11 @@ class State(ABC):
     """The full state of one game. Subclasses hold rules; this class holds the protocol."""
 
     game_name: ClassVar[str] = ""
+    #: set on a search's private world whose events nobody reads (the tree search's worlds,
+    #: game/ai/mcts.py; a paired world's candidates unwatched, game/ai/playout.py): a game may
+    #: then make none, its `apply` returning []; the state changes alike. Never on a table's
+    #: state; a clone is not quiet.
+    quiet: bool = False
 
     def __init__(self, num_seats: int, seed: int, deal: str = SPLITMIX) -> None:
         self.num_seats = num_seats

@@ -251,6 +251,22 @@ def test_a_listed_action_applied_unchecked_gives_the_same_state(case):
 
 
 @by_case(ONE_SEED)
+def test_a_quiet_state_changes_as_a_loud_one(case):
+    """A search's private world whose events nobody reads (`State.quiet`) may make none, and
+    is changed by every action exactly as a table's state is; Arigatō's makes none."""
+    shared = shared_components(case)
+    loud, quiet = case.new_game(), case.new_game()
+    quiet.quiet = True
+    for action in history(case):
+        told = quiet.apply_listed(action)
+        loud.apply_listed(action)
+        assert told == [] or case.game != "arigato"
+        del quiet.quiet        # compared as a state, not as a mode
+        assert same(quiet, loud, shared) is None
+        quiet.quiet = True
+
+
+@by_case(ONE_SEED)
 def test_the_rollout_policy_answers_with_a_listed_action(case):
     """The search applies the rollout policy's moves unchecked (`apply_listed`): each must be
     one of the legal actions it was given."""

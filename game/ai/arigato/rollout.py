@@ -47,12 +47,16 @@ class ArigatoRollout:
         v = state.villages[seat]
         if v.pending or v.done or state.phase not in (DAWN, DAY):
             return None
-        empties = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(v)]
         if state.phase == DAWN:
+            empties = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(v)]
             placed = any(resident_slots(state, v, r) for r in v.hand)   # an assignment listed
             return self._dawn_choice(state, v, empties,
                                      (lambda: AssignRoles(seat, *self.best_roles(state, seat)))
                                      if placed else None)
+        # the day empties only a workshop whose artisan carries an offering (`_day_choice`)
+        offered = v.offerings
+        empties = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(v) if offered[s]] \
+            if True in offered else []
         prepares = [slot_action(PrepareOffering, seat, s) for s in preparable_slots(state, v)]
         return self._day_choice(state, v, empties, prepares, lambda: day_trades(state, seat),
                                 slot_action(EndDay, seat, -1))

@@ -12,7 +12,7 @@ same in every world a seat can imagine.
 from __future__ import annotations
 
 from game.core.arigato.components import FAVOR_PER_CARD
-from game.core.arigato.objectives import count
+from game.core.arigato.objectives import count, joining_count
 
 ITEM_OBJECTIVES = ("items", "identical_items", "different_items")
 # dusk conditions that see which artisans stand in the village (and carry offerings) ...
@@ -126,6 +126,95 @@ def objective_points(state, village, day: int, joining: int = 0, items=None) -> 
     return value
 
 
+class Outlook:
+    """`dusk_points` and `objective_points` of one village for each resident a dawn weighs
+    (`joining`): what the village as it stands gives is worked out once, each resident adds its
+    own part. The same figures, to the last bit: the same terms added in the same order
+    (tests/arigato/test_arigato_outlook.py). The village must not change while it is asked."""
+
+    __slots__ = ("state", "village", "cards", "terms", "offered", "in_village", "top",
+                 "enough_items", "counters", "gained")
+
+    def __init__(self, state, village) -> None:
+        self.state = state
+        self.village = village
+        cards = self.cards = state.content.cards
+        workshops = village.workshops
+        self.offered = [cards[x].type for s, x in enumerate(workshops)
+                        if x > 0 and village.offerings[s]]
+        self.in_village = [cards[x].type for x in workshops if x > 0]
+        self.top = [cards[t].type if t > 0 else -1 for t in workshops[0:2]]   # -1: empty
+        self.enough_items = sum(village.items)
+        # DUSK A's terms of the artisans in the village, in slot order: (worth of one use, uses
+        # whatever joins, the type whose joining adds a use or -1)
+        terms = []
+        for c in workshops:
+            if c <= 0:
+                continue
+            when = cards[c].when
+            times, joined = self._times(when, -2)
+            if times or joined >= 0:
+                terms.append((gain_points(state, village, c, 1), times, joined))
+        self.terms = terms
+        self.counters: dict = {}
+        self.gained = None     # an objective met: a token's worth and the objective artisans'
+
+    def _times(self, when, joining_type: int) -> tuple[int, int]:
+        """Uses of a dusk artisan of condition `when` tonight, the village as it stands (and an
+        artisan of `joining_type` joining it), and the type whose joining adds one (-1: none)."""
+        kind = when.kind
+        if kind not in DUSK_KINDS:
+            return 0, -1
+        if kind == "offered_type":
+            return self.offered.count(when.type), -1
+        if kind == "offering_pairs":
+            return len(self.offered) // 2, -1
+        if kind == "type_in_village":
+            return self.in_village.count(when.type) + (joining_type == when.type), when.type
+        if kind == "two_on_top":
+            return int(all(t == when.type for t in self.top)), -1
+        return int(self.enough_items >= when.count), -1   # items_at_least
+
+    def dusk(self, joining: int = 0) -> float:
+        """`dusk_points(state, village, joining)`."""
+        total = 0.0
+        joining_type = self.cards[joining].type if joining > 0 else -2
+        for one, times, joined in self.terms:
+            if joined == joining_type:
+                times += 1
+            if times:
+                total += times * one
+        if joining > 0:
+            times, _ = self._times(self.cards[joining].when, joining_type)
+            if times:
+                total += gain_points(self.state, self.village, joining, times)
+        return total
+
+    def objective(self, day: int, joining: int = 0, items=None) -> float:
+        """`objective_points(state, village, day, joining, items)`."""
+        state = self.state
+        objective = state.objectives.get(day)
+        if objective is None:
+            return 0.0
+        if items is not None:
+            return objective_points(state, self.village, day, joining, items)
+        counter = self.counters.get(day)
+        if counter is None:
+            counter = self.counters[day] = joining_count(state, self.village, objective)
+        if counter(joining) < objective.count:
+            return 0.0
+        value = self.gained
+        if value is None:
+            value = token_points(state, self.village)
+            for c in self.village.workshops:
+                if c > 0 and self.cards[c].when.kind == "objective_gained":
+                    value += gain_points(state, self.village, c, 1)
+            self.gained = value
+        if joining > 0 and self.cards[joining].when.kind == "objective_gained":
+            value += gain_points(state, self.village, joining, 1)
+        return value
+
+
 def tonight_points(state, village) -> float:
     """DUSK A and B tonight, as the village stands."""
     return dusk_points(state, village) + objective_points(state, village, state.day)
@@ -178,4 +267,7 @@ def _watches(state, village, kinds, blind_objectives) -> bool:
     if objective is not None and objective.what not in blind_objectives:
         return True
     cards = state.content.cards
-    return any(c > 0 and cards[c].when.kind in kinds for c in village.workshops)
+    for c in village.workshops:   # a loop, not any() over a generator: asked per day move
+        if c > 0 and cards[c].when.kind in kinds:
+            return True
+    return False

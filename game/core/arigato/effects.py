@@ -4,6 +4,7 @@ time you meet their condition, from now on until they leave your village").
 
 A met condition becomes a prompt in the seat's queue; `UseEffect` answers it. Gains made by an
 effect can meet further conditions (a statue for the fireworks maker), which queue behind it.
+What happened goes into `out`, None in a quiet state (phases.apply), which tells nothing.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from game.core.arigato.state import ArigatoState, Village
 
 
 def offer(state: ArigatoState, seat: int, card: int, times: int, context: int,
-          out: list) -> None:
+          out: list | None) -> None:
     if times > 0:
         state.villages[seat].pending.append(EffectPrompt(card, times, context))
-        out.append(ev.EffectOffered(seat, card, times))
+        if out is not None:
+            out.append(ev.EffectOffered(seat, card, times))
 
 
 def village_cards(village: Village):
@@ -26,21 +28,24 @@ def village_cards(village: Village):
     return [(s, c) for s, c in enumerate(village.workshops) if c > 0 and village.face_up[s]]
 
 
-def gain_items(state: ArigatoState, seat: int, item: int, count: int, out: list) -> None:
+def gain_items(state: ArigatoState, seat: int, item: int, count: int, out: list | None) -> None:
     """Items enter the personal supply; "If you gain a katana. Triggers each time you gain it"."""
     if count <= 0:
         return
     village = state.villages[seat]
     village.items[item] += count
-    out.append(ev.ItemGained(seat, state.content.items[item], count))
+    if out is not None:
+        out.append(ev.ItemGained(seat, state.content.items[item], count))
     cards = state.content.cards
-    for _, c in village_cards(village):
-        when = cards[c].when
-        if when.kind == "item_gained" and when.item == item:
-            offer(state, seat, c, count, -1, out)
+    face_up = village.face_up
+    for s, c in enumerate(village.workshops):   # village_cards, without its list: asked per gain
+        if c > 0 and face_up[s]:
+            when = cards[c].when
+            if when.kind == "item_gained" and when.item == item:
+                offer(state, seat, c, count, -1, out)
 
 
-def gain_favor(state: ArigatoState, seat: int, amount: int, out: list) -> None:
+def gain_favor(state: ArigatoState, seat: int, amount: int, out: list | None) -> None:
     """Favor tokens from artisan effects. FAVOR BONUSES: "Regardless of the phase, each time you
     reach or cross a 10-Favor threshold thanks to the effects of the artisans in your workshops,
     immediately gain 2 items of your choice" — so each threshold puts a bonus choice first."""
@@ -52,14 +57,16 @@ def gain_favor(state: ArigatoState, seat: int, amount: int, out: list) -> None:
     village.favor += amount
     # the most favor this village has held: favor is never given back (the invariants check it)
     state.favor_peak[seat] = max(state.favor_peak[seat], village.favor)
-    out.append(ev.FavorScored(seat, amount, village.favor))
+    if out is not None:
+        out.append(ev.FavorScored(seat, amount, village.favor))
     for threshold in range((before // step + 1) * step, village.favor + 1, step):
         village.pending.insert(0, BonusPrompt())
-        out.append(ev.FavorBonusReached(seat, threshold))
+        if out is not None:
+            out.append(ev.FavorBonusReached(seat, threshold))
 
 
 def resolve(state: ArigatoState, seat: int, card: int, times: int, context: int,
-            out: list) -> None:
+            out: list | None) -> None:
     """Carry out an effect `times` times (ICONOGRAPHY, EFFECTS)."""
     village = state.villages[seat]
     cards = state.content.cards
@@ -82,7 +89,7 @@ def resolve(state: ArigatoState, seat: int, card: int, times: int, context: int,
 
 # --- the moments conditions are checked ------------------------------------------------------
 
-def at_reveal(state: ArigatoState, seat: int, out: list) -> None:
+def at_reveal(state: ArigatoState, seat: int, out: list | None) -> None:
     """DAY, start: the resident is revealed and the craftsmen discarded; the conditions about
     this round's travelers, resident and craftsmen are checked for every artisan in the village
     (the new resident included: the botanist example triggers the moment it is revealed)."""
@@ -112,7 +119,7 @@ def at_reveal(state: ArigatoState, seat: int, out: list) -> None:
                     offer(state, seat, c, 1, t, out)
 
 
-def at_offering(state: ArigatoState, seat: int, offered: int, out: list) -> None:
+def at_offering(state: ArigatoState, seat: int, offered: int, out: list | None) -> None:
     """ICONOGRAPHY: "When you place an offering token on an artisan" (the artisan itself too)."""
     cards = state.content.cards
     for _, c in village_cards(state.villages[seat]):
@@ -120,7 +127,7 @@ def at_offering(state: ArigatoState, seat: int, offered: int, out: list) -> None
             offer(state, seat, c, 1, cards[offered].type, out)
 
 
-def at_gate(state: ArigatoState, seat: int, card: int, out: list) -> None:
+def at_gate(state: ArigatoState, seat: int, card: int, out: list | None) -> None:
     """ICONOGRAPHY: "When you place this artisan under your palace gate" (its own effect, though
     it has left the village) and "When you place a fireworks maker under your palace gate"."""
     cards = state.content.cards
@@ -133,7 +140,7 @@ def at_gate(state: ArigatoState, seat: int, card: int, out: list) -> None:
             offer(state, seat, c, 1, -1, out)
 
 
-def at_dusk(state: ArigatoState, seat: int, out: list) -> None:
+def at_dusk(state: ArigatoState, seat: int, out: list | None) -> None:
     """DUSK A: the artisans with the dusk icon trigger ("at the end of the round")."""
     village = state.villages[seat]
     cards = state.content.cards
@@ -159,7 +166,7 @@ def at_dusk(state: ArigatoState, seat: int, out: list) -> None:
         offer(state, seat, c, times, -1, out)
 
 
-def at_objective(state: ArigatoState, seat: int, out: list) -> None:
+def at_objective(state: ArigatoState, seat: int, out: list | None) -> None:
     """ICONOGRAPHY: "If you gain an objective token at the end of the round"."""
     cards = state.content.cards
     for _, c in village_cards(state.villages[seat]):

@@ -23,7 +23,9 @@ def count(state: ArigatoState, village: Village, objective: Objective, joining: 
     cards = state.content.cards
     pool = []
     if objective.where in ("village", "both"):
-        pool += [c for c in village.workshops if c > 0] + ([joining] if joining > 0 else [])
+        pool = [c for c in village.workshops if c > 0]
+        if joining > 0:
+            pool.append(joining)
     if objective.where in ("gate", "both"):
         pool += village.gate
     if what == "cards":
@@ -35,6 +37,43 @@ def count(state: ArigatoState, village: Village, objective: Objective, joining: 
         return max((types.count(t) for t in set(types)), default=0)
     if what == "different_types":
         return len(set(types))
+    raise ValueError(f"unknown objective {what!r}")
+
+
+def joining_count(state: ArigatoState, village: Village, objective: Objective):
+    """`count(state, village, objective, joining)` as a function of `joining` alone, for the
+    residents a dawn weighs one after another (game/ai/arigato/dawn.py): what the village
+    already holds is counted once. The same measure as `count` for any joining artisan
+    (tests/arigato/test_arigato_joining_count.py); the items' measures, which no artisan
+    changes, once and for all."""
+    what = objective.what
+    if what in ("items", "identical_items", "different_items", "offering_cards"):
+        reached = count(state, village, objective)
+        return lambda joining: reached
+    cards = state.content.cards
+    joins = objective.where in ("village", "both")   # a joining artisan stands in the village
+    pool = []
+    if joins:
+        pool += [c for c in village.workshops if c > 0]
+    if objective.where in ("gate", "both"):
+        pool += village.gate
+    if what == "cards":
+        n = len(pool)
+        return lambda joining: n + 1 if joins and joining > 0 else n
+    if what == "dusk_cards":
+        n = sum(1 for c in pool if cards[c].dusk)
+        return lambda joining: n + 1 if joins and joining > 0 and cards[joining].dusk else n
+    types = [cards[c].type for c in pool]
+    if what == "same_type":
+        per_type = {t: types.count(t) for t in set(types)}
+        most = max(per_type.values(), default=0)
+        return lambda joining: max(most, per_type.get(cards[joining].type, 0) + 1) \
+            if joins and joining > 0 else most
+    if what == "different_types":
+        kinds = set(types)
+        n = len(kinds)
+        return lambda joining: n + (cards[joining].type not in kinds) \
+            if joins and joining > 0 else n
     raise ValueError(f"unknown objective {what!r}")
 
 

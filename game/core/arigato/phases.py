@@ -31,16 +31,17 @@ def setup(state: ArigatoState) -> list:
     return out
 
 
-def _draw(state: ArigatoState, out: list) -> int:
+def _draw(state: ArigatoState, out: list | None) -> int:
     """DAWN: "If the draw pile is empty, shuffle the artisan cards in the discard pile"."""
     if not state.draw and state.discard:
         state.draw, state.discard = state.discard, []
         state.rng.shuffle(state.draw)
-        out.append(ev.DrawPileReshuffled(None, len(state.draw)))
+        if out is not None:
+            out.append(ev.DrawPileReshuffled(None, len(state.draw)))
     return state.draw.pop() if state.draw else 0
 
 
-def _start_round(state: ArigatoState, first: bool, out: list) -> None:
+def _start_round(state: ArigatoState, first: bool, out: list | None) -> None:
     """DAWN: round 1 draws 5; later rounds advance the day marker, draw 3 and pick up the 2
     travelers from the right (SOLO MODE: draw 5, and the travelers stay face down, kept)."""
     counts = state.content.counts
@@ -48,7 +49,8 @@ def _start_round(state: ArigatoState, first: bool, out: list) -> None:
         state.day += 1
         state.items_after_dusk = [sum(v.items) for v in state.villages]
     state.phase = DAWN
-    out.append(ev.DayBegan(None, state.day))
+    if out is not None:
+        out.append(ev.DayBegan(None, state.day))
     passed = [v.outgoing for v in state.villages]
     for seat, village in enumerate(state.villages):
         village.done = False
@@ -61,14 +63,16 @@ def _start_round(state: ArigatoState, first: bool, out: list) -> None:
             n = counts["draw_after_first_round"]
         drawn = [c for c in (_draw(state, out) for _ in range(n)) if c]
         village.hand = drawn
-        out.append(ev.CardsDrawn(seat, tuple(drawn)))
+        if out is not None:
+            out.append(ev.CardsDrawn(seat, tuple(drawn)))
     for seat, village in enumerate(state.villages):
         if state.solo:
             village.kept.extend(passed[seat])
         elif not first:
             village.received = tuple(passed[state.right_of(seat)])
             village.hand.extend(village.received)
-            out.append(ev.TravelersPickedUp(seat, village.received))
+            if out is not None:
+                out.append(ev.TravelersPickedUp(seat, village.received))
     for village in state.villages:
         village.outgoing = []
         # Only an exhausted deck could leave a hand empty (NOTES.md): that village sits out.
@@ -82,7 +86,7 @@ def _all_settled(state: ArigatoState) -> bool:
     return True
 
 
-def _start_day(state: ArigatoState, out: list) -> None:
+def _start_day(state: ArigatoState, out: list | None) -> None:
     """DAY: reveal each resident, discard the craftsmen for their items, check conditions."""
     state.phase = DAY
     cards = state.content.cards
@@ -91,10 +95,12 @@ def _start_day(state: ArigatoState, out: list) -> None:
         slot = village.resident_slot
         if slot >= 0:
             village.face_up[slot] = True
-            out.append(ev.ResidentRevealed(seat, slot, village.workshops[slot]))
+            if out is not None:
+                out.append(ev.ResidentRevealed(seat, slot, village.workshops[slot]))
         crafted = village.craftsmen
         if crafted:
-            out.append(ev.CraftsmenDiscarded(seat, tuple(crafted)))
+            if out is not None:
+                out.append(ev.CraftsmenDiscarded(seat, tuple(crafted)))
         effects.at_reveal(state, seat, out)
         state.discard.extend(crafted)
         village.craftsmen = []
@@ -103,7 +109,7 @@ def _start_day(state: ArigatoState, out: list) -> None:
             effects.gain_items(state, seat, item, made.count(item), out)
 
 
-def _start_dusk(state: ArigatoState, out: list) -> None:
+def _start_dusk(state: ArigatoState, out: list | None) -> None:
     state.phase = DUSK
     for seat, village in enumerate(state.villages):
         village.done = False
@@ -111,7 +117,7 @@ def _start_dusk(state: ArigatoState, out: list) -> None:
         _advance_dusk(state, seat, out)
 
 
-def _advance_dusk(state: ArigatoState, seat: int, out: list) -> None:
+def _advance_dusk(state: ArigatoState, seat: int, out: list | None) -> None:
     """DUSK, in order: A the dusk-icon artisans, B the objective of the day (days 2-11), then
     C "at the very end of this phase" the 7-item limit. Each step waits for its decisions."""
     village = state.villages[seat]
@@ -124,7 +130,8 @@ def _advance_dusk(state: ArigatoState, seat: int, out: list) -> None:
             if objective is not None and met(state, village, objective):
                 village.objectives += 1
                 village.met_days += (state.day,)
-                out.append(ev.ObjectiveGained(seat, state.day, village.objectives))
+                if out is not None:
+                    out.append(ev.ObjectiveGained(seat, state.day, village.objectives))
                 effects.at_objective(state, seat, out)
             village.dusk_step = 2
         elif sum(village.items) > state.content.counts["item_limit"]:
@@ -133,10 +140,11 @@ def _advance_dusk(state: ArigatoState, seat: int, out: list) -> None:
             village.done = True
 
 
-def _end_round(state: ArigatoState, out: list) -> None:
+def _end_round(state: ArigatoState, out: list | None) -> None:
     if state.final_round:
         state.phase = OVER
-        out.append(ev.GameEnded(None, tuple(state.winners())))
+        if out is not None:
+            out.append(ev.GameEnded(None, tuple(state.winners())))
     else:
         _start_round(state, first=False, out=out)
 
@@ -185,10 +193,25 @@ def resident_slots(state: ArigatoState, village, resident: int) -> list[int]:
 
 
 def _dawn_actions(state: ArigatoState, seat: int) -> list:
+    """DAWN: empty a workshop, or assign the whole hand's roles. The list is a function of the
+    seat, its hand, which workshops are taken and the travelers asked: kept for the next dawn
+    alike (a search asks its own seat's, whose hand every sampled world shares, at each of its
+    iterations; a copy, so that no caller changes the one kept)."""
     village = state.villages[seat]
-    actions: list = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village)]
     hand = sorted(village.hand)
     n_travelers = travelers_needed(state, len(hand))
+    key = (seat, tuple(hand), tuple([c != 0 for c in village.workshops]), n_travelers)
+    kept = _DAWN_LISTS.get(key)
+    if kept is None or kept[0] is not state.content:
+        if len(_DAWN_LISTS) >= 256:
+            _DAWN_LISTS.clear()
+        kept = _DAWN_LISTS[key] = (state.content, _dawn_list(state, seat, hand, n_travelers))
+    return list(kept[1])
+
+
+def _dawn_list(state: ArigatoState, seat: int, hand: list, n_travelers: int) -> list:
+    village = state.villages[seat]
+    actions: list = [slot_action(EmptyWorkshop, seat, s) for s in emptiable_slots(village)]
     for resident in hand:
         slots = resident_slots(state, village, resident)
         if not slots:
@@ -204,6 +227,7 @@ def _dawn_actions(state: ArigatoState, seat: int) -> list:
 # search lists them hundreds of thousands of times; `in` then matches by identity first).
 _TRADES: dict = {}
 _SLOT_ACTIONS: dict = {}
+_DAWN_LISTS: dict = {}    # (seat, hand, workshops taken, travelers) -> (content, dawn's list)
 # The dawn's assignments, up to 120 a hand, are listed at every dawn of every playout and hands
 # seldom recur across a search's worlds (a table of them missed nine times in ten). A frozen
 # dataclass's __init__ sets each field through object.__setattr__ in a Python frame; these are
@@ -298,13 +322,16 @@ def missing_items(state: ArigatoState, seat: int, card: int) -> list[str]:
 # --- applying --------------------------------------------------------------------------------
 
 def apply(state: ArigatoState, action) -> list:
-    out: list = []
+    """Carry out `action` and return what happened; a quiet state (`State.quiet`: a search's
+    private world, whose events nobody reads) makes no events and returns none."""
+    out: list | None = None if state.quiet else []
     seat = action.seat
     village = state.villages[seat]
     items = state.content.items
     if isinstance(action, UseEffect):
         prompt = village.pending.pop(0)
-        out.append(ev.EffectResolved(seat, prompt.card, action.use))
+        if out is not None:
+            out.append(ev.EffectResolved(seat, prompt.card, action.use))
         if action.use:
             effects.resolve(state, seat, prompt.card, prompt.times, prompt.context, out)
     elif isinstance(action, ChooseBonusItems):
@@ -318,23 +345,28 @@ def apply(state: ArigatoState, action) -> list:
     elif isinstance(action, Trade):
         give = items.index(action.give)
         village.items[give] -= state.content.counts["trade_give"]
-        out.append(ev.ItemsSpent(seat, (action.give,) * state.content.counts["trade_give"]))
+        if out is not None:
+            out.append(ev.ItemsSpent(seat, (action.give,) * state.content.counts["trade_give"]))
         effects.gain_items(state, seat, items.index(action.take), 1, out)
     elif isinstance(action, PrepareOffering):
         card = village.workshops[action.slot]
         cost = state.content.cards[card].cost
         for i in cost:  # "discard ALL of the items they require in ONE go"
             village.items[i] -= 1
-        out.append(ev.ItemsSpent(seat, tuple(items[i] for i in cost)))
+        if out is not None:
+            out.append(ev.ItemsSpent(seat, tuple(items[i] for i in cost)))
         village.offerings[action.slot] = True
-        out.append(ev.OfferingPrepared(seat, action.slot, card))
+        if out is not None:
+            out.append(ev.OfferingPrepared(seat, action.slot, card))
         effects.at_offering(state, seat, card, out)
     elif isinstance(action, EndDay):
         village.done = True
-        out.append(ev.DayEnded(seat))
+        if out is not None:
+            out.append(ev.DayEnded(seat))
     elif isinstance(action, DiscardItem):
         village.items[items.index(action.item)] -= 1
-        out.append(ev.ItemDiscarded(seat, action.item))
+        if out is not None:
+            out.append(ev.ItemDiscarded(seat, action.item))
     else:
         raise TypeError(f"not an Arigatō action: {action!r}")
 
@@ -347,10 +379,10 @@ def apply(state: ArigatoState, action) -> list:
             _start_dusk(state, out)
         if state.phase == DUSK and _all_settled(state):
             _end_round(state, out)
-    return out
+    return out if out is not None else []
 
 
-def _empty_workshop(state: ArigatoState, seat: int, slot: int, out: list) -> None:
+def _empty_workshop(state: ArigatoState, seat: int, slot: int, out: list | None) -> None:
     """EMPTYING A WORKSHOP: with an offering token the artisan goes under the palace gate and
     the token returns ("Send an artisan to the palace"); without one, to the discard pile."""
     village = state.villages[seat]
@@ -361,7 +393,8 @@ def _empty_workshop(state: ArigatoState, seat: int, slot: int, out: list) -> Non
     village.offerings[slot] = False
     if slot == village.resident_slot:
         village.resident_slot = -1
-    out.append(ev.WorkshopEmptied(seat, slot, card, to_gate))
+    if out is not None:
+        out.append(ev.WorkshopEmptied(seat, slot, card, to_gate))
     if to_gate:
         village.gate.append(card)
         effects.at_gate(state, seat, card, out)
@@ -369,7 +402,7 @@ def _empty_workshop(state: ArigatoState, seat: int, slot: int, out: list) -> Non
         state.discard.append(card)
 
 
-def _assign_roles(state: ArigatoState, action: AssignRoles, out: list) -> None:
+def _assign_roles(state: ArigatoState, action: AssignRoles, out: list | None) -> None:
     village = state.villages[action.seat]
     village.workshops[action.slot] = action.resident
     village.face_up[action.slot] = False
@@ -380,7 +413,8 @@ def _assign_roles(state: ArigatoState, action: AssignRoles, out: list) -> None:
                          if c != action.resident and c not in action.travelers]
     village.hand = []
     village.done = True
-    out.append(ev.RolesAssigned(action.seat, action.slot, action.resident, action.travelers))
+    if out is not None:
+        out.append(ev.RolesAssigned(action.seat, action.slot, action.resident, action.travelers))
 
 
 # --- refusals, as data (the table words them) ----------------------------------------------------
