@@ -132,8 +132,8 @@ async def _host(args, store) -> int:
     def new_table(code=None):
         table = HostedTable(game, _plans(args.seats, args.players), options,
                             code=code, seed=args.seed, store=store)
-        table.save()                 # from now on a restarted host finds it
-        return table
+        table.save()     # a restarted host finds it once written: off the loop as its room
+        return table     # opens (room.py `keep`), and before any seat is told its token
 
     def opened(room) -> None:
         table = room.table

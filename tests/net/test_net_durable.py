@@ -28,7 +28,8 @@ class Socket:
 def seated(table) -> tuple[Room, list[Connection], list[bool]]:
     """A room of `table` with every seat's connection; and, for each message put in any of their
     outboxes, whether the table's journal then had a line not yet on disk."""
-    table.save()            # as a host does when it opens a table: each action is then a line
+    table.save()            # as a host does when it opens a table (written off its loop,
+    table.sync()            # room.py `keep`): each action is then a line
     room = Room(table, lambda coro: asyncio.ensure_future(coro), lambda *a, **k: None)
     unsynced: list[bool] = []
     conns = []
