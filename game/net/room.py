@@ -232,9 +232,7 @@ class Room:
         """The table left: its journal folded into its save, on another thread (the host's
         other tables play on meanwhile)."""
         self.table.session.stop_thinking()       # here, where the AI seats are played
-        closing = getattr(self.table.session.autosave, "close", None)
-        if closing is not None:
-            await asyncio.get_running_loop().run_in_executor(None, closing)
+        await asyncio.get_running_loop().run_in_executor(None, self.table.session.close)
 
     async def say_closing(self, reason: str, bound: float) -> None:
         """Everyone is told the host closes on purpose, and why (messages.py `closing`), after
@@ -352,6 +350,7 @@ class Room:
 
     async def durable(self) -> None:
         """The table's journal on disk (table.py `sync`, which keeps a disk's refusal to show),
+        with any whole save asked for since (a seat taken, given back...: journal.py `fold`),
         waited for on another thread: the host's loop serves its other tables and connections
         while the disk writes. A wait of SLOW_DISK seconds or more is told (`slow_disk`): every
         seat's answer waited as long (game/tools/MEASUREMENTS.md, the slow line's answers)."""
