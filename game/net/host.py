@@ -272,13 +272,15 @@ class Host:
             if len(room.watchers) >= WATCHERS_MAX:
                 await self._refuse(conn, m.NO_OPEN_SEAT, close=True)
                 return False
-            self._note("watcher_joined", table=table.code)
             # a spectator come early waits for the start as a seat does (the lobby, room.py)
-            await room.welcome(conn, m.WATCHER, {
-                "type": "welcome", "protocol": PROTOCOL, "game": table.game,
-                "players": table.players, "options": table.options,
-                "seat": m.WATCHER, "token": "", "commitment": table.commitment})
-            return True
+            if await room.welcome(conn, m.WATCHER, {
+                    "type": "welcome", "protocol": PROTOCOL, "game": table.game,
+                    "players": table.players, "options": table.options,
+                    "seat": m.WATCHER, "token": "", "commitment": table.commitment}):
+                self._note("watcher_joined", table=table.code)
+                return True
+            await self._refuse(conn, m.NO_OPEN_SEAT, close=True)
+            return False
         try:
             if "token" in hello:
                 seat, token = table.seat_of(hello["token"]), hello["token"]

@@ -99,14 +99,17 @@ class Room:
         if came_back:
             self.tell_seats(but=conn)
 
-    async def welcome(self, conn: Connection, seat: int, welcome: dict) -> None:
+    async def welcome(self, conn: Connection, seat: int, welcome: dict) -> bool:
         """A connection takes its seat (or watches: `seat` is m.WATCHER) and is sent `welcome`,
         who sits where and its state, once what it is told is on disk: its token (a restarted
         host must know the seat taken) and every action. No change of the game is played
-        meanwhile (`_playing`), and the disk is waited for off the loop (`durable`)."""
+        meanwhile (`_playing`), and the disk is waited for off the loop (`durable`). False, and
+        nothing sent, when the spectators' places were all taken meanwhile."""
         async with self._playing:
             await self.durable()
             if seat == m.WATCHER:
+                if len(self.watchers) >= WATCHERS_MAX:
+                    return False
                 self.watch(conn)
             else:
                 self.sit(conn, seat)
@@ -120,6 +123,7 @@ class Room:
                 self.tell_lobby()   # everyone sees the seat taken; the new client, who is where
             self.queue_state(conn)
         self.keep()                 # the seat given back by its stand-in (no move in it)
+        return True
 
     def keep(self) -> None:
         """A change beside the moves (a seat taken, given back, freed, given to an AI) is
