@@ -219,10 +219,11 @@ class HostFace(GameFace, Protocol):
         (game/net/fair.py); revealed to the seats only in the finished game's record."""
 
     def save(self) -> bool:
-        """Write the game through its journal now (a seat taken, a name or colour chosen)."""
+        """Write the game through its journal (a seat taken, a name or colour chosen): a host's
+        journal only asks for the whole save here, which `sync` writes, off the host's loop."""
 
     def unsynced(self) -> bool:
-        """An action is in the journal but not yet on disk: no seat may be sent it."""
+        """An action (or a whole save asked for) is not yet on disk: no seat may be sent it."""
 
     def sync(self) -> None:
         """The journal on disk (from any thread); a disk's refusal kept in `save_error`."""

@@ -39,11 +39,11 @@ class HostedSession(GameSession):
         return self.deal, self.seed
 
     def unsynced(self) -> bool:
-        """An action is in the journal but not yet on disk: no seat may be sent it."""
+        """An action (or a whole save asked for) is not yet on disk: no seat may be sent it."""
         return getattr(self.autosave, "unsynced", False)
 
     def sync(self) -> None:
-        """The journal's lines on disk, from any thread. A disk that says no does not stop the
+        """The journal's lines on disk, and any whole save asked for, from any thread. A disk that says no does not stop the
         game (as at one table): the session keeps why, to show."""
         if self.unsynced():
             try:

@@ -132,8 +132,8 @@ async def _host(args, store) -> int:
     def new_table(code=None):
         table = HostedTable(game, _plans(args.seats, args.players), options,
                             code=code, seed=args.seed, store=store)
-        table.save()                 # from now on a restarted host finds it
-        return table
+        table.save()     # a restarted host finds it once written: off the loop as its room
+        return table     # opens (room.py `keep`), and before any seat is told its token
 
     def opened(room) -> None:
         table = room.table
@@ -160,7 +160,8 @@ async def _host(args, store) -> int:
         if announcing is not None:
             announcing.withdraw(table.code)
         await host.remove(room)          # its last save is on disk once the room is closed
-        store.delete(table.slot)
+        # removed off the loop, as every write of the host is: its other tables play on
+        await asyncio.get_running_loop().run_in_executor(None, store.delete, table.slot)
         _say({"event": "over", "code": table.code, "game": table.game, **table.final(),
               "names": [s.name for s in table.session.seats]}, args.json)
         if args.once or not host.rooms:

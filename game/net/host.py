@@ -121,6 +121,10 @@ class Host:
         """The game waiting in its lobby starts (every seat is then asked)."""
         self._first.start()
 
+    async def durable(self) -> None:
+        """The table's changes on disk, waited for off the loop (room.py `durable`)."""
+        await self._first.durable()
+
     def overdue(self) -> list[int]:
         """The seats whose connection has been down long enough to ask about (room.py)."""
         return self._first.overdue()
@@ -176,6 +180,7 @@ class Host:
         """A room starts being served: its AI seats play, and a resumed table's players are
         waited for."""
         room.wait_for_taken_seats()
+        room.keep()             # its save on disk (a new table's first), off the loop
         self._spawn(self._ai(room))
 
     async def close(self, reason: str = m.STOPPED) -> None:
@@ -194,7 +199,7 @@ class Host:
             await self._server.wait_closed()
             self._server = None         # closed once: a second close tells nobody again
         for room in self.rooms:
-            room.table.session.close()
+            await room.close_table()
 
     def _spawn(self, coro) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coro)
@@ -267,36 +272,30 @@ class Host:
             if len(room.watchers) >= WATCHERS_MAX:
                 await self._refuse(conn, m.NO_OPEN_SEAT, close=True)
                 return False
-            room.watch(conn)
-            self._note("watcher_joined", table=table.code)
-            conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL,
-                             "game": table.game, "players": table.players,
-                             "options": table.options,
-                             "seat": m.WATCHER, "token": "", "commitment": table.commitment}))
-            # who sits where, and whether the host has started: a spectator come early waits
-            # for the start as a seat does (told again with every change, as every seat is)
-            conn.put(m.dump(table.lobby()))
-            room.queue_state(conn)
-            return True
+            # a spectator come early waits for the start as a seat does (the lobby, room.py)
+            if await room.welcome(conn, m.WATCHER, {
+                    "type": "welcome", "protocol": PROTOCOL, "game": table.game,
+                    "players": table.players, "options": table.options,
+                    "seat": m.WATCHER, "token": "", "commitment": table.commitment}):
+                self._note("watcher_joined", table=table.code)
+                return True
+            await self._refuse(conn, m.NO_OPEN_SEAT, close=True)
+            return False
         try:
             if "token" in hello:
                 seat, token = table.seat_of(hello["token"]), hello["token"]
                 self._note("seat_back", table=table.code, seat=seat)
-            else:
+            else:       # its save written in `welcome`, off the loop, before the token is sent
                 seat, token = table.take_seat(hello.get("name"))
                 self._note("seat_taken", table=table.code, seat=seat,
                            name=table.session.seats[seat].name, open=table.open_seat() is not None)
         except TableRefusal as refusal:
             await self._refuse(conn, refusal.code, close=True, **refusal.params)
             return False
-        room.sit(conn, seat)
-        # through the outbox, ahead of any state: from `sit` on, another seat's action queues one
-        conn.put(m.dump({"type": "welcome", "protocol": PROTOCOL, "game": table.game,
-                         "players": table.players,
-                         "options": table.options,
-                         "seat": seat, "token": token, "commitment": table.commitment}))
-        room.tell_lobby()        # everyone sees the seat taken; the new client, who is where
-        room.queue_state(conn)
+        await room.welcome(conn, seat, {
+            "type": "welcome", "protocol": PROTOCOL, "game": table.game,
+            "players": table.players, "options": table.options,
+            "seat": seat, "token": token, "commitment": table.commitment})
         return True
 
     async def _code_heard(self, conn: Connection, hello: dict) -> Room | None:
@@ -337,6 +336,7 @@ class Host:
                     raise m.BadMessage(m.TOO_FAST, rate=CHAT_RATE, of="chat")
             elif kind == "seat_look":
                 conn.room.table.set_look(conn.seat, message.get("name"), message.get("colour"))
+                conn.room.keep()            # the save written off the loop
             elif kind == "undo":            # played, on disk, then sent (room.py `play`)
                 await conn.room.play(lambda: conn.room.speaks_for(conn)
                                      and conn.room.table.undo(conn.seat, message["asked"]),

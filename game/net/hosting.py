@@ -109,6 +109,15 @@ class LocalHost:
             return fn(*args)
         return self._run(call(), START_TIMEOUT)
 
+    def _kept(self, fn, *args):
+        """`fn(*args)` run on the host's thread, its result here once the save it asked for is
+        on disk: the disk waited for on another thread, the host's loop serving meanwhile."""
+        async def call():
+            result = fn(*args)
+            await self.host.durable()
+            return result
+        return self._run(call(), START_TIMEOUT)
+
     # --- a friend who dropped -----------------------------------------------------------------------
     def overdue(self) -> list[int]:
         """The friends' seats whose connection has been down long enough to ask about."""
@@ -123,8 +132,9 @@ class LocalHost:
 
     # --- the game's save -----------------------------------------------------------------------
     def save(self) -> None:
-        """The table's save written again, on the host's thread (where its state changes)."""
-        self._on_loop(self.table.save)
+        """The table's save written again, on disk when this returns: asked for on the host's
+        thread (where its state changes), written off its loop (room.py `durable`)."""
+        self._kept(self.table.save)
 
     def retire(self) -> None:
         """The game's save removed for good (its finished game filed here), if it has one."""
@@ -178,7 +188,7 @@ class LocalHost:
         """Take `seat` for a person at this computer (hot-seat at the host); its token, with which
         this client joins it like a friend coming back. The announcement then counts the seats
         a friend can still take: the person hosting is no friend to wait for."""
-        token = self._on_loop(self.table.take_seat, name, seat)[1]
+        token = self._kept(self.table.take_seat, name, seat)[1]
         if self.announcing is not None:
             self.announcing.seats(self.table)
         return token

@@ -13,6 +13,9 @@ takes it back. Spectators (`watchers`) are sent the public view and cannot act.
 An action is on disk before any seat is sent it (the table's journal, table.py `journal_writer`), and
 the next action is played only once the last one's state has reached some seat's socket
 (`told`): a host killed at any moment resumes what some seat was sent, or one action past it.
+The disk is waited for on another thread, never on the host's loop (`durable`): the lines' fsync
+and every whole save alike (a seat taken, given back, freed, given to an AI: `keep`), so that a
+slow disk holds up no other table, no connection's keep-alive and no other seat's messages.
 """
 
 from __future__ import annotations
@@ -96,6 +99,38 @@ class Room:
         if came_back:
             self.tell_seats(but=conn)
 
+    async def welcome(self, conn: Connection, seat: int, welcome: dict) -> bool:
+        """A connection takes its seat (or watches: `seat` is m.WATCHER) and is sent `welcome`,
+        who sits where and its state, once what it is told is on disk: its token (a restarted
+        host must know the seat taken) and every action. No change of the game is played
+        meanwhile (`_playing`), and the disk is waited for off the loop (`durable`). False, and
+        nothing sent, when the spectators' places were all taken meanwhile."""
+        async with self._playing:
+            await self.durable()
+            if seat == m.WATCHER:
+                if len(self.watchers) >= WATCHERS_MAX:
+                    return False
+                self.watch(conn)
+            else:
+                self.sit(conn, seat)
+            # through the outbox, ahead of any state: from `sit` on, another seat's action
+            # queues one
+            conn.put(m.dump(welcome))
+            if seat == m.WATCHER:   # who sits where, and whether the host has started: told
+                # again with every change, as every seat is
+                conn.put(m.dump(self.table.lobby()))
+            else:
+                self.tell_lobby()   # everyone sees the seat taken; the new client, who is where
+            self.queue_state(conn)
+        self.keep()                 # the seat given back by its stand-in (no move in it)
+        return True
+
+    def keep(self) -> None:
+        """A change beside the moves (a seat taken, given back, freed, given to an AI) is
+        written to disk on another thread (`durable`); the next move waits for it in any case."""
+        if self.table.unsynced():
+            self._spawn(self.durable())
+
     def speaks_for(self, conn: Connection) -> bool:
         """The connection still holds its seat. Once its player has joined again on another, a
         word still on the old one's way is not played: the new one was told the game without it
@@ -128,6 +163,7 @@ class Room:
         self._no_longer_told(conn)
         conn.room = None
         self._note("seat_freed", table=self.table.code, seat=seat)
+        self.keep()
         self.tell_lobby()
         return True
 
@@ -164,6 +200,7 @@ class Room:
             return
         self.table.stand_in(seat, level)
         self._note("seat_stand_in", table=self.table.code, seat=seat, level=level)
+        self.keep()
         self.tell_seats()
         self._changed.set()          # the AI loop: this seat now decides on the host
 
@@ -193,7 +230,13 @@ class Room:
     async def close(self) -> None:
         for conn in self._everyone():
             await conn.ws.close(1001, "table closed")
-        self.table.session.close()
+        await self.close_table()
+
+    async def close_table(self) -> None:
+        """The table left: its journal folded into its save, on another thread (the host's
+        other tables play on meanwhile)."""
+        self.table.session.stop_thinking()       # here, where the AI seats are played
+        await asyncio.get_running_loop().run_in_executor(None, self.table.session.close)
 
     async def say_closing(self, reason: str, bound: float) -> None:
         """Everyone is told the host closes on purpose, and why (messages.py `closing`), after
@@ -254,8 +297,9 @@ class Room:
     def queue_state(self, conn: Connection) -> None:
         if not self._room_for(conn):
             return
-        if self.table.unsynced():   # a change not yet on disk (a seat joins while `durable`
-            self.table.sync()       # waits): on disk before this seat is sent it
+        # never a wait for the disk here, on the loop: every caller has the moves on disk
+        # (`play` after `durable`, `welcome` likewise; a disk that said no is shown, as at one
+        # table, and the game goes on)
         message = self.table.message_for(conn.seat, conn.history_sent, conn.story_sent)
         message["seats"] = self.seats()
         conn.history_sent = message["history_from"] + len(message["history"])
@@ -296,8 +340,12 @@ class Room:
                 return False
             try:
                 await self.durable()
-            finally:    # even cancelled meanwhile (the host closing): what was played is told,
-                # on disk first all the same (queue_state), before any later change is played
+            except asyncio.CancelledError:
+                # the host closing cut the wait short: what was played is told all the same, on
+                # disk first (here the loop waits for the thread's sync: only as the host closes)
+                self.table.sync()
+                raise
+            finally:    # told before any later change is played
                 if undone:
                     self.after_undo()
                 else:
@@ -306,6 +354,7 @@ class Room:
 
     async def durable(self) -> None:
         """The table's journal on disk (table.py `sync`, which keeps a disk's refusal to show),
+        with any whole save asked for since (a seat taken, given back...: journal.py `fold`),
         waited for on another thread: the host's loop serves its other tables and connections
         while the disk writes. A wait of SLOW_DISK seconds or more is told (`slow_disk`): every
         seat's answer waited as long (game/tools/MEASUREMENTS.md, the slow line's answers)."""

@@ -129,13 +129,15 @@ class HostedTable:
         """Write-ahead (persistence/journal.py): each action is appended to the game's journal
         (the session saves inside `submit`, `pump_ai` and `undo`) and fsynced (`sync`) before
         any seat is sent its result: the room waits for the disk off its loop (room.py
-        `durable`), and syncs before it builds any seat's state whatever else happens. A host
+        `durable`), whole saves included (a seat taken: before its token is sent, room.py
+        `welcome`), and never builds a seat's state before. A host
         killed at any moment resumes the last state some seat was sent, or one action past it
         that no seat was sent: a card a player has seen never goes back into the pile."""
         return self.store.journaled(self.slot, self._with_net, sync_later=True)
 
     def unsynced(self) -> bool:
-        """A change is written to the journal but not yet on disk: no seat may be sent it."""
+        """A change is written to the journal, or a whole save asked for, but not yet on disk:
+        no seat may be sent it."""
         return self.session.unsynced()
 
     def sync(self) -> None:
@@ -216,7 +218,8 @@ class HostedTable:
         self.plans[seat].token_hash = _hash(token)
         if name:
             self.session.seats[seat].name = name.strip()
-        self.save()          # a restarted host must know the seat is taken, and by which token
+        self.save()          # a restarted host must know the seat is taken, and by which token:
+        # on disk before the token is sent (room.py `welcome`), written off the host's loop
         return seat, token
 
     def holds(self, token: str | None) -> bool:

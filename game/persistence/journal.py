@@ -131,9 +131,12 @@ class Journal:
 
     With `sync_later`, a call returns once its line is written (in the system's cache) and the
     wait for the disk is the caller's: `sync()` before anyone is told of the change (a host
-    waits for it off its loop, game/net/room.py `durable`, serving its other tables meanwhile),
-    which also folds the journal into the save once it is `compact_every` lines long.
-    `unsynced` says a line is waiting for it."""
+    waits for it off its loop, game/net/room.py `durable`, serving its other tables meanwhile).
+    Every whole save is written in `sync` too, never in the call the host's loop makes: the fold
+    of a journal `compact_every` lines long, and a change beside the actions (a seat taken, given
+    back, given to an AI), which waits as `fold` and takes the newest data meanwhile (no line is
+    written until it is on disk, so a save and the lines after it never change places).
+    `unsynced` says a line or a whole save is waiting for it."""
 
     def __init__(self, path: Path, write_save: Callable[[dict], None],
                  complete: Callable[[dict], dict] = dict,
@@ -143,6 +146,7 @@ class Journal:
         self.compact_every = compact_every
         self.sync_later = sync_later
         self.unsynced = False                 # a line written, not yet on disk (sync_later)
+        self.fold = False                     # a whole save waits for `sync` (sync_later)
         self._lock = threading.Lock()
         self._generation: str | None = None   # None: the files may not hold the game: compact
         self._actions: list[str] = []        # the actions the save and the journal hold
@@ -156,8 +160,13 @@ class Journal:
         rest = {k: v for k, v in full.items() if k not in REST}
         with self._lock:
             self._latest = full
+            if self.fold:
+                return                              # the whole save to come holds this too
             if self._generation is None or rest != self._rest or (
                     self._lines >= self.compact_every and not self.sync_later):
+                if self.sync_later:                 # written by `sync`, off the caller's loop
+                    self.fold = self.unsynced = True
+                    return
                 self._compact(full, rest)
                 return
             actions, known = full["actions"], self._actions
@@ -189,24 +198,30 @@ class Journal:
         """The lines written are on disk when this returns (OSError when the disk says no: the
         next change then writes the whole save again). Called from any thread."""
         with self._lock:
-            if not self.unsynced or self._fd is None:
+            if not self.unsynced:
                 return
             try:
-                if self._lines >= self.compact_every:   # folded into a new save here, off the
-                    # caller's loop too: the whole save written instead of the line's sync
+                if self.fold or self._lines >= self.compact_every:   # a whole save, written
+                    # here, off the caller's loop: the lines before it are in it
                     self._compact(self._latest, {k: v for k, v in self._latest.items()
                                                  if k not in REST})
                 else:
                     _datasync(self._fd)
             except OSError:
                 self._generation = None
+                self.fold = True                # the next sync writes the whole save again
+                if self._fd is not None:        # and the lines written reach the disk meanwhile
+                    try:
+                        _datasync(self._fd)
+                    except OSError:
+                        pass
                 raise
             self.unsynced = False
 
     def close(self) -> None:
         """The table is left: its journal folded into its save, the file closed."""
         with self._lock:
-            if self._latest is not None and self._lines:
+            if self._latest is not None and (self._lines or self.fold):
                 try:
                     self._compact(self._latest, {k: v for k, v in self._latest.items()
                                                  if k not in REST})
@@ -232,7 +247,7 @@ class Journal:
         fd = self._open()
         os.ftruncate(fd, 0)
         os.fsync(fd)
-        self.unsynced = False                 # every line before is in the new save
+        self.unsynced = self.fold = False     # every line before is in the new save
         self._generation, self._rest, self._lines = generation, rest, 0
         self._actions = list(full["actions"])
 

@@ -1,7 +1,8 @@
 """The host waits for the disk off its loop (game/net/room.py `durable`): while one table's
 journal is being written, the host's other tables play on; no seat is sent a change before its
 journal line is on disk; a change whose wait is cut short (the host closing) is still told, on
-disk first, before anything later is played; and a long wait for the disk is told to the
+disk first, before anything later is played; a player joining meanwhile is told nothing before
+it either, their seat's save on disk before their token; and a long wait for the disk is told to the
 operator (every seat's answer waited as long)."""
 
 from __future__ import annotations
@@ -25,14 +26,16 @@ class Socket:
         pass
 
 
-def seated(table) -> tuple[Room, list[Connection], list[bool]]:
-    """A room of `table` with every seat's connection; and, for each message put in any of their
-    outboxes, whether the table's journal then had a line not yet on disk."""
-    table.save()            # as a host does when it opens a table: each action is then a line
+def seated(table, seats: int | None = None) -> tuple[Room, list[Connection], list[bool]]:
+    """A room of `table` with a connection for each of its first `seats` (all when None); and,
+    for each message put in any of their outboxes, whether the table's journal then had a line
+    not yet on disk."""
+    table.save()            # as a host does when it opens a table (written off its loop,
+    table.sync()            # room.py `keep`): each action is then a line
     room = Room(table, lambda coro: asyncio.ensure_future(coro), lambda *a, **k: None)
     unsynced: list[bool] = []
     conns = []
-    for seat in range(table.players):
+    for seat in range(table.players if seats is None else seats):
         conn = Connection(Socket(), RateLimit())
         put = conn.put
         conn.put = lambda text, put=put: (unsynced.append(table.unsynced()), put(text))
@@ -50,7 +53,9 @@ def a_move(table):
 
 
 def last_move(conn: Connection) -> int:
-    return max(json.loads(conn.outbox.get_nowait())["move"] for _ in range(conn.outbox.qsize()))
+    """The move of the last state in the connection's outbox (emptied; the lobby passed over)."""
+    told = [json.loads(conn.outbox.get_nowait()) for _ in range(conn.outbox.qsize())]
+    return max(message["move"] for message in told if message["type"] == "state")
 
 
 async def disk_waited_for(table) -> None:
@@ -138,3 +143,34 @@ def test_a_long_wait_for_the_disk_is_told_to_the_operator(tmp_path, took):
     told = [note for note in run(scenario()) if note[0] == "slow_disk"]
     assert told == ([("slow_disk", {"table": table.code, "seconds": round(took, 1)})]
                     if took >= SLOW_DISK else [])
+
+
+def test_a_seat_taken_while_a_change_waits_for_the_disk_is_told_nothing_before_it(tmp_path):
+    """A player joins while the last change's journal line waits for the disk: their welcome,
+    the lobby and their state wait for it too (room.py `welcome`, off the loop), and their seat's
+    save is on disk before its token is sent."""
+    table = new_table("arigato", ["remote"] * 3, store=SaveStore(tmp_path))
+
+    async def scenario():
+        room, conns, unsynced = seated(table, 2)        # the third seat open
+        gate = held_disk(table)
+        waiting = asyncio.ensure_future(room.play(a_move(table)))
+        await disk_waited_for(table)
+        seat, token = table.take_seat("Newcomer", 2)
+        newcomer = Connection(Socket(), RateLimit())
+        put = newcomer.put
+        newcomer.put = lambda text: (unsynced.append(table.unsynced()), put(text))
+        joining = asyncio.ensure_future(room.welcome(newcomer, seat, {"type": "welcome"}))
+        for _ in range(100):                    # the loop turns; the disk still holds them both
+            await asyncio.sleep(0)
+        assert newcomer.outbox.empty() and not joining.done()
+        gate.set()
+        assert await waiting and await joining
+        told = [json.loads(newcomer.outbox.get_nowait())["type"]
+                for _ in range(newcomer.outbox.qsize())]
+        assert told == ["welcome", "lobby", "state"] and last_move(conns[0]) == 1
+        return unsynced
+    unsynced = run(scenario())
+    assert unsynced and not any(unsynced)
+    assert SaveStore(tmp_path).read(table.slot).data["net"]["seats"][2]["token_hash"] \
+        == table.plans[2].token_hash

@@ -159,7 +159,8 @@ def test_a_host_killed_at_any_moment_resumes_what_its_seats_were_sent(tmp_path, 
 def test_a_host_resumed_over_a_damaged_journal_names_it_and_goes_on_from_its_good_lines(tmp_path):
     store = SaveStore(tmp_path, spec_for=registry.spec)
     table = new_table("daitoshi", ["remote", "remote"], store=store)
-    table.save()
+    table.save()            # as a host opening a table: written off its loop (room.py `keep`),
+    table.sync()            # each action then a line of its journal
     played = _played_at_the_host(table, Rng(3), moves=6)
     path = store.journal_path(table.slot)
     lines = path.read_bytes().splitlines(keepends=True)

@@ -156,16 +156,20 @@ def test_deleting_a_game_removes_its_journal(tmp_path):
 def test_a_journal_synced_later_writes_each_line_at_once_and_waits_for_the_disk_in_sync(
         tmp_path, monkeypatch):
     """The host's way (game/net/room.py `durable`): the line is written when the call returns
-    (a kill of the process loses nothing of it), on disk once `sync` returns; the fold into the
-    save is done in `sync` too, never in the call the host's loop makes."""
+    (a kill of the process loses nothing of it), on disk once `sync` returns; every whole save
+    (the first, the fold of the journal into it) is written in `sync` too, never in the call the
+    host's loop makes."""
     synced = []
     real = os.fdatasync
     monkeypatch.setattr(os, "fdatasync", lambda fd: (synced.append(fd), real(fd)))
     store = SaveStore(tmp_path)
     kept = store.journaled(SLOT, sync_later=True)
     kept.compact_every = 3
-    kept(_game(0))                          # the first call writes the whole save
+    kept(_game(0))                          # the first call asks for the whole save...
     path = store.journal_path(SLOT)
+    assert kept.unsynced and not store.path(SLOT).exists() and not path.exists()
+    kept.sync()                             # ...which the sync writes
+    assert not kept.unsynced and store.read(SLOT).data["actions"] == []
     for n in range(1, 4):
         kept(_game(n))
         assert kept.unsynced and not synced
@@ -182,3 +186,27 @@ def test_a_journal_synced_later_writes_each_line_at_once_and_waits_for_the_disk_
     assert len(synced) == 1
     kept.close()
     assert _read(store) == _game(4)["actions"]
+
+
+def test_a_whole_save_asked_for_while_synced_later_waits_for_sync_and_no_line_passes_it(tmp_path):
+    """A change beside the actions (a seat taken) asks the host's journal for a whole save: it is
+    written by `sync`, off the host's loop, with the newest data given meanwhile; no line is
+    written before it, so the save and the lines after it are on disk in the order they came."""
+    store = SaveStore(tmp_path)
+    kept = store.journaled(SLOT, sync_later=True)
+    kept(_game(0))
+    kept.sync()
+    path = store.journal_path(SLOT)
+    kept(_game(1))                          # a line, waiting for the disk
+    taken = {"code": "ABCDEF", "seats": "taken"}
+    kept({**_game(1), "net": taken})        # a seat taken: a whole save asked for
+    kept({**_game(2), "net": taken})        # an action meanwhile: held for that save
+    assert kept.unsynced and len(path.read_bytes().splitlines()) == 1
+    assert store.read(SLOT).data["net"] == SETUP["net"] and _read(store) == ["a0"]
+    kept.sync()
+    assert not kept.unsynced and path.read_bytes() == b""
+    assert store.read(SLOT).data["net"] == taken and _read(store) == _game(2)["actions"]
+    kept({**_game(3), "net": taken})        # lines again, after the save
+    assert len(path.read_bytes().splitlines()) == 1 and _read(store) == _game(3)["actions"]
+    kept.close()
+    assert _read(store) == _game(3)["actions"]
