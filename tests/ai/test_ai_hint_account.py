@@ -13,7 +13,6 @@ import pytest
 from game import i18n
 from game.ai.appraise import LATER, appraise, shortlist
 from game.ai.hint import Reason, account, by_size, explained, parts
-from game.core import registry
 from game.core.arigato.actions import EndDay, Trade
 from game.core.engine import Action
 from game.core.rng import Rng

@@ -5,8 +5,10 @@ English and French."""
 
 from __future__ import annotations
 
+import os
 import threading
 
+import pygame
 import pytest
 
 from layering import Layering
@@ -45,6 +47,8 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
     try:
         with Layering(app, table) as layers:
             pilot.frames(1)
+        if os.environ.get("ARIGATO_SHOTS"):
+            pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"], f"hint-explained-long-{lang}.png"))
         assert layers.problems() == []
         said = table.reason_lines(found, table.view())
         # tomorrow's objective named by its day and what it asks, in the table's words, after the
