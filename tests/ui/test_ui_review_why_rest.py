@@ -112,3 +112,29 @@ def test_points_a_card_has_no_room_for_are_other_differences_not_unattributed(la
     words = said(decision(18.0, why), ArigatoTable, lang, most=2)
     assert words.endswith("and about 4 favor in other differences" if lang == "en"
                           else "et environ 4 faveurs dans d'autres différences")
+
+
+def test_every_character_a_hint_or_a_why_may_say_is_drawn():
+    """The words of a hint and of a review's Why, each game's reasons among them, in both
+    languages, hold no character the shipped sans fonts lack (a missing glyph draws as the
+    font's empty box: the minus sign once did, "given up: ..., ▯5.0 VP")."""
+    import pygame
+
+    from game.i18n.catalogue import CATALOGUE
+    from game.resources import resource_path
+    from game.ui.theme import FONT_FILES
+    i18n.t("table.hint.cost")          # the games' own words merged into the catalogue
+    pygame.font.init()
+    prefixes = ("table.hint", "review.why", "review.cost", "dtable.reason", "arigato.reason", "part.")
+    chars = {ch for lang in ("en", "fr") for key, words in CATALOGUE[lang].items()
+             if key.startswith(prefixes) for ch in words if not ch.isspace()}
+    assert "-" in chars and "é" in chars and "ō" in chars
+    assert any(key.startswith("dtable.reason") for key in CATALOGUE["fr"])
+    for role in ("sans", "sans-bold"):
+        font = pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[role])), 40)
+
+        def picture(ch: str) -> bytes:
+            return pygame.image.tobytes(font.render(ch, True, (0, 0, 0), (255, 255, 255)), "RGB")
+        empty = picture("\ue000")
+        missing = sorted(ch for ch in chars if picture(ch) == empty)
+        assert missing == [], (FONT_FILES[role], missing)
