@@ -24,8 +24,10 @@ For the client (call these off the UI thread; they block while thinking):
   a scoring part, the points of one won where they were won (`Heuristics.won`), a part of the
   points the evaluation expects later (`Heuristics.later_parts`: Daitoshi's Steam, resources in
   hand...), the rival's score lowered, or what the seat holds where the playouts stop
-  (`Heuristics.held`)); each table words them (game/i18n/hints.py). `cancel` stops it, the
-  search's move then unexplained.
+  (`Heuristics.held`)), and last the largest part of the points it gives up (kind "cost");
+  `account(hint.reasons, hint.gain, most)` picks the `most` that account for the most of the gain
+  and the rest they leave unsaid, which each table words (game/i18n/hints.py). `cancel` stops it,
+  the search's move then unexplained.
 - `appraise(view, seat, candidates)` (appraise.py): each candidate's expected final score, margin
   and score breakdown from that seat's view, in VP; `review_game(spec, players, seed, options,
   actions, seats=..., progress=..., cancel=...)` (review.py) reviews a finished game with it

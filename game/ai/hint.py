@@ -30,11 +30,15 @@ next best, and its `reasons` say where that comes from, as data the tables word 
   more of a scoring part here (`Heuristics.won`: Daitoshi's VP won in Production Turns, or in
   City Turns, by the turn they stopped in): the part said by where its points were won;
 - `Reason("cost", key="later:grant", gain=20.5)`: the largest part of the points the better
-  move gives up (`cost`): a review's "Why" names it against its reasons, never a hint;
+  move gives up (`cost`), last: a hint and a review's "Why" name it against their reasons;
 - `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
   scoring part (a `Score`'s breakdown) beats the next best's by `gain` VP. What the evaluation
   expects beyond the horizon (`appraise.LATER`) names nothing the move leads to: it is a reason
   only when there is no other.
+
+What words of a few of them say of the whole (a hint's gain, a review's loss) is their
+`account`: the reasons told, the largest points first (`by_size`), the part given up, and the
+rest they leave unsaid, so that the words add up to the whole.
 
 The gain is measured on the worlds that chose the best, so it flatters the hint a little (the
 review, game/ai/review.py, judges on fresh worlds); it is never negative.
@@ -70,8 +74,11 @@ EVENT_MIN = 0.4
 #: VP of a part of the later points, or of the rival's score, worth a reason: a review says a
 #: loss in whole VP ("about 3 VP", "under 1 VP"); measured in game/ai/AI.md, "Game review"
 LATER_MIN = 1.0
-#: reasons a hint keeps, the strongest first (events before categories)
+#: reasons `reasons` keeps by default, the strongest first (events before categories)
 REASONS = 3
+#: reasons a hint keeps, as many as a review's verdict: its words tell the largest three of them
+#: (`account`), which need not be the first three
+KEPT = 5
 
 
 @dataclass(frozen=True)
@@ -111,6 +118,8 @@ class Hint:
     ranking: tuple[tuple[Action, float, float], ...]
     #: expected VP of final margin over the next best move (None: no other move was appraised)
     gain: float | None = None
+    #: why, events first (`reasons`, `KEPT` at most), and last the largest part of the points it
+    #: gives up (a reason of kind "cost"), if any: its words tell them by `account`
     reasons: tuple[Reason, ...] = ()
     #: the appraised moves, the hinted one first
     appraisals: tuple[Appraisal, ...] = ()
@@ -197,8 +206,9 @@ def explained(ranking: tuple[tuple[Action, float, float], ...],
         return Hint(found[0].action, ranking)
     ordered = sorted(played, key=lambda a: -a.margin)   # stable: the agent's choice wins ties
     best, runner = ordered[0], ordered[1]
-    return Hint(best.action, ranking, max(0.0, best.margin - runner.margin), reasons(best, runner),
-                tuple(ordered), len(ordered))
+    given_up = cost(best, runner)
+    return Hint(best.action, ranking, max(0.0, best.margin - runner.margin),
+                reasons(best, runner, KEPT) + ((given_up,) if given_up else ()), tuple(ordered), len(ordered))
 
 
 def reasons(best: Appraisal, other: Appraisal, most: int = REASONS) -> tuple[Reason, ...]:
@@ -269,3 +279,41 @@ def held(best: Appraisal, other: Appraisal) -> list[Reason]:
     kept = [Reason("held", key, best.holds(key) - other.holds(key), best.stopped)
             for key in least if best.holds(key) - other.holds(key) >= least[key]]
     return sorted(kept, key=lambda r: -r.gain / least[r.key])
+
+
+@dataclass(frozen=True)
+class Account:
+    """What the words of a few reasons say of a whole (a hint's gain, a review's loss): the
+    reasons `told`, the part the better move gives up (`given_up`, None when not said), and the
+    `rest`, the whole less the points of both (below 0: they say more than the whole); `untold`:
+    reasons with points were left unsaid (the rest holds them: other differences)."""
+    told: tuple[Reason, ...]
+    given_up: Reason | None
+    rest: float
+    untold: bool
+
+
+def account(said: tuple[Reason, ...], whole: float, most: int, against: bool = True) -> Account:
+    """The `most` reasons of `said` worth telling of `whole` (`by_size`), then (`against`) the
+    part given up (its reason of kind "cost"), and the rest of `whole` they leave unsaid."""
+    ordered = by_size(said, whole)
+    told = tuple(ordered[:most])
+    given_up = next((r for r in said if r.kind == "cost"), None) if against and told else None
+    rest = whole - sum(r.points or 0.0 for r in told + ((given_up,) if given_up else ()))
+    return Account(told, given_up, rest, any(r.points for r in ordered[most:]))
+
+
+def by_size(said: list[Reason], whole: float) -> list[Reason]:
+    """`said` but the part given up ("cost") ordered by the points of `whole` each accounts for,
+    the largest first: a reason with points by its own; an event by the points that no reason's
+    points (the part given up's among them) account for: what the playouts saw that the parts
+    said do not price, which the events then stand for, so that they keep their place only
+    where they are the larger part; a thing held, priced in no points, last. Equal sizes keep
+    their order (events first)."""
+    unattributed = max(0.0, whole - sum(r.points or 0.0 for r in said))
+
+    def size(r: Reason) -> float:
+        if r.points is not None:
+            return r.points
+        return unattributed if r.kind == "event" else float("-inf")
+    return sorted([r for r in said if r.kind != "cost"], key=lambda r: -size(r))

@@ -9,8 +9,9 @@ the table makes of it (`{what}`: the table's `reason_detail`, an objective's wor
 points said by part are under the same prefix: `later.<key>` (a part of the later points, with
 its points `{vp}` and the units held more `{amount}`, or `later.<key>.worth` without them),
 `won.<key>` (points won in a kind of turn), `noun.<key>` (the part named, where a review says it
-was given up: `table.hint.given_up`); the rival's score lowered is `table.hint.rival` (solo:
-`table.hint.target`), in the game's own points."""
+was given up: `table.hint.given_up` in a review's Why, `table.hint.cost` under a hint); the
+rival's score lowered is `table.hint.rival` (solo: `table.hint.target`), in the game's own points;
+what of a hint's gain its reasons leave unsaid is `table.hint.rest.*`."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ from game.i18n.lookup import language, t
 SURE = 0.9
 #: reasons a hint says at most
 SAID = 3
+#: points of a whole (a hint's gain, a review's loss) its reasons leave unsaid, either way, that
+#: its words say: a review says a loss in whole points ("about 3 VP", "under 1 VP")
+REST_MIN = 1.0
 
 
 def number(x: float) -> str:
@@ -109,10 +113,33 @@ def given_up_words(key: str, events: str) -> str:
     return t(events.format(key=f"noun.{name}"))
 
 
-def explanation(hint, events: str, game: str = "", detail: Detail = None) -> list[str]:
-    """What a hint says beside its move: its gain, then its first reasons, in `game`'s own points;
-    nothing for a hint left unexplained (`Hint.weighed` 0: its appraisal was cancelled or failed)."""
+def explanation(hint, told, events: str, game: str = "", detail: Detail = None,
+                other: bool = False) -> list[str]:
+    """What a hint says beside its move: its gain, then the reasons `told` (`hint.account`: those
+    that account for the most of it, `told.told`), what the move gives up (`told.given_up`) and
+    what of its gain they leave unsaid (`told.rest`, `rest_line`), in `game`'s own points, so
+    that its lines add up to its gain; `other`: the game breaks its later points down. Its gain
+    alone without reasons told, nothing for a hint left unexplained (`Hint.weighed` 0: its
+    appraisal was cancelled or failed)."""
     if not hint.weighed:
         return []
-    return [gain_words(hint.gain, game)] + [reason_words(r, events, game, detail)
-                                            for r in hint.reasons[:SAID]]
+    lines = [gain_words(hint.gain, game)]
+    if told is None or not told.told:
+        return lines
+    lines += [reason_words(r, events, game, detail) for r in told.told]
+    if told.given_up is not None:
+        lines.append(in_points("table.hint.cost", game, told.given_up.gain,
+                               what=given_up_words(told.given_up.key, events)))
+    rest = rest_line(told.rest, game, other or told.untold)
+    return lines + ([rest] if rest else [])
+
+
+def rest_line(rest: float, game: str, other: bool) -> str:
+    """What of a hint's gain its reasons leave unsaid, in the game's points: `other` (parts too
+    small to be reasons, or reasons it has no room for), other differences; else points the
+    playouts expect later and cannot attribute; below 0, points given up elsewhere; "" under
+    `REST_MIN`."""
+    if abs(rest) < REST_MIN:
+        return ""
+    kind = "less" if rest < 0 else "other" if other else "later"
+    return in_points(f"table.hint.rest.{kind}", game, abs(rest))

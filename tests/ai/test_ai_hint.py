@@ -9,7 +9,7 @@ import pytest
 
 from game.ai.appraise import appraise
 from game.ai.heuristics import heuristics_for
-from game.ai.hint import REASONS, Reason, explained, hint, reasons
+from game.ai.hint import KEPT, REASONS, Reason, account, explained, hint, reasons
 from game.core import registry
 from game.core.arigato.actions import EndDay, Trade, UseEffect
 from game.core.arigato.events import FavorBonusReached
@@ -207,7 +207,8 @@ def test_the_hint_is_the_best_appraised_move_and_its_gain_is_not_negative(game, 
     assert len(h.appraisals) >= 2 and h.appraisals[0].action == h.action
     assert h.appraisals[0].margin == max(a.margin for a in h.appraisals)
     assert h.gain == pytest.approx(h.appraisals[0].margin - h.appraisals[1].margin) and h.gain >= 0
-    assert len(h.reasons) <= 3 and h.weighed == len(h.appraisals)
+    assert len([r for r in h.reasons if r.kind != "cost"]) <= KEPT and h.weighed == len(h.appraisals)
+    assert [r.kind for r in h.reasons].count("cost") <= 1 and all(r.kind != "cost" for r in h.reasons[:-1])
 
 
 def test_a_cancelled_hint_still_names_a_move_unexplained():
@@ -217,8 +218,14 @@ def test_a_cancelled_hint_still_names_a_move_unexplained():
     legal = state.legal_actions(0)
     h = hint(state.view(0), 0, legal, Rng(5), cancel=cancel)
     assert h.action in legal and h.gain is None and h.reasons == () and h.weighed == 0
-    from game.i18n.hints import explanation
-    assert explanation(h, "arigato.reason.{key}") == []      # the table then says the move alone
+    assert _lines(h, "arigato.reason.{key}") == []      # the table then says the move alone
+
+
+def _lines(h, events: str, game: str = "") -> list[str]:
+    """A hint's lines as a table says them (game/ui/tables/hinting.py): its gain, the reasons that
+    account for the most of it, what it gives up and the rest."""
+    from game.i18n.hints import SAID, explanation
+    return explanation(h, account(h.reasons, h.gain or 0.0, SAID), events, game)
 
 
 def test_a_hint_in_words_in_both_languages():
@@ -227,23 +234,23 @@ def test_a_hint_in_words_in_both_languages():
     from game import i18n
     from game.ai.hint import Hint
     from game.core.arigato.actions import EndDay
-    from game.i18n.hints import explanation
     why = (Reason("event", "offering", 0.6, 7), Reason("category", "favor tokens", 3.25),
            Reason("event", "favor_bonus", 1.0, 8, 20))
     told = Hint(EndDay(0), (), 2.46, why, weighed=3)
     try:
+        # the favor tokens' points account for the whole gain: said first, the events after them
         i18n.set_language("en")
-        assert explanation(told, "arigato.reason.{key}") == [
-            "About +2.5 VP over the next best move.", "An offering prepared on day 7 (likely)",
-            "Favor tokens: +3.2 VP", "The 20-favor bonus reached on day 8"]
+        assert _lines(told, "arigato.reason.{key}") == [
+            "About +2.5 VP over the next best move.", "Favor tokens: +3.2 VP",
+            "An offering prepared on day 7 (likely)", "The 20-favor bonus reached on day 8"]
         i18n.set_language("fr")
-        assert explanation(told, "arigato.reason.{key}") == [
-            "Environ +2,5 PV de plus que le meilleur autre coup.",
-            "Une offrande préparée le jour 7 (probablement)", "Jetons faveur : +3,2 PV",
+        assert _lines(told, "arigato.reason.{key}") == [
+            "Environ +2,5 PV de plus que le meilleur autre coup.", "Jetons faveur : +3,2 PV",
+            "Une offrande préparée le jour 7 (probablement)",
             "Le bonus des 20 faveurs atteint le jour 8"]
-        assert explanation(Hint(EndDay(0), (), 0.04, (), weighed=2), "arigato.reason.{key}") == [
+        assert _lines(Hint(EndDay(0), (), 0.04, (), weighed=2), "arigato.reason.{key}") == [
             "À peu près aussi bon que le meilleur autre coup."]
-        assert explanation(Hint(EndDay(0), (), weighed=1), "arigato.reason.{key}") == [
+        assert _lines(Hint(EndDay(0), (), weighed=1), "arigato.reason.{key}") == [
             "Aucun autre coup ne méritait d'être pesé."]
     finally:
         i18n.set_language("en")
@@ -255,19 +262,20 @@ def test_an_arigato_hint_counts_favor_in_both_languages():
     from game import i18n
     from game.ai.hint import Hint
     from game.core.arigato.actions import EndDay
-    from game.i18n.hints import explanation
     from game.ui.tables.arigato.scene import ArigatoTable
     why = (Reason("category", "favor tokens", 3.25), Reason("category", "palace gate", 1.5))
     told = Hint(EndDay(0), (), 2.46, why, weighed=3)
     try:
+        # 3.25 + 1.5 said of a gain of 2.46: the 2.29 more given up elsewhere
         i18n.set_language("en")
-        assert explanation(told, "arigato.reason.{key}", ArigatoTable.POINTS) == [
+        assert _lines(told, "arigato.reason.{key}", ArigatoTable.POINTS) == [
             "About +2.5 favor over the next best move.", "Favor tokens: +3.2 favor",
-            "Palace gate: +1.5 favor"]
+            "Palace gate: +1.5 favor", "Given up elsewhere: -2.3 favor"]
         i18n.set_language("fr")
-        said = explanation(told, "arigato.reason.{key}", ArigatoTable.POINTS)
+        said = _lines(told, "arigato.reason.{key}", ArigatoTable.POINTS)
         assert said[0] == "Environ +2,5 faveurs de plus que le meilleur autre coup."
         assert said[1].endswith(": +3,2 faveurs") and said[2].endswith(": +1,5 faveur")
+        assert said[3] == "Cédé ailleurs : -2,3 faveurs"
         assert not any("PV" in line or "VP" in line for line in said)
     finally:
         i18n.set_language("en")

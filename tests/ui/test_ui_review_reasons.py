@@ -63,7 +63,9 @@ def test_a_costly_decision_says_why_whole(make_app, game, lang, size):
         assert drawn.problems() == []
         cards = [w for w in app.stack.top.widgets if isinstance(w, DecisionCard)]
         assert cards
-        when = {longest_reasons(game, views[d.move])[0].when for d in costly}
+        # the first said: the larger part, either the points reason or the event that stands for
+        # the points no reason's account for (hint.by_size)
+        when = {r.when for d in costly for r in longest_reasons(game, views[d.move])}
         for card in cards:
             box = app.theme.rect(*card.rect)
             inside = sorted((ink.top, ink.left, " ".join(words.split())) for _, words, ink, _ in drawn.texts

@@ -5,14 +5,17 @@ English and French."""
 
 from __future__ import annotations
 
+import os
 import threading
 
+import pygame
 import pytest
 
 from layering import Layering
 from game.ai.hint import Hint, Reason
 from game.core.arigato.actions import EmptyWorkshop, PrepareOffering
-from game.i18n.hints import explanation
+from game.i18n import t
+from game.i18n.hints import number
 from game.ui.tables.arigato.words import objective_body
 from test_arigato_table_day import to_a_day
 
@@ -30,8 +33,10 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
     app.change_setting("language", lang)
     action = next(a for a in table.legal() if isinstance(a, (PrepareOffering, EmptyWorkshop)))
     day = table.view().day
+    # 12.46 favor: 12.25 for the favor tokens, 3 given up to the best other player, and 3.21 later
+    # in the game that the playouts cannot attribute: the longest lines a hint may end with
     why = (Reason("event", "to_gate", 0.6, day), Reason("event", "objective", 1.0, day + 1, day + 1),
-           Reason("category", "favor tokens", 12.25))
+           Reason("category", "favor tokens", 12.25), Reason("cost", "rival:rival", 3.0))
     found = Hint(action, (), 12.46, why, weighed=3)
     table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action),
                   "action": action, "hint": found, "cancel": threading.Event()}
@@ -42,11 +47,16 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
     try:
         with Layering(app, table) as layers:
             pilot.frames(1)
+        if os.environ.get("ARIGATO_SHOTS"):
+            pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"], f"hint-explained-long-{lang}.png"))
         assert layers.problems() == []
         said = table.reason_lines(found, table.view())
-        # tomorrow's objective named by its day and what it asks, in the table's words
-        assert said[2].startswith(explanation(found, table.REASON_WORDS, table.POINTS)[2].split("(")[0])
-        assert objective_body(table.view().objectives[day + 1], brief=True) in said[2]
+        # tomorrow's objective named by its day and what it asks, in the table's words, after the
+        # favor tokens' points (the whole gain, said first) and the event before it
+        assert objective_body(table.view().objectives[day + 1], brief=True) in said[3]
+        assert len(said) == 6 and said[4] == t("table.hint.cost.arigato.many", what=t("table.hint.noun.rival"),
+                                               vp=number(3.0))
+        assert said[5] == t("table.hint.rest.later.arigato.many", vp=number(3.21))
         inks = [ink for _, words, ink, _ in layers.drawn.texts
                 if len(words) > 6 and any(" ".join(words.split()).lstrip("• ") in line for line in said)]
         assert len(inks) >= len(said)             # each line of it drawn

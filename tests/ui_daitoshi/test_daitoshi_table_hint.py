@@ -168,7 +168,6 @@ def _explained(table, why):
 @pytest.mark.usefixtures("quick_hints")
 def test_a_hint_says_its_gain_over_the_next_best(daitoshi_app):
     from game.i18n import t
-    from game.i18n.hints import explanation
     app, pilot = daitoshi_app("HA", seed=21)
     table = pilot.table
     assert pilot.until_my_turn()
@@ -177,31 +176,37 @@ def test_a_hint_says_its_gain_over_the_next_best(daitoshi_app):
     found = table.hint["hint"]
     assert found is not None and found.action == table.hint["action"]
     lines = table.hint_lines()
-    assert lines == tuple(explanation(found, table.REASON_WORDS, table.POINTS)) and 1 <= len(lines) <= 4
+    assert lines == table.reason_lines(found, table.view()) and 1 <= len(lines) <= 6
     assert lines[0] in (t("table.hint.alone"), t("table.hint.even")) or "VP" in lines[0]
     pilot.frames(2)
     assert tuple(table.hint_note[3]) == lines   # said in the hint's box
+
+
+def longest():
+    """The longest words a hint may give: three reasons (an event "likely", the River Pilgrim's
+    penalty and the Banners' rewards, two digits and a decimal each, in a turn of three digits),
+    what it gives up (the resources, Wealth and Workers in hand, the longest part's name), and
+    the rest of its gain: the gain, 12.46 VP, is 12.25 + 12.25 - 24.75, and 12.71 VP in other
+    differences, which the event, said first, stands for."""
+    from game.ai.hint import Reason
+    return (Reason("event", "upgrade", 0.6, 128), Reason("later", "river_penalty", 12.25, 129),
+            Reason("later", "banners", 12.25, 129), Reason("cost", "later:goods", 24.75))
 
 
 @pytest.mark.usefixtures("quick_hints")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi_app, size, lang):
-    """The move, "about +N VP over the next best" and three reasons, the longest a hint may give
-    (an event "likely", the River Pilgrim's penalty and the resources in hand with their amounts,
-    two digits and a decimal each, in a turn of three digits), in the hint's box beside the
+    """The move, "about +N VP over the next best", its three reasons, what it gives up and the
+    rest of its gain, the longest a hint may give (`longest`), in the hint's box beside the
     decision panel: no text cut or on another, the hinted choice shown clear of the box."""
     from drawn_text import DrawnText
-    from game.ai.hint import Reason
-    from game.i18n.hints import explanation
     app, pilot = daitoshi_app("HA", size=size, seed=21)
     table = pilot.table
     assert pilot.until_my_turn()
-    why = (Reason("event", "upgrade", 0.6, 128), Reason("later", "river_penalty", 12.25, 129),
-           Reason("later", "goods", 12.25, 129, amount=12.5))
     app.change_setting("language", lang)
     try:
-        action = _explained(table, why)
+        action = _explained(table, longest())
         pilot.frames(3)
         app.mouse = (-1, -1)
         with DrawnText(app) as drawn:
@@ -209,17 +214,21 @@ def test_the_hint_its_gain_and_reasons_fit_and_leave_its_choice_in_view(daitoshi
         assert drawn.problems() == []
         box = table.theme.rect(*table.hint_at)
         said = " ".join(" ".join(words.split()) for _, words, ink, _ in drawn.texts if box.contains(ink))
-        for line in explanation(table.hint["hint"], table.REASON_WORDS, table.POINTS):
+        lines = table.hint_lines()
+        assert len(lines) == 6, lines             # the gain, three reasons, the part given up, the rest
+        assert lines[-1] == ("Other differences: +12.7 VP" if lang == "en" else "Autres différences : +12,7 PV")
+        for line in lines:
             assert " ".join(line.split()) in said, line          # each said whole
         mine = [b for b in table.widgets if isinstance(b, ChoiceButton) and b.action == action]
         assert mine and not table.theme.rect(*mine[0].rect).colliderect(box)
+        x, y, w, h = L.LOG
+        assert table.theme.rect(x, y, w, h).contains(box), "beside the panel, within the log's place"
         if os.environ.get("ARIGATO_SHOTS"):
             pygame.image.save(app.screen, os.path.join(os.environ["ARIGATO_SHOTS"],
                                                        f"daitoshi-hint-{size[0]}-{lang}.png"))
     finally:
         from game import i18n
         i18n.set_language("en")
-
 
 
 def test_a_hint_scrolling_the_list_renumbers_nothing_and_a_key_picks_the_number_it_shows(daitoshi_app,
@@ -264,10 +273,9 @@ def _shown_around(table, action) -> tuple[int, bool]:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_asking_a_hint_keeps_the_choices_in_view(daitoshi_app, size, lang):
-    """A hint with its gain and three reasons, the longest of each kind: the list still shows as
-    many choices as without it (or all of them), the hinted one among its neighbours, and no
-    choice or scroll button lies under the hint's box."""
-    from game.ai.hint import Reason
+    """A hint with its gain, its three reasons, what it gives up and the rest, the longest it may
+    give (`longest`): the list still shows as many choices as without it (or all of them), the
+    hinted one among its neighbours, and no choice or scroll button lies under the hint's box."""
     app, pilot = daitoshi_app("HA", size=size, seed=21)
     table = pilot.table
     assert pilot.until_my_turn()
@@ -276,9 +284,7 @@ def test_asking_a_hint_keeps_the_choices_in_view(daitoshi_app, size, lang):
         pilot.frames(2)
         without = len(table.shown_choices)
         assert without >= 3 and (table.more_below or table.offset), "a list that needs scrolling (the case)"
-        why = (Reason("event", "mega_machine", 0.6), Reason("event", "mayor_denied", 1.0),
-               Reason("category", "later", 12.25))
-        action = _explained(table, why)
+        action = _explained(table, longest())
         table.hint["shown"] = False          # brought into view as the search's answer would be
         pilot.frames(3)
         shown, neighbours = _shown_around(table, action)

@@ -7,13 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai.heuristics import heuristics_named
+from game.ai.hint import account
 from game.ai.review import views_before
 from game.ai.review_data import Decision, Review
 from game.core.engine import GameSpec, State
 from game.core.rng import deal_of
 from game.i18n import shown_name, t, tn
 from game.i18n.catalogue import CATALOGUE
-from game.i18n.hints import reason_words
+from game.i18n.hints import REST_MIN, reason_words
 
 
 @dataclass(frozen=True)
@@ -108,27 +109,22 @@ def why_words(d: Decision, table, view: State | None = None, most: int = WHY, re
               against: bool = True) -> str:
     """Why the better move is better, in the table's words of its reasons (`table.REASON_WORDS`,
     `table.POINTS`: tables/base.py; what an event's number names read in `view`, the deciding
-    seat's view, by `table.reason_detail`), the first `most` of them, then (`against`) the
-    largest part of the points the better move gives up (a reason of kind "cost") and (`rest`)
-    what of the loss they leave unsaid (`rest_words`); "" when none was seen."""
+    seat's view, by `table.reason_detail`): the `most` of them that account for the most of the
+    loss (`hint.account`: the largest points first, events where they stand for the larger
+    part), then (`against`) the largest part of the points the better move gives up (a reason of
+    kind "cost") and (`rest`) what of the loss they leave unsaid (`rest_words`); "" when none
+    was seen."""
     detail = None if view is None else (lambda key, n: table.reason_detail(view, key, n))
-    reasons = [r for r in d.reasons if r.kind != "cost"]
-    told = reasons[:most]
-    if not told:
+    told = account(d.reasons, d.loss, most, against)
+    if not told.told:
         return ""
-    told += [r for r in d.reasons if r.kind == "cost"] if against else []
-    said = [reason_words(r, table.REASON_WORDS, table.POINTS, detail) for r in told]
+    said = [reason_words(r, table.REASON_WORDS, table.POINTS, detail)
+            for r in told.told + ((told.given_up,) if told.given_up else ())]
     if rest:
         # points the review attributed but this Why has no room for are other differences too
-        untold = any(r.points for r in d.reasons if r not in told)
-        said.append(rest_words(d.loss - sum(r.points or 0.0 for r in told), table.POINTS,
-                               untold or bool(heuristics_named(table.name).later_keys)))
+        said.append(rest_words(told.rest, table.POINTS,
+                               told.untold or bool(heuristics_named(table.name).later_keys)))
     return t("review.why", reasons="; ".join(s for s in said if s))
-
-
-#: points of a loss its reasons leave unsaid, either way, that its "Why" says: a review says a
-#: loss in whole points ("about 3 VP", "under 1 VP")
-REST_MIN = 1.0
 
 
 def rest_words(rest: float, game: str, other: bool) -> str:

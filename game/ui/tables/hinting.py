@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import threading
 
-from game.ai.hint import hint
+from game.ai.heuristics import heuristics_for
+from game.ai.hint import account, hint
 from game.core.engine import Action
 from game.core.rng import Rng
 from game.i18n import t
-from game.i18n.hints import explanation
+from game.i18n.hints import SAID, explanation
 
 
 class Hinting:
@@ -35,18 +36,21 @@ class Hinting:
         words, game/i18n/hints.py): the number itself unless a table knows better."""
         return str(n)
 
-    def reason_lines(self, found, view) -> tuple[str, ...]:
-        """A hint's gain and reasons in the table's words, its events' numbers read in `view`
-        (the view the hint was asked from)."""
-        return tuple(explanation(found, self.REASON_WORDS, self.POINTS,
-                                 lambda key, n: self.reason_detail(view, key, n)))
+    def reason_lines(self, found, view, most: int = SAID) -> tuple[str, ...]:
+        """A hint's gain, its `most` reasons that account for the most of it (`hint.account`),
+        what it gives up and the rest of its gain, in the table's words, its events' numbers read
+        in `view` (the view the hint was asked from)."""
+        told = account(found.reasons, found.gain or 0.0, most)
+        return tuple(explanation(found, told, self.REASON_WORDS, self.POINTS,
+                                 lambda key, n: self.reason_detail(view, key, n),
+                                 bool(heuristics_for(view).later_keys)))
 
-    def hint_lines(self) -> tuple[str, ...]:
+    def hint_lines(self, most: int = SAID) -> tuple[str, ...]:
         """What the ready hint says beside its move, in the language on screen: its gain over the
-        next best move, then up to three reasons (game/i18n/hints.py); nothing while it thinks
-        or when it failed."""
+        next best move, then up to `most` reasons, what it gives up and the rest of its gain
+        (game/i18n/hints.py); nothing while it thinks or when it failed."""
         found = self.hint.get("hint") if self.hint_state() == "ready" else None
-        return self.reason_lines(found, self.hint.get("view") or self.view()) if found is not None else ()
+        return self.reason_lines(found, self.hint.get("view") or self.view(), most) if found is not None else ()
 
     def hint_state(self) -> str:
         """'none', 'thinking' or 'ready' for the viewer's current situation."""

@@ -11,6 +11,7 @@ from game.core.arigato import phases
 from game.core.arigato.actions import AssignRoles, EmptyWorkshop
 from game.core.rng import Rng
 from game.i18n import t
+from game.i18n.hints import SAID
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.words import hint_words, resident_refusal
@@ -131,13 +132,15 @@ class DawnDesk:
         """Suggest's hint at dawn: its gain and reasons while the move they explain is on the
         table (the plan, or the workshop to empty), and whether the table's hint is Suggest's:
         then said in the dawn's help only, never at the panel's foot, where a full village's
-        hand lies, nor while it thinks."""
+        hand lies, nor while it thinks. Its words as many ways as the help may say them, each
+        adding up to its gain: with its three reasons, two, one, then its gain alone (the help
+        says the first its room holds)."""
         job = self.hint
         if not dawn or job is None or "suggested" not in job or self.hint_state() == "none":
             return (), False
         shown = (self.plan_action(), suggested["empty"] if suggested is not None else None)
         ready = self.hint_state() == "ready" and job["action"] in shown
-        return (self.hint_lines() if ready else ()), True
+        return (tuple(self.hint_lines(most) for most in range(SAID, -1, -1)) if ready else ()), True
 
     def adopt_suggestion(self) -> None:
         """Once the suggestion's hint is ready: its best move in place of the suggested one, if

@@ -164,13 +164,15 @@ def draw_dawn(surface, ctx: Ctx) -> None:
 
 
 def dawn_help(theme, text: str, why: tuple, width: float) -> tuple[float, list[str]]:
-    """The dawn's help lines and their size: `text`, then Suggest's `why` (its gain, then its
-    reasons: as many of them as the room holds), as small as needed down to 10 rather than cut."""
-    gain, reasons = (why[0], why[1:]) if why else ("", ())
-    for keep in range(len(reasons), -1, -1) if why else ():
-        said = [text, gain] + ([t("arigato.suggest.why", why=t("arigato.suggest.sep").join(reasons[:keep]))]
-                               if keep else [])
-        words = " ".join(s for s in said if s)
+    """The dawn's help lines and their size: `text`, then Suggest's `why` (its words each way,
+    from its most reasons to its gain alone: its gain, then its reasons, what it gives up and the
+    rest, which add up to the gain; the first way the room holds), as small as needed down to 10
+    rather than cut."""
+    for said in why:
+        gain, reasons = said[0], said[1:]
+        words = " ".join(s for s in [text, gain] if s)
+        if reasons:
+            words += " " + t("arigato.suggest.why", why=t("arigato.suggest.sep").join(reasons))
         for size in (13 - k / 2 for k in range(7)):
             lines = theme.wrap(words, "sans", size, width)
             if len(lines) <= PL.DAWN_HELP_LINES:

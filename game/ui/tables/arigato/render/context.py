@@ -78,7 +78,7 @@ class Ctx:
     hint_lines: tuple                # beside it: its gain over the next best move, its reasons
     hint_places: tuple               # where the move the hint (or the suggestion) names shows: (rect, out) each, outlined
     suggestion: str                  # Suggest on a full village: the workshop to empty, then the roles
-    dawn_why: tuple                  # Suggest's hint at dawn: its gain and reasons, said in the dawn's help
+    dawn_why: tuple                  # Suggest's hint at dawn: its words each way, most reasons first (dawn.py)
     # motion (the scene's clocks; drawn as they are)
     pulses: Sequence                 # [rect, colour, life 1..0]
     flips: Sequence                  # {"rect", "card", "t"}: residents turning face up
