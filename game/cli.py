@@ -123,7 +123,8 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     bench.add_argument("--compare", metavar="REV", default=None,
                        help="the rules' speed and the tables' frames of this tree beside commit REV's, "
                             "alternately in one run (REV checked out in a temporary git worktree); "
-                            "--rounds, --games (random games per rules measure), --frame-count")
+                            "--rounds, --games (random games per rules measure), --frame-count; "
+                            "with --ai: the search's iterations a second instead (--iterations)")
     bench.add_argument("--rounds", type=int, default=5, help="--compare: rounds of both trees")
     bench.add_argument("--frame-count", type=int, default=300,
                        help="--compare: frames timed per table and size, after a warm-up")

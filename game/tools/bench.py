@@ -72,6 +72,11 @@ def bench_rules(game: str, players: int, games: int, seed: int) -> dict:
 
 def bench(args) -> dict:
     # each measure imports only what it measures: the rules' bench never loads pygame or the client
+    if getattr(args, "compare", None) and getattr(args, "ai", False):
+        from game.tools.search_compare import compare_search   # only what it measures
+        return compare_search(args.compare, args.game, rounds=args.rounds, iterations=args.iterations,
+                              progress=lambda done, total: print(f"bench --ai --compare: round {done} of {total} done",
+                                                                 file=sys.stderr, flush=True))
     if getattr(args, "compare", None):
         from game.tools.compare import compare   # only what it measures
         return compare(args.compare, [args.game] if args.game else None, rounds=args.rounds,

@@ -19,12 +19,12 @@ from __future__ import annotations
 import hashlib
 import sys
 
+from game.ai.mcts import MCTSAgent
+from game.core.rng import Rng
+from game.tools.search_bench import positions, subjects
+
 
 def main(label: str, mode: str) -> str:
-    from game.ai.mcts import MCTSAgent
-    from game.core.rng import Rng
-    from game.tools.search_bench import positions, subjects
-
     setups = {name: (game, players, options) for name, game, players, options in subjects()}
     if label not in setups:
         raise SystemExit(f"no setup {label!r}: {', '.join(sorted(setups))}")
