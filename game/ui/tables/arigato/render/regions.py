@@ -151,6 +151,7 @@ class Picture:
         self.behind = 0                    # regions left outdated by the last `draw`
         self.left: set = set()             # ... their names
         self.revision = 0                  # one more each time the surface's pixels change
+        self.redrawn: list | None = []     # pixel rects redrawn since it was last put (None: all; put_back.py)
 
     def forget(self) -> None:
         self.keys = {}
@@ -175,6 +176,7 @@ class Picture:
         yield
         self.chrome, self.surface = chrome, chrome.copy()
         self.revision += 1
+        self.redrawn = None
         self.regions = regions(ctx.layout)
         self.keys, self.drawn_at, self.tips = {}, {}, {}
         self.whole = (size, theme.scale_key, ctx.home, len(ctx.seats))
@@ -213,6 +215,8 @@ class Picture:
         self.revision += bool(places)
         for place in places:
             surface.blit(self.chrome, place, place)
+        if self.redrawn is not None:
+            self.redrawn += places
         for place in places:
             surface.set_clip(place)
             for region in self.regions:     # in the table's order: whatever lies over what

@@ -21,8 +21,9 @@ from game.ui.tables.arigato.render.context import Ctx
 from game.ui.tables.arigato.render.log import LogText
 from game.ui.tables.arigato.render import moment
 from game.ui.tables.arigato.render.motion import draw_motion
-from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip
+from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip, papers_reach
 from game.ui.tables.arigato.render.regions import Picture
+from game.ui.tables import put_back
 
 DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
 AHEAD_BUDGET = 0.004    # seconds of faces drawn ahead in a frame (a face at least): few frames, none long
@@ -58,6 +59,17 @@ class Renderer:
         self.ahead_key: tuple | None = None
         self.preparing = None      # the chrome's slices under way (`prepare`)
         self.whole_asked = False   # `forget` called: the next frame draws the picture whole
+        # what this frame drew over the picture (pixel rects; None: somewhere unknown), and what
+        # the last frame said it drew, on which window (put_back.py): the picture is put back there
+        self.over: list | None = []
+        self.left: tuple | None = None
+
+    def drew_over(self, rects: list | None) -> None:
+        """This frame drew over the picture at `rects` (None: somewhere it cannot say)."""
+        if rects is None or self.over is None:
+            self.over = None
+        else:
+            self.over += rects
 
     def prepare(self, size, ctx: Ctx) -> bool:
         """A slice of the table's first picture: the paper and the chrome a few slices at a time,
@@ -104,23 +116,29 @@ class Renderer:
         if self.drew:   # something on the table changed: the regions showing it
             self.picture.draw(surface.get_size(), ctx, MOVE_SHARE if self.spread else None)
             self.picture_key, self.picture_tips = key, list(ctx.tips)
-        surface.blit(self.picture.surface, (0, 0))
+        left, self.left = self.left, None
+        redrawn, self.picture.redrawn = self.picture.redrawn, []
+        put_back.put(surface, self.picture.surface, left, redrawn)
+        self.over = []
         ctx.tips[:] = self.picture_tips
         if ctx.dish is not None:   # its tokens fall and roll: drawn anew unless they rest on the same picture
-            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"), under=(id(self.picture), self.picture.revision))
-        draw_motion(surface, ctx)
-        draw_toast(surface, ctx)
-        draw_hint(surface, ctx)
+            self.drew_over([ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"),
+                                          under=(id(self.picture), self.picture.revision))])
+        self.drew_over(draw_motion(surface, ctx))
+        self.drew_over(draw_toast(surface, ctx))
+        self.drew_over(draw_hint(surface, ctx))
         self.tips = ctx.tips
 
     def draw_on_top(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """Over the buttons: what the mouse holds, a moment (the dusk, the final count), then the
         tooltip (none while a moment is shown)."""
-        draw_held(surface, ctx)
+        self.drew_over(draw_held(surface, ctx))
         if ctx.moment is not None:
             self.draw_moment(surface, ctx)
             return
-        draw_tooltip(surface, ctx)
+        box = draw_tooltip(surface, ctx)
+        if box is not None:
+            self.drew_over([papers_reach(ctx.theme, box)])
 
     def draw_moment(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """The moment's shadow on the screen (it darkens whatever lies under it), then its paper
@@ -146,6 +164,7 @@ class Renderer:
         offset, alpha = moment.SHADOW
         radius, shift = theme.px(moment.RADIUS), theme.px(offset)
         widgets.shadow_seen(surface, rect, radius, shift, alpha)
+        self.drew_over([rect.union(rect.move(shift, shift)).inflate(4, 4)])
         if self.moment_key != key and not late:
             layer = self.moment_layer
             if layer is None or layer.get_size() != surface.get_size():
