@@ -159,6 +159,13 @@ class Picture:
     def outdated(self, ctx: Ctx) -> list[Region]:
         return [r for r in self.regions if self.keys.get(r.name) != r.key(ctx)]
 
+    def outdated_share(self, size, ctx: Ctx) -> float:
+        """The share of the window `draw` would redraw now, all of it allowed (each outdated
+        region's reach, now and when last drawn, counted as `draw` counts it)."""
+        theme = ctx.theme
+        areas = (_union(theme.rect(*r.reach(ctx)), self.drawn_at.get(r.name)) for r in self.outdated(ctx))
+        return sum(a.w * a.h for a in areas) / (size[0] * size[1])
+
     def rebuild(self, size, ctx: Ctx) -> None:
         """The chrome for a new window size (or scale, or layout): every region drawn afresh."""
         for _ in self.chrome_steps(size, ctx):

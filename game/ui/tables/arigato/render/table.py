@@ -28,7 +28,9 @@ from game.ui.tables import put_back
 DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
 AHEAD_BUDGET = 0.004    # seconds of faces drawn ahead in a frame (a face at least): few frames, none long
 MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
-                        # a day's end, which changes them all, in two frames; other moves in one
+                        # most moves in one frame; a move that changes more (a day's end: every region)...
+SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
+                        # frame was the costliest frame of a game: game/tools/MEASUREMENTS.md, "Frames")
 PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
 CHROME_STEPS = 1        # slices of the paper and the chrome a frame draws then (art.paper_steps)
 
@@ -52,6 +54,8 @@ class Renderer:
         self.moment_tips: list = []
         self.drew = False          # this frame drew something new (the picture, the moment)
         self.spread = False        # ... some regions of the picture, not all of it
+        self.share = None          # the share of the window a spread move's frames redraw each
+        self.spreading = 0         # frames of a spread move still to come with that share (the last: the rest)
         self.regions_drawn = False # ... regions of the picture as the game goes
         self.drawn_point = None    # the position at the last frame drawn
         self.follows = False       # this frame follows one drawn (the scene says: none left undrawn)
@@ -107,14 +111,29 @@ class Renderer:
         # player's own doing, never after `forget`, a new window size or layout, frames left
         # undrawn or many moves at once (a check looking at the frame after them)
         one_move = isinstance(self.drawn_point, int) and ctx.point == self.drawn_point + 1
-        self.spread = (self.drew and self.picture_key is not None and one_move and self.follows
-                       and self.picture.current(surface.get_size(), ctx))
+        current = self.picture.current(surface.get_size(), ctx)
+        self.spread = self.drew and self.picture_key is not None and one_move and self.follows and current
+        # the frames after a spread move's, no other move since, none left undrawn: its share again,
+        # but for its last (the regions left, those the table draws last: the actions and the log)
+        goes_on = (self.drew and self.spreading > 0 and ctx.point == self.drawn_point and self.follows and current
+                   and self.picture.behind > 0)
+        share = None
+        if self.spread:
+            whole = self.picture.outdated_share(surface.get_size(), ctx)
+            self.share = MOVE_SHARE if whole <= MOVE_SHARE else whole / SPREAD_FRAMES
+            self.spreading = SPREAD_FRAMES - 2 if whole > MOVE_SHARE else 0
+            share = self.share
+        elif goes_on:
+            self.spreading -= 1
+            share = self.share
+        else:
+            self.spreading = 0
         self.drawn_point, self.follows = ctx.point, True
         # regions redrawn as the game goes (not the whole picture after `forget`): the moment's
         # new drawing waits for a frame that draws none (`draw_moment`)
         self.regions_drawn = self.drew and self.picture_key is not None
         if self.drew:   # something on the table changed: the regions showing it
-            self.picture.draw(surface.get_size(), ctx, MOVE_SHARE if self.spread else None)
+            self.picture.draw(surface.get_size(), ctx, share)
             self.picture_key, self.picture_tips = key, list(ctx.tips)
         left, self.left = self.left, None
         redrawn, self.picture.redrawn = self.picture.redrawn, []
