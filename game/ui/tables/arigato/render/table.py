@@ -97,6 +97,7 @@ class Renderer:
         if it was still being prepared: a screenshot, a check of what is drawn)."""
         self.whole_asked = True
         self.picture_key = None
+        self.spreading = 0
         self.picture.forget()
         self.moment_key = None
 
@@ -115,8 +116,8 @@ class Renderer:
         self.spread = self.drew and self.picture_key is not None and one_move and self.follows and current
         # the frames after a spread move's, no other move since, none left undrawn: its share again,
         # but for its last (the regions left, those the table draws last: the actions and the log)
-        goes_on = (self.drew and self.spreading > 0 and ctx.point == self.drawn_point and self.follows and current
-                   and self.picture.behind > 0)
+        goes_on = (self.drew and self.spreading > 0 and self.picture_key is not None and ctx.point == self.drawn_point
+                   and self.follows and current and self.picture.behind > 0)
         share = None
         if self.spread:
             whole = self.picture.outdated_share(surface.get_size(), ctx)
@@ -134,6 +135,8 @@ class Renderer:
         self.regions_drawn = self.drew and self.picture_key is not None
         if self.drew:   # something on the table changed: the regions showing it
             self.picture.draw(surface.get_size(), ctx, share)
+            if not self.picture.behind:
+                self.spreading = 0    # a spread move's regions all drawn: no frame after it is one of its own
             self.picture_key, self.picture_tips = key, list(ctx.tips)
         left, self.left = self.left, None
         redrawn, self.picture.redrawn = self.picture.redrawn, []
