@@ -25,10 +25,11 @@ def test_the_dish_is_drawn_when_it_changes_and_looks_the_same(size, monkeypatch)
     def checked(self, surface, theme, caption="", under=None):
         anew = surface.copy()                      # what lies under the dish: the picture
         before = len(drawings)
-        draw(self, surface, theme, caption, under)
+        drawn = draw(self, surface, theme, caption, under)
         seen["drawn" if len(drawings) > before else "kept"] += 1
         draw_anew(self, anew, theme, caption)
         seen["differ"] += pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(anew, "RGB")
+        return drawn
 
     monkeypatch.setattr(FavorDish, "_draw", counted)
     monkeypatch.setattr(FavorDish, "draw", checked)

@@ -16,8 +16,10 @@ from game.ui.tables.arigato.render.table import Renderer
 
 
 def drawn_every_frame(renderer, surface, ctx) -> None:
-    """What the table drew before it kept the moment: all of it, each frame."""
+    """What the table drew before it kept the moment: all of it, each frame (not saying where:
+    the next frame puts the picture back whole, put_back.py)."""
     moment.draw_moment(surface, ctx)
+    renderer.drew_over(None)
 
 
 def same_as_drawn_every_frame(app, monkeypatch) -> bool:

@@ -17,6 +17,7 @@ import pytest
 import arigato_situations as S
 from game.ui import frame_causes as fc
 from game.ui.tables.arigato.render.regions import Picture, regions
+from game.ui.tables.arigato.render.table import SPREAD_FRAMES
 from game.ui.tables.arigato.render.top import draw_chrome
 
 SIZE = (1280, 720)
@@ -64,8 +65,9 @@ def test_after_every_move_the_picture_is_the_one_drawn_whole(kinds):
 
 
 def test_a_region_left_for_the_next_frame_is_drawn_there():
-    """A day's end leaves some regions for the next frame (render/table.py, MOVE_SHARE): they are
-    drawn there, first, whatever that frame brings (`Picture.left`)."""
+    """A day's end leaves some regions for the next frames (render/table.py, MOVE_SHARE and
+    SPREAD_FRAMES): a third of them each frame, those left first, whatever the frame brings
+    (`Picture.left`): none waits past the spread's last frame."""
     app, pilot = S.open_table("AAAA", SIZE, seed=5, anim_speed=1.0)
     try:
         table = app.stack.top
@@ -80,7 +82,7 @@ def test_a_region_left_for_the_next_frame_is_drawn_there():
             waited = {name: waited.get(name, 0) + 1 for name in left}
             longest = max([longest, *waited.values()])
         assert spread >= 3         # days did end, leaving regions for the next frame
-        assert longest == 1        # and the next frame drew them
+        assert longest == SPREAD_FRAMES - 1   # and the spread's frames drew them, the last ones in its last
     finally:
         app.close(last=False, picture=False)
 

@@ -21,6 +21,7 @@ from game.core.arigato.actions import AssignRoles, DiscardItem, EndDay, UseEffec
 from game.i18n.catalogue import CATALOGUE
 from game.ui import theme as theme_mod
 from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato.render.table import SPREAD_FRAMES
 from game.ui.widgets import _txt
 from game.core.arigato.prompts import EffectPrompt
 
@@ -96,6 +97,10 @@ def play_in_french(table_app, monkeypatch, shots: Path):
 
     def look(phase: str) -> None:
         pilot.frames(1)
+        for _ in range(SPREAD_FRAMES):   # a move that changed most of the table is drawn over a few frames
+            if not table.renderer.picture.behind:
+                break
+            pilot.frames(1)
         tips.update(text for _, text in table.tips)
         labels.extend((_txt(w.label), w.rect, w.size, w.style)
                       for w in table.widgets if w.visible)

@@ -86,18 +86,19 @@ class FavorDish:
         x, y = self.rect[0], self.rect[1]
         return [(x + t.body.position.x, y + t.body.position.y) for t in self.tray.tokens]
 
-    def draw(self, surface: pygame.Surface, theme, caption: str = "", under=None) -> None:
+    def draw(self, surface: pygame.Surface, theme, caption: str = "", under=None) -> pygame.Rect:
         """The dish and its tokens. `under`: what lies under the dish on `surface`, the same
         value while it stays the same (the table's picture unchanged); then, while the tokens
-        rest, the dish is put back as it was drawn, with what lay under it, not drawn anew."""
+        rest, the dish is put back as it was drawn, with what lay under it, not drawn anew.
+        Where it drew (pixels)."""
         key = (under, surface.get_size(), tuple(surface.get_clip()), theme.scale_key, caption,
                tuple((t.body.position.x, t.body.position.y, t.body.angle) for t in self.tray.tokens)
                if self.tray is not None else ())
         if under is not None and self.kept is not None and self.kept[0] == key:
-            surface.blit(self.kept[2], self.kept[1])
-            return
+            return surface.blit(self.kept[2], self.kept[1])
         drawn = self._draw(surface, theme, caption)
         self.kept = (key, drawn, surface.subsurface(drawn).copy()) if under is not None and drawn.w and drawn.h else None
+        return drawn
 
     def _draw(self, surface: pygame.Surface, theme, caption: str) -> pygame.Rect:
         """Draw the dish; where it drew (pixels, inside the surface)."""

@@ -36,6 +36,7 @@ from game.ui.tables.arigato.showing import Showing
 from game.ui.tables.arigato.words import hint_words, objective_body, refusal_text
 from game.ui.tables.arigato.workshop_menu import WorkshopMenu
 from game.ui.tables.base import TableScene
+from game.ui.tables.layers import table_alone
 from game.ui.widgets import Button
 
 
@@ -97,11 +98,20 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         screen before it."""
         if self.curtain is not None and not self.renderer.whole_asked:
             surface.blit(self.curtain, (0, 0))
+            self.renderer.left = None
             return
         self.curtain = None
         self.renderer.follows = self.renderer.follows and self.undrawn <= 1   # no frame left undrawn
         self.undrawn = 0
         super().draw(surface)
+        # where the next frame puts the picture back (put_back.py): what the table alone drew over it
+        over = self.renderer.over
+        self.renderer.left = (surface, over) if over is not None and table_alone(self) else None
+
+    def pause(self) -> None:
+        """Another scene draws the window: the table's next frame puts its picture whole."""
+        self.renderer.left = None
+        super().pause()
 
     def holding(self) -> bool:
         """The game waits while the table is not shown yet (its picture being prepared)."""
@@ -477,7 +487,9 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
     def draw_table(self, surface: pygame.Surface) -> Ctx:
         ctx = self.context()
         self.renderer.draw_table(surface, ctx)   # the table and what moves on it
-        self.draw_widgets(surface)
+        self.draw_widgets(surface)   # (a button's shadow and focus ring reach a few pixels past it)
+        self.renderer.drew_over([self.theme.rect(*w.rect).inflate(2 * self.theme.px(5), 2 * self.theme.px(5))
+                                 for w in self.widgets if w.visible])
         return ctx
 
     def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:

@@ -33,6 +33,7 @@ from typing import Callable, NamedTuple
 import pygame
 
 from game.ui import frame_causes as fc
+from game.ui.tables import put_back
 from game.ui.tables.daitoshi import cities, city, factory, machine, market, panels, side, strips, wilds
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
@@ -156,22 +157,11 @@ class Renderer:
         return self.board
 
     def put(self, surface: pygame.Surface) -> None:
-        """The board on `surface`, under what the frame draws over it. Where the last frame was
-        drawn on this very surface and said what it drew over the board (`left`), only those
-        places and the regions redrawn since are put again: everywhere else the surface shows the
-        board already. Otherwise, or when that is most of the window, the board whole."""
+        """The board on `surface`, under what the frame draws over it: only where it changed and
+        where the last frame drew over it, when that frame said so (put_back.py)."""
         left, self.left = self.left, None
         redrawn, self.redrawn = self.redrawn, []
-        if left is None or left[0] is not surface or redrawn is None or surface.get_size() != self.board.get_size():
-            surface.blit(self.board, (0, 0))
-            return
-        rects = left[1] + redrawn
-        w, h = surface.get_size()
-        if sum(r.w * r.h for r in rects) >= w * h // 2:
-            surface.blit(self.board, (0, 0))
-            return
-        for r in rects:
-            surface.blit(self.board, r, r)
+        put_back.put(surface, self.board, left, redrawn)
 
     def settle(self, size, theme, ctx) -> pygame.Surface:
         """Every region up to date now (screenshots, tests)."""

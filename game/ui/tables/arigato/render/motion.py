@@ -20,29 +20,32 @@ from game.ui.tables.arigato.render.village import seat_state
 
 
 # --- drawing ---------------------------------------------------------------------------------------
-def draw_motion(surface, ctx: Ctx) -> None:
-    draw_pulses(surface, ctx)
-    draw_flips(surface, ctx)
-    draw_flights(surface, ctx)
-    draw_thinking(surface, ctx)
+def draw_motion(surface, ctx: Ctx) -> list[pygame.Rect]:
+    """What moves, drawn over the table; where it drew (pixels: the picture is put back there
+    next frame, put_back.py)."""
+    return draw_pulses(surface, ctx) + draw_flips(surface, ctx) + draw_flights(surface, ctx) + draw_thinking(surface, ctx)
 
 
-def draw_pulses(surface, ctx: Ctx) -> None:
+def draw_pulses(surface, ctx: Ctx) -> list[pygame.Rect]:
     """A fading ring in the seat's colour around each place that just changed."""
     theme = ctx.theme
+    drawn = []
     for rect, colour, life in ctx.pulses:
         r = theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), max(2, theme.px(3)),
                          border_radius=theme.px(8))
-        surface.blit(layer, r)
+        drawn.append(surface.blit(layer, r))
+    return drawn
 
 
-def draw_flips(surface, ctx: Ctx) -> None:
+def draw_flips(surface, ctx: Ctx) -> list[pygame.Rect]:
     """The reveal: the back narrows to nothing, then the face widens."""
     theme = ctx.theme
+    drawn = []
     for f in ctx.flips:
         r = theme.rect(*f["rect"])
+        drawn.append(r.inflate(2, 2))
         pygame.draw.rect(surface, SLOT_FILL, r, border_radius=theme.px(6))
         tt = max(0.0, f["t"])
         k = abs(1 - 2 * tt)
@@ -51,11 +54,13 @@ def draw_flips(surface, ctx: Ctx) -> None:
         face = card_art.card_surface(ctx.content, shown, r.size, mini=f["rect"][3] < L.MINI_BELOW)
         fc.count(fc.PICTURE_SCALED)
         surface.blit(pygame.transform.smoothscale(face, (w, r.h)), (r.centerx - w // 2, r.y))
+    return drawn
 
 
-def draw_flights(surface, ctx: Ctx) -> None:
+def draw_flights(surface, ctx: Ctx) -> list[pygame.Rect]:
     """Tokens on their way, along a bowed path that slows as it lands."""
     half = O.FLIGHT_ICON / 2
+    drawn = []
     for f in ctx.flights:
         tt = max(0.0, f["t"])
         if f["t"] < 0:
@@ -64,15 +69,19 @@ def draw_flights(surface, ctx: Ctx) -> None:
         (x0, y0), (x1, y1) = f["start"], f["end"]
         px = x0 + (x1 - x0) * e
         py = y0 + (y1 - y0) * e - O.FLIGHT_ARC * 4 * e * (1 - e)
-        icon(ctx, surface, f["icon"], (px - half, py - half, O.FLIGHT_ICON, O.FLIGHT_ICON))
+        box = (px - half, py - half, O.FLIGHT_ICON, O.FLIGHT_ICON)
+        icon(ctx, surface, f["icon"], box)
+        r = ctx.theme.rect(*box)
+        drawn.append(r.inflate(r.w // 2, r.h // 2))   # an icon's strokes may reach a little past its box
+    return drawn
 
 
-def draw_thinking(surface, ctx: Ctx) -> None:
+def draw_thinking(surface, ctx: Ctx) -> list[pygame.Rect]:
     """Three dots ticking beside the row of the AI seat the table waits for."""
     theme = ctx.theme
     radius = PL.THINKING_DOTS[3]
-    for (cx, cy), on in thinking_dots(ctx):
-        pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE, theme.pt(cx, cy), theme.px(radius))
+    return [pygame.draw.circle(surface, th.VERMILION if on else th.PAPER_SHADE, theme.pt(cx, cy), theme.px(radius))
+            for (cx, cy), on in thinking_dots(ctx)]
 
 
 def thinking_dots(ctx: Ctx) -> list[tuple[tuple[float, float], bool]]:

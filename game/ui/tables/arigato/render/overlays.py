@@ -18,6 +18,7 @@ from game.ui.tables.layers import clear_of
 from game.ui.widgets import panel
 
 TOAST_FADE = 0.6   # seconds the verdict takes to fade out
+PAPER_REACH = 8    # base units a paper's border and shadow reach past it (widgets.panel: 4 down, 4 right)
 
 
 def message_box(ctx: Ctx) -> tuple[tuple, float, list[str]]:
@@ -45,10 +46,10 @@ def draw_message(surface, ctx: Ctx) -> None:
                    (x + w / 2, y + h / 2 + (k - (len(line) - 1) / 2) * PL.MESSAGE_LINE), "center")
 
 
-def draw_toast(surface, ctx: Ctx) -> None:
-    """The dusk's verdict, a moment above the action panel, fading out."""
+def draw_toast(surface, ctx: Ctx) -> list:
+    """The dusk's verdict, a moment above the action panel, fading out; where it drew (pixels)."""
     if ctx.toast is None:
-        return
+        return []
     theme = ctx.theme
     text, left = ctx.toast
     alpha = max(0, min(255, int(255 * left / TOAST_FADE)))
@@ -57,6 +58,12 @@ def draw_toast(surface, ctx: Ctx) -> None:
           alpha=min(alpha, 235), shadow_alpha=0, overlay=True)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans-bold", 14, th.WHITE, PL.toast_line(k, len(lines)), "center", alpha=alpha)
+    return [papers_reach(theme, PL.toast_box(len(lines)))]
+
+
+def papers_reach(theme, box) -> pygame.Rect:
+    """Where a paper at `box` (base units) draws, its border and shadow with it (pixels)."""
+    return theme.rect(*box).inflate(2 * theme.px(PAPER_REACH), 2 * theme.px(PAPER_REACH))
 
 
 def explained_lines(ctx: Ctx) -> list[tuple[str, int]]:
@@ -71,19 +78,19 @@ def hint_line(theme) -> float:
     return PL.HINT_LINE * theme.drawn(PL.HINT_SIZE) / PL.HINT_SIZE
 
 
-def draw_hint(surface, ctx: Ctx) -> None:
+def draw_hint(surface, ctx: Ctx) -> list | None:
     """The hint asked for (or that it is being thought), and the places of the move it names
     outlined (the workshop Suggest would empty, on a full village); under its words, the gain it
     expects over the next best move and its reasons (the day's list of what happened makes room
-    for them: action_panel.draw_day)."""
-    if ctx.suggestion:
-        _frame_places(surface, ctx)
+    for them: action_panel.draw_day). Where it drew (pixels), None when its words were drawn
+    (their lines may reach anywhere above the panel's foot: the picture is put back whole)."""
+    drawn = _frame_places(surface, ctx) if ctx.suggestion else []
     framed: list = []
     for rect, out, colour in ctx.marked:   # a reviewed decision's moves: a place both name is framed twice, both seen
-        _frame(surface, ctx, rect, colour, out - 4 * framed.count(rect))
+        drawn.append(_frame(surface, ctx, rect, colour, out - 4 * framed.count(rect)))
         framed.append(rect)
     if ctx.hint == "none":
-        return
+        return drawn
     theme = ctx.theme
     x, y, w, h = L.ACT
     text = t("table.hint.thinking") if ctx.hint == "thinking" else t("table.hint.text", hint=ctx.hint_words)
@@ -101,19 +108,19 @@ def draw_hint(surface, ctx: Ctx) -> None:
                    (x + PL.PAD, top - k * PL.MESSAGE_LINE), "midleft")
     if ctx.hint == "ready":
         _frame_places(surface, ctx)
+    return None
 
 
-def _frame_places(surface, ctx: Ctx) -> None:
+def _frame_places(surface, ctx: Ctx) -> list:
     """The places of the move the hint (or the suggestion) names, each outlined."""
-    for rect, out in ctx.hint_places:
-        _frame(surface, ctx, rect, th.INDIGO, out)
+    return [_frame(surface, ctx, rect, th.INDIGO, out) for rect, out in ctx.hint_places]
 
 
-def _frame(surface, ctx: Ctx, rect, colour, out: float) -> None:
+def _frame(surface, ctx: Ctx, rect, colour, out: float) -> pygame.Rect:
     """The hint's outline round a place of the table (base units), `out` outside it."""
     theme = ctx.theme
     r = theme.rect(*rect).inflate(theme.px(2 * out), theme.px(2 * out))
-    pygame.draw.rect(surface, colour, r, max(2, theme.px(3)), border_radius=theme.px(10))
+    return pygame.draw.rect(surface, colour, r, max(2, theme.px(3)), border_radius=theme.px(10))
 
 
 def menu_paper(theme, buttons, reason: str) -> tuple[tuple, list[str]]:
@@ -140,12 +147,13 @@ def draw_menu_paper(surface, theme, buttons, reason: str) -> None:
         theme.text(surface, ln, "sans", 12, th.VERMILION_DARK, (x0, y1 - 4 + k * L.MENU_LINE))
 
 
-def draw_held(surface, ctx: Ctx) -> None:
+def draw_held(surface, ctx: Ctx) -> list | None:
     """What the mouse drags: an item (onto another, a trade), an artisan (the palace gate and
-    the discard pile light up where it may go) or a card of the hand."""
+    the discard pile light up where it may go) or a card of the hand. Where it drew: nothing,
+    or None (unknown: the picture is put back whole after a drag)."""
     drag = ctx.drag
     if drag is None or not drag["moved"]:
-        return
+        return []
     theme = ctx.theme
     px, py = drag["pos"]
     if drag.get("kind") == "item":
@@ -160,6 +168,7 @@ def draw_held(surface, ctx: Ctx) -> None:
     else:
         w, h = L.HAND_CARD
         card(ctx, surface, drag["card"], (px - w / 2, py - h / 2, w, h), tooltip=False)
+    return None
 
 
 def draw_tooltip(surface, ctx: Ctx) -> tuple | None:

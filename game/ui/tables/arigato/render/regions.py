@@ -151,12 +151,20 @@ class Picture:
         self.behind = 0                    # regions left outdated by the last `draw`
         self.left: set = set()             # ... their names
         self.revision = 0                  # one more each time the surface's pixels change
+        self.redrawn: list | None = []     # pixel rects redrawn since it was last put (None: all; put_back.py)
 
     def forget(self) -> None:
         self.keys = {}
 
     def outdated(self, ctx: Ctx) -> list[Region]:
         return [r for r in self.regions if self.keys.get(r.name) != r.key(ctx)]
+
+    def outdated_share(self, size, ctx: Ctx) -> float:
+        """The share of the window `draw` would redraw now, all of it allowed (each outdated
+        region's reach, now and when last drawn, counted as `draw` counts it)."""
+        theme = ctx.theme
+        areas = (_union(theme.rect(*r.reach(ctx)), self.drawn_at.get(r.name)) for r in self.outdated(ctx))
+        return sum(a.w * a.h for a in areas) / (size[0] * size[1])
 
     def rebuild(self, size, ctx: Ctx) -> None:
         """The chrome for a new window size (or scale, or layout): every region drawn afresh."""
@@ -175,6 +183,7 @@ class Picture:
         yield
         self.chrome, self.surface = chrome, chrome.copy()
         self.revision += 1
+        self.redrawn = None
         self.regions = regions(ctx.layout)
         self.keys, self.drawn_at, self.tips = {}, {}, {}
         self.whole = (size, theme.scale_key, ctx.home, len(ctx.seats))
@@ -213,6 +222,8 @@ class Picture:
         self.revision += bool(places)
         for place in places:
             surface.blit(self.chrome, place, place)
+        if self.redrawn is not None:
+            self.redrawn += places
         for place in places:
             surface.set_clip(place)
             for region in self.regions:     # in the table's order: whatever lies over what

@@ -21,13 +21,16 @@ from game.ui.tables.arigato.render.context import Ctx
 from game.ui.tables.arigato.render.log import LogText
 from game.ui.tables.arigato.render import moment
 from game.ui.tables.arigato.render.motion import draw_motion
-from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip
+from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip, papers_reach
 from game.ui.tables.arigato.render.regions import Picture
+from game.ui.tables import put_back
 
 DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
 AHEAD_BUDGET = 0.004    # seconds of faces drawn ahead in a frame (a face at least): few frames, none long
 MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
-                        # a day's end, which changes them all, in two frames; other moves in one
+                        # most moves in one frame; a move that changes more (a day's end: every region)...
+SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
+                        # frame was the costliest frame of a game: game/tools/MEASUREMENTS.md, "Frames")
 PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
 CHROME_STEPS = 1        # slices of the paper and the chrome a frame draws then (art.paper_steps)
 
@@ -51,6 +54,8 @@ class Renderer:
         self.moment_tips: list = []
         self.drew = False          # this frame drew something new (the picture, the moment)
         self.spread = False        # ... some regions of the picture, not all of it
+        self.share = None          # the share of the window a spread move's frames redraw each
+        self.spreading = 0         # frames of a spread move still to come with that share (the last: the rest)
         self.regions_drawn = False # ... regions of the picture as the game goes
         self.drawn_point = None    # the position at the last frame drawn
         self.follows = False       # this frame follows one drawn (the scene says: none left undrawn)
@@ -58,6 +63,17 @@ class Renderer:
         self.ahead_key: tuple | None = None
         self.preparing = None      # the chrome's slices under way (`prepare`)
         self.whole_asked = False   # `forget` called: the next frame draws the picture whole
+        # what this frame drew over the picture (pixel rects; None: somewhere unknown), and what
+        # the last frame said it drew, on which window (put_back.py): the picture is put back there
+        self.over: list | None = []
+        self.left: tuple | None = None
+
+    def drew_over(self, rects: list | None) -> None:
+        """This frame drew over the picture at `rects` (None: somewhere it cannot say)."""
+        if rects is None or self.over is None:
+            self.over = None
+        else:
+            self.over += rects
 
     def prepare(self, size, ctx: Ctx) -> bool:
         """A slice of the table's first picture: the paper and the chrome a few slices at a time,
@@ -81,6 +97,7 @@ class Renderer:
         if it was still being prepared: a screenshot, a check of what is drawn)."""
         self.whole_asked = True
         self.picture_key = None
+        self.spreading = 0
         self.picture.forget()
         self.moment_key = None
 
@@ -95,32 +112,55 @@ class Renderer:
         # player's own doing, never after `forget`, a new window size or layout, frames left
         # undrawn or many moves at once (a check looking at the frame after them)
         one_move = isinstance(self.drawn_point, int) and ctx.point == self.drawn_point + 1
-        self.spread = (self.drew and self.picture_key is not None and one_move and self.follows
-                       and self.picture.current(surface.get_size(), ctx))
+        current = self.picture.current(surface.get_size(), ctx)
+        self.spread = self.drew and self.picture_key is not None and one_move and self.follows and current
+        # the frames after a spread move's, no other move since, none left undrawn: its share again,
+        # but for its last (the regions left, those the table draws last: the actions and the log)
+        goes_on = (self.drew and self.spreading > 0 and self.picture_key is not None and ctx.point == self.drawn_point
+                   and self.follows and current and self.picture.behind > 0)
+        share = None
+        if self.spread:
+            whole = self.picture.outdated_share(surface.get_size(), ctx)
+            self.share = MOVE_SHARE if whole <= MOVE_SHARE else whole / SPREAD_FRAMES
+            self.spreading = SPREAD_FRAMES - 2 if whole > MOVE_SHARE else 0
+            share = self.share
+        elif goes_on:
+            self.spreading -= 1
+            share = self.share
+        else:
+            self.spreading = 0
         self.drawn_point, self.follows = ctx.point, True
         # regions redrawn as the game goes (not the whole picture after `forget`): the moment's
         # new drawing waits for a frame that draws none (`draw_moment`)
         self.regions_drawn = self.drew and self.picture_key is not None
         if self.drew:   # something on the table changed: the regions showing it
-            self.picture.draw(surface.get_size(), ctx, MOVE_SHARE if self.spread else None)
+            self.picture.draw(surface.get_size(), ctx, share)
+            if not self.picture.behind:
+                self.spreading = 0    # a spread move's regions all drawn: no frame after it is one of its own
             self.picture_key, self.picture_tips = key, list(ctx.tips)
-        surface.blit(self.picture.surface, (0, 0))
+        left, self.left = self.left, None
+        redrawn, self.picture.redrawn = self.picture.redrawn, []
+        put_back.put(surface, self.picture.surface, left, redrawn)
+        self.over = []
         ctx.tips[:] = self.picture_tips
         if ctx.dish is not None:   # its tokens fall and roll: drawn anew unless they rest on the same picture
-            ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"), under=(id(self.picture), self.picture.revision))
-        draw_motion(surface, ctx)
-        draw_toast(surface, ctx)
-        draw_hint(surface, ctx)
+            self.drew_over([ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"),
+                                          under=(id(self.picture), self.picture.revision))])
+        self.drew_over(draw_motion(surface, ctx))
+        self.drew_over(draw_toast(surface, ctx))
+        self.drew_over(draw_hint(surface, ctx))
         self.tips = ctx.tips
 
     def draw_on_top(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """Over the buttons: what the mouse holds, a moment (the dusk, the final count), then the
         tooltip (none while a moment is shown)."""
-        draw_held(surface, ctx)
+        self.drew_over(draw_held(surface, ctx))
         if ctx.moment is not None:
             self.draw_moment(surface, ctx)
             return
-        draw_tooltip(surface, ctx)
+        box = draw_tooltip(surface, ctx)
+        if box is not None:
+            self.drew_over([papers_reach(ctx.theme, box)])
 
     def draw_moment(self, surface: pygame.Surface, ctx: Ctx) -> None:
         """The moment's shadow on the screen (it darkens whatever lies under it), then its paper
@@ -146,6 +186,7 @@ class Renderer:
         offset, alpha = moment.SHADOW
         radius, shift = theme.px(moment.RADIUS), theme.px(offset)
         widgets.shadow_seen(surface, rect, radius, shift, alpha)
+        self.drew_over([rect.union(rect.move(shift, shift)).inflate(4, 4)])
         if self.moment_key != key and not late:
             layer = self.moment_layer
             if layer is None or layer.get_size() != surface.get_size():

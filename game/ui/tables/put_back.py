@@ -1,0 +1,33 @@
+"""A table's picture put back on the window only where it is needed, one rule for both tables
+(Daitoshi's board, Arigatō's picture): where the picture changed since it was last put, and where
+the last frame drew over it (what moves, the buttons, the hover's lights, a tooltip, a moment).
+Everywhere else the window still shows the picture as it was put. Copying the whole picture at
+1920x1080 was half the cost of a frame in which nothing changed (game/tools/MEASUREMENTS.md,
+"Frames").
+
+The table keeps two things: `left`, (the window, the pixel rects the last frame drew over the
+picture there), or None when it cannot say (another layer drew over the table, another scene
+lay over it, a piece that does not say where it drew); and `redrawn`, the pixel rects of the
+picture changed since it was last put, or None for all of it. Either unknown: the picture whole.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+
+def put(surface: pygame.Surface, picture: pygame.Surface, left: tuple | None, redrawn: list | None) -> None:
+    """`picture` on `surface`: only at `left`'s rects and `redrawn` when `left` was drawn on this
+    very surface and both are known; otherwise, or when that is half the window or more, whole
+    (many small copies cost more than one large one)."""
+    if left is None or left[0] is not surface or left[1] is None or redrawn is None \
+            or surface.get_size() != picture.get_size():
+        surface.blit(picture, (0, 0))
+        return
+    rects = left[1] + redrawn
+    w, h = surface.get_size()
+    if sum(r.w * r.h for r in rects) >= w * h // 2:
+        surface.blit(picture, (0, 0))
+        return
+    for r in rects:
+        surface.blit(picture, r, r)
