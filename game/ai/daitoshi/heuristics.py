@@ -45,7 +45,7 @@ class DaitoshiHeuristics(Heuristics):
     #: VP that make a clear difference: a margin of one `scale` is a 73% reward
     scale = 12.0
     #: table turns a playout runs before it is evaluated (None: to the end of the game)
-    rollout_turns: int | None = 2
+    rollout_turns: int | None = 4
     notable_keys = tuple(NOTABLE.values()) + ("mayor_denied", "conflict")
     #: END OF TURN: a turn ended in Conflict with the Yokai; the better move has fewer
     avoided_keys = ("conflict",)
@@ -139,7 +139,7 @@ class DaitoshiHeuristics(Heuristics):
         return event.turn + 1 if isinstance(event, TurnStarted) else None
 
     def paired_root(self, view: State, seat: int, legal: list[Action]) -> bool:
-        """Every decision: a playout's two turns hold the other players' moves, the Hexes and
+        """Every decision: a playout's four turns hold the other players' moves, the Hexes and
         Conflicts drawn and the rollout's own dice, which outweigh most differences between
         two moves; played out on the same luck, the better move shows. Trial against normal on
         the same deals (game/ai/AI.md, "Daitoshi AI"): hard won all of its first games with a mean margin
