@@ -124,7 +124,7 @@ def test_an_arigato_hints_parts_make_its_gain(lang):
 def _later_words(reason, lang: str) -> str:
     try:
         i18n.set_language(lang)
-        return t(f"arigato.reason.later.{reason.key}{'.one' if reason.gain < 2 else ''}",
+        return t(f"arigato.reason.later.{reason.key}.{'many' if reason.gain >= 2 else 'one'}",
                  vp=number(reason.gain), when=reason.when)
     finally:
         i18n.set_language("en")

@@ -81,7 +81,7 @@ def test_artisans_with_an_offering_are_what_the_playouts_ended_with(lang):
     assert reason.gain >= LATER_MIN
     words = _words(reason, lang)
     assert str(reason.when) in words and _number(reason.gain, lang) in words
-    assert ("offering token" if lang == "en" else "jeton offrande") in words
+    assert ("Artisans with an offering" if lang == "en" else "Artisans avec offrande") in words
 
 
 def test_a_hints_points_add_up_to_its_gain():
