@@ -113,12 +113,15 @@ def test_an_arigato_hints_parts_make_its_gain(lang):
     assert not any("VP" in line or "PV" in line for line in lines)
     assert not any(LATER in line or "{" in line or "_" in line for line in lines)
     # the case: the trade meets tonight's objective and gives up favor at the palace gate, for
-    # a resident nearer its offering and objective tokens to come, said by part
+    # a resident nearer its offering, said by part; the objective tokens to come, under the
+    # game's 2 favor (`later_least`), are among the other differences
     assert told.given_up.key == "category:palace gate"
     assert [(r.kind, r.key) for r in told.told] == [("later", "waiting"), ("category", "objectives"),
-                                                    ("later", "objectives")]
+                                                    ("event", "objective")]
+    assert 1.0 <= dict(best.later_gains_over(runner))["objectives"] < best.later_least
     assert lines[1] == _later_words(told.told[0], lang) and str(told.told[0].when) in lines[1]
-    assert abs(told.rest) < 1.0 and len(lines) == 5      # the gain, 3 reasons, the part given up
+    assert told.rest >= 1.0 and len(lines) == 6      # the gain, 3 reasons, the part given up, the rest
+    assert lines[-1] == _in_favor("table.hint.rest.other", told.rest, lang)
 
 
 def _later_words(reason, lang: str) -> str:

@@ -78,7 +78,7 @@ def test_artisans_with_an_offering_are_what_the_playouts_ended_with(lang):
     assert reason.when == found[0].stopped
     assert reason.gain == pytest.approx(_mean(best, lambda s: _offered(s, seat))
                                         - _mean(other, lambda s: _offered(s, seat)))
-    assert reason.gain >= LATER_MIN
+    assert reason.gain >= heuristics_for(view).later_least
     words = _words(reason, lang)
     assert str(reason.when) in words and _number(reason.gain, lang) in words
     assert ("Artisans with an offering" if lang == "en" else "Artisans avec offrande") in words
@@ -95,6 +95,18 @@ def test_a_hints_points_add_up_to_its_gain():
     best, other = found[0], found[1]
     assert sum(r.points for r in parts(best, other)) == pytest.approx(best.margin - other.margin)
     assert all(r.key != LATER for r in reasons(best, other, 10))
+
+
+def test_a_part_of_the_later_favor_is_said_from_two_favor():
+    """Arigatō's threshold for a part of its later favor (`later_least`, 2 favor, measured in
+    game/ai/AI.md): every such reason is at least that, and a part between 1 and 2 favor apart
+    is left to the other differences."""
+    reason, view, seat, found, candidates, seed = _said("offered")
+    least = heuristics_for(view).later_least
+    assert least == 2.0 > LATER_MIN and found[0].later_least == least
+    said = {r.key for r in reasons(found[0], found[1], 10) if r.kind == "later"}
+    for key, gain in found[0].later_gains_over(found[1]):
+        assert (key in said) == (gain >= least), (key, gain)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3])
