@@ -84,6 +84,8 @@ class Appraisal:
     #: their means over the playouts
     won: tuple[tuple[str, float], ...] = ()
     won_of: str | None = field(default=None, compare=False)
+    #: the least difference of a part of `later` worth saying (`Heuristics.later_least`)
+    later_least: float = field(default=1.0, compare=False)
 
     def part(self, name: str) -> float:
         return dict(self.breakdown).get(name, 0.0)
@@ -158,7 +160,7 @@ def merged(first: Appraisal, more: Appraisal) -> Appraisal:
                      _joined(first.seen_at, more.seen_at), first.avoided, first.per_world + more.per_world,
                      parts(first.held, more.held), first.stopped if first.stopped is not None else more.stopped,
                      first.held_least, parts(first.later, more.later), parts(first.won, more.won),
-                     first.won_of)
+                     first.won_of, first.later_least)
 
 
 def _joined(a, b) -> tuple[tuple[str, tuple[int | None, ...]], ...]:
@@ -222,7 +224,8 @@ def appraise(view: State, seat: int, candidates: list[Action], *, worlds: int = 
     avoided = heuristics.avoided_keys if watch else ()
     least = tuple(heuristics.held_keys.items()) if watch else ()
     won_of = heuristics.won_part if watch else None
-    return tuple(sums[a].appraisal(a, seat, avoided, least, won_of) for a in candidates)
+    return tuple(sums[a].appraisal(a, seat, avoided, least, won_of, heuristics.later_least)
+                 for a in candidates)
 
 
 def _tally(sums: dict, world: list[Played], seat: int, heuristics: Heuristics, watch: bool,
@@ -361,7 +364,8 @@ class _Sums:
             self.won[key] = self.won.get(key, 0.0) + points
 
     def appraisal(self, action: Action, seat: int, avoided: tuple[str, ...] = (),
-                  least: tuple[tuple[str, float], ...] = (), won_of: str | None = None) -> Appraisal:
+                  least: tuple[tuple[str, float], ...] = (), won_of: str | None = None,
+                  later_least: float = 1.0) -> Appraisal:
         k = self.playouts or 1
         scores = tuple(v / k for v in self.scores)
         return Appraisal(action, scores[seat], self.margin / k, scores,
@@ -371,4 +375,4 @@ class _Sums:
                          tuple(self.per_world), tuple((key, v / k) for key, v in self.held.items()),
                          sorted(self.stopped)[(len(self.stopped) - 1) // 2] if self.stopped else None,
                          least, tuple((key, v / k) for key, v in self.later.items()),
-                         tuple((key, v / k) for key, v in self.won.items()), won_of)
+                         tuple((key, v / k) for key, v in self.won.items()), won_of, later_least)

@@ -38,6 +38,9 @@ class Heuristics:
     held_keys: dict[str, float] = {}
     #: what `later_parts` may answer (each has words at each table: tests/protocol)
     later_keys: tuple[str, ...] = ()
+    #: the least difference of one of them a hint says, in points (game/ai/AI.md, "Game review":
+    #: how often a part that large is again in the better move's favour on fresh worlds)
+    later_least: float = 1.0
     #: the scoring part (a `Score`'s breakdown) whose points `won` tells apart by where they were
     #: won, and what `won` may answer (each has words at each table); None: no such part
     won_part: str | None = None

@@ -71,8 +71,10 @@ APPRAISAL_SECONDS = 2.5
 #: the smallest difference worth a reason: VP of a scoring part, times per world of an event
 CATEGORY_MIN = 0.5
 EVENT_MIN = 0.4
-#: VP of a part of the later points, or of the rival's score, worth a reason: a review says a
-#: loss in whole VP ("about 3 VP", "under 1 VP"); measured in game/ai/AI.md, "Game review"
+#: VP of the rival's score, or of a part given up, worth a reason: a review says a loss in whole
+#: VP ("about 3 VP", "under 1 VP"); measured in game/ai/AI.md, "Game review". A part of the later
+#: points is worth one from its game's `Heuristics.later_least` (`Appraisal.later_least`: 1 VP
+#: in Daitoshi, 2 favor in Arigatō)
 LATER_MIN = 1.0
 #: reasons `reasons` keeps by default, the strongest first (events before categories)
 REASONS = 3
@@ -236,7 +238,8 @@ def points(best: Appraisal, other: Appraisal) -> list[Reason]:
     scoring parts banked (or where their points were won), the parts of the later points (where
     the game breaks them down: `Appraisal.later`) and the rival's score."""
     said = [r for r in parts(best, other)
-            if r.gain >= (CATEGORY_MIN if r.kind in ("category", "won") else LATER_MIN)]
+            if r.gain >= (CATEGORY_MIN if r.kind in ("category", "won")
+                          else best.later_least if r.kind == "later" else LATER_MIN)]
     return sorted(said, key=lambda r: -r.gain)
 
 

@@ -7,7 +7,8 @@ each game words the events its AI notices under a key its table names (Arigatō'
 (`{when}`). An event's words may also say its number (`{n}`: a favor bonus's threshold) and what
 the table makes of it (`{what}`: the table's `reason_detail`, an objective's words). A game's
 points said by part are under the same prefix: `later.<key>` (a part of the later points, with
-its points `{vp}` and the units held more `{amount}`, or `later.<key>.worth` without them),
+its points `{vp}` and the units held more `{amount}`, or `later.<key>.worth` without them,
+each in its `.one` and `.many` forms where the game counts its points so: Arigatō's favor),
 `won.<key>` (points won in a kind of turn), `noun.<key>` (the part named, where a review says it
 was given up: `table.hint.given_up` in a review's Why, `table.hint.cost` under a hint); the
 rival's score lowered is `table.hint.rival` (solo: `table.hint.target`), in the game's own points;
@@ -96,8 +97,11 @@ def later_words(reason, events: str) -> str:
     units held are not more (another mix of resources, worth more), its worth alone."""
     key = events.format(key=f"later.{reason.key}")
     amount = getattr(reason, "amount", None)
-    if (amount is None or round(amount, 1) <= 0) and f"{key}.worth" in CATALOGUE["en"]:
+    if (amount is None or round(amount, 1) <= 0) and (f"{key}.worth" in CATALOGUE["en"]
+                                                      or f"{key}.worth.one" in CATALOGUE["en"]):
         key = f"{key}.worth"
+    if f"{key}.one" in CATALOGUE["en"]:     # counted in the game's points: "+1,5 faveur"
+        key = f"{key}.{'many' if abs(reason.gain) >= 2 else 'one'}"
     return t(key, vp=number(reason.gain), when=reason.when,
              amount=number(amount) if amount is not None else "")
 

@@ -24,12 +24,12 @@ from game.persistence import schema as sc
 if TYPE_CHECKING:   # the review's code is imported when a review is read, written or made (start-up time)
     from game.ai.review_data import Review
 
-REVIEW_VERSION = 6
+REVIEW_VERSION = 7
 #: kept reviews of earlier versions: not bad files, only older verdicts (version 1 had no
 #: intervals, version 2 no luck, version 3 no day or turn to its reasons, version 4 no play
-#: against the rollout policy's, version 5 no later points by part in its reasons), so they
-#: are made again without a word
-OLDER_VERSIONS = (1, 2, 3, 4, 5)
+#: against the rollout policy's, version 5 no later points by part in its reasons, version 6
+#: no later favor by part in Arigatō's), so they are made again without a word
+OLDER_VERSIONS = (1, 2, 3, 4, 5, 6)
 FOLDER = "reviews"
 REVIEW_BYTES = 4 * 1024 * 1024   # a long Daitoshi game's review is a few hundred kilobytes
 

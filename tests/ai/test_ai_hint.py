@@ -186,14 +186,16 @@ def test_reasons_are_events_then_scoring_parts_each_strongest_first():
     said = reasons(found[0], found[1])
     kinds = [r.kind for r in said]
     assert kinds == sorted(kinds, key=lambda k: k != "event") and 0 < len(said) <= 3
-    for kind in ("event", "category"):
-        gains = [r.gain for r in said if r.kind == kind]
+    for events in (True, False):     # events, then points (banked or later), each the largest first
+        gains = [r.gain for r in said if (r.kind == "event") == events]
         assert gains == sorted(gains, reverse=True)
     for r in said:   # each reason is a difference the appraisal saw, in its favour
         seen_as = r.key if r.n is None else f"{r.key}:{r.n}"
         seen = found[0].seen_count(seen_as) - found[1].seen_count(seen_as) if r.kind == "event" \
+            else dict(found[0].later)[r.key] - dict(found[1].later)[r.key] if r.kind == "later" \
             else found[0].part(r.key) - found[1].part(r.key)
         assert r.gain == pytest.approx(seen) and r.gain > 0
+    assert {r.kind for r in said} >= {"event", "category", "later"}, "the case: each kind of reason"
 
 
 @pytest.mark.parametrize("game, seed, moves", [("arigato", 8, 49), ("daitoshi", 1, 131)])

@@ -12,6 +12,7 @@ import pytest
 
 from game import i18n
 from game.ai.appraise import LATER, appraise, shortlist
+from game.ai.heuristics import heuristics_named
 from game.ai.hint import Reason, account, by_size, explained, parts
 from game.core.arigato.actions import EndDay, Trade
 from game.core.engine import Action
@@ -45,7 +46,7 @@ def _lines(h, table, lang: str) -> list[str]:
     try:
         i18n.set_language(lang)
         return explanation(h, account(h.reasons, h.gain, SAID), table.REASON_WORDS, table.POINTS,
-                           None, table is DaitoshiTable)
+                           None, bool(heuristics_named(table.name).later_keys))
     finally:
         i18n.set_language("en")
 
@@ -93,27 +94,43 @@ def test_a_hint_that_spends_the_grant_names_it_and_the_rest(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_an_arigato_hints_rest_is_what_no_part_accounts_for(lang):
-    """Arigatō breaks no later points down: the rest of a hint's gain its parts do not hold is
-    the favor the playouts expect later (`LATER`), said as not attributed, in favor."""
+def test_an_arigato_hints_parts_make_its_gain(lang):
+    """Arigatō breaks its later favor down by part (the residents waiting for their offering, the
+    objective tokens to come...): as Daitoshi's, its parts are the hint's gain, the rest of it is
+    the parts its words leave unsaid, and no line says favor "not attributed"."""
     state = _arigato_day_49()
     found = appraise(state.view(0), 0, [Trade(0, "firework", "katana"), EndDay(0)], worlds=8,
                      rng=Rng(1), watch=True)
     h = explained(((found[0].action, 1.0, 0.0),), found)
     best, runner = h.appraisals[:2]
+    every = parts(best, runner)
+    assert sum(r.points for r in every) == pytest.approx(h.gain)
     told = account(h.reasons, h.gain, SAID)
-    unsaid = [r for r in parts(best, runner) if r not in told.told
+    unsaid = [r for r in every if (r.kind, r.key) not in {(s.kind, s.key) for s in told.told}
               and (told.given_up is None or f"{r.kind}:{r.key}" != told.given_up.key)]
-    later = best.part(LATER) - runner.part(LATER)
-    assert told.rest == pytest.approx(later + sum(r.points for r in unsaid))
+    assert told.rest == pytest.approx(sum(r.points for r in unsaid))
     lines = _lines(h, ArigatoTable, lang)
     assert not any("VP" in line or "PV" in line for line in lines)
-    # the case: the trade meets tonight's objective and gives up favor at the palace gate, and
-    # the favor expected later is more than a point
-    assert told.rest >= 1.0 and not told.untold and told.given_up.key == "category:palace gate"
-    assert lines[-1] == _in_favor("table.hint.rest.later", told.rest, lang)
-    # the objective met stands for the favor no part accounts for, larger than the part said
-    assert told.told[0].kind == "event" and told.rest > told.told[1].points
+    assert not any(LATER in line or "{" in line or "_" in line for line in lines)
+    # the case: the trade meets tonight's objective and gives up favor at the palace gate, for
+    # a resident nearer its offering, said by part; the objective tokens to come, under the
+    # game's 2 favor (`later_least`), are among the other differences
+    assert told.given_up.key == "category:palace gate"
+    assert [(r.kind, r.key) for r in told.told] == [("later", "waiting"), ("category", "objectives"),
+                                                    ("event", "objective")]
+    assert 1.0 <= dict(best.later_gains_over(runner))["objectives"] < best.later_least
+    assert lines[1] == _later_words(told.told[0], lang) and str(told.told[0].when) in lines[1]
+    assert told.rest >= 1.0 and len(lines) == 6      # the gain, 3 reasons, the part given up, the rest
+    assert lines[-1] == _in_favor("table.hint.rest.other", told.rest, lang)
+
+
+def _later_words(reason, lang: str) -> str:
+    try:
+        i18n.set_language(lang)
+        return t(f"arigato.reason.later.{reason.key}.{'many' if reason.gain >= 2 else 'one'}",
+                 vp=number(reason.gain), when=reason.when)
+    finally:
+        i18n.set_language("en")
 
 
 def _in_favor(key: str, points: float, lang: str) -> str:

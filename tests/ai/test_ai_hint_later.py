@@ -7,51 +7,19 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.appraise import LATER, appraise, shortlist
+from game.ai.appraise import LATER
 from game.ai.daitoshi import evaluation
 from game.ai.heuristics import heuristics_for
 from game.ai.hint import LATER_MIN, SHARED, Reason, reasons
-from game.ai.playout import paired_world
 from game.core.daitoshi import end_game
-from game.core.engine import Action
 from game.core.rng import Rng
-from game.tools.tournament import game_spec, play_one
+from game.tools.tournament import game_spec
+from hint_cases import ended, first_said, in_words, later_parts_checked, mean
 
 
-def _said(key: str, games: int = 4):
-    """The first decision, of every third of a few 2-player games of greedy against greedy, whose
-    hint-like comparison (the shortlist appraised on 8 worlds, best against second best) gives
-    a reason of `key`: (the reason, the seat's view, the seat, the two appraisals, the candidates,
-    the appraisal's stream's seed)."""
-    for g in range(games):
-        played = play_one("daitoshi", 2, 5_000_000 + g, ["greedy", "greedy"], 5 + g, None)
-        state = game_spec("daitoshi").new_game(players=2, seed=played["deal"])
-        for move, text in enumerate(played["actions"]):
-            action = Action.parse(text)
-            legal = state.legal_actions(action.seat)
-            if move % 3 == 0 and len(legal) > 1:
-                view = state.view(action.seat)
-                candidates = shortlist(view, action.seat, legal)
-                if len(candidates) > 1:
-                    found = sorted(appraise(view, action.seat, candidates, worlds=8, rng=Rng(move),
-                                            watch=True), key=lambda a: -a.margin)
-                    said = [r for r in reasons(found[0], found[1]) if r.key == key]
-                    if said:
-                        return said[0], view, action.seat, found, candidates, move
-            state.apply(action)
-    pytest.fail(f"no decision gives a reason of {key}: the test would prove nothing")
-
-
-def _ended(view, seat, candidates, seed, appraisal):
-    """The states the appraisal's playouts of `appraisal`'s move ended in, played again from the
-    same stream."""
-    rng, knows = Rng(seed), heuristics_for(view)
-    worlds = [paired_world(view, seat, candidates, rng, knows) for _ in range(8)]
-    return [p.state for w in worlds for p in w if p.action == appraisal.action]
-
-
-def _mean(states, of) -> float:
-    return sum(of(s) for s in states) / len(states)
+def _said(key: str):
+    """The first Daitoshi decision whose hint-like comparison gives a reason of `key`."""
+    return first_said("daitoshi", lambda r: r.key == key)
 
 
 def _worth(state, seat: int) -> dict:
@@ -64,12 +32,12 @@ def test_steam_saved_is_what_the_playouts_ended_with(lang):
     """THE STEAM ENGINE TRACK: where the better move leaves more Steam in hand four turns on, the
     reason says how much more, and what it is worth, from the very playouts."""
     reason, view, seat, found, candidates, seed = _said("steam")
-    best, other = (_ended(view, seat, candidates, seed, a) for a in found[:2])
+    best, other = (ended(view, seat, candidates, seed, a) for a in found[:2])
     assert reason.kind == "later" and reason.when == found[0].stopped
     steam = lambda s: s.players[seat].steam   # noqa: E731 - one reading, said once
-    assert reason.amount == pytest.approx(_mean(best, steam) - _mean(other, steam))
+    assert reason.amount == pytest.approx(mean(best, steam) - mean(other, steam))
     worth = lambda s: s.players[seat].steam * _worth(s, seat)["steam"]   # noqa: E731
-    assert reason.gain == pytest.approx(_mean(best, worth) - _mean(other, worth))
+    assert reason.gain == pytest.approx(mean(best, worth) - mean(other, worth))
     assert reason.gain >= LATER_MIN
     words = _words(reason, lang)
     assert f"{reason.amount:.1f}".replace(".", "," if lang == "fr" else ".") in words
@@ -81,15 +49,15 @@ def test_resources_gained_are_what_the_playouts_ended_with(lang):
     """GAINING AND SPENDING RESOURCES: the resources, Wealth and Workers in hand where the
     playouts stop, worth what the evaluation prices them at."""
     reason, view, seat, found, candidates, seed = _said("goods")
-    best, other = (_ended(view, seat, candidates, seed, a) for a in found[:2])
+    best, other = (ended(view, seat, candidates, seed, a) for a in found[:2])
 
     def worth(s) -> float:
         p, v = s.players[seat], _worth(s, seat)
         return (p.res[0] * v["food"] + p.res[1] * v["energy"] + p.res[2] * v["materials"]
                 + p.res[3] * v["luxury"] + p.wealth * v["wealth"] + p.worker_count() * v["worker"])
-    assert reason.gain == pytest.approx(_mean(best, worth) - _mean(other, worth))
+    assert reason.gain == pytest.approx(mean(best, worth) - mean(other, worth))
     count = lambda s: sum(s.players[seat].res) + s.players[seat].wealth + s.players[seat].worker_count()  # noqa: E731
-    assert reason.amount == pytest.approx(_mean(best, count) - _mean(other, count))
+    assert reason.amount == pytest.approx(mean(best, count) - mean(other, count))
     words = _words(reason, lang)
     assert f"{reason.gain:.1f}".replace(".", "," if lang == "fr" else ".") in words
 
@@ -99,13 +67,13 @@ def test_the_river_pilgrims_penalty_a_move_spares_is_what_its_playouts_ended_wit
     """END GAME SCORING 2: the River Pilgrim's penalty for the Conflicts the Exploitation Record
     will flip, as it stands where the playouts stop, is a reason with its amount and turn."""
     reason, view, seat, found, candidates, seed = _said("river_penalty")
-    best, other = (_ended(view, seat, candidates, seed, a) for a in found[:2])
+    best, other = (ended(view, seat, candidates, seed, a) for a in found[:2])
 
     def penalty(s) -> float:
         flips = sum(1 for n in s.players[seat].record if n >= 2)
         return -end_game.river_penalty(s, seat) * flips
     assert reason.kind == "later"
-    assert reason.gain == pytest.approx(_mean(best, penalty) - _mean(other, penalty))
+    assert reason.gain == pytest.approx(mean(best, penalty) - mean(other, penalty))
     assert reason.gain >= LATER_MIN and reason.when == found[0].stopped
     words = _words(reason, lang)
     assert str(reason.when) in words
@@ -121,31 +89,17 @@ def test_the_rival_lowered_is_net_of_the_games_length():
     knows = heuristics_for(view)
 
     def rival(states) -> float:
-        return _mean(states, lambda s: knows.evaluate(s, 1 - seat))
-    ended = [_ended(view, seat, candidates, seed, a) for a in (best, other)]
+        return mean(states, lambda s: knows.evaluate(s, 1 - seat))
+    finals = [ended(view, seat, candidates, seed, a) for a in (best, other)]
     shared = sum(dict(best.later_gains_over(other)).get(k, 0.0) for k in SHARED)
-    assert reason == Reason("rival", "rival", pytest.approx(rival(ended[1]) - rival(ended[0]) + shared))
+    assert reason == Reason("rival", "rival", pytest.approx(rival(finals[1]) - rival(finals[0]) + shared))
     assert reason.gain >= LATER_MIN
 
 
 def test_the_later_parts_are_the_evaluations_later_points():
     """`Heuristics.later_parts` breaks the evaluation's later points down exactly: along a whole
     game, at every seat, they sum to what it adds to the VP won (`LATER`)."""
-    state = game_spec("daitoshi").new_game(players=2, seed=3)
-    knows, rng = heuristics_for(state), Rng(3)
-    checked = 0
-    while not state.is_over():
-        seat = state.current_seats()[-1]
-        legal = state.legal_actions(seat)
-        state.apply(knows.rollout_action(state, seat, legal, rng) if len(legal) > 1 else legal[0])
-        for s in range(2):
-            if not state.is_over():
-                parts = knows.later_parts(state, s)
-                assert [k for k, _ in parts] == list(knows.later_keys)
-                assert sum(v for _, v in parts) == pytest.approx(
-                    knows.evaluate(state, s) - state.scores()[s].total, abs=1e-9)
-                checked += 1
-    assert checked > 100
+    assert later_parts_checked("daitoshi", 2, 3) > 100
 
 
 def test_a_review_names_the_later_points_by_part_not_as_a_whole():
@@ -156,15 +110,8 @@ def test_a_review_names_the_later_points_by_part_not_as_a_whole():
 
 
 def _words(reason, lang: str) -> str:
-    from game import i18n      # the words of the table's language (a test of words, not of the AI)
-    from game.i18n.hints import reason_words
-    from game.ui.tables.daitoshi.scene import DaitoshiTable
-    try:
-        i18n.set_language(lang)
-        words = reason_words(reason, DaitoshiTable.REASON_WORDS, DaitoshiTable.POINTS)
-    finally:
-        i18n.set_language("en")
-    assert "reason" not in words and "{" not in words and "_" not in words and "later" not in words
+    from game.ui.tables.daitoshi.scene import DaitoshiTable   # a test of words, not of the AI
+    words = in_words(reason, DaitoshiTable, lang)
     return words
 
 

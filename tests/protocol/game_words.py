@@ -66,7 +66,7 @@ def reason_of(table, reason, lang):
            else f"table.hint.{name}" if kind == "rival"
            else table.REASON_WORDS.format(key=f"{kind}.{name}" if kind in ("held", "later", "won", "noun")
                                           else name))
-    if key not in CATALOGUE[lang]:
+    if key not in CATALOGUE[lang] and f"{key}.many" not in CATALOGUE[lang]:   # or counted: "faveur(s)"
         return None
     with speaking(lang):
         return reason_words(reason, table.REASON_WORDS)

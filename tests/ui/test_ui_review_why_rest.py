@@ -60,12 +60,13 @@ def test_a_loss_its_reasons_say_whole_has_no_rest():
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_arigatos_rest_is_favor_later_in_the_game_that_the_playouts_cannot_attribute(lang):
-    """Arigatō breaks no later points down: what its reasons leave unsaid is later in the game."""
+def test_arigatos_rest_is_favor_in_other_differences(lang):
+    """Arigatō breaks its later favor down by part (game/ai/arigato/evaluation.py): what its
+    reasons leave unsaid is other differences, in favor, never favor "not attributed"."""
     why = (Reason("event", "favor_bonus", 1.0, 8, 20), Reason("category", "favor tokens", 3.25))
     words = said(decision(12.0, why), ArigatoTable, lang)
-    assert words.endswith("and about 9 favor later in the game that the playouts cannot attribute" if lang == "en"
-                          else "et environ 9 faveurs plus tard dans la partie, que les parties simulées ne peuvent attribuer")
+    assert words.endswith("and about 9 favor in other differences" if lang == "en"
+                          else "et environ 9 faveurs dans d'autres différences")
     assert "VP" not in words and "PV" not in words
 
 
@@ -91,8 +92,8 @@ def test_a_card_of_two_reasons_tells_the_largest_points_before_events(lang):
 
 
 def test_events_keep_their_place_where_they_stand_for_the_larger_part():
-    """Where the points no part accounts for (here 11 of the 14 favor lost, later in the game)
-    outweigh the part said, the events the playouts saw stand for them and come first; the part
+    """Where the points no reason accounts for (here 11 of the 14 favor lost, in parts too small
+    to be said) outweigh the part said, the events the playouts saw stand for them and come first; the part
     a card has no room for is then one of the other differences."""
     why = (Reason("event", "offering", 2.0, 12), Reason("event", "to_gate", 2.0, 12),
            Reason("category", "palace gate", 3.0))
@@ -100,7 +101,7 @@ def test_events_keep_their_place_where_they_stand_for_the_larger_part():
     assert words.startswith("Why: An offering prepared on day 12; ")
     assert words.endswith("and about 14 favor in other differences")
     assert said(decision(14.0, why), ArigatoTable, "en", most=3).endswith(
-        "+3.0 favor; and about 11 favor later in the game that the playouts cannot attribute")
+        "+3.0 favor; and about 11 favor in other differences")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -12,10 +12,11 @@ import pygame
 import pytest
 
 from layering import Layering
+from longest_reasons import longest_given_up, longest_later
 from game.ai.hint import Hint, Reason
 from game.core.arigato.actions import EmptyWorkshop, PrepareOffering
 from game.i18n import t
-from game.i18n.hints import number
+from game.i18n.hints import given_up_words, number, reason_words
 from game.ui.tables.arigato.words import objective_body
 from test_arigato_table_day import to_a_day
 
@@ -33,10 +34,12 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
     app.change_setting("language", lang)
     action = next(a for a in table.legal() if isinstance(a, (PrepareOffering, EmptyWorkshop)))
     day = table.view().day
-    # 12.46 favor: 12.25 for the favor tokens, 3 given up to the best other player, and 3.21 later
-    # in the game that the playouts cannot attribute: the longest lines a hint may end with
+    # 12.46 favor: 12.25 for the part of the later favor worded longest, 3 given up in the part
+    # named longest, and 3.21 in other differences, which the events stand for: the longest
+    # lines a hint may end with
+    later, given_up = longest_later(), longest_given_up()
     why = (Reason("event", "to_gate", 0.6, day), Reason("event", "objective", 1.0, day + 1, day + 1),
-           Reason("category", "favor tokens", 12.25), Reason("cost", "rival:rival", 3.0))
+           later, given_up)
     found = Hint(action, (), 12.46, why, weighed=3)
     table.hint = {"key": table.hint_key(), "text": table.hint_words(table.view(), action),
                   "action": action, "hint": found, "cancel": threading.Event()}
@@ -52,11 +55,12 @@ def test_an_explained_hint_leaves_its_workshop_and_its_open_menu_in_view(table_a
         assert layers.problems() == []
         said = table.reason_lines(found, table.view())
         # tomorrow's objective named by its day and what it asks, in the table's words, after the
-        # favor tokens' points (the whole gain, said first) and the event before it
+        # later favor's part (the larger points, said first) and the event before it
+        assert said[1] == reason_words(later, table.REASON_WORDS, table.POINTS)
         assert objective_body(table.view().objectives[day + 1], brief=True) in said[3]
-        assert len(said) == 6 and said[4] == t("table.hint.cost.arigato.many", what=t("table.hint.noun.rival"),
-                                               vp=number(3.0))
-        assert said[5] == t("table.hint.rest.later.arigato.many", vp=number(3.21))
+        assert len(said) == 6 and said[4] == t("table.hint.cost.arigato.many", vp=number(3.0),
+                                               what=given_up_words(given_up.key, table.REASON_WORDS))
+        assert said[5] == t("table.hint.rest.other.arigato.many", vp=number(3.21))
         inks = [ink for _, words, ink, _ in layers.drawn.texts
                 if len(words) > 6 and any(" ".join(words.split()).lstrip("• ") in line for line in said)]
         assert len(inks) >= len(said)             # each line of it drawn

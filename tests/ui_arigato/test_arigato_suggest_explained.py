@@ -83,6 +83,7 @@ def test_the_longest_reasons_fit_in_the_dawn_help(table_app, lang, village):
     import threading
 
     from game.ai.hint import Hint, Reason
+    from longest_reasons import longest_given_up, longest_later
     # imported here: that module imports this one's wait_for_hint (a cycle)
     from test_arigato_suggest_full_village import full_village_at_dawn
     if village == "full":
@@ -97,9 +98,10 @@ def test_the_longest_reasons_fit_in_the_dawn_help(table_app, lang, village):
     view = table.view()
     longest = max((d for d in view.objectives if d > view.day),
                   key=lambda d: len(table.reason_detail(view, "objective", d)))
-    # 12.46 favor: 12.25 for the favor tokens, 3 given up, 3.21 later in the game, not attributed
+    # 12.46 favor: 12.25 for the part of the later favor worded longest, 3 given up in the part
+    # named longest, 3.21 in other differences
     why = (Reason("event", "objective", 0.6, longest, longest), Reason("event", "favor_bonus", 0.7, 11, 30),
-           Reason("category", "favor tokens", 12.25), Reason("cost", "rival:rival", 3.0))
+           longest_later(), longest_given_up())
     try:
         table.hint = {"key": table.hint_key(), "text": table.hint_words(view, action), "action": action,
                       "hint": Hint(action, (), 12.46, why, weighed=3), "cancel": threading.Event(),
@@ -115,8 +117,8 @@ def test_the_longest_reasons_fit_in_the_dawn_help(table_app, lang, village):
         shown = read_in(drawn, app.theme.rect(*L.ACT))
         lines = table.hint_lines()
         assert len(lines) == 6 and "+12" in lines[1] and str(longest) in lines[2]
-        assert lines[-1] == ("Later in the game, not attributed: +3.2 favor" if lang == "en"
-                             else "Plus tard dans la partie, non attribué : +3,2 faveurs")
+        assert lines[-1] == ("Other differences: +3.2 favor" if lang == "en"
+                             else "Autres différences : +3,2 faveurs")
         ways = table.context().dawn_why
         assert ways[0] == lines and [len(w) for w in ways] == [6, 5, 4, 1]
         said = [w for w in ways if all(" ".join(line.split()) in shown for line in w)]

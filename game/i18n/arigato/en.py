@@ -473,12 +473,6 @@ EN = {
                                            "pile to dismiss it)"),
     "arigato.refuse.offered_to_gate": ("this artisan has an offering token: emptying its workshop "
                                        "sends it to your palace gate, not the discard pile"),
-    # why a hint's move is better (game/ai/hint.py: the events `Heuristics.notable` names)
-    "arigato.reason.objective": "Day {when}'s objective met at dusk ({what})",
-    "arigato.reason.favor_bonus": "The {n}-favor bonus reached",
-    "arigato.reason.offering": "An offering prepared",
-    "arigato.reason.to_gate": "An artisan sent to the palace gate",
-    "arigato.reason.when": "{reason} on day {when}",
     # what the client's shared screens say of the game: its title, its options at setup, Learn to
     # play's line and opponent ---------------------------------------------------------------
     "option.arigato.calendar": "Calendar sides",

@@ -477,12 +477,6 @@ FR = {
                                            "défausse pour le renvoyer)"),
     "arigato.refuse.offered_to_gate": ("cet artisan a un jeton offrande : libérer son atelier l'envoie "
                                        "sous votre porte du palais, pas à la défausse"),
-    # pourquoi le coup d'un conseil est meilleur (game/ai/hint.py)
-    "arigato.reason.objective": "L'objectif du jour {when} rempli au crépuscule ({what})",
-    "arigato.reason.favor_bonus": "Le bonus des {n} faveurs atteint",
-    "arigato.reason.offering": "Une offrande préparée",
-    "arigato.reason.to_gate": "Un artisan envoyé sous la porte du palais",
-    "arigato.reason.when": "{reason} le jour {when}",
     # what the client's shared screens say of the game: its title, its options at setup, Learn to
     # play's line and opponent ---------------------------------------------------------------
     "option.arigato.calendar": "Faces du calendrier",
