@@ -3,7 +3,12 @@ drew over it (put_back.py; game/tools/MEASUREMENTS.md, "Frames"). What the frame
 over it is drawn on a window that must show the picture exactly, everywhere: held here at the
 moment of every put, so every frame is the one drawn over the whole picture, whatever moved
 (tokens flying, pulses, cards turning, the dish's tokens, a moment, the verdict), was hovered
-(tooltips, buttons) or lay over the table (the pause menu)."""
+(tooltips, buttons) or lay over the table (the pause menu).
+
+A moment (the dusk, the final count) left standing on the window is not put back under: there
+the window must be its paper at the end of every frame that shows it, whatever
+was drawn under or beside it (the dish's tokens, buttons, the hover), and the picture again
+once it is gone (`Renderer.stand`)."""
 
 from __future__ import annotations
 
@@ -12,22 +17,53 @@ import pytest
 
 import arigato_situations as S
 from game.ui.tables import put_back
+from game.ui.tables.layers import table_alone
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB") if rect.w > 0 and rect.h > 0 else b""
+
+
+def but(window: pygame.Rect, middle: pygame.Rect) -> list[pygame.Rect]:
+    """The window but `middle` (a rect inside it), in four rects."""
+    return [pygame.Rect(0, 0, window.w, middle.y), pygame.Rect(0, middle.bottom, window.w, window.h - middle.bottom),
+            pygame.Rect(0, middle.y, middle.x, middle.h), pygame.Rect(middle.right, middle.y, window.w - middle.right, middle.h)]
 
 
 class Watched:
-    """Every put of the table's picture checked: after it the window is the picture."""
+    """Every put of the table's picture checked: after it the window is the picture, but where
+    a moment stands; and after every frame that drew a moment, its paper is on the window."""
 
-    def __init__(self, monkeypatch) -> None:
-        self.puts = self.partial = self.differ = 0
+    def __init__(self, monkeypatch, table) -> None:
+        self.table, self.renderer = table, table.renderer
+        self.puts = self.partial = self.differ = self.stood = self.paper_differ = self.dish_anew = 0
         whole = put_back.put
 
         def checked(surface, picture, left, redrawn):
-            whole(surface, picture, left, redrawn)
+            put = whole(surface, picture, left, redrawn)
             self.puts += 1
-            self.partial += left is not None and left[0] is surface and left[1] is not None and redrawn is not None
-            self.differ += pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(picture, "RGB")
+            self.partial += put is not None
+            standing = self.renderer.standing
+            if standing is None:
+                self.differ += pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(picture, "RGB")
+            else:
+                self.stood += 1
+                # (under it the paper as the last frame ended, checked then, but where this put put)
+                self.differ += any(pixels(surface, r) != pixels(picture, r) for r in but(surface.get_rect(), standing))
+            return put
 
         monkeypatch.setattr(put_back, "put", checked)
+
+    def frame(self, pilot, app) -> None:
+        """One frame; after it, a moment's paper drawn this frame is on the window as drawn."""
+        kept = getattr(self.table.dish, "kept", None)
+        pilot.frames(1)
+        stand = self.renderer.stand
+        if stand is not None and stand[1] is not None and table_alone(self.table):
+            self.paper_differ += pixels(app.screen, stand[2]) != pixels(self.renderer.moment_layer, stand[2])
+            now = getattr(self.table.dish, "kept", None)   # the dish drawn anew, under or by the moment's paper
+            self.dish_anew += (self.renderer.standing is not None and now is not None and now is not kept
+                               and now[1].colliderect(stand[2].inflate(40, 40)))
 
 
 def sweep(app, i: int) -> None:
@@ -41,16 +77,17 @@ def sweep(app, i: int) -> None:
 def test_ai_moves_told_and_hovered_put_back_the_picture_exactly(size, monkeypatch):
     """Four AI seats, motion at 1x, the mouse sweeping the table, through the first dusks."""
     app, pilot = S.open_table("AAAA", size, seed=5, anim_speed=1.0)
-    watched = Watched(monkeypatch)
+    table = app.stack.top
+    watched = Watched(monkeypatch, table)
     try:
-        table = app.stack.top
         for i in range(900):
             if table.session.is_over():
                 break
             sweep(app, i)
-            pilot.frames(1)
-        assert watched.differ == 0
+            watched.frame(pilot, app)
+        assert watched.differ == 0 and watched.paper_differ == 0
         assert watched.puts > 800 and watched.partial > watched.puts * 0.8   # the partial put is what was checked
+        assert watched.stood > 100 and watched.dish_anew > 0   # moments stood, the dish drawn by them
     finally:
         app.close(last=False, picture=False)
 
@@ -59,9 +96,9 @@ def test_a_persons_turns_hovered_played_and_paused_put_back_the_picture_exactly(
     """A person's moves and hover, the mouse resting on cards (tooltips, a card shown large),
     the pause menu over the table and gone, the picture forgotten and drawn whole."""
     app, pilot = S.open_table("HAA", S.SIZES[0], seed=2, anim_speed=1.0)
-    watched = Watched(monkeypatch)
+    table = app.stack.top
+    watched = Watched(monkeypatch, table)
     try:
-        table = app.stack.top
         for i in range(700):
             if table.session.is_over():
                 break
@@ -75,8 +112,8 @@ def test_a_persons_turns_hovered_played_and_paused_put_back_the_picture_exactly(
                 assert not table.covered()
             if i == 400:
                 table.renderer.forget()
-            pilot.frames(1)
-        assert watched.differ == 0
+            watched.frame(pilot, app)
+        assert watched.differ == 0 and watched.paper_differ == 0
         assert watched.puts > 600 and watched.partial > watched.puts * 0.6
     finally:
         app.close(last=False, picture=False)

@@ -16,18 +16,19 @@ from __future__ import annotations
 import pygame
 
 
-def put(surface: pygame.Surface, picture: pygame.Surface, left: tuple | None, redrawn: list | None) -> None:
+def put(surface: pygame.Surface, picture: pygame.Surface, left: tuple | None, redrawn: list | None) -> list | None:
     """`picture` on `surface`: only at `left`'s rects and `redrawn` when `left` was drawn on this
     very surface and both are known; otherwise, or when that is half the window or more, whole
-    (many small copies cost more than one large one)."""
+    (many small copies cost more than one large one). The rects put, None when put whole."""
     if left is None or left[0] is not surface or left[1] is None or redrawn is None \
             or surface.get_size() != picture.get_size():
         surface.blit(picture, (0, 0))
-        return
+        return None
     rects = left[1] + redrawn
     w, h = surface.get_size()
     if sum(r.w * r.h for r in rects) >= w * h // 2:
         surface.blit(picture, (0, 0))
-        return
+        return None
     for r in rects:
         surface.blit(picture, r, r)
+    return rects

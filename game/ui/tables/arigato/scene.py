@@ -493,7 +493,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         return ctx
 
     def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:
-        self.renderer.draw_on_top(surface, drawn)  # what the mouse holds, a moment, the tooltip: over the coach (layers.py)
+        self.renderer.draw_on_top(surface, drawn, table_alone(self))  # what the mouse holds, a moment, the tooltip: over the coach (layers.py)
         self.renderer.draw_ahead(drawn)            # the frame's last drawing: faces a later move may need
 
 

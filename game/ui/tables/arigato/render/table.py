@@ -67,6 +67,13 @@ class Renderer:
         # the last frame said it drew, on which window (put_back.py): the picture is put back there
         self.over: list | None = []
         self.left: tuple | None = None
+        # the moment's paper (but its rows with corners) left standing on the window by the last
+        # frame, (window, moment, rect), and this frame's rect of it: the picture is not put back
+        # under it, nor the paper drawn again but where something was put or drawn over it (put
+        # back and drawn again each frame, it was most of the puts' cost: MEASUREMENTS.md, "Frames")
+        self.stand: tuple | None = None
+        self.standing: pygame.Rect | None = None
+        self.put_rects: list | None = []   # where this frame put the picture (None: whole)
 
     def drew_over(self, rects: list | None) -> None:
         """This frame drew over the picture at `rects` (None: somewhere it cannot say)."""
@@ -139,21 +146,32 @@ class Renderer:
                 self.spreading = 0    # a spread move's regions all drawn: no frame after it is one of its own
             self.picture_key, self.picture_tips = key, list(ctx.tips)
         left, self.left = self.left, None
+        stand, self.stand, self.standing = self.stand, None, None
+        if stand is not None and left is not None and left[0] is surface and left[1] is not None:
+            if ctx.moment is not None and stand == (surface, id(ctx.moment), moment_middle(ctx)):
+                self.standing = stand[2]   # the same moment in the same place: it stands...
+                self.stand = (surface, None, stand[2])   # ... put back next frame unless drawn again
+            else:                          # it goes: the picture put back under it
+                left = (surface, left[1] + [stand[2]])
         redrawn, self.picture.redrawn = self.picture.redrawn, []
-        put_back.put(surface, self.picture.surface, left, redrawn)
+        self.put_rects = put_back.put(surface, self.picture.surface, left, redrawn)
         self.over = []
         ctx.tips[:] = self.picture_tips
         if ctx.dish is not None:   # its tokens fall and roll: drawn anew unless they rest on the same picture
-            self.drew_over([ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"),
-                                          under=(id(self.picture), self.picture.revision))])
+            # (and the same paper standing: what it keeps of the window under it is not kept past it)
+            under = (id(self.picture), self.picture.revision, self.standing and tuple(self.standing))
+            self.drew_over([ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"), under=under)])
         self.drew_over(draw_motion(surface, ctx))
         self.drew_over(draw_toast(surface, ctx))
         self.drew_over(draw_hint(surface, ctx))
         self.tips = ctx.tips
 
-    def draw_on_top(self, surface: pygame.Surface, ctx: Ctx) -> None:
+    def draw_on_top(self, surface: pygame.Surface, ctx: Ctx, alone: bool = False) -> None:
         """Over the buttons: what the mouse holds, a moment (the dusk, the final count), then the
-        tooltip (none while a moment is shown)."""
+        tooltip (none while a moment is shown). `alone`: nothing but the table drew this frame
+        (layers.py `table_alone`; else a moment standing is drawn again whole)."""
+        if not alone:
+            self.standing = None
         self.drew_over(draw_held(surface, ctx))
         if ctx.moment is not None:
             self.draw_moment(surface, ctx)
@@ -186,8 +204,8 @@ class Renderer:
         offset, alpha = moment.SHADOW
         radius, shift = theme.px(moment.RADIUS), theme.px(offset)
         widgets.shadow_seen(surface, rect, radius, shift, alpha)
-        self.drew_over([rect.union(rect.move(shift, shift)).inflate(4, 4)])
-        if self.moment_key != key and not late:
+        anew = self.moment_key != key and not late
+        if anew:
             layer = self.moment_layer
             if layer is None or layer.get_size() != surface.get_size():
                 layer = self.moment_layer = moment_layer(surface.get_size())
@@ -202,11 +220,18 @@ class Renderer:
             self.moment_key, self.moment_rect, self.moment_tips = key, rect, ctx.tips[start:]
         else:
             ctx.tips.extend(self.moment_tips)   # its cards' tooltips, as when it was drawn
-        rect = self.moment_rect
-        middle = rect.inflate(0, -2 * radius)
-        surface.blit(self.moment_layer, middle, middle)
+        middle = self.moment_rect.inflate(0, -2 * radius)
+        if anew or self.standing != middle or self.put_rects is None or self.over is None:
+            surface.blit(self.moment_layer, middle, middle)
+        else:   # it stands: drawn again only where this frame put the picture or drew over it
+            for r in self.put_rects + self.over:
+                again = middle.clip(r)
+                if again.w and again.h:
+                    surface.blit(self.moment_layer, again, again)
         for edge in self.moment_edges:
             surface.blit(edge, edge.get_abs_offset())
+        self.drew_over(_around(rect.union(rect.move(shift, shift)).inflate(4, 4), middle))
+        self.stand = (surface, id(m), middle)
 
     def draw_ahead(self, ctx: Ctx) -> None:
         """At the end of a frame that drew nothing new: the moments' layer before the first
@@ -254,6 +279,21 @@ def moment_layer(size) -> pygame.Surface:
     layer = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
     layer.fill(CORNER)
     return layer
+
+
+def moment_middle(ctx: Ctx) -> pygame.Rect:
+    """The rows of the moment's paper without its round corners (put on the window opaque)."""
+    return ctx.theme.rect(*PL.moment_box(len(ctx.moment.rows))).inflate(0, -2 * ctx.theme.px(moment.RADIUS))
+
+
+def _around(outer: pygame.Rect, middle: pygame.Rect) -> list[pygame.Rect]:
+    """`outer` but `middle`, which spans it side to side or lies inside it (else `outer` whole)."""
+    if not outer.contains(middle):
+        return [outer]
+    return [pygame.Rect(outer.x, outer.y, outer.w, middle.y - outer.y),
+            pygame.Rect(outer.x, middle.bottom, outer.w, outer.bottom - middle.bottom),
+            pygame.Rect(outer.x, middle.y, middle.x - outer.x, middle.h),
+            pygame.Rect(middle.right, middle.y, outer.right - middle.right, middle.h)]
 
 
 def _edges(rect: pygame.Rect, radius: int, inside: pygame.Rect) -> list[pygame.Rect]:
