@@ -12,6 +12,10 @@ in another): each row says whether it stopped there, at the end, or at MOVES_BOU
 seat is chosen at random from its legal actions through the table's own `submit`, the
 other the host's easy AI, with motion on at 1x. A frame is the whole of `App.frame` (input,
 update, drawing), with the move's `submit` in the frame that makes it, as a click's would be.
+Frames come at most 60 a second, as in the client (its loop waits for the next 60th of a second),
+so the client's network thread and the line's (threads of this process) run in what a frame
+leaves, as they do for a player (a loop drawing frames back to back kept them waiting:
+game/tools/MEASUREMENTS.md, "Where a slow answer's time goes").
 Each row gives the frames' p50, p95 and worst after the table's first WARMUP frames (which draw
 its pictures once and keep them: their worst is given apart), the worst of the frames that ran
 while a move's answer was outstanding and how many did, and the answers' round trip (p50, p95,
@@ -44,6 +48,7 @@ from game.tools.load import load_1min
 
 SIZE = (1920, 1080)
 BUDGET_MS = 1000 / 60           # one frame at 60 a second
+FRAME_S = 1 / 60                # the client's frames come at most 60 a second
 GAME_BOUND = 3600.0             # seconds: a bound on a game that hangs, not a measure
 MOVES_BOUND = 300.0             # seconds of play for MOVES moves at most (a starved run still ends)
 LOOPBACK = "127.0.0.1"
@@ -136,6 +141,9 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
                     sent += 1
                 app.frame(1 / 60)
                 frames.append((time.perf_counter() - start) * 1000)
+                # paced as the client's own loop paces it (game/ui/app.py, `clock.tick(60)`): the
+                # rest of the 60th of a second is the network thread's and the line's
+                time.sleep(max(0.0, start + FRAME_S - time.perf_counter()))
                 if sent_at is not None:
                     if session.sent(session.seat) is None:
                         taken_at = time.monotonic()
