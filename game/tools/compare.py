@@ -174,6 +174,22 @@ def _git(*args: str, cwd: Path = HERE) -> str:
     return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
 
 
+def alternately(commit: str, rounds: int, one_round, progress=None) -> None:
+    """`one_round(order)` called `rounds` times with both trees, REV's (`commit` checked out in a
+    temporary worktree, removed at the end) and this one, as ((side, tree), (side, tree)), the
+    order swapped every round so that a machine growing busier or quieter weighs on both alike."""
+    with tempfile.TemporaryDirectory(prefix="bench-compare-") as tmp:
+        other = Path(tmp) / "rev"
+        _git("worktree", "add", "--detach", str(other), commit)
+        try:
+            for r in range(rounds):
+                one_round((("rev", other), ("now", HERE)) if r % 2 == 0 else (("now", HERE), ("rev", other)))
+                if progress:
+                    progress(r + 1, rounds)
+        finally:
+            _git("worktree", "remove", "--force", str(other))
+
+
 def _measure(tree: Path, kind: str, games: list[str], players: int, count: int, seed: int,
              warmup: int, clock: str = "cpu") -> dict:
     # one hash seed for every process: sets and dicts of names iterate alike in every round
@@ -207,24 +223,17 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     load_before = load_average()
     samples: dict[str, dict] = {"rev": {}, "now": {}}   # side -> (kind, game, figure) -> [values]
     moves: dict[str, dict] = {"rev": {}, "now": {}}     # side -> "game size" -> [moves played, per round]
-    with tempfile.TemporaryDirectory(prefix="bench-compare-") as tmp:
-        other = Path(tmp) / "rev"
-        _git("worktree", "add", "--detach", str(other), commit)
-        try:
-            for r in range(rounds):
-                order = (("rev", other), ("now", HERE)) if r % 2 == 0 else (("now", HERE), ("rev", other))
-                for kind, count in (("rules", rules_games), ("frames", frames)):
-                    for side, tree in order:
-                        found = _measure(tree, kind, games, players, count, seed, warmup, clock)
-                        for name, row in found["figures"].items():
-                            for figure, value in row.items():
-                                samples[side].setdefault((kind, name, figure), []).append(value)
-                        for table, played in found["moves"].items():
-                            moves[side].setdefault(table, []).append(played)
-                if progress:
-                    progress(r + 1, rounds)
-        finally:
-            _git("worktree", "remove", "--force", str(other))
+    def one_round(order) -> None:
+        for kind, count in (("rules", rules_games), ("frames", frames)):
+            for side, tree in order:
+                found = _measure(tree, kind, games, players, count, seed, warmup, clock)
+                for name, row in found["figures"].items():
+                    for figure, value in row.items():
+                        samples[side].setdefault((kind, name, figure), []).append(value)
+                for table, played in found["moves"].items():
+                    moves[side].setdefault(table, []).append(played)
+
+    alternately(commit, rounds, one_round, progress)
     rows = []
     for key in sorted(set(samples["rev"]) & set(samples["now"])):
         kind, name, figure = key

@@ -22,19 +22,11 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-import game
 from game.tools.commit import described
+from game.tools.compare import HERE, _git, alternately
 from game.tools.load import load_average
-
-HERE = Path(game.__file__).resolve().parents[1]     # the working tree being measured
-
-
-def _git(*args: str) -> str:
-    return subprocess.run(["git", *args], cwd=HERE, check=True, capture_output=True,
-                          text=True).stdout.strip()
 
 
 def _rates(tree: Path, game_name: str | None, iterations: int | None) -> dict[str, float]:
@@ -59,19 +51,12 @@ def compare_search(rev: str, game_name: str | None = None, rounds: int = 3,
     commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
     load_before = load_average()
     samples: dict[str, dict[str, list[float]]] = {"rev": {}, "now": {}}
-    with tempfile.TemporaryDirectory(prefix="bench-search-compare-") as tmp:
-        other = Path(tmp) / "rev"
-        _git("worktree", "add", "--detach", str(other), commit)
-        try:
-            for r in range(rounds):
-                order = (("rev", other), ("now", HERE)) if r % 2 == 0 else (("now", HERE), ("rev", other))
-                for side, tree in order:
-                    for label, rate in _rates(tree, game_name, iterations).items():
-                        samples[side].setdefault(label, []).append(rate)
-                if progress:
-                    progress(r + 1, rounds)
-        finally:
-            _git("worktree", "remove", "--force", str(other))
+    def one_round(order) -> None:
+        for side, tree in order:
+            for label, rate in _rates(tree, game_name, iterations).items():
+                samples[side].setdefault(label, []).append(rate)
+
+    alternately(commit, rounds, one_round, progress)
     rows = []
     for label in sorted(set(samples["rev"]) & set(samples["now"])):
         before, now = max(samples["rev"][label]), max(samples["now"][label])
