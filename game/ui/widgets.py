@@ -328,7 +328,6 @@ class TextField(Widget):
             cx = tr.right + theme.px(2)
             pygame.draw.line(surface, th.INK, (cx, r.top + theme.px(7)), (cx, r.bottom - theme.px(7)), max(1, theme.px(1.5)))
 
-
     def _shown(self, theme, width: float) -> str:
         """The text, or its end behind "…" when it is longer than the field (a pasted invite):
         the end is where the next letter goes."""

@@ -199,7 +199,6 @@ def _chances(rounds: int) -> list[float]:
     return found
 
 
-
 def _by_kind(cost) -> tuple:
     """A cost as (item, how many) pairs (worked out once per cost: costs are few)."""
     found = _BY_KIND.get(cost)
