@@ -174,6 +174,11 @@ def _git(*args: str, cwd: Path = HERE) -> str:
     return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
 
 
+def commit_of(rev: str) -> str:
+    """The commit `rev` names in this tree's repository."""
+    return _git("rev-parse", "--verify", f"{rev}^{{commit}}")
+
+
 def alternately(commit: str, rounds: int, one_round, progress=None) -> None:
     """`one_round(order)` called `rounds` times with both trees, REV's (`commit` checked out in a
     temporary worktree, removed at the end) and this one, as ((side, tree), (side, tree)), the
@@ -218,7 +223,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
             instructions.check()
         except instructions.Unavailable as exc:
             raise Refused(f"no instruction clock on this machine: {exc}") from exc
-    commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
+    commit = commit_of(rev)
     games = games or registry.available()
     load_before = load_average()
     samples: dict[str, dict] = {"rev": {}, "now": {}}   # side -> (kind, game, figure) -> [values]

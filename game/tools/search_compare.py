@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 from game.tools.commit import described
-from game.tools.compare import HERE, _git, alternately
+from game.tools.compare import HERE, alternately, commit_of
 from game.tools.load import load_average
 
 
@@ -48,7 +48,7 @@ def compare_search(rev: str, game_name: str | None = None, rounds: int = 3,
                    iterations: int | None = None, progress=None) -> dict:
     """Both trees' `bench --ai` run `rounds` times each, alternately; per setup the best round of
     each, the medians, every sample, and the speed ratio (this tree over REV)."""
-    commit = _git("rev-parse", "--verify", f"{rev}^{{commit}}")
+    commit = commit_of(rev)
     load_before = load_average()
     samples: dict[str, dict[str, list[float]]] = {"rev": {}, "now": {}}
     def one_round(order) -> None:
