@@ -33,8 +33,9 @@ next best, and its `reasons` say where that comes from, as data the tables word 
   move gives up (`cost`), last: a hint and a review's "Why" name it against their reasons;
 - `Reason("category", key="objectives", gain=3.2)`: the hinted move's expected score in this
   scoring part (a `Score`'s breakdown) beats the next best's by `gain` VP. What the evaluation
-  expects beyond the horizon (`appraise.LATER`) names nothing the move leads to: it is a reason
-  only when there is no other.
+  expects beyond the horizon (`appraise.LATER`) as a whole names nothing the move leads to:
+  where no reason reaches its threshold, the largest part the playouts saw is said, under its
+  threshold (`fallback`); the whole only in a game that breaks it into no part.
 
 What words of a few of them say of the whole (a hint's gain, a review's loss) is their
 `account`: the reasons told, the largest points first (`by_size`), the part given up, and the
@@ -218,8 +219,8 @@ def reasons(best: Appraisal, other: Appraisal, most: int = REASONS) -> tuple[Rea
     often: `Appraisal.avoided`), the largest first; then the points it gains, the largest first,
     whether a scoring part banked (categories), a part of what the evaluation expects later
     (`Appraisal.later`, in the game's terms) or the rival's score it lowers; then what it leaves
-    the seat holding that no part prices; `most` at most. What the evaluation expects later
-    (`LATER`) as a whole only if the game breaks it down into nothing said and nothing else."""
+    the seat holding that no part prices; `most` at most. Where none of them reaches its
+    threshold but the points expected later do (`fallback`), the largest part the playouts saw."""
     events = []
     for seen in dict.fromkeys([k for k, _ in best.seen] + [k for k, _ in other.seen]):
         key, _, n = seen.partition(":")
@@ -228,9 +229,22 @@ def reasons(best: Appraisal, other: Appraisal, most: int = REASONS) -> tuple[Rea
         if gain >= EVENT_MIN:
             events.append(Reason("event", key, gain, more.when(seen), int(n) if n else None))
     events.sort(key=lambda r: -r.gain)
-    return tuple(events + points(best, other) + held(best, other))[:most] \
-        or tuple(Reason("category", name, gain) for name, gain in best.gains_over(other)
-                 if name == LATER and gain >= CATEGORY_MIN)
+    return tuple(events + points(best, other) + held(best, other))[:most] or fallback(best, other)
+
+
+def fallback(best: Appraisal, other: Appraisal) -> tuple[Reason, ...]:
+    """Why `best` beats `other` where no part of its points reaches its threshold, yet what the
+    evaluation expects later (`LATER`) does, by `CATEGORY_MIN`: the largest part of the points it
+    gains (`parts`: a part of the later points, a scoring part, the rival's score...) that its
+    words can say (0.1 or more), under its threshold but what the playouts saw, never the bare
+    whole; the whole (`LATER`) only in a game that breaks it down into nothing (no part)."""
+    later = dict(best.gains_over(other)).get(LATER, 0.0)
+    if later < CATEGORY_MIN:
+        return ()
+    said = [r for r in parts(best, other) if round(r.gain, 1) > 0]
+    if said:
+        return (max(said, key=lambda r: r.gain),)
+    return () if best.later and other.later else (Reason("category", LATER, later),)
 
 
 def points(best: Appraisal, other: Appraisal) -> list[Reason]:

@@ -36,6 +36,12 @@ def number(x: float) -> str:
     return text.replace(".", ",") if language() == "fr" else text
 
 
+def form(points: float) -> str:
+    """The form of a count of points as `number` shows it: French's singular below 2, so "1,96"
+    shown "2,0" is "2,0 faveurs"."""
+    return "many" if abs(round(points, 1)) >= 2 else "one"
+
+
 def part_words(name: str) -> str:
     """A scoring part's name in the player's language (the rules name parts in English)."""
     key = "part." + name.replace(" ", "_")
@@ -44,11 +50,11 @@ def part_words(name: str) -> str:
 
 def in_points(key: str, game: str, points: float, **values) -> str:
     """`key` worded in the game's own points: `key.<game>` where the catalogue has it (Arigatō
-    counts favor: "About +2.5 favor"), with its French singular below 2 ("1,5 faveur"), else
+    counts favor: "About +2.5 favor"), with its French singular below 2 ("1,5 faveur": `form`), else
     `key` in VP."""
     own = f"{key}.{game}"
     if game and f"{own}.one" in CATALOGUE["en"]:
-        return t(f"{own}.{'many' if abs(points) >= 2 else 'one'}", vp=number(points), **values)
+        return t(f"{own}.{form(points)}", vp=number(points), **values)
     return t(key, vp=number(points), **values)
 
 
@@ -101,7 +107,7 @@ def later_words(reason, events: str) -> str:
                                                       or f"{key}.worth.one" in CATALOGUE["en"]):
         key = f"{key}.worth"
     if f"{key}.one" in CATALOGUE["en"]:     # counted in the game's points: "+1,5 faveur"
-        key = f"{key}.{'many' if abs(reason.gain) >= 2 else 'one'}"
+        key = f"{key}.{form(reason.gain)}"
     return t(key, vp=number(reason.gain), when=reason.when,
              amount=number(amount) if amount is not None else "")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.appraise import LATER
+from game.ai.arigato.heuristics import ArigatoHeuristics
 from game.ai.arigato.village import OFFERED
 from game.ai.heuristics import heuristics_for
 from game.ai.hint import LATER_MIN, parts, reasons
@@ -18,8 +19,10 @@ from hint_cases import along_a_game, ended, first_said, in_words, later_parts_ch
 
 def _said(key: str):
     """The first Arigatō decision whose hint-like comparison gives a reason of the later favor's
-    part `key`."""
-    return first_said("arigato", lambda r: r.kind == "later" and r.key == key)
+    part `key` on its own merit (at its threshold: under it, only where nothing else is said,
+    tests/ai/test_ai_hint_fallback.py)."""
+    return first_said("arigato", lambda r: r.kind == "later" and r.key == key
+                      and r.gain >= ArigatoHeuristics.later_least)
 
 
 def _offered(state, seat: int) -> float:
