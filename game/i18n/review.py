@@ -42,6 +42,9 @@ EN = {
     "review.played": "Played: {action}",
     "review.better": "Better: {action}",
     "review.why": "Why: {reasons}",
+    # the costliest decisions scrolled by whole cards where they are too long to stand together
+    "review.scroll.up": "{n} more above",
+    "review.scroll.down": "{n} more below",
     # what of a loss its reasons leave unsaid (game/ui/review/words.py, `rest_words`)
     "review.why.later": "and about {n} VP later in the game that the playouts cannot attribute",
     "review.why.later.arigato.one": "and about {n} favor later in the game that the playouts cannot attribute",
@@ -124,6 +127,8 @@ FR = {
     "review.played": "Joué : {action}",
     "review.better": "Mieux : {action}",
     "review.why": "Pourquoi : {reasons}",
+    "review.scroll.up": "encore {n} au-dessus",
+    "review.scroll.down": "encore {n} en dessous",
     "review.why.later": "et environ {n} PV plus tard dans la partie, que les parties simulées ne peuvent attribuer",
     "review.why.later.arigato.one": "et environ {n} faveur plus tard dans la partie, que les parties simulées ne peuvent attribuer",
     "review.why.later.arigato.many": "et environ {n} faveurs plus tard dans la partie, que les parties simulées ne peuvent attribuer",

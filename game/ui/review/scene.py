@@ -4,7 +4,8 @@ the screen shows how far it is, with Cancel, and never holds a frame.
 
 Once made: the curve of each player's expected final score (curve.py), each player's mistakes and
 blunders under it, and, per person who played, their three costliest decisions, "played X, better
-Y, about N VP" in the table's words (words.py); a click on one opens the replay at that moment
+Y, about N VP" and why, in the table's words (words.py), each on a card whole (cards.py: the
+cards scroll where they cannot stand together); a click on one opens the replay at that moment
 with both moves shown (mark.py). Learn from your mistakes opens the chosen person's costliest
 decision not yet found at the table, to find a better move (game/input/practice.py); how each
 ended is kept beside the review (game/persistence/practice.py) and counted here.
@@ -22,13 +23,13 @@ from game.i18n import game_title, said_to, t, tn
 from game.ui import art
 from game.ui import theme as th
 from game.ui.icons import draw_seat_token
+from game.ui.review import cards
 from game.ui.review import words as rw
 from game.ui.review.curve import draw_curve
 from game.ui.review.job import ReviewJob
 from game.ui.review.luck import draw_panel as draw_luck
 from game.ui.review.luck import panel_height
-from game.ui.review.mark import BETTER, PLAYED
-from game.ui.scene import Scene
+from game.ui.scene import Input, Scene
 from game.ui.scenes.files_words import os_error_words
 from game.ui.widgets import Button, Stepper, panel
 
@@ -37,71 +38,13 @@ LUCK_LEAST, LUCK_MOST = 132, 230   # luck and skill, told under the curve, which
 LUCK_GAP = 10
 LEGEND = (60, 550, 720, 88)      # each player's line and counts
 SIDE = (800, 140, 420, 498)      # the chosen person's costliest decisions
-CARD_H, CARD_GAP = 128, 10
 CARD_TOP = 84                    # the first card, from the side panel's top
+CARD_FOOT = 10                   # under the last card, to the side panel's foot
 PROGRESS = (340, 250, 600, 220)  # while the review is made
 BAR = (380, 340, 520, 20)
 LEGEND_COLUMN = 360
 LEGEND_ROW = 26
-TEXT = 13                        # a card's lines (smaller, down to SMALLEST, rather than cut)
-SMALLEST = 10
 PRACTICE = (940, 650, 280, 50)   # Learn from your mistakes, under the costliest decisions
-HEAD, HEAD_LINE = 14, 18    # a card's heading: its size, and the step from one of its lines to the next
-
-
-def head_line(theme) -> float:
-    """HEAD_LINE for the heading as drawn (larger at a larger UI scale)."""
-    return HEAD_LINE * theme.drawn(HEAD) / HEAD
-
-
-class DecisionCard(Button):
-    """A costly decision: when, what it cost, the move played and the better one; a click opens
-    the replay there."""
-
-    def __init__(self, wid: str, rect, words: rw.DecisionWords, on_click) -> None:
-        super().__init__(wid, "", rect, on_click, style="list", size=TEXT)
-        self.words = words
-
-    def heading(self, theme) -> list[str]:
-        """When, what it cost and the grade, wrapped to the card (a grade the review is not sure
-        of takes more words: "inaccuracy, perhaps a blunder")."""
-        return theme.wrap(self.words.head, "sans-bold", HEAD, self.rect[2] - 24)
-
-    def lines(self, theme) -> tuple[float, list[tuple[str, tuple]]]:
-        """The size and (text, colour) lines of the two moves and why the better one is better,
-        under the heading: as small as needed down to SMALLEST, with its first reason and the
-        loss it leaves unsaid where even that cannot hold them all, its first reason alone where
-        it cannot hold that, and without the why where it cannot hold that either."""
-        x, y, w, h = self.rect
-        room = h - self.top(theme) - 6
-        said = (self.words.why, self.words.why_short, self.words.why_first)
-        for why_said in tuple(dict.fromkeys(s for s in said if s)) + ("",):
-            size = TEXT
-            while True:
-                played = theme.wrap(t("review.played", action=self.words.played), "sans", size, w - 24)
-                better = theme.wrap(t("review.better", action=self.words.better), "sans", size, w - 24)
-                why = theme.wrap(why_said, "sans", size, w - 24) if why_said else []
-                fits = (len(played) + len(better) + len(why)) * theme.drawn(size) * 1.3 <= room
-                if fits or (size <= SMALLEST and not why_said):
-                    return size, ([(ln, PLAYED) for ln in played] + [(ln, BETTER) for ln in better]
-                                  + [(ln, PLAYED) for ln in why])
-                if size <= SMALLEST:
-                    break               # not even so: the card says the moves without the why
-                size -= 0.5
-
-    def top(self, theme) -> float:
-        """Where the moves' lines begin, under the heading's lines."""
-        return 10 + len(self.heading(theme)) * head_line(theme) + 6
-
-    def draw(self, surface, theme, hover, focused) -> None:
-        super().draw(surface, theme, hover, focused)
-        x, y, w, h = self.rect
-        for k, line in enumerate(self.heading(theme)):
-            theme.text(surface, line, "sans-bold", HEAD, th.INK, (x + 12, y + 10 + k * head_line(theme)))
-        size, lines = self.lines(theme)
-        top = self.top(theme)
-        for k, (line, colour) in enumerate(lines):
-            theme.text(surface, line, "sans", size, colour, (x + 12, y + top + k * theme.drawn(size) * 1.3))
 
 
 class ReviewScene(Scene):
@@ -122,6 +65,7 @@ class ReviewScene(Scene):
         self.failed = ""
         self.not_kept = ""
         self.chosen = 0                     # which person's costliest decisions are shown
+        self.first = 0                      # the first of them shown, where they scroll (cards.py)
         self.practised: dict[int, str] = {}  # move -> how its practice ended (game/ai/practice.py)
         self._views: dict = {}
         if self.review is None:
@@ -196,18 +140,18 @@ class ReviewScene(Scene):
         if not people:
             return
         self.chosen = min(self.chosen, len(people) - 1)
-        x, y, w, _ = SIDE
+        x, y, w, h = SIDE
         if len(people) > 1:
             self.widgets.append(Stepper("seat", (x + 16, y + 12, w - 32, 36), list(range(len(people))), self.chosen,
                                         lambda k: self._heading(people[k].seat), self._choose, size=16))
         summary = people[self.chosen]
         from game.ui.tables import table_for   # the game's table words its moves (imported when shown)
         table = table_for(self.spec.name)
-        for k, d in enumerate(summary.costliest):
-            words = rw.decision_words(d, self._views[d.move], table, self.moves, self.spec.name)
-            self.widgets.append(DecisionCard(f"decision:{k}", (x + 16, y + CARD_TOP + k * (CARD_H + CARD_GAP),
-                                                               w - 32, CARD_H), words,
-                                             lambda d=d: self.open_decision(d)))
+        said = [rw.decision_words(d, self._views[d.move], table, self.moves, self.spec.name)
+                for d in summary.costliest]
+        laid, self.first = cards.lay_out(self.theme, said, (x + 16, y + CARD_TOP, w - 32, h - CARD_TOP - CARD_FOOT),
+                                         self.first, lambda k: self.open_decision(summary.costliest[k]), self.scroll)
+        self.widgets += laid
         if self.to_practise():
             self.widgets.append(Button("practice", lambda: t("practice.open"), PRACTICE, self.practise,
                                        size=18))
@@ -244,7 +188,26 @@ class ReviewScene(Scene):
 
     def _choose(self, k: int) -> None:
         self.chosen = k
+        self.first = 0
         self.layout()
+
+    def scroll(self, step: int) -> bool:
+        """The costliest decisions moved on by a whole card (`step` 1, down; -1, up), where there
+        is one more that way."""
+        way = "scroll:down" if step > 0 else "scroll:up"
+        if not any(w.id == way and w.visible for w in self.widgets):
+            return False
+        self.first += step
+        self.layout()
+        return True
+
+    def handle(self, inp: Input) -> bool:
+        """The wheel over the costliest decisions scrolls them, where they scroll."""
+        x, y, w, h = SIDE
+        if (inp.kind == "wheel" and inp.dy and _inside((x, y + CARD_TOP, w, h - CARD_TOP), self.app.mouse)
+                and self.scroll(-1 if inp.dy > 0 else 1)):
+            return True
+        return super().handle(inp)
 
     def _heading(self, seat: int) -> str:
         return said_to("review.costliest", self.names[seat])
@@ -362,3 +325,8 @@ class ReviewScene(Scene):
             room = LEGEND_COLUMN - 40
             line = f"{name} · {counts}"
             theme.text(surface, line, "sans", theme.fit_size(line, "sans", 14, room), th.INK, (cx + 24, cy), "midleft")
+
+
+def _inside(area, pos) -> bool:
+    x, y, w, h = area
+    return pos is not None and x <= pos[0] < x + w and y <= pos[1] < y + h

@@ -25,8 +25,6 @@ class DecisionWords:
     played: str     # the move played, in the table's words
     better: str     # the better move
     why: str = ""   # what the better move leads to, from the playouts that judged it
-    why_short: str = ""   # its first reason and what of the loss it leaves unsaid
-    why_first: str = ""   # its first reason alone: where a card cannot hold them all
 
     @property
     def head(self) -> str:
@@ -147,5 +145,4 @@ def decision_words(d: Decision, view: State, table, moves: int, game: str = "") 
     words = table.action_words
     return DecisionWords(when_words(d, moves), decision_cost(d, game), grade_words(d),
                          words(view, d.seat, d.played.action), words(view, d.seat, d.best.action),
-                         why_words(d, table, view), why_words(d, table, view, 1, against=False),
-                         why_words(d, table, view, 1, rest=False, against=False))
+                         why_words(d, table, view))
