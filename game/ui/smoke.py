@@ -240,10 +240,11 @@ def run_smoke(out: Path) -> int:
     return 0
 
 
-def review_screen(app, d, name: str, shot: str = "") -> None:
+def review_screen(app, d, name: str, shot: str = "", last: str = "") -> None:
     """Review this game, from its results: the frames go on while it is made (at the smoke's
     tiny budget), then the curve and the costliest decisions (`shot`, else `review-<game>.png`),
-    then back."""
+    and (`last`) the last of them, scrolled to where they scroll (game/ui/review/cards.py), then
+    back."""
     d.click("review")
     d.expect("review")
     scene = app.stack.top
@@ -256,6 +257,11 @@ def review_screen(app, d, name: str, shot: str = "") -> None:
             scene.job.wait(REVIEW_FRAME)   # and the next frame comes as soon as it is done
     app.mouse = (-1, -1)
     d.shot(shot or f"review-{name}.png")
+    if last:
+        while any(w.id == "scroll:down" and w.visible for w in app.stack.top.widgets):
+            d.click("scroll:down")
+        app.mouse = (-1, -1)
+        d.shot(last)
     d.click("back")
     d.expect("results")
 

@@ -1,7 +1,8 @@
 """The smoke run's scaled screens: the main screens again at each UI scale the client promises
 to hold (game/ui/CLIENT.md, "Any screen"), in English and French: `scaled-<w>x<h>-<scale>-<lang>-`
 then `menu`, `setup`, `settings`, `<game>-table` (a game in play, every seat human, a seeded
-random game of PLAYED decisions), `results-<game>` and `review-<game>` (the run's finished games).
+random game of PLAYED decisions), `results-<game>` and `review-<game>` (the run's finished games),
+and `review-last-<game>`, its costliest decisions scrolled to the last where they scroll.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def scaled_shots(games: list[str]) -> dict[str, tuple[int, int]]:
     for size, scale in SCALED:
         for lang in LANGUAGES:
             names = ["menu", "setup", "settings"] + [f"{kind}{game}" for game in games
-                                                    for kind in ("table-", "results-", "review-")]
+                                                    for kind in ("table-", "results-", "review-", "review-last-")]
             shots.update({f"{tag(size, scale, lang)}{name}.png": size for name in names})
     return shots
 
@@ -84,7 +85,8 @@ def scaled_screens(app, d, finished: dict) -> None:
                         d.frames(1)
                         app.mouse = (-1, -1)
                         d.shot(f"{at}results-{spec.name}.png")
-                        review_screen(app, d, spec.name, f"{at}review-{spec.name}.png")
+                        review_screen(app, d, spec.name, f"{at}review-{spec.name}.png",
+                                      f"{at}review-last-{spec.name}.png")
                     app.open_menu()
     finally:
         app.settings.anim_speed = speed
