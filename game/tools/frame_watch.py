@@ -62,7 +62,7 @@ class Frames:
         self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
 
     def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
-            faults: int = 0) -> None:
+            faults: int = 0, others_cpu_ms: float = 0.0) -> None:
         n = len(self.times)
         self.times.append(ms)
         self.cpu.append(cpu_ms)
@@ -71,7 +71,8 @@ class Frames:
         for k, v in did.items():
             self.counted[k] = self.counted.get(k, 0) + v
         causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
-                  "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults}
+                  "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults,
+                  "others_cpu_ms": round(others_cpu_ms, 2)}
         for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
             if len(heap) < SLOWEST:
                 heapq.heappush(heap, (key, n, causes))
@@ -104,18 +105,22 @@ class Watch:
         self._at_start = frame_causes.counts.copy()
         self._gc = self._collections.ms
         self._faults = faults()
-        self._cpu = time.thread_time()
+        self._cpu, self._process = time.thread_time(), time.process_time()
         self._start = time.perf_counter()
 
     def stop(self) -> dict:
-        """The frame just ended: `ms`, `cpu_ms`, `did`, `before`, `gc_ms`, `faults` (the
-        arguments of Frames.add but the moves, which only the bench knows)."""
+        """The frame just ended: `ms`, `cpu_ms`, `did`, `before`, `gc_ms`, `faults` and
+        `others_cpu_ms`, the CPU time the process's other threads took meanwhile (the client's
+        network thread, the slow line's: while they run, the frame may wait for Python's lock);
+        the arguments of Frames.add but the moves, which only the bench knows."""
         ms = (time.perf_counter() - self._start) * 1000
         cpu_ms = (time.thread_time() - self._cpu) * 1000
+        others_ms = (time.process_time() - self._process) * 1000 - cpu_ms
         new_pages = faults() - self._faults
         self._after = frame_causes.counts.copy()
         return {"ms": ms, "cpu_ms": cpu_ms, "did": frame_causes.since(self._at_start),
-                "before": self._before, "gc_ms": self._collections.ms - self._gc, "faults": new_pages}
+                "before": self._before, "gc_ms": self._collections.ms - self._gc, "faults": new_pages,
+                "others_cpu_ms": max(0.0, others_ms)}
 
 
 def faults() -> int:
