@@ -10,9 +10,9 @@ table (hover lights and tooltips). Other tables are sampled: some moves in, then
 A frame is the whole of `App.frame`: input, update, drawing. Each row gives p50, p95, p99 and the
 worst frame.
 
-Each row also names its five slowest frames (`slowest`; game/tools/frame_watch.py, shared with the
-slow-line bench), each with what it did and what ran just
-before it, in counts that do not depend on how busy the machine is (game/ui/frame_causes.py):
+Each row also names its five slowest frames (`slowest`; game/tools/frame_watch.py, shared with
+the slow-line bench), each with what it did and what ran just before it, in counts that do not
+depend on how busy the machine is (game/ui/frame_causes.py):
 texts drawn or measured anew, fonts opened, pictures drawn, decoded or scaled, the board redrawn
 whole or region by region, the garbage collector's passes by generation (gc.callbacks, with the
 milliseconds they took) and the moves played. Each names its CPU time beside its time: on a
@@ -27,6 +27,8 @@ time in it (`page_faults`: minor faults, getrusage): a frame that makes a large 
 its new memory page by page, and what a page costs is the machine's (at 1920x1080 an Arigatō
 moment's 2,000 new pages took 10 ms of CPU in one run and 37 in the next, on this machine:
 game/tools/MEASUREMENTS.md, "Frames"); `page_faults` gives their sum and the most in a frame.
+`others_cpu_ms` is the CPU time the process's other threads took during the frame (in the
+slow-line bench, the client's network thread and the line's).
 """
 
 from __future__ import annotations

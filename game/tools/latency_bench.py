@@ -34,9 +34,11 @@ Each row names its slowest frames as `bench --frames` does (game/tools/frame_wat
 with it): `slowest` by time and `slowest_cpu` by CPU time, the first frames among them (their
 `frame` under WARMUP), each with what it drew (`did`), what ran since the frame before
 (`before`: the network thread's and the line's work, a collector's pass), the collector's
-milliseconds, the moves the client learnt of in it (`moves_played`) and the pages of memory it
-touched for the first time; `counted` sums the counts over the game and `frame_cpu_worst_ms` is
-the most CPU time a frame took. A frame slow in time but not in CPU time waited for a processor.
+milliseconds, the moves the client learnt of in it (`moves_played`), the pages of memory it
+touched for the first time and the CPU time this process's other threads took meanwhile
+(`others_cpu_ms`: the client's network thread, the line's); `counted` sums the counts over the
+game and `frame_cpu_worst_ms` is the most CPU time a frame took. A frame slow in time but not in
+CPU time waited for a processor (or for Python's lock, if `others_cpu_ms` is large).
 """
 
 from __future__ import annotations
