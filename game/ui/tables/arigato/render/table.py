@@ -34,7 +34,10 @@ SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area 
 NEWS_SHARE = 0.3        # online, a move from the host past this share is spread so too: its frame redrew the
                         # day, the piles, a village, the home village, the actions and the log at once, 10-22 ms
                         # of CPU through the slow line (MEASUREMENTS.md, "The client through a slow line")
-PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
+PREPARE_SHARE = 0.0     # ... while the table's first picture is prepared (under the screen before): one region
+                        # a frame (the calendar, the day and the piles, small but full of text in fonts opened
+                        # for them, were 12-14 ms of CPU in one slice: MEASUREMENTS.md, "The client through a
+                        # slow line")
 CHROME_STEPS = 1        # slices of the paper and the chrome a frame draws then (art.paper_steps)
 
 
@@ -89,7 +92,7 @@ class Renderer:
 
     def prepare(self, size, ctx: Ctx) -> bool:
         """A slice of the table's first picture: the paper and the chrome a few slices at a time,
-        then the regions, PREPARE_SHARE of the window at a time (the table's first frame drew all
+        then the regions one at a time (PREPARE_SHARE) (the table's first frame drew all
         of it at once, 35 ms of CPU at 1280x720 and 55 at 1920x1080: game/tools/MEASUREMENTS.md,
         "Frames"). Counted, not timed: the same number of frames on any machine. Between the two,
         in frames of their own, the faces of the player's hand at the sizes its panel draws them
