@@ -134,8 +134,8 @@ class Renderer:
         # further): what it changed may be spread over this frame and the next; never the
         # player's own doing, never after `forget`, a new window size or layout, frames left
         # undrawn or many moves at once (a check looking at the frame after them)
-        # (online, the host's states often come two at once, the player's move and the next seat's:
-        # spread too, the picture never looked at between them)
+        # (online, what the host tells is spread past NEWS_SHARE, its states that come two at once
+        # too, the player's move and the next seat's: no check looks at the picture between them)
         one_move = isinstance(self.drawn_point, int) and (ctx.point == self.drawn_point + 1 or
                                                           self.online and ctx.point > self.drawn_point)
         current = self.picture.current(surface.get_size(), ctx)
