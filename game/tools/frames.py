@@ -10,8 +10,9 @@ table (hover lights and tooltips). Other tables are sampled: some moves in, then
 A frame is the whole of `App.frame`: input, update, drawing. Each row gives p50, p95, p99 and the
 worst frame.
 
-Each row also names its five slowest frames (`slowest`), each with what it did and what ran just
-before it, in counts that do not depend on how busy the machine is (game/ui/frame_causes.py):
+Each row also names its five slowest frames (`slowest`; game/tools/frame_watch.py, shared with
+the slow-line bench), each with what it did and what ran just before it, in counts that do not
+depend on how busy the machine is (game/ui/frame_causes.py):
 texts drawn or measured anew, fonts opened, pictures drawn, decoded or scaled, the board redrawn
 whole or region by region, the garbage collector's passes by generation (gc.callbacks, with the
 milliseconds they took) and the moves played. Each names its CPU time beside its time: on a
@@ -26,94 +27,28 @@ time in it (`page_faults`: minor faults, getrusage): a frame that makes a large 
 its new memory page by page, and what a page costs is the machine's (at 1920x1080 an Arigatō
 moment's 2,000 new pages took 10 ms of CPU in one run and 37 in the next, on this machine:
 game/tools/MEASUREMENTS.md, "Frames"); `page_faults` gives their sum and the most in a frame.
+`others_cpu_ms` is the CPU time the process's other threads took during the frame (in the
+slow-line bench, the client's network thread and the line's).
 """
 
 from __future__ import annotations
 
-import gc
-import heapq
 import os
 import statistics
 import tempfile
-import time
 from pathlib import Path
 
 import pygame
 
 from game.core import registry
 from game.input.session import SeatConfig
+from game.tools.frame_watch import Collections, Frames, Watch
 from game.tools.load import load_1min
-from game.ui import frame_causes
 from game.ui.app import App
-
-try:
-    import resource   # Unix only: elsewhere no page fault is counted
-except ImportError:
-    resource = None
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ["Aiko", "Botan", "Chiyo", "Daichi"]
 MAX_FRAMES = 60000              # a whole game's frames at 60 a second: over 16 minutes of play
-SLOWEST = 5                     # the slowest frames each row names, with their causes
-BAR_MS = 1000 / 60              # one refresh at 60 Hz
-
-
-class Collections:
-    """The garbage collector's passes, counted into frame_causes by generation, with the time
-    they take (gc.callbacks), while the bench runs."""
-
-    def __init__(self) -> None:
-        self.ms = 0.0
-        self._start = 0.0
-
-    def __call__(self, phase: str, info: dict) -> None:
-        if phase == "start":
-            self._start = time.perf_counter()
-            return
-        self.ms += (time.perf_counter() - self._start) * 1000
-        frame_causes.count(f"gc pass, generation {info['generation']}")
-
-    def __enter__(self) -> Collections:
-        gc.callbacks.append(self)
-        return self
-
-    def __exit__(self, *exc) -> None:
-        gc.callbacks.remove(self)
-
-
-class Frames:
-    """One table's frame times, and what its slowest frames did (the counts during the frame)
-    and what ran before each (the counts between the previous frame's end and its start)."""
-
-    def __init__(self) -> None:
-        self.times: list[float] = []
-        self.cpu: list[float] = []          # each frame's CPU time (ms)
-        self.slowest: list[tuple] = []      # a heap of (ms, frame, causes)
-        self.slowest_cpu: list[tuple] = []  # a heap of (CPU ms, frame, causes)
-        self.counted: dict[str, int] = {}
-        self.over_bar = 0
-        self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
-
-    def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
-            faults: int = 0) -> None:
-        n = len(self.times)
-        self.times.append(ms)
-        self.cpu.append(cpu_ms)
-        self.faults.append(faults)
-        self.over_bar += ms > BAR_MS
-        for k, v in did.items():
-            self.counted[k] = self.counted.get(k, 0) + v
-        causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
-                  "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults}
-        for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
-            if len(heap) < SLOWEST:
-                heapq.heappush(heap, (key, n, causes))
-            elif key > heap[0][0]:
-                heapq.heapreplace(heap, (key, n, causes))
-
-    @staticmethod
-    def named(heap: list[tuple]) -> list[dict]:
-        return [e[2] for e in sorted(heap, key=lambda e: (-e[0], e[1]))]
 
 
 def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | None, warmup: int) -> Frames:
@@ -138,38 +73,22 @@ def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | 
             w, h = size
             i = 0
             with Collections() as collections:
-                after = frame_causes.counts.copy()     # the end of the previous frame
+                watch = Watch(collections)
                 while (i < frames) if frames is not None else (app.stack.top is table and i < MAX_FRAMES):
                     pos = (20 + (i * 37) % (w - 40), 20 + (i * 53) % (h - 40))
                     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
                     if frames is None:
                         session.wait_for_ai()          # the AI's thinking is not the table's drawing
-                    before = frame_causes.since(after)
-                    at_start = frame_causes.counts.copy()
-                    gc_before, moves = collections.ms, len(session.state.history)
-                    faults = _faults()                 # outside the frame's time (system calls)
-                    cpu = time.thread_time()
-                    start = time.perf_counter()
+                    moves = len(session.state.history)
+                    watch.start()
                     app.frame(1 / 60)
-                    ms = (time.perf_counter() - start) * 1000
-                    cpu_ms = (time.thread_time() - cpu) * 1000
-                    faults = _faults() - faults
-                    after = frame_causes.counts.copy()
+                    seen = watch.stop()
                     if frames is not None or app.stack.top is table:   # not the results screen's first frame
-                        out.add(ms, cpu_ms, frame_causes.since(at_start), before, collections.ms - gc_before,
-                                len(session.state.history) - moves, faults)
+                        out.add(**seen, moves=len(session.state.history) - moves)
                     i += 1
             return out
         finally:
             app.close()
-
-
-def _faults() -> int:
-    """The measuring thread's minor page faults so far (pages touched for the first time); 0
-    where the system does not count them per thread."""
-    if resource is None or not hasattr(resource, "RUSAGE_THREAD"):
-        return 0
-    return resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
 
 
 def figures(times: list[float]) -> dict:
@@ -188,9 +107,7 @@ def _row(game: str, size, players: int, frames: Frames, whole: bool) -> dict:
             "whole_game": whole, **shown, "frames_over_16_7_ms": frames.over_bar,
             "cpu_ms": {k[len("frame_ms_"):]: round(v, 2) for k, v in figures(frames.cpu).items()
                        if k.startswith("frame_ms")},
-            "slowest": frames.named(frames.slowest), "slowest_cpu": frames.named(frames.slowest_cpu),
-            "page_faults": {"total": sum(frames.faults), "most_in_a_frame": max(frames.faults, default=0)},
-            "counted": dict(sorted(frames.counted.items()))}
+            **frames.causes()}
 
 
 def bench_frames(games: list[str], players: int, frames: int | None = None, warmup: int = 240) -> dict:

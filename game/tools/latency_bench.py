@@ -29,6 +29,16 @@ thread: TLS, JSON, the view decoded), `table` from the inbox to the table taking
 rejoins a game needed are counted (`rejoins`): an answer across one is not cut into parts. The
 host's waits for its disk of a second or more are listed (`host_slow_disk_s`, its `slow_disk`
 notices: no seat is told a move before its journal line is on disk, game/net/room.py `durable`).
+
+Each row names its slowest frames as `bench --frames` does (game/tools/frame_watch.py, shared
+with it): `slowest` by time and `slowest_cpu` by CPU time, the first frames among them (their
+`frame` under WARMUP), each with what it drew (`did`), what ran since the frame before
+(`before`: the network thread's and the line's work, a collector's pass), the collector's
+milliseconds, the moves the client learnt of in it (`moves_played`), the pages of memory it
+touched for the first time and the CPU time this process's other threads took meanwhile
+(`others_cpu_ms`: the client's network thread, the line's); `counted` sums the counts over the
+game and `frame_cpu_worst_ms` is the most CPU time a frame took. A frame slow in time but not in
+CPU time waited for a processor (or for Python's lock, if `others_cpu_ms` is large).
 """
 
 from __future__ import annotations
@@ -43,6 +53,7 @@ from pathlib import Path
 
 from game.core import registry
 from game.net.latency_link import DOWN, UP, Delays, LatencyLink
+from game.tools.frame_watch import Collections, Frames, Watch
 from game.tools.host_process import HostProcess
 from game.tools.load import load_1min
 
@@ -107,9 +118,10 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             super()._arrived(item)
 
     rng = random.Random(seed)
-    frames, answers, waiting, sent, trace, parts = [], [], [], 0, [], []
+    watched = Frames()
+    frames, answers, waiting, sent, trace, parts = watched.times, [], [], 0, [], []
     slowest: tuple[float, dict | None] = (0.0, None)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, Collections() as collections:
         hosting = HostProcess(
             [sys.executable, "-m", "game", "host", "--game", game, "--players", "2",
              "--seats", "remote,ai:easy", "--seed", str(seed), "--bind", LOOPBACK, "--port", "0",
@@ -130,9 +142,11 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             screen = app.stack.top
             deadline = time.monotonic() + (GAME_BOUND if moves is None else MOVES_BOUND)
             sent_at = None
+            watch = Watch(collections)
             while not session.is_over() and time.monotonic() < deadline \
                     and (moves is None or sent < moves):
-                start = time.perf_counter()
+                start, moves_before = time.perf_counter(), session.moves()
+                watch.start()
                 legal = session.legal_actions(session.seat)
                 if app.stack.top is screen and legal and screen.my_turn() and sent_at is None:
                     # (the clock of the line's trace; read before the move can leave)
@@ -140,7 +154,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
                     screen.submit(rng.choice(legal))
                     sent += 1
                 app.frame(1 / 60)
-                frames.append((time.perf_counter() - start) * 1000)
+                watched.add(**watch.stop(), moves=session.moves() - moves_before)
                 # paced as the client's own loop paces it (game/ui/app.py, `clock.tick(60)`): the
                 # rest of the 60th of a second is the network thread's and the line's
                 time.sleep(max(0.0, start + FRAME_S - time.perf_counter()))
@@ -178,7 +192,8 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             "answer_worst_ms": round(max(answers, default=0.0), 1),
             "pieces": link.pieces, "pieces_spiked": link.spiked, "rejoins": session.rejoins,
             "answers_cut": len(parts), "answer_parts_ms": _parts_summary(parts),
-            "slowest_answer_ms": slowest[1], "host_slow_disk_s": slow_disk}
+            "slowest_answer_ms": slowest[1], "host_slow_disk_s": slow_disk,
+            "frame_cpu_worst_ms": round(max(watched.cpu, default=0.0), 2), **watched.causes()}
 
 
 def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None = None,

@@ -1,6 +1,7 @@
 """`bench --net --latency MS` (game/tools/latency_bench.py) plays online through the slow line from
 the client's table at 1920x1080 and reports its frames (not their values: a bench on a shared
-machine measures the moment). Everything on 127.0.0.1."""
+machine measures the moment), naming its slowest as `bench --frames` does (game/tools/frame_watch.py).
+Everything on 127.0.0.1."""
 
 import os
 
@@ -12,6 +13,10 @@ import pytest  # noqa: E402
 from game import cli  # noqa: E402
 from game.net.latency_link import DOWN, UP, Piece  # noqa: E402
 from game.tools import latency_bench  # noqa: E402
+from game.tools.frame_watch import SLOWEST, Collections, Frames, Watch  # noqa: E402
+from game.ui import frame_causes as fc  # noqa: E402
+
+NAMED = {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults", "others_cpu_ms"}
 
 
 @pytest.mark.long
@@ -36,6 +41,39 @@ def test_the_latency_bench_reports_the_frames_that_ran_while_answers_were_outsta
                for part in row["answer_parts_ms"].values())
     slowest = row["slowest_answer_ms"]
     assert slowest is None or abs(sum(slowest.values()) - row["answer_worst_ms"]) < 1   # rounding
+    # its slowest frames named as bench --frames names them, the first frames among them
+    assert len(row["slowest"]) == len(row["slowest_cpu"]) == min(SLOWEST, row["frames"])
+    times = [f["ms"] for f in row["slowest"]]
+    assert times == sorted(times, reverse=True)
+    assert times[0] == max(row["frame_worst_ms"], row["first_frames_worst_ms"])   # WARMUP 0: the same
+    assert max(f["cpu_ms"] for f in row["slowest_cpu"]) == row["frame_cpu_worst_ms"]
+    for f in row["slowest"] + row["slowest_cpu"]:
+        assert set(f) == NAMED and 0 <= f["frame"] < row["frames"] and f["moves_played"] >= 0
+    # the moves the client learnt of, frame by frame: at least each answer's own (the counts
+    # summed over the game, of the names frame_causes.py counts)
+    named = {v for k, v in vars(fc).items() if k.isupper() and isinstance(v, str)}
+    assert all(k in named or k.startswith((fc.REGION_DRAWN, "gc pass")) for k in row["counted"])
+    assert row["counted"].get(fc.TEXT_DRAWN, 0) > 0 and row["page_faults"]["total"] >= 0
+
+
+def test_a_watched_frame_names_what_it_did_and_what_ran_before_it():
+    """The latency bench and bench --frames watch each frame alike (game/tools/frame_watch.py):
+    what was counted during it is what it did, what was counted since the last frame's end is
+    what ran before it (the network thread's work, between two frames of the client)."""
+    with Collections() as collections:
+        watch, frames = Watch(collections), Frames()
+        fc.count(fc.FONT_OPENED)               # between frames: before the first
+        watch.start()
+        fc.count(fc.TEXT_DRAWN, 3)
+        frames.add(**watch.stop(), moves=2)
+        watch.start()                          # nothing between them, nothing in it
+        frames.add(**watch.stop(), moves=0)
+    first, second = sorted(frames.causes()["slowest"], key=lambda f: f["frame"])
+    assert first["did"] == {fc.TEXT_DRAWN: 3} and first["before"] == {fc.FONT_OPENED: 1}
+    assert first["moves_played"] == 2 and first["frame"] == 0
+    assert second["did"] == {} and second["before"] == {} and second["frame"] == 1
+    assert frames.causes()["counted"] == {fc.TEXT_DRAWN: 3}
+    assert len(frames.times) == len(frames.cpu) == 2 and all(ms >= 0 for ms in frames.times)
 
 
 def _piece(way, read, written):

@@ -87,6 +87,7 @@ def test_the_arigato_table_opens_on_a_hosted_game_and_submits_through_it(tmp_pat
         session = open_session(hosting.host, name="Aiko")
         app.start_session(session)
         table = pilot.table
+        assert table.renderer.online      # the host's news spread over frames (render/table.py)
         pilot.frames(2)
         for turn in range(3):          # the table's own submit, as its buttons call it
             for _ in hang_bound():

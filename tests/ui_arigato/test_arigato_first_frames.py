@@ -2,8 +2,8 @@
 "Frames"; render/table.py):
 
 - the table's first picture is prepared a slice a frame while the screen before it still shows:
-  the paper and the chrome in one set of frames, the regions a few at a time in the next, then
-  the table shown whole (it once drew all of it in its first frame);
+  the paper and the chrome in one set of frames, the hand's faces, the regions one at a time in
+  the next, then the table shown whole (it once drew all of it in its first frame);
 - the faces of the cards a later move may bring are drawn ahead while the table stands still:
   a new day's hand finds its faces drawn before the move that deals it;
 - a day's end, which changes every region, is spread over frames.
@@ -59,6 +59,14 @@ def test_the_first_picture_is_prepared_in_slices_under_the_screen_before(monkeyp
         assert chrome and not any(regions_in(slices[k]) for k in chrome)   # the chrome apart from the regions
         assert set().union(*drawing) == every                             # every region drawn before showing
         assert len(drawing) >= 4 and all(len(d) <= len(every) // 2 for d in drawing)
+        # between the chrome and the regions, in frames of their own, the hand's faces at the sizes
+        # its panel draws them (render/table.py `prepare`): the slice with the panel draws none
+        ahead = [k for k, did in enumerate(slices) if fc.CARD_DRAWN + fc.AHEAD in did]
+        first_region = next(k for k, did in enumerate(slices) if regions_in(did))
+        assert ahead and max(chrome) < min(ahead) and max(ahead) < first_region
+        assert not any(regions_in(slices[k]) or fc.CARD_DRAWN in slices[k] for k in ahead)
+        panel = next(did for did in slices if "actions" in regions_in(did))
+        assert fc.CARD_DRAWN not in panel, panel
         ctx = table.context()
         whole = Picture()
         whole.draw(SIZE, ctx)

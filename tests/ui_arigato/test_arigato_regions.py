@@ -139,3 +139,37 @@ def test_each_region_draws_only_inside_its_reach(name):
         assert drawn_any >= 5
     finally:
         app.close(last=False, picture=False)
+
+
+@pytest.mark.parametrize("online", [False, True])
+def test_online_a_move_from_the_host_is_drawn_over_frames(online):
+    """Online (render/table.py, NEWS_SHARE), a move whose regions cover more than NEWS_SHARE of
+    the window is redrawn over SPREAD_FRAMES frames, a third of their area each (through a slow
+    line its frame redrew six regions at once): no frame redraws half the window; at a table of
+    this computer's, only a day's end is, and a move's frame redraws more. Either way each
+    spread move ends with the picture drawn whole."""
+    app, pilot = S.open_table("AAAA", SIZE, seed=5, anim_speed=1.0)
+    try:
+        table = app.stack.top
+        assert not table.renderer.online          # a game of this computer's
+        table.renderer.online = online            # (an online table's: tests/net/test_net_remote_table.py)
+        picture = table.renderer.picture
+        most = compared = 0
+        for _ in range(1200):
+            if table.session.is_over():
+                break
+            first = table.renderer.picture_key is None
+            before = fc.counts.copy()
+            pilot.frames(1)
+            drawn = [k[len(fc.REGION_DRAWN):] for k in fc.since(before) if k.startswith(fc.REGION_DRAWN)]
+            if first or not drawn:
+                continue
+            area = sum(picture.drawn_at[name].w * picture.drawn_at[name].h for name in drawn)
+            most = max(most, area / (SIZE[0] * SIZE[1]))
+            if not picture.behind:
+                compared += 1
+                assert S.same(picture.surface, drawn_whole(table)[0])
+        assert compared > 20
+        assert most < 0.5 if online else most > 0.5, most
+    finally:
+        app.close(last=False, picture=False)

@@ -81,7 +81,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         self.moments = Moments()              # the dusk and the final count, shown in turn over the table
         self.looking: list = [0, 0.0, False]  # [card under the mouse, seconds on it, right-clicked]
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
-        self.renderer = Renderer()            # draws the table; keeps its picture between frames
+        self.renderer = Renderer(online=self.chat is not None)   # draws the table, keeps its picture
         self._layout: tuple | None = None     # ((seats, home), the table layout for them)
         self.curtain: pygame.Surface | None = None   # the screen before, shown while the table is prepared
         self.undrawn = 0                      # frames updated since the last one drawn

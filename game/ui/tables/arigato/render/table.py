@@ -31,7 +31,13 @@ MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame re
                         # most moves in one frame; a move that changes more (a day's end: every region)...
 SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
                         # frame was the costliest frame of a game: game/tools/MEASUREMENTS.md, "Frames")
-PREPARE_SHARE = 0.12    # ... while the table's first picture is prepared (under the screen before)
+NEWS_SHARE = 0.3        # online, a move from the host past this share is spread so too: its frame redrew the
+                        # day, the piles, a village, the home village, the actions and the log at once, 10-22 ms
+                        # of CPU through the slow line (MEASUREMENTS.md, "The client through a slow line")
+PREPARE_SHARE = 0.0     # ... while the table's first picture is prepared (under the screen before): one region
+                        # a frame (the calendar, the day and the piles, small but full of text in fonts opened
+                        # for them, were 12-14 ms of CPU in one slice: MEASUREMENTS.md, "The client through a
+                        # slow line")
 CHROME_STEPS = 1        # slices of the paper and the chrome a frame draws then (art.paper_steps)
 
 
@@ -39,7 +45,8 @@ class Renderer:
     """Draws one scene's table and keeps what it may reuse between frames: the table's picture
     with its tooltip regions, and the log in words. The scene owns it and hands it a `Ctx`."""
 
-    def __init__(self) -> None:
+    def __init__(self, online: bool = False) -> None:
+        self.online = online       # a game played online: the host's news spread past NEWS_SHARE
         self.log = LogText()
         self.picture = Picture()   # the table's picture, region by region (regions.py)
         self.picture_key: tuple | None = None
@@ -62,6 +69,7 @@ class Renderer:
         self.ahead: list = []      # card faces to draw ahead, in frames that draw nothing new
         self.ahead_key: tuple | None = None
         self.preparing = None      # the chrome's slices under way (`prepare`)
+        self.hand_first: list | None = None   # ... then the hand's faces, at the sizes its panel draws them
         self.whole_asked = False   # `forget` called: the next frame draws the picture whole
         # what this frame drew over the picture (pixel rects; None: somewhere unknown), and what
         # the last frame said it drew, on which window (put_back.py): the picture is put back there
@@ -84,10 +92,13 @@ class Renderer:
 
     def prepare(self, size, ctx: Ctx) -> bool:
         """A slice of the table's first picture: the paper and the chrome a few slices at a time,
-        then the regions, PREPARE_SHARE of the window at a time (the table's first frame drew all
+        then the regions one at a time (PREPARE_SHARE) (the table's first frame drew all
         of it at once, 35 ms of CPU at 1280x720 and 55 at 1920x1080: game/tools/MEASUREMENTS.md,
-        "Frames"). Counted, not timed: the same number of frames on any machine. True once the
-        picture is whole: the table may be shown."""
+        "Frames"). Counted, not timed: the same number of frames on any machine. Between the two,
+        in frames of their own, the faces of the player's hand at the sizes its panel draws them
+        (the slice with the panel drew them with its fonts and texts, 12-20 ms of CPU through the
+        slow line: MEASUREMENTS.md, "The client through a slow line"). True once the picture is
+        whole: the table may be shown."""
         if not self.picture.current(size, ctx):
             if self.preparing is None:
                 self.preparing = self.picture.chrome_steps(size, ctx)
@@ -95,6 +106,11 @@ class Renderer:
                 if next(self.preparing, "done") == "done":
                     self.preparing = None
                     break
+            return False
+        if self.hand_first is None:
+            self.hand_first = [(c, ctx.theme.rect(*rect).size, rect[3] < L.MINI_BELOW) for c, rect in ctx.hand]
+        if self.hand_first:
+            card_art.draw_ahead(ctx.content, self.hand_first, AHEAD_BUDGET)
             return False
         self.picture.draw(size, ctx, PREPARE_SHARE)
         return not self.picture.behind
@@ -118,7 +134,10 @@ class Renderer:
         # further): what it changed may be spread over this frame and the next; never the
         # player's own doing, never after `forget`, a new window size or layout, frames left
         # undrawn or many moves at once (a check looking at the frame after them)
-        one_move = isinstance(self.drawn_point, int) and ctx.point == self.drawn_point + 1
+        # (online, what the host tells is spread past NEWS_SHARE, its states that come two at once
+        # too, the player's move and the next seat's: no check looks at the picture between them)
+        one_move = isinstance(self.drawn_point, int) and (ctx.point == self.drawn_point + 1 or
+                                                          self.online and ctx.point > self.drawn_point)
         current = self.picture.current(surface.get_size(), ctx)
         self.spread = self.drew and self.picture_key is not None and one_move and self.follows and current
         # the frames after a spread move's, no other move since, none left undrawn: its share again,
@@ -128,8 +147,9 @@ class Renderer:
         share = None
         if self.spread:
             whole = self.picture.outdated_share(surface.get_size(), ctx)
-            self.share = MOVE_SHARE if whole <= MOVE_SHARE else whole / SPREAD_FRAMES
-            self.spreading = SPREAD_FRAMES - 2 if whole > MOVE_SHARE else 0
+            many = whole > (NEWS_SHARE if self.online else MOVE_SHARE)
+            self.share = whole / SPREAD_FRAMES if many else MOVE_SHARE
+            self.spreading = SPREAD_FRAMES - 2 if many else 0
             share = self.share
         elif goes_on:
             self.spreading -= 1

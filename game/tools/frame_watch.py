@@ -1,0 +1,131 @@
+"""A frame watched from outside: its time and CPU time, what it did and what ran just before
+it (game/ui/frame_causes.py's counts), the garbage collector's passes and the pages of memory
+it touched for the first time; and a run's slowest frames named with all of that.
+
+Shared by the benches that draw the client's frames: `python -m game bench --frames`
+(game/tools/frames.py, frames back to back on no network) and `bench --net --latency MS`
+(game/tools/latency_bench.py, frames paced at 60 a second through a slow line), so that a slow
+frame is named the same way in both.
+"""
+
+from __future__ import annotations
+
+import gc
+import heapq
+import time
+
+from game.ui import frame_causes
+
+try:
+    import resource   # Unix only: elsewhere no page fault is counted
+except ImportError:
+    resource = None
+
+SLOWEST = 5                     # the slowest frames a run names, with their causes
+BAR_MS = 1000 / 60              # one refresh at 60 Hz
+
+
+class Collections:
+    """The garbage collector's passes, counted into frame_causes by generation, with the time
+    they take (gc.callbacks), while the bench runs."""
+
+    def __init__(self) -> None:
+        self.ms = 0.0
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+            return
+        self.ms += (time.perf_counter() - self._start) * 1000
+        frame_causes.count(f"gc pass, generation {info['generation']}")
+
+    def __enter__(self) -> Collections:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        gc.callbacks.remove(self)
+
+
+class Frames:
+    """One table's frame times, and what its slowest frames did (the counts during the frame)
+    and what ran before each (the counts between the previous frame's end and its start)."""
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self.cpu: list[float] = []          # each frame's CPU time (ms)
+        self.slowest: list[tuple] = []      # a heap of (ms, frame, causes)
+        self.slowest_cpu: list[tuple] = []  # a heap of (CPU ms, frame, causes)
+        self.counted: dict[str, int] = {}
+        self.over_bar = 0
+        self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
+
+    def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
+            faults: int = 0, others_cpu_ms: float = 0.0) -> None:
+        n = len(self.times)
+        self.times.append(ms)
+        self.cpu.append(cpu_ms)
+        self.faults.append(faults)
+        self.over_bar += ms > BAR_MS
+        for k, v in did.items():
+            self.counted[k] = self.counted.get(k, 0) + v
+        causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
+                  "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults,
+                  "others_cpu_ms": round(others_cpu_ms, 2)}
+        for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
+            if len(heap) < SLOWEST:
+                heapq.heappush(heap, (key, n, causes))
+            elif key > heap[0][0]:
+                heapq.heapreplace(heap, (key, n, causes))
+
+    @staticmethod
+    def named(heap: list[tuple]) -> list[dict]:
+        return [e[2] for e in sorted(heap, key=lambda e: (-e[0], e[1]))]
+
+    def causes(self) -> dict:
+        """The run's slowest frames by time and by CPU time, each with its causes; its new pages
+        (in all, and the most in a frame); every count summed over the run."""
+        return {"slowest": self.named(self.slowest), "slowest_cpu": self.named(self.slowest_cpu),
+                "page_faults": {"total": sum(self.faults), "most_in_a_frame": max(self.faults, default=0)},
+                "counted": dict(sorted(self.counted.items()))}
+
+
+class Watch:
+    """Around each frame (`start` just before it, `stop` just after): its time, CPU time, what
+    it did, what ran since the previous frame's end, the collector's milliseconds and its new
+    pages. The page faults are read outside the timed span (they are system calls)."""
+
+    def __init__(self, collections: Collections) -> None:
+        self._collections = collections
+        self._after = frame_causes.counts.copy()     # the end of the previous frame
+
+    def start(self) -> None:
+        self._before = frame_causes.since(self._after)
+        self._at_start = frame_causes.counts.copy()
+        self._gc = self._collections.ms
+        self._faults = faults()
+        self._cpu, self._process = time.thread_time(), time.process_time()
+        self._start = time.perf_counter()
+
+    def stop(self) -> dict:
+        """The frame just ended: `ms`, `cpu_ms`, `did`, `before`, `gc_ms`, `faults` and
+        `others_cpu_ms`, the CPU time the process's other threads took meanwhile (the client's
+        network thread, the slow line's: while they run, the frame may wait for Python's lock);
+        the arguments of Frames.add but the moves, which only the bench knows."""
+        ms = (time.perf_counter() - self._start) * 1000
+        cpu_ms = (time.thread_time() - self._cpu) * 1000
+        others_ms = (time.process_time() - self._process) * 1000 - cpu_ms
+        new_pages = faults() - self._faults
+        self._after = frame_causes.counts.copy()
+        return {"ms": ms, "cpu_ms": cpu_ms, "did": frame_causes.since(self._at_start),
+                "before": self._before, "gc_ms": self._collections.ms - self._gc, "faults": new_pages,
+                "others_cpu_ms": max(0.0, others_ms)}
+
+
+def faults() -> int:
+    """The measuring thread's minor page faults so far (pages touched for the first time); 0
+    where the system does not count them per thread."""
+    if resource is None or not hasattr(resource, "RUSAGE_THREAD"):
+        return 0
+    return resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
