@@ -1,5 +1,6 @@
 import os
 import threading
+import time
 
 # Headless by default: the client's tests and the smoke run need no screen and no sound card.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -39,22 +40,30 @@ def english_at_start():
     i18n.set_language("en")
 
 
-# Threads that may go on after a network test has closed what it opened: an announcement being
-# withdrawn (zeroconf's goodbye, a second or two; game/net/discovery.py `Announcing.close`) and a
-# browser closing. zeroconf draws its delays from the `random` module, and hypothesis warns when
-# that module's state moves while it draws a test's data.
-LINGERING = ("announce", "net-browse-close")
-LINGER_BOUND = 10.0     # seconds: a bound on a goodbye that hangs, not a measure
+# Threads that go on by design a moment after a network test closed what it opened: an announcement
+# being withdrawn (zeroconf's goodbye, a second or two; game/net/discovery.py `Announcing.close`
+# without waiting) and a list of games closing (`Listening.close`: its browser closes on its own
+# thread, at once). zeroconf draws its delays from the `random` module, and hypothesis warns when
+# that module's state moves while it draws a test's data: a property test waits for those, and then
+# fails on any zeroconf thread still there, naming it: one that nothing will close, left by an earlier
+# test in its process (tests/net/test_net_discovery_close.py checks the list of games leaves none).
+LINGERING = ("announce", "net-browse")
+LINGER_BOUND = 60.0     # seconds: a bound on a goodbye that hangs, not a measure
+ZEROCONF = ("zeroconf-", "(_run_loop)")     # a ServiceBrowser's thread; a Zeroconf's loop
 
 
 @pytest.fixture(autouse=True)
 def quiet_before_hypothesis(request):
-    """A property test starts once the announcements an earlier test in this process left being
-    withdrawn are gone, so that no other thread draws from `random` while hypothesis draws."""
+    """A property test starts once no thread of zeroconf's is left in this process, so that no other
+    thread draws from `random` while hypothesis draws."""
     if getattr(request.function, "is_hypothesis_test", False):
+        deadline = time.monotonic() + LINGER_BOUND
         for thread in threading.enumerate():
             if thread.name.startswith(LINGERING):
-                thread.join(LINGER_BOUND)
+                thread.join(max(0.0, deadline - time.monotonic()))
+        left = [thread.name for thread in threading.enumerate()
+                if thread.name.startswith(LINGERING) or any(m in thread.name for m in ZEROCONF)]
+        assert not left, f"zeroconf's threads outlived the test that opened them: {left}"
     yield
 
 

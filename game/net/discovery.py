@@ -18,10 +18,11 @@ multicast anywhere else).
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
@@ -35,6 +36,7 @@ from game.net.versions import PROGRAM, PROTOCOL, content_version, side_to_update
 
 SERVICE = "_arigato-daito._tcp.local."    # a service type's name is at most 15 bytes
 FIELD_MAX = 40
+ASK_SLACK = 10.0    # seconds past a question's own timeout: only a stalled zeroconf loop reaches it
 PINNED = "ARIGATO_DISCOVERY"    # an address: announce and browse on that interface only
 
 
@@ -105,16 +107,24 @@ def found_game(info: ServiceInfo) -> FoundGame | None:
 
 
 class GameListener(ServiceListener):
-    """Keeps `games` (service name -> FoundGame) as services come, change and go. `zc` is
-    asked for a service's record (`get_service_info`); the tests hand it one directly."""
+    """Keeps `games` (service name -> FoundGame) as services come, change and go.
+
+    zeroconf calls these one after another on its browser's thread, and closing the browser waits
+    for that thread. So what a service says is asked on zeroconf's loop (`ask`), a question
+    `close()` calls off, and once closed nothing more is asked: a name heard without the rest (a
+    host gone mid-announcement) is otherwise asked about for `timeout_ms`, each such name in turn,
+    while the browser's thread keeps the closing waiting and zeroconf goes on asking the network.
+    The tests answer `ask` themselves."""
 
     def __init__(self, timeout_ms: int = 3000) -> None:
         self.games: dict[str, FoundGame] = {}
         self.timeout_ms = timeout_ms
         self._lock = threading.Lock()
+        self._closed = False
+        self._asking: Future | None = None      # the question under way
 
     def add_service(self, zc, type_: str, name: str) -> None:
-        info = zc.get_service_info(type_, name, timeout=self.timeout_ms)
+        info = self.ask(zc, type_, name)
         found = found_game(info) if info is not None else None
         with self._lock:
             if found is None:
@@ -127,6 +137,31 @@ class GameListener(ServiceListener):
     def remove_service(self, zc, type_: str, name: str) -> None:
         with self._lock:
             self.games.pop(name, None)
+
+    def ask(self, zc, type_: str, name: str) -> ServiceInfo | None:
+        """The service's record, from zeroconf's cache or the network; None when it did not come
+        whole within `timeout_ms`, or the listener was closed."""
+        info = ServiceInfo(type_, name)
+        with self._lock:
+            if self._closed:
+                return None
+            asking = self._asking = asyncio.run_coroutine_threadsafe(
+                info.async_request(zc, self.timeout_ms), zc.loop)
+        try:
+            return info if asking.result(self.timeout_ms / 1000 + ASK_SLACK) else None
+        except (CancelledError, TimeoutError):
+            asking.cancel()
+            return None
+        finally:
+            with self._lock:
+                self._asking = None
+
+    def close(self) -> None:
+        """Nothing more asked, and the question under way called off."""
+        with self._lock:
+            self._closed = True
+            if self._asking is not None:
+                self._asking.cancel()
 
     def listed(self) -> list[FoundGame]:
         with self._lock:
@@ -156,7 +191,11 @@ class Announcer:
         self.zc = Zeroconf(interfaces=addresses)
         self.info = service_info(game, players, port, addresses, open_seats=open_seats,
                                  fingerprint=fingerprint)
-        self.zc.register_service(self.info)
+        try:
+            self.zc.register_service(self.info)
+        except BaseException:
+            self.zc.close()         # its loop's thread would otherwise live as long as the process
+            raise
 
     def update(self, open_seats: int) -> None:
         """Say how many seats are still open (a Join list shows it)."""
@@ -245,49 +284,55 @@ class Browser:
     def __init__(self, interfaces: list[str] | None = None) -> None:
         self.zc = Zeroconf(interfaces=interfaces or pinned() or InterfaceChoice.All)
         self.listener = GameListener()
-        self.browser = ServiceBrowser(self.zc, SERVICE, self.listener)
+        try:
+            self.browser = ServiceBrowser(self.zc, SERVICE, self.listener)
+        except BaseException:
+            self.zc.close()         # its loop's thread would otherwise live as long as the process
+            raise
 
     def games(self) -> list[FoundGame]:
         return self.listener.listed()
 
     def close(self) -> None:
-        self.browser.cancel()
-        self.zc.close()
+        """Every thread of zeroconf's for this browser has ended when this returns. The listener
+        is closed first: the browser's thread, which `cancel` waits for, then has no question left
+        to wait on."""
+        self.listener.close()
+        try:
+            self.browser.cancel()
+        finally:
+            self.zc.close()
 
 
 class Listening:
-    """A `Browser` opened and closed on threads of its own, for a screen that draws frames:
-    opening zeroconf may take a moment, and a network that is not there only means an empty
-    list (`error` says why)."""
+    """A `Browser` opened, kept and closed on one thread of its own (`net-browse`), for a screen
+    that draws frames: opening zeroconf may take a moment, and a network that is not there only
+    means an empty list (`error` says why). When that thread ends, so have all of zeroconf's for
+    this list (`Browser.close`), a moment after `close()`."""
 
     def __init__(self, interfaces: list[str] | None = None) -> None:
         self._browser: Browser | None = None
-        self._closed = False
-        self._lock = threading.Lock()
+        self._leave = threading.Event()
         self.error: Exception | None = None
-        self._thread = threading.Thread(target=self._open, args=(interfaces,), name="net-browse",
+        self._thread = threading.Thread(target=self._listen, args=(interfaces,), name="net-browse",
                                         daemon=True)
         self._thread.start()
 
-    def _open(self, interfaces) -> None:
+    def _listen(self, interfaces) -> None:
         try:
             browser = Browser(interfaces)
         except Exception as exc:  # noqa: BLE001 - no discovery here: games are joined by address
             self.error = exc
             return
-        with self._lock:
-            if not self._closed:
-                self._browser = browser
-                return
-        browser.close()               # closed while it opened
+        self._browser = browser
+        self._leave.wait()              # closed while it opened: at once
+        self._browser = None
+        browser.close()
 
     def games(self) -> list[FoundGame]:
         browser = self._browser
-        return browser.games() if browser is not None else []
+        return browser.games() if browser is not None and not self._leave.is_set() else []
 
     def close(self) -> None:
-        with self._lock:
-            self._closed = True
-            browser, self._browser = self._browser, None
-        if browser is not None:
-            threading.Thread(target=browser.close, name="net-browse-close", daemon=True).start()
+        """Heard no more; the browser closes on its own thread (the screen does not wait)."""
+        self._leave.set()

@@ -1,7 +1,7 @@
 """Discovery below its socket: no multicast, nothing sent. The record a host would announce is
 built as the announcer builds it, turned into the DNS records that would travel, read back as a
-listener would from zeroconf's cache, and handed to our listener through a stand-in for the
-Zeroconf object (its `get_service_info`)."""
+listener would from zeroconf's cache, and given to our listener as the answer to its question
+(`GameListener.ask`)."""
 
 from types import SimpleNamespace
 
@@ -20,20 +20,21 @@ def _heard(info: ServiceInfo) -> ServiceInfo:
     return heard
 
 
-class _Zeroconf:
-    """Stands in for zeroconf's object: answers a listener's question from a table."""
+class _Answered(GameListener):
+    """A listener whose questions are answered from a table, as zeroconf would from what it heard."""
 
     def __init__(self, infos: dict) -> None:
+        super().__init__()
         self.infos = infos
 
-    def get_service_info(self, type_, name, timeout=3000):
+    def ask(self, zc, type_, name):
         return self.infos.get(name)
 
 
 def test_a_hosted_game_is_heard_with_its_address_port_and_setup():
     info = _heard(service_info("daitoshi", 3, 40123, ["192.0.2.7"], host_name="kitchen"))
-    listener = GameListener()
-    listener.add_service(_Zeroconf({info.name: info}), SERVICE, info.name)
+    listener = _Answered({info.name: info})
+    listener.add_service(None, SERVICE, info.name)
     (game,) = listener.listed()
     assert (game.address, game.port, game.game, game.players) == ("192.0.2.7", 40123, "daitoshi", 3)
     assert game.joinable and "kitchen" in game.name
@@ -96,8 +97,8 @@ def test_a_record_that_is_not_a_game_is_passed_over():
              for i, props in enumerate(bad)]
     assert found[:2] == [None, None]
     assert found[2].joinable is False           # listed as heard, never read as a path
-    listener = GameListener()
-    listener.add_service(_Zeroconf({}), SERVICE, "gone." + SERVICE)   # no answer: nothing listed
+    listener = _Answered({})
+    listener.add_service(None, SERVICE, "gone." + SERVICE)   # no answer: nothing listed
     assert listener.listed() == []
 
 
