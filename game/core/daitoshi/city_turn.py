@@ -95,7 +95,8 @@ def move_magnate(s, a, data):
     p.steam -= magnate_steam(s, a.steps, a.space)
     p.magnate = (d, a.space)
     s.cur_district = d
-    s.events.append(E.MagnateMoved(a.seat, d, a.space))
+    if not s.quiet:
+        s.events.append(E.MagnateMoved(a.seat, d, a.space))
     if a.space == LEFT:
         return_workers(s, d)
     if s.neutral is not None and s.neutral[0] == d:
@@ -121,7 +122,8 @@ def return_workers(s, d: int) -> None:
         s.worker_supply[s.mm_worker] += 1
         s.mm_worker = -1
         n += 1
-    s.events.append(E.WorkersReturned(None, d, n))
+    if not s.quiet:
+        s.events.append(E.WorkersReturned(None, d, n))
 
 
 def move_neutral(s) -> None:
@@ -136,7 +138,8 @@ def move_neutral(s) -> None:
             break
     if s.mm_district == d:
         s.mm_district = (d - 1) % 5
-        s.events.append(E.MegaMachineMoved(None, s.mm_district))
+        if not s.quiet:
+            s.events.append(E.MegaMachineMoved(None, s.mm_district))
 
 
 # --- place Workers -------------------------------------------------------------------------------
@@ -177,7 +180,8 @@ def place_worker(s, a, data):
     else:
         s.workshop_workers[d][a.workshop] = c
         rewards = workshop_reward(s, d, a.workshop)
-    s.events.append(E.WorkerPlaced(a.seat, a.colour, d, a.workshop))
+    if not s.quiet:
+        s.events.append(E.WorkerPlaced(a.seat, a.colour, d, a.workshop))
     push(s, *[("reward", a.seat, r) for r in rewards], ("place_step", a.seat))
 
 
@@ -240,7 +244,8 @@ def exploit(s, t) -> None:
         s.discard[ti] -= 1
         from_discard = True
     s.players[seat].record[ti] += 1
-    s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
+    if not s.quiet:
+        s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
     check_end_trigger(s, ti)
     push(s, *[("reward", seat, r) for r in s.c.exploit_reward[ti]],
          offer_task(s, seat, "exploit_" + TERRAINS[ti]))
@@ -253,7 +258,8 @@ def check_end_trigger(s, ti: int) -> None:
     if s.last_turn is None and track[len(track) - 2] == 0:
         n = len(s.players)   # the Mayor plays his turns too (SOLO MODE)
         s.last_turn = (s.turn // n + 2) * n - 1
-        s.events.append(E.EndTriggered(None, TERRAINS[ti]))
+        if not s.quiet:
+            s.events.append(E.EndTriggered(None, TERRAINS[ti]))
 
 
 # --- Partnerships as reactions (TRADE WITH OTHER CITIES; CITIES) -----------------------------------
@@ -279,7 +285,8 @@ def use_partnership(s, a, data):
     s.banners[a.city] = tuple(x for x in s.banners[a.city] if x != a.seat)
     s.players[a.seat].banners += 1
     city = s.c.cities[s.cities[a.city]]
-    s.events.append(E.PartnershipUsed(a.seat, city.id))
+    if not s.quiet:
+        s.events.append(E.PartnershipUsed(a.seat, city.id))
     rewards = [(k, str(a.city), n) if k == "city_effect" else (k, p, n) for k, p, n in city.effect]
     push(s, *[("reward", a.seat, r) for r in rewards],
          ("offer", a.seat, tuple(c for c in data if c != a.city)))
@@ -301,6 +308,7 @@ def cleanup(s, t) -> None:
         if s.neutral is not None and s.neutral[0] == m:
             m = (m - 1) % 5
         s.mm_district = m
-        s.events.append(E.MegaMachineMoved(None, m))
+        if not s.quiet:
+            s.events.append(E.MegaMachineMoved(None, m))
     s.players[seat].production_ready = True
 
