@@ -71,6 +71,7 @@ def move_options(s, seat: int) -> list:
     space_steam = board["magnate_space_steam"]
     capacity = board["magnate_space_capacity"]
     free_moves = board["free_moves"]
+    shared = _quiet_moves(seat) if s.quiet else None
     out = []
     for steps in range(1, 6):
         extra = max(0, steps - free_moves)
@@ -84,8 +85,23 @@ def move_options(s, seat: int) -> list:
                 continue
             if taken.get((d, space), 0) >= capacity[space]:
                 continue
-            out.append(A.MoveMagnate(seat, steps, space))
+            out.append(shared[steps * 3 + space] if shared is not None
+                       else A.MoveMagnate(seat, steps, space))
     return out
+
+
+#: a seat's 15 Magnate moves, made once for quiet states (a search's private worlds list about
+#: 35 of them a playout); a table's state makes its own, so two games never share an action
+_QUIET_MOVES: dict[int, tuple] = {}
+
+
+def _quiet_moves(seat: int) -> tuple:
+    """`seat`'s MoveMagnate actions by `steps * 3 + space` (steps 1 to 5)."""
+    moves = _QUIET_MOVES.get(seat)
+    if moves is None:
+        moves = _QUIET_MOVES[seat] = (None,) * 3 + tuple(
+            A.MoveMagnate(seat, steps, space) for steps in range(1, 6) for space in (LEFT, MIDDLE, RIGHT))
+    return moves
 
 
 @resolves(A.MoveMagnate)
