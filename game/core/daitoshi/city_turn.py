@@ -62,28 +62,33 @@ def move_options(s, seat: int) -> list:
     p = s.players[seat]
     board = s.c.board
     d0, sp0 = p.magnate
-    # every turn asks this: the Magnates are counted once per call, not once per space
-    taken: dict = {}
+    # every turn asks this (a playout several times): the Magnates are counted once per call,
+    # by district * 3 + space, and a space too dear is passed over before any other test
+    taken = [0] * 15
     for other in s.players:
-        taken[other.magnate] = taken.get(other.magnate, 0) + 1
+        d, space = other.magnate
+        taken[d * 3 + space] += 1
     if s.neutral is not None:
-        taken[s.neutral] = taken.get(s.neutral, 0) + 1
+        d, space = s.neutral
+        taken[d * 3 + space] += 1
     space_steam = board["magnate_space_steam"]
     capacity = board["magnate_space_capacity"]
     free_moves = board["free_moves"]
+    most_extra = board["max_extra_move_steam"]
     shared = _quiet_moves(seat) if s.quiet else None
     out = []
     for steps in range(1, 6):
         extra = max(0, steps - free_moves)
-        if extra > board["max_extra_move_steam"]:
+        if extra > most_extra:
             break
         d = (d0 + steps) % 5
+        left = p.steam - extra
         for space in (LEFT, MIDDLE, RIGHT):
+            if space_steam[space] > left:
+                continue
             if d == d0 and space == sp0:
                 continue   # "you are not allowed to repeat the same space twice"
-            if extra + space_steam[space] > p.steam:
-                continue
-            if taken.get((d, space), 0) >= capacity[space]:
+            if taken[d * 3 + space] >= capacity[space]:
                 continue
             out.append(shared[steps * 3 + space] if shared is not None
                        else A.MoveMagnate(seat, steps, space))
