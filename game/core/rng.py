@@ -103,11 +103,9 @@ class Rng(_Draws):
         draws = len(items) - 1
         if draws <= 0:
             return
-        i = draws
-        for z in _lanes(self.state, draws):
+        for i, z in zip(range(draws, 0, -1), _lanes(self.state, draws)):
             j = z % (i + 1)
             items[i], items[j] = items[j], items[i]
-            i -= 1
         self.state = (self.state + draws * _GOLDEN) & _MASK
 
     def fork(self, salt: int) -> "Rng":
