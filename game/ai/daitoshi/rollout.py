@@ -45,7 +45,7 @@ STEAM = 0.5
 class Context:
     """What a decision's scorers share: the seat's Factory, the turns left and the unit values."""
 
-    __slots__ = ("s", "seat", "p", "turns", "values", "key", "districts")
+    __slots__ = ("s", "seat", "p", "turns", "values", "key", "districts", "market")
 
     def __init__(self, s, seat: int) -> None:
         self.s = s
@@ -65,6 +65,8 @@ class Context:
         # a district's action and Exploit, priced once for the Magnate moves that reach it (up
         # to three spaces each); the state does not change while one decision is weighed
         self.districts: dict = {}
+        # a Market slot's Invention, priced once for the commits that take it (alone or paired)
+        self.market: dict = {}
 
 
 # --- what an Invention, a building, a production is worth -------------------------------------
@@ -233,7 +235,10 @@ def action_step_worth(ctx: Context, a: Action) -> float:
         worth = 0.0
         for i in a.slots:
             inv = s.market[i]
-            worth += invention_worth(ctx, inv)
+            priced = ctx.market.get(i)
+            if priced is None:
+                priced = ctx.market[i] = invention_worth(ctx, inv)
+            worth += priced
             if len(a.slots) == 1:
                 worth += reward_value(s.c.inventions[inv].immediate, values)
         return worth - food * values["food"]
