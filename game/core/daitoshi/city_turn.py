@@ -63,7 +63,7 @@ def move_options(s, seat: int) -> list:
     board = s.c.board
     d0, sp0 = p.magnate
     # every turn asks this (a playout several times): the Magnates are counted once per call,
-    # by district * 3 + space, and a space too dear is passed over before any other test
+    # by district * 3 + space, and only the moves the Steam pays for are looked at
     taken = [0] * 15
     for other in s.players:
         d, space = other.magnate
@@ -71,28 +71,46 @@ def move_options(s, seat: int) -> list:
     if s.neutral is not None:
         d, space = s.neutral
         taken[d * 3 + space] += 1
-    space_steam = board["magnate_space_steam"]
     capacity = board["magnate_space_capacity"]
-    free_moves = board["free_moves"]
-    most_extra = board["max_extra_move_steam"]
     shared = _quiet_moves(seat) if s.quiet else None
     out = []
-    for steps in range(1, 6):
-        extra = max(0, steps - free_moves)
-        if extra > most_extra:
-            break
+    if p.steam < 0:
+        return out
+    by_steam = _moves_by_steam(board)
+    for steps, space in by_steam[min(p.steam, len(by_steam) - 1)]:
         d = (d0 + steps) % 5
-        left = p.steam - extra
-        for space in (LEFT, MIDDLE, RIGHT):
-            if space_steam[space] > left:
-                continue
-            if d == d0 and space == sp0:
-                continue   # "you are not allowed to repeat the same space twice"
-            if taken[d * 3 + space] >= capacity[space]:
-                continue
-            out.append(shared[steps * 3 + space] if shared is not None
-                       else A.MoveMagnate(seat, steps, space))
+        if d == d0 and space == sp0:
+            continue   # "you are not allowed to repeat the same space twice"
+        if taken[d * 3 + space] >= capacity[space]:
+            continue
+        out.append(shared[steps * 3 + space] if shared is not None
+                   else A.MoveMagnate(seat, steps, space))
     return out
+
+
+#: the board's Magnate moves by the Steam in hand: (the board, for each Steam up to the dearest
+#: move's, the (steps, space) it pays for, in the order they are offered), made once per board
+_BY_STEAM: dict = {}
+
+
+def _moves_by_steam(board) -> tuple:
+    """(steps, space) of every Magnate move, 1 to 5 districts (no more than the extra Steam
+    allowed), each space of each district, kept for each Steam in hand that pays its cost."""
+    found = _BY_STEAM.get(id(board))
+    if found is not None and found[0] is board:
+        return found[1]
+    moves = []
+    for steps in range(1, 6):
+        extra = max(0, steps - board["free_moves"])
+        if extra > board["max_extra_move_steam"]:
+            break
+        for space in (LEFT, MIDDLE, RIGHT):
+            moves.append((extra + board["magnate_space_steam"][space], steps, space))
+    dearest = max(cost for cost, _, _ in moves)
+    by_steam = tuple(tuple((steps, space) for cost, steps, space in moves if cost <= steam)
+                     for steam in range(dearest + 1))
+    _BY_STEAM[id(board)] = (board, by_steam)
+    return by_steam
 
 
 #: a seat's 15 Magnate moves, made once for quiet states (a search's private worlds list about
