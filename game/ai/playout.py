@@ -84,8 +84,8 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker
     draws from `rng`, one stream, or from `KeyedDraws`, a stream for each decision's place."""
     keyed = rng if isinstance(rng, KeyedDraws) else None
     # the policy's move without the legal list, or None; not asked of a game without one
-    unlisted = heuristics.rollout_unlisted \
-        if type(heuristics).rollout_unlisted is not Heuristics.rollout_unlisted else None
+    unlisted = heuristics.rollout_unlisted if getattr(type(heuristics), "rollout_unlisted", None) \
+        is not Heuristics.rollout_unlisted else None
     for steps in range(PLAYOUT_LIMIT):
         if world.is_over():
             return
