@@ -125,8 +125,9 @@ class Invention:
         for reward, mark in zip(self.immediate, marks):
             times = MARKS[mark][1 if leader else 0]
             out.extend([reward] * times)
-        _READ[id(self), improved, leader] = (self, tuple(out))
-        return tuple(out)
+        made = tuple(out)
+        _READ[id(self), improved, leader] = (self, made)
+        return made
 
     def index_of(self, kind: str) -> int:
         """The first Progress space with an icon of `kind`, or -1."""

@@ -76,8 +76,7 @@ def solo_setup(s, t) -> None:
                           if set(sc.advisors[a].when) - {"setup"})
     if not s.quiet:
         s.events.append(AdvisorsDealt(solo.seat, solo.dealt))
-    for a in dealt:   # each told, so a card discarded at setup is not dealt unseen
-        if not s.quiet:
+        for a in dealt:   # each told, so a card discarded at setup is not dealt unseen
             s.events.append(AdvisorSetUp(solo.seat, a, sc.advisors[a].effect in solo.kept))
     tasks = []
     for a in dealt:
