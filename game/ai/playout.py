@@ -83,7 +83,9 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker
     where the decision was. The events of its moves go into `events` when given. The policy
     draws from `rng`, one stream, or from `KeyedDraws`, a stream for each decision's place."""
     keyed = rng if isinstance(rng, KeyedDraws) else None
-    unlisted = heuristics.rollout_unlisted   # the policy's move without the legal list, or None
+    # the policy's move without the legal list, or None; not asked of a game without one
+    unlisted = heuristics.rollout_unlisted if getattr(type(heuristics), "rollout_unlisted", None) \
+        is not Heuristics.rollout_unlisted else None
     for steps in range(PLAYOUT_LIMIT):
         if world.is_over():
             return
@@ -91,7 +93,7 @@ def play_out(world: State, heuristics: Heuristics, rng: Rng | KeyedDraws, marker
                            or heuristics.rollout_over(world, marker, steps)):
             return
         actor = world.current_seats()[0]
-        action = unlisted(world, actor)
+        action = unlisted(world, actor) if unlisted is not None else None
         if action is None:
             actions = world.legal_actions(actor)
             if len(actions) > 1:

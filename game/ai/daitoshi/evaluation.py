@@ -62,7 +62,13 @@ def table_turns_left(state) -> int:
     n = len(state.players)
     if state.last_turn is not None:
         return max(0, state.last_turn - state.turn + 1)
-    to_trigger = min(h / r for h, r in zip(hexes_to_trigger(state), TRACK_RATE)) * TRIGGER_EARLY
+    # `hexes_to_trigger` over the rates in one loop: a playout asks at every decision
+    to_trigger = None
+    for track, rate in zip(state.tracks, TRACK_RATE):
+        x = sum(track[:len(track) - 1]) / rate
+        if to_trigger is None or x < to_trigger:
+            to_trigger = x
+    to_trigger *= TRIGGER_EARLY
     trigger = state.turn + int(to_trigger)
     last = (trigger // n + 2) * n - 1     # END OF THE GAME 1-2
     return max(1, last - state.turn + 1)

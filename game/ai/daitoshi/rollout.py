@@ -45,7 +45,7 @@ STEAM = 0.5
 class Context:
     """What a decision's scorers share: the seat's Factory, the turns left and the unit values."""
 
-    __slots__ = ("s", "seat", "p", "turns", "values", "key", "districts")
+    __slots__ = ("s", "seat", "p", "turns", "values", "key", "districts", "market")
 
     def __init__(self, s, seat: int) -> None:
         self.s = s
@@ -65,6 +65,8 @@ class Context:
         # a district's action and Exploit, priced once for the Magnate moves that reach it (up
         # to three spaces each); the state does not change while one decision is weighed
         self.districts: dict = {}
+        # a Market slot's Invention, priced once for the commits that take it (alone or paired)
+        self.market: dict = {}
 
 
 # --- what an Invention, a building, a production is worth -------------------------------------
@@ -195,33 +197,47 @@ def _district_worth(ctx: Context, d: int, tile) -> float:
     s, p = ctx.s, ctx.p
     # the action: the district's, the Mega-Machine's when it is there, any at the Town Hall
     if tile.action == "wild":
-        worth = max(action_worth(ctx, a, d) for a in ("commit", "expand", "electrify", "trade",
-                                                      "contribute"))
+        worth = action_worth(ctx, "commit", d)
+        for a in ("expand", "electrify", "trade", "contribute"):
+            other = action_worth(ctx, a, d)
+            if other > worth:
+                worth = other
     else:
         worth = action_worth(ctx, tile.action, d)
         if s.mm_district == d:
             worth = max(worth, action_worth(ctx, "contribute", d))
     # the Exploit: the Town Hall takes a river hex and the land of choice
     if "land" in tile.exploit:
-        worth += hex_risk(p, 0) + max(hex_risk(p, t) for t in (1, 2, 3))
+        worth += hex_risk(p, 0) + max(hex_risk(p, 1), hex_risk(p, 2), hex_risk(p, 3))
     else:
         for x in tile.exploit:
             worth += hex_risk(p, TERRAIN_INDEX[x])
     return worth
 
 
-def turn_worth(ctx: Context, a: Action) -> float:
-    if type(a) is A.StartProduction:
-        s = ctx.s
-        mine = production_gain(ctx, ctx.seat, True)
-        others = 0.0
-        solo = s.solo
-        for other in range(len(s.players)):
-            if other != ctx.seat:
-                free = solo is not None and other == solo.seat
-                others += production_gain(ctx, other, False, free)
-        return mine - OTHERS_PRODUCE[len(s.players)] * others
-    return move_worth(ctx, a.steps, a.space)
+def production_turn_worth(ctx: Context) -> float:
+    """A Production Turn: what the seat would make leading it, less what the others make."""
+    s = ctx.s
+    mine = production_gain(ctx, ctx.seat, True)
+    others = 0.0
+    solo = s.solo
+    for other in range(len(s.players)):
+        if other != ctx.seat:
+            free = solo is not None and other == solo.seat
+            others += production_gain(ctx, other, False, free)
+    return mine - OTHERS_PRODUCE[len(s.players)] * others
+
+
+def _turn_choice(ctx: Context, legal) -> Action:
+    """`_best_priced` for a turn's options, each Magnate move priced by `move_worth` directly (a
+    turn offers up to 16 of them)."""
+    best, best_worth = legal[0], float("-inf")
+    for a in legal:
+        w = production_turn_worth(ctx) if type(a) is A.StartProduction \
+            else move_worth(ctx, a.steps, a.space)
+        if w > best_worth:
+            best, best_worth = a, w
+    return best
 
 
 # --- the action step --------------------------------------------------------------------------
@@ -233,7 +249,10 @@ def action_step_worth(ctx: Context, a: Action) -> float:
         worth = 0.0
         for i in a.slots:
             inv = s.market[i]
-            worth += invention_worth(ctx, inv)
+            priced = ctx.market.get(i)
+            if priced is None:
+                priced = ctx.market[i] = invention_worth(ctx, inv)
+            worth += priced
             if len(a.slots) == 1:
                 worth += reward_value(s.c.inventions[inv].immediate, values)
         return worth - food * values["food"]
@@ -401,7 +420,7 @@ def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
 # the policy for each kind of prompt (prompts.py), found by its class in one look-up, not
 # matched against each case in turn: a playout asks it at every decision
 _CHOICES = {
-    P.TurnPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, turn_worth),
+    P.TurnPrompt: lambda ctx, legal, rng, prompt: _turn_choice(ctx, legal),
     P.ActionPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, action_step_worth),
     P.ProducePrompt: lambda ctx, legal, rng, prompt: produce_choice(ctx, legal, prompt.leader),
     # keep the Wealth: it pays for anything

@@ -123,7 +123,8 @@ def install_invention(s, a, data):
     p.slots[a.building][f] = data
     p.improved[a.building][f] = False
     p.progress[a.building][f] = 0
-    s.events.append(E.InventionTaken(a.seat, data, a.building, f))
+    if not s.quiet:
+        s.events.append(E.InventionTaken(a.seat, data, a.building, f))
 
 
 @task("refill_market")
@@ -165,7 +166,8 @@ def expand(s, a, data):
     tile = (s.middle_stack if a.ring == 1 else s.outer_stack).pop()
     s.district_tiles[a.district][a.ring] = tile
     s.electrified[a.district][a.ring] = False
-    s.events.append(E.DistrictExpanded(a.seat, a.district, a.ring, tile))
+    if not s.quiet:
+        s.events.append(E.DistrictExpanded(a.seat, a.district, a.ring, tile))
     push(s, payment(a.seat, ("materials", expand_cost(s, a.district, a.ring))),
          ("place_hex", a.seat, a.district, a.ring, a.ring),
          ("hex_rewards", a.seat, a.district, a.ring), offer_task(s, a.seat, "expand"))
@@ -250,7 +252,8 @@ def flip(s, t) -> None:
     for x in s.tile_hexes[d][ring]:
         s.discard[x] += 1
     s.tile_hexes[d][ring] = ()
-    s.events.append(E.DistrictElectrified(seat, d, ring))
+    if not s.quiet:
+        s.events.append(E.DistrictElectrified(seat, d, ring))
 
 
 # --- Trade with Other Cities ------------------------------------------------------------------------
@@ -273,7 +276,8 @@ def trade(s, a, data):
     city = s.c.cities[s.cities[a.city]]
     offer = offer_task(s, a.seat, "trade")
     p.steam -= city.steam
-    s.events.append(E.Traded(a.seat, city.id, a.goods))
+    if not s.quiet:
+        s.events.append(E.Traded(a.seat, city.id, a.goods))
     rewards = [(k, str(a.city), n) if k in ("create_partnership", "activate_partnership") else
                (k, prm, n) for k, prm, n in city.trade[:a.goods]]
     push(s, payment(a.seat, ("luxury", a.goods)), *[("reward", a.seat, r) for r in rewards],
@@ -319,12 +323,14 @@ def contribute(s, a, data):
     p.slots[a.building][a.floor] = uni
     last = len(s.c.inventions[uni].progress) - 1
     p.progress[a.building][a.floor] = min(p.progress[a.building][a.floor], last)
-    s.events.append(E.Contributed(a.seat, donated, uni, a.space))
+    if not s.quiet:
+        s.events.append(E.Contributed(a.seat, donated, uni, a.space))
     machine = s.c.mega_machines[s.mm]
     for k, links in enumerate(machine.links):
         if s.mm_upgrades[k] is not None and all(s.mm_spaces[i] is not None for i in links):
             s.mm_installed = s.mm_installed + (s.mm_upgrades[k],)
-            s.events.append(E.UpgradeInstalled(a.seat, s.mm_upgrades[k]))
+            if not s.quiet:
+                s.events.append(E.UpgradeInstalled(a.seat, s.mm_upgrades[k]))
             s.mm_upgrades[k] = None
     gain_all(s, a.seat, machine.spaces[a.space])
     costs = [(r, cost[r]) for r in ("food", "energy", "materials", "luxury") if cost[r]]

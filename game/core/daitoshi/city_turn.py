@@ -62,30 +62,69 @@ def move_options(s, seat: int) -> list:
     p = s.players[seat]
     board = s.c.board
     d0, sp0 = p.magnate
-    # every turn asks this: the Magnates are counted once per call, not once per space
-    taken: dict = {}
+    # every turn asks this (a playout several times): the Magnates are counted once per call,
+    # by district * 3 + space, and only the moves the Steam pays for are looked at
+    taken = [0] * 15
     for other in s.players:
-        taken[other.magnate] = taken.get(other.magnate, 0) + 1
+        d, space = other.magnate
+        taken[d * 3 + space] += 1
     if s.neutral is not None:
-        taken[s.neutral] = taken.get(s.neutral, 0) + 1
-    space_steam = board["magnate_space_steam"]
+        d, space = s.neutral
+        taken[d * 3 + space] += 1
     capacity = board["magnate_space_capacity"]
-    free_moves = board["free_moves"]
+    shared = _quiet_moves(seat) if s.quiet else None
     out = []
+    if p.steam < 0:
+        return out
+    by_steam = _moves_by_steam(board)
+    for steps, space in by_steam[min(p.steam, len(by_steam) - 1)]:
+        d = (d0 + steps) % 5
+        if d == d0 and space == sp0:
+            continue   # "you are not allowed to repeat the same space twice"
+        if taken[d * 3 + space] >= capacity[space]:
+            continue
+        out.append(shared[steps * 3 + space] if shared is not None
+                   else A.MoveMagnate(seat, steps, space))
+    return out
+
+
+#: the board's Magnate moves by the Steam in hand: (the board, for each Steam up to the dearest
+#: move's, the (steps, space) it pays for, in the order they are offered), made once per board
+_BY_STEAM: dict = {}
+
+
+def _moves_by_steam(board) -> tuple:
+    """(steps, space) of every Magnate move, 1 to 5 districts (no more than the extra Steam
+    allowed), each space of each district, kept for each Steam in hand that pays its cost."""
+    found = _BY_STEAM.get(id(board))
+    if found is not None and found[0] is board:
+        return found[1]
+    moves = []
     for steps in range(1, 6):
-        extra = max(0, steps - free_moves)
+        extra = max(0, steps - board["free_moves"])
         if extra > board["max_extra_move_steam"]:
             break
-        d = (d0 + steps) % 5
         for space in (LEFT, MIDDLE, RIGHT):
-            if d == d0 and space == sp0:
-                continue   # "you are not allowed to repeat the same space twice"
-            if extra + space_steam[space] > p.steam:
-                continue
-            if taken.get((d, space), 0) >= capacity[space]:
-                continue
-            out.append(A.MoveMagnate(seat, steps, space))
-    return out
+            moves.append((extra + board["magnate_space_steam"][space], steps, space))
+    dearest = max(cost for cost, _, _ in moves)
+    by_steam = tuple(tuple((steps, space) for cost, steps, space in moves if cost <= steam)
+                     for steam in range(dearest + 1))
+    _BY_STEAM[id(board)] = (board, by_steam)
+    return by_steam
+
+
+#: a seat's 15 Magnate moves, made once for quiet states (a search's private worlds list about
+#: 35 of them a playout); a table's state makes its own, so two games never share an action
+_QUIET_MOVES: dict[int, tuple] = {}
+
+
+def _quiet_moves(seat: int) -> tuple:
+    """`seat`'s MoveMagnate actions by `steps * 3 + space` (steps 1 to 5)."""
+    moves = _QUIET_MOVES.get(seat)
+    if moves is None:
+        moves = _QUIET_MOVES[seat] = (None,) * 3 + tuple(
+            A.MoveMagnate(seat, steps, space) for steps in range(1, 6) for space in (LEFT, MIDDLE, RIGHT))
+    return moves
 
 
 @resolves(A.MoveMagnate)
@@ -95,7 +134,8 @@ def move_magnate(s, a, data):
     p.steam -= magnate_steam(s, a.steps, a.space)
     p.magnate = (d, a.space)
     s.cur_district = d
-    s.events.append(E.MagnateMoved(a.seat, d, a.space))
+    if not s.quiet:
+        s.events.append(E.MagnateMoved(a.seat, d, a.space))
     if a.space == LEFT:
         return_workers(s, d)
     if s.neutral is not None and s.neutral[0] == d:
@@ -121,7 +161,8 @@ def return_workers(s, d: int) -> None:
         s.worker_supply[s.mm_worker] += 1
         s.mm_worker = -1
         n += 1
-    s.events.append(E.WorkersReturned(None, d, n))
+    if not s.quiet:
+        s.events.append(E.WorkersReturned(None, d, n))
 
 
 def move_neutral(s) -> None:
@@ -136,7 +177,8 @@ def move_neutral(s) -> None:
             break
     if s.mm_district == d:
         s.mm_district = (d - 1) % 5
-        s.events.append(E.MegaMachineMoved(None, s.mm_district))
+        if not s.quiet:
+            s.events.append(E.MegaMachineMoved(None, s.mm_district))
 
 
 # --- place Workers -------------------------------------------------------------------------------
@@ -177,7 +219,8 @@ def place_worker(s, a, data):
     else:
         s.workshop_workers[d][a.workshop] = c
         rewards = workshop_reward(s, d, a.workshop)
-    s.events.append(E.WorkerPlaced(a.seat, a.colour, d, a.workshop))
+    if not s.quiet:
+        s.events.append(E.WorkerPlaced(a.seat, a.colour, d, a.workshop))
     push(s, *[("reward", a.seat, r) for r in rewards], ("place_step", a.seat))
 
 
@@ -240,7 +283,8 @@ def exploit(s, t) -> None:
         s.discard[ti] -= 1
         from_discard = True
     s.players[seat].record[ti] += 1
-    s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
+    if not s.quiet:
+        s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
     check_end_trigger(s, ti)
     push(s, *[("reward", seat, r) for r in s.c.exploit_reward[ti]],
          offer_task(s, seat, "exploit_" + TERRAINS[ti]))
@@ -253,7 +297,8 @@ def check_end_trigger(s, ti: int) -> None:
     if s.last_turn is None and track[len(track) - 2] == 0:
         n = len(s.players)   # the Mayor plays his turns too (SOLO MODE)
         s.last_turn = (s.turn // n + 2) * n - 1
-        s.events.append(E.EndTriggered(None, TERRAINS[ti]))
+        if not s.quiet:
+            s.events.append(E.EndTriggered(None, TERRAINS[ti]))
 
 
 # --- Partnerships as reactions (TRADE WITH OTHER CITIES; CITIES) -----------------------------------
@@ -279,7 +324,8 @@ def use_partnership(s, a, data):
     s.banners[a.city] = tuple(x for x in s.banners[a.city] if x != a.seat)
     s.players[a.seat].banners += 1
     city = s.c.cities[s.cities[a.city]]
-    s.events.append(E.PartnershipUsed(a.seat, city.id))
+    if not s.quiet:
+        s.events.append(E.PartnershipUsed(a.seat, city.id))
     rewards = [(k, str(a.city), n) if k == "city_effect" else (k, p, n) for k, p, n in city.effect]
     push(s, *[("reward", a.seat, r) for r in rewards],
          ("offer", a.seat, tuple(c for c in data if c != a.city)))
@@ -301,6 +347,7 @@ def cleanup(s, t) -> None:
         if s.neutral is not None and s.neutral[0] == m:
             m = (m - 1) % 5
         s.mm_district = m
-        s.events.append(E.MegaMachineMoved(None, m))
+        if not s.quiet:
+            s.events.append(E.MegaMachineMoved(None, m))
     s.players[seat].production_ready = True
 

@@ -115,20 +115,38 @@ class Invention:
         """COMMIT TO AN INVENTION: its rewards and VP when taken alone."""
         return (self.left, self.middle, ("vp", "", self.vp))
 
-    def production(self, improved: bool, leader: bool) -> list[Reward]:
+    def production(self, improved: bool, leader: bool) -> tuple[Reward, ...]:
         """PRODUCING: the rewards beside blue ticks, plus pink ones for the Production Leader."""
+        found = _READ.get((id(self), improved, leader))
+        if found is not None and found[0] is self:
+            return found[1]
         marks = self.improved_marks if improved else self.basic_marks
         out = []
         for reward, mark in zip(self.immediate, marks):
             times = MARKS[mark][1 if leader else 0]
             out.extend([reward] * times)
-        return out
+        made = tuple(out)
+        _READ[id(self), improved, leader] = (self, made)
+        return made
 
     def index_of(self, kind: str) -> int:
+        """The first Progress space with an icon of `kind`, or -1."""
+        found = _READ.get((id(self), kind))
+        if found is not None and found[0] is self:
+            return found[1]
+        at = -1
         for i, space in enumerate(self.progress):
             if any(r[0] == kind for r in space):
-                return i
-        return -1
+                at = i
+                break
+        _READ[id(self), kind] = (self, at)
+        return at
+
+
+#: what an Invention's printed card says, read once: (id of the card, question) -> (the card, its
+#: answer). A playout asks a card's production at every activation and its Mega-Machine space at
+#: every Contribute; the card is kept with its answer, so an id reused by a new card misses.
+_READ: dict = {}
 
 
 @dataclass(frozen=True, slots=True)

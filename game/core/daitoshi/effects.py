@@ -21,7 +21,8 @@ def gain_all(s, seat: int, rewards) -> None:
 
 def add_vp(s, seat: int, amount: int) -> None:
     s.players[seat].vp += amount
-    s.events.append(E.Gained(seat, "vp", amount))
+    if not s.quiet:
+        s.events.append(E.Gained(seat, "vp", amount))
 
 
 def reputation_vp(s, seat: int) -> int:
@@ -101,7 +102,7 @@ def _resource(kind):
         cap = s.c.factory["resource_cap"]
         got = min(cap, p.res[i] + amount) - p.res[i]   # no more than 9 of a type
         p.res[i] += got
-        if got:
+        if got and not s.quiet:
             s.events.append(E.Gained(seat, kind, got))
     return gain
 
@@ -110,13 +111,14 @@ def _wealth(s, seat, param, amount):
     got = min(amount, s.wealth_supply)   # 25 Wealth tokens (COMPONENTS)
     s.wealth_supply -= got
     s.players[seat].wealth += got
-    if got:
+    if got and not s.quiet:
         s.events.append(E.Gained(seat, "wealth", got))
 
 
 def _steam(s, seat, param, amount):
     s.players[seat].steam += amount
-    s.events.append(E.Gained(seat, "steam", amount))
+    if not s.quiet:
+        s.events.append(E.Gained(seat, "steam", amount))
 
 
 def steam_per_arrow(s, seat: int) -> int:
@@ -146,7 +148,8 @@ def _chimney(direction):
                 got += per
         if got:
             p.steam += got
-            s.events.append(E.Gained(seat, "steam", got))
+            if not s.quiet:
+                s.events.append(E.Gained(seat, "steam", got))
     return gain
 
 
@@ -169,7 +172,8 @@ def _prestige(s, seat, param, amount):
             break
         p.prestige += 1
         gained.extend(track[p.prestige])
-    s.events.append(E.Gained(seat, "prestige", amount))
+    if not s.quiet:
+        s.events.append(E.Gained(seat, "prestige", amount))
     gain_all(s, seat, gained)
 
 
@@ -177,7 +181,8 @@ def _reputation(s, seat, param, amount):
     """GAINING REPUTATION 2: 1 step right, never beyond the 4th spot."""
     p = s.players[seat]
     p.reputation = min(3, p.reputation + amount)
-    s.events.append(E.Gained(seat, "reputation", amount))
+    if not s.quiet:
+        s.events.append(E.Gained(seat, "reputation", amount))
 
 
 def _score_reputation(s, seat, param, amount):
@@ -192,7 +197,8 @@ def _worm_bus(s, seat, param, amount):
     for _ in range(amount):
         p.worm_bus = (p.worm_bus + 1) % len(rail)
         gained.extend(rail[p.worm_bus])
-    s.events.append(E.Gained(seat, "worm_bus", amount))
+    if not s.quiet:
+        s.events.append(E.Gained(seat, "worm_bus", amount))
     gain_all(s, seat, gained)
 
 
@@ -211,7 +217,8 @@ def gain_worker(s, seat: int, colour: int) -> None:
     if p.worker_count() < worker_cap(s, seat):
         s.worker_supply[colour] -= 1
         p.workers[colour] += 1
-        s.events.append(E.Gained(seat, "worker_" + COLOURS[colour], 1))
+        if not s.quiet:
+            s.events.append(E.Gained(seat, "worker_" + COLOURS[colour], 1))
         return
     held = {c for c in range(4) if p.workers[c]}
     options = [A.DiscardWorker(seat, COLOURS[c]) for c in sorted(held | {colour})]
@@ -234,7 +241,8 @@ def discard_worker(s, a, data):
     s.worker_supply[c] += 1
     s.worker_supply[new] -= 1
     p.workers[new] += 1
-    s.events.append(E.Gained(a.seat, "worker_" + COLOURS[new], 1))
+    if not s.quiet:
+        s.events.append(E.Gained(a.seat, "worker_" + COLOURS[new], 1))
 
 
 def _worker(s, seat, param, amount):
@@ -272,7 +280,8 @@ def give_back_hex(s, a, data):
     t = TERRAIN_INDEX[a.terrain]
     s.players[a.seat].record[t] -= 1
     s.discard[t] += 1
-    s.events.append(E.Gained(a.seat, "give_back_" + a.terrain, 1))
+    if not s.quiet:
+        s.events.append(E.Gained(a.seat, "give_back_" + a.terrain, 1))
     if data:
         gain_all(s, a.seat, s.c.conflict_reward[t])
 
@@ -303,7 +312,8 @@ def _partnership(s, seat, param, amount):
 def place_banner(s, a, data):
     s.players[a.seat].banners -= 1
     s.banners[a.city] = s.banners[a.city] + (a.seat,)
-    s.events.append(E.Gained(a.seat, "banner", a.city))
+    if not s.quiet:
+        s.events.append(E.Gained(a.seat, "banner", a.city))
 
 
 def _create_partnership(s, seat, param, amount):

@@ -15,7 +15,8 @@ def turn_start(s, t) -> None:
     """GAME OVERVIEW: either a Production Turn (token in the middle) or a City Turn."""
     seat = s.active
     s.cur_district = None
-    s.events.append(E.TurnStarted(seat, s.turn))
+    if not s.quiet:
+        s.events.append(E.TurnStarted(seat, s.turn))
     options = [A.StartProduction(seat)] if s.players[seat].production_ready else []
     options.extend(move_options(s, seat))   # the rightmost space is always open: never empty
     ask(s, "turn", seat, options, auto=False)
@@ -29,7 +30,8 @@ def end_of_turn(s, t) -> None:
     p = s.players[seat]
     for ti, op in enumerate(s.c.operation_of_terrain):
         p.conflict[op] = p.record[ti] >= 2
-    s.events.append(E.ConflictChecked(seat, tuple(p.conflict)))
+    if not s.quiet:
+        s.events.append(E.ConflictChecked(seat, tuple(p.conflict)))
     push(s, ("conflict_discard", seat), ("next_turn",))
 
 
@@ -69,7 +71,8 @@ def final_grant(s, t) -> None:
 def final_scoring(s, t) -> None:
     s.final = [end_scores(s, seat) for seat in range(s.num_seats)]
     s.over = True
-    s.events.append(E.GameEnded(None))
+    if not s.quiet:
+        s.events.append(E.GameEnded(None))
 
 
 def end_scores(s, seat: int) -> tuple:

@@ -104,14 +104,18 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
 def run(s) -> None:
     tasks = s.tasks
     mayor = mayor_at_table(s)
-    steps = 0
-    while s._decision is None and tasks and not s.over:
+    # a playout runs a few hundred tasks a decision: the loop counts its steps with `range` and
+    # looks the rule up in one dict when no Mayor plays
+    for _ in range(MAX_STEPS + 1):
+        if s._decision is not None or not tasks or s.over:
+            return
         t = tasks.pop()
-        # a task the Mayor has no rule of his own for is the players' rule at any seat
-        (TASKS[t[0]] if mayor is None or t[0] not in SOLO_TASKS else rule_for(s, t, mayor))(s, t)
-        steps += 1
-        if steps > MAX_STEPS:
-            _runaway(s, t)
+        if mayor is None:
+            TASKS[t[0]](s, t)
+        else:
+            # a task the Mayor has no rule of his own for is the players' rule at any seat
+            (TASKS[t[0]] if t[0] not in SOLO_TASKS else rule_for(s, t, mayor))(s, t)
+    _runaway(s, t)
 
 
 def _runaway(s, t) -> None:

@@ -22,7 +22,8 @@ def advance_pilgrim(s, seat: int, t: int) -> bool:
     if not pilgrim_can_advance(s, seat, t):
         return False
     s.players[seat].pilgrims[t] += 1
-    s.events.append(E.Gained(seat, "pilgrim_" + TERRAINS[t], 1))
+    if not s.quiet:
+        s.events.append(E.Gained(seat, "pilgrim_" + TERRAINS[t], 1))
     return True
 
 

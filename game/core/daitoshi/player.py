@@ -49,9 +49,11 @@ class Player:
         p.banners = self.banners
         p.grant = self.grant
         p.production_ready = self.production_ready
-        p.slots = [row[:] for row in self.slots]
-        p.improved = [row[:] for row in self.improved]
-        p.progress = [row[:] for row in self.progress]
+        # three buildings, written out: a search copies every Factory of every world it plays
+        slots, improved, progress = self.slots, self.improved, self.progress
+        p.slots = [slots[0][:], slots[1][:], slots[2][:]]
+        p.improved = [improved[0][:], improved[1][:], improved[2][:]]
+        p.progress = [progress[0][:], progress[1][:], progress[2][:]]
         p.vp = self.vp
         p.end_vp = self.end_vp
         p.magnate = self.magnate

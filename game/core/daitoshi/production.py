@@ -23,7 +23,8 @@ def start_production(s, a, data):
     turn; game/ARCHITECTURE.md, "Hidden information")."""
     seat = a.seat
     s.players[seat].production_ready = False
-    s.events.append(E.ProductionStarted(seat))
+    if not s.quiet:
+        s.events.append(E.ProductionStarted(seat))
     s.leader_buildings = 0
     tasks = [offer_task(s, seat, "lead_production")]
     for i in range(len(s.players)):   # the Mayor produces too (SOLO MODE)
@@ -83,7 +84,8 @@ def activation_tasks(s, seat: int, b: int, leader: bool, cost: int) -> list:
     Invention's Progress marker once (twice for the leader; 0/1 with the Progress tile on its
     Conflict side), gaining what is reached."""
     p = s.players[seat]
-    s.events.append(E.BuildingActivated(seat, b, cost))
+    if not s.quiet:
+        s.events.append(E.BuildingActivated(seat, b, cost))
     if leader:
         s.leader_buildings += 1
     tasks = []

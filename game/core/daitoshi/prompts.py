@@ -181,28 +181,34 @@ def _place(s, data):
     return PlaceWorkersPrompt(d, s.c.tiles[s.district_tiles[d][0]].workers)
 
 
+# the prompts without a field, made once (frozen: a playout asks the prompt at every decision)
+_TURN, _DRAFT, _ACTION, _PILGRIM_SPACES, _WORKER_ANY, _BANNER, _CITY_EFFECT, _WORKSHOP_REWARD, \
+    _CONFLICT_DISCARD = (TurnPrompt(), DraftPrompt(), ActionPrompt(), PilgrimSpacesPrompt(),
+                         WorkerAnyPrompt(), BannerPrompt(), CityEffectPrompt(), WorkshopRewardPrompt(),
+                         ConflictDiscardPrompt())
+
 # the flow's decision kind -> its prompt, from the decision's data (and the table, for `place`)
 _BUILD = {
-    "turn": lambda s, data: TurnPrompt(),
-    "draft": lambda s, data: DraftPrompt(),
+    "turn": lambda s, data: _TURN,
+    "draft": lambda s, data: _DRAFT,
     "place": _place,
     "exploit": lambda s, data: ExploitPrompt(tuple(data)),
-    "action": lambda s, data: ActionPrompt(),
+    "action": lambda s, data: _ACTION,
     "install": lambda s, data: InstallPrompt(data),
     "install_pair": lambda s, data: InstallPairPrompt(tuple(data)),
     "place_hex": lambda s, data: PlaceHexPrompt(*data),
     "pay": lambda s, data: PayPrompt(data),
     "pilgrim": lambda s, data: PilgrimPrompt(data[1], data[0] == "pilgrim_run"),
-    "pilgrim_spaces": lambda s, data: PilgrimSpacesPrompt(),
+    "pilgrim_spaces": lambda s, data: _PILGRIM_SPACES,
     "worker_full": lambda s, data: FactoryFullPrompt(COLOURS[data]),
-    "worker_any": lambda s, data: WorkerAnyPrompt(),
+    "worker_any": lambda s, data: _WORKER_ANY,
     "give_back": lambda s, data: GiveBackPrompt(bool(data)),
     "hex_reward": lambda s, data: HexRewardPrompt(data),
-    "banner": lambda s, data: BannerPrompt(),
-    "city_effect": lambda s, data: CityEffectPrompt(),
+    "banner": lambda s, data: _BANNER,
+    "city_effect": lambda s, data: _CITY_EFFECT,
     "progress": lambda s, data: ProgressPrompt(data),
-    "workshop_reward": lambda s, data: WorkshopRewardPrompt(),
-    "conflict_discard": lambda s, data: ConflictDiscardPrompt(),
+    "workshop_reward": lambda s, data: _WORKSHOP_REWARD,
+    "conflict_discard": lambda s, data: _CONFLICT_DISCARD,
     "partnership": lambda s, data: PartnershipPrompt(tuple(data)),
     "produce": lambda s, data: ProducePrompt(bool(data[0]), tuple(data[1])),
 }

@@ -2,6 +2,8 @@
 
 The rules live in the modules beside this one (city_turn, city_actions, production, effects,
 end_game, setup); they register task handlers and resolvers in `flow`, which this state runs.
+A quiet state (`State.quiet`: a search's private world) makes no events: every rule that tells
+one asks `s.quiet` first, as a playout would otherwise make about fifty that nobody reads.
 """
 
 from __future__ import annotations

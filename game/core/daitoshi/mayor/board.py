@@ -108,7 +108,8 @@ def gain_mayor_worker(s, seat: int, colour: int) -> None:
     solo.workers[solo.workers.index(-1)] = colour
     s.worker_supply[colour] -= 1
     s.players[seat].workers[colour] += 1
-    s.events.append(E.Gained(seat, "worker_" + COLOURS[colour], 1))
+    if not s.quiet:
+        s.events.append(E.Gained(seat, "worker_" + COLOURS[colour], 1))
 
 
 # --- checks --------------------------------------------------------------------------------------

@@ -110,7 +110,8 @@ def _give_back(with_reward: bool):
             if x is None:
                 return
             s.discard[x] += 1
-            s.events.append(E.Gained(seat, "give_back_" + TERRAINS[x], 1))
+            if not s.quiet:
+                s.events.append(E.Gained(seat, "give_back_" + TERRAINS[x], 1))
             times = int(with_reward) + int(has(s, "discard_reward"))
             gain_all(s, seat, s.c.conflict_reward[x] * times)
     return gain

@@ -74,9 +74,10 @@ def solo_setup(s, t) -> None:
     solo.dealt = tuple(dealt)
     solo.kept = frozenset(sc.advisors[a].effect for a in dealt
                           if set(sc.advisors[a].when) - {"setup"})
-    s.events.append(AdvisorsDealt(solo.seat, solo.dealt))
-    for a in dealt:   # each told, so a card discarded at setup is not dealt unseen
-        s.events.append(AdvisorSetUp(solo.seat, a, sc.advisors[a].effect in solo.kept))
+    if not s.quiet:
+        s.events.append(AdvisorsDealt(solo.seat, solo.dealt))
+        for a in dealt:   # each told, so a card discarded at setup is not dealt unseen
+            s.events.append(AdvisorSetUp(solo.seat, a, sc.advisors[a].effect in solo.kept))
     tasks = []
     for a in dealt:
         tasks.extend(advisor_setup(s, sc.advisors[a]))

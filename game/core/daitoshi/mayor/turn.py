@@ -41,11 +41,13 @@ def turn_start(s, t) -> None:
     or a Production Turn otherwise."""
     seat = s.solo.seat
     s.cur_district = None
-    s.events.append(E.TurnStarted(seat, s.turn))
+    if not s.quiet:
+        s.events.append(E.TurnStarted(seat, s.turn))
     card = reveal(s)
     choice, trace = evaluate_card(s)
-    s.events.append(MayorTurn(seat, card.id, choice[1] if choice else -1))
-    s.events.extend(checked(s, d, verdict) for d, verdict in trace)
+    if not s.quiet:
+        s.events.append(MayorTurn(seat, card.id, choice[1] if choice else -1))
+        s.events.extend(checked(s, d, verdict) for d, verdict in trace)
     if choice is None:
         production_turn(s, seat)
         return
@@ -85,7 +87,8 @@ def reveal(s) -> MayorCard:
 def production_turn(s, seat: int) -> None:
     """PRODUCTION TURNS: he produces as the Production Leader (no token needed), then the human
     may produce; Partnerships are never used by him (no lead_production offer)."""
-    s.events.append(E.ProductionStarted(seat))
+    if not s.quiet:
+        s.events.append(E.ProductionStarted(seat))
     s.leader_buildings = 0
     none = (False, False, False)
     tasks = [("produce", seat, True, none), ("leader_pilgrims", seat)]
@@ -102,7 +105,8 @@ def produce(s, t) -> None:
     p = s.players[seat]
     order = [(b, f) for f in range(3) for b in range(3) if p.slots[b][f] is not None]
     for b in sorted({b for b, _ in order}):
-        s.events.append(E.BuildingActivated(seat, b, 0))
+        if not s.quiet:
+            s.events.append(E.BuildingActivated(seat, b, 0))
         if leader:
             s.leader_buildings += 1
     tasks = []
@@ -136,7 +140,8 @@ def mayor_exploit(s, t) -> None:
     from_discard = take_hex(s, ti)
     if from_discard is None:
         return
-    s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
+    if not s.quiet:
+        s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
     check_end_trigger(s, ti)
     rec = s.solo.record
     if -1 in rec:
@@ -194,7 +199,8 @@ def install(s, t) -> None:
     p.slots[b][f] = inv
     p.progress[b][f] = marker
     p.improved[b][f] = has(s, "progress_markers") and 0 <= up <= marker
-    s.events.append(E.InventionTaken(seat, inv, b, f))
+    if not s.quiet:
+        s.events.append(E.InventionTaken(seat, inv, b, f))
 
 
 @mayor_rule("place_hex")
