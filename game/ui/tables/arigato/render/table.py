@@ -26,7 +26,8 @@ from game.ui.tables.arigato.render.regions import Picture
 from game.ui.tables import put_back
 
 DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
-AHEAD_BUDGET = 0.004    # seconds of faces drawn ahead in a frame (a face at least): few frames, none long
+AHEAD_BUDGET = 0.0005   # seconds of faces drawn ahead in a frame (a face at least): none long (at 4 ms,
+                        # 25 frames of a game over 2 ms: game/tools/MEASUREMENTS.md, "Frames")
 MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
                         # most moves in one frame; a move that changes more (a day's end: every region)...
 SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
@@ -52,6 +53,8 @@ class Renderer:
         self.moment_key: tuple | None = None
         self.moment_rect: pygame.Rect | None = None
         self.moment_tips: list = []
+        self.blank: pygame.Surface | None = None      # the moment's blank paper, kept (`paper_on`)
+        self.paper_kept: pygame.Rect | None = None    # where it was drawn on the layer
         self.drew = False          # this frame drew something new (the picture, the moment)
         self.spread = False        # ... some regions of the picture, not all of it
         self.share = None          # the share of the window a spread move's frames redraw each
@@ -217,11 +220,11 @@ class Renderer:
                 layer = self.moment_layer = moment_layer(surface.get_size())
             # the paper's corners (outside its round paper) in a colour none of its paper, ink,
             # cards or tokens has, left out when its edges are put on the window
-            layer.fill(CORNER, rect)
             fc.count(fc.MOMENT_DRAWN)
             self.drew = True
+            self.paper_on(layer, ctx, rect)
             start = len(ctx.tips)
-            moment.draw_moment(layer, ctx, shadow=False)   # where it lies on the window (its texts, its tooltips)
+            moment.draw_moment(layer, ctx, shadow=False, paper=False)   # where it lies on the window (its texts, its tooltips)
             self.moment_edges = [_keyed(layer.subsurface(edge)) for edge in _edges(rect, radius, layer.get_rect())]
             self.moment_key, self.moment_rect, self.moment_tips = key, rect, ctx.tips[start:]
         else:
@@ -238,6 +241,22 @@ class Renderer:
             surface.blit(edge, edge.get_abs_offset())
         self.drew_over(_around(rect.union(rect.move(shift, shift)).inflate(4, 4), middle))
         self.stand = (surface, id(m), middle)
+
+    def paper_on(self, layer: pygame.Surface, ctx: Ctx, rect: pygame.Rect) -> None:
+        """The moment's blank paper on its layer at `rect`: drawn there the first time, with its
+        corners (outside its round paper) in a colour none of its paper, ink, cards or tokens has,
+        left out when its edges are put on the window, and kept; then put from what was kept (it
+        is the same at every row or number drawn: drawing it again was half of a moment's
+        drawing, game/tools/MEASUREMENTS.md, "Frames")."""
+        if self.paper_kept == rect and self.blank is not None and self.blank.get_size() == rect.size:
+            moment.put_paper(layer, self.blank, rect)
+            return
+        layer.fill(CORNER, rect)
+        moment.draw_paper(layer, ctx.theme, PL.moment_box(len(ctx.moment.rows)), shadow=False)
+        if self.blank is None or self.blank.get_size() != rect.size:
+            self.blank = window_surface(rect.size)
+        self.blank.blit(layer, (0, 0), rect)
+        self.paper_kept = rect.copy()
 
     def draw_ahead(self, ctx: Ctx) -> None:
         """At the end of a frame that drew nothing new: the moments' layer before the first
@@ -256,6 +275,9 @@ class Renderer:
         if size is not None and (self.moment_layer is None or self.moment_layer.get_size() != size):
             # the moments' layer, the window's size, before the first dusk needs it
             self.moment_layer = moment_layer(size)
+        elif self.blank is None or self.blank.get_size() != ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size:
+            # and the surface its blank paper is kept in (a row a seat), before the first dusk
+            self.blank = window_surface(ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size)
         elif self.ahead:
             card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
 
@@ -279,8 +301,13 @@ CORNER = (255, 0, 255)
 
 
 def moment_layer(size) -> pygame.Surface:
-    """The moments' layer: the window's size and pixel format (put on it without converting),
-    filled once so that its memory is the program's before a moment is drawn on it."""
+    """The moments' layer: the window's size (see `window_surface`)."""
+    return window_surface(size)
+
+
+def window_surface(size) -> pygame.Surface:
+    """A surface in the window's pixel format (put on it without converting), filled once so
+    that its memory is the program's before a moment is drawn on it."""
     window = pygame.display.get_surface()
     layer = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
     layer.fill(CORNER)
