@@ -26,8 +26,9 @@ from game.ui.tables.arigato.render.regions import Picture
 from game.ui.tables import put_back
 
 DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
-AHEAD_BUDGET = 0.0005   # seconds of faces drawn ahead in a frame (a face at least): none long (at 4 ms,
-                        # 25 frames of a game over 2 ms: game/tools/MEASUREMENTS.md, "Frames")
+AHEAD_BUDGET = 0.0002   # seconds of faces drawn ahead in a frame (a face at least): none long (at 4 ms,
+                        # 25 frames of a game over 2 ms; at 0.5, two or three large faces a frame, 39
+                        # frames among a game's 5% costliest: game/tools/MEASUREMENTS.md, "Frames")
 MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
                         # most moves in one frame; a move that changes more (a day's end: every region)...
 SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
