@@ -64,6 +64,7 @@ class DrawnText:
     def __enter__(self) -> "DrawnText":
         from game.ui import widgets
         from game.ui.tables.arigato import card_art
+        from game.ui.tables.arigato.render import moment
         theme = self.app.theme
         real_text = theme.text
 
@@ -87,6 +88,14 @@ class DrawnText:
         for module in self._modules_using("panel"):
             if getattr(module, "panel", None) is real_panel:
                 self._patch(module, "panel", panel)
+
+        real_put = moment.put_paper    # Arigatō's moment: its blank paper kept, put again (not a panel call)
+
+        def put_paper(surface, blank, rect):
+            real_put(surface, blank, rect)
+            if surface is self.target(surface):
+                self._note(self.panels, rect, "overlay")
+        self._patch(moment, "put_paper", put_paper)
 
         real_card = card_art.draw_card
 

@@ -23,10 +23,12 @@ from game.ui.tables.arigato.words import (TOKEN_TEXT, an_item, condition_text, c
                                           objective_rest, type_name)
 from game.ui.widgets import panel, rounded
 
+PAPER_RADIUS = 12   # its paper's round corners (regions.py, `paper`: the rest of it covers the chrome)
+
 
 def draw_action_panel(surface, ctx: Ctx) -> None:
     view = ctx.view
-    panel(surface, ctx.theme, L.ACT, fill=PANEL, radius=12)
+    panel(surface, ctx.theme, L.ACT, fill=PANEL, radius=PAPER_RADIUS)
     if view.phase == "over":
         draw_over(surface, ctx)
         return

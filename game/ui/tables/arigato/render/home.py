@@ -19,6 +19,8 @@ from game.ui.tables.arigato.render.village import draw_gate, draw_header, draw_s
 from game.ui.tables.arigato.words import TOKEN_TEXT, resident_refusal, slot_name
 from game.ui.widgets import panel, rounded
 
+PAPER_RADIUS = 12   # its paper's round corners (regions.py, `paper`: the rest of it covers the chrome)
+
 
 def draw_home(surface, ctx: Ctx) -> None:
     theme = ctx.theme
@@ -28,7 +30,7 @@ def draw_home(surface, ctx: Ctx) -> None:
     mine = ctx.my_turn
     village = view.villages[seat]
     panel(surface, theme, L.HOME, fill=PANEL_ACTIVE if mine else PANEL,
-          border=seat_colour(ctx, seat) if mine else th.PAPER_SHADE, radius=12)
+          border=seat_colour(ctx, seat) if mine else th.PAPER_SHADE, radius=PAPER_RADIUS)
     draw_header(surface, ctx, seat, *L.home_header(), big=True, status=L.home_status(lay))
     draw_workshops(surface, ctx, seat, lay.grid, small=False)
     if mine and view.phase == "dawn":

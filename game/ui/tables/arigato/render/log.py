@@ -13,6 +13,7 @@ from game.ui.tables.arigato.log import entry_lines
 from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, seat_colour, tip
 from game.ui.widgets import panel
 
+PAPER_RADIUS = 12   # its paper's round corners (regions.py, `paper`: the rest of it covers the chrome)
 MEMO_MOST = 5000     # entries (or wrapped lines) remembered before starting afresh
 WRAPPED_MOST = 400   # the newest log lines kept wrapped: far more than the panel shows
 LOG_ROWS = int((L.LOG[3] - L.LOG_FOOT) // L.LOG_LINE)   # lines the panel shows
@@ -98,7 +99,7 @@ def log_box(ctx: Ctx) -> tuple:
 def draw_log(surface, ctx: Ctx) -> None:
     theme = ctx.theme
     x, y, w, h = box = log_box(ctx)
-    panel(surface, theme, box, fill=PANEL, radius=12)
+    panel(surface, theme, box, fill=PANEL, radius=PAPER_RADIUS)
     theme.text(surface, t("arigato.log.title"), "sans-bold", 12, th.VERMILION, (x + L.LOG_PAD, y + L.LOG_TITLE_Y))
     lines = ctx.log.wrapped(ctx, L.LOG_WRAP_W)
     floor = y + h - L.LOG_FOOT + L.LOG_TOP if ctx.log_floor is None else min(ctx.log_floor, y + h)

@@ -33,17 +33,31 @@ def shown_key(m) -> tuple:
     return rows, m.solo is not None and m.shown(m.steps() - 1) >= 1
 
 
-def draw_moment(surface, ctx: Ctx, shadow: bool = True) -> None:
+def draw_paper(surface, theme, box, shadow: bool = True) -> None:
+    """The moment's paper, blank, at `box` (base units)."""
+    panel(surface, theme, box, fill=th.PAPER, border=th.GOLD, radius=RADIUS, shadow_alpha=SHADOW[1] if shadow else 0,
+          overlay=True)
+
+
+def put_paper(surface, blank, rect) -> None:
+    """The moment's blank paper as `draw_paper` drew it, kept in `blank`, put at `rect` (pixels):
+    one copy rather than the paper drawn again (the drawn-text check, tests/drawn_text.py, knows
+    a paper lies there)."""
+    surface.blit(blank, rect)
+
+
+def draw_moment(surface, ctx: Ctx, shadow: bool = True, paper: bool = True) -> None:
     """The moment on its paper; `shadow=False`: without the paper's shadow (the table draws it
-    on the screen each frame, and the rest into a layer it keeps)."""
+    on the screen each frame, and the rest into a layer it keeps); `paper=False`: on the paper
+    already there."""
     m = ctx.moment
     if m is None:
         return
     theme = ctx.theme
     box = PL.moment_box(len(m.rows))
     x, y, w, h = box
-    panel(surface, theme, box, fill=th.PAPER, border=th.GOLD, radius=RADIUS, shadow_alpha=SHADOW[1] if shadow else 0,
-          overlay=True)
+    if paper:
+        draw_paper(surface, theme, box, shadow)
     pad = PL.MOMENT_PAD
     if m.kind == "dusk":
         title = t("arigato.moment.dusk_title", day=m.day)

@@ -18,6 +18,8 @@ from game.ui.tables.arigato.render.village import draw_gate, draw_header, draw_s
 from game.ui.tables.arigato.words import TOKEN_TEXT, type_name
 from game.ui.widgets import panel, rounded
 
+PAPER_RADIUS = 10   # its paper's round corners (regions.py, `paper`: the rest of it covers the chrome)
+
 
 def draw_others(surface, ctx: Ctx) -> None:
     lay = ctx.layout
@@ -33,8 +35,8 @@ def draw_opponent(surface, ctx: Ctx, box: L.OpponentBox) -> None:
     seat = box.seat
     active = ctx.active == seat
     panel(surface, ctx.theme, box.rect, fill=PANEL_ACTIVE if active else PANEL,
-          border=seat_colour(ctx, seat) if active else th.PAPER_SHADE, radius=10,
-          shadow_alpha=45 if active else 25)
+          border=seat_colour(ctx, seat) if active else th.PAPER_SHADE,
+          shadow_alpha=45 if active else 25, radius=PAPER_RADIUS)
     draw_header(surface, ctx, seat, *L.opponent_header(box), big=False, status=box.status)
     draw_workshops(surface, ctx, seat, box.grid, small=True)
     draw_gate(surface, ctx, seat, box.gate, small=True)
@@ -74,7 +76,7 @@ def draw_board(surface, ctx: Ctx, area) -> None:
     x, y, w, h = area
     names = ctx.names()
     pad = L.BOARD_PAD
-    panel(surface, theme, area, fill=PANEL, radius=10, shadow_alpha=25)
+    panel(surface, theme, area, fill=PANEL, radius=PAPER_RADIUS, shadow_alpha=25)
     theme.text(surface, t("arigato.board.title"), "sans-bold", 12, th.VERMILION, (x + pad, y + L.BOARD_TITLE_Y))
     scores = ctx.view.scores()
     best = max(sc.total for sc in scores) or 1
@@ -112,7 +114,7 @@ def draw_solo(surface, ctx: Ctx) -> None:
     content = ctx.content
     x, y, w, h = ctx.layout.solo
     pad = L.SOLO_PAD
-    panel(surface, theme, ctx.layout.solo, fill=PANEL, radius=10)
+    panel(surface, theme, ctx.layout.solo, fill=PANEL, radius=PAPER_RADIUS)
     theme.text(surface, t("arigato.solo.title"), "serif-bold", 17, th.INK, (x + pad, y + L.SOLO_TITLE_Y))
     village = view.villages[0]
     kept = village.kept + [c for c in village.outgoing]

@@ -32,6 +32,7 @@ from game.core.arigato.state import Village
 from game.i18n import language
 from game.ui import frame_causes as fc
 from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.render import action_panel, home, log, others
 from game.ui.tables.arigato.render.action_panel import draw_action_panel
 from game.ui.tables.arigato.render.context import Ctx
 from game.ui.tables.arigato.render.home import draw_home
@@ -50,6 +51,9 @@ class Region(NamedTuple):
     reach: Callable[[Ctx], tuple]     # base units: where it may draw
     draw: Callable[[pygame.Surface, Ctx], None]
     key: Callable[[Ctx], tuple]       # what it shows: redrawn when this changes
+    # its opaque paper, filled before anything else it draws (base units, and its corners' radius):
+    # no chrome is put back under it, but at its round corners' rows
+    paper: Callable[[Ctx], tuple] | None = None
 
 
 def around(rect) -> tuple:
@@ -117,19 +121,24 @@ def regions(lay: L.TableLayout) -> list[Region]:
                                            tuple(ctx.view.discard[-1:])))]
     if lay.solo is not None:
         out.append(Region("solo", lambda ctx: around(ctx.layout.solo), draw_solo,
-                          lambda ctx: (common(ctx), ctx.view.phase, village(ctx.view.villages[0]), _scores(ctx))))
+                          lambda ctx: (common(ctx), ctx.view.phase, village(ctx.view.villages[0]), _scores(ctx)),
+                          lambda ctx: (*ctx.layout.solo, others.PAPER_RADIUS)))
     for k, box in enumerate(lay.opponents):
         out.append(Region(f"village {box.seat}", lambda ctx, k=k: around(ctx.layout.opponents[k].rect),
                           lambda surface, ctx, k=k: draw_opponent(surface, ctx, ctx.layout.opponents[k]),
-                          lambda ctx, seat=box.seat: _village_key(ctx, seat)))
+                          lambda ctx, seat=box.seat: _village_key(ctx, seat),
+                          lambda ctx, k=k: (*ctx.layout.opponents[k].rect, others.PAPER_RADIUS)))
     if lay.board is not None:
         out.append(Region("scores", lambda ctx: around(ctx.layout.board),
                           lambda surface, ctx: draw_board(surface, ctx, ctx.layout.board),
-                          lambda ctx: (common(ctx), _scores(ctx))))
+                          lambda ctx: (common(ctx), _scores(ctx)), lambda ctx: (*ctx.layout.board, others.PAPER_RADIUS)))
     out += [Region("home", lambda ctx: around(L.HOME), draw_home,
-                   lambda ctx: (_village_key(ctx, ctx.home), ctx.view.day, choices(ctx))),
-            Region("actions", lambda ctx: around(L.ACT), draw_action_panel, _actions_key),
-            Region("log", lambda ctx: around(log_box(ctx)), draw_log, _log_key),
+                   lambda ctx: (_village_key(ctx, ctx.home), ctx.view.day, choices(ctx)),
+                   lambda ctx: (*L.HOME, home.PAPER_RADIUS)),
+            Region("actions", lambda ctx: around(L.ACT), draw_action_panel, _actions_key,
+                   lambda ctx: (*L.ACT, action_panel.PAPER_RADIUS)),
+            Region("log", lambda ctx: around(log_box(ctx)), draw_log, _log_key,
+                   lambda ctx: (*log_box(ctx), log.PAPER_RADIUS)),
             Region("message", lambda ctx: around(message_box(ctx)[0]) if ctx.message else (0, 0, 0, 0),
                    draw_message, lambda ctx: (common(ctx), ctx.message))]
     return out
@@ -150,7 +159,6 @@ class Picture:
         self.tips: dict = {}               # each region's tooltip regions, as last drawn
         self.behind = 0                    # regions left outdated by the last `draw`
         self.left: set = set()             # ... their names
-        self.revision = 0                  # one more each time the surface's pixels change
         self.redrawn: list | None = []     # pixel rects redrawn since it was last put (None: all; put_back.py)
 
     def forget(self) -> None:
@@ -182,7 +190,6 @@ class Picture:
         yield from chrome_steps(chrome, theme)
         yield
         self.chrome, self.surface = chrome, chrome.copy()
-        self.revision += 1
         self.redrawn = None
         self.regions = regions(ctx.layout)
         self.keys, self.drawn_at, self.tips = {}, {}, {}
@@ -219,18 +226,22 @@ class Picture:
             chosen.append(region)
             places.append(area)
         places = _joined(places)
-        self.revision += bool(places)
-        for place in places:
-            surface.blit(self.chrome, place, place)
+        # in each place, in the table's order (whatever lies over what): the regions chosen, and
+        # those drawn before whose reach meets it, clipped to it
+        drawn = [[region for region in self.regions
+                  if (region in chosen and place.contains(_union(reaches[region.name], self.drawn_at.get(region.name))))
+                  or (region.name in self.drawn_at and reaches[region.name].colliderect(place))] for place in places]
+        for place, here in zip(places, drawn):
+            # the chrome but where a paper drawn there covers it (a pass over half the window a move)
+            papers = [_middle(theme, region.paper(ctx)) for region in here if region.paper is not None]
+            for part in _without(place, papers):
+                surface.blit(self.chrome, part, part)
         if self.redrawn is not None:
             self.redrawn += places
-        for place in places:
+        for place, here in zip(places, drawn):
             surface.set_clip(place)
-            for region in self.regions:     # in the table's order: whatever lies over what
-                mine = region in chosen and place.contains(_union(reaches[region.name],
-                                                                  self.drawn_at.get(region.name)))
-                if mine or (region.name in self.drawn_at and reaches[region.name].colliderect(place)):
-                    self._draw(region, surface, ctx, reaches[region.name])
+            for region in here:
+                self._draw(region, surface, ctx, reaches[region.name])
         surface.set_clip(None)
         for region in chosen:
             fc.count(fc.REGION_DRAWN + region.name)
@@ -252,6 +263,29 @@ def _union(a: pygame.Rect, b: pygame.Rect | None) -> pygame.Rect:
     if b is None or not (b.w and b.h):
         return a
     return b if not (a.w and a.h) else a.union(b)
+
+
+def _middle(theme, paper: tuple) -> pygame.Rect:
+    """The pixels a round-cornered paper (x, y, w, h, radius in base units) fills whole: its rows
+    but those holding its corners, side to side (as widgets.panel draws it)."""
+    *rect, radius = paper
+    return theme.rect(*rect).inflate(0, -2 * theme.px(radius))
+
+
+def _without(place: pygame.Rect, holes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`place` but the `holes`, in rectangles (above, below, left and right of each hole)."""
+    parts = [place]
+    for hole in holes:
+        out = []
+        for p in parts:
+            cut = p.clip(hole)
+            if not (cut.w and cut.h):
+                out.append(p)
+                continue
+            out += [pygame.Rect(p.x, p.y, p.w, cut.y - p.y), pygame.Rect(p.x, cut.bottom, p.w, p.bottom - cut.bottom),
+                    pygame.Rect(p.x, cut.y, cut.x - p.x, cut.h), pygame.Rect(cut.right, cut.y, p.right - cut.right, cut.h)]
+        parts = [p for p in out if p.w > 0 and p.h > 0]
+    return parts
 
 
 def _joined(places: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -26,7 +26,9 @@ from game.ui.tables.arigato.render.regions import Picture
 from game.ui.tables import put_back
 
 DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
-AHEAD_BUDGET = 0.004    # seconds of faces drawn ahead in a frame (a face at least): few frames, none long
+AHEAD_BUDGET = 0.0002   # seconds of faces drawn ahead in a frame (a face at least): none long (at 4 ms,
+                        # 25 frames of a game over 2 ms; at 0.5, two or three large faces a frame, 39
+                        # frames among a game's 5% costliest: game/tools/MEASUREMENTS.md, "Frames")
 MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
                         # most moves in one frame; a move that changes more (a day's end: every region)...
 SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
@@ -59,6 +61,8 @@ class Renderer:
         self.moment_key: tuple | None = None
         self.moment_rect: pygame.Rect | None = None
         self.moment_tips: list = []
+        self.blank: pygame.Surface | None = None      # the moment's blank paper, kept (`paper_on`)
+        self.paper_kept: pygame.Rect | None = None    # where it was drawn on the layer
         self.drew = False          # this frame drew something new (the picture, the moment)
         self.spread = False        # ... some regions of the picture, not all of it
         self.share = None          # the share of the window a spread move's frames redraw each
@@ -82,6 +86,9 @@ class Renderer:
         self.stand: tuple | None = None
         self.standing: pygame.Rect | None = None
         self.put_rects: list | None = []   # where this frame put the picture (None: whole)
+        # one more each time the picture changes where the favor dish lies (what the dish keeps of
+        # the window under it holds until then: drawn anew after every move, it was 0.3 ms of a move's frame)
+        self.under_dish = 0
 
     def drew_over(self, rects: list | None) -> None:
         """This frame drew over the picture at `rects` (None: somewhere it cannot say)."""
@@ -174,12 +181,15 @@ class Renderer:
             else:                          # it goes: the picture put back under it
                 left = (surface, left[1] + [stand[2]])
         redrawn, self.picture.redrawn = self.picture.redrawn, []
+        dish_at = ctx.dish.kept[1] if ctx.dish is not None and ctx.dish.kept is not None else None
+        if redrawn is None or dish_at is None or any(r.colliderect(dish_at) for r in redrawn):
+            self.under_dish += 1   # the picture changed under the dish (a move elsewhere leaves it kept)
         self.put_rects = put_back.put(surface, self.picture.surface, left, redrawn)
         self.over = []
         ctx.tips[:] = self.picture_tips
         if ctx.dish is not None:   # its tokens fall and roll: drawn anew unless they rest on the same picture
             # (and the same paper standing: what it keeps of the window under it is not kept past it)
-            under = (id(self.picture), self.picture.revision, self.standing and tuple(self.standing))
+            under = (id(self.picture), self.under_dish, self.standing and tuple(self.standing))
             self.drew_over([ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"), under=under)])
         self.drew_over(draw_motion(surface, ctx))
         self.drew_over(draw_toast(surface, ctx))
@@ -231,11 +241,11 @@ class Renderer:
                 layer = self.moment_layer = moment_layer(surface.get_size())
             # the paper's corners (outside its round paper) in a colour none of its paper, ink,
             # cards or tokens has, left out when its edges are put on the window
-            layer.fill(CORNER, rect)
             fc.count(fc.MOMENT_DRAWN)
             self.drew = True
+            self.paper_on(layer, ctx, rect)
             start = len(ctx.tips)
-            moment.draw_moment(layer, ctx, shadow=False)   # where it lies on the window (its texts, its tooltips)
+            moment.draw_moment(layer, ctx, shadow=False, paper=False)   # where it lies on the window (its texts, its tooltips)
             self.moment_edges = [_keyed(layer.subsurface(edge)) for edge in _edges(rect, radius, layer.get_rect())]
             self.moment_key, self.moment_rect, self.moment_tips = key, rect, ctx.tips[start:]
         else:
@@ -252,6 +262,22 @@ class Renderer:
             surface.blit(edge, edge.get_abs_offset())
         self.drew_over(_around(rect.union(rect.move(shift, shift)).inflate(4, 4), middle))
         self.stand = (surface, id(m), middle)
+
+    def paper_on(self, layer: pygame.Surface, ctx: Ctx, rect: pygame.Rect) -> None:
+        """The moment's blank paper on its layer at `rect`: drawn there the first time, with its
+        corners (outside its round paper) in a colour none of its paper, ink, cards or tokens has,
+        left out when its edges are put on the window, and kept; then put from what was kept (it
+        is the same at every row or number drawn: drawing it again was half of a moment's
+        drawing, game/tools/MEASUREMENTS.md, "Frames")."""
+        if self.paper_kept == rect and self.blank is not None and self.blank.get_size() == rect.size:
+            moment.put_paper(layer, self.blank, rect)
+            return
+        layer.fill(CORNER, rect)
+        moment.draw_paper(layer, ctx.theme, PL.moment_box(len(ctx.moment.rows)), shadow=False)
+        if self.blank is None or self.blank.get_size() != rect.size:
+            self.blank = window_surface(rect.size)
+        self.blank.blit(layer, (0, 0), rect)
+        self.paper_kept = rect.copy()
 
     def draw_ahead(self, ctx: Ctx) -> None:
         """At the end of a frame that drew nothing new: the moments' layer before the first
@@ -270,6 +296,9 @@ class Renderer:
         if size is not None and (self.moment_layer is None or self.moment_layer.get_size() != size):
             # the moments' layer, the window's size, before the first dusk needs it
             self.moment_layer = moment_layer(size)
+        elif self.blank is None or self.blank.get_size() != ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size:
+            # and the surface its blank paper is kept in (a row a seat), before the first dusk
+            self.blank = window_surface(ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size)
         elif self.ahead:
             card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
 
@@ -293,8 +322,13 @@ CORNER = (255, 0, 255)
 
 
 def moment_layer(size) -> pygame.Surface:
-    """The moments' layer: the window's size and pixel format (put on it without converting),
-    filled once so that its memory is the program's before a moment is drawn on it."""
+    """The moments' layer: the window's size (see `window_surface`)."""
+    return window_surface(size)
+
+
+def window_surface(size) -> pygame.Surface:
+    """A surface in the window's pixel format (put on it without converting), filled once so
+    that its memory is the program's before a moment is drawn on it."""
     window = pygame.display.get_surface()
     layer = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
     layer.fill(CORNER)
