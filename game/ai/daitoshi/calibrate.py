@@ -21,32 +21,42 @@ import math
 from game.ai.daitoshi import evaluation as ev
 from game.ai.daitoshi.rollout import choose
 from game.core import registry
+from game.core.daitoshi.production import building_cost
 from game.core.daitoshi.prompts import TurnPrompt
 from game.core.rng import Rng
 
 
 def ahead(state, seat: int) -> list[float]:
-    """What the next turns bring that the growth features do not read (a study, not in play):
-    the installed Inventions' production per activation times the Factories whose Production
-    token is in the middle (each may start a Production Turn soon, in which every player
-    produces: THE PRODUCTION TURN), and times the seat's own token (the leader's pink ticks)."""
+    """What the next turns bring that the growth features do not read (a study, not in play;
+    game/tools/MEASUREMENTS.md, "What the evaluation misses two turns earlier"):
+    - the installed Inventions' production per activation times the Factories whose Production
+      token is in the middle (each may start a Production Turn soon, in which every player
+      produces: THE PRODUCTION TURN);
+    - the production of the buildings the Steam in hand pays for now (Yōkai table: what the
+      next Production Turn yields; Steam left unspent is priced as an asset only);
+    - the Operation tiles on their Conflict side times the turns left (dearer buildings, 2
+      Workers, no Progress until the record flips them back)."""
     p = state.players[seat]
     c = state.c
-    engine = 0.0
+    engine = affordable = 0.0
     for b in range(3):
+        building = 0.0
         for f in range(3):
             inv = p.slots[b][f]
             if inv is not None:
-                engine += ev.production_value(c, inv, p.improved[b][f], False, ev._MID,
-                                              ev._MID_KEY)
+                building += ev.production_value(c, inv, p.improved[b][f], False, ev._MID,
+                                                ev._MID_KEY)
+        engine += building
+        if building and building_cost(state, seat, b) <= p.steam:
+            affordable += building
     ready = 0
     for other in state.players:
         if other.production_ready:
             ready += 1
-    return [engine * ready, engine * p.production_ready]
+    return [engine * ready, affordable, sum(p.conflict) * ev.turns_left(state, seat)]
 
 
-AHEAD = ("due_all", "due_own")
+AHEAD = ("due_all", "affordable", "conflicts")
 
 
 def play_and_snap(players: int, seed: int, advisors: int = 3, states: list | None = None):
