@@ -10,6 +10,12 @@ score minus VP won minus priced parts). The Mayor (SOLO MODE) gets a fit of his 
 
 It prints the weights (evaluation.py's `PLAYER_GROWTH` and `MAYOR_GROWTH`) and how far the
 fitted guesses fall from the real outcomes, by fifth of the game.
+
+`--horizon 0,2,4` studies instead how far the search's estimate of a turn start falls from its
+worth when playouts stop k table turns on (`horizon_study`), with the shipped weights, a refit,
+and a refit that also reads what the next turns bring (`ahead`, not used in play); `--cost`
+times the evaluation with and without `ahead` (game/tools/MEASUREMENTS.md, "What the evaluation
+misses two turns earlier").
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import time
 
 from game.ai.daitoshi import evaluation as ev
 from game.ai.daitoshi.rollout import choose
@@ -283,6 +290,26 @@ def horizon_study(games: list, states: list, kept: list[int], horizons: list[int
     return out
 
 
+def evaluation_cost(states: list, repeats: int = 7) -> dict:
+    """Microseconds per evaluation (median of `repeats` passes over every seat of `states`,
+    perf_counter): `evaluate_player` alone and with `ahead` after it."""
+    pairs = [(s, i) for s in states for i in range(s.num_seats)]
+    times: dict[str, list[float]] = {"evaluation": [], "with_ahead": []}
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for s, i in pairs:
+            ev.evaluate_player(s, i)
+        middle = time.perf_counter()
+        for s, i in pairs:
+            ev.evaluate_player(s, i)
+            ahead(s, i)
+        times["evaluation"].append(middle - start)
+        times["with_ahead"].append(time.perf_counter() - middle)
+    out = {k: round(sorted(v)[len(v) // 2] / len(pairs) * 1e6, 2) for k, v in times.items()}
+    out["evaluations"] = len(pairs)
+    return out
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=60, help="games per player count")
@@ -295,6 +322,8 @@ def main(argv=None) -> None:
                    help="table turns a playout runs (comma-separated, e.g. 0,2,4): instead of "
                         "the weights, print the evaluation's error where such playouts stop "
                         "(`horizon_study`)")
+    p.add_argument("--cost", action="store_true",
+                   help="print the evaluation's time with and without `ahead` (`evaluation_cost`)")
     p.add_argument("--playouts", type=int, default=8, help="playouts per turn start (--horizon)")
     p.add_argument("--every", type=int, default=3, help="every how many turn starts (--horizon)")
     args = p.parse_args(argv)
@@ -304,8 +333,11 @@ def main(argv=None) -> None:
         for g in range(args.games):
             advisors = g % 11 if players == 1 else 3
             seed = args.seed * 100_003 + players * 10_007 + g
-            states.append([] if args.horizon else None)
+            states.append([] if args.horizon or args.cost else None)
             games.append((players, *play_and_snap(players, seed, advisors, states[-1])))
+    if args.cost:
+        print(json.dumps(evaluation_cost([x for kept_states in states for x in kept_states])))
+        return
     if args.horizon:
         horizons = [int(k) for k in args.horizon.split(",")]
         print(json.dumps(horizon_study(games, states, kept, horizons, args.playouts,
