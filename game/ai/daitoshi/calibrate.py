@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import time
 
 from game.ai.daitoshi import evaluation as ev
@@ -259,6 +260,23 @@ def horizon_errors(starts: list, weights: dict[str, list[float]], horizons: list
     return out
 
 
+def spread(games: list) -> dict:
+    """For scale: the standard deviation of the final score and of the final margin, by player
+    count, over `games`."""
+    out = {}
+    for players in (1, 2, 3, 4):
+        scores, margins = [], []
+        for n, _snaps, final, mayor_final, _last in games:
+            if n == players:
+                scores += final
+                margins += _margins([float(x) for x in final], mayor_final)
+        if scores:
+            out[players] = {"score_sd": round(statistics.pstdev(scores), 1),
+                            "margin_sd": round(statistics.pstdev(margins), 1),
+                            "games": len(scores) // players}
+    return out
+
+
 def horizon_study(games: list, states: list, kept: list[int], horizons: list[int],
                   playouts: int, every: int) -> dict:
     """The search's error at each horizon (`horizon_errors`) from the turn starts (every
@@ -278,7 +296,7 @@ def horizon_study(games: list, states: list, kept: list[int], horizons: list[int
     plain = fit_weights(rows, kept, width + len(AHEAD))
     more = fit_weights(rows, kept + [width + i for i in range(len(AHEAD))], width + len(AHEAD))
     out = {"features": ev.GROWTH + AHEAD, "train_games": len(train), "starts": len(starts),
-           "playouts": playouts}
+           "playouts": playouts, "spread": spread([g for n, g in enumerate(games) if n % 2])}
     for name, weights in (("shipped", shipped), ("refit", plain), ("refit_ahead", more)):
         out[name] = {"weights": {who: [round(x, 3) for x in w] for who, w in weights.items()},
                      "errors": horizon_errors(starts, weights, horizons)}
