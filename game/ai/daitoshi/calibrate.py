@@ -103,7 +103,8 @@ def snapshot(s):
     return seats, mayor
 
 
-def playouts_from(state, playouts: int, seed: int, horizons: list[int]) -> list:
+def playouts_from(state, playouts: int, seed: int, horizons: list[int],
+                  start: int | None = None) -> list:
     """`playouts` games of the rollout policy from a table turn start to the end, as the
     search's playouts run them: per game, the snapshot where a playout of each horizon would
     stop (`rollout_over`: the first turn start `k` table turns on; None once the game is over)
@@ -112,13 +113,13 @@ def playouts_from(state, playouts: int, seed: int, horizons: list[int]) -> list:
     for m in range(playouts):
         s = state.clone()
         rng = Rng(seed * 7919 + m)
-        start = s.turn
+        begun = s.turn if start is None else start
         stops = {}
         while not s.is_over():
             seat = s.current_seats()[0]
             if type(s.prompt(seat)) is TurnPrompt:
                 for k in horizons:
-                    if k not in stops and s.turn >= start + k:
+                    if k not in stops and s.turn >= begun + k:
                         stops[k] = snapshot(s)
             s.apply(choose(s, seat, s.legal_actions(seat), rng))
         final = [x.total for x in s.scores()]
@@ -220,6 +221,72 @@ def _margins(values: list[float], mayor) -> list[float]:
     return [values[i] - max(values[o] for o in range(n) if o != i) for i in range(n)]
 
 
+def _playout_diffs(players: int, games: list, weights: dict, k: int) -> list:
+    """Per playout: (estimate less final score, estimate less final margin) per seat, where a
+    playout of `k` table turns stops (0 once the game is over)."""
+    w = weights[f"player{players}"]
+    diffs = []
+    for stops, final, mayor_final in games:
+        true_margin = _margins([float(x) for x in final], mayor_final)
+        snap = stops.get(k)
+        if snap is None:
+            diffs.append(([0.0] * players, [0.0] * players))
+            continue
+        seats, msnap = snap
+        values = [_worth((x, vp), w) for _i, x, vp in seats]
+        mayor = _worth(msnap, weights["mayor"]) if msnap is not None else None
+        diffs.append(([v - f for v, f in zip(values, final)],
+                      [m - t for m, t in zip(_margins(values, mayor), true_margin)]))
+    return diffs
+
+
+def sibling_errors(pairs: list, weights: dict, horizons: list[int]) -> dict:
+    """The error that decides a move: for two moves from the same turn start, each followed by
+    the same playouts' seeds, how far the difference of their estimates (`horizon_errors`) for
+    the seat to move falls from the difference of their worths (final margins), as "rmse" and
+    "less_noise"; "worth_rms" is the size of the worths' difference itself, for scale."""
+    out = {}
+    for k in horizons:
+        sq = noise = size = 0.0
+        for players, seat, games_a, games_b in pairs:
+            a = _playout_diffs(players, games_a, weights, k)
+            b = _playout_diffs(players, games_b, weights, k)
+            xs = [da[1][seat] - db[1][seat] for da, db in zip(a, b)]
+            m = len(xs)
+            mean = sum(xs) / m
+            sq += mean * mean
+            noise += sum((x - mean) ** 2 for x in xs) / max(1, m - 1) / m
+            finals = [_margins([float(x) for x in fa], ma)[seat]
+                      - _margins([float(x) for x in fb], mb)[seat]
+                      for (_s, fa, ma), (_t, fb, mb) in zip(games_a, games_b)]
+            size += (sum(finals) / m) ** 2
+        n = max(1, len(pairs))
+        out[k] = {"rmse": round(math.sqrt(sq / n), 2),
+                  "less_noise": round(math.sqrt(max(0.0, sq - noise) / n), 2),
+                  "worth_rms": round(math.sqrt(size / n), 2), "pairs": len(pairs)}
+    return out
+
+
+def sibling_pairs(state, playouts: int, seed: int, horizons: list[int]):
+    """Two moves from a turn start, the rollout policy's and another legal one drawn at
+    random, each played out with the same seeds (`playouts_from`); None with a single move."""
+    seat = state.current_seats()[0]
+    legal = state.legal_actions(seat)
+    if len(legal) < 2:
+        return None
+    rng = Rng(seed)
+    mine = choose(state, seat, legal, rng)
+    other = rng.choice([a for a in legal if a != mine]) if any(a != mine for a in legal) else None
+    if other is None:
+        return None
+    sides = []
+    for move in (mine, other):
+        after = state.clone()
+        after.apply(move)
+        sides.append(playouts_from(after, playouts, seed, horizons, state.turn))
+    return (state.num_seats, seat, *sides)
+
+
 def horizon_errors(starts: list, weights: dict[str, list[float]], horizons: list[int]) -> dict:
     """How far the search's estimate of a turn start's worth, with playouts of `k` table turns
     (the mean over its playouts of the evaluation where each stops; a playout that reaches the
@@ -232,19 +299,7 @@ def horizon_errors(starts: list, weights: dict[str, list[float]], horizons: list
         sq = {"score": [0.0, 0.0], "margin": [0.0, 0.0]}
         count = 0
         for players, games in starts:
-            w = weights[f"player{players}"]
-            diffs = []     # per playout: (score differences, margin differences) per seat
-            for stops, final, mayor_final in games:
-                true_margin = _margins([float(x) for x in final], mayor_final)
-                snap = stops.get(k)
-                if snap is None:
-                    diffs.append(([0.0] * players, [0.0] * players))
-                    continue
-                seats, msnap = snap
-                values = [_worth((x, vp), w) for _i, x, vp in seats]
-                mayor = _worth(msnap, weights["mayor"]) if msnap is not None else None
-                diffs.append(([v - f for v, f in zip(values, final)],
-                              [m - t for m, t in zip(_margins(values, mayor), true_margin)]))
+            diffs = _playout_diffs(players, games, weights, k)
             m = len(diffs)
             for part, col in (("score", 0), ("margin", 1)):
                 for i in range(players):
@@ -278,7 +333,7 @@ def spread(games: list) -> dict:
 
 
 def horizon_study(games: list, states: list, kept: list[int], horizons: list[int],
-                  playouts: int, every: int) -> dict:
+                  playouts: int, every: int, siblings: bool = False) -> dict:
     """The search's error at each horizon (`horizon_errors`) from the turn starts (every
     `every`-th) of half the games (odd), with weights fitted on the other half (even): the
     shipped weights, a refit of the growth features, and a refit with the features of what the
@@ -300,6 +355,17 @@ def horizon_study(games: list, states: list, kept: list[int], horizons: list[int
     for name, weights in (("shipped", shipped), ("refit", plain), ("refit_ahead", more)):
         out[name] = {"weights": {who: [round(x, 3) for x in w] for who, w in weights.items()},
                      "errors": horizon_errors(starts, weights, horizons)}
+    if siblings:
+        pairs = []
+        for n, kept_states in enumerate(states):
+            if n % 2 == 1:
+                for j, state in enumerate(kept_states[::every]):
+                    pair = sibling_pairs(state, playouts, n * 1013 + j, horizons)
+                    if pair is not None:
+                        pairs.append(pair)
+        out["siblings"] = {name: sibling_errors(pairs, w, horizons)
+                           for name, w in (("shipped", shipped), ("refit", plain),
+                                           ("refit_ahead", more))}
     for players in (1, 2, 3, 4):
         mine = [x for x in starts if x[0] == players]
         out[f"by_players{players}"] = {
@@ -340,6 +406,9 @@ def main(argv=None) -> None:
                    help="table turns a playout runs (comma-separated, e.g. 0,2,4): instead of "
                         "the weights, print the evaluation's error where such playouts stop "
                         "(`horizon_study`)")
+    p.add_argument("--siblings", action="store_true",
+                   help="with --horizon: also the error of two moves' difference "
+                        "(`sibling_errors`)")
     p.add_argument("--cost", action="store_true",
                    help="print the evaluation's time with and without `ahead` (`evaluation_cost`)")
     p.add_argument("--playouts", type=int, default=8, help="playouts per turn start (--horizon)")
@@ -359,7 +428,7 @@ def main(argv=None) -> None:
     if args.horizon:
         horizons = [int(k) for k in args.horizon.split(",")]
         print(json.dumps(horizon_study(games, states, kept, horizons, args.playouts,
-                                                       args.every), indent=1))
+                                                       args.every, args.siblings), indent=1))
         return
     rows = [r for g in games for r in rows_of(*g, len(ev.GROWTH))]
     weights = fit_weights(rows, kept, len(ev.GROWTH))
