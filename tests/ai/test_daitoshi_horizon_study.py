@@ -51,3 +51,13 @@ def test_the_production_the_steam_pays_for_is_part_of_the_production():
             assert conflicts >= 0
             seen_short |= affordable < engine
     assert seen_short   # the Steam in hand does not always pay for every building
+
+
+def test_two_moves_played_out_to_the_end_differ_by_their_worths_exactly():
+    states: list = []
+    calibrate.play_and_snap(2, 14, 3, states)
+    pairs = [p for p in (calibrate.sibling_pairs(s, 2, j, [2, 99])
+                         for j, s in enumerate(states[::8])) if p is not None]
+    errors = calibrate.sibling_errors(pairs, _shipped(), [2, 99])
+    assert pairs and errors[99]["rmse"] == 0.0 and errors[99]["worth_rms"] > 0.0
+    assert errors[2]["rmse"] > 0.0
