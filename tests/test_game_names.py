@@ -51,6 +51,12 @@ KNOWN = {
     "tests/net/test_net_write_ahead.py": (1, "a whole game per game, its writes and sends logged"),
     "tests/persistence/test_old_deal.py": (1, "a save or record of each game from before the keyed deal"),
     "tests/test_deal.py": (2, "the keyed deal's invariants and its sessions, over each game"),
+    "tests/ai/test_ai_hint_fallback.py": (3, "each game's table, its reasons' thresholds, and the "
+                                          "fallback reason looked for in each game"),
+    "tests/ui/test_ui_review_cards.py": (2, "the review cards per game: an app of both, and each "
+                                         "game's longest reasons"),
+    "tests/protocol/test_protocol_suite.py": (1, "the games whose quiet worlds make no events (a "
+                                              "toy game of the protocol suite may)"),
 }
 
 
