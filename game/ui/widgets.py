@@ -14,6 +14,15 @@ from game.ui.scene import Input
 Text = str | Callable[[], str]
 
 
+def inside(rect, pos: tuple[float, float] | None) -> bool:
+    """Whether `pos` (base units; None: no mouse) lies in `rect` (x, y, w, h), its right and
+    bottom edges left out."""
+    if pos is None:
+        return False
+    x, y, w, h = rect
+    return x <= pos[0] < x + w and y <= pos[1] < y + h
+
+
 def _txt(value: Text) -> str:
     return value() if callable(value) else value
 
@@ -84,10 +93,7 @@ class Widget:
         self._enabled = value
 
     def hit(self, pos: tuple[float, float] | None) -> bool:
-        if pos is None:
-            return False
-        x, y, w, h = self.rect
-        return x <= pos[0] < x + w and y <= pos[1] < y + h
+        return inside(self.rect, pos)
 
     def center(self) -> tuple[float, float]:
         x, y, w, h = self.rect

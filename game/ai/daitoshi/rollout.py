@@ -228,16 +228,11 @@ def production_turn_worth(ctx: Context) -> float:
     return mine - OTHERS_PRODUCE[len(s.players)] * others
 
 
-def _turn_choice(ctx: Context, legal) -> Action:
-    """`_best_priced` for a turn's options, each Magnate move priced by `move_worth` directly (a
-    turn offers up to 16 of them)."""
-    best, best_worth = legal[0], float("-inf")
-    for a in legal:
-        w = production_turn_worth(ctx) if type(a) is A.StartProduction \
-            else move_worth(ctx, a.steps, a.space)
-        if w > best_worth:
-            best, best_worth = a, w
-    return best
+def turn_worth(ctx: Context, a: Action) -> float:
+    """A turn's option: a Production Turn, or a Magnate move priced by `move_worth`."""
+    if type(a) is A.StartProduction:
+        return production_turn_worth(ctx)
+    return move_worth(ctx, a.steps, a.space)
 
 
 # --- the action step --------------------------------------------------------------------------
@@ -420,7 +415,7 @@ def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
 # the policy for each kind of prompt (prompts.py), found by its class in one look-up, not
 # matched against each case in turn: a playout asks it at every decision
 _CHOICES = {
-    P.TurnPrompt: lambda ctx, legal, rng, prompt: _turn_choice(ctx, legal),
+    P.TurnPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, turn_worth),
     P.ActionPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, action_step_worth),
     P.ProducePrompt: lambda ctx, legal, rng, prompt: produce_choice(ctx, legal, prompt.leader),
     # keep the Wealth: it pays for anything

@@ -31,7 +31,7 @@ from game.ui.review.luck import draw_panel as draw_luck
 from game.ui.review.luck import panel_height
 from game.ui.scene import Input, Scene
 from game.ui.scenes.files_words import os_error_words
-from game.ui.widgets import Button, Stepper, panel
+from game.ui.widgets import Button, Stepper, inside, panel
 
 CURVE = (60, 140, 720, 400)      # the curve's panel (base units)
 LUCK_LEAST, LUCK_MOST = 132, 230   # luck and skill, told under the curve, which gives them room
@@ -204,7 +204,7 @@ class ReviewScene(Scene):
     def handle(self, inp: Input) -> bool:
         """The wheel over the costliest decisions scrolls them, where they scroll."""
         x, y, w, h = SIDE
-        if (inp.kind == "wheel" and inp.dy and _inside((x, y + CARD_TOP, w, h - CARD_TOP), self.app.mouse)
+        if (inp.kind == "wheel" and inp.dy and inside((x, y + CARD_TOP, w, h - CARD_TOP), self.app.mouse)
                 and self.scroll(-1 if inp.dy > 0 else 1)):
             return True
         return super().handle(inp)
@@ -325,8 +325,3 @@ class ReviewScene(Scene):
             room = LEGEND_COLUMN - 40
             line = f"{name} · {counts}"
             theme.text(surface, line, "sans", theme.fit_size(line, "sans", 14, room), th.INK, (cx + 24, cy), "midleft")
-
-
-def _inside(area, pos) -> bool:
-    x, y, w, h = area
-    return pos is not None and x <= pos[0] < x + w and y <= pos[1] < y + h

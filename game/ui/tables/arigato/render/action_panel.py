@@ -15,7 +15,7 @@ from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.log import part_name
-from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, card, icon, seat_token, tip
+from game.ui.tables.arigato.render.context import PANEL, PAPER_RADIUS, SOFT, Ctx, card, icon, seat_token, tip
 from game.ui.tables.arigato.render.overlays import explained_lines, hint_line
 from game.ui.tables.arigato.render.top import status_line
 from game.ui.tables.arigato.render.village import seat_state
@@ -23,7 +23,6 @@ from game.ui.tables.arigato.words import (TOKEN_TEXT, an_item, condition_text, c
                                           objective_rest, type_name)
 from game.ui.widgets import panel, rounded
 
-PAPER_RADIUS = 12   # its paper's round corners (regions.py, `paper`: the rest of it covers the chrome)
 
 
 def draw_action_panel(surface, ctx: Ctx) -> None:

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 # the paper of the table's panels
 PANEL = (251, 247, 238)
 PANEL_ACTIVE = (255, 252, 244)
+# the round corners of the table's papers (regions.py, `Region.paper`: the rest of a paper covers the
+# chrome under it): the home village, the actions and the log; the other villages, the scores, solo
+PAPER_RADIUS, PAPER_RADIUS_SMALL = 12, 10
 SOFT = th.INK_SOFT
 GOOD = (70, 130, 70)
 SLOT_FILL = (232, 222, 200)       # an empty workshop, the back of a card turning over

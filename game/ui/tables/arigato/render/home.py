@@ -13,13 +13,12 @@ from game.core.arigato.phases import missing_items
 from game.i18n import said_to, t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato.render.context import (GOOD, PANEL, PANEL_ACTIVE, SOFT, Ctx, card,
+from game.ui.tables.arigato.render.context import (GOOD, PANEL, PANEL_ACTIVE, PAPER_RADIUS, SOFT, Ctx, card,
                                                    seat_colour, tip)
 from game.ui.tables.arigato.render.village import draw_gate, draw_header, draw_supply, draw_workshops
 from game.ui.tables.arigato.words import TOKEN_TEXT, resident_refusal, slot_name
 from game.ui.widgets import panel, rounded
 
-PAPER_RADIUS = 12   # its paper's round corners (regions.py, `paper`: the rest of it covers the chrome)
 
 
 def draw_home(surface, ctx: Ctx) -> None:

@@ -10,10 +10,9 @@ from game.i18n import language, t, tn
 from game.ui import theme as th
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import entry_lines
-from game.ui.tables.arigato.render.context import PANEL, SOFT, Ctx, seat_colour, tip
+from game.ui.tables.arigato.render.context import PANEL, PAPER_RADIUS, SOFT, Ctx, seat_colour, tip
 from game.ui.widgets import panel
 
-PAPER_RADIUS = 12   # its paper's round corners (regions.py, `paper`: the rest of it covers the chrome)
 MEMO_MOST = 5000     # entries (or wrapped lines) remembered before starting afresh
 WRAPPED_MOST = 400   # the newest log lines kept wrapped: far more than the panel shows
 LOG_ROWS = int((L.LOG[3] - L.LOG_FOOT) // L.LOG_LINE)   # lines the panel shows

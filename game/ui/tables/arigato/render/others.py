@@ -12,13 +12,12 @@ from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.log import part_name
-from game.ui.tables.arigato.render.context import (PANEL, PANEL_ACTIVE, SLOT_FILL, SOFT, Ctx, card,
-                                                   seat_colour, seat_token, tip)
+from game.ui.tables.arigato.render.context import (PANEL, PANEL_ACTIVE, PAPER_RADIUS_SMALL, SLOT_FILL, SOFT, Ctx,
+                                                   card, seat_colour, seat_token, tip)
 from game.ui.tables.arigato.render.village import draw_gate, draw_header, draw_supply, draw_workshops
 from game.ui.tables.arigato.words import TOKEN_TEXT, type_name
 from game.ui.widgets import panel, rounded
 
-PAPER_RADIUS = 10   # its paper's round corners (regions.py, `paper`: the rest of it covers the chrome)
 
 
 def draw_others(surface, ctx: Ctx) -> None:
@@ -36,7 +35,7 @@ def draw_opponent(surface, ctx: Ctx, box: L.OpponentBox) -> None:
     active = ctx.active == seat
     panel(surface, ctx.theme, box.rect, fill=PANEL_ACTIVE if active else PANEL,
           border=seat_colour(ctx, seat) if active else th.PAPER_SHADE,
-          shadow_alpha=45 if active else 25, radius=PAPER_RADIUS)
+          shadow_alpha=45 if active else 25, radius=PAPER_RADIUS_SMALL)
     draw_header(surface, ctx, seat, *L.opponent_header(box), big=False, status=box.status)
     draw_workshops(surface, ctx, seat, box.grid, small=True)
     draw_gate(surface, ctx, seat, box.gate, small=True)
@@ -76,7 +75,7 @@ def draw_board(surface, ctx: Ctx, area) -> None:
     x, y, w, h = area
     names = ctx.names()
     pad = L.BOARD_PAD
-    panel(surface, theme, area, fill=PANEL, radius=PAPER_RADIUS, shadow_alpha=25)
+    panel(surface, theme, area, fill=PANEL, radius=PAPER_RADIUS_SMALL, shadow_alpha=25)
     theme.text(surface, t("arigato.board.title"), "sans-bold", 12, th.VERMILION, (x + pad, y + L.BOARD_TITLE_Y))
     scores = ctx.view.scores()
     best = max(sc.total for sc in scores) or 1
@@ -114,7 +113,7 @@ def draw_solo(surface, ctx: Ctx) -> None:
     content = ctx.content
     x, y, w, h = ctx.layout.solo
     pad = L.SOLO_PAD
-    panel(surface, theme, ctx.layout.solo, fill=PANEL, radius=PAPER_RADIUS)
+    panel(surface, theme, ctx.layout.solo, fill=PANEL, radius=PAPER_RADIUS_SMALL)
     theme.text(surface, t("arigato.solo.title"), "serif-bold", 17, th.INK, (x + pad, y + L.SOLO_TITLE_Y))
     village = view.villages[0]
     kept = village.kept + [c for c in village.outgoing]

@@ -32,9 +32,8 @@ from game.core.arigato.state import Village
 from game.i18n import language
 from game.ui import frame_causes as fc
 from game.ui.tables.arigato import layout as L
-from game.ui.tables.arigato.render import action_panel, home, log, others
 from game.ui.tables.arigato.render.action_panel import draw_action_panel
-from game.ui.tables.arigato.render.context import Ctx
+from game.ui.tables.arigato.render.context import PAPER_RADIUS, PAPER_RADIUS_SMALL, Ctx
 from game.ui.tables.arigato.render.home import draw_home
 from game.ui.tables.arigato.render.log import draw_log, log_box
 from game.ui.tables.arigato.render.others import draw_board, draw_opponent, draw_solo
@@ -122,23 +121,23 @@ def regions(lay: L.TableLayout) -> list[Region]:
     if lay.solo is not None:
         out.append(Region("solo", lambda ctx: around(ctx.layout.solo), draw_solo,
                           lambda ctx: (common(ctx), ctx.view.phase, village(ctx.view.villages[0]), _scores(ctx)),
-                          lambda ctx: (*ctx.layout.solo, others.PAPER_RADIUS)))
+                          lambda ctx: (*ctx.layout.solo, PAPER_RADIUS_SMALL)))
     for k, box in enumerate(lay.opponents):
         out.append(Region(f"village {box.seat}", lambda ctx, k=k: around(ctx.layout.opponents[k].rect),
                           lambda surface, ctx, k=k: draw_opponent(surface, ctx, ctx.layout.opponents[k]),
                           lambda ctx, seat=box.seat: _village_key(ctx, seat),
-                          lambda ctx, k=k: (*ctx.layout.opponents[k].rect, others.PAPER_RADIUS)))
+                          lambda ctx, k=k: (*ctx.layout.opponents[k].rect, PAPER_RADIUS_SMALL)))
     if lay.board is not None:
         out.append(Region("scores", lambda ctx: around(ctx.layout.board),
                           lambda surface, ctx: draw_board(surface, ctx, ctx.layout.board),
-                          lambda ctx: (common(ctx), _scores(ctx)), lambda ctx: (*ctx.layout.board, others.PAPER_RADIUS)))
+                          lambda ctx: (common(ctx), _scores(ctx)), lambda ctx: (*ctx.layout.board, PAPER_RADIUS_SMALL)))
     out += [Region("home", lambda ctx: around(L.HOME), draw_home,
                    lambda ctx: (_village_key(ctx, ctx.home), ctx.view.day, choices(ctx)),
-                   lambda ctx: (*L.HOME, home.PAPER_RADIUS)),
+                   lambda ctx: (*L.HOME, PAPER_RADIUS)),
             Region("actions", lambda ctx: around(L.ACT), draw_action_panel, _actions_key,
-                   lambda ctx: (*L.ACT, action_panel.PAPER_RADIUS)),
+                   lambda ctx: (*L.ACT, PAPER_RADIUS)),
             Region("log", lambda ctx: around(log_box(ctx)), draw_log, _log_key,
-                   lambda ctx: (*log_box(ctx), log.PAPER_RADIUS)),
+                   lambda ctx: (*log_box(ctx), PAPER_RADIUS)),
             Region("message", lambda ctx: around(message_box(ctx)[0]) if ctx.message else (0, 0, 0, 0),
                    draw_message, lambda ctx: (common(ctx), ctx.message))]
     return out
