@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import gc
 import heapq
+import os
+import signal
+import threading
 import time
 
 from game.ui import frame_causes
@@ -23,6 +26,10 @@ except ImportError:
 
 SLOWEST = 5                     # the slowest frames a run names, with their causes
 BAR_MS = 1000 / 60              # one refresh at 60 Hz
+SAMPLE_AFTER_S = 0.006          # a frame still running this long has its stack sampled...
+SAMPLE_EVERY_S = 0.002          # ...this often until it ends
+STACK_DEPTH = 4                 # the innermost lines of a sample that are named
+STACKS_NAMED = 3                # the most sampled stacks a slow frame names
 
 
 class Collections:
@@ -48,6 +55,59 @@ class Collections:
         gc.callbacks.remove(self)
 
 
+class Stacks:
+    """Where a slow frame spends its time, by sampling: a frame still running SAMPLE_AFTER_S
+    after it started has its Python stack read every SAMPLE_EVERY_S (a real-time timer whose
+    signal Python handles between two lines of the frame, so a long call into pygame is named
+    by the line that made it). Named are the innermost STACK_DEPTH lines; only on Unix and from
+    the main thread, where signals arrive; elsewhere nothing is sampled. A frame under the
+    threshold costs two timer calls and no sample."""
+
+    def __init__(self) -> None:
+        self.samples: dict[str, int] = {}
+        self.on = (hasattr(signal, "setitimer")
+                   and threading.current_thread() is threading.main_thread())
+        if self.on:
+            self._previous = signal.signal(signal.SIGALRM, self._sample)
+
+    def _sample(self, _signum, frame) -> None:
+        where = stack_named(frame)
+        self.samples[where] = self.samples.get(where, 0) + 1
+
+    def start(self) -> None:
+        self.samples = {}
+        if self.on:
+            signal.setitimer(signal.ITIMER_REAL, SAMPLE_AFTER_S, SAMPLE_EVERY_S)
+
+    def stop(self) -> dict[str, int]:
+        """The frame's sampled stacks (most sampled first, at most STACKS_NAMED) with their
+        counts; none for a frame shorter than SAMPLE_AFTER_S."""
+        if self.on:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        return dict(sorted(self.samples.items(), key=lambda e: -e[1])[:STACKS_NAMED])
+
+    def close(self) -> None:
+        if self.on:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self._previous)
+            self.on = False
+
+
+def stack_named(frame) -> str:
+    """A stack's innermost STACK_DEPTH lines, innermost first: `function (file:line)`, the file
+    relative to the project's folder when it is inside it (a library's own path otherwise)."""
+    lines = []
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    while frame is not None and len(lines) < STACK_DEPTH:
+        code = frame.f_code
+        path = code.co_filename
+        if path.startswith(root):
+            path = os.path.relpath(path, root)
+        lines.append(f"{code.co_name} ({path}:{frame.f_lineno})")
+        frame = frame.f_back
+    return " < ".join(lines)
+
+
 class Frames:
     """One table's frame times, and what its slowest frames did (the counts during the frame)
     and what ran before each (the counts between the previous frame's end and its start)."""
@@ -62,7 +122,7 @@ class Frames:
         self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
 
     def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
-            faults: int = 0, others_cpu_ms: float = 0.0) -> None:
+            faults: int = 0, others_cpu_ms: float = 0.0, stacks: dict | None = None) -> None:
         n = len(self.times)
         self.times.append(ms)
         self.cpu.append(cpu_ms)
@@ -72,7 +132,7 @@ class Frames:
             self.counted[k] = self.counted.get(k, 0) + v
         causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
                   "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults,
-                  "others_cpu_ms": round(others_cpu_ms, 2)}
+                  "others_cpu_ms": round(others_cpu_ms, 2), "stacks": stacks or {}}
         for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
             if len(heap) < SLOWEST:
                 heapq.heappush(heap, (key, n, causes))
@@ -93,12 +153,24 @@ class Frames:
 
 class Watch:
     """Around each frame (`start` just before it, `stop` just after): its time, CPU time, what
-    it did, what ran since the previous frame's end, the collector's milliseconds and its new
-    pages. The page faults are read outside the timed span (they are system calls)."""
+    it did, what ran since the previous frame's end, the collector's milliseconds, its new
+    pages and, for a slow frame, where its time went (Stacks). The page faults are read outside
+    the timed span (they are system calls). A context manager: leaving it stops the sampling."""
 
     def __init__(self, collections: Collections) -> None:
         self._collections = collections
         self._after = frame_causes.counts.copy()     # the end of the previous frame
+        self._stacks = Stacks()
+
+    def __enter__(self) -> Watch:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop sampling: the timer off and the signal's previous handler back."""
+        self._stacks.close()
 
     def start(self) -> None:
         self._before = frame_causes.since(self._after)
@@ -107,12 +179,15 @@ class Watch:
         self._faults = faults()
         self._cpu, self._process = time.thread_time(), time.process_time()
         self._start = time.perf_counter()
+        self._stacks.start()
 
     def stop(self) -> dict:
-        """The frame just ended: `ms`, `cpu_ms`, `did`, `before`, `gc_ms`, `faults` and
+        """The frame just ended: `ms`, `cpu_ms`, `did`, `before`, `gc_ms`, `faults`,
         `others_cpu_ms`, the CPU time the process's other threads took meanwhile (the client's
-        network thread, the slow line's: while they run, the frame may wait for Python's lock);
-        the arguments of Frames.add but the moves, which only the bench knows."""
+        network thread, the slow line's: while they run, the frame may wait for Python's lock),
+        and `stacks`, where a slow frame's time went; the arguments of Frames.add but the moves,
+        which only the bench knows."""
+        stacks = self._stacks.stop()
         ms = (time.perf_counter() - self._start) * 1000
         cpu_ms = (time.thread_time() - self._cpu) * 1000
         others_ms = (time.process_time() - self._process) * 1000 - cpu_ms
@@ -120,7 +195,7 @@ class Watch:
         self._after = frame_causes.counts.copy()
         return {"ms": ms, "cpu_ms": cpu_ms, "did": frame_causes.since(self._at_start),
                 "before": self._before, "gc_ms": self._collections.ms - self._gc, "faults": new_pages,
-                "others_cpu_ms": max(0.0, others_ms)}
+                "others_cpu_ms": max(0.0, others_ms), "stacks": stacks}
 
 
 def faults() -> int:

@@ -72,8 +72,7 @@ def _table_frames(game: str, size: tuple[int, int], players: int, frames: int | 
             out = Frames()
             w, h = size
             i = 0
-            with Collections() as collections:
-                watch = Watch(collections)
+            with Collections() as collections, Watch(collections) as watch:
                 while (i < frames) if frames is not None else (app.stack.top is table and i < MAX_FRAMES):
                     pos = (20 + (i * 37) % (w - 40), 20 + (i * 53) % (h - 40))
                     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

@@ -131,6 +131,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
                            trace=trace).start()
         app = App(size=SIZE, settings_path=Path(tmp) / "settings.json",
                   saves_dir=Path(tmp) / "saves")
+        watch = None
         try:
             app.settings.anim_speed = 1.0
             app.open_menu()
@@ -173,6 +174,8 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
                     else:
                         waiting.append(frames[-1])
         finally:
+            if watch is not None:
+                watch.close()
             app.close()
             link.close()
             slow_disk = [n.get("seconds") for n in hosting.notices() if n["notice"] == "slow_disk"]

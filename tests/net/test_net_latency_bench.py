@@ -16,7 +16,7 @@ from game.tools import latency_bench  # noqa: E402
 from game.tools.frame_watch import SLOWEST, Collections, Frames, Watch  # noqa: E402
 from game.ui import frame_causes as fc  # noqa: E402
 
-NAMED = {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults", "others_cpu_ms"}
+NAMED = {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults", "others_cpu_ms", "stacks"}
 
 
 @pytest.mark.long

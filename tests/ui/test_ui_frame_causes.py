@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -17,6 +19,7 @@ import pytest
 
 from game.core import registry
 from game.input.session import SeatConfig
+from game.tools.frame_watch import SAMPLE_AFTER_S, Collections, Watch
 from game.tools.frames import bench_frames
 from game.ui.app import FULL_PASS_AFTER
 from game.ui import frame_causes as fc
@@ -72,7 +75,7 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
         assert times == sorted(times, reverse=True) and times[0] == row["frame_ms_worst"]
         for f in row["slowest"] + row["slowest_cpu"]:
             assert set(f) == {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults",
-                              "others_cpu_ms"}
+                              "others_cpu_ms", "stacks"}
             assert 0 <= f["frame"] < row["frames"]
         # the frames' causes summed over the run: the names frame_causes.py counts (which regions
         # a run redraws depends on when the AI's moves land, so none is asked for by name)
@@ -115,3 +118,29 @@ def test_the_first_table_freezes_what_lives_on_once(tmp_path):
     # and a game's own objects set off no full pass mid-game: those wait for many middle passes,
     assert thresholds[2] == FULL_PASS_AFTER > 10      # (Python's own: 10)
     assert left_gone                         # and a table left goes when the next one opens
+
+
+def _slow_part(seconds: float) -> None:
+    """Busy for `seconds` in Python: a slow frame's cause, for the sampler to name."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+
+
+def test_a_slow_frame_names_where_its_time_went_and_a_quick_one_names_nothing():
+    """bench --frames and bench --net name a slow frame's stack (game/tools/frame_watch.py,
+    Stacks): the sampled lines are the slow part's; a frame under the sampling threshold has
+    none, and leaving the watch gives the alarm signal back as it was."""
+    before = signal.getsignal(signal.SIGALRM)
+    with Collections() as collections, Watch(collections) as watch:
+        watch.start()
+        _slow_part(SAMPLE_AFTER_S * 5)
+        slow = watch.stop()
+        watch.start()
+        quick = watch.stop()
+    assert slow["stacks"] and sum(slow["stacks"].values()) >= 2
+    most = next(iter(slow["stacks"]))
+    assert most.startswith("_slow_part (tests/ui/test_ui_frame_causes.py:")
+    assert quick["stacks"] == {}
+    assert signal.getsignal(signal.SIGALRM) == before
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
