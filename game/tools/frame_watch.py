@@ -30,6 +30,9 @@ SAMPLE_AFTER_S = 0.006          # a frame still running this long has its stack 
 SAMPLE_EVERY_S = 0.002          # ...this often until it ends
 STACK_DEPTH = 4                 # the innermost lines of a sample that are named
 STACKS_NAMED = 3                # the most sampled stacks a slow frame names
+# the project's folder: a sampled line inside it is named from there (the sampler's own work
+# stays small, it runs inside the frame it measures)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + os.sep
 
 
 class Collections:
@@ -97,12 +100,11 @@ def stack_named(frame) -> str:
     """A stack's innermost STACK_DEPTH lines, innermost first: `function (file:line)`, the file
     relative to the project's folder when it is inside it (a library's own path otherwise)."""
     lines = []
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     while frame is not None and len(lines) < STACK_DEPTH:
         code = frame.f_code
         path = code.co_filename
-        if path.startswith(root):
-            path = os.path.relpath(path, root)
+        if path.startswith(ROOT):
+            path = path[len(ROOT):]
         lines.append(f"{code.co_name} ({path}:{frame.f_lineno})")
         frame = frame.f_back
     return " < ".join(lines)
