@@ -140,7 +140,7 @@ def test_an_action_for_another_seat_is_refused():
 def test_an_old_action_sent_again_is_stale_and_not_played_twice():
     async def scenario():
         host = await _hosted()
-        me, other = await _joined(host), await _joined(host)
+        me, _other = await _joined(host), await _joined(host)
         first = await me.next_state()
         frame = m.dump({"type": "act", "asked": first.asked, "action": first.legal[0].text()})
         await me.send_raw(frame)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 import arigato_situations as S
-from game.core.arigato.actions import EndDay
 from game.ui.tables.arigato.moments import FINAL_ORDER, STEP
 
 
