@@ -128,12 +128,6 @@ class MCTSAgent(Agent):
         legal_set = set(legal)
         c = self.exploration
         sample = world_sampler(view, seat)   # what every world of this view shares, found once
-        # the state a node stands in for every world that walked there without drawing anything
-        # hidden (`State.dealt_mark`), with the action that led there: such worlds differ only
-        # in their hidden parts, so a walk takes the state kept instead of applying the move
-        # again (the same state, the same answers; a game that does not say keeps none)
-        shares = view.dealt_mark() is not None
-        kept: dict[Node, tuple[Action, State]] = {}
         done = 0
         for done in range(1, iterations + 1):
             if stop is not None and stop.is_set():
@@ -147,44 +141,39 @@ class MCTSAgent(Agent):
                 world = sample(rng)
                 world.quiet = True   # its events are read by nobody (State.quiet)
                 marker = heuristics.horizon(world)
-                mark = world.dealt_mark() if shares else None   # None: this world has drawn
-                here = world          # the state at `node`: this world, or a state kept there
                 node = root
                 path = [root]
                 expanded = False
-                while not expanded and not here.is_over():
-                    current = here.current_seats()
-                    checked = False
+                while not expanded and not world.is_over():
+                    current = world.current_seats()
+                    apply = world.apply_listed   # the move is taken from the world's legal list
                     if seat in current:
                         actor = seat
-                        actions = here.legal_actions(seat)
+                        actions = world.legal_actions(seat)
                         if len(actions) > 1:
-                            actions = heuristics.candidates(here, seat, actions)
+                            actions = heuristics.candidates(world, seat, actions)
                         if node is root:
                             # the real legal list is the truth; a world may disagree only through
                             # a game bug, and the search must still answer with a legal action
-                            kept_legal = [a for a in actions if a in legal_set]
-                            if not kept_legal:
-                                kept_legal, checked = list(legal), True   # may be refused
-                            actions = kept_legal
+                            kept = [a for a in actions if a in legal_set]
+                            if not kept:
+                                kept, apply = list(legal), world.apply   # checked: may be refused
+                            actions = kept
                         keyed = {a: [a] for a in actions}
                     else:
                         actor = current[0]
                         if len(current) > 1:
                             # another seat's secret simultaneous choice: its policy, not the tree's
-                            if here is not world:
-                                world = here = here.redealt(world)
-                            mark = None
                             action = heuristics.rollout_unlisted(world, actor) \
                                 or heuristics.rollout_action(world, actor, world.legal_actions(actor), rng)
                             key = action.seen_by(seat)
                             child = node.children.get(key)
                             if child is None:
                                 child = node.children[key] = Node(actor, None)
-                            world.apply_listed(action)
+                            apply(action)
                             node = child
                             continue
-                        actions = here.legal_actions(actor)
+                        actions = world.legal_actions(actor)
                         keyed = {}
                         for a in actions:
                             keyed.setdefault(a.seen_by(seat), []).append(a)
@@ -213,22 +202,9 @@ class MCTSAgent(Agent):
                         child = children[key]
                         group = keyed[key]
                         action = group[rng.below(len(group))] if len(group) > 1 else group[0]
-                    step = kept.get(child) if mark is not None and not checked else None
-                    if step is not None and step[0] == action:
-                        here = step[1]
-                    else:
-                        if here is not world:
-                            world = here = here.redealt(world)
-                        # the move is taken from the world's legal list, unless `checked`
-                        (world.apply if checked else world.apply_listed)(action)
-                        if mark is not None and (checked or world.dealt_mark() != mark):
-                            mark = None   # this world drew: it walks on alone
-                        elif mark is not None and child not in kept:
-                            kept[child] = (action, world.redealt(world))
+                    apply(action)
                     node = child
                     path.append(node)
-                if here is not world:
-                    world = here.redealt(world)
                 rewards = self._rollout(world, heuristics, rng, depth_limit, marker)
                 for n in path:
                     n.visits += 1

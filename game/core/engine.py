@@ -389,22 +389,6 @@ class State(ABC):
         samples hundreds from one view; a game may work out once what they all share."""
         return lambda rng: self.determinize(seat, rng)
 
-    def dealt_mark(self) -> object:
-        """In a world a sampler dealt: what it has drawn so far of what the view hid, as a key
-        that changes whenever the rules draw from or read the hidden part (a hidden card, the
-        generator). None: the game does not say, and a search shares nothing between worlds.
-        Two worlds of one view that went the same way without drawing stand in the same state
-        but for their hidden parts, so a search may walk its tree once for all of them
-        (game/ai/mcts.py): the game that says must also give `redealt`."""
-        return None
-
-    def redealt(self, world: "State") -> "State":
-        """A copy of this world holding `world`'s hidden parts instead of its own (both dealt
-        from one view, neither having drawn since: equal `dealt_mark`s of the views' worlds).
-        `world` is given up: its hidden parts are taken, not copied. `world` may be this state:
-        then a copy of it whole, with whatever its readers left on it."""
-        raise NotImplementedError(f"{self.game_name} does not redeal its worlds")
-
     @abstractmethod
     def clone(self) -> "State":
         """An independent copy that shares no mutable part with this state."""

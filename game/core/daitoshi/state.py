@@ -312,42 +312,6 @@ class DaitoshiState(State):
         v.redacted = False
         return v
 
-    def dealt_mark(self) -> tuple | None:
-        """The generator's position and, for each hidden stack, its cards and the cards still
-        undealt (`Undealt.left`; a plain list, as in a table's state, has none): a rule that
-        draws a hidden card or settles one, or draws from the generator, changes it. The
-        Mayor's top card is not hidden by its back, the only side the rules read until he
-        draws it (mayor/board.py)."""
-        stacks = self.stacks
-        mark = [self.rng.state]
-        for stack in (stacks["ordinary"], stacks["innovative"], stacks["brilliant"],
-                      self.middle_stack, self.outer_stack, self.university_stack):
-            mark.append(len(stack))
-            mark.append(getattr(stack, "left", -1))
-        if self.solo is not None:
-            mark.append(len(self.solo.deck))
-            mark.append(getattr(self.solo.deck, "left", -1))
-        return tuple(mark)
-
-    def redealt(self, world: "DaitoshiState") -> "DaitoshiState":
-        """This world with `world`'s hidden stacks, Mayor's deck and generator (taken); what a
-        reader left on this state (the search's `quiet`, a policy's note) goes with the copy,
-        which stands for this very world gone on. `world` may be this state: a copy of it whole."""
-        s = self.clone()
-        for name, value in self.__dict__.items():
-            if name not in s.__dict__:
-                setattr(s, name, value)
-        if world is self:
-            return s
-        s.stacks = world.stacks
-        s.middle_stack = world.middle_stack
-        s.outer_stack = world.outer_stack
-        s.university_stack = world.university_stack
-        if s.solo is not None:
-            s.solo.deck = world.solo.deck
-        s.rng = world.rng
-        return s
-
     # --- invariants ---------------------------------------------------------------------------------
     def hex_totals(self) -> list[int]:
         """COMPONENTS: 19 river hexes and 15 of each land type."""
