@@ -87,7 +87,11 @@ class Undealt(list):
 
     def copy(self) -> "Undealt":
         """The same stack, still undealt: it deals what this one would."""
-        return Undealt(list.__iter__(self), self.state, self.left)
+        copy = list.__new__(Undealt)   # without `__init__`: a search copies every world's stacks
+        list.__init__(copy, list.__iter__(self))
+        copy.state = self.state
+        copy.left = self.left
+        return copy
 
     def __copy__(self) -> list:
         return self.settled()
