@@ -41,7 +41,10 @@ class Undealt(list):
     def dealt(cls, cards: list, rng: Rng, keep_top: int = 0) -> "Undealt":
         """`cards` shuffled from `rng` but their `keep_top` last, the stream moved past every
         draw the shuffle makes (as `rng.shuffle` of the rest would leave it)."""
-        stack = cls(cards, rng.state, len(cards) - keep_top)
+        stack = list.__new__(cls)   # without `__init__`: a search deals seven stacks a world
+        list.__init__(stack, cards)
+        stack.state = rng.state
+        stack.left = len(cards) - keep_top
         draws = stack.left - 1
         if draws > 0:
             rng.state = (rng.state + draws * _GOLDEN) & _MASK
