@@ -2,6 +2,8 @@
 played on, such a world goes exactly as the same world with every stack settled first (an
 ordinary shuffled list), its invariants holding after every action, at 1 to 4 players."""
 
+import pickle
+
 import pytest
 
 from game.core.daitoshi import new_game
@@ -48,3 +50,20 @@ def test_a_world_dealt_as_drawn_plays_as_one_dealt_at_once(players):
         assert world.hidden_part() == eager.hidden_part()
         assert world.scores() == eager.scores()
     assert undealt_seen
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_world_s_view_holds_plain_lists_even_with_a_stack_emptied(players):
+    """A view is compared by its pickle (game/ai/luck_sampling.py): a world's view pickles as the
+    same world's with its stacks settled first, an emptied stack included."""
+    game = random_steps(new_game(players, 7), 30, 1)
+    seat = game.current_seats()[0]
+    world = game.determinize(seat, Rng(3))
+    while world.university_stack:
+        world.university_stack.pop()
+    world.stacks["brilliant"].pop()
+    eager = _settled(world)
+    for name in ("middle_stack", "outer_stack", "university_stack"):
+        assert type(getattr(world.view(seat), name)) is list
+    assert all(type(v) is list for v in world.view(seat).stacks.values())
+    assert pickle.dumps(world.view(seat).__getstate__()) == pickle.dumps(eager.view(seat).__getstate__())

@@ -267,8 +267,10 @@ class DaitoshiState(State):
             v.stacks[q] = sorted(v.stacks[q])
         v.middle_stack = sorted(v.middle_stack)
         v.outer_stack = sorted(v.outer_stack)
-        if v.university_stack:
-            v.university_stack = sorted(v.university_stack[:-1]) + v.university_stack[-1:]
+        # plain lists, even an emptied stack of a world dealt as drawn: a view is compared by
+        # its pickle (game/ai/luck_sampling.py), and `Undealt` pickles as a call to `list`
+        university = v.university_stack
+        v.university_stack = sorted(university[:-1]) + university[-1:] if university else []
         if v.solo is not None:
             v.solo = mayor.redact(v.solo)
         v.seed = 0               # the seed would deal the game again: every stack's order
