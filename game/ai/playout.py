@@ -133,9 +133,12 @@ def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heu
     listed = set(world.legal_actions(seat))
     marker = heuristics.horizon(world)   # every candidate starts from this world
     out = []
-    for a in candidates:
+    last = len(candidates) - 1
+    for k, a in enumerate(candidates):
         try:
-            w = world.clone()
+            # the last candidate plays the sampled world itself: nothing reads it after (a copy
+            # of a Daitoshi world is about 50,000 instructions)
+            w = world.clone() if k < last else world
             w.quiet = not watch   # its move and playout tell their events to a watcher only
             # the seat's own move is in the world's list, as it must be; else the checked apply
             # (a world that disagrees is a game bug and costs this playout)

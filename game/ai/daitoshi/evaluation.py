@@ -65,7 +65,7 @@ def table_turns_left(state) -> int:
     # `hexes_to_trigger` over the rates in one loop: a playout asks at every decision
     to_trigger = None
     for track, rate in zip(state.tracks, TRACK_RATE):
-        x = sum(track[:len(track) - 1]) / rate
+        x = (sum(track) - track[-1]) / rate   # the hexes before the last space, without a slice
         if to_trigger is None or x < to_trigger:
             to_trigger = x
     to_trigger *= TRIGGER_EARLY

@@ -84,9 +84,20 @@ def end_scores(s, seat: int) -> tuple:
         pos = p.pilgrims[t]
         return tracks[t].vp[pos] if pos >= 0 else 0
 
-    universities = sum(1 for _, _, inv in p.inventions()
-                       if s.c.inventions[inv].quality == "university")
-    finished = sum(1 for b, f, _ in p.inventions() if not can_progress(s, seat, b, f))
+    # the University Inventions (forest) and those whose Progress marker has reached the end of
+    # its track (mountain), in one pass: the search's evaluation
+    # counts them at the end of every playout
+    cards = s.c.inventions
+    universities = finished = 0
+    for b in range(3):
+        for f in range(3):
+            inv = p.slots[b][f]
+            if inv is None:
+                continue
+            if cards[inv].quality == "university":
+                universities += 1
+            if not can_progress(s, seat, b, f):
+                finished += 1
     missing = sum(1 for n in p.record if n == 0)
     penalty = river_penalty(s, seat)
     leftovers = (p.worker_count() + sum(p.res) + p.wealth) // 2

@@ -20,6 +20,7 @@ from game.core.daitoshi.flow import RESOLVE, run
 from game.core.daitoshi.prompts import Prompt, prompt_of
 from game.core.engine import Action, Event, Refusal, Score, State, listed
 from game.core.rng import SPLITMIX, Rng
+from game.core.undealt import Undealt
 
 HIDDEN_STACKS = ("ordinary", "innovative", "brilliant")
 
@@ -228,18 +229,18 @@ class DaitoshiState(State):
         s.solo = self.solo.copy() if self.solo is not None else None
         s.players = [p.copy() for p in self.players]
         s.district_tiles = [row[:] for row in self.district_tiles]
-        s.middle_stack = self.middle_stack[:]
-        s.outer_stack = self.outer_stack[:]
+        s.middle_stack = self.middle_stack.copy()
+        s.outer_stack = self.outer_stack.copy()
         s.cities = self.cities[:]
         s.banners = self.banners[:]
-        s.stacks = {q: v[:] for q, v in self.stacks.items()}
+        s.stacks = {q: v.copy() for q, v in self.stacks.items()}   # a world's stay undealt
         s.market = self.market[:]
         s.tracks = [t[:] for t in self.tracks]
         s.discard = self.discard[:]
         s.hex_box = self.hex_box[:]
         s.mm = self.mm
         s.mm_district = self.mm_district
-        s.university_stack = self.university_stack[:]
+        s.university_stack = self.university_stack.copy()
         s.invention_box = self.invention_box[:]
         s.mm_spaces = self.mm_spaces[:]
         s.mm_upgrades = self.mm_upgrades[:]
@@ -266,8 +267,10 @@ class DaitoshiState(State):
             v.stacks[q] = sorted(v.stacks[q])
         v.middle_stack = sorted(v.middle_stack)
         v.outer_stack = sorted(v.outer_stack)
-        if v.university_stack:
-            v.university_stack = sorted(v.university_stack[:-1]) + v.university_stack[-1:]
+        # plain lists, even an emptied stack of a world dealt as drawn: a view is compared by
+        # its pickle (game/ai/luck_sampling.py), and `Undealt` pickles as a call to `list`
+        university = v.university_stack
+        v.university_stack = sorted(university[:-1]) + university[-1:] if university else []
         if v.solo is not None:
             v.solo = mayor.redact(v.solo)
         v.seed = 0               # the seed would deal the game again: every stack's order
@@ -296,15 +299,15 @@ class DaitoshiState(State):
 
     @staticmethod
     def _dealt(v: "DaitoshiState", rng: Rng) -> "DaitoshiState":
-        """A world of the view `v` (changed in place): what it hides, dealt from `rng`."""
+        """A world of the view `v` (changed in place): what it hides, dealt from `rng`. Each
+        stack is `Undealt`: shuffled as `rng.shuffle` would, each card settled as it is drawn (a
+        playout of four turns draws a handful of the 75), the stream moved past every draw."""
         for q in HIDDEN_STACKS:
-            rng.shuffle(v.stacks[q])
-        rng.shuffle(v.middle_stack)
-        rng.shuffle(v.outer_stack)
-        if v.university_stack:
-            top = v.university_stack.pop()
-            rng.shuffle(v.university_stack)
-            v.university_stack.append(top)
+            v.stacks[q] = Undealt.dealt(v.stacks[q], rng)
+        v.middle_stack = Undealt.dealt(v.middle_stack, rng)
+        v.outer_stack = Undealt.dealt(v.outer_stack, rng)
+        if v.university_stack:   # its top is face up (SETUP 9): the rest is shuffled under it
+            v.university_stack = Undealt.dealt(v.university_stack, rng, keep_top=1)
         if v.solo is not None:
             v.solo = mayor.sample(v.solo, rng)
         v.rng = Rng(rng.next64())

@@ -41,7 +41,7 @@ class MayorState:
         m = MayorState.__new__(MayorState)
         m.seat = self.seat
         m.cards = self.cards
-        m.deck = self.deck[:]
+        m.deck = self.deck.copy()   # a world's stays undealt (game/core/undealt.py)
         m.pile = self.pile[:]
         m.bribe = self.bribe
         m.dealt = self.dealt

@@ -6,6 +6,7 @@ and `determinize`.
 from __future__ import annotations
 
 from game.core.daitoshi.mayor.board import MayorState
+from game.core.undealt import Undealt
 
 
 def redact(solo: MayorState) -> MayorState:
@@ -31,7 +32,6 @@ def sample(solo: MayorState, rng) -> MayorState:
     back = cards[solo.deck[-1]].back
     tops = sorted(c for c in solo.deck if cards[c].back == back)
     top = tops[rng.below(len(tops))]
-    rest = [c for c in solo.deck if c != top]
-    rng.shuffle(rest)
-    v.deck = rest + [top]
+    # the rest shuffled under it as it is drawn (game/core/undealt.py: the same order)
+    v.deck = Undealt.dealt([c for c in solo.deck if c != top] + [top], rng, keep_top=1)
     return v
