@@ -35,7 +35,11 @@ def paper_steps(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER):
         return
     fc.count(fc.PAPER_DRAWN)
     w, h = size
-    surf = pygame.Surface(size)
+    # in the window's pixel format (no converted copy), the fibres' and the vignette's layer one
+    # surface: each picture the window's size is its new memory's pages touched once (2,000 at
+    # 1920x1080, a table's first frame at 26-30 ms of CPU: game/tools/MEASUREMENTS.md, "Frames")
+    window = pygame.display.get_surface()
+    surf = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
     surf.fill(tint)
     yield
     rnd = random.Random(7)
@@ -51,8 +55,9 @@ def paper_steps(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER):
             yield
     surf.blit(fibres, (0, 0))
     yield
-    # vignette: concentric translucent frames, darker at the edges
-    vig = pygame.Surface(size, pygame.SRCALPHA)
+    # vignette: concentric translucent frames, darker at the edges (on the fibres' layer, cleared)
+    vig = fibres
+    vig.fill((0, 0, 0, 0))
     yield
     steps = 24
     for i in range(steps):
@@ -62,7 +67,7 @@ def paper_steps(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER):
                          max(1, int(min(w, h) / (steps * 3.2)) + 1))
     yield
     surf.blit(vig, (0, 0))
-    _papers[key] = surf.convert() if pygame.display.get_surface() else surf
+    _papers[key] = surf if window is None or pygame.display.get_surface() is window else surf.convert()
     while len(_papers) > PAPERS_KEPT:
         del _papers[next(iter(_papers))]
 

@@ -29,6 +29,7 @@ AHEAD = " ahead"                         # + a name: done ahead, in a frame that
 BOARD_REBUILT = "board rebuilt"          # a table's whole picture drawn afresh
 REGION_DRAWN = "region drawn: "          # + the region's name (Daitoshi's board, render.py)
 SPRITE_DRAWN = "sprite drawn"            # Daitoshi's icons and hexes, drawn once per size
+LOG_LINE_DRAWN = "log line drawn"        # Arigatō's log: a line drawn (render/log.py; the rest moved up)
 MOMENT_DRAWN = "moment drawn"            # Arigatō's dusk or final count drawn anew (render/table.py)
 
 

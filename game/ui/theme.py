@@ -139,6 +139,20 @@ class Theme:
         finally:
             self.ts = ts
 
+    @contextmanager
+    def moved(self, left: int, top: int):
+        """Drawing inside lands on a picture of the window's part whose top left is pixel
+        (`left`, `top`), each pixel where it would land on the window (Arigatō's log rows kept:
+        render/log.py). Both even: `pt` rounds halves to even, and an odd shift would move a
+        point on a half pixel one pixel off."""
+        assert left % 2 == 0 and top % 2 == 0, (left, top)
+        ox, oy = self.ox, self.oy
+        self.ox, self.oy = ox - left, oy - top
+        try:
+            yield
+        finally:
+            self.ox, self.oy = ox, oy
+
     # --- geometry ---------------------------------------------------------------------------------
     def px(self, v: float) -> int:
         return max(1, round(v * self.s)) if v > 0 else round(v * self.s)

@@ -101,8 +101,21 @@ class Ctx:
     menu_refusal: str = ""           # why that workshop's offering cannot be prepared yet ("" when it can)
 
     def names(self) -> list[str]:
-        """The seats' names as the screen shows them (the default "You" in its language)."""
-        return [shown_name(s.name) for s in self.seats]
+        """The seats' names as the screen shows them (the default "You" in its language), kept
+        per names and language: a move's regions asked for them thousands of times a game, each
+        time matching every name against the catalogue (7% of the regions' drawing in a
+        profile of a game: game/tools/MEASUREMENTS.md, "Frames")."""
+        key = (tuple(s.name for s in self.seats), language())
+        shown = _SHOWN_NAMES.get(key)
+        if shown is None:
+            if len(_SHOWN_NAMES) >= SHOWN_NAMES_KEPT:
+                _SHOWN_NAMES.clear()
+            shown = _SHOWN_NAMES[key] = tuple(shown_name(name) for name in key[0])
+        return list(shown)
+
+
+_SHOWN_NAMES: dict = {}   # (seats' names, language) -> their names on screen
+SHOWN_NAMES_KEPT = 64
 
 
 # --- the pieces every region draws with ----------------------------------------------------------

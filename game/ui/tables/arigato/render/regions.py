@@ -16,7 +16,9 @@ picture redrawn at each move, "board rebuilt": game/tools/MEASUREMENTS.md, "Fram
     message       overlays.draw_message         a refusal, over the actions' heading
 
 Under them all lies the chrome (the paper, the top band's waves: top.draw_chrome), drawn once
-per window size. A region may draw only inside its reach (base units; a test holds each to it).
+per window size: the window's paper (art.paper, kept there) and the band's rows drawn over it, not
+a picture of the window of its own (each picture the window's size is 2,000 new pages of memory at
+1920x1080, one of the table's first frames at 26-30 ms of CPU on this machine: "Frames"). A region may draw only inside its reach (base units; a test holds each to it).
 A region redrawn is redrawn inside its reach, now and when last drawn: the chrome put back
 there, then every region whose reach meets it drawn again in the table's order, clipped to it,
 so the picture is the one drawn whole, to the pixel.
@@ -30,6 +32,7 @@ import pygame
 
 from game.core.arigato.state import Village
 from game.i18n import language
+from game.ui import art
 from game.ui import frame_causes as fc
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.action_panel import draw_action_panel
@@ -38,7 +41,7 @@ from game.ui.tables.arigato.render.home import draw_home
 from game.ui.tables.arigato.render.log import draw_log, log_box
 from game.ui.tables.arigato.render.others import draw_board, draw_opponent, draw_solo
 from game.ui.tables.arigato.render.overlays import draw_message, message_box
-from game.ui.tables.arigato.render.top import chrome_steps, draw_calendar, draw_day, draw_piles, status_line
+from game.ui.tables.arigato.render.top import band_rows, chrome_steps, draw_calendar, draw_day, draw_piles, status_line
 from game.ui.tables.arigato.render.village import seat_state
 
 SHADOW_ROOM = 6      # a panel's shadow and border, right of and below it (widgets.panel: 4 units down)
@@ -150,7 +153,8 @@ class Picture:
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
-        self.chrome: pygame.Surface | None = None
+        self.paper: pygame.Surface | None = None   # the chrome: the window's paper...
+        self.band: pygame.Surface | None = None    # ... and its top rows with the band drawn over it
         self.whole: tuple | None = None    # what the chrome and the regions' list depend on
         self.regions: list[Region] = []
         self.keys: dict = {}
@@ -180,15 +184,18 @@ class Picture:
 
     def chrome_steps(self, size, ctx: Ctx):
         """`rebuild` in slices, a generator yielding between them (the table's first frames:
-        renderer.py, `prepare`): the paper, the chrome's surface, its waves, the picture's."""
+        renderer.py, `prepare`): the band's rows, the paper, the waves, the picture."""
         fc.count(fc.BOARD_REBUILT)
         theme = ctx.theme
         window = pygame.display.get_surface()   # the window's pixel format: no converted copy
-        chrome = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
+        band = (size[0], min(size[1], band_rows(theme)))
+        band = pygame.Surface(band, 0, window) if window is not None else pygame.Surface(band)
         yield
-        yield from chrome_steps(chrome, theme)
+        yield from chrome_steps(band, theme, size)
         yield
-        self.chrome, self.surface = chrome, chrome.copy()
+        picture = pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
+        self.paper, self.band, self.surface = art.paper(size), band, picture
+        self.put_chrome(picture, picture.get_rect())
         self.redrawn = None
         self.regions = regions(ctx.layout)
         self.keys, self.drawn_at, self.tips = {}, {}, {}
@@ -234,7 +241,7 @@ class Picture:
             # the chrome but where a paper drawn there covers it (a pass over half the window a move)
             papers = [_middle(theme, region.paper(ctx)) for region in here if region.paper is not None]
             for part in _without(place, papers):
-                surface.blit(self.chrome, part, part)
+                self.put_chrome(surface, part)
         if self.redrawn is not None:
             self.redrawn += places
         for place, here in zip(places, drawn):
@@ -249,6 +256,16 @@ class Picture:
         self.left = {r.name for r in outdated[len(chosen):]}
         ctx.tips[:] = [tip for r in self.regions for tip in self.tips.get(r.name, ())]
         return [r.name for r in chosen]
+
+    def put_chrome(self, surface: pygame.Surface, part: pygame.Rect) -> None:
+        """The chrome at `part` (pixels): the band's rows from the band, the rest from the paper."""
+        top = self.band.get_height()
+        if part.y < top:
+            band = part.clip(0, 0, part.right, top)
+            surface.blit(self.band, band, band)
+        if part.bottom > top:
+            below = part.clip(0, top, part.right, part.bottom - top)
+            surface.blit(self.paper, below, below)
 
     def _draw(self, region: Region, surface: pygame.Surface, ctx: Ctx, reach: pygame.Rect) -> None:
         ctx.tips.clear()

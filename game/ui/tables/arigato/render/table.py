@@ -129,6 +129,7 @@ class Renderer:
         self.picture_key = None
         self.spreading = 0
         self.picture.forget()
+        self.log.rows.clear()    # the log's lines drawn on the picture again, not moved up (render/log.py)
         self.moment_key = None
 
     def draw_table(self, surface: pygame.Surface, ctx: Ctx) -> None:

@@ -22,16 +22,23 @@ def draw_chrome(surface, theme) -> None:
         pass
 
 
-def chrome_steps(surface, theme):
-    """`draw_chrome` in slices, a generator yielding between them (the table's first frames)."""
-    yield from art.paper_steps(surface.get_size())
-    surface.blit(art.paper(surface.get_size()), (0, 0))
+def chrome_steps(surface, theme, size: tuple[int, int] | None = None):
+    """`draw_chrome` in slices, a generator yielding between them (the table's first frames).
+    `size`: the window's, where `surface` is only its top rows (`band_rows` of them at least)."""
+    size = size or surface.get_size()
+    yield from art.paper_steps(size)
+    surface.blit(art.paper(size), (0, 0))
     yield
     band = theme.rect(0, 0, L.CANVAS[0], L.BAND_H)
     art.seigaiha(surface, pygame.Rect(0, 0, surface.get_width(), band.bottom), theme.px(L.BAND_WAVE),
                  (226, 214, 190), th.PAPER, 255)
     pygame.draw.line(surface, th.VERMILION, (0, band.bottom), (surface.get_width(), band.bottom),
                      max(1, theme.px(2)))
+
+
+def band_rows(theme) -> int:
+    """The window's rows the chrome's band reaches: its waves and the line under them."""
+    return theme.rect(0, 0, L.CANVAS[0], L.BAND_H).bottom + max(1, theme.px(2)) + 1
 
 
 def draw_top(surface, ctx: Ctx) -> None:

@@ -1,0 +1,52 @@
+"""A pulse's ring (render/motion.py, `draw_pulses`) is blended only along the edges it lies on:
+the window gets, to the pixel, what blending its whole layer gave, and the place said drawn is
+the ring's rect (where the picture is put back next frame), clipped to the window."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.ui import theme as th
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato.render import motion
+
+
+def whole_layers(surface, theme, pulses) -> None:
+    """Each pulse's whole layer blended (the rings as they were drawn before)."""
+    for rect, colour, life in pulses:
+        r = theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), max(2, theme.px(3)),
+                         border_radius=theme.px(8))
+        surface.blit(layer, r)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1366, 768)])
+def test_the_rings_are_the_whole_layers_blended(size):
+    pygame.init()
+    theme = th.Theme(size)
+    rnd = random.Random(size[0])
+    pulses = [((rnd.uniform(-20, 1200), rnd.uniform(-20, 680), rnd.choice([3, 8, 20, 60, 200]), rnd.choice([3, 8, 30, 90])),
+               rnd.choice([(200, 40, 40), (40, 90, 200), (250, 200, 30)]), rnd.uniform(0.01, 1.0)) for _ in range(40)]
+    background = pygame.Surface(size)
+    for y in range(0, size[1], 7):    # something under the rings for them to blend over
+        background.fill(((y * 3) % 256, (y * 5) % 256, 120), (0, y, size[0], 7))
+    want, got = background.copy(), background.copy()
+    whole_layers(want, theme, pulses)
+    drawn = motion.draw_pulses(got, SimpleNamespace(theme=theme, pulses=pulses))
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB")
+    for (rect, _, _), d in zip(pulses, drawn):
+        r = theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
+        assert d == r.clip(got.get_rect())
+
+
+def test_a_ring_lies_in_its_strips():
+    rect = pygame.Rect(0, 0, 100, 40)
+    strips = motion.ring_strips(rect, 12)
+    assert sum(s.w * s.h for s in strips) == 100 * 40 - (100 - 24) * (40 - 24)   # all but the middle
+    assert all(rect.contains(s) for s in strips)
+    assert motion.ring_strips(pygame.Rect(0, 0, 20, 40), 12) == [pygame.Rect(0, 0, 20, 40)]   # too narrow: whole
