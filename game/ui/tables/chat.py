@@ -48,6 +48,7 @@ class Chat:
         self._swallow = 0.0            # the T that opened the line is no letter of it: its
         # text event follows its key event, in the same frame or (rarely) the next ones
         self._wrapped: dict = {}       # a line's rows, by its text, room and scale
+        self.drawn = False             # the last frame drew the panel over the table (layers.py)
         self.limit = RateLimit(CHAT_RATE, CHAT_BURST, **({"clock": clock} if clock else {}))
 
     # --- news --------------------------------------------------------------------------------------
@@ -174,7 +175,8 @@ class Chat:
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.shown():
+        self.drawn = self.shown()
+        if not self.drawn:
             return
         theme = self.table.theme
         x, y, w, h = self.box()
