@@ -1,12 +1,12 @@
 """An online table puts its picture back only where it changed or where the last frame drew over
-it (game/ui/tables/put_back.py), as a table at this computer does: its chat and its card of a
-host out of reach are there for every frame of an online game but count as drawn over the
-table only in the frames that drew them (layers.py `table_alone`). Checked at every put, in
-both games, played from the table against the host's AI (127.0.0.1 only): the window is the
-picture after it, but where a moment of Arigatō's stands (its own test checks it there); the
-chat's hint at the start and a line said at the table are drawn and then go, leaving nothing
-behind; and once the chat hides, the puts are partial again. No timed check: frames are
-counted, never timed."""
+it (game/ui/tables/put_back.py), as a table at this computer does: its chat and the note of a
+move sent say where they drew (put_back.py `drew_above`), and its card of a host out of reach
+counts only while it shows (layers.py `table_alone`). Checked at every put, in both games,
+played from the table against the host's AI (127.0.0.1 only): the window is the picture after
+it, but where a moment of Arigatō's stands (its own test checks it there); the chat's hint at
+the start, a line said at the table and the note of a move sent are drawn and then go, leaving
+nothing behind; and the puts under them are partial. No timed check: frames are counted, never
+timed."""
 
 import os
 
@@ -89,37 +89,39 @@ def test_an_online_table_puts_its_picture_back_only_where_a_layer_drew(tmp_path,
             if session.legal_actions(0) and table.my_turn():
                 break
             app.frame(1 / 60)
-        # the chat's hint ("T: ...") shows at the start: drawn over the table, it is put back
-        _frames(app, 5)
-        assert chat.drawn
-        before = puts.counts()
-        _frames(app, 5)
-        assert puts.partial == before[1]            # (each frame after one that drew the chat: whole)
-        # the hint gone, the chat no longer draws: the picture is put only where needed
-        _frames(app, int(chat_layer.SHOWN) + 2, dt=1.0)
-        assert not chat.drawn
+        # the chat's hint ("T: ...") shows at the start: drawn over the table, the picture is
+        # put back under it, and only there
+        assert chat.shown()
         before = puts.counts()
         _frames(app, 10)
-        assert puts.partial - before[1] >= 9        # (the first may put where the hint was, whole)
+        assert puts.partial - before[1] >= 9        # (a frame may redraw half the table: whole)
+        # the hint goes, and leaves nothing behind
+        _frames(app, int(chat_layer.SHOWN) + 2, dt=1.0)
+        assert not chat.shown()
+        _frames(app, 10)
         # a line said at the table comes back from the host, shows, then goes
         session.say("hello")
         for _ in hang_bound():
-            if chat.drawn:
+            if chat.shown():
                 break
             app.frame(1 / 60)
         _frames(app, 5)
         _frames(app, int(chat_layer.SHOWN) + 2, dt=1.0)
         _frames(app, 5)
-        assert not chat.drawn
-        # a move sent: its note lies over the table until the host answers (put whole meanwhile)
+        assert not chat.shown()
+        # a move sent: its note lies over the table until the host answers, the picture put
+        # back under it, and only there
         legal = session.legal_actions(0)
-        if legal and table.my_turn():
-            assert table.submit(legal[0]) is None, table.message
-            for _ in hang_bound():
-                if session.sent(0) is None:
-                    break
-                app.frame(1 / 60)
-            _frames(app, 10)
+        assert legal and table.my_turn()
+        assert table.submit(legal[0]) is None, table.message
+        before, waiting = puts.counts(), 0
+        for _ in hang_bound():
+            if session.sent(0) is None:
+                break
+            app.frame(1 / 60)
+            waiting += 1
+        assert puts.partial - before[1] >= waiting - 2   # (the answer's frame may redraw much)
+        _frames(app, 10)
     finally:
         app.close()
         hosting.close()

@@ -22,7 +22,8 @@ from game.net.messages import CHAT_MAX
 from game.ui import theme as th
 from game.ui.scene import Input
 from game.ui.tables.layers import meets
-from game.ui.widgets import TextField, panel
+from game.ui.tables import put_back
+from game.ui.widgets import TextField, panel, panel_reach
 
 SHOWN = 12.0          # seconds a line stays on screen
 LINES = 4             # lines shown at once, the newest last
@@ -48,7 +49,6 @@ class Chat:
         self._swallow = 0.0            # the T that opened the line is no letter of it: its
         # text event follows its key event, in the same frame or (rarely) the next ones
         self._wrapped: dict = {}       # a line's rows, by its text, room and scale
-        self.drawn = False             # the last frame drew the panel over the table (layers.py)
         self.limit = RateLimit(CHAT_RATE, CHAT_BURST, **({"clock": clock} if clock else {}))
 
     # --- news --------------------------------------------------------------------------------------
@@ -175,12 +175,12 @@ class Chat:
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.drawn = self.shown()
-        if not self.drawn:
+        if not self.shown():
             return
         theme = self.table.theme
         x, y, w, h = self.box()
-        panel(surface, theme, (x, y, w, h), fill=(251, 247, 239), alpha=236, overlay=True)
+        paper = panel(surface, theme, (x, y, w, h), fill=(251, 247, 239), alpha=236, overlay=True)
+        put_back.drew_above(surface, [panel_reach(theme, paper)])   # its rows and line lie on it
         yy = y + PAD
         seats = self.session.seats
         for seat, who, text, indent in self.rows():
