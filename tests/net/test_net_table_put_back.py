@@ -127,3 +127,22 @@ def test_an_online_table_puts_its_picture_back_only_where_a_layer_drew(tmp_path,
         hosting.close()
     assert puts.whole > 0 and puts.partial > 0
     assert puts.differ == 0
+
+
+def test_where_a_layer_above_drew_is_put_back_once_and_only_on_its_window():
+    window, other = pygame.Surface((200, 100)), pygame.Surface((200, 100))
+    picture = pygame.Surface((200, 100))
+    picture.fill((10, 20, 30))
+    note, drawn = pygame.Rect(50, 20, 40, 30), pygame.Rect(0, 0, 10, 10)
+    window.fill((200, 0, 0), note)
+    put_back.drew_above(window, [note])
+    # a put on another surface leaves them for the window's
+    assert put_back.put(other, picture, (other, []), []) == []
+    assert put_back.put(window, picture, (window, [drawn]), []) == [drawn, note]
+    assert _pixels(window, note) == _pixels(picture, note)
+    # said once: the put after it puts only what its own frame says
+    assert put_back.put(window, picture, (window, [drawn]), []) == [drawn]
+    # a put whole takes them in too
+    put_back.drew_above(window, [note])
+    assert put_back.put(window, picture, None, []) is None
+    assert put_back.put(window, picture, (window, []), []) == []

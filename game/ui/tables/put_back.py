@@ -39,12 +39,14 @@ def put(surface: pygame.Surface, picture: pygame.Surface, left: tuple | None, re
     otherwise, or when that is half the window or more, whole (many small copies cost more than
     one large one). The rects put, None when put whole."""
     global _above
-    above, _above = _above, None
+    above = []
+    if _above is not None and _above[0] is surface:   # (a put on another surface leaves them)
+        above, _above = _above[1], None
     if left is None or left[0] is not surface or left[1] is None or redrawn is None \
             or surface.get_size() != picture.get_size():
         surface.blit(picture, (0, 0))
         return None
-    rects = left[1] + redrawn + (above[1] if above is not None and above[0] is surface else [])
+    rects = left[1] + redrawn + above
     w, h = surface.get_size()
     if sum(r.w * r.h for r in rects) >= w * h // 2:
         surface.blit(picture, (0, 0))
