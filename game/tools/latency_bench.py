@@ -35,8 +35,10 @@ with it): `slowest` by time and `slowest_cpu` by CPU time, the first frames amon
 `frame` under WARMUP), each with what it drew (`did`), what ran since the frame before
 (`before`: the network thread's and the line's work, a collector's pass), the collector's
 milliseconds, the moves the client learnt of in it (`moves_played`), the pages of memory it
-touched for the first time and the CPU time this process's other threads took meanwhile
-(`others_cpu_ms`: the client's network thread, the line's); `counted` sums the counts over the
+touched for the first time, the CPU time this process's other threads took meanwhile
+(`others_cpu_ms`: the client's network thread, the line's) and the time the machine's host took
+from its processors (`stolen_ms`, a virtual machine's, in ticks of 10 ms: a frame's CPU time
+runs on meanwhile); `counted` sums the counts over the
 game and `frame_cpu_worst_ms` is the most CPU time a frame took (`first_frames_cpu_worst_ms`
 among the first WARMUP, `frame_cpu_p50_ms` and `frame_cpu_p95_ms` after them: on a machine
 others load, the frame thread's CPU time is the steadier figure). A frame slow in time but not

@@ -13,10 +13,12 @@ import pytest  # noqa: E402
 from game import cli  # noqa: E402
 from game.net.latency_link import DOWN, UP, Piece  # noqa: E402
 from game.tools import latency_bench  # noqa: E402
+from game.tools import frame_watch  # noqa: E402
 from game.tools.frame_watch import SLOWEST, Collections, Frames, Watch  # noqa: E402
 from game.ui import frame_causes as fc  # noqa: E402
 
-NAMED = {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults", "others_cpu_ms", "stacks"}
+NAMED = {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults", "others_cpu_ms", "stacks",
+         "stolen_ms"}
 
 
 @pytest.mark.long
@@ -114,3 +116,14 @@ def test_bench_net_with_a_latency_runs_the_latency_bench(monkeypatch, words, mov
                         or {})
     assert cli.main(["bench", "--net", "--latency", "300", "--game", "arigato", "--json", *words]) == 0
     assert asked == [(300.0, 1, ["arigato"], moves)]
+
+
+def test_the_time_a_host_took_from_the_machine_is_read_from_its_steal(tmp_path, monkeypatch):
+    stat = tmp_path / "stat"
+    stat.write_text("cpu  100 0 50 9000 4 0 3 37 0 0\ncpu0 50 0 25 4500 2 0 1 20 0 0\n")
+    monkeypatch.setattr(frame_watch, "PROC_STAT", str(stat))
+    assert frame_watch.stolen_ms() == 37 * 1000 / os.sysconf("SC_CLK_TCK")
+    stat.write_text("cpu  100 0 50 9000\n")          # an older kernel's: no steal said
+    assert frame_watch.stolen_ms() == 0.0
+    monkeypatch.setattr(frame_watch, "PROC_STAT", str(tmp_path / "none"))
+    assert frame_watch.stolen_ms() == 0.0
