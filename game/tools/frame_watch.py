@@ -30,6 +30,7 @@ SAMPLE_AFTER_S = 0.006          # a frame still running this long has its stack 
 SAMPLE_EVERY_S = 0.002          # ...this often until it ends
 STACK_DEPTH = 4                 # the innermost lines of a sample that are named
 STACKS_NAMED = 3                # the most sampled stacks a slow frame names
+PROC_STAT = "/proc/stat"        # the machine's processors' time, its host's `steal` among it (Linux)
 # the project's folder: a sampled line inside it is named from there (the sampler's own work
 # stays small, it runs inside the frame it measures)
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + os.sep
@@ -124,7 +125,8 @@ class Frames:
         self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
 
     def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
-            faults: int = 0, others_cpu_ms: float = 0.0, stacks: dict | None = None) -> None:
+            faults: int = 0, others_cpu_ms: float = 0.0, stacks: dict | None = None,
+            stolen_ms: float = 0.0) -> None:
         n = len(self.times)
         self.times.append(ms)
         self.cpu.append(cpu_ms)
@@ -134,7 +136,8 @@ class Frames:
             self.counted[k] = self.counted.get(k, 0) + v
         causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
                   "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults,
-                  "others_cpu_ms": round(others_cpu_ms, 2), "stacks": stacks or {}}
+                  "others_cpu_ms": round(others_cpu_ms, 2), "stolen_ms": round(stolen_ms, 1),
+                  "stacks": stacks or {}}
         for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
             if len(heap) < SLOWEST:
                 heapq.heappush(heap, (key, n, causes))
@@ -179,6 +182,7 @@ class Watch:
         self._at_start = frame_causes.counts.copy()
         self._gc = self._collections.ms
         self._faults = faults()
+        self._stolen = stolen_ms()
         self._cpu, self._process = time.thread_time(), time.process_time()
         self._start = time.perf_counter()
         self._stacks.start()
@@ -187,17 +191,31 @@ class Watch:
         """The frame just ended: `ms`, `cpu_ms`, `did`, `before`, `gc_ms`, `faults`,
         `others_cpu_ms`, the CPU time the process's other threads took meanwhile (the client's
         network thread, the slow line's: while they run, the frame may wait for Python's lock),
-        and `stacks`, where a slow frame's time went; the arguments of Frames.add but the moves,
-        which only the bench knows."""
+        `stacks`, where a slow frame's time went, and `stolen_ms`, the processors' time the
+        machine's host took from it meanwhile (`stolen_ms()`); the arguments of Frames.add but
+        the moves, which only the bench knows."""
         stacks = self._stacks.stop()
         ms = (time.perf_counter() - self._start) * 1000
         cpu_ms = (time.thread_time() - self._cpu) * 1000
         others_ms = (time.process_time() - self._process) * 1000 - cpu_ms
         new_pages = faults() - self._faults
+        stolen = stolen_ms() - self._stolen
         self._after = frame_causes.counts.copy()
         return {"ms": ms, "cpu_ms": cpu_ms, "did": frame_causes.since(self._at_start),
                 "before": self._before, "gc_ms": self._collections.ms - self._gc, "faults": new_pages,
-                "others_cpu_ms": max(0.0, others_ms), "stacks": stacks}
+                "others_cpu_ms": max(0.0, others_ms), "stacks": stacks, "stolen_ms": stolen}
+
+
+def stolen_ms() -> float:
+    """The time a virtual machine's host has taken from its processors so far (`steal` in
+    /proc/stat, all of them summed, in its ticks of 10 ms), in ms; 0.0 where it is not said.
+    Counted in a frame, it names a frame whose CPU time was the host's (this thread's CPU clock
+    runs on while the host holds its processor): a frame of 26 ms of CPU that drew nothing."""
+    try:
+        with open(PROC_STAT, "rb") as stat:
+            return int(stat.readline().split()[8]) * 1000 / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 def faults() -> int:

@@ -28,7 +28,9 @@ its new memory page by page, and what a page costs is the machine's (at 1920x108
 moment's 2,000 new pages took 10 ms of CPU in one run and 37 in the next, on this machine:
 game/tools/MEASUREMENTS.md, "Frames"); `page_faults` gives their sum and the most in a frame.
 `others_cpu_ms` is the CPU time the process's other threads took during the frame (in the
-slow-line bench, the client's network thread and the line's).
+slow-line bench, the client's network thread and the line's), `stolen_ms` the time the
+machine's host took from its processors meanwhile (a virtual machine's `steal`, in ticks of 10
+ms: the frame's CPU clock runs on while the host holds its processor; frame_watch.stolen_ms).
 """
 
 from __future__ import annotations

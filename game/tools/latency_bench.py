@@ -35,10 +35,14 @@ with it): `slowest` by time and `slowest_cpu` by CPU time, the first frames amon
 `frame` under WARMUP), each with what it drew (`did`), what ran since the frame before
 (`before`: the network thread's and the line's work, a collector's pass), the collector's
 milliseconds, the moves the client learnt of in it (`moves_played`), the pages of memory it
-touched for the first time and the CPU time this process's other threads took meanwhile
-(`others_cpu_ms`: the client's network thread, the line's); `counted` sums the counts over the
-game and `frame_cpu_worst_ms` is the most CPU time a frame took. A frame slow in time but not in
-CPU time waited for a processor (or for Python's lock, if `others_cpu_ms` is large).
+touched for the first time, the CPU time this process's other threads took meanwhile
+(`others_cpu_ms`: the client's network thread, the line's) and the time the machine's host took
+from its processors (`stolen_ms`, a virtual machine's, in ticks of 10 ms: a frame's CPU time
+runs on meanwhile); `counted` sums the counts over the
+game and `frame_cpu_worst_ms` is the most CPU time a frame took (`first_frames_cpu_worst_ms`
+among the first WARMUP, `frame_cpu_p50_ms` and `frame_cpu_p95_ms` after them: on a machine
+others load, the frame thread's CPU time is the steadier figure). A frame slow in time but not
+in CPU time waited for a processor (or for Python's lock, if `others_cpu_ms` is large).
 """
 
 from __future__ import annotations
@@ -181,6 +185,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             slow_disk = [n.get("seconds") for n in hosting.notices() if n["notice"] == "slow_disk"]
             hosting.stop()
     first, rest = frames[:WARMUP], frames[WARMUP:]
+    cpu_rest = watched.cpu[WARMUP:]
     return {"game": game, "over": session.is_over(), "moves_sent": sent,
             "stopped": "end" if session.is_over() else "moves" if sent == moves else "time bound",
             "frames": len(frames), "first_frames_worst_ms": round(max(first, default=0.0), 2),
@@ -196,7 +201,10 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             "pieces": link.pieces, "pieces_spiked": link.spiked, "rejoins": session.rejoins,
             "answers_cut": len(parts), "answer_parts_ms": _parts_summary(parts),
             "slowest_answer_ms": slowest[1], "host_slow_disk_s": slow_disk,
-            "frame_cpu_worst_ms": round(max(watched.cpu, default=0.0), 2), **watched.causes()}
+            "frame_cpu_worst_ms": round(max(watched.cpu, default=0.0), 2),
+            "first_frames_cpu_worst_ms": round(max(watched.cpu[:WARMUP], default=0.0), 2),
+            "frame_cpu_p50_ms": round(statistics.median(cpu_rest), 2) if cpu_rest else 0.0,
+            "frame_cpu_p95_ms": round(_percentile(cpu_rest, 0.95), 2), **watched.causes()}
 
 
 def bench_latency(latency: float = 300.0, seed: int = 1, games: list[str] | None = None,

@@ -346,6 +346,15 @@ class TextField(Widget):
         return "…" + shown
 
 
+PANEL_SHADOW = 4      # base units a panel's shadow lies down and right of its paper
+
+
+def panel_reach(theme: th.Theme, r: pygame.Rect) -> pygame.Rect:
+    """Where `panel` drew for its paper at `r` (the pixel rect it returned): the paper, its
+    border and its shadow, with a pixel's slack for the smoothing at their edges."""
+    return r.union(r.move(theme.px(PANEL_SHADOW), theme.px(PANEL_SHADOW))).inflate(4, 4)
+
+
 def panel(surface, theme: th.Theme, rect, fill=th.WHITE, border=th.PAPER_SHADE, radius: float = 12,
           alpha: int = 255, shadow_alpha: int = 40, overlay: bool = False) -> pygame.Rect:
     """A paper panel. `overlay`: it lies over the screen for a moment (a tooltip, a menu, a
@@ -353,7 +362,7 @@ def panel(surface, theme: th.Theme, rect, fill=th.WHITE, border=th.PAPER_SHADE, 
     drawn-text check, tests/drawn_text.py, tells them apart by it)."""
     r = theme.rect(*rect)
     if shadow_alpha:   # under an opaque paper only its edges are seen
-        (shadow_seen if alpha >= 255 else shadow)(surface, r, theme.px(radius), theme.px(4), shadow_alpha)
+        (shadow_seen if alpha >= 255 else shadow)(surface, r, theme.px(radius), theme.px(PANEL_SHADOW), shadow_alpha)
     rounded(surface, fill, r, theme.px(radius), alpha=alpha)
     if border:
         rounded(surface, border, r, theme.px(radius), max(1, theme.px(1.2)))

@@ -13,10 +13,12 @@ import pytest  # noqa: E402
 from game import cli  # noqa: E402
 from game.net.latency_link import DOWN, UP, Piece  # noqa: E402
 from game.tools import latency_bench  # noqa: E402
+from game.tools import frame_watch  # noqa: E402
 from game.tools.frame_watch import SLOWEST, Collections, Frames, Watch  # noqa: E402
 from game.ui import frame_causes as fc  # noqa: E402
 
-NAMED = {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults", "others_cpu_ms", "stacks"}
+NAMED = {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults", "others_cpu_ms", "stacks",
+         "stolen_ms"}
 
 
 @pytest.mark.long
@@ -47,6 +49,9 @@ def test_the_latency_bench_reports_the_frames_that_ran_while_answers_were_outsta
     assert times == sorted(times, reverse=True)
     assert times[0] == max(row["frame_worst_ms"], row["first_frames_worst_ms"])   # WARMUP 0: the same
     assert max(f["cpu_ms"] for f in row["slowest_cpu"]) == row["frame_cpu_worst_ms"]
+    # (WARMUP 0: no first frames) the frame thread's CPU time, the steadier figure on a busy machine
+    assert row["first_frames_cpu_worst_ms"] == 0.0
+    assert 0 < row["frame_cpu_p50_ms"] <= row["frame_cpu_p95_ms"] <= row["frame_cpu_worst_ms"]
     for f in row["slowest"] + row["slowest_cpu"]:
         assert set(f) == NAMED and 0 <= f["frame"] < row["frames"] and f["moves_played"] >= 0
     # the moves the client learnt of, frame by frame: at least each answer's own (the counts
@@ -111,3 +116,14 @@ def test_bench_net_with_a_latency_runs_the_latency_bench(monkeypatch, words, mov
                         or {})
     assert cli.main(["bench", "--net", "--latency", "300", "--game", "arigato", "--json", *words]) == 0
     assert asked == [(300.0, 1, ["arigato"], moves)]
+
+
+def test_the_time_a_host_took_from_the_machine_is_read_from_its_steal(tmp_path, monkeypatch):
+    stat = tmp_path / "stat"
+    stat.write_text("cpu  100 0 50 9000 4 0 3 37 0 0\ncpu0 50 0 25 4500 2 0 1 20 0 0\n")
+    monkeypatch.setattr(frame_watch, "PROC_STAT", str(stat))
+    assert frame_watch.stolen_ms() == 37 * 1000 / os.sysconf("SC_CLK_TCK")
+    stat.write_text("cpu  100 0 50 9000\n")          # an older kernel's: no steal said
+    assert frame_watch.stolen_ms() == 0.0
+    monkeypatch.setattr(frame_watch, "PROC_STAT", str(tmp_path / "none"))
+    assert frame_watch.stolen_ms() == 0.0

@@ -75,7 +75,7 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
         assert times == sorted(times, reverse=True) and times[0] == row["frame_ms_worst"]
         for f in row["slowest"] + row["slowest_cpu"]:
             assert set(f) == {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults",
-                              "others_cpu_ms", "stacks"}
+                              "others_cpu_ms", "stacks", "stolen_ms"}
             assert 0 <= f["frame"] < row["frames"]
         # the frames' causes summed over the run: the names frame_causes.py counts (which regions
         # a run redraws depends on when the AI's moves land, so none is asked for by name)

@@ -22,7 +22,8 @@ from game.net.messages import CHAT_MAX
 from game.ui import theme as th
 from game.ui.scene import Input
 from game.ui.tables.layers import meets
-from game.ui.widgets import TextField, panel
+from game.ui.tables import put_back
+from game.ui.widgets import TextField, panel, panel_reach
 
 SHOWN = 12.0          # seconds a line stays on screen
 LINES = 4             # lines shown at once, the newest last
@@ -178,7 +179,8 @@ class Chat:
             return
         theme = self.table.theme
         x, y, w, h = self.box()
-        panel(surface, theme, (x, y, w, h), fill=(251, 247, 239), alpha=236, overlay=True)
+        paper = panel(surface, theme, (x, y, w, h), fill=(251, 247, 239), alpha=236, overlay=True)
+        put_back.drew_above(surface, [panel_reach(theme, paper)])   # its rows and line lie on it
         yy = y + PAD
         seats = self.session.seats
         for seat, who, text, indent in self.rows():

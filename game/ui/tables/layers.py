@@ -59,7 +59,12 @@ def table_alone(table) -> bool:
     """Nothing but the table itself drew over its board in its last frame: none of the layers
     `TableScene.draw` (base.py) draws above the table's own. A table that puts its board back
     only where it drew over it (Daitoshi's, render.py `put`) puts it whole otherwise; a layer
-    added to `draw` is added here too."""
-    return not (table.covered() or table.keys.shown or table.opened_widgets() or table.sent_note.shown()
+    added to `draw` is added here too, unless it says where it drew (put_back.py
+    `drew_above`: an online game's chat and the note of a move sent). An online game's card of
+    a host out of reach counts only while it shows: it is there in every frame of an online game,
+    which otherwise put the picture whole in every one (and drew Arigatō's moment again whole:
+    game/tools/MEASUREMENTS.md, "The client through a slow line")."""
+    return not (table.covered() or table.keys.shown or table.opened_widgets()
                 or table.session.save_error is not None or getattr(table.session, "practice", None) is not None
-                or any(layer is not None for layer in (table.coach, table.chat, table.replay_bar, table.host_away)))
+                or any(layer is not None for layer in (table.coach, table.replay_bar))
+                or (table.host_away is not None and table.host_away.shown()))

@@ -5,6 +5,10 @@ Everywhere else the window still shows the picture as it was put. Copying the wh
 1920x1080 was half the cost of a frame in which nothing changed (game/tools/MEASUREMENTS.md,
 "Frames").
 
+A layer above the table that says where it drew (`drew_above`: the note of a move sent
+online, its chat) is put back over the same way, in the next put on that window; a layer that
+does not say keeps the table from knowing (layers.py `table_alone`): the picture whole.
+
 The table keeps two things: `left`, (the window, the pixel rects the last frame drew over the
 picture there), or None when it cannot say (another layer drew over the table, another scene
 lay over it, a piece that does not say where it drew); and `redrawn`, the pixel rects of the
@@ -16,15 +20,33 @@ from __future__ import annotations
 import pygame
 
 
+# what the layers above the table drew over the window since its last put: (window, pixel rects)
+# (one window at a time; the tables' renderers, which put, never see the layers above them)
+_above: tuple | None = None
+
+
+def drew_above(surface: pygame.Surface, rects: list) -> None:
+    """A layer above the table drew over `surface` at `rects` (pixels): the next put on it
+    puts the picture back there too, as where the table itself drew."""
+    global _above
+    kept = _above[1] if _above is not None and _above[0] is surface else []
+    _above = (surface, kept + list(rects))
+
+
 def put(surface: pygame.Surface, picture: pygame.Surface, left: tuple | None, redrawn: list | None) -> list | None:
-    """`picture` on `surface`: only at `left`'s rects and `redrawn` when `left` was drawn on this
-    very surface and both are known; otherwise, or when that is half the window or more, whole
-    (many small copies cost more than one large one). The rects put, None when put whole."""
+    """`picture` on `surface`: only at `left`'s rects, `redrawn` and where the layers above the
+    table drew (`drew_above`) when `left` was drawn on this very surface and both are known;
+    otherwise, or when that is half the window or more, whole (many small copies cost more than
+    one large one). The rects put, None when put whole."""
+    global _above
+    above = []
+    if _above is not None and _above[0] is surface:   # (a put on another surface leaves them)
+        above, _above = _above[1], None
     if left is None or left[0] is not surface or left[1] is None or redrawn is None \
             or surface.get_size() != picture.get_size():
         surface.blit(picture, (0, 0))
         return None
-    rects = left[1] + redrawn
+    rects = left[1] + redrawn + above
     w, h = surface.get_size()
     if sum(r.w * r.h for r in rects) >= w * h // 2:
         surface.blit(picture, (0, 0))

@@ -12,7 +12,8 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme as th
-from game.ui.widgets import panel
+from game.ui.tables import put_back
+from game.ui.widgets import panel, panel_reach
 
 SIZE, MOVE_SIZE = 16, 14   # the note's words (sans-bold) and the move's (sans)
 LINE, MOVE_LINE = 22, 19   # their lines' heights, in base units
@@ -61,8 +62,11 @@ class SentNote:
         theme = self.table.theme
         head, move = self.lines()
         x, y, w, h = self.rect()
-        panel(surface, theme, (x, y, w, h), fill=th.PAPER, border=th.GOLD, radius=14,
-              alpha=235, overlay=True)
+        paper = panel(surface, theme, (x, y, w, h), fill=th.PAPER, border=th.GOLD, radius=14,
+                      alpha=235, overlay=True)
+        # said where it drew: the table's picture is put back only there under it, not whole
+        # (shown in most frames through a slow line: game/tools/MEASUREMENTS.md)
+        put_back.drew_above(surface, [panel_reach(theme, paper)])
         theme.text(surface, head, "sans-bold", SIZE, th.INK_SOFT,
                    (x + w / 2, y + PAD_Y + LINE / 2), "center")
         for k, line in enumerate(move):
