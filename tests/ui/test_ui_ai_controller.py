@@ -7,6 +7,7 @@ from game.ai.guard import GuardedAgent
 from game.core.arigato import new_game
 from game.core.rng import Rng
 from game.input.controllers import AI_TIME_LIMIT, AIController, agent_for
+from game.input.thinkers import THINKERS, Thinkers
 
 
 class WaitsForCancel(Agent):
@@ -20,6 +21,7 @@ class WaitsForCancel(Agent):
 
     def choose(self, view, seat, legal, rng, *, cancel=None, time_budget=None):
         assert cancel is not None, "the controller must hand the agent a cancel flag"
+        self.thread = threading.current_thread().name
         self.thinks.set()
         self.cancelled = cancel.wait(60)
         self.stopped.set()
@@ -46,3 +48,43 @@ def test_every_difficulty_is_a_guarded_agent():
         assert isinstance(agent, GuardedAgent) and agent.time_limit == AI_TIME_LIMIT
         assert agent.inner.name == level and type(agent.inner) is type(make_agent(level))
     assert isinstance(agent_for("no such level").inner, RandomAgent)
+
+
+def test_a_request_starts_no_thread():
+    """The frame that asks for a decision hands it to a thread already waiting (thinkers.py):
+    `Thread.start()` in the frame waited for the new thread, which then kept the interpreter."""
+    agent = WaitsForCancel()
+    ctrl = AIController(0, agent, Rng(1))       # a thread waits from here on
+    started = THINKERS.started
+    ctrl.request(new_game(players=2, seed=1))
+    assert THINKERS.started == started, "the request started a thread"
+    assert agent.thinks.wait(60)
+    assert agent.thread.startswith(THINKERS.name), "the agent thought on a thread of its own"
+    ctrl.cancel()
+    assert agent.stopped.wait(30)
+
+
+def test_a_stuck_job_leaves_the_next_one_a_thread():
+    """A job that never ends (an abandoned agent) holds its thread alone: the next job gets
+    another, and an idle thread ends after its idle time."""
+    pool = Thinkers("test-thinker", idle_seconds=0.05)
+    release, ran = threading.Event(), threading.Event()
+    pool.submit(lambda: release.wait(60))       # stuck until released
+    pool.submit(ran.set)
+    assert ran.wait(60), "the second job waited behind the stuck one"
+    assert pool.started == 2
+    release.set()
+    for _ in range(3000):                      # a bound on a hang: the idle threads end
+        if pool.threads == 0:
+            break
+        threading.Event().wait(0.01)
+    assert pool.threads == 0 and pool.idle == 0
+
+
+def test_a_waiting_thread_takes_the_next_job():
+    pool = Thinkers("test-thinker", idle_seconds=60)
+    pool.warm(1)
+    done = threading.Event()
+    pool.submit(done.set)
+    assert done.wait(60)
+    assert pool.started == 1
