@@ -270,24 +270,65 @@ class Theme:
         return list(hit)
 
     def _wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
+        """The lines a greedy wrap makes, a word at a time: a trial line is measured whole only
+        when the sum of its words' widths (each measured once: `_word_widths`) leaves it in doubt.
+        Measuring every trial whole was most of the game's last frame (its final scores' wraps)."""
         font = self.font(role, size)
         limit = width * self.s
+        widths = _word_widths(role, self.text_px(size))
+        space = _word_width(widths, font, " ")
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
-            line = ""
-            for w in words:
-                trial = w if not line else line + " " + w
-                if font.size(trial)[0] <= limit or not line:
-                    line = trial
+            line, est, n = "", 0, 0
+            for w in para.split(" "):
+                ww = _word_width(widths, font, w)
+                if not line:
+                    line, est, n = w, ww, 1
+                    continue
+                trial = est + space + ww
+                slack = n + SUM_SLACK   # what a sum of rounded parts may miss the whole by
+                if trial + slack <= limit:
+                    fits = True
+                elif trial - slack > limit:
+                    fits = False
+                else:
+                    fits = font.size(line + " " + w)[0] <= limit
+                if fits:
+                    line, est, n = line + " " + w, trial, n + 1
                 else:
                     lines.append(line)
-                    line = w
+                    line, est, n = w, ww, 1
             lines.append(line)
         return lines
 
     def seat_colour(self, index: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[index % len(SEAT_COLOURS)][0]
+
+
+# The words' widths by font (role, pixel size), for wraps: a word measured once per size, summed.
+# A line's width and the sum of its words' and spaces' differ by the rounding of each part and
+# any kerning at a space: SUM_SLACK pixels, plus one a word, is more than that ever comes to (the
+# measured difference stays within a quarter of a pixel a word), so a wrap only measures the
+# lines where the sum leaves it in doubt, and its lines are the whole measure's.
+_widths: dict = {}
+WORDS_KEPT = 20000     # words kept in all; past that they are measured afresh
+SUM_SLACK = 2
+
+
+def _word_widths(role: str, px: int) -> dict:
+    kept = _widths.get((role, px))
+    if kept is None:
+        if sum(map(len, _widths.values())) > WORDS_KEPT:
+            _widths.clear()
+        kept = _widths[(role, px)] = {}
+    return kept
+
+
+def _word_width(widths: dict, font: pygame.font.Font, word: str) -> int:
+    w = widths.get(word)
+    if w is None:
+        w = widths[word] = font.size(word)[0]
+    return w
 
 
 def _keep(key, value):
