@@ -255,15 +255,25 @@ class Theme:
         """The largest size, from `size` down to `floor` by halves, at which `text` wraps into at
         most `most` lines no wider than `width`, and those lines (at `floor`, whatever it takes):
         a room of so many lines is never left with its last words cut off. Text grown by the UI
-        scale gives way first (`least`)."""
+        scale gives way first (`least`). Remembered, as a fit is: a caption asks every frame, and
+        measured its lines at each size tried each time."""
+        key = ("lines", self.scale_key, text, role, size, width, most, floor)
+        hit = _texts.get(key)
+        if hit is not None:
+            _texts.move_to_end(key)
+            return hit[0], list(hit[1])
+        fc.count(fc.TEXT_MEASURED)
         least = self.least(floor, lambda: self.fit_lines(text, role, size, width, most, floor)[0])
         s = size
         while s > least:
             lines = self.wrap(text, role, s, width)
             if len(lines) <= most and all(self.font(role, s).size(x)[0] <= width * self.s for x in lines):
-                return s, lines
+                break
             s -= 0.5
-        return least, self.wrap(text, role, least, width)
+        else:
+            s, lines = least, self.wrap(text, role, least, width)
+        _keep(key, (s, tuple(lines)))
+        return s, lines
 
     def least(self, floor: float, plain_fit) -> float:
         """The smallest size a fit may take: `floor`, or where the UI scale grows the text, the

@@ -45,3 +45,18 @@ def test_a_wrap_by_words_makes_the_lines_of_a_wrap_measured_whole():
                         (text, role, points, width, size)
                     compared += 1
     assert compared > 1000
+
+
+def test_lines_fitted_once_are_not_measured_again():
+    """A caption asks for its lines every frame: the second time they are remembered."""
+    from game.ui import frame_causes as fc
+
+    pygame.font.init()
+    theme = Theme((1920, 1080))
+    text = "The Mayor checks the third district against his card, then moves on to the fourth one"
+    before = fc.counts[fc.TEXT_MEASURED]
+    first = theme.fit_lines(text, "sans-bold", 12.5, 240, 2, 8.5)
+    assert fc.counts[fc.TEXT_MEASURED] > before
+    again = fc.counts[fc.TEXT_MEASURED]
+    assert theme.fit_lines(text, "sans-bold", 12.5, 240, 2, 8.5) == first
+    assert fc.counts[fc.TEXT_MEASURED] == again
