@@ -1,5 +1,6 @@
 """The final scores' fonts are opened ahead, in frames that draw nothing new (render.py,
-panels.py `final_fonts`): the game's last frame, which draws the final scores, opens none."""
+panels.py `final_fonts`, theme.py `open_ahead`): the game's last frame, which draws the final
+scores, opens none."""
 
 from __future__ import annotations
 
@@ -8,7 +9,19 @@ from game.ui.tables.daitoshi import panels
 
 
 def test_the_final_scores_open_no_font(daitoshi_app, monkeypatch):
-    app, pilot = daitoshi_app("AAAA", size=(1280, 720), seed=7)
+    app, pilot = daitoshi_app("AAAA", size=(1920, 1080), seed=7)
+    table = pilot.table
+    size = app.screen.get_size()
+    ctx = table.ctx()
+    table.renderer.settle(size, table.theme, ctx)
+    for _ in range(len(panels.final_fonts())):   # frames that draw nothing new: a font each
+        table.renderer.board_surface(size, table.theme, ctx)
+    assert not table.renderer.fonts_ahead
+    before = fc.counts[fc.FONT_OPENED]
+    for role, size_ in panels.final_fonts():
+        table.theme.font(role, size_)
+    assert fc.counts[fc.FONT_OPENED] == before, "a font of the final scores is not open"
+
     opened = []
     real = panels._final
 
@@ -18,14 +31,13 @@ def test_the_final_scores_open_no_font(daitoshi_app, monkeypatch):
         opened.append(fc.counts[fc.FONT_OPENED] - before)
 
     monkeypatch.setattr(panels, "_final", final)
-    table = pilot.table
-    for _ in range(20000):                  # a bound on a hang: the AI seats play the game out
+    for _ in range(5000):                    # a bound on a hang: the AI seats play the game out
+        if table.session.state.is_over():
+            break
+        pilot.frames(1, drawn=False)
+    for _ in range(100):
         if opened or app.stack.top is not table:
             break
         pilot.frames(1)
     assert opened, "the final scores were never drawn"
     assert opened[0] == 0, f"the final scores opened {opened[0]} font(s) in the game's last frame"
-    before = fc.counts[fc.FONT_OPENED]
-    for role, size in panels.final_fonts():
-        table.theme.font(role, size)
-    assert fc.counts[fc.FONT_OPENED] == before, "a font of the final scores was not open at the end"
