@@ -91,6 +91,7 @@ class AIController:
     def wait(self, timeout: float) -> None:
         """Block until the pending decision is ready (or `timeout` passes); `poll` still takes it."""
         if self.future is not None:
+            THINKERS.flush()        # asked for in this frame: handed over now, not at its end
             wait([self.future], timeout=timeout)
 
     def poll(self, wait: float = 0.0) -> Action | None:
@@ -106,6 +107,7 @@ class AIController:
         if not self.future.done():
             if wait <= 0:
                 return None
+            THINKERS.flush()
             try:
                 self.future.result(timeout=wait)
             except Exception:  # noqa: BLE001 - reported below

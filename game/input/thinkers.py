@@ -8,6 +8,11 @@ through a queue: asking costs the frame a put. A new thread starts only when eve
 busy (the first decisions of a process, an abandoned agent still stuck in its search); a thread
 idle for IDLE_SECONDS ends, so a process holding no game keeps none.
 
+A decision asked for while the window draws a frame is held until the frame is drawn (`holding`,
+App.frame): handed over at once, its thread took the interpreter from the rest of the frame's
+drawing, for a switch interval at a time; at the frame's end it thinks while the window waits for
+the next one. Whoever waits for an answer hands over what is held first (`flush`).
+
 The threads are daemons: an agent stuck in a search never holds the process at exit, and the
 controller abandons it as before (game/input/controllers.py). A job is any callable; whatever it
 raises is its own business (the controllers hand exceptions to their futures).
@@ -17,6 +22,7 @@ from __future__ import annotations
 
 import queue
 import threading
+from contextlib import contextmanager
 from typing import Callable
 
 IDLE_SECONDS = 60.0
@@ -33,9 +39,41 @@ class Thinkers:
         self.idle = 0          # threads waiting for a job that no job put has claimed yet
         self.threads = 0       # threads alive (started, not ended)
         self.started = 0       # threads started since the pool was made (tests read it)
+        self.held: list | None = None   # jobs held while a frame is drawn (None: none is)
+
+    @contextmanager
+    def holding(self):
+        """The jobs submitted inside handed over when it ends (a frame's drawing: App.frame)."""
+        with self.lock:
+            outer = self.held is not None
+            if not outer:
+                self.held = []
+        try:
+            yield
+        finally:
+            if not outer:
+                with self.lock:
+                    held, self.held = self.held, None
+                for job in held:
+                    self.submit(job)
+
+    def flush(self) -> None:
+        """The jobs held handed over now: someone waits for their answers."""
+        with self.lock:
+            held, self.held = self.held, ([] if self.held is not None else None)
+        for job in held or ():
+            self._hand(job)
 
     def submit(self, job: Callable[[], None]) -> None:
-        """`job` run on a waiting thread; a thread is started only when none waits."""
+        """`job` run on a waiting thread (at the end of the frame being drawn, if one is); a
+        thread is started only when none waits."""
+        with self.lock:
+            if self.held is not None:
+                self.held.append(job)
+                return
+        self._hand(job)
+
+    def _hand(self, job: Callable[[], None]) -> None:
         with self.lock:
             self.jobs.put(job)
             if self.idle > 0:

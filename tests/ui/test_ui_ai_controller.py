@@ -88,3 +88,25 @@ def test_a_waiting_thread_takes_the_next_job():
     pool.submit(done.set)
     assert done.wait(60)
     assert pool.started == 1
+
+
+def test_a_decision_asked_in_a_frame_is_handed_over_at_its_end():
+    """Asked for while a frame is drawn (App.frame holds the pool), the decision waits for the
+    frame's end, so that its thread does not take the interpreter from the frame's drawing."""
+    pool = Thinkers("test-thinker", idle_seconds=60)
+    ran = threading.Event()
+    with pool.holding():
+        pool.submit(ran.set)
+        assert pool.held == [ran.set] and pool.jobs.empty()
+    assert ran.wait(60), "the held decision was never handed over"
+    assert pool.held is None
+
+
+def test_waiting_for_an_answer_hands_over_what_is_held():
+    """A frame that waits for the AI's answer (`ai_budget`, `wait_for_ai`) must not wait on a
+    decision held until its own end."""
+    ctrl = AIController(0, RandomAgent(), Rng(1))
+    state = new_game(players=2, seed=1)
+    with THINKERS.holding():
+        ctrl.request(state)
+        assert ctrl.poll(wait=60) in state.legal_actions(0)
