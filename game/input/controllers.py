@@ -43,8 +43,9 @@ class HumanController:
 
 class AIController:
     """An AI seat: `request` hands the decision to a thread already waiting (thinkers.py: no
-    thread is started in the frame that asks); `poll` returns its choice once ready. A crashed or wrong agent never loses the game: the controller falls back
-    to the first legal action and records the error."""
+    thread is started in the frame that asks); `poll` returns its choice once ready. A crashed
+    or wrong agent never loses the game: the controller falls back to the first legal action and
+    records the error."""
 
     kind = "ai"
 

@@ -348,7 +348,7 @@ class Theme:
 # measured difference stays within a quarter of a pixel a word), so a wrap only measures the
 # lines where the sum leaves it in doubt, and its lines are the whole measure's.
 _widths: dict = {}
-WORDS_KEPT = 20000     # words kept in all; past that they are measured afresh
+WORDS_KEPT = 20000     # words kept (in all, and a font); past that they are measured afresh
 SUM_SLACK = 2
 
 
@@ -364,6 +364,8 @@ def _word_widths(role: str, px: int) -> dict:
 def _word_width(widths: dict, font: pygame.font.Font, word: str) -> int:
     w = widths.get(word)
     if w is None:
+        if len(widths) > WORDS_KEPT:
+            widths.clear()
         w = widths[word] = font.size(word)[0]
     return w
 
