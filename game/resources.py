@@ -9,12 +9,16 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+# The source checkout's root, found once: `Path.resolve` reads the file system (a realpath), and a
+# font opened in a frame paid for it there (bench --frames stacks: game/tools/MEASUREMENTS.md).
+_SOURCE_ROOT = Path(__file__).resolve().parent.parent
+
 
 def root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+    return _SOURCE_ROOT
 
 
 def resource_path(*parts: str) -> Path:

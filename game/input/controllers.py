@@ -12,6 +12,7 @@ from game.ai.agents import AGENTS, Agent, make_agent
 from game.ai.guard import GuardedAgent
 from game.core.engine import Action, Refusal, State
 from game.core.rng import Rng
+from game.input.thinkers import THINKERS
 
 AI_TIME_LIMIT = 5.0  # seconds; every difficulty caps itself well below this
 
@@ -41,9 +42,10 @@ class HumanController:
 
 
 class AIController:
-    """An AI seat: `request` starts the agent thinking on a worker thread; `poll` returns its
-    choice once ready. A crashed or wrong agent never loses the game: the controller falls back
-    to the first legal action and records the error."""
+    """An AI seat: `request` hands the decision to a thread already waiting (thinkers.py: no
+    thread is started in the frame that asks); `poll` returns its choice once ready. A crashed
+    or wrong agent never loses the game: the controller falls back to the first legal action and
+    records the error."""
 
     kind = "ai"
 
@@ -59,6 +61,7 @@ class AIController:
         self.legal: list[Action] = []
         self.started = 0.0
         self.errors: list[str] = []
+        THINKERS.warm(1)       # a thread waits before the first decision is asked for
 
     def _think(self, view: State | None, legal: list[Action], stop: threading.Event) -> Action:
         return self.agent.choose(view, self.seat, legal, self.rng, cancel=stop)
@@ -77,8 +80,9 @@ class AIController:
             except BaseException as exc:  # noqa: BLE001 - handed to poll()
                 future.set_exception(exc)
 
-        # A daemon thread per decision: a stuck agent can be abandoned and never blocks exit.
-        threading.Thread(target=think, name=f"ai-seat-{self.seat}", daemon=True).start()
+        # On a daemon thread of the pool: a stuck agent can be abandoned (the pool starts another
+        # thread for the next decision) and never blocks exit.
+        THINKERS.submit(think)
         self.future = future
 
     @property
@@ -88,6 +92,7 @@ class AIController:
     def wait(self, timeout: float) -> None:
         """Block until the pending decision is ready (or `timeout` passes); `poll` still takes it."""
         if self.future is not None:
+            THINKERS.flush()        # asked for in this frame: handed over now, not at its end
             wait([self.future], timeout=timeout)
 
     def poll(self, wait: float = 0.0) -> Action | None:
@@ -103,6 +108,7 @@ class AIController:
         if not self.future.done():
             if wait <= 0:
                 return None
+            THINKERS.flush()
             try:
                 self.future.result(timeout=wait)
             except Exception:  # noqa: BLE001 - reported below

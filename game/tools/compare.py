@@ -16,8 +16,8 @@ the frames' game is dealt by the first deal in both, so that both trees draw the
 Every round of either tree draws the same frames. The client's AI seats think on worker threads,
 so which frame a move lands on used to depend on the machine: one tree's rounds reached other
 positions, drew other things and shared the processor with the thinking (at e785d22 one tree's
-per-round p50 spread threefold). The probe holds each seat's thinking and runs it between two
-frames, off the clock, so a move asked for in one frame is played in the next, and the report's
+per-round p50 spread threefold). The probe holds each seat's thinking (a thread started by the
+controllers, or a job handed to their pool) and runs it between two frames, off the clock, so a move asked for in one frame is played in the next, and the report's
 `same_play` checks that every round of both trees played the same number of moves per table.
 
 Each frames sample is one round's median frame (p50 over `frames` frames); the figure compared is
@@ -128,6 +128,11 @@ else:
     later = types.SimpleNamespace(**{k: getattr(threading, k) for k in dir(threading) if not k.startswith("_")})
     later.Thread = Held
     game.input.controllers.threading = later
+    try:                                  # a tree whose AI seats think on a pool (input/thinkers.py)
+        from game.input.thinkers import THINKERS
+        THINKERS.submit = held.append
+    except ImportError:
+        pass
     game.ui.tables.daitoshi.render.time = shim
     names = ["Aiko", "Botan", "Chiyo", "Daichi"]
     for name in games:

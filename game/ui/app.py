@@ -20,6 +20,7 @@ from game.core import registry
 from game.core.engine import GameSpec
 from game.core.rng import KEYED
 from game.input.face import GameFace
+from game.input.thinkers import THINKERS
 from game.input.session import GameSession, NotReplaying
 from game.persistence import settings as settings_store
 from game.persistence.online_seats import OnlineSeats
@@ -371,7 +372,12 @@ class App(FinishedGames):
 
     def frame(self, dt: float, draw: bool = True) -> None:
         """One frame: the events, the scenes' update, the picture. `draw=False` for a frame
-        nobody will look at (the tests' pilots stepping the AI seats on to a situation)."""
+        nobody will look at (the tests' pilots stepping the AI seats on to a situation). An AI
+        decision asked for in it is handed to its thread when it is drawn (input/thinkers.py)."""
+        with THINKERS.holding():
+            self._frame(dt, draw)
+
+    def _frame(self, dt: float, draw: bool) -> None:
         start = time.perf_counter()
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:

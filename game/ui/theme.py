@@ -94,8 +94,35 @@ FONT_FILES = {
 
 @lru_cache(maxsize=128)
 def _font(role: str, px: int) -> pygame.font.Font:
-    fc.count(fc.FONT_OPENED)
+    fc.count(fc.FONT_OPENED_AHEAD if _opening_ahead else fc.FONT_OPENED)
     return pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[role])), max(6, px))
+
+
+_opening_ahead = False
+
+
+# What a font opened ahead measures at once: a font's glyphs are loaded as a text first meets
+# them (about 0.03 ms each; a first line of a new font took 0.7 ms, opening it 0.1), so a font
+# opened ahead has the glyphs of most words loaded too.
+GLYPHS_AHEAD = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ,.:;'()-+éèàêç"
+
+
+def open_ahead(theme: "Theme", fonts: list) -> None:
+    """The first font of `fonts` ((role, size) pairs, taken off the list as they are found open)
+    not open yet opened now, with its common glyphs loaded (GLYPHS_AHEAD), counted as done
+    ahead: a table calls it in a frame that drew nothing new, for the fonts a later moment will
+    need (Daitoshi's final scores: render.py). One font a call: about 2 ms."""
+    global _opening_ahead
+    _opening_ahead = True
+    try:
+        while fonts:
+            before = fc.counts[fc.FONT_OPENED_AHEAD]
+            font = theme.font(*fonts.pop())
+            if fc.counts[fc.FONT_OPENED_AHEAD] != before:
+                font.size(GLYPHS_AHEAD)
+                return
+    finally:
+        _opening_ahead = False
 
 
 # Text drawn and measured, for every Theme in the process: a picture of a text depends only on
@@ -250,15 +277,25 @@ class Theme:
         """The largest size, from `size` down to `floor` by halves, at which `text` wraps into at
         most `most` lines no wider than `width`, and those lines (at `floor`, whatever it takes):
         a room of so many lines is never left with its last words cut off. Text grown by the UI
-        scale gives way first (`least`)."""
+        scale gives way first (`least`). Remembered, as a fit is: a caption asks every frame, and
+        measured its lines at each size tried each time."""
+        key = ("lines", self.scale_key, text, role, size, width, most, floor)
+        hit = _texts.get(key)
+        if hit is not None:
+            _texts.move_to_end(key)
+            return hit[0], list(hit[1])
+        fc.count(fc.TEXT_MEASURED)
         least = self.least(floor, lambda: self.fit_lines(text, role, size, width, most, floor)[0])
         s = size
         while s > least:
             lines = self.wrap(text, role, s, width)
             if len(lines) <= most and all(self.font(role, s).size(x)[0] <= width * self.s for x in lines):
-                return s, lines
+                break
             s -= 0.5
-        return least, self.wrap(text, role, least, width)
+        else:
+            s, lines = least, self.wrap(text, role, least, width)
+        _keep(key, (s, tuple(lines)))
+        return s, lines
 
     def least(self, floor: float, plain_fit) -> float:
         """The smallest size a fit may take: `floor`, or where the UI scale grows the text, the
@@ -284,24 +321,67 @@ class Theme:
         return list(hit)
 
     def _wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
+        """The lines a greedy wrap makes, a word at a time: a trial line is measured whole only
+        when the sum of its words' widths (each measured once: `_word_widths`) leaves it in doubt.
+        Measuring every trial whole was most of the game's last frame (its final scores' wraps)."""
         font = self.font(role, size)
         limit = width * self.s
+        widths = _word_widths(role, self.text_px(size))
+        space = _word_width(widths, font, " ")
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
-            line = ""
-            for w in words:
-                trial = w if not line else line + " " + w
-                if font.size(trial)[0] <= limit or not line:
-                    line = trial
+            line, est, n = "", 0, 0
+            for w in para.split(" "):
+                ww = _word_width(widths, font, w)
+                if not line:
+                    line, est, n = w, ww, 1
+                    continue
+                trial = est + space + ww
+                slack = n + SUM_SLACK   # what a sum of rounded parts may miss the whole by
+                if trial + slack <= limit:
+                    fits = True
+                elif trial - slack > limit:
+                    fits = False
+                else:
+                    fits = font.size(line + " " + w)[0] <= limit
+                if fits:
+                    line, est, n = line + " " + w, trial, n + 1
                 else:
                     lines.append(line)
-                    line = w
+                    line, est, n = w, ww, 1
             lines.append(line)
         return lines
 
     def seat_colour(self, index: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[index % len(SEAT_COLOURS)][0]
+
+
+# The words' widths by font (role, pixel size), for wraps: a word measured once per size, summed.
+# A line's width and the sum of its words' and spaces' differ by the rounding of each part and
+# any kerning at a space: SUM_SLACK pixels, plus one a word, is more than that ever comes to (the
+# measured difference stays within a quarter of a pixel a word), so a wrap only measures the
+# lines where the sum leaves it in doubt, and its lines are the whole measure's.
+_widths: dict = {}
+WORDS_KEPT = 20000     # words kept (in all, and a font); past that they are measured afresh
+SUM_SLACK = 2
+
+
+def _word_widths(role: str, px: int) -> dict:
+    kept = _widths.get((role, px))
+    if kept is None:
+        if sum(map(len, _widths.values())) > WORDS_KEPT:
+            _widths.clear()
+        kept = _widths[(role, px)] = {}
+    return kept
+
+
+def _word_width(widths: dict, font: pygame.font.Font, word: str) -> int:
+    w = widths.get(word)
+    if w is None:
+        if len(widths) > WORDS_KEPT:
+            widths.clear()
+        w = widths[word] = font.size(word)[0]
+    return w
 
 
 def _keep(key, value):

@@ -26,3 +26,28 @@ def test_the_board_from_kept_pictures_is_the_board_drawn_the_first_time(daitoshi
             assert pygame.image.tobytes(first.settle(size, table.theme, ctx), "RGB") == kept
             compared += 1
     assert compared == 16
+
+
+def test_a_city_redrawn_with_its_bands_unchanged_puts_them_back_as_one_picture(daitoshi_app, monkeypatch):
+    """A Bus or a Magnate moved redraws the city; its fifteen bands, unchanged, come back as the
+    one picture kept of them (city.py `draw`), not band by band."""
+    from game.ui.tables.daitoshi import paint
+
+    app, pilot = daitoshi_app("AAAA", size=(1920, 1080), seed=7)
+    table = pilot.table
+    while len(table.session.state.history) < 20:
+        pilot.frames(1, drawn=False)
+    size = app.screen.get_size()
+    ctx = table.ctx()
+    table.renderer.settle(size, table.theme, ctx)
+    bands = []
+    real = paint.piece
+    monkeypatch.setattr(paint, "piece", lambda surface, theme, rect, key, *a, **k:
+                        (bands.append(key), real(surface, theme, rect, key, *a, **k)))
+    table.renderer.keys.pop("city")          # what a Bus moved does
+    table.renderer.settle(size, table.theme, ctx)
+    assert not [k for k in bands if k[0] == "band"], "the bands were put back one by one"
+    table.renderer.forget()
+    table.renderer.sprites = paint.Sprites()  # nothing kept: the bands are drawn, each on its own
+    table.renderer.settle(size, table.theme, ctx)
+    assert len([k for k in bands if k[0] == "band"]) == 15

@@ -56,10 +56,12 @@ def rotated_text(surface, theme, text, role, size, colour, centre, angle) -> pyg
 def draw(surface, theme, ctx) -> None:
     view = ctx.view
     inner = tuple(view.district_tiles[d][0] for d in range(5))
-    P.layer(surface, theme, L.CITY, ("city", ctx.lang, ctx.colour_blind, inner),
-            lambda s: _fixed(s, theme, ctx))
-    for d in range(5):
-        _wedge(surface, theme, ctx, d)
+    bands = tuple(_band_key(ctx, d, ring) for d in range(5) for ring in range(3))
+    # the rim and the fifteen bands as one picture while no band changes: blitting the bands'
+    # pictures one by one was most of a redraw of the city for a Bus or a Magnate moved
+    P.layer(surface, theme, L.CITY, ("city bands", ctx.lang, ctx.colour_blind, inner, bands),
+            lambda s: _under(s, theme, ctx, inner), slot="city bands")
+    _here(surface, theme, view.cur_district)
     _hub(surface, theme, ctx)
     _buses(surface, theme, ctx)
     _prestige(surface, theme, ctx)     # on the spokes, over the bands' edges
@@ -67,6 +69,13 @@ def draw(surface, theme, ctx) -> None:
     _magnates(surface, theme, ctx)
     if view.mm_district is not None and 0 <= view.mm_district < 5:
         _machine_token(surface, theme, ctx, view.mm_district)
+
+
+def _under(surface, theme, ctx, inner) -> None:
+    P.layer(surface, theme, L.CITY, ("city", ctx.lang, ctx.colour_blind, inner),
+            lambda s: _fixed(s, theme, ctx))
+    for d in range(5):
+        _wedge(surface, theme, ctx, d)
 
 
 def _fixed(surface, theme, ctx) -> None:
@@ -93,21 +102,31 @@ def _fixed(surface, theme, ctx) -> None:
     _rail(surface, theme, ctx)
 
 
-def _wedge(surface, theme, ctx, d: int) -> None:
+def _band_key(ctx, d: int, ring: int) -> tuple:
+    """What a band's picture shows."""
     view = ctx.view
+    return ("band", d, ring, view.district_tiles[d][ring], view.district_tiles[d][0],
+            bool(view.electrified[d][ring]), view.workshop_workers[d][ring], tuple(view.tile_hexes[d][ring]),
+            ctx.colour_blind)
+
+
+def _wedge(surface, theme, ctx, d: int) -> None:
     for ring in range(3):   # each band a picture of its own, drawn again only when it changes
-        key = ("band", d, ring, view.district_tiles[d][ring], view.district_tiles[d][0],
-               bool(view.electrified[d][ring]), view.workshop_workers[d][ring], tuple(view.tile_hexes[d][ring]),
-               ctx.colour_blind)
-        P.piece(surface, theme, L.band_box(d, ring), key, lambda s, th, ring=ring: _band(s, th, ctx, d, ring),
-                alpha=True)
-    here = view.cur_district == d
+        P.piece(surface, theme, L.band_box(d, ring), _band_key(ctx, d, ring),
+                lambda s, th, ring=ring: _band(s, th, ctx, d, ring), alpha=True)
     outline = L.band_polygon(d, L.R_HUB, L.R_RIM[1], 0.6)
-    pygame.draw.polygon(surface, P.ACCENT if here else (24, 22, 20), pts(theme, outline),
-                        max(1, theme.px(2.6 if here else 1.2)))
-    if here:   # the Magnate spaces' ring of this district, lit too
-        pygame.draw.polygon(surface, P.ACCENT, pts(theme, L.band_polygon(d, L.R_RIM[0], L.R_RIM[1], 0.6)),
-                            max(1, theme.px(1.6)))
+    pygame.draw.polygon(surface, (24, 22, 20), pts(theme, outline), max(1, theme.px(1.2)))
+
+
+def _here(surface, theme, d) -> None:
+    """The district a Magnate has just moved to, whose turn this is: its outline and its Magnate
+    spaces' ring lit, over the bands' picture."""
+    if d is None or not 0 <= d < 5:
+        return
+    outline = L.band_polygon(d, L.R_HUB, L.R_RIM[1], 0.6)
+    pygame.draw.polygon(surface, P.ACCENT, pts(theme, outline), max(1, theme.px(2.6)))
+    pygame.draw.polygon(surface, P.ACCENT, pts(theme, L.band_polygon(d, L.R_RIM[0], L.R_RIM[1], 0.6)),
+                        max(1, theme.px(1.6)))
 
 
 def _band(surface, theme, ctx, d: int, ring: int) -> None:

@@ -117,20 +117,26 @@ def use(sprites: Sprites | None) -> None:
     _sprites = sprites
 
 
-def layer(surface, theme, rect, key, paint) -> None:
+def layer(surface, theme, rect, key, paint, slot: str | None = None) -> None:
     """What `paint(surface)` draws inside `rect` (base units), drawn once and kept as a picture
-    while `key` holds (the parts of a region that stay put: the city's rim, rail and names)."""
+    while `key` holds (the parts of a region that stay put: the city's rim, rail and names).
+    `slot`: one picture kept under that name, the last key's (what changes now and then, as
+    the city's bands: a picture per key ever drawn would be kept all game)."""
     r = theme.rect(*rect).clip(surface.get_rect())
     if _sprites is None:
         paint(surface)
         return
     key = ("layer", key, r.size)
-    kept = _sprites.peek(key)
+    name = ("layer", slot, r.size) if slot is not None else key
+    kept = _sprites.peek(name)
+    if slot is not None and kept is not None:
+        kept = kept[1] if kept[0] == key else None
     if kept is not None:
         surface.blit(kept, r)
         return
     paint(surface)
-    _sprites.put(key, surface.subsurface(r).copy())
+    pic = surface.subsurface(r).copy()
+    _sprites.put(name, (key, pic) if slot is not None else pic)
 
 
 def piece(surface, theme, rect, key, paint, alpha: bool = False) -> None:

@@ -138,6 +138,21 @@ def player_scores(view) -> list:
     return scores + [mayor] if mayor is not None else scores
 
 
+FINAL_LINE = ("sans-bold", 12)     # a player's total and name
+FINAL_PARTS = ("sans", 10)         # its parts, on two lines at most
+
+
+def fitted(role: str, size: float, floor: float = 7.5) -> list[tuple[str, float]]:
+    """The fonts a text fitted from `size` down to `floor` (by halves: theme.py) may take."""
+    return [(role, size - k / 2) for k in range(int((size - floor) * 2) + 1)]
+
+
+def final_fonts() -> list[tuple[str, float]]:
+    """Every font the final scores may be drawn in, opened ahead (render.py): the game's last
+    frame opened them, with the scores' every line to measure besides."""
+    return fitted(*FINAL_LINE) + fitted(*FINAL_PARTS)
+
+
 def _final(surface, theme, ctx) -> None:
     view = ctx.view
     x, y, w, h = L.DECISION
@@ -149,10 +164,10 @@ def _final(surface, theme, ctx) -> None:
         sc = scores[seat]
         star = said_to("dtable.wins", ctx.names[seat]) if seat in winners else ""
         pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 16, yy + 8), theme.px(4))
-        P.text_fit(surface, theme, t("dtable.final_line", name=ctx.names[seat], n=sc.total, star=star), "sans-bold",
-                   12, P.ACCENT if seat in winners else P.TEXT, (x + 26, yy + 8), w - 36)
+        P.text_fit(surface, theme, t("dtable.final_line", name=ctx.names[seat], n=sc.total, star=star),
+                   *FINAL_LINE, P.ACCENT if seat in winners else P.TEXT, (x + 26, yy + 8), w - 36)
         parts = ", ".join(f"{part_label(n).lower()} {v}" for n, v in sc.breakdown if v)
-        size, lines = P.lines_fit(theme, parts, "sans", 10, w - 40, 2)
+        size, lines = P.lines_fit(theme, parts, *FINAL_PARTS, w - 40, 2)
         for k, line in enumerate(lines[:2]):
             theme.text(surface, line, "sans", size, P.SOFT, (x + 26, yy + 17 + k * 12))
         yy += 20 + 12 * min(2, len(lines)) + 4

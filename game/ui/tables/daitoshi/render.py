@@ -33,6 +33,7 @@ from typing import Callable, NamedTuple
 import pygame
 
 from game.ui import frame_causes as fc
+from game.ui import theme as th
 from game.ui.tables import put_back
 from game.ui.tables.daitoshi import cities, city, factory, machine, market, panels, side, strips, wilds
 from game.ui.tables.daitoshi import layout as L
@@ -125,6 +126,7 @@ class Renderer:
         self.pictures = True           # keep the regions' parts as pictures (off: every text drawn anew)
         self.left: tuple | None = None  # (surface, pixel rects): what the last frame drew over the board there
         self.redrawn: list | None = []  # pixel rects of the board redrawn since it was last put (None: all)
+        self.fonts_ahead: list = []    # fonts the final scores may need, opened in frames that draw nothing
 
     def forget(self) -> None:
         """Draw every region afresh next frame."""
@@ -143,10 +145,14 @@ class Renderer:
             self.keys = {}
             self.sprites = P.Sprites()
             self.redrawn = None
+            self.fonts_ahead = panels.final_fonts()
         start = time.perf_counter()
+        pending = self.pending(ctx)
+        if not pending and self.fonts_ahead:
+            th.open_ahead(theme, self.fonts_ahead)   # a frame that draws nothing new: a font for the end
         P.use(self.sprites if self.pictures else None)
         try:
-            for k, region in enumerate(self.pending(ctx)):
+            for k, region in enumerate(pending):
                 if k and time.perf_counter() - start + self.cost.get(region.name, 0.0) > budget:
                     continue    # next frame: this one has drawn enough
                 t0 = time.perf_counter()
