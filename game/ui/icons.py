@@ -218,7 +218,7 @@ def _put_kept(surface: pygame.Surface, name: str, rect) -> bool:
     if key not in _KEPT:
         if len(_KEPT) >= _KEPT_MOST:
             _KEPT.clear()
-        _KEPT[key] = _drawn(name, pygame.Rect(bx + rect.w, by + rect.h, rect.w, rect.h))
+        _KEPT[key] = _drawn(name, pygame.Rect(bx + _spare(rect.w), by + _spare(rect.h), rect.w, rect.h))
     kept = _KEPT[key]
     if kept is None:
         return False
@@ -231,15 +231,20 @@ def _put_kept(surface: pygame.Surface, name: str, rect) -> bool:
 
 
 def _binade(at: int, size: int) -> int | None:
-    """The power of two at which the range [at - size, at + 2 * size] (an icon's numbers and room
-    to spare) starts, when all of it lies below the next; None otherwise or past `_FARTHEST`."""
-    low = at - size
+    """The power of two at which the range of an icon's numbers starts (its rect, and a quarter of
+    its size either side: a thick line's corners), when all of it lies below the next; None
+    otherwise or past `_FARTHEST`."""
+    low = at - _spare(size)
     if low < 1:
         return None
     start = 1 << (low.bit_length() - 1)
-    if at + 2 * size >= 2 * start or start > _FARTHEST:
+    if at + size + _spare(size) >= 2 * start or start > _FARTHEST:
         return None
     return start
+
+
+def _spare(size: int) -> int:
+    return size // 4 + 1
 
 
 def _drawn(name: str, rect: pygame.Rect) -> tuple[pygame.Surface, int, int] | None:

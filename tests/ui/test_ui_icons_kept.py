@@ -50,6 +50,28 @@ def test_an_icon_put_is_the_icon_drawn_to_the_pixel(flags):
     assert put > len(ICON_NAMES) * 18 * len(places) // 5     # many were put from their kept pictures
 
 
+@pytest.mark.parametrize("edge", [256, 1024])
+def test_an_icon_put_near_a_power_of_two_is_the_icon_drawn(edge):
+    """Every place across a power of two, where a float's rounding changes: kept pictures are
+    put only where the drawing is the same."""
+    base = _noise((1400, 1400))
+    drawn, kept = base.copy(), base.copy()
+    icons._KEPT.clear()
+    put = 0
+    for name in ICON_NAMES:
+        for size in (12, 23, 40):
+            for at in range(edge - 2 * size, edge + size):
+                rect = pygame.Rect(at, at, size, size)
+                area = rect.inflate(2 * size + 8, 2 * size + 8)
+                _DRAW[name](drawn, rect)
+                put += icons._put_kept(kept, name, rect) or not draw_icon(kept, name, rect)
+                assert pygame.image.tobytes(kept.subsurface(area), "RGB") == \
+                    pygame.image.tobytes(drawn.subsurface(area), "RGB"), (name, rect)
+                drawn.blit(base, area, area)
+                kept.blit(base, area, area)
+    assert put > 0
+
+
 def test_a_clipped_icon_is_drawn_anew_and_the_same():
     s = _noise((40, 40))
     drawn = s.copy()
@@ -63,7 +85,7 @@ def test_a_clipped_icon_is_drawn_anew_and_the_same():
 def test_only_whole_pixel_rects_within_one_power_of_two_are_put_kept():
     s = _noise((300, 300))
     assert not icons._put_kept(s, "favor", pygame.Rect(-3, 10, 20, 20))
-    assert not icons._put_kept(s, "favor", pygame.Rect(120, 140, 20, 20))    # 100..160 spans 128
+    assert not icons._put_kept(s, "favor", pygame.Rect(120, 140, 20, 20))    # 114..146 spans 128
     assert not icons._put_kept(s, "favor", pygame.FRect(140.5, 140, 20, 20))
     assert not icons._put_kept(s, "no_such_icon", pygame.Rect(140, 140, 20, 20))
-    assert icons._put_kept(s, "favor", pygame.Rect(150, 150, 20, 20))     # 130..190
+    assert icons._put_kept(s, "favor", pygame.Rect(140, 140, 20, 20))     # 134..166
