@@ -207,18 +207,18 @@ def _put_kept(surface: pygame.Surface, name: str, rect) -> bool:
 
     The icons' points are floats (`_p`: the rect's place plus a fraction of its size), and a
     float's rounding depends on its magnitude: moved by whole pixels the drawing is the same only
-    while its numbers keep their power of two. So an icon is kept per power of two of its place
-    (`_binade`), drawn just inside that range, and put only where all of it lies in one."""
+    while its numbers keep their power of two. So an icon is kept, along each axis, per power of
+    two its numbers lie within, or else (its numbers across one) per place (`_place`)."""
     if name not in ICON_NAMES or type(rect) is not pygame.Rect:
         return False
-    bx, by = _binade(rect.x, rect.w), _binade(rect.y, rect.h)
-    if bx is None or by is None:
+    px, py = _place(rect.x, rect.w), _place(rect.y, rect.h)
+    if px is None or py is None:
         return False
-    key = (name, rect.w, rect.h, bx, by)
+    key = (name, rect.w, rect.h, px, py)
     if key not in _KEPT:
         if len(_KEPT) >= _KEPT_MOST:
             _KEPT.clear()
-        _KEPT[key] = _drawn(name, pygame.Rect(bx + _spare(rect.w), by + _spare(rect.h), rect.w, rect.h))
+        _KEPT[key] = _drawn(name, pygame.Rect(px[1], py[1], rect.w, rect.h))
     kept = _KEPT[key]
     if kept is None:
         return False
@@ -230,28 +230,29 @@ def _put_kept(surface: pygame.Surface, name: str, rect) -> bool:
     return True
 
 
-def _binade(at: int, size: int) -> int | None:
-    """The power of two at which the range of an icon's numbers starts (its rect, and a quarter of
-    its size either side: a thick line's corners), when all of it lies below the next; None
-    otherwise or past `_FARTHEST`."""
-    low = at - _spare(size)
-    if low < 1:
+def _place(at: int, size: int) -> tuple[bool, int] | None:
+    """Along one axis, what an icon at `at` is kept by, and where its kept picture is drawn:
+    (True, the power of two) when the range of its numbers (its rect, and a quarter of its size
+    either side: a thick line's corners) lies from that power of two to below the next, drawn
+    there; (False, `at`) for any other place, drawn at that very place; None past `_FARTHEST`
+    or before 0."""
+    spare = size // 4 + 1
+    if at < 0 or at + size + spare > 2 * _FARTHEST:
         return None
-    start = 1 << (low.bit_length() - 1)
-    if at + size + _spare(size) >= 2 * start or start > _FARTHEST:
-        return None
-    return start
-
-
-def _spare(size: int) -> int:
-    return size // 4 + 1
+    low = at - spare
+    if low >= 1:
+        start = 1 << (low.bit_length() - 1)
+        if at + size + spare < 2 * start:
+            return True, start + spare
+    return False, at
 
 
 def _drawn(name: str, rect: pygame.Rect) -> tuple[pygame.Surface, int, int] | None:
     """Icon `name` drawn in `rect` on the see-through colour, cut to what it covers, and where
-    that lies from its rect; None when it reaches past its room (its extent unknown)."""
+    that lies from its rect; None when it reaches the edge of its room (where it could have been
+    clipped)."""
     global _room
-    room = rect.inflate(2 * rect.w + 4, 2 * rect.h + 4)
+    room = rect.inflate(2 * rect.w + 4, 2 * rect.h + 4).clip(0, 0, 4 * _FARTHEST, 4 * _FARTHEST)
     if _room is None or _room.get_width() < room.right or _room.get_height() < room.bottom:
         w, h = (max(room.right, _room.get_width() if _room else 0),
                 max(room.bottom, _room.get_height() if _room else 0))

@@ -1,6 +1,6 @@
 """Icons put from a picture kept per size (game/ui/icons.py, `_put_kept`) are the very pixels
 drawing them anew gives, whatever the rect's place, size and the surface's kind; a clipped
-icon, one whose numbers cross a power of two or in a fractional rect is drawn anew."""
+icon, one at a negative place or in a fractional rect is drawn anew."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def _noise(size, flags=0, seed=1) -> pygame.Surface:
 def test_an_icon_put_is_the_icon_drawn_to_the_pixel(flags):
     """Over a 1920x1080 surface, near its edges, across powers of two and at random places."""
     rng = random.Random(7)
-    places = [(0, 0), (1, 1), (3, 2), (60, 33), (127, 250), (130, 250), (1020, 520), (1900, 1060)] + \
+    places = [(0, 0), (1, 1), (3, 2), (60, 33), (127, 250), (130, 250), (1020, 520), (1900, 1060), (5, 120), (30, 258), (1010, 250)] + \
         [(rng.randrange(1800), rng.randrange(1000)) for _ in range(10)]
     base = _noise((1920, 1080), flags)
     drawn, kept = base.copy(), base.copy()
@@ -82,10 +82,15 @@ def test_a_clipped_icon_is_drawn_anew_and_the_same():
     assert pygame.image.tobytes(s, "RGB") == pygame.image.tobytes(drawn, "RGB")
 
 
-def test_only_whole_pixel_rects_within_one_power_of_two_are_put_kept():
+def test_icons_are_kept_per_power_of_two_or_per_place():
     s = _noise((300, 300))
+    icons._KEPT.clear()
     assert not icons._put_kept(s, "favor", pygame.Rect(-3, 10, 20, 20))
-    assert not icons._put_kept(s, "favor", pygame.Rect(120, 140, 20, 20))    # 114..146 spans 128
     assert not icons._put_kept(s, "favor", pygame.FRect(140.5, 140, 20, 20))
     assert not icons._put_kept(s, "no_such_icon", pygame.Rect(140, 140, 20, 20))
-    assert icons._put_kept(s, "favor", pygame.Rect(140, 140, 20, 20))     # 134..166
+    assert icons._put_kept(s, "favor", pygame.Rect(140, 140, 20, 20))     # 134..166: one kept
+    assert icons._put_kept(s, "favor", pygame.Rect(150, 200, 20, 20))
+    assert len(icons._KEPT) == 1
+    assert icons._put_kept(s, "favor", pygame.Rect(120, 140, 20, 20))     # 114..146 spans 128
+    assert icons._put_kept(s, "favor", pygame.Rect(121, 140, 20, 20))
+    assert len(icons._KEPT) == 3
