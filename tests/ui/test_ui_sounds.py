@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 from drawn_text import DrawnText
@@ -169,7 +170,6 @@ def test_every_sound_without_a_device_is_silence_without_a_crash(audio):
 def test_a_cue_reads_no_file_every_sound_is_read_when_the_mixer_starts(make_app, monkeypatch):
     """A sound's file read at its first cue took up to 4 ms of a move's frame: each is read once,
     with the window, and a cue then only starts it."""
-    import pygame
     app = make_app()
     if not app.sound._channels:
         pytest.skip("no mixer on this machine")
