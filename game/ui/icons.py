@@ -158,11 +158,6 @@ _DRAW = {
     "traveler": _traveler, "craftsman": _craftsman, "artisan": _artisan, "supply": _supply,
 }
 ICON_NAMES = tuple(_DRAW)
-_KEY = (255, 0, 255)            # the kept pictures' see-through colour: no icon here draws it
-_KEPT: dict[tuple[str, int, int], tuple[pygame.Surface, int, int] | None] = {}
-_KEPT_MOST = 512                # icon sizes and places kept at once (a table uses a few dozen)
-_FARTHEST = 2048                # places kept up to here (a window to 4096 pixels wide)
-_room: pygame.Surface | None = None   # where kept icons are drawn, as far out as their places
 
 
 def register_icon(name: str, fn) -> None:
@@ -190,84 +185,12 @@ def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, colour_blin
     if fn is None:
         pygame.draw.circle(surface, th.INK_SOFT, rect.center, min(rect.w, rect.h) // 3, 2)
         return False
-    if not _put_kept(surface, name, rect):
-        fn(surface, rect)
+    fn(surface, rect)
     if colour_blind and name in LETTERS:
         f = pygame.font.Font(None, max(10, rect.h // 2))
         lab = f.render(LETTERS[name], True, th.INK)
         surface.blit(lab, lab.get_rect(bottomright=rect.bottomright))
     return True
-
-
-def _put_kept(surface: pygame.Surface, name: str, rect) -> bool:
-    """Put icon `name` drawn once at this size (the villages redraw about ten icons each at every
-    move: game/tools/MEASUREMENTS.md, "Arigatō's move frames"). Only this module's icons (opaque
-    colours, no text: a colour-keyed copy is the same pixels as drawing them), in a whole-pixel
-    rect, and only where nothing of it is clipped; False: draw it anew.
-
-    The icons' points are floats (`_p`: the rect's place plus a fraction of its size), and a
-    float's rounding depends on its magnitude: moved by whole pixels the drawing is the same only
-    while its numbers keep their power of two. So an icon is kept, along each axis, per power of
-    two its numbers lie within, or else (its numbers across one) per place (`_place`)."""
-    if name not in ICON_NAMES or type(rect) is not pygame.Rect:
-        return False
-    px, py = _place(rect.x, rect.w), _place(rect.y, rect.h)
-    if px is None or py is None:
-        return False
-    key = (name, rect.w, rect.h, px, py)
-    if key not in _KEPT:
-        if len(_KEPT) >= _KEPT_MOST:
-            _KEPT.clear()
-        _KEPT[key] = _drawn(name, pygame.Rect(px[1], py[1], rect.w, rect.h))
-    kept = _KEPT[key]
-    if kept is None:
-        return False
-    picture, dx, dy = kept
-    at = pygame.Rect(rect.x + dx, rect.y + dy, picture.get_width(), picture.get_height())
-    if not surface.get_clip().contains(at):
-        return False
-    surface.blit(picture, at)
-    return True
-
-
-def _place(at: int, size: int) -> tuple[bool, int] | None:
-    """Along one axis, what an icon at `at` is kept by, and where its kept picture is drawn:
-    (True, the power of two) when the range of its numbers (its rect, and a quarter of its size
-    either side: a thick line's corners) lies from that power of two to below the next, drawn
-    there; (False, `at`) for any other place, drawn at that very place; None past `_FARTHEST`
-    or before 0."""
-    spare = size // 4 + 1
-    if at < 0 or at + size + spare > 2 * _FARTHEST:
-        return None
-    low = at - spare
-    if low >= 1:
-        start = 1 << (low.bit_length() - 1)
-        if at + size + spare < 2 * start:
-            return True, start + spare
-    return False, at
-
-
-def _drawn(name: str, rect: pygame.Rect) -> tuple[pygame.Surface, int, int] | None:
-    """Icon `name` drawn in `rect` on the see-through colour, cut to what it covers, and where
-    that lies from its rect; None when it reaches the edge of its room (where it could have been
-    clipped)."""
-    global _room
-    room = rect.inflate(2 * rect.w + 4, 2 * rect.h + 4).clip(0, 0, 4 * _FARTHEST, 4 * _FARTHEST)
-    if _room is None or _room.get_width() < room.right or _room.get_height() < room.bottom:
-        w, h = (max(room.right, _room.get_width() if _room else 0),
-                max(room.bottom, _room.get_height() if _room else 0))
-        _room = pygame.Surface((w, h))
-        _room.set_colorkey(_KEY)
-    _room.set_clip(room)
-    _room.fill(_KEY, room)
-    _DRAW[name](_room, rect)
-    used = _room.subsurface(room).get_bounding_rect().move(room.topleft)
-    _room.set_clip(None)
-    if used.w == 0 or not room.inflate(-2, -2).contains(used):
-        return None
-    picture = _room.subsurface(used).copy()
-    picture.set_colorkey(_KEY)
-    return picture, used.x - rect.x, used.y - rect.y
 
 
 def draw_seat_token(surface: pygame.Surface, rect: pygame.Rect, colour, shape: str, letter: str,
