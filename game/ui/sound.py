@@ -42,6 +42,11 @@ class Sounds:
             self._channels = [pygame.mixer.Channel(CUES), pygame.mixer.Channel(PRESSES)]
         except (pygame.error, NotImplementedError):  # the latter: pygame without its mixer
             _tell_once()
+        if self._channels:
+            # every file read now, with the window (11 small files, about 7 ms): read at its first
+            # cue it took up to 4 ms of a move's frame (MEASUREMENTS.md, "Arigatō's move frames")
+            for name in sorted({n for names in FILES.values() for n in names}):
+                self._sound(name)
 
     def volume_of(self, kind: str) -> float:
         """How loud `kind` plays, 0..1: the main volume times its own, 0 when muted."""
@@ -88,8 +93,8 @@ class Sounds:
         return True
 
     def _sound(self, name: str):
-        """The file's sound, read the first time it is asked for (a file that does not read plays
-        as silence: a sound is never worth a crash)."""
+        """The file's sound, read once, when the mixer starts (a file that does not read plays as
+        silence: a sound is never worth a crash)."""
         if name not in self._loaded:
             try:
                 self._loaded[name] = pygame.mixer.Sound(str(resource_path("assets", "sounds", f"{name}.wav")))

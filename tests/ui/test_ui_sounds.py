@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 from drawn_text import DrawnText
@@ -164,3 +165,20 @@ def test_every_sound_without_a_device_is_silence_without_a_crash(audio):
     from game.ui.sound import NO_DEVICE
     allowed = [] if audio == "dummy" else [NO_DEVICE]
     assert [line for line in done.stderr.splitlines() if line and line not in allowed] == []
+
+
+def test_a_cue_reads_no_file_every_sound_is_read_when_the_mixer_starts(make_app, monkeypatch):
+    """A sound's file read at its first cue took up to 4 ms of a move's frame: each is read once,
+    with the window, and a cue then only starts it."""
+    app = make_app()
+    if not app.sound._channels:
+        pytest.skip("no mixer on this machine")
+    assert set(app.sound._loaded) == {f for files in FILES.values() for f in files}
+    assert all(s is not None for s in app.sound._loaded.values())
+    read = []
+    monkeypatch.setattr(pygame.mixer, "Sound", lambda *a, **k: read.append(a))
+    for kind in KINDS:
+        app.sound.preview(kind)
+    app.sound.play("click")
+    app.sound.play("refuse")
+    assert read == []
