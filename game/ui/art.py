@@ -112,13 +112,18 @@ def clear_caches() -> None:
         f.cache_clear()
 
 
+@lru_cache(maxsize=16)
+def _gear_steps(teeth: int) -> tuple:
+    """Each of a gear's points: its angle from the gear's turn, and whether it is a tooth's tip."""
+    return tuple((i * math.pi * 2 / (teeth * 4), (i % 4) in (0, 1)) for i in range(teeth * 4))
+
+
 def gear_points(cx: float, cy: float, r: float, teeth: int, depth: float, rot: float) -> list:
-    pts = []
-    for i in range(teeth * 4):
-        a = rot + i * math.pi * 2 / (teeth * 4)
-        rr = r if (i % 4) in (0, 1) else r - depth
-        pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
-    return pts
+    # the angles' steps kept per number of teeth (the same sums, so the same points): Daitoshi's
+    # "thinking" gears turn in every frame another player decides
+    cos, sin, inner = math.cos, math.sin, r - depth
+    return [(cx + cos(a) * rr, cy + sin(a) * rr)
+            for a, rr in ((rot + step, r if tip else inner) for step, tip in _gear_steps(teeth))]
 
 
 def gear(surface, centre, r: float, teeth: int, colour, rot: float = 0.0, hole=None) -> None:

@@ -223,14 +223,33 @@ def draw_log(surface, theme, ctx) -> None:
 
 
 # --- the tooltip --------------------------------------------------------------------------------------------------
+TIP_LAYOUTS = 64     # tooltips' layouts kept: more than the board's places the mouse meets in a while
+_tip_layouts: dict = {}
+
+
+def tooltip_layout(theme, text: str) -> tuple[tuple, int, int]:
+    """A tooltip's lines and its box's size in pixels, kept while its words and the scale are
+    the same: the mouse resting on, or sweeping over, a place asks again every frame, and
+    measuring each line was most of a long tooltip's cost after its drawing
+    (game/tools/MEASUREMENTS.md, "Daitoshi's frames that redraw no region")."""
+    key = (theme.scale_key, text)
+    hit = _tip_layouts.get(key)
+    if hit is None:
+        if len(_tip_layouts) >= TIP_LAYOUTS:
+            _tip_layouts.clear()
+        lines = tuple(theme.wrap(text, "sans", 12, 320))
+        font = theme.font("sans", 12)
+        w = max(font.size(line)[0] for line in lines) + theme.px(16)
+        h = len(lines) * theme.px(16) + theme.px(10)
+        hit = _tip_layouts[key] = (lines, w, h)
+    return hit
+
+
 def draw_tooltip(surface, theme, text, mouse_px, keepouts_px=()) -> pygame.Rect | None:
     """The words under the mouse, right of and below it, never over what the player opened nor
     under the coach panel of Learn to play (`keepouts_px`, in pixels; layers.clear_of). Returns
     where it was drawn (None: no room clear of them, not drawn)."""
-    lines = theme.wrap(text, "sans", 12, 320)
-    font = theme.font("sans", 12)
-    w = max(font.size(line)[0] for line in lines) + theme.px(16)
-    h = len(lines) * theme.px(16) + theme.px(10)
+    lines, w, h = tooltip_layout(theme, text)
     mx, my = mouse_px
     sw, sh = surface.get_size()
     x = max(4, min(mx + theme.px(14), sw - w - 4))
