@@ -330,6 +330,8 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))
         self.widgets = w
+        # their fonts opened with the picture's, ahead of the frame that first draws them (render/fonts.py)
+        self.renderer.buttons = tuple(dict.fromkeys(b.font() for b in w if isinstance(b, Button)))
 
     def current_layout(self) -> L.TableLayout:
         key = (len(self.session.seats), self.home)
