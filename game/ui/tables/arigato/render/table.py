@@ -18,6 +18,7 @@ from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
+from game.ui.tables.arigato.render.action_panel import effect_card
 from game.ui.tables.arigato.render.context import Ctx
 from game.ui.tables.arigato.render.log import LogText
 from game.ui.tables.arigato.render import fonts, moment
@@ -121,6 +122,10 @@ class Renderer:
             return False
         if self.hand_first is None:
             self.hand_first = [(c, ctx.theme.rect(*rect).size, rect[3] < L.MINI_BELOW) for c, rect in ctx.hand]
+            # and one at the size an effect asked shows its artisan: that size seen, its fonts open (an
+            # effect's first frame opened 4 for its face: MEASUREMENTS.md, "Arigatō's fonts opened ahead")
+            effect = effect_card()
+            self.hand_first += [(c, ctx.theme.rect(*effect).size, effect[3] < L.MINI_BELOW) for c, _ in ctx.hand[:1]]
         if self.hand_first:
             card_art.draw_ahead(ctx.content, self.hand_first, AHEAD_BUDGET)
             return False
