@@ -99,6 +99,7 @@ def _font(role: str, px: int) -> pygame.font.Font:
 
 
 _opening_ahead = False
+FIT_FLOOR = 7.5   # the least size a text is fitted down to unless told (`fit_size`, `fit_block`, `fit_lines`)
 
 
 # What a font opened ahead measures at once: a font's glyphs are loaded as a text first meets
@@ -232,7 +233,7 @@ class Theme:
         return r
 
     def fit_size(self, text: str, role: str, size: float, width: float,
-                 floor: float = 7.5) -> float:
+                 floor: float = FIT_FLOOR) -> float:
         """The largest size, from `size` down to `floor` by halves, at which `text` is no wider
         than `width` base units (a longer translation shrinks rather than overflows); remembered,
         as the text's pictures are (a button asks every frame). Text grown by the UI scale gives
@@ -251,7 +252,7 @@ class Theme:
         return fit
 
     def fit_block(self, text: str, role: str, size: float, width: float, height: float,
-                  floor: float = 7.5) -> tuple[float, list[str]]:
+                  floor: float = FIT_FLOOR) -> tuple[float, list[str]]:
         """`text` kept to a `width` x `height` room (base units): on one line when it fits there
         at `size` or a little smaller (down to four fifths), else wrapped at the largest size,
         down to `floor` by halves, whose lines all stand in the room; at `floor` whatever it
@@ -273,7 +274,7 @@ class Theme:
         return least, self.wrap(text, role, least, width)
 
     def fit_lines(self, text: str, role: str, size: float, width: float, most: int,
-                  floor: float = 7.5) -> tuple[float, list[str]]:
+                  floor: float = FIT_FLOOR) -> tuple[float, list[str]]:
         """The largest size, from `size` down to `floor` by halves, at which `text` wraps into at
         most `most` lines no wider than `width`, and those lines (at `floor`, whatever it takes):
         a room of so many lines is never left with its last words cut off. Text grown by the UI

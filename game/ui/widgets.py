@@ -116,9 +116,10 @@ TWO_LINES_GAP = 3  # between a button's label and the note under it
 
 class Button(Widget):
     focusable = True
+    SIZE = 22   # a label's size unless told
 
     def __init__(self, wid: str, label: Text, rect, on_click: Callable[[], None],
-                 style: str = "primary", enabled=True, size: float = 22, icon=None, sub: Text = "") -> None:
+                 style: str = "primary", enabled=True, size: float = SIZE, icon=None, sub: Text = "") -> None:
         super().__init__(wid, rect)
         self.label = label
         self.on_click = on_click
@@ -130,6 +131,14 @@ class Button(Widget):
         self._fitted: tuple | None = None   # the two lines' sizes and inks, for their words and room
     def click(self, pos) -> None:
         self.on_click()
+
+    def font(self) -> tuple[str, float]:
+        """The label's font, (role, size in base units): a table opens it ahead (theme.open_ahead)."""
+        return self.font_of(self.style, self.size)
+
+    @staticmethod
+    def font_of(style: str, size: float = SIZE) -> tuple[str, float]:
+        return ("sans-bold" if style in ("primary", "brass", "secondary") else "sans", size)
 
     def _two_lines(self, surface, theme, label: str, role: str, fg) -> None:
         """The label over its note ("Continue" over "Arigatō · 2 players · day 5"), set by their
@@ -180,7 +189,7 @@ class Button(Widget):
         if focused:
             rounded(surface, th.GOLD, r.inflate(theme.px(6), theme.px(6)), rad + 2, max(2, theme.px(2)))
         label = _txt(self.label)
-        role = "sans-bold" if self.style in ("primary", "brass", "secondary") else "sans"
+        role = self.font()[0]
         x, y, w, h = self.rect
         if self.style == "list":
             tx = x + 14

@@ -26,8 +26,7 @@ from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.dawn import DawnDesk, DawnPlan
 from game.ui.tables.arigato.dish import FavorDish
 from game.ui.tables.arigato.keys import ArigatoKeys
-from game.ui.tables.arigato.log import Entry
-from game.ui.tables.arigato.log import FinalScore, ObjectiveMissed
+from game.ui.tables.arigato.log import Entry, FinalScore, ObjectiveMissed
 from game.ui.tables.arigato.moments import Moments, dusk_moment, final_moment
 from game.ui.tables.arigato.parts import part_rects
 from game.ui.tables.arigato.pointer import Pointer
@@ -330,6 +329,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
             if view.phase in ("dawn", "day") and not village.pending and self.popup is not None:
                 w.extend(self.popup_buttons(view, self.popup))
         self.widgets = w
+        self.renderer.buttons = tuple(dict.fromkeys(b.font() for b in w if isinstance(b, Button)))   # opened ahead
 
     def current_layout(self) -> L.TableLayout:
         key = (len(self.session.seats), self.home)

@@ -3,7 +3,8 @@ by region, around one read-only context (`Ctx`) that the scene gathers each fram
 
 context.py       `Ctx`, and the pieces every region draws with (a card, an icon, a tooltip)
 table.py         `Renderer`: the picture, then motion and overlays, in order; the first picture
-                 prepared in slices, card faces drawn ahead
+                 prepared in slices, card faces and fonts drawn and opened ahead
+fonts.py         the fonts the table draws its words in, opened ahead
 regions.py       the picture cut into regions, each redrawn when what it shows changes
 top.py           the top band: calendar, day and phase, piles
 village.py       a village's header, workshops, palace gate and supply (home and others)

@@ -186,6 +186,13 @@ def dawn_help(theme, text: str, why: tuple, width: float) -> tuple[float, list[s
     return size, lines
 
 
+def effect_card() -> tuple:
+    """Where an effect asked shows its artisan (base units): its face's size is drawn ahead
+    (render/table.py `prepare`)."""
+    cx, cy, cw, ch = PL.EFFECT_CARD
+    return (L.ACT[0] + cx, L.ACT[1] + cy, cw, ch)
+
+
 def draw_effect_prompt(surface, ctx: Ctx, prompt) -> None:
     """An artisan's effect to use or skip: the card, its condition and gain in words."""
     theme = ctx.theme
@@ -194,8 +201,7 @@ def draw_effect_prompt(surface, ctx: Ctx, prompt) -> None:
     card_id, times, context = prompt.card, prompt.times, prompt.context
     c = content.cards[card_id]
     heading(surface, ctx, t("arigato.effect.title"), t("arigato.effect.sub"))
-    cx, cy, cw, ch = PL.EFFECT_CARD
-    card(ctx, surface, card_id, (x + cx, y + cy, cw, ch))
+    card(ctx, surface, card_id, effect_card())
     lines = [
         t("arigato.effect.card", type=type_name(content, c.type).capitalize(), id=card_id),
         condition_text(content, c) + ":",

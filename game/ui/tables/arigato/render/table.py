@@ -14,12 +14,14 @@ from game.core.arigato.components import HIDDEN
 from game.i18n import language, t
 from game.ui import widgets
 from game.ui import frame_causes as fc
+from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
+from game.ui.tables.arigato.render.action_panel import effect_card
 from game.ui.tables.arigato.render.context import Ctx
 from game.ui.tables.arigato.render.log import LogText
-from game.ui.tables.arigato.render import moment
+from game.ui.tables.arigato.render import fonts, moment
 from game.ui.tables.arigato.render.motion import draw_motion
 from game.ui.tables.arigato.render.overlays import draw_held, draw_hint, draw_toast, draw_tooltip, papers_reach
 from game.ui.tables.arigato.render.regions import Picture
@@ -74,6 +76,10 @@ class Renderer:
         self.ahead_key: tuple | None = None
         self.preparing = None      # the chrome's slices under way (`prepare`)
         self.hand_first: list | None = None   # ... then the hand's faces, at the sizes its panel draws them
+        self.fonts_first: list | None = None  # ... then the first picture's fonts, one a frame (render/fonts.py)
+        self.buttons: tuple = ()   # the table's buttons' fonts (the scene's), opened with them
+        self.fonts_later: list = []    # fonts opened in frames that draw nothing new (`draw_ahead`)
+        self.fonts_key: tuple | None = None   # ... listed for this scale
         self.whole_asked = False   # `forget` called: the next frame draws the picture whole
         # what this frame drew over the picture (pixel rects; None: somewhere unknown), and what
         # the last frame said it drew, on which window (put_back.py): the picture is put back there
@@ -116,8 +122,18 @@ class Renderer:
             return False
         if self.hand_first is None:
             self.hand_first = [(c, ctx.theme.rect(*rect).size, rect[3] < L.MINI_BELOW) for c, rect in ctx.hand]
+            # and one at the size an effect asked shows its artisan: that size seen, its fonts open (an
+            # effect's first frame opened 4 for its face: MEASUREMENTS.md, "Arigatō's fonts opened ahead")
+            effect = effect_card()
+            self.hand_first += [(c, ctx.theme.rect(*effect).size, effect[3] < L.MINI_BELOW) for c, _ in ctx.hand[:1]]
         if self.hand_first:
             card_art.draw_ahead(ctx.content, self.hand_first, AHEAD_BUDGET)
+            return False
+        if self.fonts_first is None:   # the regions' fonts opened before them, one a frame: a region's
+            # first drawing opened 3 or 4 and drew their letters the first time (MEASUREMENTS.md, "Frames")
+            self.fonts_first = fonts.first_picture_fonts() + list(self.buttons[::-1])
+        if self.fonts_first:
+            th.open_ahead(ctx.theme, self.fonts_first)
             return False
         self.picture.draw(size, ctx, PREPARE_SHARE)
         return not self.picture.behind
@@ -300,6 +316,11 @@ class Renderer:
         elif self.blank is None or self.blank.get_size() != ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size:
             # and the surface its blank paper is kept in (a row a seat), before the first dusk
             self.blank = window_surface(ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size)
+        elif self.fonts_key != (ctx.theme.scale_key, self.buttons):   # a new size or text scale: every
+            self.fonts_key = (ctx.theme.scale_key, self.buttons)       # font again (and new buttons')
+            self.fonts_later = fonts.later_fonts() + list(self.buttons[::-1]) + fonts.first_picture_fonts()
+        elif self.fonts_later:
+            th.open_ahead(ctx.theme, self.fonts_later)
         elif self.ahead:
             card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
 

@@ -1,0 +1,51 @@
+"""The fonts Arigatō's table draws its words in, as (role, size in base units): opened ahead
+(theme.py `open_ahead`), with their common letters, so that a region's first drawing finds them
+open. Opened in the frame that first needed them, they were most of that frame: a font opened
+and its letters drawn the first time, 1.5-1.8 ms for its first line, and a region opens 3 or 4
+(game/tools/MEASUREMENTS.md, "Frames"). Sizes in base units: the theme turns them into pixels
+at the window's size and the text scale, so the list holds at any size.
+
+The first picture's are opened while it is prepared under the screen before (render/table.py
+`prepare`, one font a frame), the smaller sizes a fit may come down to and the moments' in the
+frames that draw nothing new after it (`draw_ahead`)."""
+
+from __future__ import annotations
+
+from game.ui import theme as th
+from game.ui.widgets import Button
+from game.ui.tables.arigato import panel_layout as PL
+
+
+def down_to(role: str, size: float, floor: float) -> list[tuple[str, float]]:
+    """The fonts a text fitted from `size` down to `floor` by halves (theme.py) may be drawn in."""
+    return [(role, size - k / 2) for k in range(int((size - floor) * 2) + 1)]
+
+
+# each region's words at their own size (the size each drawing names)
+FIRST_PICTURE = [
+    ("serif-bold", 13), ("sans-bold", 15), ("sans", 10), ("sans", 9),   # the calendar (top.py)
+    ("serif-bold", 22), ("sans", 13),                                   # the day, its status line
+    ("sans-bold", 12),                                                  # the piles, the log's names
+    ("sans-bold", 14), ("sans-bold", 13), ("sans", 11), ("sans-bold", 11),  # a village: its name, gate, supply
+    ("sans", 12),                                                       # travelers, the log
+    ("serif-bold", 18), ("sans-bold", 16),                              # the board, the home village's name
+    ("sans", 15), ("sans", 14),                                         # an effect asked, a refusal
+    Button.font_of("primary"),     # a button of the size unless told (the scene's own: render/table.py `buttons`)
+    *down_to("sans", 10, th.FIT_FLOOR),   # a village's status, shrunk to its room (at 1920x1080 in the first picture)
+]
+
+# what the first picture may not show but a later frame may: the smaller sizes fits come down
+# to, the moments (the dusk, the final count: moment.py)
+LATER = [
+    *down_to("sans", 13, PL.SMALLEST),              # the action panel's fitted words
+    ("serif-bold", 20), ("serif-bold", 24),         # the final count's numbers
+]
+
+
+def first_picture_fonts() -> list[tuple[str, float]]:
+    """The first picture's fonts, the first to open last (`open_ahead` takes the list's end)."""
+    return FIRST_PICTURE[::-1]
+
+
+def later_fonts() -> list[tuple[str, float]]:
+    return LATER[::-1]
