@@ -17,6 +17,7 @@ from game.ui.scenes.results import ResultsScene
 SCALED = (((1280, 720), 125), ((3840, 2160), 200))   # (window, UI scale in percent)
 LANGUAGES = ("en", "fr")
 PLAYED = 30          # decisions made before a table is shown: the game under way
+PREPARING = 600      # frames a table may take to prepare its first picture (Arigatō's: a slice a frame)
 NAMES = ("Aiko", "Botan", "Chiyo")
 
 
@@ -51,6 +52,13 @@ def table_in_play(app, spec, seed: int = 5) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         app.frame(1 / 60)
+    # a table that prepares its first picture a slice a frame shows the screen before it until
+    # the picture is whole (arigato/scene.py, `curtain`): the shot is of the table, not of that
+    for _ in range(PREPARING):
+        if getattr(app.stack.top, "curtain", None) is None:
+            return
+        app.frame(1 / 60)
+    raise RuntimeError(f"{spec.name}: the table's first picture was not ready in {PREPARING} frames")
 
 
 def scaled_screens(app, d, finished: dict) -> None:

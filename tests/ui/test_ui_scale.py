@@ -123,6 +123,21 @@ def test_a_table_open_is_redrawn_at_the_new_scale(make_app):
     assert sum(after[k] for k in common) > sum(before[k] for k in common) * 1.08
 
 
+def test_the_scaled_shot_of_a_table_is_the_table_not_the_screen_before_it(make_app, monkeypatch):
+    """The smoke run's scaled table shots (game/ui/smoke_scaled.py) come after Arigatō's table has
+    prepared its first picture (as the client does, not at once as the other tests draw it): the
+    window then shows the table, not the menu it was opened from."""
+    from game.ui.tables.arigato.scene import ArigatoTable
+    monkeypatch.setattr(ArigatoTable, "PREPARE_FIRST", True)
+    app = make_app(size=(1280, 720), games=(registry.spec("arigato"),))
+    menu = app.screen.copy()
+    table_in_play(app, registry.spec("arigato"))
+    table = app.stack.top
+    assert isinstance(table, ArigatoTable) and table.curtain is None
+    app.frame(1 / 60)
+    assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(menu, "RGB")
+
+
 def drawn_heights(app) -> dict[str, int]:
     """Each text's ink height over the next frames (the board's regions may take a few)."""
     with DrawnText(app) as drawn:
