@@ -108,6 +108,12 @@ FIT_FLOOR = 7.5   # the least size a text is fitted down to unless told (`fit_si
 GLYPHS_AHEAD = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ,.:;'()-+éèàêç"
 
 
+def fitted_fonts(role: str, size: float, floor: float = FIT_FLOOR) -> list[tuple[str, float]]:
+    """Every font a text fitted from `size` down to `floor` may be drawn in (a fit comes down by
+    halves: `Theme.fit_size`), as (role, size) pairs for `open_ahead`."""
+    return [(role, size - k / 2) for k in range(int((size - floor) * 2) + 1)]
+
+
 def open_ahead(theme: "Theme", fonts: list) -> None:
     """The first font of `fonts` ((role, size) pairs, taken off the list as they are found open)
     not open yet opened now, with its common glyphs loaded (GLYPHS_AHEAD), counted as done

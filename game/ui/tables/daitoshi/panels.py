@@ -142,15 +142,10 @@ FINAL_LINE = ("sans-bold", 12)     # a player's total and name
 FINAL_PARTS = ("sans", 10)         # its parts, on two lines at most
 
 
-def fitted(role: str, size: float, floor: float = 7.5) -> list[tuple[str, float]]:
-    """The fonts a text fitted from `size` down to `floor` (by halves: theme.py) may take."""
-    return [(role, size - k / 2) for k in range(int((size - floor) * 2) + 1)]
-
-
 def final_fonts() -> list[tuple[str, float]]:
     """Every font the final scores may be drawn in, opened ahead (render.py): the game's last
     frame opened them, with the scores' every line to measure besides."""
-    return fitted(*FINAL_LINE) + fitted(*FINAL_PARTS)
+    return th.fitted_fonts(*FINAL_LINE) + th.fitted_fonts(*FINAL_PARTS)
 
 
 def _final(surface, theme, ctx) -> None:

@@ -16,11 +16,6 @@ from game.ui.widgets import Button
 from game.ui.tables.arigato import panel_layout as PL
 
 
-def down_to(role: str, size: float, floor: float) -> list[tuple[str, float]]:
-    """The fonts a text fitted from `size` down to `floor` by halves (theme.py) may be drawn in."""
-    return [(role, size - k / 2) for k in range(int((size - floor) * 2) + 1)]
-
-
 # each region's words at their own size (the size each drawing names)
 FIRST_PICTURE = [
     ("serif-bold", 13), ("sans-bold", 15), ("sans", 10), ("sans", 9),   # the calendar (top.py)
@@ -31,13 +26,13 @@ FIRST_PICTURE = [
     ("serif-bold", 18), ("sans-bold", 16),                              # the board, the home village's name
     ("sans", 15), ("sans", 14),                                         # an effect asked, a refusal
     Button.font_of("primary"),     # a button of the size unless told (the scene's own: render/table.py `buttons`)
-    *down_to("sans", 10, th.FIT_FLOOR),   # a village's status, shrunk to its room (at 1920x1080 in the first picture)
+    *th.fitted_fonts("sans", 10),   # a village's status, shrunk to its room (at 1920x1080 in the first picture)
 ]
 
 # what the first picture may not show but a later frame may: the smaller sizes fits come down
 # to, the moments (the dusk, the final count: moment.py)
 LATER = [
-    *down_to("sans", 13, PL.SMALLEST),              # the action panel's fitted words
+    *th.fitted_fonts("sans", 13, PL.SMALLEST),              # the action panel's fitted words
     ("serif-bold", 20), ("serif-bold", 24),         # the final count's numbers
 ]
 
