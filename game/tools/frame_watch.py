@@ -123,6 +123,7 @@ class Frames:
         self.counted: dict[str, int] = {}
         self.over_bar = 0
         self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
+        self.stolen: list[float] = []       # each frame's time taken by the machine's host (ms)
 
     def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
             faults: int = 0, others_cpu_ms: float = 0.0, stacks: dict | None = None,
@@ -131,6 +132,7 @@ class Frames:
         self.times.append(ms)
         self.cpu.append(cpu_ms)
         self.faults.append(faults)
+        self.stolen.append(stolen_ms)
         self.over_bar += ms > BAR_MS
         for k, v in did.items():
             self.counted[k] = self.counted.get(k, 0) + v
@@ -143,6 +145,14 @@ class Frames:
                 heapq.heappush(heap, (key, n, causes))
             elif key > heap[0][0]:
                 heapq.heapreplace(heap, (key, n, causes))
+
+    def over_without_steal(self, first: int = 0) -> int:
+        """Frames from `first` on over BAR_MS in which the machine's host took nothing: the
+        program's own misses. A frame the host held shows its time on the clock but is not told
+        apart from the program's by it (`stolen_ms`); this count is what the program answers for
+        on a virtual machine whose host takes its processors now and then."""
+        return sum(1 for ms, stolen in zip(self.times[first:], self.stolen[first:])
+                   if ms > BAR_MS and stolen == 0)
 
     @staticmethod
     def named(heap: list[tuple]) -> list[dict]:

@@ -193,6 +193,7 @@ def _play(game: str, delays: Delays, seed: int, moves: int | None) -> dict:
             "frame_p95_ms": round(_percentile(rest, 0.95), 2),
             "frame_worst_ms": round(max(rest, default=0.0), 2),
             "frames_over_budget": sum(1 for f in rest if f > BUDGET_MS),
+            "frames_over_budget_without_steal": watched.over_without_steal(WARMUP),
             "frames_while_waiting": len(waiting),
             "waiting_frame_worst_ms": round(max(waiting, default=0.0), 2),
             "answer_p50_ms": round(statistics.median(answers), 1) if answers else 0.0,

@@ -32,29 +32,29 @@ ARIGATO_MOVES = 30
 @pytest.fixture
 def arigato_app(tmp_path):
     from game.ui.app import App
-    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
-              saves_dir=tmp_path / "saves", games=[registry.spec("arigato")])
-    app.settings.anim_speed = 0.0
-    app.online_bind = LOOPBACK
-    app.open_menu()
-    app.frame(1 / 60)
-    yield app
-    app.close()
+    client = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
+                 saves_dir=tmp_path / "saves", games=[registry.spec("arigato")])
+    client.settings.anim_speed = 0.0
+    client.online_bind = LOOPBACK
+    client.open_menu()
+    client.frame(1 / 60)
+    yield client
+    client.close()
 
 
-def _started(pilot, app, setup):
+def _started(pilot, client, setup):
     """Play, then Start on the host's page: nobody to wait for, everyone is here."""
     pilot.click("play")
-    local = app.hosting
+    local = client.hosting
     assert local is not None, setup.message
-    page = app.stack.top
+    page = client.stack.top
     assert page.name == "hosting" and local.waiting_for() == []
     pilot.click("start")
     for _ in hang_bound():                    # the lobby's news of the start comes back
-        if app.stack.top is not page:
+        if client.stack.top is not page:
             break
         pilot.frames(1)
-    assert app.stack.top is not page
+    assert client.stack.top is not page
     return local
 
 
@@ -67,26 +67,26 @@ def _all_here(pilot, setup) -> None:
 
 
 def test_two_people_at_the_host_pass_arigatos_table_behind_the_curtain(arigato_app):
-    app = arigato_app
-    pilot = Pilot(app)
+    client = arigato_app
+    pilot = Pilot(client)
     pilot.click("online")
     pilot.click("host")
-    setup = app.stack.top
+    setup = client.stack.top
     while len(setup.seats) > 2:
         setup.seats.pop()           # two players (the setup's own player count follows)
         setup.layout()
     _all_here(pilot, setup)
-    _started(pilot, app, setup)
-    table = next(s for s in app.stack.scenes if s.name == "arigato")   # (the curtain may be up)
+    _started(pilot, client, setup)
+    table = next(s for s in client.stack.scenes if s.name == "arigato")   # (the curtain may be up)
     session = table.session
     assert isinstance(session, HotSeats) and session.human_seats() == [0, 1]
-    hosted = app.hosting.table.session
+    hosted = client.hosting.table.session
     rng = random.Random(2)
     curtains, viewers, moves = 0, [], 0
     for _ in hang_bound(BOUND):                      # a whole game
         if moves >= ARIGATO_MOVES:
             break          # (a curtain going up after the last move counted is for a move not made)
-        top = app.stack.top
+        top = client.stack.top
         if top.name == "handoff":
             curtains += 1
             pilot.click_at((640, 360))

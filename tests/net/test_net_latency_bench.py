@@ -33,6 +33,7 @@ def test_the_latency_bench_reports_the_frames_that_ran_while_answers_were_outsta
     assert 0 <= row["frames_while_waiting"] < row["frames"]
     assert 0 < row["frame_p50_ms"] <= row["frame_p95_ms"] <= row["frame_worst_ms"]
     assert row["waiting_frame_worst_ms"] <= row["frame_worst_ms"]
+    assert 0 <= row["frames_over_budget_without_steal"] <= row["frames_over_budget"]
     assert 0 < row["answer_p50_ms"] <= row["answer_p95_ms"] <= row["answer_worst_ms"]
     assert row["pieces"] > 0
     # each answer a state answered is cut into its parts, which add up to the whole

@@ -14,8 +14,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import pygame  # noqa: E402
-
 from ui_fakegame import SPEC  # noqa: E402
 
 

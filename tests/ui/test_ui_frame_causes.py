@@ -19,7 +19,7 @@ import pytest
 
 from game.core import registry
 from game.input.session import SeatConfig
-from game.tools.frame_watch import SAMPLE_AFTER_S, Collections, Watch
+from game.tools.frame_watch import BAR_MS, SAMPLE_AFTER_S, Collections, Frames, Watch
 from game.tools.frames import bench_frames
 from game.ui.app import FULL_PASS_AFTER
 from game.ui import frame_causes as fc
@@ -82,6 +82,16 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
         named = {v for k, v in vars(fc).items() if k.isupper() and isinstance(v, str)}
         assert all(k in named or k.startswith((fc.REGION_DRAWN, "gc pass")) for k in row["counted"])
         assert row["counted"].get(fc.TEXT_DRAWN, 0) > 0
+        assert 0 <= row["frames_over_16_7_ms_without_steal"] <= row["frames_over_16_7_ms"]
+
+
+def test_a_frame_over_the_bar_is_the_programs_own_only_when_the_host_took_nothing_in_it():
+    frames = Frames()
+    for ms, stolen in ((BAR_MS + 5, 0.0), (BAR_MS + 5, 10.0), (BAR_MS - 1, 0.0), (BAR_MS + 1, 0.0)):
+        frames.add(ms, ms, {}, {}, 0.0, 0, stolen_ms=stolen)
+    assert frames.over_bar == 3
+    assert frames.over_without_steal() == 2        # the frame the host held 10 ms of is not counted
+    assert frames.over_without_steal(first=1) == 1  # nor the frames before `first` (a warm-up)
 
 
 FIRST_TABLE = """
