@@ -8,13 +8,15 @@ carries it all (game/tools/MEASUREMENTS.md, "Frames")."""
 
 from __future__ import annotations
 
+import time
+from typing import Callable
+
 import pygame
 
 from game.core.arigato.components import HIDDEN
 from game.i18n import language, t
 from game.ui import widgets
 from game.ui import frame_causes as fc
-from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
@@ -28,9 +30,18 @@ from game.ui.tables.arigato.render.regions import Picture
 from game.ui.tables import put_back
 
 DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
-AHEAD_BUDGET = 0.0002   # seconds of faces drawn ahead in a frame (a face at least): none long (at 4 ms,
+AHEAD_BUDGET = 0.0002   # seconds of the hand's faces drawn in a frame while the first picture is prepared (a
+                        # face at least; later, the frame's AHEAD_ROOM): none long (at 4 ms,
                         # 25 frames of a game over 2 ms; at 0.5, two or three large faces a frame, 39
                         # frames among a game's 5% costliest: game/tools/MEASUREMENTS.md, "Frames")
+AHEAD_ROOM = 0.0009     # seconds of CPU a frame may have taken, from the table's drawing on, and still work
+                        # ahead after it (a face, a font's slice: `draw_ahead`), at most one face past it: the
+                        # faces at 0.2 ms of their own a frame still made 129 frames over 2 ms in a game, the
+                        # fonts 24, drawn in frames the motion or the tooltip had already made costly
+                        # (MEASUREMENTS.md, "Arigatō's regions and work ahead")
+PREPARE_ROOM = 0.0008   # ... and while the first picture is prepared, fonts opened without their letters (opened
+                        # with them, a font a frame, 20 frames of 3-4 ms before the table showed; the regions'
+                        # frames after them, over 2 ms each, load those they draw)
 MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
                         # most moves in one frame; a move that changes more (a day's end: every region)...
 SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
@@ -80,6 +91,8 @@ class Renderer:
         self.buttons: tuple = ()   # the table's buttons' fonts (the scene's), opened with them
         self.fonts_later: list = []    # fonts opened in frames that draw nothing new (`draw_ahead`)
         self.fonts_key: tuple | None = None   # ... listed for this scale
+        self.letters: list = []    # ... fonts opened and their common letters still to load (fonts.py `open_slice`)
+        self.began = 0.0           # the thread's CPU clock when this frame's table began to be drawn
         self.whole_asked = False   # `forget` called: the next frame draws the picture whole
         # what this frame drew over the picture (pixel rects; None: somewhere unknown), and what
         # the last frame said it drew, on which window (put_back.py): the picture is put back there
@@ -120,6 +133,7 @@ class Renderer:
                     self.preparing = None
                     break
             return False
+        self.began = clock()
         if self.hand_first is None:
             self.hand_first = [(c, ctx.theme.rect(*rect).size, rect[3] < L.MINI_BELOW) for c, rect in ctx.hand]
             # and one at the size an effect asked shows its artisan: that size seen, its fonts open (an
@@ -132,11 +146,15 @@ class Renderer:
         if self.fonts_first is None:   # the regions' fonts opened before them, one a frame: a region's
             # first drawing opened 3 or 4 and drew their letters the first time (MEASUREMENTS.md, "Frames")
             self.fonts_first = fonts.first_picture_fonts() + list(self.buttons[::-1])
-        if self.fonts_first:
-            th.open_ahead(ctx.theme, self.fonts_first)
+        if self.fonts_first:   # opened, their letters loaded later (`draw_ahead`) or by the regions drawing them
+            fonts.open_slice(ctx.theme, self.fonts_first, self.letters, self.room_left(PREPARE_ROOM), load=False)
             return False
         self.picture.draw(size, ctx, PREPARE_SHARE)
         return not self.picture.behind
+
+    def room_left(self, room: float) -> Callable[[], bool]:
+        """Whether this frame, from its table's drawing on, has taken less than `room` of CPU."""
+        return lambda: clock() - self.began < room
 
     def forget(self) -> None:
         """Draw the picture (and the moment) afresh next frame, whole (the table shown at once
@@ -152,6 +170,7 @@ class Renderer:
         """The picture (redrawn when its key changes), then what moves over it, the dusk's
         verdict and the hint: everything under the buttons (an open workshop menu is drawn
         over everything, by the scene: layers.py)."""
+        self.began = clock()
         key = picture_key(ctx, surface)
         self.drew = self.picture_key != key or self.picture.behind > 0
         # one move played since the frame before, drawn just before (the session's revision one
@@ -297,10 +316,12 @@ class Renderer:
         self.paper_kept = rect.copy()
 
     def draw_ahead(self, ctx: Ctx) -> None:
-        """At the end of a frame that drew nothing new: the moments' layer before the first
-        dusk, then some of the card faces a later move may need (card_art.draw_ahead), so that
-        its frame only puts them on the table."""
-        if self.drew:
+        """At the end of a frame that drew nothing new and took less than AHEAD_ROOM of CPU so
+        far: the moments' layer before the first dusk, the fonts a later frame may need, a slice
+        a frame, then some of the card faces a later move may need (card_art.draw_ahead), for the
+        room left, so that its frame only puts them on the table."""
+        room = AHEAD_ROOM - (clock() - self.began)
+        if self.drew or room <= 0:
             return
         # listed again for a new size or viewer, not at every move (every card of the deck is on
         # the list: the ones in sight first)
@@ -319,10 +340,15 @@ class Renderer:
         elif self.fonts_key != (ctx.theme.scale_key, self.buttons):   # a new size or text scale: every
             self.fonts_key = (ctx.theme.scale_key, self.buttons)       # font again (and new buttons')
             self.fonts_later = fonts.later_fonts() + list(self.buttons[::-1]) + fonts.first_picture_fonts()
-        elif self.fonts_later:
-            th.open_ahead(ctx.theme, self.fonts_later)
+        elif self.fonts_later or self.letters:
+            fonts.open_slice(ctx.theme, self.fonts_later, self.letters, self.room_left(AHEAD_ROOM))
         elif self.ahead:
-            card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
+            card_art.draw_ahead(ctx.content, self.ahead, room)
+
+
+def clock() -> float:
+    """The thread's CPU time (what the frames' bench counts: not the waits of a shared machine)."""
+    return time.thread_time()
 
 
 def cards_ahead(ctx: Ctx) -> list[int]:
