@@ -42,13 +42,18 @@ AHEAD_ROOM = 0.0009     # seconds of CPU a frame may have taken, from the table'
 PREPARE_ROOM = 0.0008   # ... and while the first picture is prepared, fonts opened without their letters (opened
                         # with them, a font a frame, 20 frames of 3-4 ms before the table showed; the regions'
                         # frames after them, over 2 ms each, load those they draw)
-MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
-                        # most moves in one frame; a move that changes more (a day's end: every region)...
-SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
-                        # frame was the costliest frame of a game: game/tools/MEASUREMENTS.md, "Frames")
+MOVE_SHARE = 0.8        # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
+                        # most moves in one frame, the home seat's too (0.77 of the window: its village, the
+                        # day, the actions, the log and the next seat's; at 0.75, each spread over 3 frames
+                        # all over 2 ms, 56 frames more a game); a move that changes more (a day's end)...
+SPREAD_FRAMES = 2       # ... in this many frames, a share of its regions' area each (in three, its first
+                        # half was no longer the costliest frame of a game but each frame stayed over 2 ms:
+                        # one frame more over the bar a day's end: MEASUREMENTS.md, "Arigatō's regions and
+                        # work ahead")
 NEWS_SHARE = 0.3        # online, a move from the host past this share is spread so too: its frame redrew the
                         # day, the piles, a village, the home village, the actions and the log at once, 10-22 ms
                         # of CPU through the slow line (MEASUREMENTS.md, "The client through a slow line")
+NEWS_FRAMES = 3         # ... in this many frames, a third of its regions' area each
 PREPARE_SHARE = 0.0     # ... while the table's first picture is prepared (under the screen before): one region
                         # a frame (the calendar, the day and the piles, small but full of text in fonts opened
                         # for them, were 12-14 ms of CPU in one slice: MEASUREMENTS.md, "The client through a
@@ -191,8 +196,9 @@ class Renderer:
         if self.spread:
             whole = self.picture.outdated_share(surface.get_size(), ctx)
             many = whole > (NEWS_SHARE if self.online else MOVE_SHARE)
-            self.share = whole / SPREAD_FRAMES if many else MOVE_SHARE
-            self.spreading = SPREAD_FRAMES - 2 if many else 0
+            frames = NEWS_FRAMES if self.online else SPREAD_FRAMES
+            self.share = whole / frames if many else MOVE_SHARE
+            self.spreading = frames - 2 if many else 0
             share = self.share
         elif goes_on:
             self.spreading -= 1
