@@ -20,7 +20,6 @@ def whole(renderer, ctx) -> tuple[bytes, list]:
     rect = renderer.moment_rect
     layer = table_module.window_surface(renderer.moment_layer.get_size())
     moment.draw_paper(layer, ctx.theme, PL.moment_box(len(ctx.moment.rows)), shadow=False)
-    tips = []
     saved, ctx.tips[:] = list(ctx.tips), []
     moment.draw_moment(layer, ctx, shadow=False, paper=False)
     tips, ctx.tips[:] = list(ctx.tips), saved
@@ -72,26 +71,16 @@ def shown_through(app, pilot, kind: str) -> None:
         pilot.frames(1, dt=0.02)
 
 
-@pytest.mark.parametrize("size", S.SIZES)
-def test_a_dusk_drawn_row_by_row_is_the_dusk_drawn_whole(size, monkeypatch):
+@pytest.mark.parametrize("size, day, kind, least", [(size, 3, "dusk", 3) for size in S.SIZES]
+                         + [((1920, 1080), 12, "final", 10)])
+def test_a_moment_drawn_where_it_changed_is_the_moment_drawn_whole(size, day, kind, least, monkeypatch):
+    """A dusk drawn row by row at both sizes, a final count column by column."""
     app, pilot = S.open_table("HAA", size, seed=2)
     try:
-        S.play_until(app, pilot, S.at(3, "day"))
+        S.play_until(app, pilot, S.at(day, "day"))
         seen = watched(monkeypatch)
-        shown_through(app, pilot, "dusk")
+        shown_through(app, pilot, kind)
         assert seen["wrong"] == []
-        assert seen["drawn"] >= 3 and seen["part"] >= seen["drawn"] - 2, seen
-    finally:
-        app.close(last=False, picture=False)
-
-
-def test_a_final_count_drawn_column_by_column_is_the_count_drawn_whole(monkeypatch):
-    app, pilot = S.open_table("HAA", (1920, 1080), seed=2)
-    try:
-        S.play_until(app, pilot, S.at(12, "day"))
-        seen = watched(monkeypatch)
-        shown_through(app, pilot, "final")
-        assert seen["wrong"] == []
-        assert seen["drawn"] >= 10 and seen["part"] >= seen["drawn"] - 2, seen
+        assert seen["drawn"] >= least and seen["part"] >= seen["drawn"] - 2, seen
     finally:
         app.close(last=False, picture=False)
