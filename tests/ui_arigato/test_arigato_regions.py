@@ -66,7 +66,7 @@ def test_after_every_move_the_picture_is_the_one_drawn_whole(kinds):
 
 def test_a_region_left_for_the_next_frame_is_drawn_there():
     """A day's end leaves some regions for the next frames (render/table.py, MOVE_SHARE and
-    SPREAD_FRAMES): a third of them each frame, those left first, whatever the frame brings
+    SPREAD_FRAMES): a share of them each frame, those left first, whatever the frame brings
     (`Picture.left`): none waits past the spread's last frame."""
     app, pilot = S.open_table("AAAA", SIZE, seed=5, anim_speed=1.0)
     try:
@@ -144,7 +144,7 @@ def test_each_region_draws_only_inside_its_reach(name):
 @pytest.mark.parametrize("online", [False, True])
 def test_online_a_move_from_the_host_is_drawn_over_frames(online):
     """Online (render/table.py, NEWS_SHARE), a move whose regions cover more than NEWS_SHARE of
-    the window is redrawn over SPREAD_FRAMES frames, a third of their area each (through a slow
+    the window is redrawn over NEWS_FRAMES frames, a third of their area each (through a slow
     line its frame redrew six regions at once): no frame redraws half the window; at a table of
     this computer's, only a day's end is, and a move's frame redraws more. Either way each
     spread move ends with the picture drawn whole."""

@@ -7,13 +7,21 @@ at the window's size and the text scale, so the list holds at any size.
 
 The first picture's are opened while it is prepared under the screen before (render/table.py
 `prepare`, one font a frame), the smaller sizes a fit may come down to and the moments' in the
-frames that draw nothing new after it (`draw_ahead`)."""
+frames that draw nothing new after it (`draw_ahead`), a slice a frame (`open_slice`)."""
 
 from __future__ import annotations
 
+from typing import Callable
+
+from game.ui import frame_causes as fc
 from game.ui import theme as th
 from game.ui.widgets import Button
 from game.ui.tables.arigato import panel_layout as PL
+
+
+LETTERS_A_SLICE = 8    # common letters loaded in a step (about 0.05 ms each at 1920x1080: a font's 77 at
+                       # once, opened whole by `open_ahead`, were 3-4 ms, and its frames, 24 in a game, all
+                       # over 2 ms: MEASUREMENTS.md, "Arigatō's regions and work ahead")
 
 
 # each region's words at their own size (the size each drawing names)
@@ -44,3 +52,33 @@ def first_picture_fonts() -> list[tuple[str, float]]:
 
 def later_fonts() -> list[tuple[str, float]]:
     return LATER[::-1]
+
+
+def open_slice(theme: th.Theme, fonts: list, letters: list, more: Callable[[], bool], load: bool = True) -> None:
+    """A slice of opening `fonts` ahead (as theme.py `open_ahead` does, the list's end first, a
+    font found open taken off it), a step at a time while `more()` says there is room (one step
+    at least): some more of the common letters (theme.GLYPHS_AHEAD) of the first font of
+    `letters` ([font, letters left] each); none left there, the next font not open yet opened,
+    counted as opened ahead, its letters queued in `letters`. `load=False`: fonts opened only,
+    their letters left for later slices."""
+    while True:
+        if load and letters:
+            font, left = letters[0]
+            font.size(left[:LETTERS_A_SLICE])
+            if left[LETTERS_A_SLICE:]:
+                letters[0] = [font, left[LETTERS_A_SLICE:]]
+            else:
+                letters.pop(0)
+        elif fonts:
+            before = fc.counts[fc.FONT_OPENED_AHEAD]
+            th._opening_ahead = True   # the theme's mark of a font opened ahead (as `open_ahead` sets it)
+            try:
+                font = theme.font(*fonts.pop())
+            finally:
+                th._opening_ahead = False
+            if fc.counts[fc.FONT_OPENED_AHEAD] != before:
+                letters.append([font, th.GLYPHS_AHEAD])
+        else:
+            return
+        if not more():
+            return

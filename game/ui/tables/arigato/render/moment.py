@@ -16,6 +16,7 @@ from game.ui.widgets import panel, rounded
 
 
 RADIUS = 14         # the moment's paper's corners
+COLUMN_W = PL.MOMENT_COLUMNS[1] - PL.MOMENT_COLUMNS[0]   # a final count's column: its number within it
 SHADOW = (4, 80)    # its shadow's offset (base units) and opacity
 
 
@@ -31,6 +32,37 @@ def shown_key(m) -> tuple:
                       round(r.total * m.shown(parts)) if m.shown(parts) > 0 else None, m.shown(parts) >= 1)
                      for r in m.rows)
     return rows, m.solo is not None and m.shown(m.steps() - 1) >= 1
+
+
+def changed_place(m, before: tuple, now: tuple) -> tuple | None:
+    """Where (base units) moment `m` drawn at shown key `before` differs from it drawn at `now`
+    (`shown_key`): the rows a dusk shows anew, the final count's cells that counted on (a part's
+    number ends at its column's right edge, within a column's width of it; the total and the
+    winner right of the last column), the solo line; all of them in the rectangle around them.
+    None: nowhere known (the whole moment)."""
+    (rows_before, solo_before), (rows_now, solo_now) = before, now
+    if len(rows_before) != len(rows_now) or len(rows_now) != len(m.rows):
+        return None
+    x, y, w, h = PL.moment_box(len(m.rows))
+    places = []
+    for k, (a, b) in enumerate(zip(rows_before, rows_now)):
+        ry = y + PL.MOMENT_HEAD + k * PL.MOMENT_ROW
+        if a == b:
+            continue
+        if m.kind == "dusk":
+            places.append((x, ry, w, PL.MOMENT_ROW))
+            continue
+        (parts_a, total_a, won_a), (parts_b, total_b, won_b) = a, b
+        places += [(x + PL.MOMENT_COLUMNS[c] - COLUMN_W, ry, COLUMN_W, PL.MOMENT_ROW)
+                   for c, (va, vb) in enumerate(zip(parts_a, parts_b)) if va != vb]
+        if (total_a, won_a) != (total_b, won_b):
+            places.append((x + PL.MOMENT_COLUMNS[-1], ry, w - PL.MOMENT_COLUMNS[-1], PL.MOMENT_ROW))
+    if solo_before != solo_now:
+        places.append((x, y + h - PL.MOMENT_FOOT, w, PL.MOMENT_FOOT))
+    if not places:
+        return None
+    left, top = min(p[0] for p in places), min(p[1] for p in places)
+    return (left, top, max(p[0] + p[2] for p in places) - left, max(p[1] + p[3] for p in places) - top)
 
 
 def draw_paper(surface, theme, box, shadow: bool = True) -> None:

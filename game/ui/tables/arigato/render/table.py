@@ -8,13 +8,15 @@ carries it all (game/tools/MEASUREMENTS.md, "Frames")."""
 
 from __future__ import annotations
 
+import time
+from typing import Callable
+
 import pygame
 
 from game.core.arigato.components import HIDDEN
 from game.i18n import language, t
 from game.ui import widgets
 from game.ui import frame_causes as fc
-from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
@@ -28,16 +30,30 @@ from game.ui.tables.arigato.render.regions import Picture
 from game.ui.tables import put_back
 
 DEALT_AHEAD = 5         # cards a seat may be dealt at a day's start, drawn ahead first (when known)
-AHEAD_BUDGET = 0.0002   # seconds of faces drawn ahead in a frame (a face at least): none long (at 4 ms,
+AHEAD_BUDGET = 0.0002   # seconds of the hand's faces drawn in a frame while the first picture is prepared (a
+                        # face at least; later, the frame's AHEAD_ROOM): none long (at 4 ms,
                         # 25 frames of a game over 2 ms; at 0.5, two or three large faces a frame, 39
                         # frames among a game's 5% costliest: game/tools/MEASUREMENTS.md, "Frames")
-MOVE_SHARE = 0.75       # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
-                        # most moves in one frame; a move that changes more (a day's end: every region)...
-SPREAD_FRAMES = 3       # ... in this many frames, a third of its regions' area each (its first half in one
-                        # frame was the costliest frame of a game: game/tools/MEASUREMENTS.md, "Frames")
+AHEAD_ROOM = 0.0009     # seconds of CPU a frame may have taken, from the table's drawing on, and still work
+                        # ahead after it (a face, a font's slice: `draw_ahead`), at most one face past it: the
+                        # faces at 0.2 ms of their own a frame still made 129 frames over 2 ms in a game, the
+                        # fonts 24, drawn in frames the motion or the tooltip had already made costly
+                        # (MEASUREMENTS.md, "Arigatō's regions and work ahead")
+PREPARE_ROOM = 0.0008   # ... and while the first picture is prepared, fonts opened without their letters (opened
+                        # with them, a font a frame, 20 frames of 3-4 ms before the table showed; the regions'
+                        # frames after them, over 2 ms each, load those they draw)
+MOVE_SHARE = 0.8        # the most of the window whose regions a move's frame redraws (regions.py, `draw`):
+                        # most moves in one frame, the home seat's too (0.77 of the window: its village, the
+                        # day, the actions, the log and the next seat's; at 0.75, each spread over 3 frames
+                        # all over 2 ms, 56 frames more a game); a move that changes more (a day's end)...
+SPREAD_FRAMES = 2       # ... in this many frames, a share of its regions' area each (in three, its first
+                        # half was no longer the costliest frame of a game but each frame stayed over 2 ms:
+                        # one frame more over the bar a day's end: MEASUREMENTS.md, "Arigatō's regions and
+                        # work ahead")
 NEWS_SHARE = 0.3        # online, a move from the host past this share is spread so too: its frame redrew the
                         # day, the piles, a village, the home village, the actions and the log at once, 10-22 ms
                         # of CPU through the slow line (MEASUREMENTS.md, "The client through a slow line")
+NEWS_FRAMES = 3         # ... in this many frames, a third of its regions' area each
 PREPARE_SHARE = 0.0     # ... while the table's first picture is prepared (under the screen before): one region
                         # a frame (the calendar, the day and the piles, small but full of text in fonts opened
                         # for them, were 12-14 ms of CPU in one slice: MEASUREMENTS.md, "The client through a
@@ -80,6 +96,8 @@ class Renderer:
         self.buttons: tuple = ()   # the table's buttons' fonts (the scene's), opened with them
         self.fonts_later: list = []    # fonts opened in frames that draw nothing new (`draw_ahead`)
         self.fonts_key: tuple | None = None   # ... listed for this scale
+        self.letters: list = []    # ... fonts opened and their common letters still to load (fonts.py `open_slice`)
+        self.began = 0.0           # the thread's CPU clock when this frame's table began to be drawn
         self.whole_asked = False   # `forget` called: the next frame draws the picture whole
         # what this frame drew over the picture (pixel rects; None: somewhere unknown), and what
         # the last frame said it drew, on which window (put_back.py): the picture is put back there
@@ -120,6 +138,7 @@ class Renderer:
                     self.preparing = None
                     break
             return False
+        self.began = clock()
         if self.hand_first is None:
             self.hand_first = [(c, ctx.theme.rect(*rect).size, rect[3] < L.MINI_BELOW) for c, rect in ctx.hand]
             # and one at the size an effect asked shows its artisan: that size seen, its fonts open (an
@@ -132,11 +151,15 @@ class Renderer:
         if self.fonts_first is None:   # the regions' fonts opened before them, one a frame: a region's
             # first drawing opened 3 or 4 and drew their letters the first time (MEASUREMENTS.md, "Frames")
             self.fonts_first = fonts.first_picture_fonts() + list(self.buttons[::-1])
-        if self.fonts_first:
-            th.open_ahead(ctx.theme, self.fonts_first)
+        if self.fonts_first:   # opened, their letters loaded later (`draw_ahead`) or by the regions drawing them
+            fonts.open_slice(ctx.theme, self.fonts_first, self.letters, self.room_left(PREPARE_ROOM), load=False)
             return False
         self.picture.draw(size, ctx, PREPARE_SHARE)
         return not self.picture.behind
+
+    def room_left(self, room: float) -> Callable[[], bool]:
+        """Whether this frame, from its table's drawing on, has taken less than `room` of CPU."""
+        return lambda: clock() - self.began < room
 
     def forget(self) -> None:
         """Draw the picture (and the moment) afresh next frame, whole (the table shown at once
@@ -152,6 +175,7 @@ class Renderer:
         """The picture (redrawn when its key changes), then what moves over it, the dusk's
         verdict and the hint: everything under the buttons (an open workshop menu is drawn
         over everything, by the scene: layers.py)."""
+        self.began = clock()
         key = picture_key(ctx, surface)
         self.drew = self.picture_key != key or self.picture.behind > 0
         # one move played since the frame before, drawn just before (the session's revision one
@@ -172,8 +196,9 @@ class Renderer:
         if self.spread:
             whole = self.picture.outdated_share(surface.get_size(), ctx)
             many = whole > (NEWS_SHARE if self.online else MOVE_SHARE)
-            self.share = whole / SPREAD_FRAMES if many else MOVE_SHARE
-            self.spreading = SPREAD_FRAMES - 2 if many else 0
+            frames = NEWS_FRAMES if self.online else SPREAD_FRAMES
+            self.share = whole / frames if many else MOVE_SHARE
+            self.spreading = frames - 2 if many else 0
             share = self.share
         elif goes_on:
             self.spreading -= 1
@@ -252,6 +277,7 @@ class Renderer:
         radius, shift = theme.px(moment.RADIUS), theme.px(offset)
         widgets.shadow_seen(surface, rect, radius, shift, alpha)
         anew = self.moment_key != key and not late
+        part = None   # where the moment drawn anew changed (pixels), if not all of it
         if anew:
             layer = self.moment_layer
             if layer is None or layer.get_size() != surface.get_size():
@@ -260,18 +286,22 @@ class Renderer:
             # cards or tokens has, left out when its edges are put on the window
             fc.count(fc.MOMENT_DRAWN)
             self.drew = True
-            self.paper_on(layer, ctx, rect)
+            part = self.changed_part(key, rect, ctx)
+            layer.set_clip(part)   # the same moment on the layer: its blank paper put, then the moment
+            self.paper_on(layer, ctx, rect)   # drawn, only where it changed (a row, a column counting on)
             start = len(ctx.tips)
             moment.draw_moment(layer, ctx, shadow=False, paper=False)   # where it lies on the window (its texts, its tooltips)
-            self.moment_edges = [_keyed(layer.subsurface(edge)) for edge in _edges(rect, radius, layer.get_rect())]
+            layer.set_clip(None)
+            if part is None:
+                self.moment_edges = [_keyed(layer.subsurface(edge)) for edge in _edges(rect, radius, layer.get_rect())]
             self.moment_key, self.moment_rect, self.moment_tips = key, rect, ctx.tips[start:]
         else:
             ctx.tips.extend(self.moment_tips)   # its cards' tooltips, as when it was drawn
         middle = self.moment_rect.inflate(0, -2 * radius)
-        if anew or self.standing != middle or self.put_rects is None or self.over is None:
+        if (anew and part is None) or self.standing != middle or self.put_rects is None or self.over is None:
             surface.blit(self.moment_layer, middle, middle)
-        else:   # it stands: drawn again only where this frame put the picture or drew over it
-            for r in self.put_rects + self.over:
+        else:   # it stands: drawn again only where it changed, or this frame put the picture or drew over it
+            for r in self.put_rects + self.over + ([part] if part is not None else []):
                 again = middle.clip(r)
                 if again.w and again.h:
                     surface.blit(self.moment_layer, again, again)
@@ -279,6 +309,18 @@ class Renderer:
             surface.blit(edge, edge.get_abs_offset())
         self.drew_over(_around(rect.union(rect.move(shift, shift)).inflate(4, 4), middle))
         self.stand = (surface, id(m), middle)
+
+    def changed_part(self, key: tuple, rect: pygame.Rect, ctx: Ctx) -> pygame.Rect | None:
+        """Where (pixels) the moment drawn at `key` differs from the one the layer holds, when it
+        holds the same moment at the same place on its kept paper (moment.py `changed_place`; a
+        column counting on, drawn whole, was most of the final count's frames over 2 ms: "Arigatō's
+        regions and work ahead"); None: it is drawn whole."""
+        kept = self.moment_key
+        if (kept is None or kept[0] != key[0] or kept[2:] != key[2:] or self.moment_rect != rect
+                or self.paper_kept != rect):
+            return None
+        place = moment.changed_place(ctx.moment, kept[1], key[1])
+        return None if place is None else ctx.theme.rect(*place).clip(rect)
 
     def paper_on(self, layer: pygame.Surface, ctx: Ctx, rect: pygame.Rect) -> None:
         """The moment's blank paper on its layer at `rect`: drawn there the first time, with its
@@ -297,10 +339,12 @@ class Renderer:
         self.paper_kept = rect.copy()
 
     def draw_ahead(self, ctx: Ctx) -> None:
-        """At the end of a frame that drew nothing new: the moments' layer before the first
-        dusk, then some of the card faces a later move may need (card_art.draw_ahead), so that
-        its frame only puts them on the table."""
-        if self.drew:
+        """At the end of a frame that drew nothing new and took less than AHEAD_ROOM of CPU so
+        far: the moments' layer before the first dusk, the fonts a later frame may need, a slice
+        a frame, then some of the card faces a later move may need (card_art.draw_ahead), for the
+        room left, so that its frame only puts them on the table."""
+        room = AHEAD_ROOM - (clock() - self.began)
+        if self.drew or room <= 0:
             return
         # listed again for a new size or viewer, not at every move (every card of the deck is on
         # the list: the ones in sight first)
@@ -319,10 +363,15 @@ class Renderer:
         elif self.fonts_key != (ctx.theme.scale_key, self.buttons):   # a new size or text scale: every
             self.fonts_key = (ctx.theme.scale_key, self.buttons)       # font again (and new buttons')
             self.fonts_later = fonts.later_fonts() + list(self.buttons[::-1]) + fonts.first_picture_fonts()
-        elif self.fonts_later:
-            th.open_ahead(ctx.theme, self.fonts_later)
+        elif self.fonts_later or self.letters:
+            fonts.open_slice(ctx.theme, self.fonts_later, self.letters, self.room_left(AHEAD_ROOM))
         elif self.ahead:
-            card_art.draw_ahead(ctx.content, self.ahead, AHEAD_BUDGET)
+            card_art.draw_ahead(ctx.content, self.ahead, room)
+
+
+def clock() -> float:
+    """The thread's CPU time (what the frames' bench counts: not the waits of a shared machine)."""
+    return time.thread_time()
 
 
 def cards_ahead(ctx: Ctx) -> list[int]:
