@@ -27,7 +27,7 @@ from game.ai.daitoshi.values import reward_value
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import prompts as P
 from game.core.daitoshi.city_actions import food_cost
-from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT, magnate_steam
+from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT, magnate_steams
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
 from game.core.daitoshi.production import building_cost
@@ -62,11 +62,10 @@ class Context:
             self.key = int(share * 28 + 0.5)
             self.values = ev.values_at(share)
             s._rollout_turns = (s.turn, seat, self.turns, self.key, self.values)
-        # a district's action and Exploit, priced once for the Magnate moves that reach it (up
-        # to three spaces each); the state does not change while one decision is weighed
-        self.districts: dict = {}
-        # a Market slot's Invention, priced once for the commits that take it (alone or paired)
-        self.market: dict = {}
+        # `districts`: a district's action and Exploit, priced once for the Magnate moves that
+        # reach it (up to three spaces each), made by `turn_choice`; `market`: a Market slot's
+        # Invention, priced once for the commits that take it (alone or paired), made by
+        # `action_choice`. The state does not change while one decision is weighed.
 
 
 # --- what an Invention, a building, a production is worth -------------------------------------
@@ -88,13 +87,16 @@ def building_yield(ctx: Context, seat: int, b: int, leader: bool) -> float:
     if p.conflict[3]:
         steps -= 1
     total = 0.0
-    for f in range(3):
-        inv = p.slots[b][f]
+    values, key = ctx.values, ctx.key
+    yields, ahead = ev.YIELDS, ev.AHEAD   # looked up first: a turn prices every building
+    for inv, up, pos in zip(p.slots[b], p.improved[b], p.progress[b]):
         if inv is None:
             break
-        total += ev.production_value(c, inv, p.improved[b][f], leader, ctx.values, ctx.key)
+        v = yields.get((inv, up, leader, key))
+        total += ev.production_value(c, inv, up, leader, values, key) if v is None else v
         if steps:
-            total += ev.progress_value(c, inv, p.progress[b][f], steps, ctx.values, ctx.key)
+            v = ahead.get((inv, pos, steps, key))
+            total += ev.progress_value(c, inv, pos, steps, values, key) if v is None else v
     return total
 
 
@@ -152,14 +154,18 @@ def _can_contribute(s, seat: int) -> bool:
     p = s.players[seat]
     if not s.university_stack or None not in s.mm_spaces:
         return False
-    short = sum(max(0, 1 - n) for n in p.res)
+    short = p.res.count(0)   # the resources with none held: 1 of each is asked
     if p.wealth < 1 + short:
         return False
-    for b, f, inv_id in p.inventions():
-        inv = s.c.inventions[inv_id]
-        i = inv.index_of("mm_ready")
-        if inv.quality != "university" and 0 <= i <= p.progress[b][f]:
-            return True
+    inventions = s.c.inventions
+    for row, progress in zip(p.slots, p.progress):   # `p.inventions()` without a generator
+        for inv_id, pos in zip(row, progress):
+            if inv_id is None:
+                continue
+            inv = inventions[inv_id]
+            i = inv.index_of("mm_ready")
+            if inv.quality != "university" and 0 <= i <= pos:
+                return True
     return False
 
 
@@ -168,9 +174,10 @@ def hex_risk(p, t: int) -> float:
     return -CONFLICT_RISK if p.record[t] >= 1 else 1.5
 
 
-def move_worth(ctx: Context, steps: int, space: int) -> float:
+def move_worth(ctx: Context, d: int, space: int, steam: int) -> float:
+    """A Magnate move to `space` of district `d` for `steam` Steam: the district's action and
+    Exploit, the Workers it could place there."""
     s, p = ctx.s, ctx.p
-    d = (p.magnate[0] + steps) % 5
     tile = s.c.tiles[s.district_tiles[d][0]]
     worth = ctx.districts.get(d)
     if worth is None:
@@ -188,7 +195,7 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
             if s.mm_district == d and (space == 0 or s.mm_worker < 0):
                 open_ += 1
             worth += 2.0 * min(have, open_)
-    return worth - STEAM * magnate_steam(s, steps, space)
+    return worth - STEAM * steam
 
 
 def _district_worth(ctx: Context, d: int, tile) -> float:
@@ -228,11 +235,22 @@ def production_turn_worth(ctx: Context) -> float:
     return mine - OTHERS_PRODUCE[len(s.players)] * others
 
 
-def turn_worth(ctx: Context, a: Action) -> float:
-    """A turn's option: a Production Turn, or a Magnate move priced by `move_worth`."""
-    if type(a) is A.StartProduction:
-        return production_turn_worth(ctx)
-    return move_worth(ctx, a.steps, a.space)
+def turn_choice(ctx: Context, legal) -> Action:
+    """A turn's option of most worth, the first of equals: a Production Turn, or a Magnate move
+    priced by `move_worth` (a turn offers up to 16: their Steam read from the board's table)."""
+    steams = magnate_steams(ctx.s)
+    d0 = ctx.p.magnate[0]
+    ctx.districts = {}
+    best, best_worth = legal[0], float("-inf")
+    for a in legal:
+        if type(a) is A.StartProduction:
+            w = production_turn_worth(ctx)
+        else:
+            steps, space = a.steps, a.space
+            w = move_worth(ctx, (d0 + steps) % 5, space, steams[steps * 3 + space])
+        if w > best_worth:
+            best, best_worth = a, w
+    return best
 
 
 # --- the action step --------------------------------------------------------------------------
@@ -283,6 +301,12 @@ def action_step_worth(ctx: Context, a: Action) -> float:
     return 0.0    # SkipAction
 
 
+def action_choice(ctx: Context, legal) -> Action:
+    """The action step's option of most worth (`action_step_worth`), the first of equals."""
+    ctx.market = {}
+    return _best_priced(ctx, legal, action_step_worth)
+
+
 # --- production ---------------------------------------------------------------------------------
 def produce_choice(ctx: Context, legal, leader: bool) -> Action:
     s = ctx.s
@@ -322,18 +346,29 @@ def pilgrim_worth(ctx: Context, t: int) -> float:
     pos = p.pilgrims[t]
     now = track.vp[pos] if pos >= 0 else 0
     nxt = track.vp[pos + 1] if pos + 1 < len(track.vp) else now
+    # the counts in plain loops, not generators: a Pilgrim choice prices up to four tracks
     if t == 0:
-        mult = sum(1 for n in p.record if n == 0) or 1
+        mult = p.record.count(0) or 1
         penalty_now = track.penalty[pos] if pos >= 0 else track.temple_penalty
         penalty_next = track.penalty[pos + 1] if pos + 1 < len(track.penalty) else penalty_now
-        conflicts = sum(1 for n in p.record if n >= 2)
+        conflicts = 0
+        for n in p.record:
+            if n >= 2:
+                conflicts += 1
         return (nxt - now) * mult + (penalty_now - penalty_next) * conflicts
+    inventions = s.c.inventions
     if t == 1:
-        mult = 1 + sum(1 for _, _, inv in p.inventions()
-                       if s.c.inventions[inv].quality == "university")
+        mult = 1
+        for row in p.slots:
+            for inv in row:
+                if inv is not None and inventions[inv].quality == "university":
+                    mult += 1
     elif t == 2:
-        mult = 1 + sum(1 for b, f, inv in p.inventions()
-                       if p.progress[b][f] >= len(s.c.inventions[inv].progress) - 2)
+        mult = 1
+        for row, progress in zip(p.slots, p.progress):
+            for inv, pos_ in zip(row, progress):
+                if inv is not None and pos_ >= len(inventions[inv].progress) - 2:
+                    mult += 1
     else:
         mult = s.c.factory["reputation_vp"][p.reputation]
     return (nxt - now) * mult
@@ -352,7 +387,7 @@ def progress_worth(ctx: Context, a: A.AdvanceProgress) -> float:
 def install_worth(ctx: Context, b: int) -> float:
     """Inventions in one building produce together: fill the cheap middle building first."""
     p = ctx.p
-    held = sum(1 for f in range(3) if p.slots[b][f] is not None)
+    held = 3 - p.slots[b].count(None)
     return -building_cost(ctx.s, ctx.seat, b) + 0.8 * held
 
 
@@ -415,8 +450,8 @@ def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
 # the policy for each kind of prompt (prompts.py), found by its class in one look-up, not
 # matched against each case in turn: a playout asks it at every decision
 _CHOICES = {
-    P.TurnPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, turn_worth),
-    P.ActionPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, action_step_worth),
+    P.TurnPrompt: lambda ctx, legal, rng, prompt: turn_choice(ctx, legal),
+    P.ActionPrompt: lambda ctx, legal, rng, prompt: action_choice(ctx, legal),
     P.ProducePrompt: lambda ctx, legal, rng, prompt: produce_choice(ctx, legal, prompt.leader),
     # keep the Wealth: it pays for anything
     P.PayPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.own),

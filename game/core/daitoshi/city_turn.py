@@ -37,6 +37,23 @@ def magnate_steam(s, steps: int, space: int) -> int:
     return extra_districts(s, steps) + s.c.board["magnate_space_steam"][space]
 
 
+#: `magnate_steams`' tables: the board, and each move's Steam by `steps * 3 + space`
+_STEAMS: dict = {}
+
+
+def magnate_steams(s) -> tuple:
+    """`magnate_steam(s, steps, space)` of every move, 0 to 5 districts, by `steps * 3 + space`:
+    made once per board (the rollout prices every move a turn offers, about 16)."""
+    board = s.c.board
+    found = _STEAMS.get(id(board))
+    if found is not None and found[0] is board:
+        return found[1]
+    steams = tuple(magnate_steam(s, steps, space) for steps in range(6)
+                   for space in (LEFT, MIDDLE, RIGHT))
+    _STEAMS[id(board)] = (board, steams)
+    return steams
+
+
 def move_refusal(s, seat: int, steps: int, space: int) -> Refusal | None:
     """Why the Magnate may not move `steps` districts to `space` now, or None: the rules of
     `move_options` told one by one, for the table to explain a space it does not offer."""
@@ -304,8 +321,12 @@ def check_end_trigger(s, ti: int) -> None:
 # --- Partnerships as reactions (TRADE WITH OTHER CITIES; CITIES) -----------------------------------
 def offer_task(s, seat: int, condition: str) -> tuple:
     """The Cities where `seat` has a Banner now and whose condition is `condition`."""
-    eligible = tuple(c for c in range(len(s.cities))
-                     if seat in s.banners[c] and s.c.cities[s.cities[c]].condition == condition)
+    # a plain loop, not a generator: asked after every hex Exploited and every action taken
+    eligible = ()
+    cities = s.c.cities
+    for c, banners in enumerate(s.banners):
+        if seat in banners and cities[s.cities[c]].condition == condition:
+            eligible += (c,)
     return ("offer", seat, eligible)
 
 
