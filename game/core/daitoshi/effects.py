@@ -72,7 +72,9 @@ def pay_step(s, t) -> None:
     if by_solo_rules(s, seat):
         pay(s, p, resource, amount)
         return
-    reserve = sum(max(0, n - p.res[RES_INDEX[r]]) for r, n in rest)
+    reserve = 0      # a loop, not a generator: most payments have no cost after this one
+    for r, n in rest:
+        reserve += max(0, n - p.res[RES_INDEX[r]])
     least = max(0, amount - p.res[RES_INDEX[resource]])
     most = min(amount, p.wealth - reserve)
     options = [A.PayCost(seat, resource, amount - w, w) for w in range(least, most + 1)]

@@ -40,11 +40,13 @@ def start_production(s, a, data):
 def produce(s, t) -> None:
     _, seat, leader, done = t
     p = s.players[seat]
+    slots = p.slots
     options = []
-    if p.grant and not any(done) and any(p.slots[b][0] for b in range(3)):
+    # without generators: every seat is asked after each activation of a Production Turn
+    if p.grant and True not in done and (slots[0][0] or slots[1][0] or slots[2][0]):
         options.append(A.UseGovernmentGrant(seat))
     for b in range(3):
-        if not done[b] and p.slots[b][0] is not None and building_cost(s, seat, b) <= p.steam:
+        if not done[b] and slots[b][0] is not None and building_cost(s, seat, b) <= p.steam:
             options.append(A.ActivateBuilding(seat, b))
     if options:
         ask(s, "produce", seat, options + [A.EndProduction(seat)], (leader, done), auto=False)
@@ -56,7 +58,8 @@ def activate_building(s, a, data):
     p = s.players[a.seat]
     cost = building_cost(s, a.seat, a.building)
     p.steam -= cost
-    done = tuple(True if b == a.building else done[b] for b in range(3))
+    b = a.building
+    done = done[:b] + (True,) + done[b + 1:]
     push(s, *activation_tasks(s, a.seat, a.building, leader, cost),
          ("produce", a.seat, leader, done))
 
