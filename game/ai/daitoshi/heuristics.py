@@ -154,7 +154,7 @@ class DaitoshiHeuristics(Heuristics):
         if turns is None or state.turn < marker + turns:
             return False
         seats = state.current_seats()
-        return bool(seats) and type(state.prompt(seats[0])) is TurnPrompt
+        return bool(seats) and state.prompt_type(seats[0]) is TurnPrompt
 
 
 HEURISTICS = DaitoshiHeuristics()

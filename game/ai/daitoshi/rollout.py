@@ -62,10 +62,8 @@ class Context:
             self.key = int(share * 28 + 0.5)
             self.values = ev.values_at(share)
             s._rollout_turns = (s.turn, seat, self.turns, self.key, self.values)
-        # `districts`: a district's action and Exploit, priced once for the Magnate moves that
-        # reach it (up to three spaces each), made by `turn_choice`; `market`: a Market slot's
-        # Invention, priced once for the commits that take it (alone or paired), made by
-        # `action_choice`. The state does not change while one decision is weighed.
+        # `districts` (a district's worth, made by `turn_choice`) and `market` (a slot's
+        # Invention's, by `action_choice`): priced once per decision for the options sharing it
 
 
 # --- what an Invention, a building, a production is worth -------------------------------------
@@ -157,15 +155,11 @@ def _can_contribute(s, seat: int) -> bool:
     short = p.res.count(0)   # the resources with none held: 1 of each is asked
     if p.wealth < 1 + short:
         return False
-    inventions = s.c.inventions
-    for row, progress in zip(p.slots, p.progress):   # `p.inventions()` without a generator
-        for inv_id, pos in zip(row, progress):
-            if inv_id is None:
-                continue
-            inv = inventions[inv_id]
-            i = inv.index_of("mm_ready")
-            if inv.quality != "university" and 0 <= i <= pos:
-                return True
+    for b, f, inv_id in p.inventions():
+        inv = s.c.inventions[inv_id]
+        i = inv.index_of("mm_ready")
+        if inv.quality != "university" and 0 <= i <= p.progress[b][f]:
+            return True
     return False
 
 
@@ -175,8 +169,7 @@ def hex_risk(p, t: int) -> float:
 
 
 def move_worth(ctx: Context, d: int, space: int, steam: int) -> float:
-    """A Magnate move to `space` of district `d` for `steam` Steam: the district's action and
-    Exploit, the Workers it could place there."""
+    """A Magnate move to `space` of district `d` for `steam` Steam."""
     s, p = ctx.s, ctx.p
     tile = s.c.tiles[s.district_tiles[d][0]]
     worth = ctx.districts.get(d)
@@ -236,8 +229,7 @@ def production_turn_worth(ctx: Context) -> float:
 
 
 def turn_choice(ctx: Context, legal) -> Action:
-    """A turn's option of most worth, the first of equals: a Production Turn, or a Magnate move
-    priced by `move_worth` (a turn offers up to 16: their Steam read from the board's table)."""
+    """A turn's best option (the first of equals), its up to 16 moves priced in one loop."""
     steams = magnate_steams(ctx.s)
     d0 = ctx.p.magnate[0]
     ctx.districts = {}
@@ -351,24 +343,19 @@ def pilgrim_worth(ctx: Context, t: int) -> float:
         mult = p.record.count(0) or 1
         penalty_now = track.penalty[pos] if pos >= 0 else track.temple_penalty
         penalty_next = track.penalty[pos + 1] if pos + 1 < len(track.penalty) else penalty_now
-        conflicts = 0
-        for n in p.record:
-            if n >= 2:
-                conflicts += 1
+        conflicts = len(p.record) - p.record.count(0) - p.record.count(1)   # 2 or more hexes
         return (nxt - now) * mult + (penalty_now - penalty_next) * conflicts
     inventions = s.c.inventions
     if t == 1:
         mult = 1
         for row in p.slots:
             for inv in row:
-                if inv is not None and inventions[inv].quality == "university":
-                    mult += 1
+                mult += inv is not None and inventions[inv].quality == "university"
     elif t == 2:
         mult = 1
         for row, progress in zip(p.slots, p.progress):
             for inv, pos_ in zip(row, progress):
-                if inv is not None and pos_ >= len(inventions[inv].progress) - 2:
-                    mult += 1
+                mult += inv is not None and pos_ >= len(inventions[inv].progress) - 2
     else:
         mult = s.c.factory["reputation_vp"][p.reputation]
     return (nxt - now) * mult
@@ -419,7 +406,7 @@ def _best_priced(ctx: Context, options, price) -> Action:
     return best
 
 
-def _place_choice(ctx: Context, legal, rng, prompt) -> Action:
+def _place_choice(ctx: Context, legal, rng) -> Action:
     s = ctx.s
 
     def place_worth(a):
@@ -431,13 +418,13 @@ def _place_choice(ctx: Context, legal, rng, prompt) -> Action:
     return _best(legal, place_worth)
 
 
-def _hex_choice(ctx: Context, legal, rng, prompt) -> Action:
+def _hex_choice(ctx: Context, legal, rng) -> Action:
     s, p = ctx.s, ctx.p
     return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
         s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
 
 
-def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
+def _city_choice(ctx: Context, legal, rng) -> Action:
     s = ctx.s
 
     def city_worth(a):
@@ -448,36 +435,38 @@ def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
 
 
 # the policy for each kind of prompt (prompts.py), found by its class in one look-up, not
-# matched against each case in turn: a playout asks it at every decision
+# matched against each case in turn: a playout asks it at every decision. The class is asked
+# of the state (`prompt_type`); the two rules that read a field of the prompt ask for it
 _CHOICES = {
-    P.TurnPrompt: lambda ctx, legal, rng, prompt: turn_choice(ctx, legal),
-    P.ActionPrompt: lambda ctx, legal, rng, prompt: action_choice(ctx, legal),
-    P.ProducePrompt: lambda ctx, legal, rng, prompt: produce_choice(ctx, legal, prompt.leader),
+    P.TurnPrompt: lambda ctx, legal, rng: turn_choice(ctx, legal),
+    P.ActionPrompt: lambda ctx, legal, rng: action_choice(ctx, legal),
+    P.ProducePrompt: lambda ctx, legal, rng: produce_choice(ctx, legal,
+                                                        ctx.s.prompt(ctx.seat).leader),
     # keep the Wealth: it pays for anything
-    P.PayPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.own),
+    P.PayPrompt: lambda ctx, legal, rng: max(legal, key=lambda a: a.own),
     P.PlaceWorkersPrompt: _place_choice,
-    P.ExploitPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.ExploitPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: hex_risk(ctx.p, TERRAIN_INDEX[a.track]) + rng.random()),
     P.GiveBackPrompt: _hex_choice,
     P.PlaceHexPrompt: _hex_choice,
-    P.HexRewardPrompt: lambda ctx, legal, rng, prompt: _best(legal, lambda a: reward_value(
+    P.HexRewardPrompt: lambda ctx, legal, rng: _best(legal, lambda a: reward_value(
         ctx.s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values)),
-    P.PilgrimPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.PilgrimPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random()),
-    P.PilgrimSpacesPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.spaces),
-    P.ProgressPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.PilgrimSpacesPrompt: lambda ctx, legal, rng: max(legal, key=lambda a: a.spaces),
+    P.ProgressPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress else -1.0),
-    P.InstallPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.InstallPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: install_worth(ctx, a.building)),
-    P.InstallPairPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.InstallPairPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: install_worth(ctx, a.building) + 0.1 * invention_worth(ctx, a.invention)),
-    P.FactoryFullPrompt: lambda ctx, legal, rng, prompt: _most_held(
-        ctx.p, legal, COLOUR_INDEX[prompt.newcomer]),
-    P.ConflictDiscardPrompt: lambda ctx, legal, rng, prompt: _most_held(ctx.p, legal),
+    P.FactoryFullPrompt: lambda ctx, legal, rng: _most_held(
+        ctx.p, legal, COLOUR_INDEX[ctx.s.prompt(ctx.seat).newcomer]),
+    P.ConflictDiscardPrompt: lambda ctx, legal, rng: _most_held(ctx.p, legal),
     P.PartnershipPrompt: _city_choice,
     P.BannerPrompt: _city_choice,
     P.CityEffectPrompt: _city_choice,
-    P.WorkshopRewardPrompt: lambda ctx, legal, rng, prompt: _best(legal, lambda a: reward_value(
+    P.WorkshopRewardPrompt: lambda ctx, legal, rng: _best(legal, lambda a: reward_value(
         workshop_reward(ctx.s, ctx.s.cur_district, a.workshop), ctx.values)),
 }
 
@@ -490,11 +479,10 @@ def choose(s, seat: int, legal: list, rng, explore: bool = True) -> Action:
         return legal[0]
     if explore and rng.random() < EXPLORE:
         return legal[rng.below(len(legal))]
-    ctx = Context(s, seat)
-    prompt = s.prompt(seat)
-    rule = _CHOICES.get(type(prompt))
+    ctx = Context(s, seat)   # made for every kind: it keeps the turns left for the turn's others
+    rule = _CHOICES.get(s.prompt_type(seat))
     if rule is not None:
-        return rule(ctx, legal, rng, prompt)
+        return rule(ctx, legal, rng)
     return legal[rng.below(len(legal))]
 
 
