@@ -162,7 +162,8 @@ class MCTSAgent(Agent):
                             if not kept:
                                 kept, apply = list(legal), world.apply   # checked: may be refused
                             actions = kept
-                        keyed = {a: [a] for a in actions}
+                        # its own actions are their own keys, a group of one made when chosen
+                        keyed = dict.fromkeys(actions)
                     else:
                         actor = current[0]
                         if len(current) > 1:
@@ -187,7 +188,7 @@ class MCTSAgent(Agent):
                     untried = [k for k in keyed if k not in children]
                     if untried:
                         key = untried[rng.below(len(untried))]
-                        group = keyed[key]
+                        group = keyed[key] or [key]
                         action = group[rng.below(len(group))]
                         child = children[key] = Node(actor, action if actor == seat else None)
                         for k in keyed:
@@ -206,7 +207,7 @@ class MCTSAgent(Agent):
                                 best_value, best = value, k
                         key = best
                         child = children[key]
-                        group = keyed[key]
+                        group = keyed[key] or [key]
                         action = group[rng.below(len(group))] if len(group) > 1 else group[0]
                     apply(action)
                     node = child

@@ -53,7 +53,7 @@ class Context:
         self.p = s.players[seat]
         # the turns left change little within a turn: read once per table turn and seat (a
         # playout asks for them at every decision), with the unit values they give
-        cached = getattr(s, "_rollout_turns", None)
+        cached = s.__dict__.get("_rollout_turns")   # a new world has none: no exception raised
         if cached is not None and cached[0] == s.turn and cached[1] == seat:
             _, _, self.turns, self.key, self.values = cached
         else:
