@@ -185,29 +185,28 @@ class MCTSAgent(Agent):
                                 key = seen[a] = a.seen_by(seat)
                             keyed.setdefault(key, []).append(a)
                     children = node.children
-                    untried = [k for k in keyed if k not in children]
+                    # each key's child looked up once: an action's hash is a Python call, and a
+                    # turn lists up to 16 of them
+                    known = [(k, children.get(k), group) for k, group in keyed.items()]
+                    untried = [(k, group) for k, ch, group in known if ch is None]
                     if untried:
-                        key = untried[rng.below(len(untried))]
-                        group = keyed[key] or [key]
+                        key, group = untried[rng.below(len(untried))]
+                        group = group or [key]
                         action = group[rng.below(len(group))]
                         child = children[key] = Node(actor, action if actor == seat else None)
-                        for k in keyed:
-                            if k in children and k != key:
-                                children[k].avail += 1
+                        for _, ch, _ in known:
+                            if ch is not None:   # every other key already tried: available
+                                ch.avail += 1
                         expanded = True
                     else:
-                        best = None
                         best_value = -1.0
-                        for k in keyed:
-                            ch = children[k]
+                        for k, ch, group in known:
                             ch.avail += 1
                             value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits) \
                                 if ch.visits else 1e9
                             if value > best_value:
-                                best_value, best = value, k
-                        key = best
-                        child = children[key]
-                        group = keyed[key] or [key]
+                                best_value, key, child, best = value, k, ch, group
+                        group = best or [key]
                         action = group[rng.below(len(group))] if len(group) > 1 else group[0]
                     apply(action)
                     node = child
