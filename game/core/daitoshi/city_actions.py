@@ -64,7 +64,10 @@ def food_cost(s, slots) -> int:
     """The food to commit to the Inventions in these Market slots (1/2/3 per Ordinary,
     Innovative, Brilliant)."""
     cost = s.c.board["invention_food_cost"]
-    return sum(cost[MARKET_SLOTS[i]] for i in slots)
+    food = 0   # a loop, not a generator: the rollout prices every commit a step offers
+    for i in slots:
+        food += cost[MARKET_SLOTS[i]]
+    return food
 
 
 @resolves(A.CommitInventions)

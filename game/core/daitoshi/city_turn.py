@@ -333,6 +333,8 @@ def offer_task(s, seat: int, condition: str) -> tuple:
 @task("offer")
 def offer(s, t) -> None:
     _, seat, eligible = t
+    if not eligible:   # most offers: no City with the seat's Banner and this condition
+        return
     eligible = tuple(c for c in eligible if seat in s.banners[c])
     if eligible:
         options = [A.UsePartnership(seat, c) for c in eligible] + [A.DeclinePartnership(seat)]
