@@ -30,7 +30,7 @@ from game.core.daitoshi.city_actions import food_cost
 from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT, magnate_steams
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
-from game.core.daitoshi.production import building_cost
+from game.core.daitoshi.production import building_costs
 from game.core.engine import Action
 
 EXPLORE = 0.1          # chance of a uniformly random move instead of the best one
@@ -104,12 +104,13 @@ def production_gain(ctx: Context, seat: int, leader: bool, free: bool = False) -
     s = ctx.s
     p = s.players[seat]
     steam = p.steam
+    costs = building_costs(s, seat)
     gains = []
     for b in range(3):
         if p.slots[b][0] is None:
             continue
         y = building_yield(ctx, seat, b, leader)
-        cost = 0 if free else building_cost(s, seat, b)
+        cost = 0 if free else costs[b]
         if y > cost * STEAM:
             gains.append((y - cost * STEAM, cost, y))
     total = 0.0
@@ -308,7 +309,7 @@ def produce_choice(ctx: Context, legal, leader: bool) -> Action:
         t = type(a)
         if t is A.ActivateBuilding:
             worth = building_yield(ctx, ctx.seat, a.building, leader) \
-                - STEAM * building_cost(s, ctx.seat, a.building)
+                - STEAM * building_costs(s, ctx.seat)[a.building]
             if worth > best_worth:
                 best, best_worth = a, worth
         elif t is A.UseGovernmentGrant:
@@ -375,7 +376,7 @@ def install_worth(ctx: Context, b: int) -> float:
     """Inventions in one building produce together: fill the cheap middle building first."""
     p = ctx.p
     held = 3 - p.slots[b].count(None)
-    return -building_cost(ctx.s, ctx.seat, b) + 0.8 * held
+    return -building_costs(ctx.s, ctx.seat)[b] + 0.8 * held
 
 
 def _most_held(p, options, extra: int = -1):

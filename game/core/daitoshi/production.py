@@ -11,9 +11,14 @@ from game.core.daitoshi.flow import ask, push, resolves, task
 
 def building_cost(s, seat: int, b: int) -> int:
     """Yōkai table, Buildings tile: 2/1/4 Steam, or 2/3/7 on its Conflict side."""
-    p = s.players[seat]
-    key = "conflict_building_steam" if p.conflict[1] else "building_steam"
-    return s.c.factory[key][b]
+    return building_costs(s, seat)[b]
+
+
+def building_costs(s, seat: int) -> list:
+    """`building_cost` of the seat's three buildings, in one call (the rollout prices them all
+    at every turn and production decision): the components' own list, to be read only."""
+    key = "conflict_building_steam" if s.players[seat].conflict[1] else "building_steam"
+    return s.c.factory[key]
 
 
 @resolves(A.StartProduction)
@@ -45,8 +50,9 @@ def produce(s, t) -> None:
     # without generators: every seat is asked after each activation of a Production Turn
     if p.grant and True not in done and (slots[0][0] or slots[1][0] or slots[2][0]):
         options.append(A.UseGovernmentGrant(seat))
+    costs = building_costs(s, seat)
     for b in range(3):
-        if not done[b] and slots[b][0] is not None and building_cost(s, seat, b) <= p.steam:
+        if not done[b] and slots[b][0] is not None and costs[b] <= p.steam:
             options.append(A.ActivateBuilding(seat, b))
     if options:
         ask(s, "produce", seat, options + [A.EndProduction(seat)], (leader, done), auto=False)
