@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
-from game.core.daitoshi.components import COLOURS, TERRAINS
+from game.core.daitoshi.components import COLOURS, CONDITIONS, TERRAINS
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
 from game.core.daitoshi.flow import ask, push, resolves, task
@@ -304,7 +304,7 @@ def exploit(s, t) -> None:
         s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
     check_end_trigger(s, ti)
     push(s, *[("reward", seat, r) for r in s.c.exploit_reward[ti]],
-         offer_task(s, seat, "exploit_" + TERRAINS[ti]))
+         offer_task(s, seat, CONDITIONS[ti]))   # "exploit_" and the terrain, made once
 
 
 def check_end_trigger(s, ti: int) -> None:

@@ -103,8 +103,12 @@ def activation_tasks(s, seat: int, b: int, leader: bool, cost: int) -> list:
         if inv is not None:
             for r in s.c.inventions[inv].production(p.improved[b][f], leader):
                 tasks.append(("reward", seat, r))
-    key = ("conflict_" if p.conflict[3] else "") + \
-          ("leader_progress_per_activation" if leader else "progress_per_activation")
+    # the key named whole, not joined: a joined string is hashed anew at every activation
+    if p.conflict[3]:
+        key = "conflict_leader_progress_per_activation" if leader \
+            else "conflict_progress_per_activation"
+    else:
+        key = "leader_progress_per_activation" if leader else "progress_per_activation"
     times = s.c.factory[key]
     for f in range(3):
         if p.slots[b][f] is not None:
