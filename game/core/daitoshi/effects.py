@@ -361,7 +361,8 @@ def advance_progress(s, seat: int, b: int, f: int) -> None:
     p = s.players[seat]
     p.progress[b][f] += 1
     space = s.c.inventions[p.slots[b][f]].progress[p.progress[b][f]]
-    push(s, *[("progress_reward", seat, b, f, r) for r in space])
+    if space:   # most spaces print nothing
+        push(s, *[("progress_reward", seat, b, f, r) for r in space])
 
 
 @task("advance")
