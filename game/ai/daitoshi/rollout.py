@@ -229,7 +229,7 @@ def production_turn_worth(ctx: Context) -> float:
     return mine - OTHERS_PRODUCE[len(s.players)] * others
 
 
-def turn_choice(ctx: Context, legal) -> Action:
+def turn_choice(ctx: Context, legal, rng=None) -> Action:
     """A turn's best option (the first of equals), its up to 16 moves priced in one loop."""
     steams = magnate_steams(ctx.s)
     d0 = ctx.p.magnate[0]
@@ -294,7 +294,7 @@ def action_step_worth(ctx: Context, a: Action) -> float:
     return 0.0    # SkipAction
 
 
-def action_choice(ctx: Context, legal) -> Action:
+def action_choice(ctx: Context, legal, rng=None) -> Action:
     """The action step's option of most worth (`action_step_worth`), the first of equals."""
     ctx.market = {}
     return _best_priced(ctx, legal, action_step_worth)
@@ -439,8 +439,8 @@ def _city_choice(ctx: Context, legal, rng) -> Action:
 # matched against each case in turn: a playout asks it at every decision. The class is asked
 # of the state (`prompt_type`); the two rules that read a field of the prompt ask for it
 _CHOICES = {
-    P.TurnPrompt: lambda ctx, legal, rng: turn_choice(ctx, legal),
-    P.ActionPrompt: lambda ctx, legal, rng: action_choice(ctx, legal),
+    P.TurnPrompt: turn_choice,      # their own functions: no lambda between (`rng` unread)
+    P.ActionPrompt: action_choice,
     P.ProducePrompt: lambda ctx, legal, rng: produce_choice(ctx, legal,
                                                         ctx.s.prompt(ctx.seat).leader),
     # keep the Wealth: it pays for anything
