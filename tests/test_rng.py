@@ -1,4 +1,4 @@
-from game.core.rng import Rng
+from game.core.rng import Rng, _Draws
 
 
 def test_same_seed_same_stream():
@@ -38,3 +38,13 @@ def test_shuffle_draws_exactly_as_below_does():
             j = b.below(i + 1)
             expected[i], expected[j] = expected[j], expected[i]
         assert items == expected and a.state == b.state
+
+
+def test_random_is_next64_scaled():
+    """`Rng.random` writes `next64` out (a playout's policy draws at every decision); it must
+    give the generic `random`'s value, from the same draw, at every step."""
+    for seed in range(40):
+        a, b = Rng(seed * 7919), Rng(seed * 7919)
+        for _ in range(50):
+            x = a.random()
+            assert x == _Draws.random(b) and 0.0 <= x < 1.0 and a.state == b.state

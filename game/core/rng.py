@@ -96,6 +96,14 @@ class Rng(_Draws):
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
+    def random(self) -> float:
+        """`_Draws.random` with `next64` written out: a playout's policy draws one or two a
+        decision."""
+        self.state = z = (self.state + _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) >> 11) / 9007199254740992.0   # 2 ** 53
+
     def shuffle(self, items: list) -> None:
         """Fisher-Yates with `below`, written out: the search shuffles every hidden stack once
         per sampled world (about 75 cards a Daitoshi world). Same draws, same order as

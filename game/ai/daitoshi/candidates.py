@@ -33,11 +33,11 @@ def obvious(view, seat: int, legal: list[Action]) -> Action | None:
 
 
 def shortlist(state, seat: int, actions: list[Action]) -> list[Action]:
-    prompt = state.prompt(seat)
-    if type(prompt) in (P.PayPrompt, P.PilgrimSpacesPrompt):
+    kind = state.prompt_type(seat)   # the prompt's class, no prompt made (every tree node)
+    if kind in (P.PayPrompt, P.PilgrimSpacesPrompt):
         best = obvious(state, seat, actions)
         return [best] if best is not None else actions
-    if type(prompt) is P.ActionPrompt:
+    if kind is P.ActionPrompt:
         most: dict[int, int] = {}
         for a in actions:
             if type(a) is A.TradeWithCity and a.goods > most.get(a.city, 0):

@@ -99,27 +99,30 @@ def values_at(share: float) -> dict:
 
 
 # --- the engine ------------------------------------------------------------------------------------
-_YIELD: dict = {}
-_AHEAD: dict = {}
+#: `production_value` and `progress_value` by their arguments (the unit values by their `key`):
+#: the loops a playout runs most (the evaluation's growth, the rollout's building yield) look a
+#: value up here first and call the function only for one not priced yet
+YIELDS: dict = {}
+AHEAD: dict = {}
 
 
 def production_value(c, inv_id: str, improved: bool, leader: bool, values: dict,
                      key: int) -> float:
     """One activation of an Invention, in VP (its ticks; the Production Leader's pink ones too)."""
     k = (inv_id, improved, leader, key)
-    v = _YIELD.get(k)
+    v = YIELDS.get(k)
     if v is None:
         v = 0.0
         for kind, _p, amount in c.inventions[inv_id].production(improved, leader):
             v += values.get(kind, 0.0) * amount
-        _YIELD[k] = v
+        YIELDS[k] = v
     return v
 
 
 def progress_value(c, inv_id: str, pos: int, reach: int, values: dict, key: int) -> float:
     """The Progress icons of an Invention between its marker and `reach` spaces further."""
     k = (inv_id, pos, reach, key)
-    v = _AHEAD.get(k)
+    v = AHEAD.get(k)
     if v is None:
         inv = c.inventions[inv_id]
         v = 0.0
@@ -131,7 +134,7 @@ def progress_value(c, inv_id: str, pos: int, reach: int, values: dict, key: int)
                     v += 2 * inv.vp
                 else:
                     v += values.get(kind, 0.0) * amount
-        _AHEAD[k] = v
+        AHEAD[k] = v
     return v
 
 
@@ -187,14 +190,18 @@ def _growth(state, seat: int, turns: float, reach_per_turn: float, advisors: int
     engine = 0.0
     progress = 0.0
     reach = int(reach_per_turn * turns + 0.5)
-    for b in range(3):
-        for f in range(3):
-            inv = p.slots[b][f]
+    # the priced values found in their caches first (every playout ends in an evaluation of
+    # every seat); a value not yet priced is priced by its function
+    yields, ahead = YIELDS, AHEAD
+    for row, improved, positions in zip(p.slots, p.improved, p.progress):
+        for inv, up, pos in zip(row, improved, positions):
             if inv is None:
                 continue
-            engine += production_value(c, inv, p.improved[b][f], False, _MID, _MID_KEY)
+            v = yields.get((inv, up, False, _MID_KEY))
+            engine += production_value(c, inv, up, False, _MID, _MID_KEY) if v is None else v
             if reach:
-                progress += progress_value(c, inv, p.progress[b][f], reach, _MID, _MID_KEY)
+                v = ahead.get((inv, pos, reach, _MID_KEY))
+                progress += progress_value(c, inv, pos, reach, _MID, _MID_KEY) if v is None else v
     return [turns, engine * turns, progress, p.empty_floors() * turns, advisors * turns, 1.0]
 
 

@@ -82,8 +82,9 @@ class DaitoshiHeuristics(Heuristics):
             return super().solo_target(state)
         return evaluation.mayor_estimate(state)
 
-    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
-        return rollout.choose(state, seat, legal, rng)
+    #: the rollout policy itself, called without a method of its own between (a playout asks
+    #: it at every decision): `rollout.choose(state, seat, legal, rng)`
+    rollout_action = staticmethod(rollout.choose)
 
     def obvious(self, view: State, seat: int, legal: list[Action]) -> Action | None:
         return candidates.obvious(view, seat, legal)
@@ -154,7 +155,7 @@ class DaitoshiHeuristics(Heuristics):
         if turns is None or state.turn < marker + turns:
             return False
         seats = state.current_seats()
-        return bool(seats) and type(state.prompt(seats[0])) is TurnPrompt
+        return bool(seats) and state.prompt_type(seats[0]) is TurnPrompt
 
 
 HEURISTICS = DaitoshiHeuristics()

@@ -27,10 +27,10 @@ from game.ai.daitoshi.values import reward_value
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import prompts as P
 from game.core.daitoshi.city_actions import food_cost
-from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT, magnate_steam
+from game.core.daitoshi.city_turn import MM_WORKSHOP, RIGHT, magnate_steams
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
-from game.core.daitoshi.production import building_cost
+from game.core.daitoshi.production import building_costs
 from game.core.engine import Action
 
 EXPLORE = 0.1          # chance of a uniformly random move instead of the best one
@@ -53,7 +53,7 @@ class Context:
         self.p = s.players[seat]
         # the turns left change little within a turn: read once per table turn and seat (a
         # playout asks for them at every decision), with the unit values they give
-        cached = getattr(s, "_rollout_turns", None)
+        cached = s.__dict__.get("_rollout_turns")   # a new world has none: no exception raised
         if cached is not None and cached[0] == s.turn and cached[1] == seat:
             _, _, self.turns, self.key, self.values = cached
         else:
@@ -62,11 +62,8 @@ class Context:
             self.key = int(share * 28 + 0.5)
             self.values = ev.values_at(share)
             s._rollout_turns = (s.turn, seat, self.turns, self.key, self.values)
-        # a district's action and Exploit, priced once for the Magnate moves that reach it (up
-        # to three spaces each); the state does not change while one decision is weighed
-        self.districts: dict = {}
-        # a Market slot's Invention, priced once for the commits that take it (alone or paired)
-        self.market: dict = {}
+        # `districts` (a district's worth, made by `turn_choice`) and `market` (a slot's
+        # Invention's, by `action_choice`): priced once per decision for the options sharing it
 
 
 # --- what an Invention, a building, a production is worth -------------------------------------
@@ -88,13 +85,16 @@ def building_yield(ctx: Context, seat: int, b: int, leader: bool) -> float:
     if p.conflict[3]:
         steps -= 1
     total = 0.0
-    for f in range(3):
-        inv = p.slots[b][f]
+    values, key = ctx.values, ctx.key
+    yields, ahead = ev.YIELDS, ev.AHEAD   # looked up first: a turn prices every building
+    for inv, up, pos in zip(p.slots[b], p.improved[b], p.progress[b]):
         if inv is None:
             break
-        total += ev.production_value(c, inv, p.improved[b][f], leader, ctx.values, ctx.key)
+        v = yields.get((inv, up, leader, key))
+        total += ev.production_value(c, inv, up, leader, values, key) if v is None else v
         if steps:
-            total += ev.progress_value(c, inv, p.progress[b][f], steps, ctx.values, ctx.key)
+            v = ahead.get((inv, pos, steps, key))
+            total += ev.progress_value(c, inv, pos, steps, values, key) if v is None else v
     return total
 
 
@@ -104,12 +104,13 @@ def production_gain(ctx: Context, seat: int, leader: bool, free: bool = False) -
     s = ctx.s
     p = s.players[seat]
     steam = p.steam
+    costs = building_costs(s, seat)
     gains = []
     for b in range(3):
         if p.slots[b][0] is None:
             continue
         y = building_yield(ctx, seat, b, leader)
-        cost = 0 if free else building_cost(s, seat, b)
+        cost = 0 if free else costs[b]
         if y > cost * STEAM:
             gains.append((y - cost * STEAM, cost, y))
     total = 0.0
@@ -152,7 +153,7 @@ def _can_contribute(s, seat: int) -> bool:
     p = s.players[seat]
     if not s.university_stack or None not in s.mm_spaces:
         return False
-    short = sum(max(0, 1 - n) for n in p.res)
+    short = p.res.count(0)   # the resources with none held: 1 of each is asked
     if p.wealth < 1 + short:
         return False
     for b, f, inv_id in p.inventions():
@@ -168,9 +169,9 @@ def hex_risk(p, t: int) -> float:
     return -CONFLICT_RISK if p.record[t] >= 1 else 1.5
 
 
-def move_worth(ctx: Context, steps: int, space: int) -> float:
+def move_worth(ctx: Context, d: int, space: int, steam: int) -> float:
+    """A Magnate move to `space` of district `d` for `steam` Steam."""
     s, p = ctx.s, ctx.p
-    d = (p.magnate[0] + steps) % 5
     tile = s.c.tiles[s.district_tiles[d][0]]
     worth = ctx.districts.get(d)
     if worth is None:
@@ -188,7 +189,7 @@ def move_worth(ctx: Context, steps: int, space: int) -> float:
             if s.mm_district == d and (space == 0 or s.mm_worker < 0):
                 open_ += 1
             worth += 2.0 * min(have, open_)
-    return worth - STEAM * magnate_steam(s, steps, space)
+    return worth - STEAM * steam
 
 
 def _district_worth(ctx: Context, d: int, tile) -> float:
@@ -228,11 +229,21 @@ def production_turn_worth(ctx: Context) -> float:
     return mine - OTHERS_PRODUCE[len(s.players)] * others
 
 
-def turn_worth(ctx: Context, a: Action) -> float:
-    """A turn's option: a Production Turn, or a Magnate move priced by `move_worth`."""
-    if type(a) is A.StartProduction:
-        return production_turn_worth(ctx)
-    return move_worth(ctx, a.steps, a.space)
+def turn_choice(ctx: Context, legal, rng=None) -> Action:
+    """A turn's best option (the first of equals), its up to 16 moves priced in one loop."""
+    steams = magnate_steams(ctx.s)
+    d0 = ctx.p.magnate[0]
+    ctx.districts = {}
+    best, best_worth = legal[0], float("-inf")
+    for a in legal:
+        if type(a) is A.StartProduction:
+            w = production_turn_worth(ctx)
+        else:
+            steps, space = a.steps, a.space
+            w = move_worth(ctx, (d0 + steps) % 5, space, steams[steps * 3 + space])
+        if w > best_worth:
+            best, best_worth = a, w
+    return best
 
 
 # --- the action step --------------------------------------------------------------------------
@@ -283,6 +294,12 @@ def action_step_worth(ctx: Context, a: Action) -> float:
     return 0.0    # SkipAction
 
 
+def action_choice(ctx: Context, legal, rng=None) -> Action:
+    """The action step's option of most worth (`action_step_worth`), the first of equals."""
+    ctx.market = {}
+    return _best_priced(ctx, legal, action_step_worth)
+
+
 # --- production ---------------------------------------------------------------------------------
 def produce_choice(ctx: Context, legal, leader: bool) -> Action:
     s = ctx.s
@@ -292,7 +309,7 @@ def produce_choice(ctx: Context, legal, leader: bool) -> Action:
         t = type(a)
         if t is A.ActivateBuilding:
             worth = building_yield(ctx, ctx.seat, a.building, leader) \
-                - STEAM * building_cost(s, ctx.seat, a.building)
+                - STEAM * building_costs(s, ctx.seat)[a.building]
             if worth > best_worth:
                 best, best_worth = a, worth
         elif t is A.UseGovernmentGrant:
@@ -322,18 +339,24 @@ def pilgrim_worth(ctx: Context, t: int) -> float:
     pos = p.pilgrims[t]
     now = track.vp[pos] if pos >= 0 else 0
     nxt = track.vp[pos + 1] if pos + 1 < len(track.vp) else now
+    # the counts in plain loops, not generators: a Pilgrim choice prices up to four tracks
     if t == 0:
-        mult = sum(1 for n in p.record if n == 0) or 1
+        mult = p.record.count(0) or 1
         penalty_now = track.penalty[pos] if pos >= 0 else track.temple_penalty
         penalty_next = track.penalty[pos + 1] if pos + 1 < len(track.penalty) else penalty_now
-        conflicts = sum(1 for n in p.record if n >= 2)
+        conflicts = len(p.record) - p.record.count(0) - p.record.count(1)   # 2 or more hexes
         return (nxt - now) * mult + (penalty_now - penalty_next) * conflicts
+    inventions = s.c.inventions
     if t == 1:
-        mult = 1 + sum(1 for _, _, inv in p.inventions()
-                       if s.c.inventions[inv].quality == "university")
+        mult = 1
+        for row in p.slots:
+            for inv in row:
+                mult += inv is not None and inventions[inv].quality == "university"
     elif t == 2:
-        mult = 1 + sum(1 for b, f, inv in p.inventions()
-                       if p.progress[b][f] >= len(s.c.inventions[inv].progress) - 2)
+        mult = 1
+        for row, progress in zip(p.slots, p.progress):
+            for inv, pos_ in zip(row, progress):
+                mult += inv is not None and pos_ >= len(inventions[inv].progress) - 2
     else:
         mult = s.c.factory["reputation_vp"][p.reputation]
     return (nxt - now) * mult
@@ -352,8 +375,8 @@ def progress_worth(ctx: Context, a: A.AdvanceProgress) -> float:
 def install_worth(ctx: Context, b: int) -> float:
     """Inventions in one building produce together: fill the cheap middle building first."""
     p = ctx.p
-    held = sum(1 for f in range(3) if p.slots[b][f] is not None)
-    return -building_cost(ctx.s, ctx.seat, b) + 0.8 * held
+    held = 3 - p.slots[b].count(None)
+    return -building_costs(ctx.s, ctx.seat)[b] + 0.8 * held
 
 
 def _most_held(p, options, extra: int = -1):
@@ -384,7 +407,7 @@ def _best_priced(ctx: Context, options, price) -> Action:
     return best
 
 
-def _place_choice(ctx: Context, legal, rng, prompt) -> Action:
+def _place_choice(ctx: Context, legal, rng) -> Action:
     s = ctx.s
 
     def place_worth(a):
@@ -396,13 +419,13 @@ def _place_choice(ctx: Context, legal, rng, prompt) -> Action:
     return _best(legal, place_worth)
 
 
-def _hex_choice(ctx: Context, legal, rng, prompt) -> Action:
+def _hex_choice(ctx: Context, legal, rng) -> Action:
     s, p = ctx.s, ctx.p
     return _best(legal, lambda a: p.record[TERRAIN_INDEX[a.terrain]] * 10 + reward_value(
         s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values))
 
 
-def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
+def _city_choice(ctx: Context, legal, rng) -> Action:
     s = ctx.s
 
     def city_worth(a):
@@ -413,36 +436,38 @@ def _city_choice(ctx: Context, legal, rng, prompt) -> Action:
 
 
 # the policy for each kind of prompt (prompts.py), found by its class in one look-up, not
-# matched against each case in turn: a playout asks it at every decision
+# matched against each case in turn: a playout asks it at every decision. The class is asked
+# of the state (`prompt_type`); the two rules that read a field of the prompt ask for it
 _CHOICES = {
-    P.TurnPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, turn_worth),
-    P.ActionPrompt: lambda ctx, legal, rng, prompt: _best_priced(ctx, legal, action_step_worth),
-    P.ProducePrompt: lambda ctx, legal, rng, prompt: produce_choice(ctx, legal, prompt.leader),
+    P.TurnPrompt: turn_choice,      # their own functions: no lambda between (`rng` unread)
+    P.ActionPrompt: action_choice,
+    P.ProducePrompt: lambda ctx, legal, rng: produce_choice(ctx, legal,
+                                                        ctx.s.prompt(ctx.seat).leader),
     # keep the Wealth: it pays for anything
-    P.PayPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.own),
+    P.PayPrompt: lambda ctx, legal, rng: max(legal, key=lambda a: a.own),
     P.PlaceWorkersPrompt: _place_choice,
-    P.ExploitPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.ExploitPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: hex_risk(ctx.p, TERRAIN_INDEX[a.track]) + rng.random()),
     P.GiveBackPrompt: _hex_choice,
     P.PlaceHexPrompt: _hex_choice,
-    P.HexRewardPrompt: lambda ctx, legal, rng, prompt: _best(legal, lambda a: reward_value(
+    P.HexRewardPrompt: lambda ctx, legal, rng: _best(legal, lambda a: reward_value(
         ctx.s.c.conflict_reward[TERRAIN_INDEX[a.terrain]], ctx.values)),
-    P.PilgrimPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.PilgrimPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: pilgrim_worth(ctx, TERRAIN_INDEX[a.track]) + 0.1 * rng.random()),
-    P.PilgrimSpacesPrompt: lambda ctx, legal, rng, prompt: max(legal, key=lambda a: a.spaces),
-    P.ProgressPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.PilgrimSpacesPrompt: lambda ctx, legal, rng: max(legal, key=lambda a: a.spaces),
+    P.ProgressPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: progress_worth(ctx, a) if type(a) is A.AdvanceProgress else -1.0),
-    P.InstallPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.InstallPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: install_worth(ctx, a.building)),
-    P.InstallPairPrompt: lambda ctx, legal, rng, prompt: _best(
+    P.InstallPairPrompt: lambda ctx, legal, rng: _best(
         legal, lambda a: install_worth(ctx, a.building) + 0.1 * invention_worth(ctx, a.invention)),
-    P.FactoryFullPrompt: lambda ctx, legal, rng, prompt: _most_held(
-        ctx.p, legal, COLOUR_INDEX[prompt.newcomer]),
-    P.ConflictDiscardPrompt: lambda ctx, legal, rng, prompt: _most_held(ctx.p, legal),
+    P.FactoryFullPrompt: lambda ctx, legal, rng: _most_held(
+        ctx.p, legal, COLOUR_INDEX[ctx.s.prompt(ctx.seat).newcomer]),
+    P.ConflictDiscardPrompt: lambda ctx, legal, rng: _most_held(ctx.p, legal),
     P.PartnershipPrompt: _city_choice,
     P.BannerPrompt: _city_choice,
     P.CityEffectPrompt: _city_choice,
-    P.WorkshopRewardPrompt: lambda ctx, legal, rng, prompt: _best(legal, lambda a: reward_value(
+    P.WorkshopRewardPrompt: lambda ctx, legal, rng: _best(legal, lambda a: reward_value(
         workshop_reward(ctx.s, ctx.s.cur_district, a.workshop), ctx.values)),
 }
 
@@ -455,11 +480,10 @@ def choose(s, seat: int, legal: list, rng, explore: bool = True) -> Action:
         return legal[0]
     if explore and rng.random() < EXPLORE:
         return legal[rng.below(len(legal))]
-    ctx = Context(s, seat)
-    prompt = s.prompt(seat)
-    rule = _CHOICES.get(type(prompt))
+    ctx = Context(s, seat)   # made for every kind: it keeps the turns left for the turn's others
+    rule = _CHOICES.get(s.prompt_type(seat))
     if rule is not None:
-        return rule(ctx, legal, rng, prompt)
+        return rule(ctx, legal, rng)
     return legal[rng.below(len(legal))]
 
 

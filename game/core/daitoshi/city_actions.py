@@ -3,8 +3,6 @@ Mega-Machine, and the Town Hall's Wild Action (any one of them)."""
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi.city_turn import offer_task
@@ -43,16 +41,22 @@ def commit_options(s, seat):
     """1 Invention with its rewards, or 2 without; 1/2/3 food per Ordinary/Innovative/Brilliant;
     not with full floors or without the food."""
     p = s.players[seat]
-    cost = s.c.board["invention_food_cost"]
     free = p.empty_floors()
-    slots = [i for i in range(5) if s.market[i] is not None]
     out = []
-    if free >= 1:
-        out.extend(A.CommitInventions(seat, (i,)) for i in slots
-                   if can_pay(p, "food", cost[MARKET_SLOTS[i]]))
+    if not free:
+        return out
+    cost = s.c.board["invention_food_cost"]
+    # each slot's food read once, the pairs in `combinations`' order (a playout lists the
+    # commits at every action step that offers them)
+    slots = [(i, cost[MARKET_SLOTS[i]]) for i in range(5) if s.market[i] is not None]
+    for i, food in slots:
+        if can_pay(p, "food", food):
+            out.append(A.CommitInventions(seat, (i,)))
     if free >= 2:
-        out.extend(A.CommitInventions(seat, pair) for pair in combinations(slots, 2)
-                   if can_pay(p, "food", cost[MARKET_SLOTS[pair[0]]] + cost[MARKET_SLOTS[pair[1]]]))
+        for k, (i, food) in enumerate(slots):
+            for j, other in slots[k + 1:]:
+                if can_pay(p, "food", food + other):
+                    out.append(A.CommitInventions(seat, (i, j)))
     return out
 
 
@@ -60,7 +64,10 @@ def food_cost(s, slots) -> int:
     """The food to commit to the Inventions in these Market slots (1/2/3 per Ordinary,
     Innovative, Brilliant)."""
     cost = s.c.board["invention_food_cost"]
-    return sum(cost[MARKET_SLOTS[i]] for i in slots)
+    food = 0   # a loop, not a generator: the rollout prices every commit a step offers
+    for i in slots:
+        food += cost[MARKET_SLOTS[i]]
+    return food
 
 
 @resolves(A.CommitInventions)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
-from game.core.daitoshi.components import COLOURS, TERRAINS
+from game.core.daitoshi.components import COLOURS, CONDITIONS, TERRAINS
 from game.core.daitoshi.effects import COLOUR_INDEX, TERRAIN_INDEX, mm_workshop_rewards, \
     workshop_reward
 from game.core.daitoshi.flow import ask, push, resolves, task
@@ -35,6 +35,23 @@ def magnate_steam(s, steps: int, space: int) -> int:
     """The Steam a Magnate move costs: each district beyond the free moves, plus the space's own
     (leftmost 2, middle 1, rightmost 0)."""
     return extra_districts(s, steps) + s.c.board["magnate_space_steam"][space]
+
+
+#: `magnate_steams`' tables: the board, and each move's Steam by `steps * 3 + space`
+_STEAMS: dict = {}
+
+
+def magnate_steams(s) -> tuple:
+    """`magnate_steam(s, steps, space)` of every move, 0 to 5 districts, by `steps * 3 + space`:
+    made once per board (the rollout prices every move a turn offers, about 16)."""
+    board = s.c.board
+    found = _STEAMS.get(id(board))
+    if found is not None and found[0] is board:
+        return found[1]
+    steams = tuple(magnate_steam(s, steps, space) for steps in range(6)
+                   for space in (LEFT, MIDDLE, RIGHT))
+    _STEAMS[id(board)] = (board, steams)
+    return steams
 
 
 def move_refusal(s, seat: int, steps: int, space: int) -> Refusal | None:
@@ -287,7 +304,7 @@ def exploit(s, t) -> None:
         s.events.append(E.HexExploited(seat, TERRAINS[ti], from_discard))
     check_end_trigger(s, ti)
     push(s, *[("reward", seat, r) for r in s.c.exploit_reward[ti]],
-         offer_task(s, seat, "exploit_" + TERRAINS[ti]))
+         offer_task(s, seat, CONDITIONS[ti]))   # "exploit_" and the terrain, made once
 
 
 def check_end_trigger(s, ti: int) -> None:
@@ -304,14 +321,20 @@ def check_end_trigger(s, ti: int) -> None:
 # --- Partnerships as reactions (TRADE WITH OTHER CITIES; CITIES) -----------------------------------
 def offer_task(s, seat: int, condition: str) -> tuple:
     """The Cities where `seat` has a Banner now and whose condition is `condition`."""
-    eligible = tuple(c for c in range(len(s.cities))
-                     if seat in s.banners[c] and s.c.cities[s.cities[c]].condition == condition)
+    # a plain loop, not a generator: asked after every hex Exploited and every action taken
+    eligible = ()
+    cities = s.c.cities
+    for c, banners in enumerate(s.banners):
+        if seat in banners and cities[s.cities[c]].condition == condition:
+            eligible += (c,)
     return ("offer", seat, eligible)
 
 
 @task("offer")
 def offer(s, t) -> None:
     _, seat, eligible = t
+    if not eligible:   # most offers: no City with the seat's Banner and this condition
+        return
     eligible = tuple(c for c in eligible if seat in s.banners[c])
     if eligible:
         options = [A.UsePartnership(seat, c) for c in eligible] + [A.DeclinePartnership(seat)]

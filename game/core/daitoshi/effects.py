@@ -72,7 +72,9 @@ def pay_step(s, t) -> None:
     if by_solo_rules(s, seat):
         pay(s, p, resource, amount)
         return
-    reserve = sum(max(0, n - p.res[RES_INDEX[r]]) for r, n in rest)
+    reserve = 0      # a loop, not a generator: most payments have no cost after this one
+    for r, n in rest:
+        reserve += max(0, n - p.res[RES_INDEX[r]])
     least = max(0, amount - p.res[RES_INDEX[resource]])
     most = min(amount, p.wealth - reserve)
     options = [A.PayCost(seat, resource, amount - w, w) for w in range(least, most + 1)]
@@ -359,7 +361,8 @@ def advance_progress(s, seat: int, b: int, f: int) -> None:
     p = s.players[seat]
     p.progress[b][f] += 1
     space = s.c.inventions[p.slots[b][f]].progress[p.progress[b][f]]
-    push(s, *[("progress_reward", seat, b, f, r) for r in space])
+    if space:   # most spaces print nothing
+        push(s, *[("progress_reward", seat, b, f, r) for r in space])
 
 
 @task("advance")

@@ -98,7 +98,7 @@ def end_scores(s, seat: int) -> tuple:
                 universities += 1
             if not can_progress(s, seat, b, f):
                 finished += 1
-    missing = sum(1 for n in p.record if n == 0)
+    missing = p.record.count(0)
     penalty = river_penalty(s, seat)
     leftovers = (p.worker_count() + sum(p.res) + p.wealth) // 2
     return (("end_of_game_icons", p.end_vp),

@@ -91,7 +91,8 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
     obtained for any reason is simply lost")."""
     if not actions:
         return
-    mayor = mayor_at_table(s)
+    # most tables have no Mayor (`mayor_at_table` asked only when a solo state is there)
+    mayor = mayor_at_table(s) if getattr(s, "solo", None) is not None else None
     if mayor is not None and seat == mayor.seat:   # the Mayor is no player: his rules decide
         SOLO_DECIDE[0](s, kind, seat, actions, data)
         return
@@ -103,18 +104,24 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
 
 def run(s) -> None:
     tasks = s.tasks
-    mayor = mayor_at_table(s)
+    mayor = mayor_at_table(s) if getattr(s, "solo", None) is not None else None
     # a playout runs a few hundred tasks a decision: the loop counts its steps with `range` and
-    # looks the rule up in one dict when no Mayor plays
+    # looks the rule up in one dict when no Mayor plays; with him, `rule_for` written out (a
+    # task naming its seat first is read without a call: most of his)
+    seat = mayor.seat if mayor is not None else None
     for _ in range(MAX_STEPS + 1):
         if s._decision is not None or not tasks or s.over:
             return
         t = tasks.pop()
         if mayor is None:
             TASKS[t[0]](s, t)
+            continue
+        own = SOLO_TASKS.get(t[0])
+        # a task the Mayor has no rule of his own for is the players' rule at any seat
+        if own is not None and (t[1] if own[1] is named_seat else own[1](s, t)) == seat:
+            own[0](s, t)
         else:
-            # a task the Mayor has no rule of his own for is the players' rule at any seat
-            (TASKS[t[0]] if t[0] not in SOLO_TASKS else rule_for(s, t, mayor))(s, t)
+            TASKS[t[0]](s, t)
     _runaway(s, t)
 
 

@@ -11,9 +11,14 @@ from game.core.daitoshi.flow import ask, push, resolves, task
 
 def building_cost(s, seat: int, b: int) -> int:
     """Yōkai table, Buildings tile: 2/1/4 Steam, or 2/3/7 on its Conflict side."""
-    p = s.players[seat]
-    key = "conflict_building_steam" if p.conflict[1] else "building_steam"
-    return s.c.factory[key][b]
+    return building_costs(s, seat)[b]
+
+
+def building_costs(s, seat: int) -> list:
+    """`building_cost` of the seat's three buildings, in one call (the rollout prices them all
+    at every turn and production decision): the components' own list, to be read only."""
+    key = "conflict_building_steam" if s.players[seat].conflict[1] else "building_steam"
+    return s.c.factory[key]
 
 
 @resolves(A.StartProduction)
@@ -40,11 +45,14 @@ def start_production(s, a, data):
 def produce(s, t) -> None:
     _, seat, leader, done = t
     p = s.players[seat]
+    slots = p.slots
     options = []
-    if p.grant and not any(done) and any(p.slots[b][0] for b in range(3)):
+    # without generators: every seat is asked after each activation of a Production Turn
+    if p.grant and True not in done and (slots[0][0] or slots[1][0] or slots[2][0]):
         options.append(A.UseGovernmentGrant(seat))
+    costs = building_costs(s, seat)
     for b in range(3):
-        if not done[b] and p.slots[b][0] is not None and building_cost(s, seat, b) <= p.steam:
+        if not done[b] and slots[b][0] is not None and costs[b] <= p.steam:
             options.append(A.ActivateBuilding(seat, b))
     if options:
         ask(s, "produce", seat, options + [A.EndProduction(seat)], (leader, done), auto=False)
@@ -56,7 +64,8 @@ def activate_building(s, a, data):
     p = s.players[a.seat]
     cost = building_cost(s, a.seat, a.building)
     p.steam -= cost
-    done = tuple(True if b == a.building else done[b] for b in range(3))
+    b = a.building
+    done = done[:b] + (True,) + done[b + 1:]
     push(s, *activation_tasks(s, a.seat, a.building, leader, cost),
          ("produce", a.seat, leader, done))
 
@@ -94,8 +103,12 @@ def activation_tasks(s, seat: int, b: int, leader: bool, cost: int) -> list:
         if inv is not None:
             for r in s.c.inventions[inv].production(p.improved[b][f], leader):
                 tasks.append(("reward", seat, r))
-    key = ("conflict_" if p.conflict[3] else "") + \
-          ("leader_progress_per_activation" if leader else "progress_per_activation")
+    # the key named whole, not joined: a joined string is hashed anew at every activation
+    if p.conflict[3]:
+        key = "conflict_leader_progress_per_activation" if leader \
+            else "conflict_progress_per_activation"
+    else:
+        key = "leader_progress_per_activation" if leader else "progress_per_activation"
     times = s.c.factory[key]
     for f in range(3):
         if p.slots[b][f] is not None:

@@ -217,3 +217,7 @@ _BUILD = {
 def prompt_of(s, kind: str, data):
     """The typed prompt of the flow's decision `kind` with its `data`."""
     return _BUILD[kind](s, data)
+
+
+#: each prompt's class by its `kind`: what a seat is asked, told without making the prompt
+KIND_CLASS: dict[str, type] = {cls.kind: cls for cls in PROMPTS}

@@ -17,7 +17,7 @@ from game.core.daitoshi.actions import MoveMagnate
 from game.core.daitoshi.city_actions import BLOCKED
 from game.core.daitoshi.components import RESOURCES, TERRAINS, load
 from game.core.daitoshi.flow import RESOLVE, run
-from game.core.daitoshi.prompts import Prompt, prompt_of
+from game.core.daitoshi.prompts import KIND_CLASS, Prompt, prompt_of
 from game.core.engine import Action, Event, Refusal, Score, State, listed
 from game.core.rng import SPLITMIX, Rng
 from game.core.undealt import Undealt
@@ -111,6 +111,14 @@ class DaitoshiState(State):
         if self.over or d is None or d[1] != seat:
             return None
         return prompt_of(self, d[0], d[3])
+
+    def prompt_type(self, seat: int) -> type | None:
+        """The class of `prompt(seat)`, without making the prompt: the rollout policy picks its
+        rule by it at every decision of a playout, most of them reading no field of it."""
+        d = self._decision
+        if self.over or d is None or d[1] != seat:
+            return None
+        return KIND_CLASS[d[0]]
 
     def decision_kind(self) -> str | None:
         """The `kind` of the prompt waiting, whoever's it is (the rules' own tests step by it)."""

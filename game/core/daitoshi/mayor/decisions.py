@@ -63,6 +63,14 @@ def evaluate_card(s) -> tuple[tuple | None, list]:
     acts = card_actions(s)
     d0 = s.players[seat].magnate[0]
     trace = []
+    able: dict = {}   # `can_do` of each action, asked once: nothing changes while he looks
+
+    def can(action: str) -> bool:
+        found = able.get(action)
+        if found is None:
+            found = able[action] = can_do(s, action)
+        return found
+
     for steps in range(1, 6):
         d = (d0 + steps) % 5
         action = district_action(s, d)
@@ -71,14 +79,14 @@ def evaluate_card(s) -> tuple[tuple | None, list]:
             if "wild" not in acts:
                 trace.append((d, "1c"))
                 continue
-            if not any(can_do(s, a) for a in MAIN_ACTIONS + ("contribute",)):
+            if not any(can(a) for a in MAIN_ACTIONS + ("contribute",)):
                 trace.append((d, "2c"))
                 continue
         else:
             if action not in acts and not ("contribute" in acts and mm_here):
                 trace.append((d, "1a"))
                 continue
-            if not can_do(s, action) and not (mm_here and can_do(s, "contribute")):
+            if not can(action) and not (mm_here and can("contribute")):
                 trace.append((d, "2a"))
                 continue
         space = magnate_space(s, d)
