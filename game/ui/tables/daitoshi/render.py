@@ -39,7 +39,7 @@ from game.ui.tables.daitoshi import cities, city, factory, machine, market, pane
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.glyphs import hexagon
-from game.ui.tables.daitoshi.ctx import Part
+from game.ui.tables.daitoshi.ctx import Part, of_view
 
 # seconds of region redrawing per frame, at most (one region always goes): a move's regions (the
 # decision and the log at each line told, the header, the strips) spread over a frame each rather
@@ -52,7 +52,6 @@ class Region(NamedTuple):
     rect: tuple
     draw: Callable
     parts: Callable
-    key: Callable
 
 
 def _solo_key(view) -> tuple:
@@ -63,46 +62,78 @@ def _solo_key(view) -> tuple:
             tuple(s.workers))
 
 
-def _common(ctx) -> tuple:
-    return (ctx.lang, ctx.colour_blind, tuple(ctx.names), tuple(ctx.colours))
+def _of_view(view) -> dict:
+    """Each region's key's part that the view alone decides (worked out once per view: ctx.of_view)."""
+    over = view.is_over()
+    return {
+        "decision": over,
+        "header": (view.last_turn, over),
+        "city": (tuple(map(tuple, view.district_tiles)), tuple(map(tuple, view.electrified)),
+                 tuple(map(tuple, view.workshop_workers)), tuple(map(tuple, view.tile_hexes)),
+                 tuple((p.magnate, p.prestige, p.worm_bus) for p in view.players), view.neutral,
+                 view.mm_district, view.mm_worker, view.cur_district),
+        "factory": (_solo_key(view), view.start_seat),
+        "wilds": (tuple(map(tuple, view.tracks)), tuple(view.discard), tuple(tuple(p.pilgrims) for p in view.players)),
+        "market": (tuple(view.market), tuple(len(v) for v in view.stacks.values()), len(view.university_stack),
+                   tuple(view.university_stack[-1:]), tuple(view.draft)),
+        "machine": (tuple(view.mm_spaces), tuple(view.mm_upgrades), tuple(view.mm_installed), view.mm_worker,
+                    view.mm_district),
+        "cities": (tuple(view.cities), tuple(map(tuple, view.banners))),
+        "side": (_solo_key(view), len(view.middle_stack), len(view.outer_stack), tuple(view.worker_supply),
+                 view.wealth_supply, view.start_seat),
+    }
+
+
+def told_shown(ctx) -> tuple:
+    """Which lines of the log are shown: the last one the story has revealed (counted since the
+    game began, the log's trimmed lines too, and itself), and how many were trimmed when
+    scrolled back (the oldest lines then may show). Not the lines told: a move's lines are told
+    at once and revealed one by one, and the frame that told them shows the log as before (the
+    log and the decision panel were drawn again there for nothing, at every move). The log is
+    told again from the start after an undo or a replay's jump, each move's lines as before:
+    as many lines told, the same lines."""
+    visible = ctx.log_visible
+    last = ctx.log[visible - 1] if visible > 0 else None
+    shown = ctx.log_told - (len(ctx.log) - visible)
+    return shown, last, (ctx.log_told - len(ctx.log)) if ctx.log_scroll else 0
+
+
+def region_keys(ctx) -> dict:
+    """What each region shows, by name: when its key changes the region is drawn again. The
+    view's part is worked out once per view, the rest (the table's) every frame."""
+    common = (ctx.lang, ctx.colour_blind, tuple(ctx.names), tuple(ctx.colours))
+    seen = of_view(ctx.view, "regions", _of_view)
+    log = told_shown(ctx)
+    return {
+        "decision": (common, seen["decision"], ctx.decision_title, ctx.decision_help, ctx.waiting, ctx.active,
+                     log if ctx.waiting else 0, ctx.replay),
+        "header": (common, seen["header"], panels.told(ctx), ctx.decision_title),
+        "city": (common, seen["city"], ctx.drafting(), ctx.moving),
+        # a produce prompt marks its leader's Factory
+        "factory": (common, seen["factory"], ctx.shown, ctx.players_key[ctx.shown], ctx.prompts),
+        "log": (common, log, ctx.log_scroll, ctx.log_floor, ctx.log_top),
+        "strips": (common, ctx.players_key, ctx.shown, ctx.active, ctx.viewer, ctx.away),
+        "wilds": (common, seen["wilds"]),
+        "market": (common, seen["market"], ctx.drafting()),
+        "machine": (common, seen["machine"]),
+        "cities": (common, seen["cities"]),
+        "side": (common, seen["side"]),
+    }
 
 
 REGIONS = (
-    Region("decision", L.DECISION, panels.draw_decision, lambda theme, ctx: [],
-           lambda ctx: (_common(ctx), ctx.decision_title, ctx.decision_help, ctx.waiting, ctx.active,
-                        (ctx.log_told, ctx.log_visible) if ctx.waiting else 0, ctx.view.is_over(), ctx.replay)),
-    Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts,
-           lambda ctx: (_common(ctx), panels.told(ctx), ctx.view.last_turn, ctx.view.is_over(), ctx.decision_title)),
-    Region("city", L.CITY, city.draw, city.parts,
-           lambda ctx: (_common(ctx), tuple(map(tuple, ctx.view.district_tiles)), tuple(map(tuple, ctx.view.electrified)),
-                        tuple(map(tuple, ctx.view.workshop_workers)), tuple(map(tuple, ctx.view.tile_hexes)),
-                        tuple((p.magnate, p.prestige, p.worm_bus) for p in ctx.view.players), ctx.view.neutral,
-                        ctx.view.mm_district, ctx.view.mm_worker, ctx.view.cur_district, ctx.drafting(), ctx.moving)),
+    Region("decision", L.DECISION, panels.draw_decision, lambda theme, ctx: []),
+    Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts),
+    Region("city", L.CITY, city.draw, city.parts),
     Region("factory", L.FACTORY, lambda s, th_, ctx: factory.draw(s, th_, ctx, ctx.shown),
-           lambda th_, ctx: factory.parts(th_, ctx, ctx.shown),
-           lambda ctx: (_common(ctx), ctx.shown, ctx.players_key[ctx.shown], _solo_key(ctx.view),
-                        ctx.view.start_seat, ctx.prompts)),   # a produce prompt marks its leader's Factory
-    Region("log", L.LOG, panels.draw_log, lambda theme, ctx: [],
-           # the last line told, not the log's length: that stays the same once the log is trimmed
-           lambda ctx: (_common(ctx), ctx.log_told, ctx.log_visible, ctx.log_scroll,
-                        ctx.log_floor, ctx.log_top)),
-    Region("strips", L.STRIPS, strips.draw, strips.parts,
-           lambda ctx: (_common(ctx), ctx.players_key, ctx.shown, ctx.active, ctx.viewer, ctx.away)),
-    Region("wilds", L.WILDS, wilds.draw, wilds.parts,
-           lambda ctx: (_common(ctx), tuple(map(tuple, ctx.view.tracks)), tuple(ctx.view.discard),
-                        tuple(tuple(p.pilgrims) for p in ctx.view.players))),
-    Region("market", L.MARKET, market.draw, market.parts,
-           lambda ctx: (_common(ctx), tuple(ctx.view.market), tuple(len(v) for v in ctx.view.stacks.values()),
-                        len(ctx.view.university_stack), tuple(ctx.view.university_stack[-1:]), tuple(ctx.view.draft),
-                        ctx.drafting())),
-    Region("machine", L.MACHINE, machine.draw, machine.parts,
-           lambda ctx: (_common(ctx), tuple(ctx.view.mm_spaces), tuple(ctx.view.mm_upgrades),
-                        tuple(ctx.view.mm_installed), ctx.view.mm_worker, ctx.view.mm_district)),
-    Region("cities", L.CITIES, cities.draw, cities.parts,
-           lambda ctx: (_common(ctx), tuple(ctx.view.cities), tuple(map(tuple, ctx.view.banners)))),
-    Region("side", L.SIDE, side.draw, side.parts,
-           lambda ctx: (_common(ctx), _solo_key(ctx.view), len(ctx.view.middle_stack), len(ctx.view.outer_stack),
-                        tuple(ctx.view.worker_supply), ctx.view.wealth_supply, ctx.view.start_seat)),
+           lambda th_, ctx: factory.parts(th_, ctx, ctx.shown)),
+    Region("log", L.LOG, panels.draw_log, lambda theme, ctx: []),
+    Region("strips", L.STRIPS, strips.draw, strips.parts),
+    Region("wilds", L.WILDS, wilds.draw, wilds.parts),
+    Region("market", L.MARKET, market.draw, market.parts),
+    Region("machine", L.MACHINE, machine.draw, machine.parts),
+    Region("cities", L.CITIES, cities.draw, cities.parts),
+    Region("side", L.SIDE, side.draw, side.parts),
 )
 # Where the pointer looks first: the regions drawn over others come first.
 HIT_ORDER = ("factory", "strips", "market", "machine", "side", "cities", "wilds", "header")
@@ -133,7 +164,13 @@ class Renderer:
         self.keys = {}
 
     def pending(self, ctx) -> list[Region]:
-        return [r for r in REGIONS if self.keys.get(r.name) != r.key(ctx)]
+        return [r for r, _ in self._pending(ctx)]
+
+    def _pending(self, ctx) -> list[tuple[Region, tuple]]:
+        """The regions whose key changed, each with its key now."""
+        now = region_keys(ctx)
+        keys = self.keys
+        return [(r, now[r.name]) for r in REGIONS if keys.get(r.name) != now[r.name]]
 
     def board_surface(self, size, theme, ctx, budget: float = BUDGET) -> pygame.Surface:
         if (size, theme.ts) != self.size or self.board is None:   # a new UI scale: new text
@@ -147,16 +184,16 @@ class Renderer:
             self.redrawn = None
             self.fonts_ahead = panels.final_fonts()
         start = time.perf_counter()
-        pending = self.pending(ctx)
+        pending = self._pending(ctx)
         if not pending and self.fonts_ahead:
             th.open_ahead(theme, self.fonts_ahead)   # a frame that draws nothing new: a font for the end
         P.use(self.sprites if self.pictures else None)
         try:
-            for k, region in enumerate(pending):
+            for k, (region, key) in enumerate(pending):
                 if k and time.perf_counter() - start + self.cost.get(region.name, 0.0) > budget:
                     continue    # next frame: this one has drawn enough
                 t0 = time.perf_counter()
-                self._draw_region(region, theme, ctx)
+                self._draw_region(region, theme, ctx, key)
                 self.cost[region.name] = time.perf_counter() - t0
         finally:
             P.use(None)
@@ -173,7 +210,7 @@ class Renderer:
         """Every region up to date now (screenshots, tests)."""
         return self.board_surface(size, theme, ctx, budget=1e9)
 
-    def _draw_region(self, region: Region, theme, ctx) -> None:
+    def _draw_region(self, region: Region, theme, ctx, key: tuple) -> None:
         fc.count(fc.REGION_DRAWN + region.name)
         clip = theme.rect(*region.rect)
         board = self.board
@@ -183,7 +220,7 @@ class Renderer:
         board.set_clip(None)
         if self.redrawn is not None:
             self.redrawn.append(clip)
-        self.keys[region.name] = region.key(ctx)
+        self.keys[region.name] = key
         # its places and their tooltips in words, worked out when first asked (the pointer, next
         # frame): a Factory's were a fifth of the frame that redrew it (the context is frozen)
         self.unread[region.name] = (region.parts, theme, ctx)
