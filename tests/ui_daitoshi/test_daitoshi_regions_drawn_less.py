@@ -1,0 +1,88 @@
+"""Daitoshi's regions cost less to draw again, with the same pixels and the same redraws
+(render.py; game/tools/MEASUREMENTS.md, "Daitoshi's regions drawn less"): the chrome under a
+region is put back from a picture of its own, cut out once per window size; the regions' keys
+read from the view are worked out once per view (ctx.of_view), and are those worked out afresh
+from the view of each frame."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.tables.daitoshi import ctx as C
+from game.ui.tables.daitoshi import paint as P
+from game.ui.tables.daitoshi import render
+
+
+def redrawn_from_the_whole_chrome(renderer, theme, ctx) -> bytes:
+    """The board with every region drawn again as before: the window-sized chrome put back
+    under each region's rect, then the region drawn."""
+    board = renderer.board.copy()
+    P.use(renderer.sprites)         # as the renderer draws them (its icons and hexes kept)
+    try:
+        for region in render.REGIONS:
+            clip = theme.rect(*region.rect)
+            board.set_clip(clip)
+            board.blit(renderer.chrome, clip, clip)
+            region.draw(board, theme, ctx)
+            board.set_clip(None)
+    finally:
+        P.use(None)
+    return pygame.image.tobytes(board, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_regions_drawn_over_their_own_chrome_are_the_same_picture(daitoshi_app, size):
+    app, _ = daitoshi_app("AAAA", size=size, anim_speed=1.0, seed=7)
+    table = app.stack.top
+    for i in range(200):
+        if i % 25 == 0:
+            table.session.wait_for_ai()
+        app.frame(1 / 60)
+    table.settle()
+    renderer = table.renderer
+    ctx = table.ctx()
+    renderer.forget()                      # every region drawn again, each over its own chrome
+    renderer.settle(size, table.theme, ctx)
+    assert set(renderer.under) == {r.name for r in render.REGIONS}
+    for region in render.REGIONS:
+        clip, picture = renderer.under[region.name]
+        assert clip == table.theme.rect(*region.rect)
+        inside = clip.clip(renderer.chrome.get_rect())
+        assert pygame.image.tobytes(picture.subsurface(inside.move(-clip.x, -clip.y)), "RGB") == \
+            pygame.image.tobytes(renderer.chrome.subsurface(inside), "RGB")
+    assert pygame.image.tobytes(renderer.board, "RGB") == redrawn_from_the_whole_chrome(renderer, table.theme, ctx)
+
+
+def test_a_view_is_read_once_for_the_keys_and_another_view_afresh():
+    made = []
+
+    class View:
+        pass
+
+    first, second = View(), View()
+    for view in (first, first, second, second, first):
+        C.of_view(view, "test", lambda v: made.append(v) or len(made))
+    assert made == [first, second, first]
+
+
+def test_the_keys_kept_per_view_are_those_of_each_frames_view(daitoshi_app):
+    """Four AI seats, moves told: at each frame the view's part of the regions' keys is the one
+    worked out afresh from the frame's view, and a region is drawn again when its key changes."""
+    app, _ = daitoshi_app("AAAA", anim_speed=1.0, seed=11)
+    table = app.stack.top
+    views = set()
+    for i in range(600):
+        if i % 15 == 0:
+            table.session.wait_for_ai()
+        app.frame(1 / 60)
+        ctx = table.ctx()
+        views.add(table.session.revision())
+        kept = C.of_view(ctx.view, "regions", render._of_view)
+        assert kept == render._of_view(ctx.view)
+        assert ctx.players_key == C._players_key(ctx.view)
+        keys = render.region_keys(ctx)
+        for region in render.REGIONS:
+            if region not in table.renderer.pending(ctx):
+                assert table.renderer.keys[region.name] == keys[region.name]
+    assert len(views) > 5          # moves played, each with its view
