@@ -86,3 +86,36 @@ def test_the_keys_kept_per_view_are_those_of_each_frames_view(daitoshi_app):
             if region not in table.renderer.pending(ctx):
                 assert table.renderer.keys[region.name] == keys[region.name]
     assert len(views) > 5          # moves played, each with its view
+
+
+def test_the_final_scorings_frames_put_the_board_back_in_part_and_are_the_whole_boards(daitoshi_app):
+    """The score sheet filling in at the end of the game says where it drew: its frames put the
+    board back there only, and each is the same to the pixel as the frame drawn over the whole
+    board."""
+    app, _ = daitoshi_app("AA", size=(1920, 1080), anim_speed=0.0, seed=5)
+    table = app.stack.top
+    for _ in range(20000):                 # the moves at once, until the end is triggered
+        if table.view().last_turn is not None:
+            break
+        table.session.wait_for_ai()
+        app.frame(1 / 60)
+    app.settings.anim_speed = 1.0          # the last turns told, and the final scoring filled in
+    compared, rows = 0, set()
+    for i in range(20000):
+        if app.stack.top is not table:
+            break
+        table.session.wait_for_ai()
+        app.mouse = (300 + i % 900, 200 + i % 500)
+        partly = table.renderer.left is not None
+        app.frame(1 / 60)
+        ctx = table.ctx()
+        if ctx.finale is None or app.stack.top is not table or table.renderer.pending(ctx):
+            continue
+        assert partly or compared == 0, "a frame of the final scoring put the board back whole"
+        drawn = pygame.image.tobytes(app.screen, "RGB")
+        table.renderer.left = None           # the whole board, as before
+        app.stack.draw(app.screen)
+        assert pygame.image.tobytes(app.screen, "RGB") == drawn, f"frame {i} differs from the whole board's"
+        compared += 1
+        rows.add(ctx.finale.shown_rows())
+    assert compared > 100 and len(rows) > 5

@@ -7,8 +7,10 @@ scoring sheet and the tooltip. Drawing (`draw_under`, then the widgets, then `dr
 after Learn to play's coach `draw_tooltip`) reads
 only the frame's context (ctx.py) and changes nothing: what the mouse is on (`Hover`) is decided in
 the table's `update` (`hover_at`), never here. Each says where it drew (pixel rects, a little
-wider than what they hold): the next frame puts the board back there (render.py, `put`); None
-where it cannot say (the final scoring's sheet), and the next frame puts the board whole.
+wider than what they hold): the next frame puts the board back there (render.py, `put`). The
+final scoring's sheet says it too (its paper and each line): the board was put back whole under
+each of its frames, seven hundred at the end of a game (game/tools/MEASUREMENTS.md, "Daitoshi's
+regions drawn less").
 """
 
 from __future__ import annotations
@@ -270,10 +272,10 @@ BELOW_SIZE, BELOW_LINE = 10.5, 13   # a hint's gain and reasons, under its words
 BELOW_INDENT = 10                   # a reason's next lines, past its bullet
 
 
-def draw_over(surface, theme, ctx) -> list | None:
+def draw_over(surface, theme, ctx) -> list:
     """What lies over the widgets: the list's headings, the hint's ring, the notice, the
     caption and the final scoring (the tooltip comes later: `draw_tooltip`). Where it drew
-    (pixel rects); None with the final scoring's sheet (drawn wherever its rows go)."""
+    (pixel rects)."""
     drawn = choices.draw_heads(surface, theme, ctx)
     if ctx.hinted is not None:
         ring = theme.rect(*ctx.hinted).inflate(theme.px(4), theme.px(4))
@@ -289,8 +291,7 @@ def draw_over(surface, theme, ctx) -> list | None:
         _caption(surface, theme, beat.caption.text)
         drawn.append(theme.rect(*L.CAPTION).inflate(6, 6))
     if ctx.finale is not None:
-        finale.draw(surface, theme, ctx, ctx.finale)
-        return None
+        drawn += finale.draw(surface, theme, ctx, ctx.finale)
     return drawn
 
 
