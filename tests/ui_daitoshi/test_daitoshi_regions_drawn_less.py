@@ -2,14 +2,17 @@
 (render.py; game/tools/MEASUREMENTS.md, "Daitoshi's regions drawn less"): the chrome under a
 region is put back from a picture of its own, cut out once per window size; the regions' keys
 read from the view are worked out once per view (ctx.of_view), and are those worked out afresh
-from the view of each frame."""
+from the view of each frame; the final scoring's frames put the board back in part; the
+tooltips' layouts kept, the least lately asked forgotten first."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.ui import theme as th
 from game.ui.tables.daitoshi import ctx as C
+from game.ui.tables.daitoshi import panels
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi import render
 
@@ -119,3 +122,23 @@ def test_the_final_scorings_frames_put_the_board_back_in_part_and_are_the_whole_
         compared += 1
         rows.add(ctx.finale.shown_rows())
     assert compared > 100 and len(rows) > 5
+
+
+def test_a_tooltip_asked_again_lately_stays_kept_past_the_kept_number():
+    """The mouse sweeping a game meets hundreds of tooltips: the least lately asked is forgotten
+    first, one at a time, never all at once; a kept layout is the one measured afresh."""
+    pygame.font.init()
+    theme = th.Theme((1920, 1080))
+    panels._tip_layouts.clear()
+    asked = []
+    real_wrap = theme.wrap
+    theme.wrap = lambda text, *a, **k: asked.append(text) or real_wrap(text, *a, **k)
+    for k in range(panels.TIP_LAYOUTS + 200):
+        panels.tooltip_layout(theme, f"place {k}")
+        panels.tooltip_layout(theme, "the Factory of Aiko")     # the place the mouse keeps coming back to
+        assert len(panels._tip_layouts) <= panels.TIP_LAYOUTS
+    assert asked.count("the Factory of Aiko") == 1
+    assert panels.tooltip_layout(theme, f"place {panels.TIP_LAYOUTS + 199}") == panels.tooltip_layout(
+        th.Theme((1920, 1080)), f"place {panels.TIP_LAYOUTS + 199}")
+    panels.tooltip_layout(theme, "place 0")                    # the oldest: forgotten, measured again
+    assert asked.count("place 0") == 2
