@@ -142,3 +142,39 @@ def test_a_tooltip_asked_again_lately_stays_kept_past_the_kept_number():
         th.Theme((1920, 1080)), f"place {panels.TIP_LAYOUTS + 199}")
     panels.tooltip_layout(theme, "place 0")                    # the oldest: forgotten, measured again
     assert asked.count("place 0") == 2
+
+
+def part_looked_at_everywhere(renderer, pos):
+    """The place under `pos` as every place was looked at before the regions' boxes."""
+    for name in render.HIT_ORDER:
+        for part in reversed(renderer.region_parts(name)):
+            x, y, w, h = part.rect
+            if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
+                return part
+    key = render.L.disc_hit(pos, renderer.mm_district)
+    return render.Part(key, None, renderer.tips[key]) if key is not None and key in renderer.tips else None
+
+
+@pytest.mark.parametrize("kinds, seed", [("HA", 7), ("AAAA", 3), ("H", 4)])
+def test_the_place_under_the_pointer_is_the_one_every_place_gives(daitoshi_app, kinds, seed):
+    app, _ = daitoshi_app(kinds, anim_speed=0.0, seed=seed)
+    table = app.stack.top
+    for turn in range(3):
+        for _ in range(40):
+            if table.my_turn():
+                break
+            table.session.wait_for_ai()
+            app.frame(1 / 60)
+        table.settle()
+        renderer = table.renderer
+        found = set()
+        for y in range(0, 721, 3):
+            for x in range(turn, 1281, 3):
+                pos = (x + 0.5 * turn, y)
+                part = renderer.part_at(pos)
+                assert part == part_looked_at_everywhere(renderer, pos), pos
+                found.add(part.key[0] if part else None)
+        assert len(found) > 20 and all(name in renderer.bounds for name in render.HIT_ORDER)
+        if table.my_turn():
+            table.take([table.legal[0]])
+        app.frame(1 / 60)

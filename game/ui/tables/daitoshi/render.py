@@ -137,6 +137,7 @@ class Renderer:
         self.board: pygame.Surface | None = None
         self.keys: dict = {}
         self.parts: dict = {}          # each region's places (`region_parts`)
+        self.bounds: dict = {}         # the box round each region's places (x0, y0, x1, y1), None: none
         self.unread: dict = {}         # a region redrawn: how to work its places out, when first asked
         self.tips: dict = {}           # the city's parts by key (found by geometry)
         self.mm_district = None        # where the Mega-Machine token stood when the city was drawn
@@ -232,7 +233,10 @@ class Renderer:
         unread = self.unread.pop(name, None)
         if unread is not None:
             parts, theme, ctx = unread
-            self.parts[name] = parts(theme, ctx)
+            found = self.parts[name] = parts(theme, ctx)
+            rects = [p.rect for p in found if p.rect is not None]
+            self.bounds[name] = (min(r[0] for r in rects), min(r[1] for r in rects),
+                                 max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)) if rects else None
             if name == "city":
                 self.tips = {p.key: p.tip for p in self.parts["city"]}
                 self.mm_district = ctx.view.mm_district
@@ -242,10 +246,17 @@ class Renderer:
         """The board's place under a base-unit point, as a Part (its key and its tooltip), or None."""
         if pos is None:
             return None
+        px, py = pos
         for name in HIT_ORDER:
-            for part in reversed(self.region_parts(name)):
+            parts = self.region_parts(name)
+            box = self.bounds.get(name)
+            # a region whose places are all elsewhere is passed over without looking at each:
+            # the pointer is looked for every frame, among hundreds of places
+            if box is None or not (box[0] <= px <= box[2] and box[1] <= py <= box[3]):
+                continue
+            for part in reversed(parts):
                 x, y, w, h = part.rect
-                if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
+                if x <= px <= x + w and y <= py <= y + h:
                     return part
         self.region_parts("city")
         key = L.disc_hit(pos, self.mm_district)
