@@ -3,13 +3,17 @@
 region is put back from a picture of its own, cut out once per window size; the regions' keys
 read from the view are worked out once per view (ctx.of_view), and are those worked out afresh
 from the view of each frame; the final scoring's frames put the board back in part; the
-tooltips' layouts kept, the least lately asked forgotten first."""
+tooltips' layouts kept, the least lately asked forgotten first; the "thinking" gears put from
+pictures kept per degree of their turn, each the gear drawn at that degree."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 import pytest
 
+from game.ui import art
 from game.ui import theme as th
 from game.ui.tables.daitoshi import ctx as C
 from game.ui.tables.daitoshi import panels
@@ -178,3 +182,27 @@ def test_the_place_under_the_pointer_is_the_one_every_place_gives(daitoshi_app, 
         if table.my_turn():
             table.take([table.legal[0]])
         app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("r, teeth, colour", [(15, 12, (120, 100, 80)), (10, 9, (184, 115, 51)), (10, 12, (90, 80, 70)),
+                                              (7, 9, (184, 115, 51))])
+def test_a_turning_gear_put_from_its_kept_picture_is_the_gear_drawn_at_its_degree(r, teeth, colour):
+    """Where the table's gears turn (the window's right half at 1920x1080) and elsewhere: the
+    same pixels as the gear drawn there at the degree of its turn."""
+    art._gears.clear()
+    kept, drawn = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+    for k in range(120):
+        rot = (k - 60) * 0.0731 + k * k / 97       # both ways round, past a whole turn
+        centre = (1500 + k % 7 * 37, 600 + k % 5 * 41) if k % 3 else (40 + k % 7, 50 + k % 5)
+        kept.fill((40, 43, 49))
+        drawn.fill((40, 43, 49))
+        put = art.turning_gear(kept, centre, r, teeth, colour, rot)
+        degree = round(rot / (2 * math.pi) * art.GEAR_STEPS) % art.GEAR_STEPS
+        art.gear(drawn, centre, r, teeth, colour, degree * 2 * math.pi / art.GEAR_STEPS)
+        around = pygame.Rect(centre[0] - 30, centre[1] - 30, 60, 60)
+        assert pygame.image.tobytes(kept.subsurface(around), "RGB") == \
+            pygame.image.tobytes(drawn.subsurface(around), "RGB"), (k, rot)
+        inked = drawn.subsurface(around)
+        assert all(put.collidepoint(around.x + x, around.y + y) for x in range(60) for y in range(60)
+                   if inked.get_at((x, y))[:3] != (40, 43, 49))
+    assert len(art._gears) <= art.GEARS_KEPT

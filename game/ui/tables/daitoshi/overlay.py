@@ -261,8 +261,9 @@ def draw_under(surface, theme, ctx) -> list:
     drawn += _done_plaque(surface, theme, ctx.board, mouse is not None and done_hit(ctx.board, mouse))
     if not ctx.my_turn and not ctx.view.is_over():
         cx, cy, big, small = gears_at()
-        art.gear(surface, theme.pt(cx, cy), theme.px(big), 12, P.BORDER, ctx.time * 1.2)
-        art.gear(surface, theme.pt(cx + big + small - 2, cy + 3), theme.px(small), 9, th.COPPER, -ctx.time * 2.0)
+        art.turning_gear(surface, theme.pt(cx, cy), theme.px(big), 12, P.BORDER, ctx.time * 1.2)
+        art.turning_gear(surface, theme.pt(cx + big + small - 2, cy + 3), theme.px(small), 9, th.COPPER,
+                         -ctx.time * 2.0)
         drawn.append(theme.rect(*gears_rect()).inflate(6, 6))
     # (the picker's paper and buttons are drawn last, over everything: layers.py)
     return [r for r in drawn if r is not None]
