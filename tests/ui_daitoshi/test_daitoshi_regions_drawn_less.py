@@ -4,7 +4,8 @@ region is put back from a picture of its own, cut out once per window size; the 
 read from the view are worked out once per view (ctx.of_view), and are those worked out afresh
 from the view of each frame; the final scoring's frames put the board back in part; the
 tooltips' layouts kept, the least lately asked forgotten first; the "thinking" gears put from
-pictures kept per degree of their turn, each the gear drawn at that degree."""
+pictures kept per degree of their turn, each the gear drawn at that degree; an Invention's
+tooltip worded once per game, side and language."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ import math
 import pygame
 import pytest
 
+from game.i18n import language, set_language
 from game.ui import art
 from game.ui import theme as th
 from game.ui.tables.daitoshi import ctx as C
-from game.ui.tables.daitoshi import panels
+from game.ui.tables.daitoshi import panels, tiles
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi import render
 
@@ -206,3 +208,25 @@ def test_a_turning_gear_put_from_its_kept_picture_is_the_gear_drawn_at_its_degre
         assert all(put.collidepoint(around.x + x, around.y + y) for x in range(60) for y in range(60)
                    if inked.get_at((x, y))[:3] != (40, 43, 49))
     assert len(art._gears) <= art.GEARS_KEPT
+
+
+def test_an_inventions_tooltip_worded_once_is_the_one_worded_afresh(daitoshi_app, monkeypatch):
+    """Every Invention of the game, both sides, each language of its words and of the table's:
+    the kept tooltip is the one worded afresh, and it is worded once."""
+    app, _ = daitoshi_app("HA", seed=7)
+    view = app.stack.top.view()
+    worded = []
+    real = tiles.worded_tip
+    monkeypatch.setattr(tiles, "worded_tip", lambda *a: worded.append((*a[1:], language())) or real(*a))
+    tiles._tips[:] = [None, {}]
+    try:
+        for table_lang in ("en", "fr"):
+            set_language(table_lang)
+            for inv in sorted(view.c.inventions):
+                for lang in ("en", "fr"):
+                    for improved in (False, True):
+                        for _ in range(2):
+                            assert tiles.invention_tip(view, inv, lang, improved) == real(view, inv, lang, improved)
+    finally:
+        set_language("en")
+    assert len(worded) == len(set(worded)) == 2 * 2 * 2 * len(view.c.inventions)
