@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -108,6 +109,7 @@ def veil(size: tuple[int, int], colour: tuple, alpha: int) -> pygame.Surface:
 
 def clear_caches() -> None:
     _papers.clear()
+    _gears.clear()
     for f in (title_backdrop, _seigaiha, veil):
         f.cache_clear()
 
@@ -126,16 +128,49 @@ def gear_points(cx: float, cy: float, r: float, teeth: int, depth: float, rot: f
             for a, rr in ((rot + step, r if tip else inner) for step, tip in _gear_steps(teeth))]
 
 
-def gear(surface, centre, r: float, teeth: int, colour, rot: float = 0.0, hole=None) -> None:
+def gear(surface, centre, r: float, teeth: int, colour, rot: float = 0.0, hole=None, origin=(0, 0)) -> None:
+    """A gear; `origin`: where `surface` lies on the picture the gear is worked out for (a kept
+    picture of part of it: `turning_gear`), its points worked out there and moved by it."""
     cx, cy = centre
-    pygame.draw.polygon(surface, colour, gear_points(cx, cy, r, teeth, r * 0.16, rot))
+    ox, oy = origin
+    pts = gear_points(cx, cy, r, teeth, r * 0.16, rot)
+    pygame.draw.polygon(surface, colour, [(x - ox, y - oy) for x, y in pts] if origin != (0, 0) else pts)
     darker = tuple(max(0, c - 40) for c in colour[:3])
-    pygame.draw.circle(surface, darker, (cx, cy), r * 0.7, max(1, int(r * 0.06)))
+    pygame.draw.circle(surface, darker, (cx - ox, cy - oy), r * 0.7, max(1, int(r * 0.06)))
     for k in range(5):
         a = rot + k * math.pi * 2 / 5
-        pygame.draw.line(surface, darker, (cx, cy), (cx + math.cos(a) * r * 0.68, cy + math.sin(a) * r * 0.68), max(1, int(r * 0.1)))
-    pygame.draw.circle(surface, colour, (cx, cy), r * 0.22)
-    pygame.draw.circle(surface, hole or darker, (cx, cy), r * 0.1)
+        pygame.draw.line(surface, darker, (cx - ox, cy - oy),
+                         (cx + math.cos(a) * r * 0.68 - ox, cy + math.sin(a) * r * 0.68 - oy), max(1, int(r * 0.1)))
+    pygame.draw.circle(surface, colour, (cx - ox, cy - oy), r * 0.22)
+    pygame.draw.circle(surface, hole or darker, (cx - ox, cy - oy), r * 0.1)
+
+
+GEAR_STEPS = 360     # a turning gear kept drawn at each degree of its turn (`turning_gear`)
+GEARS_KEPT = 2048    # pictures kept, the least lately drawn forgotten first
+_gears: OrderedDict = OrderedDict()
+
+
+def turning_gear(surface, centre, r: int, teeth: int, colour, rot: float, hole=None) -> pygame.Rect:
+    """A gear that turns every frame in one place (Daitoshi's "thinking" gears), put from a
+    picture kept per degree of its turn and place: the picture holds the pixels the gear drawn
+    there at that degree gives (its points worked out at its place, then moved onto the
+    picture: moved by whole pixels, they are the same numbers), so the gear turns by whole
+    degrees, a quarter of a pixel at its teeth at 1920x1080, instead of by the frame's
+    fraction. Drawing two of them was a tenth of the frames that redraw nothing else
+    (game/tools/MEASUREMENTS.md, "Daitoshi's regions drawn less"). Where it was put (pixels)."""
+    step = round(rot / (2 * math.pi) * GEAR_STEPS) % GEAR_STEPS
+    key = (tuple(centre), r, teeth, tuple(colour), hole, step)
+    picture = _gears.get(key)
+    half = math.ceil(r) + 2
+    at = (centre[0] - half, centre[1] - half)
+    if picture is None:
+        if len(_gears) >= GEARS_KEPT:
+            _gears.popitem(last=False)
+        picture = _gears[key] = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+        gear(picture, centre, r, teeth, colour, step * 2 * math.pi / GEAR_STEPS, hole, at)
+    else:
+        _gears.move_to_end(key)
+    return surface.blit(picture, at)
 
 
 @lru_cache(maxsize=4)

@@ -13,8 +13,7 @@ by geometry, layout.disc_hit) and its tooltip in words.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields
-from functools import cached_property
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from game.core.daitoshi.prompts import DraftPrompt
 from game.ui import theme as th
@@ -67,6 +66,34 @@ def filled_at_once(cls):
     cls.__init__ = __init__
     __init__.__qualname__ = f"{cls.__qualname__}.__init__"
     return cls
+
+
+_seen: list = [None, {}]      # the last view asked of, and what was worked out from it
+
+
+def of_view(view, name: str, make: Callable):
+    """`make(view)`, worked out once per view and kept while the view asked of stays the same
+    object. A view is made once per applied action (the table's `view`) and only read after
+    (drawing reads, never writes: game/ARCHITECTURE.md, "Practices" 9); the regions' keys read
+    it every frame, and building them anew from the view was most of their cost
+    (game/tools/MEASUREMENTS.md, "Daitoshi's regions drawn less")."""
+    if _seen[0] is not view:
+        _seen[0], _seen[1] = view, {}
+    kept = _seen[1]
+    if name not in kept:
+        kept[name] = make(view)
+    return kept[name]
+
+
+def _players_key(view) -> tuple:
+    return tuple((p.vp, tuple(p.res), p.wealth, p.steam, tuple(p.workers), tuple(p.record), tuple(p.conflict),
+                  p.chimney, p.reputation, p.prestige, p.worm_bus, tuple(p.pilgrims), p.banners, p.grant,
+                  p.production_ready, tuple(map(tuple, p.slots)), tuple(map(tuple, p.improved)),
+                  tuple(map(tuple, p.progress)), p.end_vp, p.magnate) for p in view.players)
+
+
+def _prompts(view) -> tuple:
+    return tuple((seat, view.prompt(seat)) for seat in view.current_seats())
 
 
 @filled_at_once
@@ -132,20 +159,17 @@ class Ctx:
     def letter(self, seat: int) -> str:
         return th.SEAT_COLOURS[seat % len(th.SEAT_COLOURS)][2]
 
-    @cached_property
+    @property
     def players_key(self) -> tuple:
         """Everything of each player the board draws, per player: the Factory's and the strips'
-        regions are drawn again when theirs changes (render.py), worked out once per frame."""
-        return tuple((p.vp, tuple(p.res), p.wealth, p.steam, tuple(p.workers), tuple(p.record), tuple(p.conflict),
-                      p.chimney, p.reputation, p.prestige, p.worm_bus, tuple(p.pilgrims), p.banners, p.grant,
-                      p.production_ready, tuple(map(tuple, p.slots)), tuple(map(tuple, p.improved)),
-                      tuple(map(tuple, p.progress)), p.end_vp, p.magnate) for p in self.view.players)
+        regions are drawn again when theirs changes (render.py), worked out once per view."""
+        return of_view(self.view, "players", _players_key)
 
-    @cached_property
+    @property
     def prompts(self) -> tuple:
-        """(seat, prompt) for every seat deciding now, asked of the view once per frame (the
-        regions' keys and the draft's look read it)."""
-        return tuple((seat, self.view.prompt(seat)) for seat in self.view.current_seats())
+        """(seat, prompt) for every seat deciding now, asked of the view once (the regions' keys
+        and the draft's look read it)."""
+        return of_view(self.view, "prompts", _prompts)
 
     def drafting(self) -> bool:
         """The expert draft: no Magnate is placed yet (SETUP 23)."""

@@ -116,7 +116,7 @@ class TableDrawing:
         reach = 2 * self.theme.px(5)
         over += [self.theme.rect(*w.rect).inflate(reach, reach) for w in self.widgets if w.visible]
         above = overlay.draw_over(surface, self.theme, ctx)
-        self.over_board = None if above is None else over + above
+        self.over_board = over + above
         return ctx          # the picker's paper is drawn from it too, over everything (layers.py)
 
     def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:

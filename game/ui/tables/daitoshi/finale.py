@@ -82,18 +82,22 @@ def winner_words(winners, names: list) -> str:
              names=", ".join(names[s] for s in winners))
 
 
-def draw(surface, theme, ctx, finale: Finale) -> None:
+def draw(surface, theme, ctx, finale: Finale) -> list:
+    """The score sheet over the Factories; where it drew (pixel rects: its paper, and every
+    line, each where its text went), so the next frame puts the board back there only, not
+    whole (render.py, `put`)."""
     view = ctx.view
     x, y, w, h = L.FACTORY
+    drawn = [theme.rect(x, y, w, h).inflate(4, 4)]
     rounded(surface, (30, 28, 26), theme.rect(x, y, w, h), theme.px(8))
     rounded(surface, P.ACCENT, theme.rect(x, y, w, h), theme.px(8), max(1, theme.px(2)))
-    P.heading(surface, theme, t("dtable.final_scoring"), (x + 10, y + 6), 12, width=w - 20)
+    drawn.append(P.heading(surface, theme, t("dtable.final_scoring"), (x + 10, y + 6), 12, width=w - 20))
     n = len(finale.scores)
     cw = (w - LABEL_W - 16) / n
     for seat in range(n):
         cx = x + LABEL_W + 8 + seat * cw
-        pygame.draw.circle(surface, ctx.colours[seat], theme.pt(cx + 7, y + 32), theme.px(4))
-        P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 11, P.TEXT, (cx + 14, y + 32), cw - 18)
+        drawn.append(pygame.draw.circle(surface, ctx.colours[seat], theme.pt(cx + 7, y + 32), theme.px(4)))
+        drawn.append(P.text_fit(surface, theme, ctx.names[seat], "sans-bold", 11, P.TEXT, (cx + 14, y + 32), cw - 18))
     shown = finale.shown_rows()
     row_h = min(18.0, (h - 52) / max(1, len(finale.rows)))
     now = finale.current()
@@ -103,19 +107,21 @@ def draw(surface, theme, ctx, finale: Finale) -> None:
             rounded(surface, (70, 60, 40), theme.rect(x + 6, ry, w - 12, row_h - 1), theme.px(3))
         if part == "tie":
             label = t("dtable.tie.head")
-            P.text_fit(surface, theme, label, "sans-bold", 11, P.ALERT, (x + 12, ry + row_h / 2), LABEL_W - 16)
-            P.text_fit(surface, theme, tie_words(view, finale.tied, ctx.names), "sans", 10, P.TEXT,
-                       (x + LABEL_W + 8, ry + row_h / 2), w - LABEL_W - 16)
+            drawn.append(P.text_fit(surface, theme, label, "sans-bold", 11, P.ALERT, (x + 12, ry + row_h / 2),
+                                    LABEL_W - 16))
+            drawn.append(P.text_fit(surface, theme, tie_words(view, finale.tied, ctx.names), "sans", 10, P.TEXT,
+                                    (x + LABEL_W + 8, ry + row_h / 2), w - LABEL_W - 16))
             continue
         if part == "total":
-            P.text_fit(surface, theme, t("dtable.total"), "sans-bold", 11, P.ACCENT, (x + 12, ry + row_h / 2),
-                       LABEL_W - 16)
+            drawn.append(P.text_fit(surface, theme, t("dtable.total"), "sans-bold", 11, P.ACCENT,
+                                    (x + 12, ry + row_h / 2), LABEL_W - 16))
         else:
             r = P.text_fit(surface, theme, part_words(part), "sans-bold", 11, P.TEXT, (x + 12, ry + row_h / 2),
                            LABEL_W * 0.45)
-            P.text_fit(surface, theme, t(f"dtable.part_note.{part}"), "sans", 10, P.SOFT,
-                       (r.right / theme.s - theme.ox / theme.s + 6, ry + row_h / 2),
-                       x + LABEL_W - 4 - (r.right - theme.ox) / theme.s - 6)
+            drawn.append(r)
+            drawn.append(P.text_fit(surface, theme, t(f"dtable.part_note.{part}"), "sans", 10, P.SOFT,
+                                    (r.right / theme.s - theme.ox / theme.s + 6, ry + row_h / 2),
+                                    x + LABEL_W - 4 - (r.right - theme.ox) / theme.s - 6))
         for seat in range(n):
             cx = x + LABEL_W + 8 + seat * cw
             v = finale.scores[seat].total if part == "total" else finale.value(seat, part)
@@ -123,9 +129,11 @@ def draw(surface, theme, ctx, finale: Finale) -> None:
                 text, colour = "—", P.FAINT
             else:
                 text, colour = (str(v), P.ALERT if v < 0 else (P.ACCENT if part == "total" else P.TEXT))
-            theme.text(surface, text, "sans-bold" if part == "total" else "sans", 11.5, colour,
-                       (cx + cw / 2, ry + row_h / 2), "center")
+            drawn.append(theme.text(surface, text, "sans-bold" if part == "total" else "sans", 11.5, colour,
+                                    (cx + cw / 2, ry + row_h / 2), "center"))
     if finale.rows[shown - 1] == "total" and shown == len(finale.rows):
         winners = view.winners()
         words = winner_words(winners, ctx.names)
-        P.text_fit(surface, theme, words, "serif-bold", 14, P.ACCENT, (x + w / 2, y + h - 12), w - 20, "center")
+        drawn.append(P.text_fit(surface, theme, words, "serif-bold", 14, P.ACCENT, (x + w / 2, y + h - 12), w - 20,
+                                "center"))
+    return [r.inflate(4, 4) for r in drawn]

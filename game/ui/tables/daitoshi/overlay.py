@@ -7,8 +7,10 @@ scoring sheet and the tooltip. Drawing (`draw_under`, then the widgets, then `dr
 after Learn to play's coach `draw_tooltip`) reads
 only the frame's context (ctx.py) and changes nothing: what the mouse is on (`Hover`) is decided in
 the table's `update` (`hover_at`), never here. Each says where it drew (pixel rects, a little
-wider than what they hold): the next frame puts the board back there (render.py, `put`); None
-where it cannot say (the final scoring's sheet), and the next frame puts the board whole.
+wider than what they hold): the next frame puts the board back there (render.py, `put`). The
+final scoring's sheet says it too (its paper and each line): the board was put back whole under
+each of its frames, seven hundred at the end of a game (game/tools/MEASUREMENTS.md, "Daitoshi's
+regions drawn less").
 """
 
 from __future__ import annotations
@@ -259,8 +261,9 @@ def draw_under(surface, theme, ctx) -> list:
     drawn += _done_plaque(surface, theme, ctx.board, mouse is not None and done_hit(ctx.board, mouse))
     if not ctx.my_turn and not ctx.view.is_over():
         cx, cy, big, small = gears_at()
-        art.gear(surface, theme.pt(cx, cy), theme.px(big), 12, P.BORDER, ctx.time * 1.2)
-        art.gear(surface, theme.pt(cx + big + small - 2, cy + 3), theme.px(small), 9, th.COPPER, -ctx.time * 2.0)
+        art.turning_gear(surface, theme.pt(cx, cy), theme.px(big), 12, P.BORDER, ctx.time * 1.2)
+        art.turning_gear(surface, theme.pt(cx + big + small - 2, cy + 3), theme.px(small), 9, th.COPPER,
+                         -ctx.time * 2.0)
         drawn.append(theme.rect(*gears_rect()).inflate(6, 6))
     # (the picker's paper and buttons are drawn last, over everything: layers.py)
     return [r for r in drawn if r is not None]
@@ -270,10 +273,10 @@ BELOW_SIZE, BELOW_LINE = 10.5, 13   # a hint's gain and reasons, under its words
 BELOW_INDENT = 10                   # a reason's next lines, past its bullet
 
 
-def draw_over(surface, theme, ctx) -> list | None:
+def draw_over(surface, theme, ctx) -> list:
     """What lies over the widgets: the list's headings, the hint's ring, the notice, the
     caption and the final scoring (the tooltip comes later: `draw_tooltip`). Where it drew
-    (pixel rects); None with the final scoring's sheet (drawn wherever its rows go)."""
+    (pixel rects)."""
     drawn = choices.draw_heads(surface, theme, ctx)
     if ctx.hinted is not None:
         ring = theme.rect(*ctx.hinted).inflate(theme.px(4), theme.px(4))
@@ -289,8 +292,7 @@ def draw_over(surface, theme, ctx) -> list | None:
         _caption(surface, theme, beat.caption.text)
         drawn.append(theme.rect(*L.CAPTION).inflate(6, 6))
     if ctx.finale is not None:
-        finale.draw(surface, theme, ctx, ctx.finale)
-        return None
+        drawn += finale.draw(surface, theme, ctx, ctx.finale)
     return drawn
 
 

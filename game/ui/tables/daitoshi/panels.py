@@ -6,6 +6,8 @@ The choices themselves are widgets (choices.py).
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game.core.daitoshi import events as E
@@ -218,8 +220,12 @@ def draw_log(surface, theme, ctx) -> None:
 
 
 # --- the tooltip --------------------------------------------------------------------------------------------------
-TIP_LAYOUTS = 64     # tooltips' layouts kept: more than the board's places the mouse meets in a while
-_tip_layouts: dict = {}
+# tooltips' layouts kept, the least lately asked for forgotten first: a whole game's mouse meets
+# some 600 different tooltips in 12,000 frames (their words follow the game), and with 64 kept,
+# forgotten all at once when full, half of the frames with a tooltip measured it again
+# (game/tools/MEASUREMENTS.md, "Daitoshi's regions drawn less")
+TIP_LAYOUTS = 1024
+_tip_layouts: OrderedDict = OrderedDict()
 
 
 def tooltip_layout(theme, text: str) -> tuple[tuple, int, int]:
@@ -229,9 +235,11 @@ def tooltip_layout(theme, text: str) -> tuple[tuple, int, int]:
     (game/tools/MEASUREMENTS.md, "Daitoshi's frames that redraw no region")."""
     key = (theme.scale_key, text)
     hit = _tip_layouts.get(key)
-    if hit is None:
+    if hit is not None:
+        _tip_layouts.move_to_end(key)
+    else:
         if len(_tip_layouts) >= TIP_LAYOUTS:
-            _tip_layouts.clear()
+            _tip_layouts.popitem(last=False)
         lines = tuple(theme.wrap(text, "sans", 12, 320))
         font = theme.font("sans", 12)
         w = max(font.size(line)[0] for line in lines) + theme.px(16)

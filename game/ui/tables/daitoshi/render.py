@@ -39,7 +39,7 @@ from game.ui.tables.daitoshi import cities, city, factory, machine, market, pane
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.glyphs import hexagon
-from game.ui.tables.daitoshi.ctx import Part
+from game.ui.tables.daitoshi.ctx import Part, of_view
 
 # seconds of region redrawing per frame, at most (one region always goes): a move's regions (the
 # decision and the log at each line told, the header, the strips) spread over a frame each rather
@@ -52,7 +52,6 @@ class Region(NamedTuple):
     rect: tuple
     draw: Callable
     parts: Callable
-    key: Callable
 
 
 def _solo_key(view) -> tuple:
@@ -63,46 +62,65 @@ def _solo_key(view) -> tuple:
             tuple(s.workers))
 
 
-def _common(ctx) -> tuple:
-    return (ctx.lang, ctx.colour_blind, tuple(ctx.names), tuple(ctx.colours))
+def _of_view(view) -> dict:
+    """Each region's key's part that the view alone decides (worked out once per view: ctx.of_view)."""
+    over = view.is_over()
+    return {
+        "decision": over,
+        "header": (view.last_turn, over),
+        "city": (tuple(map(tuple, view.district_tiles)), tuple(map(tuple, view.electrified)),
+                 tuple(map(tuple, view.workshop_workers)), tuple(map(tuple, view.tile_hexes)),
+                 tuple((p.magnate, p.prestige, p.worm_bus) for p in view.players), view.neutral,
+                 view.mm_district, view.mm_worker, view.cur_district),
+        "factory": (_solo_key(view), view.start_seat),
+        "wilds": (tuple(map(tuple, view.tracks)), tuple(view.discard), tuple(tuple(p.pilgrims) for p in view.players)),
+        "market": (tuple(view.market), tuple(len(v) for v in view.stacks.values()), len(view.university_stack),
+                   tuple(view.university_stack[-1:]), tuple(view.draft)),
+        "machine": (tuple(view.mm_spaces), tuple(view.mm_upgrades), tuple(view.mm_installed), view.mm_worker,
+                    view.mm_district),
+        "cities": (tuple(view.cities), tuple(map(tuple, view.banners))),
+        "side": (_solo_key(view), len(view.middle_stack), len(view.outer_stack), tuple(view.worker_supply),
+                 view.wealth_supply, view.start_seat),
+    }
+
+
+def region_keys(ctx) -> dict:
+    """What each region shows, by name: when its key changes the region is drawn again. The
+    view's part is worked out once per view, the rest (the table's) every frame."""
+    common = (ctx.lang, ctx.colour_blind, tuple(ctx.names), tuple(ctx.colours))
+    seen = of_view(ctx.view, "regions", _of_view)
+    # the last line told, not the log's length: that stays the same once the log is trimmed
+    log = (ctx.log_told, ctx.log_visible)
+    return {
+        "decision": (common, seen["decision"], ctx.decision_title, ctx.decision_help, ctx.waiting, ctx.active,
+                     log if ctx.waiting else 0, ctx.replay),
+        "header": (common, seen["header"], panels.told(ctx), ctx.decision_title),
+        "city": (common, seen["city"], ctx.drafting(), ctx.moving),
+        # a produce prompt marks its leader's Factory
+        "factory": (common, seen["factory"], ctx.shown, ctx.players_key[ctx.shown], ctx.prompts),
+        "log": (common, *log, ctx.log_scroll, ctx.log_floor, ctx.log_top),
+        "strips": (common, ctx.players_key, ctx.shown, ctx.active, ctx.viewer, ctx.away),
+        "wilds": (common, seen["wilds"]),
+        "market": (common, seen["market"], ctx.drafting()),
+        "machine": (common, seen["machine"]),
+        "cities": (common, seen["cities"]),
+        "side": (common, seen["side"]),
+    }
 
 
 REGIONS = (
-    Region("decision", L.DECISION, panels.draw_decision, lambda theme, ctx: [],
-           lambda ctx: (_common(ctx), ctx.decision_title, ctx.decision_help, ctx.waiting, ctx.active,
-                        (ctx.log_told, ctx.log_visible) if ctx.waiting else 0, ctx.view.is_over(), ctx.replay)),
-    Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts,
-           lambda ctx: (_common(ctx), panels.told(ctx), ctx.view.last_turn, ctx.view.is_over(), ctx.decision_title)),
-    Region("city", L.CITY, city.draw, city.parts,
-           lambda ctx: (_common(ctx), tuple(map(tuple, ctx.view.district_tiles)), tuple(map(tuple, ctx.view.electrified)),
-                        tuple(map(tuple, ctx.view.workshop_workers)), tuple(map(tuple, ctx.view.tile_hexes)),
-                        tuple((p.magnate, p.prestige, p.worm_bus) for p in ctx.view.players), ctx.view.neutral,
-                        ctx.view.mm_district, ctx.view.mm_worker, ctx.view.cur_district, ctx.drafting(), ctx.moving)),
+    Region("decision", L.DECISION, panels.draw_decision, lambda theme, ctx: []),
+    Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts),
+    Region("city", L.CITY, city.draw, city.parts),
     Region("factory", L.FACTORY, lambda s, th_, ctx: factory.draw(s, th_, ctx, ctx.shown),
-           lambda th_, ctx: factory.parts(th_, ctx, ctx.shown),
-           lambda ctx: (_common(ctx), ctx.shown, ctx.players_key[ctx.shown], _solo_key(ctx.view),
-                        ctx.view.start_seat, ctx.prompts)),   # a produce prompt marks its leader's Factory
-    Region("log", L.LOG, panels.draw_log, lambda theme, ctx: [],
-           # the last line told, not the log's length: that stays the same once the log is trimmed
-           lambda ctx: (_common(ctx), ctx.log_told, ctx.log_visible, ctx.log_scroll,
-                        ctx.log_floor, ctx.log_top)),
-    Region("strips", L.STRIPS, strips.draw, strips.parts,
-           lambda ctx: (_common(ctx), ctx.players_key, ctx.shown, ctx.active, ctx.viewer, ctx.away)),
-    Region("wilds", L.WILDS, wilds.draw, wilds.parts,
-           lambda ctx: (_common(ctx), tuple(map(tuple, ctx.view.tracks)), tuple(ctx.view.discard),
-                        tuple(tuple(p.pilgrims) for p in ctx.view.players))),
-    Region("market", L.MARKET, market.draw, market.parts,
-           lambda ctx: (_common(ctx), tuple(ctx.view.market), tuple(len(v) for v in ctx.view.stacks.values()),
-                        len(ctx.view.university_stack), tuple(ctx.view.university_stack[-1:]), tuple(ctx.view.draft),
-                        ctx.drafting())),
-    Region("machine", L.MACHINE, machine.draw, machine.parts,
-           lambda ctx: (_common(ctx), tuple(ctx.view.mm_spaces), tuple(ctx.view.mm_upgrades),
-                        tuple(ctx.view.mm_installed), ctx.view.mm_worker, ctx.view.mm_district)),
-    Region("cities", L.CITIES, cities.draw, cities.parts,
-           lambda ctx: (_common(ctx), tuple(ctx.view.cities), tuple(map(tuple, ctx.view.banners)))),
-    Region("side", L.SIDE, side.draw, side.parts,
-           lambda ctx: (_common(ctx), _solo_key(ctx.view), len(ctx.view.middle_stack), len(ctx.view.outer_stack),
-                        tuple(ctx.view.worker_supply), ctx.view.wealth_supply, ctx.view.start_seat)),
+           lambda th_, ctx: factory.parts(th_, ctx, ctx.shown)),
+    Region("log", L.LOG, panels.draw_log, lambda theme, ctx: []),
+    Region("strips", L.STRIPS, strips.draw, strips.parts),
+    Region("wilds", L.WILDS, wilds.draw, wilds.parts),
+    Region("market", L.MARKET, market.draw, market.parts),
+    Region("machine", L.MACHINE, machine.draw, machine.parts),
+    Region("cities", L.CITIES, cities.draw, cities.parts),
+    Region("side", L.SIDE, side.draw, side.parts),
 )
 # Where the pointer looks first: the regions drawn over others come first.
 HIT_ORDER = ("factory", "strips", "market", "machine", "side", "cities", "wilds", "header")
@@ -115,9 +133,11 @@ class Renderer:
     def __init__(self) -> None:
         self.size = None
         self.chrome: pygame.Surface | None = None
+        self.under: dict = {}          # each region's rect of the chrome, as a picture of its own
         self.board: pygame.Surface | None = None
         self.keys: dict = {}
         self.parts: dict = {}          # each region's places (`region_parts`)
+        self.bounds: dict = {}         # the box round each region's places (x0, y0, x1, y1), None: none
         self.unread: dict = {}         # a region redrawn: how to work its places out, when first asked
         self.tips: dict = {}           # the city's parts by key (found by geometry)
         self.mm_district = None        # where the Mega-Machine token stood when the city was drawn
@@ -133,7 +153,13 @@ class Renderer:
         self.keys = {}
 
     def pending(self, ctx) -> list[Region]:
-        return [r for r in REGIONS if self.keys.get(r.name) != r.key(ctx)]
+        return [r for r, _ in self._pending(ctx)]
+
+    def _pending(self, ctx) -> list[tuple[Region, tuple]]:
+        """The regions whose key changed, each with its key now."""
+        now = region_keys(ctx)
+        keys = self.keys
+        return [(r, now[r.name]) for r in REGIONS if keys.get(r.name) != now[r.name]]
 
     def board_surface(self, size, theme, ctx, budget: float = BUDGET) -> pygame.Surface:
         if (size, theme.ts) != self.size or self.board is None:   # a new UI scale: new text
@@ -142,21 +168,22 @@ class Renderer:
             self.chrome = pygame.Surface(size)
             panels.draw_chrome(self.chrome, theme)
             self.board = self.chrome.copy()
+            self.under = {}
             self.keys = {}
             self.sprites = P.Sprites()
             self.redrawn = None
             self.fonts_ahead = panels.final_fonts()
         start = time.perf_counter()
-        pending = self.pending(ctx)
+        pending = self._pending(ctx)
         if not pending and self.fonts_ahead:
             th.open_ahead(theme, self.fonts_ahead)   # a frame that draws nothing new: a font for the end
         P.use(self.sprites if self.pictures else None)
         try:
-            for k, region in enumerate(pending):
+            for k, (region, key) in enumerate(pending):
                 if k and time.perf_counter() - start + self.cost.get(region.name, 0.0) > budget:
                     continue    # next frame: this one has drawn enough
                 t0 = time.perf_counter()
-                self._draw_region(region, theme, ctx)
+                self._draw_region(region, theme, ctx, key)
                 self.cost[region.name] = time.perf_counter() - t0
         finally:
             P.use(None)
@@ -173,27 +200,43 @@ class Renderer:
         """Every region up to date now (screenshots, tests)."""
         return self.board_surface(size, theme, ctx, budget=1e9)
 
-    def _draw_region(self, region: Region, theme, ctx) -> None:
+    def _draw_region(self, region: Region, theme, ctx, key: tuple) -> None:
         fc.count(fc.REGION_DRAWN + region.name)
         clip = theme.rect(*region.rect)
         board = self.board
         board.set_clip(clip)
-        board.blit(self.chrome, clip, clip)
+        board.blit(self._under(region.name, clip), clip)
         region.draw(board, theme, ctx)
         board.set_clip(None)
         if self.redrawn is not None:
             self.redrawn.append(clip)
-        self.keys[region.name] = region.key(ctx)
+        self.keys[region.name] = key
         # its places and their tooltips in words, worked out when first asked (the pointer, next
         # frame): a Factory's were a fifth of the frame that redrew it (the context is frozen)
         self.unread[region.name] = (region.parts, theme, ctx)
+
+    def _under(self, name: str, clip: pygame.Rect) -> pygame.Surface:
+        """What lies under region `name` (the chrome there), cut out once per window size: copied
+        from a picture its own size, a region is put back in a third of the time it takes from the
+        window-sized chrome, whose rows lie a window's width apart (the log's at 1920x1080: 50
+        against 168 µs; game/tools/MEASUREMENTS.md, "Daitoshi's regions drawn less")."""
+        cut = self.under.get(name)
+        if cut is None or cut[0] != clip:
+            inside = clip.clip(self.chrome.get_rect())
+            picture = pygame.Surface(clip.size, 0, self.chrome)
+            picture.blit(self.chrome, inside.move(-clip.x, -clip.y), inside)
+            cut = self.under[name] = (pygame.Rect(clip), picture)
+        return cut[1]
 
     def region_parts(self, name: str) -> list:
         """The places of region `name` as last drawn (Parts: key, rect and tooltip)."""
         unread = self.unread.pop(name, None)
         if unread is not None:
             parts, theme, ctx = unread
-            self.parts[name] = parts(theme, ctx)
+            found = self.parts[name] = parts(theme, ctx)
+            rects = [p.rect for p in found if p.rect is not None]
+            self.bounds[name] = (min(r[0] for r in rects), min(r[1] for r in rects),
+                                 max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)) if rects else None
             if name == "city":
                 self.tips = {p.key: p.tip for p in self.parts["city"]}
                 self.mm_district = ctx.view.mm_district
@@ -203,10 +246,17 @@ class Renderer:
         """The board's place under a base-unit point, as a Part (its key and its tooltip), or None."""
         if pos is None:
             return None
+        px, py = pos
         for name in HIT_ORDER:
-            for part in reversed(self.region_parts(name)):
+            parts = self.region_parts(name)
+            box = self.bounds.get(name)
+            # a region whose places are all elsewhere is passed over without looking at each:
+            # the pointer is looked for every frame, among hundreds of places
+            if box is None or not (box[0] <= px <= box[2] and box[1] <= py <= box[3]):
+                continue
+            for part in reversed(parts):
                 x, y, w, h = part.rect
-                if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
+                if x <= px <= x + w and y <= py <= y + h:
                     return part
         self.region_parts("city")
         key = L.disc_hit(pos, self.mm_district)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import daitoshi as words
-from game.i18n import t
+from game.i18n import language, t
 from game.ui.tables.daitoshi import paint as P
 
 BLUE_TICK = (90, 160, 230)
@@ -88,7 +88,26 @@ def marks_of(inv, improved=False):
     return blue, pink
 
 
+_tips: list = [None, {}]     # the game's Inventions the tooltips below were worded for, and the tooltips
+
+
 def invention_tip(view, inv_id: str, lang: str, improved=False) -> str:
+    """An Invention's tooltip in words, worded once per game's Inventions, language and side:
+    a Factory drawn again words its nine again (when the pointer first looks there), a tenth of
+    the frames that drew it (game/tools/MEASUREMENTS.md, "Daitoshi's regions drawn less")."""
+    inventions = view.c.inventions
+    if _tips[0] is not inventions:
+        _tips[0], _tips[1] = inventions, {}
+    key = (inv_id, lang, bool(improved), language())
+    tip = _tips[1].get(key)
+    if tip is None:
+        tip = _tips[1][key] = worded_tip(view, inv_id, lang, improved)
+    return tip
+
+
+def worded_tip(view, inv_id: str, lang: str, improved=False) -> str:
+    """An Invention's tooltip worded afresh: what taking it gives, what it produces (and the
+    leader's extra), its Progress track and what improving it changes."""
     inv = view.c.inventions[inv_id]
     blue, pink = marks_of(inv, improved)
     name = words.invention_name(view, inv_id, lang=lang)     # its name already says its quality
