@@ -27,21 +27,58 @@ def draw_motion(surface, ctx: Ctx) -> list[pygame.Rect]:
 
 
 def draw_pulses(surface, ctx: Ctx) -> list[pygame.Rect]:
-    """A fading ring in the seat's colour around each place that just changed."""
+    """A fading ring in the seat's colour around each place that just changed. Where it drew:
+    the ring's strips, not its clear middle (put back whole, a large place's middle was most of
+    what the picture put back after a move: game/tools/MEASUREMENTS.md, "Overlays drawn once")."""
     theme = ctx.theme
     drawn = []
     width, radius = max(2, theme.px(3)), theme.px(8)
+    clip = surface.get_clip()
     for rect, colour, life in ctx.pulses:
         r = theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), width, border_radius=radius)
+        parts = ring_strips(pygame.Rect((0, 0), r.size), max(width, radius))
+        layer = ring_layer(r.size, colour, width, radius, int(200 * life), parts)
         # blended only along the edges the ring lies on, not over the clear middle (the same
         # pixels; a large place's three pulses 0.17 -> 0.11 ms a frame at 1920x1080, a small
         # place's unchanged: game/tools/MEASUREMENTS.md, "Frames")
-        for part in ring_strips(layer.get_rect(), max(width, radius)):
+        for part in parts:
             surface.blit(layer, r.move(part.topleft).topleft, part)
-        drawn.append(r.clip(surface.get_clip()))
+            seen = part.move(r.topleft).clip(clip)
+            if seen.w and seen.h:
+                drawn.append(seen)
     return drawn
+
+
+# a ring's layer kept per size, colour, width and radius, with the opacity it was last given:
+# made anew each frame (its whole area, cleared), the pulses were a tenth of a frame that
+# redraws no region (game/tools/MEASUREMENTS.md, "Overlays drawn once")
+_rings: dict = {}
+RINGS_KEPT = 48
+
+
+def ring_layer(size, colour, width: int, radius: int, alpha: int, parts: list) -> pygame.Surface:
+    """A ring of `colour` at `alpha` on a clear layer of `size`, as drawn afresh, valid in
+    `parts` (its strips): a kept layer's ring made fainter where it lies (a channel's least
+    of it and the new opacity: the ring's pixels take the new opacity, the clear ones stay
+    clear), drawn anew only when the ring grows more opaque."""
+    key = (tuple(size), tuple(colour[:3]), width, radius)
+    kept = _rings.get(key)
+    if kept is not None and alpha <= kept[1]:
+        if alpha < kept[1]:
+            for part in parts:
+                kept[0].fill((255, 255, 255, alpha), part, special_flags=pygame.BLEND_RGBA_MIN)
+            kept[1] = alpha
+        return kept[0]
+    if kept is None:
+        if len(_rings) >= RINGS_KEPT:
+            _rings.clear()
+        kept = _rings[key] = [pygame.Surface(size, pygame.SRCALPHA), alpha]
+    else:
+        kept[0].fill((0, 0, 0, 0))
+        kept[1] = alpha
+    layer = kept[0]
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), width, border_radius=radius)
+    return layer
 
 
 def ring_strips(rect: pygame.Rect, band: int) -> list[pygame.Rect]:
