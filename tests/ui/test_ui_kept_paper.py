@@ -1,0 +1,92 @@
+"""An opaque paper and what lies on it kept as a picture (kept_paper.py, widgets.panel `kept`):
+put wherever the paper goes, it gives to the pixel what drawing the paper and its words there
+gives (over any background, at odd and even pixels, partly off the surface, under a clip), and
+what lies on it is drawn once for all the frames that put it."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ui import kept_paper, widgets
+from game.ui import theme as th
+
+
+def noisy(size, seed: int) -> pygame.Surface:
+    """A window-like surface of random pixels."""
+    rng = random.Random(seed)
+    pixels = pygame.image.frombytes(bytes(rng.randrange(256) for _ in range(size[0] * size[1] * 3)), size, "RGB")
+    surface = pygame.Surface(size, 0, 32)
+    surface.blit(pixels, (0, 0))
+    return surface
+
+
+def words_on(theme, lines, ink=th.INK):
+    calls = []
+
+    def draw_on(target, paper) -> None:
+        calls.append(paper.size)
+        for k, ln in enumerate(lines):
+            target.blit(theme.render(ln, "sans", 13, ink), (paper.x + theme.px(10), paper.y + theme.px(6 + 17 * k)))
+    return draw_on, calls
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_kept_paper_is_the_paper_drawn_there(size):
+    pygame.init()
+    theme = th.Theme(size)
+    rng = random.Random(size[0])
+    kept_paper._kept.clear()
+    lines = ["A tooltip's first line", "and its second, longer one"]
+    draw_on, calls = words_on(theme, lines)
+    puts = 0
+    for seed in range(60):
+        box = (rng.uniform(-60, 300), rng.uniform(-40, 200), rng.choice([200, 200.4, 201]), rng.choice([46, 46.5]))
+        radius = rng.choice([6, 8])
+        clip = None if seed % 4 else pygame.Rect(rng.randrange(0, 300), rng.randrange(0, 200), 200, 150)
+        shots = []
+        for kept in (None, (("test", tuple(lines)), draw_on)):
+            surface = noisy((500, 340), seed)
+            surface.set_clip(clip)
+            r = widgets.panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=radius,
+                              shadow_alpha=60, overlay=True, kept=kept)
+            if kept is None:
+                draw_on(surface, r)
+            shots.append(pygame.image.tobytes(surface, "RGB"))
+        assert shots[0] == shots[1], (box, radius, clip)
+        puts += 1
+    # drawn once per size of paper and radius (a paper's pixel size varies by one with where it
+    # lies), not at each put: 2 x 2 sizes, each one pixel more or not, 2 radii
+    assert len(calls) - puts == len(kept_paper._kept) <= 32 < puts
+
+
+def test_words_in_the_corners_colour_are_drawn_not_kept():
+    """A picture whose words have the colour its corners are left out by is not kept: the paper
+    drawn as it would be, its words whole."""
+    pygame.init()
+    theme = th.Theme((1280, 720))
+    kept_paper._kept.clear()
+    draw_on, calls = words_on(theme, ["in magenta"], ink=kept_paper.CORNER)
+    shots = []
+    for kept in (None, (("magenta",), draw_on)):
+        surface = noisy((300, 120), 3)
+        r = widgets.panel(surface, theme, (20, 20, 150, 40), radius=6, kept=kept)
+        if kept is None:
+            draw_on(surface, r)
+        shots.append(pygame.image.tobytes(surface, "RGB"))
+    assert shots[0] == shots[1]
+    assert list(kept_paper._kept.values()) == [None]
+
+
+def test_a_kept_rows_key_leaves_the_picture_opaque():
+    """The corners' colour is left out of the top and bottom rows only: the rows between them are
+    put whole (their own colour key would leave a word's pixel of that colour out)."""
+    pygame.init()
+    surface = pygame.Surface((80, 60), 0, 32)
+    kept = kept_paper.keep(surface, (40, 30), 5, lambda s, r: widgets.rounded(s, (250, 250, 250), r, 5),
+                           lambda s, r: None)
+    picture, edges = kept
+    assert picture.get_colorkey() is None
+    assert [e.get_colorkey()[:3] for e in edges] == [kept_paper.CORNER] * 2
