@@ -195,9 +195,10 @@ class Theme:
         return (round(self.ox + x * self.s), round(self.oy + y * self.s))
 
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        x0, y0 = self.pt(x, y)
-        x1, y1 = self.pt(x + w, y + h)
-        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+        # `pt` written out (the same sums, so the same pixels): asked for hundreds of times a frame
+        s, ox, oy = self.s, self.ox, self.oy
+        x0, y0 = round(ox + x * s), round(oy + y * s)
+        return pygame.Rect(x0, y0, round(ox + (x + w) * s) - x0, round(oy + (y + h) * s) - y0)
 
     def to_base(self, pos: tuple[int, int]) -> tuple[float, float]:
         return ((pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s)

@@ -42,10 +42,13 @@ def rounded(surface: pygame.Surface, colour, rect: pygame.Rect, radius: int, wid
     surface.blit(_translucent(rect.size, tuple(colour), radius, width, alpha), rect)
 
 
+SHADOW = (40, 30, 20)   # a shadow's colour, blended at its alpha
+
+
 def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 3,
            alpha: int = 50) -> None:
     r = rect.move(offset, offset)
-    rounded(surface, (40, 30, 20), r, radius, alpha=alpha)
+    rounded(surface, SHADOW, r, radius, alpha=alpha)
 
 
 def shadow_seen(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 3,
@@ -57,11 +60,21 @@ def shadow_seen(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset:
     if 2 * radius > min(rect.w, rect.h):   # corners that meet: blended once, whole
         shadow(surface, rect, radius, offset, alpha)
         return
-    clip = surface.get_clip()
+    if alpha >= 255:   # opaque: drawn, not blended, part by part under a clip
+        clip = surface.get_clip()
+        for seen in beside_and_corners(rect, radius, offset):
+            surface.set_clip(seen.clip(clip))
+            shadow(surface, rect, radius, offset, alpha)
+        surface.set_clip(clip)
+        return
+    # each part of the shadow's layer put where it is seen (the surface's clip holds as for the
+    # whole layer: the same pixels as the layer blitted under a clip to each part, in fewer calls)
+    r = rect.move(offset, offset)
+    layer = _translucent(r.size, SHADOW, radius, 0, alpha)
     for seen in beside_and_corners(rect, radius, offset):
-        surface.set_clip(seen.clip(clip))
-        shadow(surface, rect, radius, offset, alpha)
-    surface.set_clip(clip)
+        part = seen.clip(r)
+        if part.w and part.h:
+            surface.blit(layer, part, part.move(-r.x, -r.y))
 
 
 def beside_and_corners(rect: pygame.Rect, radius: int, shift: int) -> list[pygame.Rect]:

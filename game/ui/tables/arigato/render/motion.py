@@ -146,9 +146,24 @@ def thinking_dots(ctx: Ctx) -> list[tuple[tuple[float, float], bool]]:
         return []
     x, y = L.ACT[0], PL.waiting_row(active)   # beside the seat's row in draw_waiting
     dx, dy, step, radius = PL.THINKING_DOTS
-    words = ctx.theme.font("sans", 13).size(seat_state(ctx, active))[0] / ctx.theme.s
+    words = state_width(ctx.theme, seat_state(ctx, active))
     dx = max(dx, PL.WAIT_STATE_X + words + PL.THINKING_GAP + radius)
     return [((x + dx + d * step, y + dy), int(ctx.time * 3) % 3 == d) for d in range(3)]
+
+
+# a seat's state's width (base units) per words and scale: measured every frame the dots tick
+_widths: dict = {}
+
+
+def state_width(theme, words: str) -> float:
+    """How wide the row's state is, as draw_waiting sets it (sans 13)."""
+    key = (words, theme.scale_key)
+    width = _widths.get(key)
+    if width is None:
+        if len(_widths) >= 64:
+            _widths.clear()
+        width = _widths[key] = theme.font("sans", 13).size(words)[0] / theme.s
+    return width
 
 
 # --- where motion goes, for the events of one action ---------------------------------------------
