@@ -239,6 +239,14 @@ class Theme:
         surface.blit(surf, r)
         return r
 
+    def put_text(self, surface: pygame.Surface, text: str, role: str, size: float, colour,
+                 at: tuple[int, int]) -> pygame.Rect:
+        """Draw text with its top left at pixel `at` (on a kept picture, at its own offsets:
+        kept_paper.py); returns the pixel rect used."""
+        surf = self.render(text, role, size, colour)
+        surface.blit(surf, at)
+        return surf.get_rect(topleft=at)
+
     def fit_size(self, text: str, role: str, size: float, width: float,
                  floor: float = FIT_FLOOR) -> float:
         """The largest size, from `size` down to `floor` by halves, at which `text` is no wider

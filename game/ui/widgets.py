@@ -197,13 +197,31 @@ class Button(Widget):
             fill, fg, border = (222, 216, 204), (150, 144, 136), (200, 192, 180)
         if enabled and self.style in ("primary", "secondary", "brass"):
             shadow_seen(surface, r, rad, theme.px(3), 45)   # under an opaque fill
-        rounded(surface, fill, r, rad)
-        rounded(surface, border, r, rad, max(1, theme.px(1.5)))
-        if focused:
-            rounded(surface, th.GOLD, r.inflate(theme.px(6), theme.px(6)), rad + 2, max(2, theme.px(2)))
         label = _txt(self.label)
         role = self.font()[0]
         x, y, w, h = self.rect
+        line = max(1, theme.px(1.5))
+        if not focused and self.style != "list" and not _txt(self.sub):   # a label alone: the paper kept
+            size = theme.fit_size(label, role, self.size, w - 2 * LABEL_PAD)
+            at = theme.render(label, role, size, fg).get_rect(center=theme.pt(x + w / 2, y + h / 2))
+            dx, dy = at.x - r.x, at.y - r.y    # where theme.text would put it, from the paper
+
+            def paper(target, on) -> None:
+                rounded(target, fill, on, rad)
+                rounded(target, border, on, rad, line)
+
+            def words(target, on) -> None:
+                theme.put_text(target, label, role, size, fg, (on.x + dx, on.y + dy))
+            if not kept_paper.put(surface, r, ("button", label, role, size, fill, border, fg, line, dx, dy,
+                                                    theme.scale_key),
+                                  rad, paper, words):
+                paper(surface, r)
+                words(surface, r)
+            return
+        rounded(surface, fill, r, rad)
+        rounded(surface, border, r, rad, line)
+        if focused:
+            rounded(surface, th.GOLD, r.inflate(theme.px(6), theme.px(6)), rad + 2, max(2, theme.px(2)))
         if self.style == "list":
             tx = x + 14
             if self.icon:

@@ -90,3 +90,38 @@ def test_a_kept_rows_key_leaves_the_picture_opaque():
     picture, edges = kept
     assert picture.get_colorkey() is None
     assert [e.get_colorkey()[:3] for e in edges] == [kept_paper.CORNER] * 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1366, 768)])
+def test_a_kept_button_is_the_button_drawn_there(monkeypatch, size):
+    """A button with a label alone (every style, hovered or not, enabled or not, a label that
+    shrinks to fit) put from its kept picture: the pixels of the button drawn there, and its
+    paper and label drawn once for all the frames that show it."""
+    pygame.init()
+    theme = th.Theme(size)
+    rng = random.Random(size[1])
+    buttons = [widgets.Button(f"b{k}", rng.choice(["Rules", "Menu", "Confirm", "Règles du jeu et aides"]),
+                              (rng.uniform(0, 1100), rng.uniform(0, 660), rng.choice([90, 120.5, 160]),
+                               rng.choice([36, 44.5])), lambda: None,
+                              style=rng.choice(["primary", "brass", "ghost", "secondary", "danger"]),
+                              enabled=rng.random() < 0.8) for k in range(30)]
+    states = [(b, rng.random() < 0.5) for b in buttons]
+    background = noisy(size, 9)
+    kept_paper._kept.clear()
+    shots = []
+    for keep in (True, False):
+        surface = background.copy()
+        with monkeypatch.context() as patch:
+            if not keep:
+                patch.setattr(kept_paper, "put", lambda *a, **k: False)
+            for b, hover in states:
+                b.draw(surface, theme, hover, False)
+        shots.append(pygame.image.tobytes(surface, "RGB"))
+    assert shots[0] == shots[1]
+    drawn = []
+    monkeypatch.setattr(theme, "put_text", lambda *a, **k: drawn.append(a))
+    monkeypatch.setattr(widgets, "rounded", lambda *a, **k: drawn.append(a))
+    surface = background.copy()
+    for b, hover in states:   # the next frame: every button put from its picture
+        b.draw(surface, theme, hover, False)
+    assert drawn == [] and len(kept_paper._kept) == len(buttons)

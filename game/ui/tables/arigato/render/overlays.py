@@ -201,7 +201,7 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
 
     def words(target, paper) -> None:   # at pixel offsets from the paper: the same wherever it lies
         for k, ln in enumerate(lines):
-            target.blit(theme.render(ln, "sans", 13, th.INK), (paper.x + pad_x, paper.y + pad_y + theme.px(k * O.TIP_LINE)))
+            theme.put_text(target, ln, "sans", 13, th.INK, (paper.x + pad_x, paper.y + pad_y + theme.px(k * O.TIP_LINE)))
     panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True,
           kept=(("tooltip", lines), words))
     return box
