@@ -214,7 +214,7 @@ class Button(Widget):
                 theme.put_text(target, label, role, size, fg, (on.x + dx, on.y + dy))
             if not kept_paper.put(surface, r, ("button", label, role, size, fill, border, fg, line, dx, dy,
                                                     theme.scale_key),
-                                  rad, paper, words):
+                                  rad, paper, words, (fill, border, fg)):
                 paper(surface, r)
                 words(surface, r)
             return
@@ -396,28 +396,14 @@ def panel_reach(theme: th.Theme, r: pygame.Rect) -> pygame.Rect:
 
 
 def panel(surface, theme: th.Theme, rect, fill=th.WHITE, border=th.PAPER_SHADE, radius: float = 12,
-          alpha: int = 255, shadow_alpha: int = 40, overlay: bool = False, kept=None) -> pygame.Rect:
+          alpha: int = 255, shadow_alpha: int = 40, overlay: bool = False) -> pygame.Rect:
     """A paper panel. `overlay`: it lies over the screen for a moment (a tooltip, a menu, a
     card shown large) and may hide what it covers; a region of the screen never does (the
-    drawn-text check, tests/drawn_text.py, tells them apart by it). `kept`: (key, draw_on), what
-    lies on an opaque paper, drawn by `draw_on(surface, paper)` at pixel offsets from the paper's
-    pixel rect, and the paper with it kept as a picture per `key` (what it shows), put again
-    wherever the paper goes (kept_paper.py)."""
+    drawn-text check, tests/drawn_text.py, tells them apart by it)."""
     r = theme.rect(*rect)
-    rad = theme.px(radius)
     if shadow_alpha:   # under an opaque paper only its edges are seen
-        (shadow_seen if alpha >= 255 else shadow)(surface, r, rad, theme.px(PANEL_SHADOW), shadow_alpha)
-
-    def paper(target: pygame.Surface, at: pygame.Rect) -> None:
-        rounded(target, fill, at, rad, alpha=alpha)
-        if border:
-            rounded(target, border, at, rad, max(1, theme.px(1.2)))
-    if kept is not None and alpha >= 255:
-        key, draw_on = kept
-        if kept_paper.put(surface, r, (key, tuple(fill), border and tuple(border), theme.scale_key), rad,
-                          paper, draw_on):
-            return r
-    paper(surface, r)
-    if kept is not None:
-        kept[1](surface, r)
+        (shadow_seen if alpha >= 255 else shadow)(surface, r, theme.px(radius), theme.px(PANEL_SHADOW), shadow_alpha)
+    rounded(surface, fill, r, theme.px(radius), alpha=alpha)
+    if border:
+        rounded(surface, border, r, theme.px(radius), max(1, theme.px(1.2)))
     return r

@@ -1,7 +1,7 @@
-"""An opaque paper and what lies on it kept as a picture (kept_paper.py, widgets.panel `kept`):
-put wherever the paper goes, it gives to the pixel what drawing the paper and its words there
-gives (over any background, at odd and even pixels, partly off the surface, under a clip), and
-what lies on it is drawn once for all the frames that put it."""
+"""An opaque paper and what lies on it kept as a picture (kept_paper.py; a button with a label
+alone, widgets.Button): put wherever the paper goes, it gives to the pixel what drawing the
+paper and its words there gives (over any background, at odd and even pixels, partly off the
+surface, under a clip), and what lies on it is drawn once for all the frames that put it."""
 
 from __future__ import annotations
 
@@ -33,6 +33,25 @@ def words_on(theme, lines, ink=th.INK):
     return draw_on, calls
 
 
+def paper_of(theme, fill, border, radius):
+    """A tooltip's paper (as widgets.panel draws it, without its shadow)."""
+    def draw_paper(target, at) -> None:
+        widgets.rounded(target, fill, at, radius)
+        widgets.rounded(target, border, at, radius, max(1, theme.px(1.2)))
+    return draw_paper
+
+
+def drawn_or_kept(surface, theme, box, radius, fill, key, draw_on, keep: bool):
+    """The paper at `box` (base units) with its shadow and words: put from its picture, or drawn."""
+    r = theme.rect(*box)
+    widgets.shadow_seen(surface, r, radius, theme.px(widgets.PANEL_SHADOW), 60)
+    draw_paper = paper_of(theme, fill, th.INK_SOFT, radius)
+    if not keep or not kept_paper.put(surface, r, key, radius, draw_paper, draw_on, (fill, th.INK_SOFT)):
+        draw_paper(surface, r)
+        draw_on(surface, r)
+    return r
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_kept_paper_is_the_paper_drawn_there(size):
     pygame.init()
@@ -47,13 +66,10 @@ def test_a_kept_paper_is_the_paper_drawn_there(size):
         radius = rng.choice([6, 8])
         clip = None if seed % 4 else pygame.Rect(rng.randrange(0, 300), rng.randrange(0, 200), 200, 150)
         shots = []
-        for kept in (None, (("test", tuple(lines)), draw_on)):
+        for keep in (False, True):
             surface = noisy((500, 340), seed)
             surface.set_clip(clip)
-            r = widgets.panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=radius,
-                              shadow_alpha=60, overlay=True, kept=kept)
-            if kept is None:
-                draw_on(surface, r)
+            drawn_or_kept(surface, theme, box, radius, (255, 251, 240), ("test", tuple(lines)), draw_on, keep)
             shots.append(pygame.image.tobytes(surface, "RGB"))
         assert shots[0] == shots[1], (box, radius, clip)
         puts += 1
@@ -62,22 +78,20 @@ def test_a_kept_paper_is_the_paper_drawn_there(size):
     assert len(calls) - puts == len(kept_paper._kept) <= 32 < puts
 
 
-def test_words_in_the_corners_colour_are_drawn_not_kept():
-    """A picture whose words have the colour its corners are left out by is not kept: the paper
-    drawn as it would be, its words whole."""
+def test_a_paper_in_the_corners_colour_is_drawn_not_kept():
+    """A paper whose colour is the one its corners are left out by is not kept: drawn as it would
+    be, its words whole."""
     pygame.init()
     theme = th.Theme((1280, 720))
     kept_paper._kept.clear()
-    draw_on, calls = words_on(theme, ["in magenta"], ink=kept_paper.CORNER)
+    draw_on, calls = words_on(theme, ["on magenta"])
     shots = []
-    for kept in (None, (("magenta",), draw_on)):
+    for keep in (False, True):
         surface = noisy((300, 120), 3)
-        r = widgets.panel(surface, theme, (20, 20, 150, 40), radius=6, kept=kept)
-        if kept is None:
-            draw_on(surface, r)
+        drawn_or_kept(surface, theme, (20, 20, 150, 40), 6, kept_paper.CORNER, ("magenta",), draw_on, keep)
         shots.append(pygame.image.tobytes(surface, "RGB"))
     assert shots[0] == shots[1]
-    assert list(kept_paper._kept.values()) == [None]
+    assert len(kept_paper._kept) == 0
 
 
 def test_a_kept_rows_key_leaves_the_picture_opaque():

@@ -62,3 +62,21 @@ def test_a_ring_lies_in_its_strips():
     assert sum(s.w * s.h for s in strips) == 100 * 40 - (100 - 24) * (40 - 24)   # all but the middle
     assert all(rect.contains(s) for s in strips)
     assert motion.ring_strips(pygame.Rect(0, 0, 20, 40), 12) == [pygame.Rect(0, 0, 20, 40)]   # too narrow: whole
+
+
+def test_a_kept_ring_at_any_opacity_is_the_ring_drawn_at_it():
+    """The kept layer, drawn opaque and blended at the pulse's opacity, against a layer drawn at
+    that opacity: every opacity, over a background of many colours."""
+    pygame.init()
+    rnd = random.Random(3)
+    background = pygame.Surface((90, 60), 0, 32)
+    for x in range(90):
+        background.fill((rnd.randrange(256), rnd.randrange(256), rnd.randrange(256)), (x, 0, 1, 60))
+    for alpha in range(256):
+        colour = (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256))
+        fresh = pygame.Surface((90, 60), pygame.SRCALPHA)
+        pygame.draw.rect(fresh, (*colour, alpha), fresh.get_rect(), 5, border_radius=9)
+        want, got = background.copy(), background.copy()
+        want.blit(fresh, (0, 0))
+        got.blit(motion.ring_layer((90, 60), colour, 5, 9, alpha), (0, 0))
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), alpha

@@ -37,7 +37,7 @@ def draw_pulses(surface, ctx: Ctx) -> list[pygame.Rect]:
     for rect, colour, life in ctx.pulses:
         r = theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
         parts = ring_strips(pygame.Rect((0, 0), r.size), max(width, radius))
-        layer = ring_layer(r.size, colour, width, radius, int(200 * life), parts)
+        layer = ring_layer(r.size, colour, width, radius, int(200 * life))
         # blended only along the edges the ring lies on, not over the clear middle (the same
         # pixels; a large place's three pulses 0.17 -> 0.11 ms a frame at 1920x1080, a small
         # place's unchanged: game/tools/MEASUREMENTS.md, "Frames")
@@ -49,35 +49,25 @@ def draw_pulses(surface, ctx: Ctx) -> list[pygame.Rect]:
     return drawn
 
 
-# a ring's layer kept per size, colour, width and radius, with the opacity it was last given:
-# made anew each frame (its whole area, cleared), the pulses were a tenth of a frame that
-# redraws no region (game/tools/MEASUREMENTS.md, "Overlays drawn once")
+# a ring's layer kept per size, colour, width and radius, drawn opaque once and blended at each
+# pulse's opacity (the layer's own alpha times each pixel's: 255 times it is it, the same pixels as
+# a layer drawn at that opacity, tests/ui_arigato/test_arigato_pulse_strips.py): made anew each
+# frame (its whole area, cleared), the pulses were a tenth of a frame that redraws no region
+# (game/tools/MEASUREMENTS.md, "Overlays drawn once (branch arioverlays)")
 _rings: dict = {}
 RINGS_KEPT = 48
 
 
-def ring_layer(size, colour, width: int, radius: int, alpha: int, parts: list) -> pygame.Surface:
-    """A ring of `colour` at `alpha` on a clear layer of `size`, as drawn afresh, valid in
-    `parts` (its strips): a kept layer's ring made fainter where it lies (a channel's least
-    of it and the new opacity: the ring's pixels take the new opacity, the clear ones stay
-    clear), drawn anew only when the ring grows more opaque."""
+def ring_layer(size, colour, width: int, radius: int, alpha: int) -> pygame.Surface:
+    """A ring of `colour` on a clear layer of `size`, blended at `alpha` when put."""
     key = (tuple(size), tuple(colour[:3]), width, radius)
-    kept = _rings.get(key)
-    if kept is not None and alpha <= kept[1]:
-        if alpha < kept[1]:
-            for part in parts:
-                kept[0].fill((255, 255, 255, alpha), part, special_flags=pygame.BLEND_RGBA_MIN)
-            kept[1] = alpha
-        return kept[0]
-    if kept is None:
+    layer = _rings.get(key)
+    if layer is None:
         if len(_rings) >= RINGS_KEPT:
             _rings.clear()
-        kept = _rings[key] = [pygame.Surface(size, pygame.SRCALPHA), alpha]
-    else:
-        kept[0].fill((0, 0, 0, 0))
-        kept[1] = alpha
-    layer = kept[0]
-    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), width, border_radius=radius)
+        layer = _rings[key] = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], 255), layer.get_rect(), width, border_radius=radius)
+    layer.set_alpha(alpha)
     return layer
 
 

@@ -197,13 +197,11 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     box = clear_of(O.tooltip_box(mouse, len(lines), words_w), mouse, ctx.keepouts, O.TIP_OFFSET[0], window)
     if box is None:
         return None
-    pad_x, pad_y = theme.px(O.TIP_PAD[0]), theme.px(O.TIP_PAD[1])
-
-    def words(target, paper) -> None:   # at pixel offsets from the paper: the same wherever it lies
-        for k, ln in enumerate(lines):
-            theme.put_text(target, ln, "sans", 13, th.INK, (paper.x + pad_x, paper.y + pad_y + theme.px(k * O.TIP_LINE)))
-    panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True,
-          kept=(("tooltip", lines), words))
+    x, y = box[0], box[1]
+    pad_x, pad_y = O.TIP_PAD
+    panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True)
+    for k, ln in enumerate(lines):
+        theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * O.TIP_LINE))
     return box
 
 
