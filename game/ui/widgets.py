@@ -179,6 +179,14 @@ class Button(Widget):
         theme.text(surface, sub, "sans", small, fg,
                    (x + w / 2, y0 + (top.h - bottom.y) / theme.s + TWO_LINES_GAP), "midtop")
 
+    def opaque(self, theme) -> pygame.Rect | None:
+        """Where drawing the button paints every pixel opaque, whatever lies under it: its paper
+        between its round corners (None: corners that meet). What lay there before it need not
+        be put back (put_back.py)."""
+        r = theme.rect(*self.rect)
+        rad = theme.px(8)
+        return pygame.Rect(r.x, r.y + rad, r.w, r.h - 2 * rad) if r.w > 0 and r.h > 2 * rad else None
+
     def draw(self, surface, theme, hover, focused) -> None:
         r = theme.rect(*self.rect)
         rad = theme.px(8)
@@ -237,6 +245,11 @@ class Button(Widget):
         else:   # a longer label (a translation) shrinks rather than run to the button's edges
             theme.text(surface, label, role, theme.fit_size(label, role, self.size, w - 2 * LABEL_PAD), fg,
                        (x + w / 2, y + h / 2), "center")
+
+
+def opaque_parts(widgets: list, theme: th.Theme) -> list[pygame.Rect]:
+    """Where drawing these widgets paints every pixel opaque (their buttons' `opaque`)."""
+    return [r for w in widgets if isinstance(w, Button) for r in [w.opaque(theme)] if r is not None]
 
 
 class Stepper(Widget):
