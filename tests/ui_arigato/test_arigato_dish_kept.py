@@ -52,3 +52,25 @@ def test_the_dish_is_drawn_when_it_changes_and_looks_the_same(size, monkeypatch)
         assert len(drawings) == before + 1
     finally:
         app.close(last=False, picture=False)
+
+
+def test_the_tokens_poses_change_with_any_token_and_only_then():
+    """`poses`, read from the physics in one call: the same while no token moves; another when
+    any one moves or turns a little, or a token comes."""
+    dish = FavorDish((0, 0, 200, 90))
+    dish.sync(0, 12, 0.0, 0.0)            # twelve tokens, settled
+    rest = dish.poses()
+    assert dish.poses() == rest and rest[0] == 12
+    for token in dish.tray.tokens[::5]:
+        x, y = token.body.position
+        token.body.position = (x + 1e-9, y)
+        assert dish.poses() != rest
+        token.body.position = (x, y)
+        assert dish.poses() == rest
+        angle = token.body.angle
+        token.body.angle = angle + 1e-9
+        assert dish.poses() != rest
+        token.body.angle = angle
+        assert dish.poses() == rest
+    dish.sync(0, 13, 1.0, 1 / 60)         # one more falls in
+    assert dish.poses() != rest

@@ -12,6 +12,7 @@ import math
 import random
 
 import pygame
+import pymunk.batch
 
 from game.anim import TokenTray
 
@@ -26,6 +27,7 @@ RIM = (128, 44, 36)
 INSIDE = (238, 226, 202)
 INSIDE_SHADE = (220, 204, 176)
 CAPTION = (150, 130, 110)
+POSES = pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.ANGLE   # what the tokens are drawn from
 
 
 class FavorDish:
@@ -86,14 +88,22 @@ class FavorDish:
         x, y = self.rect[0], self.rect[1]
         return [(x + t.body.position.x, y + t.body.position.y) for t in self.tray.tokens]
 
+    def poses(self) -> tuple:
+        """Where every token lies and how it is turned, as one value (equal while none moved): read
+        from the physics in one call (token by token, 30 tokens' positions and angles were 40 µs
+        of every frame: game/tools/MEASUREMENTS.md, "Overlays drawn once (branch arioverlays)")."""
+        if self.tray is None:
+            return ()
+        kept = pymunk.batch.Buffer()
+        pymunk.batch.get_space_bodies(self.tray.space, POSES, kept)
+        return len(self.tray.tokens), bytes(kept.float_buf())
+
     def draw(self, surface: pygame.Surface, theme, caption: str = "", under=None) -> pygame.Rect:
         """The dish and its tokens. `under`: what lies under the dish on `surface`, the same
         value while it stays the same (the table's picture unchanged); then, while the tokens
         rest, the dish is put back as it was drawn, with what lay under it, not drawn anew.
         Where it drew (pixels)."""
-        key = (under, surface.get_size(), tuple(surface.get_clip()), theme.scale_key, caption,
-               tuple((t.body.position.x, t.body.position.y, t.body.angle) for t in self.tray.tokens)
-               if self.tray is not None else ())
+        key = (under, surface.get_size(), tuple(surface.get_clip()), theme.scale_key, caption, self.poses())
         if under is not None and self.kept is not None and self.kept[0] == key:
             return surface.blit(self.kept[2], self.kept[1])
         drawn = self._draw(surface, theme, caption)
