@@ -8,6 +8,8 @@ the picture after each put: tests/ui_arigato/test_arigato_picture_put_back.py.)"
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -76,7 +78,6 @@ def pixels(surface, rect) -> bytes:
 
 def test_a_rect_but_what_is_covered():
     """put_back.outside: the pixels of a rect that no covered rect holds, each once."""
-    import random
     rng = random.Random(4)
     for _ in range(300):
         rect = pygame.Rect(rng.randrange(0, 50), rng.randrange(0, 50), rng.randrange(1, 60), rng.randrange(1, 60))
