@@ -222,7 +222,7 @@ _layouts: dict = {}
 LAYOUTS_KEPT = 64
 
 
-def tip_layout(theme, found: str) -> tuple[list[str], float]:
+def tip_layout(theme, found: str) -> tuple[tuple[str, ...], float]:
     """The tooltip's lines, wrapped to its widest, and the widest line's width in base units
     (rounding up)."""
     key = (str(found), theme.scale_key)
