@@ -41,6 +41,7 @@ class FavorDish:
         # changes: drawn anew every frame it was a fifth of a frame where nothing moves
         # (game/tools/MEASUREMENTS.md, "Frames")
         self.kept: tuple | None = None    # (key, where on the window, its pixels)
+        self.asked: tuple | None = None   # the key `kept_at` read this frame, for `draw` just after
 
     def expect(self, seconds: float) -> None:
         """Hold the next token back while its favor icon flies here (seconds at 1x speed)."""
@@ -49,6 +50,7 @@ class FavorDish:
     def sync(self, seat: int, favor: int, speed: float, dt: float) -> None:
         """Bring the dish to `favor` tokens for `seat`: new ones fall in one by one (at once,
         settled, when animations are off); another village, or fewer tokens, starts afresh."""
+        self.asked = None   # (the tokens may move: read again)
         want = min(favor, SHOWN_MAX)
         if self.tray is None or seat != self.seat or len(self.tray.tokens) > want:
             self._fill(seat, want)
@@ -98,12 +100,28 @@ class FavorDish:
         pymunk.batch.get_space_bodies(self.tray.space, POSES, kept)
         return len(self.tray.tokens), bytes(kept.float_buf())
 
+    def _key(self, surface: pygame.Surface, theme, caption: str, under) -> tuple:
+        """What the dish's drawing depends on (`kept_at` asks just before `draw`: read once)."""
+        asked = (under, surface.get_size(), tuple(surface.get_clip()), theme.scale_key, caption)
+        if self.asked is not None and self.asked[0] == asked:
+            key, self.asked = self.asked[1], None
+            return key
+        return asked + (self.poses(),)
+
+    def kept_at(self, surface: pygame.Surface, theme, caption: str = "", under=None) -> pygame.Rect | None:
+        """Where `draw` with the same values will put the dish as kept, every pixel of that rect
+        opaque whatever lies there (what lay under it is in the picture kept); None when it will
+        draw it anew."""
+        key = self._key(surface, theme, caption, under)
+        self.asked = (key[:-1], key)
+        return self.kept[1] if under is not None and self.kept is not None and self.kept[0] == key else None
+
     def draw(self, surface: pygame.Surface, theme, caption: str = "", under=None) -> pygame.Rect:
         """The dish and its tokens. `under`: what lies under the dish on `surface`, the same
         value while it stays the same (the table's picture unchanged); then, while the tokens
         rest, the dish is put back as it was drawn, with what lay under it, not drawn anew.
         Where it drew (pixels)."""
-        key = (under, surface.get_size(), tuple(surface.get_clip()), theme.scale_key, caption, self.poses())
+        key = self._key(surface, theme, caption, under)
         if under is not None and self.kept is not None and self.kept[0] == key:
             return surface.blit(self.kept[2], self.kept[1])
         drawn = self._draw(surface, theme, caption)
