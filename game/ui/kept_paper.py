@@ -23,16 +23,15 @@ import pygame
 # the corners (outside the round paper) in the picture: a colour left out when its top and bottom
 # rows are put, which neither the paper nor what lies on it may have there (`put`)
 CORNER = (255, 0, 255)
-PAPERS_KEPT = 48      # pictures kept, the least recently put going first
-
-_kept: OrderedDict = OrderedDict()
+PAPERS_KEPT = 48      # pictures kept for a theme, the least recently put going first
 
 
-def put(surface: pygame.Surface, paper: pygame.Rect, key, radius: int,
+def put(surface: pygame.Surface, kept_in: OrderedDict, paper: pygame.Rect, key, radius: int,
         draw_paper: Callable[[pygame.Surface, pygame.Rect], None],
         draw_on: Callable[[pygame.Surface, pygame.Rect], None], colours: tuple = ()) -> bool:
-    """The paper at `paper` (pixels) on `surface`, from the picture kept for `key` (what it
-    shows: its colours, its words, the scale), made now when none is: `draw_paper(picture,
+    """The paper at `paper` (pixels) on `surface`, from the picture kept in `kept_in` (a theme's
+    `papers`: a new window's theme starts with none) for `key` (what it shows: its colours, its
+    words, the scale), made now when none is: `draw_paper(picture,
     rect)` draws the blank paper (opaque, its corners `radius` round, in `colours`), `draw_on`
     what lies on it, never in the squares of its round corners (`radius` a side) nor in the
     corners' colour (a button's label: its padding is wider than the round corners,
@@ -43,14 +42,14 @@ def put(surface: pygame.Surface, paper: pygame.Rect, key, radius: int,
             or any(c is not None and tuple(c[:3]) == CORNER for c in colours):
         return False
     full = (key, paper.size, radius, surface.get_bitsize(), surface.get_masks())
-    kept = _kept.get(full)
+    kept = kept_in.get(full)
     if kept is None:
         kept = keep(surface, paper.size, radius, draw_paper, draw_on)
-        if len(_kept) >= PAPERS_KEPT:
-            _kept.popitem(last=False)
-        _kept[full] = kept
+        if len(kept_in) >= PAPERS_KEPT:
+            kept_in.popitem(last=False)
+        kept_in[full] = kept
     else:
-        _kept.move_to_end(full)
+        kept_in.move_to_end(full)
     picture, edges = kept
     middle = pygame.Rect(0, radius, paper.w, paper.h - 2 * radius)
     surface.blit(picture, paper.move(middle.topleft), middle)

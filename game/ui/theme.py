@@ -151,6 +151,7 @@ class Theme:
     def __init__(self, size: tuple[int, int], colour_blind: bool = False, ui: float = 1.0) -> None:
         self.colour_blind = colour_blind
         self.ui = ui
+        self.papers: OrderedDict = OrderedDict()   # buttons' pictures kept for this window (kept_paper.py)
         self.resize(size)
 
     def resize(self, size: tuple[int, int], ui: float | None = None) -> None:

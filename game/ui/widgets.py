@@ -220,9 +220,8 @@ class Button(Widget):
 
             def words(target, on) -> None:
                 theme.put_text(target, label, role, size, fg, (on.x + dx, on.y + dy))
-            if not kept_paper.put(surface, r, ("button", label, role, size, fill, border, fg, line, dx, dy,
-                                                    theme.scale_key),
-                                  rad, paper, words, (fill, border, fg)):
+            if not kept_paper.put(surface, theme.papers, r, ("button", label, role, size, fill, border, fg, line,
+                                                            dx, dy, theme.scale_key), rad, paper, words, (fill, border, fg)):
                 paper(surface, r)
                 words(surface, r)
             return

@@ -46,7 +46,7 @@ def drawn_or_kept(surface, theme, box, radius, fill, key, draw_on, keep: bool):
     r = theme.rect(*box)
     widgets.shadow_seen(surface, r, radius, theme.px(widgets.PANEL_SHADOW), 60)
     draw_paper = paper_of(theme, fill, th.INK_SOFT, radius)
-    if not keep or not kept_paper.put(surface, r, key, radius, draw_paper, draw_on, (fill, th.INK_SOFT)):
+    if not keep or not kept_paper.put(surface, theme.papers, r, key, radius, draw_paper, draw_on, (fill, th.INK_SOFT)):
         draw_paper(surface, r)
         draw_on(surface, r)
     return r
@@ -57,7 +57,6 @@ def test_a_kept_paper_is_the_paper_drawn_there(size):
     pygame.init()
     theme = th.Theme(size)
     rng = random.Random(size[0])
-    kept_paper._kept.clear()
     lines = ["A tooltip's first line", "and its second, longer one"]
     draw_on, calls = words_on(theme, lines)
     puts = 0
@@ -75,7 +74,7 @@ def test_a_kept_paper_is_the_paper_drawn_there(size):
         puts += 1
     # drawn once per size of paper and radius (a paper's pixel size varies by one with where it
     # lies), not at each put: 2 x 2 sizes, each one pixel more or not, 2 radii
-    assert len(calls) - puts == len(kept_paper._kept) <= 32 < puts
+    assert len(calls) - puts == len(theme.papers) <= 32 < puts
 
 
 def test_a_paper_in_the_corners_colour_is_drawn_not_kept():
@@ -83,7 +82,6 @@ def test_a_paper_in_the_corners_colour_is_drawn_not_kept():
     be, its words whole."""
     pygame.init()
     theme = th.Theme((1280, 720))
-    kept_paper._kept.clear()
     draw_on, calls = words_on(theme, ["on magenta"])
     shots = []
     for keep in (False, True):
@@ -91,7 +89,7 @@ def test_a_paper_in_the_corners_colour_is_drawn_not_kept():
         drawn_or_kept(surface, theme, (20, 20, 150, 40), 6, kept_paper.CORNER, ("magenta",), draw_on, keep)
         shots.append(pygame.image.tobytes(surface, "RGB"))
     assert shots[0] == shots[1]
-    assert len(kept_paper._kept) == 0
+    assert len(theme.papers) == 0
 
 
 def test_a_kept_rows_key_leaves_the_picture_opaque():
@@ -121,7 +119,6 @@ def test_a_kept_button_is_the_button_drawn_there(monkeypatch, size):
                               enabled=rng.random() < 0.8) for k in range(30)]
     states = [(b, rng.random() < 0.5) for b in buttons]
     background = noisy(size, 9)
-    kept_paper._kept.clear()
     shots = []
     for keep in (True, False):
         surface = background.copy()
@@ -138,4 +135,4 @@ def test_a_kept_button_is_the_button_drawn_there(monkeypatch, size):
     surface = background.copy()
     for b, hover in states:   # the next frame: every button put from its picture
         b.draw(surface, theme, hover, False)
-    assert drawn == [] and len(kept_paper._kept) == len(buttons)
+    assert drawn == [] and len(theme.papers) == len(buttons)
