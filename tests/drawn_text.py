@@ -76,6 +76,20 @@ class DrawnText:
             return rect
         theme.text = text
         self._undo.append(lambda: theme.__dict__.pop("text", None))
+        real_put_text = theme.put_text
+
+        def put_text(surface, words, role, size, colour, at):
+            rect = real_put_text(surface, words, role, size, colour, at)
+            if words.strip() and surface is self.target(surface):
+                ink = theme.render(words, role, size, colour).get_bounding_rect().move(rect.topleft)
+                self._note(self.texts, words, ink, self.layer(surface))
+            return rect
+        theme.put_text = put_text
+        self._undo.append(lambda: theme.__dict__.pop("put_text", None))
+        # papers and buttons drawn where they lie, their words with them, not put from kept
+        # pictures (kept_paper.py: the same pixels, tests/ui/test_ui_kept_paper.py)
+        from game.ui import kept_paper
+        self._patch(kept_paper, "put", lambda *a, **k: False)
 
         real_panel = widgets.panel
 

@@ -141,12 +141,17 @@ def open_ahead(theme: "Theme", fonts: list) -> None:
 # every text on screen again and took three times its budget (bench --frames names such frames).
 _texts: OrderedDict = OrderedDict()
 TEXTS_KEPT = 4000
+# lengths in pixels per length in base units and scale (`px`) and text sizes per size and scales
+# (`text_px`): emptied when full, the sums made again as asked
+_pixels: dict = {}
+PIXELS_KEPT = 4096
 
 
 class Theme:
     def __init__(self, size: tuple[int, int], colour_blind: bool = False, ui: float = 1.0) -> None:
         self.colour_blind = colour_blind
         self.ui = ui
+        self.papers: OrderedDict = OrderedDict()   # buttons' pictures kept for this window (kept_paper.py)
         self.resize(size)
 
     def resize(self, size: tuple[int, int], ui: float | None = None) -> None:
@@ -189,15 +194,23 @@ class Theme:
 
     # --- geometry ---------------------------------------------------------------------------------
     def px(self, v: float) -> int:
-        return max(1, round(v * self.s)) if v > 0 else round(v * self.s)
+        # kept per value and scale: asked for hundreds of times a frame, mostly for the same lengths
+        key = (v, self.s)
+        got = _pixels.get(key)
+        if got is None:
+            if len(_pixels) >= PIXELS_KEPT:
+                _pixels.clear()
+            got = _pixels[key] = max(1, round(v * self.s)) if v > 0 else round(v * self.s)
+        return got
 
     def pt(self, x: float, y: float) -> tuple[int, int]:
         return (round(self.ox + x * self.s), round(self.oy + y * self.s))
 
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        x0, y0 = self.pt(x, y)
-        x1, y1 = self.pt(x + w, y + h)
-        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+        # `pt` written out (the same sums, so the same pixels): asked for hundreds of times a frame
+        s, ox, oy = self.s, self.ox, self.oy
+        x0, y0 = round(ox + x * s), round(oy + y * s)
+        return pygame.Rect(x0, y0, round(ox + (x + w) * s) - x0, round(oy + (y + h) * s) - y0)
 
     def to_base(self, pos: tuple[int, int]) -> tuple[float, float]:
         return ((pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s)
@@ -207,7 +220,13 @@ class Theme:
         """The pixel size of text of `size` base units: at the text scale `ts`, but a title
         bigger than GROWN_UNITS grows only as much as text of that size (it is read already,
         and the room around it was set for its own size)."""
-        return round(size * self.s + min(size, GROWN_UNITS) * (self.ts - self.s))
+        key = (size, self.s, self.ts)   # kept as `px` is (every text drawn asks)
+        got = _pixels.get(key)
+        if got is None:
+            if len(_pixels) >= PIXELS_KEPT:
+                _pixels.clear()
+            got = _pixels[key] = round(size * self.s + min(size, GROWN_UNITS) * (self.ts - self.s))
+        return got
 
     def drawn(self, size: float) -> float:
         """The size, in base units, that text of `size` is drawn at (larger than `size` where the
@@ -237,6 +256,14 @@ class Theme:
             surf.set_alpha(alpha)
         surface.blit(surf, r)
         return r
+
+    def put_text(self, surface: pygame.Surface, text: str, role: str, size: float, colour,
+                 at: tuple[int, int]) -> pygame.Rect:
+        """Draw text with its top left at pixel `at` (on a kept picture, at its own offsets:
+        kept_paper.py); returns the pixel rect used."""
+        surf = self.render(text, role, size, colour)
+        surface.blit(surf, at)
+        return surf.get_rect(topleft=at)
 
     def fit_size(self, text: str, role: str, size: float, width: float,
                  floor: float = FIT_FLOOR) -> float:

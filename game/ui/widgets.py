@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.ui import clipboard
+from game.ui import clipboard, kept_paper
 from game.ui import theme as th
 from game.ui.scene import Input
 
@@ -42,10 +42,13 @@ def rounded(surface: pygame.Surface, colour, rect: pygame.Rect, radius: int, wid
     surface.blit(_translucent(rect.size, tuple(colour), radius, width, alpha), rect)
 
 
+SHADOW = (40, 30, 20)   # a shadow's colour, blended at its alpha
+
+
 def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 3,
            alpha: int = 50) -> None:
     r = rect.move(offset, offset)
-    rounded(surface, (40, 30, 20), r, radius, alpha=alpha)
+    rounded(surface, SHADOW, r, radius, alpha=alpha)
 
 
 def shadow_seen(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 3,
@@ -57,11 +60,21 @@ def shadow_seen(surface: pygame.Surface, rect: pygame.Rect, radius: int, offset:
     if 2 * radius > min(rect.w, rect.h):   # corners that meet: blended once, whole
         shadow(surface, rect, radius, offset, alpha)
         return
-    clip = surface.get_clip()
+    if alpha >= 255:   # opaque: drawn, not blended, part by part under a clip
+        clip = surface.get_clip()
+        for seen in beside_and_corners(rect, radius, offset):
+            surface.set_clip(seen.clip(clip))
+            shadow(surface, rect, radius, offset, alpha)
+        surface.set_clip(clip)
+        return
+    # each part of the shadow's layer put where it is seen (the surface's clip holds as for the
+    # whole layer: the same pixels as the layer blitted under a clip to each part, in fewer calls)
+    r = rect.move(offset, offset)
+    layer = _translucent(r.size, SHADOW, radius, 0, alpha)
     for seen in beside_and_corners(rect, radius, offset):
-        surface.set_clip(seen.clip(clip))
-        shadow(surface, rect, radius, offset, alpha)
-    surface.set_clip(clip)
+        part = seen.clip(r)
+        if part.w and part.h:
+            surface.blit(layer, part, part.move(-r.x, -r.y))
 
 
 def beside_and_corners(rect: pygame.Rect, radius: int, shift: int) -> list[pygame.Rect]:
@@ -166,6 +179,14 @@ class Button(Widget):
         theme.text(surface, sub, "sans", small, fg,
                    (x + w / 2, y0 + (top.h - bottom.y) / theme.s + TWO_LINES_GAP), "midtop")
 
+    def opaque(self, theme) -> pygame.Rect | None:
+        """Where drawing the button paints every pixel opaque, whatever lies under it: its paper
+        between its round corners (None: corners that meet). What lay there before it need not
+        be put back (put_back.py)."""
+        r = theme.rect(*self.rect)
+        rad = theme.px(8)
+        return pygame.Rect(r.x, r.y + rad, r.w, r.h - 2 * rad) if r.w > 0 and r.h > 2 * rad else None
+
     def draw(self, surface, theme, hover, focused) -> None:
         r = theme.rect(*self.rect)
         rad = theme.px(8)
@@ -184,13 +205,30 @@ class Button(Widget):
             fill, fg, border = (222, 216, 204), (150, 144, 136), (200, 192, 180)
         if enabled and self.style in ("primary", "secondary", "brass"):
             shadow_seen(surface, r, rad, theme.px(3), 45)   # under an opaque fill
-        rounded(surface, fill, r, rad)
-        rounded(surface, border, r, rad, max(1, theme.px(1.5)))
-        if focused:
-            rounded(surface, th.GOLD, r.inflate(theme.px(6), theme.px(6)), rad + 2, max(2, theme.px(2)))
         label = _txt(self.label)
         role = self.font()[0]
         x, y, w, h = self.rect
+        line = max(1, theme.px(1.5))
+        if not focused and self.style != "list" and not _txt(self.sub):   # a label alone: the paper kept
+            size = theme.fit_size(label, role, self.size, w - 2 * LABEL_PAD)
+            at = theme.render(label, role, size, fg).get_rect(center=theme.pt(x + w / 2, y + h / 2))
+            dx, dy = at.x - r.x, at.y - r.y    # where theme.text would put it, from the paper
+
+            def paper(target, on) -> None:
+                rounded(target, fill, on, rad)
+                rounded(target, border, on, rad, line)
+
+            def words(target, on) -> None:
+                theme.put_text(target, label, role, size, fg, (on.x + dx, on.y + dy))
+            if not kept_paper.put(surface, theme.papers, r, ("button", label, role, size, fill, border, fg, line,
+                                                            dx, dy, theme.scale_key), rad, paper, words, (fill, border, fg)):
+                paper(surface, r)
+                words(surface, r)
+            return
+        rounded(surface, fill, r, rad)
+        rounded(surface, border, r, rad, line)
+        if focused:
+            rounded(surface, th.GOLD, r.inflate(theme.px(6), theme.px(6)), rad + 2, max(2, theme.px(2)))
         if self.style == "list":
             tx = x + 14
             if self.icon:
@@ -206,6 +244,11 @@ class Button(Widget):
         else:   # a longer label (a translation) shrinks rather than run to the button's edges
             theme.text(surface, label, role, theme.fit_size(label, role, self.size, w - 2 * LABEL_PAD), fg,
                        (x + w / 2, y + h / 2), "center")
+
+
+def opaque_parts(widgets: list, theme: th.Theme) -> list[pygame.Rect]:
+    """Where drawing these widgets paints every pixel opaque (their buttons' `opaque`)."""
+    return [r for w in widgets if isinstance(w, Button) for r in [w.opaque(theme)] if r is not None]
 
 
 class Stepper(Widget):

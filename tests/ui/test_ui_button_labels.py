@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.i18n import t, tn
+from game.ui import kept_paper
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.widgets import Button
 
@@ -15,7 +16,7 @@ CLEAR = 8     # base units at least between a label's ink and each side of its b
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_favor_bonus_button_keeps_its_words_inside(make_app, size, lang):
+def test_the_favor_bonus_button_keeps_its_words_inside(make_app, size, lang, monkeypatch):
     """Seen playing Arigatō in a real window at 1280x720 (a new player's play-through): "Take these 2
     items" ran from one edge of its red button to the other."""
     app = make_app(size=size)
@@ -30,9 +31,16 @@ def test_the_favor_bonus_button_keeps_its_words_inside(make_app, size, lang):
             rect = real(surface, words, role, size, colour, pos, anchor, alpha)
             inks.append(theme.render(words, role, size, colour).get_bounding_rect().move(rect.topleft))
             return rect
-        theme.text = text
+        real_put = theme.put_text   # (a label alone is drawn at its offset from the button's paper)
+
+        def put_text(surface, words, role, size, colour, at):
+            rect = real_put(surface, words, role, size, colour, at)
+            inks.append(theme.render(words, role, size, colour).get_bounding_rect().move(rect.topleft))
+            return rect
+        theme.text, theme.put_text = text, put_text
+        monkeypatch.setattr(kept_paper, "put", lambda *a, **k: False)   # drawn on the window, not kept
         button.draw(app.screen, theme, False, False)
-        del theme.text
+        del theme.text, theme.put_text
         [ink] = inks
         inside = pygame.Rect(theme.rect(*button.rect)).inflate(-2 * theme.px(CLEAR), 0)
         assert inside.contains(ink), (ink, inside)

@@ -1,6 +1,8 @@
 """The favor dish is put back as it was drawn while its tokens rest on an unchanged picture
 (dish.py, `kept`), drawn anew when a token moves or the picture under it changes, and what it
-puts on the screen is, in every frame, the same to the pixel as the dish drawn anew."""
+puts on the screen is, in every frame, the same to the pixel as the dish drawn anew over the
+picture (put as kept, it covers its rect opaque: the picture is not put back there first,
+render/table.py)."""
 
 from __future__ import annotations
 
@@ -23,10 +25,13 @@ def test_the_dish_is_drawn_when_it_changes_and_looks_the_same(size, monkeypatch)
         return draw_anew(self, surface, theme, caption)
 
     def checked(self, surface, theme, caption="", under=None):
-        anew = surface.copy()                      # what lies under the dish: the picture
+        anew = surface.copy()                      # what lies under the dish: the picture...
+        kept = self.kept[1] if self.kept is not None else None
         before = len(drawings)
         drawn = draw(self, surface, theme, caption, under)
         seen["drawn" if len(drawings) > before else "kept"] += 1
+        if len(drawings) == before and under is not None:   # ... but where the dish is put as kept: not
+            anew.blit(app.stack.top.renderer.picture.surface, kept, kept)   # put back there (the last frame's dish)
         draw_anew(self, anew, theme, caption)
         seen["differ"] += pygame.image.tobytes(surface, "RGB") != pygame.image.tobytes(anew, "RGB")
         return drawn
@@ -52,3 +57,25 @@ def test_the_dish_is_drawn_when_it_changes_and_looks_the_same(size, monkeypatch)
         assert len(drawings) == before + 1
     finally:
         app.close(last=False, picture=False)
+
+
+def test_the_tokens_poses_change_with_any_token_and_only_then():
+    """`poses`, read from the physics in one call: the same while no token moves; another when
+    any one moves or turns a little, or a token comes."""
+    dish = FavorDish((0, 0, 200, 90))
+    dish.sync(0, 12, 0.0, 0.0)            # twelve tokens, settled
+    rest = dish.poses()
+    assert dish.poses() == rest and rest[0] == 12
+    for token in dish.tray.tokens[::5]:
+        x, y = token.body.position
+        token.body.position = (x + 1e-9, y)
+        assert dish.poses() != rest
+        token.body.position = (x, y)
+        assert dish.poses() == rest
+        angle = token.body.angle
+        token.body.angle = angle + 1e-9
+        assert dish.poses() != rest
+        token.body.angle = angle
+        assert dish.poses() == rest
+    dish.sync(0, 13, 1.0, 1 / 60)         # one more falls in
+    assert dish.poses() != rest

@@ -1,6 +1,8 @@
-"""A pulse's ring (render/motion.py, `draw_pulses`) is blended only along the edges it lies on:
-the window gets, to the pixel, what blending its whole layer gave, and the place said drawn is
-the ring's rect (where the picture is put back next frame), clipped to the window."""
+"""A pulse's ring (render/motion.py, `draw_pulses`) is blended only along the edges it lies on,
+from a layer kept between frames: the window gets, to the pixel, what blending a whole layer
+drawn afresh gave, frame after frame as the rings fade (and a new one starts bright), and the
+places said drawn (where the picture is put back next frame) are the ring's strips, clipped to
+the window: every pixel it changed, not its clear middle."""
 
 from __future__ import annotations
 
@@ -35,13 +37,23 @@ def test_the_rings_are_the_whole_layers_blended(size):
     background = pygame.Surface(size)
     for y in range(0, size[1], 7):    # something under the rings for them to blend over
         background.fill(((y * 3) % 256, (y * 5) % 256, 120), (0, y, size[0], 7))
-    want, got = background.copy(), background.copy()
-    whole_layers(want, theme, pulses)
-    drawn = motion.draw_pulses(got, SimpleNamespace(theme=theme, pulses=pulses))
-    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB")
-    for (rect, _, _), d in zip(pulses, drawn):
-        r = theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
-        assert d == r.clip(got.get_rect())
+    for frame in range(4):   # fading, then a new pulse of the same places, bright again
+        lived = [(rect, colour, max(0.01, life - 0.3 * frame) if frame < 3 else 1.0) for rect, colour, life in pulses]
+        want, got = background.copy(), background.copy()
+        whole_layers(want, theme, lived)
+        drawn = motion.draw_pulses(got, SimpleNamespace(theme=theme, pulses=lived))
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), frame
+        assert all(got.get_rect().contains(d) and d.w and d.h for d in drawn)
+        changed = pygame.mask.from_threshold(got, (0, 0, 0), (1, 1, 1, 255), background)   # pixels alike...
+        changed.invert()                                                                    # ...left out
+        said = pygame.mask.Mask(size)
+        for d in drawn:
+            said.draw(pygame.mask.Mask(d.size, fill=True), d.topleft)
+        assert changed.overlap_area(said, (0, 0)) == changed.count() > 0, frame
+        rings = sum(r.clip(got.get_rect()).w * r.clip(got.get_rect()).h for r in
+                    (theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
+                     for rect, _, _ in pulses))
+        assert sum(d.w * d.h for d in drawn) < rings   # the large places' middles left out
 
 
 def test_a_ring_lies_in_its_strips():
@@ -50,3 +62,21 @@ def test_a_ring_lies_in_its_strips():
     assert sum(s.w * s.h for s in strips) == 100 * 40 - (100 - 24) * (40 - 24)   # all but the middle
     assert all(rect.contains(s) for s in strips)
     assert motion.ring_strips(pygame.Rect(0, 0, 20, 40), 12) == [pygame.Rect(0, 0, 20, 40)]   # too narrow: whole
+
+
+def test_a_kept_ring_at_any_opacity_is_the_ring_drawn_at_it():
+    """The kept layer, drawn opaque and blended at the pulse's opacity, against a layer drawn at
+    that opacity: every opacity, over a background of many colours."""
+    pygame.init()
+    rnd = random.Random(3)
+    background = pygame.Surface((90, 60), 0, 32)
+    for x in range(90):
+        background.fill((rnd.randrange(256), rnd.randrange(256), rnd.randrange(256)), (x, 0, 1, 60))
+    for alpha in range(256):
+        colour = (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256))
+        fresh = pygame.Surface((90, 60), pygame.SRCALPHA)
+        pygame.draw.rect(fresh, (*colour, alpha), fresh.get_rect(), 5, border_radius=9)
+        want, got = background.copy(), background.copy()
+        want.blit(fresh, (0, 0))
+        got.blit(motion.ring_layer((90, 60), colour, 5, 9, alpha), (0, 0))
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), alpha

@@ -84,6 +84,12 @@ def play_in_french(table_app, monkeypatch, shots: Path):
         return card_text(surface, s, *a, **k)
 
     monkeypatch.setattr(theme_mod.Theme, "text", record)
+    put_text = theme_mod.Theme.put_text   # a button's label, put at its offset from the paper
+
+    def record_put(self, surface, s, *a, **k):
+        drawn.append(s)
+        return put_text(self, surface, s, *a, **k)
+    monkeypatch.setattr(theme_mod.Theme, "put_text", record_put)
     monkeypatch.setattr(card_art, "text", record_card)
     fr = RecordingCatalogue(CATALOGUE["fr"])
     monkeypatch.setitem(CATALOGUE, "fr", fr)

@@ -33,11 +33,14 @@ def drew_above(surface: pygame.Surface, rects: list) -> None:
     _above = (surface, kept + list(rects))
 
 
-def put(surface: pygame.Surface, picture: pygame.Surface, left: tuple | None, redrawn: list | None) -> list | None:
+def put(surface: pygame.Surface, picture: pygame.Surface, left: tuple | None, redrawn: list | None,
+        covered: list = ()) -> list | None:
     """`picture` on `surface`: only at `left`'s rects, `redrawn` and where the layers above the
     table drew (`drew_above`) when `left` was drawn on this very surface and both are known;
     otherwise, or when that is half the window or more, whole (many small copies cost more than
-    one large one). The rects put, None when put whole."""
+    one large one). Put in part, not where `covered` lies: what this frame draws there next
+    paints every pixel opaque, whatever lies under it (a button's paper between its round
+    corners: widgets.Button `opaque`). The rects put, None when put whole."""
     global _above
     above = []
     if _above is not None and _above[0] is surface:   # (a put on another surface leaves them)
@@ -51,6 +54,26 @@ def put(surface: pygame.Surface, picture: pygame.Surface, left: tuple | None, re
     if sum(r.w * r.h for r in rects) >= w * h // 2:
         surface.blit(picture, (0, 0))
         return None
+    if covered:
+        rects = [part for r in rects for part in ([r] if r.collidelist(covered) < 0 else outside(r, covered))]
     for r in rects:
         surface.blit(picture, r, r)
     return rects
+
+
+def outside(rect: pygame.Rect, covered: list) -> list[pygame.Rect]:
+    """`rect` but what `covered` covers, in rects."""
+    parts = [rect]
+    for c in covered:
+        rest = []
+        for p in parts:
+            inner = p.clip(c)
+            if not inner.w or not inner.h:
+                rest.append(p)
+                continue
+            rest += [q for q in (pygame.Rect(p.x, p.y, p.w, inner.y - p.y),
+                                 pygame.Rect(p.x, inner.bottom, p.w, p.bottom - inner.bottom),
+                                 pygame.Rect(p.x, inner.y, inner.x - p.x, inner.h),
+                                 pygame.Rect(inner.right, inner.y, p.right - inner.right, inner.h)) if q.w > 0 and q.h > 0]
+        parts = rest
+    return parts

@@ -12,6 +12,7 @@ import math
 import random
 
 import pygame
+import pymunk.batch
 
 from game.anim import TokenTray
 
@@ -26,6 +27,7 @@ RIM = (128, 44, 36)
 INSIDE = (238, 226, 202)
 INSIDE_SHADE = (220, 204, 176)
 CAPTION = (150, 130, 110)
+POSES = pymunk.batch.BodyFields.POSITION | pymunk.batch.BodyFields.ANGLE   # what the tokens are drawn from
 
 
 class FavorDish:
@@ -39,6 +41,7 @@ class FavorDish:
         # changes: drawn anew every frame it was a fifth of a frame where nothing moves
         # (game/tools/MEASUREMENTS.md, "Frames")
         self.kept: tuple | None = None    # (key, where on the window, its pixels)
+        self.asked: tuple | None = None   # the key `kept_at` read this frame, for `draw` just after
 
     def expect(self, seconds: float) -> None:
         """Hold the next token back while its favor icon flies here (seconds at 1x speed)."""
@@ -47,6 +50,7 @@ class FavorDish:
     def sync(self, seat: int, favor: int, speed: float, dt: float) -> None:
         """Bring the dish to `favor` tokens for `seat`: new ones fall in one by one (at once,
         settled, when animations are off); another village, or fewer tokens, starts afresh."""
+        self.asked = None   # (the tokens may move: read again)
         want = min(favor, SHOWN_MAX)
         if self.tray is None or seat != self.seat or len(self.tray.tokens) > want:
             self._fill(seat, want)
@@ -86,14 +90,38 @@ class FavorDish:
         x, y = self.rect[0], self.rect[1]
         return [(x + t.body.position.x, y + t.body.position.y) for t in self.tray.tokens]
 
+    def poses(self) -> tuple:
+        """Where every token lies and how it is turned, as one value (equal while none moved): read
+        from the physics in one call (token by token, 30 tokens' positions and angles were 40 µs
+        of every frame: game/tools/MEASUREMENTS.md, "Overlays drawn once (branch arioverlays)")."""
+        if self.tray is None:
+            return ()
+        kept = pymunk.batch.Buffer()
+        pymunk.batch.get_space_bodies(self.tray.space, POSES, kept)
+        return len(self.tray.tokens), bytes(kept.float_buf())
+
+    def _key(self, surface: pygame.Surface, theme, caption: str, under) -> tuple:
+        """What the dish's drawing depends on (`kept_at` asks just before `draw`: read once)."""
+        asked = (under, surface.get_size(), tuple(surface.get_clip()), theme.scale_key, caption)
+        if self.asked is not None and self.asked[0] == asked:
+            key, self.asked = self.asked[1], None
+            return key
+        return asked + (self.poses(),)
+
+    def kept_at(self, surface: pygame.Surface, theme, caption: str = "", under=None) -> pygame.Rect | None:
+        """Where `draw` with the same values will put the dish as kept, every pixel of that rect
+        opaque whatever lies there (what lay under it is in the picture kept); None when it will
+        draw it anew."""
+        key = self._key(surface, theme, caption, under)
+        self.asked = (key[:-1], key)
+        return self.kept[1] if under is not None and self.kept is not None and self.kept[0] == key else None
+
     def draw(self, surface: pygame.Surface, theme, caption: str = "", under=None) -> pygame.Rect:
         """The dish and its tokens. `under`: what lies under the dish on `surface`, the same
         value while it stays the same (the table's picture unchanged); then, while the tokens
         rest, the dish is put back as it was drawn, with what lay under it, not drawn anew.
         Where it drew (pixels)."""
-        key = (under, surface.get_size(), tuple(surface.get_clip()), theme.scale_key, caption,
-               tuple((t.body.position.x, t.body.position.y, t.body.angle) for t in self.tray.tokens)
-               if self.tray is not None else ())
+        key = self._key(surface, theme, caption, under)
         if under is not None and self.kept is not None and self.kept[0] == key:
             return surface.blit(self.kept[2], self.kept[1])
         drawn = self._draw(surface, theme, caption)

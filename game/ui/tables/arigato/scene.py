@@ -36,7 +36,7 @@ from game.ui.tables.arigato.words import hint_words, objective_body, refusal_tex
 from game.ui.tables.arigato.workshop_menu import WorkshopMenu
 from game.ui.tables.base import TableScene
 from game.ui.tables.layers import table_alone
-from game.ui.widgets import Button
+from game.ui.widgets import Button, opaque_parts
 
 
 class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableScene):
@@ -485,11 +485,11 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
                 if item in items]
 
     def draw_table(self, surface: pygame.Surface) -> Ctx:
-        ctx = self.context()
+        ctx, shown = self.context(), [w for w in self.widgets if w.visible]   # buttons' paper: painted opaque later
+        self.renderer.covered = opaque_parts(shown, self.theme)   # this frame (here, draw_opened): not put back
         self.renderer.draw_table(surface, ctx)   # the table and what moves on it
         self.draw_widgets(surface)   # (a button's shadow and focus ring reach a few pixels past it)
-        self.renderer.drew_over([self.theme.rect(*w.rect).inflate(2 * self.theme.px(5), 2 * self.theme.px(5))
-                                 for w in self.widgets if w.visible])
+        self.renderer.drew_over([self.theme.rect(*w.rect).inflate(2 * self.theme.px(5), 2 * self.theme.px(5)) for w in shown])
         return ctx
 
     def draw_tooltip(self, surface: pygame.Surface, drawn: Ctx) -> None:

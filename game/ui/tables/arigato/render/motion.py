@@ -27,21 +27,48 @@ def draw_motion(surface, ctx: Ctx) -> list[pygame.Rect]:
 
 
 def draw_pulses(surface, ctx: Ctx) -> list[pygame.Rect]:
-    """A fading ring in the seat's colour around each place that just changed."""
+    """A fading ring in the seat's colour around each place that just changed. Where it drew:
+    the ring's strips, not its clear middle (put back whole, a large place's middle was most of
+    what the picture put back after a move: game/tools/MEASUREMENTS.md, "Overlays drawn once")."""
     theme = ctx.theme
     drawn = []
     width, radius = max(2, theme.px(3)), theme.px(8)
+    clip = surface.get_clip()
     for rect, colour, life in ctx.pulses:
         r = theme.rect(*rect).inflate(theme.px(2 * L.PULSE_OUT), theme.px(2 * L.PULSE_OUT))
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour[:3], int(200 * life)), layer.get_rect(), width, border_radius=radius)
+        parts = ring_strips(pygame.Rect((0, 0), r.size), max(width, radius))
+        layer = ring_layer(r.size, colour, width, radius, int(200 * life))
         # blended only along the edges the ring lies on, not over the clear middle (the same
         # pixels; a large place's three pulses 0.17 -> 0.11 ms a frame at 1920x1080, a small
         # place's unchanged: game/tools/MEASUREMENTS.md, "Frames")
-        for part in ring_strips(layer.get_rect(), max(width, radius)):
+        for part in parts:
             surface.blit(layer, r.move(part.topleft).topleft, part)
-        drawn.append(r.clip(surface.get_clip()))
+            seen = part.move(r.topleft).clip(clip)
+            if seen.w and seen.h:
+                drawn.append(seen)
     return drawn
+
+
+# a ring's layer kept per size, colour, width and radius, drawn opaque once and blended at each
+# pulse's opacity (the layer's own alpha times each pixel's: 255 times it is it, the same pixels as
+# a layer drawn at that opacity, tests/ui_arigato/test_arigato_pulse_strips.py): made anew each
+# frame (its whole area, cleared), the pulses were a tenth of a frame that redraws no region
+# (game/tools/MEASUREMENTS.md, "Overlays drawn once (branch arioverlays)")
+_rings: dict = {}
+RINGS_KEPT = 48
+
+
+def ring_layer(size, colour, width: int, radius: int, alpha: int) -> pygame.Surface:
+    """A ring of `colour` on a clear layer of `size`, blended at `alpha` when put."""
+    key = (tuple(size), tuple(colour[:3]), width, radius)
+    layer = _rings.get(key)
+    if layer is None:
+        if len(_rings) >= RINGS_KEPT:
+            _rings.clear()
+        layer = _rings[key] = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], 255), layer.get_rect(), width, border_radius=radius)
+    layer.set_alpha(alpha)
+    return layer
 
 
 def ring_strips(rect: pygame.Rect, band: int) -> list[pygame.Rect]:
@@ -109,9 +136,24 @@ def thinking_dots(ctx: Ctx) -> list[tuple[tuple[float, float], bool]]:
         return []
     x, y = L.ACT[0], PL.waiting_row(active)   # beside the seat's row in draw_waiting
     dx, dy, step, radius = PL.THINKING_DOTS
-    words = ctx.theme.font("sans", 13).size(seat_state(ctx, active))[0] / ctx.theme.s
+    words = state_width(ctx.theme, seat_state(ctx, active))
     dx = max(dx, PL.WAIT_STATE_X + words + PL.THINKING_GAP + radius)
     return [((x + dx + d * step, y + dy), int(ctx.time * 3) % 3 == d) for d in range(3)]
+
+
+# a seat's state's width (base units) per words and scale: measured every frame the dots tick
+_widths: dict = {}
+
+
+def state_width(theme, words: str) -> float:
+    """How wide the row's state is, as draw_waiting sets it (sans 13)."""
+    key = (words, theme.scale_key)
+    width = _widths.get(key)
+    if width is None:
+        if len(_widths) >= 64:
+            _widths.clear()
+        width = _widths[key] = theme.font("sans", 13).size(words)[0] / theme.s
+    return width
 
 
 # --- where motion goes, for the events of one action ---------------------------------------------

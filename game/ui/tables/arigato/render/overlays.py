@@ -180,10 +180,7 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
     if ctx.drag is not None or ctx.over_widget:
         return None
     mouse = ctx.mouse
-    found = None
-    for rect, text in ctx.tips:
-        if L.inside(mouse, rect):
-            found = text  # the last drawn (topmost) wins
+    found = tip_under(mouse, ctx.tips)
     if not found:
         return None
     theme = ctx.theme
@@ -196,17 +193,46 @@ def draw_tooltip(surface, ctx: Ctx) -> tuple | None:
             card(ctx, surface, large, face, tooltip=False)
             return face
     # (no room for the card clear of an open menu: its words)
-    pad_x, pad_y = O.TIP_PAD
-    lines = []
-    for para in found.split("\n"):
-        lines.extend(theme.wrap(para, "sans", 13, O.TIP_W - 2 * pad_x))
-    font = theme.font("sans", 13)
-    words_w = max(font.size(ln)[0] for ln in lines) / theme.s + 1     # in base units, rounding up
+    lines, words_w = tip_layout(theme, found)
     box = clear_of(O.tooltip_box(mouse, len(lines), words_w), mouse, ctx.keepouts, O.TIP_OFFSET[0], window)
     if box is None:
         return None
     x, y = box[0], box[1]
+    pad_x, pad_y = O.TIP_PAD
     panel(surface, theme, box, fill=(255, 251, 240), border=th.INK_SOFT, radius=6, shadow_alpha=60, overlay=True)
     for k, ln in enumerate(lines):
         theme.text(surface, ln, "sans", 13, th.INK, (x + pad_x, y + pad_y + k * O.TIP_LINE))
     return box
+
+
+def tip_under(mouse, tips) -> str | None:
+    """The words of the topmost (last drawn) region under the mouse, None when none is."""
+    if mouse is None:
+        return None
+    mx, my = mouse
+    for (x, y, w, h), text in reversed(tips):
+        if x <= mx < x + w and y <= my < y + h:
+            return text
+    return None
+
+
+# a tooltip's lines and the widest one's width (base units) per words and scale: the mouse
+# resting on or sweeping over a place asked for them again every frame
+_layouts: dict = {}
+LAYOUTS_KEPT = 64
+
+
+def tip_layout(theme, found: str) -> tuple[tuple[str, ...], float]:
+    """The tooltip's lines, wrapped to its widest, and the widest line's width in base units
+    (rounding up)."""
+    key = (str(found), theme.scale_key)
+    kept = _layouts.get(key)
+    if kept is None:
+        lines = []
+        for para in found.split("\n"):
+            lines.extend(theme.wrap(para, "sans", 13, O.TIP_W - 2 * O.TIP_PAD[0]))
+        font = theme.font("sans", 13)
+        if len(_layouts) >= LAYOUTS_KEPT:
+            _layouts.clear()
+        kept = _layouts[key] = (tuple(lines), max(font.size(ln)[0] for ln in lines) / theme.s + 1)
+    return kept

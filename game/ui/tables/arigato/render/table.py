@@ -110,6 +110,9 @@ class Renderer:
         self.stand: tuple | None = None
         self.standing: pygame.Rect | None = None
         self.put_rects: list | None = []   # where this frame put the picture (None: whole)
+        # what this frame paints opaque over the picture whatever lies under it (the buttons' paper,
+        # drawn by the scene after the table): the picture is not put back there (put_back.py)
+        self.covered: list = []
         # one more each time the picture changes where the favor dish lies (what the dish keeps of
         # the window under it holds until then: drawn anew after every move, it was 0.3 ms of a move's frame)
         self.under_dish = 0
@@ -226,12 +229,16 @@ class Renderer:
         dish_at = ctx.dish.kept[1] if ctx.dish is not None and ctx.dish.kept is not None else None
         if redrawn is None or dish_at is None or any(r.colliderect(dish_at) for r in redrawn):
             self.under_dish += 1   # the picture changed under the dish (a move elsewhere leaves it kept)
-        self.put_rects = put_back.put(surface, self.picture.surface, left, redrawn)
+        # the dish's tokens fall and roll: drawn anew unless they rest on the same picture (and the
+        # same paper standing: what it keeps of the window under it is not kept past it); put as
+        # kept, it covers its rect opaque: the picture is not put back there
+        under = (id(self.picture), self.under_dish, self.standing and tuple(self.standing))
+        kept = ctx.dish.kept_at(surface, ctx.theme, t("part.favor_tokens"), under) if ctx.dish is not None else None
+        covered = self.covered + [kept] if kept is not None else self.covered
+        self.put_rects = put_back.put(surface, self.picture.surface, left, redrawn, covered)
         self.over = []
         ctx.tips[:] = self.picture_tips
-        if ctx.dish is not None:   # its tokens fall and roll: drawn anew unless they rest on the same picture
-            # (and the same paper standing: what it keeps of the window under it is not kept past it)
-            under = (id(self.picture), self.under_dish, self.standing and tuple(self.standing))
+        if ctx.dish is not None:
             self.drew_over([ctx.dish.draw(surface, ctx.theme, t("part.favor_tokens"), under=under)])
         self.drew_over(draw_motion(surface, ctx))
         self.drew_over(draw_toast(surface, ctx))
