@@ -114,22 +114,30 @@ def fitted_fonts(role: str, size: float, floor: float = FIT_FLOOR) -> list[tuple
     return [(role, size - k / 2) for k in range(int((size - floor) * 2) + 1)]
 
 
+def font_ahead(theme: "Theme", role: str, size: float) -> pygame.font.Font | None:
+    """The font of `role` at `size` opened now if it was not open yet, counted as opened ahead
+    (in a frame that drew nothing new, for a later frame that will draw in it); None when it was
+    open already."""
+    global _opening_ahead
+    before = fc.counts[fc.FONT_OPENED_AHEAD]
+    _opening_ahead = True
+    try:
+        font = theme.font(role, size)
+    finally:
+        _opening_ahead = False
+    return font if fc.counts[fc.FONT_OPENED_AHEAD] != before else None
+
+
 def open_ahead(theme: "Theme", fonts: list) -> None:
     """The first font of `fonts` ((role, size) pairs, taken off the list as they are found open)
     not open yet opened now, with its common glyphs loaded (GLYPHS_AHEAD), counted as done
     ahead: a table calls it in a frame that drew nothing new, for the fonts a later moment will
     need (Daitoshi's final scores: render.py). One font a call: about 2 ms."""
-    global _opening_ahead
-    _opening_ahead = True
-    try:
-        while fonts:
-            before = fc.counts[fc.FONT_OPENED_AHEAD]
-            font = theme.font(*fonts.pop())
-            if fc.counts[fc.FONT_OPENED_AHEAD] != before:
-                font.size(GLYPHS_AHEAD)
-                return
-    finally:
-        _opening_ahead = False
+    while fonts:
+        font = font_ahead(theme, *fonts.pop())
+        if font is not None:
+            font.size(GLYPHS_AHEAD)
+            return
 
 
 # Text drawn and measured, for every Theme in the process: a picture of a text depends only on

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.ui import frame_causes as fc
 from game.ui import theme as th
 from game.ui.widgets import Button
 from game.ui.tables.arigato import panel_layout as PL
@@ -70,13 +69,8 @@ def open_slice(theme: th.Theme, fonts: list, letters: list, more: Callable[[], b
             else:
                 letters.pop(0)
         elif fonts:
-            before = fc.counts[fc.FONT_OPENED_AHEAD]
-            th._opening_ahead = True   # the theme's mark of a font opened ahead (as `open_ahead` sets it)
-            try:
-                font = theme.font(*fonts.pop())
-            finally:
-                th._opening_ahead = False
-            if fc.counts[fc.FONT_OPENED_AHEAD] != before:
+            font = th.font_ahead(theme, *fonts.pop())
+            if font is not None:
                 letters.append([font, th.GLYPHS_AHEAD])
         else:
             return
