@@ -42,19 +42,23 @@ def _but(window: pygame.Rect, middle: pygame.Rect | None) -> list[pygame.Rect]:
 
 class Puts:
     """Every put of the table's picture, checked: after it, the window is the picture (but
-    where a moment stands); counted whole or partial."""
+    where a moment stands, and where the frame paints opaque next: `covered`); counted whole or
+    partial."""
 
     def __init__(self, monkeypatch) -> None:
         self.table = None
         self.whole = self.partial = self.differ = 0
         real = put_back.put
 
-        def checked(surface, picture, left, redrawn):
-            put = real(surface, picture, left, redrawn)
+        def checked(surface, picture, left, redrawn, covered=()):
+            put = real(surface, picture, left, redrawn, covered)
             self.whole += put is None
             self.partial += put is not None
             standing = getattr(getattr(self.table, "renderer", None), "standing", None)
-            self.differ += any(_pixels(surface, r) != _pixels(picture, r)
+            seen = surface.copy()          # what the frame paints opaque next (`covered`) left out
+            for r in covered:
+                seen.blit(picture, r, r)
+            self.differ += any(_pixels(seen, r) != _pixels(picture, r)
                                for r in _but(surface.get_rect(), standing))
             return put
 
