@@ -14,6 +14,7 @@ import pygame
 
 from game.ui import frame_causes as fc
 from game.ui import theme as th
+from game.ui.recall import recall
 
 
 def paper(size: tuple[int, int], tint: tuple[int, int, int] = th.PAPER) -> pygame.Surface:
@@ -159,17 +160,14 @@ def turning_gear(surface, centre, r: int, teeth: int, colour, rot: float, hole=N
     fraction. Drawing two of them was a tenth of the frames that redraw nothing else
     (game/tools/MEASUREMENTS.md, "Daitoshi's regions drawn less"). Where it was put (pixels)."""
     step = round(rot / (2 * math.pi) * GEAR_STEPS) % GEAR_STEPS
-    key = (tuple(centre), r, teeth, tuple(colour), hole, step)
-    picture = _gears.get(key)
     half = math.ceil(r) + 2
     at = (centre[0] - half, centre[1] - half)
-    if picture is None:
-        if len(_gears) >= GEARS_KEPT:
-            _gears.popitem(last=False)
-        picture = _gears[key] = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+
+    def made() -> pygame.Surface:
+        picture = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
         gear(picture, centre, r, teeth, colour, step * 2 * math.pi / GEAR_STEPS, hole, at)
-    else:
-        _gears.move_to_end(key)
+        return picture
+    picture = recall(_gears, (tuple(centre), r, teeth, tuple(colour), hole, step), GEARS_KEPT, made)
     return surface.blit(picture, at)
 
 

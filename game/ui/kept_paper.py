@@ -20,6 +20,8 @@ from typing import Callable
 
 import pygame
 
+from game.ui.recall import recall
+
 # the corners (outside the round paper) in the picture: a colour left out when its top and bottom
 # rows are put, which neither the paper nor what lies on it may have there (`put`)
 CORNER = (255, 0, 255)
@@ -42,15 +44,8 @@ def put(surface: pygame.Surface, kept_in: OrderedDict, paper: pygame.Rect, key, 
             or any(c is not None and tuple(c[:3]) == CORNER for c in colours):
         return False
     full = (key, paper.size, radius, surface.get_bitsize(), surface.get_masks())
-    kept = kept_in.get(full)
-    if kept is None:
-        kept = keep(surface, paper.size, radius, draw_paper, draw_on)
-        if len(kept_in) >= PAPERS_KEPT:
-            kept_in.popitem(last=False)
-        kept_in[full] = kept
-    else:
-        kept_in.move_to_end(full)
-    picture, edges = kept
+    picture, edges = recall(kept_in, full, PAPERS_KEPT,
+                            lambda: keep(surface, paper.size, radius, draw_paper, draw_on))
     middle = pygame.Rect(0, radius, paper.w, paper.h - 2 * radius)
     surface.blit(picture, paper.move(middle.topleft), middle)
     for edge in edges:

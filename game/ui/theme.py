@@ -149,10 +149,18 @@ def open_ahead(theme: "Theme", fonts: list) -> None:
 # every text on screen again and took three times its budget (bench --frames names such frames).
 _texts: OrderedDict = OrderedDict()
 TEXTS_KEPT = 4000
-# lengths in pixels per length in base units and scale (`px`) and text sizes per size and scales
-# (`text_px`): emptied when full, the sums made again as asked
-_pixels: dict = {}
-PIXELS_KEPT = 4096
+PIXELS_KEPT = 4096   # lengths in pixels kept per length and scale (`_px`, `_text_px`)
+
+
+# `px` and `text_px` are asked for hundreds of times a frame, mostly for the same lengths and sizes
+@lru_cache(maxsize=PIXELS_KEPT)
+def _px(v: float, s: float) -> int:
+    return max(1, round(v * s)) if v > 0 else round(v * s)
+
+
+@lru_cache(maxsize=PIXELS_KEPT)
+def _text_px(size: float, s: float, ts: float) -> int:
+    return round(size * s + min(size, GROWN_UNITS) * (ts - s))
 
 
 class Theme:
@@ -202,14 +210,7 @@ class Theme:
 
     # --- geometry ---------------------------------------------------------------------------------
     def px(self, v: float) -> int:
-        # kept per value and scale: asked for hundreds of times a frame, mostly for the same lengths
-        key = (v, self.s)
-        got = _pixels.get(key)
-        if got is None:
-            if len(_pixels) >= PIXELS_KEPT:
-                _pixels.clear()
-            got = _pixels[key] = max(1, round(v * self.s)) if v > 0 else round(v * self.s)
-        return got
+        return _px(v, self.s)
 
     def pt(self, x: float, y: float) -> tuple[int, int]:
         return (round(self.ox + x * self.s), round(self.oy + y * self.s))
@@ -228,13 +229,7 @@ class Theme:
         """The pixel size of text of `size` base units: at the text scale `ts`, but a title
         bigger than GROWN_UNITS grows only as much as text of that size (it is read already,
         and the room around it was set for its own size)."""
-        key = (size, self.s, self.ts)   # kept as `px` is (every text drawn asks)
-        got = _pixels.get(key)
-        if got is None:
-            if len(_pixels) >= PIXELS_KEPT:
-                _pixels.clear()
-            got = _pixels[key] = round(size * self.s + min(size, GROWN_UNITS) * (self.ts - self.s))
-        return got
+        return _text_px(size, self.s, self.ts)
 
     def drawn(self, size: float) -> float:
         """The size, in base units, that text of `size` is drawn at (larger than `size` where the

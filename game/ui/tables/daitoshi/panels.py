@@ -13,6 +13,7 @@ import pygame
 from game.core.daitoshi import events as E
 from game.i18n import said_to, t
 from game.ui import theme as th
+from game.ui.recall import recall
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.layers import clear_of
@@ -233,19 +234,12 @@ def tooltip_layout(theme, text: str) -> tuple[tuple, int, int]:
     the same: the mouse resting on, or sweeping over, a place asks again every frame, and
     measuring each line was most of a long tooltip's cost after its drawing
     (game/tools/MEASUREMENTS.md, "Daitoshi's frames that redraw no region")."""
-    key = (theme.scale_key, text)
-    hit = _tip_layouts.get(key)
-    if hit is not None:
-        _tip_layouts.move_to_end(key)
-    else:
-        if len(_tip_layouts) >= TIP_LAYOUTS:
-            _tip_layouts.popitem(last=False)
+    def made() -> tuple[tuple, int, int]:
         lines = tuple(theme.wrap(text, "sans", 12, 320))
         font = theme.font("sans", 12)
         w = max(font.size(line)[0] for line in lines) + theme.px(16)
-        h = len(lines) * theme.px(16) + theme.px(10)
-        hit = _tip_layouts[key] = (lines, w, h)
-    return hit
+        return lines, w, len(lines) * theme.px(16) + theme.px(10)
+    return recall(_tip_layouts, (theme.scale_key, text), TIP_LAYOUTS, made)
 
 
 def draw_tooltip(surface, theme, text, mouse_px, keepouts_px=()) -> pygame.Rect | None:
