@@ -19,7 +19,7 @@ from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from game.ui.widgets import Stepper  # noqa: E402
-from net_helpers import LOOPBACK, answered, hang_bound  # noqa: E402
+from net_helpers import LOOPBACK, answered, client_app, hang_bound  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 JOIN_BOUND = 120.0     # seconds: the friend's thread joins long before, however busy
@@ -27,13 +27,7 @@ JOIN_BOUND = 120.0     # seconds: the friend's thread joins long before, however
 
 @pytest.fixture
 def app(tmp_path):
-    from game.ui.app import App
-    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
-              saves_dir=tmp_path / "saves", games=[SPEC])
-    app.settings.anim_speed = 0.0
-    app.online_bind = LOOPBACK
-    app.open_menu()
-    app.frame(1 / 60)
+    app = client_app(tmp_path, [SPEC])
     yield app
     app.close()
 

@@ -22,7 +22,7 @@ from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from test_net_host_screen import app  # noqa: E402,F401 - the fixture
-from net_helpers import BOUND, LOOPBACK, answered, hang_bound, until  # noqa: E402
+from net_helpers import BOUND, LOOPBACK, answered, client_app, hang_bound, until  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
@@ -31,13 +31,7 @@ ARIGATO_MOVES = 30
 
 @pytest.fixture
 def arigato_app(tmp_path):
-    from game.ui.app import App
-    client = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
-                 saves_dir=tmp_path / "saves", games=[registry.spec("arigato")])
-    client.settings.anim_speed = 0.0
-    client.online_bind = LOOPBACK
-    client.open_menu()
-    client.frame(1 / 60)
+    client = client_app(tmp_path, [registry.spec("arigato")])
     yield client
     client.close()
 

@@ -27,7 +27,7 @@ from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
 from game.ui.tables.layers import meets  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
-from net_helpers import LOOPBACK, answered, new_table, until  # noqa: E402
+from net_helpers import LOOPBACK, answered, client_app, new_table, until  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 BOUND = 60.0          # seconds: a bound on a hang, never a timed check
@@ -35,13 +35,7 @@ BOUND = 60.0          # seconds: a bound on a hang, never a timed check
 
 @pytest.fixture
 def app(tmp_path):
-    from game.ui.app import App
-    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json",
-              saves_dir=tmp_path / "saves")          # every registered game
-    app.settings.anim_speed = 0.0
-    app.online_bind = LOOPBACK
-    app.open_menu()
-    app.frame(1 / 60)
+    app = client_app(tmp_path)          # every registered game
     yield app
     app.close()
 
