@@ -363,6 +363,28 @@ def card_surface(content: Content, card_id: int, size: tuple[int, int],
     return surf
 
 
+def narrowed(content: Content, card_id: int, size: tuple[int, int], mini: bool, width: int) -> pygame.Surface:
+    """A card at `size` narrowed to `width` pixels, as the reveal turns it (render/motion.py,
+    `draw_flips`): at its own width the face itself (smooth-scaled to its own size it is the same
+    pixels, a copy); the back kept per width, every card turning the same back (smooth-scaled
+    anew in each frame of each turn, the reveal's frames were among a game's costliest that
+    redraw no region: game/tools/MEASUREMENTS.md, "Arigatō at 1920x1080 (branch ari1080)")."""
+    global _CACHE_BYTES
+    face = card_surface(content, card_id, size, mini)
+    if width == face.get_width():
+        return face
+    back = card_id == HIDDEN or card_id <= 0
+    key = ("narrowed", id(content), tuple(size), mini, language(), width)
+    turned = _CACHE.get(key) if back else None
+    if turned is None:
+        fc.count(fc.PICTURE_SCALED)
+        turned = pygame.transform.smoothscale(face, (width, face.get_height()))
+        if back:
+            _CACHE[key] = turned
+            _CACHE_BYTES += width * face.get_height() * 4
+    return turned
+
+
 # --- faces drawn ahead ------------------------------------------------------------------------------
 # A move's frame once drew the faces of the cards it brought (a new day's hands: 8 to 12 faces,
 # game/tools/MEASUREMENTS.md, "Frames"). The table draws them ahead instead, a few in each frame
