@@ -83,6 +83,9 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
                        help="time from start to the first menu frame instead")
     bench.add_argument("--frames", action="store_true",
                        help="time the client's frames on each table in software, at 1280x720 and 1920x1080")
+    bench.add_argument("--size", default=None, metavar="WxH",
+                       help="--frames: this window size alone (1920x1080: the table as a player "
+                            "opens it at that size, with no game at another size before it)")
     bench.add_argument("--ai", action="store_true",
                        help="the search's iterations per second on fixed seeded positions of each "
                             "game (--game to pick one)")

@@ -114,5 +114,7 @@ def bench(args) -> dict:
                             repeats=args.repeats, seed=args.seed)
     if args.frames:
         from game.tools.frames import bench_frames   # only what it measures
-        return bench_frames([args.game] if args.game else registry.available(), args.players)
+        from game.tools.frames import sizes_asked   # only what it measures
+        alone = {"sizes": sizes_asked(args.size)} if getattr(args, "size", None) else {}
+        return bench_frames([args.game] if args.game else registry.available(), args.players, **alone)
     return bench_rules(game_asked(args.game), args.players, args.games, args.seed)

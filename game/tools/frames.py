@@ -7,6 +7,7 @@ A table whose game declares it (`GameSpec.frames_whole_game`: both games) is mea
 whole game of AI seats (the easy agent, so thinking costs little), from its first frame to its
 results, with motion on at 1x (every move told at the table's pace) and the mouse sweeping the
 table (hover lights and tooltips). Other tables are sampled: some moves in, then a run of frames.
+The sizes run one after the other in one process; `--size WxH` runs one size alone.
 A frame is the whole of `App.frame`: input, update, drawing. Each row gives p50, p95, p99 and the
 worst frame.
 
@@ -113,17 +114,32 @@ def _row(game: str, size, players: int, frames: Frames, whole: bool) -> dict:
             **frames.causes()}
 
 
-def bench_frames(games: list[str], players: int, frames: int | None = None, warmup: int = 240) -> dict:
-    """Frame figures per table and size. Without `frames`, a table whose game declares it runs a
-    whole game (others 300 frames after `warmup` frames); with it, every table runs that many
-    after the warm-up."""
+def sizes_asked(size: str) -> tuple[tuple[int, int], ...]:
+    """`--size WxH`: that window size alone, in a process of its own (without it, every size of
+    SIZES one after the other in one process, each in its own App: the text pictures of the
+    first stay kept, theme.py `_texts`, as for a player who opens a game at one size, then
+    another)."""
+    try:
+        w, h = (int(v) for v in size.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"--size {size}: a window size is written WIDTHxHEIGHT, as 1920x1080") from None
+    if w <= 0 or h <= 0:
+        raise SystemExit(f"--size {size}: a window is one pixel wide and high at least")
+    return ((w, h),)
+
+
+def bench_frames(games: list[str], players: int, frames: int | None = None, warmup: int = 240,
+                 sizes: tuple[tuple[int, int], ...] | None = None) -> dict:
+    """Frame figures per table and size (`sizes`, one after the other in this process). Without
+    `frames`, a table whose game declares it runs a whole game (others 300 frames after `warmup`
+    frames); with it, every table runs that many after the warm-up."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     out = []
     for game in games:
         whole = frames is None and registry.spec(game).frames_whole_game
         count = None if whole else (frames or 300)
-        for size in SIZES:
+        for size in sizes or SIZES:
             out.append(_row(game, size, players, _table_frames(game, size, players, count, warmup), whole))
     return {"tables": out, "load_1min": load_1min(),
             "bar": "60 fps at 1920x1080 (game/ARCHITECTURE.md): p50 under 16.7 ms; "

@@ -44,3 +44,28 @@ def test_the_command_prints_one_json_object(capsys, monkeypatch):
     assert main(["bench", "--frames", "--game", "daitoshi", "--players", "2", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert [r["game"] for r in out["tables"]] == ["daitoshi"]
+
+
+def test_one_size_alone(capsys, monkeypatch):
+    """`--size WxH` measures that window size alone (a player's first table at that size), no
+    game at another size before it in the process."""
+    import game.tools.frames as frames
+    asked = []
+
+    def measured(game, size, players, count, warmup):
+        asked.append(size)
+        one = frames.Frames()
+        one.add(1.0, 1.0, {}, {}, 0.0, 0)
+        return one
+    monkeypatch.setattr(frames, "_table_frames", measured)
+    assert main(["bench", "--frames", "--game", "daitoshi", "--size", "1920x1080", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert asked == [(1920, 1080)] and [r["size"] for r in out["tables"]] == ["1920x1080"]
+    assert frames.sizes_asked("1280X720") == ((1280, 720),)
+    for wrong in ("1920", "wide", "0x720"):
+        try:
+            frames.sizes_asked(wrong)
+        except SystemExit as refused:
+            assert wrong in str(refused)
+        else:
+            raise AssertionError(wrong)

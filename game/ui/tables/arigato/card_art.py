@@ -64,8 +64,17 @@ def darker(c, k: float = 0.35):
 
 def clear_caches() -> None:
     """Fonts and pictures die with pygame (App.close): forget them."""
-    global _CACHE_BYTES
     font.cache_clear()
+    forget_faces()
+
+
+def forget_faces() -> None:
+    """Every face and the sizes they were drawn at: the table's picture drawn anew at another
+    window size or scale needs none of them. Kept, a game at 1280x720 resized to 1920x1080 had
+    its cache half full of faces at the old sizes, over the share faces are drawn ahead to: none
+    was drawn ahead after the resize, 185 in the moves' frames against 103 for the same game
+    opened at 1920x1080 (game/tools/MEASUREMENTS.md, "Arigatō at 1920x1080 (branch ari1080)")."""
+    global _CACHE_BYTES
     _CACHE.clear()
     SIZES_SEEN.clear()
     _CACHE_BYTES = 0
@@ -361,6 +370,28 @@ def card_surface(content: Content, card_id: int, size: tuple[int, int],
         _CACHE_BYTES += surf.get_width() * surf.get_height() * 4
         SIZES_SEEN.setdefault((tuple(size), mini), None)
     return surf
+
+
+def narrowed(content: Content, card_id: int, size: tuple[int, int], mini: bool, width: int) -> pygame.Surface:
+    """A card at `size` narrowed to `width` pixels, as the reveal turns it (render/motion.py,
+    `draw_flips`): at its own width the face itself (smooth-scaled to its own size it is the same
+    pixels, a copy); the back kept per width, every card turning the same back (smooth-scaled
+    anew in each frame of each turn, the reveal's frames were among a game's costliest that
+    redraw no region: game/tools/MEASUREMENTS.md, "Arigatō at 1920x1080 (branch ari1080)")."""
+    global _CACHE_BYTES
+    face = card_surface(content, card_id, size, mini)
+    if width == face.get_width():
+        return face
+    back = card_id == HIDDEN or card_id <= 0
+    key = ("narrowed", id(content), tuple(size), mini, language(), width)
+    turned = _CACHE.get(key) if back else None
+    if turned is None:
+        fc.count(fc.PICTURE_SCALED)
+        turned = pygame.transform.smoothscale(face, (width, face.get_height()))
+        if back:
+            _CACHE[key] = turned
+            _CACHE_BYTES += width * face.get_height() * 4
+    return turned
 
 
 # --- faces drawn ahead ------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ import pygame
 
 from game.core.arigato import events as ev
 from game.core.arigato.components import HIDDEN
-from game.ui import frame_causes as fc
 from game.ui import theme as th
 from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
@@ -93,9 +92,8 @@ def draw_flips(surface, ctx: Ctx) -> list[pygame.Rect]:
         k = abs(1 - 2 * tt)
         w = max(1, int(r.w * k))
         shown = HIDDEN if tt < 0.5 else f["card"]
-        face = card_art.card_surface(ctx.content, shown, r.size, mini=f["rect"][3] < L.MINI_BELOW)
-        fc.count(fc.PICTURE_SCALED)
-        surface.blit(pygame.transform.smoothscale(face, (w, r.h)), (r.centerx - w // 2, r.y))
+        face = card_art.narrowed(ctx.content, shown, r.size, f["rect"][3] < L.MINI_BELOW, w)
+        surface.blit(face, (r.centerx - w // 2, r.y))
     return drawn
 
 

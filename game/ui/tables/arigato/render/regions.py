@@ -34,6 +34,7 @@ from game.core.arigato.state import Village
 from game.i18n import language
 from game.ui import art
 from game.ui import frame_causes as fc
+from game.ui.tables.arigato import card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato.render.action_panel import draw_action_panel
 from game.ui.tables.arigato.render.context import PAPER_RADIUS, PAPER_RADIUS_SMALL, Ctx
@@ -187,6 +188,8 @@ class Picture:
         renderer.py, `prepare`): the band's rows, the paper, the waves, the picture."""
         fc.count(fc.BOARD_REBUILT)
         theme = ctx.theme
+        if self.whole is not None and self.whole[:2] != (size, theme.scale_key):
+            card_art.forget_faces()   # a new window size or scale: the faces at the old sizes are no use
         window = pygame.display.get_surface()   # the window's pixel format: no converted copy
         band = (size[0], min(size[1], band_rows(theme)))
         band = pygame.Surface(band, 0, window) if window is not None else pygame.Surface(band)
