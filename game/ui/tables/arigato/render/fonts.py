@@ -11,10 +11,14 @@ frames that draw nothing new after it (`draw_ahead`), a slice a frame (`open_sli
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from game.ui import theme as th
 from game.ui.widgets import Button
+from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato import panel_layout as PL
 
 
@@ -42,6 +46,32 @@ LATER = [
     *th.fitted_fonts("sans", 13, PL.SMALLEST),              # the action panel's fitted words
     ("serif-bold", 20), ("serif-bold", 24),         # the final count's numbers
 ]
+
+
+# every size (base units) the table draws card faces at, the likeliest to come first: where a move
+# puts a card of the hand (a workshop, a gate, the travelers), then the others' villages, the
+# piles, the hand, the panel's and the moments'; each with whether it is a small face (None: by
+# its pixels, as the piles': card_art `card_surface`)
+def card_sizes() -> list[tuple[float, float, bool | None]]:
+    others = [L.opponent_box(0, (0, 0, w, L.OPP_H)).grid[0][2:] for w in (300, 200)]   # wide, narrow
+    gates = [(L.GATE_CARD_W[small], L.GATE_CARD_W[small] * 1.4) for small in (False, True)]
+    placed = [L.WORKSHOP_CARD, *gates, L.OUTGOING_CARD, L.KEPT_CARD, *others, L.TRAVEL_CARD, L.HAND_CARD,
+              L.ZONE_CARD, PL.EFFECT_CARD[2:], O.ZOOM_CARD, PL.MOMENT_CARD]
+    return [(w, h, h < L.MINI_BELOW) for w, h in placed] + [(*L.DRAW_PILE[2:], None)]
+
+
+def card_face_fonts(theme: th.Theme, content) -> list[tuple[str, int, str]]:
+    """The fonts of the faces at every size the table draws them (`card_sizes`) at the theme's
+    scale, each once with all its letters, the first to open last (card_art `open_ahead` takes
+    the list's end). A face's pixel size is its rect's on the window: its width in pixels is
+    the base width scaled, rounded down or up as its place rounds (theme.py `rect`), so both."""
+    fonts: dict[tuple[str, int], str] = {}
+    for w, h, mini in card_sizes():
+        for pw in {math.floor(w * theme.s), math.ceil(w * theme.s)}:
+            for ph in {math.floor(h * theme.s), math.ceil(h * theme.s)}:
+                for role, px, letters in card_art.face_fonts(content, (pw, ph), mini):
+                    fonts[role, px] = "".join(dict.fromkeys(fonts.get((role, px), "") + letters))
+    return [(role, px, letters) for (role, px), letters in fonts.items()][::-1]
 
 
 def first_picture_fonts() -> list[tuple[str, float]]:
