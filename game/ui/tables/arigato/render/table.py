@@ -354,6 +354,10 @@ class Renderer:
         self.blank.blit(layer, (0, 0), rect)
         self.paper_kept = rect.copy()
 
+    def fonts_listed(self, ctx: Ctx) -> tuple:
+        """What the fonts opened ahead (`draw_ahead`) are listed for."""
+        return (ctx.theme.scale_key, self.buttons, language())
+
     def draw_ahead(self, ctx: Ctx) -> None:
         """At the end of a frame that drew nothing new and took less than AHEAD_ROOM of CPU so
         far: the moments' layer before the first dusk, the fonts a later frame may need, a slice
@@ -376,8 +380,8 @@ class Renderer:
         elif self.blank is None or self.blank.get_size() != ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size:
             # and the surface its blank paper is kept in (a row a seat), before the first dusk
             self.blank = window_surface(ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size)
-        elif self.fonts_key != (ctx.theme.scale_key, self.buttons, language()):   # a new size or text scale:
-            self.fonts_key = (ctx.theme.scale_key, self.buttons, language())       # every font again (and new buttons')
+        elif self.fonts_key != self.fonts_listed(ctx):   # a new size, text scale or language: every font
+            self.fonts_key = self.fonts_listed(ctx)       # again (and new buttons'; the faces' letters)
             self.fonts_later = fonts.later_fonts() + list(self.buttons[::-1]) + fonts.first_picture_fonts()
             self.faces_fonts = fonts.card_face_fonts(ctx.theme, ctx.content)
         elif self.faces_fonts:
