@@ -6,8 +6,6 @@ in a home workshop opened 4, the first move through the slow line 6: game/tools/
 
 from __future__ import annotations
 
-import math
-
 import pygame
 import pytest
 
@@ -24,8 +22,8 @@ def faces_at_every_size(theme: th.Theme, content) -> int:
     at the theme's scale; the fonts they opened."""
     before = fc.counts[fc.FONT_OPENED]
     for w, h, mini in fonts.card_sizes():
-        for pw in {math.floor(w * theme.s), math.ceil(w * theme.s)}:
-            for ph in {math.floor(h * theme.s), math.ceil(h * theme.s)}:
+        for pw in fonts.pixel_lengths(w, theme.s):
+            for ph in fonts.pixel_lengths(h, theme.s):
                 for card in [HIDDEN, *range(1, len(content.cards))]:
                     card_art.card_surface(content, card, (pw, ph), mini)
     return fc.counts[fc.FONT_OPENED] - before
@@ -46,6 +44,16 @@ def test_a_face_at_a_size_the_table_draws_opens_no_font_once_its_fonts_are_opene
     assert fc.counts[fc.FONT_OPENED + fc.AHEAD] - before == len(fonts.card_face_fonts(theme, content))
     assert faces_at_every_size(theme, content) == 0   # opened ahead: no face opens one
     card_art.clear_caches()
+
+
+@pytest.mark.parametrize("x", [0.5, 1.5, 2.25, 7.0, 101.75])
+@pytest.mark.parametrize("w, s", [(22, 1.5), (120, 1.5), (22, 1.0), (48, 1.0671875), (31, 2.0), (36, 3.0)])
+def test_a_rects_side_in_pixels_is_among_its_pixel_lengths(x, w, s):
+    theme = th.Theme((round(th.BASE_W * s), round(th.BASE_H * s)))
+    for ox in (0.0, 0.5, 1.5, 3.25):          # the canvas's offset in the window, halves among them
+        theme.ox = theme.oy = ox
+        rect = theme.rect(x, x, w, w)
+        assert rect.w in fonts.pixel_lengths(w, theme.s) and rect.h in fonts.pixel_lengths(w, theme.s)
 
 
 def test_room_opens_at_least_one_font_a_call_and_no_more_than_room_allows():

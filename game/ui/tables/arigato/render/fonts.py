@@ -63,15 +63,21 @@ def card_sizes() -> list[tuple[float, float, bool | None]]:
 def card_face_fonts(theme: th.Theme, content) -> list[tuple[str, int, str]]:
     """The fonts of the faces at every size the table draws them (`card_sizes`) at the theme's
     scale, each once with all its letters, the first to open last (card_art `open_ahead` takes
-    the list's end). A face's pixel size is its rect's on the window: its width in pixels is
-    the base width scaled, rounded down or up as its place rounds (theme.py `rect`), so both."""
+    the list's end), at every pixel size its rect may come to (`pixel_lengths`)."""
     fonts: dict[tuple[str, int], str] = {}
     for w, h, mini in card_sizes():
-        for pw in {math.floor(w * theme.s), math.ceil(w * theme.s)}:
-            for ph in {math.floor(h * theme.s), math.ceil(h * theme.s)}:
+        for pw in pixel_lengths(w, theme.s):
+            for ph in pixel_lengths(h, theme.s):
                 for role, px, letters in card_art.face_fonts(content, (pw, ph), mini):
                     fonts[role, px] = "".join(dict.fromkeys(fonts.get((role, px), "") + letters))
     return [(role, px, letters) for (role, px), letters in fonts.items()][::-1]
+
+
+def pixel_lengths(v: float, s: float) -> range:
+    """Every length in pixels a rect's side of `v` base units may have on the window at scale
+    `s`: theme.py `rect` rounds its two edges each to the nearest pixel (halves to even), so a
+    side is within one pixel of `v * s` either way (22 units at 1.5: 32, 33 or 34 pixels)."""
+    return range(math.ceil(v * s - 1), math.floor(v * s + 1) + 1)
 
 
 def first_picture_fonts() -> list[tuple[str, float]]:
