@@ -7,7 +7,9 @@ at the window's size and the text scale, so the list holds at any size.
 
 The first picture's are opened while it is prepared under the screen before (render/table.py
 `prepare`, one font a frame), the smaller sizes a fit may come down to and the moments' in the
-frames that draw nothing new after it (`draw_ahead`), a slice a frame (`open_slice`)."""
+frames that draw nothing new after it (`draw_ahead`), a slice a frame (`open_slice`). The card
+faces' fonts too (`card_face_fonts`), at every size the table draws faces at: opened while the
+first picture is prepared, their letters loaded in the frames after it."""
 
 from __future__ import annotations
 
