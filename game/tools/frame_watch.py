@@ -197,6 +197,12 @@ class Watch:
         self._start = time.perf_counter()
         self._stacks.start()
 
+    @property
+    def sampling(self) -> dict[str, int]:
+        """The frame's stacks sampled so far, counted as they are taken (a test's slow part runs
+        until it has some: how many a span of time gets depends on the machine's load)."""
+        return self._stacks.samples
+
     def stop(self) -> dict:
         """The frame just ended: `ms`, `cpu_ms`, `did`, `before`, `gc_ms`, `faults`,
         `others_cpu_ms`, the CPU time the process's other threads took meanwhile (the client's

@@ -140,6 +140,16 @@ def open_ahead(theme: "Theme", fonts: list) -> None:
             return
 
 
+def letters_ahead(theme: "Theme", fonts: list) -> None:
+    """The common glyphs (GLYPHS_AHEAD) of the last font of `fonts` ((role, size) pairs, taken
+    off the list) loaded now, the font opened if it was not (counted as opened ahead): as
+    `open_ahead`, but for fonts a first drawing may have opened without their letters (a table's
+    first frame), whose first lines of new words still loaded them. About 2 ms a call."""
+    if fonts:
+        role, size = fonts.pop()
+        (font_ahead(theme, role, size) or theme.font(role, size)).size(GLYPHS_AHEAD)
+
+
 # Text drawn and measured, for every Theme in the process: a picture of a text depends only on
 # its font's role and pixel size and on its colour, a fit or a wrap only on those and the scale,
 # so a second App (the tests make hundreds) or a window resized back finds them drawn. The

@@ -157,9 +157,11 @@ class SlowAgent:
     def __init__(self):
         self.thread = None
         self.release = threading.Event()
+        self.thinking = threading.Event()   # set once its thread is in `choose`
 
     def choose(self, view, seat, legal, rng, **_budget):  # the Agent interface (cancel, time_budget)
         self.thread = threading.current_thread()
+        self.thinking.set()
         self.release.wait(5)
         return legal[-1]
 
@@ -359,9 +361,13 @@ def test_a_stuck_agent_is_abandoned_after_its_time():
     state = new_game(players=2, seed=3)
     agent = SlowAgent()  # waits for a release that never comes in time
     ctrl = AIController(0, agent, Rng(1))
-    ctrl.MAX_THINK = 0.05
+    now = [100.0]
+    ctrl.clock = lambda: now[0]   # the controller's clock, moved by the test (not the machine's)
     ctrl.request(state)
-    time.sleep(0.1)
+    assert agent.thinking.wait(60)   # its thread in the search (a bound on a hang, however busy the machine)
+    now[0] += ctrl.MAX_THINK          # just its time: not abandoned yet
+    assert ctrl.poll() is None and ctrl.errors == []
+    now[0] += 0.5                     # past its time, the agent still stuck
     assert ctrl.poll() == state.legal_actions(0)[0]
     assert "abandoned" in ctrl.errors[0]
     assert agent.thread.daemon  # it cannot keep the program from closing

@@ -49,7 +49,8 @@ def test_no_face_drawn_ahead_in_a_frame_past_its_room(monkeypatch):
         # everything before the faces done: the moments' layer, its paper's surface, the fonts
         renderer.draw_ahead(ctx)
         renderer.ahead_key = (ctx.viewer, len(card_art.SIZES_SEEN), language())
-        renderer.fonts_key, renderer.fonts_later, renderer.letters = (ctx.theme.scale_key, renderer.buttons), [], []
+        renderer.fonts_key, renderer.fonts_later, renderer.letters = renderer.fonts_listed(ctx), [], []
+        renderer.faces_fonts = []
         size, mini = next(iter(card_art.SIZES_SEEN))
         faces = [(c, size, mini) for c in range(1, 4)]
         for c, *_ in faces:

@@ -1,6 +1,7 @@
 """The final scores' fonts are opened ahead, in frames that draw nothing new (render.py,
 panels.py `final_fonts`, theme.py `open_ahead`): the game's last frame, which draws the final
-scores, opens none."""
+scores, opens none. A decision's fonts are too, first, with their letters (panels.py
+`decision_fonts`, theme.py `letters_ahead`)."""
 
 from __future__ import annotations
 
@@ -14,13 +15,13 @@ def test_the_final_scores_open_no_font(daitoshi_app, monkeypatch):
     size = app.screen.get_size()
     ctx = table.ctx()
     table.renderer.settle(size, table.theme, ctx)
-    for _ in range(len(panels.final_fonts())):   # frames that draw nothing new: a font each
+    for _ in range(len(panels.final_fonts()) + len(panels.decision_fonts())):   # frames that draw nothing new: a font each
         table.renderer.board_surface(size, table.theme, ctx)
-    assert not table.renderer.fonts_ahead
+    assert not table.renderer.fonts_ahead and not table.renderer.letters_ahead
     before = fc.counts[fc.FONT_OPENED]
-    for role, size_ in panels.final_fonts():
+    for role, size_ in panels.final_fonts() + panels.decision_fonts():
         table.theme.font(role, size_)
-    assert fc.counts[fc.FONT_OPENED] == before, "a font of the final scores is not open"
+    assert fc.counts[fc.FONT_OPENED] == before, "a font of the final scores or of a decision is not open"
 
     opened = []
     real = panels._final
@@ -41,3 +42,22 @@ def test_the_final_scores_open_no_font(daitoshi_app, monkeypatch):
         pilot.frames(1)
     assert opened, "the final scores were never drawn"
     assert opened[0] == 0, f"the final scores opened {opened[0]} font(s) in the game's last frame"
+
+
+def test_letters_ahead_opens_a_font_not_open_and_loads_the_letters_of_one_open_already():
+    import pygame
+    from game.ui import theme as th
+    pygame.font.init()
+    th._font.cache_clear()
+    theme = th.Theme((1920, 1080))
+    theme.font("sans", 12)                    # open already (a first frame drew in it)
+    fonts = [("sans", 12), ("sans-bold", 12.5)]
+    before = fc.counts.copy()
+    th.letters_ahead(theme, fonts)            # the list's end first: not open, opened ahead
+    assert fonts == [("sans", 12)]
+    assert fc.since(before) == {fc.FONT_OPENED_AHEAD: 1}
+    before = fc.counts.copy()
+    th.letters_ahead(theme, fonts)            # open: its letters loaded, nothing opened
+    assert fonts == [] and fc.since(before) == {}
+    th.letters_ahead(theme, fonts)            # nothing left: nothing done
+    assert fc.since(before) == {}

@@ -44,7 +44,7 @@ def _count(what: str, n: int = 1) -> None:
 _drawing_ahead = False
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)   # a table's faces are drawn in 25-35 fonts (`face_fonts`), and a resized window's too
 def font(role: str, px: int) -> pygame.font.Font:
     _count(fc.FONT_OPENED)
     return pygame.font.Font(str(resource_path("assets", "fonts", _FONTS[role])), max(7, int(px)))
@@ -123,7 +123,28 @@ def pattern_grid(surface, slots, rect: pygame.Rect, on=th.INK, off=(214, 204, 18
 
 def _badge(surface, s: str, centre, r: float, fill, fg=th.WHITE) -> None:
     pygame.draw.circle(surface, fill, centre, r)
-    text(surface, s, "bold", r * 1.15, fg, (centre[0], centre[1] - r * 0.05))
+    text(surface, s, "bold", _badge_px(r), fg, (centre[0], centre[1] - r * 0.05))
+
+
+def _badge_px(r: float) -> float:
+    """The size of a badge's number, from the badge's radius."""
+    return r * 1.15
+
+
+def _full_badge(h: int) -> float:
+    """A full face's favor badge's radius, from the face's height."""
+    return h * 0.075 * 1.1
+
+
+def _mini_badge(w: int, h: int) -> float:
+    """A small face's favor badge's radius."""
+    return min(w, h) * 0.16
+
+
+def _band_height(w: int, h: int) -> int:
+    """The height of a full face's effect, as `effect_band` draws it: the band inside its margins."""
+    band_h = int(h * 0.2)
+    return band_h - max(2, band_h // 5)
 
 
 def _type_chip(surface, content, t, rect):
@@ -254,7 +275,7 @@ def _draw_face(surface: pygame.Surface, content: Content, card: Card) -> None:
                      border_top_right_radius=max(1, rad - 2))
     # favor (top left)
     r = h * 0.075
-    _badge(surface, str(card.favor), (inner.x + r * 1.25, head.centery), r * 1.1, th.INK)
+    _badge(surface, str(card.favor), (inner.x + r * 1.25, head.centery), _full_badge(h), th.INK)
     # placement pattern (top centre)
     gs = int(h * 0.13)
     pattern_grid(surface, card.workshops, pygame.Rect(w // 2 - gs // 2, head.centery - gs // 2, gs, gs),
@@ -325,7 +346,7 @@ def _draw_mini(surface: pygame.Surface, content: Content, card: Card) -> None:
     inner = surface.get_rect().inflate(-max(2, w // 12), -max(2, w // 12))
     pygame.draw.rect(surface, CARD_PAPER, inner, border_radius=max(1, rad - 2))
     emblem(surface, content, card.type, (inner.centerx, inner.centery + h * 0.08), min(inner.w, inner.h) * 0.32)
-    r = min(w, h) * 0.16
+    r = _mini_badge(w, h)
     _badge(surface, str(card.favor), (inner.x + r * 1.05, inner.y + r * 1.05), r, th.INK)
     gs = int(min(w, h) * 0.26)
     pattern_grid(surface, card.workshops, pygame.Rect(inner.right - gs - 2, inner.y + 2, gs, gs))
@@ -421,6 +442,50 @@ def draw_ahead(content: Content, faces: list, budget: float) -> None:
             card_id, size, mini = faces.pop(0)
             card_surface(content, card_id, size, mini)
             if time.perf_counter() - start > budget:
+                return
+    finally:
+        _drawing_ahead = False
+
+
+# --- fonts opened ahead -------------------------------------------------------------------------------
+# A face drawn at a size none was drawn at opened its fonts then, 4 for a full face, with their
+# first glyphs: 1-1.5 ms of a move's frame (the first artisan in a home workshop: bench --frames;
+# the first move through the slow line: game/tools/MEASUREMENTS.md, "First frames"). The table
+# opens them ahead for every size it draws faces at (render/fonts.py `card_face_fonts`).
+DIGITS = "0123456789"
+
+
+def face_fonts(content: Content, size: tuple[int, int], mini: bool | None = None) -> list[tuple[str, int, str]]:
+    """Every font a face (or a small face) at pixel `size` may be drawn in, whatever its card:
+    (role, pixels, the letters it draws in that font), as the drawing asks for them."""
+    w, h = max(8, size[0]), max(10, size[1])   # as `_render` draws it
+    if mini if mini is not None else size[1] < 110:   # (`card_surface`'s default)
+        return [("bold", int(_badge_px(_mini_badge(w, h))), DIGITS)]
+    ih = _band_height(w, h)
+    out = [("bold", int(_badge_px(_full_badge(h))), DIGITS),
+           ("bold", int(ih * 0.5 * 1.2), DIGITS + "=+x" + t("arigato.card_art.this")),   # `condition_icons`
+           ("bold", int(ih * 0.8), DIGITS), ("bold", int(ih * 0.7), DIGITS),           # `gain_icons`
+           ("bold", int(ih * 0.55), t("arigato.card_art.item"))]
+    if h >= 120:   # the type's name under its emblem
+        out.append(("sans", int(h * 0.055), "".join(t(f"arigato.type.{name}") for name in content.types)))
+    return out
+
+
+def open_ahead(fonts: list, more, load: bool = True) -> None:
+    """Faces' fonts opened ahead ((role, pixels, letters) each, taken off the end of `fonts`),
+    with the glyphs of their letters (`load`), counted as opened ahead, while `more()` says there
+    is room (one at least)."""
+    global _drawing_ahead
+    _drawing_ahead = True
+    try:
+        while fonts:
+            role, px, letters = fonts.pop()
+            try:
+                font(role, px).size(letters if load else "")
+            except pygame.error:   # pygame was quit and started again since the font was opened
+                font.cache_clear()
+                font(role, px).size(letters if load else "")
+            if not more():
                 return
     finally:
         _drawing_ahead = False

@@ -14,6 +14,7 @@ from game.core.daitoshi import events as E
 from game.i18n import said_to, t
 from game.ui import theme as th
 from game.ui.recall import recall
+from game.ui.tables.daitoshi import choices
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.layers import clear_of
@@ -143,6 +144,19 @@ def player_scores(view) -> list:
 
 FINAL_LINE = ("sans-bold", 12)     # a player's total and name
 FINAL_PARTS = ("sans", 10)         # its parts, on two lines at most
+
+
+def decision_fonts() -> list[tuple[str, float]]:
+    """Every font a decision is first drawn in, the first to open last (theme.py `open_ahead`
+    takes the list's end), opened ahead in the frames that draw nothing new before it (render.py):
+    its heading and help (`draw_decision`), the list's choices at the sizes their fit may come
+    down to, their numbers, headings and count, the Hint and the scroll buttons, the caption over
+    the board. The player's first decision opened one of them and drew the others' letters for
+    the first time (12.7 ms of CPU through the slow line: game/tools/MEASUREMENTS.md, "First frames")."""
+    fonts = [("sans-bold", 11), *th.fitted_fonts("sans", HELP_SIZE, choices.SMALLEST),
+             *th.fitted_fonts("sans", 12, choices.SMALLEST), ("sans-bold", 10), ("sans", 9.5),
+             ("sans-bold", 12.5)]
+    return list(dict.fromkeys(fonts))[::-1]
 
 
 def final_fonts() -> list[tuple[str, float]]:

@@ -147,6 +147,7 @@ class Renderer:
         self.left: tuple | None = None  # (surface, pixel rects): what the last frame drew over the board there
         self.redrawn: list | None = []  # pixel rects of the board redrawn since it was last put (None: all)
         self.fonts_ahead: list = []    # fonts the final scores may need, opened in frames that draw nothing
+        self.letters_ahead: list = []  # ... and a decision's, their letters loaded (panels.decision_fonts)
 
     def forget(self) -> None:
         """Draw every region afresh next frame."""
@@ -173,10 +174,13 @@ class Renderer:
             self.sprites = P.Sprites()
             self.redrawn = None
             self.fonts_ahead = panels.final_fonts()
+            self.letters_ahead = panels.decision_fonts()
         start = time.perf_counter()
         pending = self._pending(ctx)
-        if not pending and self.fonts_ahead:
-            th.open_ahead(theme, self.fonts_ahead)   # a frame that draws nothing new: a font for the end
+        if not pending and self.letters_ahead:   # a frame that draws nothing new: a decision's font's letters,
+            th.letters_ahead(theme, self.letters_ahead)
+        elif not pending and self.fonts_ahead:
+            th.open_ahead(theme, self.fonts_ahead)   # then a font for the end
         P.use(self.sprites if self.pictures else None)
         try:
             for k, (region, key) in enumerate(pending):

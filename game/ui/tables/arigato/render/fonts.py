@@ -7,14 +7,20 @@ at the window's size and the text scale, so the list holds at any size.
 
 The first picture's are opened while it is prepared under the screen before (render/table.py
 `prepare`, one font a frame), the smaller sizes a fit may come down to and the moments' in the
-frames that draw nothing new after it (`draw_ahead`), a slice a frame (`open_slice`)."""
+frames that draw nothing new after it (`draw_ahead`), a slice a frame (`open_slice`). The card
+faces' fonts too (`card_face_fonts`), at every size the table draws faces at: opened while the
+first picture is prepared, their letters loaded in the frames after it."""
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from game.ui import theme as th
 from game.ui.widgets import Button
+from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import layout as L
+from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato import panel_layout as PL
 
 
@@ -42,6 +48,38 @@ LATER = [
     *th.fitted_fonts("sans", 13, PL.SMALLEST),              # the action panel's fitted words
     ("serif-bold", 20), ("serif-bold", 24),         # the final count's numbers
 ]
+
+
+# every size (base units) the table draws card faces at, the likeliest to come first: where a move
+# puts a card of the hand (a workshop, a gate, the travelers), then the others' villages, the
+# piles, the hand, the panel's and the moments'; each with whether it is a small face (None: by
+# its pixels, as the piles': card_art `card_surface`)
+def card_sizes() -> list[tuple[float, float, bool | None]]:
+    others = [L.opponent_box(0, (0, 0, w, L.OPP_H)).grid[0][2:] for w in (300, 200)]   # wide, narrow
+    gates = [(L.GATE_CARD_W[small], L.GATE_CARD_W[small] * 1.4) for small in (False, True)]
+    placed = [L.WORKSHOP_CARD, *gates, L.OUTGOING_CARD, L.KEPT_CARD, *others, L.TRAVEL_CARD, L.HAND_CARD,
+              L.ZONE_CARD, PL.EFFECT_CARD[2:], O.ZOOM_CARD, PL.MOMENT_CARD]
+    return [(w, h, h < L.MINI_BELOW) for w, h in placed] + [(*L.DRAW_PILE[2:], None)]
+
+
+def card_face_fonts(theme: th.Theme, content) -> list[tuple[str, int, str]]:
+    """The fonts of the faces at every size the table draws them (`card_sizes`) at the theme's
+    scale, each once with all its letters, the first to open last (card_art `open_ahead` takes
+    the list's end), at every pixel size its rect may come to (`pixel_lengths`)."""
+    fonts: dict[tuple[str, int], str] = {}
+    for w, h, mini in card_sizes():
+        for pw in pixel_lengths(w, theme.s):
+            for ph in pixel_lengths(h, theme.s):
+                for role, px, letters in card_art.face_fonts(content, (pw, ph), mini):
+                    fonts[role, px] = "".join(dict.fromkeys(fonts.get((role, px), "") + letters))
+    return [(role, px, letters) for (role, px), letters in fonts.items()][::-1]
+
+
+def pixel_lengths(v: float, s: float) -> range:
+    """Every length in pixels a rect's side of `v` base units may have on the window at scale
+    `s`: theme.py `rect` rounds its two edges each to the nearest pixel (halves to even), so a
+    side is within one pixel of `v * s` either way (22 units at 1.5: 32, 33 or 34 pixels)."""
+    return range(math.ceil(v * s - 1), math.floor(v * s + 1) + 1)
 
 
 def first_picture_fonts() -> list[tuple[str, float]]:

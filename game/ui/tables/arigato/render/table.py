@@ -92,6 +92,7 @@ class Renderer:
         self.ahead_key: tuple | None = None
         self.preparing = None      # the chrome's slices under way (`prepare`)
         self.hand_first: list | None = None   # ... then the hand's faces, at the sizes its panel draws them
+        self.faces_fonts: list | None = None  # ... then the card faces' fonts at every size the table draws them
         self.fonts_first: list | None = None  # ... then the first picture's fonts, one a frame (render/fonts.py)
         self.buttons: tuple = ()   # the table's buttons' fonts (the scene's), opened with them
         self.fonts_later: list = []    # fonts opened in frames that draw nothing new (`draw_ahead`)
@@ -150,6 +151,14 @@ class Renderer:
             self.hand_first += [(c, ctx.theme.rect(*effect).size, effect[3] < L.MINI_BELOW) for c, _ in ctx.hand[:1]]
         if self.hand_first:
             card_art.draw_ahead(ctx.content, self.hand_first, AHEAD_BUDGET)
+            return False
+        if self.faces_fonts is None:   # the faces' fonts at the sizes no face was drawn at yet (the first
+            # artisan in a workshop, the first at a gate: the first moves' frames opened 4 to 6, 1-1.5 ms
+            # with their first glyphs: MEASUREMENTS.md, "First frames"); their letters loaded later, as the
+            # regions' fonts' (`draw_ahead`: opened with them, one font a frame, 20 frames more here)
+            self.faces_fonts = fonts.card_face_fonts(ctx.theme, ctx.content)
+        if self.faces_fonts:
+            card_art.open_ahead(self.faces_fonts, self.room_left(PREPARE_ROOM), load=False)
             return False
         if self.fonts_first is None:   # the regions' fonts opened before them, one a frame: a region's
             # first drawing opened 3 or 4 and drew their letters the first time (MEASUREMENTS.md, "Frames")
@@ -345,6 +354,10 @@ class Renderer:
         self.blank.blit(layer, (0, 0), rect)
         self.paper_kept = rect.copy()
 
+    def fonts_listed(self, ctx: Ctx) -> tuple:
+        """What the fonts opened ahead (`draw_ahead`) are listed for."""
+        return (ctx.theme.scale_key, self.buttons, language())
+
     def draw_ahead(self, ctx: Ctx) -> None:
         """At the end of a frame that drew nothing new and took less than AHEAD_ROOM of CPU so
         far: the moments' layer before the first dusk, the fonts a later frame may need, a slice
@@ -367,9 +380,12 @@ class Renderer:
         elif self.blank is None or self.blank.get_size() != ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size:
             # and the surface its blank paper is kept in (a row a seat), before the first dusk
             self.blank = window_surface(ctx.theme.rect(*PL.moment_box(len(ctx.seats))).size)
-        elif self.fonts_key != (ctx.theme.scale_key, self.buttons):   # a new size or text scale: every
-            self.fonts_key = (ctx.theme.scale_key, self.buttons)       # font again (and new buttons')
+        elif self.fonts_key != self.fonts_listed(ctx):   # a new size, text scale or language: every font
+            self.fonts_key = self.fonts_listed(ctx)       # again (and new buttons'; the faces' letters)
             self.fonts_later = fonts.later_fonts() + list(self.buttons[::-1]) + fonts.first_picture_fonts()
+            self.faces_fonts = fonts.card_face_fonts(ctx.theme, ctx.content)
+        elif self.faces_fonts:
+            card_art.open_ahead(self.faces_fonts, self.room_left(AHEAD_ROOM))
         elif self.fonts_later or self.letters:
             fonts.open_slice(ctx.theme, self.fonts_later, self.letters, self.room_left(AHEAD_ROOM))
         elif self.ahead:
