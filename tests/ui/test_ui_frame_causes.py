@@ -52,6 +52,7 @@ def test_a_table_standing_still_draws_from_its_caches(make_app, game, size):
 
 
 def test_a_text_drawn_again_is_found_and_the_cache_never_empties(monkeypatch):
+    pygame.font.init()                    # alone, no earlier test has started the fonts
     theme = th.Theme((1280, 720))
     monkeypatch.setattr(th, "TEXTS_KEPT", 50)
     monkeypatch.setattr(th, "_texts", th.OrderedDict())
