@@ -7,8 +7,9 @@
   as they will come;
 - `rollout_action`: the rollout policy (rollout.py);
 - `candidates` and `obvious`: the tree's shortlists (candidates.py);
-- cut-off playouts: a playout stops at the start of a turn `rollout_turns` table turns after it
-  began and is evaluated there (`horizon`, `rollout_over`);
+- cut-off playouts: a playout stops at the start of a turn `turns_ahead` table turns after it
+  began and is evaluated there (`horizon`, `rollout_over`): three at 2 players, so that each
+  player plays one whole turn after the decision's, four otherwise;
 - paired halving at every decision (`paired_root`; hard asks for it, normal keeps its tree);
 - `action_value` (the greedy and easy agents' one step ahead): the rest of the turn is played
   by the policy before the evaluation, since a turn is several decisions.
@@ -46,6 +47,14 @@ class DaitoshiHeuristics(Heuristics):
     scale = 12.0
     #: table turns a playout runs before it is evaluated (None: to the end of the game)
     rollout_turns: int | None = 4
+    #: the same by the number of seats where it differs. At 2 players the turns alternate: a
+    #: playout begun in the searcher's turn and stopped three turns on has each player play one
+    #: whole turn after it (the rival's, then the searcher's own), where four gave the rival two
+    #: to the searcher's one; a quarter fewer moves a playout (game/tools/MEASUREMENTS.md,
+    #: "Daitoshi's search, faster playouts"). Solo needs none: the Mayor's turns run inside
+    #: `apply`, the player's start on even turns only, so three turns already stop where four
+    #: do; at 3 and 4 players three would stop before the searcher's own next turn.
+    TURNS_BY_SEATS = {2: 3}
     notable_keys = tuple(NOTABLE.values()) + ("mayor_denied", "conflict")
     #: END OF TURN: a turn ended in Conflict with the Yokai; the better move has fewer
     avoided_keys = ("conflict",)
@@ -150,8 +159,14 @@ class DaitoshiHeuristics(Heuristics):
     def horizon(self, state: State):
         return state.turn
 
+    def turns_ahead(self, state: State) -> int | None:
+        """The table turns a playout from `state` runs before it is evaluated."""
+        if self.rollout_turns is None:
+            return None
+        return self.TURNS_BY_SEATS.get(state.num_seats, self.rollout_turns)
+
     def rollout_over(self, state: State, marker, steps: int) -> bool:
-        turns = self.rollout_turns
+        turns = self.turns_ahead(state)
         if turns is None or state.turn < marker + turns:
             return False
         seats = state.current_seats()
