@@ -149,7 +149,7 @@ class DaitoshiHeuristics(Heuristics):
         return event.turn + 1 if isinstance(event, TurnStarted) else None
 
     def paired_root(self, view: State, seat: int, legal: list[Action]) -> bool:
-        """Every decision: a playout's four turns hold the other players' moves, the Hexes and
+        """Every decision: a playout's turns hold the other players' moves, the Hexes and
         Conflicts drawn and the rollout's own dice, which outweigh most differences between
         two moves; played out on the same luck, the better move shows. Trial against normal on
         the same deals (game/ai/AI.md, "Daitoshi AI"): hard won all of its first games with a mean margin
