@@ -5,7 +5,7 @@ review (game/ai/review.py) and the hint that says why.
 seat's view (`sample_world`, as the search does: the hidden cards re-dealt, a fresh future) and,
 in each, plays every candidate and then the game on with its rollout policy, exactly as the hard
 agent's playouts do (`Heuristics.rollout_action`, up to the game's horizon, `rollout_over`: the
-day after the decision's in Arigatō, three or four turns in Daitoshi), where the game's evaluation
+day after the decision's in Arigatō, four turns in Daitoshi), where the game's evaluation
 estimates each seat's final score (`Heuristics.evaluate`; the real score once the game is over).
 Every candidate is played out in the same worlds from the same rollout draws (common random
 numbers, as in the hard agent's paired halving), so the luck of a world cancels when two

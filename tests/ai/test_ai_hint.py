@@ -381,9 +381,9 @@ def test_the_mayor_is_denied_districts_in_real_play_and_only_districts_on_his_ca
 
 
 def test_what_a_move_leaves_the_seat_holding_is_what_its_playouts_ended_with():
-    """`Heuristics.held` where the playouts stop (Daitoshi: three table turns on at 2 players): the means are
+    """`Heuristics.held` where the playouts stop (Daitoshi: four table turns on): the means are
     those of the very worlds the appraisal played (drawn again here from the same stream), and
-    the turn they stopped in is that many turns after the decision's."""
+    the turn they stopped in is four turns after the decision's."""
     from game.ai.playout import paired_world
     state = _daitoshi_move_131()
     seat = 0
@@ -396,7 +396,7 @@ def test_what_a_move_leaves_the_seat_holding_is_what_its_playouts_ended_with():
     for k, appraisal in enumerate(found):
         ended = [w[k].state for w in worlds]
         assert appraisal.holds("steam") == pytest.approx(sum(s.players[seat].steam for s in ended) / 4)
-        assert appraisal.stopped == state.progress()[1] + knows.turns_ahead(state)
+        assert appraisal.stopped == state.progress()[1] + knows.rollout_turns
     said = reasons(found[0], found[1])
     # what the delivery leaves in hand beyond each key's least telling amount, on these worlds,
     # is a reason (the reasons are at most REASONS, the events and the points first)

@@ -38,16 +38,13 @@ SEARCHES["arigato"] = [
     ("440b648316e425da", "assign_roles seat=2 resident=38 slot=3 travelers=53,83",
      "6066412198728d88", "empty_workshop seat=2 slot=1"),
 ]
-# Daitoshi at 2 players recorded again when its playouts became three table turns long instead
-# of four (DaitoshiHeuristics.TURNS_BY_SEATS; game/tools/MEASUREMENTS.md, "Daitoshi's search,
-# faster playouts"): a deliberate change of what a playout computes. Solo stops where it did.
 SEARCHES["daitoshi"] = [
-    ("98b99f92fdc74f64", "dt_give_back_hex seat=1 terrain=river",
-     "5e7d90d824ec2740", "dt_give_back_hex seat=1 terrain=river"),
-    ("4062c3c02f365de7", "dt_expand_district seat=1 district=2 ring=1",
-     "cad72a9ae5319515", "dt_expand_district seat=1 district=1 ring=1"),
-    ("4f84611bfeeb5106", "dt_move_magnate seat=0 steps=5 space=0",
-     "fa37304e6b9abaa7", "dt_start_production seat=0"),
+    ("c4f3d341b02b9225", "dt_give_back_hex seat=1 terrain=river",
+     "8966bd7816af2792", "dt_give_back_hex seat=1 terrain=river"),
+    ("ea4da7c498410474", "dt_expand_district seat=1 district=1 ring=1",
+     "056f326009bcc416", "dt_expand_district seat=1 district=1 ring=1"),
+    ("616fd9791ae2cde7", "dt_move_magnate seat=0 steps=1 space=1",
+     "af073eac6397ba76", "dt_start_production seat=0"),
 ]
 SEARCHES["daitoshi_solo"] = [
     ("d6de308590f0f8e0", "dt_move_magnate seat=0 steps=2 space=0",

@@ -7,9 +7,8 @@
   as they will come;
 - `rollout_action`: the rollout policy (rollout.py);
 - `candidates` and `obvious`: the tree's shortlists (candidates.py);
-- cut-off playouts: a playout stops at the start of a turn `turns_ahead` table turns after it
-  began and is evaluated there (`horizon`, `rollout_over`): three at 2 players, so that each
-  player plays one whole turn after the decision's, four otherwise;
+- cut-off playouts: a playout stops at the start of a turn `rollout_turns` table turns after it
+  began and is evaluated there (`horizon`, `rollout_over`);
 - paired halving at every decision (`paired_root`; hard asks for it, normal keeps its tree);
 - `action_value` (the greedy and easy agents' one step ahead): the rest of the turn is played
   by the policy before the evaluation, since a turn is several decisions.
@@ -47,14 +46,6 @@ class DaitoshiHeuristics(Heuristics):
     scale = 12.0
     #: table turns a playout runs before it is evaluated (None: to the end of the game)
     rollout_turns: int | None = 4
-    #: the same by the number of seats where it differs. At 2 players the turns alternate: a
-    #: playout begun in the searcher's turn and stopped three turns on has each player play one
-    #: whole turn after it (the rival's, then the searcher's own), where four gave the rival two
-    #: to the searcher's one; a quarter fewer moves a playout (game/tools/MEASUREMENTS.md,
-    #: "Daitoshi's search, faster playouts"). Solo needs none: the Mayor's turns run inside
-    #: `apply`, the player's start on even turns only, so three turns already stop where four
-    #: do; at 3 and 4 players three would stop before the searcher's own next turn.
-    TURNS_BY_SEATS = {2: 3}
     notable_keys = tuple(NOTABLE.values()) + ("mayor_denied", "conflict")
     #: END OF TURN: a turn ended in Conflict with the Yokai; the better move has fewer
     avoided_keys = ("conflict",)
@@ -149,7 +140,7 @@ class DaitoshiHeuristics(Heuristics):
         return event.turn + 1 if isinstance(event, TurnStarted) else None
 
     def paired_root(self, view: State, seat: int, legal: list[Action]) -> bool:
-        """Every decision: a playout's turns hold the other players' moves, the Hexes and
+        """Every decision: a playout's four turns hold the other players' moves, the Hexes and
         Conflicts drawn and the rollout's own dice, which outweigh most differences between
         two moves; played out on the same luck, the better move shows. Trial against normal on
         the same deals (game/ai/AI.md, "Daitoshi AI"): hard won all of its first games with a mean margin
@@ -159,14 +150,8 @@ class DaitoshiHeuristics(Heuristics):
     def horizon(self, state: State):
         return state.turn
 
-    def turns_ahead(self, state: State) -> int | None:
-        """The table turns a playout from `state` runs before it is evaluated."""
-        if self.rollout_turns is None:
-            return None
-        return self.TURNS_BY_SEATS.get(state.num_seats, self.rollout_turns)
-
     def rollout_over(self, state: State, marker, steps: int) -> bool:
-        turns = self.turns_ahead(state)
+        turns = self.rollout_turns
         if turns is None or state.turn < marker + turns:
             return False
         seats = state.current_seats()
