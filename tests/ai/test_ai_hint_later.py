@@ -29,8 +29,8 @@ def _worth(state, seat: int) -> dict:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_steam_saved_is_what_the_playouts_ended_with(lang):
-    """THE STEAM ENGINE TRACK: where the better move leaves more Steam in hand four turns on, the
-    reason says how much more, and what it is worth, from the very playouts."""
+    """THE STEAM ENGINE TRACK: where the better move leaves more Steam in hand where the playouts
+    stop, the reason says how much more, and what it is worth, from the very playouts."""
     reason, view, seat, found, candidates, seed = _said("steam")
     best, other = (ended(view, seat, candidates, seed, a) for a in found[:2])
     assert reason.kind == "later" and reason.when == found[0].stopped
@@ -119,7 +119,9 @@ def test_the_vp_won_by_kind_of_turn_are_the_vp_the_playouts_won():
     """`Heuristics.won` (Daitoshi's VP won in Production Turns or City Turns) adds up, in each
     appraisal, to the VP the playouts banked during the game beyond those held at the decision:
     the "During the game" part said by where it was won, nothing left out."""
-    reason, view, seat, found, candidates, seed = _said("production")
+    # the VP won, not the event: a Production Turn led is a notable event of the same key
+    reason, view, seat, found, candidates, seed = first_said(
+        "daitoshi", lambda r: r.kind == "won" and r.key == "production")
     held = view.players[seat].vp
     for appraisal in found:
         assert sum(v for _, v in appraisal.won) == pytest.approx(appraisal.part("in_game") - held)
