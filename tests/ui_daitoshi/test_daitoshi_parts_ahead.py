@@ -46,8 +46,6 @@ def test_every_regions_places_lie_inside_its_rect(daitoshi_app, kinds, seed):
             x, y, w, h = part.rect
             rx, ry, rw, rh = region.rect
             assert rx <= x and ry <= y and x + w <= rx + rw and y + h <= ry + rh, (region.name, part.key, part.rect)
-    for key, _ in renderer.tips.items():                        # the city's, found on its disc
-        assert key is not None
 
 
 @pytest.mark.parametrize("kinds, seed", [("AAAA", 3), ("HA", 7), ("H", 4)])

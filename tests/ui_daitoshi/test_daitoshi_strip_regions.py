@@ -10,7 +10,7 @@ import pytest
 from game.ui import frame_causes as fc
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
-from game.ui.tables.daitoshi import render, strips
+from game.ui.tables.daitoshi import strips
 
 
 def strips_drawn_together(renderer, theme, ctx) -> bytes:
