@@ -189,15 +189,20 @@ def mm_spot(d: int) -> tuple[float, float]:
     return band_spot(d, 0, *MM_AT)
 
 
+def on_disc(pos) -> bool:
+    """`pos` within the city's disc and its rail: off it, `disc_hit` finds nothing."""
+    return math.hypot(pos[0] - CITY_C[0], pos[1] - CITY_C[1]) <= R_RAIL + STOP_R + 2
+
+
 def disc_hit(pos, mm_district: int | None = None) -> tuple | None:
     """The part of the city under `pos`: ("space", d, sp), ("mm",) (the Mega-Machine token, on
     `mm_district`), ("prestige", k), ("band", d, ring), ("name", d), ("rail", k) or ("hub",);
     None off the city."""
+    if not on_disc(pos):
+        return None
     x, y = pos
     dx, dy = x - CITY_C[0], y - CITY_C[1]
     r = math.hypot(dx, dy)
-    if r > R_RAIL + STOP_R + 2:
-        return None
     deg = math.degrees(math.atan2(dy, dx))
     d = int(((deg + 90 + 36) % 360) // 72)
     for sp in range(3):

@@ -10,7 +10,7 @@ shows changes; what moves each frame (lights, hover, motion, the tooltip) is dra
     machine     machine.py    the Mega-Machine board
     side        side.py       the Mayor's deck (solo) or the general supply
     cities      cities.py     the five Cities and their Banners
-    strips      strips.py     every Factory in compact form
+    strip<k>    strips.py     the Factory of seat k in compact form, a region per seat
     factory     factory.py    the Factory drawn large
     decision    panels.py     the decision's words (the choices are widgets: choices.py)
     log         panels.py     the log
@@ -28,6 +28,7 @@ board whole, as before.
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 from typing import Callable, NamedTuple
 
 import pygame
@@ -99,7 +100,10 @@ def region_keys(ctx) -> dict:
         # a produce prompt marks its leader's Factory
         "factory": (common, seen["factory"], ctx.shown, ctx.players_key[ctx.shown], ctx.prompts),
         "log": (common, *log, ctx.log_scroll, ctx.log_floor, ctx.log_top),
-        "strips": (common, ctx.players_key, ctx.shown, ctx.active, ctx.viewer, ctx.away),
+        # a strip's tooltip says who plays it: the viewer, a person online, an AI standing in
+        **{f"strip{seat}": (common, ctx.players_key[seat], seat == ctx.shown, seat == ctx.active,
+                            seat == ctx.viewer, seat in ctx.away, seat in ctx.stand_ins, seat in ctx.elsewhere)
+           for seat in range(ctx.n)},
         "wilds": (common, seen["wilds"]),
         "market": (common, seen["market"], ctx.drafting()),
         "machine": (common, seen["machine"]),
@@ -108,21 +112,38 @@ def region_keys(ctx) -> dict:
     }
 
 
-REGIONS = (
+_BEFORE_STRIPS = (
     Region("decision", L.DECISION, panels.draw_decision, lambda theme, ctx: []),
     Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts),
     Region("city", L.CITY, city.draw, city.parts),
     Region("factory", L.FACTORY, lambda s, th_, ctx: factory.draw(s, th_, ctx, ctx.shown),
            lambda th_, ctx: factory.parts(th_, ctx, ctx.shown)),
     Region("log", L.LOG, panels.draw_log, lambda theme, ctx: []),
-    Region("strips", L.STRIPS, strips.draw, strips.parts),
+)
+_AFTER_STRIPS = (
     Region("wilds", L.WILDS, wilds.draw, wilds.parts),
     Region("market", L.MARKET, market.draw, market.parts),
     Region("machine", L.MACHINE, machine.draw, machine.parts),
     Region("cities", L.CITIES, cities.draw, cities.parts),
     Region("side", L.SIDE, side.draw, side.parts),
 )
-# Where the pointer looks first: the regions drawn over others come first.
+
+
+def _strip_region(seat: int, n: int) -> Region:
+    return Region(f"strip{seat}", L.strip_rect(seat, n), lambda s, th_, ctx: strips.draw(s, th_, ctx, seat),
+                  lambda th_, ctx: strips.seat_parts(th_, ctx, seat))
+
+
+@lru_cache(maxsize=8)
+def regions(n: int) -> tuple[Region, ...]:
+    """The board's regions for `n` players (the solo Mayor one of them): each player's strip
+    a region of its own, its rect the strip's (L.strip_rect), drawn again only when its own key
+    changes and within the frame's budget as any region."""
+    return _BEFORE_STRIPS + tuple(_strip_region(seat, n) for seat in range(n)) + _AFTER_STRIPS
+
+
+# Where the pointer looks first: the regions drawn over others come first. "strips": every
+# player's strip (`strip<seat>`), in seat order.
 HIT_ORDER = ("factory", "strips", "market", "machine", "side", "cities", "wilds", "header")
 
 
@@ -148,6 +169,7 @@ class Renderer:
         self.redrawn: list | None = []  # pixel rects of the board redrawn since it was last put (None: all)
         self.fonts_ahead: list = []    # fonts the final scores may need, opened in frames that draw nothing
         self.letters_ahead: list = []  # ... and a decision's, their letters loaded (panels.decision_fonts)
+        self.n = 0                     # the players whose strips are drawn (`regions`)
 
     def forget(self) -> None:
         """Draw every region afresh next frame."""
@@ -160,7 +182,14 @@ class Renderer:
         """The regions whose key changed, each with its key now."""
         now = region_keys(ctx)
         keys = self.keys
-        return [(r, now[r.name]) for r in REGIONS if keys.get(r.name) != now[r.name]]
+        self.n = ctx.n
+        return [(r, now[r.name]) for r in regions(ctx.n) if keys.get(r.name) != now[r.name]]
+
+    def beside(self, name: str, px: float, py: float) -> bool:
+        """The base-unit point is outside region `name`'s rect, which holds all its places (its
+        places need not be worked out to know none is there)."""
+        x, y, w, h = next(r.rect for r in regions(self.n) if r.name == name)
+        return not (x <= px <= x + w and y <= py <= y + h)
 
     def board_surface(self, size, theme, ctx, budget: float = BUDGET) -> pygame.Surface:
         if (size, theme.ts) != self.size or self.board is None:   # a new UI scale: new text
@@ -181,6 +210,12 @@ class Renderer:
             th.letters_ahead(theme, self.letters_ahead)
         elif not pending and self.fonts_ahead:
             th.open_ahead(theme, self.fonts_ahead)   # then a font for the end
+        elif not pending and self.unread:
+            # and a region's places, worked out ahead of the pointer: worked out in the frame
+            # after the one that drew the region (a Factory's took 0.4 ms), they fell in a frame
+            # drawing a region itself 805 times in 1,154 in a whole game at 1080p
+            # (game/tools/MEASUREMENTS.md, "Daitoshi at 1920x1080")
+            self.region_parts(next(iter(self.unread)))
         P.use(self.sprites if self.pictures else None)
         try:
             for k, (region, key) in enumerate(pending):
@@ -232,8 +267,15 @@ class Renderer:
             cut = self.under[name] = (pygame.Rect(clip), picture)
         return cut[1]
 
+    def named(self, name: str) -> list[str]:
+        """The regions a name of HIT_ORDER stands for: "strips", every player's strip."""
+        return [f"strip{seat}" for seat in range(self.n)] if name == "strips" else [name]
+
     def region_parts(self, name: str) -> list:
-        """The places of region `name` as last drawn (Parts: key, rect and tooltip)."""
+        """The places of region `name` as last drawn (Parts: key, rect and tooltip); "strips":
+        every strip's, in seat order."""
+        if name == "strips":
+            return [part for strip in self.named(name) for part in self.region_parts(strip)]
         unread = self.unread.pop(name, None)
         if unread is not None:
             parts, theme, ctx = unread
@@ -251,7 +293,9 @@ class Renderer:
         if pos is None:
             return None
         px, py = pos
-        for name in HIT_ORDER:
+        for name in (region for group in HIT_ORDER for region in self.named(group)):
+            if name in self.unread and self.beside(name, px, py):
+                continue     # worked out when the pointer comes in, or in a frame that draws nothing
             parts = self.region_parts(name)
             box = self.bounds.get(name)
             # a region whose places are all elsewhere is passed over without looking at each:
@@ -262,6 +306,8 @@ class Renderer:
                 x, y, w, h = part.rect
                 if x <= px <= x + w and y <= py <= y + h:
                     return part
+        if not L.on_disc(pos):
+            return None
         self.region_parts("city")
         key = L.disc_hit(pos, self.mm_district)
         if key is not None and key in self.tips:

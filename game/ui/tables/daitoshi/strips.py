@@ -18,16 +18,18 @@ from game.ui.tables.daitoshi.ctx import Part
 from game.ui.widgets import rounded
 
 
-def draw(surface, theme, ctx) -> None:
-    """Each strip a picture of its own, drawn again only when its Factory or its light changes."""
-    view = ctx.view
+def draw(surface, theme, ctx, seat: int) -> None:
+    """The strip of `seat`, a region of its own (render.py): a picture of its own, drawn again
+    only when its Factory or its light changes. One region for every strip drew the four again
+    when one changed, the strips of the seat ending its turn and of the seat beginning it in the
+    same frame (game/tools/MEASUREMENTS.md, "Daitoshi at 1920x1080")."""
+    p = ctx.view.players[seat]
     n = ctx.n
-    for seat in range(n):
-        p = view.players[seat]
-        key = ("strip", seat, n, ctx.colour_blind, ctx.names[seat], tuple(ctx.colours[seat]), seat == ctx.shown,
-               seat == ctx.active, seat in ctx.away, p.vp, tuple(p.res), p.wealth, p.steam, tuple(p.workers), tuple(p.record),
-               tuple(p.conflict), tuple(map(tuple, p.slots)), tuple(map(tuple, p.improved)))
-        P.piece(surface, theme, L.strip_rect(seat, n), key, lambda s, th, seat=seat: _strip(s, th, ctx, seat, n))
+    key = ("strip", seat, n, ctx.colour_blind, ctx.names[seat], tuple(ctx.colours[seat]), seat == ctx.shown,
+           seat == ctx.active, seat in ctx.away, seat in ctx.stand_ins, p.vp, tuple(p.res), p.wealth, p.steam,
+           tuple(p.workers), tuple(p.record), tuple(p.conflict), tuple(map(tuple, p.slots)),
+           tuple(map(tuple, p.improved)))
+    P.piece(surface, theme, L.strip_rect(seat, n), key, lambda s, th: _strip(s, th, ctx, seat, n))
 
 
 def _strip(surface, theme, ctx, seat: int, n: int) -> None:
@@ -84,24 +86,27 @@ def _strip(surface, theme, ctx, seat: int, n: int) -> None:
 
 
 def parts(theme, ctx) -> list[Part]:
+    """Every strip's place."""
+    return [part for seat in range(ctx.n) for part in seat_parts(theme, ctx, seat)]
+
+
+def seat_parts(theme, ctx, seat: int) -> list[Part]:
+    """The strip of `seat` as a place, its tooltip saying who plays it and what its Factory holds."""
     view = ctx.view
     n = ctx.n
-    out = []
-    for seat in range(n):
-        p = view.players[seat]
-        who = (t("dtable.who.you") if seat == ctx.viewer else t("dtable.who.online") if seat in ctx.elsewhere
-               else t("dtable.who.human") if ctx.humans[seat] else t("dtable.who.ai"))
-        if ctx.solo is not None and seat == ctx.solo.seat:
-            who = t("dtable.who.mayor")
-        res = ", ".join(f"{v} {P.word('resname', r)}" for r, v in zip(RESOURCES, p.res))
-        counts = ", ".join((tn("dtable.n_workers", p.worker_count()), tn("dtable.n_record_hexes", sum(p.record)),
-                            tn("dtable.n_conflict_tiles", sum(p.conflict)),
-                            tn("dtable.n_inventions", sum(1 for _ in p.inventions()))))
-        if seat in ctx.away:
-            who = f"{who}, {t('online.away')}"
-        elif seat in ctx.stand_ins:
-            who = t("online.stand_in_for", name=ctx.names[seat])
-        tip = said_to("dtable.strip_tip", ctx.names[seat], who=who, vp=p.vp, res=res, wealth=p.wealth,
-                      steam=p.steam, counts=counts)
-        out.append(Part(("strip", seat), L.strip_rect(seat, n), tip + t("dtable.page", page=5)))
-    return out
+    p = view.players[seat]
+    who = (t("dtable.who.you") if seat == ctx.viewer else t("dtable.who.online") if seat in ctx.elsewhere
+           else t("dtable.who.human") if ctx.humans[seat] else t("dtable.who.ai"))
+    if ctx.solo is not None and seat == ctx.solo.seat:
+        who = t("dtable.who.mayor")
+    res = ", ".join(f"{v} {P.word('resname', r)}" for r, v in zip(RESOURCES, p.res))
+    counts = ", ".join((tn("dtable.n_workers", p.worker_count()), tn("dtable.n_record_hexes", sum(p.record)),
+                        tn("dtable.n_conflict_tiles", sum(p.conflict)),
+                        tn("dtable.n_inventions", sum(1 for _ in p.inventions()))))
+    if seat in ctx.away:
+        who = f"{who}, {t('online.away')}"
+    elif seat in ctx.stand_ins:
+        who = t("online.stand_in_for", name=ctx.names[seat])
+    tip = said_to("dtable.strip_tip", ctx.names[seat], who=who, vp=p.vp, res=res, wealth=p.wealth,
+                  steam=p.steam, counts=counts)
+    return [Part(("strip", seat), L.strip_rect(seat, n), tip + t("dtable.page", page=5))]
