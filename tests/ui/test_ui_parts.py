@@ -150,6 +150,11 @@ def test_animator_flight_lands_in_the_tray_and_a_click_finishes_it():
 
 
 # --- controllers --------------------------------------------------------------------------------------
+#: how long a test waits for an answer it expects: a bound, not a time the answer must beat (the
+#: wait ends as soon as it comes), long enough that a busy machine's scheduling never decides it
+WAIT_BOUND = 30.0
+
+
 class SlowAgent:
     name = "slow"
     uses_view = True
@@ -184,7 +189,7 @@ def test_ai_thinks_on_a_worker_thread_without_blocking():
     assert ctrl.poll() is None  # not ready: the agent is held until released, and poll returned
     assert not agent.release.is_set()
     agent.release.set()
-    action = ctrl.poll(wait=2.0)
+    action = ctrl.poll(wait=WAIT_BOUND)
     assert action == state.legal_actions(0)[-1]
     assert agent.thread is not threading.main_thread()
 
@@ -195,7 +200,7 @@ def test_a_crashing_agent_never_loses_the_game():
     state = new_game(players=2, seed=3)
     ctrl = AIController(1, BrokenAgent(), Rng(1))
     ctrl.request(state)
-    assert ctrl.poll(wait=2.0) == state.legal_actions(1)[0]
+    assert ctrl.poll(wait=WAIT_BOUND) == state.legal_actions(1)[0]
     assert "boom" in ctrl.errors[0]
 
 
@@ -210,7 +215,7 @@ def test_session_refuses_what_is_not_the_humans_to_choose():
         s.submit(LightLantern(0, 5))
     assert s.state.history == []
     s.submit(LightLantern(0, 2))
-    applied = s.pump_ai(budget=2.0)
+    applied = s.pump_ai(budget=WAIT_BOUND)
     assert len(applied) == 1 and applied[0][0].seat == 1
 
 
