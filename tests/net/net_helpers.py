@@ -7,6 +7,8 @@ import asyncio
 import pickle
 import time
 
+import pytest
+
 from game.core.rng import Rng
 from game.net import codec
 from game.net.host import Host
@@ -277,6 +279,17 @@ def client_app(home, games=None):
     app.online_bind = LOOPBACK
     app.open_menu()
     app.frame(1 / 60)
+    return app
+
+
+def client_app_fixture(games=None):
+    """A test module's `app` fixture (`app = client_app_fixture([SPEC])`): `client_app` in the
+    test's own folder, closed after it."""
+    @pytest.fixture
+    def app(tmp_path):
+        made = client_app(tmp_path, games)
+        yield made
+        made.close()
     return app
 
 

@@ -22,18 +22,14 @@ from game.net.client import Client  # noqa: E402
 from game.net.host_saves import HostSaves  # noqa: E402
 from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.net.table import REMOTE, HostedTable, SeatPlan  # noqa: E402
-from net_helpers import (LOOPBACK, client_app, host_for_a_friend,  # noqa: E402
+from net_helpers import (LOOPBACK, client_app_fixture, host_for_a_friend,  # noqa: E402
                          start_once_joined)
 from ui_pilot import Pilot  # noqa: E402
 
 BOUND = 120.0          # seconds: a bound on a hang, never a timed check
 
 
-@pytest.fixture
-def app(tmp_path):
-    app = client_app(tmp_path, [SPEC])
-    yield app
-    app.close()
+app = client_app_fixture([SPEC])
 
 
 def hosted_save(app, port: int, moves: int = 4, to_the_end: bool = False) -> HostedTable:

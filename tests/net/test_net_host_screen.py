@@ -19,17 +19,13 @@ from game.net.player import GaveUp, play_seat  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
 from game.ui.widgets import Stepper  # noqa: E402
-from net_helpers import LOOPBACK, answered, client_app, hang_bound  # noqa: E402
+from net_helpers import LOOPBACK, answered, client_app_fixture, hang_bound  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 JOIN_BOUND = 120.0     # seconds: the friend's thread joins long before, however busy
 
 
-@pytest.fixture
-def app(tmp_path):
-    app = client_app(tmp_path, [SPEC])
-    yield app
-    app.close()
+app = client_app_fixture([SPEC])
 
 
 def a_friend(port: int, code: str, results: list, fingerprint: str | None) -> threading.Thread:

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core import registry  # noqa: E402
+from game.core.daitoshi import SPEC as DAITOSHI  # noqa: E402
 from game.core.engine import IllegalAction  # noqa: E402
 from game.net import codec  # noqa: E402
 from game.i18n import t  # noqa: E402
@@ -21,12 +22,12 @@ from game.net.hotseat import HotSeats  # noqa: E402
 from game.net.remote import RemoteSession  # noqa: E402
 from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables.daitoshi.scene import ChoiceButton  # noqa: E402
-from test_net_host_screen import app  # noqa: E402,F401 - the fixture
-from net_helpers import BOUND, LOOPBACK, answered, client_app, hang_bound, until  # noqa: E402
+from net_helpers import BOUND, LOOPBACK, answered, client_app, client_app_fixture, hang_bound, until  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 ARIGATO_MOVES = 30
+app = client_app_fixture([DAITOSHI])
 
 
 @pytest.fixture
@@ -103,7 +104,7 @@ def test_two_people_at_the_host_pass_arigatos_table_behind_the_curtain(arigato_a
 
 
 @pytest.mark.long
-def test_three_people_at_the_host_play_a_whole_daitoshi_game_each_seeing_their_seat(app):  # noqa: F811
+def test_three_people_at_the_host_play_a_whole_daitoshi_game_each_seeing_their_seat(app):
     pilot = Pilot(app)
     pilot.click("online")
     pilot.click("host")
@@ -165,7 +166,7 @@ def _seat_view(hosted, seat):
     return view
 
 
-def test_each_person_at_the_host_chooses_their_own_look_and_signs_their_own_chat_lines(app):  # noqa: F811
+def test_each_person_at_the_host_chooses_their_own_look_and_signs_their_own_chat_lines(app):
     """Two people at the host and a friend online: in the lobby each person here picks their own
     name and colour (through their own connection), and at the table a line is signed by the
     person whose hand is on screen."""

@@ -27,17 +27,13 @@ from game.net.threaded import ThreadedClient  # noqa: E402
 from game.ui.tables import chat as chat_module  # noqa: E402
 from game.ui.tables.layers import meets  # noqa: E402
 from drawn_text import DrawnText  # noqa: E402
-from net_helpers import LOOPBACK, answered, client_app, new_table, until  # noqa: E402
+from net_helpers import LOOPBACK, answered, client_app_fixture, new_table, until  # noqa: E402
 from ui_pilot import Pilot  # noqa: E402
 
 BOUND = 60.0          # seconds: a bound on a hang, never a timed check
 
 
-@pytest.fixture
-def app(tmp_path):
-    app = client_app(tmp_path)          # every registered game
-    yield app
-    app.close()
+app = client_app_fixture()
 
 
 @pytest.fixture
