@@ -12,7 +12,7 @@ import pytest
 from game.core.arigato.components import HIDDEN, default_content
 from game.ui import frame_causes as fc
 from game.ui import theme as th
-from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import card_ahead, card_art
 from game.ui.tables.arigato.render import fonts
 from game.ui.tables.arigato.scene import ArigatoTable
 
@@ -39,7 +39,7 @@ def test_a_face_at_a_size_the_table_draws_opens_no_font_once_its_fonts_are_opene
     card_art.clear_caches()
     listed = fonts.card_face_fonts(theme, content)
     before = fc.counts[fc.FONT_OPENED + fc.AHEAD]
-    card_art.open_ahead(listed, lambda: True)
+    card_ahead.open_ahead(listed, lambda: True)
     assert listed == []
     assert fc.counts[fc.FONT_OPENED + fc.AHEAD] - before == len(fonts.card_face_fonts(theme, content))
     assert faces_at_every_size(theme, content) == 0   # opened ahead: no face opens one
@@ -61,7 +61,7 @@ def test_room_opens_at_least_one_font_a_call_and_no_more_than_room_allows():
     card_art.clear_caches()
     listed = fonts.card_face_fonts(th.Theme((1920, 1080)), default_content())
     n = len(listed)
-    card_art.open_ahead(listed, lambda: False, load=False)   # no room: one all the same
+    card_ahead.open_ahead(listed, lambda: False, load=False)   # no room: one all the same
     assert len(listed) == n - 1
     card_art.clear_caches()
 

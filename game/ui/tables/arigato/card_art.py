@@ -10,7 +10,7 @@ Faces are rendered once per (card, pixel size, look) and cached; the table only 
 
 from __future__ import annotations
 
-import time
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -37,7 +37,7 @@ _FONTS = {"sans": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf",
 
 
 def _count(what: str, n: int = 1) -> None:
-    """Counted as it happens (ui/frame_causes.py), as done ahead while `draw_ahead` draws."""
+    """Counted as it happens (ui/frame_causes.py), as done ahead inside `counted_ahead`."""
     fc.count(what + fc.AHEAD if _drawing_ahead else what, n)
 
 
@@ -123,25 +123,25 @@ def pattern_grid(surface, slots, rect: pygame.Rect, on=th.INK, off=(214, 204, 18
 
 def _badge(surface, s: str, centre, r: float, fill, fg=th.WHITE) -> None:
     pygame.draw.circle(surface, fill, centre, r)
-    text(surface, s, "bold", _badge_px(r), fg, (centre[0], centre[1] - r * 0.05))
+    text(surface, s, "bold", badge_px(r), fg, (centre[0], centre[1] - r * 0.05))
 
 
-def _badge_px(r: float) -> float:
+def badge_px(r: float) -> float:
     """The size of a badge's number, from the badge's radius."""
     return r * 1.15
 
 
-def _full_badge(h: int) -> float:
+def full_badge(h: int) -> float:
     """A full face's favor badge's radius, from the face's height."""
     return h * 0.075 * 1.1
 
 
-def _mini_badge(w: int, h: int) -> float:
+def mini_badge(w: int, h: int) -> float:
     """A small face's favor badge's radius."""
     return min(w, h) * 0.16
 
 
-def _band_height(w: int, h: int) -> int:
+def band_height(w: int, h: int) -> int:
     """The height of a full face's effect, as `effect_band` draws it: the band inside its margins."""
     band_h = int(h * 0.2)
     return band_h - max(2, band_h // 5)
@@ -275,7 +275,7 @@ def _draw_face(surface: pygame.Surface, content: Content, card: Card) -> None:
                      border_top_right_radius=max(1, rad - 2))
     # favor (top left)
     r = h * 0.075
-    _badge(surface, str(card.favor), (inner.x + r * 1.25, head.centery), _full_badge(h), th.INK)
+    _badge(surface, str(card.favor), (inner.x + r * 1.25, head.centery), full_badge(h), th.INK)
     # placement pattern (top centre)
     gs = int(h * 0.13)
     pattern_grid(surface, card.workshops, pygame.Rect(w // 2 - gs // 2, head.centery - gs // 2, gs, gs),
@@ -346,7 +346,7 @@ def _draw_mini(surface: pygame.Surface, content: Content, card: Card) -> None:
     inner = surface.get_rect().inflate(-max(2, w // 12), -max(2, w // 12))
     pygame.draw.rect(surface, CARD_PAPER, inner, border_radius=max(1, rad - 2))
     emblem(surface, content, card.type, (inner.centerx, inner.centery + h * 0.08), min(inner.w, inner.h) * 0.32)
-    r = _mini_badge(w, h)
+    r = mini_badge(w, h)
     _badge(surface, str(card.favor), (inner.x + r * 1.05, inner.y + r * 1.05), r, th.INK)
     gs = int(min(w, h) * 0.26)
     pattern_grid(surface, card.workshops, pygame.Rect(inner.right - gs - 2, inner.y + 2, gs, gs))
@@ -415,78 +415,26 @@ def narrowed(content: Content, card_id: int, size: tuple[int, int], mini: bool, 
     return turned
 
 
-# --- faces drawn ahead ------------------------------------------------------------------------------
-# A move's frame once drew the faces of the cards it brought (a new day's hands: 8 to 12 faces,
-# game/tools/MEASUREMENTS.md, "Frames"). The table draws them ahead instead, a few in each frame
-# that draws nothing new (`draw_ahead`), at every size a face has been drawn at.
-SIZES_SEEN: dict = {}     # (pixel size, mini): every size a face was drawn at, in order
-AHEAD_SHARE = 0.5         # faces are drawn ahead while the cache holds less than this share of its limit
+SIZES_SEEN: dict = {}     # (pixel size, mini): every size a face was drawn at, in order (card_ahead.py)
 
 
-def faces_to_draw(content: Content, cards) -> list[tuple]:
-    """(card, size, mini) of each face of `cards` not drawn yet at a size seen."""
-    lang, cid = language(), id(content)
-    return [(c, size, mini) for c in cards for size, mini in list(SIZES_SEEN)
-            if (cid, c, size, mini, lang) not in _CACHE]
+def drawn(content: Content, card_id: int, size: tuple[int, int], mini: bool) -> bool:
+    """The face is in the cache (drawn at that size, in this language)."""
+    return (id(content), card_id, tuple(size), mini, language()) in _CACHE
 
 
-def draw_ahead(content: Content, faces: list, budget: float) -> None:
-    """Draw faces from the front of `faces` (taking them off it) for about `budget` seconds (one
-    at least), while the cache has room for them: what a later frame finds drawn. What they
-    cost is counted as done ahead ("card face drawn ahead")."""
-    global _drawing_ahead
-    start = time.perf_counter()
-    _drawing_ahead = True
-    try:
-        while faces and _CACHE_BYTES < CACHE_LIMIT_BYTES * AHEAD_SHARE:
-            card_id, size, mini = faces.pop(0)
-            card_surface(content, card_id, size, mini)
-            if time.perf_counter() - start > budget:
-                return
-    finally:
-        _drawing_ahead = False
+def cache_bytes() -> int:
+    """The bytes of the faces and turned backs kept now (`CACHE_LIMIT_BYTES` at most)."""
+    return _CACHE_BYTES
 
 
-# --- fonts opened ahead -------------------------------------------------------------------------------
-# A face drawn at a size none was drawn at opened its fonts then, 4 for a full face, with their
-# first glyphs: 1-1.5 ms of a move's frame (the first artisan in a home workshop: bench --frames;
-# the first move through the slow line: game/tools/MEASUREMENTS.md, "First frames"). The table
-# opens them ahead for every size it draws faces at (render/fonts.py `card_face_fonts`).
-DIGITS = "0123456789"
-
-
-def face_fonts(content: Content, size: tuple[int, int], mini: bool | None = None) -> list[tuple[str, int, str]]:
-    """Every font a face (or a small face) at pixel `size` may be drawn in, whatever its card:
-    (role, pixels, the letters it draws in that font), as the drawing asks for them."""
-    w, h = max(8, size[0]), max(10, size[1])   # as `_render` draws it
-    if mini if mini is not None else size[1] < 110:   # (`card_surface`'s default)
-        return [("bold", int(_badge_px(_mini_badge(w, h))), DIGITS)]
-    ih = _band_height(w, h)
-    out = [("bold", int(_badge_px(_full_badge(h))), DIGITS),
-           ("bold", int(ih * 0.5 * 1.2), DIGITS + "=+x" + t("arigato.card_art.this")),   # `condition_icons`
-           ("bold", int(ih * 0.8), DIGITS), ("bold", int(ih * 0.7), DIGITS),           # `gain_icons`
-           ("bold", int(ih * 0.55), t("arigato.card_art.item"))]
-    if h >= 120:   # the type's name under its emblem
-        out.append(("sans", int(h * 0.055), "".join(t(f"arigato.type.{name}") for name in content.types)))
-    return out
-
-
-def open_ahead(fonts: list, more, load: bool = True) -> None:
-    """Faces' fonts opened ahead ((role, pixels, letters) each, taken off the end of `fonts`),
-    with the glyphs of their letters (`load`), counted as opened ahead, while `more()` says there
-    is room (one at least)."""
+@contextmanager
+def counted_ahead():
+    """What is drawn or opened inside is counted as done ahead ("card face drawn ahead")."""
     global _drawing_ahead
     _drawing_ahead = True
     try:
-        while fonts:
-            role, px, letters = fonts.pop()
-            try:
-                font(role, px).size(letters if load else "")
-            except pygame.error:   # pygame was quit and started again since the font was opened
-                font.cache_clear()
-                font(role, px).size(letters if load else "")
-            if not more():
-                return
+        yield
     finally:
         _drawing_ahead = False
 

@@ -18,7 +18,7 @@ from typing import Callable
 
 from game.ui import theme as th
 from game.ui.widgets import Button
-from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import card_ahead
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import over_layout as O
 from game.ui.tables.arigato import panel_layout as PL
@@ -64,13 +64,13 @@ def card_sizes() -> list[tuple[float, float, bool | None]]:
 
 def card_face_fonts(theme: th.Theme, content) -> list[tuple[str, int, str]]:
     """The fonts of the faces at every size the table draws them (`card_sizes`) at the theme's
-    scale, each once with all its letters, the first to open last (card_art `open_ahead` takes
+    scale, each once with all its letters, the first to open last (card_ahead `open_ahead` takes
     the list's end), at every pixel size its rect may come to (`pixel_lengths`)."""
     fonts: dict[tuple[str, int], str] = {}
     for w, h, mini in card_sizes():
         for pw in pixel_lengths(w, theme.s):
             for ph in pixel_lengths(h, theme.s):
-                for role, px, letters in card_art.face_fonts(content, (pw, ph), mini):
+                for role, px, letters in card_ahead.face_fonts(content, (pw, ph), mini):
                     fonts[role, px] = "".join(dict.fromkeys(fonts.get((role, px), "") + letters))
     return [(role, px, letters) for (role, px), letters in fonts.items()][::-1]
 

@@ -17,7 +17,7 @@ from game.core.arigato.components import HIDDEN
 from game.i18n import language, t
 from game.ui import widgets
 from game.ui import frame_causes as fc
-from game.ui.tables.arigato import card_art
+from game.ui.tables.arigato import card_ahead, card_art
 from game.ui.tables.arigato import layout as L
 from game.ui.tables.arigato import panel_layout as PL
 from game.ui.tables.arigato.render.action_panel import effect_card
@@ -150,7 +150,7 @@ class Renderer:
             effect = effect_card()
             self.hand_first += [(c, ctx.theme.rect(*effect).size, effect[3] < L.MINI_BELOW) for c, _ in ctx.hand[:1]]
         if self.hand_first:
-            card_art.draw_ahead(ctx.content, self.hand_first, AHEAD_BUDGET)
+            card_ahead.draw_ahead(ctx.content, self.hand_first, AHEAD_BUDGET)
             return False
         if self.faces_fonts is None:   # the faces' fonts at the sizes no face was drawn at yet (the first
             # artisan in a workshop, the first at a gate: the first moves' frames opened 4 to 6, 1-1.5 ms
@@ -158,7 +158,7 @@ class Renderer:
             # regions' fonts' (`draw_ahead`: opened with them, one font a frame, 20 frames more here)
             self.faces_fonts = fonts.card_face_fonts(ctx.theme, ctx.content)
         if self.faces_fonts:
-            card_art.open_ahead(self.faces_fonts, self.room_left(PREPARE_ROOM), load=False)
+            card_ahead.open_ahead(self.faces_fonts, self.room_left(PREPARE_ROOM), load=False)
             return False
         if self.fonts_first is None:   # the regions' fonts opened before them, one a frame: a region's
             # first drawing opened 3 or 4 and drew their letters the first time (MEASUREMENTS.md, "Frames")
@@ -361,7 +361,7 @@ class Renderer:
     def draw_ahead(self, ctx: Ctx) -> None:
         """At the end of a frame that drew nothing new and took less than AHEAD_ROOM of CPU so
         far: the moments' layer before the first dusk, the fonts a later frame may need, a slice
-        a frame, then some of the card faces a later move may need (card_art.draw_ahead), for the
+        a frame, then some of the card faces a later move may need (card_ahead.draw_ahead), for the
         room left, so that its frame only puts them on the table."""
         room = AHEAD_ROOM - (clock() - self.began)
         if self.drew or room <= 0:
@@ -371,7 +371,7 @@ class Renderer:
         key = (ctx.viewer, len(card_art.SIZES_SEEN), language())
         if key != self.ahead_key:
             self.ahead_key = key
-            self.ahead = card_art.faces_to_draw(ctx.content, cards_ahead(ctx))
+            self.ahead = card_ahead.faces_to_draw(ctx.content, cards_ahead(ctx))
             return
         size = pygame.display.get_surface().get_size() if pygame.display.get_surface() else None
         if size is not None and (self.moment_layer is None or self.moment_layer.get_size() != size):
@@ -385,11 +385,11 @@ class Renderer:
             self.fonts_later = fonts.later_fonts() + list(self.buttons[::-1]) + fonts.first_picture_fonts()
             self.faces_fonts = fonts.card_face_fonts(ctx.theme, ctx.content)
         elif self.faces_fonts:
-            card_art.open_ahead(self.faces_fonts, self.room_left(AHEAD_ROOM))
+            card_ahead.open_ahead(self.faces_fonts, self.room_left(AHEAD_ROOM))
         elif self.fonts_later or self.letters:
             fonts.open_slice(ctx.theme, self.fonts_later, self.letters, self.room_left(AHEAD_ROOM))
         elif self.ahead:
-            card_art.draw_ahead(ctx.content, self.ahead, room)
+            card_ahead.draw_ahead(ctx.content, self.ahead, room)
 
 
 def clock() -> float:
