@@ -37,7 +37,7 @@ from game.core.daitoshi import SPEC
 from game.ui import frame_causes as fc
 from game.ui import theme as th
 from game.ui.scenes.results import results_fonts
-from game.ui.tables import put_back
+from game.ui.tables import put_back, sent
 from game.ui.tables.daitoshi import cities, city, factory, machine, market, panels, side, strips, wilds
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
@@ -207,7 +207,9 @@ class Renderer:
             # the results' after the final scores' (the list's end first): the results' first
             # frame opened 9 (game/tools/MEASUREMENTS.md, "Fonts ahead for the results screen")
             self.fonts_ahead = results_fonts(SPEC.look.seal) + panels.final_fonts()
-            self.letters_ahead = panels.decision_fonts()
+            # a move sent online's note and the chat's first (the list's end), for a game joined
+            # too quickly for the join to open them (scenes/online.py)
+            self.letters_ahead = panels.decision_fonts() + sent.online_fonts()
         start = time.perf_counter()
         pending = self._pending(ctx)
         if not pending and self.letters_ahead:   # a frame that draws nothing new: a decision's font's letters,
