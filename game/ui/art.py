@@ -241,9 +241,20 @@ def hanko(surface, theme: th.Theme, centre: tuple[float, float], size: float, gl
         _seal_glyphs(surface, theme, centre, size, glyphs)
 
 
+def seal_glyph_size(size: float, glyphs: str) -> float:
+    """The size (base units, drawn at the layout's own scale: `Theme.lettering`) of the characters
+    of a seal of `size`: two or fewer stand in a column, more in two."""
+    return _seal_pitch(size, glyphs) * (1.2 if len(glyphs) <= 2 else 1)
+
+
+def _seal_pitch(size: float, glyphs: str) -> float:
+    n = len(glyphs)
+    return size * 0.62 / max(1, (n + 1) // 2) if n > 2 else size * 0.34
+
+
 def _seal_glyphs(surface, theme: th.Theme, centre: tuple[float, float], size: float, glyphs: str) -> None:
     n = len(glyphs)
-    gs = size * 0.62 / max(1, (n + 1) // 2) if n > 2 else size * 0.34
+    gs = _seal_pitch(size, glyphs)
     if n <= 2:
         for i, g in enumerate(glyphs):
             theme.text(surface, g, "cjk", gs * 1.2, th.WHITE, (centre[0], centre[1] + (i - (n - 1) / 2) * gs * 1.25), "center")

@@ -114,15 +114,20 @@ def fitted_fonts(role: str, size: float, floor: float = FIT_FLOOR) -> list[tuple
     return [(role, size - k / 2) for k in range(int((size - floor) * 2) + 1)]
 
 
-def font_ahead(theme: "Theme", role: str, size: float) -> pygame.font.Font | None:
+def font_ahead(theme: "Theme", role: str, size: float, lettering: bool = False) -> pygame.font.Font | None:
     """The font of `role` at `size` opened now if it was not open yet, counted as opened ahead
     (in a frame that drew nothing new, for a later frame that will draw in it); None when it was
-    open already."""
+    open already. `lettering`: at the size glyphs of a picture are drawn (`Theme.lettering`: the
+    results' seal)."""
     global _opening_ahead
     before = fc.counts[fc.FONT_OPENED_AHEAD]
     _opening_ahead = True
     try:
-        font = theme.font(role, size)
+        if lettering:
+            with theme.lettering():
+                font = theme.font(role, size)
+        else:
+            font = theme.font(role, size)
     finally:
         _opening_ahead = False
     return font if fc.counts[fc.FONT_OPENED_AHEAD] != before else None

@@ -15,7 +15,8 @@ def test_the_final_scores_open_no_font(daitoshi_app, monkeypatch):
     size = app.screen.get_size()
     ctx = table.ctx()
     table.renderer.settle(size, table.theme, ctx)
-    for _ in range(len(panels.final_fonts()) + len(panels.decision_fonts())):   # frames that draw nothing new: a font each
+    renderer = table.renderer
+    for _ in range(len(renderer.fonts_ahead) + len(renderer.letters_ahead)):   # frames that draw nothing new: a font each
         table.renderer.board_surface(size, table.theme, ctx)
     assert not table.renderer.fonts_ahead and not table.renderer.letters_ahead
     before = fc.counts[fc.FONT_OPENED]

@@ -39,6 +39,7 @@ from game.ui.scenes.lobby import SeatLooks
 from game.ui.scenes.online import refused_words
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stop_hosting import StopHostingScene, end_hosting, in_play, leave_for_menu
+from game.ui.tables.sent import online_fonts
 from game.ui.widgets import Button, panel
 
 CARD = (80, 150, 1120, 460)
@@ -221,6 +222,7 @@ class HostingScene(SeatLooks, Scene):
         self.start_wait = 0.0           # seconds waited for it (a bound, should it never come)
         self.copied = ""                # what Copy did, said beside it
         self.copied_internet = ""       # the same, for the internet's invite
+        self.fonts_ahead = online_fonts()   # the table's first frames' fonts, opened while friends come
         self.init_looks()
 
     def layout(self) -> None:
@@ -315,6 +317,8 @@ class HostingScene(SeatLooks, Scene):
                 self.local.start_game()
         if self.remote.started() and not self.resumed:
             self.app.start_session(self.remote)     # to the table, as every friend goes
+        elif not self.remote.started():   # waiting: one font a frame (tables/sent.py `online_fonts`)
+            th.open_ahead(self.theme, self.fonts_ahead)
 
     def exit(self) -> None:
         pass                               # the session goes on at the table

@@ -22,6 +22,7 @@ from game.ui import theme as th
 from game.ui.icons import draw_seat_token
 from game.ui.scene import Input, Scene
 from game.ui.scenes.online import refused_words
+from game.ui.tables.sent import online_fonts
 from game.ui.widgets import Button, Stepper, TextField, panel
 
 NAME_PAUSE = 0.8      # seconds without typing before a new name is sent to the host
@@ -188,6 +189,7 @@ class LobbyScene(SeatLooks, Scene):
         super().__init__(app)
         self.remote = session           # not `session`: no table yet
         self.leaving = True             # closed on exit unless the table takes it
+        self.fonts_ahead = online_fonts()
         self.init_looks()
 
     def layout(self) -> None:
@@ -205,6 +207,8 @@ class LobbyScene(SeatLooks, Scene):
         if self.remote.started():
             self.leaving = False
             self.app.start_session(self.remote)
+        else:        # waiting for the host: the table's first frames' fonts, one a frame (sent.py)
+            th.open_ahead(self.theme, self.fonts_ahead)
 
     @staticmethod
     def host_words() -> set[str]:

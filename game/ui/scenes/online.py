@@ -39,6 +39,7 @@ from game.net.versions import side_in_refusal
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
+from game.ui.tables.sent import online_fonts
 from game.ui.widgets import Button, TextField, panel
 
 CARD = (80, 170, 700, 380)
@@ -89,6 +90,7 @@ class JoinScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.address, self.code = "", ""
+        self.fonts_ahead = online_fonts()              # opened while a join is under way (`update`)
         self.picked: FoundGame | None = None           # the game heard whose address is typed
         self.player = ""
         self.message = ""               # why a join failed
@@ -292,6 +294,10 @@ class JoinScene(Scene):
                 self.found_top = max(0, min(self.found_top, len(found) - FOUND_SHOWN))
                 self.layout()
                 self.refocus()
+        if self.pending is not None and self.pending.is_alive():
+            # the frames of "Connecting" draw nothing new: the table's first frames' fonts opened
+            # now, one a frame (its chat's hint, the note of its first move sent)
+            th.open_ahead(self.theme, self.fonts_ahead)
         if self.pending is None or self.pending.is_alive():
             return
         self.pending, outcome = None, self.outcome

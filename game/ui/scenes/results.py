@@ -17,9 +17,25 @@ from game.ui.widgets import Button, panel
 PART_HATCH = ["", "/", "\\", "/\\", "|", "-", ".", "|-", "/.", "\\.", "|.", "-."]
 RIVAL_GREY = (112, 112, 120)   # a rival who is no seat (the Mayor) has no seat colour
 SEED_AT, SEED_W = (80, 705), 1146   # the seed's line, under the buttons
+SEAL = (1180, 90), 76               # the game's seal: its centre, its size
+SEED_FLOOR = 9                      # the least size the seed's line is fitted down to
 
 
 part_label = part_words   # a score part's name in the player's language
+
+
+def results_fonts(seal: str) -> list[tuple]:
+    """Every font the results screen draws in (`seal`: the game's), the first to open last
+    (theme.py `open_ahead` takes the list's end): a table opens them ahead in its frames that draw
+    nothing new, since the results' first frame opened 6 (Arigatō) to 9 (Daitoshi) of them
+    (game/tools/MEASUREMENTS.md, "Fonts ahead for the results screen and the sent note")."""
+    seed, *smaller = th.fitted_fonts("sans", 14, SEED_FLOOR)     # the seed's line, fitted to its room
+    fonts = [("sans-bold", 16), ("serif-bold", 44),                # the title, the winner
+             *([("cjk", art.seal_glyph_size(SEAL[1], seal), True)] if seal else []),   # at the seal's own scale
+             ("sans", 22), ("sans-bold", 22), ("sans-bold", 14), ("sans-bold", 12),   # the rows, their parts' numbers
+             ("serif-bold", 26), ("sans-bold", 15), ("sans", 15), seed,    # the totals, the target, the legend
+             Button.font_of("secondary", 20), Button.font_of("secondary", 17), Button.font_of("primary")]
+    return smaller[::-1] + list(dict.fromkeys(fonts))[::-1]   # the seed's smaller sizes (a long deal's words) last
 
 
 def record_words(name: str, game: str, rec) -> str:
@@ -115,7 +131,7 @@ class ResultsScene(Scene):
         theme.text(surface, t("results.title").upper(), "sans-bold", 16, th.VERMILION, (80, 40))
         theme.text(surface, head, "serif-bold", 44, th.INK, (80, 62))
         if self.session.spec.look.seal:     # the game's own seal (its GameSpec.look)
-            art.hanko(surface, theme, (1180, 90), 76, self.session.spec.look.seal)
+            art.hanko(surface, theme, *SEAL, self.session.spec.look.seal)
         # chart
         chart = (80, 150, 1120, 420)
         panel(surface, theme, chart, fill=(251, 247, 239))
@@ -213,7 +229,7 @@ class ResultsScene(Scene):
         # deal's check of a game hosted elsewhere): beside them there is no room since Learn from
         # your mistakes stands left of Review
         deal = "" if self.outcome.deal is None else deal_words(self.outcome.deal)
-        size = theme.fit_size(f"{seed}    {deal}", "sans", 14, SEED_W, 9)
+        size = theme.fit_size(f"{seed}    {deal}", "sans", 14, SEED_W, SEED_FLOOR)
         r = theme.text(surface, seed, "sans", size, th.INK_SOFT, SEED_AT, "midleft")
         if deal:                                  # a game hosted elsewhere: its deal checked here
             theme.text(surface, deal, "sans", size, th.INK_SOFT, (theme.to_base(r.topright)[0] + 16, SEED_AT[1]),

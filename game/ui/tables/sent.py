@@ -12,13 +12,23 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme as th
-from game.ui.tables import put_back
+from game.ui.tables import chat, put_back
 from game.ui.widgets import panel, panel_reach
 
 SIZE, MOVE_SIZE = 16, 14   # the note's words (sans-bold) and the move's (sans)
 LINE, MOVE_LINE = 22, 19   # their lines' heights, in base units
 PAD_X, PAD_Y = 22, 10
 MOST_W = 640               # the widest the note grows: longer words wrap (never cut)
+
+
+def online_fonts() -> list[tuple[str, float]]:
+    """The fonts of what a table played online draws over itself, the first to open last
+    (theme.py `open_ahead` takes the list's end): the chat's (its hint shows from the table's
+    first frame), then this note's (the first move sent). Opened ahead while the game is joined
+    (scenes/online.py, lobby.py) and in the table's frames that draw nothing new: Daitoshi's
+    first frame online opened three of them (game/tools/MEASUREMENTS.md, "Fonts ahead for the
+    results screen and the sent note")."""
+    return [("sans", MOVE_SIZE), ("sans-bold", SIZE), ("sans-bold", chat.SIZE), ("sans", chat.SIZE)]
 
 
 class SentNote:

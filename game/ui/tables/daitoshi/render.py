@@ -33,9 +33,11 @@ from typing import Callable, NamedTuple
 
 import pygame
 
+from game.core.daitoshi import SPEC
 from game.ui import frame_causes as fc
 from game.ui import theme as th
-from game.ui.tables import put_back
+from game.ui.scenes.results import results_fonts
+from game.ui.tables import put_back, sent
 from game.ui.tables.daitoshi import cities, city, factory, machine, market, panels, side, strips, wilds
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
@@ -167,7 +169,7 @@ class Renderer:
         self.pictures = True           # keep the regions' parts as pictures (off: every text drawn anew)
         self.left: tuple | None = None  # (surface, pixel rects): what the last frame drew over the board there
         self.redrawn: list | None = []  # pixel rects of the board redrawn since it was last put (None: all)
-        self.fonts_ahead: list = []    # fonts the final scores may need, opened in frames that draw nothing
+        self.fonts_ahead: list = []    # fonts the final scores, then the results, may need, opened in frames that draw nothing
         self.letters_ahead: list = []  # ... and a decision's, their letters loaded (panels.decision_fonts)
         self.n = 0                     # the players whose strips are drawn (`regions`)
 
@@ -202,8 +204,12 @@ class Renderer:
             self.keys = {}
             self.sprites = P.Sprites()
             self.redrawn = None
-            self.fonts_ahead = panels.final_fonts()
-            self.letters_ahead = panels.decision_fonts()
+            # the results' after the final scores' (the list's end first): the results' first
+            # frame opened 9 (game/tools/MEASUREMENTS.md, "Fonts ahead for the results screen")
+            self.fonts_ahead = results_fonts(SPEC.look.seal) + panels.final_fonts()
+            # a move sent online's note and the chat's first (the list's end), for a game joined
+            # too quickly for the join to open them (scenes/online.py)
+            self.letters_ahead = panels.decision_fonts() + sent.online_fonts()
         start = time.perf_counter()
         pending = self._pending(ctx)
         if not pending and self.letters_ahead:   # a frame that draws nothing new: a decision's font's letters,

@@ -16,7 +16,9 @@ from __future__ import annotations
 import math
 from typing import Callable
 
+from game.core.arigato import SPEC
 from game.ui import theme as th
+from game.ui.scenes.results import results_fonts
 from game.ui.widgets import Button
 from game.ui.tables.arigato import card_ahead
 from game.ui.tables.arigato import layout as L
@@ -87,8 +89,10 @@ def first_picture_fonts() -> list[tuple[str, float]]:
     return FIRST_PICTURE[::-1]
 
 
-def later_fonts() -> list[tuple[str, float]]:
-    return LATER[::-1]
+def later_fonts() -> list[tuple]:
+    """The later frames' fonts, then the results screen's after the game (its first frame opened
+    6: game/tools/MEASUREMENTS.md, "Fonts ahead for the results screen"), the first to open last."""
+    return results_fonts(SPEC.look.seal) + LATER[::-1]
 
 
 def open_slice(theme: th.Theme, fonts: list, letters: list, more: Callable[[], bool], load: bool = True) -> None:
