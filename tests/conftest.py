@@ -69,12 +69,15 @@ def quiet_before_hypothesis(request):
 
 @pytest.fixture(autouse=True)
 def tables_drawn_at_once(monkeypatch):
-    """Arigatō's table prepares its first picture over its first frames, under the screen before
-    it (render/table.py, `prepare`): tests that look at a table from its first frame see it drawn
-    at once. tests/ui_arigato/test_arigato_first_frames.py checks the preparation itself, and
-    `python -m game bench --frames` measures it."""
+    """Both tables prepare their first picture over their first frames, under the screen before
+    it (Arigatō's render/table.py `prepare`, Daitoshi's drawing.py `prepare_board`): tests that
+    look at a table from its first frame see it drawn at once. tests/ui_arigato/
+    test_arigato_first_frames.py and tests/ui_daitoshi/test_daitoshi_first_picture.py check the
+    preparation itself, and `python -m game bench --frames` measures it."""
     from game.ui.tables.arigato.scene import ArigatoTable   # loaded by the first test, not at collection
+    from game.ui.tables.daitoshi.scene import DaitoshiTable
     monkeypatch.setattr(ArigatoTable, "PREPARE_FIRST", False)
+    monkeypatch.setattr(DaitoshiTable, "PREPARE_FIRST", False)
 
 
 @pytest.fixture

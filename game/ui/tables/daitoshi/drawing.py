@@ -18,6 +18,10 @@ from game.ui.tables.layers import meets, table_alone
 
 class TableDrawing:
     over_board: list | None = None     # where the frame drew over the board (pixel rects), None: not said
+    # the board's first picture prepared over the first frames, under the screen before it (tests
+    # that look at a table from its first frame set it off: tests/conftest.py)
+    PREPARE_FIRST = True
+    curtain: pygame.Surface | None = None   # the screen before, shown while the board is prepared
     # --- drawing --------------------------------------------------------------------------------------
     def ctx(self, drawing: bool = False) -> Ctx:
         """The frame's context; `drawing`: for the frame drawn now, with where its tooltip may
@@ -99,7 +103,32 @@ class TableDrawing:
     def settle(self) -> None:
         """Every region of the board drawn now (before a screenshot), and what the mouse is on."""
         self.renderer.settle(self.app.screen.get_size(), self.theme, self.ctx())
+        self.curtain = None
         self.decide_hover()
+
+    def first_picture(self) -> None:
+        """The table entered: its board prepared a few regions a frame (`prepare_board`) while
+        the screen before it stays, or drawn whole now when not prepared first. Drawn whole in
+        the frame that showed the table, the board (every region, its 18 fonts opened) took
+        44-57 ms of CPU at 1920x1080 and 108-157 ms coming from the Join screen
+        (game/tools/MEASUREMENTS.md, "The session's end: three idle runs of 0b7f8b6")."""
+        if self.PREPARE_FIRST:
+            self.curtain = self.app.screen.copy()
+        else:
+            self.settle()
+
+    def prepare_board(self) -> None:
+        """Some of the first picture's regions, within the renderer's budget for a frame; the
+        table shown once none is left to draw."""
+        ctx = self.ctx()
+        self.renderer.board_surface(self.app.screen.get_size(), self.theme, ctx)
+        if not self.renderer.pending(ctx):
+            self.curtain = None
+            self.decide_hover()
+
+    def holding(self) -> bool:
+        """The game waits while the table is not shown yet (its board being prepared)."""
+        return self.curtain is not None or super().holding()
 
     @property
     def _tips(self) -> list:
@@ -127,6 +156,10 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         """The frame, and what the next one puts the board back over (render.py, `put`): what
         this one drew over the board, when the table alone drew over it (layers.py, `table_alone`)."""
+        if self.curtain is not None:      # the screen before, while the board is prepared
+            surface.blit(self.curtain, (0, 0))
+            self.renderer.left = None
+            return
         self.over_board = None
         super().draw(surface)
         alone = self.over_board is not None and table_alone(self)

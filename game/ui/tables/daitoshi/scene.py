@@ -270,7 +270,7 @@ class DaitoshiTable(DaitoshiKeys, TableDrawing, TableScene):
         if self.session.moves() and len(self.log) <= self.head:
             self.rebuild_log()
         if self.app.screen is not None:
-            self.settle()     # the whole board drawn once now, its fonts and pictures with it
+            self.first_picture()
 
     def can_undo(self) -> bool:
         """The viewer may take back their last action (the session asks the rules' undo policy,
@@ -438,6 +438,8 @@ class DaitoshiTable(DaitoshiKeys, TableDrawing, TableScene):
             if self.said[1] <= 0:
                 self.said = None
         self.settle_hint()
+        if self.curtain is not None:
+            self.prepare_board()
         # the key is taken after the story moved on, so the choices come in the frame it ends
         key = (self.session.revision(), self.viewer, self.my_turn() and not self.telling())
         if (key != self.legal_key or self._notice_height() != self.notice_h) and not self.done:
