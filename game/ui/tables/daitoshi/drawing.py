@@ -109,9 +109,9 @@ class TableDrawing:
     def first_picture(self) -> None:
         """The table entered: its board prepared a few regions a frame (`prepare_board`) while
         the screen before it stays, or drawn whole now when not prepared first. Drawn whole in
-        the frame that showed the table, the board (every region, its 18 fonts opened) took
-        44-57 ms of CPU at 1920x1080 and 108-157 ms coming from the Join screen
-        (game/tools/MEASUREMENTS.md, "The session's end: three idle runs of 0b7f8b6")."""
+        the frame that showed the table, the board (every region, its 18 fonts opened) was most
+        of the dearest frame a player met at a Daitoshi table (game/tools/MEASUREMENTS.md,
+        "Daitoshi's first picture prepared"; `python -m game.tools.table_entry`)."""
         if self.PREPARE_FIRST:
             self.curtain = self.app.screen.copy()
         else:
