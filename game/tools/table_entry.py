@@ -19,6 +19,8 @@ from pathlib import Path
 def entry(game: str, size: tuple[int, int], whole: bool, frames: int = 30) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    # the client's modules after the drivers are chosen (pygame reads them as it starts), and
+    # only when a table is entered: `--help` needs none of them (start-up time)
     from game.core import registry
     from game.core.rng import KEYED
     from game.input.session import SeatConfig
