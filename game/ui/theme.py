@@ -14,7 +14,7 @@ fit_block, the measured widths) keeps it in its rooms. Text scale: `ts` (game/ui
 from __future__ import annotations
 
 from collections import OrderedDict
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from functools import lru_cache
 
 import pygame
@@ -123,10 +123,7 @@ def font_ahead(theme: "Theme", role: str, size: float, lettering: bool = False) 
     before = fc.counts[fc.FONT_OPENED_AHEAD]
     _opening_ahead = True
     try:
-        if lettering:
-            with theme.lettering():
-                font = theme.font(role, size)
-        else:
+        with theme.lettering() if lettering else nullcontext():
             font = theme.font(role, size)
     finally:
         _opening_ahead = False

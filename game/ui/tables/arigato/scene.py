@@ -35,11 +35,12 @@ from game.ui.tables.arigato.showing import Showing
 from game.ui.tables.arigato.words import hint_words, objective_body, refusal_text
 from game.ui.tables.arigato.workshop_menu import WorkshopMenu
 from game.ui.tables.base import TableScene
+from game.ui.tables.curtain import Curtain
 from game.ui.tables.layers import table_alone
 from game.ui.widgets import Button, opaque_parts
 
 
-class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableScene):
+class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, Curtain, TableScene):
     name = "arigato"
     TRAY_RECT = None  # Arigatō's tokens land on the villages themselves
     REPLAY_BAR = L.REPLAY_BAR
@@ -48,9 +49,8 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
     COACH_PLACES = L.COACH_PLACES
     CUES = staticmethod(cues.cue)   # the sound of each event (cues.py)
-    # the first picture prepared a slice a frame before the table is shown (`prepare_picture`);
-    # the tests that look at a table from its first frame see it drawn at once (tests/conftest.py)
-    PREPARE_FIRST = True
+    # the first picture prepared a slice a frame before the table is shown (`prepare_picture`,
+    # curtain.py)
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -82,15 +82,13 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         self.dish: FavorDish | None = None    # the home village's favor tokens, in pymunk
         self.renderer = Renderer(online=self.chat is not None)   # draws the table, keeps its picture
         self._layout: tuple | None = None     # ((seats, home), the table layout for them)
-        self.curtain: pygame.Surface | None = None   # the screen before, shown while the table is prepared
         self.undrawn = 0                      # frames updated since the last one drawn
 
     def enter(self) -> None:
         super().enter()
         if not self.entries:
             self.rebuild_log()
-        if self.PREPARE_FIRST and self.app.screen is not None:   # the screen before stays meanwhile
-            self.curtain = self.app.screen.copy()
+        self.raise_curtain()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, once its first picture is whole (`prepare_picture`); until then the
@@ -111,10 +109,6 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, TableS
         """Another scene draws the window: the table's next frame puts its picture whole."""
         self.renderer.left = None
         super().pause()
-
-    def holding(self) -> bool:
-        """The game waits while the table is not shown yet (its picture being prepared)."""
-        return self.curtain is not None or super().holding()
 
     def prepare_picture(self) -> None:
         """A slice of the table's first picture in each frame (drawn or not) until it is whole

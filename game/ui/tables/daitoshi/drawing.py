@@ -18,10 +18,6 @@ from game.ui.tables.layers import meets, table_alone
 
 class TableDrawing:
     over_board: list | None = None     # where the frame drew over the board (pixel rects), None: not said
-    # the board's first picture prepared over the first frames, under the screen before it (tests
-    # that look at a table from its first frame set it off: tests/conftest.py)
-    PREPARE_FIRST = True
-    curtain: pygame.Surface | None = None   # the screen before, shown while the board is prepared
     # --- drawing --------------------------------------------------------------------------------------
     def ctx(self, drawing: bool = False) -> Ctx:
         """The frame's context; `drawing`: for the frame drawn now, with where its tooltip may
@@ -112,9 +108,7 @@ class TableDrawing:
         the frame that showed the table, the board (every region, its 18 fonts opened) was most
         of the dearest frame a player met at a Daitoshi table (game/tools/MEASUREMENTS.md,
         "Daitoshi's first picture prepared"; `python -m game.tools.table_entry`)."""
-        if self.PREPARE_FIRST:
-            self.curtain = self.app.screen.copy()
-        else:
+        if not self.raise_curtain():
             self.settle()
 
     def prepare_board(self) -> None:
@@ -125,10 +119,6 @@ class TableDrawing:
         if not self.renderer.pending(ctx):
             self.curtain = None
             self.decide_hover()
-
-    def holding(self) -> bool:
-        """The game waits while the table is not shown yet (its board being prepared)."""
-        return self.curtain is not None or super().holding()
 
     @property
     def _tips(self) -> list:

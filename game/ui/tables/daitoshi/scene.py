@@ -26,6 +26,7 @@ from game.ui.tables.daitoshi import cues
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Ctx
+from game.ui.tables.curtain import Curtain
 from game.ui.tables.daitoshi.drawing import TableDrawing
 from game.ui.tables.daitoshi.finale import Finale
 from game.ui.tables.daitoshi.keys import DaitoshiKeys
@@ -40,7 +41,7 @@ LOG_KEPT = 300                           # the log's lines kept (scrolling back 
 ChoiceButton = choices.ChoiceButton      # the tests and the pilot speak of the table's buttons
 
 
-class DaitoshiTable(DaitoshiKeys, TableDrawing, TableScene):
+class DaitoshiTable(DaitoshiKeys, TableDrawing, Curtain, TableScene):
     name = "daitoshi"
     TRAY_RECT = None     # tokens land on the board itself
     SAVE_WARNING_AT = (640, 16)   # in the header, where a replay's tag goes (a replay never saves)
