@@ -7,7 +7,6 @@ scene stack and the one frame function (`frame`) that both the real loop and the
 from __future__ import annotations
 
 from pathlib import Path
-import gc
 import os
 import time
 import traceback
@@ -30,6 +29,7 @@ from game.persistence.reviews import ReviewStore
 from game.persistence.saves import SaveStore, is_hosted
 from game.persistence.writer import SaveWriter
 from game.ui import art, theme, widgets
+from game.ui.ahead import TablesAhead, settle_collector, settled, table_opened
 from game.ui.finished import FinishedGames
 from game.ui.scene import Input, Scene, SceneStack
 from game.ui.scenes.menu import MenuScene
@@ -78,6 +78,7 @@ class App(FinishedGames):
         self.online_bind = "0.0.0.0"     # where it listens: every interface, for friends
         self.ai_budget = 0.0  # seconds an AI move may hold a frame (the smoke run raises it)
         self.clock = pygame.time.Clock()
+        self.ahead: TablesAhead | None = None   # the tables imported while the menu waits (ui/ahead.py)
 
     # --- window -----------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -251,11 +252,12 @@ class App(FinishedGames):
         self.start_session(session)
 
     def start_session(self, session: GameFace) -> None:
-        from game.ui.tables import table_for   # when first opened
+        self.wait_ahead()
+        from game.ui.tables import table_for   # when first opened (or ahead: ui/ahead.py)
         table = table_for(session.spec.name)(self, session)
         self.stack.reset(MenuScene(self))
         self.push_scene(table)
-        settle_collector()
+        table_opened()
 
     def continue_game(self, slot: str | None = None) -> bool:
         """Resume the saved game in `slot` (the latest when None). A save that does not replay
@@ -389,6 +391,8 @@ class App(FinishedGames):
                 continue
             inp = self.translate(ev)
             if inp is not None:
+                if inp.kind != "motion":
+                    self.wait_ahead()   # what the player asked for may import: one thread at a time
                 self.stack.handle(inp)
         self.stack.update(dt)
         if self.hosting is not None:
@@ -400,6 +404,17 @@ class App(FinishedGames):
         self.stack.draw(self.screen)
         pygame.display.flip()
         self.frame_ms.append((time.perf_counter() - start) * 1000)
+        if self.ahead is not None and self.ahead.done():
+            self.ahead = None
+            settle_collector()   # in a frame of the menu's, once what the tables import is in
+
+    def look_ahead(self) -> None:
+        """The tables of the games on offer imported on a thread while the menu waits (ui/ahead.py)."""
+        self.ahead = TablesAhead([spec.name for spec in self.game_specs()])
+
+    def wait_ahead(self) -> None:
+        if self.ahead is not None:
+            self.ahead.wait()
 
     def run(self) -> int:
         self.write_pending_records()
@@ -412,6 +427,8 @@ class App(FinishedGames):
             if first_frame_only:
                 print("ARIGATO_FIRST_FRAME", flush=True)
                 break
+            if self.ahead is None and not settled():
+                self.look_ahead()     # after the first frame: start-up time is not spent on it
         return 0
 
     def screenshot(self, path: Path) -> None:
@@ -426,6 +443,7 @@ class App(FinishedGames):
         `picture=False`: nobody will open Saved games after this (a test done with its App), so
         a table still open is not drawn once more for its picture there (tables/base.py)."""
         self.keeps_pictures = picture
+        self.wait_ahead()
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
         self.stop_hosting()
@@ -449,33 +467,6 @@ def run_client(smoke_dir: str | None = None) -> int:
         app.close()
 
 
-def settle_collector() -> None:
-    """The first table opened: what lives on (the modules, the games' content, the fonts, the
-    first table and its game) is frozen out of the garbage collector's passes, after one
-    collection so that no garbage is frozen with it. Left in, a full pass walked all of it in the
-    middle of a game: a frame of 25 ms of CPU or more (`bench --frames` names it, "gc pass,
-    generation 2"). Once a process: frozen again at each table, each table left would stay in
-    memory for good; this way only the first table's objects at its opening do. A game's own
-    objects still set one off now and then (a game makes about 15 middle passes, each adding
-    to the oldest; at 10 a full pass is weighed), 8 to 25 ms of CPU in a frame (game/tools/
-    MEASUREMENTS.md, "Frames"): full passes are weighed only after FULL_PASS_AFTER middle ones,
-    and each later table's opening makes one, so that the tables left before it (held in
-    cycles, their pictures with them) go then, a few milliseconds of its loading."""
-    global _settled
-    if _settled:
-        gc.collect()
-        return
-    _settled = True
-    gc.collect()
-    gc.freeze()
-    young, middle, full = gc.get_threshold()
-    gc.set_threshold(young, middle, max(full, FULL_PASS_AFTER))
-
-
-FULL_PASS_AFTER = 1000   # the collector's middle passes before it weighs a full one (Python's: 10)
-
-
-_settled = False
 
 
 def _window():

@@ -21,7 +21,7 @@ from game.core import registry
 from game.input.session import SeatConfig
 from game.tools.frame_watch import BAR_MS, SAMPLE_AFTER_S, Collections, Frames, Watch
 from game.tools.frames import bench_frames
-from game.ui.app import FULL_PASS_AFTER
+from game.ui.ahead import FULL_PASS_AFTER
 from game.ui import frame_causes as fc
 from game.ui import theme as th
 

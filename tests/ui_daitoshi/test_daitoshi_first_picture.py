@@ -62,3 +62,35 @@ def test_the_board_is_prepared_behind_the_screen_before_and_comes_out_whole(tmp_
         assert same_pixels(table.renderer.board, prepared)
     finally:
         app.close(last=False, picture=False)
+
+
+def test_the_chrome_then_the_board_then_the_city_bands_each_come_before_the_regions(tmp_path, monkeypatch):
+    """The preparation's dearest steps apart (render.py, `prepare`): the chrome alone in the first
+    frame, the board copied from it in the next, the city's fifteen band pictures drawn ahead
+    before any region, so that the city's own frame only puts them together."""
+    monkeypatch.setattr(DaitoshiTable, "PREPARE_FIRST", True)
+    app, table, _, _ = table_of(tmp_path, "steps")
+    renderer = table.renderer
+    try:
+        app.frame(1 / 60)
+        assert renderer.chrome is not None and renderer.board is None
+        counts = fc.counts.copy()
+        app.frame(1 / 60)
+        did = fc.since(counts)
+        assert renderer.board is not None and did.get(fc.BOARD_REBUILT) == 1
+        assert len(renderer.steps) == 15 and not any(k.startswith(fc.REGION_DRAWN) for k in did)
+        bands = lambda: sum(1 for key in renderer.sprites.items if key[0] == "piece" and key[1][0] == "band")
+        regions_before_bands: list = []
+        while renderer.steps:
+            counts = fc.counts.copy()
+            app.frame(1 / 60)
+            regions_before_bands += [k for k in fc.since(counts) if k.startswith(fc.REGION_DRAWN)]
+        assert regions_before_bands == [] and bands() == 15
+        while table.curtain is not None:
+            before = bands()
+            counts = fc.counts.copy()
+            app.frame(1 / 60)
+            if fc.since(counts).get(fc.REGION_DRAWN + "city"):
+                assert bands() == before       # the city drew none of its bands itself
+    finally:
+        app.close(last=False, picture=False)

@@ -11,6 +11,8 @@ Magnates on their spaces, the Mega-Machine token on its district.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.daitoshi.components import COLOURS, TERRAINS
@@ -112,10 +114,21 @@ def _band_key(ctx, d: int, ring: int) -> tuple:
 
 def _wedge(surface, theme, ctx, d: int) -> None:
     for ring in range(3):   # each band a picture of its own, drawn again only when it changes
-        P.piece(surface, theme, L.band_box(d, ring), _band_key(ctx, d, ring),
-                lambda s, th, ring=ring: _band(s, th, ctx, d, ring), alpha=True)
+        _band_piece(surface, theme, ctx, d, ring)
     outline = L.band_polygon(d, L.R_HUB, L.R_RIM[1], 0.6)
     pygame.draw.polygon(surface, (24, 22, 20), pts(theme, outline), max(1, theme.px(1.2)))
+
+
+def _band_piece(surface, theme, ctx, d: int, ring: int) -> None:
+    P.piece(surface, theme, L.band_box(d, ring), _band_key(ctx, d, ring),
+            lambda s, th: _band(s, th, ctx, d, ring), alpha=True)
+
+
+def bands_ahead(theme, ctx) -> list:
+    """Each band's picture drawn as a step of its own, ahead of the city (a table's first
+    picture: render.py, `prepare`); drawn on a pixel the steps share, the pictures kept."""
+    scratch = pygame.Surface((1, 1))
+    return [partial(_band_piece, scratch, theme, ctx, d, ring) for d in range(5) for ring in range(3)]
 
 
 def _here(surface, theme, d) -> None:

@@ -112,11 +112,9 @@ class TableDrawing:
             self.settle()
 
     def prepare_board(self) -> None:
-        """Some of the first picture's regions, within the renderer's budget for a frame; the
-        table shown once none is left to draw."""
-        ctx = self.ctx()
-        self.renderer.board_surface(self.app.screen.get_size(), self.theme, ctx)
-        if not self.renderer.pending(ctx):
+        """A step of the first picture, within the renderer's budget for a frame (render.py,
+        `prepare`); the table shown once none is left to draw."""
+        if self.renderer.prepare(self.app.screen.get_size(), self.theme, self.ctx()):
             self.curtain = None
             self.decide_hover()
 

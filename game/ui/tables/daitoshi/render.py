@@ -48,6 +48,8 @@ from game.ui.tables.daitoshi.ctx import Part, of_view
 # decision and the log at each line told, the header, the strips) spread over a frame each rather
 # than in one frame of them all (bench --frames: those frames made the 95th percentile at 1080p)
 BUDGET = 0.001
+# seconds of a first picture's pictures drawn ahead per frame (`prepare`; one step always goes)
+STEPS_BUDGET = 0.004
 
 
 class Region(NamedTuple):
@@ -55,6 +57,7 @@ class Region(NamedTuple):
     rect: tuple
     draw: Callable
     parts: Callable
+    ahead: Callable | None = None   # (theme, ctx) -> the pictures of its parts as steps, drawn before it (`prepare`)
 
 
 def _solo_key(view) -> tuple:
@@ -117,7 +120,7 @@ def region_keys(ctx) -> dict:
 _BEFORE_STRIPS = (
     Region("decision", L.DECISION, panels.draw_decision, lambda theme, ctx: []),
     Region("header", (0, 0, 1186, 32), panels.draw_header, panels.header_parts),
-    Region("city", L.CITY, city.draw, city.parts),
+    Region("city", L.CITY, city.draw, city.parts, city.bands_ahead),
     Region("factory", L.FACTORY, lambda s, th_, ctx: factory.draw(s, th_, ctx, ctx.shown),
            lambda th_, ctx: factory.parts(th_, ctx, ctx.shown)),
     Region("log", L.LOG, panels.draw_log, lambda theme, ctx: []),
@@ -156,6 +159,7 @@ class Renderer:
     def __init__(self) -> None:
         self.size = None
         self.chrome: pygame.Surface | None = None
+        self.chrome_for: tuple | None = None   # the (size, text scale) the chrome was drawn at
         self.under: dict = {}          # each region's rect of the chrome, as a picture of its own
         self.board: pygame.Surface | None = None
         self.keys: dict = {}
@@ -172,6 +176,7 @@ class Renderer:
         self.fonts_ahead: list = []    # fonts the final scores, then the results, may need, opened in frames that draw nothing
         self.letters_ahead: list = []  # ... and a decision's, their letters loaded (panels.decision_fonts)
         self.n = 0                     # the players whose strips are drawn (`regions`)
+        self.steps: list = []          # a first picture's pictures still to draw ahead (`prepare`)
 
     def forget(self) -> None:
         """Draw every region afresh next frame."""
@@ -193,23 +198,68 @@ class Renderer:
         x, y, w, h = next(r.rect for r in regions(self.n) if r.name == name)
         return not (x <= px <= x + w and y <= py <= y + h)
 
+    def stale(self, size, theme) -> bool:
+        """The board not yet drawn at this window size and UI scale (a new scale: new text)."""
+        return (size, theme.ts) != self.size or self.board is None
+
+    def draw_chrome(self, size, theme) -> None:
+        """What stays put under every region, at this size and scale (`chrome_for`)."""
+        self.chrome_for = (size, theme.ts)
+        self.chrome = pygame.Surface(size)
+        panels.draw_chrome(self.chrome, theme)
+
+    def rebuild(self, size, theme) -> None:
+        """The board anew: the chrome alone, every region to draw."""
+        fc.count(fc.BOARD_REBUILT)
+        if self.chrome_for != (size, theme.ts):
+            self.draw_chrome(size, theme)
+        self.size = (size, theme.ts)
+        self.board = self.chrome.copy()
+        self.under = {}
+        self.keys = {}
+        self.sprites = P.Sprites()
+        self.redrawn = None
+        # the results' after the final scores' (the list's end first): the results' first
+        # frame opened 9 (game/tools/MEASUREMENTS.md, "Fonts ahead for the results screen")
+        self.fonts_ahead = results_fonts(SPEC.look.seal) + panels.final_fonts()
+        # a move sent online's note and the chat's first (the list's end), for a game joined
+        # too quickly for the join to open them (scenes/online.py)
+        self.letters_ahead = panels.decision_fonts() + sent.online_fonts()
+
+    def prepare(self, size, theme, ctx) -> bool:
+        """The first picture, a step a frame while the screen before stays (drawing.py,
+        `prepare_board`): the chrome alone first, then the pictures the regions keep of their
+        parts (`Region.ahead`: the city's fifteen bands, half of its first drawing) a few a
+        frame, then the regions within the budget. The chrome has a frame of its own, the board
+        copied from it the next: a window's worth of new memory written takes 5–6 ms here. The
+        chrome, the board and the decision in one frame, or the city with its bands, were the
+        dearest frames of a table's opening (game/tools/MEASUREMENTS.md, "The first table made
+        ready at the menu"). True once all is drawn."""
+        if self.stale(size, theme) and self.chrome_for != (size, theme.ts):
+            self.draw_chrome(size, theme)
+            return False
+        if self.stale(size, theme):
+            self.rebuild(size, theme)
+            if self.pictures:
+                self.steps = [step for r in regions(ctx.n) if r.ahead for step in r.ahead(theme, ctx)]
+            return False
+        if self.steps:
+            start = time.perf_counter()
+            P.use(self.sprites)
+            try:
+                while self.steps:
+                    self.steps.pop(0)()
+                    if time.perf_counter() - start > STEPS_BUDGET:
+                        break
+            finally:
+                P.use(None)
+            return False
+        self.board_surface(size, theme, ctx)
+        return not self.pending(ctx)
+
     def board_surface(self, size, theme, ctx, budget: float = BUDGET) -> pygame.Surface:
-        if (size, theme.ts) != self.size or self.board is None:   # a new UI scale: new text
-            fc.count(fc.BOARD_REBUILT)
-            self.size = (size, theme.ts)
-            self.chrome = pygame.Surface(size)
-            panels.draw_chrome(self.chrome, theme)
-            self.board = self.chrome.copy()
-            self.under = {}
-            self.keys = {}
-            self.sprites = P.Sprites()
-            self.redrawn = None
-            # the results' after the final scores' (the list's end first): the results' first
-            # frame opened 9 (game/tools/MEASUREMENTS.md, "Fonts ahead for the results screen")
-            self.fonts_ahead = results_fonts(SPEC.look.seal) + panels.final_fonts()
-            # a move sent online's note and the chat's first (the list's end), for a game joined
-            # too quickly for the join to open them (scenes/online.py)
-            self.letters_ahead = panels.decision_fonts() + sent.online_fonts()
+        if self.stale(size, theme):
+            self.rebuild(size, theme)
         start = time.perf_counter()
         pending = self._pending(ctx)
         if not pending and self.letters_ahead:   # a frame that draws nothing new: a decision's font's letters,
