@@ -69,7 +69,7 @@ def entry(game: str, size: tuple[int, int], whole: bool, cold: bool = False, fra
 
         out = {"game": game, "size": f"{size[0]}x{size[1]}", "prepared": not whole, "cold": cold,
                "menu": {"frames": len(menu), "worst_cpu_ms": round(max(menu, default=0.0), 2),
-                        "ready": app.ahead is None and not cold},
+                        "ready": not cold and app.ahead is None},
                "entering": timed(lambda: app.start_session(session))}
         out["frames"] = [timed(lambda: app.frame(1 / 60)) for _ in range(frames)]
         out["worst_cpu_ms"] = max([out["entering"]["cpu_ms"]] + [f["cpu_ms"] for f in out["frames"]])
