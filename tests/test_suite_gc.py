@@ -7,7 +7,7 @@ import collector
 
 
 def test_the_thresholds_are_raised_in_this_process():
-    # (the first table opened puts the third further off still: game/ui/app.py, settle_collector)
+    # (the first table opened puts the third further off still: game/ui/ahead.py, settle_collector)
     young, middle, full = gc.get_threshold()
     assert (young, middle) == collector.THRESHOLDS[:2] and full >= collector.THRESHOLDS[2]
     assert collector.THRESHOLDS[0] > 700               # Python's default first threshold
