@@ -234,3 +234,11 @@ class HostFace(GameFace, Protocol):
 
     def stop_thinking(self) -> None:
         """Every AI's thinking dropped (the position it thinks about is taken back)."""
+
+
+def played_online(session) -> bool:
+    """A game played online, from this side of the line or the host's own seats: its session
+    says whether its host is in reach (`host_away`: game/net/remote.py, hotseat.py) and takes a
+    chat line (`say`). Asked by what it offers, not by its class, so that a table of a game at
+    this computer never imports the network's code (game/ui/ahead.py: its import time)."""
+    return callable(getattr(session, "host_away", None))

@@ -33,45 +33,18 @@ from game.net import messages as m
 from game.net.certificate import Certificate
 from game.net.guesses import Guesses
 from game.net.invite import Invite
+from game.net.limits import BURST, CHAT_BURST, CHAT_RATE, RATE, RateLimit
 from game.net.room import DROP_AFTER, WATCHERS_MAX, Connection, Room
 from game.net.table import HostedTable, TableRefusal
 from game.net.versions import PROGRAM, PROTOCOL, content_version, side_to_update
 
 HELLO_TIMEOUT = 10.0        # seconds for a new connection to say hello
 MAX_STRIKES = 20            # bad messages in a row before the connection is closed
-RATE = 20.0                 # messages a second a connection may send, on average
-BURST = 40                  # and at once
-CHAT_RATE = 0.5             # chat lines a second a seat may send, on average
-CHAT_BURST = 5              # and at once: a few lines typed quickly, never a flood
 CLOSING_BOUND = 2.0         # seconds the host waits for its `closing` to reach its clients
 
 _quiet = logging.getLogger("game.net.websockets")
 _quiet.addHandler(logging.NullHandler())
 _quiet.propagate = False    # a port scanner's garbage is not worth a traceback on the console
-
-
-class RateLimit:
-    """A token bucket: `allow()` is False once a connection sends faster than `rate` a second
-    beyond a burst. A played action gives its token back (`refund`): the game itself paces
-    those, one per decision, and an agent on a fast line may well decide faster than any limit
-    meant for floods. The clock is passed in, so tests decide what time it is."""
-
-    def __init__(self, rate: float = RATE, burst: int = BURST,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self.rate, self.burst, self.clock = rate, burst, clock
-        self.tokens, self.at = float(burst), clock()
-
-    def allow(self) -> bool:
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
-        self.at = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def refund(self) -> None:
-        self.tokens = min(self.burst, self.tokens + 1)
 
 
 @dataclass

@@ -1,7 +1,8 @@
 """The first table made ready while the menu waits (game/ui/ahead.py): the tables imported on a
 thread from the menu, the collector settled in a menu frame, so that the click that opens the first
 table imports nothing and walks no collector pass; and the frame thread never imports beside that
-thread (it waits for it before anything a player asked for)."""
+thread (it waits for it before anything a player asked for). A game at this computer loads none of
+the network's code (game/input/face.py, `played_online`)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,9 @@ ready = [tables(), gc.get_freeze_count(), gc.get_threshold()[2]]
 spec = registry.spec("daitoshi")
 seats = [SeatConfig("Aiko", 0, "human"), SeatConfig("Botan", 1, "ai", "easy")]
 app.start_session(app.new_session(spec, seats, {}, 7))
-print(json.dumps([at_menu, ready, [tables(), gc.get_freeze_count()], type(app.stack.top).__name__]))
+network = sorted(m for m in sys.modules if m.split(".")[0] in ("websockets", "cryptography", "zeroconf")
+                 or m in ("game.net.host", "game.net.remote", "game.net.client", "game.net.hotseat"))
+print(json.dumps([at_menu, ready, [tables(), gc.get_freeze_count()], type(app.stack.top).__name__, network]))
 """
 
 
@@ -47,13 +50,14 @@ def test_the_menu_imports_the_tables_and_settles_the_collector_before_any_click(
     out = subprocess.run([sys.executable, "-c", MENU_THEN_TABLE, str(tmp_path)], capture_output=True, text=True,
                          cwd=REPO, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
-    at_menu, ready, at_table, top = json.loads(out.stdout.strip().splitlines()[-1])
+    at_menu, ready, at_table, top, network = json.loads(out.stdout.strip().splitlines()[-1])
     assert top == "DaitoshiTable"
     assert "game.ui.tables.daitoshi.scene" not in at_menu[0] and at_menu[1] == 0   # start-up spends nothing on them
     assert {"game.ui.tables.daitoshi.scene", "game.ui.tables.arigato.scene"} <= set(ready[0])
     assert ready[1] > 10_000 and ready[2] == ahead.FULL_PASS_AFTER     # settled at the menu
     assert at_table[0] == ready[0]      # opening the table imported no table module
     assert at_table[1] <= ready[1]      # nor froze again (each table left would stay for good)
+    assert network == []                # a game at this computer loads none of the network's code
 
 
 class Held(ahead.TablesAhead):

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
-from game.net.hotseat import HotSeats
-from game.net.remote import RemoteSession
+from game.input.face import played_online
 from game.ui import art
 from game.ui import theme as th
 from game.ui.scene import Input, Scene
@@ -56,8 +55,7 @@ class PauseScene(Scene):
         """"Paused" at one computer; online the game goes on while the menu is open, and the
         menu says no more than that it is one."""
         session = self._session()
-        online = isinstance(session, (RemoteSession, HotSeats))
-        return t("pause.title_online" if online else "pause.title")
+        return t("pause.title_online" if played_online(session) else "pause.title")
 
     def _session(self):
         return next((sc.session for sc in reversed(self.app.stack.scenes) if sc.session is not None), None)

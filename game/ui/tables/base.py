@@ -18,13 +18,12 @@ import pygame
 
 from game.anim import Animator, TokenTray
 from game.core.engine import Action, IllegalAction, Refusal
-from game.input.face import Chapter
+from game.input.face import Chapter, played_online
 from game.i18n import refusal_words, said_to, t
 from game.ui import thumbnail
 from game.ui.scene import Input, Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.tables.chat import Chat
 from game.ui.tables.coach import Coach, CoachStyle
 from game.ui.tables.hinting import Hinting
 from game.ui.tables.keys import KeyChoosing, KeyFocus
@@ -84,12 +83,14 @@ class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
         if session.is_replay:
             self.replay_bar = ReplayBar(self, self.REPLAY_BAR)
         self.chat = None                # a game played online: its chat line
-        if self.CHAT_AT is not None and callable(getattr(session, "say", None)):
-            self.chat = Chat(self, self.CHAT_AT)
         self.host_away = None           # a game played online: its host out of reach, said
-        if callable(getattr(session, "host_away", None)):
-            # only for a game played online: a game at this computer never loads Play online's page
+        if played_online(session):
+            # only for a game played online: a game at this computer never loads the network's
+            # code (its rate limit for the chat) nor Play online's page
+            from game.ui.tables.chat import Chat
             from game.ui.tables.host_away import HostAway
+            if self.CHAT_AT is not None and callable(getattr(session, "say", None)):
+                self.chat = Chat(self, self.CHAT_AT)
             self.host_away = HostAway(self)
         self.sent_note = SentNote(self)  # a move on its way to a host elsewhere (sent.py)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
-from game.net.host import CHAT_BURST, CHAT_RATE, RateLimit
+from game.net.limits import CHAT_BURST, CHAT_RATE, RateLimit
 from game.net.messages import CHAT_MAX
 from game.ui import theme as th
 from game.ui.scene import Input
