@@ -1,8 +1,8 @@
 """What the first table needs, made ready while the menu waits for the player.
 
-The tables' modules (with the network and review code their pause menu, chat and marks import)
-took 330–450 ms to import on this machine, and they were imported in the click that opened the
-first table: the window stood still that long. They are imported here on a thread of their own
+The tables' modules (with the review code their marks import) take about 230 ms to import on
+this machine (450–560 while they imported the network's code too), and they were imported in the
+click that opened the first table: the window stood still that long. They are imported here on a thread of their own
 from the menu's second frame, while the player reads the menu (`TablesAhead`); the collector's
 one settling of what lives on (`settle_collector`) then follows in a menu frame, not in the
 table's first (game/tools/MEASUREMENTS.md, "The first table made ready at the menu").
