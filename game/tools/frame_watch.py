@@ -124,20 +124,23 @@ class Frames:
         self.over_bar = 0
         self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
         self.stolen: list[float] = []       # each frame's time taken by the machine's host (ms)
+        self.read_in: list[int] = []        # each frame's pages read back in (major faults)
 
     def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
             faults: int = 0, others_cpu_ms: float = 0.0, stacks: dict | None = None,
-            stolen_ms: float = 0.0) -> None:
+            stolen_ms: float = 0.0, read_in: int = 0) -> None:
         n = len(self.times)
         self.times.append(ms)
         self.cpu.append(cpu_ms)
         self.faults.append(faults)
         self.stolen.append(stolen_ms)
+        self.read_in.append(read_in)
         self.over_bar += ms > BAR_MS
         for k, v in did.items():
             self.counted[k] = self.counted.get(k, 0) + v
         causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
                   "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults,
+                  "pages_read_in": read_in,
                   "others_cpu_ms": round(others_cpu_ms, 2), "stolen_ms": round(stolen_ms, 1),
                   "stacks": stacks or {}}
         for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
@@ -163,6 +166,7 @@ class Frames:
         (in all, and the most in a frame); every count summed over the run."""
         return {"slowest": self.named(self.slowest), "slowest_cpu": self.named(self.slowest_cpu),
                 "page_faults": {"total": sum(self.faults), "most_in_a_frame": max(self.faults, default=0)},
+                "pages_read_in": sum(self.read_in),
                 "counted": dict(sorted(self.counted.items()))}
 
 
@@ -191,7 +195,7 @@ class Watch:
         self._before = frame_causes.since(self._after)
         self._at_start = frame_causes.counts.copy()
         self._gc = self._collections.ms
-        self._faults = faults()
+        self._faults, self._read_in = faults(), read_in()
         self._stolen = stolen_ms()
         self._cpu, self._process = time.thread_time(), time.process_time()
         self._start = time.perf_counter()
@@ -207,18 +211,20 @@ class Watch:
         """The frame just ended: `ms`, `cpu_ms`, `did`, `before`, `gc_ms`, `faults`,
         `others_cpu_ms`, the CPU time the process's other threads took meanwhile (the client's
         network thread, the slow line's: while they run, the frame may wait for Python's lock),
-        `stacks`, where a slow frame's time went, and `stolen_ms`, the processors' time the
-        machine's host took from it meanwhile (`stolen_ms()`); the arguments of Frames.add but
-        the moves, which only the bench knows."""
+        `stacks`, where a slow frame's time went, `stolen_ms`, the processors' time the
+        machine's host took from it meanwhile (`stolen_ms()`), and `read_in`, the pages it had
+        to read back in (`read_in()`); the arguments of Frames.add but the moves, which only the
+        bench knows."""
         stacks = self._stacks.stop()
         ms = (time.perf_counter() - self._start) * 1000
         cpu_ms = (time.thread_time() - self._cpu) * 1000
         others_ms = (time.process_time() - self._process) * 1000 - cpu_ms
-        new_pages = faults() - self._faults
+        new_pages, pages_in = faults() - self._faults, read_in() - self._read_in
         stolen = stolen_ms() - self._stolen
         self._after = frame_causes.counts.copy()
         return {"ms": ms, "cpu_ms": cpu_ms, "did": frame_causes.since(self._at_start),
                 "before": self._before, "gc_ms": self._collections.ms - self._gc, "faults": new_pages,
+                "read_in": pages_in,
                 "others_cpu_ms": max(0.0, others_ms), "stacks": stacks, "stolen_ms": stolen}
 
 
@@ -232,6 +238,15 @@ def stolen_ms() -> float:
             return int(stat.readline().split()[8]) * 1000 / os.sysconf("SC_CLK_TCK")
     except (OSError, IndexError, ValueError):
         return 0.0
+
+
+def read_in() -> int:
+    """The measuring thread's major page faults so far: pages its code or data needed that were
+    not in memory and were read back in (a library's page the system had dropped while the
+    program did not use it); 0 where the system does not count them per thread."""
+    if resource is None or not hasattr(resource, "RUSAGE_THREAD"):
+        return 0
+    return resource.getrusage(resource.RUSAGE_THREAD).ru_majflt
 
 
 def faults() -> int:

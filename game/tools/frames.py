@@ -29,6 +29,9 @@ time in it (`page_faults`: minor faults, getrusage): a frame that makes a large 
 its new memory page by page, and what a page costs is the machine's (at 1920x1080 an Arigatō
 moment's 2,000 new pages took 10 ms of CPU in one run and 37 in the next, on this machine:
 game/tools/MEASUREMENTS.md, "Frames"); `page_faults` gives their sum and the most in a frame.
+`pages_read_in` (major faults) says how many pages its code or data had to read back in: a page
+the system dropped while it was not used (a library's code), paid for in the frame that next needs
+it; the run's sum beside `page_faults`.
 `others_cpu_ms` is the CPU time the process's other threads took during the frame (in the
 slow-line bench, the client's network thread and the line's), `stolen_ms` the time the
 machine's host took from its processors meanwhile (a virtual machine's `steal`, in ticks of 10

@@ -76,7 +76,7 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
         assert times == sorted(times, reverse=True) and times[0] == row["frame_ms_worst"]
         for f in row["slowest"] + row["slowest_cpu"]:
             assert set(f) == {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults",
-                              "others_cpu_ms", "stacks", "stolen_ms"}
+                              "pages_read_in", "others_cpu_ms", "stacks", "stolen_ms"}
             assert 0 <= f["frame"] < row["frames"]
         # the frames' causes summed over the run: the names frame_causes.py counts (which regions
         # a run redraws depends on when the AI's moves land, so none is asked for by name)
@@ -84,6 +84,21 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
         assert all(k in named or k.startswith((fc.REGION_DRAWN, "gc pass")) for k in row["counted"])
         assert row["counted"].get(fc.TEXT_DRAWN, 0) > 0
         assert 0 <= row["frames_over_16_7_ms_without_steal"] <= row["frames_over_16_7_ms"]
+        assert row["pages_read_in"] >= 0
+
+
+def test_a_frame_that_reads_pages_back_in_says_how_many(monkeypatch):
+    """The thread's major faults (frame_watch.read_in) counted per frame: a frame in which three
+    pages were read back in names three, and the run sums them."""
+    read = iter([10, 10, 10, 13])     # two frames: the second reads three pages in
+    monkeypatch.setattr("game.tools.frame_watch.read_in", lambda: next(read))
+    frames = Frames()
+    with Watch(Collections()) as watch:
+        for _ in range(2):
+            watch.start()
+            frames.add(**watch.stop(), moves=0)
+    named = sorted(frames.named(frames.slowest), key=lambda f: f["frame"])
+    assert [f["pages_read_in"] for f in named] == [0, 3] and frames.causes()["pages_read_in"] == 3
 
 
 def test_a_frame_over_the_bar_is_the_programs_own_only_when_the_host_took_nothing_in_it():
