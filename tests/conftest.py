@@ -70,7 +70,7 @@ def quiet_before_hypothesis(request):
 @pytest.fixture(autouse=True)
 def tables_drawn_at_once(monkeypatch):
     """Both tables prepare their first picture over their first frames, under the screen before
-    it (Arigatō's render/table.py `prepare`, Daitoshi's drawing.py `prepare_board`): tests that
+    it (Arigatō's render/table.py `prepare`, Daitoshi's drawing.py `prepare_first`): tests that
     look at a table from its first frame see it drawn at once. tests/ui_arigato/
     test_arigato_first_frames.py and tests/ui_daitoshi/test_daitoshi_first_picture.py check the
     preparation itself, and `python -m game bench --frames` measures it."""

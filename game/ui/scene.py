@@ -101,6 +101,10 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
+    def prepare_covered(self) -> None:
+        """Work a scene covered by another may do, which shows nothing and moves nothing (a
+        table's first picture: tables/curtain.py)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)
 
@@ -178,9 +182,12 @@ class SceneStack:
         return False
 
     def update(self, dt: float) -> None:
-        # Only the top scene runs its logic; covered scenes are paused.
+        # Only the top scene runs its logic; covered scenes are paused, but may prepare what
+        # they will show (`Scene.prepare_covered`)
         if self.scenes:
             self.scenes[-1].update(dt)
+        for scene in self.scenes[:-1]:
+            scene.prepare_covered()
 
     def draw(self, surface: pygame.Surface) -> None:
         start = 0

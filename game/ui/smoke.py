@@ -136,6 +136,7 @@ def run_smoke(out: Path) -> int:
             d.click("play")
             d.expect("handoff")
             d.shot("handoff.png")
+            d.frames(30)     # half a second reading it: the table is prepared under it, shown at once
             d.post_click((640, 360))
             d.expect("table")
             d.key(pygame.K_ESCAPE)

@@ -1,5 +1,5 @@
 """Daitoshi's table prepares its board's first picture over its first frames, under the screen
-before it (drawing.py, `first_picture` and `prepare_board`): the frame that enters the table draws
+before it (drawing.py, `first_picture` and `prepare_first`): the frame that enters the table draws
 no region, the window keeps the screen before while the game waits, and the board comes out the
 same to the pixel as one drawn whole at once."""
 

@@ -1,6 +1,6 @@
 """A table's first picture prepared over its first frames, under the screen before it (a mixin of
 both games' tables): the window keeps that screen and the game waits until the table's own
-preparation (Arigatō's render/table.py `prepare`, Daitoshi's drawing.py `prepare_board`) says the
+preparation (Arigatō's render/table.py `prepare`, Daitoshi's drawing.py `prepare_first`) says the
 picture is whole. Drawn whole in the frame that entered the table, it was the dearest frame a
 player met there (game/tools/MEASUREMENTS.md, "Daitoshi's first picture prepared"). Tests that look
 at a table from its first frame turn it off (tests/conftest.py, `PREPARE_FIRST`)."""
@@ -21,6 +21,18 @@ class Curtain:
             self.curtain = self.app.screen.copy()
             return True
         return False
+
+    def prepare_covered(self) -> None:
+        """Covered by another scene (the hot-seat hand-off raised as the table opens, the pause
+        menu), the first picture is still prepared, off the window: uncovered, the table shows at
+        once, where it showed the screen before it (the setup screen, after the hand-off) for the
+        frames its preparation took."""
+        if self.curtain is not None:
+            self.prepare_first()
+
+    def prepare_first(self) -> None:
+        """A step of the first picture; the curtain lowered (None) once it is whole."""
+        raise NotImplementedError
 
     def holding(self) -> bool:
         """The game waits while the table is not shown yet (its picture being prepared)."""

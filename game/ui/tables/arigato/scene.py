@@ -49,7 +49,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, Curtai
     SAVE_WARNING_AT = L.SAVE_WARNING_AT
     COACH_PLACES = L.COACH_PLACES
     CUES = staticmethod(cues.cue)   # the sound of each event (cues.py)
-    # the first picture prepared a slice a frame before the table is shown (`prepare_picture`,
+    # the first picture prepared a slice a frame before the table is shown (`prepare_first`,
     # curtain.py)
 
     def __init__(self, app, session) -> None:
@@ -91,7 +91,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, Curtai
         self.raise_curtain()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, once its first picture is whole (`prepare_picture`); until then the
+        """The table, once its first picture is whole (`prepare_first`); until then the
         screen before it."""
         if self.curtain is not None and not self.renderer.whole_asked:
             surface.blit(self.curtain, (0, 0))
@@ -110,7 +110,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, Curtai
         self.renderer.left = None
         super().pause()
 
-    def prepare_picture(self) -> None:
+    def prepare_first(self) -> None:
         """A slice of the table's first picture in each frame (drawn or not) until it is whole
         (render/table.py, `prepare`): then the table is shown."""
         if self.renderer.prepare(self.app.screen.get_size(), self.context()):
@@ -385,7 +385,7 @@ class ArigatoTable(ArigatoKeys, Showing, DawnDesk, Pointer, WorkshopMenu, Curtai
         if self.log_scroll:   # never further up than the oldest line kept (the log may change)
             self.log_scroll = min(self.log_scroll, self.renderer.log.most_scroll(self.context()))
         if self.curtain is not None:
-            self.prepare_picture()
+            self.prepare_first()
         self.undrawn += 1       # until drawn (`draw`): frames left undrawn draw the picture whole after
 
     def sync_dish(self, dt: float) -> None:

@@ -103,7 +103,7 @@ class TableDrawing:
         self.decide_hover()
 
     def first_picture(self) -> None:
-        """The table entered: its board prepared a few regions a frame (`prepare_board`) while
+        """The table entered: its board prepared a few regions a frame (`prepare_first`) while
         the screen before it stays, or drawn whole now when not prepared first. Drawn whole in
         the frame that showed the table, the board (every region, its 18 fonts opened) was most
         of the dearest frame a player met at a Daitoshi table (game/tools/MEASUREMENTS.md,
@@ -111,7 +111,7 @@ class TableDrawing:
         if not self.raise_curtain():
             self.settle()
 
-    def prepare_board(self) -> None:
+    def prepare_first(self) -> None:
         """A step of the first picture, within the renderer's budget for a frame (render.py,
         `prepare`); the table shown once none is left to draw."""
         if self.renderer.prepare(self.app.screen.get_size(), self.theme, self.ctx()):

@@ -228,7 +228,7 @@ class Renderer:
 
     def prepare(self, size, theme, ctx) -> bool:
         """The first picture, a step a frame while the screen before stays (drawing.py,
-        `prepare_board`): the chrome alone first, then the pictures the regions keep of their
+        `prepare_first`): the chrome alone first, then the pictures the regions keep of their
         parts (`Region.ahead`: the city's fifteen bands, half of its first drawing) a few a
         frame, then the regions within the budget. The chrome has a frame of its own, the board
         copied from it the next: a window's worth of new memory written takes 5–6 ms here. The

@@ -440,7 +440,7 @@ class DaitoshiTable(DaitoshiKeys, TableDrawing, Curtain, TableScene):
                 self.said = None
         self.settle_hint()
         if self.curtain is not None:
-            self.prepare_board()
+            self.prepare_first()
         # the key is taken after the story moved on, so the choices come in the frame it ends
         key = (self.session.revision(), self.viewer, self.my_turn() and not self.telling())
         if (key != self.legal_key or self._notice_height() != self.notice_h) and not self.done:
