@@ -18,7 +18,7 @@ from game.i18n import language, set_language
 from game.ui import art
 from game.ui import theme as th
 from game.ui.tables.daitoshi import ctx as C
-from game.ui.tables.daitoshi import panels, tiles
+from game.ui.tables.daitoshi import keys_of_regions, panels, tiles
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi import render
 
@@ -87,10 +87,10 @@ def test_the_keys_kept_per_view_are_those_of_each_frames_view(daitoshi_app):
         app.frame(1 / 60)
         ctx = table.ctx()
         views.add(table.session.revision())
-        kept = C.of_view(ctx.view, "regions", render._of_view)
-        assert kept == render._of_view(ctx.view)
+        kept = C.of_view(ctx.view, "regions", keys_of_regions._of_view)
+        assert kept == keys_of_regions._of_view(ctx.view)
         assert ctx.players_key == C._players_key(ctx.view)
-        keys = render.region_keys(ctx)
+        keys = keys_of_regions.region_keys(ctx)
         for region in render.regions(ctx.n):
             if region not in table.renderer.pending(ctx):
                 assert table.renderer.keys[region.name] == keys[region.name]

@@ -42,12 +42,14 @@ from game.ui.tables.daitoshi import cities, city, factory, machine, market, pane
 from game.ui.tables.daitoshi import layout as L
 from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.glyphs import hexagon
-from game.ui.tables.daitoshi.ctx import Part, of_view
+from game.ui.tables.daitoshi.ctx import Part
+from game.ui.tables.daitoshi.keys_of_regions import region_keys
 
 # seconds of region redrawing per frame, at most (one region always goes): a move's regions (the
 # decision and the log at each line told, the header, the strips) spread over a frame each rather
 # than in one frame of them all (bench --frames: those frames made the 95th percentile at 1080p)
 BUDGET = 0.001
+OVERDUE = 6   # frames a region waits to be drawn again before it goes first (`_in_turn`)
 # seconds of a first picture's pictures drawn ahead per frame (`prepare`; one step always goes)
 STEPS_BUDGET = 0.004
 
@@ -58,63 +60,6 @@ class Region(NamedTuple):
     draw: Callable
     parts: Callable
     ahead: Callable | None = None   # (theme, ctx) -> the pictures of its parts as steps, drawn before it (`prepare`)
-
-
-def _solo_key(view) -> tuple:
-    s = getattr(view, "solo", None)
-    if s is None:
-        return ()
-    return (tuple(s.deck[-1:]), len(s.deck), tuple(s.pile[-1:]), len(s.pile), s.bribe, s.dealt, tuple(s.record),
-            tuple(s.workers))
-
-
-def _of_view(view) -> dict:
-    """Each region's key's part that the view alone decides (worked out once per view: ctx.of_view)."""
-    over = view.is_over()
-    return {
-        "decision": over,
-        "header": (view.last_turn, over),
-        "city": (tuple(map(tuple, view.district_tiles)), tuple(map(tuple, view.electrified)),
-                 tuple(map(tuple, view.workshop_workers)), tuple(map(tuple, view.tile_hexes)),
-                 tuple((p.magnate, p.prestige, p.worm_bus) for p in view.players), view.neutral,
-                 view.mm_district, view.mm_worker, view.cur_district),
-        "factory": (_solo_key(view), view.start_seat),
-        "wilds": (tuple(map(tuple, view.tracks)), tuple(view.discard), tuple(tuple(p.pilgrims) for p in view.players)),
-        "market": (tuple(view.market), tuple(len(v) for v in view.stacks.values()), len(view.university_stack),
-                   tuple(view.university_stack[-1:]), tuple(view.draft)),
-        "machine": (tuple(view.mm_spaces), tuple(view.mm_upgrades), tuple(view.mm_installed), view.mm_worker,
-                    view.mm_district),
-        "cities": (tuple(view.cities), tuple(map(tuple, view.banners))),
-        "side": (_solo_key(view), len(view.middle_stack), len(view.outer_stack), tuple(view.worker_supply),
-                 view.wealth_supply, view.start_seat),
-    }
-
-
-def region_keys(ctx) -> dict:
-    """What each region shows, by name: when its key changes the region is drawn again. The
-    view's part is worked out once per view, the rest (the table's) every frame."""
-    common = (ctx.lang, ctx.colour_blind, tuple(ctx.names), tuple(ctx.colours))
-    seen = of_view(ctx.view, "regions", _of_view)
-    # the last line told, not the log's length: that stays the same once the log is trimmed
-    log = (ctx.log_told, ctx.log_visible)
-    return {
-        "decision": (common, seen["decision"], ctx.decision_title, ctx.decision_help, ctx.waiting, ctx.active,
-                     log if ctx.waiting else 0, ctx.replay),
-        "header": (common, seen["header"], panels.told(ctx), ctx.decision_title),
-        "city": (common, seen["city"], ctx.drafting(), ctx.moving),
-        # a produce prompt marks its leader's Factory
-        "factory": (common, seen["factory"], ctx.shown, ctx.players_key[ctx.shown], ctx.prompts),
-        "log": (common, *log, ctx.log_scroll, ctx.log_floor, ctx.log_top),
-        # a strip's tooltip says who plays it: the viewer, a person online, an AI standing in
-        **{f"strip{seat}": (common, ctx.players_key[seat], seat == ctx.shown, seat == ctx.active,
-                            seat == ctx.viewer, seat in ctx.away, seat in ctx.stand_ins, seat in ctx.elsewhere)
-           for seat in range(ctx.n)},
-        "wilds": (common, seen["wilds"]),
-        "market": (common, seen["market"], ctx.drafting()),
-        "machine": (common, seen["machine"]),
-        "cities": (common, seen["cities"]),
-        "side": (common, seen["side"]),
-    }
 
 
 _BEFORE_STRIPS = (
@@ -177,10 +122,12 @@ class Renderer:
         self.letters_ahead: list = []  # ... and a decision's, their letters loaded (panels.decision_fonts)
         self.n = 0                     # the players whose strips are drawn (`regions`)
         self.steps: list = []          # a first picture's pictures still to draw ahead (`prepare`)
+        self.waiting: dict = {}        # each region to draw again: the call of `board_surface` it has waited since
+        self.calls = 0                 # calls of `board_surface` so far
 
     def forget(self) -> None:
-        """Draw every region afresh next frame."""
-        self.keys = {}
+        """Draw every region afresh next frame, in the board's order (none overdue)."""
+        self.keys, self.waiting = {}, {}
 
     def pending(self, ctx) -> list[Region]:
         return [r for r, _ in self._pending(ctx)]
@@ -261,7 +208,7 @@ class Renderer:
         if self.stale(size, theme):
             self.rebuild(size, theme)
         start = time.perf_counter()
-        pending = self._pending(ctx)
+        pending = self._in_turn(self._pending(ctx))
         if not pending and self.letters_ahead:   # a frame that draws nothing new: a decision's font's letters,
             th.letters_ahead(theme, self.letters_ahead)
         elif not pending and self.fonts_ahead:
@@ -280,6 +227,7 @@ class Renderer:
                 t0 = time.perf_counter()
                 self._draw_region(region, theme, ctx, key)
                 self.cost[region.name] = time.perf_counter() - t0
+                del self.waiting[region.name]    # drawn: changed again, it waits from then
         finally:
             P.use(None)
         return self.board
@@ -294,6 +242,19 @@ class Renderer:
     def settle(self, size, theme, ctx) -> pygame.Surface:
         """Every region up to date now (screenshots, tests)."""
         return self.board_surface(size, theme, ctx, budget=1e9)
+
+    def _in_turn(self, pending: list) -> list:
+        """The regions to draw in the board's order (the decision first), but those that have
+        waited OVERDUE frames or more go before, the longest waiting first. In the board's order
+        alone, while moves came every frame (AI seats at top speed), the first regions took each
+        frame's budget and the log, the strips and the market waited the whole game."""
+        self.calls += 1
+        self.waiting = {region.name: self.waiting.get(region.name, self.calls) for region, _ in pending}
+
+        def turn(found) -> tuple:
+            since = self.waiting[found[0].name]
+            return (0, since) if self.calls - since >= OVERDUE else (1, 0)
+        return sorted(pending, key=turn)
 
     def _draw_region(self, region: Region, theme, ctx, key: tuple) -> None:
         fc.count(fc.REGION_DRAWN + region.name)
