@@ -467,8 +467,6 @@ def run_client(smoke_dir: str | None = None) -> int:
         app.close()
 
 
-
-
 def _window():
     """The display module's window (pygame-ce), or None where there is none to place."""
     try:
