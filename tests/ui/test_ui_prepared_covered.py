@@ -15,8 +15,8 @@ from game.core import registry
 from game.input.session import SeatConfig
 from game.ui.app import App
 from game.ui.tables.arigato.scene import ArigatoTable
+from game.ui.tables import table_for
 from game.ui.tables.base import TableScene
-from game.ui.tables.daitoshi.scene import DaitoshiTable
 
 FRAMES_BOUND = 200      # frames a preparation may take at most (a bound on a hang, not a time)
 
@@ -58,9 +58,9 @@ def test_the_table_under_the_hand_off_is_prepared_and_shows_when_it_is_passed(mo
         app.close(last=False, picture=False)
 
 
-@pytest.mark.parametrize("game, kind", [("arigato", ArigatoTable), ("daitoshi", DaitoshiTable)])
-def test_a_pause_menu_opened_at_once_covers_a_table_that_goes_on_preparing(monkeypatch, game, kind):
-    monkeypatch.setattr(kind, "PREPARE_FIRST", True)
+@pytest.mark.parametrize("game", registry.available())
+def test_a_pause_menu_opened_at_once_covers_a_table_that_goes_on_preparing(monkeypatch, game):
+    monkeypatch.setattr(table_for(game), "PREPARE_FIRST", True)
     app = _app(game)
     try:
         app.open_menu()
