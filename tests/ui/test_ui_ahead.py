@@ -6,18 +6,12 @@ the network's code (game/input/face.py, `played_online`)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import threading
-from pathlib import Path
 
 import pygame
 
+from fresh_process import run_fresh
 from game.ui import ahead
-
-REPO = Path(__file__).resolve().parents[2]
 
 MENU_THEN_TABLE = """
 import gc, json, sys, time
@@ -45,12 +39,7 @@ print(json.dumps([at_menu, ready, [tables(), gc.get_freeze_count()], type(app.st
 
 
 def test_the_menu_imports_the_tables_and_settles_the_collector_before_any_click(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(REPO),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    out = subprocess.run([sys.executable, "-c", MENU_THEN_TABLE, str(tmp_path)], capture_output=True, text=True,
-                         cwd=REPO, env=env, timeout=120)
-    assert out.returncode == 0, out.stderr
-    at_menu, ready, at_table, top, network = json.loads(out.stdout.strip().splitlines()[-1])
+    at_menu, ready, at_table, top, network = run_fresh(MENU_THEN_TABLE, tmp_path)
     assert top == "DaitoshiTable"
     assert "game.ui.tables.daitoshi.scene" not in at_menu[0] and at_menu[1] == 0   # start-up spends nothing on them
     assert {"game.ui.tables.daitoshi.scene", "game.ui.tables.arigato.scene"} <= set(ready[0])

@@ -6,17 +6,13 @@ lives on out of the garbage collector's passes."""
 
 from __future__ import annotations
 
-import json
-import os
 import signal
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pygame
 import pytest
 
+from fresh_process import run_fresh
 from game.core import registry
 from game.input.session import SeatConfig
 from game.tools.frame_watch import BAR_MS, SAMPLE_AFTER_S, Collections, Frames, Watch
@@ -25,7 +21,6 @@ from game.ui.ahead import FULL_PASS_AFTER
 from game.ui import frame_causes as fc
 from game.ui import theme as th
 
-REPO = Path(__file__).resolve().parents[2]
 STILL = (fc.TEXT_DRAWN, fc.TEXT_MEASURED, fc.TEXT_FORGOTTEN, fc.FONT_OPENED, fc.PAPER_DRAWN,
          fc.PICTURE_DECODED, fc.PICTURE_SCALED, fc.CARD_DRAWN, fc.BOARD_REBUILT, fc.SPRITE_DRAWN)
 
@@ -133,12 +128,7 @@ print(json.dumps([before, first, gc.get_freeze_count(), gc.get_threshold(), seco
 
 
 def test_the_first_table_freezes_what_lives_on_once(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(REPO),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    out = subprocess.run([sys.executable, "-c", FIRST_TABLE, str(tmp_path)], capture_output=True, text=True,
-                         cwd=REPO, env=env, timeout=120)
-    assert out.returncode == 0, out.stderr
-    before, first, second, thresholds, left_gone = json.loads(out.stdout.strip().splitlines()[-1])
+    before, first, second, thresholds, left_gone = run_fresh(FIRST_TABLE, tmp_path)
     assert before == 0 and first > 10_000    # the modules, the content, the table: frozen
     assert second <= first                   # once a process: the second table is not frozen (kept for good)
     # and a game's own objects set off no full pass mid-game: those wait for many middle passes,

@@ -5,11 +5,12 @@ once the first menu frame is drawn."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+from fresh_process import run_fresh
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -33,13 +34,7 @@ NOT_AT_START = ("game.net", "game.ai.review", "game.ai.review_data", "game.ai.hi
 
 
 def loaded_by_first_menu_frame(tmp_path: Path) -> list[str]:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               PYTHONPATH=str(REPO))
-    out = subprocess.run([sys.executable, "-c", FIRST_MENU_FRAME, str(tmp_path)], capture_output=True,
-                         text=True, cwd=REPO, env=env, timeout=120)
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    return run_fresh(FIRST_MENU_FRAME, tmp_path)
 
 
 def test_the_first_menu_frame_imports_no_network_review_or_hint(tmp_path):
