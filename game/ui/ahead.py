@@ -2,10 +2,11 @@
 
 The tables' modules (with the review code their marks import) take about 230 ms to import on
 this machine (450–560 while they imported the network's code too), and they were imported in the
-click that opened the first table: the window stood still that long. They are imported here on a thread of their own
-from the menu's second frame, while the player reads the menu (`TablesAhead`); the collector's
-one settling of what lives on (`settle_collector`) then follows in a menu frame, not in the
-table's first (game/tools/MEASUREMENTS.md, "The first table made ready at the menu").
+click that opened the first table: the window stood still that long. They are imported here on
+a thread of their own from the menu's second frame, while the player reads the menu
+(`TablesAhead`); the collector's one settling of what lives on (`settle_collector`) then follows
+in a menu frame, not in the table's first (game/tools/MEASUREMENTS.md, "The first table made
+ready at the menu").
 
 Imports on two threads at once could meet one module half made in the other, so the frame
 thread waits for this one before it does anything a player asked for (`App._frame`), and before
