@@ -160,6 +160,25 @@ def test_a_keyed_draw_is_the_stream_of_its_key(seed, places):
 
 
 @settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, (1 << 64) - 1), playouts=st.lists(
+    st.lists(st.tuples(st.integers(0, 1), st.integers(1, ROUNDS)), max_size=20),
+    min_size=2, max_size=4))
+def test_candidates_sharing_their_mixes_draw_each_its_own_keys(seed, playouts):
+    """The candidates of a paired world share the places' mixes (`paired_world`): each still
+    draws `keyed_stream(seed, seat, turn, k)` at its own k-th decision there, whichever of them
+    met the place first or went further."""
+    shared: dict = {}
+    for places in playouts:
+        draws, met = KeyedDraws(seed, shared), {}
+        for seat, turn in places:
+            world = Errands()
+            world.round = turn
+            k = met.get((seat, turn), 0)
+            met[(seat, turn)] = k + 1
+            assert draws.at(world, seat).state == keyed_stream(seed, seat, turn, k).state
+
+
+@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, (1 << 64) - 1), part=st.integers(0, 1000))
 def test_a_key_part_is_mixed_as_splitmix_draws_it(seed, part):
     """Each part of a key is mixed as `Rng(state ^ spread part).next64()` (written out in
