@@ -150,7 +150,13 @@ def test_keyed_streams_differ_in_every_part_of_the_key():
 def test_a_keyed_draw_is_the_stream_of_its_key(seed, places):
     """`KeyedDraws.at` mixes a place's seed, seat and turn once and each decision's count on
     them: the k-th decision of a seat in a turn draws `keyed_stream(seed, seat, turn, k)`."""
-    draws, met = KeyedDraws(seed), {}
+    _assert_keyed(KeyedDraws(seed), seed, places)
+
+
+def _assert_keyed(draws: KeyedDraws, seed: int, places) -> None:
+    """Each (seat, turn) of `places` met in turn draws `keyed_stream(seed, seat, turn, k)`, k its
+    decisions met there before."""
+    met: dict = {}
     for seat, turn in places:
         world = Errands()
         world.round = turn
@@ -169,13 +175,7 @@ def test_candidates_sharing_their_mixes_draw_each_its_own_keys(seed, playouts):
     met the place first or went further."""
     shared: dict = {}
     for places in playouts:
-        draws, met = KeyedDraws(seed, shared), {}
-        for seat, turn in places:
-            world = Errands()
-            world.round = turn
-            k = met.get((seat, turn), 0)
-            met[(seat, turn)] = k + 1
-            assert draws.at(world, seat).state == keyed_stream(seed, seat, turn, k).state
+        _assert_keyed(KeyedDraws(seed, shared), seed, places)
 
 
 @settings(max_examples=60, deadline=None)
