@@ -43,12 +43,13 @@ class KeyedDraws:
         self.seed = seed & _MASK
         #: (seat, turn) -> the decisions drawn there in this playout
         self.places: dict[tuple[int, int], int] = {}
-        #: (seat, turn) -> [the key's seed, seat and turn mixed, then the k-th decision's state
-        #: for each k met]: a function of the seed and the place alone, so the candidates of a
-        #: paired world may share it (`paired_world`), each mixing a draw the others met once
+        #: (seat, turn) -> [the key's seed, seat and turn mixed, then (the k-th decision's state,
+        #: its first draw's cell) for each k met]: a function of the seed and the place alone, so
+        #: the candidates of a paired world may share it (`paired_world`), each mixing a stream
+        #: and drawing its first value once for all of them (`MetDraws`)
         self.mixed: dict[tuple[int, int], list] = {} if mixed is None else mixed
 
-    def at(self, world: State, seat: int) -> Rng:
+    def at(self, world: State, seat: int) -> "MetDraws":
         """The stream of `seat`'s next decision in `world`, counted in this playout:
         `keyed_stream(seed, seat, turn, k)`."""
         progress = world.progress()
@@ -60,10 +61,43 @@ class KeyedDraws:
             states = self.mixed[place] = [_mixed(_mixed(self.seed, _SPREAD[0], seat), _SPREAD[1],
                                                  place[1])]
         if k + 1 < len(states):
-            return Rng(states[k + 1])
-        state = _mixed(states[0], _SPREAD[2], k)
-        states.append(state)   # the decisions of a place are met in order: k is the list's end
-        return Rng(state)
+            return MetDraws(*states[k + 1])
+        met = (_mixed(states[0], _SPREAD[2], k), [None])
+        states.append(met)   # the decisions of a place are met in order: k is the list's end
+        return MetDraws(*met)
+
+
+class MetDraws(Rng):
+    """A keyed decision's stream (`KeyedDraws.at`), SplitMix from `state`, whose first `random()`
+    is drawn once for every candidate of a paired world that meets the decision: `cell`, shared
+    by their streams of that key, holds it once drawn (a draw is two 64-bit products of Python
+    integers, several thousand instructions, and the rollout policy's first draw at a decision
+    is a `random()`). Any other draw first forgets the cell: the stream goes on as SplitMix."""
+
+    __slots__ = ("cell",)
+
+    def __init__(self, state: int, cell: list) -> None:
+        self.state = state   # a mixed key: below 2**64 already
+        self.cell = cell
+
+    def random(self) -> float:
+        cell = self.cell
+        if cell is None:
+            return Rng.random(self)
+        self.cell = None
+        if cell[0] is None:
+            cell[0] = Rng.random(self)
+        else:
+            self.state = (self.state + _GOLDEN) & _MASK   # where drawing it leaves the stream
+        return cell[0]
+
+    def next64(self) -> int:
+        self.cell = None
+        return Rng.next64(self)
+
+    def shuffle(self, items: list) -> None:
+        self.cell = None
+        Rng.shuffle(self, items)
 
 
 def keyed_stream(seed: int, *parts: int) -> Rng:

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.heuristics import Heuristics
-from game.ai.playout import _SPREAD, KeyedDraws, keyed_stream, paired_world, play_out
+from game.ai.playout import _SPREAD, KeyedDraws, MetDraws, keyed_stream, paired_world, play_out
 from game.core.engine import Action, Score, State
 from game.core.rng import Rng
 
@@ -176,6 +176,33 @@ def test_candidates_sharing_their_mixes_draw_each_its_own_keys(seed, playouts):
     shared: dict = {}
     for places in playouts:
         _assert_keyed(KeyedDraws(seed, shared), seed, places)
+
+
+DRAWS = st.lists(st.sampled_from(("random", "next64", "below", "shuffle", "fork")), max_size=6)
+
+
+@settings(max_examples=80, deadline=None)
+@given(state=st.integers(0, (1 << 64) - 1), candidates=st.lists(DRAWS, min_size=1, max_size=4))
+def test_streams_sharing_a_first_draw_draw_as_splitmix(state, candidates):
+    """`MetDraws` of one key share their first `random()` (`KeyedDraws.at`): whichever candidate
+    draws first, and whatever it draws, each stream gives what a plain `Rng` from the same state
+    gives, draw for draw."""
+    cell: list = [None]
+    for draws in candidates:
+        met, plain = MetDraws(state, cell), Rng(state)
+        for draw in draws:
+            if draw == "shuffle":
+                a, b = list(range(7)), list(range(7))
+                met.shuffle(a)
+                plain.shuffle(b)
+                assert a == b
+            elif draw == "below":
+                assert met.below(13) == plain.below(13)
+            elif draw == "fork":
+                assert met.fork(3).state == plain.fork(3).state
+            else:
+                assert getattr(met, draw)() == getattr(plain, draw)()
+            assert met.state == plain.state
 
 
 @settings(max_examples=60, deadline=None)
