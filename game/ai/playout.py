@@ -37,26 +37,67 @@ class KeyedDraws:
     (seat, turn, k) alone. Two candidates played out in the same world meet the same dice at
     every decision both reach, however many decisions or choices came before it in each."""
 
-    __slots__ = ("seed", "places")
+    __slots__ = ("seed", "places", "mixed")
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, mixed: dict | None = None) -> None:
         self.seed = seed & _MASK
-        #: (seat, turn) -> [decisions drawn there, the key's seed, seat and turn mixed]: the
-        #: place's decisions differ only by the key's last part (`keyed_stream`, once mixed)
-        self.places: dict[tuple[int, int], list] = {}
+        #: (seat, turn) -> the decisions drawn there in this playout
+        self.places: dict[tuple[int, int], int] = {}
+        #: (seat, turn) -> [the key's seed, seat and turn mixed, then (the k-th decision's state,
+        #: its first draw's cell) for each k met]: a function of the seed and the place alone, so
+        #: the candidates of a paired world may share it (`paired_world`), each mixing a stream
+        #: and drawing its first value once for all of them (`MetDraws`)
+        self.mixed: dict[tuple[int, int], list] = {} if mixed is None else mixed
 
-    def at(self, world: State, seat: int) -> Rng:
+    def at(self, world: State, seat: int) -> "MetDraws":
         """The stream of `seat`'s next decision in `world`, counted in this playout:
         `keyed_stream(seed, seat, turn, k)`."""
         progress = world.progress()
-        unit = progress[1] if progress is not None else 0
-        place = self.places.get((seat, unit))
-        if place is None:
-            place = self.places[(seat, unit)] = \
-                [0, _mixed(_mixed(self.seed, _SPREAD[0], seat), _SPREAD[1], unit)]
-        k = place[0]
-        place[0] = k + 1
-        return Rng(_mixed(place[1], _SPREAD[2], k))
+        place = (seat, progress[1] if progress is not None else 0)
+        k = self.places.get(place, 0)
+        self.places[place] = k + 1
+        states = self.mixed.get(place)
+        if states is None:
+            states = self.mixed[place] = [_mixed(_mixed(self.seed, _SPREAD[0], seat), _SPREAD[1],
+                                                 place[1])]
+        if k + 1 < len(states):
+            return MetDraws(*states[k + 1])
+        met = (_mixed(states[0], _SPREAD[2], k), [None])
+        states.append(met)   # the decisions of a place are met in order: k is the list's end
+        return MetDraws(*met)
+
+
+class MetDraws(Rng):
+    """A keyed decision's stream (`KeyedDraws.at`), SplitMix from `state`, whose first `random()`
+    is drawn once for every candidate of a paired world that meets the decision: `cell`, shared
+    by their streams of that key, holds it once drawn (a draw is two 64-bit products of Python
+    integers, several thousand instructions, and the rollout policy's first draw at a decision
+    is a `random()`). Any other draw first forgets the cell: the stream goes on as SplitMix."""
+
+    __slots__ = ("cell",)
+
+    def __init__(self, state: int, cell: list) -> None:
+        self.state = state   # a mixed key: below 2**64 already
+        self.cell = cell
+
+    def random(self) -> float:
+        cell = self.cell
+        if cell is None:
+            return Rng.random(self)
+        self.cell = None
+        if cell[0] is None:
+            cell[0] = Rng.random(self)
+        else:
+            self.state = (self.state + _GOLDEN) & _MASK   # where drawing it leaves the stream
+        return cell[0]
+
+    def next64(self) -> int:
+        self.cell = None
+        return Rng.next64(self)
+
+    def shuffle(self, items: list) -> None:
+        self.cell = None
+        Rng.shuffle(self, items)
 
 
 def keyed_stream(seed: int, *parts: int) -> Rng:
@@ -130,6 +171,7 @@ def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heu
     the view's `world_sampler` when the caller keeps one (the same world as `sample_world`)."""
     world = sample(rng) if sample is not None else sample_world(view, seat, rng)
     draws = rng.next64()
+    mixed: dict = {}   # the draws' places, mixed once for every candidate (`KeyedDraws`)
     listed = set(world.legal_actions(seat))
     marker = heuristics.horizon(world)   # every candidate starts from this world
     out = []
@@ -144,8 +186,8 @@ def paired_world(view: State, seat: int, candidates: list[Action], rng: Rng, heu
             # (a world that disagrees is a game bug and costs this playout)
             happened = (w.apply_listed if a in listed else w.apply)(a)
             events = list(happened) if watch else None
-            play_out(w, heuristics, KeyedDraws(draws), marker, to_end=to_end, depth_limit=depth_limit,
-                     events=events)
+            play_out(w, heuristics, KeyedDraws(draws, mixed), marker, to_end=to_end,
+                     depth_limit=depth_limit, events=events)
         except Exception as exc:  # noqa: BLE001 - one bad world (a rules bug) costs one playout
             out.append(Played(a, None, None, marker, exc))
             continue

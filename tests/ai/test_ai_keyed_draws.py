@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.heuristics import Heuristics
-from game.ai.playout import _SPREAD, KeyedDraws, keyed_stream, paired_world, play_out
+from game.ai.playout import _SPREAD, KeyedDraws, MetDraws, keyed_stream, paired_world, play_out
 from game.core.engine import Action, Score, State
 from game.core.rng import Rng
 
@@ -150,13 +150,59 @@ def test_keyed_streams_differ_in_every_part_of_the_key():
 def test_a_keyed_draw_is_the_stream_of_its_key(seed, places):
     """`KeyedDraws.at` mixes a place's seed, seat and turn once and each decision's count on
     them: the k-th decision of a seat in a turn draws `keyed_stream(seed, seat, turn, k)`."""
-    draws, met = KeyedDraws(seed), {}
+    _assert_keyed(KeyedDraws(seed), seed, places)
+
+
+def _assert_keyed(draws: KeyedDraws, seed: int, places) -> None:
+    """Each (seat, turn) of `places` met in turn draws `keyed_stream(seed, seat, turn, k)`, k its
+    decisions met there before."""
+    met: dict = {}
     for seat, turn in places:
         world = Errands()
         world.round = turn
         k = met.get((seat, turn), 0)
         met[(seat, turn)] = k + 1
         assert draws.at(world, seat).state == keyed_stream(seed, seat, turn, k).state
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, (1 << 64) - 1), playouts=st.lists(
+    st.lists(st.tuples(st.integers(0, 1), st.integers(1, ROUNDS)), max_size=20),
+    min_size=2, max_size=4))
+def test_candidates_sharing_their_mixes_draw_each_its_own_keys(seed, playouts):
+    """The candidates of a paired world share the places' mixes (`paired_world`): each still
+    draws `keyed_stream(seed, seat, turn, k)` at its own k-th decision there, whichever of them
+    met the place first or went further."""
+    shared: dict = {}
+    for places in playouts:
+        _assert_keyed(KeyedDraws(seed, shared), seed, places)
+
+
+DRAWS = st.lists(st.sampled_from(("random", "next64", "below", "shuffle", "fork")), max_size=6)
+
+
+@settings(max_examples=80, deadline=None)
+@given(state=st.integers(0, (1 << 64) - 1), candidates=st.lists(DRAWS, min_size=1, max_size=4))
+def test_streams_sharing_a_first_draw_draw_as_splitmix(state, candidates):
+    """`MetDraws` of one key share their first `random()` (`KeyedDraws.at`): whichever candidate
+    draws first, and whatever it draws, each stream gives what a plain `Rng` from the same state
+    gives, draw for draw."""
+    cell: list = [None]
+    for draws in candidates:
+        met, plain = MetDraws(state, cell), Rng(state)
+        for draw in draws:
+            if draw == "shuffle":
+                a, b = list(range(7)), list(range(7))
+                met.shuffle(a)
+                plain.shuffle(b)
+                assert a == b
+            elif draw == "below":
+                assert met.below(13) == plain.below(13)
+            elif draw == "fork":
+                assert met.fork(3).state == plain.fork(3).state
+            else:
+                assert getattr(met, draw)() == getattr(plain, draw)()
+            assert met.state == plain.state
 
 
 @settings(max_examples=60, deadline=None)

@@ -31,33 +31,36 @@ def action_step(s, t) -> None:
     seat = t[1]
     options = []
     for name in district_actions(s, seat):
-        options.extend(OPTIONS[name](s, seat))
+        options.extend(OFFERS[name](s, seat))
     if options:
         ask(s, "action", seat, options + [A.SkipAction(seat)])
 
 
 # --- Commit to an Invention -------------------------------------------------------------------------
-def commit_options(s, seat):
+def commit_options(s, seat) -> list:
     """1 Invention with its rewards, or 2 without; 1/2/3 food per Ordinary/Innovative/Brilliant;
     not with full floors or without the food."""
+    return list(commit_offers(s, seat))
+
+
+def commit_offers(s, seat):
+    """`commit_options` one by one (`OFFERS`)."""
     p = s.players[seat]
     free = p.empty_floors()
-    out = []
     if not free:
-        return out
+        return
     cost = s.c.board["invention_food_cost"]
     # each slot's food read once, the pairs in `combinations`' order (a playout lists the
     # commits at every action step that offers them)
     slots = [(i, cost[MARKET_SLOTS[i]]) for i in range(5) if s.market[i] is not None]
     for i, food in slots:
         if can_pay(p, "food", food):
-            out.append(A.CommitInventions(seat, (i,)))
+            yield A.CommitInventions(seat, (i,))
     if free >= 2:
         for k, (i, food) in enumerate(slots):
             for j, other in slots[k + 1:]:
                 if can_pay(p, "food", food + other):
-                    out.append(A.CommitInventions(seat, (i, j)))
-    return out
+                    yield A.CommitInventions(seat, (i, j))
 
 
 def food_cost(s, slots) -> int:
@@ -149,12 +152,16 @@ def expand_cost(s, d: int, ring: int) -> int:
     return s.c.board["middle_expand_cost" if ring == 1 else "outer_expand_cost"][d]
 
 
-def expand_options(s, seat):
+def expand_options(s, seat) -> list:
     """Any unbuilt space (Outer only once the Middle is built), paying its 2 or 4 construction
     materials, with 1 or 2 hexes to give back; or Renovate for 3."""
+    return list(expand_offers(s, seat))
+
+
+def expand_offers(s, seat):
+    """`expand_options` one by one (`OFFERS`)."""
     p = s.players[seat]
     hexes = sum(p.record)
-    out = []
     for d in range(5):
         for ring, stack in ((1, s.middle_stack), (2, s.outer_stack)):
             if s.district_tiles[d][ring] is not None or not stack:
@@ -162,10 +169,9 @@ def expand_options(s, seat):
             if ring == 2 and s.district_tiles[d][1] is None:
                 continue
             if hexes >= ring and can_pay(p, "materials", expand_cost(s, d, ring)):
-                out.append(A.ExpandDistrict(seat, d, ring))
+                yield A.ExpandDistrict(seat, d, ring)
     if hexes and can_pay(p, "materials", s.c.board["renovate_cost"]):
-        out.append(A.RenovateDistrict(seat))
-    return out
+        yield A.RenovateDistrict(seat)
 
 
 @resolves(A.ExpandDistrict)
@@ -218,17 +224,20 @@ def renovate(s, a, data):
 
 
 # --- Electrify a District -------------------------------------------------------------------------
-def electrify_options(s, seat):
+def electrify_options(s, seat) -> list:
     """Any non-electrified tile on the board, paying its 2, 3 or 4 energy."""
+    return list(electrify_offers(s, seat))
+
+
+def electrify_offers(s, seat):
+    """`electrify_options` one by one (`OFFERS`)."""
     p = s.players[seat]
-    out = []
     for d in range(5):
         for ring in range(3):
             tile = s.district_tiles[d][ring]
             if tile is not None and not s.electrified[d][ring] and \
                     can_pay(p, "energy", s.c.tiles[tile].electrify_cost):
-                out.append(A.ElectrifyDistrict(seat, d, ring))
-    return out
+                yield A.ElectrifyDistrict(seat, d, ring)
 
 
 @resolves(A.ElectrifyDistrict)
@@ -347,3 +356,7 @@ def contribute(s, a, data):
 
 OPTIONS = {"commit": commit_options, "expand": expand_options, "electrify": electrify_options,
            "trade": trade_options, "contribute": contribute_options}
+#: each action's options, in `OPTIONS`' order, made one at a time: the action step lists them
+#: all, the Mayor asks only whether there is one (`decisions.can_do`, at every card he reads)
+OFFERS = {"commit": commit_offers, "expand": expand_offers, "electrify": electrify_offers,
+          "trade": trade_options, "contribute": contribute_options}

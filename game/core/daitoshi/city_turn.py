@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.core.daitoshi import actions as A
 from game.core.daitoshi import events as E
 from game.core.daitoshi.components import COLOURS, CONDITIONS, TERRAINS
@@ -76,6 +78,32 @@ def move_options(s, seat: int) -> list:
     """MOVE YOUR MAGNATE FORWARD: 1 or 2 districts free, 1 Steam per extra district up to 3 (a full
     loop, which must end on a different space). Leftmost costs 2 Steam, middle 1, both hold 1
     Magnate; the rightmost holds up to 4."""
+    if not s.quiet:
+        return _listed_moves(s, seat, None)
+    # a quiet state's list is the seat's shared actions (`_quiet_moves`) chosen by the Steam in
+    # hand and where the Magnates stand alone: kept by those (a playout lists about four turns'
+    # moves, and the same few places recur from world to world)
+    board = s.c.board
+    key = (seat, s.players[seat].steam, s.neutral, *map(_MAGNATE, s.players))
+    found = _QUIET_LISTS.get(key)
+    if found is not None and found[0] is board:
+        return list(found[1])
+    out = _listed_moves(s, seat, _quiet_moves(seat))
+    if len(_QUIET_LISTS) >= QUIET_LISTS_KEPT:
+        _QUIET_LISTS.clear()
+    _QUIET_LISTS[key] = (board, tuple(out))
+    return out
+
+
+_MAGNATE = attrgetter("magnate")
+#: quiet states' Magnate moves by (seat, Steam, the neutral Magnate, every Magnate): the board
+#: they were listed on, and the list; emptied when it holds `QUIET_LISTS_KEPT`
+_QUIET_LISTS: dict[tuple, tuple] = {}
+QUIET_LISTS_KEPT = 50_000
+
+
+def _listed_moves(s, seat: int, shared: tuple | None) -> list:
+    """`move_options` listed: each move from `shared` (`_quiet_moves`) when given, else made."""
     p = s.players[seat]
     board = s.c.board
     d0, sp0 = p.magnate
@@ -89,7 +117,6 @@ def move_options(s, seat: int) -> list:
         d, space = s.neutral
         taken[d * 3 + space] += 1
     capacity = board["magnate_space_capacity"]
-    shared = _quiet_moves(seat) if s.quiet else None
     out = []
     if p.steam < 0:
         return out

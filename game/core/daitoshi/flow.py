@@ -92,7 +92,7 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
     if not actions:
         return
     # most tables have no Mayor (`mayor_at_table` asked only when a solo state is there)
-    mayor = mayor_at_table(s) if getattr(s, "solo", None) is not None else None
+    mayor = mayor_at_table(s) if s.solo is not None else None
     if mayor is not None and seat == mayor.seat:   # the Mayor is no player: his rules decide
         SOLO_DECIDE[0](s, kind, seat, actions, data)
         return
@@ -104,7 +104,7 @@ def ask(s, kind: str, seat: int, actions: list, data=None, auto: bool = True) ->
 
 def run(s) -> None:
     tasks = s.tasks
-    mayor = mayor_at_table(s) if getattr(s, "solo", None) is not None else None
+    mayor = mayor_at_table(s) if s.solo is not None else None
     # a playout runs a few hundred tasks a decision: the loop counts its steps with `range` and
     # looks the rule up in one dict when no Mayor plays; with him, `rule_for` written out (a
     # task naming its seat first is read without a call: most of his)

@@ -7,7 +7,7 @@ state: turn.py and icons.py act on these answers.
 from __future__ import annotations
 
 from game.core.daitoshi import actions as A
-from game.core.daitoshi.city_actions import MARKET_SLOTS, OPTIONS, contribute_options, \
+from game.core.daitoshi.city_actions import MARKET_SLOTS, OFFERS, contribute_options, \
     electrify_options, expand_options
 from game.core.daitoshi.city_turn import LEFT, MIDDLE, MM_WORKSHOP, RIGHT, district_colour, \
     occupants
@@ -46,7 +46,7 @@ def can_do(s, action: str) -> bool:
     if action == "trade":
         p = s.players[seat]
         return bool(s.cities) and p.res[RES_INDEX["luxury"]] + p.wealth >= 1
-    return bool(OPTIONS[action](s, seat))
+    return next(iter(OFFERS[action](s, seat)), None) is not None   # the first will do
 
 
 def evaluate_card(s) -> tuple[tuple | None, list]:
