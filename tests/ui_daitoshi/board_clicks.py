@@ -10,12 +10,17 @@ from game.ui.tables.daitoshi.render import point_of
 
 def settle(pilot, table, dt: float = 1 / 60) -> None:
     """Let the story of the last move finish (the board shows its places again), in frames of `dt`
-    seconds, and the board be drawn up to date (a change is drawn over a frame or two)."""
+    seconds, and the board be drawn up to date: a change is drawn over a few frames, a region or
+    more a frame within the renderer's budget, so how many depends on the machine's load."""
     for _ in range(2000):
         if table.story is None or table.story.done():
             break
         pilot.frames(1, dt)
     pilot.frames(3)
+    for _ in range(200):      # a bound on a hang: every region is drawn within a turn of them all
+        if not table.renderer.pending(table.ctx()):
+            break
+        pilot.frames(1)
 
 
 def place_of(table, action):
