@@ -139,9 +139,16 @@ def test_the_scaled_shot_of_a_table_is_the_table_not_the_screen_before_it(make_a
 
 
 def drawn_heights(app) -> dict[str, int]:
-    """Each text's ink height over the next frames (the board's regions may take a few)."""
+    """Each text's ink height over the next frames: six, and as many more as the board's regions
+    take to be drawn up to date (a region or more a frame within the renderer's time budget, so
+    how many depends on the machine's load)."""
+    table = app.stack.top
     with DrawnText(app) as drawn:
         for _ in range(6):
+            app.frame(1 / 60)
+        for _ in range(200):      # a bound on a hang: every region is drawn within a turn of them all
+            if not hasattr(table, "ctx") or not table.renderer.pending(table.ctx()):
+                break
             app.frame(1 / 60)
     return {text: ink.h for _, text, ink, _ in drawn.texts}
 

@@ -163,7 +163,7 @@ class Renderer:
         self.size = (size, theme.ts)
         self.board = self.chrome.copy()
         self.under = {}
-        self.keys = {}
+        self.keys, self.waiting = {}, {}   # every region to draw, in the board's order
         self.sprites = P.Sprites()
         self.redrawn = None
         # the results' after the final scores' (the list's end first): the results' first
