@@ -195,7 +195,7 @@ class Watch:
         self._before = frame_causes.since(self._after)
         self._at_start = frame_causes.counts.copy()
         self._gc = self._collections.ms
-        self._faults, self._read_in = faults(), read_in()
+        self._pages = pages()
         self._stolen = stolen_ms()
         self._cpu, self._process = time.thread_time(), time.process_time()
         self._start = time.perf_counter()
@@ -213,13 +213,14 @@ class Watch:
         network thread, the slow line's: while they run, the frame may wait for Python's lock),
         `stacks`, where a slow frame's time went, `stolen_ms`, the processors' time the
         machine's host took from it meanwhile (`stolen_ms()`), and `read_in`, the pages it had
-        to read back in (`read_in()`); the arguments of Frames.add but the moves, which only the
+        to read back in (`pages()`); the arguments of Frames.add but the moves, which only the
         bench knows."""
         stacks = self._stacks.stop()
         ms = (time.perf_counter() - self._start) * 1000
         cpu_ms = (time.thread_time() - self._cpu) * 1000
         others_ms = (time.process_time() - self._process) * 1000 - cpu_ms
-        new_pages, pages_in = faults() - self._faults, read_in() - self._read_in
+        (minor, major), (minor0, major0) = pages(), self._pages
+        new_pages, pages_in = minor - minor0, major - major0
         stolen = stolen_ms() - self._stolen
         self._after = frame_causes.counts.copy()
         return {"ms": ms, "cpu_ms": cpu_ms, "did": frame_causes.since(self._at_start),
@@ -240,18 +241,12 @@ def stolen_ms() -> float:
         return 0.0
 
 
-def read_in() -> int:
-    """The measuring thread's major page faults so far: pages its code or data needed that were
-    not in memory and were read back in (a library's page the system had dropped while the
-    program did not use it); 0 where the system does not count them per thread."""
-    if resource is None or not hasattr(resource, "RUSAGE_THREAD"):
-        return 0
-    return resource.getrusage(resource.RUSAGE_THREAD).ru_majflt
-
-
-def faults() -> int:
-    """The measuring thread's minor page faults so far (pages touched for the first time); 0
+def pages() -> tuple[int, int]:
+    """The measuring thread's page faults so far, in one reading: minor (pages touched for the
+    first time) and major (pages its code or data needed that were not in memory and were read
+    back in: a library's page the system had dropped while the program did not use it); (0, 0)
     where the system does not count them per thread."""
     if resource is None or not hasattr(resource, "RUSAGE_THREAD"):
-        return 0
-    return resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
+        return 0, 0
+    used = resource.getrusage(resource.RUSAGE_THREAD)
+    return used.ru_minflt, used.ru_majflt

@@ -83,10 +83,10 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
 
 
 def test_a_frame_that_reads_pages_back_in_says_how_many(monkeypatch):
-    """The thread's major faults (frame_watch.read_in) counted per frame: a frame in which three
+    """The thread's major faults (frame_watch.pages) counted per frame: a frame in which three
     pages were read back in names three, and the run sums them."""
-    read = iter([10, 10, 10, 13])     # two frames: the second reads three pages in
-    monkeypatch.setattr("game.tools.frame_watch.read_in", lambda: next(read))
+    read = iter([(0, 10), (0, 10), (0, 10), (0, 13)])     # two frames: the second reads three pages in
+    monkeypatch.setattr("game.tools.frame_watch.pages", lambda: next(read))
     frames = Frames()
     with Watch(Collections()) as watch:
         for _ in range(2):

@@ -27,16 +27,13 @@ def redrawn_from_the_whole_chrome(renderer, theme, ctx) -> bytes:
     """The board with every region drawn again as before: the window-sized chrome put back
     under each region's rect, then the region drawn."""
     board = renderer.board.copy()
-    P.use(renderer.sprites)         # as the renderer draws them (its icons and hexes kept)
-    try:
+    with P.using(renderer.sprites):   # as the renderer draws them (its icons and hexes kept)
         for region in render.regions(ctx.n):
             clip = theme.rect(*region.rect)
             board.set_clip(clip)
             board.blit(renderer.chrome, clip, clip)
             region.draw(board, theme, ctx)
             board.set_clip(None)
-    finally:
-        P.use(None)
     return pygame.image.tobytes(board, "RGB")
 
 

@@ -20,12 +20,9 @@ def strips_drawn_together(renderer, theme, ctx) -> bytes:
     clip = theme.rect(*L.STRIPS)
     board.set_clip(clip)
     board.blit(renderer.chrome, clip, clip)
-    P.use(P.Sprites())
-    try:
+    with P.using(P.Sprites()):
         for seat in range(ctx.n):
             strips.draw(board, theme, ctx, seat)
-    finally:
-        P.use(None)
     board.set_clip(None)
     return pygame.image.tobytes(board.subsurface(clip), "RGB")
 

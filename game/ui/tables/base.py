@@ -89,7 +89,7 @@ class TableScene(KeyChoosing, Sounding, Hinting, Replaying, Scene):
             # code (its rate limit for the chat) nor Play online's page
             from game.ui.tables.chat import Chat
             from game.ui.tables.host_away import HostAway
-            if self.CHAT_AT is not None and callable(getattr(session, "say", None)):
+            if self.CHAT_AT is not None:
                 self.chat = Chat(self, self.CHAT_AT)
             self.host_away = HostAway(self)
         self.sent_note = SentNote(self)  # a move on its way to a host elsewhere (sent.py)

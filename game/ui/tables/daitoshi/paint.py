@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
+from contextlib import contextmanager
 
 import pygame
 
@@ -111,10 +112,16 @@ class Sprites:
 _sprites: Sprites | None = None
 
 
-def use(sprites: Sprites | None) -> None:
-    """The sprites the drawing keeps its pictures in from now on (None: draw them each time)."""
+@contextmanager
+def using(sprites: Sprites | None):
+    """The sprites the drawing keeps its pictures in while inside (None: draw them each time);
+    none once left."""
     global _sprites
     _sprites = sprites
+    try:
+        yield
+    finally:
+        _sprites = None
 
 
 def layer(surface, theme, rect, key, paint, slot: str | None = None) -> None:

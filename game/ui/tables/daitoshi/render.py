@@ -192,14 +192,11 @@ class Renderer:
             return False
         if self.steps:
             start = time.perf_counter()
-            P.use(self.sprites)
-            try:
+            with P.using(self.sprites):
                 while self.steps:
                     self.steps.pop(0)()
                     if time.perf_counter() - start > STEPS_BUDGET:
                         break
-            finally:
-                P.use(None)
             return False
         self.board_surface(size, theme, ctx)
         return not self.pending(ctx)
@@ -219,8 +216,7 @@ class Renderer:
             # drawing a region itself 805 times in 1,154 in a whole game at 1080p
             # (game/tools/MEASUREMENTS.md, "Daitoshi at 1920x1080")
             self.region_parts(next(iter(self.unread)))
-        P.use(self.sprites if self.pictures else None)
-        try:
+        with P.using(self.sprites if self.pictures else None):
             for k, (region, key) in enumerate(pending):
                 if k and time.perf_counter() - start + self.cost.get(region.name, 0.0) > budget:
                     continue    # next frame: this one has drawn enough
@@ -228,8 +224,6 @@ class Renderer:
                 self._draw_region(region, theme, ctx, key)
                 self.cost[region.name] = time.perf_counter() - t0
                 del self.waiting[region.name]    # drawn: changed again, it waits from then
-        finally:
-            P.use(None)
         return self.board
 
     def put(self, surface: pygame.Surface) -> None:
