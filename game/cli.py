@@ -131,10 +131,12 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     bench.add_argument("--rounds", type=int, default=5, help="--compare: rounds of both trees")
     bench.add_argument("--frame-count", type=int, default=300,
                        help="--compare: frames timed per table and size, after a warm-up")
-    bench.add_argument("--clock", choices=("cpu", "wall", "instructions"), default="cpu",
+    bench.add_argument("--clock", choices=("cpu", "wall", "instructions", "callgrind"), default="cpu",
                        help="--compare: time as the measuring thread's CPU time (the default: fair "
                             "on a shared machine), the wall clock, or its instructions retired "
-                            "(Linux perf events: the same within 0.1%% whatever the load)")
+                            "(Linux perf events: the same within 0.1%% whatever the load); callgrind: "
+                            "each table's frames counted under valgrind (where perf events are refused; "
+                            "frames only, the same count every run, about a hundred times slower)")
     bench.add_argument("--json", action="store_true")
 
     rev = sub.add_parser("review", help="review a finished game: each decision of the human seats "

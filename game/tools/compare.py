@@ -36,7 +36,10 @@ the load (shared caches), which is why the trees alternate and the best round is
 On a small shared machine even that varies twofold between runs, too much to settle 5%: then
 `clock="instructions"` counts the measuring thread's instructions retired instead (Linux perf
 events, game/tools/instructions.py, loaded by both trees' probe from this tree's file), which
-repeat within about 0.1% whatever else runs. The figures keep their names and change their units
+repeat within about 0.1% whatever else runs. Where perf events are refused, `clock="callgrind"`
+counts the tables' frames under valgrind instead (game/tools/callgrind_clock.py): each frame's
+instructions, the same in every run, the mean frame of each table compared (the rules are not
+measured on it: their figures are rates of timed spans). The figures keep their names and change their units
 (UNITS, named in every row): a second becomes a billion instructions, so a frame is counted in
 millions of instructions, a clone in thousands, the rules in decisions per billion; Daitoshi's
 drawing budget (render.py, `BUDGET`: 2.5 ms before 6662fc9, 1 ms since) becomes as many million
@@ -56,7 +59,7 @@ from pathlib import Path
 
 import game
 from game.core import registry
-from game.tools import instructions
+from game.tools import callgrind_clock, instructions
 from game.tools.commit import described
 from game.tools.load import load_average
 
@@ -74,6 +77,7 @@ UNITS = {
                      "clone_us": "thousand instructions a clone", "frame_ms_p50": "Minstr a frame"},
 }
 UNITS["wall"] = UNITS["cpu"]
+UNITS["callgrind"] = {"frame_mean": "Minstr a frame (mean)"}
 
 
 class Refused(Exception):
@@ -99,6 +103,12 @@ if clock == "instructions":               # this thread's, in billions of instru
     found.loader.exec_module(instructions)
     read = instructions.counter()
     tick = lambda: read() / 1e9
+marks = None
+if clock == "callgrind":                  # counted by valgrind between marks; a clock that steps
+    import ctypes, itertools              # at each reading, so budgets run out after as many steps
+    marks = ctypes.CDLL(counter_file)
+    readings = itertools.count()
+    tick = lambda: next(readings) * 0.00025
 shim = types.SimpleNamespace(**{k: getattr(time, k) for k in dir(time) if not k.startswith("_")})
 shim.perf_counter = tick
 out, moves = {}, {}
@@ -134,6 +144,7 @@ else:
     except ImportError:
         pass
     game.ui.tables.daitoshi.render.time = shim
+    shim.thread_time = shim.process_time = shim.monotonic = tick
     names = ["Aiko", "Botan", "Chiyo", "Daichi"]
     for name in games:
         if name not in registry.available():
@@ -153,6 +164,11 @@ else:
                     session = app.new_session(spec, seats, {}, 7, **first)
                     app.start_session(session)
                     times = []
+                    if marks:             # every budget of the table's drawing reads the stepping clock
+                        for module in [m for n, m in sys.modules.items() if n.startswith("game.ui.tables")]:
+                            if getattr(module, "time", None) is time:
+                                module.time = shim
+                        marks.instrument()
                     for i in range(warmup + count):
                         while held:
                             held.pop(0)()
@@ -160,11 +176,17 @@ else:
                             pos = (20 + (i * 37) % (w - 40), 20 + (i * 53) % (h - 40))
                             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                                                  buttons=(0, 0, 0)))
+                        if marks and i >= warmup:
+                            marks.collect()
                         start = tick()
                         app.frame(1 / 60)
+                        if marks and i >= warmup:
+                            marks.collect()
                         if i >= warmup:
                             times.append((tick() - start) * 1000)
-                    out.setdefault(name, {})[f"{w}x{h}"] = statistics.median(times)
+                    if marks:             # the frames counted; their instructions are in the dump
+                        marks.dump(f"{name} {w}x{h}".encode())
+                    out.setdefault(name, {})[f"{w}x{h}"] = len(times) if marks else statistics.median(times)
                     moves[f"{name} {w}x{h}"] = len(session.state.history)
                 finally:
                     app.close()
@@ -172,7 +194,8 @@ print(json.dumps({"figures": out, "moves": moves}))
 """
 
 # (figure, higher is faster): how a figure turns into a speed ratio, this tree over REV
-FASTER_WHEN_HIGHER = {"decisions_per_second": True, "clone_us": False, "frame_ms_p50": False}
+FASTER_WHEN_HIGHER = {"decisions_per_second": True, "clone_us": False, "frame_ms_p50": False,
+                      "frame_mean": False}
 
 
 def _git(*args: str, cwd: Path = HERE) -> str:
@@ -206,10 +229,22 @@ def _measure(tree: Path, kind: str, games: list[str], players: int, count: int, 
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONDONTWRITEBYTECODE="1",
                PYTHONHASHSEED="0")
     env.pop("PYTHONPATH", None)
-    asked = [kind, games, players, count, seed, warmup, clock, str(COUNTER)]
-    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(asked)],
-                          cwd=tree, env=env, check=True, capture_output=True, text=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    if clock != "callgrind":
+        asked = [kind, games, players, count, seed, warmup, clock, str(COUNTER)]
+        done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(asked)],
+                              cwd=tree, env=env, check=True, capture_output=True, text=True)
+        return json.loads(done.stdout.strip().splitlines()[-1])
+    with tempfile.TemporaryDirectory(prefix="bench-callgrind-") as tmp:
+        folder = Path(tmp)
+        asked = [kind, games, players, count, seed, warmup, clock, str(callgrind_clock.build(folder))]
+        done = subprocess.run([*callgrind_clock.command(folder), sys.executable, "-c", PROBE, json.dumps(asked)],
+                              cwd=tree, env=env, check=True, capture_output=True, text=True)
+        found = json.loads(done.stdout.strip().splitlines()[-1])
+        counted = callgrind_clock.totals(folder)
+    # each table's frames counted -> its mean frame, in millions of instructions
+    found["figures"] = {name: {size: counted[f"{name} {size}"] / frames / 1e6 for size, frames in row.items()}
+                        for name, row in found["figures"].items()}
+    return found
 
 
 def _ratio(before: float, now: float, higher_is_faster: bool) -> float:
@@ -228,13 +263,20 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
             instructions.check()
         except instructions.Unavailable as exc:
             raise Refused(f"no instruction clock on this machine: {exc}") from exc
+    if clock == "callgrind":
+        try:
+            with tempfile.TemporaryDirectory() as tmp:
+                callgrind_clock.build(Path(tmp))
+        except callgrind_clock.Unavailable as exc:
+            raise Refused(str(exc)) from exc
     commit = commit_of(rev)
     games = games or registry.available()
     load_before = load_average()
     samples: dict[str, dict] = {"rev": {}, "now": {}}   # side -> (kind, game, figure) -> [values]
     moves: dict[str, dict] = {"rev": {}, "now": {}}     # side -> "game size" -> [moves played, per round]
     def one_round(order) -> None:
-        for kind, count in (("rules", rules_games), ("frames", frames)):
+        kinds = (("frames", frames),) if clock == "callgrind" else (("rules", rules_games), ("frames", frames))
+        for kind, count in kinds:
             for side, tree in order:
                 found = _measure(tree, kind, games, players, count, seed, warmup, clock)
                 for name, row in found["figures"].items():
@@ -247,7 +289,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     rows = []
     for key in sorted(set(samples["rev"]) & set(samples["now"])):
         kind, name, figure = key
-        measure = "frame_ms_p50" if kind == "frames" else figure
+        measure = figure if kind == "rules" else "frame_mean" if clock == "callgrind" else "frame_ms_p50"
         faster_high = FASTER_WHEN_HIGHER[measure]
         best = max if faster_high else min
         before, now = best(samples["rev"][key]), best(samples["now"][key])
@@ -267,7 +309,9 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     return {"rev": rev, "rev_commit": commit, "now": described(HERE),
             "rounds": rounds, "players": players, "rules_games": rules_games,
             "frames": frames, "warmup": warmup, "seed": seed, "clock": clock, "units": UNITS[clock],
-            "statistic": "best of the rounds (frames: the lowest per-round p50; rules: the best rate)",
+            "statistic": ("best of the rounds (frames: the lowest per-round mean frame, which repeats under "
+                          "this clock)" if clock == "callgrind" else
+                          "best of the rounds (frames: the lowest per-round p50; rules: the best rate)"),
             "rows": rows, "not_compared": only, "moves_played": played, "same_play": same_play,
             "all_within_5pct": all(r["within_5pct"] for r in rows),
             "load_before": load_before, "load_after": load_average(), "cpus": os.cpu_count()}
