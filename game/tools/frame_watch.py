@@ -125,22 +125,24 @@ class Frames:
         self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
         self.stolen: list[float] = []       # each frame's time taken by the machine's host (ms)
         self.read_in: list[int] = []        # each frame's pages read back in (major faults)
+        self.system: list[float] = []       # each frame's time in the system's code, for this thread (ms)
 
     def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
             faults: int = 0, others_cpu_ms: float = 0.0, stacks: dict | None = None,
-            stolen_ms: float = 0.0, read_in: int = 0) -> None:
+            stolen_ms: float = 0.0, read_in: int = 0, system_ms: float = 0.0) -> None:
         n = len(self.times)
         self.times.append(ms)
         self.cpu.append(cpu_ms)
         self.faults.append(faults)
         self.stolen.append(stolen_ms)
         self.read_in.append(read_in)
+        self.system.append(system_ms)
         self.over_bar += ms > BAR_MS
         for k, v in did.items():
             self.counted[k] = self.counted.get(k, 0) + v
         causes = {"frame": n, "ms": round(ms, 2), "cpu_ms": round(cpu_ms, 2), "did": did, "before": before,
                   "gc_ms": round(gc_ms, 2), "moves_played": moves, "page_faults": faults,
-                  "pages_read_in": read_in,
+                  "pages_read_in": read_in, "system_ms": round(system_ms, 1),
                   "others_cpu_ms": round(others_cpu_ms, 2), "stolen_ms": round(stolen_ms, 1),
                   "stacks": stacks or {}}
         for heap, key in ((self.slowest, ms), (self.slowest_cpu, cpu_ms)):
@@ -195,7 +197,7 @@ class Watch:
         self._before = frame_causes.since(self._after)
         self._at_start = frame_causes.counts.copy()
         self._gc = self._collections.ms
-        self._pages = pages()
+        self._usage = usage()
         self._stolen = stolen_ms()
         self._cpu, self._process = time.thread_time(), time.process_time()
         self._start = time.perf_counter()
@@ -212,20 +214,20 @@ class Watch:
         `others_cpu_ms`, the CPU time the process's other threads took meanwhile (the client's
         network thread, the slow line's: while they run, the frame may wait for Python's lock),
         `stacks`, where a slow frame's time went, `stolen_ms`, the processors' time the
-        machine's host took from it meanwhile (`stolen_ms()`), and `read_in`, the pages it had
-        to read back in (`pages()`); the arguments of Frames.add but the moves, which only the
-        bench knows."""
+        machine's host took from it meanwhile (`stolen_ms()`), `read_in`, the pages it had to
+        read back in, and `system_ms`, the part of its CPU time spent in the system's code
+        (`usage()`); the arguments of Frames.add but the moves, which only the bench knows."""
         stacks = self._stacks.stop()
         ms = (time.perf_counter() - self._start) * 1000
         cpu_ms = (time.thread_time() - self._cpu) * 1000
         others_ms = (time.process_time() - self._process) * 1000 - cpu_ms
-        (minor, major), (minor0, major0) = pages(), self._pages
+        (minor, major, system), (minor0, major0, system0) = usage(), self._usage
         new_pages, pages_in = minor - minor0, major - major0
         stolen = stolen_ms() - self._stolen
         self._after = frame_causes.counts.copy()
         return {"ms": ms, "cpu_ms": cpu_ms, "did": frame_causes.since(self._at_start),
                 "before": self._before, "gc_ms": self._collections.ms - self._gc, "faults": new_pages,
-                "read_in": pages_in,
+                "read_in": pages_in, "system_ms": (system - system0) * 1000,
                 "others_cpu_ms": max(0.0, others_ms), "stacks": stacks, "stolen_ms": stolen}
 
 
@@ -241,12 +243,15 @@ def stolen_ms() -> float:
         return 0.0
 
 
-def pages() -> tuple[int, int]:
-    """The measuring thread's page faults so far, in one reading: minor (pages touched for the
-    first time) and major (pages its code or data needed that were not in memory and were read
-    back in: a library's page the system had dropped while the program did not use it); (0, 0)
-    where the system does not count them per thread."""
+def usage() -> tuple[int, int, float]:
+    """The measuring thread's page faults and system time so far, in one reading: minor faults
+    (pages touched for the first time), major faults (pages its code or data needed that were not
+    in memory and were read back in: a library's page the system had dropped while the program did
+    not use it), and the seconds of its CPU time spent in the system's code (system calls, faults,
+    interrupts taken while it ran), split from its CPU time by the kernel's samples at each tick
+    (4 ms here), so a frame of tens of milliseconds in the system shows and a short one may not;
+    (0, 0, 0.0) where the system does not count them per thread."""
     if resource is None or not hasattr(resource, "RUSAGE_THREAD"):
-        return 0, 0
+        return 0, 0, 0.0
     used = resource.getrusage(resource.RUSAGE_THREAD)
-    return used.ru_minflt, used.ru_majflt
+    return used.ru_minflt, used.ru_majflt, used.ru_stime

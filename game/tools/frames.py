@@ -35,7 +35,10 @@ it; the run's sum beside `page_faults`.
 `others_cpu_ms` is the CPU time the process's other threads took during the frame (in the
 slow-line bench, the client's network thread and the line's), `stolen_ms` the time the
 machine's host took from its processors meanwhile (a virtual machine's `steal`, in ticks of 10
-ms: the frame's CPU clock runs on while the host holds its processor; frame_watch.stolen_ms).
+ms: the frame's CPU clock runs on while the host holds its processor; frame_watch.stolen_ms),
+and `system_ms` the part of the frame's CPU time spent in the system's code (system calls, faults,
+interrupts taken while it ran; frame_watch.usage): a frame of much CPU time that ran few lines of
+the program's says there whether the time was the system's or the program's own (a copy in SDL).
 """
 
 from __future__ import annotations

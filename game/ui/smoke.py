@@ -167,6 +167,11 @@ def run_smoke(out: Path) -> int:
                     if moments is not None:
                         moments.look()
                     if not shot_taken and (table.session.moves() >= 24 or table.session.is_over()):
+                        # at top speed a move comes every frame and a region drawn later in the
+                        # frames' turn can be a few moves behind the header (Daitoshi's regions
+                        # drawn in turn, render.py): the picture shows this move everywhere
+                        table.settle()
+                        app.stack.draw(app.screen)
                         app.screenshot(out / f"{spec.name}-table.png")
                         d.screens.append(f"{spec.name}-table.png")
                         shot_taken = True

@@ -18,7 +18,7 @@ from game.tools.frame_watch import SLOWEST, Collections, Frames, Watch  # noqa: 
 from game.ui import frame_causes as fc  # noqa: E402
 
 NAMED = {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults", "pages_read_in", "others_cpu_ms", "stacks",
-         "stolen_ms"}
+         "stolen_ms", "system_ms"}
 
 
 @pytest.mark.long

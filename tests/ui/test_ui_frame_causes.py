@@ -71,7 +71,7 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
         assert times == sorted(times, reverse=True) and times[0] == row["frame_ms_worst"]
         for f in row["slowest"] + row["slowest_cpu"]:
             assert set(f) == {"frame", "ms", "cpu_ms", "did", "before", "gc_ms", "moves_played", "page_faults",
-                              "pages_read_in", "others_cpu_ms", "stacks", "stolen_ms"}
+                              "pages_read_in", "others_cpu_ms", "stacks", "stolen_ms", "system_ms"}
             assert 0 <= f["frame"] < row["frames"]
         # the frames' causes summed over the run: the names frame_causes.py counts (which regions
         # a run redraws depends on when the AI's moves land, so none is asked for by name)
@@ -83,10 +83,10 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
 
 
 def test_a_frame_that_reads_pages_back_in_says_how_many(monkeypatch):
-    """The thread's major faults (frame_watch.pages) counted per frame: a frame in which three
+    """The thread's major faults (frame_watch.usage) counted per frame: a frame in which three
     pages were read back in names three, and the run sums them."""
-    read = iter([(0, 10), (0, 10), (0, 10), (0, 13)])     # two frames: the second reads three pages in
-    monkeypatch.setattr("game.tools.frame_watch.pages", lambda: next(read))
+    read = iter([(0, 10, 0.0), (0, 10, 0.0), (0, 10, 0.0), (0, 13, 0.0)])   # the second frame reads three pages in
+    monkeypatch.setattr("game.tools.frame_watch.usage", lambda: next(read))
     frames = Frames()
     with Watch(Collections()) as watch:
         for _ in range(2):
@@ -94,6 +94,21 @@ def test_a_frame_that_reads_pages_back_in_says_how_many(monkeypatch):
             frames.add(**watch.stop(), moves=0)
     named = sorted(frames.named(frames.slowest), key=lambda f: f["frame"])
     assert [f["pages_read_in"] for f in named] == [0, 3] and frames.causes()["pages_read_in"] == 3
+
+
+def test_a_frame_that_ran_in_the_systems_code_says_how_long(monkeypatch):
+    """The thread's system time (frame_watch.usage) counted per frame: a frame whose CPU time
+    was 20 ms in the system's code names it, so a slow frame that ran no line of the program's
+    can be told from one that did."""
+    read = iter([(0, 0, 1.0), (0, 0, 1.0), (0, 0, 1.0), (0, 0, 1.02)])   # the second: 20 ms in the system
+    monkeypatch.setattr("game.tools.frame_watch.usage", lambda: next(read))
+    frames = Frames()
+    with Watch(Collections()) as watch:
+        for _ in range(2):
+            watch.start()
+            frames.add(**watch.stop(), moves=0)
+    named = sorted(frames.named(frames.slowest), key=lambda f: f["frame"])
+    assert [f["system_ms"] for f in named] == [0.0, 20.0]
 
 
 def test_a_frame_over_the_bar_is_the_programs_own_only_when_the_host_took_nothing_in_it():
