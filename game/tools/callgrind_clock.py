@@ -8,10 +8,11 @@ start (the imports and the window at native speed, about ten times quicker than 
 and marks its own spans with callgrind's client requests, made by a small library compiled here
 from valgrind's header (`build`): `instrument()` once the table is open, `collect()` just before
 and just after each timed frame (the AI's moves between frames are not counted), and `dump(name)`
-after a table's frames, which writes what was collected since the previous dump to a file of its
-own, named by the request (`totals`). The count is the same run after run: nothing in it depends
-on time or load, as long as the code does not (Daitoshi's drawing budget reads a clock; under this
-clock the probe gives it one that never runs out, so a frame draws all that is due).
+after each, which writes what was collected since the previous dump to a file of its own
+(OUT.1, OUT.2, ...; its `summary:` line is the count), read and removed by the probe. The count is
+the same run after run: nothing in it depends on time or load, as long as the code does not (the
+tables' drawing budgets read a clock; under this clock the probe gives them one that steps at
+each reading, so a budget runs out after as many readings in every run).
 
 valgrind and a C compiler with valgrind's header (Debian's `valgrind` package ships it) are all it
 needs; where one is missing, `build` raises Unavailable saying which, and the compare is refused.
@@ -19,7 +20,6 @@ needs; where one is missing, `build` raises Unavailable saying which, and the co
 
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -32,8 +32,6 @@ void collect(void) { CALLGRIND_TOGGLE_COLLECT; }
 void dump(const char *name) { CALLGRIND_DUMP_STATS_AT(name); }
 """
 OUT = "callgrind.out"                       # the dumps are OUT.1, OUT.2, ... beside it
-TRIGGER = re.compile(r"^desc: Trigger: Client Request: (.*)$", re.M)
-TOTALS = re.compile(r"^(?:totals|summary): (\d+)", re.M)
 
 
 class Unavailable(OSError):
@@ -62,14 +60,3 @@ def command(folder: Path) -> list[str]:
     the program asks, its dumps into `folder`."""
     return ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no",
             f"--callgrind-out-file={folder / OUT}", "--quiet"]
-
-
-def totals(folder: Path) -> dict[str, int]:
-    """Each dump's name (the probe's `dump(name)`) and the instructions collected before it."""
-    found = {}
-    for dumped in sorted(folder.glob(OUT + ".*")):
-        text = dumped.read_text()
-        named, counted = TRIGGER.search(text), TOTALS.search(text)
-        if named and counted:
-            found[named.group(1)] = int(counted.group(1))
-    return found

@@ -38,7 +38,7 @@ On a small shared machine even that varies twofold between runs, too much to set
 events, game/tools/instructions.py, loaded by both trees' probe from this tree's file), which
 repeat within about 0.1% whatever else runs. Where perf events are refused, `clock="callgrind"`
 counts the tables' frames under valgrind instead (game/tools/callgrind_clock.py): each frame's
-instructions, the same in every run, the mean frame of each table compared (the rules are not
+instructions, the same in every run, in the same units as `instructions` (the rules are not
 measured on it: their figures are rates of timed spans). The figures keep their names and change their units
 (UNITS, named in every row): a second becomes a billion instructions, so a frame is counted in
 millions of instructions, a clone in thousands, the rules in decisions per billion; Daitoshi's
@@ -77,7 +77,7 @@ UNITS = {
                      "clone_us": "thousand instructions a clone", "frame_ms_p50": "Minstr a frame"},
 }
 UNITS["wall"] = UNITS["cpu"]
-UNITS["callgrind"] = {"frame_mean": "Minstr a frame (mean)"}
+UNITS["callgrind"] = {"frame_ms_p50": "Minstr a frame"}
 
 
 class Refused(Exception):
@@ -107,8 +107,17 @@ marks = None
 if clock == "callgrind":                  # counted by valgrind between marks; a clock that steps
     import ctypes, itertools              # at each reading, so budgets run out after as many steps
     marks = ctypes.CDLL(counter_file)
-    readings = itertools.count()
+    readings, dumps = itertools.count(), itertools.count(1)
     tick = lambda: next(readings) * 0.00025
+
+    def counted():                        # the instructions collected since the last dump: dumped,
+        marks.dump(b"frame")              # read and let go (callgrind numbers its dumps beside its
+        # out file, callgrind_clock.OUT, in the marks' folder)
+        dumped = os.path.join(os.path.dirname(counter_file), f"callgrind.out.{next(dumps)}")
+        with open(dumped) as text:
+            summary = next(line for line in text if line.startswith("summary:"))
+        os.remove(dumped)
+        return int(summary.split()[1])
 shim = types.SimpleNamespace(**{k: getattr(time, k) for k in dir(time) if not k.startswith("_")})
 shim.perf_counter = tick
 out, moves = {}, {}
@@ -182,11 +191,10 @@ else:
                         app.frame(1 / 60)
                         if marks and i >= warmup:
                             marks.collect()
-                        if i >= warmup:
+                            times.append(counted() / 1e6)
+                        elif i >= warmup:
                             times.append((tick() - start) * 1000)
-                    if marks:             # the frames counted; their instructions are in the dump
-                        marks.dump(f"{name} {w}x{h}".encode())
-                    out.setdefault(name, {})[f"{w}x{h}"] = len(times) if marks else statistics.median(times)
+                    out.setdefault(name, {})[f"{w}x{h}"] = statistics.median(times)
                     moves[f"{name} {w}x{h}"] = len(session.state.history)
                 finally:
                     app.close()
@@ -194,8 +202,7 @@ print(json.dumps({"figures": out, "moves": moves}))
 """
 
 # (figure, higher is faster): how a figure turns into a speed ratio, this tree over REV
-FASTER_WHEN_HIGHER = {"decisions_per_second": True, "clone_us": False, "frame_ms_p50": False,
-                      "frame_mean": False}
+FASTER_WHEN_HIGHER = {"decisions_per_second": True, "clone_us": False, "frame_ms_p50": False}
 
 
 def _git(*args: str, cwd: Path = HERE) -> str:
@@ -239,12 +246,7 @@ def _measure(tree: Path, kind: str, games: list[str], players: int, count: int, 
         asked = [kind, games, players, count, seed, warmup, clock, str(callgrind_clock.build(folder))]
         done = subprocess.run([*callgrind_clock.command(folder), sys.executable, "-c", PROBE, json.dumps(asked)],
                               cwd=tree, env=env, check=True, capture_output=True, text=True)
-        found = json.loads(done.stdout.strip().splitlines()[-1])
-        counted = callgrind_clock.totals(folder)
-    # each table's frames counted -> its mean frame, in millions of instructions
-    found["figures"] = {name: {size: counted[f"{name} {size}"] / frames / 1e6 for size, frames in row.items()}
-                        for name, row in found["figures"].items()}
-    return found
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def _ratio(before: float, now: float, higher_is_faster: bool) -> float:
@@ -289,7 +291,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     rows = []
     for key in sorted(set(samples["rev"]) & set(samples["now"])):
         kind, name, figure = key
-        measure = figure if kind == "rules" else "frame_mean" if clock == "callgrind" else "frame_ms_p50"
+        measure = "frame_ms_p50" if kind == "frames" else figure
         faster_high = FASTER_WHEN_HIGHER[measure]
         best = max if faster_high else min
         before, now = best(samples["rev"][key]), best(samples["now"][key])
@@ -309,9 +311,7 @@ def compare(rev: str, games: list[str] | None = None, rounds: int = 5, players: 
     return {"rev": rev, "rev_commit": commit, "now": described(HERE),
             "rounds": rounds, "players": players, "rules_games": rules_games,
             "frames": frames, "warmup": warmup, "seed": seed, "clock": clock, "units": UNITS[clock],
-            "statistic": ("best of the rounds (frames: the lowest per-round mean frame, which repeats under "
-                          "this clock)" if clock == "callgrind" else
-                          "best of the rounds (frames: the lowest per-round p50; rules: the best rate)"),
+            "statistic": "best of the rounds (frames: the lowest per-round p50; rules: the best rate)",
             "rows": rows, "not_compared": only, "moves_played": played, "same_play": same_play,
             "all_within_5pct": all(r["within_5pct"] for r in rows),
             "load_before": load_before, "load_after": load_average(), "cpus": os.cpu_count()}
