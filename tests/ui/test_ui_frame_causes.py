@@ -82,32 +82,31 @@ def test_the_bench_names_its_slowest_frames_with_their_causes():
         assert row["pages_read_in"] >= 0
 
 
-def test_a_frame_that_reads_pages_back_in_says_how_many(monkeypatch):
-    """The thread's major faults (frame_watch.usage) counted per frame: a frame in which three
-    pages were read back in names three, and the run sums them."""
-    read = iter([(0, 10, 0.0), (0, 10, 0.0), (0, 10, 0.0), (0, 13, 0.0)])   # the second frame reads three pages in
+def _two_frames_read(monkeypatch, readings) -> tuple[Frames, list[dict]]:
+    """Two frames watched with the thread's usage (frame_watch.usage) read as `readings` at each
+    frame's start and stop: the frames and the two named, in order."""
+    read = iter(readings)
     monkeypatch.setattr("game.tools.frame_watch.usage", lambda: next(read))
     frames = Frames()
     with Watch(Collections()) as watch:
         for _ in range(2):
             watch.start()
             frames.add(**watch.stop(), moves=0)
-    named = sorted(frames.named(frames.slowest), key=lambda f: f["frame"])
+    return frames, sorted(frames.named(frames.slowest), key=lambda f: f["frame"])
+
+
+def test_a_frame_that_reads_pages_back_in_says_how_many(monkeypatch):
+    """The thread's major faults counted per frame: a frame in which three pages were read back
+    in names three, and the run sums them."""
+    frames, named = _two_frames_read(monkeypatch, [(0, 10, 0.0), (0, 10, 0.0), (0, 10, 0.0), (0, 13, 0.0)])
     assert [f["pages_read_in"] for f in named] == [0, 3] and frames.causes()["pages_read_in"] == 3
 
 
 def test_a_frame_that_ran_in_the_systems_code_says_how_long(monkeypatch):
-    """The thread's system time (frame_watch.usage) counted per frame: a frame whose CPU time
-    was 20 ms in the system's code names it, so a slow frame that ran no line of the program's
-    can be told from one that did."""
-    read = iter([(0, 0, 1.0), (0, 0, 1.0), (0, 0, 1.0), (0, 0, 1.02)])   # the second: 20 ms in the system
-    monkeypatch.setattr("game.tools.frame_watch.usage", lambda: next(read))
-    frames = Frames()
-    with Watch(Collections()) as watch:
-        for _ in range(2):
-            watch.start()
-            frames.add(**watch.stop(), moves=0)
-    named = sorted(frames.named(frames.slowest), key=lambda f: f["frame"])
+    """The thread's system time counted per frame: a frame whose CPU time was 20 ms in the
+    system's code names it, so a slow frame that ran no line of the program's can be told from
+    one that did."""
+    _, named = _two_frames_read(monkeypatch, [(0, 0, 1.0), (0, 0, 1.0), (0, 0, 1.0), (0, 0, 1.02)])
     assert [f["system_ms"] for f in named] == [0.0, 20.0]
 
 
