@@ -1,6 +1,6 @@
 """The smoke run's Learn to play: the menu's Learn to play page, then each game's
 guided first game, shown at its first step and at a later one (each game's smoke module names it:
-Arigatō at a dawn, Daitoshi at its Production turn), advanced by the coach's Next and the moves
+Arigatō at a dawn, Daitoshi at its Production Turn), advanced by the coach's Next and the moves
 each step expects."""
 
 from __future__ import annotations
