@@ -53,6 +53,7 @@ MINI_BELOW = 110                # cards shorter than this are drawn in their sma
 BAND_WAVE = 14                  # the seigaiha pattern's scale
 CAL_NUMBER_AT = (4, 1)          # the day's number, from the cell's corner
 CAL_PLACE = (14, 3)             # where the objective counts (village, gate): icon size, from the top
+CAL_PLACE_RIGHT = 1             # ... and the last icon's room to the cell's right edge: "10", "11" need the rest
 CAL_MEASURE_Y = 16              # the count and what it counts (an icon), centred in the cell
 CAL_MEASURE_ICON = 17
 CAL_WORD_Y = 45                 # its short word ("types", "alike"), under them

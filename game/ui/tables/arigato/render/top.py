@@ -81,6 +81,10 @@ def draw_calendar(surface, ctx: Ctx) -> None:
     view = ctx.view
     days = ctx.content.counts["days"]
     nx, ny = L.CAL_NUMBER_AT
+    # a larger text size grows the day's number down and the count up from its middle, in a cell
+    # of the same size: the count's row goes down as much, clear of the number ("10" on "5" at
+    # 125%), with room to spare above the word under it
+    low = theme.drawn(13) - 13 + (theme.drawn(15) - 15) / 2
     for day in range(1, days + 1):
         x, y, w, h = L.calendar_cell(day)
         today = day == view.day
@@ -97,13 +101,14 @@ def draw_calendar(surface, ctx: Ctx) -> None:
             measure, places, word = objective_glyphs(o)
             size, top = L.CAL_PLACE
             for k, place in enumerate(reversed(places)):
-                icon(ctx, surface, place, (x + w - 3 - (k + 1) * size, y + top, size, size))
+                icon(ctx, surface, place, (x + w - L.CAL_PLACE_RIGHT - (k + 1) * size, y + top, size, size))
             n = theme.render(str(o.count), "sans-bold", 15, ink)
             s = L.CAL_MEASURE_ICON
             total = n.get_width() / theme.s + 2 + s
             x0 = x + (w - total) / 2
-            theme.text(surface, str(o.count), "sans-bold", 15, ink, (x0, y + L.CAL_MEASURE_Y + s / 2), "midleft")
-            icon(ctx, surface, measure, (x0 + total - s, y + L.CAL_MEASURE_Y, s, s))
+            my = y + L.CAL_MEASURE_Y + low
+            theme.text(surface, str(o.count), "sans-bold", 15, ink, (x0, my + s / 2), "midleft")
+            icon(ctx, surface, measure, (x0 + total - s, my, s, s))
             size = 10 if theme.font("sans", 10).size(word)[0] <= (w - 4) * theme.s else 9
             theme.text(surface, word, "sans", size, ink, (x + w / 2, y + L.CAL_WORD_Y), "center")
             tip(ctx, (x, y, w, h), objective_text(ctx.content, o)
