@@ -22,14 +22,25 @@ def tutorial_screens(app, d, games: list[tuple[str, str, str]]) -> None:
             d.expect("learn")
         d.click(f"learn:{game}")
         d.expect("table")
+        table = app.stack.top
+        shown(d, table)
         away(d)
         d.shot(f"tutorial-{game}-1.png")
-        table = app.stack.top
         until_step(d, table, lambda lesson: (lesson.pattern() or "").startswith(later) and lesson.at > 2)
         away(d)
         d.shot(name)
         table.session.close()
         app.open_menu()
+
+
+def shown(d, table) -> None:
+    """Frames until the table shows its first picture: it is prepared under the screen before it
+    (tables/curtain.py), so a picture taken at once showed the Learn to play page again."""
+    for _ in range(LIMIT):
+        if getattr(table, "curtain", None) is None:
+            return
+        d.frames(1)
+    raise RuntimeError(f"{table.session.spec.name}: the tutorial's table never showed")
 
 
 def away(d) -> None:
