@@ -1,7 +1,7 @@
 """The defects a player met at the Arigatō table, each as a player meets it (posted events, drawn text):
 Enter after Suggest, Undo beside Start over, no tooltip through the pause menu, one colour per
 score part on every screen, the favor dish in step with the header, the objective counter at dawn
-counting the resident just placed, the calendar's numbers apart at a larger text size."""
+counting the resident just placed, the calendar's numbers and the travelers' title apart at a larger text size."""
 
 from __future__ import annotations
 
@@ -280,5 +280,32 @@ def test_the_calendar_s_day_number_stands_clear_of_its_objective_at_a_larger_tex
                 close = [(a, b) for k, (a, ra) in enumerate(inks) for b, rb in inks[k + 1:]
                          if ra.inflate(2, 2).colliderect(rb)]
                 assert close == [], (scale, day, close)
+    finally:
+        app.close(last=False, picture=False)
+
+
+def test_the_travelers_title_stands_clear_of_the_cards_under_it_at_a_larger_text_size():
+    """Seen at 1280x720 at 125%: "Your travelers, passed" / "to Chiyo" set at the pitch of 100%,
+    the second line's descenders stood on the top of the travelers' cards under it. At 100% and
+    125% every line of the strip's title keeps a pixel's gap from every card."""
+    from game.core.arigato import SPEC
+    from game.ui.smoke_scaled import table_in_play
+    app, _ = S.open_table("HA", (1280, 720), seed=3)
+    try:
+        for scale in (100, 125):
+            app.change_setting("ui_scale", scale)
+            table_in_play(app, SPEC)        # three people, 30 decisions: your travelers passed left
+            app.mouse = (-1, -1)
+            app.frame(1 / 60)
+            app.stack.top.renderer.forget()
+            with DrawnText(app) as drawn:
+                app.frame(1 / 60)
+            said = [(words, ink) for _, words, ink, _ in drawn.texts]
+            first = next(k for k, (words, _) in enumerate(said) if words.startswith("Your travelers"))
+            title = [ink for _, ink in said[first:first + 2]]     # wrapped: "... passed" / "to Chiyo"
+            assert said[first + 1][0].endswith("Chiyo"), said[first:first + 2]
+            cards = [rect for _, rect, what in drawn.boxes if what == "card"]
+            near = [(tuple(ink), tuple(rect)) for ink in title for rect in cards if ink.inflate(2, 2).colliderect(rect)]
+            assert near == [], (scale, near)
     finally:
         app.close(last=False, picture=False)
