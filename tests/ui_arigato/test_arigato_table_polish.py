@@ -1,7 +1,7 @@
 """The defects a player met at the Arigatō table, each as a player meets it (posted events, drawn text):
 Enter after Suggest, Undo beside Start over, no tooltip through the pause menu, one colour per
 score part on every screen, the favor dish in step with the header, the objective counter at dawn
-counting the resident just placed, the calendar's numbers and the travelers' title apart at a
+counting the resident just placed, the calendar's numbers, the travelers' title and the piles' counts apart at a
 larger text size."""
 
 from __future__ import annotations
@@ -307,6 +307,30 @@ def test_the_travelers_title_stands_clear_of_the_cards_under_it_at_a_larger_text
             assert said[first + 1][0].endswith("Chiyo"), said[first:first + 2]
             cards = [rect for _, rect, what in drawn.boxes if what == "card"]
             near = [(tuple(ink), tuple(rect)) for ink in title for rect in cards if ink.inflate(2, 2).colliderect(rect)]
+            assert near == [], (scale, near)
+    finally:
+        app.close(last=False, picture=False)
+
+
+def test_the_piles_counts_stand_clear_of_the_cards_at_a_larger_text_size():
+    """Seen at 100% and more at 125%: the draw pile's count stood on its stack of three cards (set
+    right of the stack's foot) and against the discard pile's card. At 100% and 125% each pile's
+    count keeps a pixel's gap from every card."""
+    app, _ = S.open_table("HA", (1280, 720), seed=3)
+    try:
+        for scale in (100, 125):
+            app.change_setting("ui_scale", scale)
+            app.mouse = (-1, -1)
+            app.frame(1 / 60)
+            app.stack.top.renderer.forget()
+            with DrawnText(app) as drawn:
+                app.frame(1 / 60)
+            band = app.theme.rect(L.DRAW_PILE[0], 0, L.LOG[0] - L.DRAW_PILE[0], L.BAND_H)
+            counts = [(words, ink) for _, words, ink, _ in drawn.texts if words.isdigit() and band.contains(ink)]
+            assert len(counts) == 2, counts
+            cards = [rect for _, rect, what in drawn.boxes if what == "card" and band.colliderect(rect)]
+            near = [(words, tuple(ink), tuple(rect)) for words, ink in counts for rect in cards
+                    if ink.inflate(2, 2).colliderect(rect)]
             assert near == [], (scale, near)
     finally:
         app.close(last=False, picture=False)

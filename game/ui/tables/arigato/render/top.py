@@ -127,14 +127,16 @@ def draw_piles(surface, ctx: Ctx) -> None:
     for rect, count, key in ((L.DRAW_PILE, len(view.draw), "draw"),
                              (L.DISCARD_PILE, len(view.discard), "discard")):
         px, py, pw, ph = rect
-        if count:
-            for k in range(min(L.PILE_MOST, max(1, count // L.PILE_PER_CARD))):
-                card_art.draw_card(surface, ctx.content, HIDDEN if key == "draw" else view.discard[-1],
-                                   theme.rect(px + k * L.PILE_STEP, py - k * L.PILE_STEP, pw, ph))
-        else:
+        cards = min(L.PILE_MOST, max(1, count // L.PILE_PER_CARD)) if count else 0
+        for k in range(cards):
+            card_art.draw_card(surface, ctx.content, HIDDEN if key == "draw" else view.discard[-1],
+                               theme.rect(px + k * L.PILE_STEP, py - k * L.PILE_STEP, pw, ph))
+        if not count:
             rounded(surface, th.PAPER_SHADE, theme.rect(*rect), theme.px(4), max(1, theme.px(1)))
+        # the count right of the stack's top card, not of its foot: "72" stood on a stack of three
         cx, cy = L.PILE_COUNT_AT
-        theme.text(surface, str(count), "sans-bold", 12, th.INK, (px + pw + cx, py + ph - cy))
+        theme.text(surface, str(count), "sans-bold", 12, th.INK,
+                   (px + pw + max(0, cards - 1) * L.PILE_STEP + cx, py + ph - cy))
         tip(ctx, rect, TOKEN_TEXT[key] + tn("arigato.pile.count", count))
 
 
