@@ -1,8 +1,8 @@
 """The defects a player met at the Arigatō table, each as a player meets it (posted events, drawn text):
 Enter after Suggest, Undo beside Start over, no tooltip through the pause menu, one colour per
 score part on every screen, the favor dish in step with the header, the objective counter at dawn
-counting the resident just placed, the calendar's numbers, the travelers' title and the piles' counts apart at a
-larger text size."""
+counting the resident just placed, the calendar's numbers, the travelers' title and the piles'
+counts apart at a larger text size."""
 
 from __future__ import annotations
 
