@@ -128,7 +128,9 @@ FR = {
     "review.played": "Joué : {action}",
     "review.better": "Mieux : {action}",
     "review.why": "Pourquoi : {reasons}",
-    "review.why.sep": " ; ",     # French sets a space before a semicolon, as before a colon
+    # French sets a space before a semicolon, as before a colon: a no-break one, or a line of a
+    # card may begin with the semicolon
+    "review.why.sep": "\u00a0; ",
     "review.scroll.up": "encore {n} au-dessus",
     "review.scroll.down": "encore {n} en dessous",
     "review.why.later": "et environ {n} PV plus tard dans la partie, que les parties simulées ne peuvent attribuer",
