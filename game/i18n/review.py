@@ -42,6 +42,7 @@ EN = {
     "review.played": "Played: {action}",
     "review.better": "Better: {action}",
     "review.why": "Why: {reasons}",
+    "review.why.sep": "; ",
     # the costliest decisions scrolled by whole cards where they are too long to stand together
     "review.scroll.up": "{n} more above",
     "review.scroll.down": "{n} more below",
@@ -127,6 +128,9 @@ FR = {
     "review.played": "Joué : {action}",
     "review.better": "Mieux : {action}",
     "review.why": "Pourquoi : {reasons}",
+    # French sets a space before a semicolon, as before a colon: a no-break one, or a line of a
+    # card may begin with the semicolon
+    "review.why.sep": "\u00a0; ",
     "review.scroll.up": "encore {n} au-dessus",
     "review.scroll.down": "encore {n} en dessous",
     "review.why.later": "et environ {n} PV plus tard dans la partie, que les parties simulées ne peuvent attribuer",

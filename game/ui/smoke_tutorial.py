@@ -1,6 +1,6 @@
 """The smoke run's Learn to play: the menu's Learn to play page, then each game's
 guided first game, shown at its first step and at a later one (each game's smoke module names it:
-Arigatō at a dawn, Daitoshi at its Production turn), advanced by the coach's Next and the moves
+Arigatō at a dawn, Daitoshi at its Production Turn), advanced by the coach's Next and the moves
 each step expects."""
 
 from __future__ import annotations
@@ -22,14 +22,25 @@ def tutorial_screens(app, d, games: list[tuple[str, str, str]]) -> None:
             d.expect("learn")
         d.click(f"learn:{game}")
         d.expect("table")
+        table = app.stack.top
+        shown(d, table)
         away(d)
         d.shot(f"tutorial-{game}-1.png")
-        table = app.stack.top
         until_step(d, table, lambda lesson: (lesson.pattern() or "").startswith(later) and lesson.at > 2)
         away(d)
         d.shot(name)
         table.session.close()
         app.open_menu()
+
+
+def shown(d, table) -> None:
+    """Frames until the table shows its first picture: it is prepared under the screen before it
+    (tables/curtain.py), so a picture taken at once showed the Learn to play page again."""
+    for _ in range(LIMIT):
+        if getattr(table, "curtain", None) is None:
+            return
+        d.frames(1)
+    raise RuntimeError(f"{table.session.spec.name}: the tutorial's table never showed")
 
 
 def away(d) -> None:

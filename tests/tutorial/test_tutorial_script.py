@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.core import registry
+from game.i18n.catalogue import CATALOGUE
 from game.tutorial import TutorialError, load
 from game.tutorial.script import elements, has_tutorial, matches, path_of
 from game.tutorial.session import TutorialSession
@@ -179,6 +180,23 @@ def test_daitoshi_s_tutorial_lights_the_building_or_track_of_the_move_it_awaits_
             continue
         session._apply(session.controllers[session.state.current_seats()[0]].script_move(session.state))
     assert seen >= 4
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_daitoshi_s_coach_names_the_two_turns_as_the_table_does(lang):
+    """The coach and the Learn to play page name the two kinds of turn as the table's choices do
+    ("Lead a Production Turn", "City Turn: move your Magnate") and the README does ("VP won in
+    Production Turns"): a "Production turn" beside the table's "Production Turn" reads as
+    another thing."""
+    words = CATALOGUE[lang]
+    names = [words["dtable.group.production"], words["dtable.group.magnate"].split(":")[0].strip()]
+    assert names[0] == ("Production Turn" if lang == "en" else "Tour de Production")
+    said = [step.words(lang) for step in load("daitoshi").steps] + [words["learn.daitoshi"]]
+    for name in names:
+        for text in said:
+            found = re.findall(re.escape(name), text, re.IGNORECASE)
+            assert all(f == name for f in found), (name, text)
+    assert any(names[0] in text for text in said) and any(names[1] in text for text in said)
 
 
 # --- each step's rulebook passage ------------------------------------------------------------

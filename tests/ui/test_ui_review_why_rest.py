@@ -4,6 +4,7 @@ points, in English and French: what the reasons leave unsaid is the loss less wh
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -14,6 +15,7 @@ from game.core.arigato.actions import EndDay
 from game.ui.review.words import why_words
 from game.ui.tables.arigato.scene import ArigatoTable
 from game.ui.tables.daitoshi.scene import DaitoshiTable
+from game.ui.theme import Theme
 
 
 def decision(loss: float, reasons: tuple[Reason, ...]) -> Decision:
@@ -45,7 +47,7 @@ def test_the_rest_is_the_loss_less_what_the_reasons_and_the_cost_say(lang):
                          "given up: the Government Grant, -6.0 VP; and about 3 VP in other differences")
     else:
         assert words.startswith("Pourquoi : Ressources, Richesse et Ouvriers en main au tour 13 : +3,0, soit +5,0 PV")
-        assert words.endswith("cédé : la Subvention du gouvernement, -6,0 PV; et environ 3 PV dans d'autres différences")
+        assert words.endswith("cédé : la Subvention du gouvernement, -6,0 PV\u00a0; et environ 3 PV dans d'autres différences")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -88,7 +90,7 @@ def test_a_card_of_two_reasons_tells_the_largest_points_before_events(lang):
            Reason("category", "palace gate", 14.0))
     words = said(decision(14.0, why), ArigatoTable, lang, most=2)
     assert words == ("Why: Palace gate: +14.0 favor; An offering prepared on day 12" if lang == "en"
-                     else "Pourquoi : Porte du palais : +14,0 faveurs; Une offrande préparée le jour 12")
+                     else "Pourquoi : Porte du palais : +14,0 faveurs\u00a0; Une offrande préparée le jour 12")
 
 
 def test_events_keep_their_place_where_they_stand_for_the_larger_part():
@@ -113,6 +115,23 @@ def test_points_a_card_has_no_room_for_are_other_differences_not_unattributed(la
     words = said(decision(18.0, why), ArigatoTable, lang, most=2)
     assert words.endswith("and about 4 favor in other differences" if lang == "en"
                           else "et environ 4 faveurs dans d'autres différences")
+
+
+@pytest.mark.parametrize("lang,sep", [("en", "; "), ("fr", "\u00a0; ")])
+def test_the_reasons_are_set_apart_as_the_language_sets_a_semicolon(lang, sep):
+    """French sets a space before a semicolon as before a colon ("Pourquoi : ..."): "29,4 PV de
+    moins; Score ..." was English punctuation on a French card. A no-break space: a card's line
+    never begins with the semicolon (the wrap breaks at spaces only)."""
+    why = (Reason("event", "offering", 2.0, 12), Reason("category", "palace gate", 9.0),
+           Reason("category", "favor tokens", 5.0))
+    words = said(decision(18.0, why), ArigatoTable, lang, most=2)
+    parts = words.split(sep)
+    assert len(parts) == 3, words
+    assert all(not part.endswith(" ") and not part.startswith(" ") for part in parts), words
+    pygame.font.init()
+    theme = Theme((1280, 720))
+    for width in range(60, 400, 7):     # wrapped at every width a card may have, none begins with ";"
+        assert not any(line.startswith(";") for line in theme.wrap(words, "sans", 10, width)), width
 
 
 def test_every_character_a_hint_or_a_why_may_say_is_drawn():

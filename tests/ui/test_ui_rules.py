@@ -9,6 +9,7 @@ import pytest
 
 from ui_pilot import Pilot
 from game.core import registry
+from game.i18n.catalogue import CATALOGUE
 from game.ui.icons import ICON_NAMES
 from game.ui.scenes.rules import fold, languages_for, parse, rules_path
 
@@ -31,6 +32,18 @@ def test_the_rule_facts_carry_over_between_languages(game):
     numbers = lambda s: sorted(re.findall(r"\b\d+\b", s))
     assert numbers(en) == numbers(fr)  # every count, limit and score table survives translation
     assert [k for k, *_ in parse(en)] == [k for k, *_ in parse(fr)]  # same structure
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_daitoshi_s_help_names_the_corner_plaque_by_the_words_it_shows(lang):
+    """The plaque in the city's corner reads "Done placing", "Skip the action"...: the help called
+    it the "Done" plaque, a word it never shows. Every name quoted where the help speaks of it is
+    one the plaque shows."""
+    shown = {words for key, words in CATALOGUE[lang].items() if key.startswith("dtable.done.")}
+    line = next(ln for ln in rules_path("daitoshi", lang).read_text("utf-8").splitlines()
+                if "plaque" in ln)
+    quoted = [a or b for a, b in re.findall(r'"([^"]+)"|« ([^»]+) »', line)]
+    assert len(quoted) >= 2 and set(quoted) <= shown, (quoted, shown)
 
 
 def test_search_is_case_and_accent_insensitive():

@@ -1,13 +1,15 @@
 """The defects a player met at the Arigatō table, each as a player meets it (posted events, drawn text):
 Enter after Suggest, Undo beside Start over, no tooltip through the pause menu, one colour per
 score part on every screen, the favor dish in step with the header, the objective counter at dawn
-counting the resident just placed."""
+counting the resident just placed, the calendar's numbers, the travelers' title and the piles'
+counts apart at a larger text size."""
 
 from __future__ import annotations
 
 import pygame
 
 import arigato_situations as S
+from drawn_text import DrawnText
 from game.core.arigato.actions import AssignRoles
 from game.i18n import t
 from game.ui.tables.arigato import layout as L
@@ -253,5 +255,82 @@ def test_the_log_never_opens_on_the_tail_of_a_wrapped_line():
             if top in tails and top not in starts:
                 seen_tail_at_top.append((scroll, top))
         assert seen_tail_at_top == []
+    finally:
+        app.close(last=False, picture=False)
+
+
+def test_the_calendar_s_day_number_stands_clear_of_its_objective_at_a_larger_text_size():
+    """Seen at 1280x720 at 125%: the text grown in a calendar cell of the same size, a day's number
+    stood on its objective's count ("10" on "5", "2" on "1"), ink against ink, which the drawn-text
+    check lets pass (texts may touch). In each cell, at 100% and 125%, every text keeps a gap of a
+    pixel at least from every other."""
+    app, _ = S.open_table("HA", (1280, 720), seed=3)
+    try:
+        for scale in (100, 125):
+            app.change_setting("ui_scale", scale)
+            app.mouse = (-1, -1)
+            app.frame(1 / 60)
+            app.stack.top.renderer.forget()
+            with DrawnText(app) as drawn:
+                app.frame(1 / 60)
+            days = app.stack.top.content.counts["days"]
+            for day in range(1, days + 1):
+                cell = app.theme.rect(*L.calendar_cell(day))
+                inks = [(words, ink) for _, words, ink, _ in drawn.texts if cell.contains(ink)]
+                assert len(inks) >= 2, (scale, day, inks)
+                close = [(a, b) for k, (a, ra) in enumerate(inks) for b, rb in inks[k + 1:]
+                         if ra.inflate(2, 2).colliderect(rb)]
+                assert close == [], (scale, day, close)
+    finally:
+        app.close(last=False, picture=False)
+
+
+def test_the_travelers_title_stands_clear_of_the_cards_under_it_at_a_larger_text_size():
+    """Seen at 1280x720 at 125%: "Your travelers, passed" / "to Chiyo" set at the pitch of 100%,
+    the second line's descenders stood on the top of the travelers' cards under it. At 100% and
+    125% every line of the strip's title keeps a pixel's gap from every card."""
+    from game.core.arigato import SPEC
+    from game.ui.smoke_scaled import table_in_play
+    app, _ = S.open_table("HA", (1280, 720), seed=3)
+    try:
+        for scale in (100, 125):
+            app.change_setting("ui_scale", scale)
+            table_in_play(app, SPEC)        # three people, 30 decisions: your travelers passed left
+            app.mouse = (-1, -1)
+            app.frame(1 / 60)
+            app.stack.top.renderer.forget()
+            with DrawnText(app) as drawn:
+                app.frame(1 / 60)
+            said = [(words, ink) for _, words, ink, _ in drawn.texts]
+            first = next(k for k, (words, _) in enumerate(said) if words.startswith("Your travelers"))
+            title = [ink for _, ink in said[first:first + 2]]     # wrapped: "... passed" / "to Chiyo"
+            assert said[first + 1][0].endswith("Chiyo"), said[first:first + 2]
+            cards = [rect for _, rect, what in drawn.boxes if what == "card"]
+            near = [(tuple(ink), tuple(rect)) for ink in title for rect in cards if ink.inflate(2, 2).colliderect(rect)]
+            assert near == [], (scale, near)
+    finally:
+        app.close(last=False, picture=False)
+
+
+def test_the_piles_counts_stand_clear_of_the_cards_at_a_larger_text_size():
+    """Seen at 100% and more at 125%: the draw pile's count stood on its stack of three cards (set
+    right of the stack's foot) and against the discard pile's card. At 100% and 125% each pile's
+    count keeps a pixel's gap from every card."""
+    app, _ = S.open_table("HA", (1280, 720), seed=3)
+    try:
+        for scale in (100, 125):
+            app.change_setting("ui_scale", scale)
+            app.mouse = (-1, -1)
+            app.frame(1 / 60)
+            app.stack.top.renderer.forget()
+            with DrawnText(app) as drawn:
+                app.frame(1 / 60)
+            band = app.theme.rect(L.DRAW_PILE[0], 0, L.LOG[0] - L.DRAW_PILE[0], L.BAND_H)
+            counts = [(words, ink) for _, words, ink, _ in drawn.texts if words.isdigit() and band.contains(ink)]
+            assert len(counts) == 2, counts
+            cards = [rect for _, rect, what in drawn.boxes if what == "card" and band.colliderect(rect)]
+            near = [(words, tuple(ink), tuple(rect)) for words, ink in counts for rect in cards
+                    if ink.inflate(2, 2).colliderect(rect)]
+            assert near == [], (scale, near)
     finally:
         app.close(last=False, picture=False)

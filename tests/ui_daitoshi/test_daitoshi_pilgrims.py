@@ -1,6 +1,6 @@
 """The Pilgrims on the Wilderness tracks are figures a player can see at 1280x720: each a robe of
 its player's colour at least 8 pixels wide and 7 tall (a dot of 4 pixels before), on its Temple or
-on a freed space of a track."""
+on a freed space of a track, above the space's VP, clear of it."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ import random
 import pygame
 
 from game.ui.tables.daitoshi import layout as L
+from game.ui.tables.daitoshi import paint as P
+from game.ui.tables.daitoshi import wilds as W
 from game.ui.tables.daitoshi.scene import ChoiceButton
+from game.ui.theme import Theme
 
 
 def _coloured_box(surface, theme, centre, colour) -> tuple[int, int]:
@@ -47,3 +50,22 @@ def test_a_pilgrim_is_a_figure_of_its_players_colour(daitoshi_app):
     w, h = _coloured_box(surface, app.theme, (L.TEMPLE_X, L.TRACK_Y[[p < 0 for p in view.players[0].pilgrims]
                                                                      .index(True)]), colour)
     assert w >= 8 and h >= 7, (w, h)
+
+
+def test_the_vp_under_a_pilgrim_stands_clear_of_it():
+    """Seen at 1280x720: the VP of a freed space under its Pilgrim ("1" under a yellow figure) had
+    its top under the robe's foot. At the board's scales (1280x720, 1920x1080, 3840x2160), the
+    digits' ink keeps a pixel's gap under the figure's, whose hat stays inside the hex."""
+    pygame.font.init()
+    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
+        theme = Theme(size)
+        for y in L.TRACK_Y:                # each track's row: where its hexes' middles round
+            figure = pygame.Surface(size, pygame.SRCALPHA)
+            P.draw_pilgrim(figure, theme, (100, y - W.PILGRIM_UP), W.PILGRIM_SIZE, (200, 60, 40))
+            foot = pygame.mask.from_surface(figure).get_bounding_rects()[0]
+            assert foot.top >= theme.pt(100, y - (L.HEX_R - 0.5))[1], (size, y, foot)
+            for vp in range(10):
+                digits = pygame.Surface(size, pygame.SRCALPHA)
+                theme.text(digits, str(vp), "sans", W.VP_SIZE, (255, 255, 255), (100, y + W.VP_DOWN), "center")
+                ink = pygame.mask.from_surface(digits).get_bounding_rects()[0]
+                assert ink.top > foot.bottom, (size, y, vp, foot, ink)

@@ -425,10 +425,10 @@ _GAME_ROWS = [
     ("game.daitoshi", "Daitoshi", "Daitoshi"),
     ("option.daitoshi.expert", "Expert variant", "Variante expert"),
     ("option.daitoshi.advisors", "Mayor's Advisors (solo)", "Conseillers du Maire (solo)"),
-    ("learn.daitoshi", "2 players, 6 turns: a City turn on each Magnate space, Workers, an Exploit, an action, "
-                       "a Production turn, a Trade and a Conflict",
-     "2 joueurs, 6 tours : un tour en ville sur chaque case de Magnat, des Ouvriers, une Exploitation, une action, "
-     "un tour de Production, un Commerce et un Conflit"),
+    ("learn.daitoshi", "2 players, 6 turns: a City Turn on each Magnate space, Workers, an Exploit, an action, "
+                       "a Production Turn, a Trade and a Conflict",
+     "2 joueurs, 6 tours : un Tour de Ville sur chaque case de Magnat, des Ouvriers, une Exploitation, une action, "
+     "un Tour de Production, un Commerce et un Conflit"),
     ("learn.opponent.daitoshi", "Haruto", "Haruto"),
 ]
 

@@ -25,6 +25,7 @@ STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500)
 MOST_TICKS = 6
 LABEL_ROOM = 24      # base units between two labels of the axis: closer ones are skipped
 GRID = (226, 216, 198)
+TITLE_GAP = 3        # pixels at least between the title's ink and the score axis's top label
 
 
 def nice_step(span: float) -> int:
@@ -55,13 +56,25 @@ def plot_rect(rect) -> tuple[float, float, float, float]:
     return (x + PAD_LEFT, y + PAD_TOP, w - PAD_LEFT - PAD_RIGHT, h - PAD_TOP - PAD_BOTTOM)
 
 
+def under_title(theme, title_bottom: int, top_label: str, py: float, ph: float) -> tuple[float, float]:
+    """The plot's top (`py`, `ph`: base units) moved down as far as its score axis's top label,
+    centred on it, needs to keep TITLE_GAP pixels under the title's ink (`title_bottom`, a pixel
+    row): at a larger text size the title grew onto it ("Expected" on "300" at 125%)."""
+    label = theme.render(top_label, "sans", 12, th.INK_SOFT)
+    above = label.get_height() / 2 - label.get_bounding_rect().top     # its centre to its ink's top
+    least = theme.to_base((0, title_bottom + TITLE_GAP + above))[1]
+    down = max(0.0, least - py)
+    return py + down, ph - down
+
+
 def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int, colours: list[int],
                ringed=(), game: str = "", lucky: int | None = None) -> None:
     """The curve in `rect` (base units, inside a panel drawn by the caller); `ringed`: decisions
     to ring on their seat's line; `game`: its name, for the points it counts; `lucky`: the seat
     whose luckiest and unluckiest draws are marked (game/ui/review/luck.py)."""
     x, y, w, h = rect
-    theme.text(surface, in_points("review.curve", game), "sans-bold", 15, th.INK, (x + 16, y + 12))
+    title = in_points("review.curve", game)
+    r = theme.text(surface, title, "sans-bold", 15, th.INK, (x + 16, y + 12))
     px, py, pw, ph = plot_rect(rect)
     seats = lines(review, moves)
     values = [v for line in seats for _, v in line] or [0.0]
@@ -69,6 +82,8 @@ def draw_curve(surface: pygame.Surface, theme, rect, review: Review, moves: int,
     step = nice_step(max(values) - low or 1.0)
     low = math.floor(low / step) * step
     high = max(low + step, math.ceil(max(values) / step) * step)
+    ink_bottom = r.top + theme.render(title, "sans-bold", 15, th.INK).get_bounding_rect().bottom
+    py, ph = under_title(theme, ink_bottom, f"{high:g}", py, ph)
     span_x = max(1, moves)
 
     def at(move: float, value: float) -> tuple[float, float]:

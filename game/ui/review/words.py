@@ -122,7 +122,7 @@ def why_words(d: Decision, table, view: State | None = None, most: int = WHY, re
         # points the review attributed but this Why has no room for are other differences too
         said.append(rest_words(told.rest, table.POINTS,
                                told.untold or bool(heuristics_named(table.name).later_keys)))
-    return t("review.why", reasons="; ".join(s for s in said if s))
+    return t("review.why", reasons=t("review.why.sep").join(s for s in said if s))
 
 
 def rest_words(rest: float, game: str, other: bool) -> str:

@@ -11,7 +11,7 @@ at 1280x720); what a new player hit, each thing uncovered (`opened`):
     daitoshi-log-anim-off.png          a solo game past turn 30 played at the table with Animation
                                        speed Off: the log ends where the story does
 
-and, in Learn to play, the guided game at its Production turn (`TUTORIAL_LATER`)."""
+and, in Learn to play, the guided game at its Production Turn (`TUTORIAL_LATER`)."""
 
 from __future__ import annotations
 

@@ -16,6 +16,11 @@ from game.ui.tables.daitoshi import paint as P
 from game.ui.tables.daitoshi.ctx import Part
 from game.ui.tables.daitoshi.glyphs import hexagon
 
+# a Pilgrim on a freed space stands above the space's VP, which stays readable under it: drawn
+# 2.5 units above the hex's middle, its robe's foot stood on the VP's digits
+PILGRIM_UP, PILGRIM_SIZE = 3.5, 13   # the figure's middle above the hex's, and its height
+VP_DOWN, VP_SIZE = 7, 7               # the VP's middle under the hex's, and its size
+
 
 def draw(surface, theme, ctx) -> None:
     view = ctx.view
@@ -38,8 +43,8 @@ def draw(surface, theme, ctx) -> None:
             else:
                 P.draw_hex(surface, theme, (x, y), L.HEX_R - 0.5, (50, 52, 56), outline=(84, 84, 88))
                 visited = any(p.pilgrims[t_no] == i for p in view.players)   # the VP under its Pilgrims
-                theme.text(surface, str(view.c.tracks[t_no].vp[i]), "sans", 7.5 if visited else 8.5, P.SOFT,
-                           (x, y + 7) if visited else (x, y), "center")
+                theme.text(surface, str(view.c.tracks[t_no].vp[i]), "sans", VP_SIZE if visited else 8.5, P.SOFT,
+                           (x, y + VP_DOWN) if visited else (x, y), "center")
             if i == ends:
                 cx, cy = theme.pt(x, y)
                 pygame.draw.polygon(surface, P.ALERT, hexagon(cx, cy, theme.px(L.HEX_R + 1)),
@@ -53,7 +58,8 @@ def draw(surface, theme, ctx) -> None:
                 P.draw_pilgrim(surface, theme, (L.TEMPLE_X - 7 + k * 7.5, y + 4.5), 13, ctx.colours[i])
             else:
                 x, _ = L.track_hex(t_no, pos)
-                P.draw_pilgrim(surface, theme, (x + (k - (m - 1) / 2) * 6, y - 2.5), 13, ctx.colours[i])
+                P.draw_pilgrim(surface, theme, (x + (k - (m - 1) / 2) * 6, y - PILGRIM_UP), PILGRIM_SIZE,
+                               ctx.colours[i])
         # the discard pile
         dx, dy = L.discard_spot(t_no)
         n = view.discard[t_no]

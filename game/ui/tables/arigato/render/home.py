@@ -145,6 +145,9 @@ def draw_home_foot(surface, ctx: Ctx) -> None:
     bx, by, bw, bh = area
     village = view.villages[seat]
     names = ctx.names()
+    # the lines' pitch grows with the text size: at 125% the second line's descenders ("Chiyo")
+    # stood on the cards under it
+    pitch = L.BOTTOM_LINE + theme.drawn(13) - 13
     if view.solo:
         title, cards, size, step = t("arigato.kept_travelers", n=len(village.kept)), village.kept[-L.KEPT_SHOWN:], \
             L.KEPT_CARD, L.KEPT_STEP
@@ -159,14 +162,14 @@ def draw_home_foot(surface, ctx: Ctx) -> None:
         right = view.right_of(seat)
         lines = theme.wrap(tn("arigato.received", len(village.received), name=names[right]), "sans", 13, bw)
         for k, ln in enumerate(lines):
-            theme.text(surface, ln, "sans", 13, SOFT, (bx, by + k * L.BOTTOM_LINE))
+            theme.text(surface, ln, "sans", 13, SOFT, (bx, by + k * pitch))
         return
     else:
         return
     lines = theme.wrap(title, "sans-bold", 13, bw)
     for k, ln in enumerate(lines):
-        theme.text(surface, ln, "sans-bold", 13, th.INK, (bx, by + k * L.BOTTOM_LINE))
-    top = by + L.BOTTOM_LINE * len(lines) + 4
+        theme.text(surface, ln, "sans-bold", 13, th.INK, (bx, by + k * pitch))
+    top = by + pitch * len(lines) + 4
     for c, r in zip(cards, L.strip_cards(area, len(cards), size, step, top)):
         card(ctx, surface, c, r)
     tip(ctx, (bx, by, bw, top - by), words)

@@ -81,6 +81,10 @@ def draw_calendar(surface, ctx: Ctx) -> None:
     view = ctx.view
     days = ctx.content.counts["days"]
     nx, ny = L.CAL_NUMBER_AT
+    # a larger text size grows the day's number down and the count up from its middle, in a cell
+    # of the same size: the count's row goes down as much, clear of the number ("10" on "5" at
+    # 125%), with room to spare above the word under it
+    low = theme.drawn(13) - 13 + (theme.drawn(15) - 15) / 2
     for day in range(1, days + 1):
         x, y, w, h = L.calendar_cell(day)
         today = day == view.day
@@ -97,13 +101,14 @@ def draw_calendar(surface, ctx: Ctx) -> None:
             measure, places, word = objective_glyphs(o)
             size, top = L.CAL_PLACE
             for k, place in enumerate(reversed(places)):
-                icon(ctx, surface, place, (x + w - 3 - (k + 1) * size, y + top, size, size))
+                icon(ctx, surface, place, (x + w - L.CAL_PLACE_RIGHT - (k + 1) * size, y + top, size, size))
             n = theme.render(str(o.count), "sans-bold", 15, ink)
             s = L.CAL_MEASURE_ICON
             total = n.get_width() / theme.s + 2 + s
             x0 = x + (w - total) / 2
-            theme.text(surface, str(o.count), "sans-bold", 15, ink, (x0, y + L.CAL_MEASURE_Y + s / 2), "midleft")
-            icon(ctx, surface, measure, (x0 + total - s, y + L.CAL_MEASURE_Y, s, s))
+            my = y + L.CAL_MEASURE_Y + low
+            theme.text(surface, str(o.count), "sans-bold", 15, ink, (x0, my + s / 2), "midleft")
+            icon(ctx, surface, measure, (x0 + total - s, my, s, s))
             size = 10 if theme.font("sans", 10).size(word)[0] <= (w - 4) * theme.s else 9
             theme.text(surface, word, "sans", size, ink, (x + w / 2, y + L.CAL_WORD_Y), "center")
             tip(ctx, (x, y, w, h), objective_text(ctx.content, o)
@@ -122,14 +127,16 @@ def draw_piles(surface, ctx: Ctx) -> None:
     for rect, count, key in ((L.DRAW_PILE, len(view.draw), "draw"),
                              (L.DISCARD_PILE, len(view.discard), "discard")):
         px, py, pw, ph = rect
-        if count:
-            for k in range(min(L.PILE_MOST, max(1, count // L.PILE_PER_CARD))):
-                card_art.draw_card(surface, ctx.content, HIDDEN if key == "draw" else view.discard[-1],
-                                   theme.rect(px + k * L.PILE_STEP, py - k * L.PILE_STEP, pw, ph))
-        else:
+        cards = min(L.PILE_MOST, max(1, count // L.PILE_PER_CARD)) if count else 0
+        for k in range(cards):
+            card_art.draw_card(surface, ctx.content, HIDDEN if key == "draw" else view.discard[-1],
+                               theme.rect(px + k * L.PILE_STEP, py - k * L.PILE_STEP, pw, ph))
+        if not count:
             rounded(surface, th.PAPER_SHADE, theme.rect(*rect), theme.px(4), max(1, theme.px(1)))
+        # the count right of the stack's top card, not of its foot: "72" stood on a stack of three
         cx, cy = L.PILE_COUNT_AT
-        theme.text(surface, str(count), "sans-bold", 12, th.INK, (px + pw + cx, py + ph - cy))
+        theme.text(surface, str(count), "sans-bold", 12, th.INK,
+                   (px + pw + max(0, cards - 1) * L.PILE_STEP + cx, py + ph - cy))
         tip(ctx, rect, TOKEN_TEXT[key] + tn("arigato.pile.count", count))
 
 
