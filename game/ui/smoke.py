@@ -219,14 +219,7 @@ def run_smoke(out: Path) -> int:
         d.expect("settings")
         d.key(pygame.K_ESCAPE)
         d.expect("menu")
-        d.click("records")
-        d.expect("records")
-        d.shot("records.png")
-        if app.records.entries():
-            d.click("tab:stats")
-            d.shot("records-stats.png")
-        d.key(pygame.K_ESCAPE)
-        d.expect("menu")
+        records_screens(app, d)
         if specs:   # the hot-seat game left at the pause screen is kept
             d.click("saved")
             d.expect("saved_games")
@@ -244,6 +237,21 @@ def run_smoke(out: Path) -> int:
                       "frame_ms_p50": round(statistics.median(ms), 2) if ms else 0.0,
                       "frame_ms_p95": round(p95, 2)}))
     return 0
+
+
+def records_screens(app, d) -> None:
+    """The record book from the menu: its Finished games list (records.png), and its Statistics
+    (records-stats.png) once a game is in it. The book opens on its Statistics when it has any:
+    the list is asked for by its tab, or both shots showed the Statistics."""
+    d.click("records")
+    d.expect("records")
+    d.click("tab:games")
+    d.shot("records.png")
+    if app.records.entries():
+        d.click("tab:stats")
+        d.shot("records-stats.png")
+    d.key(pygame.K_ESCAPE)
+    d.expect("menu")
 
 
 def review_screen(app, d, name: str, shot: str = "", last: str = "") -> None:

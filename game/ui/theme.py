@@ -13,6 +13,7 @@ fit_block, the measured widths) keeps it in its rooms. Text scale: `ts` (game/ui
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from contextlib import contextmanager, nullcontext
 from functools import lru_cache
@@ -372,7 +373,8 @@ class Theme:
     def _wrap(self, text: str, role: str, size: float, width: float) -> list[str]:
         """The lines a greedy wrap makes, a word at a time: a trial line is measured whole only
         when the sum of its words' widths (each measured once: `_word_widths`) leaves it in doubt.
-        Measuring every trial whole was most of the game's last frame (its final scores' wraps)."""
+        Measuring every trial whole was most of the game's last frame (its final scores' wraps).
+        A line breaks at a space `BREAKS` allows: never before a high mark, nor after "«"."""
         font = self.font(role, size)
         limit = width * self.s
         widths = _word_widths(role, self.text_px(size))
@@ -380,7 +382,7 @@ class Theme:
         lines: list[str] = []
         for para in text.split("\n"):
             line, est, n = "", 0, 0
-            for w in para.split(" "):
+            for w in BREAKS.split(para):
                 ww = _word_width(widths, font, w)
                 if not line:
                     line, est, n = w, ww, 1
@@ -403,6 +405,14 @@ class Theme:
 
     def seat_colour(self, index: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[index % len(SEAT_COLOURS)][0]
+
+
+# Where a line may break: at a space, but not at one before ":", ";", "!", "?" or "»", nor after
+# "«". French sets a space there (the catalogue's « Fin » and "Impossible : ..."), a no-break one
+# in print, so that no line begins with the mark or ends with the guillemet; the catalogue's are
+# ordinary spaces, held here for every text wrapped (its words, the rules', a seat's chat line).
+# No English line begins with such a mark either.
+BREAKS = re.compile(r"(?<!«) (?![:;!?»])")
 
 
 # The words' widths by font (role, pixel size), for wraps: a word measured once per size, summed.

@@ -12,13 +12,25 @@ from game.i18n.daitoshi.table import EN, FR  # noqa: E402
 from game.ui.theme import Theme  # noqa: E402
 
 
+def held_words(para: str) -> list[str]:
+    """The words of a line, a space before ":;!?»" or after "«" holding its neighbours together
+    (French's no-break spaces: test_ui_french_spaces.py)."""
+    words: list[str] = []
+    for word in para.split(" "):
+        if words and (word[:1] in (":", ";", "!", "?", "»") or words[-1].endswith("«")):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
+
+
 def measured_whole(theme: Theme, text: str, role: str, size: float, width: float) -> list[str]:
     """The greedy wrap, every trial line measured whole."""
     font = theme.font(role, size)
     lines = []
     for para in text.split("\n"):
         line = ""
-        for word in para.split(" "):
+        for word in held_words(para):
             trial = word if not line else line + " " + word
             if font.size(trial)[0] <= width * theme.s or not line:
                 line = trial

@@ -69,3 +69,24 @@ def test_the_vp_under_a_pilgrim_stands_clear_of_it():
                 theme.text(digits, str(vp), "sans", W.VP_SIZE, (255, 255, 255), (100, y + W.VP_DOWN), "center")
                 ink = pygame.mask.from_surface(digits).get_bounding_rects()[0]
                 assert ink.top > foot.bottom, (size, y, vp, foot, ink)
+
+
+def test_the_pilgrims_on_a_temple_stand_clear_of_the_tracks_first_hex():
+    """Seen at 1280x720: the fourth Pilgrim on the lands' Temple had its hat on the first hex of
+    the underground track. At the board's scales, the four a game may seat there (layout.py,
+    `temple_pilgrim`) keep a pixel's gap from the first hex of their track, whether it holds a
+    hex or not, and stay inside the Wilderness."""
+    pygame.font.init()
+    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
+        theme = Theme(size)
+        for t_no in range(4):
+            figures = pygame.Surface(size, pygame.SRCALPHA)
+            for k in range(4):
+                P.draw_pilgrim(figures, theme, L.temple_pilgrim(t_no, k, 4), W.TEMPLE_PILGRIM_SIZE, (200, 60, 40))
+            ink = pygame.mask.from_surface(figures).get_bounding_rects()[0]
+            assert ink.left >= theme.pt(L.WILDS[0], 0)[0], (size, t_no, ink)
+            for fill, outline in (((70, 120, 60), (20, 20, 20)), ((50, 52, 56), (84, 84, 88))):
+                first = pygame.Surface(size, pygame.SRCALPHA)
+                P.draw_hex(first, theme, L.track_hex(t_no, 0), L.HEX_R - 0.5, fill, outline=outline)
+                hexagon = pygame.mask.from_surface(first).get_bounding_rects()[0]
+                assert hexagon.left - ink.right >= 1, (size, t_no, ink, hexagon)

@@ -92,7 +92,7 @@ def test_the_final_scores_say_you_win():
     i18n.set_language("fr")
     try:
         assert winner_words([0], ["Vous", "Aiko"]) == "Vous gagnez !"
-        assert i18n.said_to("dtable.wins", "Vous") == "  (vous gagnez)"
-        assert i18n.said_to("dtable.wins", "Aiko") == "  (gagne)"
+        assert i18n.said_to("dtable.wins", "Vous") == " (vous gagnez)"
+        assert i18n.said_to("dtable.wins", "Aiko") == " (gagne)"
     finally:
         i18n.set_language("en")

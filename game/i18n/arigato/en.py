@@ -170,7 +170,7 @@ EN = {
     "arigato.token.traveler_slot": "Travelers: 2 artisans you pass to the village on your left.",
     "arigato.token.craftsman_slot": "Craftsmen: discarded at the start of the day for the item each produces.",
     # the top band ---------------------------------------------------------------------------------
-    "arigato.calendar.today": "  (today)",
+    "arigato.calendar.today": " (today)",
     "arigato.calendar.start": "start",
     "arigato.calendar.final": "final",
     "arigato.calendar.no_objective": "Day {day}: no objective.",

@@ -170,7 +170,7 @@ FR = {
     "arigato.token.traveler_slot": "Voyageurs : 2 artisans que vous passez au village à votre gauche.",
     "arigato.token.craftsman_slot": "Fabricants : défaussés au début de la journée pour l'objet que chacun produit.",
     # the top band ---------------------------------------------------------------------------------
-    "arigato.calendar.today": "  (aujourd'hui)",
+    "arigato.calendar.today": " (aujourd'hui)",
     "arigato.calendar.start": "début",
     "arigato.calendar.final": "fin",
     "arigato.calendar.no_objective": "Jour {day} : pas d'objectif.",

@@ -43,6 +43,9 @@ NOUNS = {
     "district": ("district", "districts"), "space": ("space", "spaces"), "hex": ("hex", "hexes"),
     "worker": ("worker", "workers"), "pilgrim_advance": ("Pilgrim advance", "Pilgrim advances"),
     "advance": ("advance", "advances"), "tile": ("tile", "tiles"), "card": ("card", "cards"),
+    # a reward that moves the Worm-Bus, as the rulebook counts it ("gaining 3 Worm-Bus movements",
+    # PLACE WORKERS, example; GAINING REPUTATION, PRESTIGE, AND WORM-BUS MOVEMENTS)
+    "worm_bus_movement": ("Worm-Bus movement", "Worm-Bus movements"),
     # a payment counts its resource as a reward does, as the rulebook does ("the Mayor only has
     # 1 construction material", solo Turn example): a language with a payment's own noun names it
     # "paid_<resource>" here (action_words._pay)
@@ -95,7 +98,7 @@ TEMPLATES = {
     "invention.numbered": "{quality} Invention {n}",
     # --- rewards -------------------------------------------------------------------------------------
     "reward.end_vp": "{n} VP at the end of the game",
-    "reward.worm_bus": "Worm-Bus {n:space}",
+    "reward.worm_bus": "{n:worm_bus_movement}",
     "reward.score_reputation": "your Reputation's VP{times}",
     "reward.pilgrim": "{n:pilgrim_advance} on {where}",
     "reward.worker_any": "{n:worker} of your choice",

@@ -66,6 +66,7 @@ NOUNS = {
     "district": ("quartier", "quartiers"), "space": ("case", "cases"), "hex": ("hexagone", "hexagones"),
     "worker": ("ouvrier", "ouvriers"), "pilgrim_advance": ("avancée", "avancées"),
     "advance": ("avancée", "avancées"), "tile": ("tuile", "tuiles"), "card": ("carte", "cartes"),
+    "worm_bus_movement": ("déplacement de Ver-Bus", "déplacements de Ver-Bus"),
 }
 
 WORDS = {
@@ -119,7 +120,7 @@ TEMPLATES = {
     "invention.numbered": "l'Invention {quality} {n}",
     # --- rewards -------------------------------------------------------------------------------------
     "reward.end_vp": "{n} PV en fin de partie",
-    "reward.worm_bus": "Ver-Bus : {n:space}",
+    "reward.worm_bus": "{n:worm_bus_movement}",
     "reward.score_reputation": "les PV de votre Réputation{times}",
     "reward.pilgrim": "{n:pilgrim_advance} de Pèlerin sur {where}",
     "reward.worker_any": "{n:worker} au choix",

@@ -223,7 +223,8 @@ class ProtocolTable(TableScene):
                 tw = self.score_tweens.get(i)
                 total = round(tw.value) if tw is not None and not tw.done else scores[i].total
                 theme.text(surface, str(total), "serif-bold", 32, th.INK, (x + 304, y + 38), "midright")
-                parts = "  ".join(f"{part_label(n).lower()} {v}" for n, v in scores[i].breakdown if v)
+                # each part named as the results screen names it
+                parts = "  ".join(f"{part_label(n)} {v}" for n, v in scores[i].breakdown if v)
                 if parts:
                     line = theme.wrap(parts, "sans", 11, 150)[0]
                     theme.text(surface, line, "sans", 11, th.INK_SOFT, (x + 304, y + 66), "midright")

@@ -53,6 +53,16 @@ def temple(t: int) -> tuple[float, float]:
     return (TEMPLE_X, TRACK_Y[0]) if t == 0 else (TEMPLE_X, TRACK_Y[t])
 
 
+# the Pilgrims waiting on a Temple stand side by side on its steps, centred under it: four of them
+# (a game's most) keep clear of the track's first hex (at 1280x720 the fourth one's hat touched it)
+TEMPLE_PILGRIM_STEP, TEMPLE_PILGRIM_DOWN = 7.5, 4.5
+
+
+def temple_pilgrim(t: int, k: int, m: int) -> tuple[float, float]:
+    """Where the k-th of the m Pilgrims on track t's Temple stands (its figure's middle)."""
+    return (TEMPLE_X + (k - (m - 1) / 2) * TEMPLE_PILGRIM_STEP, TRACK_Y[t] + TEMPLE_PILGRIM_DOWN)
+
+
 def discard_spot(t: int) -> tuple[float, float]:
     return (DISCARD_X, TRACK_Y[t])
 

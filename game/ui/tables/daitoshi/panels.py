@@ -178,7 +178,8 @@ def _final(surface, theme, ctx) -> None:
         pygame.draw.circle(surface, ctx.colours[seat], theme.pt(x + 16, yy + 8), theme.px(4))
         P.text_fit(surface, theme, t("dtable.final_line", name=ctx.names[seat], n=sc.total, star=star),
                    *FINAL_LINE, P.ACCENT if seat in winners else P.TEXT, (x + 26, yy + 8), w - 36)
-        parts = ", ".join(f"{part_label(n).lower()} {v}" for n, v in sc.breakdown if v)
+        # each part named as the results screen and the rulebook name it ("River: Conflicts")
+        parts = ", ".join(f"{part_label(n)} {v}" for n, v in sc.breakdown if v)
         size, lines = P.lines_fit(theme, parts, *FINAL_PARTS, w - 40, 2)
         for k, line in enumerate(lines[:2]):
             theme.text(surface, line, "sans", size, P.SOFT, (x + 26, yy + 17 + k * 12))

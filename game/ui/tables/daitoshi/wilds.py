@@ -20,6 +20,7 @@ from game.ui.tables.daitoshi.glyphs import hexagon
 # 2.5 units above the hex's middle, its robe's foot stood on the VP's digits
 PILGRIM_UP, PILGRIM_SIZE = 3.5, 13   # the figure's middle above the hex's, and its height
 VP_DOWN, VP_SIZE = 7, 7               # the VP's middle under the hex's, and its size
+TEMPLE_PILGRIM_SIZE = 13              # a Pilgrim waiting on its Temple's steps (layout.temple_pilgrim)
 
 
 def draw(surface, theme, ctx) -> None:
@@ -55,7 +56,7 @@ def draw(surface, theme, ctx) -> None:
             together = [j for j, q in enumerate(view.players) if q.pilgrims[t_no] == pos]
             k, m = together.index(i), len(together)
             if pos < 0:
-                P.draw_pilgrim(surface, theme, (L.TEMPLE_X - 7 + k * 7.5, y + 4.5), 13, ctx.colours[i])
+                P.draw_pilgrim(surface, theme, L.temple_pilgrim(t_no, k, m), TEMPLE_PILGRIM_SIZE, ctx.colours[i])
             else:
                 x, _ = L.track_hex(t_no, pos)
                 P.draw_pilgrim(surface, theme, (x + (k - (m - 1) / 2) * 6, y - PILGRIM_UP), PILGRIM_SIZE,
