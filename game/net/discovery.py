@@ -27,12 +27,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 import ifaddr
-from zeroconf import (InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceListener,
-                      Zeroconf)
+from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceListener
 
 from game.core import registry
 from game.net.tls import normal_fingerprint
 from game.net.versions import PROGRAM, PROTOCOL, content_version, side_to_update
+from game.net.zeroconf_loop import ZeroconfLoop
 
 SERVICE = "_arigato-daito._tcp.local."    # a service type's name is at most 15 bytes
 FIELD_MAX = 40
@@ -188,13 +188,15 @@ class Announcer:
         addresses = pinned() or addresses
         self.game, self.players, self.port, self.addresses = game, players, port, addresses
         self.fingerprint = fingerprint
-        self.zc = Zeroconf(interfaces=addresses)
+        # the record made first: one that cannot be made leaves nothing open
         self.info = service_info(game, players, port, addresses, open_seats=open_seats,
                                  fingerprint=fingerprint)
+        self.served = ZeroconfLoop(addresses, "announce")
+        self.zc = self.served.zc
         try:
             self.zc.register_service(self.info)
         except BaseException:
-            self.zc.close()         # its loop's thread would otherwise live as long as the process
+            self.served.close()     # its loop's thread would otherwise live as long as the process
             raise
 
     def update(self, open_seats: int) -> None:
@@ -204,10 +206,9 @@ class Announcer:
         self.zc.update_service(self.info)
 
     def close(self) -> None:
-        try:
-            self.zc.unregister_service(self.info)
-        finally:
-            self.zc.close()
+        """The announcement withdrawn (its goodbye said three times, as zeroconf's closing
+        says it for whatever is still registered) and zeroconf's thread ended."""
+        self.served.close()
 
 
 class Announcing:
@@ -228,11 +229,12 @@ class Announcing:
         self.made: dict[str, Announcer] = {}      # table code -> its announcement
         self.error: Exception | None = None
         self.closed = False
+        self._closing = threading.Lock()    # `closed` and what is asked, together
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="announce")
 
-    def _do(self, fn, *args) -> None:
-        if self.closed:
-            return              # a seat's news after hosting stopped: nothing left to say it
+    def _do(self, fn, *args, last: bool = False) -> None:
+        """`fn(*args)` on the announcements' thread after what was asked before; `last`:
+        nothing is asked after it."""
         def guarded():
             try:
                 fn(*args)
@@ -240,7 +242,14 @@ class Announcing:
                 self.error = self.error or exc
                 if self.failed is not None:
                     self.failed(exc)
-        self.pool.submit(guarded)
+        # a seat's news or a table opened on the host's thread while another closes: once the
+        # withdrawal is asked for, nothing comes after it (a table announced then would be
+        # withdrawn by no one, its zeroconf thread left running)
+        with self._closing:
+            if self.closed:
+                return          # a seat's news after hosting stopped: nothing left to say it
+            self.pool.submit(guarded)
+            self.closed = last
 
     def open(self, table) -> None:
         """Announce a hosted table (game/net/table.py `HostedTable`) with its seats open now."""
@@ -271,10 +280,15 @@ class Announcing:
         announcement still registering first finishes zeroconf's probes, a second or two) and
         the interpreter's exit waits for it: the goodbye is still said."""
         def close_all():
+            failed = None
             for code in list(self.made):
-                self.made.pop(code).close()
-        self._do(close_all)
-        self.closed = True
+                try:
+                    self.made.pop(code).close()
+                except Exception as exc:  # noqa: BLE001 - said once every table's is withdrawn
+                    failed = failed or exc
+            if failed is not None:
+                raise failed
+        self._do(close_all, last=True)
         self.pool.shutdown(wait=wait)
 
 
@@ -282,12 +296,13 @@ class Browser:
     """Games heard on the local network, kept up to date on zeroconf's thread until `close()`."""
 
     def __init__(self, interfaces: list[str] | None = None) -> None:
-        self.zc = Zeroconf(interfaces=interfaces or pinned() or InterfaceChoice.All)
+        self.served = ZeroconfLoop(interfaces or pinned() or InterfaceChoice.All, "browse")
+        self.zc = self.served.zc
         self.listener = GameListener()
         try:
             self.browser = ServiceBrowser(self.zc, SERVICE, self.listener)
         except BaseException:
-            self.zc.close()         # its loop's thread would otherwise live as long as the process
+            self.served.close()     # its loop's thread would otherwise live as long as the process
             raise
 
     def games(self) -> list[FoundGame]:
@@ -301,7 +316,7 @@ class Browser:
         try:
             self.browser.cancel()
         finally:
-            self.zc.close()
+            self.served.close()
 
 
 class Listening:
