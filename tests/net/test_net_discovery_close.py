@@ -9,6 +9,7 @@ same answer, many games of which only the name was heard (a host gone mid-announ
 which a listener asks the network about in turn. The service type is this process's own, so that
 no browser of another test process hears these names, nor this one theirs."""
 
+import asyncio
 import os
 import threading
 import time
@@ -92,6 +93,7 @@ def _ended_since(before: set) -> None:
 def test_an_announcement_closed_while_its_loop_stalls_ends_its_thread(monkeypatch):
     before = set(threading.enumerate())
     announcer = Announcer("arigato", 2, 40700, [LOOPBACK], open_seats=1)
+    assert announcer.register()
     _stall_at_the_close(monkeypatch)
     announcer.close()
     _ended_since(before)
@@ -111,15 +113,45 @@ def test_a_list_of_games_closed_while_its_loop_stalls_ends_its_threads(monkeypat
     _ended_since(before)
 
 
-# --- opening that fails half-way ------------------------------------------------------------------
-def test_an_announcement_that_cannot_register_leaves_no_thread(monkeypatch):
-    def refused(zc, info, *args, **kwargs):
+# --- opening that fails or is called off half-way --------------------------------------------------
+TABLE = SimpleNamespace(code="ABCD", game="arigato", players=2, open_seats=lambda: [1])
+
+
+def test_an_announcement_that_cannot_register_is_kept_as_the_error_and_leaves_no_thread(
+        monkeypatch):
+    async def refused(zc, info, *args, **kwargs):
         raise NonUniqueNameException(info.name)
-    monkeypatch.setattr(Zeroconf, "register_service", refused)
+    monkeypatch.setattr(Zeroconf, "async_register_service", refused)
     before = set(threading.enumerate())
-    with pytest.raises(NonUniqueNameException):
-        Announcer("arigato", 2, 40701, [LOOPBACK])
+    failed = threading.Event()
+    announcing = Announcing(40701, lambda: [LOOPBACK], failed=lambda exc: failed.set())
+    announcing.open(TABLE)
+    assert failed.wait(WAIT_BOUND)
+    announcing.close()
     _ended_since(before)
+    assert isinstance(announcing.error, NonUniqueNameException) and announcing.made == {}
+
+
+def test_hosting_stopped_while_its_table_registers_calls_the_announcement_off(monkeypatch):
+    """The closing waits for no probe of zeroconf's: here one that never ends (waited for, it
+    held the closing until zeroconf's own bound, ten seconds, and ended in its error), and
+    nothing is announced."""
+    asked = threading.Event()
+
+    async def asking_forever(zc, info, *args, **kwargs):
+        asked.set()
+        await asyncio.Event().wait()
+    monkeypatch.setattr(Zeroconf, "async_register_service", asking_forever)
+    before = set(threading.enumerate())
+    announcing = Announcing(40703, lambda: [LOOPBACK])
+    announcing.open(TABLE)
+    assert asked.wait(WAIT_BOUND)
+    closing = threading.Thread(target=announcing.close)
+    closing.start()
+    closing.join(WAIT_BOUND)                   # a bound on a hang, not a timed check
+    assert not closing.is_alive(), "the closing waited for the registration"
+    _ended_since(before)
+    assert announcing.error is None and announcing.made == {}
 
 
 def test_a_list_of_games_whose_browser_fails_to_start_leaves_no_thread(monkeypatch):
@@ -138,7 +170,6 @@ def test_nothing_is_announced_once_the_announcements_are_closed():
     before = set(threading.enumerate())
     announcing = Announcing(40702, lambda: [LOOPBACK])
     announcing.close()
-    announcing.open(SimpleNamespace(code="ABCD", game="arigato", players=2,
-                                    open_seats=lambda: [1]))
+    announcing.open(TABLE)
     _ended_since(before)
     assert announcing.made == {} and announcing.error is None
