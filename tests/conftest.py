@@ -41,15 +41,48 @@ def english_at_start():
 
 
 # Threads that go on by design a moment after a network test closed what it opened: an announcement
-# being withdrawn (zeroconf's goodbye, a second or two; game/net/discovery.py `Announcing.close`
+# being withdrawn (zeroconf's goodbye, said three times; game/net/discovery.py `Announcing.close`
 # without waiting) and a list of games closing (`Listening.close`: its browser closes on its own
-# thread, at once). zeroconf draws its delays from the `random` module, and hypothesis warns when
-# that module's state moves while it draws a test's data: a property test waits for those, and then
-# fails on any zeroconf thread still there, naming it: one that nothing will close, left by an earlier
-# test in its process (tests/net/test_net_discovery_close.py checks the list of games leaves none).
+# thread, at once). Each test waits for those it started once its own teardown is done, and fails
+# on any thread of zeroconf's it started still there after them, naming it: one that nothing will
+# close (`discovery_closed`). zeroconf draws its delays from the `random` module, and hypothesis
+# warns when that module's state moves while it draws a test's data: a property test also starts
+# only once no thread of zeroconf's is left in its process (`quiet_before_hypothesis`).
+# tests/net/test_net_discovery_close.py checks the lists of games and the announcements leave none.
 LINGERING = ("announce", "net-browse")
 LINGER_BOUND = 60.0     # seconds: a bound on a goodbye that hangs, not a measure
-ZEROCONF = ("zeroconf-", "(_run_loop)")     # a ServiceBrowser's thread; a Zeroconf's loop
+# a ServiceBrowser's thread and the loops discovery runs zeroconf on (game/net/zeroconf_loop.py);
+# the loop of a Zeroconf left to start its own
+ZEROCONF = ("zeroconf-", "(_run_loop)")
+
+
+def discovery_threads(among) -> list[threading.Thread]:
+    """The threads of discovery (zeroconf's, and ours that open and close it) among `among`."""
+    return [thread for thread in among if thread.is_alive() and (
+        thread.name.startswith(LINGERING) or any(m in thread.name for m in ZEROCONF))]
+
+
+@pytest.fixture(autouse=True)
+def discovery_closed():
+    """The test that leaves a thread of discovery running is the one that fails, not a later test
+    of its process: after the test's own fixtures are torn down (this one is set up first, so torn
+    down last), the threads it started that close on their own are waited for, with a hang's
+    bound; any still there then is named. Costs nothing to a test that started none."""
+    before = set(threading.enumerate())
+    yield
+
+    def started() -> list[threading.Thread]:    # a lingering thread may still start zeroconf's
+        return discovery_threads(set(threading.enumerate()) - before)
+    if not started():
+        return
+    deadline = time.monotonic() + LINGER_BOUND
+    for thread in started():
+        if thread.name.startswith(LINGERING):
+            thread.join(max(0.0, deadline - time.monotonic()))
+    for thread in started():    # zeroconf's end with what closes them: a moment at most
+        thread.join(max(0.0, deadline - time.monotonic()))
+    left = [thread.name for thread in started()]
+    assert not left, f"threads of discovery this test started are still running: {left}"
 
 
 @pytest.fixture(autouse=True)
@@ -61,8 +94,7 @@ def quiet_before_hypothesis(request):
         for thread in threading.enumerate():
             if thread.name.startswith(LINGERING):
                 thread.join(max(0.0, deadline - time.monotonic()))
-        left = [thread.name for thread in threading.enumerate()
-                if thread.name.startswith(LINGERING) or any(m in thread.name for m in ZEROCONF)]
+        left = [thread.name for thread in discovery_threads(threading.enumerate())]
         assert not left, f"zeroconf's threads outlived the test that opened them: {left}"
     yield
 

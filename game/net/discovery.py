@@ -27,16 +27,17 @@ from dataclasses import dataclass
 from typing import Callable
 
 import ifaddr
-from zeroconf import (InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceListener,
-                      Zeroconf)
+from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceListener
 
 from game.core import registry
 from game.net.tls import normal_fingerprint
 from game.net.versions import PROGRAM, PROTOCOL, content_version, side_to_update
+from game.net.zeroconf_loop import ZeroconfLoop
 
 SERVICE = "_arigato-daito._tcp.local."    # a service type's name is at most 15 bytes
 FIELD_MAX = 40
 ASK_SLACK = 10.0    # seconds past a question's own timeout: only a stalled zeroconf loop reaches it
+REGISTER_BOUND = 60.0   # seconds: a registration taking this long has hung (it takes one or two)
 PINNED = "ARIGATO_DISCOVERY"    # an address: announce and browse on that interface only
 
 
@@ -179,23 +180,48 @@ def announced_addresses(bind: str) -> list[str]:
 
 
 class Announcer:
-    """A hosted game announced on the local network until `close()`. Registering waits a second
-    or two (zeroconf first asks whether the name is taken): a caller with frames to draw makes
-    one on a thread of its own."""
+    """A hosted game announced on the local network from `register()` until `close()`.
+    Registering waits a second or two (zeroconf first asks whether the name is taken, then says
+    it three times): a caller with frames to draw registers on a thread of its own, and
+    `call_off()`, from any other, ends that wait (hosting stopped meanwhile: nothing to say)."""
 
     def __init__(self, game: str, players: int, port: int, addresses: list[str],
                  open_seats: int | None = None, fingerprint: str | None = None) -> None:
         addresses = pinned() or addresses
         self.game, self.players, self.port, self.addresses = game, players, port, addresses
         self.fingerprint = fingerprint
-        self.zc = Zeroconf(interfaces=addresses)
+        # the record made first: one that cannot be made leaves nothing open
         self.info = service_info(game, players, port, addresses, open_seats=open_seats,
                                  fingerprint=fingerprint)
+        self.served = ZeroconfLoop(addresses, "announce")
+        self.zc = self.served.zc
+        self._lock = threading.Lock()
+        self._called_off = False
+        self._registering: Future | None = None
+
+    def register(self) -> bool:
+        """Announced (True), or called off before it was (False); raises what zeroconf raised."""
+        with self._lock:
+            if self._called_off:
+                return False
+            self._registering = asyncio.run_coroutine_threadsafe(
+                self._register(), self.served.loop)
         try:
-            self.zc.register_service(self.info)
-        except BaseException:
-            self.zc.close()         # its loop's thread would otherwise live as long as the process
-            raise
+            self._registering.result(REGISTER_BOUND)
+        except CancelledError:
+            return False
+        return True
+
+    async def _register(self) -> None:
+        said = await self.zc.async_register_service(self.info)     # the name is ours
+        await said                                                  # and said three times
+
+    def call_off(self) -> None:
+        """A registration under way ends without announcing (`close()` is still to be called)."""
+        with self._lock:
+            self._called_off = True
+            if self._registering is not None:
+                self._registering.cancel()
 
     def update(self, open_seats: int) -> None:
         """Say how many seats are still open (a Join list shows it)."""
@@ -204,10 +230,9 @@ class Announcer:
         self.zc.update_service(self.info)
 
     def close(self) -> None:
-        try:
-            self.zc.unregister_service(self.info)
-        finally:
-            self.zc.close()
+        """The announcement withdrawn (its goodbye said three times, as zeroconf's closing
+        says it for whatever is still registered) and zeroconf's thread ended."""
+        self.served.close()
 
 
 class Announcing:
@@ -228,11 +253,12 @@ class Announcing:
         self.made: dict[str, Announcer] = {}      # table code -> its announcement
         self.error: Exception | None = None
         self.closed = False
+        self._closing = threading.Lock()    # `closed` and what is asked, together
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="announce")
 
-    def _do(self, fn, *args) -> None:
-        if self.closed:
-            return              # a seat's news after hosting stopped: nothing left to say it
+    def _do(self, fn, *args, last: bool = False) -> None:
+        """`fn(*args)` on the announcements' thread after what was asked before; `last`:
+        nothing is asked after it."""
         def guarded():
             try:
                 fn(*args)
@@ -240,21 +266,40 @@ class Announcing:
                 self.error = self.error or exc
                 if self.failed is not None:
                     self.failed(exc)
-        self.pool.submit(guarded)
+        # a seat's news or a table opened on the host's thread while another closes: once the
+        # withdrawal is asked for, nothing comes after it (a table announced then would be
+        # withdrawn by no one, its zeroconf thread left running)
+        with self._closing:
+            if self.closed:
+                return          # a seat's news after hosting stopped: nothing left to say it
+            self.pool.submit(guarded)
+            self.closed = last
 
     def open(self, table) -> None:
         """Announce a hosted table (game/net/table.py `HostedTable`) with its seats open now."""
         def make(code, game, players, seats):
             addresses = self.addresses()
-            if addresses:
-                self.made[code] = Announcer(game, players, self.port, addresses, open_seats=seats,
-                                            fingerprint=self.fingerprint)
+            if not addresses:
+                return
+            announcer = Announcer(game, players, self.port, addresses, open_seats=seats,
+                                  fingerprint=self.fingerprint)
+            with self._closing:
+                self.made[code] = announcer     # withdrawn by the closing from now on
+                if self.closed:
+                    announcer.call_off()        # hosting stopped while zeroconf opened
+            try:
+                announcer.register()
+            except BaseException:
+                with self._closing:
+                    self.made.pop(code, None)
+                announcer.close()           # its loop's thread would otherwise wait for a closing
+                raise
         self._do(make, table.code, table.game, table.players, len(table.open_seats()))
 
     def seats(self, table) -> None:
         """A seat was taken or given up: the table's announcement says how many are open."""
         def update(code, seats):
-            if code in self.made:
+            if code in self.made and not self.closed:     # a closing's goodbye says it all
                 self.made[code].update(seats)
         self._do(update, table.code, len(table.open_seats()))
 
@@ -267,14 +312,24 @@ class Announcing:
 
     def close(self, wait: bool = True) -> None:
         """Every announcement withdrawn, after whatever was asked before; `wait`: return only
-        once that is done. Without it the withdrawal goes on on the announcement's thread (an
-        announcement still registering first finishes zeroconf's probes, a second or two) and
-        the interpreter's exit waits for it: the goodbye is still said."""
+        once that is done. Without it the withdrawal goes on on the announcement's thread and
+        the interpreter's exit waits for it: the goodbye is still said. An announcement still
+        registering is called off (zeroconf was still asking whether its name is taken, or
+        saying it): the closing waits for no probe, and its goodbye says what was said."""
         def close_all():
+            failed = None
             for code in list(self.made):
-                self.made.pop(code).close()
-        self._do(close_all)
-        self.closed = True
+                try:
+                    self.made.pop(code).close()
+                except Exception as exc:  # noqa: BLE001 - said once every table's is withdrawn
+                    failed = failed or exc
+            if failed is not None:
+                raise failed
+        self._do(close_all, last=True)
+        with self._closing:         # the announcements' thread withdraws them meanwhile
+            made = list(self.made.values())
+        for announcer in made:      # a table still registering is not announced, then withdrawn
+            announcer.call_off()
         self.pool.shutdown(wait=wait)
 
 
@@ -282,12 +337,13 @@ class Browser:
     """Games heard on the local network, kept up to date on zeroconf's thread until `close()`."""
 
     def __init__(self, interfaces: list[str] | None = None) -> None:
-        self.zc = Zeroconf(interfaces=interfaces or pinned() or InterfaceChoice.All)
+        self.served = ZeroconfLoop(interfaces or pinned() or InterfaceChoice.All, "browse")
+        self.zc = self.served.zc
         self.listener = GameListener()
         try:
             self.browser = ServiceBrowser(self.zc, SERVICE, self.listener)
         except BaseException:
-            self.zc.close()         # its loop's thread would otherwise live as long as the process
+            self.served.close()     # its loop's thread would otherwise live as long as the process
             raise
 
     def games(self) -> list[FoundGame]:
@@ -301,7 +357,7 @@ class Browser:
         try:
             self.browser.cancel()
         finally:
-            self.zc.close()
+            self.served.close()
 
 
 class Listening:

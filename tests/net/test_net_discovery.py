@@ -120,7 +120,11 @@ def test_the_clients_host_is_heard_on_loopback_with_its_open_seats():
     assert pinned() == [LOOPBACK]
     local = LocalHost(new_table("arigato", ["remote", "remote", "ai:random"], lobby=True),
                       bind=LOOPBACK)
-    browser = Browser()
+    try:
+        browser = Browser()
+    except BaseException:
+        local.close(wait=True)
+        raise
 
     def heard(open_seats):
         deadline = time.monotonic() + 60          # a bound on a hang, not a timed check
@@ -159,7 +163,11 @@ def test_the_seat_of_the_person_hosting_is_not_counted_open():
 
     local = LocalHost(new_table("arigato", ["remote", "remote", "ai:random"], lobby=True),
                       bind=LOOPBACK)
-    browser = Browser()
+    try:
+        browser = Browser()
+    except BaseException:
+        local.close(wait=True)
+        raise
     try:
         local.reserve(0, "Aiko")
         assert len(local.waiting_for()) == 1
@@ -195,7 +203,12 @@ def test_the_dedicated_host_announces_its_open_seats_on_loopback(tmp_path):
                              "--bind", LOOPBACK, "--saves", str(tmp_path), "--announce",
                              "--once", "--json"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    browser = Browser()
+    try:
+        browser = Browser()
+    except BaseException:
+        host.kill()
+        host.communicate()
+        raise
     try:
         ready = json.loads(host.stdout.readline())
 
