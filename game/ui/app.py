@@ -444,16 +444,22 @@ class App(FinishedGames):
         a table still open is not drawn once more for its picture there (tables/base.py)."""
         self.keeps_pictures = picture
         self.wait_ahead()
+        failed = None
         while self.stack.scenes:
-            self.stack.scenes.pop().exit()
+            try:
+                self.stack.scenes.pop().exit()
+            except Exception as exc:   # the scenes under it still let go, and the hosting stops:
+                failed = failed or exc  # a friend is not left connected to a host nobody closes
         self.stop_hosting()
         if not last:
             pygame.display.quit()
-            return
-        theme._font.cache_clear()  # fonts and cached pictures die with pygame
-        art.clear_caches()
-        widgets._translucent.cache_clear()
-        pygame.quit()
+        else:
+            theme._font.cache_clear()  # fonts and cached pictures die with pygame
+            art.clear_caches()
+            widgets._translucent.cache_clear()
+            pygame.quit()
+        if failed is not None:
+            raise failed
 
 
 def run_client(smoke_dir: str | None = None) -> int:

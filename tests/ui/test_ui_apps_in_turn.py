@@ -47,3 +47,33 @@ def test_kept_text_is_drawn_at_each_themes_own_size():
     assert small.render("Daitoshi", "sans", 20, th.INK) is a            # kept, not drawn again
     assert small.fit_size("Daitoshi Daitoshi", "sans", 20, 60) < large.fit_size("Daitoshi Daitoshi", "sans", 20, 300)
     assert small.wrap("a b c d e f", "sans", 20, 40) != small.wrap("a b c d e f", "sans", 20, 400)
+
+
+def test_a_scene_failing_to_close_leaves_the_others_closed_and_the_hosting_stopped(tmp_path):
+    from game.ui.app import App
+    from ui_fakegame import SPEC
+
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json", saves_dir=tmp_path / "saves",
+              games=[SPEC])
+    app.open_menu()
+    exited = []
+    menu = app.stack.top
+    menu.exit = lambda: exited.append("menu")
+
+    class Broken:
+        def exit(self):
+            raise RuntimeError("a scene that fails to close")
+
+    class Hosting:
+        def close(self):
+            exited.append("hosting")
+
+    app.stack.scenes.append(Broken())
+    app.hosting = Hosting()
+    try:
+        app.close(last=False)
+    except RuntimeError as exc:
+        assert "fails to close" in str(exc)
+    else:
+        raise AssertionError("the failure was not raised")
+    assert exited == ["menu", "hosting"] and not app.stack.scenes and app.hosting is None
