@@ -259,6 +259,21 @@ def test_the_log_never_opens_on_the_tail_of_a_wrapped_line():
         app.close(last=False, picture=False)
 
 
+def _drawn_at_each_scale(app, then=None):
+    """(scale, what a whole frame drew) at 100% and 125%: the table forgotten and drawn anew at
+    each, the mouse away; `then()` first at each scale (a table to open at that scale)."""
+    for scale in (100, 125):
+        app.change_setting("ui_scale", scale)
+        if then is not None:
+            then()
+        app.mouse = (-1, -1)
+        app.frame(1 / 60)
+        app.stack.top.renderer.forget()
+        with DrawnText(app) as drawn:
+            app.frame(1 / 60)
+        yield scale, drawn
+
+
 def test_the_calendar_s_day_number_stands_clear_of_its_objective_at_a_larger_text_size():
     """Seen at 1280x720 at 125%: the text grown in a calendar cell of the same size, a day's number
     stood on its objective's count ("10" on "5", "2" on "1"), ink against ink, which the drawn-text
@@ -266,13 +281,7 @@ def test_the_calendar_s_day_number_stands_clear_of_its_objective_at_a_larger_tex
     pixel at least from every other."""
     app, _ = S.open_table("HA", (1280, 720), seed=3)
     try:
-        for scale in (100, 125):
-            app.change_setting("ui_scale", scale)
-            app.mouse = (-1, -1)
-            app.frame(1 / 60)
-            app.stack.top.renderer.forget()
-            with DrawnText(app) as drawn:
-                app.frame(1 / 60)
+        for scale, drawn in _drawn_at_each_scale(app):
             days = app.stack.top.content.counts["days"]
             for day in range(1, days + 1):
                 cell = app.theme.rect(*L.calendar_cell(day))
@@ -293,14 +302,8 @@ def test_the_travelers_title_stands_clear_of_the_cards_under_it_at_a_larger_text
     from game.ui.smoke_scaled import table_in_play
     app, _ = S.open_table("HA", (1280, 720), seed=3)
     try:
-        for scale in (100, 125):
-            app.change_setting("ui_scale", scale)
-            table_in_play(app, SPEC)        # three people, 30 decisions: your travelers passed left
-            app.mouse = (-1, -1)
-            app.frame(1 / 60)
-            app.stack.top.renderer.forget()
-            with DrawnText(app) as drawn:
-                app.frame(1 / 60)
+        # three people, 30 decisions: your travelers passed left
+        for scale, drawn in _drawn_at_each_scale(app, lambda: table_in_play(app, SPEC)):
             said = [(words, ink) for _, words, ink, _ in drawn.texts]
             first = next(k for k, (words, _) in enumerate(said) if words.startswith("Your travelers"))
             title = [ink for _, ink in said[first:first + 2]]     # wrapped: "... passed" / "to Chiyo"
@@ -318,13 +321,7 @@ def test_the_piles_counts_stand_clear_of_the_cards_at_a_larger_text_size():
     count keeps a pixel's gap from every card."""
     app, _ = S.open_table("HA", (1280, 720), seed=3)
     try:
-        for scale in (100, 125):
-            app.change_setting("ui_scale", scale)
-            app.mouse = (-1, -1)
-            app.frame(1 / 60)
-            app.stack.top.renderer.forget()
-            with DrawnText(app) as drawn:
-                app.frame(1 / 60)
+        for scale, drawn in _drawn_at_each_scale(app):
             band = app.theme.rect(L.DRAW_PILE[0], 0, L.LOG[0] - L.DRAW_PILE[0], L.BAND_H)
             counts = [(words, ink) for _, words, ink, _ in drawn.texts if words.isdigit() and band.contains(ink)]
             assert len(counts) == 2, counts
