@@ -125,7 +125,6 @@ class Frames:
         self.faults: list[int] = []         # each frame's minor page faults (the measuring thread's)
         self.stolen: list[float] = []       # each frame's time taken by the machine's host (ms)
         self.read_in: list[int] = []        # each frame's pages read back in (major faults)
-        self.system: list[float] = []       # each frame's time in the system's code, for this thread (ms)
 
     def add(self, ms: float, cpu_ms: float, did: dict, before: dict, gc_ms: float, moves: int,
             faults: int = 0, others_cpu_ms: float = 0.0, stacks: dict | None = None,
@@ -136,7 +135,6 @@ class Frames:
         self.faults.append(faults)
         self.stolen.append(stolen_ms)
         self.read_in.append(read_in)
-        self.system.append(system_ms)
         self.over_bar += ms > BAR_MS
         for k, v in did.items():
             self.counted[k] = self.counted.get(k, 0) + v
